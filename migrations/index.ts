@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122023746_initial } from './Migration20261122023746_initial.js';
+
+/**
+ * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
+ * generated class here (the schema test fails while entities and migrations disagree).
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122023746_initial', class: Migration20261122023746_initial },
+];

@@ -1,0 +1,82 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { migrationsList } from '../migrations/index.js';
+import { allEntities } from './app.entities.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CompanyModule } from './company/company.module.js';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { ProfilingModule } from './profiling/profiling.module.js';
+import { createOrmConfig } from './shared/database/orm-config.js';
+import { HealthController } from './shared/health/health.controller.js';
+import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
+import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
+import { SpaIndex } from './shared/http/spa-index.js';
+import { OutboxModule } from './shared/outbox/outbox.module.js';
+import { redisOptionsFromUrl } from './shared/redis/redis-connection.js';
+import { RedisModule } from './shared/redis/redis.module.js';
+import { VerificationModule } from './verification/verification.module.js';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+/** Extra modules a test may add (for example an event handler that proves the outbox). */
+export interface AppModuleExtras {
+  imports?: ModuleMetadata['imports'];
+  providers?: ModuleMetadata['providers'];
+}
+
+/**
+ * The composition root. Both processes are built from it; the role decides what runs here:
+ * `api` serves HTTP, `worker` runs the outbox relay and the queue processors, `all` does both.
+ */
+export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}): DynamicModule {
+  const http = config.role !== 'worker';
+  const worker = config.role !== 'api';
+  return {
+    module: class AppModule {},
+    imports: [
+      ConfigModule.forConfig(config),
+      LoggerModule.forRoot({
+        pinoHttp: {
+          level: config.logLevel,
+          // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
+          redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
+          autoLogging: { ignore: (req) => req.url === '/api/v2/health' },
+        },
+      }),
+      MikroOrmModule.forRoot({
+        ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),
+        registerRequestContext: http,
+      }),
+      RedisModule,
+      BullModule.forRoot({ connection: { ...redisOptionsFromUrl(config.redisUrl) } as Record<string, unknown>, prefix: config.redisPrefix }),
+      CqrsModule.forRoot(),
+      OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
+      NotificationsModule.register({ processors: worker, http, production: config.env === 'production' }),
+      IdentityModule,
+      CompanyModule,
+      VerificationModule,
+      ProfilingModule,
+      CatalogueModule,
+      ...(extras.imports ?? []),
+    ],
+    controllers: http ? [HealthController] : [],
+    providers: [
+      { provide: SpaIndex, useValue: new SpaIndex(config.webDir) },
+      { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ...(extras.providers ?? []),
+    ],
+  };
+}

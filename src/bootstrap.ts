@@ -1,0 +1,111 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildAppModule, type AppModuleExtras } from './app.module.js';
+import type { AppConfig } from './config.js';
+import { QUEUE_DASHBOARD_PATH, QueueDashboard } from './notifications/queue-dashboard.js';
+import { QueueDashboardAuth } from './notifications/queue-dashboard.auth.js';
+import { streamFileToTemp } from './shared/files/multipart.js';
+import { createValidationPipe } from './shared/http/validation.js';
+import { registerRequestConventions } from './shared/http/request-context.js';
+
+export const API_PREFIX = 'api/v2';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The HTTP process (api or all role), configured but not listening. */
+export async function createHttpApp(config: AppConfig, extras: AppModuleExtras = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A caller's request id is kept when it looks like one, so logs of several services line up.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(buildAppModule(config, extras), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'admin/queues', method: RequestMethod.ALL }] });
+  app.useGlobalPipes(createValidationPipe());
+
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestConventions(fastify);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: streamFileToTemp(resolve(config.storageDir, 'tmp')),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 100, fieldSize: 1024 * 1024 },
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Swagger UI and the queue dashboard ship inline bootstrapping scripts and styles.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Plain-HTTP local runs must keep working; TLS termination in production sets HSTS upstream.
+    strictTransportSecurity: false,
+  });
+
+  const dashboardAuth = app.get(QueueDashboardAuth);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(QUEUE_DASHBOARD_PATH)) return;
+    const verdict = await dashboardAuth.check(request.headers);
+    if (verdict === 'allow') return;
+    const status = verdict === 'forbidden' ? 403 : 401;
+    if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="Kadry queues", charset="UTF-8"');
+    await reply.status(status).send({ ok: false, error: true, code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', msg: status === 401 ? 'Authorization required' : 'Access denied' });
+  });
+
+  await app.get(QueueDashboard).mount(fastify);
+
+  const webDir = resolve(config.webDir);
+  if (existsSync(join(webDir, 'index.html'))) {
+    // Files found at start-up only (wildcard off): unknown paths fall through to the SPA fallback.
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Kadry API')
+      .setDescription('Recruiting and HR platform. Success: HTTP 200 `{ok:true,...}`; failure: `{ok:false,error:true,code,msg,fields}` with an honest status.')
+      .setVersion('2.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'userToken' }, 'userToken')
+      .addGlobalParameters({ name: 'lang', in: 'header', required: false, schema: { type: 'string', enum: ['ru', 'en', 'uk', 'ua'] } })
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
+  return app;
+}
+
+/** The worker process alone: outbox relay and queue processors, no HTTP. */
+export async function createWorkerContext(config: AppConfig, extras: AppModuleExtras = {}): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(buildAppModule({ ...config, role: 'worker' }, extras), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  return app;
+}
+
+export type { INestApplication };

@@ -1,0 +1,4 @@
+import type { EntityDefinition } from '../shared/database/entity-list.js';
+
+/** Entities owned by the catalogue context; registered with the ORM by the composition root. */
+export const catalogueEntities: EntityDefinition[] = [];

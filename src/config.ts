@@ -1,0 +1,79 @@
+/**
+ * Typed view of the environment. Read once at start-up; every module takes what it needs from here
+ * instead of touching process.env, so the README's configuration table has one source of truth.
+ */
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  role: ProcessRole;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Key prefix for every BullMQ queue and Redis counter, so several runs share one Redis safely. */
+  redisPrefix: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string; apiBaseUrl: string | undefined } | undefined;
+  /** Record every outgoing message for GET /api/v2/dev/messages (never in production). */
+  captureMessages: boolean;
+  storageDir: string;
+  webDir: string;
+  logLevel: string;
+  queueDashboard: { user: string; password: string } | undefined;
+  outboxSweepMs: number;
+  /** Off only where something else drives the relay (tests that simulate crashes). */
+  startOutboxRelay: boolean;
+  /** First retry delay of e-mail and SMS jobs; doubles on every further attempt. */
+  notificationBackoffMs: number;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const role = (env.PROCESS_ROLE ?? 'all') as ProcessRole;
+  if (!['all', 'api', 'worker'].includes(role)) {
+    throw new Error(`PROCESS_ROLE must be all, api or worker (got "${role}")`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  const twilioSid = env.TWILIO_ACCOUNT_SID;
+  return {
+    env: nodeEnv,
+    role,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kadry',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'kadry',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Kadry <no-reply@kadry.local>',
+    twilio: twilioSid
+      ? {
+          accountSid: twilioSid,
+          authToken: env.TWILIO_AUTH_TOKEN ?? '',
+          from: env.TWILIO_FROM ?? '',
+          apiBaseUrl: env.TWILIO_API_BASE_URL || undefined,
+        }
+      : undefined,
+    captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
+    storageDir: env.STORAGE_DIR ?? 'storage',
+    webDir: env.WEB_DIR ?? 'dist/web',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    queueDashboard:
+      env.QUEUE_DASHBOARD_USER && env.QUEUE_DASHBOARD_PASSWORD
+        ? { user: env.QUEUE_DASHBOARD_USER, password: env.QUEUE_DASHBOARD_PASSWORD }
+        : undefined,
+    outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
+    startOutboxRelay: bool(env.OUTBOX_RELAY, true),
+    notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,38 @@
+import { LANGS } from '../shared/i18n/lang.js';
+import { renderEmail, renderSms, TEMPLATES, type EmailTemplateName, type SmsTemplateName } from './templates.js';
+
+const sample = { url: 'https://kadry.test/confirm-email?token=abc&x=<y>', code: '123456', note: 'hello' };
+
+describe('notification templates', () => {
+  it('render in every language with the link, escaped in HTML', () => {
+    for (const lang of LANGS) {
+      const mail = renderEmail('email.confirm', lang, sample);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.text).toContain(sample.url);
+      expect(mail.html).toContain('token=abc&amp;x=&lt;y&gt;');
+      expect(mail.html).not.toContain('<y>');
+    }
+  });
+
+  it('differ by language', () => {
+    const subjects = LANGS.map((lang) => renderEmail('email.password-reset', lang, sample).subject);
+    expect(new Set(subjects).size).toBe(3);
+  });
+
+  it('put the code in the SMS', () => {
+    for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).toContain('123456');
+  });
+
+  it('refuse to render without a required variable', () => {
+    expect(() => renderSms('sms.code', 'ru', {})).toThrow(/code/);
+  });
+
+  it('cover every template in all languages', () => {
+    for (const [name, template] of Object.entries(TEMPLATES)) {
+      for (const lang of LANGS) {
+        if (template.channel === 'email') expect(renderEmail(name as EmailTemplateName, lang, sample).html).toContain('<html');
+        else expect(renderSms(name as SmsTemplateName, lang, sample).length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

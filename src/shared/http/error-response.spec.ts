@@ -1,0 +1,33 @@
+import { HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { DomainError } from '../domain/domain-error.js';
+import { toErrorResponse } from './error-response.js';
+
+describe('toErrorResponse', () => {
+  it('localizes a domain error with its fields and Retry-After', () => {
+    const res = toErrorResponse(DomainError.tooManyRequests(61.2), 'en');
+    expect(res.status).toBe(429);
+    expect(res.headers['Retry-After']).toBe('62');
+    expect(res.body).toEqual({ ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'Too many attempts. Try again in 62 s' });
+  });
+
+  it('translates field messages', () => {
+    const res = toErrorResponse(DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { email: 'validation.required' }), 'ru');
+    expect(res.body.fields).toEqual({ email: 'Обязательное поле' });
+  });
+
+  it('keeps framework statuses honest', () => {
+    expect(toErrorResponse(new NotFoundException(), 'ru').status).toBe(404);
+    expect(toErrorResponse(new PayloadTooLargeException(), 'en').body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toErrorResponse({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }, 'en').body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(toErrorResponse({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }, 'en').body.code).toBe('MALFORMED_BODY');
+    const wrapped = new HttpException('Body is not valid JSON', 400, { cause: { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' } });
+    expect(toErrorResponse(wrapped, 'en').body.code).toBe('MALFORMED_BODY');
+  });
+
+  it('hides internals of unexpected failures', () => {
+    const res = toErrorResponse(new Error('password=hunter2 at db.ts:42'), 'en');
+    expect(res.status).toBe(500);
+    expect(res.unexpected).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+  });
+});

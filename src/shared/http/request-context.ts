@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeLang, type Lang } from '../i18n/lang.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Interface language of this request (`lang` header; `ua` read as `uk`; Russian by default). */
+    lang: Lang;
+    /** Session token from the `userToken` header, or the legacy `token` query parameter. */
+    sessionToken: string | undefined;
+  }
+}
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/**
+ * Older clients of the specification pass `token` and a JSON `data` string in the query string.
+ * `data` is merged under the body (body fields win), so one DTO serves both call styles.
+ */
+export function mergeLegacyData(query: unknown, body: unknown): unknown {
+  const raw = query && typeof query === 'object' ? firstString((query as Record<string, unknown>).data) : undefined;
+  if (!raw) return body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return body;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+  if (body === undefined || body === null || body === '') return parsed;
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(parsed as object), ...(body as object) };
+}
+
+export function registerRequestConventions(fastify: FastifyInstance): void {
+  fastify.decorateRequest('lang', 'ru');
+  fastify.decorateRequest('sessionToken', undefined);
+  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+    request.lang = normalizeLang(firstString(request.headers['lang']));
+    const query = request.query as Record<string, unknown> | undefined;
+    request.sessionToken =
+      firstString(request.headers['usertoken']) ?? firstString(query?.userToken) ?? firstString(query?.token);
+  });
+  fastify.addHook('preValidation', async (request: FastifyRequest) => {
+    request.body = mergeLegacyData(request.query, request.body);
+  });
+}

@@ -1,0 +1,86 @@
+import type { Lang } from './lang.js';
+
+type Texts = Record<Lang, string>;
+
+/**
+ * Every text the API answers with, in the three interface languages. Russian texts quoted by the
+ * specification are kept to the letter. `{name}` placeholders are filled from error params.
+ */
+export const MESSAGES = {
+  'error.internal': {
+    ru: 'Внутренняя ошибка сервера. Попробуйте позже',
+    en: 'Internal server error. Please try again later',
+    uk: 'Внутрішня помилка сервера. Спробуйте пізніше',
+  },
+  'error.notFound': { ru: 'Не найдено', en: 'Not found', uk: 'Не знайдено' },
+  'error.routeNotFound': {
+    ru: 'Метод API не найден',
+    en: 'API method not found',
+    uk: 'Метод API не знайдено',
+  },
+  'error.unauthorized': {
+    ru: 'Требуется авторизация',
+    en: 'Authorization required',
+    uk: 'Потрібна авторизація',
+  },
+  'error.forbidden': { ru: 'Доступ запрещён', en: 'Access denied', uk: 'Доступ заборонено' },
+  'error.validation': {
+    ru: 'Проверьте правильность заполнения полей',
+    en: 'Please check the highlighted fields',
+    uk: 'Перевірте правильність заповнення полів',
+  },
+  'error.badRequest': { ru: 'Некорректный запрос', en: 'Bad request', uk: 'Некоректний запит' },
+  'error.malformedJson': {
+    ru: 'Некорректный формат данных запроса',
+    en: 'The request body is not valid JSON',
+    uk: 'Некоректний формат даних запиту',
+  },
+  'error.payloadTooLarge': {
+    ru: 'Слишком большой запрос или файл',
+    en: 'The request or file is too large',
+    uk: 'Завеликий запит або файл',
+  },
+  'error.unsupportedMediaType': {
+    ru: 'Неподдерживаемый тип данных',
+    en: 'Unsupported media type',
+    uk: 'Непідтримуваний тип даних',
+  },
+  'error.tooManyRequests': {
+    ru: 'Слишком много попыток. Повторите через {seconds} с',
+    en: 'Too many attempts. Try again in {seconds} s',
+    uk: 'Забагато спроб. Повторіть через {seconds} с',
+  },
+  'error.conflict': { ru: 'Конфликт данных', en: 'Conflict', uk: 'Конфлікт даних' },
+  'validation.required': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
+  'validation.format': { ru: 'Неверный формат поля', en: 'Invalid field format', uk: 'Невірний формат поля' },
+  'validation.tooLong': { ru: 'Длина поля превышена', en: 'Field length exceeded', uk: 'Довжину поля перевищено' },
+  'validation.tooShort': { ru: 'Слишком короткое значение', en: 'Value is too short', uk: 'Занадто коротке значення' },
+  'validation.passwordMin': {
+    ru: 'Длина пароля должна быть не менее 8 символов',
+    en: 'Password must be at least 8 characters long',
+    uk: 'Довжина пароля має бути не менше 8 символів',
+  },
+  'validation.passwordsMismatch': { ru: 'Пароли не совпадают', en: 'Passwords do not match', uk: 'Паролі не збігаються' },
+  'validation.phone': { ru: 'Некорректный телефон', en: 'Invalid phone number', uk: 'Некоректний телефон' },
+  'validation.email': { ru: 'Неверный формат поля', en: 'Invalid e-mail format', uk: 'Невірний формат поля' },
+  'validation.unknownField': { ru: 'Неизвестное поле', en: 'Unknown field', uk: 'Невідоме поле' },
+  'validation.notNumber': { ru: 'Значение должно быть числом', en: 'Value must be a number', uk: 'Значення має бути числом' },
+  'validation.invalid': { ru: 'Некорректное значение', en: 'Invalid value', uk: 'Некоректне значення' },
+  'validation.date': {
+    ru: 'Некорректная дата',
+    en: 'Invalid date',
+    uk: 'Некоректна дата',
+  },
+  'validation.tooMany': { ru: 'Превышено количество', en: 'Too many items', uk: 'Перевищено кількість' },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, key);
+}
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  const text = MESSAGES[key][lang];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

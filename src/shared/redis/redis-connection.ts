@@ -1,0 +1,16 @@
+import type { RedisOptions } from 'ioredis';
+
+/** BullMQ wants ioredis options rather than a URL; `maxRetriesPerRequest: null` is required by its workers. */
+export function redisOptionsFromUrl(url: string): RedisOptions {
+  const parsed = new URL(url);
+  const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
+  return {
+    host: parsed.hostname || '127.0.0.1',
+    port: parsed.port ? Number(parsed.port) : 6379,
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: Number.isFinite(db) ? db : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}

@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** Drops the run's database and deletes its Redis keys; KEEP_TEST_DB=1 keeps them for a post-mortem. */
+export default async function globalTeardown() {
+  const databaseUrl = process.env.KADRY_TEST_DATABASE_URL;
+  const prefix = process.env.KADRY_TEST_REDIS_PREFIX;
+  if (process.env.KEEP_TEST_DB === '1') return;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    const name = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await client.end();
+    }
+  }
+  if (prefix) {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.unlink(...keys);
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppModuleExtras } from '../../src/app.module.js';
+import { createHttpApp, createWorkerContext } from '../../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from './run-env.js';
+
+/** Configuration of the product as a test runs it: this run's database and Redis prefix. */
+export function testConfig(overrides: Record<string, string | undefined> = {}, partial: Partial<AppConfig> = {}): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: runDatabaseUrl(),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: runRedisPrefix(),
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kadry-storage-')),
+    WEB_DIR: join(tmpdir(), 'kadry-no-web'),
+    LOG_LEVEL: 'warn',
+    OUTBOX_SWEEP_MS: '500',
+    NOTIFICATION_BACKOFF_MS: '50',
+    ...overrides,
+  });
+  return { ...config, ...partial };
+}
+
+export async function startHttpApp(config: AppConfig, extras?: AppModuleExtras): Promise<NestFastifyApplication> {
+  const app = await createHttpApp(config, extras);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+export async function startWorker(config: AppConfig, extras?: AppModuleExtras): Promise<INestApplicationContext> {
+  const worker = await createWorkerContext(config, extras);
+  await worker.init();
+  return worker;
+}

@@ -1,0 +1,23 @@
+/**
+ * Polls until `check` returns a truthy value (or stops throwing) and returns it. Tests wait for
+ * conditions, never for fixed sleeps: on a loaded machine only the deadline stretches.
+ */
+export async function waitFor<T>(check: () => Promise<T> | T, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<NonNullable<T>> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const intervalMs = options.intervalMs ?? 50;
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const reason = lastError instanceof Error ? `: ${lastError.message}` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${options.what ?? 'a condition'}${reason}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
