@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { parseArgs } from 'node:util';
-import { migrationsList } from '../migrations/index.js';
-import { allEntities } from './app.entities.js';
+import ormConfig from '../mikro-orm.config.js';
 import { loadConfig } from './config.js';
-import { createOrmConfig } from './shared/database/orm-config.js';
 import { ensureDatabase } from './shared/database/ensure-database.js';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -13,8 +11,7 @@ const USAGE = `Usage: npm run cli -- <command>
   migration:check           exit 1 when entities and migrations disagree`;
 
 async function openOrm(): Promise<MikroORM> {
-  const config = loadConfig();
-  return MikroORM.init(createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList }));
+  return MikroORM.init(ormConfig);
 }
 
 async function main(argv: string[]): Promise<number> {

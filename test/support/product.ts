@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from './run-env.js';
+import { waitFor } from './wait-for.js';
+
+export interface RunningProduct {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The built product (dist/, as `npm start` runs it: API, worker and web in one process) on a free
+ * port, against this run's database and Redis prefix.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const root = resolve(import.meta.dirname, '../..');
+  if (!existsSync(join(root, 'dist/src/main.js')) || !existsSync(join(root, 'dist/web/index.html'))) {
+    throw new Error('The product is not built: run `npm run build` (npm test does it)');
+  }
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: runDatabaseUrl(),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: runRedisPrefix(),
+      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kadry-e2e-storage-')),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      OUTBOX_SWEEP_MS: '500',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}):\n${log}`);
+        const res = await fetch(`${url}/api/v2/health`);
+        return res.ok;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, what: 'the product to answer /api/v2/health' },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
