@@ -114,7 +114,10 @@ async function main() {
   await ensureRedis();
   execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { stdio: 'inherit', env });
   const port = env.PORT ?? '3000';
-  const app = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit', env: { ...env, PORT: port } });
+  // Its own process group: Ctrl+C reaches only this script, which forwards one signal, so the
+  // product shuts down gracefully once instead of taking a second signal as "exit now".
+  const app = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit', env: { ...env, PORT: port }, detached: true });
+  process.on('exit', () => app.exitCode === null && app.kill('SIGKILL'));
   if (await waitForPort(Number(port), 60)) {
     say(`Kadry is running: http://localhost:${port}  (API docs /api/docs, captured e-mails and SMS /dev/messages)`);
   }

@@ -36,7 +36,6 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   });
   const app = await NestFactory.create<NestFastifyApplication>(buildAppModule(config, extras), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'admin/queues', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());
 
@@ -104,7 +103,6 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
 export async function createWorkerContext(config: AppConfig, extras: AppModuleExtras = {}): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(buildAppModule({ ...config, role: 'worker' }, extras), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -1,9 +1,3 @@
-import 'reflect-metadata';
-import { createWorkerContext } from './bootstrap.js';
-import { loadConfig } from './config.js';
-
 /** The worker alone: the outbox relay and the e-mail/SMS processors (scale it apart from the API). */
-createWorkerContext({ ...loadConfig(), role: 'worker' }).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+process.env.PROCESS_ROLE = 'worker';
+await import('./main.js');

@@ -7,6 +7,9 @@ export interface SmtpPeer {
   received: ParsedMail[];
   /** Attempts the server refused (their RCPT TO was rejected). */
   refused: number;
+  /** Messages whose data started to arrive (with `hold`, they wait for `release()`). */
+  arriving: number;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -14,9 +17,11 @@ export interface SmtpPeer {
  * A real SMTP server on loopback. `refuseFirst` rejects that many delivery attempts with a
  * temporary failure (451) before accepting, `Infinity` refuses them all.
  */
-export async function startSmtpPeer(options: { refuseFirst?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { refuseFirst?: number; hold?: boolean } = {}): Promise<SmtpPeer> {
   let toRefuse = options.refuseFirst ?? 0;
-  const peer: SmtpPeer = { url: '', received: [], refused: 0, close: async () => undefined };
+  let release: () => void = () => undefined;
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const peer: SmtpPeer = { url: '', received: [], refused: 0, arriving: 0, release: () => release(), close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,8 +38,10 @@ export async function startSmtpPeer(options: { refuseFirst?: number } = {}): Pro
       callback();
     },
     onData(stream, _session, callback) {
+      peer.arriving += 1;
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await released;
           peer.received.push(mail);
           callback();
         })
