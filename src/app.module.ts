@@ -60,7 +60,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
         registerRequestContext: http,
       }),
       RedisModule,
-      BullModule.forRoot({ connection: { ...redisOptionsFromUrl(config.redisUrl) } as Record<string, unknown>, prefix: config.redisPrefix }),
+      BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix }),
       CqrsModule.forRoot(),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
       NotificationsModule.register({ processors: worker, http, production: config.env === 'production' }),

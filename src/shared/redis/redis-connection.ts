@@ -1,6 +1,9 @@
-import type { RedisOptions } from 'ioredis';
+import type { RedisOptions } from 'bullmq';
 
-/** BullMQ wants ioredis options rather than a URL; `maxRetriesPerRequest: null` is required by its workers. */
+/**
+ * Connection options for BullMQ and ioredis alike, from a redis:// or rediss:// URL;
+ * `maxRetriesPerRequest: null` is required by BullMQ workers.
+ */
 export function redisOptionsFromUrl(url: string): RedisOptions {
   const parsed = new URL(url);
   const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
