@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+
+describe('the product in a browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  it('loads, and a visitor lands on the sign-in page in Russian', async () => {
+    await page.goto(product.url);
+    await page.waitForURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Язык' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await screenshot(page, 'auth-ru');
+  });
+
+  it('switches the language to English and back, keeping it in localStorage', async () => {
+    await page.goto(`${product.url}/auth`);
+    await page.getByRole('button', { name: 'Язык' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await screenshot(page, 'auth-en');
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Язык' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
+  });
+
+  it('reads a legacy ua language as Ukrainian', async () => {
+    await page.goto(`${product.url}/auth`);
+    await page.evaluate(() => localStorage.setItem('lang', 'ua'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Мова' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('uk');
+  });
+
+  it('shows the not-found page for an unknown path, with a way back home', async () => {
+    const response = await page.goto(`${product.url}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { name: 'Ошибка!' });
+    await heading.waitFor();
+    await screenshot(page, 'not-found-ru');
+    await page.getByRole('button', { name: 'На главную' }).or(page.getByRole('link', { name: 'На главную' })).first().click();
+    await page.waitForURL(/\/auth$/);
+  });
+
+  it('keeps API errors in the envelope rather than serving the page', async () => {
+    const res = await page.request.get(`${product.url}/api/v2/unknown`);
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ ok: false, error: true, code: 'NOT_FOUND' });
+  });
+
+  it('fits a 360 px screen without horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${product.url}/auth`);
+    await page.getByRole('button', { name: 'Язык' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'auth-360');
+  });
+});

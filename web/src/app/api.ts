@@ -1,0 +1,177 @@
+// The one way the SPA talks to the backend. The server answers `{ ok: true, ...payload }` or
+// `{ ok: false, error: true, code, msg, fields }` with an honest HTTP status; every failure
+// surfaces here as an ApiError so screens and machines handle one shape.
+import { tokenStore, type TokenStore } from './token';
+
+export const API_BASE = '/api/v2';
+
+export type ApiFields = Record<string, string>;
+
+/** Codes produced by the client itself (the server's codes are stable upper-case strings too). */
+export const CLIENT_CODES = {
+  network: 'NETWORK_ERROR',
+  badResponse: 'BAD_RESPONSE',
+  noToken: 'NO_TOKEN',
+  aborted: 'ABORTED',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly msg: string;
+  readonly fields: ApiFields;
+
+  constructor(status: number, code: string, msg: string, fields: ApiFields = {}) {
+    super(msg || code);
+    this.status = status;
+    this.code = code;
+    this.msg = msg;
+    this.fields = fields;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Extra headers; `userToken` and `lang` are always set by the client. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  tokens: Pick<TokenStore, 'get'>;
+  language: () => string;
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** JSON for plain objects; FormData and URLSearchParams are sent as they are (multipart, form). */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Called on every 401, wherever it came from; returns an unsubscribe function. */
+  onUnauthorized(listener: (error: ApiError) => void): () => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toFields(value: unknown): ApiFields {
+  if (!isRecord(value)) return {};
+  const fields: ApiFields = {};
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text === 'string') fields[key] = text;
+    else if (Array.isArray(text)) fields[key] = text.filter((t) => typeof t === 'string').join(' ');
+  }
+  return fields;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl}${clean}${qs ? `?${qs}` : ''}`;
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined || body === null) return {};
+  // The browser sets the multipart boundary or the form content type itself.
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? API_BASE;
+  const listeners = new Set<(error: ApiError) => void>();
+
+  function fail(error: ApiError): never {
+    if (error.isUnauthorized) for (const listener of [...listeners]) listener(error);
+    throw error;
+  }
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const encoded = encodeBody(body);
+    const headers: Record<string, string> = { Accept: 'application/json', lang: deps.language(), ...options.headers };
+    const token = deps.tokens.get();
+    if (token) headers.userToken = token;
+    if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(baseUrl, path, options.query), {
+        method,
+        headers,
+        body: encoded.body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw new ApiError(0, CLIENT_CODES.aborted, 'Request aborted');
+      throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
+    }
+
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+
+    if (!isRecord(parsed)) {
+      // A proxy error page or an empty body: keep the status honest, show what little text there is.
+      const code = response.ok ? CLIENT_CODES.badResponse : `HTTP_${response.status}`;
+      return fail(new ApiError(response.ok ? 502 : response.status, code, text.slice(0, 300) || response.statusText));
+    }
+
+    if (!response.ok || parsed.ok === false || parsed.error === true) {
+      const status = response.ok ? 400 : response.status;
+      const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
+      const msg = typeof parsed.msg === 'string' ? parsed.msg : response.statusText;
+      return fail(new ApiError(status, code, msg, toFields(parsed.fields)));
+    }
+
+    const { ok: _ok, ...payload } = parsed;
+    return payload as T;
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+function currentLanguage(): string {
+  try {
+    return document.documentElement.lang || 'ru';
+  } catch {
+    return 'ru';
+  }
+}
+
+export const api: ApiClient = createApiClient({
+  // Bound lazily so the module can be imported where fetch is patched later (tests, old browsers).
+  fetch: (...args) => globalThis.fetch(...args),
+  tokens: tokenStore,
+  language: currentLanguage,
+});

@@ -1,0 +1,257 @@
+// The application status: which part of the product the signed-in (or not) user may see.
+// Network calls are actors and token storage is an action, both injected with .provide(), so this
+// file stays free of the DOM and of fetch (see app.machine.spec.ts).
+import { assign, fromPromise, setup } from 'xstate';
+
+export const APP_STATUSES = [
+  'loading',
+  'auth',
+  'main',
+  'profile-create',
+  'companies-profile',
+  'company-create',
+  'company-registration',
+  'company-verification',
+  'verifier',
+  'success',
+] as const;
+export type AppStatus = (typeof APP_STATUSES)[number];
+
+/** The statuses that the loaded user info alone decides (specification 000, §4). */
+export type ResolvedStatus = Extract<AppStatus, 'auth' | 'profile-create' | 'verifier' | 'company-verification' | 'main' | 'companies-profile'>;
+
+/** Success screens; the kinds come from the account and company flows of both specifications. */
+export type SuccessKind = 'registration' | 'forgot' | 'reset' | 'profile-saved' | 'company-created' | 'company-verification';
+
+export interface CompanyInfo {
+  id?: number | string;
+  name?: string;
+  status?: { id?: number | string; name?: string } | null;
+  [field: string]: unknown;
+}
+
+/** `user_data` of GET /profile/get_userInfo; only the fields the app shell reads are named. */
+export interface UserInfo {
+  name?: string;
+  lname?: string;
+  sname?: string;
+  email?: string;
+  is_confirm_email?: unknown;
+  is_profile_created?: unknown;
+  is_verifier?: unknown;
+  company?: CompanyInfo | null;
+  [field: string]: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The API writes flags as 1/0; older answers used booleans or strings. */
+function isSet(flag: unknown): boolean {
+  return flag === 1 || flag === true || flag === '1';
+}
+
+export function companyStatusId(user: UserInfo): number | null {
+  const company = user.company;
+  if (!isRecord(company) || company.id === undefined || company.id === null) return null;
+  if (!isRecord(company.status)) return null;
+  const id = Number(company.status.id);
+  return Number.isFinite(id) ? id : null;
+}
+
+/**
+ * Decides the status from `user_data`, in the specification's order:
+ * not an object (error answer, null, 'data cant be null') → auth;
+ * e-mail not confirmed → auth (such an account cannot be used until the letter is confirmed);
+ * profile not created → profile-create; verifier flag → verifier;
+ * company status 1 (created, not yet sent for verification) → company-verification;
+ * company status above 1 → main; no company or no status → companies-profile.
+ */
+export function resolveStatus(userData: unknown): ResolvedStatus {
+  if (!isRecord(userData)) return 'auth';
+  const user = userData as UserInfo;
+  if (!isSet(user.is_confirm_email)) return 'auth';
+  if (!isSet(user.is_profile_created)) return 'profile-create';
+  if (isSet(user.is_verifier)) return 'verifier';
+  const statusId = companyStatusId(user);
+  if (statusId === 1) return 'company-verification';
+  if (statusId !== null && statusId > 1) return 'main';
+  return 'companies-profile';
+}
+
+export interface AppContext {
+  user: UserInfo | null;
+  success: SuccessKind | null;
+}
+
+export type AppEvent =
+  /** Re-read the user and decide again (after sign-in, profile save, company switch). */
+  | { type: 'RELOAD' }
+  /** The user asked to leave: the logout call is made, then the token is dropped. */
+  | { type: 'LOGOUT' }
+  /** Any API call answered 401: the session is gone. */
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'SHOW_SUCCESS'; kind: SuccessKind }
+  /** Company onboarding: step 1 (company data) → step 2 (administrator) → success → verification. */
+  | { type: 'START_COMPANY_CREATE' }
+  | { type: 'COMPANY_SAVED' }
+  | { type: 'COMPANY_REGISTERED' }
+  | { type: 'START_VERIFICATION' }
+  | { type: 'VERIFICATION_SUBMITTED' }
+  | { type: 'OPEN_COMPANIES' };
+
+function notProvided(name: string): never {
+  throw new Error(`app.machine: "${name}" must be provided with .provide()`);
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: {
+    /** Resolves with `user_data`; rejects when there is no token or the call fails. */
+    loadUser: fromPromise<unknown>(async () => notProvided('loadUser')),
+    logout: fromPromise<void>(async () => notProvided('logout')),
+  },
+  actions: {
+    /** Removes the stored token from local and session storage. */
+    clearToken: () => {},
+    forgetUser: assign({ user: null, success: null }),
+    rememberUser: assign({ user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null) }),
+    rememberSuccess: assign({ success: (_, params: { kind: SuccessKind }) => params.kind }),
+    forgetSuccess: assign({ success: null }),
+  },
+  guards: {
+    resolvesTo: (_, params: { user: unknown; status: ResolvedStatus }) => resolveStatus(params.user) === params.status,
+  },
+}).createMachine({
+  id: 'app',
+  initial: 'loading',
+  context: { user: null, success: null },
+  on: {
+    RELOAD: '.loading',
+    LOGOUT: '.loading.signingOut',
+    UNAUTHORIZED: { target: '.auth', actions: ['clearToken', 'forgetUser'] },
+  },
+  states: {
+    loading: {
+      initial: 'fetchingUser',
+      // Nothing on screen can log out while loading; a repeated LOGOUT must not restart the call.
+      on: { LOGOUT: {} },
+      states: {
+        fetchingUser: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            onDone: [
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'auth' }) },
+                target: '#app.auth',
+                actions: ['clearToken', 'forgetUser'],
+              },
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'profile-create' }) },
+                target: '#app.profile-create',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'verifier' }) },
+                target: '#app.verifier',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'company-verification' }) },
+                target: '#app.company-verification',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'main' }) },
+                target: '#app.main',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                target: '#app.companies-profile',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+            ],
+            // No token, a network failure or an error answer: the stored session is not usable.
+            onError: { target: '#app.auth', actions: ['clearToken', 'forgetUser'] },
+          },
+        },
+        signingOut: {
+          // Leaving must not be undone by a reload racing the logout call.
+          on: { RELOAD: {} },
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: { target: '#app.auth', actions: ['clearToken', 'forgetUser'] },
+            // The session ends on this device even when the server could not be told.
+            onError: { target: '#app.auth', actions: ['clearToken', 'forgetUser'] },
+          },
+        },
+      },
+    },
+    auth: {
+      on: {
+        // Public calls (a wrong password) may answer 401; there is no session to drop.
+        UNAUTHORIZED: {},
+        LOGOUT: {},
+        SHOW_SUCCESS: { target: 'success', actions: { type: 'rememberSuccess', params: ({ event }) => ({ kind: event.kind }) } },
+      },
+    },
+    'profile-create': {
+      on: {
+        SHOW_SUCCESS: { target: 'success', actions: { type: 'rememberSuccess', params: ({ event }) => ({ kind: event.kind }) } },
+      },
+    },
+    'companies-profile': {
+      on: {
+        START_COMPANY_CREATE: 'company-create',
+        START_VERIFICATION: 'company-verification',
+      },
+    },
+    'company-create': {
+      on: {
+        COMPANY_SAVED: 'company-registration',
+        OPEN_COMPANIES: 'companies-profile',
+      },
+    },
+    'company-registration': {
+      on: {
+        COMPANY_REGISTERED: { target: 'success', actions: { type: 'rememberSuccess', params: { kind: 'company-created' } } },
+        OPEN_COMPANIES: 'companies-profile',
+      },
+    },
+    'company-verification': {
+      on: {
+        VERIFICATION_SUBMITTED: { target: 'success', actions: { type: 'rememberSuccess', params: { kind: 'company-verification' } } },
+        OPEN_COMPANIES: 'companies-profile',
+      },
+    },
+    main: {
+      on: {
+        START_COMPANY_CREATE: 'company-create',
+      },
+    },
+    verifier: {},
+    success: {
+      exit: 'forgetSuccess',
+      on: {
+        START_COMPANY_CREATE: 'company-create',
+        START_VERIFICATION: 'company-verification',
+        OPEN_COMPANIES: 'companies-profile',
+      },
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;
+
+/** The top-level state as a status name (the substates of loading are one status). */
+export function statusOf(snapshot: { value: unknown }): AppStatus {
+  const value = snapshot.value;
+  const name = typeof value === 'string' ? value : isRecord(value) ? Object.keys(value)[0] : undefined;
+  return (APP_STATUSES as readonly string[]).includes(name ?? '') ? (name as AppStatus) : 'loading';
+}

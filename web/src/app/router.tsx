@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { useAppStatus } from './app-actor';
+import type { AppStatus } from './app.machine';
+import { RouteCrashScreen } from './CrashScreen';
+import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
+
+// One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
+const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
+const VerifierShell = lazy(() => import('../features/shell').then((m) => ({ default: m.VerifierShell })));
+const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
+
+const PLACEHOLDER_LABELS = {
+  testing: 'testing',
+  personne: 'personnel',
+  'staff-adaptation': 'adaptation',
+  'staff-assessment': 'assessment',
+  performers: 'performers',
+  culture: 'culture',
+  'hr-administration': 'hrAdministration',
+  'staff-traning': 'training',
+  'hr-analyrics': 'analytics',
+  surveys: 'surveys',
+  'my-company': 'myCompany',
+  'my-calendar': 'myCalendar',
+  tasks: 'tasks',
+} as const satisfies Record<(typeof PLACEHOLDER_ROUTES)[number], string>;
+
+/** A path no page of the current status answers: known elsewhere → this status's home; else 404. */
+function Elsewhere({ status }: { status: AppStatus }) {
+  const { pathname } = useLocation();
+  return isKnownPath(pathname) ? <Navigate to={STATUS_HOME[status]} replace /> : <NotFoundPage />;
+}
+
+function statusRoutes(status: AppStatus): ReactNode {
+  switch (status) {
+    case 'loading':
+      return <Route path="*" element={<FullPageLoader />} />;
+    case 'auth':
+      return <Route path="/auth" element={<AuthPage />} />;
+    case 'main':
+      return (
+        <Route element={<MainShell />}>
+          <Route index element={<HomePage />} />
+          {PLACEHOLDER_ROUTES.map((route) => (
+            <Route key={route} path={route} element={<PlaceholderPage label={PLACEHOLDER_LABELS[route]} />} />
+          ))}
+          <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
+          <Route path="settings/:tab" element={<PlaceholderPage label="settings" />} />
+          <Route path="companies/:sort?" element={<PlaceholderPage label="myCompanies" />} />
+        </Route>
+      );
+    case 'verifier':
+      return (
+        <Route element={<VerifierShell />}>
+          <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
+          <Route path="lc-settings" element={<PlaceholderPage label="lcSettings" />} />
+        </Route>
+      );
+    case 'profile-create':
+      return <Route path="/profile-create" element={<OnboardingPage status={status} />} />;
+    case 'companies-profile':
+      return <Route path="/companies/:sort?" element={<OnboardingPage status={status} />} />;
+    case 'company-create':
+      return <Route path="/company-create" element={<OnboardingPage status={status} />} />;
+    case 'company-registration':
+      return <Route path="/company-registration" element={<OnboardingPage status={status} />} />;
+    case 'company-verification':
+      return <Route path="/company-create/verification" element={<OnboardingPage status={status} />} />;
+    case 'success':
+      // A success screen answers wherever the flow that produced it happened to be.
+      return <Route path="*" element={<OnboardingPage status={status} />} />;
+  }
+}
+
+/** The application status decides which pages exist; the URL picks one of them. */
+function StatusRoutes() {
+  const status = useAppStatus();
+  return (
+    <Routes>
+      {/* Development tool, usable in every status (tests read codes there before signing in). */}
+      <Route path="/dev/messages" element={<DevMessagesPage />} />
+      {statusRoutes(status)}
+      {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
+    </Routes>
+  );
+}
+
+function Root() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <StatusRoutes />
+    </Suspense>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([{ path: '*', element: <Root />, errorElement: <RouteCrashScreen /> }]);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { APP_STATUSES } from './app.machine';
+import { isKnownPath, matchesPattern, STATUS_HOME } from './routes';
+
+describe('matchesPattern', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/x', false],
+    ['/auth', '/auth', true],
+    ['/auth', '/auth/', true],
+    ['/auth', '/auth/x', false],
+    ['/settings/:tab?', '/settings', true],
+    ['/settings/:tab?', '/settings/password', true],
+    ['/settings/:tab?', '/settings/password/x', false],
+    ['/companies/:sort?', '/companies/archive', true],
+    ['/lc-companies/*', '/lc-companies', true],
+    ['/lc-companies/*', '/lc-companies/company/5/files/view', true],
+    ['/company-create/verification', '/company-create', false],
+  ])('%s vs %s → %s', (pattern, pathname, expected) => {
+    expect(matchesPattern(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('known paths', () => {
+  it('knows the menu routes and every status home', () => {
+    for (const path of ['/', '/testing', '/personne', '/staff-traning', '/hr-analyrics', '/my-calendar', '/settings/myCompanies', '/lc-settings']) {
+      expect(isKnownPath(path)).toBe(true);
+    }
+    for (const status of APP_STATUSES) expect(isKnownPath(STATUS_HOME[status])).toBe(true);
+  });
+
+  it('does not know anything else', () => {
+    for (const path of ['/nope', '/testing/deeper', '/dev', '/auth/x', '/settings/a/b']) expect(isKnownPath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shared/lib/usePageTitle';
+import type { MenuLabel } from '../shell/menu';
+
+/** Sections that exist in the menu but not yet in the product show only their title (spec 000, §2). */
+export function PlaceholderPage({ label }: { label: MenuLabel | 'myCompanies' }) {
+  const { t } = useTranslation('shell');
+  const title = label === 'myCompanies' ? t('header.myCompanies') : t(`menu.${label}`);
+  usePageTitle(title);
+  return <h1>{title}</h1>;
+}

@@ -1,0 +1,159 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Link } from 'react-aria-components/Link';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useAppActor, useAppUser } from '../../app/app-actor';
+import { LanguageSwitcher } from '../../app/LanguageSwitcher';
+import type { UserInfo } from '../../app/app.machine';
+import { Button, Icon, InlineLoader, MenuButton, MenuItem, MenuSeparator, SearchField, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
+import { ProductMark } from '../../shared/ui/ProductMark';
+import { activeMenuKey, type MenuEntry } from './menu';
+import './shell.css';
+
+const COLLAPSED_KEY = 'menuCollapsed';
+const SMALL_SCREEN = '(max-width: 767px)';
+
+function isSmallScreen(): boolean {
+  return window.matchMedia(SMALL_SCREEN).matches;
+}
+
+/**
+ * Wide screens remember the user's choice; small screens always start with the icon rail, and the
+ * opened menu lies over the page, so following a link closes it again.
+ */
+function useRailExpanded(pathname: string): [boolean, (expanded: boolean) => void] {
+  const [expanded, setExpandedState] = useState(() => {
+    if (isSmallScreen()) return false;
+    try {
+      return window.localStorage.getItem(COLLAPSED_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  });
+  const setExpanded = useCallback((next: boolean) => {
+    setExpandedState(next);
+    if (isSmallScreen()) return;
+    try {
+      window.localStorage.setItem(COLLAPSED_KEY, next ? '0' : '1');
+    } catch {
+      /* not remembered */
+    }
+  }, []);
+  useEffect(() => {
+    if (isSmallScreen()) setExpandedState(false);
+  }, [pathname]);
+  return [expanded, setExpanded];
+}
+
+function initials(user: UserInfo | null): string {
+  const letters = [user?.name, user?.lname].map((part) => (typeof part === 'string' ? part.trim().charAt(0) : '')).join('');
+  return letters.toUpperCase();
+}
+
+export interface AccountLink {
+  href: string;
+  label: 'personalCabinet' | 'myCompanies';
+  icon: IconName;
+}
+
+export interface ShellProps {
+  menu: readonly MenuEntry[];
+  accountLinks: readonly AccountLink[];
+}
+
+export function Shell({ menu, accountLinks }: ShellProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useRailExpanded(pathname);
+  const active = activeMenuKey(pathname, menu);
+  const user = useAppUser();
+  const app = useAppActor();
+  const userInitials = initials(user);
+  const navigate = useNavigate();
+
+  return (
+    // Lets react-aria links and menu items navigate through the router instead of reloading.
+    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <div className="shell" data-expanded={expanded || undefined}>
+      <a href="#main-content" className="skip-link">
+        {t('common:skipToContent')}
+      </a>
+      <div className="shell__rail">
+        <div className="shell__brand">
+          <ProductMark />
+          <span className="shell__brand-name">{t('common:productName')}</span>
+        </div>
+        <nav id="main-menu" aria-label={t('nav.label')} className="shell__nav">
+          <ul className="shell__menu">
+            {menu.map((entry) => {
+              const label = t(`menu.${entry.label}`);
+              return (
+                <li key={entry.key}>
+                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. */}
+                  <TooltipTrigger isDisabled={expanded} delay={300} closeDelay={100}>
+                    <Link
+                      href={entry.route}
+                      isDisabled={!entry.enabled}
+                      aria-current={entry.key === active ? 'page' : undefined}
+                      className="shell__link"
+                      data-menu-key={entry.key}
+                    >
+                      <Icon name={entry.icon} />
+                      <span className="shell__link-label">{label}</span>
+                    </Link>
+                    <Tooltip placement="end">{label}</Tooltip>
+                  </TooltipTrigger>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button
+          variant="ghost"
+          className="shell__toggle"
+          aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
+          aria-expanded={expanded}
+          aria-controls="main-menu"
+          onPress={() => setExpanded(!expanded)}
+        >
+          <Icon name={expanded ? 'collapse' : 'expand'} />
+          <span className="shell__link-label" aria-hidden="true">
+            {expanded ? t('nav.collapse') : t('nav.expand')}
+          </span>
+        </Button>
+      </div>
+      {expanded && <div className="shell__scrim" aria-hidden="true" onClick={() => setExpanded(false)} />}
+      <div className="shell__body">
+        <header className="shell__header">
+          <SearchField aria-label={t('header.search')} placeholder={t('header.searchPlaceholder')} className="shell__search" />
+          <div className="shell__header-actions">
+            <LanguageSwitcher />
+            <MenuButton
+              label={t('header.account')}
+              iconOnly
+              className="shell__account"
+              trigger={userInitials ? <span className="shell__avatar">{userInitials}</span> : <Icon name="user" />}
+            >
+              {accountLinks.map((link) => (
+                <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>
+                  {t(`header.${link.label}`)}
+                </MenuItem>
+              ))}
+              <MenuSeparator />
+              <MenuItem id="logout" icon="logout" onAction={() => app.send({ type: 'LOGOUT' })}>
+                {t('header.logout')}
+              </MenuItem>
+            </MenuButton>
+          </div>
+        </header>
+        <main id="main-content" className="shell__content" tabIndex={-1}>
+          <Suspense fallback={<InlineLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+    </AriaRouterProvider>
+  );
+}

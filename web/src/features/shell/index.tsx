@@ -1,0 +1,17 @@
+import { Shell, type AccountLink } from './Shell';
+import { USER_MENU, VERIFIER_MENU } from './menu';
+
+const USER_ACCOUNT: readonly AccountLink[] = [
+  { href: '/settings/myCompanies', label: 'personalCabinet', icon: 'user' },
+  { href: '/companies', label: 'myCompanies', icon: 'building' },
+];
+
+const VERIFIER_ACCOUNT: readonly AccountLink[] = [{ href: '/lc-settings', label: 'personalCabinet', icon: 'user' }];
+
+export function MainShell() {
+  return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} />;
+}
+
+export function VerifierShell() {
+  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} />;
+}

@@ -1,0 +1,17 @@
+// The design system: react-aria-components underneath, tokens.css for every colour and size.
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
+export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { ToastRegion } from './Toast';
+export { toast, toastQueue, TOAST_TIMEOUT_DEFAULT, TOAST_TIMEOUT_SUCCESS, type ToastContent, type ToastTone, type ShowToastOptions } from './toast-queue';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps, type ColumnProps } from './Table';
+export { MenuButton, MenuItem, MenuSeparator, type MenuButtonProps, type MenuItemProps } from './Menu';
+export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
+export { FullPageLoader, InlineLoader } from './FullPageLoader';
+export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
+export { Icon, type IconName, type IconProps } from './Icon';
