@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startProduct, type RunningProduct } from '../support/product.js';
