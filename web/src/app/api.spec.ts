@@ -74,6 +74,13 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } });
   });
 
+  it('reads Retry-After of a 429 into retryAfter (seconds), null otherwise', async () => {
+    const limited = client(() => new Response(JSON.stringify({ ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'wait' }), { status: 429, headers: { 'Retry-After': '42' } }));
+    expect((await caught(limited.api.post('/profile/confirmPhoneSendSms'))).retryAfter).toBe(42);
+    const plain = client(() => json({ ok: false, error: true, code: 'X', msg: 'no' }, 400));
+    expect((await caught(plain.api.post('/x'))).retryAfter).toBeNull();
+  });
+
   it('treats ok:false with HTTP 200 as a failure too', async () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'X', msg: 'no' }));
     expect(await caught(api.get('/x'))).toMatchObject({ status: 400, code: 'X' });

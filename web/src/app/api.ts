@@ -21,13 +21,16 @@ export class ApiError extends Error {
   readonly code: string;
   readonly msg: string;
   readonly fields: ApiFields;
+  /** Seconds from the Retry-After header of a 429, so a screen can count down instead of guessing. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, code: string, msg: string, fields: ApiFields = {}) {
+  constructor(status: number, code: string, msg: string, fields: ApiFields = {}, retryAfter: number | null = null) {
     super(msg || code);
     this.status = status;
     this.code = code;
     this.msg = msg;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 
   get isUnauthorized(): boolean {
@@ -75,6 +78,11 @@ function toFields(value: unknown): ApiFields {
     else if (Array.isArray(text)) fields[key] = text.filter((t) => typeof t === 'string').join(' ');
   }
   return fields;
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const seconds = Number(response.headers?.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -142,7 +150,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const status = response.ok ? 400 : response.status;
       const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
       const msg = typeof parsed.msg === 'string' ? parsed.msg : response.statusText;
-      return fail(new ApiError(status, code, msg, toFields(parsed.fields)));
+      return fail(new ApiError(status, code, msg, toFields(parsed.fields), retryAfterSeconds(response)));
     }
 
     const { ok: _ok, ...payload } = parsed;
