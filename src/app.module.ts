@@ -52,7 +52,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
           level: config.logLevel,
           // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
           redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
-          autoLogging: { ignore: (req) => req.url === '/api/v2/health' },
+          // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
+          autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
         },
       }),
       MikroOrmModule.forRoot({

@@ -48,7 +48,10 @@ export class OutboxRelay implements OnApplicationShutdown {
     this.stopped = false;
     this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
     this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error: Error) => this.logger.warn(`LISTEN connection failed: ${error.message}`));
+    this.listener.on('error', (error: Error) => {
+      // The periodic sweep keeps delivering without notifications; say so once, unless stopping.
+      if (!this.stopped) this.logger.warn(`LISTEN connection failed, relying on the sweep: ${error.message}`);
+    });
     await this.listener.connect();
     await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
     this.sweepTimer = setInterval(() => this.wake(), this.config.outboxSweepMs);
