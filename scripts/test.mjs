@@ -12,8 +12,14 @@ process.chdir(root);
 const extra = process.argv.slice(2);
 
 // Type-check everything (tests and specs included, which the build leaves out), then build.
-execFileSync('npm', ['run', 'typecheck', '--silent'], { stdio: 'inherit' });
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+for (const step of ['typecheck', 'build']) {
+  try {
+    execFileSync('npm', ['run', step, '--silent'], { stdio: 'inherit' });
+  } catch {
+    console.error(`\nnpm run ${step} failed; no test was run.\n0 passed, 1 failed`);
+    process.exit(1);
+  }
+}
 
 const report = join(mkdtempSync(join(tmpdir(), 'kadry-jest-')), 'report.json');
 // In band: integration suites boot the whole product, and two cores are better spent on one at a time.
