@@ -71,7 +71,11 @@ describe('transactional outbox', () => {
     orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }));
     await orm.em.getConnection().execute('create table if not exists test_outbox_probe (id serial primary key, label text not null)');
   });
-  afterAll(() => orm.close(true));
+  afterAll(async () => {
+    // Leave the run's schema exactly as the migrations made it (schema.test.ts compares).
+    await orm.em.getConnection().execute('drop table if exists test_outbox_probe');
+    await orm.close(true);
+  });
 
   async function commitPing(to: string, label: string): Promise<string> {
     const em = orm.em.fork();
