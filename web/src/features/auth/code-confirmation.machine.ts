@@ -1,0 +1,105 @@
+// The 6-digit SMS code step, shared by /forgot-by-phone (recovery) and /confirm-phone (profile):
+// the code field, the confirm call and the "send again" countdown (an invoked resend machine).
+// Which calls are made is provided by the screen: confirm gets { phone, code }, resend { phone }.
+import { assign, fromPromise, setup } from 'xstate';
+import { resendMachine } from './resend.machine';
+import { checkCode, retryAfterOf, serverProblems, type Problem } from './validation';
+
+export interface CodeConfirmationInput {
+  phone: string;
+  /** Seconds until "send again" appears; the code was normally just sent, so 90. */
+  secondsLeft?: number;
+}
+
+export interface CodeConfirmationContext {
+  phone: string;
+  code: string;
+  submitted: boolean;
+  error: Problem | null;
+  secondsLeft: number | undefined;
+  /** What the confirm call answered (user_data, a reset token): the machine's output. */
+  result: unknown;
+}
+
+export type CodeConfirmationEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' };
+
+export const codeConfirmationMachine = setup({
+  types: {
+    context: {} as CodeConfirmationContext,
+    events: {} as CodeConfirmationEvent,
+    children: {} as { resend: 'resend' },
+    input: {} as CodeConfirmationInput,
+    output: {} as { result: unknown },
+  },
+  actors: {
+    confirm: fromPromise<unknown, { phone: string; code: string }>(async () => {
+      throw new Error('codeConfirmationMachine: "confirm" must be provided');
+    }),
+    resend: resendMachine,
+  },
+  actions: {
+    /** Hook for a toast with the server's message (e.g. too many attempts). */
+    notifyError: (_, _params: { message: string | null }) => {},
+  },
+  guards: {
+    codeIsValid: ({ context }) => checkCode(context.code) === null,
+  },
+}).createMachine({
+  id: 'codeConfirmation',
+  context: ({ input }) => ({ phone: input.phone, code: '', submitted: false, error: null, secondsLeft: input.secondsLeft, result: null }),
+  invoke: {
+    id: 'resend',
+    src: 'resend',
+    input: ({ context }) => ({ target: context.phone, secondsLeft: context.secondsLeft }),
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign({
+            // Number inputs cut what is beyond their length and drop signs (§5): keep six digits.
+            code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6),
+            error: ({ context, event }) => (context.submitted ? checkCode(event.value.replace(/\D/g, '').slice(0, 6)) : null),
+          }),
+        },
+        SUBMIT: [
+          { guard: 'codeIsValid', target: 'confirming', actions: assign({ submitted: true, error: null }) },
+          { actions: assign({ submitted: true, error: ({ context }) => checkCode(context.code) }) },
+        ],
+      },
+    },
+    confirming: {
+      invoke: {
+        src: 'confirm',
+        input: ({ context }) => ({ phone: context.phone, code: context.code.trim() }),
+        onDone: { target: 'confirmed', actions: assign({ error: null, result: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({
+              error: ({ event }) => {
+                const { fields, message } = serverProblems(event.error);
+                return fields.confirm_phone_code ?? (message ? { text: message } : null);
+              },
+            }),
+            {
+              type: 'notifyError',
+              // Field errors show beside the field; a toast is for what has no field (429, network).
+              params: ({ event }) => {
+                const { fields, message } = serverProblems(event.error);
+                return { message: fields.confirm_phone_code && retryAfterOf(event.error) === null ? null : message };
+              },
+            },
+          ],
+        },
+      },
+    },
+    confirmed: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ result: context.result }),
+});
+
+export type CodeConfirmationMachine = typeof codeConfirmationMachine;

@@ -1,0 +1,76 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../app/api';
+import { confirmEmailMachine } from './confirm-email.machine';
+
+function start(token: string | null, confirm: () => Promise<unknown>, requestLetter: () => Promise<unknown> = async () => ({})) {
+  const storeSession = jest.fn();
+  const confirmed = jest.fn();
+  const letters: string[] = [];
+  const machine = confirmEmailMachine.provide({
+    actors: {
+      confirm: fromPromise(async () => confirm()),
+      requestLetter: fromPromise(async ({ input }: { input: { email: string } }) => {
+        letters.push(input.email);
+        return requestLetter();
+      }),
+    },
+    actions: { storeSession: (_, params) => storeSession(params), confirmed },
+  });
+  return { actor: createActor(machine, { input: { token } }).start(), storeSession, confirmed, letters };
+}
+
+const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('confirming') && !s.matches({ failed: 'sending' }), { timeout: 1000 });
+
+describe('confirm-email machine', () => {
+  it('waits for the app before confirming', () => {
+    const confirm = jest.fn(async () => ({ token: 't' }));
+    const { actor } = start('link-token', confirm);
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms, stores the session and lets the app reload the user', async () => {
+    const { actor, storeSession, confirmed } = start('link-token', async () => ({ token: 'session-1', is_confirm_email: 1 }));
+    actor.send({ type: 'START' });
+    await idle(actor);
+    expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+    expect(storeSession).toHaveBeenCalledWith({ token: 'session-1' });
+    expect(confirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('no token in the link fails at once', () => {
+    const { actor } = start(null, async () => ({}));
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+  });
+
+  it('a used or expired link fails with the message, and a new letter can be requested', async () => {
+    const { actor, storeSession, letters } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')));
+    actor.send({ type: 'START' });
+    await idle(actor);
+    expect(actor.getSnapshot().matches({ failed: 'form' })).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe('Ссылка недействительна или устарела');
+    expect(storeSession).not.toHaveBeenCalled();
+    actor.send({ type: 'REQUEST_LETTER' });
+    expect(actor.getSnapshot().context.emailError).toEqual({ key: 'required' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'olena@example.com' });
+    actor.send({ type: 'REQUEST_LETTER' });
+    await idle(actor);
+    expect(letters).toEqual(['olena@example.com']);
+    expect(actor.getSnapshot().matches({ failed: 'sent' })).toBe(true);
+  });
+
+  it('a refused request keeps the form with the reason', async () => {
+    const { actor } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'bad')), async () =>
+      Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток')),
+    );
+    actor.send({ type: 'START' });
+    await idle(actor);
+    actor.send({ type: 'CHANGE_EMAIL', value: 'olena@example.com' });
+    actor.send({ type: 'REQUEST_LETTER' });
+    await idle(actor);
+    expect(actor.getSnapshot().matches({ failed: 'form' })).toBe(true);
+    expect(actor.getSnapshot().context.emailError).toEqual({ text: 'Слишком много попыток' });
+  });
+});

@@ -1,0 +1,110 @@
+// /forgot (specification 000, §4 and §5): one field, e-mail or phone (numeric means phone).
+// An e-mail leads to the forgot success screen (a letter with recovery instructions was sent);
+// a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
+import { assign, fromPromise, setup } from 'xstate';
+import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
+import { checkIdentifier, isPhoneLike, phoneDigits, serverProblems, type Problem } from './validation';
+
+export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+export function recoveryTarget(identifier: string): RecoveryTarget {
+  const text = identifier.trim();
+  return isPhoneLike(text) ? { kind: 'phone', phone: phoneDigits(text) ?? text } : { kind: 'email', email: text };
+}
+
+export interface ForgotContext {
+  identifier: string;
+  error: Problem | null;
+  submitted: boolean;
+  /** Where the letter or the code went. */
+  target: RecoveryTarget | null;
+}
+
+export type ForgotEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
+
+export const forgotMachine = setup({
+  types: {
+    context: {} as ForgotContext,
+    events: {} as ForgotEvent,
+    children: {} as { resend: 'resend' },
+  },
+  actors: {
+    /** POST /profile/forgotPassword with { email, ref } or { phone }. */
+    request: fromPromise<unknown, RecoveryTarget>(async () => {
+      throw new Error('forgotMachine: "request" must be provided');
+    }),
+    resend: resendMachine,
+  },
+  actions: {
+    storePendingPhone: (_, _params: { phone: string }) => {},
+    notifyError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isValid: ({ context }) => checkIdentifier(context.identifier) === null,
+    sentToPhone: ({ context }) => context.target?.kind === 'phone',
+  },
+}).createMachine({
+  id: 'forgot',
+  context: { identifier: '', error: null, submitted: false, target: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign({
+            identifier: ({ event }) => event.value,
+            error: ({ context, event }) => (context.submitted ? checkIdentifier(event.value) : null),
+          }),
+        },
+        SUBMIT: [
+          {
+            guard: 'isValid',
+            target: 'submitting',
+            actions: assign({ submitted: true, error: null, target: ({ context }) => recoveryTarget(context.identifier) }),
+          },
+          { actions: assign({ submitted: true, error: ({ context }) => checkIdentifier(context.identifier) }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'request',
+        input: ({ context }) => context.target!,
+        onDone: [
+          {
+            guard: 'sentToPhone',
+            target: 'codeSent',
+            actions: { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }) },
+          },
+          { target: 'emailSent' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({
+              error: ({ event }) => {
+                const { fields } = serverProblems(event.error);
+                return fields.email ?? fields.phone ?? fields.identifier ?? null;
+              },
+            }),
+            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+          ],
+        },
+      },
+    },
+    emailSent: {
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ target: context.target?.kind === 'email' ? context.target.email : '', secondsLeft: RESEND_COOLDOWN_SECONDS }),
+      },
+      on: { RESET: { target: 'editing', actions: assign({ submitted: false, error: null, target: null }) } },
+    },
+    /** The screen moves on to /forgot-by-phone. */
+    codeSent: {
+      type: 'final',
+    },
+  },
+});
+
+export type ForgotMachine = typeof forgotMachine;

@@ -1,0 +1,129 @@
+// The Login tab (specification 000, §4 and §5): e-mail or 10-digit phone, password, remember me.
+// A token in the answer means signed in (the token is stored, the app reloads the user and picks
+// the status); no token with is_confirm_email 0 means the letter must be confirmed first, which
+// shows the registration-type message (the server has just sent a fresh letter).
+import { assign, fromPromise, setup } from 'xstate';
+import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
+import { checkIdentifier, checkPassword, compact, hasProblems, serverProblems, type FieldProblems } from './validation';
+
+export type LoginField = 'identifier' | 'password';
+
+export interface LoginValues {
+  identifier: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface LoginContext {
+  values: LoginValues;
+  errors: FieldProblems<LoginField>;
+  submitted: boolean;
+  /** The e-mail the confirmation letter went to, for the message screen. */
+  email: string;
+}
+
+export type LoginEvent =
+  | { type: 'CHANGE'; field: LoginField; value: string }
+  | { type: 'SET_REMEMBER'; value: boolean }
+  | { type: 'SUBMIT' }
+  /** From the message screen back to the form. */
+  | { type: 'BACK' };
+
+export function validateLogin(values: LoginValues): FieldProblems<LoginField> {
+  return compact({ identifier: checkIdentifier(values.identifier), password: checkPassword(values.password) });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function tokenOf(userData: unknown): string | null {
+  return isRecord(userData) && typeof userData.token === 'string' && userData.token !== '' ? userData.token : null;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    children: {} as { resend: 'resend' },
+  },
+  actors: {
+    /** POST /profile/loginUser; resolves with user_data. */
+    login: fromPromise<unknown, LoginValues>(async () => {
+      throw new Error('loginMachine: "login" must be provided');
+    }),
+    resend: resendMachine,
+  },
+  actions: {
+    storeSession: (_, _params: { token: string; remember: boolean }) => {},
+    /** The app machine re-reads the user and decides the status. */
+    signedIn: () => {},
+    /** One toast for login errors, replaced by the next one (§8: "a fixed key"). */
+    notifyError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isValid: ({ context }) => !hasProblems(validateLogin(context.values)),
+    hasToken: (_, params: { userData: unknown }) => tokenOf(params.userData) !== null,
+  },
+}).createMachine({
+  id: 'login',
+  context: { values: { identifier: '', password: '', remember: false }, errors: {}, submitted: false, email: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.field]: event.value };
+            // Until the first submit nothing is red; afterwards each change re-checks the form.
+            return { values, errors: context.submitted ? validateLogin(values) : {} };
+          }),
+        },
+        SET_REMEMBER: { actions: assign({ values: ({ context, event }) => ({ ...context.values, remember: event.value }) }) },
+        SUBMIT: [
+          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, errors: {} }) },
+          { actions: assign({ submitted: true, errors: ({ context }) => validateLogin(context.values) }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({ ...context.values, identifier: context.values.identifier.trim() }),
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => ({ userData: event.output }) },
+            target: 'signedIn',
+            actions: [
+              { type: 'storeSession', params: ({ context, event }) => ({ token: tokenOf(event.output)!, remember: context.values.remember }) },
+              'signedIn',
+            ],
+          },
+          {
+            target: 'unconfirmed',
+            actions: assign({
+              email: ({ context, event }) => (isRecord(event.output) && typeof event.output.email === 'string' ? event.output.email : context.values.identifier.trim()),
+              values: ({ context }) => ({ ...context.values, password: '' }),
+            }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ errors: ({ event }) => serverProblems<LoginField>(event.error, { email: 'identifier', phone: 'identifier', login: 'identifier' }).fields }),
+            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+          ],
+        },
+      },
+    },
+    unconfirmed: {
+      invoke: { id: 'resend', src: 'resend', input: ({ context }) => ({ target: context.email, secondsLeft: RESEND_COOLDOWN_SECONDS }) },
+      on: { BACK: { target: 'editing', actions: assign({ submitted: false, errors: {} }) } },
+    },
+    signedIn: {
+      type: 'final',
+    },
+  },
+});
+
+export type LoginMachine = typeof loginMachine;

@@ -1,0 +1,85 @@
+// "Send again" for SMS codes and letters: the link appears only after a 90-second countdown
+// (specification 000, §4 and §9); before that the screen shows the minutes and seconds left.
+// Time passes through XState's clock (`after`), so specs drive it with a SimulatedClock.
+import { assign, fromPromise, setup } from 'xstate';
+import { retryAfterOf, serverProblems } from './validation';
+
+export const RESEND_COOLDOWN_SECONDS = 90;
+
+export interface ResendContext {
+  /** The phone or e-mail to send to again; handed to the `send` actor. */
+  target: string;
+  cooldown: number;
+  secondsLeft: number;
+  /** How many times something was sent again from this screen (the first send happened before). */
+  resent: number;
+  error: string | null;
+}
+
+export interface ResendInput {
+  target?: string;
+  /** Seconds to wait before the first resend; 0 shows the link at once (e.g. nothing was sent yet). */
+  secondsLeft?: number;
+  cooldown?: number;
+}
+
+export type ResendEvent = { type: 'RESEND' };
+
+export const resendMachine = setup({
+  types: {
+    context: {} as ResendContext,
+    events: {} as ResendEvent,
+    input: {} as ResendInput,
+  },
+  actors: {
+    send: fromPromise<unknown, { target: string }>(async () => {
+      throw new Error('resendMachine: "send" must be provided');
+    }),
+  },
+  actions: {
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    restart: assign({ secondsLeft: ({ context }) => context.cooldown, error: null, resent: ({ context }) => context.resent + 1 }),
+    /** Hook for a screen-level notice (toast); the screen also reads `resent`. */
+    notifySent: () => {},
+  },
+  guards: {
+    timeIsUp: ({ context }) => context.secondsLeft <= 0,
+  },
+}).createMachine({
+  id: 'resend',
+  context: ({ input }) => {
+    const cooldown = input.cooldown ?? RESEND_COOLDOWN_SECONDS;
+    return { target: input.target ?? '', cooldown, secondsLeft: input.secondsLeft ?? cooldown, resent: 0, error: null };
+  },
+  initial: 'cooling',
+  states: {
+    cooling: {
+      always: { guard: 'timeIsUp', target: 'ready' },
+      after: { 1000: { target: 'cooling', reenter: true, actions: 'tick' } },
+    },
+    ready: {
+      on: { RESEND: 'sending' },
+    },
+    sending: {
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ target: context.target }),
+        onDone: { target: 'cooling', actions: ['restart', 'notifySent'] },
+        onError: [
+          {
+            // The server still counts its own 90 s (another tab, a reload): wait what it says.
+            guard: ({ event }) => retryAfterOf(event.error) !== null,
+            target: 'cooling',
+            actions: assign({
+              secondsLeft: ({ event }) => retryAfterOf(event.error) ?? RESEND_COOLDOWN_SECONDS,
+              error: ({ event }) => serverProblems(event.error).message,
+            }),
+          },
+          { target: 'ready', actions: assign({ error: ({ event }) => serverProblems(event.error).message }) },
+        ],
+      },
+    },
+  },
+});
+
+export type ResendMachine = typeof resendMachine;

@@ -1,0 +1,157 @@
+// Client-side rules of specification 000, §5 (and the limits of §9). Pure functions: the machines
+// call them, the screens only show what the machines decided. The server checks the same rules.
+import { isApiError } from '../../app/api';
+
+export const LIMITS = {
+  loginMax: 100,
+  passwordMin: 8,
+  passwordMax: 50,
+  nameMax: 100,
+  codeLength: 6,
+  phoneDigits: 10,
+  minBirthYear: 1900,
+} as const;
+
+/** Keys of `common:validation.*`; their Russian texts are the specification's. */
+export type ValidationKey = 'required' | 'format' | 'tooLong' | 'passwordMin' | 'passwordsMismatch' | 'phone' | 'date' | 'code';
+
+/** A client rule (translated on screen) or a server message (already in the user's language). */
+export type Problem = { key: ValidationKey } | { text: string };
+
+export type FieldProblems<F extends string> = Partial<Record<F, Problem>>;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_CHARS = /^\+?[\d\s()-]+$/;
+
+const problem = (key: ValidationKey): Problem => ({ key });
+
+/** "If the value is numeric it is treated as a phone, otherwise as an e-mail" (digits with the usual phone punctuation). */
+export function isPhoneLike(value: string): boolean {
+  const text = value.trim();
+  return text !== '' && PHONE_CHARS.test(text) && /\d/.test(text);
+}
+
+/** The ten significant digits of a phone written with or without the +38 / 38 prefix; null if it has not exactly that many. */
+export function phoneDigits(value: string): string | null {
+  const text = value.trim();
+  if (!isPhoneLike(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === LIMITS.phoneDigits) return digits;
+  if (digits.length === LIMITS.phoneDigits + 2 && digits.startsWith('38')) return digits.slice(2);
+  return null;
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** Login and forgot: an e-mail, or a 10-digit phone when numeric. */
+export function checkIdentifier(value: string): Problem | null {
+  const text = value.trim();
+  if (text === '') return problem('required');
+  if (text.length > LIMITS.loginMax) return problem('tooLong');
+  if (isPhoneLike(text)) return phoneDigits(text) ? null : problem('format');
+  return isEmail(text) ? null : problem('format');
+}
+
+export function checkEmail(value: string): Problem | null {
+  const text = value.trim();
+  if (text === '') return problem('required');
+  if (text.length > LIMITS.loginMax) return problem('tooLong');
+  return isEmail(text) ? null : problem('format');
+}
+
+export function checkPassword(value: string): Problem | null {
+  if (value === '') return problem('required');
+  if (value.length < LIMITS.passwordMin) return problem('passwordMin');
+  if (value.length > LIMITS.passwordMax) return problem('tooLong');
+  return null;
+}
+
+export function checkRepeat(repeat: string, password: string): Problem | null {
+  if (repeat === '') return problem('required');
+  return repeat === password ? null : problem('passwordsMismatch');
+}
+
+/** SMS code: required, numeric, 6 digits. */
+export function checkCode(value: string): Problem | null {
+  const text = value.trim();
+  if (text === '') return problem('required');
+  return new RegExp(`^\\d{${LIMITS.codeLength}}$`).test(text) ? null : problem('code');
+}
+
+export function checkRequiredText(value: string, max: number = LIMITS.nameMax): Problem | null {
+  const text = value.trim();
+  if (text === '') return problem('required');
+  return text.length > max ? problem('tooLong') : null;
+}
+
+export function checkOptionalText(value: string, max: number = LIMITS.nameMax): Problem | null {
+  return value.trim().length > max ? problem('tooLong') : null;
+}
+
+/** Digits of the phone mask: empty → required, anything but ten digits → 'Некорректный телефон'. */
+export function checkPhoneDigits(digits: string): Problem | null {
+  if (digits === '') return problem('required');
+  return /^\d{10}$/.test(digits) ? null : problem('phone');
+}
+
+/**
+ * DD/MM/YYYY → YYYY-MM-DD. Day 1-31, month 1-12, year 1900 or later, a real calendar day and
+ * not in the future (nobody is born tomorrow; the server refuses it too). Null when invalid.
+ */
+export function parseDisplayDate(value: string, today: Date = new Date()): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (day < 1 || day > 31 || month < 1 || month > 12 || year < LIMITS.minBirthYear) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date.getTime() > todayUtc) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/** YYYY-MM-DD (the wire format) → DD/MM/YYYY (the input format); anything else → ''. */
+export function toDisplayDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+export function checkBirthDate(value: string, today?: Date): Problem | null {
+  if (value.trim() === '') return problem('required');
+  return parseDisplayDate(value, today) ? null : problem('date');
+}
+
+/** Keeps only the problems that exist, so "no key" means "valid". */
+export function compact<F extends string>(problems: Record<F, Problem | null>): FieldProblems<F> {
+  const result: FieldProblems<F> = {};
+  for (const [field, found] of Object.entries(problems) as [F, Problem | null][]) if (found) result[field] = found;
+  return result;
+}
+
+export function hasProblems(problems: FieldProblems<string>): boolean {
+  return Object.keys(problems).length > 0;
+}
+
+/** What a failed call tells the form: per-field server messages (renamed to the form's fields) and a general message. */
+export function serverProblems<F extends string>(error: unknown, rename: Partial<Record<string, F>> = {}): { fields: FieldProblems<F>; message: string | null } {
+  if (!isApiError(error)) return { fields: {}, message: error instanceof Error ? error.message : String(error) };
+  const fields: FieldProblems<F> = {};
+  for (const [name, text] of Object.entries(error.fields)) {
+    const field = rename[name] ?? (name as F);
+    fields[field] = { text };
+  }
+  return { fields, message: error.msg || error.code };
+}
+
+/** Seconds a 429 asks to wait, or null when the failure was something else. */
+export function retryAfterOf(error: unknown): number | null {
+  return isApiError(error) && error.status === 429 ? (error.retryAfter ?? null) : null;
+}
+
+/** "1:29" for 89 s: the resend countdown shows minutes and seconds. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
