@@ -184,6 +184,25 @@ describe('app machine: session events', () => {
     expect(statusOf(await settled(actor))).toBe('main');
     expect(calls.loadUser).toBe(3);
   });
+
+  it('USER_UPDATED shows the fresh user_data without leaving the status', async () => {
+    const { actor, calls } = startApp([ok(USERS.noCompany)]);
+    await settled(actor);
+    const fresh = { ...USERS.noCompany, name: 'Olena', is_confirm_phone: 1 };
+    actor.send({ type: 'USER_UPDATED', user: fresh });
+    expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
+    expect(actor.getSnapshot().context.user).toEqual(fresh);
+    expect(calls.loadUser).toBe(1);
+  });
+
+  it('USER_UPDATED after sign-out does not bring the user back', async () => {
+    const { actor } = startApp([ok(USERS.verified)]);
+    await settled(actor);
+    actor.send({ type: 'UNAUTHORIZED' });
+    actor.send({ type: 'USER_UPDATED', user: USERS.verified });
+    expect(statusOf(actor.getSnapshot())).toBe('auth');
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
 });
 
 describe('app machine: onboarding and success screens', () => {

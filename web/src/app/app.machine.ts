@@ -93,6 +93,8 @@ export type AppEvent =
   /** Any API call answered 401: the session is gone. */
   | { type: 'UNAUTHORIZED' }
   | { type: 'SHOW_SUCCESS'; kind: SuccessKind }
+  /** A call answered fresh `user_data` (profile saved, phone confirmed, avatar uploaded): keep the status, show the new data. */
+  | { type: 'USER_UPDATED'; user: unknown }
   /** Company onboarding: step 1 (company data) → step 2 (administrator) → success → verification. */
   | { type: 'START_COMPANY_CREATE' }
   | { type: 'COMPANY_SAVED' }
@@ -124,6 +126,8 @@ export const appMachine = setup({
     forgetSuccess: assign({ success: null }),
   },
   guards: {
+    /** Only a signed-in user can be updated; a late answer after sign-out must not bring one back. */
+    hasUser: ({ context }) => context.user !== null,
     resolvesTo: (_, params: { user: unknown; status: ResolvedStatus }) => resolveStatus(params.user) === params.status,
   },
 }).createMachine({
@@ -134,6 +138,7 @@ export const appMachine = setup({
     RELOAD: '.loading',
     LOGOUT: '.loading.signingOut',
     UNAUTHORIZED: { target: '.auth', actions: ['clearToken', 'forgetUser'] },
+    USER_UPDATED: { guard: 'hasUser', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
   },
   states: {
     loading: {

@@ -5,7 +5,9 @@ import type auth from '../locales/ru/auth.json';
 import type common from '../locales/ru/common.json';
 import type dev from '../locales/ru/dev.json';
 import type errors from '../locales/ru/errors.json';
+import type home from '../locales/ru/home.json';
 import type onboarding from '../locales/ru/onboarding.json';
+import type settings from '../locales/ru/settings.json';
 import type shell from '../locales/ru/shell.json';
 
 declare module 'i18next' {
@@ -18,6 +20,8 @@ declare module 'i18next' {
       errors: typeof errors;
       onboarding: typeof onboarding;
       dev: typeof dev;
+      home: typeof home;
+      settings: typeof settings;
     };
   }
 }

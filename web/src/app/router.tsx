@@ -10,6 +10,7 @@ import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
 const VerifierShell = lazy(() => import('../features/shell').then((m) => ({ default: m.VerifierShell })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
@@ -45,6 +46,9 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'auth':
       return <Route path="/auth" element={<AuthPage />} />;
     case 'main':
+    // A signed-in user without a company lands on /companies (spec 000, §4) but keeps the account
+    // side (home, settings, menu): until companies exist that is everything such a user can use.
+    case 'companies-profile':
       return (
         <Route element={<MainShell />}>
           <Route index element={<HomePage />} />
@@ -52,7 +56,7 @@ function statusRoutes(status: AppStatus): ReactNode {
             <Route key={route} path={route} element={<PlaceholderPage label={PLACEHOLDER_LABELS[route]} />} />
           ))}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
-          <Route path="settings/:tab" element={<PlaceholderPage label="settings" />} />
+          <Route path="settings/:tab" element={<SettingsPage />} />
           <Route path="companies/:sort?" element={<PlaceholderPage label="myCompanies" />} />
         </Route>
       );
@@ -60,13 +64,11 @@ function statusRoutes(status: AppStatus): ReactNode {
       return (
         <Route element={<VerifierShell />}>
           <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
-          <Route path="lc-settings" element={<PlaceholderPage label="lcSettings" />} />
+          <Route path="lc-settings/:tab?" element={<SettingsPage verifier />} />
         </Route>
       );
     case 'profile-create':
       return <Route path="/profile-create" element={<OnboardingPage status={status} />} />;
-    case 'companies-profile':
-      return <Route path="/companies/:sort?" element={<OnboardingPage status={status} />} />;
     case 'company-create':
       return <Route path="/company-create" element={<OnboardingPage status={status} />} />;
     case 'company-registration':

@@ -23,7 +23,7 @@ describe('matchesPattern', () => {
 
 describe('known paths', () => {
   it('knows the menu routes and every status home', () => {
-    for (const path of ['/', '/testing', '/personne', '/staff-traning', '/hr-analyrics', '/my-calendar', '/settings/myCompanies', '/lc-settings']) {
+    for (const path of ['/', '/testing', '/personne', '/staff-traning', '/hr-analyrics', '/my-calendar', '/settings/myCompanies', '/lc-settings', '/lc-settings/password']) {
       expect(isKnownPath(path)).toBe(true);
     }
     for (const status of APP_STATUSES) expect(isKnownPath(STATUS_HOME[status])).toBe(true);

@@ -48,7 +48,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/company-create/verification',
   '/company-registration',
   '/lc-companies/*',
-  '/lc-settings',
+  '/lc-settings/:tab?',
   '/success',
 ];
 

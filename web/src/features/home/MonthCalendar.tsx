@@ -1,0 +1,110 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../app/i18n';
+import { LANGUAGE_LOCALES } from '../../app/languages';
+import { Button, Icon } from '../../shared/ui';
+import { isCalendarKey, isoOf, monthGrid, moveFocus, shiftMonth, todayRef, type DayRef } from './calendar';
+
+const MONDAY = new Date(2024, 0, 1, 12); // a Monday: the weekday names are read from its week
+
+/**
+ * The month calendar of the home page: a WAI-ARIA grid with one focusable day (roving tabindex);
+ * arrows move by day and week, Home/End to the week's ends, Page Up/Down by month. It shows no
+ * events yet: meetings and tasks arrive with their own sections.
+ */
+export function MonthCalendar() {
+  const { t } = useTranslation('home');
+  const locale = LANGUAGE_LOCALES[currentLanguage()];
+  const today = useMemo(() => todayRef(), []);
+  const [focused, setFocused] = useState<DayRef>(today);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+
+  const weeks = useMemo(() => monthGrid(focused.year, focused.month, today), [focused.year, focused.month, today]);
+  const formats = useMemo(
+    () => ({
+      title: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+      day: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
+    }),
+    [locale],
+  );
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(MONDAY.getFullYear(), 0, 1 + i, 12));
+  const focusedIso = isoOf(focused);
+
+  function focusDay(next: DayRef) {
+    setFocused(next);
+    // The cell exists after the render that may switch the month.
+    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-iso="${isoOf(next)}"]`)?.focus());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    if (!isCalendarKey(event.key)) return;
+    event.preventDefault();
+    focusDay(moveFocus(focused, event.key));
+  }
+
+  const title = formats.title.format(new Date(focused.year, focused.month, 1, 12));
+
+  return (
+    <section className="home-card home-calendar" aria-labelledby={titleId}>
+      <div className="home-calendar__header">
+        <h2 id={titleId} className="home-card__title">
+          {t('calendar.title')}
+        </h2>
+        <div className="home-calendar__nav">
+          <Button variant="ghost" size="sm" iconOnly aria-label={t('calendar.previous')} onPress={() => setFocused(shiftMonth(focused, -1))}>
+            <Icon name="chevronDown" className="home-calendar__prev" />
+          </Button>
+          <span className="home-calendar__month" aria-live="polite">
+            {title}
+          </span>
+          <Button variant="ghost" size="sm" iconOnly aria-label={t('calendar.next')} onPress={() => setFocused(shiftMonth(focused, 1))}>
+            <Icon name="chevronDown" className="home-calendar__next" />
+          </Button>
+        </div>
+      </div>
+      <p id={hintId} className="visually-hidden">
+        {t('calendar.hint')}
+      </p>
+      <table ref={gridRef} role="grid" className="home-calendar__grid" aria-label={title} aria-describedby={hintId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day.getDate()} scope="col" abbr={formats.weekdayLong.format(day)}>
+                {formats.weekdayShort.format(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.iso}>
+              {week.map((day) => {
+                const label = formats.day.format(new Date(day.year, day.month, day.day, 12));
+                return (
+                  <td
+                    key={day.iso}
+                    role="gridcell"
+                    data-iso={day.iso}
+                    tabIndex={day.iso === focusedIso ? 0 : -1}
+                    aria-label={day.isToday ? `${label}, ${t('calendar.today')}` : label}
+                    aria-current={day.isToday ? 'date' : undefined}
+                    data-outside={day.inMonth ? undefined : true}
+                    data-today={day.isToday || undefined}
+                    className="home-calendar__day"
+                    onClick={() => focusDay(day)}
+                  >
+                    <span aria-hidden="true">{day.day}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// The "actual vacancies" table of the home page (spec 000, §2). Vacancies arrive with the
+// positions work (specification 001); until then the table has no rows and shows its empty text.
+
+export interface VacancyRow {
+  id: string;
+  number: number;
+  name: string;
+  newResponses: number;
+  awaitingCall: number;
+  passedTesting: number;
+  awaitingInterview: number;
+}
+
+export const VACANCY_COLUMNS = ['number', 'name', 'newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'] as const;
+export type VacancyColumn = (typeof VACANCY_COLUMNS)[number];
+
+/** The last four columns are the sortable ones. */
+export const SORTABLE_COLUMNS: readonly VacancyColumn[] = ['newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'];
+
+export interface VacancySort {
+  column: VacancyColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/** A stable sort by one counter; ties keep the table's own order (by number). */
+export function sortVacancies(rows: readonly VacancyRow[], sort: VacancySort | null): VacancyRow[] {
+  const copy = [...rows];
+  if (!sort || !SORTABLE_COLUMNS.includes(sort.column)) return copy.sort((a, b) => a.number - b.number);
+  const column = sort.column as Exclude<VacancyColumn, 'name'>;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return copy.sort((a, b) => sign * (a[column] - b[column]) || a.number - b.number);
+}
+
+export type VerificationBanner = 'waiting' | 'granted' | null;
+
+/** Step 4: the company waits for verification; step 5: access granted (spec 000, §4). */
+export function verificationBanner(step: unknown): VerificationBanner {
+  const value = Number(step);
+  if (value === 4) return 'waiting';
+  if (value === 5) return 'granted';
+  return null;
+}
