@@ -1,6 +1,7 @@
 // The design system: react-aria-components underneath, tokens.css for every colour and size.
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
