@@ -1,0 +1,125 @@
+// The change-password form of the Password tab (spec 000, §5 "Change password"): current and new
+// password 8-50, the repeat equal; a generator whose suggestion can be copied ('Пароль скопирован',
+// 4 s) or applied to both fields. The call is provided: changePassword for users, the verifier's
+// updatePassword in the back office.
+import { assign, fromPromise, setup } from 'xstate';
+import { generatePassword } from './password-generator';
+import { checkPassword, checkRepeat, collect, failureOf, hasErrors, serverErrors, without, type FieldErrors } from './validation';
+
+export interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  password_repeat: string;
+}
+
+export type PasswordField = keyof PasswordValues;
+
+export interface ChangePasswordContext {
+  values: PasswordValues;
+  errors: FieldErrors;
+  submitted: boolean;
+  generated: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'CHANGE'; field: PasswordField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'GENERATE' }
+  | { type: 'APPLY_GENERATED' }
+  | { type: 'COPY_GENERATED' };
+
+const EMPTY: PasswordValues = { currentPassword: '', password: '', password_repeat: '' };
+
+export function validatePasswords(values: PasswordValues): FieldErrors {
+  return collect({
+    currentPassword: checkPassword(values.currentPassword),
+    password: checkPassword(values.password),
+    password_repeat: checkRepeat(values.password, values.password_repeat),
+  });
+}
+
+function notProvided(name: string): never {
+  throw new Error(`changePasswordMachine: "${name}" must be provided`);
+}
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    changePassword: fromPromise<void, PasswordValues>(async () => notProvided('changePassword')),
+    copyText: fromPromise<void, { text: string }>(async () => notProvided('copyText')),
+  },
+  actions: {
+    notifyChanged: () => {},
+    notifyCopied: () => {},
+    notifyCopyFailed: () => {},
+    notifyError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(validatePasswords(context.values)),
+    hasSuggestion: ({ context }) => context.generated !== null,
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { values: EMPTY, errors: {}, submitted: false, generated: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.field]: event.value };
+            // Before the first submit errors only disappear; afterwards they follow the typing.
+            if (!context.submitted) return { values, errors: without(context.errors, event.field) };
+            const fresh = validatePasswords(values);
+            const related = event.field === 'password' ? ['password', 'password_repeat'] : [event.field];
+            const errors = without(context.errors, ...related);
+            for (const field of related) if (fresh[field]) errors[field] = fresh[field]!;
+            return { values, errors };
+          }),
+        },
+        SUBMIT: [
+          { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, errors: {} }) },
+          { actions: assign({ submitted: true, errors: ({ context }) => validatePasswords(context.values) }) },
+        ],
+        GENERATE: { actions: assign({ generated: () => generatePassword() }) },
+        APPLY_GENERATED: {
+          guard: 'hasSuggestion',
+          actions: assign(({ context }) => ({
+            values: { ...context.values, password: context.generated!, password_repeat: context.generated! },
+            errors: without(context.errors, 'password', 'password_repeat'),
+          })),
+        },
+        COPY_GENERATED: { guard: 'hasSuggestion', target: 'copying' },
+      },
+    },
+    copying: {
+      invoke: {
+        src: 'copyText',
+        input: ({ context }) => ({ text: context.generated! }),
+        onDone: { target: 'editing', actions: 'notifyCopied' },
+        onError: { target: 'editing', actions: 'notifyCopyFailed' },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => context.values,
+        onDone: {
+          target: 'editing',
+          // The old password is gone: nothing of it stays on screen.
+          actions: [assign({ values: EMPTY, errors: {}, submitted: false, generated: null }), 'notifyChanged'],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ errors: ({ event }) => serverErrors(failureOf(event.error).fields, { newPassword: 'password' }) }),
+            { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+          ],
+        },
+      },
+    },
+  },
+});

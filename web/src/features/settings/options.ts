@@ -1,0 +1,42 @@
+// Option lists (POST /options/get_selectList, spec 000 §3 "Option lists"). They do not change
+// while the page lives (a language change reloads the page), so each list is fetched once.
+import { api } from '../../app/api';
+
+export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status';
+
+export interface OptionItem {
+  id: number;
+  name: string;
+}
+
+export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `list_data` → clean lists; items may carry `id` or the older `idItem`. */
+export function normalizeOptionLists(listData: unknown, names: readonly OptionListName[]): OptionLists {
+  const lists: OptionLists = {};
+  for (const name of names) {
+    const raw = isRecord(listData) && Array.isArray(listData[name]) ? (listData[name] as unknown[]) : [];
+    lists[name] = raw.flatMap((item) => {
+      if (!isRecord(item)) return [];
+      const id = Number(item.id ?? item.idItem);
+      return Number.isInteger(id) && typeof item.name === 'string' ? [{ id, name: item.name }] : [];
+    });
+  }
+  return lists;
+}
+
+const cache = new Map<OptionListName, OptionItem[]>();
+
+export async function loadOptionLists(names: readonly OptionListName[], signal?: AbortSignal): Promise<OptionLists> {
+  const missing = names.filter((name) => !cache.has(name));
+  if (missing.length > 0) {
+    const answer = await api.post<{ list_data?: unknown }>('/options/get_selectList', { source: missing }, { signal });
+    const lists = normalizeOptionLists(answer.list_data, missing);
+    // An empty answer is not remembered: the next opening asks again.
+    for (const name of missing) if (lists[name]?.length) cache.set(name, lists[name]!);
+    return Object.fromEntries(names.map((name) => [name, cache.get(name) ?? lists[name] ?? []]));
+  }
+  return Object.fromEntries(names.map((name) => [name, cache.get(name)!]));
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { ApiError } from '../../app/api';
+import { formatCountdown } from './countdown';
+import { phoneConfirmMachine } from './phone-confirm.machine';
+
+type Outcome = () => Promise<unknown>;
+
+function start(opts: { send?: Outcome[]; confirm?: Outcome[] } = {}) {
+  const clock = new SimulatedClock();
+  const sent: string[] = [];
+  const codes: string[] = [];
+  const publishUser = jest.fn();
+  const notifyConfirmed = jest.fn();
+  const notifyError = jest.fn();
+  const sendOutcomes = [...(opts.send ?? [])];
+  const confirmOutcomes = [...(opts.confirm ?? [])];
+  const actor = createActor(
+    phoneConfirmMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, { phone: string }>(async ({ input }) => {
+          sent.push(input.phone);
+          await (sendOutcomes.shift() ?? (async () => undefined))();
+        }),
+        confirmCode: fromPromise<unknown, { code: string }>(async ({ input }) => {
+          codes.push(input.code);
+          return (confirmOutcomes.shift() ?? (async () => ({ is_confirm_phone: 1 })))();
+        }),
+      },
+      actions: {
+        publishUser: (_, params) => publishUser(params.user),
+        notifyConfirmed,
+        notifyError: (_, params) => notifyError(params.message),
+      },
+    }),
+    { input: { phone: '0991234567' }, clock },
+  ).start();
+  const seconds = (n: number) => {
+    for (let i = 0; i < n; i += 1) clock.increment(1000);
+  };
+  return { actor, clock, seconds, sent, codes, publishUser, notifyConfirmed, notifyError };
+}
+
+const active = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('active'));
+
+describe('phone confirmation in settings', () => {
+  it('sends the code, confirms six digits, publishes the user and finishes', async () => {
+    const { actor, sent, codes, publishUser, notifyConfirmed } = start();
+    expect(actor.getSnapshot().value).toBe('sending');
+    await active(actor);
+    expect(sent).toEqual(['0991234567']);
+    actor.send({ type: 'CHANGE', value: '12-34 56 7' });
+    expect(actor.getSnapshot().context.code).toBe('123456');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches({ active: { entry: 'confirming' } })).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(actor.getSnapshot().output).toEqual({ confirmed: true, user: { is_confirm_phone: 1 } });
+    expect(codes).toEqual(['123456']);
+    expect(publishUser).toHaveBeenCalledWith({ is_confirm_phone: 1 });
+    expect(notifyConfirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an incomplete code with the field error and no call', async () => {
+    const { actor, codes } = start();
+    await active(actor);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'required' });
+    actor.send({ type: 'CHANGE', value: '123' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'code' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches({ active: { entry: 'editing' } })).toBe(true);
+    expect(codes).toEqual([]);
+  });
+
+  it('shows a wrong code beside the field, keeps the countdown running, and lets the user try again', async () => {
+    const wrong = new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' });
+    const { actor, seconds, notifyError } = start({ confirm: [() => Promise.reject(wrong)] });
+    await active(actor);
+    seconds(10);
+    actor.send({ type: 'CHANGE', value: '000000' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ active: { entry: 'editing' } }));
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Неверный код' });
+    expect(notifyError).toHaveBeenCalledWith('');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(80);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('offers "send again" only after 90 seconds, then restarts the countdown', async () => {
+    const { actor, seconds, sent } = start();
+    await active(actor);
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('1:30');
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(false);
+    seconds(89);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    expect(actor.getSnapshot().matches({ active: { timer: 'counting' } })).toBe(true);
+    seconds(1);
+    expect(actor.getSnapshot().matches({ active: { timer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(true);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ active: { timer: 'counting' } }));
+    expect(sent).toHaveLength(2);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(90);
+  });
+
+  it('a resend refused with Retry-After counts down that long; other failures leave the link', async () => {
+    const tooSoon = new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите 30 с', {}, 30);
+    const { actor, seconds, notifyError } = start({ send: [async () => undefined, () => Promise.reject(tooSoon), () => Promise.reject(new Error('offline'))] });
+    await active(actor);
+    seconds(90);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ active: { timer: 'counting' } }));
+    expect(actor.getSnapshot().context.secondsLeft).toBe(30);
+    expect(notifyError).toHaveBeenCalledWith('Подождите 30 с');
+    seconds(30);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ active: { timer: 'ready' } }) && notifyError.mock.calls.length === 2);
+    expect(notifyError).toHaveBeenLastCalledWith('offline');
+  });
+
+  it('the first send failing offers a retry; a 429 on it still opens the code entry', async () => {
+    const { actor, sent } = start({ send: [() => Promise.reject(new Error('offline'))] });
+    await waitFor(actor, (s) => s.matches('sendFailed'));
+    actor.send({ type: 'RETRY' });
+    await active(actor);
+    expect(sent).toHaveLength(2);
+
+    const wait = start({ send: [() => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите', {}, 45))] });
+    await active(wait.actor);
+    expect(wait.actor.getSnapshot().context.secondsLeft).toBe(45);
+  });
+
+  it('cancel closes at any step except while the code is being checked', async () => {
+    const { actor } = start({ confirm: [() => new Promise(() => {})] });
+    await active(actor);
+    actor.send({ type: 'CHANGE', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches({ active: { entry: 'confirming' } })).toBe(true);
+
+    const other = start();
+    other.actor.send({ type: 'CANCEL' });
+    expect(other.actor.getSnapshot().value).toBe('cancelled');
+    expect(other.actor.getSnapshot().output).toEqual({ confirmed: false, user: null });
+  });
+
+  it('formats the countdown as minutes and seconds', () => {
+    expect(formatCountdown(90)).toBe('1:30');
+    expect(formatCountdown(59)).toBe('0:59');
+    expect(formatCountdown(0)).toBe('0:00');
+  });
+});

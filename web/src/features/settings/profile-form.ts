@@ -1,0 +1,175 @@
+// The personal profile form of the settings modal (spec 000, §5 "Personal profile"): its values,
+// its rules and the updateProfile payload. Pure, so the machine and its spec share one truth.
+import { isCompletePhone, phoneDigits } from './phone';
+import type { ProfileView, Social } from './profile';
+import { checkEmail, checkText, collect, LIMITS, type FieldErrors, type ValidationKey } from './validation';
+
+export interface SocialRow {
+  /** Id of the `social_media` option, null until chosen. */
+  type: number | null;
+  name: string;
+}
+
+export interface ProfileForm {
+  lname: string;
+  name: string;
+  sname: string;
+  /** As typed: DD/MM/YYYY. */
+  birthDate: string;
+  genderId: number | null;
+  /** National digits (the mask is drawn by the field). */
+  phone: string;
+  /** Read-only: sent back as it is. */
+  email: string;
+  otherPhones: string[];
+  otherEmails: string[];
+  socials: Social[];
+}
+
+export type ListField = 'otherPhones' | 'otherEmails' | 'socials';
+
+export const LIST_LIMITS: Record<ListField, number> = {
+  otherPhones: LIMITS.extraPhones,
+  otherEmails: LIMITS.extraEmails,
+  socials: LIMITS.socials,
+};
+
+/** YYYY-MM-DD → DD/MM/YYYY for the date input. */
+export function birthDateToInput(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** Typing aid for DD/MM/YYYY: digits only, slashes inserted, at most 8 digits. */
+export function maskBirthDate(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/**
+ * DD/MM/YYYY → YYYY-MM-DD when it is a real past date: day 1-31, month 1-12, year 1900 or later
+ * (spec 000, §5), and no 31 April.
+ */
+export function parseBirthDate(input: string, today: Date = new Date()): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(year, month - 1, day, 12);
+  if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  const endOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59);
+  if (date > endOfToday) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+export function formFromProfile(profile: ProfileView): ProfileForm {
+  return {
+    lname: profile.lname,
+    name: profile.name,
+    sname: profile.sname,
+    birthDate: birthDateToInput(profile.birthDate),
+    genderId: profile.genderId,
+    phone: phoneDigits(profile.phone),
+    email: profile.email,
+    otherPhones: profile.otherPhones.map(phoneDigits),
+    otherEmails: [...profile.otherEmails],
+    socials: profile.socials.map((social) => ({ ...social })),
+  };
+}
+
+function checkPhone(digits: string): ValidationKey | null {
+  if (digits === '') return 'required';
+  return isCompletePhone(digits) ? null : 'phone';
+}
+
+/** Every rule of the form; list errors are keyed `otherPhones.0`, `otherEmails.2`, ... */
+export function validateProfile(form: ProfileForm, today: Date = new Date()): FieldErrors {
+  const entries: Record<string, ValidationKey | null> = {
+    lname: checkText(form.lname, LIMITS.nameLength, true),
+    name: checkText(form.name, LIMITS.nameLength, true),
+    sname: checkText(form.sname, LIMITS.nameLength, false),
+    birthDate: form.birthDate.trim() === '' ? 'required' : parseBirthDate(form.birthDate, today) ? null : 'date',
+    genderId: form.genderId === null ? 'required' : null,
+    phone: checkPhone(form.phone),
+  };
+  form.otherPhones.forEach((phone, index) => {
+    entries[`otherPhones.${index}`] = checkPhone(phone);
+  });
+  form.otherEmails.forEach((email, index) => {
+    entries[`otherEmails.${index}`] = checkEmail(email);
+  });
+  return collect(entries);
+}
+
+/** Extra rows the user added and left empty carry nothing, so they are dropped rather than refused. */
+export function withoutBlankRows(form: ProfileForm): ProfileForm {
+  return {
+    ...form,
+    otherPhones: form.otherPhones.filter((phone) => phone.trim() !== ''),
+    otherEmails: form.otherEmails.filter((email) => email.trim() !== ''),
+  };
+}
+
+export interface ProfilePayload {
+  lname: string;
+  name: string;
+  sname?: string;
+  birth_date: string;
+  gender_id: number;
+  phone: string;
+  email: string;
+  otherEmails: string[];
+  otherPhones: string[];
+  socials: Social[];
+}
+
+/** The updateProfile body of a valid form: birth date as YYYY-MM-DD, phones as ten digits. */
+export function profilePayload(form: ProfileForm): ProfilePayload {
+  const birth = parseBirthDate(form.birthDate);
+  if (!birth || form.genderId === null) throw new Error('profilePayload needs a valid form');
+  const sname = form.sname.trim();
+  return {
+    lname: form.lname.trim(),
+    name: form.name.trim(),
+    ...(sname ? { sname } : {}),
+    birth_date: birth,
+    gender_id: form.genderId,
+    phone: form.phone,
+    email: form.email,
+    otherEmails: form.otherEmails.map((email) => email.trim()),
+    otherPhones: [...form.otherPhones],
+    socials: form.socials.map((social) => ({ type: social.type, name: social.name.trim() })),
+  };
+}
+
+/** Server field names → form field names (`birth_date` → `birthDate`, ...). */
+export const SERVER_FIELDS: Record<string, string> = {
+  birth_date: 'birthDate',
+  gender_id: 'genderId',
+};
+
+/** A social row needs a type and a link (spec 000, §5 "Social form"). */
+export function validateSocialRows(rows: readonly SocialRow[]): FieldErrors {
+  const entries: Record<string, ValidationKey | null> = {};
+  rows.forEach((row, index) => {
+    entries[`${index}.type`] = row.type === null ? 'required' : null;
+    entries[`${index}.name`] = checkText(row.name, LIMITS.linkLength, true) ?? (isLink(row.name) ? null : 'format');
+  });
+  return collect(entries);
+}
+
+/** A link people can click safely, as the server checks it: no scheme, or http(s); never javascript: or data:. */
+export function isLink(value: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value);
+  return value.trim() !== '' && (!scheme || ['http', 'https'].includes(scheme[1]!.toLowerCase()));
+}
+
+/** Where a stored link opens: as it is with http(s), else as https (t.me/name); null for a bare handle. */
+export function linkHref(value: string): string | null {
+  const text = value.trim();
+  if (/^https?:\/\//i.test(text)) return text;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(text)) return `https://${text}`;
+  return null;
+}

@@ -1,0 +1,243 @@
+// The reset-password modal of the settings (spec 000, §2): forgot (e-mail or phone; numeric means
+// phone) → code (6 digits, resend after 90 s) → reset (new password and repeat) → done. By e-mail
+// the letter carries the link, so that path ends with "letter sent". A reset ends every session of
+// the account, this one included, so the done step signs the user out after the 2.5 s of a
+// success modal.
+import { assign, fromPromise, setup } from 'xstate';
+import { phoneDigits } from './phone';
+import {
+  checkCode,
+  checkIdentifier,
+  checkPassword,
+  checkRepeat,
+  collect,
+  failureOf,
+  hasErrors,
+  isPhoneLike,
+  LIMITS,
+  serverErrors,
+  without,
+  type FieldErrors,
+} from './validation';
+
+export const SUCCESS_MODAL_DELAY = 2500;
+
+export type ResetRequest = { email: string } | { phone: string };
+
+export interface ResetPasswordContext {
+  identifier: string;
+  phone: string;
+  code: string;
+  token: string;
+  password: string;
+  repeat: string;
+  errors: FieldErrors;
+  secondsLeft: number;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'CHANGE'; field: 'identifier' | 'code' | 'password' | 'repeat'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' }
+  | { type: 'CLOSE' };
+
+function notProvided(name: string): never {
+  throw new Error(`resetPasswordMachine: "${name}" must be provided`);
+}
+
+export function requestFor(identifier: string): ResetRequest {
+  return isPhoneLike(identifier) ? { phone: phoneDigits(identifier) } : { email: identifier.trim() };
+}
+
+const identifierErrors = (context: ResetPasswordContext) => collect({ identifier: checkIdentifier(context.identifier, phoneDigits) });
+const codeErrors = (context: ResetPasswordContext) => collect({ code: checkCode(context.code) });
+const passwordErrors = (context: ResetPasswordContext) =>
+  collect({ password: checkPassword(context.password), repeat: checkRepeat(context.password, context.repeat) });
+
+const fieldsOf = (error: unknown) =>
+  serverErrors(failureOf(error).fields, { email: 'identifier', phone: 'identifier', confirm_phone_code: 'code', new_password: 'password', password_repeat: 'repeat' });
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as { identifier: string },
+  },
+  actors: {
+    requestReset: fromPromise<void, ResetRequest>(async () => notProvided('requestReset')),
+    /** Resolves with the reset_password_token. */
+    confirmCode: fromPromise<string, { phone: string; code: string }>(async () => notProvided('confirmCode')),
+    resetPassword: fromPromise<void, { password: string; token: string }>(async () => notProvided('resetPassword')),
+  },
+  actions: {
+    notifyError: (_, _params: { message: string }) => {},
+    /** The session died with the reset: back to sign-in. */
+    signOut: () => {},
+    restartCountdown: assign({ secondsLeft: (_, params: { seconds: number }) => params.seconds }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    showServerErrors: assign({ errors: (_, params: { error: unknown }) => fieldsOf(params.error) }),
+  },
+  guards: {
+    identifierValid: ({ context }) => !hasErrors(identifierErrors(context)),
+    byPhone: ({ context }) => isPhoneLike(context.identifier),
+    codeValid: ({ context }) => !hasErrors(codeErrors(context)),
+    passwordValid: ({ context }) => !hasErrors(passwordErrors(context)),
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ identifier: input.identifier, phone: '', code: '', token: '', password: '', repeat: '', errors: {}, secondsLeft: LIMITS.resendSeconds }),
+  initial: 'forgot',
+  on: {
+    CHANGE: {
+      actions: assign(({ context, event }) => ({
+        ...context,
+        [event.field]: event.field === 'code' ? event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength) : event.value,
+        errors: without(context.errors, event.field),
+      })),
+    },
+  },
+  states: {
+    forgot: {
+      on: {
+        CLOSE: 'closed',
+        SUBMIT: [
+          { guard: 'identifierValid', target: 'requesting', actions: assign({ errors: {} }) },
+          { actions: assign({ errors: ({ context }) => identifierErrors(context) }) },
+        ],
+      },
+    },
+    requesting: {
+      invoke: {
+        src: 'requestReset',
+        input: ({ context }) => requestFor(context.identifier),
+        onDone: [
+          {
+            guard: 'byPhone',
+            target: 'code',
+            actions: [assign({ phone: ({ context }) => phoneDigits(context.identifier) }), { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } }],
+          },
+          { target: 'letterSent' },
+        ],
+        onError: {
+          target: 'forgot',
+          actions: [
+            { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+          ],
+        },
+      },
+    },
+    letterSent: {
+      on: { CLOSE: 'closed' },
+    },
+    code: {
+      type: 'parallel',
+      on: { CLOSE: 'closed' },
+      states: {
+        timer: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                1000: [
+                  { guard: 'lastSecond', target: 'ready', actions: 'tick' },
+                  { target: 'counting', reenter: true, actions: 'tick' },
+                ],
+              },
+            },
+            ready: { on: { RESEND: 'resending' } },
+            resending: {
+              invoke: {
+                src: 'requestReset',
+                input: ({ context }) => ({ phone: context.phone }),
+                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } } },
+                onError: [
+                  {
+                    guard: ({ event }) => failureOf(event.error).retryAfter !== null,
+                    target: 'counting',
+                    actions: [
+                      { type: 'restartCountdown', params: ({ event }) => ({ seconds: failureOf(event.error).retryAfter! }) },
+                      { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+                    ],
+                  },
+                  { target: 'ready', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) } },
+                ],
+              },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: [
+                  { guard: 'codeValid', target: 'verifying', actions: assign({ errors: {} }) },
+                  { actions: assign({ errors: ({ context }) => codeErrors(context) }) },
+                ],
+              },
+            },
+            verifying: {
+              on: { CLOSE: {} },
+              invoke: {
+                src: 'confirmCode',
+                input: ({ context }) => ({ phone: context.phone, code: context.code }),
+                onDone: { target: '#resetPassword.reset', actions: assign({ token: ({ event }) => event.output, errors: {} }) },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    assign({
+                      errors: ({ event }): FieldErrors => {
+                        const failure = failureOf(event.error);
+                        const text = failure.fields.confirm_phone_code ?? failure.message;
+                        return text ? { code: { text } } : {};
+                      },
+                    }),
+                    {
+                      type: 'notifyError',
+                      params: ({ event }) => {
+                        const failure = failureOf(event.error);
+                        return { message: failure.fields.confirm_phone_code && failure.retryAfter === null ? '' : failure.message };
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    reset: {
+      on: {
+        CLOSE: 'closed',
+        SUBMIT: [
+          { guard: 'passwordValid', target: 'resetting', actions: assign({ errors: {} }) },
+          { actions: assign({ errors: ({ context }) => passwordErrors(context) }) },
+        ],
+      },
+    },
+    resetting: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context }) => ({ password: context.password, token: context.token }),
+        onDone: { target: 'done', actions: assign({ password: '', repeat: '', token: '' }) },
+        onError: {
+          target: 'reset',
+          actions: [
+            { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+          ],
+        },
+      },
+    },
+    done: {
+      // A success modal fires its action by itself after 2.5 s (spec 000, §2); closing does it at once.
+      after: { [SUCCESS_MODAL_DELAY]: 'signedOut' },
+      on: { CLOSE: 'signedOut' },
+    },
+    signedOut: { type: 'final', entry: 'signOut' },
+    closed: { type: 'final' },
+  },
+});

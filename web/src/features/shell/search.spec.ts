@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import i18next, { type i18n } from 'i18next';
+import { highlight, searchEntries, type SearchEntry } from './search';
+
+const ENTRIES: SearchEntry[] = [
+  { id: '1', label: 'Главная', href: '/' },
+  { id: '13', label: 'Мой календарь', href: '/my-calendar' },
+  { id: '12', label: 'Моя компания', href: '/my-company' },
+  { id: 'companies', label: 'Мои компании', href: '/companies' },
+  { id: 'region', label: 'Язык и регион', href: '/settings/region', context: 'Настройки' },
+  { id: 'dup', label: 'Главная', href: '/' },
+];
+
+describe('quick search over the pages that exist', () => {
+  it('finds names containing the query, case-insensitively, starts first', () => {
+    expect(searchEntries(ENTRIES, 'КОМП').map((r) => r.href)).toEqual(['/my-company', '/companies']);
+    expect(searchEntries(ENTRIES, 'мо').map((r) => r.href)).toEqual(['/my-calendar', '/my-company', '/companies']);
+    expect(searchEntries(ENTRIES, 'ион').map((r) => r.href)).toEqual(['/settings/region']);
+  });
+
+  it('needs one character, and lists a page once', () => {
+    expect(searchEntries(ENTRIES, '   ')).toEqual([]);
+    expect(searchEntries(ENTRIES, 'г').filter((r) => r.href === '/')).toHaveLength(1);
+  });
+
+  it('finds nothing rather than inventing', () => {
+    expect(searchEntries(ENTRIES, 'вакансия')).toEqual([]);
+  });
+
+  it('marks every match in the label', () => {
+    expect(highlight('Мои компании', 'и')).toEqual([
+      { text: 'Мо', match: false },
+      { text: 'и', match: true },
+      { text: ' компан', match: false },
+      { text: 'и', match: true },
+      { text: 'и', match: true },
+    ]);
+    expect(highlight('Главная', 'ГЛАВ')).toEqual([
+      { text: 'Глав', match: true },
+      { text: 'ная', match: false },
+    ]);
+    expect(highlight('Ёлка', 'ел')).toEqual([
+      { text: 'Ёл', match: true },
+      { text: 'ка', match: false },
+    ]);
+  });
+});
+
+describe('the result count in Russian plural forms (1 / 2-4 / 5+)', () => {
+  let ru: i18n;
+  let en: i18n;
+  let uk: i18n;
+  beforeAll(async () => {
+    const load = async (lng: string) => {
+      const shell = (await import(`../../locales/${lng}/shell.json`, { with: { type: 'json' } })).default;
+      const instance = i18next.createInstance();
+      await instance.init({ lng, resources: { [lng]: { shell } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+      return instance;
+    };
+    [ru, en, uk] = await Promise.all([load('ru'), load('en'), load('uk')]);
+  });
+
+  it.each([
+    [1, 'Найден 1 раздел'],
+    [2, 'Найдено 2 раздела'],
+    [4, 'Найдено 4 раздела'],
+    [5, 'Найдено 5 разделов'],
+    [11, 'Найдено 11 разделов'],
+    [21, 'Найден 21 раздел'],
+    [22, 'Найдено 22 раздела'],
+  ])('ru %d → %s', (count, text) => {
+    expect(ru.t('shell:search.count', { count })).toBe(text);
+  });
+
+  it('en and uk have their own forms', () => {
+    expect(en.t('shell:search.count', { count: 1 })).toBe('1 section found');
+    expect(en.t('shell:search.count', { count: 3 })).toBe('3 sections found');
+    expect(uk.t('shell:search.count', { count: 1 })).toBe('Знайдено 1 розділ');
+    expect(uk.t('shell:search.count', { count: 3 })).toBe('Знайдено 3 розділи');
+    expect(uk.t('shell:search.count', { count: 7 })).toBe('Знайдено 7 розділів');
+  });
+});
