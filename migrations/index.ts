@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122023746_initial } from './Migration20261122023746_initial.js';
+import { Migration20261122030543_catalogue } from './Migration20261122030543_catalogue.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -7,4 +8,5 @@ import { Migration20261122023746_initial } from './Migration20261122023746_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122023746_initial', class: Migration20261122023746_initial },
+  { name: 'Migration20261122030543_catalogue', class: Migration20261122030543_catalogue },
 ];

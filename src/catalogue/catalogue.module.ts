@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GetOptionListsHandler } from './get-option-lists.query.js';
+import { OptionsController } from './options.controller.js';
 
 /**
  * The catalogue bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -6,8 +8,8 @@ import { Module } from '@nestjs/common';
  */
 @Module({
   imports: [],
-  controllers: [],
-  providers: [],
+  controllers: [OptionsController],
+  providers: [GetOptionListsHandler],
   exports: [],
 })
 export class CatalogueModule {}
