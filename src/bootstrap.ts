@@ -14,7 +14,7 @@ import { buildAppModule, type AppModuleExtras } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { QUEUE_DASHBOARD_PATH, QueueDashboard } from './notifications/queue-dashboard.js';
 import { QueueDashboardAuth } from './notifications/queue-dashboard.auth.js';
-import { streamFileToTemp } from './shared/files/multipart.js';
+import { removeUploadedFiles, streamFileToTemp } from './shared/files/multipart.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { registerRequestConventions } from './shared/http/request-context.js';
 
@@ -43,6 +43,10 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   registerRequestConventions(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Before the answer leaves, so a client never sees a request finished with its upload still on disk.
+  fastify.addHook('onSend', async (request) => {
+    await removeUploadedFiles(request.body);
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

@@ -42,3 +42,13 @@ export function streamFileToTemp(tmpDir: string) {
     (part as unknown as { value: UploadedFile }).value = uploaded;
   };
 }
+
+/**
+ * Deletes the temporary files of a request once it is answered. A handler that keeps a file moves
+ * or copies it first; files of requests refused earlier (401, 400) would otherwise pile up.
+ */
+export async function removeUploadedFiles(body: unknown): Promise<void> {
+  if (!body || typeof body !== 'object') return;
+  const values = Object.values(body as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  await Promise.all(values.filter(isUploadedFile).map((file) => rm(file.path, { force: true })));
+}

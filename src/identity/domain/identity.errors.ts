@@ -1,0 +1,20 @@
+import { DomainError } from '../../shared/domain/domain-error.js';
+
+/** The stable error codes of the identity calls (listed in the README's API section). */
+export const IdentityErrors = {
+  emailTaken: () => DomainError.conflict('EMAIL_TAKEN', 'auth.emailTaken', { email: 'auth.emailTaken' }),
+  phoneTaken: () => DomainError.conflict('PHONE_TAKEN', 'auth.phoneTaken', { phone: 'auth.phoneTaken' }),
+  phoneAlreadyConfirmed: () => DomainError.conflict('PHONE_ALREADY_CONFIRMED', 'auth.phoneAlreadyConfirmed', { phone: 'auth.phoneAlreadyConfirmed' }),
+  invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials'),
+  wrongPassword: () => DomainError.badRequest('WRONG_PASSWORD', 'auth.wrongPassword', { currentPassword: 'auth.wrongPassword' }),
+  linkInvalid: (field: string) => DomainError.badRequest('TOKEN_INVALID', 'auth.linkInvalid', { [field]: 'auth.linkInvalid' }),
+  codeInvalid: () => DomainError.badRequest('CODE_INVALID', 'auth.codeInvalid', { confirm_phone_code: 'auth.codeInvalid' }),
+  codeExpired: () => DomainError.badRequest('CODE_EXPIRED', 'auth.codeExpired', { confirm_phone_code: 'auth.codeExpired' }),
+  codeAttemptsExceeded: (seconds: number) => DomainError.tooManyRequests(seconds, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded'),
+  invalidOption: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.invalid' }),
+  readOnly: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.readOnly' }),
+  duplicate: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.duplicate' }),
+  fileRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { file: 'validation.required' }),
+  fileTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'file.tooLarge', { file: 'file.tooLarge' }),
+  fileTypeUnsupported: () => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'file.unsupportedType', { file: 'file.unsupportedType' }),
+};

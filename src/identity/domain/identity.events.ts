@@ -1,0 +1,85 @@
+import { DomainEvent } from '../../shared/domain/domain-event.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import type { CodePurpose } from './policy.js';
+
+/*
+ * Events of the identity context. They travel through the outbox table, so none of them carries a
+ * secret: no password, no one-time code, no link token. Where a message must contain a secret the
+ * command handler queues it itself right after the commit (see application/secret-messages.ts).
+ */
+
+export class UserRegistered extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+export class EmailConfirmationRequested extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly lang: Lang,
+    /** The stored link token's record id (never the token). */
+    readonly tokenId: string,
+  ) {
+    super();
+  }
+}
+
+export class EmailConfirmed extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+  ) {
+    super();
+  }
+}
+
+export class PhoneCodeRequested extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly phone: string,
+    readonly purpose: CodePurpose,
+    /** The stored code's record id (never the code). */
+    readonly codeId: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+export class PhoneConfirmed extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly phone: string,
+  ) {
+    super();
+  }
+}
+
+export class PasswordResetRequested extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly channel: 'email' | 'sms',
+    /** Record id of the reset token (e-mail) or of the code (SMS). */
+    readonly requestId: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+export class PasswordChanged extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly lang: Lang,
+    readonly reason: 'change' | 'reset',
+  ) {
+    super();
+  }
+}
