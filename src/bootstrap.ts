@@ -74,7 +74,15 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   const dashboardAuth = app.get(QueueDashboardAuth);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(QUEUE_DASHBOARD_PATH)) return;
-    const verdict = await dashboardAuth.check(request.headers);
+    const query = request.query as Record<string, unknown> | undefined;
+    const loginToken = typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
+    const verdict = loginToken ? await dashboardAuth.checkSession(loginToken) : await dashboardAuth.check(request.headers);
+    if (verdict === 'allow' && loginToken) {
+      // An admin arriving with ?token=: keep the session in an HttpOnly cookie, drop it from the address bar.
+      reply.header('Set-Cookie', dashboardAuth.sessionCookie(loginToken, request.protocol === 'https'));
+      await reply.redirect(request.url.split('?')[0] ?? QUEUE_DASHBOARD_PATH, 303);
+      return reply;
+    }
     if (verdict === 'allow') return;
     const status = verdict === 'forbidden' ? 403 : 401;
     if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="Kadry queues", charset="UTF-8"');
