@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { APP_STATUSES, appMachine, resolveStatus, statusOf, type AppEvent, type AppStatus } from './app.machine';
+import { APP_STATUSES, appMachine, SUCCESS_ACTION_DELAY_MS, resolveStatus, statusOf, type AppEvent, type AppStatus } from './app.machine';
 
 const confirmed = { is_confirm_email: 1, is_profile_created: 1 };
 const USERS = {
@@ -337,5 +337,42 @@ describe('app machine: model-based walk of every status', () => {
       expect(actor.getSnapshot().context).toEqual(step.state.context);
     }
     actor.stop();
+  });
+});
+
+describe('app machine: success screens fire their action after 2.5 s', () => {
+  async function atSuccess(kind: 'profile-saved' | 'registration' | 'company-created') {
+    const clock = new SimulatedClock();
+    const machine = appMachine.provide({
+      actors: { loadUser: fromPromise<unknown>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
+    });
+    const actor = createActor(machine, { clock }).start();
+    await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });
+    actor.send({ type: 'SHOW_SUCCESS', kind });
+    return { actor, clock };
+  }
+
+  it('"user data saved" opens the companies profile by itself after 2.5 s', async () => {
+    expect(SUCCESS_ACTION_DELAY_MS).toBe(2500);
+    const { actor, clock } = await atSuccess('profile-saved');
+    clock.increment(2499);
+    expect(statusOf(actor.getSnapshot())).toBe('success');
+    clock.increment(1);
+    expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
+    expect(actor.getSnapshot().context.success).toBeNull();
+  });
+
+  it('a button pressed before then wins, and the timer is gone with the screen', async () => {
+    const { actor, clock } = await atSuccess('profile-saved');
+    clock.increment(1000);
+    actor.send({ type: 'START_COMPANY_CREATE' });
+    clock.increment(5000);
+    expect(statusOf(actor.getSnapshot())).toBe('company-create');
+  });
+
+  it('other success screens wait for their buttons', async () => {
+    const { actor, clock } = await atSuccess('company-created');
+    clock.increment(10_000);
+    expect(statusOf(actor.getSnapshot())).toBe('success');
   });
 });

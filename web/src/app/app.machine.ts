@@ -103,6 +103,8 @@ export type AppEvent =
   | { type: 'VERIFICATION_SUBMITTED' }
   | { type: 'OPEN_COMPANIES' };
 
+export const SUCCESS_ACTION_DELAY_MS = 2500;
+
 function notProvided(name: string): never {
   throw new Error(`app.machine: "${name}" must be provided with .provide()`);
 }
@@ -125,7 +127,13 @@ export const appMachine = setup({
     rememberSuccess: assign({ success: (_, params: { kind: SuccessKind }) => params.kind }),
     forgetSuccess: assign({ success: null }),
   },
+  delays: {
+    /** Success modals fire their success action after 2.5 s (specification 000, §2 and §9). */
+    successAction: SUCCESS_ACTION_DELAY_MS,
+  },
   guards: {
+    /** "User data saved" moves on to the companies profile by itself; other success screens wait for a button. */
+    successOpensCompanies: ({ context }) => context.success === 'profile-saved',
     /** Only a signed-in user can be updated; a late answer after sign-out must not bring one back. */
     hasUser: ({ context }) => context.user !== null,
     resolvesTo: (_, params: { user: unknown; status: ResolvedStatus }) => resolveStatus(params.user) === params.status,
@@ -243,6 +251,7 @@ export const appMachine = setup({
     verifier: {},
     success: {
       exit: 'forgetSuccess',
+      after: { successAction: { guard: 'successOpensCompanies', target: 'companies-profile' } },
       on: {
         START_COMPANY_CREATE: 'company-create',
         START_VERIFICATION: 'company-verification',

@@ -14,6 +14,13 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
+const ForgotPage = lazy(() => import('../features/auth/ForgotPage').then((m) => ({ default: m.ForgotPage })));
+const ForgotByPhonePage = lazy(() => import('../features/auth/ForgotByPhonePage').then((m) => ({ default: m.ForgotByPhonePage })));
+const RecoveryPasswordPage = lazy(() => import('../features/auth/RecoveryPasswordPage').then((m) => ({ default: m.RecoveryPasswordPage })));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const ProfileFlow = lazy(() => import('../features/onboarding/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
+const ProfileCreatePage = lazy(() => import('../features/onboarding/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
+const ConfirmPhonePage = lazy(() => import('../features/onboarding/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
@@ -44,7 +51,14 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'loading':
       return <Route path="*" element={<FullPageLoader />} />;
     case 'auth':
-      return <Route path="/auth" element={<AuthPage />} />;
+      return (
+        <>
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/forgot" element={<ForgotPage />} />
+          <Route path="/forgot-by-phone" element={<ForgotByPhonePage />} />
+          <Route path="/recovery-password" element={<RecoveryPasswordPage />} />
+        </>
+      );
     case 'main':
     // A signed-in user without a company lands on /companies (spec 000, §4) but keeps the account
     // side (home, settings, menu): until companies exist that is everything such a user can use.
@@ -68,7 +82,13 @@ function statusRoutes(status: AppStatus): ReactNode {
         </Route>
       );
     case 'profile-create':
-      return <Route path="/profile-create" element={<OnboardingPage status={status} />} />;
+      // One flow for both pages, so the typed profile survives the trip to the SMS code and back.
+      return (
+        <Route element={<ProfileFlow />}>
+          <Route path="/profile-create" element={<ProfileCreatePage />} />
+          <Route path="/confirm-phone" element={<ConfirmPhonePage />} />
+        </Route>
+      );
     case 'company-create':
       return <Route path="/company-create" element={<OnboardingPage status={status} />} />;
     case 'company-registration':
@@ -88,6 +108,8 @@ function StatusRoutes() {
     <Routes>
       {/* Development tool, usable in every status (tests read codes there before signing in). */}
       <Route path="/dev/messages" element={<DevMessagesPage />} />
+      {/* The letter's link may open in a tab where someone else is signed in: it answers in every status. */}
+      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       {statusRoutes(status)}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>

@@ -29,6 +29,10 @@ describe('known paths', () => {
     for (const status of APP_STATUSES) expect(isKnownPath(STATUS_HOME[status])).toBe(true);
   });
 
+  it('knows the public and onboarding pages of spec 000, §2, so other statuses redirect instead of 404', () => {
+    for (const path of ['/forgot', '/forgot-by-phone', '/recovery-password', '/confirm-email', '/confirm-phone', '/profile-create']) expect(isKnownPath(path)).toBe(true);
+  });
+
   it('does not know anything else', () => {
     for (const path of ['/nope', '/testing/deeper', '/dev', '/auth/x', '/settings/a/b']) expect(isKnownPath(path)).toBe(false);
   });

@@ -40,6 +40,11 @@ export const PLACEHOLDER_ROUTES = [
 export const KNOWN_PATTERNS: readonly string[] = [
   '/',
   '/auth',
+  '/forgot',
+  '/forgot-by-phone',
+  '/recovery-password',
+  '/confirm-email',
+  '/confirm-phone',
   '/profile-create',
   '/settings/:tab?',
   ...PLACEHOLDER_ROUTES.map((route) => `/${route}`),

@@ -1,28 +1,76 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAppActor } from '../../app/app-actor';
 import { PublicLayout } from '../../app/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
+import { Button, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
+import { liveLoginMachine, liveRegistrationMachine } from './live';
+import { LoginForm } from './LoginForm';
+import { MessageScreen } from './MessageScreen';
+import { RegistrationForm } from './RegistrationForm';
+import { ResendLink } from './ResendLink';
+import './auth.css';
 
-/** /auth: the Login and Registration tabs. The forms themselves arrive with the identity work. */
+type AuthTab = 'login' | 'registration';
+
+/** /auth: the Login and Registration tabs (?tab=registration opens the second), and their message screens. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('title'));
+  const app = useAppActor();
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'registration' ? 'registration' : 'login';
+  const loginMachine = useMemo(() => liveLoginMachine(() => app.send({ type: 'RELOAD' })), [app]);
+  const login = useActorRef(loginMachine);
+  const registration = useActorRef(liveRegistrationMachine);
+  const unconfirmed = useSelector(login, (s) => (s.matches('unconfirmed') ? { email: s.context.email, resend: s.children.resend } : null));
+  const registered = useSelector(registration, (s) => (s.matches('registered') ? { email: s.context.values.email, resend: s.children.resend } : null));
+  const selectTab = (next: AuthTab) => setParams(next === 'registration' ? { tab: next } : {}, { replace: true });
+
+  const message = registered ?? unconfirmed;
+  usePageTitle(message ? t('registered.title') : t('title'));
+
+  if (message) {
+    const back = () => {
+      if (registered) registration.send({ type: 'RESET' });
+      if (unconfirmed) login.send({ type: 'BACK' });
+      selectTab('login');
+    };
+    return (
+      <PublicLayout>
+        <MessageScreen
+          title={t('registered.title')}
+          actions={
+            <Button variant="primary" onPress={back}>
+              {t('registered.toLogin')}
+            </Button>
+          }
+        >
+          <p>
+            {t(unconfirmed ? 'registered.unconfirmedText' : 'registered.text', { email: message.email })}
+          </p>
+          <p className="auth-muted">{t('registered.hint')}</p>
+          <ResendLink actor={message.resend} what="letter" />
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+
   return (
     <PublicLayout>
-      <section className="public-card" aria-labelledby="auth-title">
+      <section className="public-card auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{t('title')}</h1>
-        <Tabs defaultSelectedKey="login">
+        <Tabs selectedKey={tab} onSelectionChange={(key) => selectTab(key === 'registration' ? 'registration' : 'login')}>
           <TabList aria-labelledby="auth-title">
             <Tab id="login">{t('login.tab')}</Tab>
             <Tab id="registration">{t('registration.tab')}</Tab>
           </TabList>
           <TabPanel id="login">
-            <h2>{t('login.tab')}</h2>
-            <p className="public-card__text">{t('login.soon')}</p>
+            <LoginForm actor={login} />
           </TabPanel>
           <TabPanel id="registration">
-            <h2>{t('registration.tab')}</h2>
-            <p className="public-card__text">{t('registration.soon')}</p>
+            <RegistrationForm actor={registration} />
           </TabPanel>
         </Tabs>
       </section>

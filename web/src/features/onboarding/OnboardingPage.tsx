@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
+import { AppActorContext, useAppActor } from '../../app/app-actor';
 import type { AppStatus } from '../../app/app.machine';
 import { PublicLayout } from '../../app/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon } from '../../shared/ui';
+import { ProfileSavedScreen } from './SuccessScreen';
+
+function useAppSuccess() {
+  return AppActorContext.useSelector((snapshot) => snapshot.context.success);
+}
 
 export type OnboardingStatus = Extract<
   AppStatus,
@@ -15,6 +20,12 @@ export type OnboardingStatus = Extract<
  * company work; until then the user sees where they are and can always leave.
  */
 export function OnboardingPage({ status }: { status: OnboardingStatus }) {
+  const success = useAppSuccess();
+  if (status === 'success' && success === 'profile-saved') return <ProfileSavedScreen />;
+  return <NextStepPlaceholder status={status} />;
+}
+
+function NextStepPlaceholder({ status }: { status: OnboardingStatus }) {
   const { t } = useTranslation(['onboarding', 'common']);
   const app = useAppActor();
   const title = t(`titles.${status}`);

@@ -1,0 +1,97 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PublicLayout } from '../../app/PublicLayout';
+import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { Button, TextField } from '../../shared/ui';
+import { liveForgotMachine } from './live';
+import { MessageScreen } from './MessageScreen';
+import { useProblemText } from './problem';
+import { ResendLink } from './ResendLink';
+import './auth.css';
+
+/** /forgot: e-mail → the forgot success screen; phone → /forgot-by-phone. */
+export function ForgotPage() {
+  const { t } = useTranslation('auth');
+  const problem = useProblemText();
+  const navigate = useNavigate();
+  const actor = useActorRef(liveForgotMachine);
+  const view = useSelector(actor, (s) => ({
+    identifier: s.context.identifier,
+    error: s.context.error,
+    busy: s.matches('submitting'),
+    emailSent: s.matches('emailSent'),
+    codeSent: s.matches('codeSent'),
+    target: s.context.target,
+    resend: s.children.resend,
+  }));
+  usePageTitle(view.emailSent ? t('forgot.sentTitle') : t('forgot.title'));
+
+  useEffect(() => {
+    if (view.codeSent) navigate('/forgot-by-phone');
+  }, [view.codeSent, navigate]);
+
+  if (view.emailSent) {
+    return (
+      <PublicLayout>
+        <MessageScreen
+          title={t('forgot.sentTitle')}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'RESET' })}>
+                {t('forgot.another')}
+              </Button>
+              <Button variant="primary" onPress={() => navigate('/auth')}>
+                {t('forgot.toLogin')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('forgot.sentText', { email: view.target?.kind === 'email' ? view.target.email : '' })}</p>
+          <ResendLink actor={view.resend} what="letter" />
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout>
+      <section className="public-card auth-card" aria-labelledby="forgot-title">
+        <h1 id="forgot-title">{t('forgot.title')}</h1>
+        <p className="auth-muted">{t('forgot.text')}</p>
+        <form
+          className="auth-form"
+          noValidate
+          aria-labelledby="forgot-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'SUBMIT' });
+          }}
+        >
+          <TextField
+            label={t('forgot.identifier')}
+            description={t('login.identifierHint')}
+            name="identifier"
+            autoComplete="username"
+            isRequired
+            autoFocus
+            value={view.identifier}
+            onChange={(value) => actor.send({ type: 'CHANGE', value })}
+            isInvalid={Boolean(view.error)}
+            errorMessage={problem(view.error)}
+            validationBehavior="aria"
+          />
+          <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+        <p className="auth-card__footer">
+          <Link to="/auth" className="auth-text-link">
+            {t('forgot.back')}
+          </Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}

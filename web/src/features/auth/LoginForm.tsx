@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { Button, Checkbox, PasswordField, TextField } from '../../shared/ui';
+import type { LoginMachine } from './login.machine';
+import { useProblemText } from './problem';
+import { SocialSignIn } from './SocialSignIn';
+
+export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
+  const { t } = useTranslation('auth');
+  const problem = useProblemText();
+  const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
+  return (
+    <>
+      <form
+        className="auth-form"
+        noValidate
+        aria-label={t('login.tab')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT' });
+        }}
+      >
+        <TextField
+          label={t('login.identifier')}
+          description={t('login.identifierHint')}
+          name="identifier"
+          autoComplete="username"
+          inputMode="email"
+          isRequired
+          value={values.identifier}
+          onChange={(value) => actor.send({ type: 'CHANGE', field: 'identifier', value })}
+          isInvalid={Boolean(errors.identifier)}
+          errorMessage={problem(errors.identifier)}
+          validationBehavior="aria"
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          isRequired
+          value={values.password}
+          onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
+          isInvalid={Boolean(errors.password)}
+          errorMessage={problem(errors.password)}
+          validationBehavior="aria"
+        />
+        <div className="auth-form__row">
+          <Checkbox isSelected={values.remember} onChange={(value) => actor.send({ type: 'SET_REMEMBER', value })}>
+            {t('login.remember')}
+          </Checkbox>
+          <Link to="/forgot" className="auth-text-link">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" variant="primary" className="auth-form__submit" isPending={busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <SocialSignIn />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PublicLayout } from '../../app/PublicLayout';
+import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { Button, PasswordField } from '../../shared/ui';
+import { flowStorage } from './flow-storage';
+import { liveRecoveryMachine } from './live';
+import { MessageScreen } from './MessageScreen';
+import { useProblemText } from './problem';
+import './auth.css';
+
+/**
+ * /recovery-password: reached from the e-mail link (?reset_password_token=..., stored locally and
+ * removed from the address bar) or from the SMS code step. Without a stored token → / (spec 000, §2).
+ */
+export function RecoveryPasswordPage() {
+  const [params, setParams] = useSearchParams();
+  // Read the link's token once, before the first render decides anything.
+  const [token] = useState(() => {
+    const fromLink = params.get('reset_password_token');
+    if (fromLink) {
+      flowStorage.set('recoveryToken', fromLink);
+      // The token is a secret: keep it out of the history and of any screenshot of the address bar.
+      queueMicrotask(() => setParams({}, { replace: true }));
+    }
+    return fromLink ?? flowStorage.get('recoveryToken');
+  });
+  if (!token) return <Navigate to="/" replace />;
+  return <RecoveryPassword token={token} />;
+}
+
+function RecoveryPassword({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const problem = useProblemText();
+  const navigate = useNavigate();
+  const actor = useActorRef(liveRecoveryMachine, { input: { token } });
+  const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('saving'), done: s.matches('done'), expired: s.matches('expired') }));
+  usePageTitle(view.done ? t('recovery.doneTitle') : view.expired ? t('recovery.expiredTitle') : t('recovery.title'));
+
+  if (view.done) {
+    return (
+      <PublicLayout>
+        <MessageScreen
+          icon="success"
+          tone="success"
+          title={t('recovery.doneTitle')}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => navigate('/auth?tab=registration')}>
+                {t('recovery.toRegistration')}
+              </Button>
+              <Button variant="primary" onPress={() => navigate('/auth')}>
+                {t('recovery.toLogin')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('recovery.doneText')}</p>
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+
+  if (view.expired) {
+    return (
+      <PublicLayout>
+        <MessageScreen
+          icon="alert"
+          tone="error"
+          title={t('recovery.expiredTitle')}
+          actions={
+            <Button variant="primary" onPress={() => navigate('/forgot')}>
+              {t('recovery.requestAgain')}
+            </Button>
+          }
+        >
+          <p>{t('recovery.expiredText')}</p>
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout>
+      <section className="public-card auth-card" aria-labelledby="recovery-title">
+        <h1 id="recovery-title">{t('recovery.title')}</h1>
+        <form
+          className="auth-form"
+          noValidate
+          aria-labelledby="recovery-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'SUBMIT' });
+          }}
+        >
+          <PasswordField
+            label={t('recovery.password')}
+            description={t('registration.passwordHint')}
+            name="new-password"
+            autoComplete="new-password"
+            isRequired
+            autoFocus
+            value={view.values.password}
+            onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
+            isInvalid={Boolean(view.errors.password)}
+            errorMessage={problem(view.errors.password)}
+            validationBehavior="aria"
+          />
+          <PasswordField
+            label={t('recovery.repeat')}
+            name="repeat-password"
+            autoComplete="new-password"
+            isRequired
+            value={view.values.repeat}
+            onChange={(value) => actor.send({ type: 'CHANGE', field: 'repeat', value })}
+            isInvalid={Boolean(view.errors.repeat)}
+            errorMessage={problem(view.errors.repeat)}
+            validationBehavior="aria"
+          />
+          <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
+            {t('recovery.submit')}
+          </Button>
+        </form>
+      </section>
+    </PublicLayout>
+  );
+}
