@@ -94,6 +94,7 @@ describe('password recovery and change', () => {
       const c = client(h);
       expect((await c.post('/profile/forgotPassword', {})).body.fields).toEqual({ email: 'Обязательное поле' });
       expect((await c.post('/profile/forgotPassword', { email: 'nope' })).body.fields).toEqual({ email: 'Неверный формат поля' });
+      expect((await c.post('/profile/forgotPassword', { email: `${'a'.repeat(95)}@example.com` }, { lang: 'en' })).body.fields).toEqual({ email: 'Field length exceeded' });
       expect((await c.post('/profile/forgotPassword', { phone: '12' })).body.fields).toEqual({ phone: 'Некорректный телефон' });
       expect((await c.post('/profile/forgotPassword', { identifier: '0991' })).body.fields).toEqual({ phone: 'Некорректный телефон' });
       expect((await c.post('/profile/resetPassword', {})).body.fields).toEqual({ new_password: 'Обязательное поле', reset_password_token: 'Обязательное поле' });

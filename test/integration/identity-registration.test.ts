@@ -184,9 +184,12 @@ describe('registration, e-mail confirmation, login and sessions', () => {
     });
 
     it('validates the e-mail', async () => {
-      const res = await client(h).post('/profile/resendConfirmEmail', { email: 'nope' });
+      const c = client(h);
+      const res = await c.post('/profile/resendConfirmEmail', { email: 'nope' });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ email: 'Неверный формат поля' });
+      expect((await c.post('/profile/resendConfirmEmail', {})).body.fields).toEqual({ email: 'Обязательное поле' });
+      expect((await c.post('/profile/resendConfirmEmail', { email: `${'a'.repeat(95)}@example.com` })).body.fields).toEqual({ email: 'Длина поля превышена' });
     });
   });
 
