@@ -4,6 +4,7 @@ import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import { redactRequest } from './shared/http/log-redaction.js';
 import { migrationsList } from '../migrations/index.js';
 import { allEntities } from './app.entities.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -52,6 +53,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
           level: config.logLevel,
           // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
           redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
+          // Legacy calls and the dashboard sign-in carry session tokens in the query string.
+          serializers: { req: redactRequest },
           // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
           autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
         },

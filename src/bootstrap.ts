@@ -24,7 +24,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The HTTP process (api or all role), configured but not listening. */
 export async function createHttpApp(config: AppConfig, extras: AppModuleExtras = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A caller's request id is kept when it looks like one, so logs of several services line up.

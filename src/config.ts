@@ -24,6 +24,11 @@ export interface AppConfig {
   logLevel: string;
   queueDashboard: { user: string; password: string } | undefined;
   outboxSweepMs: number;
+  /**
+   * Which X-Forwarded-For hops to believe for the client address (per-address rate limits):
+   * false (direct connections, the default), a hop count, or a list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Off only where something else drives the relay (tests that simulate crashes). */
   startOutboxRelay: boolean;
   /** First retry delay of e-mail and SMS jobs; doubles on every further attempt. */
@@ -33,6 +38,13 @@ export interface AppConfig {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { user: env.QUEUE_DASHBOARD_USER, password: env.QUEUE_DASHBOARD_PASSWORD }
         : undefined,
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
   };

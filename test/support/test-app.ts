@@ -20,6 +20,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}, p
     LOG_LEVEL: 'warn',
     OUTBOX_SWEEP_MS: '500',
     NOTIFICATION_BACKOFF_MS: '50',
+    // Suites play clients at several addresses through X-Forwarded-For (per-address limits).
+    TRUST_PROXY: 'true',
     ...overrides,
   });
   return { ...config, ...partial };

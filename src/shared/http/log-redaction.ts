@@ -1,0 +1,30 @@
+/** Query parameters whose values are credentials and must not reach the logs. */
+const SECRET_PARAMS = new Set(['token', 'usertoken', 'reset_password_token', 'data']);
+
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  let changed = false;
+  for (const key of [...params.keys()]) {
+    if (SECRET_PARAMS.has(key.toLowerCase())) {
+      params.set(key, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, question)}?${params.toString()}` : url;
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** pino-http request serializer: the URL and parsed query without secrets. */
+export function redactRequest(req: SerializedRequest): SerializedRequest {
+  const query = req.query
+    ? Object.fromEntries(Object.entries(req.query).map(([key, value]) => [key, SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : value]))
+    : req.query;
+  return { ...req, url: req.url ? redactUrl(req.url) : req.url, query };
+}
