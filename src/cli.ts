@@ -17,8 +17,14 @@ const USAGE = `Usage: npm run cli -- <command>
                             create an account with a confirmed e-mail; without --password the
                             password is asked for on the terminal`;
 
-async function openOrm(): Promise<MikroORM> {
-  return MikroORM.init(ormConfig);
+/** Runs `work` with an ORM that is closed afterwards, whatever happens. */
+async function withOrm<T>(work: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const orm = await MikroORM.init(ormConfig);
+  try {
+    return await work(orm);
+  } finally {
+    await orm.close(true);
+  }
 }
 
 /** Reads a line from the terminal without echoing it (the password prompt of user:create). */
@@ -62,23 +68,19 @@ async function createUser(options: Record<string, string | boolean | undefined>)
     console.error(problems.join('\n'));
     return 2;
   }
-  const orm = await openOrm();
-  try {
+  return withOrm(async (orm) => {
     const id = await createConfirmedAccount(orm.em.fork(), { email, password, role: role as Role });
     if (!id) {
       console.error(`An account with the e-mail ${email.trim().toLowerCase()} already exists.`);
       return 1;
     }
     console.log(`Created ${role} ${email.trim().toLowerCase()} (id ${id}), e-mail confirmed.`);
-  } finally {
-    await orm.close(true);
-  }
-  return 0;
+    return 0;
+  });
 }
 
 async function seed(demo: boolean): Promise<number> {
-  const orm = await openOrm();
-  try {
+  return withOrm(async (orm) => {
     const items = await seedOptionLists(orm.em.fork());
     console.log(`Option lists: ${items} items in ru/en/uk.`);
     if (demo) {
@@ -86,10 +88,8 @@ async function seed(demo: boolean): Promise<number> {
         console.log(`Demo account ${email}: ${created ? 'created' : 'already there, left unchanged'}.`);
       }
     }
-  } finally {
-    await orm.close(true);
-  }
-  return 0;
+    return 0;
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -105,45 +105,29 @@ async function main(argv: string[]): Promise<number> {
       return seed(values.demo === true);
     case 'user:create':
       return createUser(values);
-    case 'migrate': {
+    case 'migrate':
       await ensureDatabase(loadConfig().databaseUrl);
-      const orm = await openOrm();
-      try {
+      return withOrm(async (orm) => {
         const applied = await orm.migrator.up();
         console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date.');
-      } finally {
-        await orm.close(true);
-      }
-      return 0;
-    }
-    case 'migration:create': {
-      const orm = await openOrm();
-      try {
+        return 0;
+      });
+    case 'migration:create':
+      return withOrm(async (orm) => {
         const result = await orm.migrator.create(undefined, false, false, rest[0]);
-        if (!result.fileName) {
-          console.log('No changes: entities and migrations agree.');
-          return 0;
-        }
-        console.log(`Wrote migrations/${result.fileName}. Add it to migrations/index.ts.`);
-      } finally {
-        await orm.close(true);
-      }
-      return 0;
-    }
-    case 'migration:check': {
-      const orm = await openOrm();
-      try {
+        console.log(result.fileName ? `Wrote migrations/${result.fileName}. Add it to migrations/index.ts.` : 'No changes: entities and migrations agree.');
+        return 0;
+      });
+    case 'migration:check':
+      return withOrm(async (orm) => {
         const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
         if (diff.trim()) {
           console.error(`Entities and migrations disagree:\n${diff}`);
           return 1;
         }
         console.log('Entities and migrations agree.');
-      } finally {
-        await orm.close(true);
-      }
-      return 0;
-    }
+        return 0;
+      });
     default:
       console.error(USAGE);
       return command ? 2 : 0;
