@@ -97,7 +97,8 @@ function VacanciesTable({ rows }: { rows: readonly VacancyRow[] }) {
       </h2>
       <Table
         aria-labelledby={titleId}
-        minWidth={640}
+        // Rows need room for six columns; the empty text must stay in view on a phone instead.
+        minWidth={rows.length > 0 ? 640 : undefined}
         sortDescriptor={descriptor}
         onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
       >

@@ -10,6 +10,7 @@ function start(identifier: string, opts: { request?: Step[]; confirm?: Step[]; r
   const calls = { request: [] as ResetRequest[], confirm: [] as Array<{ phone: string; code: string }>, reset: [] as Array<{ password: string; token: string }> };
   const notifyError = jest.fn();
   const signOut = jest.fn();
+  const notifyReset = jest.fn();
   const queue = { request: [...(opts.request ?? [])], confirm: [...(opts.confirm ?? [])], reset: [...(opts.reset ?? [])] };
   const actor = createActor(
     resetPasswordMachine.provide({
@@ -27,19 +28,19 @@ function start(identifier: string, opts: { request?: Step[]; confirm?: Step[]; r
           await (queue.reset.shift() ?? (async () => undefined))();
         }),
       },
-      actions: { notifyError: (_, params) => notifyError(params.message), signOut },
+      actions: { notifyError: (_, params) => notifyError(params.message), notifyReset, signOut },
     }),
     { input: { identifier }, clock },
   ).start();
   const seconds = (n: number) => {
     for (let i = 0; i < n; i += 1) clock.increment(1000);
   };
-  return { actor, clock, calls, notifyError, signOut, seconds };
+  return { actor, clock, calls, notifyError, notifyReset, signOut, seconds };
 }
 
 describe('reset-password modal', () => {
   it('by phone: forgot → code → reset → done, then signs out after 2.5 s', async () => {
-    const { actor, calls, clock, signOut } = start('+38 (099) 123 45 67');
+    const { actor, calls, clock, signOut, notifyReset } = start('+38 (099) 123 45 67');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('requesting');
     await waitFor(actor, (s) => s.matches('code'));
@@ -56,6 +57,7 @@ describe('reset-password modal', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(calls.reset).toEqual([{ password: 'brand-new-pass', token: 'reset-token' }]);
     expect(actor.getSnapshot().context.password).toBe('');
+    expect(notifyReset).toHaveBeenCalledTimes(1);
 
     clock.increment(SUCCESS_MODAL_DELAY - 1);
     expect(signOut).not.toHaveBeenCalled();

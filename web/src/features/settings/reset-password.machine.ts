@@ -71,6 +71,8 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     notifyError: (_, _params: { message: string }) => {},
+    /** 'Пароль успешно обновлён' (spec 000, §7). */
+    notifyReset: () => {},
     /** The session died with the reset: back to sign-in. */
     signOut: () => {},
     restartCountdown: assign({ secondsLeft: (_, params: { seconds: number }) => params.seconds }),
@@ -222,7 +224,7 @@ export const resetPasswordMachine = setup({
       invoke: {
         src: 'resetPassword',
         input: ({ context }) => ({ password: context.password, token: context.token }),
-        onDone: { target: 'done', actions: assign({ password: '', repeat: '', token: '' }) },
+        onDone: { target: 'done', actions: [assign({ password: '', repeat: '', token: '' }), 'notifyReset'] },
         onError: {
           target: 'reset',
           actions: [

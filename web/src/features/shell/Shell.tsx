@@ -6,9 +6,12 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useAppActor, useAppUser } from '../../app/app-actor';
 import { LanguageSwitcher } from '../../app/LanguageSwitcher';
 import type { UserInfo } from '../../app/app.machine';
-import { Button, Icon, InlineLoader, MenuButton, MenuItem, MenuSeparator, SearchField, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
+import { Button, Icon, InlineLoader, MenuButton, MenuItem, MenuSeparator, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
 import { ProductMark } from '../../shared/ui/ProductMark';
+import { avatarUrl } from '../settings/profile';
+import { CompanySwitcher, EmptyInbox } from './HeaderMenus';
 import { activeMenuKey, type MenuEntry } from './menu';
+import { QuickSearch } from './QuickSearch';
 import './shell.css';
 
 const COLLAPSED_KEY = 'menuCollapsed';
@@ -60,9 +63,13 @@ export interface AccountLink {
 export interface ShellProps {
   menu: readonly MenuEntry[];
   accountLinks: readonly AccountLink[];
+  /** Where the settings tabs live: /settings for users, /lc-settings for verifiers. */
+  settingsBase: string;
+  /** Users have companies (the switcher, "My companies"); verifiers review them instead. */
+  withCompanies: boolean;
 }
 
-export function Shell({ menu, accountLinks }: ShellProps) {
+export function Shell({ menu, accountLinks, settingsBase, withCompanies }: ShellProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useRailExpanded(pathname);
@@ -70,6 +77,7 @@ export function Shell({ menu, accountLinks }: ShellProps) {
   const user = useAppUser();
   const app = useAppActor();
   const userInitials = initials(user);
+  const userAvatar = avatarUrl(user?.files, 32);
   const navigate = useNavigate();
 
   return (
@@ -126,14 +134,27 @@ export function Shell({ menu, accountLinks }: ShellProps) {
       {expanded && <div className="shell__scrim" aria-hidden="true" onClick={() => setExpanded(false)} />}
       <div className="shell__body">
         <header className="shell__header">
-          <SearchField aria-label={t('header.search')} placeholder={t('header.searchPlaceholder')} className="shell__search" />
+          <div className="shell__search">
+            <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />
+          </div>
           <div className="shell__header-actions">
+            {withCompanies && <CompanySwitcher user={user} />}
+            <EmptyInbox kind="notifications" />
+            <EmptyInbox kind="messages" />
             <LanguageSwitcher />
             <MenuButton
               label={t('header.account')}
               iconOnly
               className="shell__account"
-              trigger={userInitials ? <span className="shell__avatar">{userInitials}</span> : <Icon name="user" />}
+              trigger={
+                userAvatar ? (
+                  <img className="shell__avatar" src={userAvatar} alt="" width={32} height={32} />
+                ) : userInitials ? (
+                  <span className="shell__avatar">{userInitials}</span>
+                ) : (
+                  <Icon name="user" />
+                )
+              }
             >
               {accountLinks.map((link) => (
                 <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>

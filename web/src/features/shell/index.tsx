@@ -9,9 +9,9 @@ const USER_ACCOUNT: readonly AccountLink[] = [
 const VERIFIER_ACCOUNT: readonly AccountLink[] = [{ href: '/lc-settings', label: 'personalCabinet', icon: 'user' }];
 
 export function MainShell() {
-  return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} />;
+  return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} settingsBase="/settings" withCompanies />;
 }
 
 export function VerifierShell() {
-  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} />;
+  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} settingsBase="/lc-settings" withCompanies={false} />;
 }

@@ -1,0 +1,111 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { useAppActor } from '../../app/app-actor';
+import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
+import { formatCountdown } from './countdown';
+import { livePhoneConfirm } from './live';
+import { formatPhone } from './phone';
+import type { phoneConfirmMachine } from './phone-confirm.machine';
+import { invalidProps, useErrorText } from './ui';
+
+export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
+
+/**
+ * The phone confirmation modal (spec 000, §2): the 6-digit code, Confirm, Cancel, and "send again"
+ * once the 90 s countdown (minutes and seconds) is over. It renders whichever actor runs the flow:
+ * the profile edit machine's child, or a standalone one from the profile tab.
+ */
+export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
+  const { t } = useTranslation('settings');
+  const errorText = useErrorText();
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { phone, code, error, secondsLeft } = state.context;
+  const active = state.matches('active');
+  const confirming = state.matches({ active: { entry: 'confirming' } });
+  const open = state.status !== 'done';
+
+  return (
+    <Modal
+      title={t('phoneConfirm.title')}
+      size="sm"
+      isOpen={open}
+      isDismissable={false}
+      onOpenChange={(isOpen) => !isOpen && actor.send({ type: 'CANCEL' })}
+      footer={() => (
+        <>
+          <Button variant="secondary" isDisabled={confirming} onPress={() => actor.send({ type: 'CANCEL' })}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="primary" form="phone-confirm-form" type="submit" isDisabled={!active} isPending={confirming}>
+            {t('phoneConfirm.confirm')}
+          </Button>
+        </>
+      )}
+    >
+      {state.matches('sending') && <InlineLoader label={t('phoneConfirm.sending')} />}
+      {state.matches('sendFailed') && (
+        <div className="ui-notice ui-notice--error" role="alert">
+          <div>
+            <p>{t('phoneConfirm.sendFailed')}</p>
+            <Button size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
+              {t('actions.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {active && (
+        <form
+          id="phone-confirm-form"
+          className="settings-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'SUBMIT' });
+          }}
+        >
+          <p>{t('phoneConfirm.sent', { phone: formatPhone(phone) })}</p>
+          <TextField
+            label={t('phoneConfirm.code')}
+            value={code}
+            onChange={(value) => actor.send({ type: 'CHANGE', value })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            isRequired
+            {...invalidProps(errorText(error))}
+          />
+          {/* role=timer: the countdown is not read aloud every second (its implicit aria-live is off). */}
+          <div className="settings-resend">
+            {state.can({ type: 'RESEND' }) ? (
+              <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'RESEND' })}>
+                {t('phoneConfirm.resend')}
+              </Button>
+            ) : state.matches({ active: { timer: 'resending' } }) ? (
+              <span>{t('phoneConfirm.sending')}</span>
+            ) : (
+              <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(secondsLeft) })}</span>
+            )}
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** The modal with its own actor, for the profile tab's "Confirm" button. */
+export function PhoneConfirmModal({ phone, onClose }: { phone: string; onClose: () => void }) {
+  const app = useAppActor();
+  const machine = useMemo(
+    () => livePhoneConfirm({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
+    [app],
+  );
+  const actor = useActorRef(machine, { input: { phone } });
+  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  useEffect(() => {
+    if (done) onClose();
+  }, [done, onClose]);
+  return <PhoneConfirmDialog actor={actor} />;
+}
