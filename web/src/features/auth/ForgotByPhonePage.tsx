@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../app/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button } from '../../shared/ui';
@@ -26,7 +26,10 @@ function ForgotByPhone({ phone }: { phone: string }) {
   const { t } = useTranslation('auth');
   usePageTitle(t('forgotByPhone.title'));
   const navigate = useNavigate();
-  const actor = useActorRef(liveRecoveryCodeMachine, { input: { phone } });
+  const { state } = useLocation();
+  // /forgot says how long the resend must wait (90 s, or what the server still counts); a reload waits 90 s.
+  const secondsLeft = typeof (state as { secondsLeft?: unknown } | null)?.secondsLeft === 'number' ? (state as { secondsLeft: number }).secondsLeft : undefined;
+  const actor = useActorRef(liveRecoveryCodeMachine, { input: { phone, secondsLeft } });
   const token = useSelector(actor, (s) => (s.status === 'done' ? tokenOf(s.output?.result) : null));
 
   useEffect(() => {

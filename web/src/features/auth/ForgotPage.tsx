@@ -23,14 +23,15 @@ export function ForgotPage() {
     busy: s.matches('submitting'),
     emailSent: s.matches('emailSent'),
     codeSent: s.matches('codeSent'),
+    codeSeconds: s.context.codeSeconds,
     target: s.context.target,
     resend: s.children.resend,
   }));
   usePageTitle(view.emailSent ? t('forgot.sentTitle') : t('forgot.title'));
 
   useEffect(() => {
-    if (view.codeSent) navigate('/forgot-by-phone');
-  }, [view.codeSent, navigate]);
+    if (view.codeSent) navigate('/forgot-by-phone', { state: { secondsLeft: view.codeSeconds } });
+  }, [view.codeSent, view.codeSeconds, navigate]);
 
   if (view.emailSent) {
     return (

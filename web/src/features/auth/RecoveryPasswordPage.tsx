@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../../app/PublicLayout';
@@ -20,13 +20,14 @@ export function RecoveryPasswordPage() {
   // Read the link's token once, before the first render decides anything.
   const [token] = useState(() => {
     const fromLink = params.get('reset_password_token');
-    if (fromLink) {
-      flowStorage.set('recoveryToken', fromLink);
-      // The token is a secret: keep it out of the history and of any screenshot of the address bar.
-      queueMicrotask(() => setParams({}, { replace: true }));
-    }
+    if (fromLink) flowStorage.set('recoveryToken', fromLink);
     return fromLink ?? flowStorage.get('recoveryToken');
   });
+  const linkHasToken = params.has('reset_password_token');
+  useEffect(() => {
+    // The token is a secret: keep it out of the history and of any screenshot of the address bar.
+    if (linkHasToken) setParams({}, { replace: true });
+  }, [linkHasToken, setParams]);
   if (!token) return <Navigate to="/" replace />;
   return <RecoveryPassword token={token} />;
 }

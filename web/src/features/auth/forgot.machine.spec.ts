@@ -60,8 +60,19 @@ describe('forgot machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('a refusal (e.g. 429) keeps the form and says why', async () => {
-    const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 60)));
+  it('a code sent moments ago (429 within the 90 s cooldown) goes on to the code with the remaining wait', async () => {
+    const { actor, storePendingPhone, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 60 с', {}, 60)));
+    actor.send({ type: 'CHANGE', value: '0991234567' });
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches('codeSent')).toBe(true);
+    expect(actor.getSnapshot().context.codeSeconds).toBe(60);
+    expect(storePendingPhone).toHaveBeenCalledWith({ phone: '0991234567' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a longer refusal (the hourly SMS limit) keeps the form and says why', async () => {
+    const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)));
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor);

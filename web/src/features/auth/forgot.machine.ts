@@ -3,7 +3,7 @@
 // a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
 import { assign, fromPromise, setup } from 'xstate';
 import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
-import { checkIdentifier, isPhoneLike, phoneDigits, serverProblems, type Problem } from './validation';
+import { checkIdentifier, isPhoneLike, phoneDigits, retryAfterOf, serverProblems, type Problem } from './validation';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -18,6 +18,8 @@ export interface ForgotContext {
   submitted: boolean;
   /** Where the letter or the code went. */
   target: RecoveryTarget | null;
+  /** Seconds until the code may be sent again, for the code step. */
+  codeSeconds: number;
 }
 
 export type ForgotEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
@@ -42,10 +44,15 @@ export const forgotMachine = setup({
   guards: {
     isValid: ({ context }) => checkIdentifier(context.identifier) === null,
     sentToPhone: ({ context }) => context.target?.kind === 'phone',
+    /** A 429 within the resend cooldown: a code went out moments ago (a second try, a reload), so go and enter it. */
+    codeRecentlySent: ({ context }, params: { error: unknown }) => {
+      const wait = retryAfterOf(params.error);
+      return context.target?.kind === 'phone' && wait !== null && wait <= RESEND_COOLDOWN_SECONDS;
+    },
   },
 }).createMachine({
   id: 'forgot',
-  context: { identifier: '', error: null, submitted: false, target: null },
+  context: { identifier: '', error: null, submitted: false, target: null, codeSeconds: RESEND_COOLDOWN_SECONDS },
   initial: 'editing',
   states: {
     editing: {
@@ -78,18 +85,28 @@ export const forgotMachine = setup({
           },
           { target: 'emailSent' },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({
-              error: ({ event }) => {
-                const { fields } = serverProblems(event.error);
-                return fields.email ?? fields.phone ?? fields.identifier ?? null;
-              },
-            }),
-            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'codeRecentlySent', params: ({ event }) => ({ error: event.error }) },
+            target: 'codeSent',
+            actions: [
+              assign({ codeSeconds: ({ event }) => retryAfterOf(event.error) ?? RESEND_COOLDOWN_SECONDS }),
+              { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }) },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({
+                error: ({ event }) => {
+                  const { fields } = serverProblems(event.error);
+                  return fields.email ?? fields.phone ?? fields.identifier ?? null;
+                },
+              }),
+              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+            ],
+          },
+        ],
       },
     },
     emailSent: {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
 import { SUCCESS_ACTION_DELAY_MS } from '../../app/app.machine';
+import { currentLanguage } from '../../app/i18n';
+import { LANGUAGE_LOCALES } from '../../app/languages';
 import { PublicLayout } from '../../app/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button } from '../../shared/ui';
@@ -34,7 +36,7 @@ export function ProfileSavedScreen() {
         }
       >
         <p>{t('saved.text')}</p>
-        <p className="success-redirect">{t('saved.redirect', { seconds: SUCCESS_ACTION_DELAY_MS / 1000 })}</p>
+        <p className="success-redirect">{t('saved.redirect', { seconds: new Intl.NumberFormat(LANGUAGE_LOCALES[currentLanguage()]).format(SUCCESS_ACTION_DELAY_MS / 1000) })}</p>
       </MessageScreen>
     </PublicLayout>
   );

@@ -151,6 +151,15 @@ describe('profile-create machine', () => {
     expect(actor.getSnapshot().children.code!.getSnapshot().children.resend?.getSnapshot().context.secondsLeft).toBe(70);
   });
 
+  it('the hourly SMS limit (a longer 429) stays in the form with the reason', async () => {
+    const { actor, set, spies } = start({ sendCode: async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)) });
+    set('phone', '0991234567');
+    actor.send({ type: 'CONFIRM_PHONE' });
+    await formIs(actor, 'editing');
+    expect(actor.getSnapshot().context.errors.phone).toEqual({ text: 'Слишком много попыток' });
+    expect(spies.notifyError).toHaveBeenCalledWith({ message: 'Слишком много попыток' });
+  });
+
   it('a phone taken by someone else stays in the form with the reason', async () => {
     const { actor, set, spies } = start({
       sendCode: async () => Promise.reject(new ApiError(409, 'PHONE_TAKEN', 'Этот телефон уже подтверждён другим пользователем', { phone: 'Этот телефон уже подтверждён другим пользователем' })),

@@ -149,7 +149,10 @@ export const profileCreateMachine = setup({
     /** The 'confirm phone' link: exactly ten digits, not yet confirmed (§4). */
     canConfirmPhone: ({ context }) => !context.phoneConfirmed && /^\d{10}$/.test(context.values.phone),
     isPendingPhone: ({ context }, params: { phone: string }) => !context.phoneConfirmed && /^\d{10}$/.test(params.phone),
-    serverStillCounts: (_, params: { error: unknown }) => retryAfterOf(params.error) !== null,
+    serverStillCounts: (_, params: { error: unknown }) => {
+      const wait = retryAfterOf(params.error);
+      return wait !== null && wait <= RESEND_COOLDOWN_SECONDS;
+    },
   },
 }).createMachine({
   id: 'profileCreate',

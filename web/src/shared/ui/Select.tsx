@@ -44,7 +44,16 @@ export function Select<T extends SelectOption>({ items, label, description, erro
       disabledKeys={props.disabledKeys ?? disabledKeys}
       className={['ui-field', compact ? 'ui-select--compact' : '', className ?? ''].filter(Boolean).join(' ')}
     >
-      {label && <Label className="ui-field__label">{label}</Label>}
+      {label && (
+        <Label className="ui-field__label">
+          {label}
+          {props.isRequired && (
+            <span className="ui-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
+        </Label>
+      )}
       <Button className="ui-input ui-select__trigger">
         <SelectValue<T> className="ui-select__value">{renderValue ? (values) => renderValue(values) : undefined}</SelectValue>
         <Icon name="chevronDown" className="ui-select__chevron" />

@@ -1,0 +1,208 @@
+/// <reference lib="dom" />
+// The whole account journey in a real browser against the built product: register → confirm the
+// e-mail from the captured letter → create the profile and confirm the phone from the captured SMS
+// → the home page greets the user by name → log out → recover the password by phone → log in with
+// the new password. Codes and links are read from /api/v2/dev/messages, as a person reads them.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+import { runDatabaseUrl } from '../support/run-env.js';
+import { waitFor } from '../support/wait-for.js';
+
+interface DevMessage {
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string | null;
+  created_at: string;
+}
+
+/** A field by its label; required fields carry an asterisk hidden from screen readers. */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EMAIL = `olena.${RUN}@example.com`;
+// A fresh database per run, but keep the phone unlike any demo account's.
+const PHONE = `093${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const PASSWORD = 'First-secret-1';
+const NEW_PASSWORD = 'Second-secret-2';
+
+describe('the account journey in a browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+
+  async function messagesTo(to: string): Promise<DevMessage[]> {
+    const res = await page.request.get(`${product.url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { messages?: DevMessage[] };
+    return body.messages ?? [];
+  }
+
+  /** The newest captured message to `to` that arrived after `since` and matches `pattern`. */
+  async function captured(to: string, pattern: RegExp, since: number): Promise<RegExpMatchArray> {
+    return waitFor(
+      async () => {
+        for (const message of await messagesTo(to)) {
+          if (Date.parse(message.created_at) < since) continue;
+          const match = (message.text ?? '').match(pattern);
+          if (match) return match;
+        }
+        return null;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
+    );
+  }
+
+  beforeAll(async () => {
+    // The gender options of the profile form come from the option lists the seed command loads.
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    product = await startProduct();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  }, 120_000);
+  afterAll(async () => {
+    await page?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('registers, confirms the e-mail from the captured letter and lands on the profile form', async () => {
+    await page.goto(`${product.url}/auth`);
+    await page.getByRole('tab', { name: 'Регистрация' }).click();
+    const form = page.getByRole('form', { name: 'Регистрация' });
+    await form.getByLabel(field('E-mail')).fill(EMAIL);
+    await form.getByLabel(field('Пароль')).fill(PASSWORD);
+    await form.getByLabel(field('Повторите пароль')).fill(PASSWORD);
+    await screenshot(page, 'journey-01-registration');
+    const since = Date.now() - 1000;
+    await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await page.getByRole('heading', { name: 'Письмо для подтверждения отправлено' }).waitFor();
+    await page.getByText(EMAIL).waitFor();
+    // "Send again" waits for its 90-second countdown, shown in minutes and seconds.
+    expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
+    await screenshot(page, 'journey-02-registration-success');
+
+    const [link] = await captured(EMAIL, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/, since);
+    const path = new URL(link).pathname + new URL(link).search;
+    await page.goto(`${product.url}${path}`);
+    await page.waitForURL(/\/profile-create$/);
+    await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
+    expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(EMAIL);
+    // A link confirms once: the session token now lives in this tab only (no "remember me" on a link).
+    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('token')), Boolean(localStorage.getItem('token'))])).toEqual([true, false]);
+    await screenshot(page, 'journey-03-profile-create');
+  });
+
+  it('fills the profile, confirms the phone from the captured SMS and saves', async () => {
+    await page.getByRole('button', { name: 'Далее' }).click();
+    // Nothing is sent while the form breaks the rules of spec §5.
+    expect(await page.getByText('Обязательное поле').count()).toBeGreaterThanOrEqual(4);
+    await screenshot(page, 'journey-04-profile-errors');
+
+    await page.getByLabel(field('Фамилия')).fill('Коваленко');
+    await page.getByLabel(field('Имя')).fill('Олена');
+    await page.getByLabel(field('Дата рождения')).pressSequentially('12041988');
+    expect(await page.getByLabel(field('Дата рождения')).inputValue()).toBe('12/04/1988');
+    await page.getByRole('button', { name: /Пол/ }).click();
+    await page.getByRole('option', { name: 'Женский' }).click();
+    const phone = page.getByLabel(field('Телефон'));
+    await phone.pressSequentially(PHONE.slice(0, 9));
+    expect(await page.getByRole('button', { name: 'Подтвердить телефон' }).count()).toBe(0);
+    await phone.pressSequentially(PHONE.slice(9));
+    expect(await phone.inputValue()).toBe(`+38 (${PHONE.slice(0, 3)}) ${PHONE.slice(3, 6)} ${PHONE.slice(6, 8)} ${PHONE.slice(8)}`);
+
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Подтвердить телефон' }).click();
+    await page.waitForURL(/\/confirm-phone$/);
+    await page.getByRole('heading', { name: 'Подтверждение телефона' }).waitFor();
+    expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
+    await screenshot(page, 'journey-05-confirm-phone');
+
+    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    await page.getByLabel(field('Код из SMS')).fill(code!);
+    await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await page.waitForURL(/\/profile-create$/);
+    await page.getByText('Телефон подтверждён', { exact: true }).waitFor();
+    await page.getByText('Телефон успешно подтверждён').waitFor();
+    // The typed profile survived the trip to the code and back; the phone is now locked.
+    expect(await page.getByLabel(field('Фамилия')).inputValue()).toBe('Коваленко');
+    expect(await page.getByLabel(field('Телефон')).getAttribute('readonly')).not.toBeNull();
+    await screenshot(page, 'journey-06-phone-confirmed');
+
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Данные пользователя сохранены' }).waitFor();
+    await page.getByRole('button', { name: 'Добавить компанию' }).waitFor();
+    await screenshot(page, 'journey-07-profile-saved');
+    // The success screen fires its action by itself after 2.5 s: the companies profile.
+    await page.waitForURL(/\/companies$/, { timeout: 10_000 });
+  });
+
+  it('greets the user by name on the home page', async () => {
+    await page.getByRole('link', { name: 'Главная' }).first().click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
+    await screenshot(page, 'journey-08-home');
+  });
+
+  it('logs out, recovers the password by phone and logs in with the new one', async () => {
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.waitForURL(/\/auth$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    await page.waitForURL(/\/forgot$/);
+    // The router keeps the previous page on screen while the next one's code loads: wait for the new page.
+    await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
+    await page.getByLabel(field('E-mail или телефон')).fill(PHONE);
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL(/\/forgot-by-phone$/);
+    await page.getByRole('heading', { name: 'Восстановление по телефону' }).waitFor();
+    expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
+    await screenshot(page, 'journey-09-forgot-by-phone');
+
+    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    await page.getByLabel(field('Код из SMS')).fill(code!);
+    await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await page.waitForURL(/\/recovery-password$/);
+    await page.getByRole('heading', { name: 'Придумайте новый пароль' }).waitFor();
+    await page.getByLabel(field('Новый пароль')).fill(NEW_PASSWORD);
+    await page.getByLabel(field('Повторите пароль')).fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText('Пароли не совпадают').waitFor();
+    await page.getByLabel(field('Повторите пароль')).fill(NEW_PASSWORD);
+    await screenshot(page, 'journey-10-recovery-password');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByRole('heading', { name: 'Новый пароль сохранён' }).waitFor();
+    await page.getByRole('button', { name: 'Регистрация' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('reset_password_token'))).toBeNull();
+    await screenshot(page, 'journey-11-reset-success');
+
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/auth$/);
+    await page.getByRole('heading', { name: 'Вход и регистрация' }).waitFor();
+    const login = page.getByRole('form', { name: 'Вход' });
+    await login.getByLabel(field('E-mail или телефон')).fill(PHONE);
+    await login.getByLabel(field('Пароль')).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Войти' }).click();
+    // The old password no longer opens the account.
+    await page.getByText('Неверный логин или пароль').waitFor();
+    await login.getByLabel(field('Пароль')).fill(NEW_PASSWORD);
+    await login.getByText('Запомнить меня').click();
+    await login.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/companies$/);
+    // Remembered: the token lives in localStorage only.
+    expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
+    await page.getByRole('link', { name: 'Главная' }).first().click();
+    await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
+    await screenshot(page, 'journey-12-signed-in-again');
+  });
+});
