@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // The whole account journey in a real browser against the built product: register → confirm the
 // e-mail from the captured letter → create the profile and confirm the phone from the captured SMS
-// → the home page greets the user by name → log out → recover the password by phone → log in with
-// the new password. Codes and links are read from /api/v2/dev/messages, as a person reads them.
+// → the home page greets the user by name → edit the profile in settings → change the password →
+// log out → recover the password by phone → log in with the new password. Codes and links are read from /api/v2/dev/messages, as a person reads them.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -27,7 +27,8 @@ const EMAIL = `olena.${RUN}@example.com`;
 // A fresh database per run, but keep the phone unlike any demo account's.
 const PHONE = `093${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const PASSWORD = 'First-secret-1';
-const NEW_PASSWORD = 'Second-secret-2';
+const CHANGED_PASSWORD = 'Changed-secret-2';
+const NEW_PASSWORD = 'Recovered-secret-3';
 
 describe('the account journey in a browser', () => {
   let product: RunningProduct;
@@ -151,6 +152,29 @@ describe('the account journey in a browser', () => {
     await screenshot(page, 'journey-08-home');
   });
 
+  it('edits the profile in settings and changes the password', async () => {
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Настройки' }).click();
+    await page.waitForURL(/\/settings\/myCompanies$/);
+    await page.getByRole('heading', { name: /^Коваленко Олена, \d+ (год|года|лет)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Редактировать профиль' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
+    await dialog.getByLabel(field('Отчество')).fill('Петрівна');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Данные успешно обновленны').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /^Коваленко Олена Петрівна, \d+ (год|года|лет)$/ }).waitFor();
+    await screenshot(page, 'journey-09-settings-profile');
+
+    await page.getByRole('tab', { name: 'Пароль' }).click();
+    await page.waitForURL(/\/settings\/password$/);
+    await page.getByLabel(field('Текущий пароль')).fill(PASSWORD);
+    await page.getByLabel(field('Новый пароль')).fill(CHANGED_PASSWORD);
+    await page.getByLabel(field('Повторите новый пароль')).fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await page.getByText('Пароль успешно обновлён').waitFor();
+    await screenshot(page, 'journey-10-settings-password');
+  });
+
   it('logs out, recovers the password by phone and logs in with the new one', async () => {
     await page.getByRole('button', { name: 'Меню профиля' }).click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
@@ -167,7 +191,7 @@ describe('the account journey in a browser', () => {
     await page.waitForURL(/\/forgot-by-phone$/);
     await page.getByRole('heading', { name: 'Восстановление по телефону' }).waitFor();
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
-    await screenshot(page, 'journey-09-forgot-by-phone');
+    await screenshot(page, 'journey-11-forgot-by-phone');
 
     const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
     await page.getByLabel(field('Код из SMS')).fill(code!);
@@ -179,21 +203,21 @@ describe('the account journey in a browser', () => {
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByText('Пароли не совпадают').waitFor();
     await page.getByLabel(field('Повторите пароль')).fill(NEW_PASSWORD);
-    await screenshot(page, 'journey-10-recovery-password');
+    await screenshot(page, 'journey-12-recovery-password');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByRole('heading', { name: 'Новый пароль сохранён' }).waitFor();
     await page.getByRole('button', { name: 'Регистрация' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('reset_password_token'))).toBeNull();
-    await screenshot(page, 'journey-11-reset-success');
+    await screenshot(page, 'journey-13-reset-success');
 
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(/\/auth$/);
     await page.getByRole('heading', { name: 'Вход и регистрация' }).waitFor();
     const login = page.getByRole('form', { name: 'Вход' });
     await login.getByLabel(field('E-mail или телефон')).fill(PHONE);
-    await login.getByLabel(field('Пароль')).fill(PASSWORD);
+    await login.getByLabel(field('Пароль')).fill(CHANGED_PASSWORD);
     await login.getByRole('button', { name: 'Войти' }).click();
-    // The old password no longer opens the account.
+    // The password before the reset no longer opens the account.
     await page.getByText('Неверный логин или пароль').waitFor();
     await login.getByLabel(field('Пароль')).fill(NEW_PASSWORD);
     await login.getByText('Запомнить меня').click();
@@ -203,6 +227,6 @@ describe('the account journey in a browser', () => {
     expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
     await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
-    await screenshot(page, 'journey-12-signed-in-again');
+    await screenshot(page, 'journey-14-signed-in-again');
   });
 });
