@@ -107,6 +107,22 @@ describe('the account journey in a browser', () => {
     expect(await page.getByText('Обязательное поле').count()).toBeGreaterThanOrEqual(4);
     await screenshot(page, 'journey-04-profile-errors');
 
+    // Exit asks first; "No" keeps the user and everything typed.
+    await page.getByRole('button', { name: 'Выход' }).click();
+    const exit = page.getByRole('alertdialog', { name: 'Выход из аккаунта' });
+    await exit.getByText('Вы действительно хотите выйти из аккаунта?').waitFor();
+    await page.locator('.ui-modal-overlay:not([data-entering])').waitFor();
+    await screenshot(page, 'journey-04-profile-exit-question');
+    await exit.getByRole('button', { name: 'Нет' }).click();
+    await exit.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/profile-create$/);
+
+    // The form fits a 360 px screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'journey-04-profile-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByLabel(field('Фамилия')).fill('Коваленко');
     await page.getByLabel(field('Имя')).fill('Олена');
     await page.getByLabel(field('Дата рождения')).pressSequentially('12041988');
