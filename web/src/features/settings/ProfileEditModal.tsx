@@ -116,7 +116,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   {...invalidProps(errorText(errors.birthDate))}
                 />
                 <Select
-                  label={<RequiredLabel text={t('fields.gender')} />}
+                  label={t('fields.gender')}
                   placeholder={t('fields.choose')}
                   items={options.gender.map((option) => ({ id: option.id, label: option.name }))}
                   value={form.genderId}
@@ -194,18 +194,6 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
       {state.matches('socials') && <SocialsModal context={state.context} send={send} canAddRow={state.can({ type: 'ADD_ROW' })} />}
       {state.matches('confirmingPhone') && state.children.phoneConfirm && <PhoneConfirmDialog actor={state.children.phoneConfirm as PhoneConfirmRef} />}
     </Modal>
-  );
-}
-
-/** The design-system Select draws no asterisk itself; required fields look alike everywhere. */
-function RequiredLabel({ text }: { text: string }) {
-  return (
-    <>
-      {text}
-      <span className="ui-field__required" aria-hidden="true">
-        *
-      </span>
-    </>
   );
 }
 
@@ -325,7 +313,7 @@ function SocialsModal({ context, send, canAddRow }: { context: ProfileEditContex
           <fieldset key={index} className="settings-social-row">
             <legend className="visually-hidden">{t('socials.row', { number: index + 1 })}</legend>
             <Select
-              label={<RequiredLabel text={t('socials.type')} />}
+              label={t('socials.type')}
               placeholder={t('fields.choose')}
               items={networks}
               value={row.type}

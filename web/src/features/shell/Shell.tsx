@@ -46,6 +46,22 @@ function useRailExpanded(pathname: string): [boolean, (expanded: boolean) => voi
   useEffect(() => {
     if (isSmallScreen()) setExpandedState(false);
   }, [pathname]);
+  // Turning a tablet or narrowing a window into the small layout must not leave the menu lying open over the page.
+  useEffect(() => {
+    const query = window.matchMedia(SMALL_SCREEN);
+    const onChange = () => {
+      if (query.matches) setExpandedState(false);
+      else {
+        try {
+          setExpandedState(window.localStorage.getItem(COLLAPSED_KEY) !== '1');
+        } catch {
+          setExpandedState(true);
+        }
+      }
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
   return [expanded, setExpanded];
 }
 

@@ -1,0 +1,207 @@
+/// <reference lib="dom" />
+// The signed-in account side in a real browser against the built product. The user is made through
+// the API (register → confirm from the captured letter → profile), its session token goes into the
+// browser's localStorage, and then everything happens on screen: home greets by name, quick search,
+// settings, the profile edit modal (an extra phone and a messenger), the password change with the
+// generator, and sign-out. Screenshots of home, settings and the edit modal at 1440 and 360 px.
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+import { runDatabaseUrl } from '../support/run-env.js';
+import { waitFor } from '../support/wait-for.js';
+
+/** A field by its label; required fields carry an asterisk hidden from screen readers. */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EMAIL = `olena.settings.${RUN}@example.com`;
+const PHONE = `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const PASSWORD = 'First-secret-1';
+
+type Envelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
+
+describe('the account side in a browser (home, quick search, settings)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let session: string;
+
+  async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
+    const res = await fetch(`${product.url}/api/v2${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Envelope;
+  }
+
+  /** A confirmed account with a profile, made through the API; answers the session token. */
+  async function createUser(): Promise<string> {
+    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: product.url })).toMatchObject({ ok: true });
+    const link = await waitFor(
+      async () => {
+        const { messages = [] } = await call(`/dev/messages?to=${encodeURIComponent(EMAIL)}`);
+        return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
+    );
+    const confirmed = await call('/profile/confirmEmail', { token: link[1], remember: true });
+    const token = confirmed.user_data?.token;
+    if (typeof token !== 'string') throw new Error(`confirmEmail gave no token: ${JSON.stringify(confirmed)}`);
+    const created = await call('/profile/profileCreate', { lname: 'Коваль', name: 'Олена', sname: 'Петрівна', birth_date: '1990-05-17', gender_id: 2, phone: PHONE }, token);
+    expect(created).toMatchObject({ ok: true, user_data: { is_profile_created: 1 } });
+    return token;
+  }
+
+  /** A toast by its text (the toast region lists them as alert dialogs). */
+  const toast = (text: string) => page.locator('.ui-toast', { hasText: text }).first();
+
+  /**
+   * Screenshots at 1440 and at 360 px, then back to 1440. A modal is shot as the screen shows it
+   * (a full-page shot would stretch the page under the fixed overlay).
+   */
+  async function screenshots(name: string, options: { modal?: boolean } = {}): Promise<void> {
+    const shoot = (file: string) => (options.modal ? page.screenshot({ path: join(ARTIFACTS_DIR, `${file}.png`) }).then(() => undefined) : screenshot(page, file));
+    await shoot(`${name}-1440`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    // Layout settles in a frame; what is measured is that nothing sticks out sideways.
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
+    await waitFor(() => page.evaluate(() => !document.querySelector('.shell[data-expanded]')), { what: 'the menu to fold into the icon rail' });
+    await shoot(`${name}-360`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  beforeAll(async () => {
+    // Gender and social network options come from the option lists the seed command loads.
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    product = await startProduct();
+    browser = await launchBrowser();
+    session = await createUser();
+    // Reduced motion: screenshots show the modals themselves, not a frame of their fade-in.
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    page = await context.newPage();
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('opens with the session from localStorage and greets the user by name on home', async () => {
+    await page.goto(`${product.url}/auth`);
+    await page.evaluate((token) => localStorage.setItem('token', token), session);
+    await page.goto(product.url);
+    await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
+    await page.getByText('Нет данных. Дождитесь подтверждения верификации.').waitFor();
+    await page.getByRole('grid', { name: /2026|20\d\d/ }).waitFor();
+    expect(await page.locator('.home-calendar__grid tbody tr').count()).toBe(6);
+    expect(await page.locator('[aria-current="date"]').count()).toBe(1);
+    await screenshots('home');
+  });
+
+  it('quick search shows the count in Russian plural forms and highlights the match', async () => {
+    const search = page.getByRole('combobox', { name: 'Быстрый поиск по разделам' });
+    await search.fill('мо');
+    const status = page.locator('.quick-search__status');
+    // Моя компания, Мой календарь, Мои компании, Мой профиль: 2-4 take the "раздела" form.
+    await status.filter({ hasText: 'Найдено 4 раздела' }).waitFor();
+    const marks = await page.getByRole('listbox').locator('mark').allTextContents();
+    expect(marks.length).toBe(4);
+    expect(new Set(marks.map((mark) => mark.toLowerCase()))).toEqual(new Set(['мо']));
+    await page.getByRole('option', { name: 'Расширенный поиск' }).waitFor();
+    await screenshot(page, 'quick-search-1440');
+
+    await search.fill('календ');
+    await status.filter({ hasText: 'Найден 1 раздел' }).waitFor();
+    await search.fill('вакансия');
+    await status.filter({ hasText: 'Нет результатов' }).waitFor();
+
+    // Choosing a result opens its page.
+    await search.fill('профиль');
+    await page.getByRole('option', { name: /Мой профиль/ }).click();
+    await page.waitForURL(/\/settings\/myCompanies$/);
+  });
+
+  it('settings show the profile header and tabs', async () => {
+    await page.goto(product.url);
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Настройки' }).click();
+    await page.waitForURL(/\/settings\/myCompanies$/);
+    await page.getByRole('heading', { name: /^Коваль Олена Петрівна, \d+ (год|года|лет)$/ }).waitFor();
+    await page.getByText('Должность не назначена').waitFor();
+    await page.getByRole('tab', { name: 'Мой профиль', selected: true }).waitFor();
+    await screenshots('settings');
+  });
+
+  it('edits the profile: an extra phone and a messenger, saved with the toast and shown at once', async () => {
+    await page.getByRole('button', { name: 'Редактировать профиль' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
+    await dialog.getByLabel(field('Фамилия')).waitFor();
+    await screenshots('profile-edit', { modal: true });
+
+    await dialog.getByRole('button', { name: 'Добавить телефон' }).click();
+    await dialog.getByRole('textbox', { name: 'Телефон 1', exact: true }).fill('0501234567');
+    expect(await dialog.getByRole('textbox', { name: 'Телефон 1', exact: true }).inputValue()).toBe('+38 (050) 123 45 67');
+
+    await dialog.getByRole('button', { name: 'Добавить соцсеть' }).click();
+    const socials = page.getByRole('dialog', { name: 'Добавить социальную сеть' });
+    // Each row needs a type and a link.
+    await socials.getByRole('button', { name: 'Применить' }).click();
+    await socials.getByText('Обязательное поле').first().waitFor();
+    await socials.getByRole('button', { name: /Соцсеть или мессенджер/ }).click();
+    await page.getByRole('option', { name: 'Telegram' }).click();
+    await socials.getByLabel(field('Ссылка')).fill('https://t.me/olena_koval');
+    await socials.getByRole('button', { name: 'Применить' }).click();
+    await socials.waitFor({ state: 'detached' });
+    await dialog.getByText('https://t.me/olena_koval').waitFor();
+
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await toast('Данные успешно обновленны').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const contacts = page.getByRole('region', { name: 'Контакты' });
+    await contacts.getByText('+38 (050) 123 45 67').waitFor();
+    await contacts.getByText('Telegram: https://t.me/olena_koval').waitFor();
+
+    const saved = await call('/profile/get_userInfo', undefined, session);
+    expect(saved.user_data).toMatchObject({ otherPhones: ['0501234567'], socials: [{ type: 1, name: 'https://t.me/olena_koval' }] });
+  });
+
+  it('changes the password with the generator: copied, applied to both fields, saved with the toast', async () => {
+    await page.getByRole('tab', { name: 'Пароль' }).click();
+    await page.waitForURL(/\/settings\/password$/);
+    // A wrong form is refused with the texts of spec §5 before any call.
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await page.getByText('Обязательное поле').first().waitFor();
+
+    await page.getByRole('button', { name: 'Создать пароль' }).click();
+    const suggestion = (await page.getByRole('status', { name: 'Предложенный пароль' }).textContent())?.trim() ?? '';
+    expect(suggestion).toMatch(/^\S{14}$/);
+    await page.getByRole('button', { name: 'Скопировать' }).click();
+    await toast('Пароль скопирован').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(suggestion);
+
+    await page.getByRole('button', { name: 'Подставить в оба поля' }).click();
+    await page.getByLabel(field('Текущий пароль')).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await toast('Пароль успешно обновлён').waitFor();
+    await waitFor(async () => (await page.getByLabel(field('Текущий пароль')).inputValue()) === '', { what: 'the form to clear' });
+
+    expect(await call('/profile/loginUser', { identifier: EMAIL, password: suggestion })).toMatchObject({ ok: true });
+    expect(await call('/profile/loginUser', { identifier: EMAIL, password: PASSWORD })).toMatchObject({ ok: false });
+  });
+
+  it('signs out from the logo dropdown', async () => {
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.waitForURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
+    expect(await call('/profile/get_userInfo', undefined, session)).toMatchObject({ ok: false, code: expect.any(String) });
+  });
+});
