@@ -153,7 +153,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   )}
                 </div>
                 <TextField label={t('fields.email')} value={form.email} isReadOnly description={t('fields.emailHint')} />
-                <TextField label={t('fields.company')} value={profile.companyName ?? t('header.noCompany')} isReadOnly />
+                <TextField label={t('fields.company')} value={profile.isVerifier ? t('header.providerCompany') : (profile.companyName ?? t('header.noCompany'))} isReadOnly />
               </div>
             </fieldset>
 

@@ -47,7 +47,8 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');
 
-  const items: Item[] = [...(showing ? results.map((result) => ({ id: result.id, result })) : []), { id: ADVANCED, result: null }];
+  // An empty box has nothing to offer, so the popover closes with it (also right after a choice).
+  const items: Item[] = state.matches('idle') ? [] : [...(showing ? results.map((result) => ({ id: result.id, result })) : []), { id: ADVANCED, result: null }];
   const status = pending ? t('search.searching') : showing ? (results.length ? t('search.count', { count: results.length }) : t('search.noResults')) : '';
 
   function choose(key: Key | null) {
@@ -71,6 +72,8 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
         selectedKey={null}
         onSelectionChange={choose}
         menuTrigger="input"
+        // The first keystroke opens the popover before the list has settled; an empty box closes it.
+        allowsEmptyCollection={!state.matches('idle')}
         allowsCustomValue
       >
         <div className="ui-search quick-search__field">
