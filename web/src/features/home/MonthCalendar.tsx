@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n';
 import { LANGUAGE_LOCALES } from '../../app/languages';
@@ -21,6 +21,7 @@ export function MonthCalendar() {
   const titleId = useId();
   const hintId = useId();
 
+  const focusedIso = isoOf(focused);
   const weeks = useMemo(() => monthGrid(focused.year, focused.month, today), [focused.year, focused.month, today]);
   const formats = useMemo(
     () => ({
@@ -32,12 +33,18 @@ export function MonthCalendar() {
     [locale],
   );
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(MONDAY.getFullYear(), 0, 1 + i, 12));
-  const focusedIso = isoOf(focused);
+
+  // Moving to another month replaces the cells, so focus follows once the new grid is rendered.
+  const moveFocusPending = useRef(false);
+  useLayoutEffect(() => {
+    if (!moveFocusPending.current) return;
+    moveFocusPending.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-iso="${focusedIso}"]`)?.focus();
+  }, [focusedIso]);
 
   function focusDay(next: DayRef) {
+    moveFocusPending.current = true;
     setFocused(next);
-    // The cell exists after the render that may switch the month.
-    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-iso="${isoOf(next)}"]`)?.focus());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
