@@ -66,8 +66,8 @@ describe('resolveStatus (specification 000, §4)', () => {
     expect(resolveStatus(userData)).toBe(expected);
   });
 
-  it('checks the profile before the verifier flag', () => {
-    expect(resolveStatus({ is_confirm_email: 1, is_profile_created: 0, is_verifier: 1 })).toBe('profile-create');
+  it('sends a verifier to the back office even without a personal profile', () => {
+    expect(resolveStatus({ is_confirm_email: 1, is_profile_created: 0, is_verifier: 1 })).toBe('verifier');
   });
 });
 

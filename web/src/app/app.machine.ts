@@ -72,8 +72,10 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   if (!isRecord(userData)) return 'auth';
   const user = userData as UserInfo;
   if (!isSet(user.is_confirm_email)) return 'auth';
-  if (!isSet(user.is_profile_created)) return 'profile-create';
+  // Verifiers are platform staff created by an admin (cli user:create): the personal-profile step
+  // belongs to company staff and ends in "add a company", which a verifier never does.
   if (isSet(user.is_verifier)) return 'verifier';
+  if (!isSet(user.is_profile_created)) return 'profile-create';
   const statusId = companyStatusId(user);
   if (statusId === 1) return 'company-verification';
   if (statusId !== null && statusId > 1) return 'main';
