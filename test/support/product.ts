@@ -26,12 +26,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * The built product (dist/, as `npm start` runs it: API, worker and web in one process) on a free
- * port, against this run's database and Redis prefix.
+ * port, against this run's database and Redis prefix. The web build is dist/web unless WEB_DIR
+ * (in `env` or the environment) names another folder, e.g. a private build of a branch.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const root = resolve(import.meta.dirname, '../..');
-  if (!existsSync(join(root, 'dist/src/main.js')) || !existsSync(join(root, 'dist/web/index.html'))) {
-    throw new Error('The product is not built: run `npm run build` (npm test does it)');
+  const webDir = resolve(root, env.WEB_DIR ?? process.env.WEB_DIR ?? 'dist/web');
+  if (!existsSync(join(root, 'dist/src/main.js')) || !existsSync(join(webDir, 'index.html'))) {
+    throw new Error(`The product is not built (no dist/src/main.js or ${webDir}/index.html): run \`npm run build\` (npm test does it)`);
   }
   const port = await freePort();
   let log = '';
@@ -50,6 +52,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       LOG_LEVEL: 'warn',
       OUTBOX_SWEEP_MS: '500',
       ...env,
+      WEB_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
