@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button, TextField } from '../../shared/ui';
 import type { CodeConfirmationMachine } from './code-confirmation.machine';
-import { formatPhoneForReading } from './format';
+import { formatPhoneForReading } from '../../shared/forms/phone';
 import { useProblemText } from './problem';
 import { ResendLink } from './ResendLink';
 

@@ -3,13 +3,14 @@
 // a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
 import { assign, fromPromise, setup } from 'xstate';
 import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
-import { checkIdentifier, isPhoneLike, phoneDigits, retryAfterOf, serverProblems, type Problem } from './validation';
+import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
+import { checkIdentifier, retryAfterOf, serverProblems, type Problem } from './validation';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
 export function recoveryTarget(identifier: string): RecoveryTarget {
   const text = identifier.trim();
-  return isPhoneLike(text) ? { kind: 'phone', phone: phoneDigits(text) ?? text } : { kind: 'email', email: text };
+  return isPhoneLike(text) ? { kind: 'phone', phone: nationalPhone(text) ?? text } : { kind: 'email', email: text };
 }
 
 export interface ForgotContext {

@@ -9,9 +9,7 @@ import {
   checkPhoneDigits,
   checkRepeat,
   formatCountdown,
-  isPhoneLike,
   parseDisplayDate,
-  phoneDigits,
   retryAfterOf,
   serverProblems,
   toDisplayDate,
@@ -33,14 +31,6 @@ describe('login identifier (spec 000 §5)', () => {
     [`${'a'.repeat(95)}@example.com`, key('tooLong')],
   ])('%j → %j', (value, expected) => {
     expect(checkIdentifier(value)).toEqual(expected);
-  });
-
-  it('numeric means phone, anything else e-mail', () => {
-    expect(isPhoneLike('0991234567')).toBe(true);
-    expect(isPhoneLike('+38 (099) 123-45-67')).toBe(true);
-    expect(isPhoneLike('a0991234567')).toBe(false);
-    expect(phoneDigits('+380991234567')).toBe('0991234567');
-    expect(phoneDigits('12345')).toBeNull();
   });
 });
 

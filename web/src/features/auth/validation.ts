@@ -1,6 +1,7 @@
 // Client-side rules of specification 000, §5 (and the limits of §9). Pure functions: the machines
 // call them, the screens only show what the machines decided. The server checks the same rules.
 import { isApiError } from '../../app/api';
+import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 
 export const LIMITS = {
   loginMax: 100,
@@ -8,7 +9,6 @@ export const LIMITS = {
   passwordMax: 50,
   nameMax: 100,
   codeLength: 6,
-  phoneDigits: 10,
   minBirthYear: 1900,
 } as const;
 
@@ -21,25 +21,8 @@ export type Problem = { key: ValidationKey } | { text: string };
 export type FieldProblems<F extends string> = Partial<Record<F, Problem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PHONE_CHARS = /^\+?[\d\s()-]+$/;
 
 const problem = (key: ValidationKey): Problem => ({ key });
-
-/** "If the value is numeric it is treated as a phone, otherwise as an e-mail" (digits with the usual phone punctuation). */
-export function isPhoneLike(value: string): boolean {
-  const text = value.trim();
-  return text !== '' && PHONE_CHARS.test(text) && /\d/.test(text);
-}
-
-/** The ten significant digits of a phone written with or without the +38 / 38 prefix; null if it has not exactly that many. */
-export function phoneDigits(value: string): string | null {
-  const text = value.trim();
-  if (!isPhoneLike(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  if (digits.length === LIMITS.phoneDigits) return digits;
-  if (digits.length === LIMITS.phoneDigits + 2 && digits.startsWith('38')) return digits.slice(2);
-  return null;
-}
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
@@ -50,7 +33,7 @@ export function checkIdentifier(value: string): Problem | null {
   const text = value.trim();
   if (text === '') return problem('required');
   if (text.length > LIMITS.loginMax) return problem('tooLong');
-  if (isPhoneLike(text)) return phoneDigits(text) ? null : problem('format');
+  if (isPhoneLike(text)) return nationalPhone(text) ? null : problem('format');
   return isEmail(text) ? null : problem('format');
 }
 

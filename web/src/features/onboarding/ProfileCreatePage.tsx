@@ -5,8 +5,9 @@ import { useAppActor } from '../../app/app-actor';
 import { PublicLayout } from '../../app/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon, Modal, Select, TextField } from '../../shared/ui';
+import { formatPhone, phoneDigits } from '../../shared/forms/phone';
 import { useProblemText } from '../auth/problem';
-import { formatDateInput, formatPhone, phoneDigitsFromInput } from './masks';
+import { formatDateInput } from './masks';
 import type { ProfileField } from './profile-create.machine';
 import { useProfileFlow } from './ProfileFlow';
 
@@ -131,7 +132,7 @@ export function ProfileCreatePage() {
               isRequired
               isReadOnly={view.phoneConfirmed}
               value={formatPhone(view.values.phone)}
-              onChange={(value) => change('phone', phoneDigitsFromInput(value))}
+              onChange={(value) => change('phone', phoneDigits(value))}
               isInvalid={Boolean(view.errors.phone)}
               errorMessage={problem(view.errors.phone)}
               validationBehavior="aria"

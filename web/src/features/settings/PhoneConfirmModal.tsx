@@ -6,7 +6,7 @@ import { useAppActor } from '../../app/app-actor';
 import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
 import { formatCountdown } from './countdown';
 import { livePhoneConfirm } from './live';
-import { formatPhone } from './phone';
+import { formatPhone } from '../../shared/forms/phone';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
 import { invalidProps, useErrorText } from './ui';
 

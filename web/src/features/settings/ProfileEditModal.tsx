@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../app/app-actor';
 import { Button, Icon, InlineLoader, Modal, Select, TextField } from '../../shared/ui';
 import { liveAvatarUpload, liveProfileEdit, type SessionHooks } from './live';
-import { formatPhone } from './phone';
+import { formatPhone } from '../../shared/forms/phone';
 import { PhoneConfirmDialog, type PhoneConfirmRef } from './PhoneConfirmModal';
 import { initials, readProfile, type ProfileView } from './profile';
 import type { ExtraList, ProfileEditContext } from './profile-edit.machine';

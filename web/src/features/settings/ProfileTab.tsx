@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../shared/ui';
-import { formatPhone } from './phone';
+import { formatPhone } from '../../shared/forms/phone';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
 import { ProfileEditModal } from './ProfileEditModal';
 import type { ProfileView } from './profile';

@@ -5,7 +5,7 @@ import { useAppActor } from '../../app/app-actor';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { formatCountdown } from './countdown';
 import { liveResetPassword } from './live';
-import { formatPhone } from './phone';
+import { formatPhone } from '../../shared/forms/phone';
 import { invalidProps, useErrorText } from './ui';
 
 const STEPS = ['forgot', 'code', 'reset', 'done'] as const;

@@ -4,7 +4,7 @@
 // sends the whole profile through updateProfile; a failure keeps everything the user typed.
 import { assign, fromPromise, setup } from 'xstate';
 import type { OptionItem } from './options';
-import { isCompletePhone, phoneDigits } from './phone';
+import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
 import { phoneConfirmMachine, type PhoneConfirmOutput } from './phone-confirm.machine';
 import type { ProfileView } from './profile';
 import {

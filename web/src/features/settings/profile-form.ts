@@ -1,6 +1,6 @@
 // The personal profile form of the settings modal (spec 000, §5 "Personal profile"): its values,
 // its rules and the updateProfile payload. Pure, so the machine and its spec share one truth.
-import { isCompletePhone, phoneDigits } from './phone';
+import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
 import type { ProfileView, Social } from './profile';
 import { checkEmail, checkText, collect, LIMITS, type FieldErrors, type ValidationKey } from './validation';
 

@@ -4,7 +4,7 @@
 // the account, this one included, so the done step signs the user out after the 2.5 s of a
 // success modal.
 import { assign, fromPromise, setup } from 'xstate';
-import { phoneDigits } from './phone';
+import { isPhoneLike, phoneDigits } from '../../shared/forms/phone';
 import {
   checkCode,
   checkIdentifier,
@@ -13,7 +13,6 @@ import {
   collect,
   failureOf,
   hasErrors,
-  isPhoneLike,
   LIMITS,
   serverErrors,
   without,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../app/api';
-import { phoneDigits } from './phone';
+import { phoneDigits } from '../../shared/forms/phone';
 import { checkCode, checkIdentifier, checkPassword, checkRepeat, failureOf, serverErrors } from './validation';
 
 describe('settings validation (spec 000, §5)', () => {

@@ -2,6 +2,7 @@
 // keys (the screen translates them, so a language switch never strands a stale text) or as the
 // server's own localized text.
 import type { ApiFields } from '../../app/api';
+import { isPhoneLike } from '../../shared/forms/phone';
 
 export const LIMITS = {
   nameLength: 100,
@@ -85,12 +86,6 @@ export function without(errors: FieldErrors, ...fields: string[]): FieldErrors {
   const copy = { ...errors };
   for (const field of fields) delete copy[field];
   return copy;
-}
-
-/** "Numeric means phone" (spec 000, §5 Forgot): digits with the usual phone punctuation. */
-export function isPhoneLike(value: string): boolean {
-  const text = value.trim();
-  return text !== '' && /^\+?[\d\s()-]+$/.test(text) && /\d/.test(text);
 }
 
 /** E-mail, or a phone with ten significant digits when numeric. */
