@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { formatPhoneForReading } from '../../shared/forms/phone';
 import { Button, TextField } from '../../shared/ui';
 import type { CodeConfirmationMachine } from './code-confirmation.machine';
-import { formatPhoneForReading } from '../../shared/forms/phone';
 import { useProblemText } from './problem';
 import { ResendLink } from './ResendLink';
 

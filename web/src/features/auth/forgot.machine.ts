@@ -2,8 +2,8 @@
 // An e-mail leads to the forgot success screen (a letter with recovery instructions was sent);
 // a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
 import { assign, fromPromise, setup } from 'xstate';
-import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
+import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
 import { checkIdentifier, retryAfterOf, serverProblems, type Problem } from './validation';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };

@@ -1,6 +1,7 @@
 // Client-side rules of specification 000, §5 (and the limits of §9). Pure functions: the machines
 // call them, the screens only show what the machines decided. The server checks the same rules.
 import { isApiError } from '../../app/api';
+import { parseDisplayDate } from '../../shared/forms/date';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 
 export const LIMITS = {
@@ -9,7 +10,6 @@ export const LIMITS = {
   passwordMax: 50,
   nameMax: 100,
   codeLength: 6,
-  minBirthYear: 1900,
 } as const;
 
 /** Keys of `common:validation.*`; their Russian texts are the specification's. */
@@ -77,28 +77,6 @@ export function checkOptionalText(value: string, max: number = LIMITS.nameMax): 
 export function checkPhoneDigits(digits: string): Problem | null {
   if (digits === '') return problem('required');
   return /^\d{10}$/.test(digits) ? null : problem('phone');
-}
-
-/**
- * DD/MM/YYYY → YYYY-MM-DD. Day 1-31, month 1-12, year 1900 or later, a real calendar day and
- * not in the future (nobody is born tomorrow; the server refuses it too). Null when invalid.
- */
-export function parseDisplayDate(value: string, today: Date = new Date()): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (day < 1 || day > 31 || month < 1 || month > 12 || year < LIMITS.minBirthYear) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  if (date.getTime() > todayUtc) return null;
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
-/** YYYY-MM-DD (the wire format) → DD/MM/YYYY (the input format); anything else → ''. */
-export function toDisplayDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
 
 export function checkBirthDate(value: string, today?: Date): Problem | null {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
 import { PublicLayout } from '../../app/PublicLayout';
+import { formatDateInput } from '../../shared/forms/date';
+import { formatPhone, phoneDigits } from '../../shared/forms/phone';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon, Modal, Select, TextField } from '../../shared/ui';
-import { formatPhone, phoneDigits } from '../../shared/forms/phone';
 import { useProblemText } from '../auth/problem';
-import { formatDateInput } from './masks';
 import type { ProfileField } from './profile-create.machine';
 import { useProfileFlow } from './ProfileFlow';
 

@@ -3,6 +3,7 @@
 // types. The phone is confirmed inside this flow (SMS code, 90 s resend) and then locked; Next
 // saves the profile (success screen "user data saved"), Exit is a question asked by the screen.
 import { assign, fromPromise, setup } from 'xstate';
+import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
 import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
 import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
 import {
@@ -12,10 +13,8 @@ import {
   checkRequiredText,
   compact,
   hasProblems,
-  parseDisplayDate,
   retryAfterOf,
   serverProblems,
-  toDisplayDate,
   type FieldProblems,
   type Problem,
 } from '../auth/validation';

@@ -3,10 +3,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor } from '../../app/app-actor';
+import { formatPhone } from '../../shared/forms/phone';
 import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
 import { formatCountdown } from './countdown';
 import { livePhoneConfirm } from './live';
-import { formatPhone } from '../../shared/forms/phone';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
 import { invalidProps, useErrorText } from './ui';
 

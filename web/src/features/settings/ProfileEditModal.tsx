@@ -4,13 +4,14 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../app/app-actor';
+import { formatDateInput } from '../../shared/forms/date';
+import { formatPhone } from '../../shared/forms/phone';
 import { Button, Icon, InlineLoader, Modal, Select, TextField } from '../../shared/ui';
 import { liveAvatarUpload, liveProfileEdit, type SessionHooks } from './live';
-import { formatPhone } from '../../shared/forms/phone';
 import { PhoneConfirmDialog, type PhoneConfirmRef } from './PhoneConfirmModal';
 import { initials, readProfile, type ProfileView } from './profile';
 import type { ExtraList, ProfileEditContext } from './profile-edit.machine';
-import { maskBirthDate, type ListField } from './profile-form';
+import type { ListField } from './profile-form';
 import { Avatar, invalidProps, useErrorText } from './ui';
 
 function useSessionHooks(): SessionHooks {
@@ -109,7 +110,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   description={t('fields.birthDateHint')}
                   placeholder={t('fields.birthDatePlaceholder')}
                   value={form.birthDate}
-                  onChange={(value) => send({ type: 'CHANGE', field: 'birthDate', value: maskBirthDate(value) })}
+                  onChange={(value) => send({ type: 'CHANGE', field: 'birthDate', value: formatDateInput(value) })}
                   inputMode="numeric"
                   autoComplete="bday"
                   isRequired

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Tooltip, TooltipTrigger } from '../../shared/ui';
 import { formatPhone } from '../../shared/forms/phone';
+import { Button, Icon, Tooltip, TooltipTrigger } from '../../shared/ui';
 import { OfficePresenceModal } from './OfficePresenceModal';
 import { ageInYears, fullName, initials, type ProfileView } from './profile';
 import { linkHref } from './profile-form';

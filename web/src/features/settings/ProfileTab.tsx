@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon } from '../../shared/ui';
+import { toDisplayDate } from '../../shared/forms/date';
 import { formatPhone } from '../../shared/forms/phone';
+import { Button, Icon } from '../../shared/ui';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
-import { ProfileEditModal } from './ProfileEditModal';
 import type { ProfileView } from './profile';
-import { birthDateToInput } from './profile-form';
+import { ProfileEditModal } from './ProfileEditModal';
 import { optionName, useOptionList } from './useOptionList';
 
 /** "My profile": what the profile holds, the edit modal, and the confirmation of an unconfirmed phone. */
@@ -37,7 +37,7 @@ export function ProfileTab({ profile }: { profile: ProfileView }) {
           <dt>{t('fields.sname')}</dt>
           <dd>{profile.sname || none}</dd>
           <dt>{t('fields.birthDate')}</dt>
-          <dd>{birthDateToInput(profile.birthDate) || none}</dd>
+          <dd>{toDisplayDate(profile.birthDate) || none}</dd>
           <dt>{t('fields.gender')}</dt>
           <dd>{optionName(genders, profile.genderId) ?? none}</dd>
         </dl>

@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
+import { formatPhone } from '../../shared/forms/phone';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { formatCountdown } from './countdown';
 import { liveResetPassword } from './live';
-import { formatPhone } from '../../shared/forms/phone';
 import { invalidProps, useErrorText } from './ui';
 
 const STEPS = ['forgot', 'code', 'reset', 'done'] as const;

@@ -3,8 +3,8 @@
 // add-social-network modal, and the phone confirmation for an unconfirmed main phone. Saving
 // sends the whole profile through updateProfile; a failure keeps everything the user typed.
 import { assign, fromPromise, setup } from 'xstate';
-import type { OptionItem } from './options';
 import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
+import type { OptionItem } from './options';
 import { phoneConfirmMachine, type PhoneConfirmOutput } from './phone-confirm.machine';
 import type { ProfileView } from './profile';
 import {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
+import { readProfile } from './profile';
 import {
-  birthDateToInput,
   formFromProfile,
   isLink,
   linkHref,
-  maskBirthDate,
-  parseBirthDate,
   profilePayload,
   validateProfile,
   validateSocialRows,
   withoutBlankRows,
   type ProfileForm,
 } from './profile-form';
-import { readProfile } from './profile';
 
 const today = new Date(2026, 10, 22);
 
@@ -28,35 +25,6 @@ const valid: ProfileForm = {
   otherEmails: ['work@example.test'],
   socials: [{ type: 1, name: 'https://t.me/olena' }],
 };
-
-describe('birth date (DD/MM/YYYY on screen, YYYY-MM-DD on the wire)', () => {
-  it.each([
-    ['17/05/1990', '1990-05-17'],
-    ['01/01/1900', '1900-01-01'],
-    ['29/02/2024', '2024-02-29'],
-    ['29/02/2023', null],
-    ['31/04/1990', null],
-    ['32/01/1990', null],
-    ['10/13/1990', null],
-    ['31/12/1899', null],
-    ['23/11/2026', null],
-    ['22/11/2026', '2026-11-22'],
-    ['1990-05-17', null],
-    ['', null],
-  ])('%s → %p', (input, iso) => {
-    expect(parseBirthDate(input, today)).toBe(iso);
-  });
-
-  it('masks typing and converts back for the input', () => {
-    expect(maskBirthDate('1')).toBe('1');
-    expect(maskBirthDate('170')).toBe('17/0');
-    expect(maskBirthDate('17051990')).toBe('17/05/1990');
-    expect(maskBirthDate('17/05/19901')).toBe('17/05/1990');
-    expect(maskBirthDate('ab')).toBe('');
-    expect(birthDateToInput('1990-05-17')).toBe('17/05/1990');
-    expect(birthDateToInput('')).toBe('');
-  });
-});
 
 describe('validateProfile (spec 000, §5)', () => {
   it('accepts a complete profile', () => {

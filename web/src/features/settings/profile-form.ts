@@ -1,5 +1,6 @@
 // The personal profile form of the settings modal (spec 000, §5 "Personal profile"): its values,
 // its rules and the updateProfile payload. Pure, so the machine and its spec share one truth.
+import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
 import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
 import type { ProfileView, Social } from './profile';
 import { checkEmail, checkText, collect, LIMITS, type FieldErrors, type ValidationKey } from './validation';
@@ -34,42 +35,12 @@ export const LIST_LIMITS: Record<ListField, number> = {
   socials: LIMITS.socials,
 };
 
-/** YYYY-MM-DD → DD/MM/YYYY for the date input. */
-export function birthDateToInput(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
-
-/** Typing aid for DD/MM/YYYY: digits only, slashes inserted, at most 8 digits. */
-export function maskBirthDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
-
-/**
- * DD/MM/YYYY → YYYY-MM-DD when it is a real past date: day 1-31, month 1-12, year 1900 or later
- * (spec 000, §5), and no 31 April.
- */
-export function parseBirthDate(input: string, today: Date = new Date()): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = new Date(year, month - 1, day, 12);
-  if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  const endOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59);
-  if (date > endOfToday) return null;
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
 export function formFromProfile(profile: ProfileView): ProfileForm {
   return {
     lname: profile.lname,
     name: profile.name,
     sname: profile.sname,
-    birthDate: birthDateToInput(profile.birthDate),
+    birthDate: toDisplayDate(profile.birthDate),
     genderId: profile.genderId,
     phone: phoneDigits(profile.phone),
     email: profile.email,
@@ -90,7 +61,7 @@ export function validateProfile(form: ProfileForm, today: Date = new Date()): Fi
     lname: checkText(form.lname, LIMITS.nameLength, true),
     name: checkText(form.name, LIMITS.nameLength, true),
     sname: checkText(form.sname, LIMITS.nameLength, false),
-    birthDate: form.birthDate.trim() === '' ? 'required' : parseBirthDate(form.birthDate, today) ? null : 'date',
+    birthDate: form.birthDate.trim() === '' ? 'required' : parseDisplayDate(form.birthDate, today) ? null : 'date',
     genderId: form.genderId === null ? 'required' : null,
     phone: checkPhone(form.phone),
   };
@@ -127,7 +98,7 @@ export interface ProfilePayload {
 
 /** The updateProfile body of a valid form: birth date as YYYY-MM-DD, phones as ten digits. */
 export function profilePayload(form: ProfileForm): ProfilePayload {
-  const birth = parseBirthDate(form.birthDate);
+  const birth = parseDisplayDate(form.birthDate);
   if (!birth || form.genderId === null) throw new Error('profilePayload needs a valid form');
   const sname = form.sname.trim();
   return {
