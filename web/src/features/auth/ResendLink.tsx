@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { formatCountdown } from '../../shared/lib/countdown';
 import { Button } from '../../shared/ui';
 import type { ResendMachine } from './resend.machine';
-import { formatCountdown } from './validation';
 
 /**
  * "Send again": a countdown (minutes and seconds) until it may be used, then a link-like button.

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../app/api';
+import { formatCountdown } from '../../shared/lib/countdown';
 import { resendMachine } from './resend.machine';
-import { formatCountdown } from './validation';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

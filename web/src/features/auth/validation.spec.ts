@@ -8,7 +8,6 @@ import {
   checkPassword,
   checkPhoneDigits,
   checkRepeat,
-  formatCountdown,
   retryAfterOf,
   serverProblems,
 } from './validation';
@@ -84,12 +83,5 @@ describe('server answers and the countdown', () => {
   it('reads the wait of a 429 only', () => {
     expect(retryAfterOf(new ApiError(429, 'TOO_MANY_REQUESTS', 'wait', {}, 61))).toBe(61);
     expect(retryAfterOf(new ApiError(400, 'X', 'no', {}, 61))).toBeNull();
-  });
-  it('shows minutes and seconds', () => {
-    expect(formatCountdown(90)).toBe('1:30');
-    expect(formatCountdown(89)).toBe('1:29');
-    expect(formatCountdown(60)).toBe('1:00');
-    expect(formatCountdown(9)).toBe('0:09');
-    expect(formatCountdown(0)).toBe('0:00');
   });
 });

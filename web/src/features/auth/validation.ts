@@ -110,9 +110,3 @@ export function serverProblems<F extends string>(error: unknown, rename: Partial
 export function retryAfterOf(error: unknown): number | null {
   return isApiError(error) && error.status === 429 ? (error.retryAfter ?? null) : null;
 }
-
-/** "1:29" for 89 s: the resend countdown shows minutes and seconds. */
-export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -3,8 +3,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
 import { formatPhone } from '../../shared/forms/phone';
+import { formatCountdown } from '../../shared/lib/countdown';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
-import { formatCountdown } from './countdown';
 import { liveResetPassword } from './live';
 import { invalidProps, useErrorText } from './ui';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../app/api';
-import { formatCountdown } from './countdown';
+import { formatCountdown } from '../../shared/lib/countdown';
 import { phoneConfirmMachine } from './phone-confirm.machine';
 
 type Outcome = () => Promise<unknown>;
@@ -144,11 +144,5 @@ describe('phone confirmation in settings', () => {
     other.actor.send({ type: 'CANCEL' });
     expect(other.actor.getSnapshot().value).toBe('cancelled');
     expect(other.actor.getSnapshot().output).toEqual({ confirmed: false, user: null });
-  });
-
-  it('formats the countdown as minutes and seconds', () => {
-    expect(formatCountdown(90)).toBe('1:30');
-    expect(formatCountdown(59)).toBe('0:59');
-    expect(formatCountdown(0)).toBe('0:00');
   });
 });
