@@ -2,8 +2,9 @@
 // the code field, the confirm call and the "send again" countdown (an invoked resend machine).
 // Which calls are made is provided by the screen: confirm gets { phone, code }, resend { phone }.
 import { assign, fromPromise, setup } from 'xstate';
+import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
+import { checkCode, type Problem } from '../../shared/forms/validation';
 import { resendMachine } from './resend.machine';
-import { checkCode, retryAfterOf, serverProblems, type Problem } from './validation';
 
 export interface CodeConfirmationInput {
   phone: string;

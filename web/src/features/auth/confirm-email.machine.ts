@@ -4,8 +4,9 @@
 // The confirm call waits for START: the page sends it once the app has finished its own start-up,
 // so a stale session being dropped cannot wipe the fresh token.
 import { assign, fromPromise, setup } from 'xstate';
+import { serverProblems } from '../../shared/forms/failure';
+import { checkEmail, type Problem } from '../../shared/forms/validation';
 import { tokenOf } from './login.machine';
-import { checkEmail, serverProblems, type Problem } from './validation';
 
 export interface ConfirmEmailContext {
   token: string;

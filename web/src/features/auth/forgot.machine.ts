@@ -2,9 +2,10 @@
 // An e-mail leads to the forgot success screen (a letter with recovery instructions was sent);
 // a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
 import { assign, fromPromise, setup } from 'xstate';
+import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
+import { checkIdentifier, type Problem } from '../../shared/forms/validation';
 import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
-import { checkIdentifier, retryAfterOf, serverProblems, type Problem } from './validation';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -104,7 +105,7 @@ export const forgotMachine = setup({
                   return fields.email ?? fields.phone ?? fields.identifier ?? null;
                 },
               }),
-              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
             ],
           },
         ],

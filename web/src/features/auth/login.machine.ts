@@ -3,8 +3,9 @@
 // the status); no token with is_confirm_email 0 means the letter must be confirmed first, which
 // shows the registration-type message (the server has just sent a fresh letter).
 import { assign, fromPromise, setup } from 'xstate';
+import { serverProblems } from '../../shared/forms/failure';
+import { checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
-import { checkIdentifier, checkPassword, compact, hasProblems, serverProblems, type FieldProblems } from './validation';
 
 export type LoginField = 'identifier' | 'password';
 
@@ -111,7 +112,7 @@ export const loginMachine = setup({
           target: 'editing',
           actions: [
             assign({ errors: ({ event }) => serverProblems<LoginField>(event.error, { email: 'identifier', phone: 'identifier', login: 'identifier' }).fields }),
-            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
           ],
         },
       },

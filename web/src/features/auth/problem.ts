@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Problem } from './validation';
+import type { Problem } from '../../shared/forms/validation';
 
 /** Translates a machine's problem: client rules by key, server messages as they came. */
 export function useProblemText(): (problem: Problem | null | undefined) => string | undefined {

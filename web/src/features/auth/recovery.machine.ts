@@ -2,7 +2,8 @@
 // stored recovery token (from the e-mail link or from the SMS code step). Success removes the
 // token and shows the reset success screen; a token the server refuses leads to a fresh request.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkPassword, checkRepeat, compact, hasProblems, serverProblems, type FieldProblems } from './validation';
+import { serverProblems } from '../../shared/forms/failure';
+import { checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 
 export type RecoveryField = 'password' | 'repeat';
 
@@ -79,7 +80,7 @@ export const recoveryMachine = setup({
             target: 'editing',
             actions: [
               assign({ errors: ({ event }) => serverProblems<RecoveryField>(event.error, { new_password: 'password', password_repeat: 'repeat' }).fields }),
-              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
             ],
           },
         ],

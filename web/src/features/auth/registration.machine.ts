@@ -2,8 +2,9 @@
 // registration success screen: the confirmation letter went to the e-mail, with "send again"
 // after the 90-second countdown and a way to the Login tab.
 import { assign, fromPromise, setup } from 'xstate';
+import { serverProblems } from '../../shared/forms/failure';
+import { checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
-import { checkEmail, checkPassword, checkRepeat, compact, hasProblems, serverProblems, type FieldProblems } from './validation';
 
 export type RegistrationField = 'email' | 'password' | 'repeat';
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -73,7 +74,7 @@ export const registrationMachine = setup({
           target: 'editing',
           actions: [
             assign({ errors: ({ event }) => serverProblems<RegistrationField>(event.error, { password_repeat: 'repeat' }).fields }),
-            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+            { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
           ],
         },
       },

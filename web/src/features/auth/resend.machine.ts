@@ -2,7 +2,7 @@
 // (specification 000, §4 and §9); before that the screen shows the minutes and seconds left.
 // Time passes through XState's clock (`after`), so specs drive it with a SimulatedClock.
 import { assign, fromPromise, setup } from 'xstate';
-import { retryAfterOf, serverProblems } from './validation';
+import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 
 export const RESEND_COOLDOWN_SECONDS = 90;
 

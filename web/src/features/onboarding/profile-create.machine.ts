@@ -4,8 +4,7 @@
 // saves the profile (success screen "user data saved"), Exit is a question asked by the screen.
 import { assign, fromPromise, setup } from 'xstate';
 import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
-import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
-import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
+import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import {
   checkBirthDate,
   checkOptionalText,
@@ -13,11 +12,11 @@ import {
   checkRequiredText,
   compact,
   hasProblems,
-  retryAfterOf,
-  serverProblems,
+  invalid,
   type FieldProblems,
-  type Problem,
-} from '../auth/validation';
+} from '../../shared/forms/validation';
+import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
+import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
 
 export type ProfileField = 'lname' | 'name' | 'sname' | 'birthDate' | 'genderId' | 'phone';
 /** birthDate as typed (DD/MM/YYYY), genderId as the option id text, phone as its ten digits. */
@@ -71,7 +70,7 @@ export function validateProfile(values: ProfileValues, today?: Date): FieldProbl
     name: checkRequiredText(values.name),
     sname: checkOptionalText(values.sname),
     birthDate: checkBirthDate(values.birthDate, today),
-    genderId: values.genderId === '' ? ({ key: 'required' } as Problem) : null,
+    genderId: values.genderId === '' ? invalid('required') : null,
     phone: checkPhoneDigits(values.phone),
   });
 }
@@ -226,7 +225,7 @@ export const profileCreateMachine = setup({
                       return { ...context.errors, phone: fields.phone ?? (message ? { text: message } : undefined) };
                     },
                   }),
-                  { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+                  { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
                 ],
               },
             ],
@@ -260,7 +259,7 @@ export const profileCreateMachine = setup({
                   errors: ({ event }) =>
                     serverProblems<ProfileField>(event.error, { birth_date: 'birthDate', gender_id: 'genderId' }).fields,
                 }),
-                { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message ?? '' }) },
+                { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
               ],
             },
           },

@@ -3,8 +3,9 @@
 // 4 s) or applied to both fields. The call is provided: changePassword for users, the verifier's
 // updatePassword in the back office.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, serverProblems } from '../../shared/forms/failure';
+import { checkPassword, checkRepeat, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
 import { generatePassword } from './password-generator';
-import { checkPassword, checkRepeat, collect, failureOf, hasErrors, serverErrors, without, type FieldErrors } from './validation';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -16,7 +17,7 @@ export type PasswordField = keyof PasswordValues;
 
 export interface ChangePasswordContext {
   values: PasswordValues;
-  errors: FieldErrors;
+  errors: FieldProblems<PasswordField>;
   submitted: boolean;
   generated: string | null;
 }
@@ -30,11 +31,11 @@ export type ChangePasswordEvent =
 
 const EMPTY: PasswordValues = { currentPassword: '', password: '', password_repeat: '' };
 
-export function validatePasswords(values: PasswordValues): FieldErrors {
-  return collect({
+export function validatePasswords(values: PasswordValues): FieldProblems<PasswordField> {
+  return compact({
     currentPassword: checkPassword(values.currentPassword),
     password: checkPassword(values.password),
-    password_repeat: checkRepeat(values.password, values.password_repeat),
+    password_repeat: checkRepeat(values.password_repeat, values.password),
   });
 }
 
@@ -58,7 +59,7 @@ export const changePasswordMachine = setup({
     notifyError: (_, _params: { message: string }) => {},
   },
   guards: {
-    valid: ({ context }) => !hasErrors(validatePasswords(context.values)),
+    valid: ({ context }) => !hasProblems(validatePasswords(context.values)),
     hasSuggestion: ({ context }) => context.generated !== null,
   },
 }).createMachine({
@@ -74,7 +75,7 @@ export const changePasswordMachine = setup({
             // Before the first submit errors only disappear; afterwards they follow the typing.
             if (!context.submitted) return { values, errors: without(context.errors, event.field) };
             const fresh = validatePasswords(values);
-            const related = event.field === 'password' ? ['password', 'password_repeat'] : [event.field];
+            const related: PasswordField[] = event.field === 'password' ? ['password', 'password_repeat'] : [event.field];
             const errors = without(context.errors, ...related);
             for (const field of related) if (fresh[field]) errors[field] = fresh[field]!;
             return { values, errors };
@@ -115,7 +116,7 @@ export const changePasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ errors: ({ event }) => serverErrors(failureOf(event.error).fields, { newPassword: 'password' }) }),
+            assign({ errors: ({ event }) => serverProblems<PasswordField>(event.error, { newPassword: 'password' }).fields }),
             { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
           ],
         },

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { api } from '../../app/api';
 import { fromApi } from '../../app/from-api';
+import { failureOf } from '../../shared/forms/failure';
 import { toast } from '../../shared/ui/toast-queue';
 import { avatarUploadMachine } from './avatar-upload.machine';
 import { changePasswordMachine, type PasswordValues } from './change-password.machine';
@@ -14,7 +15,6 @@ import { profileEditMachine, type ProfileOptions } from './profile-edit.machine'
 import type { ProfilePayload } from './profile-form';
 import { resetPasswordMachine, type ResetRequest } from './reset-password.machine';
 import { uploadAvatar } from './upload';
-import { failureOf } from './validation';
 
 export interface SessionHooks {
   /** Fresh user_data from a call: the app shows it everywhere at once. */

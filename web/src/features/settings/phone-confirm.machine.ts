@@ -2,12 +2,14 @@
 // phone, the user types the 6 digits and confirms; "send again" appears after a 90 s countdown.
 // Success sets is_confirm_phone (the server answers the fresh user_data) and closes the modal.
 import { assign, fromPromise, setup } from 'xstate';
-import { checkCode, failureOf, LIMITS, type FieldError } from './validation';
+import { failureOf } from '../../shared/forms/failure';
+import { checkCode, LIMITS, type Problem } from '../../shared/forms/validation';
+import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
 
 export interface PhoneConfirmContext {
   phone: string;
   code: string;
-  error: FieldError | null;
+  error: Problem | null;
   submitted: boolean;
   secondsLeft: number;
   /** The fresh user_data once the phone is confirmed. */
@@ -24,11 +26,6 @@ export type PhoneConfirmEvent = { type: 'CHANGE'; value: string } | { type: 'SUB
 function notProvided(name: string): never {
   throw new Error(`phoneConfirmMachine: "${name}" must be provided`);
 }
-
-const codeError = (code: string): FieldError | null => {
-  const key = checkCode(code);
-  return key ? { key } : null;
-};
 
 export const phoneConfirmMachine = setup({
   types: {
@@ -57,7 +54,7 @@ export const phoneConfirmMachine = setup({
   },
 }).createMachine({
   id: 'phoneConfirm',
-  context: ({ input }) => ({ phone: input.phone, code: '', error: null, submitted: false, secondsLeft: LIMITS.resendSeconds, user: null }),
+  context: ({ input }) => ({ phone: input.phone, code: '', error: null, submitted: false, secondsLeft: RESEND_COOLDOWN_SECONDS, user: null }),
   initial: 'sending',
   on: { CANCEL: '.cancelled' },
   states: {
@@ -65,7 +62,7 @@ export const phoneConfirmMachine = setup({
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.phone }),
-        onDone: { target: 'active', actions: { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } } },
+        onDone: { target: 'active', actions: { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } } },
         onError: [
           {
             guard: { type: 'mustWait', params: ({ event }) => ({ error: event.error }) },
@@ -103,7 +100,7 @@ export const phoneConfirmMachine = setup({
               invoke: {
                 src: 'sendCode',
                 input: ({ context }) => ({ phone: context.phone }),
-                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } } },
+                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } } },
                 onError: [
                   {
                     guard: { type: 'mustWait', params: ({ event }) => ({ error: event.error }) },
@@ -128,12 +125,12 @@ export const phoneConfirmMachine = setup({
                   actions: assign({
                     // Number inputs cut what is beyond their length and drop signs (§5).
                     code: ({ event }) => event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength),
-                    error: ({ context, event }) => (context.submitted ? codeError(event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength)) : null),
+                    error: ({ context, event }) => (context.submitted ? checkCode(event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength)) : null),
                   }),
                 },
                 SUBMIT: [
                   { guard: 'codeIsValid', target: 'confirming', actions: assign({ submitted: true, error: null }) },
-                  { actions: assign({ submitted: true, error: ({ context }) => codeError(context.code) }) },
+                  { actions: assign({ submitted: true, error: ({ context }) => checkCode(context.code) }) },
                 ],
               },
             },

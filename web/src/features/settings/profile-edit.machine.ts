@@ -3,7 +3,9 @@
 // add-social-network modal, and the phone confirmation for an unconfirmed main phone. Saving
 // sends the whole profile through updateProfile; a failure keeps everything the user typed.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, serverProblems } from '../../shared/forms/failure';
 import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
+import { hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
 import type { OptionItem } from './options';
 import { phoneConfirmMachine, type PhoneConfirmOutput } from './phone-confirm.machine';
 import type { ProfileView } from './profile';
@@ -20,7 +22,6 @@ import {
   type ProfilePayload,
   type SocialRow,
 } from './profile-form';
-import { failureOf, hasErrors, serverErrors, without, type FieldErrors } from './validation';
 
 export type TextField = 'lname' | 'name' | 'sname' | 'birthDate' | 'phone';
 export type ExtraList = 'otherPhones' | 'otherEmails';
@@ -33,12 +34,12 @@ export interface ProfileOptions {
 export interface ProfileEditContext {
   form: ProfileForm;
   phoneLocked: boolean;
-  errors: FieldErrors;
+  errors: FieldProblems;
   submitted: boolean;
   options: ProfileOptions;
   pendingDelete: { list: ListField; index: number } | null;
   socialRows: SocialRow[];
-  socialErrors: FieldErrors;
+  socialErrors: FieldProblems;
 }
 
 export type ProfileEditEvent =
@@ -73,8 +74,8 @@ function itemOf(form: ProfileForm, list: ListField, index: number): string {
 }
 
 /** Errors of list items are keyed by position: removing one shifts the keys of the rest. */
-function shiftListErrors(errors: FieldErrors, list: ListField, removed: number): FieldErrors {
-  const next: FieldErrors = {};
+function shiftListErrors(errors: FieldProblems, list: ListField, removed: number): FieldProblems {
+  const next: FieldProblems = {};
   for (const [key, error] of Object.entries(errors)) {
     const match = new RegExp(`^${list}\\.(\\d+)(.*)$`).exec(key);
     if (!match) next[key] = error;
@@ -92,9 +93,9 @@ function removeItem(context: ProfileEditContext, list: ListField, index: number)
 }
 
 /** Server field names to the form's: birth_date → birthDate; socials.2.name → socials.2. */
-function saveErrors(error: unknown): FieldErrors {
-  const mapped = serverErrors(failureOf(error).fields, SERVER_FIELDS);
-  const errors: FieldErrors = {};
+function saveErrors(error: unknown): FieldProblems {
+  const mapped = serverProblems(error, SERVER_FIELDS).fields;
+  const errors: FieldProblems = {};
   for (const [key, value] of Object.entries(mapped)) errors[key.replace(/^(socials\.\d+)\..*$/, '$1')] = value;
   return errors;
 }
@@ -117,7 +118,7 @@ export const profileEditMachine = setup({
     notifyError: (_, _params: { message: string }) => {},
   },
   guards: {
-    valid: ({ context }) => !hasErrors(validateProfile(withoutBlankRows(context.form))),
+    valid: ({ context }) => !hasProblems(validateProfile(withoutBlankRows(context.form))),
     canAdd: ({ context, event }) => event.type === 'ADD_ITEM' && context.form[event.list].length < LIST_LIMITS[event.list],
     canAddRow: ({ context }) => context.socialRows.length < LIST_LIMITS.socials,
     /** Nothing typed in it: deleting loses nothing, so no confirmation is asked. */
@@ -127,7 +128,7 @@ export const profileEditMachine = setup({
     phoneEditable: ({ context, event }) => !(event.type === 'CHANGE' && event.field === 'phone' && context.phoneLocked),
     /** The 'Confirm' link of spec 000 §4: an unconfirmed phone with exactly ten digits. */
     phoneConfirmable: ({ context }) => !context.phoneLocked && isCompletePhone(context.form.phone),
-    socialsValid: ({ context }) => !hasErrors(validateSocialRows(context.socialRows)),
+    socialsValid: ({ context }) => !hasProblems(validateSocialRows(context.socialRows)),
     phoneWasConfirmed: (_, params: { output: PhoneConfirmOutput }) => params.output.confirmed,
   },
 }).createMachine({

@@ -1,9 +1,20 @@
 // The personal profile form of the settings modal (spec 000, §5 "Personal profile"): its values,
 // its rules and the updateProfile payload. Pure, so the machine and its spec share one truth.
 import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
-import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
+import { phoneDigits } from '../../shared/forms/phone';
+import {
+  checkBirthDate,
+  checkEmail,
+  checkOptionalText,
+  checkPhoneDigits,
+  checkRequiredText,
+  compact,
+  invalid,
+  LIMITS,
+  type FieldProblems,
+  type Problem,
+} from '../../shared/forms/validation';
 import type { ProfileView, Social } from './profile';
-import { checkEmail, checkText, collect, LIMITS, type FieldErrors, type ValidationKey } from './validation';
 
 export interface SocialRow {
   /** Id of the `social_media` option, null until chosen. */
@@ -29,10 +40,11 @@ export interface ProfileForm {
 
 export type ListField = 'otherPhones' | 'otherEmails' | 'socials';
 
+/** At most three extra phones, three extra e-mails and four messengers (spec 000, §5). */
 export const LIST_LIMITS: Record<ListField, number> = {
-  otherPhones: LIMITS.extraPhones,
-  otherEmails: LIMITS.extraEmails,
-  socials: LIMITS.socials,
+  otherPhones: 3,
+  otherEmails: 3,
+  socials: 4,
 };
 
 export function formFromProfile(profile: ProfileView): ProfileForm {
@@ -50,28 +62,23 @@ export function formFromProfile(profile: ProfileView): ProfileForm {
   };
 }
 
-function checkPhone(digits: string): ValidationKey | null {
-  if (digits === '') return 'required';
-  return isCompletePhone(digits) ? null : 'phone';
-}
-
 /** Every rule of the form; list errors are keyed `otherPhones.0`, `otherEmails.2`, ... */
-export function validateProfile(form: ProfileForm, today: Date = new Date()): FieldErrors {
-  const entries: Record<string, ValidationKey | null> = {
-    lname: checkText(form.lname, LIMITS.nameLength, true),
-    name: checkText(form.name, LIMITS.nameLength, true),
-    sname: checkText(form.sname, LIMITS.nameLength, false),
-    birthDate: form.birthDate.trim() === '' ? 'required' : parseDisplayDate(form.birthDate, today) ? null : 'date',
-    genderId: form.genderId === null ? 'required' : null,
-    phone: checkPhone(form.phone),
+export function validateProfile(form: ProfileForm, today: Date = new Date()): FieldProblems {
+  const entries: Record<string, Problem | null> = {
+    lname: checkRequiredText(form.lname),
+    name: checkRequiredText(form.name),
+    sname: checkOptionalText(form.sname),
+    birthDate: checkBirthDate(form.birthDate, today),
+    genderId: form.genderId === null ? invalid('required') : null,
+    phone: checkPhoneDigits(form.phone),
   };
   form.otherPhones.forEach((phone, index) => {
-    entries[`otherPhones.${index}`] = checkPhone(phone);
+    entries[`otherPhones.${index}`] = checkPhoneDigits(phone);
   });
   form.otherEmails.forEach((email, index) => {
     entries[`otherEmails.${index}`] = checkEmail(email);
   });
-  return collect(entries);
+  return compact(entries);
 }
 
 /** Extra rows the user added and left empty carry nothing, so they are dropped rather than refused. */
@@ -122,13 +129,13 @@ export const SERVER_FIELDS: Record<string, string> = {
 };
 
 /** A social row needs a type and a link (spec 000, §5 "Social form"). */
-export function validateSocialRows(rows: readonly SocialRow[]): FieldErrors {
-  const entries: Record<string, ValidationKey | null> = {};
+export function validateSocialRows(rows: readonly SocialRow[]): FieldProblems {
+  const entries: Record<string, Problem | null> = {};
   rows.forEach((row, index) => {
-    entries[`${index}.type`] = row.type === null ? 'required' : null;
-    entries[`${index}.name`] = checkText(row.name, LIMITS.linkLength, true) ?? (isLink(row.name) ? null : 'format');
+    entries[`${index}.type`] = row.type === null ? invalid('required') : null;
+    entries[`${index}.name`] = checkRequiredText(row.name, LIMITS.linkMax) ?? (isLink(row.name) ? null : invalid('format'));
   });
-  return collect(entries);
+  return compact(entries);
 }
 
 /** A link people can click safely, as the server checks it: no scheme, or http(s); never javascript: or data:. */

@@ -4,20 +4,10 @@
 // the account, this one included, so the done step signs the user out after the 2.5 s of a
 // success modal.
 import { assign, fromPromise, setup } from 'xstate';
-import { isPhoneLike, phoneDigits } from '../../shared/forms/phone';
-import {
-  checkCode,
-  checkIdentifier,
-  checkPassword,
-  checkRepeat,
-  collect,
-  failureOf,
-  hasErrors,
-  LIMITS,
-  serverErrors,
-  without,
-  type FieldErrors,
-} from './validation';
+import { failureOf, serverProblems } from '../../shared/forms/failure';
+import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
+import { checkCode, checkIdentifier, checkPassword, checkRepeat, compact, hasProblems, LIMITS, without, type FieldProblems } from '../../shared/forms/validation';
+import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
 
 export const SUCCESS_MODAL_DELAY = 2500;
 
@@ -30,7 +20,7 @@ export interface ResetPasswordContext {
   token: string;
   password: string;
   repeat: string;
-  errors: FieldErrors;
+  errors: FieldProblems;
   secondsLeft: number;
 }
 
@@ -44,17 +34,20 @@ function notProvided(name: string): never {
   throw new Error(`resetPasswordMachine: "${name}" must be provided`);
 }
 
+/** The ten national digits of a phone identifier (checked before), as the server reads them. */
+const phoneOf = (identifier: string) => nationalPhone(identifier) ?? identifier.trim();
+
 export function requestFor(identifier: string): ResetRequest {
-  return isPhoneLike(identifier) ? { phone: phoneDigits(identifier) } : { email: identifier.trim() };
+  return isPhoneLike(identifier) ? { phone: phoneOf(identifier) } : { email: identifier.trim() };
 }
 
-const identifierErrors = (context: ResetPasswordContext) => collect({ identifier: checkIdentifier(context.identifier, phoneDigits) });
-const codeErrors = (context: ResetPasswordContext) => collect({ code: checkCode(context.code) });
+const identifierErrors = (context: ResetPasswordContext) => compact({ identifier: checkIdentifier(context.identifier, 'phone') });
+const codeErrors = (context: ResetPasswordContext) => compact({ code: checkCode(context.code) });
 const passwordErrors = (context: ResetPasswordContext) =>
-  collect({ password: checkPassword(context.password), repeat: checkRepeat(context.password, context.repeat) });
+  compact({ password: checkPassword(context.password), repeat: checkRepeat(context.repeat, context.password) });
 
 const fieldsOf = (error: unknown) =>
-  serverErrors(failureOf(error).fields, { email: 'identifier', phone: 'identifier', confirm_phone_code: 'code', new_password: 'password', password_repeat: 'repeat' });
+  serverProblems(error, { email: 'identifier', phone: 'identifier', confirm_phone_code: 'code', new_password: 'password', password_repeat: 'repeat' }).fields;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -79,15 +72,15 @@ export const resetPasswordMachine = setup({
     showServerErrors: assign({ errors: (_, params: { error: unknown }) => fieldsOf(params.error) }),
   },
   guards: {
-    identifierValid: ({ context }) => !hasErrors(identifierErrors(context)),
+    identifierValid: ({ context }) => !hasProblems(identifierErrors(context)),
     byPhone: ({ context }) => isPhoneLike(context.identifier),
-    codeValid: ({ context }) => !hasErrors(codeErrors(context)),
-    passwordValid: ({ context }) => !hasErrors(passwordErrors(context)),
+    codeValid: ({ context }) => !hasProblems(codeErrors(context)),
+    passwordValid: ({ context }) => !hasProblems(passwordErrors(context)),
     lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ identifier: input.identifier, phone: '', code: '', token: '', password: '', repeat: '', errors: {}, secondsLeft: LIMITS.resendSeconds }),
+  context: ({ input }) => ({ identifier: input.identifier, phone: '', code: '', token: '', password: '', repeat: '', errors: {}, secondsLeft: RESEND_COOLDOWN_SECONDS }),
   initial: 'forgot',
   on: {
     CHANGE: {
@@ -116,7 +109,7 @@ export const resetPasswordMachine = setup({
           {
             guard: 'byPhone',
             target: 'code',
-            actions: [assign({ phone: ({ context }) => phoneDigits(context.identifier) }), { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } }],
+            actions: [assign({ phone: ({ context }) => phoneOf(context.identifier) }), { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } }],
           },
           { target: 'letterSent' },
         ],
@@ -152,7 +145,7 @@ export const resetPasswordMachine = setup({
               invoke: {
                 src: 'requestReset',
                 input: ({ context }) => ({ phone: context.phone }),
-                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: LIMITS.resendSeconds } } },
+                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } } },
                 onError: [
                   {
                     guard: ({ event }) => failureOf(event.error).retryAfter !== null,
@@ -189,7 +182,7 @@ export const resetPasswordMachine = setup({
                   target: 'editing',
                   actions: [
                     assign({
-                      errors: ({ event }): FieldErrors => {
+                      errors: ({ event }): FieldProblems => {
                         const failure = failureOf(event.error);
                         const text = failure.fields.confirm_phone_code ?? failure.message;
                         return text ? { code: { text } } : {};

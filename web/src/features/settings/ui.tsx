@@ -1,7 +1,7 @@
 // Small pieces the settings screens share: translated field errors and the 110 px avatar.
 import { useTranslation } from 'react-i18next';
+import type { Problem } from '../../shared/forms/validation';
 import { Icon } from '../../shared/ui';
-import type { FieldError as Problem } from './validation';
 
 /** A machine's error as text: a rule key is translated, a server message is already in the user's language. */
 export function useErrorText(): (problem: Problem | undefined | null) => string | undefined {
