@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown } from '../../shared/lib/countdown';
+import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { Button } from '../../shared/ui';
-import type { ResendMachine } from './resend.machine';
 
 /**
  * "Send again": a countdown (minutes and seconds) until it may be used, then a link-like button.
  * The countdown is announced politely once, not every second (aria-live on the outcome only).
  */
-export function ResendLink({ actor, what }: { actor: ActorRefFrom<ResendMachine> | undefined; what: 'code' | 'letter' }) {
+export function ResendLink({ actor, what }: { actor: ActorRefFrom<ResendCountdownMachine> | undefined; what: 'code' | 'letter' }) {
   const { t } = useTranslation('auth');
   const view = useSelector(actor, (snapshot) =>
     snapshot

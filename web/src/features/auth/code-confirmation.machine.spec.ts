@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../app/api';
+import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { codeConfirmationMachine } from './code-confirmation.machine';
-import { resendMachine } from './resend.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -13,7 +13,7 @@ function start(confirm: (input: { phone: string; code: string }) => Promise<unkn
   const machine = codeConfirmationMachine.provide({
     actors: {
       confirm: fromPromise(async ({ input }: { input: { phone: string; code: string } }) => confirm(input)),
-      resend: resendMachine.provide({
+      resend: resendCountdownMachine.provide({
         actors: {
           send: fromPromise<unknown, { target: string }>(async ({ input }) => {
             resent.push(input.target);

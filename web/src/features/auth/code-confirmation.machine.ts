@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import { checkCode, type Problem } from '../../shared/forms/validation';
-import { resendMachine } from './resend.machine';
+import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export interface CodeConfirmationInput {
   phone: string;
@@ -36,7 +36,7 @@ export const codeConfirmationMachine = setup({
     confirm: fromPromise<unknown, { phone: string; code: string }>(async () => {
       throw new Error('codeConfirmationMachine: "confirm" must be provided');
     }),
-    resend: resendMachine,
+    resend: resendCountdownMachine,
   },
   actions: {
     /** Hook for a toast with the server's message (e.g. too many attempts). */

@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 import { checkIdentifier, type Problem } from '../../shared/forms/validation';
-import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
+import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -37,7 +37,7 @@ export const forgotMachine = setup({
     request: fromPromise<unknown, RecoveryTarget>(async () => {
       throw new Error('forgotMachine: "request" must be provided');
     }),
-    resend: resendMachine,
+    resend: resendCountdownMachine,
   },
   actions: {
     storePendingPhone: (_, _params: { phone: string }) => {},

@@ -3,6 +3,7 @@
 import { api } from '../../app/api';
 import { fromApi } from '../../app/from-api';
 import { tokenStore } from '../../app/token';
+import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
 import { codeConfirmationMachine } from './code-confirmation.machine';
 import { confirmEmailMachine } from './confirm-email.machine';
@@ -11,7 +12,6 @@ import { forgotMachine, type RecoveryTarget } from './forgot.machine';
 import { loginMachine, type LoginValues } from './login.machine';
 import { recoveryMachine } from './recovery.machine';
 import { registrationMachine } from './registration.machine';
-import { resendMachine } from './resend.machine';
 
 /** Links in letters point back to the site the person is on. */
 export function siteOrigin(): string {
@@ -37,11 +37,6 @@ export const authCalls = {
 const showError = (message: string | null) => {
   if (message) toast.error(message);
 };
-
-/** Sends nothing twice: `send` of every resend machine is one of these calls. */
-export function resendWith(send: (target: string, signal: AbortSignal) => Promise<unknown>) {
-  return resendMachine.provide({ actors: { send: fromApi<unknown, { target: string }>(({ input, signal }) => send(input.target, signal)) } });
-}
 
 export const resendConfirmationLetter = resendWith((email, signal) => authCalls.resendConfirmation(email, signal));
 

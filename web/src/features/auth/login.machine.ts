@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
 import { checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
-import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
+import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export type LoginField = 'identifier' | 'password';
 
@@ -53,7 +53,7 @@ export const loginMachine = setup({
     login: fromPromise<unknown, LoginValues>(async () => {
       throw new Error('loginMachine: "login" must be provided');
     }),
-    resend: resendMachine,
+    resend: resendCountdownMachine,
   },
   actions: {
     storeSession: (_, _params: { token: string; remember: boolean }) => {},

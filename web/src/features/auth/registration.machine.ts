@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
 import { checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
-import { resendMachine, RESEND_COOLDOWN_SECONDS } from './resend.machine';
+import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export type RegistrationField = 'email' | 'password' | 'repeat';
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -38,7 +38,7 @@ export const registrationMachine = setup({
     register: fromPromise<unknown, { email: string; password: string }>(async () => {
       throw new Error('registrationMachine: "register" must be provided');
     }),
-    resend: resendMachine,
+    resend: resendCountdownMachine,
   },
   actions: {
     notifyError: (_, _params: { message: string }) => {},

@@ -1,13 +1,13 @@
 // The profile-create flow wired to the API, the app actor, the flow storage and the toasts.
 import i18next from 'i18next';
+import type { ActorRefFrom } from 'xstate';
 import { api } from '../../app/api';
 import type { AppMachine } from '../../app/app.machine';
 import { fromApi } from '../../app/from-api';
+import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
-import type { ActorRefFrom } from 'xstate';
 import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
 import { flowStorage } from '../auth/flow-storage';
-import { resendWith } from '../auth/live';
 import { profileCreateMachine, type OptionItem, type ProfilePayload, type ProfileValues } from './profile-create.machine';
 
 type UserAnswer = { user_data?: unknown };

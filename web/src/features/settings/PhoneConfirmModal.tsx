@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor } from '../../app/app-actor';
 import { formatPhone } from '../../shared/forms/phone';
-import { formatCountdown } from '../../shared/lib/countdown';
 import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
 import { livePhoneConfirm } from './live';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
-import { invalidProps, useErrorText } from './ui';
+import { invalidProps, ResendCode, useErrorText } from './ui';
 
 export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
 
@@ -21,9 +20,9 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
   const state = useSelector(actor, (snapshot) => snapshot);
-  const { phone, code, error, secondsLeft } = state.context;
+  const { phone, code, error } = state.context;
   const active = state.matches('active');
-  const confirming = state.matches({ active: { entry: 'confirming' } });
+  const confirming = state.matches({ active: 'confirming' });
   const open = state.status !== 'done';
 
   return (
@@ -77,18 +76,7 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
             isRequired
             {...invalidProps(errorText(error))}
           />
-          {/* role=timer: the countdown is not read aloud every second (its implicit aria-live is off). */}
-          <div className="settings-resend">
-            {state.can({ type: 'RESEND' }) ? (
-              <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'RESEND' })}>
-                {t('phoneConfirm.resend')}
-              </Button>
-            ) : state.matches({ active: { timer: 'resending' } }) ? (
-              <span>{t('phoneConfirm.sending')}</span>
-            ) : (
-              <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(secondsLeft) })}</span>
-            )}
-          </div>
+          <ResendCode actor={state.children.resend} />
         </form>
       )}
     </Modal>

@@ -3,10 +3,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
 import { formatPhone } from '../../shared/forms/phone';
-import { formatCountdown } from '../../shared/lib/countdown';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { liveResetPassword } from './live';
-import { invalidProps, useErrorText } from './ui';
+import { invalidProps, ResendCode, useErrorText } from './ui';
 
 const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
 
@@ -30,7 +29,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
 
   const { context } = state;
   const step = state.matches('forgot') || state.matches('requesting') ? 'forgot' : state.matches('code') ? 'code' : state.matches('reset') || state.matches('resetting') ? 'reset' : 'done';
-  const busy = state.matches('requesting') || state.matches({ code: { entry: 'verifying' } }) || state.matches('resetting');
+  const busy = state.matches('requesting') || state.matches({ code: 'verifying' }) || state.matches('resetting');
   const submitLabel = step === 'forgot' ? t('reset.send') : step === 'code' ? t('reset.verify') : t('reset.save');
   const formId = 'reset-password-form';
 
@@ -100,17 +99,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
               autoFocus
               {...invalidProps(errorText(context.errors.code))}
             />
-            <div className="settings-resend">
-              {state.can({ type: 'RESEND' }) ? (
-                <Button variant="ghost" size="sm" onPress={() => send({ type: 'RESEND' })}>
-                  {t('phoneConfirm.resend')}
-                </Button>
-              ) : state.matches({ code: { timer: 'resending' } }) ? (
-                <span>{t('phoneConfirm.sending')}</span>
-              ) : (
-                <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(context.secondsLeft) })}</span>
-              )}
-            </div>
+            <ResendCode actor={state.children.resend} />
           </>
         )}
         {step === 'reset' && (

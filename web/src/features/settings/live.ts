@@ -5,6 +5,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { api } from '../../app/api';
 import { fromApi } from '../../app/from-api';
 import { failureOf } from '../../shared/forms/failure';
+import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
 import { avatarUploadMachine } from './avatar-upload.machine';
 import { changePasswordMachine, type PasswordValues } from './change-password.machine';
@@ -33,16 +34,19 @@ function toastError(message: string) {
 const success = (key: 'toasts.profileSaved' | 'toasts.phoneConfirmed' | 'toasts.passwordChanged' | 'toasts.passwordCopied' | 'toasts.avatarUploaded' | 'toasts.presenceSaved') =>
   toast.success(i18next.t(`settings:${key}`));
 
+const sendPhoneCode = async (phone: string, signal: AbortSignal) => {
+  await api.post('/profile/confirmPhoneSendSms', { phone }, { signal });
+};
+
 export function livePhoneConfirm(hooks: SessionHooks) {
   return phoneConfirmMachine.provide({
     actors: {
-      sendCode: fromApi<void, { phone: string }>(async ({ input, signal }) => {
-        await api.post('/profile/confirmPhoneSendSms', { phone: input.phone }, { signal });
-      }),
+      sendCode: fromApi<void, { phone: string }>(({ input, signal }) => sendPhoneCode(input.phone, signal)),
       confirmCode: fromApi<unknown, { code: string }>(async ({ input, signal }) => {
         const answer = await api.post<UserAnswer>('/profile/confirmPhone', { confirm_phone_code: input.code }, { signal });
         return answer.user_data ?? { is_confirm_phone: 1 };
       }),
+      resend: resendWith(sendPhoneCode, { notifyError: toastError }),
     },
     actions: {
       publishUser: (_, params) => hooks.publishUser(params.user),
@@ -134,13 +138,15 @@ export function liveChangePassword(verifier: boolean) {
   });
 }
 
+const requestReset = async (request: ResetRequest, signal: AbortSignal) => {
+  const body = 'email' in request ? { email: request.email, ref: window.location.origin } : { phone: request.phone };
+  await api.post('/profile/forgotPassword', body, { signal });
+};
+
 export function liveResetPassword(hooks: SessionHooks) {
   return resetPasswordMachine.provide({
     actors: {
-      requestReset: fromApi<void, ResetRequest>(async ({ input, signal }) => {
-        const body = 'email' in input ? { email: input.email, ref: window.location.origin } : { phone: input.phone };
-        await api.post('/profile/forgotPassword', body, { signal });
-      }),
+      requestReset: fromApi<void, ResetRequest>(({ input, signal }) => requestReset(input, signal)),
       confirmCode: fromApi<string, { phone: string; code: string }>(async ({ input, signal }) => {
         const answer = await api.post<{ reset_password_token?: unknown }>('/profile/resetPasswordConfirmPhone', { phone: input.phone, confirm_phone_code: input.code }, { signal });
         if (typeof answer.reset_password_token !== 'string') throw new Error('No reset_password_token in the answer');
@@ -149,6 +155,7 @@ export function liveResetPassword(hooks: SessionHooks) {
       resetPassword: fromApi<void, { password: string; token: string }>(async ({ input, signal }) => {
         await api.post('/profile/resetPassword', { new_password: input.password, password_repeat: input.password, reset_password_token: input.token }, { signal });
       }),
+      resend: resendWith((phone, signal) => requestReset({ phone }, signal), { notifyError: toastError }),
     },
     actions: {
       notifyError: (_, params) => toastError(params.message),

@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 import { checkCode, checkIdentifier, checkPassword, checkRepeat, compact, hasProblems, LIMITS, without, type FieldProblems } from '../../shared/forms/validation';
-import { RESEND_COOLDOWN_SECONDS } from '../auth/resend.machine';
+import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export const SUCCESS_MODAL_DELAY = 2500;
 
@@ -21,13 +21,11 @@ export interface ResetPasswordContext {
   password: string;
   repeat: string;
   errors: FieldProblems;
-  secondsLeft: number;
 }
 
 export type ResetPasswordEvent =
   | { type: 'CHANGE'; field: 'identifier' | 'code' | 'password' | 'repeat'; value: string }
   | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
   | { type: 'CLOSE' };
 
 function notProvided(name: string): never {
@@ -53,6 +51,7 @@ export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
+    children: {} as { resend: 'resend' },
     input: {} as { identifier: string },
   },
   actors: {
@@ -60,6 +59,8 @@ export const resetPasswordMachine = setup({
     /** Resolves with the reset_password_token. */
     confirmCode: fromPromise<string, { phone: string; code: string }>(async () => notProvided('confirmCode')),
     resetPassword: fromPromise<void, { password: string; token: string }>(async () => notProvided('resetPassword')),
+    /** "Send again" on the code step: its `send` is requestReset by phone, the phone as the target. */
+    resend: resendCountdownMachine,
   },
   actions: {
     notifyError: (_, _params: { message: string }) => {},
@@ -67,8 +68,6 @@ export const resetPasswordMachine = setup({
     notifyReset: () => {},
     /** The session died with the reset: back to sign-in. */
     signOut: () => {},
-    restartCountdown: assign({ secondsLeft: (_, params: { seconds: number }) => params.seconds }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     showServerErrors: assign({ errors: (_, params: { error: unknown }) => fieldsOf(params.error) }),
   },
   guards: {
@@ -76,11 +75,10 @@ export const resetPasswordMachine = setup({
     byPhone: ({ context }) => isPhoneLike(context.identifier),
     codeValid: ({ context }) => !hasProblems(codeErrors(context)),
     passwordValid: ({ context }) => !hasProblems(passwordErrors(context)),
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ identifier: input.identifier, phone: '', code: '', token: '', password: '', repeat: '', errors: {}, secondsLeft: RESEND_COOLDOWN_SECONDS }),
+  context: ({ input }) => ({ identifier: input.identifier, phone: '', code: '', token: '', password: '', repeat: '', errors: {} }),
   initial: 'forgot',
   on: {
     CHANGE: {
@@ -109,7 +107,7 @@ export const resetPasswordMachine = setup({
           {
             guard: 'byPhone',
             target: 'code',
-            actions: [assign({ phone: ({ context }) => phoneOf(context.identifier) }), { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } }],
+            actions: assign({ phone: ({ context }) => phoneOf(context.identifier) }),
           },
           { target: 'letterSent' },
         ],
@@ -126,78 +124,47 @@ export const resetPasswordMachine = setup({
       on: { CLOSE: 'closed' },
     },
     code: {
-      type: 'parallel',
       on: { CLOSE: 'closed' },
+      // The countdown runs beside the code entry: a wrong code does not restart it.
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ target: context.phone, secondsLeft: RESEND_COOLDOWN_SECONDS }),
+      },
+      initial: 'editing',
       states: {
-        timer: {
-          initial: 'counting',
-          states: {
-            counting: {
-              after: {
-                1000: [
-                  { guard: 'lastSecond', target: 'ready', actions: 'tick' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-            },
-            ready: { on: { RESEND: 'resending' } },
-            resending: {
-              invoke: {
-                src: 'requestReset',
-                input: ({ context }) => ({ phone: context.phone }),
-                onDone: { target: 'counting', actions: { type: 'restartCountdown', params: { seconds: RESEND_COOLDOWN_SECONDS } } },
-                onError: [
-                  {
-                    guard: ({ event }) => failureOf(event.error).retryAfter !== null,
-                    target: 'counting',
-                    actions: [
-                      { type: 'restartCountdown', params: ({ event }) => ({ seconds: failureOf(event.error).retryAfter! }) },
-                      { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
-                    ],
-                  },
-                  { target: 'ready', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) } },
-                ],
-              },
-            },
+        editing: {
+          on: {
+            SUBMIT: [
+              { guard: 'codeValid', target: 'verifying', actions: assign({ errors: {} }) },
+              { actions: assign({ errors: ({ context }) => codeErrors(context) }) },
+            ],
           },
         },
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                SUBMIT: [
-                  { guard: 'codeValid', target: 'verifying', actions: assign({ errors: {} }) },
-                  { actions: assign({ errors: ({ context }) => codeErrors(context) }) },
-                ],
-              },
-            },
-            verifying: {
-              on: { CLOSE: {} },
-              invoke: {
-                src: 'confirmCode',
-                input: ({ context }) => ({ phone: context.phone, code: context.code }),
-                onDone: { target: '#resetPassword.reset', actions: assign({ token: ({ event }) => event.output, errors: {} }) },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    assign({
-                      errors: ({ event }): FieldProblems => {
-                        const failure = failureOf(event.error);
-                        const text = failure.fields.confirm_phone_code ?? failure.message;
-                        return text ? { code: { text } } : {};
-                      },
-                    }),
-                    {
-                      type: 'notifyError',
-                      params: ({ event }) => {
-                        const failure = failureOf(event.error);
-                        return { message: failure.fields.confirm_phone_code && failure.retryAfter === null ? '' : failure.message };
-                      },
-                    },
-                  ],
+        verifying: {
+          on: { CLOSE: {} },
+          invoke: {
+            src: 'confirmCode',
+            input: ({ context }) => ({ phone: context.phone, code: context.code }),
+            onDone: { target: '#resetPassword.reset', actions: assign({ token: ({ event }) => event.output, errors: {} }) },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({
+                  errors: ({ event }): FieldProblems => {
+                    const failure = failureOf(event.error);
+                    const text = failure.fields.confirm_phone_code ?? failure.message;
+                    return text ? { code: { text } } : {};
+                  },
+                }),
+                {
+                  type: 'notifyError',
+                  params: ({ event }) => {
+                    const failure = failureOf(event.error);
+                    return { message: failure.fields.confirm_phone_code && failure.retryAfter === null ? '' : failure.message };
+                  },
                 },
-              },
+              ],
             },
           },
         },

@@ -1,7 +1,12 @@
-// Small pieces the settings screens share: translated field errors and the 110 px avatar.
+// Small pieces the settings screens share: translated field errors, the "send again" of a code
+// and the 110 px avatar.
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import type { Problem } from '../../shared/forms/validation';
-import { Icon } from '../../shared/ui';
+import { formatCountdown } from '../../shared/lib/countdown';
+import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { Button, Icon } from '../../shared/ui';
 
 /** A machine's error as text: a rule key is translated, a server message is already in the user's language. */
 export function useErrorText(): (problem: Problem | undefined | null) => string | undefined {
@@ -15,6 +20,32 @@ export function useErrorText(): (problem: Problem | undefined | null) => string 
 /** Props that show a machine's error on a design-system field. */
 export function invalidProps(text: string | undefined) {
   return { isInvalid: Boolean(text), errorMessage: text, validationBehavior: 'aria' as const };
+}
+
+/**
+ * "Send again" of an SMS code in the settings modals (phone confirmation, password reset): the
+ * minutes and seconds left, then the link; `actor` is the modal's resend-countdown child.
+ */
+export function ResendCode({ actor }: { actor: ActorRefFrom<ResendCountdownMachine> | undefined }) {
+  const { t } = useTranslation('settings');
+  const view = useSelector(actor, (snapshot) =>
+    snapshot ? { ready: snapshot.can({ type: 'RESEND' }), sending: snapshot.matches('sending'), secondsLeft: snapshot.context.secondsLeft } : null,
+  );
+  if (!actor || !view) return null;
+  return (
+    // role=timer: the countdown is not read aloud every second (its implicit aria-live is off).
+    <div className="settings-resend">
+      {view.ready ? (
+        <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'RESEND' })}>
+          {t('phoneConfirm.resend')}
+        </Button>
+      ) : view.sending ? (
+        <span>{t('phoneConfirm.sending')}</span>
+      ) : (
+        <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(view.secondsLeft) })}</span>
+      )}
+    </div>
+  );
 }
 
 export function Avatar({ url, initials, size = 110 }: { url: string | null; initials: string; size?: number }) {

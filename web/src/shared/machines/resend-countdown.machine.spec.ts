@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../app/api';
-import { formatCountdown } from '../../shared/lib/countdown';
-import { resendMachine } from './resend.machine';
+import { formatCountdown } from '../lib/countdown';
+import { resendCountdownMachine } from './resend-countdown.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -14,18 +14,19 @@ function advance(clock: SimulatedClock, seconds: number) {
 function start(send: () => Promise<unknown>, input: { secondsLeft?: number; target?: string } = {}) {
   const clock = new SimulatedClock();
   const notifySent = jest.fn();
+  const notifyError = jest.fn();
   const targets: string[] = [];
-  const machine = resendMachine.provide({
+  const machine = resendCountdownMachine.provide({
     actors: {
       send: fromPromise(async ({ input: args }: { input: { target: string } }) => {
         targets.push(args.target);
         return send();
       }),
     },
-    actions: { notifySent },
+    actions: { notifySent, notifyError: (_, params) => notifyError(params.message) },
   });
   const actor = createActor(machine, { clock, input: { target: '0991234567', ...input } }).start();
-  return { actor, clock, notifySent, targets };
+  return { actor, clock, notifySent, notifyError, targets };
 }
 
 describe('resend countdown (spec 000 §4, §9: 90 s, minutes and seconds)', () => {
@@ -65,6 +66,19 @@ describe('resend countdown (spec 000 §4, §9: 90 s, minutes and seconds)', () =
     await flush();
     expect(actor.getSnapshot().matches('cooling')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ secondsLeft: 42, error: 'Повторите через 42 с', resent: 0 });
+  });
+
+  it('hands every failure to notifyError too, for screens that show it as a toast', async () => {
+    const { actor, notifyError, notifySent } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 42 с', {}, 42)), { secondsLeft: 0 });
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(notifyError).toHaveBeenCalledWith('Повторите через 42 с');
+    expect(notifySent).not.toHaveBeenCalled();
+
+    const offline = start(async () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline')), { secondsLeft: 0 });
+    offline.actor.send({ type: 'RESEND' });
+    await flush();
+    expect(offline.notifyError).toHaveBeenCalledWith('offline');
   });
 
   it('keeps the link after another failure, with the message', async () => {

@@ -1,8 +1,11 @@
 // "Send again" for SMS codes and letters: the link appears only after a 90-second countdown
 // (specification 000, §4 and §9); before that the screen shows the minutes and seconds left.
+// One machine for every such link: the sign-in screens (letters, the recovery and profile codes)
+// and the settings modals (phone confirmation, password reset), each invoking it as a child.
 // Time passes through XState's clock (`after`), so specs drive it with a SimulatedClock.
 import { assign, fromPromise, setup } from 'xstate';
-import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
+import { fromApi } from '../../app/from-api';
+import { retryAfterOf, serverProblems } from '../forms/failure';
 
 export const RESEND_COOLDOWN_SECONDS = 90;
 
@@ -13,6 +16,7 @@ export interface ResendContext {
   secondsLeft: number;
   /** How many times something was sent again from this screen (the first send happened before). */
   resent: number;
+  /** The last failure's message, for a screen that shows it beside the link. */
   error: string | null;
 }
 
@@ -25,7 +29,7 @@ export interface ResendInput {
 
 export type ResendEvent = { type: 'RESEND' };
 
-export const resendMachine = setup({
+export const resendCountdownMachine = setup({
   types: {
     context: {} as ResendContext,
     events: {} as ResendEvent,
@@ -33,7 +37,7 @@ export const resendMachine = setup({
   },
   actors: {
     send: fromPromise<unknown, { target: string }>(async () => {
-      throw new Error('resendMachine: "send" must be provided');
+      throw new Error('resendCountdownMachine: "send" must be provided');
     }),
   },
   actions: {
@@ -41,6 +45,8 @@ export const resendMachine = setup({
     restart: assign({ secondsLeft: ({ context }) => context.cooldown, error: null, resent: ({ context }) => context.resent + 1 }),
     /** Hook for a screen-level notice (toast); the screen also reads `resent`. */
     notifySent: () => {},
+    /** Hook for a screen that shows a failed resend as a toast rather than beside the link. */
+    notifyError: (_, _params: { message: string }) => {},
   },
   guards: {
     timeIsUp: ({ context }) => context.secondsLeft <= 0,
@@ -70,16 +76,33 @@ export const resendMachine = setup({
             // The server still counts its own 90 s (another tab, a reload): wait what it says.
             guard: ({ event }) => retryAfterOf(event.error) !== null,
             target: 'cooling',
-            actions: assign({
-              secondsLeft: ({ event }) => retryAfterOf(event.error) ?? RESEND_COOLDOWN_SECONDS,
-              error: ({ event }) => serverProblems(event.error).message,
-            }),
+            actions: [
+              assign({
+                secondsLeft: ({ event }) => retryAfterOf(event.error) ?? RESEND_COOLDOWN_SECONDS,
+                error: ({ event }) => serverProblems(event.error).message,
+              }),
+              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
+            ],
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => serverProblems(event.error).message }) },
+          {
+            target: 'ready',
+            actions: [
+              assign({ error: ({ event }) => serverProblems(event.error).message }),
+              { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
+            ],
+          },
         ],
       },
     },
   },
 });
 
-export type ResendMachine = typeof resendMachine;
+export type ResendCountdownMachine = typeof resendCountdownMachine;
+
+/** The machine with its call: `send` gets the target (a phone or an e-mail) and the abort signal. */
+export function resendWith(send: (target: string, signal: AbortSignal) => Promise<unknown>, actions: { notifyError?: (message: string) => void } = {}) {
+  return resendCountdownMachine.provide({
+    actors: { send: fromApi<unknown, { target: string }>(({ input, signal }) => send(input.target, signal)) },
+    actions: actions.notifyError ? { notifyError: (_, { message }) => actions.notifyError!(message) } : {},
+  });
+}
