@@ -2,8 +2,8 @@
 // the code field, the confirm call and the "send again" countdown (an invoked resend machine).
 // Which calls are made is provided by the screen: confirm gets { phone, code }, resend { phone }.
 import { assign, fromPromise, setup } from 'xstate';
-import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
-import { checkCode, type Problem } from '../../shared/forms/validation';
+import { codeFailure } from '../../shared/forms/failure';
+import { checkCode, codeDigits, type Problem } from '../../shared/forms/validation';
 import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export interface CodeConfirmationInput {
@@ -59,9 +59,8 @@ export const codeConfirmationMachine = setup({
       on: {
         CHANGE: {
           actions: assign({
-            // Number inputs cut what is beyond their length and drop signs (§5): keep six digits.
-            code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6),
-            error: ({ context, event }) => (context.submitted ? checkCode(event.value.replace(/\D/g, '').slice(0, 6)) : null),
+            code: ({ event }) => codeDigits(event.value),
+            error: ({ context, event }) => (context.submitted ? checkCode(codeDigits(event.value)) : null),
           }),
         },
         SUBMIT: [
@@ -78,20 +77,9 @@ export const codeConfirmationMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({
-              error: ({ event }) => {
-                const { fields, message } = serverProblems(event.error);
-                return fields.confirm_phone_code ?? (message ? { text: message } : null);
-              },
-            }),
-            {
-              type: 'notifyError',
-              // Field errors show beside the field; a toast is for what has no field (429, network).
-              params: ({ event }) => {
-                const { fields, message } = serverProblems(event.error);
-                return { message: fields.confirm_phone_code && retryAfterOf(event.error) === null ? null : message };
-              },
-            },
+            assign({ error: ({ event }) => codeFailure(event.error).problem }),
+            // Field errors show beside the field; a toast is for what has no field (429, network).
+            { type: 'notifyError', params: ({ event }) => ({ message: codeFailure(event.error).toast }) },
           ],
         },
       },

@@ -3,8 +3,8 @@
 // (the shared resend-countdown machine, invoked as the child `resend`, sending to the same phone).
 // Success sets is_confirm_phone (the server answers the fresh user_data) and closes the modal.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, retryAfterOf } from '../../shared/forms/failure';
-import { checkCode, LIMITS, type Problem } from '../../shared/forms/validation';
+import { codeFailure, failureOf, retryAfterOf } from '../../shared/forms/failure';
+import { checkCode, codeDigits, type Problem } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export interface PhoneConfirmContext {
@@ -95,9 +95,8 @@ export const phoneConfirmMachine = setup({
           on: {
             CHANGE: {
               actions: assign({
-                // Number inputs cut what is beyond their length and drop signs (§5).
-                code: ({ event }) => event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength),
-                error: ({ context, event }) => (context.submitted ? checkCode(event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength)) : null),
+                code: ({ event }) => codeDigits(event.value),
+                error: ({ context, event }) => (context.submitted ? checkCode(codeDigits(event.value)) : null),
               }),
             },
             SUBMIT: [
@@ -123,21 +122,9 @@ export const phoneConfirmMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                assign({
-                  error: ({ event }) => {
-                    const failure = failureOf(event.error);
-                    const text = failure.fields.confirm_phone_code ?? failure.message;
-                    return text ? { text } : null;
-                  },
-                }),
-                {
-                  type: 'notifyError',
-                  // The field shows its own error; the toast is for what has no field (429, network).
-                  params: ({ event }) => {
-                    const failure = failureOf(event.error);
-                    return { message: failure.fields.confirm_phone_code && failure.retryAfter === null ? '' : failure.message };
-                  },
-                },
+                assign({ error: ({ event }) => codeFailure(event.error).problem }),
+                // The field shows its own error; the toast is for what has no field (429, network).
+                { type: 'notifyError', params: ({ event }) => ({ message: codeFailure(event.error).toast ?? '' }) },
               ],
             },
           },

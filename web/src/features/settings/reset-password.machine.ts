@@ -4,9 +4,9 @@
 // the account, this one included, so the done step signs the user out after the 2.5 s of a
 // success modal.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, serverProblems } from '../../shared/forms/failure';
+import { codeFailure, failureOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
-import { checkCode, checkIdentifier, checkPassword, checkRepeat, compact, hasProblems, LIMITS, without, type FieldProblems } from '../../shared/forms/validation';
+import { checkCode, checkIdentifier, checkPassword, checkRepeat, codeDigits, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export const SUCCESS_MODAL_DELAY = 2500;
@@ -84,7 +84,7 @@ export const resetPasswordMachine = setup({
     CHANGE: {
       actions: assign(({ context, event }) => ({
         ...context,
-        [event.field]: event.field === 'code' ? event.value.replace(/\D/g, '').slice(0, LIMITS.codeLength) : event.value,
+        [event.field]: event.field === 'code' ? codeDigits(event.value) : event.value,
         errors: without(context.errors, event.field),
       })),
     },
@@ -152,18 +152,11 @@ export const resetPasswordMachine = setup({
               actions: [
                 assign({
                   errors: ({ event }): FieldProblems => {
-                    const failure = failureOf(event.error);
-                    const text = failure.fields.confirm_phone_code ?? failure.message;
-                    return text ? { code: { text } } : {};
+                    const { problem } = codeFailure(event.error);
+                    return problem ? { code: problem } : {};
                   },
                 }),
-                {
-                  type: 'notifyError',
-                  params: ({ event }) => {
-                    const failure = failureOf(event.error);
-                    return { message: failure.fields.confirm_phone_code && failure.retryAfter === null ? '' : failure.message };
-                  },
-                },
+                { type: 'notifyError', params: ({ event }) => ({ message: codeFailure(event.error).toast ?? '' }) },
               ],
             },
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../app/api';
-import { failureOf, fieldProblems, retryAfterOf, serverProblems } from './failure';
+import { codeFailure, failureOf, fieldProblems, retryAfterOf, serverProblems } from './failure';
 
 describe('what a failed call tells the form', () => {
   it('turns an ApiError into field texts (renamed) and a message', () => {
@@ -22,6 +22,16 @@ describe('what a failed call tells the form', () => {
 
   it('a message-less ApiError still says something: its code', () => {
     expect(failureOf(new ApiError(502, 'HTTP_502', '')).message).toBe('HTTP_502');
+  });
+
+  it('a refused SMS code: the text beside the field, a toast only for what the field does not say', () => {
+    const wrong = new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' });
+    expect(codeFailure(wrong)).toEqual({ problem: { text: 'Неверный код' }, toast: null });
+    const exceeded = new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'Превышено число попыток', {}, 600);
+    expect(codeFailure(exceeded)).toEqual({ problem: { text: 'Превышено число попыток' }, toast: 'Превышено число попыток' });
+    const waitWithField = new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'Подождите', { confirm_phone_code: 'Превышено число попыток' }, 600);
+    expect(codeFailure(waitWithField)).toEqual({ problem: { text: 'Превышено число попыток' }, toast: 'Подождите' });
+    expect(codeFailure(new Error('offline'))).toEqual({ problem: { text: 'offline' }, toast: 'offline' });
   });
 
   it('reads the wait of a 429 only', () => {

@@ -1,7 +1,7 @@
 // What a failed call tells a form (every failure of the API client is an ApiError): the server's
 // per-field messages, its general message, the wait a 429 asks for, and whether the session is gone.
 import { isApiError, type ApiFields } from '../../app/api';
-import type { FieldProblems } from './validation';
+import type { FieldProblems, Problem } from './validation';
 
 export interface Failure {
   /** The server's messages by its own field names. */
@@ -20,6 +20,18 @@ export function retryAfterOf(error: unknown): number | null {
 export function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return { fields: {}, message: error instanceof Error ? error.message : String(error ?? ''), retryAfter: null, unauthorized: false };
   return { fields: error.fields, message: error.msg || error.code, retryAfter: retryAfterOf(error), unauthorized: error.status === 401 };
+}
+
+/**
+ * A refused SMS code (confirmPhone, resetPasswordConfirmPhone): the problem for the code field
+ * (the server's confirm_phone_code text, else its general message), and a toast only for what the
+ * field does not say (too many attempts with a wait, a network failure); null when it says it all.
+ */
+export function codeFailure(error: unknown): { problem: Problem | null; toast: string | null } {
+  const failure = failureOf(error);
+  const fieldText = failure.fields.confirm_phone_code;
+  const text = fieldText ?? failure.message;
+  return { problem: text ? { text } : null, toast: fieldText && failure.retryAfter === null ? null : failure.message };
 }
 
 /** The server's field messages as problems of the form; `rename` maps a server field name to the form's. */

@@ -9,6 +9,7 @@ import {
   checkPhoneDigits,
   checkRepeat,
   checkRequiredText,
+  codeDigits,
   compact,
   hasProblems,
   isEmail,
@@ -89,6 +90,11 @@ describe('passwords, e-mail, code', () => {
     expect(checkCode('12345a')).toEqual(key('code'));
     expect(checkCode('1234567')).toEqual(key('code'));
     expect(checkCode('123456')).toBeNull();
+  });
+  it('SMS code field keeps six digits of what was typed', () => {
+    expect(codeDigits('+12-34a5')).toBe('12345');
+    expect(codeDigits('12-34 56 7')).toBe('123456');
+    expect(codeDigits('')).toBe('');
   });
   it('phone digits: required, exactly ten', () => {
     expect(checkPhoneDigits('')).toEqual(key('required'));

@@ -67,6 +67,11 @@ export function checkRepeat(repeat: string, password: string): Problem | null {
   return repeat === password ? null : invalid('passwordsMismatch');
 }
 
+/** What a code field keeps of the typing: number inputs drop signs and cut what is beyond six digits (§5). */
+export function codeDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, LIMITS.codeLength);
+}
+
 /** SMS code: required, numeric, 6 digits. */
 export function checkCode(value: string): Problem | null {
   const text = value.trim();
