@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatPhoneForReading } from '../../shared/forms/phone';
+import type { CodeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { Button, TextField } from '../../shared/ui';
-import type { CodeConfirmationMachine } from './code-confirmation.machine';
 import { useProblemText } from './problem';
 import { ResendLink } from './ResendLink';
 

@@ -3,9 +3,9 @@
 import { api } from '../../app/api';
 import { fromApi } from '../../app/from-api';
 import { tokenStore } from '../../app/token';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
-import { codeConfirmationMachine } from './code-confirmation.machine';
 import { confirmEmailMachine } from './confirm-email.machine';
 import { flowStorage } from './flow-storage';
 import { forgotMachine, type RecoveryTarget } from './forgot.machine';

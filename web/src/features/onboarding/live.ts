@@ -4,9 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import { api } from '../../app/api';
 import type { AppMachine } from '../../app/app.machine';
 import { fromApi } from '../../app/from-api';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
-import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
 import { flowStorage } from '../auth/flow-storage';
 import { profileCreateMachine, type OptionItem, type ProfilePayload, type ProfileValues } from './profile-create.machine';
 

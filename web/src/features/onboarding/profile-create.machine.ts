@@ -15,8 +15,8 @@ import {
   invalid,
   type FieldProblems,
 } from '../../shared/forms/validation';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/machines/resend-countdown.machine';
-import { codeConfirmationMachine } from '../auth/code-confirmation.machine';
 
 export type ProfileField = 'lname' | 'name' | 'sname' | 'birthDate' | 'genderId' | 'phone';
 /** birthDate as typed (DD/MM/YYYY), genderId as the option id text, phone as its ten digits. */

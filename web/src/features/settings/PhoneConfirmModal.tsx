@@ -20,9 +20,14 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
   const state = useSelector(actor, (snapshot) => snapshot);
-  const { phone, code, error } = state.context;
+  // The code entry is the shared SMS-code step, the child `code` while the flow is active.
+  const codeStep = state.children.code;
+  const entry = useSelector(codeStep, (snapshot) =>
+    snapshot ? { code: snapshot.context.code, error: snapshot.context.error, confirming: snapshot.matches('confirming'), resend: snapshot.children.resend } : null,
+  );
+  const { phone } = state.context;
   const active = state.matches('active');
-  const confirming = state.matches({ active: 'confirming' });
+  const confirming = entry?.confirming ?? false;
   const open = state.status !== 'done';
 
   return (
@@ -54,29 +59,29 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
           </div>
         </div>
       )}
-      {active && (
+      {active && entry && (
         <form
           id="phone-confirm-form"
           className="settings-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            actor.send({ type: 'SUBMIT' });
+            codeStep?.send({ type: 'SUBMIT' });
           }}
         >
           <p>{t('phoneConfirm.sent', { phone: formatPhone(phone) })}</p>
           <TextField
             label={t('phoneConfirm.code')}
-            value={code}
-            onChange={(value) => actor.send({ type: 'CHANGE', value })}
+            value={entry.code}
+            onChange={(value) => codeStep?.send({ type: 'CHANGE', value })}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
             isRequired
-            {...invalidProps(errorText(error))}
+            {...invalidProps(errorText(entry.error))}
           />
-          <ResendCode actor={state.children.resend} />
+          <ResendCode actor={entry.resend} />
         </form>
       )}
     </Modal>

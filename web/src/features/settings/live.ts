@@ -5,6 +5,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { api } from '../../app/api';
 import { fromApi } from '../../app/from-api';
 import { failureOf } from '../../shared/forms/failure';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
 import { avatarUploadMachine } from './avatar-upload.machine';
@@ -42,11 +43,16 @@ export function livePhoneConfirm(hooks: SessionHooks) {
   return phoneConfirmMachine.provide({
     actors: {
       sendCode: fromApi<void, { phone: string }>(({ input, signal }) => sendPhoneCode(input.phone, signal)),
-      confirmCode: fromApi<unknown, { code: string }>(async ({ input, signal }) => {
-        const answer = await api.post<UserAnswer>('/profile/confirmPhone', { confirm_phone_code: input.code }, { signal });
-        return answer.user_data ?? { is_confirm_phone: 1 };
+      codeConfirmation: codeConfirmationMachine.provide({
+        actors: {
+          confirm: fromApi<unknown, { phone: string; code: string }>(async ({ input, signal }) => {
+            const answer = await api.post<UserAnswer>('/profile/confirmPhone', { confirm_phone_code: input.code }, { signal });
+            return answer.user_data ?? { is_confirm_phone: 1 };
+          }),
+          resend: resendWith(sendPhoneCode, { notifyError: toastError }),
+        },
+        actions: { notifyError: (_, params) => toastError(params.message ?? '') },
       }),
-      resend: resendWith(sendPhoneCode, { notifyError: toastError }),
     },
     actions: {
       publishUser: (_, params) => hooks.publishUser(params.user),

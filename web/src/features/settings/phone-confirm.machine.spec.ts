@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../app/api';
 import { formatCountdown } from '../../shared/lib/countdown';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { phoneConfirmMachine } from './phone-confirm.machine';
 
@@ -25,13 +26,19 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[] } = {}) {
     phoneConfirmMachine.provide({
       actors: {
         sendCode: fromPromise<void, { phone: string }>(async ({ input }) => send(input.phone)),
-        confirmCode: fromPromise<unknown, { code: string }>(async ({ input }) => {
-          codes.push(input.code);
-          return (confirmOutcomes.shift() ?? (async () => ({ is_confirm_phone: 1 })))();
-        }),
-        resend: resendCountdownMachine.provide({
-          actors: { send: fromPromise<unknown, { target: string }>(async ({ input }) => send(input.target)) },
-          actions: { notifyError: (_, params) => notifyError(params.message) },
+        // As live.ts provides it: the shared code step, a field-only error making no toast ('').
+        codeConfirmation: codeConfirmationMachine.provide({
+          actors: {
+            confirm: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) => {
+              codes.push(input.code);
+              return (confirmOutcomes.shift() ?? (async () => ({ is_confirm_phone: 1 })))();
+            }),
+            resend: resendCountdownMachine.provide({
+              actors: { send: fromPromise<unknown, { target: string }>(async ({ input }) => send(input.target)) },
+              actions: { notifyError: (_, params) => notifyError(params.message) },
+            }),
+          },
+          actions: { notifyError: (_, params) => notifyError(params.message ?? '') },
         }),
       },
       actions: {
@@ -45,23 +52,25 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[] } = {}) {
   const seconds = (n: number) => {
     for (let i = 0; i < n; i += 1) clock.increment(1000);
   };
+  /** The code entry: the shared SMS-code step, the child `code` while the flow is active. */
+  const code = () => actor.getSnapshot().children.code!;
   /** The "send again" countdown: the resend-countdown child of the code entry. */
-  const resend = () => actor.getSnapshot().children.resend!;
-  return { actor, clock, seconds, sent, codes, publishUser, notifyConfirmed, notifyError, resend };
+  const resend = () => code().getSnapshot().children.resend!;
+  return { actor, clock, seconds, sent, codes, publishUser, notifyConfirmed, notifyError, code, resend };
 }
 
 const active = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('active'));
 
 describe('phone confirmation in settings', () => {
   it('sends the code, confirms six digits, publishes the user and finishes', async () => {
-    const { actor, sent, codes, publishUser, notifyConfirmed } = start();
+    const { actor, sent, codes, publishUser, notifyConfirmed, code } = start();
     expect(actor.getSnapshot().value).toBe('sending');
     await active(actor);
     expect(sent).toEqual(['0991234567']);
-    actor.send({ type: 'CHANGE', value: '12-34 56 7' });
-    expect(actor.getSnapshot().context.code).toBe('123456');
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches({ active: 'confirming' })).toBe(true);
+    code().send({ type: 'CHANGE', value: '12-34 56 7' });
+    expect(code().getSnapshot().context.code).toBe('123456');
+    code().send({ type: 'SUBMIT' });
+    expect(code().getSnapshot().matches('confirming')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().output).toEqual({ confirmed: true, user: { is_confirm_phone: 1 } });
@@ -71,29 +80,29 @@ describe('phone confirmation in settings', () => {
   });
 
   it('refuses an incomplete code with the field error and no call', async () => {
-    const { actor, codes } = start();
+    const { actor, codes, code } = start();
     await active(actor);
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'required' });
-    actor.send({ type: 'CHANGE', value: '123' });
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'code' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches({ active: 'editing' })).toBe(true);
+    code().send({ type: 'SUBMIT' });
+    expect(code().getSnapshot().context.error).toEqual({ key: 'required' });
+    code().send({ type: 'CHANGE', value: '123' });
+    expect(code().getSnapshot().context.error).toEqual({ key: 'code' });
+    code().send({ type: 'SUBMIT' });
+    expect(code().getSnapshot().matches('editing')).toBe(true);
     expect(codes).toEqual([]);
   });
 
   it('shows a wrong code beside the field, keeps the countdown running, and lets the user try again', async () => {
     const wrong = new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' });
-    const { actor, seconds, notifyError, resend } = start({ confirm: [() => Promise.reject(wrong)] });
+    const { actor, seconds, notifyError, code, resend } = start({ confirm: [() => Promise.reject(wrong)] });
     await active(actor);
     seconds(10);
-    actor.send({ type: 'CHANGE', value: '000000' });
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches({ active: 'editing' }));
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Неверный код' });
+    code().send({ type: 'CHANGE', value: '000000' });
+    code().send({ type: 'SUBMIT' });
+    await waitFor(code(), (s) => s.matches('editing'));
+    expect(code().getSnapshot().context.error).toEqual({ text: 'Неверный код' });
     expect(notifyError).toHaveBeenCalledWith('');
     expect(resend().getSnapshot().context.secondsLeft).toBe(80);
-    actor.send({ type: 'SUBMIT' });
+    code().send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
   });
 
@@ -142,16 +151,24 @@ describe('phone confirmation in settings', () => {
   });
 
   it('cancel closes at any step except while the code is being checked', async () => {
-    const { actor } = start({ confirm: [() => new Promise(() => {})] });
+    const { actor, code } = start({ confirm: [() => new Promise(() => {})] });
     await active(actor);
-    actor.send({ type: 'CHANGE', value: '123456' });
-    actor.send({ type: 'SUBMIT' });
+    code().send({ type: 'CHANGE', value: '123456' });
+    code().send({ type: 'SUBMIT' });
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().matches({ active: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+    expect(code().getSnapshot().matches('confirming')).toBe(true);
 
     const other = start();
     other.actor.send({ type: 'CANCEL' });
     expect(other.actor.getSnapshot().value).toBe('cancelled');
     expect(other.actor.getSnapshot().output).toEqual({ confirmed: false, user: null });
+
+    const typing = start();
+    await active(typing.actor);
+    typing.code().send({ type: 'CHANGE', value: '123' });
+    typing.actor.send({ type: 'CANCEL' });
+    expect(typing.actor.getSnapshot().value).toBe('cancelled');
+    expect(typing.actor.getSnapshot().output).toEqual({ confirmed: false, user: null });
   });
 });

@@ -1,17 +1,14 @@
 // The phone confirmation modal of the settings (spec 000, §2 and §4): a code is sent to the
-// phone, the user types the 6 digits and confirms; "send again" appears after a 90 s countdown
-// (the shared resend-countdown machine, invoked as the child `resend`, sending to the same phone).
-// Success sets is_confirm_phone (the server answers the fresh user_data) and closes the modal.
-import { assign, fromPromise, setup } from 'xstate';
-import { codeFailure, failureOf, retryAfterOf } from '../../shared/forms/failure';
-import { checkCode, codeDigits, type Problem } from '../../shared/forms/validation';
-import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+// phone, then the shared SMS-code step (the child `code`: the 6 digits, the confirm call and
+// "send again" after a 90 s countdown) takes over. Success sets is_confirm_phone (the server
+// answers the fresh user_data) and closes the modal.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { failureOf, retryAfterOf } from '../../shared/forms/failure';
+import { codeConfirmationMachine, type CodeConfirmationOutput } from '../../shared/machines/code-confirmation.machine';
+import { RESEND_COOLDOWN_SECONDS } from '../../shared/machines/resend-countdown.machine';
 
 export interface PhoneConfirmContext {
   phone: string;
-  code: string;
-  error: Problem | null;
-  submitted: boolean;
   /** Seconds the resend link waits when the code entry opens: 90, or what a 429 asked for. */
   secondsLeft: number;
   /** The fresh user_data once the phone is confirmed. */
@@ -23,7 +20,7 @@ export interface PhoneConfirmOutput {
   user: unknown;
 }
 
-export type PhoneConfirmEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'CANCEL' };
+export type PhoneConfirmEvent = { type: 'RETRY' } | { type: 'CANCEL' };
 
 function notProvided(name: string): never {
   throw new Error(`phoneConfirmMachine: "${name}" must be provided`);
@@ -33,16 +30,14 @@ export const phoneConfirmMachine = setup({
   types: {
     context: {} as PhoneConfirmContext,
     events: {} as PhoneConfirmEvent,
-    children: {} as { resend: 'resend' },
+    children: {} as { code: 'codeConfirmation' },
     input: {} as { phone: string },
     output: {} as PhoneConfirmOutput,
   },
   actors: {
     sendCode: fromPromise<void, { phone: string }>(async () => notProvided('sendCode')),
-    /** Resolves with the fresh user_data. */
-    confirmCode: fromPromise<unknown, { code: string }>(async () => notProvided('confirmCode')),
-    /** "Send again": its `send` is the same call as sendCode, with the phone as the target. */
-    resend: resendCountdownMachine,
+    /** The code entry: its `confirm` resolves with the fresh user_data; its resend sends as sendCode does. */
+    codeConfirmation: codeConfirmationMachine,
   },
   actions: {
     publishUser: (_, _params: { user: unknown }) => {},
@@ -51,13 +46,13 @@ export const phoneConfirmMachine = setup({
     waitBeforeResend: assign({ secondsLeft: (_, params: { seconds: number }) => params.seconds }),
   },
   guards: {
-    codeIsValid: ({ context }) => checkCode(context.code) === null,
     /** A 429 with Retry-After: a code was sent moments ago, so the user can type it while waiting. */
     mustWait: (_, params: { error: unknown }) => retryAfterOf(params.error) !== null,
+    codeConfirmed: (_, params: { output: CodeConfirmationOutput }) => params.output.confirmed,
   },
 }).createMachine({
   id: 'phoneConfirm',
-  context: ({ input }) => ({ phone: input.phone, code: '', error: null, submitted: false, secondsLeft: RESEND_COOLDOWN_SECONDS, user: null }),
+  context: ({ input }) => ({ phone: input.phone, secondsLeft: RESEND_COOLDOWN_SECONDS, user: null }),
   initial: 'sending',
   on: { CANCEL: '.cancelled' },
   states: {
@@ -83,52 +78,24 @@ export const phoneConfirmMachine = setup({
       on: { RETRY: 'sending' },
     },
     active: {
-      // The countdown runs beside the code entry: a wrong code does not restart it.
+      // The code step itself refuses to close while the code is being checked: the answer decides.
+      on: { CANCEL: { actions: sendTo('code', { type: 'CANCEL' }) } },
       invoke: {
-        id: 'resend',
-        src: 'resend',
-        input: ({ context }) => ({ target: context.phone, secondsLeft: context.secondsLeft }),
-      },
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            CHANGE: {
-              actions: assign({
-                code: ({ event }) => codeDigits(event.value),
-                error: ({ context, event }) => (context.submitted ? checkCode(codeDigits(event.value)) : null),
-              }),
-            },
-            SUBMIT: [
-              { guard: 'codeIsValid', target: 'confirming', actions: assign({ submitted: true, error: null }) },
-              { actions: assign({ submitted: true, error: ({ context }) => checkCode(context.code) }) },
+        id: 'code',
+        src: 'codeConfirmation',
+        input: ({ context }) => ({ phone: context.phone, secondsLeft: context.secondsLeft }),
+        onDone: [
+          {
+            guard: { type: 'codeConfirmed', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirmed',
+            actions: [
+              assign({ user: ({ event }) => event.output.result }),
+              { type: 'publishUser', params: ({ event }) => ({ user: event.output.result }) },
+              'notifyConfirmed',
             ],
           },
-        },
-        confirming: {
-          // The answer decides whether the phone is confirmed; closing meanwhile would hide it.
-          on: { CANCEL: {} },
-          invoke: {
-            src: 'confirmCode',
-            input: ({ context }) => ({ code: context.code }),
-            onDone: {
-              target: '#phoneConfirm.confirmed',
-              actions: [
-                assign({ user: ({ event }) => event.output }),
-                { type: 'publishUser', params: ({ event }) => ({ user: event.output }) },
-                'notifyConfirmed',
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ error: ({ event }) => codeFailure(event.error).problem }),
-                // The field shows its own error; the toast is for what has no field (429, network).
-                { type: 'notifyError', params: ({ event }) => ({ message: codeFailure(event.error).toast ?? '' }) },
-              ],
-            },
-          },
-        },
+          { target: 'cancelled' },
+        ],
       },
     },
     confirmed: { type: 'final' },

@@ -1,10 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../../app/api';
+import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { phoneConfirmMachine } from './phone-confirm.machine';
+import { readProfile } from './profile';
 import { profileEditMachine, type ProfileOptions } from './profile-edit.machine';
 import type { ProfilePayload } from './profile-form';
-import { readProfile } from './profile';
 
 const OPTIONS: ProfileOptions = {
   gender: [
@@ -48,9 +49,13 @@ function start(opts: { user?: Record<string, unknown>; save?: Array<() => Promis
             sendCode: fromPromise<void, { phone: string }>(async ({ input }) => {
               phoneCalls.sent.push(input.phone);
             }),
-            confirmCode: fromPromise<unknown, { code: string }>(async ({ input }) => {
-              phoneCalls.codes.push(input.code);
-              return { ...USER, phone: '0671234567', is_confirm_phone: 1 };
+            codeConfirmation: codeConfirmationMachine.provide({
+              actors: {
+                confirm: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) => {
+                  phoneCalls.codes.push(input.code);
+                  return { ...USER, phone: '0671234567', is_confirm_phone: 1 };
+                }),
+              },
             }),
           },
         }),
@@ -209,8 +214,9 @@ describe('profile edit modal', () => {
     const child = actor.getSnapshot().children.phoneConfirm as ActorRefFrom<typeof phoneConfirmMachine>;
     await waitFor(child, (s) => s.matches('active'));
     expect(phoneCalls.sent).toEqual(['0671234567']);
-    child.send({ type: 'CHANGE', value: '123456' });
-    child.send({ type: 'SUBMIT' });
+    const code = child.getSnapshot().children.code!;
+    code.send({ type: 'CHANGE', value: '123456' });
+    code.send({ type: 'SUBMIT' });
     await editing(actor);
     expect(actor.getSnapshot().context.phoneLocked).toBe(true);
     actor.send({ type: 'CHANGE', field: 'phone', value: '0501234567' });

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../app/api';
-import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { codeConfirmationMachine } from './code-confirmation.machine';
+import { resendCountdownMachine } from './resend-countdown.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -53,7 +53,7 @@ describe('code confirmation machine', () => {
     await settled(actor);
     expect(calls).toEqual([{ phone: '0991234567', code: '123456' }]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ result: { reset_password_token: 'r-1' } });
+    expect(actor.getSnapshot().output).toEqual({ confirmed: true, result: { reset_password_token: 'r-1' } });
   });
 
   it('a wrong code stays with the server text beside the field', async () => {
@@ -72,6 +72,21 @@ describe('code confirmation machine', () => {
     actor.send({ type: 'SUBMIT' });
     await settled(actor);
     expect(notifyError).toHaveBeenCalledWith({ message: 'Превышено число попыток' });
+  });
+
+  it('can be cancelled while the code is typed, not while it is being checked', async () => {
+    const typing = start(async () => ({}));
+    typing.actor.send({ type: 'CHANGE', value: '123' });
+    typing.actor.send({ type: 'CANCEL' });
+    expect(typing.actor.getSnapshot().status).toBe('done');
+    expect(typing.actor.getSnapshot().value).toBe('cancelled');
+    expect(typing.actor.getSnapshot().output).toEqual({ confirmed: false, result: null });
+
+    const checking = start(() => new Promise(() => {}));
+    checking.actor.send({ type: 'CHANGE', value: '123456' });
+    checking.actor.send({ type: 'SUBMIT' });
+    checking.actor.send({ type: 'CANCEL' });
+    expect(checking.actor.getSnapshot().matches('confirming')).toBe(true);
   });
 
   it('the resend link appears after 90 s and sends to the same phone', async () => {

@@ -1,10 +1,12 @@
-// The 6-digit SMS code step, shared by /forgot-by-phone (recovery) and /confirm-phone (profile):
-// the code field, the confirm call and the "send again" countdown (an invoked resend machine).
-// Which calls are made is provided by the screen: confirm gets { phone, code }, resend { phone }.
+// The 6-digit SMS code step: the code field, the confirm call and the "send again" countdown (an
+// invoked resend-countdown machine). Used as it is by /forgot-by-phone (recovery), and as a child
+// by the profile flow (/confirm-phone) and the settings phone confirmation modal, whose parents
+// send the first code themselves. Which calls are made is provided by the user of the machine:
+// confirm gets { phone, code }, the resend's send { target: phone }.
 import { assign, fromPromise, setup } from 'xstate';
-import { codeFailure } from '../../shared/forms/failure';
-import { checkCode, codeDigits, type Problem } from '../../shared/forms/validation';
-import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { codeFailure } from '../forms/failure';
+import { checkCode, codeDigits, type Problem } from '../forms/validation';
+import { resendCountdownMachine } from './resend-countdown.machine';
 
 export interface CodeConfirmationInput {
   phone: string;
@@ -18,11 +20,22 @@ export interface CodeConfirmationContext {
   submitted: boolean;
   error: Problem | null;
   secondsLeft: number | undefined;
+  confirmed: boolean;
   /** What the confirm call answered (user_data, a reset token): the machine's output. */
   result: unknown;
 }
 
-export type CodeConfirmationEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' };
+export interface CodeConfirmationOutput {
+  /** False when the step was cancelled. */
+  confirmed: boolean;
+  result: unknown;
+}
+
+export type CodeConfirmationEvent =
+  | { type: 'CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  /** Leave without a confirmed code; refused while the code is being checked (the answer decides). */
+  | { type: 'CANCEL' };
 
 export const codeConfirmationMachine = setup({
   types: {
@@ -30,7 +43,7 @@ export const codeConfirmationMachine = setup({
     events: {} as CodeConfirmationEvent,
     children: {} as { resend: 'resend' },
     input: {} as CodeConfirmationInput,
-    output: {} as { result: unknown },
+    output: {} as CodeConfirmationOutput,
   },
   actors: {
     confirm: fromPromise<unknown, { phone: string; code: string }>(async () => {
@@ -39,7 +52,7 @@ export const codeConfirmationMachine = setup({
     resend: resendCountdownMachine,
   },
   actions: {
-    /** Hook for a toast with the server's message (e.g. too many attempts). */
+    /** Hook for a toast with the server's message (e.g. too many attempts); null when the field says it all. */
     notifyError: (_, _params: { message: string | null }) => {},
   },
   guards: {
@@ -47,7 +60,8 @@ export const codeConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'codeConfirmation',
-  context: ({ input }) => ({ phone: input.phone, code: '', submitted: false, error: null, secondsLeft: input.secondsLeft, result: null }),
+  context: ({ input }) => ({ phone: input.phone, code: '', submitted: false, error: null, secondsLeft: input.secondsLeft, confirmed: false, result: null }),
+  // The countdown runs beside the code entry: a wrong code does not restart it.
   invoke: {
     id: 'resend',
     src: 'resend',
@@ -67,13 +81,14 @@ export const codeConfirmationMachine = setup({
           { guard: 'codeIsValid', target: 'confirming', actions: assign({ submitted: true, error: null }) },
           { actions: assign({ submitted: true, error: ({ context }) => checkCode(context.code) }) },
         ],
+        CANCEL: 'cancelled',
       },
     },
     confirming: {
       invoke: {
         src: 'confirm',
         input: ({ context }) => ({ phone: context.phone, code: context.code.trim() }),
-        onDone: { target: 'confirmed', actions: assign({ error: null, result: ({ event }) => event.output }) },
+        onDone: { target: 'confirmed', actions: assign({ error: null, confirmed: true, result: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
           actions: [
@@ -87,8 +102,11 @@ export const codeConfirmationMachine = setup({
     confirmed: {
       type: 'final',
     },
+    cancelled: {
+      type: 'final',
+    },
   },
-  output: ({ context }) => ({ result: context.result }),
+  output: ({ context }) => ({ confirmed: context.confirmed, result: context.result }),
 });
 
 export type CodeConfirmationMachine = typeof codeConfirmationMachine;
