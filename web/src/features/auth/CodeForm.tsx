@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatPhoneForReading } from '../../shared/forms/phone';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import type { CodeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { Button, TextField } from '../../shared/ui';
-import { useProblemText } from './problem';
 import { ResendLink } from './ResendLink';
 
 /** The 6-digit SMS code form with its resend countdown; `actions` adds the flow's own buttons (Back). */
 export function CodeForm({ actor, submitLabel, actions }: { actor: ActorRefFrom<CodeConfirmationMachine>; submitLabel: string; actions?: ReactNode }) {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const view = useSelector(actor, (s) => ({ phone: s.context.phone, code: s.context.code, error: s.context.error, busy: s.matches('confirming'), resend: s.children.resend }));
   return (
     <form
@@ -34,9 +34,7 @@ export function CodeForm({ actor, submitLabel, actions }: { actor: ActorRefFrom<
         className="auth-code"
         value={view.code}
         onChange={(value) => actor.send({ type: 'CHANGE', value })}
-        isInvalid={Boolean(view.error)}
-        errorMessage={problem(view.error)}
-        validationBehavior="aria"
+        {...fieldProblem(view.error)}
       />
       <ResendLink actor={view.resend} what="code" />
       <div className="auth-form__actions">

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import './auth.css';
 import { useAppActor, useAppStatus } from '../../app/app-actor';
 import { PublicLayout } from '../../app/PublicLayout';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, InlineLoader, TextField } from '../../shared/ui';
 import { liveConfirmEmailMachine } from './live';
 import { MessageScreen } from './MessageScreen';
-import { useProblemText } from './problem';
-import './auth.css';
 
 /**
  * /confirm-email?token=...: answered in every status (the link may open in a tab where someone is
@@ -18,7 +18,7 @@ import './auth.css';
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const app = useAppActor();
   const status = useAppStatus();
   const [params] = useSearchParams();
@@ -80,9 +80,7 @@ export function ConfirmEmailPage() {
               isRequired
               value={view.email}
               onChange={(value) => actor.send({ type: 'CHANGE_EMAIL', value })}
-              isInvalid={Boolean(view.emailError)}
-              errorMessage={problem(view.emailError)}
-              validationBehavior="aria"
+              {...fieldProblem(view.emailError)}
             />
             <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.sending}>
               {t('confirmEmail.request')}

@@ -2,19 +2,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import './auth.css';
 import { PublicLayout } from '../../app/PublicLayout';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
 import { liveForgotMachine } from './live';
 import { MessageScreen } from './MessageScreen';
-import { useProblemText } from './problem';
 import { ResendLink } from './ResendLink';
-import './auth.css';
 
 /** /forgot: e-mail → the forgot success screen; phone → /forgot-by-phone. */
 export function ForgotPage() {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const navigate = useNavigate();
   const actor = useActorRef(liveForgotMachine);
   const view = useSelector(actor, (s) => ({
@@ -79,9 +79,7 @@ export function ForgotPage() {
             autoFocus
             value={view.identifier}
             onChange={(value) => actor.send({ type: 'CHANGE', value })}
-            isInvalid={Boolean(view.error)}
-            errorMessage={problem(view.error)}
-            validationBehavior="aria"
+            {...fieldProblem(view.error)}
           />
           <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
             {t('forgot.submit')}

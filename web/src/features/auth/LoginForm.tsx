@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Checkbox, PasswordField, TextField } from '../../shared/ui';
 import type { LoginMachine } from './login.machine';
-import { useProblemText } from './problem';
 import { SocialSignIn } from './SocialSignIn';
 
 export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
   return (
     <>
@@ -31,9 +31,7 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           isRequired
           value={values.identifier}
           onChange={(value) => actor.send({ type: 'CHANGE', field: 'identifier', value })}
-          isInvalid={Boolean(errors.identifier)}
-          errorMessage={problem(errors.identifier)}
-          validationBehavior="aria"
+          {...fieldProblem(errors.identifier)}
         />
         <PasswordField
           label={t('login.password')}
@@ -41,9 +39,7 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           isRequired
           value={values.password}
           onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
-          isInvalid={Boolean(errors.password)}
-          errorMessage={problem(errors.password)}
-          validationBehavior="aria"
+          {...fieldProblem(errors.password)}
         />
         <div className="auth-form__row">
           <Checkbox isSelected={values.remember} onChange={(value) => actor.send({ type: 'SET_REMEMBER', value })}>

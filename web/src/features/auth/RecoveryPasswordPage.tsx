@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import './auth.css';
 import { PublicLayout } from '../../app/PublicLayout';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
 import { flowStorage } from './flow-storage';
 import { liveRecoveryMachine } from './live';
 import { MessageScreen } from './MessageScreen';
-import { useProblemText } from './problem';
-import './auth.css';
 
 /**
  * /recovery-password: reached from the e-mail link (?reset_password_token=..., stored locally and
@@ -34,7 +34,7 @@ export function RecoveryPasswordPage() {
 
 function RecoveryPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const navigate = useNavigate();
   const actor = useActorRef(liveRecoveryMachine, { input: { token } });
   const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('saving'), done: s.matches('done'), expired: s.matches('expired') }));
@@ -105,9 +105,7 @@ function RecoveryPassword({ token }: { token: string }) {
             autoFocus
             value={view.values.password}
             onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
-            isInvalid={Boolean(view.errors.password)}
-            errorMessage={problem(view.errors.password)}
-            validationBehavior="aria"
+            {...fieldProblem(view.errors.password)}
           />
           <PasswordField
             label={t('recovery.repeat')}
@@ -116,9 +114,7 @@ function RecoveryPassword({ token }: { token: string }) {
             isRequired
             value={view.values.repeat}
             onChange={(value) => actor.send({ type: 'CHANGE', field: 'repeat', value })}
-            isInvalid={Boolean(view.errors.repeat)}
-            errorMessage={problem(view.errors.repeat)}
-            validationBehavior="aria"
+            {...fieldProblem(view.errors.repeat)}
           />
           <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
             {t('recovery.submit')}

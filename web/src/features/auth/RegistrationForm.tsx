@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, PasswordField, TextField } from '../../shared/ui';
-import { useProblemText } from './problem';
 import type { RegistrationMachine } from './registration.machine';
 
 export function RegistrationForm({ actor }: { actor: ActorRefFrom<RegistrationMachine> }) {
   const { t } = useTranslation('auth');
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
   return (
     <form
@@ -27,9 +27,7 @@ export function RegistrationForm({ actor }: { actor: ActorRefFrom<RegistrationMa
         isRequired
         value={values.email}
         onChange={(value) => actor.send({ type: 'CHANGE', field: 'email', value })}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={problem(errors.email)}
-        validationBehavior="aria"
+        {...fieldProblem(errors.email)}
       />
       <PasswordField
         label={t('registration.password')}
@@ -39,9 +37,7 @@ export function RegistrationForm({ actor }: { actor: ActorRefFrom<RegistrationMa
         isRequired
         value={values.password}
         onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
-        isInvalid={Boolean(errors.password)}
-        errorMessage={problem(errors.password)}
-        validationBehavior="aria"
+        {...fieldProblem(errors.password)}
       />
       <PasswordField
         label={t('registration.repeat')}
@@ -50,9 +46,7 @@ export function RegistrationForm({ actor }: { actor: ActorRefFrom<RegistrationMa
         isRequired
         value={values.repeat}
         onChange={(value) => actor.send({ type: 'CHANGE', field: 'repeat', value })}
-        isInvalid={Boolean(errors.repeat)}
-        errorMessage={problem(errors.repeat)}
-        validationBehavior="aria"
+        {...fieldProblem(errors.repeat)}
       />
       <Button type="submit" variant="primary" className="auth-form__submit" isPending={busy}>
         {t('registration.submit')}

@@ -5,9 +5,9 @@ import { useAppActor } from '../../app/app-actor';
 import { PublicLayout } from '../../app/PublicLayout';
 import { formatDateInput } from '../../shared/forms/date';
 import { formatPhone, phoneDigits } from '../../shared/forms/phone';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon, Modal, Select, TextField } from '../../shared/ui';
-import { useProblemText } from '../auth/problem';
 import type { ProfileField } from './profile-create.machine';
 import { useProfileFlow } from './ProfileFlow';
 
@@ -15,7 +15,7 @@ import { useProfileFlow } from './ProfileFlow';
 export function ProfileCreatePage() {
   const { t } = useTranslation(['onboarding', 'common']);
   usePageTitle(t('profile.title'));
-  const problem = useProblemText();
+  const fieldProblem = useFieldProblem();
   const app = useAppActor();
   const actor = useProfileFlow();
   const [exitOpen, setExitOpen] = useState(false);
@@ -55,9 +55,7 @@ export function ProfileCreatePage() {
             isRequired
             value={view.values.lname}
             onChange={(value) => change('lname', value)}
-            isInvalid={Boolean(view.errors.lname)}
-            errorMessage={problem(view.errors.lname)}
-            validationBehavior="aria"
+            {...fieldProblem(view.errors.lname)}
           />
           <TextField
             label={t('profile.name')}
@@ -66,9 +64,7 @@ export function ProfileCreatePage() {
             isRequired
             value={view.values.name}
             onChange={(value) => change('name', value)}
-            isInvalid={Boolean(view.errors.name)}
-            errorMessage={problem(view.errors.name)}
-            validationBehavior="aria"
+            {...fieldProblem(view.errors.name)}
           />
           <TextField
             label={t('profile.sname')}
@@ -77,9 +73,7 @@ export function ProfileCreatePage() {
             autoComplete="additional-name"
             value={view.values.sname}
             onChange={(value) => change('sname', value)}
-            isInvalid={Boolean(view.errors.sname)}
-            errorMessage={problem(view.errors.sname)}
-            validationBehavior="aria"
+            {...fieldProblem(view.errors.sname)}
           />
           <div className="profile-form__pair">
             <TextField
@@ -92,9 +86,7 @@ export function ProfileCreatePage() {
               isRequired
               value={view.values.birthDate}
               onChange={(value) => change('birthDate', formatDateInput(value))}
-              isInvalid={Boolean(view.errors.birthDate)}
-              errorMessage={problem(view.errors.birthDate)}
-              validationBehavior="aria"
+              {...fieldProblem(view.errors.birthDate)}
             />
             <Select
               label={t('profile.gender')}
@@ -104,9 +96,7 @@ export function ProfileCreatePage() {
               isDisabled={genderItems.length === 0}
               value={view.values.genderId === '' ? null : view.values.genderId}
               onChange={(key) => change('genderId', key === null ? '' : String(key))}
-              isInvalid={Boolean(view.errors.genderId)}
-              errorMessage={problem(view.errors.genderId)}
-              validationBehavior="aria"
+              {...fieldProblem(view.errors.genderId)}
             />
           </div>
           {view.optionsFailed && (
@@ -133,9 +123,7 @@ export function ProfileCreatePage() {
               isReadOnly={view.phoneConfirmed}
               value={formatPhone(view.values.phone)}
               onChange={(value) => change('phone', phoneDigits(value))}
-              isInvalid={Boolean(view.errors.phone)}
-              errorMessage={problem(view.errors.phone)}
-              validationBehavior="aria"
+              {...fieldProblem(view.errors.phone)}
             />
             {view.phoneConfirmed ? (
               <p className="profile-form__confirmed">

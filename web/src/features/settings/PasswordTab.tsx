@@ -1,18 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Icon, PasswordField } from '../../shared/ui';
 import type { PasswordField as Field } from './change-password.machine';
 import { liveChangePassword } from './live';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { invalidProps, useErrorText } from './ui';
 
 /** The Password tab (spec 000, §5): change form with show/hide, the generator, and the reset modal. */
 export function PasswordTab({ verifier, resetIdentifier }: { verifier: boolean; resetIdentifier: string }) {
   const { t } = useTranslation('settings');
   const machine = useMemo(() => liveChangePassword(verifier), [verifier]);
   const [state, send] = useMachine(machine);
-  const errorText = useErrorText();
+  const fieldProblem = useFieldProblem();
   const [resetOpen, setResetOpen] = useState(false);
   const { values, errors, generated } = state.context;
   const submitting = state.matches('submitting');
@@ -25,7 +25,7 @@ export function PasswordTab({ verifier, resetIdentifier }: { verifier: boolean; 
       autoComplete={autoComplete}
       isRequired
       isDisabled={submitting}
-      {...invalidProps(errorText(errors[name]))}
+      {...fieldProblem(errors[name])}
     />
   );
 

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor } from '../../app/app-actor';
 import { formatPhone } from '../../shared/forms/phone';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
 import { livePhoneConfirm } from './live';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
-import { invalidProps, ResendCode, useErrorText } from './ui';
+import { ResendCode } from './ui';
 
 export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
 
@@ -18,7 +19,7 @@ export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
  */
 export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
   const { t } = useTranslation('settings');
-  const errorText = useErrorText();
+  const fieldProblem = useFieldProblem();
   const state = useSelector(actor, (snapshot) => snapshot);
   // The code entry is the shared SMS-code step, the child `code` while the flow is active.
   const codeStep = state.children.code;
@@ -79,7 +80,7 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
             maxLength={6}
             autoFocus
             isRequired
-            {...invalidProps(errorText(entry.error))}
+            {...fieldProblem(entry.error)}
           />
           <ResendCode actor={entry.resend} />
         </form>

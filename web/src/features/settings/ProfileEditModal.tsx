@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../app/app-actor';
 import { formatDateInput } from '../../shared/forms/date';
 import { formatPhone } from '../../shared/forms/phone';
+import { useFieldProblem, useProblemText } from '../../shared/forms/problem-text';
 import { Button, Icon, InlineLoader, Modal, Select, TextField } from '../../shared/ui';
 import { liveAvatarUpload, liveProfileEdit, type SessionHooks } from './live';
 import { PhoneConfirmDialog, type PhoneConfirmRef } from './PhoneConfirmModal';
 import { initials, readProfile, type ProfileView } from './profile';
 import type { ExtraList, ProfileEditContext } from './profile-edit.machine';
 import type { ListField } from './profile-form';
-import { Avatar, invalidProps, useErrorText } from './ui';
+import { Avatar } from './ui';
 
 function useSessionHooks(): SessionHooks {
   const app = useAppActor();
@@ -28,7 +29,8 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
   const hooks = useSessionHooks();
   const machine = useMemo(() => liveProfileEdit(hooks), [hooks]);
   const [state, send] = useMachine(machine, { input: { profile } });
-  const errorText = useErrorText();
+  const errorText = useProblemText();
+  const fieldProblem = useFieldProblem();
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClose();
@@ -88,7 +90,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   onChange={(value) => send({ type: 'CHANGE', field: 'lname', value })}
                   autoComplete="family-name"
                   isRequired
-                  {...invalidProps(errorText(errors.lname))}
+                  {...fieldProblem(errors.lname)}
                 />
                 <TextField
                   label={t('fields.name')}
@@ -96,14 +98,14 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   onChange={(value) => send({ type: 'CHANGE', field: 'name', value })}
                   autoComplete="given-name"
                   isRequired
-                  {...invalidProps(errorText(errors.name))}
+                  {...fieldProblem(errors.name)}
                 />
                 <TextField
                   label={t('fields.sname')}
                   value={form.sname}
                   onChange={(value) => send({ type: 'CHANGE', field: 'sname', value })}
                   autoComplete="additional-name"
-                  {...invalidProps(errorText(errors.sname))}
+                  {...fieldProblem(errors.sname)}
                 />
                 <TextField
                   label={t('fields.birthDate')}
@@ -114,7 +116,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   inputMode="numeric"
                   autoComplete="bday"
                   isRequired
-                  {...invalidProps(errorText(errors.birthDate))}
+                  {...fieldProblem(errors.birthDate)}
                 />
                 <Select
                   label={t('fields.gender')}
@@ -123,9 +125,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   value={form.genderId}
                   onChange={(key) => key !== null && send({ type: 'SET_GENDER', id: Number(key) })}
                   isRequired
-                  isInvalid={Boolean(errors.genderId)}
-                  errorMessage={errorText(errors.genderId)}
-                  validationBehavior="aria"
+                  {...fieldProblem(errors.genderId)}
                 />
                 <div className="settings-phone">
                   <TextField
@@ -138,7 +138,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                     autoComplete="tel-national"
                     isReadOnly={phoneLocked}
                     isRequired
-                    {...invalidProps(errorText(errors.phone))}
+                    {...fieldProblem(errors.phone)}
                   />
                   {phoneLocked ? (
                     <span className="settings-badge settings-badge--ok">
@@ -211,7 +211,7 @@ function DeleteButton({ list, index, send, label }: { list: ListField; index: nu
 /** Extra phones or e-mails: up to three; the add button shows while there is room. */
 function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList; context: ProfileEditContext; send: Send; canAdd: boolean; disabled: boolean }) {
   const { t } = useTranslation('settings');
-  const errorText = useErrorText();
+  const fieldProblem = useFieldProblem();
   const items = context.form[list];
   const phones = list === 'otherPhones';
   return (
@@ -228,7 +228,7 @@ function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList;
               inputMode={phones ? 'tel' : 'email'}
               type={phones ? 'tel' : 'email'}
               placeholder={phones ? '+38 (0__) ___ __ __' : 'name@example.com'}
-              {...invalidProps(errorText(context.errors[`${list}.${index}`]))}
+              {...fieldProblem(context.errors[`${list}.${index}`])}
             />
             <DeleteButton
               list={list}
@@ -280,7 +280,7 @@ function DeleteConfirmation({ list, onConfirm, onCancel }: { list: ListField; on
 /** The add-social-network modal: rows of network type and link, added and deleted; each needs both. */
 function SocialsModal({ context, send, canAddRow }: { context: ProfileEditContext; send: Send; canAddRow: boolean }) {
   const { t } = useTranslation('settings');
-  const errorText = useErrorText();
+  const fieldProblem = useFieldProblem();
   const networks = context.options.social_media.map((option) => ({ id: option.id, label: option.name }));
   return (
     <Modal
@@ -320,9 +320,7 @@ function SocialsModal({ context, send, canAddRow }: { context: ProfileEditContex
               value={row.type}
               onChange={(key) => key !== null && send({ type: 'CHANGE_ROW', index, field: 'type', value: Number(key) })}
               isRequired
-              isInvalid={Boolean(context.socialErrors[`${index}.type`])}
-              errorMessage={errorText(context.socialErrors[`${index}.type`])}
-              validationBehavior="aria"
+              {...fieldProblem(context.socialErrors[`${index}.type`])}
             />
             <TextField
               label={t('socials.link')}
@@ -331,7 +329,7 @@ function SocialsModal({ context, send, canAddRow }: { context: ProfileEditContex
               onChange={(value) => send({ type: 'CHANGE_ROW', index, field: 'name', value })}
               type="url"
               isRequired
-              {...invalidProps(errorText(context.socialErrors[`${index}.name`]))}
+              {...fieldProblem(context.socialErrors[`${index}.name`])}
             />
             <Button
               variant="ghost"

@@ -3,9 +3,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../app/app-actor';
 import { formatPhone } from '../../shared/forms/phone';
+import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { liveResetPassword } from './live';
-import { invalidProps, ResendCode, useErrorText } from './ui';
+import { ResendCode } from './ui';
 
 const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
 
@@ -16,7 +17,7 @@ const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
 export function ResetPasswordModal({ identifier, onClose }: { identifier: string; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const app = useAppActor();
-  const errorText = useErrorText();
+  const fieldProblem = useFieldProblem();
   const machine = useMemo(
     () => liveResetPassword({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
     [app],
@@ -75,7 +76,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
               autoComplete="username"
               isRequired
               autoFocus
-              {...invalidProps(errorText(context.errors.identifier))}
+              {...fieldProblem(context.errors.identifier)}
             />
           </>
         )}
@@ -97,7 +98,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
               maxLength={6}
               isRequired
               autoFocus
-              {...invalidProps(errorText(context.errors.code))}
+              {...fieldProblem(context.errors.code)}
             />
             <ResendCode actor={state.children.resend} />
           </>
@@ -111,7 +112,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
               autoComplete="new-password"
               isRequired
               autoFocus
-              {...invalidProps(errorText(context.errors.password))}
+              {...fieldProblem(context.errors.password)}
             />
             <PasswordField
               label={t('password.repeat')}
@@ -119,7 +120,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
               onChange={(value) => send({ type: 'CHANGE', field: 'repeat', value })}
               autoComplete="new-password"
               isRequired
-              {...invalidProps(errorText(context.errors.repeat))}
+              {...fieldProblem(context.errors.repeat)}
             />
           </>
         )}

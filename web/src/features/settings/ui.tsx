@@ -1,26 +1,10 @@
-// Small pieces the settings screens share: translated field errors, the "send again" of a code
-// and the 110 px avatar.
+// Small pieces the settings screens share: the "send again" of a code and the 110 px avatar.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { Problem } from '../../shared/forms/validation';
 import { formatCountdown } from '../../shared/lib/countdown';
 import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { Button, Icon } from '../../shared/ui';
-
-/** A machine's error as text: a rule key is translated, a server message is already in the user's language. */
-export function useErrorText(): (problem: Problem | undefined | null) => string | undefined {
-  const { t } = useTranslation('common');
-  return (problem) => {
-    if (!problem) return undefined;
-    return 'key' in problem ? t(`validation.${problem.key}`) : problem.text;
-  };
-}
-
-/** Props that show a machine's error on a design-system field. */
-export function invalidProps(text: string | undefined) {
-  return { isInvalid: Boolean(text), errorMessage: text, validationBehavior: 'aria' as const };
-}
 
 /**
  * "Send again" of an SMS code in the settings modals (phone confirmation, password reset): the
