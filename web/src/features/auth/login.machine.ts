@@ -4,7 +4,7 @@
 // shows the registration-type message (the server has just sent a fresh letter).
 import { assign, fromPromise, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
-import { checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
+import { changeValue, checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export type LoginField = 'identifier' | 'password';
@@ -74,11 +74,8 @@ export const loginMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            // Until the first submit nothing is red; afterwards each change re-checks the form.
-            return { values, errors: context.submitted ? validateLogin(values) : {} };
-          }),
+          // Until the first submit nothing is red; afterwards each change re-checks the form.
+          actions: assign(({ context, event }) => changeValue(context, event.field, event.value, validateLogin)),
         },
         SET_REMEMBER: { actions: assign({ values: ({ context, event }) => ({ ...context.values, remember: event.value }) }) },
         SUBMIT: [

@@ -3,7 +3,7 @@
 // token and shows the reset success screen; a token the server refuses leads to a fresh request.
 import { assign, fromPromise, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
-import { checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
+import { changeValue, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 
 export type RecoveryField = 'password' | 'repeat';
 
@@ -58,10 +58,7 @@ export const recoveryMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            return { values, errors: context.submitted ? validateRecovery(values) : {} };
-          }),
+          actions: assign(({ context, event }) => changeValue(context, event.field, event.value, validateRecovery)),
         },
         SUBMIT: [
           { guard: 'isValid', target: 'saving', actions: assign({ submitted: true, errors: {} }) },

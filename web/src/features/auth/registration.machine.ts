@@ -3,7 +3,7 @@
 // after the 90-second countdown and a way to the Login tab.
 import { assign, fromPromise, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
-import { checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
+import { changeValue, checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 
 export type RegistrationField = 'email' | 'password' | 'repeat';
@@ -54,10 +54,7 @@ export const registrationMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            return { values, errors: context.submitted ? validateRegistration(values) : {} };
-          }),
+          actions: assign(({ context, event }) => changeValue(context, event.field, event.value, validateRegistration)),
         },
         SUBMIT: [
           { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, errors: {} }) },

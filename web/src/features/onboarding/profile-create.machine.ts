@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
 import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import {
+  changeValue,
   checkBirthDate,
   checkOptionalText,
   checkPhoneDigits,
@@ -179,10 +180,7 @@ export const profileCreateMachine = setup({
             CHANGE: {
               guard: 'phoneIsEditable',
               actions: [
-                assign(({ context, event }) => {
-                  const values = { ...context.values, [event.field]: event.value };
-                  return { values, errors: context.submitted ? validateProfile(values) : {} };
-                }),
+                assign(({ context, event }) => changeValue(context, event.field, event.value, validateProfile)),
                 { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
               ],
             },

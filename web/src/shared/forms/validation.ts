@@ -112,6 +112,21 @@ export function hasProblems(problems: FieldProblems): boolean {
   return Object.keys(problems).length > 0;
 }
 
+/**
+ * A value typed into a form of the sign-in side (login, registration, recovery, profile create):
+ * nothing is red until the first submit; afterwards every change re-checks the whole form.
+ * (The settings forms only clear or re-check the field that changed: see their machines.)
+ */
+export function changeValue<V extends object, F extends string>(
+  form: { values: V; submitted: boolean },
+  field: keyof V,
+  value: V[keyof V],
+  validate: (values: V) => FieldProblems<F>,
+): { values: V; errors: FieldProblems<F> } {
+  const values = { ...form.values, [field]: value };
+  return { values, errors: form.submitted ? validate(values) : {} };
+}
+
 /** The problems without those of `fields` (the user has just changed them). */
 export function without<F extends string>(problems: FieldProblems<F>, ...fields: F[]): FieldProblems<F> {
   const copy = { ...problems };
