@@ -96,8 +96,14 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it('opens with the session from localStorage and greets the user by name on home', async () => {
-    await page.goto(`${product.url}/auth`);
-    await page.evaluate((token) => localStorage.setItem('token', token), session);
+    // Seeded before any script of the page runs, once: writing it into a page that is already
+    // starting raced with the app clearing a token it could not use (a flaky sign-in).
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
+        localStorage.setItem('token', token);
+        sessionStorage.setItem('kadry-e2e-seeded', '1');
+      }
+    }, session);
     await page.goto(product.url);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await page.getByText('Нет данных. Дождитесь подтверждения верификации.').waitFor();
