@@ -18,17 +18,3 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
     await client.end();
   }
 }
-
-export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[\w-]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}

@@ -25,11 +25,3 @@ export function restoreEvents(aggregate: object, events: DomainEvent[]): void {
   if (events.length === 0) return;
   pending.set(aggregate, [...events, ...(pending.get(aggregate) ?? [])]);
 }
-
-/**
- * Base for aggregates whose state lives in a MikroORM entity class (defineEntity + setClass).
- * Usage inside a domain method: `this.record(new CompanyRegistered(...))`.
- */
-export interface AggregateRoot {
-  record(event: DomainEvent): void;
-}
