@@ -8,7 +8,8 @@ import { linkOrigin } from './ref-origin.js';
  * Messages that carry a secret (an e-mail link with a token, an SMS with a code) are queued here,
  * by the command handler, right after its transaction committed — not through an outbox event.
  * Events sit in the `outbox` table as JSON, and a code or token in clear must never be stored in
- * PostgreSQL. The plaintext lives only in the BullMQ job, whose processor redacts it once sent.
+ * PostgreSQL. The notification queue seals it (SECRETS_KEY, outside PostgreSQL and Redis) before
+ * it reaches the job, and the processor drops even the sealed copy once sent or failed for good.
  * The job id comes from the stored record's id, so a retried queueing cannot send twice. If
  * queueing fails after the commit, the caller gets an error and may simply ask again (the stored
  * record is useless without the plaintext and expires on its own).
