@@ -8,7 +8,8 @@
  *   request's ORM context (the queue dashboard uses it).
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
- *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged.
+ *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged,
+ *   RegistrationAttempted.
  * - `createConfirmedAccount`, `seedDemoAccounts`, `DEMO_ACCOUNTS`: for the CLI (no Nest there).
  */
 export { IdentityModule } from './identity.module.js';
@@ -24,6 +25,7 @@ export {
   PasswordResetRequested,
   PhoneCodeRequested,
   PhoneConfirmed,
+  RegistrationAttempted,
   UserRegistered,
 } from './domain/identity.events.js';
 export { accountProblems, createConfirmedAccount, DEMO_ACCOUNTS, seedDemoAccounts, type NewAccount } from './provisioning/accounts.js';

@@ -10,31 +10,36 @@ import { LIMIT_KEYS, RateLimiter } from './rate-limiter.js';
 import { SecretMessages } from './secret-messages.js';
 
 /**
- * Sends a one-time code by SMS: the 90-second resend cooldown per phone and purpose, the hourly
- * limits per phone and per address, then a new code (older ones of the user and purpose retired)
- * committed and the SMS queued. `user` is null when the phone belongs to no account (forgot
- * password): the limits are spent all the same and nothing is sent, so answers do not differ.
+ * Sends a one-time code by SMS: the 90-second resend cooldown per requester, purpose and phone
+ * (so a stranger asking codes for your phone cannot lock you out of yours), the hourly limits per
+ * phone and per address, then a new code (older ones of the user and purpose retired) committed
+ * and the SMS queued. `user` is null when the phone belongs to no account (forgot password): the
+ * limits and the code's hashing are spent all the same and nothing is sent, so neither the answer
+ * nor its time tells whether an account has that phone.
  */
 export async function sendCode(
   deps: { em: EntityManager; limits: RateLimiter; messages: SecretMessages },
   input: { user: User | null; phone: string; purpose: CodePurpose; ip: string },
 ): Promise<void> {
   const { em, limits, messages } = deps;
-  const cooldown = LIMIT_KEYS.codeCooldown(input.purpose, input.phone);
+  const cooldown = LIMIT_KEYS.codeCooldown(input.purpose, cooldownOwner(input.purpose, input.user), input.phone);
+  const sending = [LIMIT_KEYS.smsPhone(input.phone), LIMIT_KEYS.smsAddress(input.ip)];
   await limits.startCooldown(cooldown, POLICY.code.resendAfterSeconds);
   try {
-    await limits.consume(LIMIT_KEYS.smsPhone(input.phone), POLICY.sms.perPhone, POLICY.sms.windowSeconds);
-    await limits.consume(LIMIT_KEYS.smsAddress(input.ip), POLICY.sms.perAddress, POLICY.sms.windowSeconds);
+    await limits.take(
+      { key: sending[0]!, limit: POLICY.sms.perPhone, windowSeconds: POLICY.sms.windowSeconds },
+      { key: sending[1]!, limit: POLICY.sms.perAddress, windowSeconds: POLICY.sms.windowSeconds },
+    );
   } catch (error) {
     await limits.reset(cooldown);
     throw error;
   }
   if (input.purpose === 'reset-password') await limits.reset(LIMIT_KEYS.resetCodePhone(input.phone));
-  const user = input.user;
-  if (!user) return;
 
   const code = newCode();
   const codeHash = await hashCode(code, input.purpose, input.phone);
+  const user = input.user;
+  if (!user) return;
   const now = new Date();
   const id = randomUUID();
   try {
@@ -47,10 +52,20 @@ export async function sendCode(
     });
     await messages.codeSms({ codeId: id, code, phone: input.phone, lang: user.lang as Lang });
   } catch (error) {
-    // Nothing was sent: let the person ask again at once.
+    // Nothing was sent: let the person ask again at once, and count nothing.
     await limits.reset(cooldown);
+    await limits.giveBack(...sending);
     throw error;
   }
+}
+
+/**
+ * Whose cooldown a code request starts: the signed-in user's for a phone confirmation; for the
+ * forgot flow the caller is anonymous, so one cooldown per phone (the same for every phone,
+ * whether or not an account has it).
+ */
+export function cooldownOwner(purpose: CodePurpose, user: { id: string } | null): string {
+  return purpose === 'confirm-phone' && user ? user.id : 'anyone';
 }
 
 export type CodeFailureReason = 'missing' | 'expired' | 'exhausted' | 'wrong';
@@ -81,11 +96,11 @@ export async function checkCode(tx: EntityManager, userId: string, purpose: Code
 }
 
 /** The answer to a failed check in an authenticated code call (the reset flow answers uniformly instead). */
-export async function codeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: CodePurpose, phone: string | null): Promise<Error> {
+export async function codeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: CodePurpose, userId: string, phone: string | null): Promise<Error> {
   if (reason === 'wrong') return IdentityErrors.codeInvalid();
   if (reason === 'exhausted') {
     // The wait until a new code may be asked for; at least a second.
-    const wait = phone ? await limits.secondsLeft(LIMIT_KEYS.codeCooldown(purpose, phone)) : 0;
+    const wait = phone ? await limits.secondsLeft(LIMIT_KEYS.codeCooldown(purpose, cooldownOwner(purpose, { id: userId }), phone)) : 0;
     return IdentityErrors.codeAttemptsExceeded(Math.max(1, wait));
   }
   return IdentityErrors.codeExpired();

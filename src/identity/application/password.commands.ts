@@ -4,11 +4,20 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword, verifyPassword } from '../domain/secrets.js';
-import { Session, User } from '../domain/user.entity.js';
+import { OneTimeCode, Session, User } from '../domain/user.entity.js';
 import { issueAccountToken, normalizeEmail, retireAccountTokens, takeAccountToken } from './account-tokens.js';
 import { checkCode, sendCode } from './codes.js';
 import { LIMIT_KEYS, RateLimiter } from './rate-limiter.js';
 import { SecretMessages } from './secret-messages.js';
+
+/**
+ * A new password ends every way to set another one that was issued before it: reset links and
+ * reset codes alike, so a link or SMS code lying in an old mailbox or phone is worthless.
+ */
+async function retirePasswordResets(tx: EntityManager, userId: string, now: Date): Promise<void> {
+  await retireAccountTokens(tx, userId, 'reset-password', now);
+  await tx.nativeUpdate(OneTimeCode, { user: userId, purpose: 'reset-password', consumedAt: null }, { consumedAt: now });
+}
 
 export class ForgotPasswordCommand extends Command<void> {
   constructor(
@@ -80,8 +89,10 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
   async execute({ phone, code, ip }: ConfirmResetCodeCommand): Promise<{ resetToken: string }> {
     const phoneKey = LIMIT_KEYS.resetCodePhone(phone);
     const addressKey = LIMIT_KEYS.codeAddress(ip);
-    await this.limits.assertBelow(addressKey, POLICY.codeFailures.perAddress);
-    await this.limits.assertBelow(phoneKey, POLICY.code.maxAttempts, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded');
+    await this.limits.take(
+      { key: addressKey, limit: POLICY.codeFailures.perAddress, windowSeconds: POLICY.codeFailures.windowSeconds },
+      { key: phoneKey, limit: POLICY.code.maxAttempts, windowSeconds: POLICY.code.ttlMs / 1000, code: 'CODE_ATTEMPTS_EXCEEDED', messageKey: 'auth.codeAttemptsExceeded' },
+    );
 
     const user = await this.em.findOne(User, { phone, phoneConfirmedAt: { $ne: null } });
     const token = user
@@ -92,11 +103,8 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
           return issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs).token;
         })
       : null;
-    if (!token) {
-      await this.limits.recordFailure(phoneKey, POLICY.code.ttlMs / 1000);
-      await this.limits.recordFailure(addressKey, POLICY.codeFailures.windowSeconds);
-      throw IdentityErrors.codeInvalid();
-    }
+    if (!token) throw IdentityErrors.codeInvalid();
+    await this.limits.giveBack(addressKey);
     await this.limits.reset(phoneKey);
     return { resetToken: token };
   }
@@ -127,7 +135,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       user.setPassword(hash, 'reset');
       // Whoever holds the reset link holds the mailbox (or the phone): the e-mail counts as confirmed.
       user.confirmEmail(now);
-      await retireAccountTokens(tx, user.id, 'reset-password', now);
+      await retirePasswordResets(tx, user.id, now);
       await tx.nativeDelete(Session, { user: user.id });
     });
   }
@@ -157,16 +165,15 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute(command: ChangePasswordCommand): Promise<void> {
     const accountKey = LIMIT_KEYS.loginAccount(command.userId);
-    await this.limits.assertBelow(accountKey, POLICY.loginFailures.perAccount);
+    await this.limits.take({ key: accountKey, limit: POLICY.loginFailures.perAccount, windowSeconds: POLICY.loginFailures.accountWindowSeconds });
     const user = await this.em.findOneOrFail(User, { id: command.userId });
-    if (!(await verifyPassword(user.passwordHash, command.currentPassword))) {
-      await this.limits.recordFailure(accountKey, POLICY.loginFailures.accountWindowSeconds);
-      throw IdentityErrors.wrongPassword();
-    }
+    if (!(await verifyPassword(user.passwordHash, command.currentPassword))) throw IdentityErrors.wrongPassword();
+    await this.limits.giveBack(accountKey);
     const hash = await hashPassword(command.newPassword);
     await this.em.transactional(async (tx) => {
       const current = await tx.findOneOrFail(User, { id: command.userId });
       current.setPassword(hash, 'change');
+      await retirePasswordResets(tx, current.id, new Date());
       await tx.nativeDelete(Session, { user: current.id, id: { $ne: command.sessionId } });
     });
   }

@@ -18,7 +18,11 @@ export class SendPhoneCodeCommand extends Command<void> {
   }
 }
 
-/** confirmPhoneSendSms: a code to the phone the signed-in user wants to confirm. */
+/**
+ * confirmPhoneSendSms: a code to the phone the signed-in user wants to confirm. A phone another
+ * account confirmed gets its code all the same (answering PHONE_TAKEN here would tell anyone whose
+ * phone has an account); only whoever holds the phone learns of the conflict, on confirming.
+ */
 @CommandHandler(SendPhoneCodeCommand)
 export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeCommand> {
   constructor(
@@ -31,7 +35,6 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
     const user = await this.em.findOneOrFail(User, { id: userId });
     if (user.hasConfirmedPhone() && user.phone === phone) throw IdentityErrors.phoneAlreadyConfirmed();
     user.assertPhoneChangeable(phone);
-    if ((await this.em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } })) > 0) throw IdentityErrors.phoneTaken();
     await sendCode({ em: this.em, limits: this.limits, messages: this.messages }, { user, phone, purpose: 'confirm-phone', ip });
   }
 }
@@ -46,7 +49,10 @@ export class ConfirmPhoneCommand extends Command<void> {
   }
 }
 
-/** confirmPhone: the code from the SMS confirms the phone it was sent to as the user's main phone. */
+/**
+ * confirmPhone: the code from the SMS confirms the phone it was sent to as the user's main phone;
+ * 409 PHONE_TAKEN if another account confirmed it meanwhile (told only to the phone's holder).
+ */
 @CommandHandler(ConfirmPhoneCommand)
 export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand> {
   constructor(
@@ -56,7 +62,7 @@ export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand>
 
   async execute({ userId, code, ip }: ConfirmPhoneCommand): Promise<void> {
     const addressKey = LIMIT_KEYS.codeAddress(ip);
-    await this.limits.assertBelow(addressKey, POLICY.codeFailures.perAddress);
+    await this.limits.take({ key: addressKey, limit: POLICY.codeFailures.perAddress, windowSeconds: POLICY.codeFailures.windowSeconds });
     let outcome: CodeCheck;
     try {
       outcome = await this.em.transactional(async (tx) => {
@@ -72,9 +78,8 @@ export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand>
       if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.phoneTaken();
       throw error;
     }
-    if (!outcome.ok) {
-      if (outcome.reason === 'wrong') await this.limits.recordFailure(addressKey, POLICY.codeFailures.windowSeconds);
-      throw await codeFailure(this.limits, outcome.reason, 'confirm-phone', outcome.phone);
-    }
+    // Only a wrong code keeps its attempt counted against the address.
+    if (outcome.ok || outcome.reason !== 'wrong') await this.limits.giveBack(addressKey);
+    if (!outcome.ok) throw await codeFailure(this.limits, outcome.reason, 'confirm-phone', userId, outcome.phone);
   }
 }

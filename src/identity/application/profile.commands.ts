@@ -19,11 +19,11 @@ async function assertOptions(queries: QueryBus, wanted: Array<{ list: OptionList
   }
 }
 
-async function assertPhoneFree(em: EntityManager, userId: string, phone: string): Promise<void> {
-  const taken = await em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } });
-  if (taken > 0) throw IdentityErrors.phoneTaken();
-}
-
+/*
+ * A profile may name a phone another account confirmed: it stays unconfirmed here, and whose it is
+ * gets settled only when a code sent to it is entered (ConfirmPhoneHandler). Refusing it here
+ * would tell anyone which phones have accounts. Only a confirmed phone is unique (partial index).
+ */
 async function flushProfile(em: EntityManager): Promise<void> {
   try {
     await em.flush();
@@ -52,7 +52,6 @@ export class CreateProfileHandler implements ICommandHandler<CreateProfileComman
   async execute({ userId, fields }: CreateProfileCommand): Promise<void> {
     const user = await this.em.findOneOrFail(User, { id: userId });
     await assertOptions(this.queries, [{ list: 'gender', id: fields.genderId, field: 'gender_id' }]);
-    await assertPhoneFree(this.em, userId, fields.phone);
     user.createProfile(fields, new Date());
     await flushProfile(this.em);
   }
@@ -95,7 +94,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         ? [{ list: 'office_presence_status' as const, id: command.officePresenceStatusId, field: 'office_presence_status_id' }]
         : []),
     ]);
-    await assertPhoneFree(this.em, user.id, fields.phone);
     user.updateProfile(fields, contacts);
     if (command.officePresenceStatusId !== undefined) user.setOfficePresence(command.officePresenceStatusId);
     await flushProfile(this.em);

@@ -6,30 +6,66 @@ import { REDIS } from '../../shared/redis/redis.module.js';
 
 const NS = 'identity';
 
+/** One counter to count an attempt on: at most `limit` attempts per fixed window. */
+export interface Attempt {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /** Stable error code and message of the 429 (default TOO_MANY_REQUESTS). */
+  code?: string;
+  messageKey?: MessageKey;
+}
+
+/**
+ * Counts on every key at once, or on none: a key past its limit takes back what this call counted
+ * and answers its index and seconds left. Atomic in Redis, so concurrent calls cannot all slip
+ * under a limit between a read and a write.
+ */
+const TAKE = `
+for i = 1, #KEYS do
+  local count = redis.call('INCR', KEYS[i])
+  if redis.call('TTL', KEYS[i]) < 0 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[2 * i])) end
+  if count > tonumber(ARGV[2 * i - 1]) then
+    for j = 1, i do redis.call('DECR', KEYS[j]) end
+    return {i, redis.call('TTL', KEYS[i])}
+  end
+end
+return {0, 0}`;
+
+/** Takes one attempt back from each key that still counts any. */
+const GIVE_BACK = `
+for i = 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0`;
+
 /**
  * Counters and cooldowns in Redis, shared by every API replica. Fixed windows: the first hit
  * starts the window, the key expires with it. Keys carry no secrets (ids, phones, addresses).
+ * Every limit counts first (`take`) and only then lets the work run; a success gives its attempt
+ * back (`giveBack`) where only failures should count.
  */
 @Injectable()
 export class RateLimiter {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Counts one event; once more than `limit` happened in the window the call fails with 429. */
+  /** Counts one attempt on every key, or fails with 429 (counting nothing) if any is full. */
+  async take(...attempts: Attempt[]): Promise<void> {
+    if (attempts.length === 0) return;
+    const args = attempts.flatMap((attempt) => [attempt.limit, attempt.windowSeconds]);
+    const [index, ttl] = (await this.redis.eval(TAKE, attempts.length, ...attempts.map((attempt) => `${NS}:${attempt.key}`), ...args)) as [number, number];
+    if (index === 0) return;
+    const full = attempts[index - 1]!;
+    throw this.tooMany(ttl > 0 ? ttl : full.windowSeconds, full.code, full.messageKey);
+  }
+
+  /** Counts one event; once `limit` happened in the window the call fails with 429. */
   async consume(key: string, limit: number, windowSeconds: number, code?: string): Promise<void> {
-    const { count, ttl } = await this.increment(key, windowSeconds);
-    if (count > limit) throw this.tooMany(ttl > 0 ? ttl : windowSeconds, code);
+    await this.take({ key, limit, windowSeconds, code });
   }
 
-  /** Counts a failure without judging it (the next `assertBelow` does). */
-  async recordFailure(key: string, windowSeconds: number): Promise<number> {
-    return (await this.increment(key, windowSeconds)).count;
-  }
-
-  /** 429 when `limit` failures are already counted in the running window. */
-  async assertBelow(key: string, limit: number, code?: string, messageKey?: MessageKey): Promise<void> {
-    const full = `${NS}:${key}`;
-    const [[, value], [, ttl]] = (await this.redis.multi().get(full).ttl(full).exec()) as [[unknown, string | null], [unknown, number]];
-    if (Number(value ?? 0) >= limit) throw this.tooMany(ttl > 0 ? ttl : 1, code, messageKey);
+  async giveBack(...keys: string[]): Promise<void> {
+    if (keys.length) await this.redis.eval(GIVE_BACK, keys.length, ...keys.map((key) => `${NS}:${key}`));
   }
 
   async reset(...keys: string[]): Promise<void> {
@@ -54,16 +90,6 @@ export class RateLimiter {
     return Math.max(0, await this.redis.ttl(`${NS}:${key}`));
   }
 
-  private async increment(key: string, windowSeconds: number): Promise<{ count: number; ttl: number }> {
-    const full = `${NS}:${key}`;
-    const result = (await this.redis.multi().set(full, '0', 'EX', windowSeconds, 'NX').incr(full).ttl(full).exec()) as [
-      [unknown, unknown],
-      [unknown, number],
-      [unknown, number],
-    ];
-    return { count: result[1][1], ttl: result[2][1] };
-  }
-
   private tooMany(seconds: number, code?: string, messageKey?: MessageKey): DomainError {
     return DomainError.tooManyRequests(seconds, code, messageKey);
   }
@@ -75,7 +101,8 @@ export const LIMIT_KEYS = {
   loginAddress: (ip: string) => `login:ip:${ip}`,
   codeAddress: (ip: string) => `code-fail:ip:${ip}`,
   resetCodePhone: (phone: string) => `code-fail:reset:${phone}`,
-  codeCooldown: (purpose: string, phone: string) => `code-cooldown:${purpose}:${phone}`,
+  /** `owner`: the requesting user's id, or `anyone` for the anonymous forgot flow. */
+  codeCooldown: (purpose: string, owner: string, phone: string) => `code-cooldown:${purpose}:${owner}:${phone}`,
   smsPhone: (phone: string) => `sms:phone:${phone}`,
   smsAddress: (ip: string) => `sms:ip:${ip}`,
   emailCooldown: (purpose: string, email: string) => `mail-cooldown:${purpose}:${email}`,

@@ -68,7 +68,7 @@ export class ProfileController {
 
   @Post(['registration', 'reg_user'])
   @HttpCode(200)
-  @ApiOperation({ summary: 'Register by e-mail and password; queues the confirmation e-mail. 409 EMAIL_TAKEN, 429 per address.' })
+  @ApiOperation({ summary: 'Register by e-mail and password; queues the confirmation e-mail. A taken e-mail gets the same answer (its owner is told by e-mail). 429 per address.' })
   async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new RegisterUserCommand(body.email, body.password, body.ref, req.lang, req.ip));
   }
@@ -133,7 +133,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiSecurity('userToken')
-  @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED, PHONE_TAKEN.' })
+  @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED.' })
   async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     await this.commands.execute(new CreateProfileCommand(user.userId, profileFields(body)));
     return this.userData(user.userId, req);
@@ -143,7 +143,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiSecurity('userToken')
-  @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED, PHONE_TAKEN.' })
+  @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED.' })
   async updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     if (isStatusOnly(body)) {
       await this.commands.execute(new SetOfficePresenceCommand(user.userId, body.office_presence_status_id!));
@@ -176,7 +176,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiSecurity('userToken')
-  @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm. 409 PHONE_TAKEN, PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
+  @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm (also to a phone another account confirmed: see confirmPhone). 409 PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
   async confirmPhoneSendSms(@Body() body: PhoneDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new SendPhoneCodeCommand(user.userId, phoneOf(body.phone), req.ip));
   }
