@@ -89,16 +89,18 @@ describe('phone confirmation by SMS code', () => {
       expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(429);
     }, 30_000);
 
-    it('refuses a phone confirmed by someone else, the own confirmed phone, and a second phone once confirmed', async () => {
+    it('tells of a phone confirmed by someone else only to whoever enters its code; refuses the own confirmed phone and a second phone once confirmed', async () => {
       const c = client(h);
       const owner = await signUp(h, c);
       const phone = uniquePhone();
       await confirmPhone(h, c, owner.token, phone);
 
       const other = await signUp(h, c);
-      const taken = await c.post('/profile/confirmPhoneSendSms', { phone }, { token: other.token });
+      const code = await sendCode(other.token, phone, c);
+      const taken = await c.post('/profile/confirmPhone', { confirm_phone_code: code }, { token: other.token });
       expect(taken.status).toBe(409);
       expect(taken.body.code).toBe('PHONE_TAKEN');
+      expect((await c.get('/profile/get_userInfo', { token: other.token })).body.user_data).toMatchObject({ is_confirm_phone: 0 });
       const again = await c.post('/profile/confirmPhoneSendSms', { phone }, { token: owner.token });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'PHONE_ALREADY_CONFIRMED', msg: 'Телефон уже подтверждён' });
