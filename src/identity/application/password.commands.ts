@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { POLICY } from '../domain/policy.js';
-import { hashPassword, verifyPassword } from '../domain/secrets.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../domain/secrets.js';
 import { OneTimeCode, Session, User } from '../domain/user.entity.js';
 import { issueAccountToken, normalizeEmail, retireAccountTokens, takeAccountToken } from './account-tokens.js';
 import { checkCode, sendCode } from './codes.js';
@@ -98,11 +98,15 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
     const token = user
       ? await this.em.transactional(async (tx) => {
           const result = await checkCode(tx, user.id, 'reset-password', code, phone);
-          if (!result.ok) return null;
+          if (!result.ok) {
+            // Only a live code costs a verification; the others spend one too, so time tells nothing.
+            if (result.reason !== 'wrong') await verifyAgainstNothing(code);
+            return null;
+          }
           await retireAccountTokens(tx, user.id, 'reset-password', new Date());
           return issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs).token;
         })
-      : null;
+      : await verifyAgainstNothing(code).then(() => null);
     if (!token) throw IdentityErrors.codeInvalid();
     await this.limits.giveBack(addressKey);
     await this.limits.reset(phoneKey);
