@@ -21,7 +21,6 @@ import { RateLimiter } from './application/rate-limiter.js';
 import { ConfirmEmailHandler, RegisterUserHandler, ResendConfirmEmailHandler } from './application/registration.commands.js';
 import { SecretMessages } from './application/secret-messages.js';
 import { PasswordChangedNotifier } from './events/password-changed.notifier.js';
-import { RegistrationAttemptNotifier } from './events/registration-attempt.notifier.js';
 import { AvatarController, StepController, VerifierAccountController } from './http/account.controller.js';
 import { ProfileController } from './http/profile.controller.js';
 
@@ -56,7 +55,6 @@ import { ProfileController } from './http/profile.controller.js';
     GetUserInfoHandler,
     ResolveSessionHandler,
     PasswordChangedNotifier,
-    RegistrationAttemptNotifier,
   ],
   exports: [AuthGuard],
 })

@@ -19,6 +19,9 @@ async function retirePasswordResets(tx: EntityManager, userId: string, now: Date
   await tx.nativeUpdate(OneTimeCode, { user: userId, purpose: 'reset-password', consumedAt: null }, { consumedAt: now });
 }
 
+/** A user id no account has: lookups for an unknown phone run with it and find nothing. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 export class ForgotPasswordCommand extends Command<void> {
   constructor(
     readonly target: { email: string; ref: string | undefined } | { phone: string },
@@ -95,18 +98,17 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
     );
 
     const user = await this.em.findOne(User, { phone, phoneConfirmedAt: { $ne: null } });
-    const token = user
-      ? await this.em.transactional(async (tx) => {
-          const result = await checkCode(tx, user.id, 'reset-password', code, phone);
-          if (!result.ok) {
-            // Only a live code costs a verification; the others spend one too, so time tells nothing.
-            if (result.reason !== 'wrong') await verifyAgainstNothing(code);
-            return null;
-          }
-          await retireAccountTokens(tx, user.id, 'reset-password', new Date());
-          return issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs).token;
-        })
-      : await verifyAgainstNothing(code).then(() => null);
+    // An unknown phone runs the same transaction and lookup (finding no code), so time tells nothing.
+    const token = await this.em.transactional(async (tx) => {
+      const result = await checkCode(tx, user?.id ?? NOBODY, 'reset-password', code, phone);
+      if (!result.ok) {
+        // Only a live code costs a verification; the others spend one too.
+        if (result.reason !== 'wrong') await verifyAgainstNothing(code);
+        return null;
+      }
+      await retireAccountTokens(tx, user!.id, 'reset-password', new Date());
+      return issueAccountToken(tx, user!, 'reset-password', POLICY.resetTokenTtlMs).token;
+    });
     if (!token) throw IdentityErrors.codeInvalid();
     await this.limits.giveBack(addressKey);
     await this.limits.reset(phoneKey);

@@ -45,6 +45,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     if (owner) {
       owner.registrationAttempted();
       await this.em.flush();
+      // The owner hears of it at most once an hour, so the notice cannot flood a mailbox.
+      if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('registration-notice', email), POLICY.registrationNoticeSeconds)) {
+        await this.messages.registrationAttemptEmail({ noticeId: randomUUID(), to: owner.email, lang: owner.lang as Lang });
+      }
       return;
     }
 

@@ -31,6 +31,16 @@ export class SecretMessages {
     await this.queue.send({ id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url } });
   }
 
+  /**
+   * "Someone tried to register with your address", to the owner of a taken e-mail. No secret, but
+   * queued here by the handler (not from the outbox) so that the answer to a taken e-mail does the
+   * same kind of work as a new one's (a commit, then a queued letter) and takes as long.
+   */
+  async registrationAttemptEmail(input: { noticeId: string; to: string; lang: Lang }): Promise<void> {
+    const url = `${linkOrigin(undefined, this.config)}/`;
+    await this.queue.send({ id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
+  }
+
   async codeSms(input: { codeId: string; code: string; phone: string; lang: Lang }): Promise<void> {
     await this.queue.send({ id: `sms-code.${input.codeId}`, template: 'sms.code', to: input.phone, lang: input.lang, vars: { code: input.code } });
   }
