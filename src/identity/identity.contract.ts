@@ -12,10 +12,11 @@
  * - `createConfirmedAccount`, `seedDemoAccounts`, `DEMO_ACCOUNTS`: for the CLI (no Nest there).
  */
 export { IdentityModule } from './identity.module.js';
-export { AuthGuard, CurrentUser, RequireRole } from './auth/auth.guard.js';
-export type { AuthUser } from './application/sessions.js';
-export { GetUserInfoQuery, ResolveSessionQuery } from './application/queries.js';
-export type { UserData } from './application/user-data.js';
+export { AuthGuard, CurrentUser, RequireRole } from './http/auth.guard.js';
+export type { AuthUser } from './domain/sessions.js';
+export { GetUserInfoQuery } from './queries/get-user-info.js';
+export { ResolveSessionQuery } from './queries/resolve-session.js';
+export type { UserData } from './queries/user-data.js';
 export { ROLES, type Role } from './domain/user.entity.js';
 export {
   EmailConfirmationRequested,
