@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { redactRequest } from './shared/http/log-redaction.js';
@@ -10,6 +10,7 @@ import { allEntities } from './app.entities.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CompanyModule } from './company/company.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
+import { AuthGuard } from './identity/http/auth.guard.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { ProfilingModule } from './profiling/profiling.module.js';
@@ -79,6 +80,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     providers: [
       { provide: SpaIndex, useValue: new SpaIndex(config.webDir) },
       { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      // Identity answers `@Authenticated()` / `@RequireRole()` (src/shared/auth) for every context's routes.
+      { provide: APP_GUARD, useExisting: AuthGuard },
       { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ...(extras.providers ?? []),
     ],

@@ -1,17 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { POLICY } from './policy.js';
 import { hashToken, newToken } from './secrets.js';
 import { Session, User, type Role } from './user.entity.js';
-
-/** Who is calling, as the auth guard hands it to controllers. */
-export interface AuthUser {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  email: string;
-  lang: Lang;
-}
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 

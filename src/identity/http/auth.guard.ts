@@ -1,26 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { AUTHENTICATED_KEY, ROLES_KEY } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { findSession, toAuthUser, type AuthUser } from '../domain/sessions.js';
-import type { Role } from '../domain/user.entity.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by AuthGuard: the signed-in user behind `sessionToken`. */
-    authUser?: AuthUser;
-  }
-}
-
-const ROLES_KEY = 'identity:roles';
-
-/** Limits a route (or controller) guarded by AuthGuard to some roles: others get 403. */
-export const RequireRole = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+import { findSession, toAuthUser } from '../domain/sessions.js';
 
 /**
  * Resolves the session token of the request (`userToken` header or legacy `token` query, read by
- * request-context.ts) into the current user; 401 UNAUTHORIZED without a live session.
+ * request-context.ts) into the current user, for routes marked `@Authenticated()` or
+ * `@RequireRole(...)` (src/shared/auth): 401 UNAUTHORIZED without a live session, 403 for other
+ * roles. Bound as the global guard by the composition root, so no context imports it.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -30,19 +20,14 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets);
+    if (!roles && !this.reflector.getAllAndOverride<boolean | undefined>(AUTHENTICATED_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const session = await findSession(this.em, request.sessionToken);
     if (!session) throw DomainError.unauthorized();
     request.authUser = toAuthUser(session);
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(request.authUser.role)) throw DomainError.forbidden();
     return true;
   }
 }
-
-/** The user AuthGuard admitted. */
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
-  const user = context.switchToHttp().getRequest<FastifyRequest>().authUser;
-  if (!user) throw DomainError.unauthorized();
-  return user;
-});

@@ -1,15 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { isUploadedFile } from '../../shared/files/multipart.js';
 import { UploadAvatarCommand } from '../commands/upload-avatar.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import type { AuthUser } from '../domain/sessions.js';
 import type { UserData } from '../queries/user-data.js';
 import { AvatarStorage } from '../services/avatar-storage.js';
-import { AuthGuard, CurrentUser } from './auth.guard.js';
 import { UploadFileDto } from './avatar.dto.js';
 import { userDataReply } from './user-data.reply.js';
 
@@ -24,7 +23,7 @@ export class AvatarUploadController {
 
   @Post('uploadFile')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticated()
   @ApiSecurity('userToken')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.' })

@@ -1,14 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser, RequireRole } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
 import { ChangePasswordCommand } from '../commands/change-password.js';
 import { ConfirmResetCodeCommand } from '../commands/confirm-reset-code.js';
 import { ForgotPasswordCommand } from '../commands/forgot-password.js';
 import { ResetPasswordCommand } from '../commands/reset-password.js';
-import type { AuthUser } from '../domain/sessions.js';
-import { AuthGuard, CurrentUser, RequireRole } from './auth.guard.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetConfirmPhoneDto, ResetPasswordDto, VerifierUpdatePasswordDto } from './password.dto.js';
 
 /** Recovering a forgotten password (by e-mail link or SMS code) and changing a known one (spec 000 §7). */
@@ -42,7 +41,7 @@ export class PasswordController {
 
   @Post('changePassword')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: 'Change the password; other sessions end. 400 WRONG_PASSWORD, 429 after repeated failures.' })
   async changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser): Promise<void> {
@@ -53,7 +52,7 @@ export class PasswordController {
 /** The verifier's own password change, under the verifier's routes. */
 @ApiTags('verifier')
 @Controller('verifier')
-@UseGuards(AuthGuard)
+@Authenticated()
 @RequireRole('verifier')
 @ApiSecurity('userToken')
 export class VerifierPasswordController {

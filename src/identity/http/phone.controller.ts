@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
 import { ConfirmPhoneCommand } from '../commands/confirm-phone.js';
 import { SendPhoneCodeCommand } from '../commands/send-phone-code.js';
-import type { AuthUser } from '../domain/sessions.js';
 import type { UserData } from '../queries/user-data.js';
-import { AuthGuard, CurrentUser } from './auth.guard.js';
 import { ConfirmCodeDto, PhoneDto } from './phone.dto.js';
 import { userDataReply } from './user-data.reply.js';
 
 /** Confirming the main phone by an SMS code (spec 000 §7). */
 @ApiTags('profile')
 @Controller('profile')
-@UseGuards(AuthGuard)
+@Authenticated()
 @ApiSecurity('userToken')
 export class PhoneController {
   constructor(

@@ -1,16 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
 import { CreateProfileCommand } from '../commands/create-profile.js';
 import { SetOfficePresenceCommand } from '../commands/set-office-presence.js';
 import { SetStepCommand } from '../commands/set-step.js';
 import { UpdateProfileCommand } from '../commands/update-profile.js';
-import type { AuthUser } from '../domain/sessions.js';
 import type { ProfileFields } from '../domain/user.entity.js';
 import type { UserData } from '../queries/user-data.js';
-import { AuthGuard, CurrentUser } from './auth.guard.js';
 import { isStatusOnly, ProfileCreateDto, SetStepDto, UpdateProfileDto } from './profile.dto.js';
 import { userDataReply } from './user-data.reply.js';
 
@@ -28,7 +27,7 @@ function profileFields(body: Pick<ProfileCreateDto, 'lname' | 'name' | 'sname' |
 /** The signed-in user and the personal profile (spec 000 §7). */
 @ApiTags('profile')
 @Controller('profile')
-@UseGuards(AuthGuard)
+@Authenticated()
 @ApiSecurity('userToken')
 export class ProfileController {
   constructor(
@@ -83,7 +82,7 @@ export class StepController {
 
   @Post()
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: "Remember the user's interface step (0-1000), answered as user_data.step." })
   async setStep(@Body() body: SetStepDto, @CurrentUser() user: AuthUser): Promise<void> {

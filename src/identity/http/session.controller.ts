@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { LoginUserCommand } from '../commands/login-user.js';
 import { LogoutUserCommand } from '../commands/logout-user.js';
-import type { AuthUser } from '../domain/sessions.js';
 import type { UserData } from '../queries/user-data.js';
-import { AuthGuard, CurrentUser } from './auth.guard.js';
 import { LoginDto } from './session.dto.js';
 import { userDataReply } from './user-data.reply.js';
 
@@ -35,7 +34,7 @@ export class SessionController {
 
   @Post('logoutUser')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: 'End this session; its token stops working.' })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { findSession, toAuthUser, type AuthUser } from '../domain/sessions.js';
+import type { AuthUser } from '../../shared/auth/authenticated.js';
+import { findSession, toAuthUser } from '../domain/sessions.js';
 
 /**
  * The user behind a session token, or null. For callers outside a request's ORM context (the queue

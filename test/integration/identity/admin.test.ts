@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { DEMO_ACCOUNTS } from '../../../src/identity/identity.contract.js';
+import { DEMO_ACCOUNTS } from '../../../src/identity/provisioning/accounts.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
 import { client, type Harness, sql, uniqueEmail, useHarness } from '../../support/harness.js';
 import { PASSWORD, signUp } from './support.js';

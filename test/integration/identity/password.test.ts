@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createConfirmedAccount } from '../../../src/identity/identity.contract.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { clearLimit, client, type Harness, linkToken, messages, smsCode, sql, uniqueEmail, uniquePhone, useHarness, waitForMessages } from '../../support/harness.js';
 import { confirmPhone, PASSWORD, signUp } from './support.js';
 

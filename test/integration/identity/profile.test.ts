@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { createConfirmedAccount } from '../../../src/identity/identity.contract.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { client, type Harness, sql, uniqueEmail, uniquePhone, useHarness } from '../../support/harness.js';
 import { confirmPhone, PASSWORD, profileBody, signUp, withProfile } from './support.js';
 
