@@ -51,7 +51,7 @@ module.exports = {
       comment: 'Only main.ts, worker.ts, cli.ts and bootstrap.ts assemble contexts; contexts never import them',
       severity: 'error',
       from: { path: '^src/[^/]+/' },
-      to: { path: '^src/(app\\.module|app\\.entities|bootstrap|main|worker|cli)\\.ts$' },
+      to: { path: '^src/(app\\.[a-z-]+|bootstrap|main|worker|cli)\\.ts$' },
     },
     {
       name: 'no-circular',
