@@ -1,23 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type request from 'supertest';
-import { argon2Work } from '../../../src/identity/domain/secrets.js';
+import { argon2Work } from '../../../src/shared/domain/argon2.js';
 import { waitFor } from '../../support/wait-for.js';
-import {
-  client,
-  confirmPhone,
-  PASSWORD,
-  profileBody,
-  signUp,
-  smsCode,
-  sql,
-  startHarness,
-  uniqueEmail,
-  uniquePhone,
-  waitForMessages,
-  withProfile,
-  type Harness,
-} from '../identity.support.js';
+import { client, smsCode, sql, startHarness, uniqueEmail, uniquePhone, waitForMessages, type Harness } from '../../support/harness.js';
+import { confirmPhone, PASSWORD, profileBody, signUp, withProfile } from './support.js';
 
 /**
  * Issue 7 item 7 (ASVS 5.0 6.3.8): no answer tells whether an e-mail or a phone has an account.

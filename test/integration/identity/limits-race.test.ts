@@ -1,6 +1,7 @@
 import type request from 'supertest';
-import { argon2Work } from '../../../src/identity/domain/secrets.js';
-import { client, randomIp, redis, signUp, startHarness, uniqueEmail, uniquePhone, PASSWORD, type Harness } from '../identity.support.js';
+import { argon2Work } from '../../../src/shared/domain/argon2.js';
+import { client, randomIp, redis, startHarness, uniqueEmail, uniquePhone, type Harness } from '../../support/harness.js';
+import { signUp, PASSWORD } from './support.js';
 
 /**
  * Issue 7 item 6: every limit counts the attempt before the work, atomically, so a burst of

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { client, confirmPhone, linkToken, messages, PASSWORD, signUp, smsCode, startHarness, uniquePhone, waitForMessages, type Harness } from '../identity.support.js';
+import { client, linkToken, messages, smsCode, startHarness, uniquePhone, waitForMessages, type Harness } from '../../support/harness.js';
+import { confirmPhone, PASSWORD, signUp } from './support.js';
 
 const NEW_PASSWORD = 'Brand-new-pass-9';
 
