@@ -52,7 +52,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
         pinoHttp: {
           level: config.logLevel,
           // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
-          redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
+          redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           // Legacy calls and the dashboard sign-in carry session tokens in the query string.
           serializers: { req: redactRequest },
           // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.

@@ -33,6 +33,8 @@ export interface AppConfig {
   startOutboxRelay: boolean;
   /** First retry delay of e-mail and SMS jobs; doubles on every further attempt. */
   notificationBackoffMs: number;
+  /** Serve the OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
+    apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
   };
 }
 

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { isUploadedFile } from '../../src/shared/files/multipart.js';
+import { uploadedFile } from '../../src/shared/files/multipart.js';
 import { startHttpApp, testConfig } from '../support/test-app.js';
 
 class EchoDto {
@@ -30,8 +30,8 @@ class ProbeController {
 
   @Post('upload')
   upload(@Req() req: FastifyRequest): object {
-    const file = (req.body as Record<string, unknown>)?.file;
-    return { file: isUploadedFile(file) ? { filename: file.filename, size: file.size } : null };
+    const file = uploadedFile(req, 'file');
+    return { file: file ? { filename: file.filename, size: file.size } : null };
   }
 }
 

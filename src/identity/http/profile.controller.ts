@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { isUploadedFile } from '../../shared/files/multipart.js';
+import { uploadedFile } from '../../shared/files/multipart.js';
 import { CurrentUser, AuthGuard } from '../auth/auth.guard.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { normalizePhone } from '../domain/phone.js';
@@ -166,8 +166,9 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.' })
   async uploadFile(@Body() _body: UploadFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
-    const file = (req.body as Record<string, unknown> | undefined)?.file;
-    if (!isUploadedFile(file)) throw IdentityErrors.fileRequired();
+    // Only a part the multipart parser wrote to disk counts: a `file` value in a JSON body is ignored.
+    const file = uploadedFile(req, 'file');
+    if (!file) throw IdentityErrors.fileRequired();
     await this.commands.execute(new UploadAvatarCommand(user.userId, file));
     return this.userData(user.userId, req);
   }
