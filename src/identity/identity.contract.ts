@@ -5,7 +5,8 @@
  * - Guard routes with `@UseGuards(AuthGuard)` (optionally `@RequireRole('verifier')`) and read the
  *   caller with `@CurrentUser()`: 401 UNAUTHORIZED without a live session, 403 for other roles.
  * - `ResolveSessionQuery` on the QueryBus turns a session token into `AuthUser | null` outside a
- *   request's ORM context (the queue dashboard uses it).
+ *   request's ORM context (the queue dashboard uses it); `ResolveSessionByIdQuery` does the same by
+ *   the session's id (the dashboard's own session refers to the account session by id).
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged.
@@ -14,7 +15,7 @@
 export { IdentityModule } from './identity.module.js';
 export { AuthGuard, CurrentUser, RequireRole } from './auth/auth.guard.js';
 export type { AuthUser } from './application/sessions.js';
-export { GetUserInfoQuery, ResolveSessionQuery } from './application/queries.js';
+export { GetUserInfoQuery, ResolveSessionByIdQuery, ResolveSessionQuery } from './application/queries.js';
 export type { UserData } from './application/user-data.js';
 export { ROLES, type Role } from './domain/user.entity.js';
 export {

@@ -16,7 +16,7 @@ import {
   UpdateProfileHandler,
   UploadAvatarHandler,
 } from './application/profile.commands.js';
-import { GetUserInfoHandler, ResolveSessionHandler } from './application/queries.js';
+import { GetUserInfoHandler, ResolveSessionByIdHandler, ResolveSessionHandler } from './application/queries.js';
 import { RateLimiter } from './application/rate-limiter.js';
 import { ConfirmEmailHandler, RegisterUserHandler, ResendConfirmEmailHandler } from './application/registration.commands.js';
 import { SecretMessages } from './application/secret-messages.js';
@@ -54,6 +54,7 @@ import { ProfileController } from './http/profile.controller.js';
     ChangePasswordHandler,
     GetUserInfoHandler,
     ResolveSessionHandler,
+    ResolveSessionByIdHandler,
     PasswordChangedNotifier,
   ],
   exports: [AuthGuard],

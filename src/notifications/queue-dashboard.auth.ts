@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { ResolveSessionQuery } from '../identity/identity.contract.js';
+import { ResolveSessionByIdQuery, ResolveSessionQuery, type AuthUser } from '../identity/identity.contract.js';
 import { REDIS } from '../shared/redis/redis.module.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -40,6 +40,11 @@ export function readCookie(header: string | string[] | undefined, name: string):
   return undefined;
 }
 
+function verdictOf(user: AuthUser | null): DashboardVerdict {
+  if (!user) return 'unauthenticated';
+  return user.role === 'admin' ? 'allow' : 'forbidden';
+}
+
 const sessionKey = (id: string) => `dashboard-session:${createHash('sha256').update(id).digest('hex')}`;
 
 /**
@@ -67,7 +72,7 @@ export class QueueDashboardAuth {
     if (admin?.verdict === 'allow') {
       // An admin arriving with ?token=: a dashboard session of its own in an HttpOnly cookie, and the
       // token dropped from the address bar.
-      reply.header('Set-Cookie', await this.startDashboardSession(admin.userId));
+      reply.header('Set-Cookie', await this.startDashboardSession(admin.sessionId));
       return reply.redirect(QUEUE_DASHBOARD_PATH, 303);
     }
     if (verdict === 'allow') return undefined;
@@ -84,20 +89,22 @@ export class QueueDashboardAuth {
     if (token) return (await this.resolve(token)).verdict;
     const dashboardSession = readCookie(headers['cookie'], DASHBOARD_COOKIE);
     if (!dashboardSession) return 'unauthenticated';
-    // Only platform admins ever get one, so a live dashboard session is enough.
-    return (await this.redis.exists(sessionKey(dashboardSession))) === 1 ? 'allow' : 'unauthenticated';
+    // The dashboard session names the account session it came from: signing out, a password change
+    // or a role change ends dashboard access at once, not only when the 15 minutes are over.
+    const accountSession = await this.redis.get(sessionKey(dashboardSession));
+    if (!accountSession) return 'unauthenticated';
+    return verdictOf(await this.queries.execute(new ResolveSessionByIdQuery(accountSession)));
   }
 
-  private async resolve(token: string): Promise<{ verdict: DashboardVerdict; userId: string }> {
+  private async resolve(token: string): Promise<{ verdict: DashboardVerdict; sessionId: string }> {
     const user = await this.queries.execute(new ResolveSessionQuery(token));
-    if (!user) return { verdict: 'unauthenticated', userId: '' };
-    return { verdict: user.role === 'admin' ? 'allow' : 'forbidden', userId: user.userId };
+    return { verdict: verdictOf(user), sessionId: user?.sessionId ?? '' };
   }
 
-  /** A fresh dashboard session (stored hashed in Redis, short-lived) and the cookie carrying it. */
-  private async startDashboardSession(userId: string): Promise<string> {
+  /** A fresh dashboard session (its id stored hashed in Redis, short-lived) and the cookie carrying it. */
+  private async startDashboardSession(accountSessionId: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    await this.redis.set(sessionKey(id), userId, 'EX', DASHBOARD_SESSION_SECONDS);
+    await this.redis.set(sessionKey(id), accountSessionId, 'EX', DASHBOARD_SESSION_SECONDS);
     const secure = this.config.publicUrl.startsWith('https:');
     return `${DASHBOARD_COOKIE}=${id}; Path=${QUEUE_DASHBOARD_PATH}; Max-Age=${DASHBOARD_SESSION_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   }

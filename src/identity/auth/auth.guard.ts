@@ -3,6 +3,7 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, creat
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { LEGACY_QUERY_TOKEN } from '../../shared/http/legacy-query-token.js';
 import { findSession, toAuthUser, type AuthUser } from '../application/sessions.js';
 import type { Role } from '../domain/user.entity.js';
 
@@ -19,8 +20,9 @@ const ROLES_KEY = 'identity:roles';
 export const RequireRole = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /**
- * Resolves the session token of the request (`userToken` header or legacy `token` query, read by
- * request-context.ts) into the current user; 401 UNAUTHORIZED without a live session.
+ * Resolves the session token of the request (`userToken` header, or the `token` query on routes
+ * marked `@LegacyQueryToken()`; read by request-context.ts) into the current user; 401 UNAUTHORIZED
+ * without a live session.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -31,7 +33,8 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const session = await findSession(this.em, request.sessionToken);
+    const legacy = this.reflector.getAllAndOverride<boolean | undefined>(LEGACY_QUERY_TOKEN, [context.getHandler(), context.getClass()]);
+    const session = await findSession(this.em, request.sessionToken ?? (legacy ? request.queryToken : undefined));
     if (!session) throw DomainError.unauthorized();
     request.authUser = toAuthUser(session);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);

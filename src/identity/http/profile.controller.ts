@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { uploadedFile } from '../../shared/files/multipart.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { CurrentUser, AuthGuard } from '../auth/auth.guard.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { normalizePhone } from '../domain/phone.js';
@@ -113,6 +114,7 @@ export class ProfileController {
   }
 
   @Get('get_userInfo')
+  @LegacyQueryToken()
   @UseGuards(AuthGuard)
   @ApiSecurity('userToken')
   @ApiOperation({ summary: 'The signed-in user (user_data).' })

@@ -85,6 +85,9 @@ describe('queue dashboard authorization', () => {
     await s.http().get('/admin/%71ueues/api/queues').set('Cookie', session).expect(200);
     // The user's session token is no dashboard cookie.
     await s.http().get('/admin/queues/api/queues').set('Cookie', `kadry_admin=${token}`).expect(401);
+    // Signing out of the account ends the dashboard session too.
+    await s.http().post('/api/v2/profile/logoutUser').set('userToken', token).expect(200);
+    await s.http().get('/admin/queues/api/queues').set('Cookie', session).expect(401);
   });
 
   it('refuses a user token in the query string for the dashboard API itself', async () => {
