@@ -4,7 +4,7 @@ import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { redactRequest } from './shared/http/log-redaction.js';
+import { httpLogOptions } from './shared/http/log-redaction.js';
 import { migrationsList } from '../migrations/index.js';
 import { allEntities } from './app.entities.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -49,15 +49,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     imports: [
       ConfigModule.forConfig(config),
       LoggerModule.forRoot({
-        pinoHttp: {
-          level: config.logLevel,
-          // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
-          redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          // Legacy calls and the dashboard sign-in carry session tokens in the query string.
-          serializers: { req: redactRequest },
-          // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
-          autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
-        },
+        pinoHttp: httpLogOptions(config.logLevel),
       }),
       MikroOrmModule.forRoot({
         ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),
