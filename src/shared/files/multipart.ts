@@ -122,6 +122,7 @@ function asClientError(error: unknown): unknown {
  */
 export async function registerMultipart(fastify: FastifyInstance, options: { tmpDir: string; limits: UploadLimits }): Promise<void> {
   fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.toLowerCase().includes('multipart')) return;
     reply.raw.once('close', () => {
       const state = uploads.get(request.raw);
       if (state) void cleanUp(state);
