@@ -1,19 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { ResolveSessionByIdQuery, ResolveSessionQuery, type AuthUser } from '../identity/identity.contract.js';
 import { REDIS } from '../shared/redis/redis.module.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 export type DashboardVerdict = 'allow' | 'unauthenticated' | 'forbidden';
 
+/** What the access rule says about an account session, and the session's id (never its token). */
+export interface DashboardSessionCheck {
+  verdict: DashboardVerdict;
+  sessionId: string | null;
+}
+
+/**
+ * Who may open the dashboard with a session: notifications knows no users, so the composition root
+ * binds this to an answer from identity (app.dashboard-access.ts): 'allow' for a platform admin's
+ * live session, 'forbidden' for another role, 'unauthenticated' for no live session.
+ */
+export abstract class DashboardAccess {
+  /** By the account session's token (the `userToken` header, the one-time `?token=` sign-in). */
+  abstract session(token: string): Promise<DashboardSessionCheck>;
+  /** By the account session's id: what a dashboard session refers to. */
+  abstract sessionById(sessionId: string): Promise<DashboardVerdict>;
+}
+
 /** HttpOnly cookie holding a dashboard session (its own random id, never the account's session token). */
 export const DASHBOARD_COOKIE = 'kadry_admin';
-/** A dashboard session lives this long from sign-in, whatever the account session's expiry. */
+/** A dashboard session lives this long from sign-in at most; it ends earlier with the account session. */
 export const DASHBOARD_SESSION_SECONDS = 15 * 60;
 
 function sameSecret(a: string, b: string): boolean {
@@ -40,11 +56,6 @@ export function readCookie(header: string | string[] | undefined, name: string):
   return undefined;
 }
 
-function verdictOf(user: AuthUser | null): DashboardVerdict {
-  if (!user) return 'unauthenticated';
-  return user.role === 'admin' ? 'allow' : 'forbidden';
-}
-
 const sessionKey = (id: string) => `dashboard-session:${createHash('sha256').update(id).digest('hex')}`;
 
 /**
@@ -58,7 +69,7 @@ const sessionKey = (id: string) => `dashboard-session:${createHash('sha256').upd
 export class QueueDashboardAuth {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly queries: QueryBus,
+    private readonly access: DashboardAccess,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -67,12 +78,12 @@ export class QueueDashboardAuth {
     reply.header('Cache-Control', 'no-store');
     const query = request.query as Record<string, unknown> | undefined;
     const loginToken = typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
-    const admin = loginToken ? await this.resolve(loginToken) : undefined;
-    const verdict = admin ? admin.verdict : await this.check(request.headers);
-    if (admin?.verdict === 'allow') {
+    const signIn = loginToken ? await this.access.session(loginToken) : undefined;
+    const verdict = signIn ? signIn.verdict : await this.check(request.headers);
+    if (signIn?.verdict === 'allow' && signIn.sessionId) {
       // An admin arriving with ?token=: a dashboard session of its own in an HttpOnly cookie, and the
       // token dropped from the address bar.
-      reply.header('Set-Cookie', await this.startDashboardSession(admin.sessionId));
+      reply.header('Set-Cookie', await this.startDashboardSession(signIn.sessionId));
       return reply.redirect(QUEUE_DASHBOARD_PATH, 303);
     }
     if (verdict === 'allow') return undefined;
@@ -86,19 +97,13 @@ export class QueueDashboardAuth {
   async check(headers: Record<string, string | string[] | undefined>): Promise<DashboardVerdict> {
     if (this.operator(headers)) return 'allow';
     const token = firstString(headers['usertoken']);
-    if (token) return (await this.resolve(token)).verdict;
+    if (token) return (await this.access.session(token)).verdict;
     const dashboardSession = readCookie(headers['cookie'], DASHBOARD_COOKIE);
     if (!dashboardSession) return 'unauthenticated';
     // The dashboard session names the account session it came from: signing out, a password change
     // or a role change ends dashboard access at once, not only when the 15 minutes are over.
     const accountSession = await this.redis.get(sessionKey(dashboardSession));
-    if (!accountSession) return 'unauthenticated';
-    return verdictOf(await this.queries.execute(new ResolveSessionByIdQuery(accountSession)));
-  }
-
-  private async resolve(token: string): Promise<{ verdict: DashboardVerdict; sessionId: string }> {
-    const user = await this.queries.execute(new ResolveSessionQuery(token));
-    return { verdict: verdictOf(user), sessionId: user?.sessionId ?? '' };
+    return accountSession ? this.access.sessionById(accountSession) : 'unauthenticated';
   }
 
   /** A fresh dashboard session (its id stored hashed in Redis, short-lived) and the cookie carrying it. */

@@ -3,7 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import request from 'supertest';
 import type { AppConfig } from '../../../src/config.js';
-import { createConfirmedAccount, type Role } from '../../../src/identity/identity.contract.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
+import type { Role } from '../../../src/identity/identity.contract.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 /** What the security suites share: an API process alone (no worker) and accounts signed in by password. */
