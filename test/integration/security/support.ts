@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { AppConfig } from '../../../src/config.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
@@ -36,6 +37,9 @@ export async function startSecurityApp(overrides: Record<string, string> = {}): 
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.user_data.token as string;
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      rmSync(config.storageDir, { recursive: true, force: true });
+    },
   };
 }

@@ -25,7 +25,6 @@ describe('uploads: only real multipart parts are files', () => {
   afterAll(async () => {
     await s?.close();
     rmSync(outside, { recursive: true, force: true });
-    rmSync(s.config.storageDir, { recursive: true, force: true });
   });
 
   const victim = (name: string, content: string | Buffer = 'keep me') => {
