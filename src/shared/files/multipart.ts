@@ -81,8 +81,8 @@ async function cleanUp(state: RequestUploads): Promise<void> {
  * `uploadedFile(request, field)`.
  */
 function streamFileToTemp(tmpDir: string) {
-  return async function onFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
-    const state = stateOf(this);
+  return async function onFile(request: FastifyRequest, part: MultipartFile): Promise<void> {
+    const state = stateOf(request);
     if (state.ended) {
       part.file.resume();
       return;
@@ -138,16 +138,16 @@ export async function registerMultipart(fastify: FastifyInstance, options: { tmp
   // body, abort) becomes a client error in the envelope instead of a 500.
   fastify.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
-    const body: Record<string, string | string[]> = {};
+    const body: Record<string, unknown> = {};
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          await onFile.call(request, part);
+          await onFile(request, part);
           continue;
         }
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // A field sent as application/json arrives parsed; the input guards check its depth and text.
         const previous = body[part.fieldname];
-        body[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+        body[part.fieldname] = previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value];
       }
     } catch (error) {
       throw asClientError(error);
