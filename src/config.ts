@@ -42,6 +42,8 @@ export interface AppConfig {
    * kept outside PostgreSQL and Redis, so neither a dump nor the queue dashboard reveals them.
    */
   secretsKey: Buffer;
+  /** Serve the OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
     failedJobRetentionDays: Number(env.FAILED_JOB_RETENTION_DAYS ?? 7),
     secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
+    apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
   };
 }
 

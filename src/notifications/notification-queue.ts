@@ -1,8 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { Lang } from '../shared/i18n/lang.js';
+import { DependencyUnavailableError, withinDeadline } from '../shared/redis/unavailable.js';
 import { EMAIL_QUEUE, jobOptions, SMS_QUEUE, type NotificationJobData } from './queues.js';
 import { SealedVars } from './sealed-vars.js';
 import { channelOf, sensitiveVars, type TemplateName, type TemplateVars } from './templates.js';
@@ -15,6 +16,9 @@ export interface QueueNotification {
   lang: Lang;
   vars?: TemplateVars;
 }
+
+/** Past this, queueing answers 503 (a late add still lands once: job ids are deterministic). */
+const QUEUE_ADD_DEADLINE_MS = 3000;
 
 /**
  * Queues templated messages. The template's sensitive variables (links with tokens, codes) never
@@ -30,6 +34,16 @@ export class NotificationQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sealer = new SealedVars(config.secretsKey);
+    // A queue without an error listener prints every failed reconnect; a warning a minute is enough.
+    const logger = new Logger('NotificationQueue');
+    for (const queue of [email, sms]) {
+      let lastWarning = 0;
+      queue.on('error', (error: Error) => {
+        if (Date.now() - lastWarning < 60_000) return;
+        lastWarning = Date.now();
+        logger.warn(`Queue ${queue.name}: ${error.message}`);
+      });
+    }
   }
 
   async send(message: QueueNotification): Promise<void> {
@@ -43,6 +57,10 @@ export class NotificationQueue {
     const data: NotificationJobData = { template: message.template, to: message.to, lang: message.lang, vars };
     if (Object.keys(hidden).length > 0) data.sealed = this.sealer.seal(hidden, SealedVars.binding(message.id, message.template, message.to));
     const options = jobOptions(channel, this.config.notificationBackoffMs, this.config.failedJobRetentionDays);
-    await queue.add(message.template, data, { ...options, jobId: message.id });
+    // BullMQ's connection keeps an offline queue (its workers need one): refuse at once while it is
+    // known to be down, and bound the wait otherwise.
+    const client = await withinDeadline(queue.getBackend().client, QUEUE_ADD_DEADLINE_MS);
+    if (client.status !== 'ready') throw new DependencyUnavailableError('Redis');
+    await withinDeadline(queue.add(message.template, data, { ...options, jobId: message.id }), QUEUE_ADD_DEADLINE_MS);
   }
 }

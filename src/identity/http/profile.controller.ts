@@ -4,6 +4,7 @@ import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { CreateProfileCommand } from '../commands/create-profile.js';
 import { SetOfficePresenceCommand } from '../commands/set-office-presence.js';
 import { SetStepCommand } from '../commands/set-step.js';
@@ -36,6 +37,7 @@ export class ProfileController {
   ) {}
 
   @Get('get_userInfo')
+  @LegacyQueryToken()
   @ApiOperation({ summary: 'The signed-in user (user_data).' })
   async userInfo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     return userDataReply(this.queries, user.userId, req.lang);
