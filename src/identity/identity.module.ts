@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AvatarStorage } from './application/avatar-storage.js';
 import { LoginUserHandler, LogoutUserHandler } from './application/login.commands.js';
@@ -32,6 +33,7 @@ import { ProfileController } from './http/profile.controller.js';
   imports: [],
   controllers: [ProfileController, VerifierAccountController, StepController, AvatarController],
   providers: [
+    PreparedSql,
     AuthGuard,
     AvatarStorage,
     RateLimiter,
@@ -56,6 +58,6 @@ import { ProfileController } from './http/profile.controller.js';
     ResolveSessionHandler,
     PasswordChangedNotifier,
   ],
-  exports: [AuthGuard],
+  exports: [AuthGuard, PreparedSql],
 })
 export class IdentityModule {}

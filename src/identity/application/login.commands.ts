@@ -66,9 +66,8 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       }
       return { userId: user.id, token: null };
     }
-    // Expired sessions of this account are swept on the way, so the table does not grow forever.
-    await this.em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: new Date() } });
-    const token = openSession(this.em, user, command.remember);
+    // Expired, idle and surplus sessions of this account end on the way (POLICY.session).
+    const token = await openSession(this.em, user, command.remember);
     await this.em.flush();
     return { userId: user.id, token };
   }

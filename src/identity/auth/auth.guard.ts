@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { PreparedSql } from '../../shared/database/prepared-sql.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { findSession, toAuthUser, type AuthUser } from '../application/sessions.js';
+import { resolveSession, type AuthUser } from '../application/sessions.js';
 import type { Role } from '../domain/user.entity.js';
 
 declare module 'fastify' {
@@ -25,15 +25,15 @@ export const RequireRole = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
     private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const session = await findSession(this.em, request.sessionToken);
-    if (!session) throw DomainError.unauthorized();
-    request.authUser = toAuthUser(session);
+    const user = await resolveSession(this.sql, request.sessionToken);
+    if (!user) throw DomainError.unauthorized();
+    request.authUser = user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(request.authUser.role)) throw DomainError.forbidden();
     return true;
