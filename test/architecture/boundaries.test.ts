@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { tempDir } from '../support/temp-dir.js';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
@@ -30,7 +30,7 @@ describe('bounded-context boundaries', () => {
   }, 60_000);
 
   it('are enforced: reaching into another context, or the kernel into a context, is reported', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kadry-boundaries-'));
+    const dir = tempDir('kadry-boundaries-');
     cpSync(join(root, 'tsconfig.json'), join(dir, 'tsconfig.json'));
     const file = (path: string, text: string) => {
       mkdirSync(join(dir, path, '..'), { recursive: true });
