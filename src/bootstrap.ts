@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAppModule, type AppModuleExtras } from './app.module.js';
@@ -44,6 +46,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestConventions(fastify);
+  await registerCompression(app);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -95,10 +98,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   await app.get(QueueDashboard).mount(fastify);
 
   const webDir = resolve(config.webDir);
-  if (existsSync(join(webDir, 'index.html'))) {
-    // Files found at start-up only (wildcard off): unknown paths fall through to the SPA fallback.
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
+  if (existsSync(join(webDir, 'index.html'))) await serveWebApp(app, webDir, config.serveSourceMaps);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -112,6 +112,41 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   );
   SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
   return app;
+}
+
+/**
+ * API answers over 1 KB leave compressed (br, else gzip). Streams go as they are: files are either
+ * compressed already (images, pre-compressed assets) or meant to reach the client as they come.
+ */
+async function registerCompression(app: NestFastifyApplication): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  // Runs before the plugin's per-route hook: the plugin honours this header and nothing else per reply.
+  fastify.addHook('onSend', async (request, _reply, payload) => {
+    if (payload instanceof Readable) request.headers['x-no-compression'] = 'stream';
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/**
+ * The built SPA. Files found at start-up only (wildcard off), so unknown paths fall through to the
+ * SPA fallback. Assets are named by content hash, so they never change under one URL: cached for a
+ * year; anything else revalidates. Each text asset has .br and .gz twins written by the build.
+ */
+async function serveWebApp(app: NestFastifyApplication, webDir: string, serveSourceMaps: boolean): Promise<void> {
+  // Vite writes only content-hashed names under assets/ (public files like favicon.svg sit at the root).
+  const hashed = /[\\/]assets[\\/][^\\/]+$/;
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map'])],
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 }
 
 /** The worker process alone: outbox relay and queue processors, no HTTP. */

@@ -21,6 +21,8 @@ export interface AppConfig {
   captureMessages: boolean;
   storageDir: string;
   webDir: string;
+  /** Serve the web app's source maps (*.map); off in production unless SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean;
   logLevel: string;
   queueDashboard: { user: string; password: string } | undefined;
   outboxSweepMs: number;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
     webDir: env.WEB_DIR ?? 'dist/web',
+    serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     queueDashboard:
       env.QUEUE_DASHBOARD_USER && env.QUEUE_DASHBOARD_PASSWORD

@@ -20,7 +20,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const path = request.url.split('?')[0] ?? '/';
 
-    if (exception instanceof NotFoundException && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/admin/')) {
+    // A missing hashed asset (a stale tab after a deploy, a source map not served) is a 404, not a page.
+    const spaPath = !path.startsWith('/api') && !path.startsWith('/admin/') && !path.startsWith('/assets/');
+    if (exception instanceof NotFoundException && request.method === 'GET' && spaPath) {
       const html = this.spa.html();
       if (html) {
         void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
