@@ -127,6 +127,20 @@ async function registerCompression(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
+/** Scripts, styles and their maps (or their .br/.gz twins); never HTML or SVG, which can be documents. */
+const SUBRESOURCE = /\.(?:js|mjs|css|map)(?:\.br|\.gz)?$/;
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * The built SPA. Files found at start-up only (wildcard off), so unknown paths fall through to the
  * SPA fallback. Assets are named by content hash, so they never change under one URL: cached for a
@@ -145,6 +159,10 @@ async function serveWebApp(app: NestFastifyApplication, webDir: string, serveSou
     globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map'])],
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Document policies (CSP, framing, referrer, ...) do nothing on a script or a stylesheet, yet
+      // cost about 700 bytes on each of the dozens of chunks a first load fetches. nosniff and
+      // Cross-Origin-Resource-Policy do apply to subresources and stay.
+      if (SUBRESOURCE.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     },
   });
 }

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 /** Text assets worth a twin; images, fonts in woff2 and the twins themselves are already compressed. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below this a compressed answer saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/** Below this there is nothing left to save. */
+const MIN_BYTES = 150;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
