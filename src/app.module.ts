@@ -4,6 +4,9 @@ import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
+import { prettyDestination } from './shared/logging/pretty-log.js';
 import { redactRequest } from './shared/http/log-redaction.js';
 import { migrationsList } from '../migrations/index.js';
 import { allEntities } from './app.entities.js';
@@ -31,6 +34,11 @@ class ConfigModule {
   }
 }
 
+/** pino's JSON to stdout, or the readable lines of pretty-log.ts for a person at a terminal. */
+function withDestination(config: AppConfig, options: PinoHttpOptions): PinoHttpOptions | [PinoHttpOptions, DestinationStream] {
+  return config.logFormat === 'pretty' ? [options, prettyDestination() as DestinationStream] : options;
+}
+
 /** Extra modules a test may add (for example an event handler that proves the outbox). */
 export interface AppModuleExtras {
   imports?: ModuleMetadata['imports'];
@@ -49,15 +57,17 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     imports: [
       ConfigModule.forConfig(config),
       LoggerModule.forRoot({
-        pinoHttp: {
+        pinoHttp: withDestination(config, {
           level: config.logLevel,
           // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
           redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
           // Legacy calls and the dashboard sign-in carry session tokens in the query string.
           serializers: { req: redactRequest },
           // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
-          autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
-        },
+          autoLogging: config.logRequests && {
+            ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health'),
+          },
+        }),
       }),
       MikroOrmModule.forRoot({
         ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),
