@@ -1,6 +1,7 @@
 import { POLICY } from '../../../src/identity/domain/policy.js';
 import { hashToken } from '../../../src/identity/domain/secrets.js';
-import { client, signUp, sql, startHarness, type Harness } from '../identity.support.js';
+import { client, sql, startHarness, type Harness } from '../../support/harness.js';
+import { signUp } from './support.js';
 
 /**
  * Session resolution (the auth guard's one prepared statement): absolute expiry, idle expiry with a
