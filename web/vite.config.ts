@@ -38,7 +38,7 @@ export default defineConfig({
               // The app's own small shared modules (shell, API client, machines, form rules, the
               // loader and icons): a few kilobytes that were a dozen requests of their own.
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/](?:lib|forms|machines)[\\/]|shared[\\/]ui[\\/](?:toast-queue|FullPageLoader|Icon|ProductMark)\.)/,
+              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/](?:api|i18n|lib|forms|machines)[\\/]|shared[\\/]ui[\\/](?:toast-queue|FullPageLoader|Icon|ProductMark)\.)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
