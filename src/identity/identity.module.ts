@@ -28,6 +28,7 @@ import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
 import { ResolveSessionHandler } from './queries/resolve-session.js';
 import { AvatarStorage } from './services/avatar-storage.js';
+import { ProfileRules } from './services/profile-rules.js';
 import { SecretMessages } from './services/secret-messages.js';
 
 /**
@@ -51,6 +52,7 @@ import { SecretMessages } from './services/secret-messages.js';
     PreparedSql,
     AuthGuard,
     AvatarStorage,
+    ProfileRules,
     rateLimiterFor('identity'),
     SecretMessages,
     RegisterUserHandler,
