@@ -20,12 +20,12 @@ const common = {
 };
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/architecture/**/*.test.ts'] },
+    { ...common, displayName: 'unit', setupFilesAfterEnv: ['<rootDir>/test/support/temp-cleanup.ts'], testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/architecture/**/*.test.ts'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
@@ -33,7 +33,7 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },

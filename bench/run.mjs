@@ -1,121 +1,134 @@
 #!/usr/bin/env node
-// `npm run bench` — HTTP throughput of the hot account calls, measured with autocannon against the
-// built product (one process: API + worker, NODE_ENV=production) on this machine, with a fresh
+// `npm run bench` — the hot account calls against their yardsticks, on this machine, with a fresh
 // database and Redis prefix that are removed afterwards. Run `npm run build` first.
-//   npm run bench -- --duration 15 --connections 20
+//   1. GET profile/get_userInfo of the built product (production mode, API and worker in one
+//      process) against a bare Fastify + pg server running the same SQL (bench/bare-server.mjs),
+//      in alternating rounds at 50 connections: the ratio of their rates (goal >= 0.6) and p99
+//      (goal < 25 ms).
+//   2. POST profile/loginUser against a raw argon2id verify loop on the same cores
+//      (bench/argon2-loop.mjs), alternating: the ratio of their rates (goal >= 0.9).
+//   npm run bench -- --seconds 5 --rounds 3 --connections 50
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { benchEnvironment, freePort, postJson, requireBuild, root } from './lib.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-process.chdir(root);
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
-const duration = Number(values.duration);
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    'login-connections': { type: 'string', default: '10' },
+  },
+});
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const loginConnections = Number(values['login-connections']);
+requireBuild();
 
-if (!existsSync('dist/src/main.js')) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-
-const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
-const pgBase = process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseUrl = `${pgBase}/kadry_bench_${runId}`;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisPrefix = `kadry-bench-${runId}`;
-const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SECRETS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
 const email = 'bench@kadry.local';
 const password = 'Bench-pass-2026';
 
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-async function cleanup(product) {
-  if (product && product.exitCode === null) {
-    const exited = new Promise((done) => product.once('exit', done));
-    product.kill('SIGTERM');
-    await exited;
-  }
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "kadry_bench_${runId}" with (force)`);
-  await client.end();
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
-function run(title, options) {
+function load(options) {
   return new Promise((done, fail) => {
-    autocannon({ duration, connections, ...options }, (error, result) => {
+    autocannon({ duration: seconds, ...options }, (error, result) => {
       if (error) return fail(error);
-      done({
-        title,
-        'req/s (avg)': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p97.5 ms': result.latency.p97_5,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
-        'non-2xx': result.non2xx,
-        errors: result.errors,
-      });
+      if (result.non2xx || result.errors) return fail(new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      done({ rate: result.requests.total / (result.duration || seconds), p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
 }
 
-let product;
-try {
-  execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync(process.execPath, ['dist/src/cli.js', 'user:create', '--email', email, '--password', password, '--role', 'user'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Mean rate over the rounds and the worst p99 of any round. */
+function summary(results) {
+  return {
+    rate: results.reduce((sum, r) => sum + r.rate, 0) / results.length,
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+  };
+}
+
+async function startBare(databaseUrl) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  product = spawn(process.execPath, ['dist/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; ; i += 1) {
-    const ok = await fetch(`${url}/api/v2/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 600 || product.exitCode !== null) throw new Error('the product did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const login = await fetch(`${url}/api/v2/profile/loginUser`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password }),
-  }).then((r) => r.json());
+  const child = spawn(process.execPath, ['bench/bare-server.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && done());
+    child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+function argon2Loop(hash) {
+  const out = execFileSync(process.execPath, ['bench/argon2-loop.mjs', '--hash', hash, '--password', password, '--concurrency', String(loginConnections), '--seconds', String(seconds)], { cwd: root });
+  return { rate: JSON.parse(out.toString()).perSecond, p50: NaN, p99: NaN };
+}
+
+const bench = benchEnvironment('bench');
+let bare;
+try {
+  bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
+  const { url } = await bench.startProduct();
+  bare = await startBare(bench.databaseUrl);
+  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: email, password });
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const db = new pg.Client({ connectionString: bench.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('select password_hash from identity_user where email = $1', [email]);
+  await db.end();
 
-  console.log(`Kadry HTTP benchmark: ${duration} s per scenario, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}`);
-  const rows = [];
-  rows.push(await run('GET /api/v2/health (baseline)', { url: `${url}/api/v2/health` }));
-  rows.push(await run('GET /api/v2/profile/get_userInfo', { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token } }));
-  rows.push(
-    await run('POST /api/v2/profile/loginUser (argon2id)', {
-      url: `${url}/api/v2/profile/loginUser`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password }),
-    }),
-  );
-  console.table(rows);
+  console.log(`Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine`);
+  const userInfo = { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token }, connections };
+  const bareInfo = { url: `${bare.url}/userinfo`, headers: { userToken: token }, connections };
+  await load({ ...userInfo, duration: 2 });
+  await load({ ...bareInfo, duration: 2 });
+  const kadry = [];
+  const yardstick = [];
+  for (let round = 0; round < rounds; round += 1) {
+    // Alternating, and the order flipped each round, so drift of a shared machine hits both alike.
+    if (round % 2 === 0) {
+      kadry.push(await load(userInfo));
+      yardstick.push(await load(bareInfo));
+    } else {
+      yardstick.push(await load(bareInfo));
+      kadry.push(await load(userInfo));
+    }
+  }
+  const loginLoad = { url: `${url}/api/v2/profile/loginUser`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }), connections: loginConnections };
+  const logins = [];
+  const raw = [];
+  for (let round = 0; round < Math.max(2, rounds - 1); round += 1) {
+    if (round % 2 === 0) {
+      raw.push(argon2Loop(rows[0].password_hash));
+      logins.push(await load(loginLoad));
+    } else {
+      logins.push(await load(loginLoad));
+      raw.push(argon2Loop(rows[0].password_hash));
+    }
+  }
+
+  const k = summary(kadry);
+  const b = summary(yardstick);
+  const l = summary(logins);
+  const r = summary(raw);
+  const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : '');
+  console.table([
+    { scenario: `GET /api/v2/profile/get_userInfo (${connections} conn.)`, 'req/s': fmt(k.rate), 'p50 ms': fmt(k.p50), 'p99 ms (worst round)': fmt(k.p99) },
+    { scenario: `bare Fastify + pg, same SQL (${connections} conn.)`, 'req/s': fmt(b.rate), 'p50 ms': fmt(b.p50), 'p99 ms (worst round)': fmt(b.p99) },
+    { scenario: `POST /api/v2/profile/loginUser (${loginConnections} conn.)`, 'req/s': fmt(l.rate), 'p50 ms': fmt(l.p50), 'p99 ms (worst round)': fmt(l.p99) },
+    { scenario: `raw argon2id verify (${loginConnections} at a time)`, 'req/s': fmt(r.rate), 'p50 ms': '', 'p99 ms (worst round)': '' },
+  ]);
+  const userInfoRatio = k.rate / b.rate;
+  const loginRatio = l.rate / r.rate;
+  console.log(`get_userInfo / bare: ${userInfoRatio.toFixed(2)} (goal >= 0.6); get_userInfo p99 ${k.p99} ms (goal < 25 ms)`);
+  console.log(`login / raw argon2id: ${loginRatio.toFixed(2)} (goal >= 0.9)`);
 } finally {
-  await cleanup(product);
+  if (bare?.child.exitCode === null) {
+    const exited = new Promise((done) => bare.child.once('exit', done));
+    bare.child.kill('SIGTERM');
+    await exited;
+  }
+  await bench.cleanup();
 }

@@ -138,12 +138,14 @@ async function main() {
   const shutdown = (signal) => {
     if (stopping) return;
     stopping = true;
+    say('Stopping: active jobs finish first, then connections close ...');
     app.kill(signal);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   const code = await new Promise((done) => app.once('exit', (c) => done(c ?? 0)));
   await stopServices();
+  say(code === 0 ? 'Stopped. Data stays where it was; npm start picks up from there.' : `Kadry exited with code ${code}.`);
   process.exit(code);
 }
 

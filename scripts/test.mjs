@@ -3,7 +3,7 @@
 // real PostgreSQL/Redis/SMTP, end-to-end in Debian's chromium) in one run, and close with a plain
 // "N passed, N failed" line that CI reads.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,7 +21,8 @@ for (const step of ['typecheck', 'build']) {
   }
 }
 
-const report = join(mkdtempSync(join(tmpdir(), 'kadry-jest-')), 'report.json');
+const reportDir = mkdtempSync(join(tmpdir(), 'kadry-jest-'));
+const report = join(reportDir, 'report.json');
 // In band: integration suites boot the whole product, and two cores are better spent on one at a time.
 const result = spawnSync(
   process.execPath,
@@ -38,5 +39,8 @@ try {
 } catch {
   failed = Math.max(failed, 1);
 }
+rmSync(reportDir, { recursive: true, force: true });
+// Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
+if (result.status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(result.status === 0 && failed === 0 ? 0 : 1);

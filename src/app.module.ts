@@ -5,6 +5,9 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLogOptions } from './shared/http/log-redaction.js';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
+import { prettyDestination } from './shared/logging/pretty-log.js';
 import { migrationsList } from '../migrations/index.js';
 import { AdminSessionDashboardAccess } from './app.dashboard-access.js';
 import { allEntities } from './app.entities.js';
@@ -37,6 +40,11 @@ class ConfigModule {
   }
 }
 
+/** pino's JSON to stdout, or the readable lines of pretty-log.ts for a person at a terminal. */
+function withDestination(config: AppConfig, options: PinoHttpOptions): PinoHttpOptions | [PinoHttpOptions, DestinationStream] {
+  return config.logFormat === 'pretty' ? [options, prettyDestination() as DestinationStream] : options;
+}
+
 /** Extra modules a test may add (for example an event handler that proves the outbox). */
 export interface AppModuleExtras {
   imports?: ModuleMetadata['imports'];
@@ -57,7 +65,13 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     imports: [
       ConfigModule.forConfig(config),
       LoggerModule.forRoot({
-        pinoHttp: httpLogOptions(config.logLevel),
+        pinoHttp: withDestination(config, {
+          ...httpLogOptions(config.logLevel),
+          // Request lines only when asked for (LOG_REQUESTS); health probes never.
+          autoLogging: config.logRequests && {
+            ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health'),
+          },
+        }),
       }),
       MikroOrmModule.forRoot({
         ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),

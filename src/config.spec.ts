@@ -29,6 +29,12 @@ describe('configuration', () => {
     expect(loadConfig({ FAILED_JOB_RETENTION_DAYS: '2' }).failedJobRetentionDays).toBe(2);
   });
 
+  it('serves source maps outside production, and in production only when SERVE_SOURCE_MAPS=true', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+  });
+
   it('refuses an unknown process role', () => {
     expect(() => loadConfig({ PROCESS_ROLE: 'scheduler' })).toThrow(/PROCESS_ROLE/);
   });

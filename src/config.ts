@@ -23,7 +23,13 @@ export interface AppConfig {
   captureMessages: boolean;
   storageDir: string;
   webDir: string;
+  /** Serve the web app's source maps (*.map); off in production unless SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean;
   logLevel: string;
+  /** `pretty` (one readable line per event, for a terminal) or `json` (pino's lines, for collectors). */
+  logFormat: 'pretty' | 'json';
+  /** Log every HTTP request (one line each); off in development unless asked. */
+  logRequests: boolean;
   queueDashboard: { user: string; password: string } | undefined;
   outboxSweepMs: number;
   /**
@@ -106,7 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
     webDir: env.WEB_DIR ?? 'dist/web',
+    serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : nodeEnv === 'development' ? 'pretty' : 'json',
+    logRequests: bool(env.LOG_REQUESTS, nodeEnv !== 'development'),
     queueDashboard:
       env.QUEUE_DASHBOARD_USER && env.QUEUE_DASHBOARD_PASSWORD
         ? { user: env.QUEUE_DASHBOARD_USER, password: env.QUEUE_DASHBOARD_PASSWORD }

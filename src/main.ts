@@ -16,7 +16,10 @@ function closeOnSignal(app: INestApplicationContext): void {
       closing = true;
       logger.log(`${signal} received: finishing active jobs and closing connections`);
       app.close().then(
-        () => process.exit(0),
+        () => {
+          logger.log('Shutdown complete: jobs finished, connections closed');
+          process.exit(0);
+        },
         (error: unknown) => {
           logger.error(error);
           process.exit(1);
@@ -32,13 +35,17 @@ function closeOnSignal(app: INestApplicationContext): void {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = new Logger('Kadry');
   if (config.role === 'worker') {
     closeOnSignal(await createWorkerContext(config));
+    logger.log('Worker running: outbox relay and e-mail/SMS queues');
     return;
   }
   const app = await createHttpApp(config);
   closeOnSignal(app);
   await app.listen({ port: config.port, host: config.host });
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  logger.log(`Listening on http://${host}:${config.port} (${config.role === 'all' ? 'API, workers and web app' : 'API and web app'})`);
 }
 
 main().catch((error: unknown) => {

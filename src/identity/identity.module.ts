@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { ChangePasswordHandler } from './commands/change-password.js';
 import { ConfirmEmailHandler } from './commands/confirm-email.js';
@@ -48,6 +49,7 @@ import { SecretMessages } from './services/secret-messages.js';
     AvatarController,
   ],
   providers: [
+    PreparedSql,
     AuthGuard,
     AvatarStorage,
     ProfileRules,

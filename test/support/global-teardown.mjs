@@ -1,8 +1,25 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { closeRunTemp } from './run-temp.mjs';
 
-/** Drops the run's database and deletes its Redis keys; KEEP_TEST_DB=1 keeps them for a post-mortem. */
+/**
+ * Drops the run's database and deletes its Redis keys (KEEP_TEST_DB=1 keeps them for a post-mortem),
+ * and fails the run when its tests left folders in the run's temp folder.
+ */
 export default async function globalTeardown() {
+  const tempDir = process.env.KADRY_TEST_TMPDIR;
+  if (tempDir) {
+    delete process.env.KADRY_TEST_TMPDIR;
+    const left = closeRunTemp(tempDir);
+    if (left.length > 0) {
+      await dropRunData();
+      throw new Error(`The tests left ${left.length} temporary folder(s) behind (now removed): ${left.join(', ')}. Make them with tempDir() from test/support/temp-dir.ts.`);
+    }
+  }
+  await dropRunData();
+}
+
+async function dropRunData() {
   const databaseUrl = process.env.KADRY_TEST_DATABASE_URL;
   const prefix = process.env.KADRY_TEST_REDIS_PREFIX;
   if (process.env.KEEP_TEST_DB === '1') return;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from './run-env.js';
+import { tempDir } from './temp-dir.js';
 import { waitFor } from './wait-for.js';
 
 export interface RunningProduct {
@@ -47,7 +47,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATABASE_URL: runDatabaseUrl(),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: runRedisPrefix(),
-      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kadry-e2e-storage-')),
+      STORAGE_DIR: tempDir('kadry-e2e-storage-'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       OUTBOX_SWEEP_MS: '500',

@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppModuleExtras } from '../../src/app.module.js';
 import { createHttpApp, createWorkerContext } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from './run-env.js';
+import { tempDir } from './temp-dir.js';
 
 /** Configuration of the product as a test runs it: this run's database and Redis prefix. */
 export function testConfig(overrides: Record<string, string | undefined> = {}, partial: Partial<AppConfig> = {}): AppConfig {
@@ -15,7 +15,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}, p
     DATABASE_URL: runDatabaseUrl(),
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: runRedisPrefix(),
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kadry-storage-')),
+    STORAGE_DIR: tempDir('kadry-storage-'),
     WEB_DIR: join(tmpdir(), 'kadry-no-web'),
     LOG_LEVEL: 'warn',
     OUTBOX_SWEEP_MS: '500',

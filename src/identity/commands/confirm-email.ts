@@ -27,7 +27,7 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
       const user = await em.findOneOrFail(User, { id: record.user.id });
       user.confirmEmail(now);
       await retireAccountTokens(em, user.id, 'confirm-email', now);
-      return { userId: user.id, token: openSession(em, user, command.remember, now) };
+      return { userId: user.id, token: await openSession(em, user, command.remember, now) };
     });
   }
 }

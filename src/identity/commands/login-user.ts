@@ -9,7 +9,7 @@ import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { verifyAgainstNothing, verifyPassword } from '../domain/secrets.js';
 import { openSession } from '../domain/sessions.js';
-import { Session, User } from '../domain/user.entity.js';
+import { User } from '../domain/user.entity.js';
 import { sendConfirmation } from '../services/confirmation-mail.js';
 import { SecretMessages } from '../services/secret-messages.js';
 
@@ -68,9 +68,8 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       }
       return { userId: user.id, token: null };
     }
-    // Expired sessions of this account are swept on the way, so the table does not grow forever.
-    await this.em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: new Date() } });
-    const token = openSession(this.em, user, command.remember);
+    // Expired, idle and surplus sessions of this account end on the way (POLICY.session).
+    const token = await openSession(this.em, user, command.remember);
     await this.em.flush();
     return { userId: user.id, token };
   }

@@ -3,6 +3,14 @@ import { CODE_POLICY, SMS_POLICY } from '../../shared/codes/one-time-code.js';
 /** The limits of the security baseline (ARCHITECTURE.md) and spec 000 §9, in one place. */
 export const POLICY = {
   sessionTtlMs: { remember: 30 * 24 * 3600_000, normal: 24 * 3600_000 },
+  session: {
+    /** A session unused this long ends, whatever its absolute expiry (ASVS 5.0 7.3.1). */
+    idleMs: { remember: 7 * 24 * 3600_000, normal: 2 * 3600_000 },
+    /** Last use is written at most this often, so a busy session costs no write per request. */
+    touchAfterMs: 60_000,
+    /** Live sessions one account may hold; opening one more ends the oldest. */
+    maxLive: 10,
+  },
   emailConfirmTtlMs: 24 * 3600_000,
   resetTokenTtlMs: 30 * 60_000,
   code: CODE_POLICY,

@@ -1,27 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from '../../shared/auth/authenticated.js';
-import type { Lang } from '../../shared/i18n/lang.js';
 import { POLICY } from './policy.js';
 import { hashToken, newToken } from './secrets.js';
-import { Session, User, type Role } from './user.entity.js';
+import { Session, User } from './user.entity.js';
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+/** What a session token looks like; anything else is refused before a query is made. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** Opens a session for the user (persisted with the caller's flush) and returns its token. */
-export function openSession(em: EntityManager, user: User, remember: boolean, now = new Date()): string {
+export const seconds = (ms: number) => Math.round(ms / 1000);
+
+/**
+ * Ends what a new session would push out: the account's expired and idle sessions, and the oldest
+ * live ones beyond the cap (the new one, not yet written, takes the last place). Run through the
+ * caller's EntityManager (`?` placeholders), so it joins the caller's transaction.
+ */
+const PRUNE_SESSIONS = `delete from identity_session
+    where user_id = ?
+      and (expires_at <= now()
+           or last_seen_at <= now() - (case when remember then cast(? as int) else cast(? as int) end) * interval '1 second'
+           or id in (select id from identity_session where user_id = ? order by created_at desc, id desc offset ?))`;
+
+/**
+ * Opens a session for the user (persisted with the caller's flush) and returns its token, after
+ * ending the sessions past their expiry or idle limit and the oldest beyond POLICY.session.maxLive.
+ */
+export async function openSession(em: EntityManager, user: User, remember: boolean, now = new Date()): Promise<string> {
+  await em.execute(PRUNE_SESSIONS, [
+    user.id,
+    seconds(POLICY.session.idleMs.remember),
+    seconds(POLICY.session.idleMs.normal),
+    user.id,
+    POLICY.session.maxLive - 1,
+  ]);
   const token = newToken();
   const ttl = remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal;
-  em.create(Session, { user, tokenHash: hashToken(token), remember, expiresAt: new Date(now.getTime() + ttl) });
+  em.create(Session, { user, tokenHash: hashToken(token), remember, expiresAt: new Date(now.getTime() + ttl), lastSeenAt: now });
   return token;
-}
-
-/** The live session behind a token, with its user; null for an unknown, revoked or expired token. */
-export async function findSession(em: EntityManager, token: string | undefined): Promise<Session | null> {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
-  return em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } }, { populate: ['user'] });
-}
-
-export function toAuthUser(session: Session): AuthUser {
-  const user = session.user as User;
-  return { userId: user.id, sessionId: session.id, role: user.currentRole(), email: user.email, lang: user.lang as Lang };
 }

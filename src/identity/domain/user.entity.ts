@@ -209,6 +209,8 @@ const SessionSchema = defineEntity({
     remember: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
+    /** Last use, refreshed at most once a minute (POLICY.session.touchAfterMs); idle expiry reads it. */
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export class Session extends SessionSchema.class {}

@@ -1,11 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AUTHENTICATED_KEY, ROLES_KEY } from '../../shared/auth/authenticated.js';
+import { PreparedSql } from '../../shared/database/prepared-sql.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { LEGACY_QUERY_TOKEN } from '../../shared/http/legacy-query-token.js';
-import { findSession, toAuthUser } from '../domain/sessions.js';
+import { resolveSession } from '../queries/resolve-session.js';
 
 /**
  * Resolves the session token of the request (`userToken` header, or the `token` query on routes
@@ -16,7 +16,7 @@ import { findSession, toAuthUser } from '../domain/sessions.js';
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: PreparedSql,
     private readonly reflector: Reflector,
   ) {}
 
@@ -26,9 +26,9 @@ export class AuthGuard implements CanActivate {
     if (!roles && !this.reflector.getAllAndOverride<boolean | undefined>(AUTHENTICATED_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const legacy = this.reflector.getAllAndOverride<boolean | undefined>(LEGACY_QUERY_TOKEN, targets);
-    const session = await findSession(this.em, request.sessionToken ?? (legacy ? request.queryToken : undefined));
-    if (!session) throw DomainError.unauthorized();
-    request.authUser = toAuthUser(session);
+    const user = await resolveSession(this.sql, request.sessionToken ?? (legacy ? request.queryToken : undefined));
+    if (!user) throw DomainError.unauthorized();
+    request.authUser = user;
     if (roles && !roles.includes(request.authUser.role)) throw DomainError.forbidden();
     return true;
   }

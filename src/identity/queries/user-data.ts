@@ -1,6 +1,6 @@
 import { POLICY } from '../domain/policy.js';
 import { internationalPhone } from '../../shared/domain/phone.js';
-import type { Social, User } from '../domain/user.entity.js';
+import { ROLES, type Role, type Social } from '../domain/user.entity.js';
 
 export const AVATAR_ROUTE = '/api/v2/files/avatars';
 
@@ -45,30 +45,54 @@ export function avatarFiles(key: string | null | undefined): UserFile[] {
   return POLICY.avatar.sizes.map((size) => ({ type: 'avatar' as const, url: `${AVATAR_ROUTE}/${key}-${size}.webp`, size }));
 }
 
-export function toUserData(user: User, officePresence: { id: number; name: string } | null): UserData {
+/** What `user_data` is made of: one row of identity_user as USER_INFO (queries.ts) selects it. */
+export interface UserInfoRow {
+  id: string;
+  email: string;
+  email_confirmed: boolean;
+  lname: string | null;
+  name: string | null;
+  sname: string | null;
+  birth_date: string | null;
+  gender_id: number | null;
+  phone: string | null;
+  phone_confirmed: boolean;
+  profile_created: boolean;
+  other_emails: string[] | null;
+  other_phones: string[] | null;
+  socials: Social[] | null;
+  role: string;
+  office_presence_status_id: number | null;
+  avatar_key: string | null;
+  step: number;
+  lang: string;
+}
+
+export function toUserData(row: UserInfoRow, officePresence: { id: number; name: string } | null): UserData {
   const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+  const role: Role = (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'user';
   return {
-    id: user.id,
-    email: user.email,
-    is_confirm_email: flag(user.hasConfirmedEmail()),
-    lname: user.lname ?? null,
-    name: user.name ?? null,
-    sname: user.sname ?? null,
-    birth_date: user.birthDate ?? null,
-    gender_id: user.genderId ?? null,
-    phone: user.phone ?? null,
-    tel: user.phone ? internationalPhone(user.phone) : null,
-    is_confirm_phone: flag(user.hasConfirmedPhone()),
-    is_profile_created: flag(user.hasProfile()),
-    otherEmails: user.otherEmails ?? [],
-    otherPhones: user.otherPhones ?? [],
-    socials: user.socials ?? [],
-    is_verifier: flag(user.currentRole() === 'verifier'),
-    is_admin: flag(user.currentRole() === 'admin'),
-    role: user.currentRole(),
-    office_presence_status: user.currentRole() === 'verifier' ? null : officePresence,
-    files: avatarFiles(user.avatarKey),
-    step: user.step,
-    lang: user.lang,
+    id: row.id,
+    email: row.email,
+    is_confirm_email: flag(row.email_confirmed),
+    lname: row.lname,
+    name: row.name,
+    sname: row.sname,
+    birth_date: row.birth_date,
+    gender_id: row.gender_id,
+    phone: row.phone,
+    tel: row.phone ? internationalPhone(row.phone) : null,
+    is_confirm_phone: flag(row.phone_confirmed && !!row.phone),
+    is_profile_created: flag(row.profile_created),
+    otherEmails: row.other_emails ?? [],
+    otherPhones: row.other_phones ?? [],
+    socials: row.socials ?? [],
+    is_verifier: flag(role === 'verifier'),
+    is_admin: flag(role === 'admin'),
+    role,
+    office_presence_status: role === 'verifier' ? null : officePresence,
+    files: avatarFiles(row.avatar_key),
+    step: row.step,
+    lang: row.lang,
   };
 }

@@ -13,7 +13,8 @@ function ownedBySpa(url: string): boolean {
     return false;
   }
   path = path.toLowerCase();
-  return !path.startsWith('/api') && !path.startsWith('/admin');
+  // A missing hashed asset (a stale tab after a deploy, a source map not served) is a 404, not a page.
+  return !path.startsWith('/api') && !path.startsWith('/admin') && !path.startsWith('/assets/');
 }
 
 /**

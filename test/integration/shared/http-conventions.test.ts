@@ -2,11 +2,11 @@ import { Body, Controller, Module, Post, Req } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { uploadedFile } from '../../../src/shared/files/multipart.js';
+import { tempDir } from '../../support/temp-dir.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 class EchoDto {
@@ -43,7 +43,7 @@ describe('HTTP conventions of /api/v2', () => {
   let web: string;
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kadry-web-'));
+    web = tempDir('kadry-web-');
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kadry SPA</title><div id="root"></div>');
     writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
     app = await startHttpApp(

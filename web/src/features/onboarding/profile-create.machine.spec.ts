@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../app/api';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
@@ -16,6 +16,10 @@ interface Script {
   save?: (payload: ProfilePayload) => Promise<unknown>;
   confirm?: () => Promise<unknown>;
 }
+
+// The code step starts the resend countdown (a real timer): stop every actor, or it outlives the run.
+const running: Array<{ stop(): void }> = [];
+afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
 
 function start(script: Script = {}, input: ProfileInput = { user: USER }) {
   const spies = {
@@ -55,6 +59,7 @@ function start(script: Script = {}, input: ProfileInput = { user: USER }) {
     },
   });
   const actor = createActor(machine, { input }).start();
+  running.push(actor);
   const set = (field: keyof ProfileValues, value: string) => actor.send({ type: 'CHANGE', field, value });
   const fill = () => {
     set('lname', 'Коваленко');
