@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { api } from './api';
-import { tokenStore } from './token';
+import { api } from '../shared/api/client';
+import { tokenStore } from '../shared/api/token';
 import '../shared/ui/controls.css';
 import './crash.css';
 

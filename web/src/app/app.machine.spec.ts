@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { APP_STATUSES, appMachine, SUCCESS_ACTION_DELAY_MS, resolveStatus, statusOf, type AppEvent, type AppStatus } from './app.machine';
+import { APP_STATUSES, SUCCESS_ACTION_DELAY_MS, statusOf, type AppEvent, type AppStatus } from '../shared/session/session';
+import { appMachine, resolveStatus } from './app.machine';
 
 const confirmed = { is_confirm_email: 1, is_profile_created: 1 };
 const USERS = {

@@ -1,8 +1,8 @@
 // The app machine wired to the real API and token storage.
-import { api, ApiError, CLIENT_CODES } from './api';
+import { api, ApiError, CLIENT_CODES } from '../shared/api/client';
 import { appMachine } from './app.machine';
-import { fromApi } from './from-api';
-import { tokenStore } from './token';
+import { fromApi } from '../shared/api/from-api';
+import { tokenStore } from '../shared/api/token';
 
 export const liveAppMachine = appMachine.provide({
   actors: {

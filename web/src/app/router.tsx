@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
-import { useAppStatus } from './app-actor';
-import type { AppStatus } from './app.machine';
+import { useAppStatus } from '../shared/session/session-context';
+import type { AppStatus } from '../shared/session/session';
 import { RouteCrashScreen } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import './auth.css';
-import { PublicLayout } from '../../app/PublicLayout';
+import '../../shared/layout/auth-forms.css';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
 import { liveForgotMachine } from './live';
-import { MessageScreen } from './MessageScreen';
-import { ResendLink } from './ResendLink';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
+import { ResendLink } from '../../shared/forms/ResendLink';
 
 /** /forgot: e-mail → the forgot success screen; phone → /forgot-by-phone. */
 export function ForgotPage() {

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import './auth.css';
-import { PublicLayout } from '../../app/PublicLayout';
+import '../../shared/layout/auth-forms.css';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
-import { flowStorage } from './flow-storage';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { liveRecoveryMachine } from './live';
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**
  * /recovery-password: reached from the e-mail link (?reset_password_token=..., stored locally and

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../shared/api/client';
 import { confirmEmailMachine } from './confirm-email.machine';
 
 function start(token: string | null, confirm: () => Promise<unknown>, requestLetter: () => Promise<unknown> = async () => ({})) {

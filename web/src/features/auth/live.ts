@@ -1,13 +1,13 @@
 // The auth machines wired to the API, the token store, the flow storage and the toasts.
 // Screens call these with the app actor so that "signed in" becomes the app's RELOAD.
-import { api } from '../../app/api';
-import { fromApi } from '../../app/from-api';
-import { tokenStore } from '../../app/token';
+import { api } from '../../shared/api/client';
+import { fromApi } from '../../shared/api/from-api';
+import { tokenStore } from '../../shared/api/token';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
 import { confirmEmailMachine } from './confirm-email.machine';
-import { flowStorage } from './flow-storage';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { forgotMachine, type RecoveryTarget } from './forgot.machine';
 import { loginMachine, type LoginValues } from './login.machine';
 import { recoveryMachine } from './recovery.machine';

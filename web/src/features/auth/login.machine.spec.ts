@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../shared/api/client';
 import { loginMachine, type LoginValues } from './login.machine';
 
 function start(answer: (values: LoginValues) => Promise<unknown>) {

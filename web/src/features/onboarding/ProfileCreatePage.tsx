@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
-import { PublicLayout } from '../../app/PublicLayout';
+import { useAppActor } from '../../shared/session/session-context';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { formatDateInput } from '../../shared/forms/date';
 import { formatPhone, phoneDigits } from '../../shared/forms/phone';
 import { useFieldProblem } from '../../shared/forms/problem-text';

@@ -2,11 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { useAppActor, useAppUser } from '../../app/app-actor';
-import { flowStorage } from '../auth/flow-storage';
+import { useAppActor, useAppUser } from '../../shared/session/session-context';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { liveProfileMachine, readDraft } from './live';
 import type { ProfileCreateMachine } from './profile-create.machine';
-import '../auth/auth.css';
+import '../../shared/layout/auth-forms.css';
 import './onboarding.css';
 
 const ProfileFlowContext = createContext<ActorRefFrom<ProfileCreateMachine> | null>(null);

@@ -1,13 +1,12 @@
 // The profile-create flow wired to the API, the app actor, the flow storage and the toasts.
 import i18next from 'i18next';
-import type { ActorRefFrom } from 'xstate';
-import { api } from '../../app/api';
-import type { AppMachine } from '../../app/app.machine';
-import { fromApi } from '../../app/from-api';
+import { api } from '../../shared/api/client';
+import type { SessionActor } from '../../shared/session/session-context';
+import { fromApi } from '../../shared/api/from-api';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
-import { flowStorage } from '../auth/flow-storage';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { profileCreateMachine, type OptionItem, type ProfilePayload, type ProfileValues } from './profile-create.machine';
 
 type UserAnswer = { user_data?: unknown };
@@ -37,7 +36,7 @@ export function readDraft(): Partial<ProfileValues> | null {
 
 const sendCode = (phone: string, signal?: AbortSignal) => api.post('/profile/confirmPhoneSendSms', { phone }, { signal });
 
-export function liveProfileMachine(app: ActorRefFrom<AppMachine>) {
+export function liveProfileMachine(app: SessionActor) {
   return profileCreateMachine.provide({
     actors: {
       loadGenders: fromApi<OptionItem[]>(async ({ signal }) => {

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
+import { useAppActor } from '../../shared/session/session-context';
 import { Button, InlineLoader, Modal } from '../../shared/ui';
 import { liveOfficePresence } from './live';
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useAppActor } from '../../app/app-actor';
+import { useAppActor } from '../../shared/session/session-context';
 import { formatPhone } from '../../shared/forms/phone';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';

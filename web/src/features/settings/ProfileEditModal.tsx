@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { useAppActor, useAppUser } from '../../app/app-actor';
+import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { formatDateInput } from '../../shared/forms/date';
 import { formatPhone } from '../../shared/forms/phone';
 import { useFieldProblem, useProblemText } from '../../shared/forms/problem-text';

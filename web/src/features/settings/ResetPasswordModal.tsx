@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
+import { useAppActor } from '../../shared/session/session-context';
 import { formatPhone } from '../../shared/forms/phone';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';

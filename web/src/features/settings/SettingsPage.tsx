@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppUser } from '../../app/app-actor';
+import { useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { NotificationsTab, PermissionsTab, RegionTab } from './OtherTabs';

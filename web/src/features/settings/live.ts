@@ -2,8 +2,8 @@
 // factories once (useMemo) with what only React knows: how to publish fresh user_data.
 import i18next from 'i18next';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { api } from '../../app/api';
-import { fromApi } from '../../app/from-api';
+import { api } from '../../shared/api/client';
+import { fromApi } from '../../shared/api/from-api';
 import { failureOf } from '../../shared/forms/failure';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';

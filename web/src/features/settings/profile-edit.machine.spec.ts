@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../shared/api/client';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { phoneConfirmMachine } from './phone-confirm.machine';
 import { readProfile } from './profile';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ageInYears, avatarUrl, fullName, initials, readProfile } from './profile';
+import { avatarUrl } from '../../shared/session/avatar';
+import { ageInYears, fullName, initials, readProfile } from './profile';
 
 describe('readProfile', () => {
   it('reads the user_data of get_userInfo', () => {

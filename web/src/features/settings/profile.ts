@@ -1,6 +1,7 @@
 // Reading `user_data` (spec 000, §3) for the settings screens. The server writes flags as 1/0 and
 // may omit fields, so every read is defensive and the screens get one typed shape.
-import type { UserInfo } from '../../app/app.machine';
+import { avatarUrl } from '../../shared/session/avatar';
+import type { UserInfo } from '../../shared/session/session';
 
 export interface Social {
   /** Id of the `social_media` option list. */
@@ -39,17 +40,6 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 function positiveInt(value: unknown): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
-}
-
-export const AVATAR_SIZE = 110;
-
-export function avatarUrl(files: unknown, size = AVATAR_SIZE): string | null {
-  if (!Array.isArray(files)) return null;
-  const avatars = files.filter((file): file is { url: string; size?: unknown } => isRecord(file) && file.type === 'avatar' && typeof file.url === 'string');
-  if (avatars.length === 0) return null;
-  // The exact size if the server made it; otherwise the smallest one that is not smaller.
-  const sized = avatars.map((file) => ({ url: file.url, size: Number(file.size) || 0 })).sort((a, b) => a.size - b.size);
-  return (sized.find((file) => file.size === size) ?? sized.find((file) => file.size >= size) ?? sized[sized.length - 1]!).url;
 }
 
 export function readProfile(user: UserInfo | null): ProfileView {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../api/client';
 import { codeConfirmationMachine } from './code-confirmation.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
 

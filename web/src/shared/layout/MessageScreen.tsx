@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon, type IconName } from '../../shared/ui';
+import { Icon, type IconName } from '../ui';
 
 /**
  * The success and message screens (spec 000, §2 "Success screens"): an icon, a title, a text and

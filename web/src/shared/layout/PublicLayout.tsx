@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductMark } from '../shared/ui/ProductMark';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProductMark } from '../ui/ProductMark';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import './public-layout.css';
 
 /** Pages outside the main shell: sign-in, onboarding steps, success screens. */

@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { formatPhoneForReading } from '../../shared/forms/phone';
-import { useFieldProblem } from '../../shared/forms/problem-text';
-import type { CodeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
-import { Button, TextField } from '../../shared/ui';
+import { formatPhoneForReading } from './phone';
+import { useFieldProblem } from './problem-text';
+import type { CodeConfirmationMachine } from '../machines/code-confirmation.machine';
+import { Button, TextField } from '../ui';
 import { ResendLink } from './ResendLink';
 
 /** The 6-digit SMS code form with its resend countdown; `actions` adds the flow's own buttons (Back). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, Select } from '../shared/ui';
+import { Icon, Select } from '../ui';
 import { changeLanguage, currentLanguage } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage, type Language } from './languages';
 

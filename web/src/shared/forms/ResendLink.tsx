@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { formatCountdown } from '../../shared/lib/countdown';
-import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
-import { Button } from '../../shared/ui';
+import { formatCountdown } from '../lib/countdown';
+import type { ResendCountdownMachine } from '../machines/resend-countdown.machine';
+import { Button } from '../ui';
 
 /**
  * "Send again": a countdown (minutes and seconds) until it may be used, then a link-like button.

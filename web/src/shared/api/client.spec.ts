@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { ApiError, createApiClient, CLIENT_CODES } from './api';
+import { ApiError, createApiClient, CLIENT_CODES } from './client';
 import { createTokenStore, TOKEN_KEY } from './token';
 
 function memoryStorage(): Storage {

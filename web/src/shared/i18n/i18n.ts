@@ -6,7 +6,7 @@ export const NAMESPACES = ['common', 'shell', 'auth', 'errors', 'onboarding', 'd
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazy chunk per language and namespace: the first load fetches only the current language.
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
 function readStoredLanguage(): Language {
   try {
@@ -19,7 +19,7 @@ function readStoredLanguage(): Language {
 async function loadLanguage(language: Language): Promise<Record<Namespace, Record<string, unknown>>> {
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {
-      const load = loaders[`../locales/${language}/${ns}.json`];
+      const load = loaders[`../../locales/${language}/${ns}.json`];
       if (!load) throw new Error(`Missing translations: ${language}/${ns}`);
       return [ns, await load()] as const;
     }),
