@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { officePresenceMachine } from './office-presence.machine';
-import type { OptionItem } from './options';
+import type { OptionItem } from '../../shared/api/catalogue';
 
 const OPTIONS: OptionItem[] = [
   { id: 1, name: 'В офисе' },

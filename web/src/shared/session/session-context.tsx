@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRef, Snapshot, StateValue } from 'xstate';
 import { statusOf, type AppContext, type AppEvent, type AppStatus, type UserInfo } from './session';
 
@@ -31,4 +31,17 @@ export function useAppUser(): UserInfo | null {
 
 export function useSuccessKind(): AppContext['success'] {
   return useSelector(useAppActor(), (snapshot) => snapshot.context.success);
+}
+
+/** What a settings or profile flow may tell the app: fresh user data, or that the session is gone. */
+export interface SessionHooks {
+  /** Fresh user_data from a call: the app shows it everywhere at once. */
+  publishUser: (user: unknown) => void;
+  /** The session is gone (401, or every session ended by a password reset). */
+  signOut: () => void;
+}
+
+export function useSessionHooks(): SessionHooks {
+  const app = useAppActor();
+  return useMemo(() => ({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }), [app]);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ApiError } from '../../shared/api/client';
-import { formatCountdown } from '../../shared/lib/countdown';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
-import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { ApiError } from '../../../shared/api/client';
+import { formatCountdown } from '../../../shared/lib/countdown';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { resendCountdownMachine } from '../../../shared/machines/resend-countdown.machine';
 import { phoneConfirmMachine } from './phone-confirm.machine';
 
 type Outcome = () => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOptionLists, type OptionItem, type OptionListName } from './options';
+import { loadOptionLists, type OptionItem, type OptionListName } from '../api/catalogue';
 
 /**
  * One option list for display only (names of the gender or of a social network). Not a flow: a

@@ -1,9 +1,9 @@
 // POST /profile/uploadFile with upload progress. fetch cannot report the progress of a request
 // body over HTTP/1.1, so this one call uses XMLHttpRequest; it reads the same envelope as api.ts
 // and fails with the same ApiError.
-import { API_BASE, ApiError, CLIENT_CODES } from '../../shared/api/client';
-import { currentLanguage } from '../../shared/i18n/i18n';
-import { tokenStore } from '../../shared/api/token';
+import { API_BASE, ApiError, CLIENT_CODES } from '../../../shared/api/client';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { tokenStore } from '../../../shared/api/token';
 import type { UploadReport } from './avatar-upload.machine';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

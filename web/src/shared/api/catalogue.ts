@@ -1,6 +1,6 @@
 // Option lists (POST /options/get_selectList, spec 000 §3 "Option lists"). They do not change
 // while the page lives (a language change reloads the page), so each list is fetched once.
-import { api } from '../../shared/api/client';
+import { api } from './client';
 
 export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status';
 

@@ -3,12 +3,12 @@
 // add-social-network modal, and the phone confirmation for an unconfirmed main phone. Saving
 // sends the whole profile through updateProfile; a failure keeps everything the user typed.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, serverProblems } from '../../shared/forms/failure';
-import { isCompletePhone, phoneDigits } from '../../shared/forms/phone';
-import { hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
-import type { OptionItem } from './options';
-import { phoneConfirmMachine, type PhoneConfirmOutput } from './phone-confirm.machine';
-import type { ProfileView } from './profile';
+import { failureOf, serverProblems } from '../../../shared/forms/failure';
+import { isCompletePhone, phoneDigits } from '../../../shared/forms/phone';
+import { hasProblems, without, type FieldProblems } from '../../../shared/forms/validation';
+import type { OptionItem } from '../../../shared/api/catalogue';
+import { phoneConfirmMachine, type PhoneConfirmOutput } from '../phone/phone-confirm.machine';
+import type { ProfileView } from '../../../shared/session/profile';
 import {
   formFromProfile,
   LIST_LIMITS,
@@ -21,7 +21,7 @@ import {
   type ProfileForm,
   type ProfilePayload,
   type SocialRow,
-} from './profile-form';
+} from '../profile-form';
 
 export type TextField = 'lname' | 'name' | 'sname' | 'birthDate' | 'phone';
 export type ExtraList = 'otherPhones' | 'otherEmails';

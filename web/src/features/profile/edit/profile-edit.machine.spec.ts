@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { ApiError } from '../../shared/api/client';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
-import { phoneConfirmMachine } from './phone-confirm.machine';
-import { readProfile } from './profile';
+import { ApiError } from '../../../shared/api/client';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { phoneConfirmMachine } from '../phone/phone-confirm.machine';
+import { readProfile } from '../../../shared/session/profile';
 import { profileEditMachine, type ProfileOptions } from './profile-edit.machine';
-import type { ProfilePayload } from './profile-form';
+import type { ProfilePayload } from '../profile-form';
 
 const OPTIONS: ProfileOptions = {
   gender: [

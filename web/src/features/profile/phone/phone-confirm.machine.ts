@@ -3,9 +3,9 @@
 // "send again" after a 90 s countdown) takes over. Success sets is_confirm_phone (the server
 // answers the fresh user_data) and closes the modal.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { failureOf, retryAfterOf } from '../../shared/forms/failure';
-import { codeConfirmationMachine, type CodeConfirmationOutput } from '../../shared/machines/code-confirmation.machine';
-import { RESEND_COOLDOWN_SECONDS } from '../../shared/machines/resend-countdown.machine';
+import { failureOf, retryAfterOf } from '../../../shared/forms/failure';
+import { codeConfirmationMachine, type CodeConfirmationOutput } from '../../../shared/machines/code-confirmation.machine';
+import { RESEND_COOLDOWN_SECONDS } from '../../../shared/machines/resend-countdown.machine';
 
 export interface PhoneConfirmContext {
   phone: string;

@@ -3,22 +3,16 @@ import { useEffect, useMemo } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { useAppActor, useAppUser } from '../../shared/session/session-context';
-import { formatDateInput } from '../../shared/forms/date';
-import { formatPhone } from '../../shared/forms/phone';
-import { useFieldProblem, useProblemText } from '../../shared/forms/problem-text';
-import { Button, Icon, InlineLoader, Modal, Select, TextField } from '../../shared/ui';
-import { liveAvatarUpload, liveProfileEdit, type SessionHooks } from './live';
-import { PhoneConfirmDialog, type PhoneConfirmRef } from './PhoneConfirmModal';
-import { initials, readProfile, type ProfileView } from './profile';
+import { useAppUser, useSessionHooks, type SessionHooks } from '../../../shared/session/session-context';
+import { formatDateInput } from '../../../shared/forms/date';
+import { formatPhone } from '../../../shared/forms/phone';
+import { useFieldProblem, useProblemText } from '../../../shared/forms/problem-text';
+import { Avatar, Button, Icon, InlineLoader, Modal, Select, TextField } from '../../../shared/ui';
+import { liveAvatarUpload, liveProfileEdit } from '../live';
+import { PhoneConfirmDialog, type PhoneConfirmRef } from '../phone/PhoneConfirmModal';
+import { initials, readProfile, type ProfileView } from '../../../shared/session/profile';
 import type { ExtraList, ProfileEditContext } from './profile-edit.machine';
-import type { ListField } from './profile-form';
-import { Avatar } from './ui';
-
-function useSessionHooks(): SessionHooks {
-  const app = useAppActor();
-  return useMemo(() => ({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }), [app]);
-}
+import type { ListField } from '../profile-form';
 
 /**
  * The profile edit modal (spec 000, §2 and §5): width 1200, not closed by a click on the mask.

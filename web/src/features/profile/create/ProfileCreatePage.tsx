@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../shared/session/session-context';
-import { PublicLayout } from '../../shared/layout/PublicLayout';
-import { formatDateInput } from '../../shared/forms/date';
-import { formatPhone, phoneDigits } from '../../shared/forms/phone';
-import { useFieldProblem } from '../../shared/forms/problem-text';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, Icon, Modal, Select, TextField } from '../../shared/ui';
+import { useAppActor } from '../../../shared/session/session-context';
+import { PublicLayout } from '../../../shared/layout/PublicLayout';
+import { formatDateInput } from '../../../shared/forms/date';
+import { formatPhone, phoneDigits } from '../../../shared/forms/phone';
+import { useFieldProblem } from '../../../shared/forms/problem-text';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { Button, Icon, Modal, Select, TextField } from '../../../shared/ui';
 import type { ProfileField } from './profile-create.machine';
 import { useProfileFlow } from './ProfileFlow';
 

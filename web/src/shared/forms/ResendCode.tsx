@@ -1,10 +1,9 @@
-// Small pieces the settings screens share: the "send again" of a code and the 110 px avatar.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { formatCountdown } from '../../shared/lib/countdown';
-import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
-import { Button, Icon } from '../../shared/ui';
+import { formatCountdown } from '../lib/countdown';
+import type { ResendCountdownMachine } from '../machines/resend-countdown.machine';
+import { Button } from '../ui';
 
 /**
  * "Send again" of an SMS code in the settings modals (phone confirmation, password reset): the
@@ -29,13 +28,5 @@ export function ResendCode({ actor }: { actor: ActorRefFrom<ResendCountdownMachi
         <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(view.secondsLeft) })}</span>
       )}
     </div>
-  );
-}
-
-export function Avatar({ url, initials, size = 110 }: { url: string | null; initials: string; size?: number }) {
-  return (
-    <span className="settings-avatar" style={{ width: size, height: size, fontSize: Math.round(size / 2.8) }}>
-      {url ? <img src={url} alt="" width={size} height={size} /> : <span aria-hidden="true">{initials || <Icon name="user" size={Math.round(size / 2.5)} />}</span>}
-    </span>
   );
 }

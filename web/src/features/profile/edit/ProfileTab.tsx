@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toDisplayDate } from '../../shared/forms/date';
-import { formatPhone } from '../../shared/forms/phone';
-import { Button, Icon } from '../../shared/ui';
-import { PhoneConfirmModal } from './PhoneConfirmModal';
-import type { ProfileView } from './profile';
+import { toDisplayDate } from '../../../shared/forms/date';
+import { formatPhone } from '../../../shared/forms/phone';
+import { Button, Icon } from '../../../shared/ui';
+import { PhoneConfirmModal } from '../phone/PhoneConfirmModal';
+import type { ProfileView } from '../../../shared/session/profile';
 import { ProfileEditModal } from './ProfileEditModal';
-import { optionName, useOptionList } from './useOptionList';
+import { optionName, useOptionList } from '../../../shared/lib/useOptionList';
 
 /** "My profile": what the profile holds, the edit modal, and the confirmation of an unconfirmed phone. */
 export function ProfileTab({ profile }: { profile: ProfileView }) {

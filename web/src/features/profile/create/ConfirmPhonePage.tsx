@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../shared/layout/PublicLayout';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, InlineLoader } from '../../shared/ui';
-import { CodeForm } from '../../shared/forms/CodeForm';
+import { PublicLayout } from '../../../shared/layout/PublicLayout';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { Button, InlineLoader } from '../../../shared/ui';
+import { CodeForm } from '../../../shared/forms/CodeForm';
 import { useProfileFlow } from './ProfileFlow';
 
 /** /confirm-phone: the SMS code step of the profile flow; success returns to /profile-create with the phone locked. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../shared/api/client';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
+import { ApiError } from '../../../shared/api/client';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { profileCreateMachine, toPayload, validateProfile, type OptionItem, type ProfileInput, type ProfilePayload, type ProfileValues } from './profile-create.machine';
 
 const GENDERS: OptionItem[] = [

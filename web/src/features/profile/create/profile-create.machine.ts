@@ -3,23 +3,14 @@
 // types. The phone is confirmed inside this flow (SMS code, 90 s resend) and then locked; Next
 // saves the profile (success screen "user data saved"), Exit is a question asked by the screen.
 import { assign, fromPromise, setup } from 'xstate';
-import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
-import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
-import {
-  changeValue,
-  checkBirthDate,
-  checkOptionalText,
-  checkPhoneDigits,
-  checkRequiredText,
-  compact,
-  hasProblems,
-  invalid,
-  type FieldProblems,
-} from '../../shared/forms/validation';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
-import { RESEND_COOLDOWN_SECONDS } from '../../shared/machines/resend-countdown.machine';
+import { toDisplayDate } from '../../../shared/forms/date';
+import { retryAfterOf, serverProblems } from '../../../shared/forms/failure';
+import { changeValue, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { RESEND_COOLDOWN_SECONDS } from '../../../shared/machines/resend-countdown.machine';
+import { personalPayload, personalProblems, type PersonalField, type PersonalPayload } from '../profile-form';
 
-export type ProfileField = 'lname' | 'name' | 'sname' | 'birthDate' | 'genderId' | 'phone';
+export type ProfileField = PersonalField;
 /** birthDate as typed (DD/MM/YYYY), genderId as the option id text, phone as its ten digits. */
 export type ProfileValues = Record<ProfileField, string>;
 
@@ -28,14 +19,7 @@ export interface OptionItem {
   name: string;
 }
 
-export interface ProfilePayload {
-  lname: string;
-  name: string;
-  sname?: string;
-  birth_date: string;
-  gender_id: number;
-  phone: string;
-}
+export type ProfilePayload = PersonalPayload;
 
 export interface ProfileContext {
   values: ProfileValues;
@@ -66,26 +50,11 @@ export type ProfileEvent =
   | { type: 'RETRY_OPTIONS' };
 
 export function validateProfile(values: ProfileValues, today?: Date): FieldProblems<ProfileField> {
-  return compact({
-    lname: checkRequiredText(values.lname),
-    name: checkRequiredText(values.name),
-    sname: checkOptionalText(values.sname),
-    birthDate: checkBirthDate(values.birthDate, today),
-    genderId: values.genderId === '' ? invalid('required') : null,
-    phone: checkPhoneDigits(values.phone),
-  });
+  return compact(personalProblems(values, today));
 }
 
 export function toPayload(values: ProfileValues): ProfilePayload {
-  const sname = values.sname.trim();
-  return {
-    lname: values.lname.trim(),
-    name: values.name.trim(),
-    ...(sname ? { sname } : {}),
-    birth_date: parseDisplayDate(values.birthDate) ?? '',
-    gender_id: Number(values.genderId),
-    phone: values.phone,
-  };
+  return personalPayload(values);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

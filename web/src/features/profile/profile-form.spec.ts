@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { readProfile } from './profile';
+import { readProfile } from '../../shared/session/profile';
 import {
   formFromProfile,
   isLink,
-  linkHref,
   profilePayload,
   validateProfile,
   validateSocialRows,
   withoutBlankRows,
   type ProfileForm,
 } from './profile-form';
+import { linkHref } from '../../shared/lib/link';
 
 const today = new Date(2026, 10, 22);
 

@@ -1,7 +1,7 @@
 // Reading `user_data` (spec 000, §3) for the settings screens. The server writes flags as 1/0 and
 // may omit fields, so every read is defensive and the screens get one typed shape.
-import { avatarUrl } from '../../shared/session/avatar';
-import type { UserInfo } from '../../shared/session/session';
+import { avatarUrl } from './avatar';
+import type { UserInfo } from './session';
 
 export interface Social {
   /** Id of the `social_media` option list. */

@@ -1,5 +1,6 @@
-// The personal profile form of the settings modal (spec 000, §5 "Personal profile"): its values,
-// its rules and the updateProfile payload. Pure, so the machine and its spec share one truth.
+// The personal profile form (spec 000, §5 "Personal profile"): its values, its rules and its
+// payload. /profile-create fills the six personal fields; the settings modal adds the extra rows.
+// Pure, so both machines and their specs share one truth.
 import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
 import { phoneDigits } from '../../shared/forms/phone';
 import {
@@ -14,7 +15,7 @@ import {
   type FieldProblems,
   type Problem,
 } from '../../shared/forms/validation';
-import type { ProfileView, Social } from './profile';
+import type { ProfileView, Social } from '../../shared/session/profile';
 
 export interface SocialRow {
   /** Id of the `social_media` option, null until chosen. */
@@ -62,16 +63,58 @@ export function formFromProfile(profile: ProfileView): ProfileForm {
   };
 }
 
+/** The six fields both forms hold: /profile-create types the gender id as text, settings as a number. */
+export interface PersonalFields {
+  lname: string;
+  name: string;
+  sname: string;
+  /** As typed: DD/MM/YYYY. */
+  birthDate: string;
+  genderId: number | string | null;
+  /** National digits. */
+  phone: string;
+}
+
+export type PersonalField = keyof PersonalFields;
+
+/** The rules of the personal fields (a problem or null for each). */
+export function personalProblems(fields: PersonalFields, today?: Date): Record<PersonalField, Problem | null> {
+  return {
+    lname: checkRequiredText(fields.lname),
+    name: checkRequiredText(fields.name),
+    sname: checkOptionalText(fields.sname),
+    birthDate: checkBirthDate(fields.birthDate, today),
+    genderId: fields.genderId === null || fields.genderId === '' ? invalid('required') : null,
+    phone: checkPhoneDigits(fields.phone),
+  };
+}
+
+export interface PersonalPayload {
+  lname: string;
+  name: string;
+  sname?: string;
+  /** YYYY-MM-DD; empty only when the form was not valid. */
+  birth_date: string;
+  gender_id: number;
+  phone: string;
+}
+
+/** The personal part of the profileCreate and updateProfile bodies: trimmed names, an ISO date. */
+export function personalPayload(fields: PersonalFields): PersonalPayload {
+  const sname = fields.sname.trim();
+  return {
+    lname: fields.lname.trim(),
+    name: fields.name.trim(),
+    ...(sname ? { sname } : {}),
+    birth_date: parseDisplayDate(fields.birthDate) ?? '',
+    gender_id: Number(fields.genderId),
+    phone: fields.phone,
+  };
+}
+
 /** Every rule of the form; list errors are keyed `otherPhones.0`, `otherEmails.2`, ... */
 export function validateProfile(form: ProfileForm, today: Date = new Date()): FieldProblems {
-  const entries: Record<string, Problem | null> = {
-    lname: checkRequiredText(form.lname),
-    name: checkRequiredText(form.name),
-    sname: checkOptionalText(form.sname),
-    birthDate: checkBirthDate(form.birthDate, today),
-    genderId: form.genderId === null ? invalid('required') : null,
-    phone: checkPhoneDigits(form.phone),
-  };
+  const entries: Record<string, Problem | null> = personalProblems(form, today);
   form.otherPhones.forEach((phone, index) => {
     entries[`otherPhones.${index}`] = checkPhoneDigits(phone);
   });
@@ -90,13 +133,7 @@ export function withoutBlankRows(form: ProfileForm): ProfileForm {
   };
 }
 
-export interface ProfilePayload {
-  lname: string;
-  name: string;
-  sname?: string;
-  birth_date: string;
-  gender_id: number;
-  phone: string;
+export interface ProfilePayload extends PersonalPayload {
   email: string;
   otherEmails: string[];
   otherPhones: string[];
@@ -105,16 +142,9 @@ export interface ProfilePayload {
 
 /** The updateProfile body of a valid form: birth date as YYYY-MM-DD, phones as ten digits. */
 export function profilePayload(form: ProfileForm): ProfilePayload {
-  const birth = parseDisplayDate(form.birthDate);
-  if (!birth || form.genderId === null) throw new Error('profilePayload needs a valid form');
-  const sname = form.sname.trim();
+  if (!parseDisplayDate(form.birthDate) || form.genderId === null) throw new Error('profilePayload needs a valid form');
   return {
-    lname: form.lname.trim(),
-    name: form.name.trim(),
-    ...(sname ? { sname } : {}),
-    birth_date: birth,
-    gender_id: form.genderId,
-    phone: form.phone,
+    ...personalPayload(form),
     email: form.email,
     otherEmails: form.otherEmails.map((email) => email.trim()),
     otherPhones: [...form.otherPhones],
@@ -142,12 +172,4 @@ export function validateSocialRows(rows: readonly SocialRow[]): FieldProblems {
 export function isLink(value: string): boolean {
   const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value);
   return value.trim() !== '' && (!scheme || ['http', 'https'].includes(scheme[1]!.toLowerCase()));
-}
-
-/** Where a stored link opens: as it is with http(s), else as https (t.me/name); null for a bare handle. */
-export function linkHref(value: string): string | null {
-  const text = value.trim();
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(text)) return `https://${text}`;
-  return null;
 }

@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useAppActor } from '../../shared/session/session-context';
-import { formatPhone } from '../../shared/forms/phone';
-import { useFieldProblem } from '../../shared/forms/problem-text';
-import { Button, InlineLoader, Modal, TextField } from '../../shared/ui';
-import { livePhoneConfirm } from './live';
+import { useSessionHooks } from '../../../shared/session/session-context';
+import { formatPhone } from '../../../shared/forms/phone';
+import { useFieldProblem } from '../../../shared/forms/problem-text';
+import { Button, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { livePhoneConfirm } from '../live';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
-import { ResendCode } from './ui';
+import { ResendCode } from '../../../shared/forms/ResendCode';
 
 export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
 
@@ -91,11 +91,8 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
 
 /** The modal with its own actor, for the profile tab's "Confirm" button. */
 export function PhoneConfirmModal({ phone, onClose }: { phone: string; onClose: () => void }) {
-  const app = useAppActor();
-  const machine = useMemo(
-    () => livePhoneConfirm({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
-    [app],
-  );
+  const hooks = useSessionHooks();
+  const machine = useMemo(() => livePhoneConfirm(hooks), [hooks]);
   const actor = useActorRef(machine, { input: { phone } });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { avatarUrl } from '../../shared/session/avatar';
+import { avatarUrl } from './avatar';
 import { ageInYears, fullName, initials, readProfile } from './profile';
 
 describe('readProfile', () => {

@@ -2,12 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { useAppActor, useAppUser } from '../../shared/session/session-context';
-import { flowStorage } from '../../shared/lib/flow-storage';
-import { liveProfileMachine, readDraft } from './live';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
+import { flowStorage } from '../../../shared/lib/flow-storage';
+import { liveProfileMachine, readDraft } from '../live';
 import type { ProfileCreateMachine } from './profile-create.machine';
-import '../../shared/layout/auth-forms.css';
-import './onboarding.css';
+import '../../../shared/layout/auth-forms.css';
+import './profile-create.css';
 
 const ProfileFlowContext = createContext<ActorRefFrom<ProfileCreateMachine> | null>(null);
 
