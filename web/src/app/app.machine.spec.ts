@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { APP_STATUSES, SUCCESS_ACTION_DELAY_MS, statusOf, type AppEvent, type AppStatus } from '../shared/session/session';
+import { APP_STATUSES, SUCCESS_ACTION_DELAY_MS, statusOf, type AppEvent, type AppStatus, type UserInfo } from '../shared/session/session';
 import { appMachine, resolveStatus } from './app.machine';
 
 const confirmed = { is_confirm_email: 1, is_profile_created: 1 };
@@ -34,7 +34,8 @@ function startApp(loadUserOutcomes: Outcome[], logoutOutcomes: Outcome[] = [ok(u
   };
   const machine = appMachine.provide({
     actors: {
-      loadUser: fromPromise(async () => next(loadUserOutcomes, calls.loadUser++)),
+      // Scripted answers may be anything the server could send; the live actor parses them first.
+      loadUser: fromPromise(async () => (await next(loadUserOutcomes, calls.loadUser++)) as UserInfo | null),
       logout: fromPromise(async () => {
         await next(logoutOutcomes, calls.logout++);
       }),
@@ -345,7 +346,7 @@ describe('app machine: success screens fire their action after 2.5 s', () => {
   async function atSuccess(kind: 'profile-saved' | 'registration' | 'company-created') {
     const clock = new SimulatedClock();
     const machine = appMachine.provide({
-      actors: { loadUser: fromPromise<unknown>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
+      actors: { loadUser: fromPromise<UserInfo | null>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
     });
     const actor = createActor(machine, { clock }).start();
     await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });

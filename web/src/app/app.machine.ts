@@ -56,7 +56,7 @@ export const appMachine = setup({
   },
   actors: {
     /** Resolves with `user_data`; rejects when there is no token or the call fails. */
-    loadUser: fromPromise<unknown>(async () => notProvided('loadUser')),
+    loadUser: fromPromise<UserInfo | null>(async () => notProvided('loadUser')),
     logout: fromPromise<void>(async () => notProvided('logout')),
   },
   actions: {

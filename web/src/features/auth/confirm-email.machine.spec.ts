@@ -1,9 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/client';
+import type { UserInfo } from '../../shared/session/session';
 import { confirmEmailMachine } from './confirm-email.machine';
 
-function start(token: string | null, confirm: () => Promise<unknown>, requestLetter: () => Promise<unknown> = async () => ({})) {
+function start(token: string | null, confirm: () => Promise<UserInfo | null>, requestLetter: () => Promise<unknown> = async () => ({})) {
   const storeSession = jest.fn();
   const confirmed = jest.fn();
   const letters: string[] = [];

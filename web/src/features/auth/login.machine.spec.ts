@@ -1,9 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/client';
+import type { UserInfo } from '../../shared/session/session';
 import { loginMachine, type LoginValues } from './login.machine';
 
-function start(answer: (values: LoginValues) => Promise<unknown>) {
+function start(answer: (values: LoginValues) => Promise<UserInfo | null>) {
   const storeSession = jest.fn();
   const signedIn = jest.fn();
   const notifyError = jest.fn();

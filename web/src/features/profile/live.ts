@@ -4,8 +4,8 @@
 import i18next from 'i18next';
 import { fromCallback, type EventObject } from 'xstate';
 import { loadOptionLists } from '../../shared/api/catalogue';
-import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
+import { identityApi } from '../../shared/api/identity';
 import { failureOf } from '../../shared/forms/failure';
 import { flowStorage } from '../../shared/lib/flow-storage';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
@@ -19,8 +19,6 @@ import { uploadAvatar } from './edit/upload';
 import { phoneConfirmMachine } from './phone/phone-confirm.machine';
 import type { ProfilePayload } from './profile-form';
 
-type UserAnswer = { user_data?: unknown };
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const success = (key: 'toasts.profileSaved' | 'toasts.phoneConfirmed' | 'toasts.avatarUploaded') => toast.success(i18next.t(`settings:${key}`));
 
 const sendPhoneCode = async (phone: string, signal?: AbortSignal) => {
-  await api.post('/profile/confirmPhoneSendSms', { phone }, { signal });
+  await identityApi.sendPhoneCode({ phone }, { signal });
 };
 
 export function readDraft(): Partial<ProfileValues> | null {
@@ -45,11 +43,11 @@ export function liveProfileMachine(app: SessionActor) {
     actors: {
       loadGenders: fromApi<OptionItem[]>(async ({ signal }) => (await loadOptionLists(['gender'], signal)).gender ?? []),
       sendCode: fromApi<unknown, { phone: string }>(({ input, signal }) => sendPhoneCode(input.phone, signal)),
-      save: fromApi<unknown, CreatePayload>(async ({ input, signal }) => (await api.post<UserAnswer>('/profile/profileCreate', input, { signal })).user_data ?? null),
+      save: fromApi<unknown, CreatePayload>(({ input, signal }) => identityApi.profileCreate(input, { signal })),
       codeConfirmation: codeConfirmationMachine.provide({
         actors: {
           confirm: fromApi<unknown, { phone: string; code: string }>(
-            async ({ input, signal }) => (await api.post<UserAnswer>('/profile/confirmPhone', { confirm_phone_code: input.code }, { signal })).user_data ?? null,
+            ({ input, signal }) => identityApi.confirmPhone({ confirm_phone_code: input.code }, { signal }),
           ),
           resend: resendWith(sendPhoneCode),
         },
@@ -81,8 +79,7 @@ export function livePhoneConfirm(hooks: SessionHooks) {
       codeConfirmation: codeConfirmationMachine.provide({
         actors: {
           confirm: fromApi<unknown, { phone: string; code: string }>(async ({ input, signal }) => {
-            const answer = await api.post<UserAnswer>('/profile/confirmPhone', { confirm_phone_code: input.code }, { signal });
-            return answer.user_data ?? { is_confirm_phone: 1 };
+            return (await identityApi.confirmPhone({ confirm_phone_code: input.code }, { signal })) ?? { is_confirm_phone: 1 };
           }),
           resend: resendWith(sendPhoneCode, { notifyError: toastError }),
         },
@@ -106,8 +103,7 @@ export function liveProfileEdit(hooks: SessionHooks) {
         return { gender: lists.gender ?? [], social_media: lists.social_media ?? [] };
       }),
       saveProfile: fromApi<unknown, ProfilePayload>(async ({ input, signal }) => {
-        const answer = await api.post<UserAnswer>('/profile/updateProfile', input, { signal });
-        return answer.user_data ?? null;
+        return identityApi.updateProfile(input, { signal });
       }),
       phoneConfirm: livePhoneConfirm(hooks),
     },

@@ -3,8 +3,8 @@
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { loadOptionLists, type OptionItem } from '../../shared/api/catalogue';
-import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
+import { identityApi } from '../../shared/api/identity';
 import { failureOf } from '../../shared/forms/failure';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import type { SessionHooks } from '../../shared/session/session-context';
@@ -13,8 +13,6 @@ import { changePasswordMachine, type PasswordValues } from './change-password.ma
 import { officePresenceMachine } from './office-presence.machine';
 import { resetPasswordMachine, type ResetRequest } from './reset-password.machine';
 
-type UserAnswer = { user_data?: unknown };
-
 const success = (key: 'toasts.passwordChanged' | 'toasts.passwordCopied' | 'toasts.presenceSaved') => toast.success(i18next.t(`settings:${key}`));
 
 export function liveOfficePresence(hooks: SessionHooks) {
@@ -22,8 +20,7 @@ export function liveOfficePresence(hooks: SessionHooks) {
     actors: {
       loadOptions: fromApi<OptionItem[]>(async ({ signal }) => (await loadOptionLists(['office_presence_status'], signal)).office_presence_status ?? []),
       save: fromApi<unknown, { id: number }>(async ({ input, signal }) => {
-        const answer = await api.post<UserAnswer>('/profile/updateProfile', { office_presence_status_id: input.id }, { signal });
-        return answer.user_data ?? null;
+        return identityApi.updateProfile({ office_presence_status_id: input.id }, { signal });
       }),
     },
     actions: {
@@ -43,8 +40,8 @@ export function liveChangePassword(verifier: boolean) {
   return changePasswordMachine.provide({
     actors: {
       changePassword: fromApi<void, PasswordValues>(async ({ input, signal }) => {
-        if (verifier) await api.post('/verifier/updatePassword', { currentPassword: input.currentPassword, newPassword: input.password }, { signal });
-        else await api.post('/profile/changePassword', input, { signal });
+        if (verifier) await identityApi.verifierPassword({ currentPassword: input.currentPassword, newPassword: input.password }, { signal });
+        else await identityApi.changePassword(input, { signal });
       }),
       copyText: fromPromise<void, { text: string }>(async ({ input }) => copyText(input.text)),
     },
@@ -60,20 +57,18 @@ export function liveChangePassword(verifier: boolean) {
 
 const requestReset = async (request: ResetRequest, signal: AbortSignal) => {
   const body = 'email' in request ? { email: request.email, ref: window.location.origin } : { phone: request.phone };
-  await api.post('/profile/forgotPassword', body, { signal });
+  await identityApi.forgotPassword(body, { signal });
 };
 
 export function liveResetPassword(hooks: SessionHooks) {
   return resetPasswordMachine.provide({
     actors: {
       requestReset: fromApi<void, ResetRequest>(({ input, signal }) => requestReset(input, signal)),
-      confirmCode: fromApi<string, { phone: string; code: string }>(async ({ input, signal }) => {
-        const answer = await api.post<{ reset_password_token?: unknown }>('/profile/resetPasswordConfirmPhone', { phone: input.phone, confirm_phone_code: input.code }, { signal });
-        if (typeof answer.reset_password_token !== 'string') throw new Error('No reset_password_token in the answer');
-        return answer.reset_password_token;
-      }),
+      confirmCode: fromApi<string, { phone: string; code: string }>(({ input, signal }) =>
+        identityApi.resetConfirmPhone({ phone: input.phone, confirm_phone_code: input.code }, { signal }),
+      ),
       resetPassword: fromApi<void, { password: string; token: string }>(async ({ input, signal }) => {
-        await api.post('/profile/resetPassword', { new_password: input.password, password_repeat: input.password, reset_password_token: input.token }, { signal });
+        await identityApi.resetPassword({ new_password: input.password, password_repeat: input.password, reset_password_token: input.token }, { signal });
       }),
       resend: resendWith((phone, signal) => requestReset({ phone }, signal), { notifyError: toastError }),
     },

@@ -1,6 +1,16 @@
-// Option lists (POST /options/get_selectList, spec 000 §3 "Option lists"). They do not change
-// while the page lives (a language change reloads the page), so each list is fetched once.
+// The catalogue context's calls: option lists (POST /options/get_selectList, spec 000 §3 "Option
+// lists"). They do not change while the page lives (a language change reloads the page), so each
+// list is fetched once. Checked against the OpenAPI document like identity.ts.
 import { api } from './client';
+import { isRecord, post } from './contract';
+
+export interface SelectListRequest {
+  source: string[];
+}
+
+export const CATALOGUE_CALLS = {
+  selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),
+} as const;
 
 export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status';
 
@@ -10,8 +20,6 @@ export interface OptionItem {
 }
 
 export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `list_data` → clean lists; items may carry `id` or the older `idItem`. */
 export function normalizeOptionLists(listData: unknown, names: readonly OptionListName[]): OptionLists {
@@ -32,7 +40,7 @@ const cache = new Map<OptionListName, OptionItem[]>();
 export async function loadOptionLists(names: readonly OptionListName[], signal?: AbortSignal): Promise<OptionLists> {
   const missing = names.filter((name) => !cache.has(name));
   if (missing.length > 0) {
-    const answer = await api.post<{ list_data?: unknown }>('/options/get_selectList', { source: missing }, { signal });
+    const answer = await api.post<{ list_data?: unknown }>(CATALOGUE_CALLS.selectList.path, { source: missing } satisfies SelectListRequest, { signal });
     const lists = normalizeOptionLists(answer.list_data, missing);
     // An empty answer is not remembered: the next opening asks again.
     for (const name of missing) if (lists[name]?.length) cache.set(name, lists[name]!);

@@ -2,6 +2,7 @@
 // body over HTTP/1.1, so this one call uses XMLHttpRequest; it reads the same envelope as api.ts
 // and fails with the same ApiError.
 import { API_BASE, ApiError, CLIENT_CODES } from '../../../shared/api/client';
+import { IDENTITY_CALLS, readUser } from '../../../shared/api/identity';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { tokenStore } from '../../../shared/api/token';
 import type { UploadReport } from './avatar-upload.machine';
@@ -27,7 +28,7 @@ function failure(xhr: XMLHttpRequest): ApiError {
 export function uploadAvatar(file: File, report: (event: UploadReport) => void): () => void {
   const xhr = new XMLHttpRequest();
   let finished = false;
-  xhr.open('POST', `${API_BASE}/profile/uploadFile`);
+  xhr.open('POST', `${API_BASE}${IDENTITY_CALLS.uploadFile.path}`);
   xhr.setRequestHeader('Accept', 'application/json');
   xhr.setRequestHeader('lang', currentLanguage());
   const token = tokenStore.get();
@@ -42,7 +43,7 @@ export function uploadAvatar(file: File, report: (event: UploadReport) => void):
       body = undefined;
     }
     const ok = xhr.status >= 200 && xhr.status < 300 && isRecord(body) && body.ok !== false && body.error !== true;
-    if (ok) report({ type: 'UPLOADED', user: (body as Record<string, unknown>).user_data ?? null });
+    if (ok) report({ type: 'UPLOADED', user: readUser(body as { user_data?: unknown }) });
     else report({ type: 'FAILED', error: failure(xhr) });
   };
   xhr.onerror = () => {
