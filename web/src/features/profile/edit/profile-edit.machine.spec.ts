@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { reached } from '../../../shared/testing/machine';
 import { ApiError } from '../../../shared/api/client';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { phoneConfirmMachine } from '../phone/phone-confirm.machine';
@@ -71,13 +72,12 @@ function start(opts: { user?: Record<string, unknown>; save?: Array<() => Promis
   return { actor, payloads, phoneCalls, ...spies };
 }
 
-const editing = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('editing'));
 
 describe('profile edit modal', () => {
   it('loads the option lists, fills the form from the profile and saves the whole profile', async () => {
     const { actor, payloads, publishUser, notifySaved } = start();
     expect(actor.getSnapshot().value).toBe('loading');
-    await editing(actor);
+    await reached(actor, 'editing');
     expect(actor.getSnapshot().context.form).toMatchObject({ lname: 'Koval', birthDate: '17/05/1990', genderId: 2, phone: '0991234567' });
     actor.send({ type: 'CHANGE', field: 'sname', value: 'Petrivna' });
     actor.send({ type: 'SET_GENDER', id: 1 });
@@ -105,7 +105,7 @@ describe('profile edit modal', () => {
 
   it('refuses an invalid form with the texts of spec §5, and revalidates as the user types', async () => {
     const { actor, payloads } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'name', value: '' });
     actor.send({ type: 'CHANGE', field: 'birthDate', value: '31/02/1990' });
     actor.send({ type: 'CHANGE', field: 'phone', value: '+38 (099) 12' });
@@ -121,7 +121,7 @@ describe('profile edit modal', () => {
 
   it('adds extra phones and e-mails up to three each; empty ones are dropped on save', async () => {
     const { actor, payloads } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     for (let i = 0; i < 3; i += 1) actor.send({ type: 'ADD_ITEM', list: 'otherPhones' });
     expect(actor.getSnapshot().can({ type: 'ADD_ITEM', list: 'otherPhones' })).toBe(false);
     actor.send({ type: 'ADD_ITEM', list: 'otherPhones' });
@@ -137,7 +137,7 @@ describe('profile edit modal', () => {
 
   it('shows an invalid extra e-mail at its position', async () => {
     const { actor } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'ADD_ITEM', list: 'otherEmails' });
     actor.send({ type: 'CHANGE_ITEM', list: 'otherEmails', index: 0, value: 'not-an-email' });
     actor.send({ type: 'SUBMIT' });
@@ -146,7 +146,7 @@ describe('profile edit modal', () => {
 
   it('asks before deleting a filled e-mail, phone or messenger; an empty row goes at once', async () => {
     const { actor } = start({ user: { ...USER, otherPhones: ['0501234567', '0661234567'], otherEmails: ['a@example.test'] } });
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'DELETE_ITEM', list: 'otherPhones', index: 0 });
     expect(actor.getSnapshot().value).toBe('confirmingDelete');
     expect(actor.getSnapshot().context.pendingDelete).toEqual({ list: 'otherPhones', index: 0 });
@@ -175,7 +175,7 @@ describe('profile edit modal', () => {
 
   it('the add-social-network modal edits rows (≤4), each needing a type and a link', async () => {
     const { actor } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'OPEN_SOCIALS' });
     expect(actor.getSnapshot().value).toBe('socials');
     expect(actor.getSnapshot().context.socialRows).toEqual([{ type: 1, name: 'https://t.me/olena' }, { type: null, name: '' }]);
@@ -204,7 +204,7 @@ describe('profile edit modal', () => {
 
   it('confirms an unconfirmed phone with ten digits, then locks it', async () => {
     const { actor, phoneCalls } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'phone', value: '067123' });
     expect(actor.getSnapshot().can({ type: 'CONFIRM_PHONE' })).toBe(false);
     actor.send({ type: 'CHANGE', field: 'phone', value: '+38 (067) 123 45 67' });
@@ -217,7 +217,7 @@ describe('profile edit modal', () => {
     const code = child.getSnapshot().children.code!;
     code.send({ type: 'CHANGE', value: '123456' });
     code.send({ type: 'SUBMIT' });
-    await editing(actor);
+    await reached(actor, 'editing');
     expect(actor.getSnapshot().context.phoneLocked).toBe(true);
     actor.send({ type: 'CHANGE', field: 'phone', value: '0501234567' });
     expect(actor.getSnapshot().context.form.phone).toBe('0671234567');
@@ -226,17 +226,17 @@ describe('profile edit modal', () => {
 
   it('closing the phone confirmation leaves the phone editable', async () => {
     const { actor } = start();
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CONFIRM_PHONE' });
     const child = actor.getSnapshot().children.phoneConfirm as ActorRefFrom<typeof phoneConfirmMachine>;
     child.send({ type: 'CANCEL' });
-    await editing(actor);
+    await reached(actor, 'editing');
     expect(actor.getSnapshot().context.phoneLocked).toBe(false);
   });
 
   it('a confirmed phone cannot be edited', async () => {
     const { actor } = start({ user: { ...USER, is_confirm_phone: 1 } });
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'phone', value: '0501234567' });
     expect(actor.getSnapshot().context.form.phone).toBe('0991234567');
   });
@@ -244,7 +244,7 @@ describe('profile edit modal', () => {
   it('a refused save keeps every value and shows the server fields beside the inputs', async () => {
     const refusal = new ApiError(409, 'PHONE_TAKEN', 'Телефон уже используется', { phone: 'Телефон уже используется', birth_date: 'Bad', 'socials.0.name': 'Bad link' });
     const { actor, notifyError, publishUser } = start({ save: [() => Promise.reject(refusal)] });
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'lname', value: 'Kovalenko' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing') && notifyError.mock.calls.length === 1);
@@ -269,7 +269,7 @@ describe('profile edit modal', () => {
     });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     actor.send({ type: 'RETRY' });
-    await editing(actor);
+    await reached(actor, 'editing');
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('closed');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { reached } from '../../../shared/testing/machine';
 import { ApiError } from '../../../shared/api/client';
 import { formatCountdown } from '../../../shared/lib/countdown';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
@@ -59,13 +60,12 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[] } = {}) {
   return { actor, clock, seconds, sent, codes, publishUser, notifyConfirmed, notifyError, code, resend };
 }
 
-const active = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('active'));
 
 describe('phone confirmation in settings', () => {
   it('sends the code, confirms six digits, publishes the user and finishes', async () => {
     const { actor, sent, codes, publishUser, notifyConfirmed, code } = start();
     expect(actor.getSnapshot().value).toBe('sending');
-    await active(actor);
+    await reached(actor, 'active');
     expect(sent).toEqual(['0991234567']);
     code().send({ type: 'CHANGE', value: '12-34 56 7' });
     expect(code().getSnapshot().context.code).toBe('123456');
@@ -81,7 +81,7 @@ describe('phone confirmation in settings', () => {
 
   it('refuses an incomplete code with the field error and no call', async () => {
     const { actor, codes, code } = start();
-    await active(actor);
+    await reached(actor, 'active');
     code().send({ type: 'SUBMIT' });
     expect(code().getSnapshot().context.error).toEqual({ key: 'required' });
     code().send({ type: 'CHANGE', value: '123' });
@@ -94,7 +94,7 @@ describe('phone confirmation in settings', () => {
   it('shows a wrong code beside the field, keeps the countdown running, and lets the user try again', async () => {
     const wrong = new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' });
     const { actor, seconds, notifyError, code, resend } = start({ confirm: [() => Promise.reject(wrong)] });
-    await active(actor);
+    await reached(actor, 'active');
     seconds(10);
     code().send({ type: 'CHANGE', value: '000000' });
     code().send({ type: 'SUBMIT' });
@@ -108,7 +108,7 @@ describe('phone confirmation in settings', () => {
 
   it('offers "send again" only after 90 seconds, then restarts the countdown', async () => {
     const { actor, seconds, sent, resend } = start();
-    await active(actor);
+    await reached(actor, 'active');
     expect(formatCountdown(resend().getSnapshot().context.secondsLeft)).toBe('1:30');
     expect(resend().getSnapshot().can({ type: 'RESEND' })).toBe(false);
     seconds(89);
@@ -126,7 +126,7 @@ describe('phone confirmation in settings', () => {
   it('a resend refused with Retry-After counts down that long; other failures leave the link', async () => {
     const tooSoon = new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите 30 с', {}, 30);
     const { actor, seconds, notifyError, resend } = start({ send: [async () => undefined, () => Promise.reject(tooSoon), () => Promise.reject(new Error('offline'))] });
-    await active(actor);
+    await reached(actor, 'active');
     seconds(90);
     resend().send({ type: 'RESEND' });
     await waitFor(resend(), (s) => s.matches('cooling'));
@@ -142,17 +142,17 @@ describe('phone confirmation in settings', () => {
     const { actor, sent } = start({ send: [() => Promise.reject(new Error('offline'))] });
     await waitFor(actor, (s) => s.matches('sendFailed'));
     actor.send({ type: 'RETRY' });
-    await active(actor);
+    await reached(actor, 'active');
     expect(sent).toHaveLength(2);
 
     const wait = start({ send: [() => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите', {}, 45))] });
-    await active(wait.actor);
+    await reached(wait.actor, 'active');
     expect(wait.resend().getSnapshot().context.secondsLeft).toBe(45);
   });
 
   it('cancel closes at any step except while the code is being checked', async () => {
     const { actor, code } = start({ confirm: [() => new Promise(() => {})] });
-    await active(actor);
+    await reached(actor, 'active');
     code().send({ type: 'CHANGE', value: '123456' });
     code().send({ type: 'SUBMIT' });
     actor.send({ type: 'CANCEL' });
@@ -165,7 +165,7 @@ describe('phone confirmation in settings', () => {
     expect(other.actor.getSnapshot().output).toEqual({ confirmed: false, user: null });
 
     const typing = start();
-    await active(typing.actor);
+    await reached(typing.actor, 'active');
     typing.code().send({ type: 'CHANGE', value: '123' });
     typing.actor.send({ type: 'CANCEL' });
     expect(typing.actor.getSnapshot().value).toBe('cancelled');
