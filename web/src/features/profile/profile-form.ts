@@ -1,6 +1,7 @@
 // The personal profile form (spec 000, §5 "Personal profile"): its values, its rules and its
 // payload. /profile-create fills the six personal fields; the settings modal adds the extra rows.
 // Pure, so both machines and their specs share one truth.
+import type { ProfileCreateRequest } from '../../shared/api/identity';
 import { parseDisplayDate, toDisplayDate } from '../../shared/forms/date';
 import { phoneDigits } from '../../shared/forms/phone';
 import {
@@ -89,15 +90,8 @@ export function personalProblems(fields: PersonalFields, today?: Date): Record<P
   };
 }
 
-export interface PersonalPayload {
-  lname: string;
-  name: string;
-  sname?: string;
-  /** YYYY-MM-DD; empty only when the form was not valid. */
-  birth_date: string;
-  gender_id: number;
-  phone: string;
-}
+/** The profileCreate body; birth_date is empty only when the form was not valid. */
+export type PersonalPayload = ProfileCreateRequest;
 
 /** The personal part of the profileCreate and updateProfile bodies: trimmed names, an ISO date. */
 export function personalPayload(fields: PersonalFields): PersonalPayload {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatPhoneForReading } from './phone';
+import { MachineForm } from './FormShell';
 import { useFieldProblem } from './problem-text';
 import type { CodeConfirmationMachine } from '../machines/code-confirmation.machine';
 import { Button, TextField } from '../ui';
@@ -14,14 +15,7 @@ export function CodeForm({ actor, submitLabel, actions }: { actor: ActorRefFrom<
   const fieldProblem = useFieldProblem();
   const view = useSelector(actor, (s) => ({ phone: s.context.phone, code: s.context.code, error: s.context.error, busy: s.matches('confirming'), resend: s.children.resend }));
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'SUBMIT' });
-      }}
-    >
+    <MachineForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       <p className="auth-muted">{t('code.sentTo', { phone: formatPhoneForReading(view.phone) })}</p>
       <TextField
         label={t('code.label')}
@@ -43,6 +37,6 @@ export function CodeForm({ actor, submitLabel, actions }: { actor: ActorRefFrom<
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </MachineForm>
   );
 }

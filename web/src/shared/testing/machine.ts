@@ -23,3 +23,13 @@ export function reached<TActor extends AnyActorRef>(actor: TActor, state: StateO
 export function flush(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** A provided call that fails the first time (offline) and answers `value` from then on. */
+export function failsOnce<T>(value: T, error: unknown = new Error('offline')): () => Promise<T> {
+  let attempts = 0;
+  return async () => {
+    attempts += 1;
+    if (attempts === 1) throw error;
+    return value;
+  };
+}

@@ -5,6 +5,7 @@ import { useAppActor } from '../../../shared/session/session-context';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { formatDateInput } from '../../../shared/forms/date';
 import { formatPhone, phoneDigits } from '../../../shared/forms/phone';
+import { FormCard, MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Icon, Modal, Select, TextField } from '../../../shared/ui';
@@ -32,48 +33,33 @@ export function ProfileCreatePage() {
     saving: s.matches({ form: 'saving' }) || s.matches({ form: 'saved' }),
   }));
   const change = (field: ProfileField, value: string) => actor.send({ type: 'CHANGE', field, value });
+  const bind = useFieldBinding(view.values, view.errors, change);
   const genderItems = view.genders.map((gender) => ({ id: String(gender.id), label: gender.name }));
 
   return (
     <PublicLayout>
-      <section className="public-card profile-card" aria-labelledby="profile-title">
-        <h1 id="profile-title">{t('profile.title')}</h1>
-        <p className="auth-muted">{t('profile.text')}</p>
-        <form
-          className="auth-form profile-form"
-          noValidate
-          aria-labelledby="profile-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
-        >
+      <FormCard id="profile-title" className="profile-card" title={t('profile.title')} intro={t('profile.text')}>
+        <MachineForm className="profile-form" labelledBy="profile-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
           <TextField
             label={t('profile.lname')}
             name="family-name"
             autoComplete="family-name"
             isRequired
-            value={view.values.lname}
-            onChange={(value) => change('lname', value)}
-            {...fieldProblem(view.errors.lname)}
+            {...bind('lname')}
           />
           <TextField
             label={t('profile.name')}
             name="given-name"
             autoComplete="given-name"
             isRequired
-            value={view.values.name}
-            onChange={(value) => change('name', value)}
-            {...fieldProblem(view.errors.name)}
+            {...bind('name')}
           />
           <TextField
             label={t('profile.sname')}
             description={t('profile.optional')}
             name="additional-name"
             autoComplete="additional-name"
-            value={view.values.sname}
-            onChange={(value) => change('sname', value)}
-            {...fieldProblem(view.errors.sname)}
+            {...bind('sname')}
           />
           <div className="profile-form__pair">
             <TextField
@@ -84,9 +70,8 @@ export function ProfileCreatePage() {
               autoComplete="bday"
               inputMode="numeric"
               isRequired
-              value={view.values.birthDate}
+              {...bind('birthDate')}
               onChange={(value) => change('birthDate', formatDateInput(value))}
-              {...fieldProblem(view.errors.birthDate)}
             />
             <Select
               label={t('profile.gender')}
@@ -148,8 +133,8 @@ export function ProfileCreatePage() {
               {t('profile.next')}
             </Button>
           </div>
-        </form>
-      </section>
+        </MachineForm>
+      </FormCard>
       <Modal
         title={t('profile.exitTitle')}
         size="sm"

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { reached } from '../../../shared/testing/machine';
+import { failsOnce, reached } from '../../../shared/testing/machine';
 import { ApiError } from '../../../shared/api/client';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { phoneConfirmMachine } from '../phone/phone-confirm.machine';
@@ -259,15 +259,8 @@ describe('profile edit modal', () => {
   });
 
   it('options that fail to load can be retried; cancel closes', async () => {
-    let attempts = 0;
-    const { actor } = start({
-      load: async () => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('offline');
-        return OPTIONS;
-      },
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
+    const { actor } = start({ load: failsOnce(OPTIONS) });
+    await reached(actor, 'loadFailed');
     actor.send({ type: 'RETRY' });
     await reached(actor, 'editing');
     actor.send({ type: 'CANCEL' });
