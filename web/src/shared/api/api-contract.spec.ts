@@ -3,7 +3,7 @@ import { WEB_CALLS } from './calls';
 import { post } from './contract';
 import { callProblems, contractProblems } from './openapi-check';
 
-// The committed snapshot of the OpenAPI document (test/integration/web-api-contract.test.ts keeps
+// The committed snapshot of the OpenAPI document (test/integration/web/api-contract.test.ts keeps
 // it equal to what the running app publishes), read without a server.
 let document: Record<string, unknown>;
 beforeAll(async () => {

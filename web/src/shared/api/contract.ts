@@ -1,6 +1,6 @@
 // How a context module declares its calls: the path and the request's field names, once. The
 // module's functions send exactly these fields, and api-contract.spec.ts (offline, against the
-// committed openapi.snapshot.json) and test/integration/web-api-contract.test.ts (against the
+// committed openapi.snapshot.json) and test/integration/web/api-contract.test.ts (against the
 // running app) check every declared call against the OpenAPI document, so a renamed field or
 // path fails a test instead of a screen.
 

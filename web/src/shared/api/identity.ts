@@ -1,6 +1,6 @@
 // The identity context's calls (specification 000): accounts, sessions, the personal profile, the
 // phone and the password. Request fields are named once in IDENTITY_CALLS and checked against the
-// OpenAPI document (api-contract.spec.ts, test/integration/web-api-contract.test.ts); answers are
+// OpenAPI document (api-contract.spec.ts, test/integration/web/api-contract.test.ts); answers are
 // parsed here, once, so machines receive typed values.
 import type { UserInfo } from '../session/session';
 import { api, type ApiClient } from './client';

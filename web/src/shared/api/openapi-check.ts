@@ -1,7 +1,7 @@
 // Checks the calls a context module declares (contract.ts) against an OpenAPI document: the path
 // and method exist, every field the web sends is one the server documents, and every field the
 // server requires is one the web can send. Used offline by api-contract.spec.ts (the committed
-// snapshot) and by test/integration/web-api-contract.test.ts (the running app's document).
+// snapshot) and by test/integration/web/api-contract.test.ts (the running app's document).
 import type { CallSpec } from './contract';
 
 type Json = Record<string, unknown>;
@@ -59,7 +59,7 @@ export function contractProblems(document: Json, calls: Record<string, Record<st
 export function usedParts(document: Json, calls: Record<string, Record<string, CallSpec>>): Json {
   const paths = isJson(document.paths) ? document.paths : {};
   const used: Json = {};
-  for (const specs of Object.values(calls)) for (const spec of Object.values(specs)) used[`${API_PREFIX}${spec.path}`] = paths[`${API_PREFIX}${spec.path}`] ?? null;
+  for (const specs of Object.values(calls)) for (const spec of Object.values(specs)) used[`${API_PREFIX}${spec.path}`] = contractOf(paths[`${API_PREFIX}${spec.path}`]);
   const components: Record<string, Json> = {};
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -82,6 +82,16 @@ export function usedParts(document: Json, calls: Record<string, Record<string, C
     paths: sortKeys(used),
     components: sortKeys(Object.fromEntries(Object.entries(components).map(([kind, bucket]) => [kind, sortKeys(bucket)]))),
   };
+}
+
+/** What a path item promises a caller; operation ids, tags and prose follow the server's code, not the contract. */
+const CONTRACT_KEYS = ['parameters', 'requestBody', 'responses', 'security'];
+
+function contractOf(item: unknown): Json | null {
+  if (!isJson(item)) return null;
+  return Object.fromEntries(
+    Object.entries(item).map(([method, operation]) => [method, isJson(operation) ? Object.fromEntries(CONTRACT_KEYS.filter((key) => key in operation).map((key) => [key, operation[key]])) : operation]),
+  );
 }
 
 function sortKeys(value: Json): Json {

@@ -6,9 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { startHttpApp, testConfig } from '../support/test-app.js';
+import { startHttpApp, testConfig } from '../../support/test-app.js';
 
-const API_DIR = resolve(import.meta.dirname, '../../web/src/shared/api');
+const API_DIR = resolve(import.meta.dirname, '../../../web/src/shared/api');
 const SNAPSHOT = resolve(API_DIR, 'openapi.snapshot.json');
 
 type Calls = Record<string, Record<string, unknown>>;
