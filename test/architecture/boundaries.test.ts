@@ -93,3 +93,51 @@ describe('bounded-context boundaries', () => {
     ]);
   }, 60_000);
 });
+
+// The web app's layers (web/.dependency-cruiser.cjs): shared → features → app, one way.
+async function webViolations(cwd: string): Promise<Violation[]> {
+  const args = [depcruise, 'web/src', '--config', join(root, 'web/.dependency-cruiser.cjs'), '--output-type', 'json'];
+  const result = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
+    if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr ?? ''}`);
+    return { stdout: error.stdout };
+  });
+  return (JSON.parse(result.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe('web app layers', () => {
+  it('hold in the code base', async () => {
+    expect(await webViolations(root)).toEqual([]);
+  }, 60_000);
+
+  it('are enforced: every rule reports a fixture that breaks it, and lets the allowed imports pass', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kadry-web-layers-'));
+    try {
+      cpSync(join(root, 'web/tsconfig.json'), join(dir, 'web/tsconfig.json'));
+      const file = (path: string, text: string) => {
+        mkdirSync(join(dir, path, '..'), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      };
+      file('web/src/shared/ui/button.ts', 'export const button = 1;\n');
+      file('web/src/app/app-actor.tsx', 'export const actor = 1;\n');
+      file('web/src/features/auth/login.ts', "import { button } from '../../shared/ui/button';\nexport const login = button;\n");
+      file('web/src/features/profile/create.ts', "import { login } from '../auth/login';\nexport const create = login;\n");
+      file('web/src/features/profile/status.ts', "import { actor } from '../../app/app-actor';\nexport const status = actor;\n");
+      file('web/src/shared/leaky.ts', "import { login } from '../features/auth/login';\nexport const leaky = login;\n");
+      file('web/src/app/router.tsx', "import { login } from '../features/auth/login';\nexport const routes = [login];\n");
+      file('web/src/app/providers.tsx', "import { create } from '../features/profile/create';\nexport const providers = create;\n");
+      file('web/src/shared/lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
+      file('web/src/shared/lib/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+
+      const found = (await webViolations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+      expect(found).toEqual([
+        'web-app-reaches-features-through-the-route-table: web/src/app/providers.tsx -> web/src/features/profile/create.ts',
+        'web-features-do-not-reach-the-app: web/src/features/profile/status.ts -> web/src/app/app-actor.tsx',
+        'web-no-circular: web/src/shared/lib/a.ts -> web/src/shared/lib/b.ts',
+        'web-no-feature-imports-another: web/src/features/profile/create.ts -> web/src/features/auth/login.ts',
+        'web-shared-depends-on-no-feature-or-app: web/src/shared/leaky.ts -> web/src/features/auth/login.ts',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

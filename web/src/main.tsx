@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app/CrashScreen';
-import { initI18n } from './app/i18n';
+import { initI18n } from './shared/i18n/i18n';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import './shared/ui/tokens.css';

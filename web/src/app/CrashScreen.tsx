@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { api } from './api';
-import { tokenStore } from './token';
+import { identityApi } from '../shared/api/identity';
+import { tokenStore } from '../shared/api/token';
 import '../shared/ui/controls.css';
 import './crash.css';
 
@@ -18,7 +18,7 @@ function describe(error: unknown): { message: string; stack: string | null } {
  * (best effort, without waiting), drop the token, and load /auth afresh.
  */
 function exitAfterCrash(): void {
-  if (tokenStore.get()) void api.post('/profile/logoutUser').catch(() => undefined);
+  if (tokenStore.get()) void identityApi.logout().catch(() => undefined);
   tokenStore.clear();
   window.location.assign('/auth');
 }

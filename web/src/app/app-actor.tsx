@@ -1,22 +1,10 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { api } from './api';
-import { statusOf, type AppStatus, type UserInfo } from './app.machine';
+import { api } from '../shared/api/client';
+import { SessionProvider } from '../shared/session/session-context';
 import { liveAppMachine } from './live-app.machine';
 
 export const AppActorContext = createActorContext(liveAppMachine);
-
-export function useAppStatus(): AppStatus {
-  return AppActorContext.useSelector((snapshot) => statusOf(snapshot));
-}
-
-export function useAppUser(): UserInfo | null {
-  return AppActorContext.useSelector((snapshot) => snapshot.context.user);
-}
-
-export function useAppActor() {
-  return AppActorContext.useActorRef();
-}
 
 /** A 401 from any call, anywhere, sends the app back to sign-in. */
 function UnauthorizedBridge() {
@@ -25,11 +13,16 @@ function UnauthorizedBridge() {
   return null;
 }
 
+/** Hands the live actor to the features, which know it only as shared/session's SessionActor. */
+function SessionBridge({ children }: { children: ReactNode }) {
+  return <SessionProvider actor={AppActorContext.useActorRef()}>{children}</SessionProvider>;
+}
+
 export function AppActorProvider({ children }: { children: ReactNode }) {
   return (
     <AppActorContext.Provider>
       <UnauthorizedBridge />
-      {children}
+      <SessionBridge>{children}</SessionBridge>
     </AppActorContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { settled } from '../shared/testing/machine';
 import { TestModel } from 'xstate/graph';
-import { APP_STATUSES, appMachine, SUCCESS_ACTION_DELAY_MS, resolveStatus, statusOf, type AppEvent, type AppStatus } from './app.machine';
+import { APP_STATUSES, SUCCESS_ACTION_DELAY_MS, statusOf, type AppEvent, type AppStatus, type UserInfo } from '../shared/session/session';
+import { appMachine, resolveStatus } from './app.machine';
 
 const confirmed = { is_confirm_email: 1, is_profile_created: 1 };
 const USERS = {
@@ -33,7 +35,8 @@ function startApp(loadUserOutcomes: Outcome[], logoutOutcomes: Outcome[] = [ok(u
   };
   const machine = appMachine.provide({
     actors: {
-      loadUser: fromPromise(async () => next(loadUserOutcomes, calls.loadUser++)),
+      // Scripted answers may be anything the server could send; the live actor parses them first.
+      loadUser: fromPromise(async () => (await next(loadUserOutcomes, calls.loadUser++)) as UserInfo | null),
       logout: fromPromise(async () => {
         await next(logoutOutcomes, calls.logout++);
       }),
@@ -44,7 +47,6 @@ function startApp(loadUserOutcomes: Outcome[], logoutOutcomes: Outcome[] = [ok(u
   return { actor, clearToken, calls };
 }
 
-const settled = (actor: ReturnType<typeof startApp>['actor']) => waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });
 
 describe('resolveStatus (specification 000, §4)', () => {
   it.each<[string, AppStatus, unknown]>([
@@ -87,7 +89,7 @@ describe('app machine: start-up', () => {
     ['an unconfirmed e-mail', ok(USERS.unconfirmedEmail), 'auth'],
   ])('%s → auth, token removed', async (_, outcome, expected) => {
     const { actor, clearToken } = startApp([outcome]);
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(statusOf(snapshot)).toBe(expected);
     expect(clearToken).toHaveBeenCalledTimes(1);
     expect(snapshot.context.user).toBeNull();
@@ -103,7 +105,7 @@ describe('app machine: start-up', () => {
     ['companyWithoutStatus', 'companies-profile'],
   ])('user %s → %s, user remembered, token kept', async (name, expected) => {
     const { actor, clearToken } = startApp([ok(USERS[name])]);
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(statusOf(snapshot)).toBe(expected);
     expect(snapshot.context.user).toEqual(USERS[name]);
     expect(clearToken).not.toHaveBeenCalled();
@@ -113,11 +115,11 @@ describe('app machine: start-up', () => {
 describe('app machine: session events', () => {
   it('LOGOUT calls logout, then drops the token and goes to auth', async () => {
     const { actor, clearToken, calls } = startApp([ok(USERS.verified)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().matches({ loading: 'signingOut' })).toBe(true);
     expect(clearToken).not.toHaveBeenCalled();
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(statusOf(snapshot)).toBe('auth');
     expect(calls.logout).toBe(1);
     expect(clearToken).toHaveBeenCalledTimes(1);
@@ -126,19 +128,19 @@ describe('app machine: session events', () => {
 
   it('LOGOUT still ends the local session when the logout call fails', async () => {
     const { actor, clearToken } = startApp([ok(USERS.verifier)], [fail(new Error('offline'))]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'LOGOUT' });
-    expect(statusOf(await settled(actor))).toBe('auth');
+    expect(statusOf(await settled(actor, 'loading'))).toBe('auth');
     expect(clearToken).toHaveBeenCalledTimes(1);
   });
 
   it('ignores RELOAD and a second LOGOUT while signing out', async () => {
     const { actor, calls } = startApp([ok(USERS.verified)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'RELOAD' });
-    expect(statusOf(await settled(actor))).toBe('auth');
+    expect(statusOf(await settled(actor, 'loading'))).toBe('auth');
     expect(calls.logout).toBe(1);
     expect(calls.loadUser).toBe(1);
   });
@@ -147,7 +149,7 @@ describe('app machine: session events', () => {
     'UNAUTHORIZED from the %s user goes to auth and drops the token',
     async (name) => {
       const { actor, clearToken } = startApp([ok(USERS[name])]);
-      await settled(actor);
+      await settled(actor, 'loading');
       actor.send({ type: 'UNAUTHORIZED' });
       const snapshot = actor.getSnapshot();
       expect(statusOf(snapshot)).toBe('auth');
@@ -165,7 +167,7 @@ describe('app machine: session events', () => {
 
   it('UNAUTHORIZED and LOGOUT in auth change nothing', async () => {
     const { actor, clearToken, calls } = startApp([ok(null)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     clearToken.mockClear();
     actor.send({ type: 'UNAUTHORIZED' });
     actor.send({ type: 'LOGOUT' });
@@ -176,18 +178,18 @@ describe('app machine: session events', () => {
 
   it('RELOAD reads the user again and decides again (e.g. after sign-in)', async () => {
     const { actor, calls } = startApp([fail(new Error('no token')), ok(USERS.needsProfile), ok(USERS.verified)]);
-    expect(statusOf(await settled(actor))).toBe('auth');
+    expect(statusOf(await settled(actor, 'loading'))).toBe('auth');
     actor.send({ type: 'RELOAD' });
     expect(statusOf(actor.getSnapshot())).toBe('loading');
-    expect(statusOf(await settled(actor))).toBe('profile-create');
+    expect(statusOf(await settled(actor, 'loading'))).toBe('profile-create');
     actor.send({ type: 'RELOAD' });
-    expect(statusOf(await settled(actor))).toBe('main');
+    expect(statusOf(await settled(actor, 'loading'))).toBe('main');
     expect(calls.loadUser).toBe(3);
   });
 
   it('USER_UPDATED shows the fresh user_data without leaving the status', async () => {
     const { actor, calls } = startApp([ok(USERS.noCompany)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     const fresh = { ...USERS.noCompany, name: 'Olena', is_confirm_phone: 1 };
     actor.send({ type: 'USER_UPDATED', user: fresh });
     expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
@@ -197,7 +199,7 @@ describe('app machine: session events', () => {
 
   it('USER_UPDATED after sign-out does not bring the user back', async () => {
     const { actor } = startApp([ok(USERS.verified)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'UNAUTHORIZED' });
     actor.send({ type: 'USER_UPDATED', user: USERS.verified });
     expect(statusOf(actor.getSnapshot())).toBe('auth');
@@ -208,19 +210,19 @@ describe('app machine: session events', () => {
 describe('app machine: onboarding and success screens', () => {
   it('auth → success (registration letter sent) → RELOAD without a token → auth', async () => {
     const { actor } = startApp([fail(new Error('no token'))]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'SHOW_SUCCESS', kind: 'registration' });
     expect(statusOf(actor.getSnapshot())).toBe('success');
     expect(actor.getSnapshot().context.success).toBe('registration');
     actor.send({ type: 'RELOAD' });
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(statusOf(snapshot)).toBe('auth');
     expect(snapshot.context.success).toBeNull();
   });
 
   it('profile saved → success → add company → company data → administrator → company created → verification → submitted', async () => {
     const { actor } = startApp([ok(USERS.needsProfile)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     const steps: Array<[AppEvent, AppStatus]> = [
       [{ type: 'SHOW_SUCCESS', kind: 'profile-saved' }, 'success'],
       [{ type: 'START_COMPANY_CREATE' }, 'company-create'],
@@ -238,7 +240,7 @@ describe('app machine: onboarding and success screens', () => {
 
   it.each<AppStatus>(['company-create', 'company-registration', 'company-verification'])('OPEN_COMPANIES leaves %s for companies-profile', async (from) => {
     const { actor } = startApp([ok(USERS.noCompany)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'START_COMPANY_CREATE' });
     if (from !== 'company-create') actor.send({ type: 'COMPANY_SAVED' });
     if (from === 'company-verification') {
@@ -252,14 +254,14 @@ describe('app machine: onboarding and success screens', () => {
 
   it('a verified user may start registering another company', async () => {
     const { actor } = startApp([ok(USERS.verified)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'START_COMPANY_CREATE' });
     expect(statusOf(actor.getSnapshot())).toBe('company-create');
   });
 
   it('ignores onboarding events where they make no sense', async () => {
     const { actor } = startApp([ok(USERS.verifier)]);
-    await settled(actor);
+    await settled(actor, 'loading');
     for (const type of ['START_COMPANY_CREATE', 'COMPANY_SAVED', 'COMPANY_REGISTERED', 'VERIFICATION_SUBMITTED', 'OPEN_COMPANIES'] as const) {
       actor.send({ type });
     }
@@ -344,7 +346,7 @@ describe('app machine: success screens fire their action after 2.5 s', () => {
   async function atSuccess(kind: 'profile-saved' | 'registration' | 'company-created') {
     const clock = new SimulatedClock();
     const machine = appMachine.provide({
-      actors: { loadUser: fromPromise<unknown>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
+      actors: { loadUser: fromPromise<UserInfo | null>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
     });
     const actor = createActor(machine, { clock }).start();
     await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });

@@ -2,46 +2,8 @@
 // Network calls are actors and token storage is an action, both injected with .provide(), so this
 // file stays free of the DOM and of fetch (see app.machine.spec.ts).
 import { assign, fromPromise, setup } from 'xstate';
-
-export const APP_STATUSES = [
-  'loading',
-  'auth',
-  'main',
-  'profile-create',
-  'companies-profile',
-  'company-create',
-  'company-registration',
-  'company-verification',
-  'verifier',
-  'success',
-] as const;
-export type AppStatus = (typeof APP_STATUSES)[number];
-
-/** The statuses that the loaded user info alone decides (specification 000, §4). */
-export type ResolvedStatus = Extract<AppStatus, 'auth' | 'profile-create' | 'verifier' | 'company-verification' | 'main' | 'companies-profile'>;
-
-/** Success screens; the kinds come from the account and company flows of both specifications. */
-export type SuccessKind = 'registration' | 'forgot' | 'reset' | 'profile-saved' | 'company-created' | 'company-verification';
-
-export interface CompanyInfo {
-  id?: number | string;
-  name?: string;
-  status?: { id?: number | string; name?: string } | null;
-  [field: string]: unknown;
-}
-
-/** `user_data` of GET /profile/get_userInfo; only the fields the app shell reads are named. */
-export interface UserInfo {
-  name?: string;
-  lname?: string;
-  sname?: string;
-  email?: string;
-  is_confirm_email?: unknown;
-  is_profile_created?: unknown;
-  is_verifier?: unknown;
-  company?: CompanyInfo | null;
-  [field: string]: unknown;
-}
+import type { AppContext, AppEvent, ResolvedStatus, SuccessKind, UserInfo } from '../shared/session/session';
+import { SUCCESS_ACTION_DELAY_MS } from '../shared/session/session';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -82,30 +44,6 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   return 'companies-profile';
 }
 
-export interface AppContext {
-  user: UserInfo | null;
-  success: SuccessKind | null;
-}
-
-export type AppEvent =
-  /** Re-read the user and decide again (after sign-in, profile save, company switch). */
-  | { type: 'RELOAD' }
-  /** The user asked to leave: the logout call is made, then the token is dropped. */
-  | { type: 'LOGOUT' }
-  /** Any API call answered 401: the session is gone. */
-  | { type: 'UNAUTHORIZED' }
-  | { type: 'SHOW_SUCCESS'; kind: SuccessKind }
-  /** A call answered fresh `user_data` (profile saved, phone confirmed, avatar uploaded): keep the status, show the new data. */
-  | { type: 'USER_UPDATED'; user: unknown }
-  /** Company onboarding: step 1 (company data) → step 2 (administrator) → success → verification. */
-  | { type: 'START_COMPANY_CREATE' }
-  | { type: 'COMPANY_SAVED' }
-  | { type: 'COMPANY_REGISTERED' }
-  | { type: 'START_VERIFICATION' }
-  | { type: 'VERIFICATION_SUBMITTED' }
-  | { type: 'OPEN_COMPANIES' };
-
-export const SUCCESS_ACTION_DELAY_MS = 2500;
 
 function notProvided(name: string): never {
   throw new Error(`app.machine: "${name}" must be provided with .provide()`);
@@ -118,7 +56,7 @@ export const appMachine = setup({
   },
   actors: {
     /** Resolves with `user_data`; rejects when there is no token or the call fails. */
-    loadUser: fromPromise<unknown>(async () => notProvided('loadUser')),
+    loadUser: fromPromise<UserInfo | null>(async () => notProvided('loadUser')),
     logout: fromPromise<void>(async () => notProvided('logout')),
   },
   actions: {
@@ -264,10 +202,3 @@ export const appMachine = setup({
 });
 
 export type AppMachine = typeof appMachine;
-
-/** The top-level state as a status name (the substates of loading are one status). */
-export function statusOf(snapshot: { value: unknown }): AppStatus {
-  const value = snapshot.value;
-  const name = typeof value === 'string' ? value : isRecord(value) ? Object.keys(value)[0] : undefined;
-  return (APP_STATUSES as readonly string[]).includes(name ?? '') ? (name as AppStatus) : 'loading';
-}

@@ -3,7 +3,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { AppActorProvider } from './app-actor';
-import { LANGUAGE_LOCALES, normalizeLanguage } from './languages';
+import { LANGUAGE_LOCALES, normalizeLanguage } from '../shared/i18n/languages';
 
 // Toasts only ever follow a user action, so their code need not delay the first paint.
 const ToastRegion = lazy(() => import('../shared/ui/Toast').then((m) => ({ default: m.ToastRegion })));

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
-import { useAppStatus } from './app-actor';
-import type { AppStatus } from './app.machine';
+import { useAppStatus } from '../shared/session/session-context';
+import type { ProfileView } from '../shared/session/profile';
+import type { AppStatus } from '../shared/session/session';
 import { RouteCrashScreen } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
@@ -10,7 +11,13 @@ import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
 const VerifierShell = lazy(() => import('../features/shell').then((m) => ({ default: m.VerifierShell })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const loadProfileTab = () => import('../features/profile/edit/ProfileTab');
+const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
+// The profile tab's chunk is asked for with the settings page's, not after it renders.
+const SettingsPage = lazy(() => {
+  void loadProfileTab();
+  return import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }));
+});
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
@@ -18,11 +25,14 @@ const ForgotPage = lazy(() => import('../features/auth/ForgotPage').then((m) => 
 const ForgotByPhonePage = lazy(() => import('../features/auth/ForgotByPhonePage').then((m) => ({ default: m.ForgotByPhonePage })));
 const RecoveryPasswordPage = lazy(() => import('../features/auth/RecoveryPasswordPage').then((m) => ({ default: m.RecoveryPasswordPage })));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
-const ProfileFlow = lazy(() => import('../features/onboarding/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
-const ProfileCreatePage = lazy(() => import('../features/onboarding/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
-const ConfirmPhonePage = lazy(() => import('../features/onboarding/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
+const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
+const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
+const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
+
+/** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
+const profileTab = (profile: ProfileView) => <ProfileTab profile={profile} />;
 
 const PLACEHOLDER_LABELS = {
   testing: 'testing',
@@ -70,7 +80,7 @@ function statusRoutes(status: AppStatus): ReactNode {
             <Route key={route} path={route} element={<PlaceholderPage label={PLACEHOLDER_LABELS[route]} />} />
           ))}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
-          <Route path="settings/:tab" element={<SettingsPage />} />
+          <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
           <Route path="companies/:sort?" element={<PlaceholderPage label="myCompanies" />} />
         </Route>
       );
@@ -78,7 +88,7 @@ function statusRoutes(status: AppStatus): ReactNode {
       return (
         <Route element={<VerifierShell />}>
           <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
-          <Route path="lc-settings/:tab?" element={<SettingsPage verifier />} />
+          <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
         </Route>
       );
     case 'profile-create':

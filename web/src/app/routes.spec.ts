@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { APP_STATUSES } from './app.machine';
+import { APP_STATUSES } from '../shared/session/session';
 import { isKnownPath, matchesPattern, STATUS_HOME } from './routes';
 
 describe('matchesPattern', () => {

@@ -1,5 +1,5 @@
 // Route facts shared by the router and its specs; no React here.
-import type { AppStatus } from './app.machine';
+import type { AppStatus } from '../shared/session/session';
 
 /** Where each status lives; any known path outside a status's own pages leads here. */
 export const STATUS_HOME: Record<AppStatus, string> = {

@@ -2,16 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppActor } from '../../app/app-actor';
-import { PublicLayout } from '../../app/PublicLayout';
+import { useAppActor } from '../../shared/session/session-context';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { liveLoginMachine, liveRegistrationMachine } from './live';
 import { LoginForm } from './LoginForm';
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
 import { RegistrationForm } from './RegistrationForm';
-import { ResendLink } from './ResendLink';
-import './auth.css';
+import { ResendLink } from '../../shared/forms/ResendLink';
+import '../../shared/layout/auth-forms.css';
 
 type AuthTab = 'login' | 'registration';
 

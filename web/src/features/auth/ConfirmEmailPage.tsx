@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import './auth.css';
-import { useAppActor, useAppStatus } from '../../app/app-actor';
-import { PublicLayout } from '../../app/PublicLayout';
+import '../../shared/layout/auth-forms.css';
+import { useAppActor, useAppStatus } from '../../shared/session/session-context';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, InlineLoader, TextField } from '../../shared/ui';
 import { liveConfirmEmailMachine } from './live';
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**
  * /confirm-email?token=...: answered in every status (the link may open in a tab where someone is

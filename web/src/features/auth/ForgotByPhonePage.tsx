@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PublicLayout } from '../../app/PublicLayout';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button } from '../../shared/ui';
-import { CodeForm } from './CodeForm';
-import { flowStorage } from './flow-storage';
+import { CodeForm } from '../../shared/forms/CodeForm';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { liveRecoveryCodeMachine } from './live';
-import './auth.css';
+import '../../shared/layout/auth-forms.css';
 
 function tokenOf(result: unknown): string | null {
   const token = typeof result === 'object' && result !== null ? (result as { reset_password_token?: unknown }).reset_password_token : null;

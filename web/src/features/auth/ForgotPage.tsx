@@ -2,14 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import './auth.css';
-import { PublicLayout } from '../../app/PublicLayout';
+import '../../shared/layout/auth-forms.css';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
+import { FormCard, MachineForm, SubmitButton } from '../../shared/forms/FormShell';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
 import { liveForgotMachine } from './live';
-import { MessageScreen } from './MessageScreen';
-import { ResendLink } from './ResendLink';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
+import { ResendLink } from '../../shared/forms/ResendLink';
 
 /** /forgot: e-mail → the forgot success screen; phone → /forgot-by-phone. */
 export function ForgotPage() {
@@ -58,18 +59,8 @@ export function ForgotPage() {
 
   return (
     <PublicLayout>
-      <section className="public-card auth-card" aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{t('forgot.title')}</h1>
-        <p className="auth-muted">{t('forgot.text')}</p>
-        <form
-          className="auth-form"
-          noValidate
-          aria-labelledby="forgot-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
-        >
+      <FormCard id="forgot-title" title={t('forgot.title')} intro={t('forgot.text')}>
+        <MachineForm labelledBy="forgot-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
           <TextField
             label={t('forgot.identifier')}
             description={t('login.identifierHint')}
@@ -81,16 +72,14 @@ export function ForgotPage() {
             onChange={(value) => actor.send({ type: 'CHANGE', value })}
             {...fieldProblem(view.error)}
           />
-          <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
-            {t('forgot.submit')}
-          </Button>
-        </form>
+          <SubmitButton busy={view.busy}>{t('forgot.submit')}</SubmitButton>
+        </MachineForm>
         <p className="auth-card__footer">
           <Link to="/auth" className="auth-text-link">
             {t('forgot.back')}
           </Link>
         </p>
-      </section>
+      </FormCard>
     </PublicLayout>
   );
 }

@@ -2,26 +2,18 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { useFieldProblem } from '../../shared/forms/problem-text';
-import { Button, Checkbox, PasswordField, TextField } from '../../shared/ui';
+import { MachineForm, SubmitButton, useFieldBinding } from '../../shared/forms/FormShell';
+import { Checkbox, PasswordField, TextField } from '../../shared/ui';
 import type { LoginMachine } from './login.machine';
 import { SocialSignIn } from './SocialSignIn';
 
 export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation('auth');
-  const fieldProblem = useFieldProblem();
   const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
+  const bind = useFieldBinding({ identifier: values.identifier, password: values.password }, errors, (field, value) => actor.send({ type: 'CHANGE', field, value }));
   return (
     <>
-      <form
-        className="auth-form"
-        noValidate
-        aria-label={t('login.tab')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'SUBMIT' });
-        }}
-      >
+      <MachineForm label={t('login.tab')} onSubmit={() => actor.send({ type: 'SUBMIT' })}>
         <TextField
           label={t('login.identifier')}
           description={t('login.identifierHint')}
@@ -29,17 +21,13 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           autoComplete="username"
           inputMode="email"
           isRequired
-          value={values.identifier}
-          onChange={(value) => actor.send({ type: 'CHANGE', field: 'identifier', value })}
-          {...fieldProblem(errors.identifier)}
+          {...bind('identifier')}
         />
         <PasswordField
           label={t('login.password')}
           name="password"
           isRequired
-          value={values.password}
-          onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
-          {...fieldProblem(errors.password)}
+          {...bind('password')}
         />
         <div className="auth-form__row">
           <Checkbox isSelected={values.remember} onChange={(value) => actor.send({ type: 'SET_REMEMBER', value })}>
@@ -49,10 +37,8 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" className="auth-form__submit" isPending={busy}>
-          {t('login.submit')}
-        </Button>
-      </form>
+        <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
+      </MachineForm>
       <SocialSignIn />
     </>
   );

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import './auth.css';
-import { PublicLayout } from '../../app/PublicLayout';
-import { useFieldProblem } from '../../shared/forms/problem-text';
+import '../../shared/layout/auth-forms.css';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
+import { FormCard, MachineForm, SubmitButton, useFieldBinding } from '../../shared/forms/FormShell';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
-import { flowStorage } from './flow-storage';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { liveRecoveryMachine } from './live';
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**
  * /recovery-password: reached from the e-mail link (?reset_password_token=..., stored locally and
@@ -34,10 +34,10 @@ export function RecoveryPasswordPage() {
 
 function RecoveryPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const fieldProblem = useFieldProblem();
   const navigate = useNavigate();
   const actor = useActorRef(liveRecoveryMachine, { input: { token } });
   const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('saving'), done: s.matches('done'), expired: s.matches('expired') }));
+  const bind = useFieldBinding(view.values, view.errors, (field, value) => actor.send({ type: 'CHANGE', field, value }));
   usePageTitle(view.done ? t('recovery.doneTitle') : view.expired ? t('recovery.expiredTitle') : t('recovery.title'));
 
   if (view.done) {
@@ -85,17 +85,8 @@ function RecoveryPassword({ token }: { token: string }) {
 
   return (
     <PublicLayout>
-      <section className="public-card auth-card" aria-labelledby="recovery-title">
-        <h1 id="recovery-title">{t('recovery.title')}</h1>
-        <form
-          className="auth-form"
-          noValidate
-          aria-labelledby="recovery-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
-        >
+      <FormCard id="recovery-title" title={t('recovery.title')}>
+        <MachineForm labelledBy="recovery-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
           <PasswordField
             label={t('recovery.password')}
             description={t('registration.passwordHint')}
@@ -103,24 +94,18 @@ function RecoveryPassword({ token }: { token: string }) {
             autoComplete="new-password"
             isRequired
             autoFocus
-            value={view.values.password}
-            onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
-            {...fieldProblem(view.errors.password)}
+            {...bind('password')}
           />
           <PasswordField
             label={t('recovery.repeat')}
             name="repeat-password"
             autoComplete="new-password"
             isRequired
-            value={view.values.repeat}
-            onChange={(value) => actor.send({ type: 'CHANGE', field: 'repeat', value })}
-            {...fieldProblem(view.errors.repeat)}
+            {...bind('repeat')}
           />
-          <Button type="submit" variant="primary" className="auth-form__submit" isPending={view.busy}>
-            {t('recovery.submit')}
-          </Button>
-        </form>
-      </section>
+          <SubmitButton busy={view.busy}>{t('recovery.submit')}</SubmitButton>
+        </MachineForm>
+      </FormCard>
     </PublicLayout>
   );
 }

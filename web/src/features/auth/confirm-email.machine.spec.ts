@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
+import { ApiError } from '../../shared/api/client';
+import type { UserInfo } from '../../shared/session/session';
 import { confirmEmailMachine } from './confirm-email.machine';
 
-function start(token: string | null, confirm: () => Promise<unknown>, requestLetter: () => Promise<unknown> = async () => ({})) {
+function start(token: string | null, confirm: () => Promise<UserInfo | null>, requestLetter: () => Promise<unknown> = async () => ({})) {
   const storeSession = jest.fn();
   const confirmed = jest.fn();
   const letters: string[] = [];
@@ -20,7 +22,6 @@ function start(token: string | null, confirm: () => Promise<unknown>, requestLet
   return { actor: createActor(machine, { input: { token } }).start(), storeSession, confirmed, letters };
 }
 
-const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('confirming') && !s.matches({ failed: 'sending' }), { timeout: 1000 });
 
 describe('confirm-email machine', () => {
   it('waits for the app before confirming', () => {
@@ -33,7 +34,7 @@ describe('confirm-email machine', () => {
   it('confirms, stores the session and lets the app reload the user', async () => {
     const { actor, storeSession, confirmed } = start('link-token', async () => ({ token: 'session-1', is_confirm_email: 1 }));
     actor.send({ type: 'START' });
-    await idle(actor);
+    await settled(actor, 'confirming', { failed: 'sending' });
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
     expect(storeSession).toHaveBeenCalledWith({ token: 'session-1' });
     expect(confirmed).toHaveBeenCalledTimes(1);
@@ -48,7 +49,7 @@ describe('confirm-email machine', () => {
   it('a used or expired link fails with the message, and a new letter can be requested', async () => {
     const { actor, storeSession, letters } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')));
     actor.send({ type: 'START' });
-    await idle(actor);
+    await settled(actor, 'confirming', { failed: 'sending' });
     expect(actor.getSnapshot().matches({ failed: 'form' })).toBe(true);
     expect(actor.getSnapshot().context.message).toBe('Ссылка недействительна или устарела');
     expect(storeSession).not.toHaveBeenCalled();
@@ -56,7 +57,7 @@ describe('confirm-email machine', () => {
     expect(actor.getSnapshot().context.emailError).toEqual({ key: 'required' });
     actor.send({ type: 'CHANGE_EMAIL', value: 'olena@example.com' });
     actor.send({ type: 'REQUEST_LETTER' });
-    await idle(actor);
+    await settled(actor, 'confirming', { failed: 'sending' });
     expect(letters).toEqual(['olena@example.com']);
     expect(actor.getSnapshot().matches({ failed: 'sent' })).toBe(true);
   });
@@ -66,10 +67,10 @@ describe('confirm-email machine', () => {
       Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток')),
     );
     actor.send({ type: 'START' });
-    await idle(actor);
+    await settled(actor, 'confirming', { failed: 'sending' });
     actor.send({ type: 'CHANGE_EMAIL', value: 'olena@example.com' });
     actor.send({ type: 'REQUEST_LETTER' });
-    await idle(actor);
+    await settled(actor, 'confirming', { failed: 'sending' });
     expect(actor.getSnapshot().matches({ failed: 'form' })).toBe(true);
     expect(actor.getSnapshot().context.emailError).toEqual({ text: 'Слишком много попыток' });
   });

@@ -4,6 +4,7 @@
 // The confirm call waits for START: the page sends it once the app has finished its own start-up,
 // so a stale session being dropped cannot wipe the fresh token.
 import { assign, fromPromise, setup } from 'xstate';
+import type { UserInfo } from '../../shared/session/session';
 import { serverProblems } from '../../shared/forms/failure';
 import { checkEmail, type Problem } from '../../shared/forms/validation';
 import { tokenOf } from './login.machine';
@@ -26,7 +27,7 @@ export const confirmEmailMachine = setup({
   },
   actors: {
     /** POST /profile/confirmEmail { token }; resolves with user_data carrying the session token. */
-    confirm: fromPromise<unknown, { token: string }>(async () => {
+    confirm: fromPromise<UserInfo | null, { token: string }>(async () => {
       throw new Error('confirmEmailMachine: "confirm" must be provided');
     }),
     /** POST /profile/resendConfirmEmail { email, ref }. */

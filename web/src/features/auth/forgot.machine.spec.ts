@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
+import { ApiError } from '../../shared/api/client';
 import { forgotMachine, recoveryTarget, type RecoveryTarget } from './forgot.machine';
 
 function start(answer: () => Promise<unknown> = async () => ({})) {
@@ -19,7 +20,6 @@ function start(answer: () => Promise<unknown> = async () => ({})) {
   return { actor: createActor(machine).start(), storePendingPhone, notifyError, sent };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
 
 describe('forgot machine', () => {
   it('numeric means phone', () => {
@@ -40,7 +40,7 @@ describe('forgot machine', () => {
     const { actor, sent, storePendingPhone } = start();
     actor.send({ type: 'CHANGE', value: 'olena@example.com' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(sent).toEqual([{ kind: 'email', email: 'olena@example.com' }]);
     expect(actor.getSnapshot().matches('emailSent')).toBe(true);
     expect(actor.getSnapshot().children.resend?.getSnapshot().context).toMatchObject({ target: 'olena@example.com', secondsLeft: 90 });
@@ -53,7 +53,7 @@ describe('forgot machine', () => {
     const { actor, sent, storePendingPhone } = start();
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(sent).toEqual([{ kind: 'phone', phone: '0991234567' }]);
     expect(storePendingPhone).toHaveBeenCalledWith({ phone: '0991234567' });
     expect(actor.getSnapshot().matches('codeSent')).toBe(true);
@@ -64,7 +64,7 @@ describe('forgot machine', () => {
     const { actor, storePendingPhone, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 60 с', {}, 60)));
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().matches('codeSent')).toBe(true);
     expect(actor.getSnapshot().context.codeSeconds).toBe(60);
     expect(storePendingPhone).toHaveBeenCalledWith({ phone: '0991234567' });
@@ -75,7 +75,7 @@ describe('forgot machine', () => {
     const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)));
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(notifyError).toHaveBeenCalledWith({ message: 'Слишком много попыток' });
   });

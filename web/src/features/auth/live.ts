@@ -1,13 +1,14 @@
 // The auth machines wired to the API, the token store, the flow storage and the toasts.
 // Screens call these with the app actor so that "signed in" becomes the app's RELOAD.
-import { api } from '../../app/api';
-import { fromApi } from '../../app/from-api';
-import { tokenStore } from '../../app/token';
+import { identityApi } from '../../shared/api/identity';
+import { fromApi } from '../../shared/api/from-api';
+import { tokenStore } from '../../shared/api/token';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
+import type { UserInfo } from '../../shared/session/session';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
 import { confirmEmailMachine } from './confirm-email.machine';
-import { flowStorage } from './flow-storage';
+import { flowStorage } from '../../shared/lib/flow-storage';
 import { forgotMachine, type RecoveryTarget } from './forgot.machine';
 import { loginMachine, type LoginValues } from './login.machine';
 import { recoveryMachine } from './recovery.machine';
@@ -18,20 +19,18 @@ export function siteOrigin(): string {
   return window.location.origin;
 }
 
-type UserAnswer = { user_data?: unknown };
-
 export const authCalls = {
   login: (values: LoginValues, signal?: AbortSignal) =>
-    api.post<UserAnswer>('/profile/loginUser', { identifier: values.identifier, password: values.password, remember: values.remember, ref: siteOrigin() }, { signal }).then((answer) => answer.user_data ?? null),
-  register: (input: { email: string; password: string }, signal?: AbortSignal) => api.post('/profile/registration', { ...input, ref: siteOrigin() }, { signal }),
-  resendConfirmation: (email: string, signal?: AbortSignal) => api.post('/profile/resendConfirmEmail', { email, ref: siteOrigin() }, { signal }),
-  confirmEmail: (token: string, signal?: AbortSignal) => api.post<UserAnswer>('/profile/confirmEmail', { token }, { signal }).then((answer) => answer.user_data ?? null),
+    identityApi.login({ identifier: values.identifier, password: values.password, remember: values.remember, ref: siteOrigin() }, { signal }),
+  register: (input: { email: string; password: string }, signal?: AbortSignal) => identityApi.register({ ...input, ref: siteOrigin() }, { signal }),
+  resendConfirmation: (email: string, signal?: AbortSignal) => identityApi.resendConfirmation({ email, ref: siteOrigin() }, { signal }),
+  confirmEmail: (token: string, signal?: AbortSignal) => identityApi.confirmEmail({ token }, { signal }),
   forgot: (target: RecoveryTarget, signal?: AbortSignal) =>
-    api.post('/profile/forgotPassword', target.kind === 'email' ? { email: target.email, ref: siteOrigin() } : { phone: target.phone }, { signal }),
+    identityApi.forgotPassword(target.kind === 'email' ? { email: target.email, ref: siteOrigin() } : { phone: target.phone }, { signal }),
   resetConfirmPhone: (input: { phone: string; code: string }, signal?: AbortSignal) =>
-    api.post<{ reset_password_token?: string }>('/profile/resetPasswordConfirmPhone', { phone: input.phone, confirm_phone_code: input.code }, { signal }),
+    identityApi.resetConfirmPhone({ phone: input.phone, confirm_phone_code: input.code }, { signal }),
   resetPassword: (input: { password: string; repeat: string; token: string }, signal?: AbortSignal) =>
-    api.post('/profile/resetPassword', { new_password: input.password, password_repeat: input.repeat, reset_password_token: input.token }, { signal }),
+    identityApi.resetPassword({ new_password: input.password, password_repeat: input.repeat, reset_password_token: input.token }, { signal }),
 };
 
 const showError = (message: string | null) => {
@@ -43,7 +42,7 @@ export const resendConfirmationLetter = resendWith((email, signal) => authCalls.
 export function liveLoginMachine(signedIn: () => void) {
   return loginMachine.provide({
     actors: {
-      login: fromApi<unknown, LoginValues>(({ input, signal }) => authCalls.login(input, signal)),
+      login: fromApi<UserInfo | null, LoginValues>(({ input, signal }) => authCalls.login(input, signal)),
       resend: resendConfirmationLetter,
     },
     actions: {
@@ -79,11 +78,9 @@ export const liveForgotMachine = forgotMachine.provide({
 /** The SMS code of phone recovery: the answer's token is stored for /recovery-password. */
 export const liveRecoveryCodeMachine = codeConfirmationMachine.provide({
   actors: {
-    confirm: fromApi<unknown, { phone: string; code: string }>(async ({ input, signal }) => {
-      const answer = await authCalls.resetConfirmPhone(input, signal);
-      if (!answer.reset_password_token) throw new Error('The server answered no reset_password_token');
-      return answer;
-    }),
+    confirm: fromApi<unknown, { phone: string; code: string }>(async ({ input, signal }) => ({
+      reset_password_token: await authCalls.resetConfirmPhone(input, signal),
+    })),
     resend: resendWith((phone, signal) => authCalls.forgot({ kind: 'phone', phone }, signal)),
   },
   actions: { notifyError: (_, { message }) => showError(message) },
@@ -102,7 +99,7 @@ export const liveRecoveryMachine = recoveryMachine.provide({
 export function liveConfirmEmailMachine(confirmed: () => void) {
   return confirmEmailMachine.provide({
     actors: {
-      confirm: fromApi<unknown, { token: string }>(({ input, signal }) => authCalls.confirmEmail(input.token, signal)),
+      confirm: fromApi<UserInfo | null, { token: string }>(({ input, signal }) => authCalls.confirmEmail(input.token, signal)),
       requestLetter: fromApi<unknown, { email: string }>(({ input, signal }) => authCalls.resendConfirmation(input.email, signal)),
     },
     actions: {

@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
+import { ApiError } from '../../shared/api/client';
+import type { UserInfo } from '../../shared/session/session';
 import { loginMachine, type LoginValues } from './login.machine';
 
-function start(answer: (values: LoginValues) => Promise<unknown>) {
+function start(answer: (values: LoginValues) => Promise<UserInfo | null>) {
   const storeSession = jest.fn();
   const signedIn = jest.fn();
   const notifyError = jest.fn();
@@ -29,7 +31,6 @@ function start(answer: (values: LoginValues) => Promise<unknown>) {
   return { actor, storeSession, signedIn, notifyError, sent, fill };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
 
 describe('login machine', () => {
   it('shows nothing red before the first submit, then the rules of §5', () => {
@@ -52,7 +53,7 @@ describe('login machine', () => {
     actor.send({ type: 'SET_REMEMBER', value: true });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(sent).toEqual([{ identifier: 'olena@example.com', password: 'secret-123', remember: true }]);
     expect(storeSession).toHaveBeenCalledWith({ token: 'tok-1', remember: true });
     expect(signedIn).toHaveBeenCalledTimes(1);
@@ -63,7 +64,7 @@ describe('login machine', () => {
     const { actor, fill, storeSession } = start(async () => ({ token: 'tok-2' }));
     fill('0991234567', 'secret-123');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(storeSession).toHaveBeenCalledWith({ token: 'tok-2', remember: false });
   });
 
@@ -71,7 +72,7 @@ describe('login machine', () => {
     const { actor, fill, storeSession, signedIn } = start(async () => ({ is_confirm_email: 0, email: 'olena@example.com' }));
     fill('olena@example.com', 'secret-123');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().matches('unconfirmed')).toBe(true);
     expect(actor.getSnapshot().context.email).toBe('olena@example.com');
     expect(actor.getSnapshot().context.values.password).toBe('');
@@ -86,7 +87,7 @@ describe('login machine', () => {
     const { actor, fill, notifyError } = start(async () => Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS', 'Неверный логин или пароль')));
     fill('olena@example.com', 'wrong-password');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(notifyError).toHaveBeenCalledWith({ message: 'Неверный логин или пароль' });
     expect(actor.getSnapshot().context.values.identifier).toBe('olena@example.com');
@@ -96,7 +97,7 @@ describe('login machine', () => {
     const { actor, fill } = start(async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { identifier: 'Неверный формат поля' })));
     fill('olena@example.com', 'secret-123');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().context.errors).toEqual({ identifier: { text: 'Неверный формат поля' } });
   });
 });

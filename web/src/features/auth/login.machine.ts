@@ -3,6 +3,7 @@
 // the status); no token with is_confirm_email 0 means the letter must be confirmed first, which
 // shows the registration-type message (the server has just sent a fresh letter).
 import { assign, fromPromise, setup } from 'xstate';
+import type { UserInfo } from '../../shared/session/session';
 import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
@@ -50,7 +51,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /profile/loginUser; resolves with user_data. */
-    login: fromPromise<unknown, LoginValues>(async () => {
+    login: fromPromise<UserInfo | null, LoginValues>(async () => {
       throw new Error('loginMachine: "login" must be provided');
     }),
     resend: resendCountdownMachine,

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
+import { ApiError } from '../../shared/api/client';
 import { recoveryMachine } from './recovery.machine';
 
 function start(token: string | null, answer: () => Promise<unknown> = async () => ({})) {
@@ -24,7 +25,6 @@ function start(token: string | null, answer: () => Promise<unknown> = async () =
   return { actor, fill, sent, clearRecoveryToken, notifyError };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('saving'), { timeout: 1000 });
 
 describe('recovery machine', () => {
   it('without a stored token there is nothing to do (the route guard redirects)', () => {
@@ -44,7 +44,7 @@ describe('recovery machine', () => {
     const { actor, fill, sent, clearRecoveryToken } = start('reset-token');
     fill('new-secret-1', 'new-secret-1');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'saving');
     expect(sent).toEqual([{ password: 'new-secret-1', repeat: 'new-secret-1', token: 'reset-token' }]);
     expect(actor.getSnapshot().matches('done')).toBe(true);
     expect(clearRecoveryToken).toHaveBeenCalledTimes(1);
@@ -54,7 +54,7 @@ describe('recovery machine', () => {
     const { actor, fill, clearRecoveryToken } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')));
     fill('new-secret-1', 'new-secret-1');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'saving');
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     expect(clearRecoveryToken).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +63,7 @@ describe('recovery machine', () => {
     const { actor, fill, notifyError } = start('t', async () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline')));
     fill('new-secret-1', 'new-secret-1');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'saving');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.values.password).toBe('new-secret-1');
     expect(notifyError).toHaveBeenCalledWith({ message: 'offline' });

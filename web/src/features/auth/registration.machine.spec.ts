@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
+import { ApiError } from '../../shared/api/client';
 import { registrationMachine } from './registration.machine';
 
 function start(answer: () => Promise<unknown>) {
@@ -24,7 +25,6 @@ function start(answer: () => Promise<unknown>) {
   return { actor, fill, sent, notifyError };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
 
 describe('registration machine', () => {
   it('checks e-mail, password length and the repeat (§5)', () => {
@@ -40,7 +40,7 @@ describe('registration machine', () => {
     const { actor, fill, sent } = start(async () => ({}));
     fill(' olena@example.com ', 'secret-123', 'secret-123');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(sent).toEqual([{ email: 'olena@example.com', password: 'secret-123' }]);
     expect(actor.getSnapshot().matches('registered')).toBe(true);
     expect(actor.getSnapshot().context.values).toEqual({ email: 'olena@example.com', password: '', repeat: '' });
@@ -56,7 +56,7 @@ describe('registration machine', () => {
     );
     fill('olena@example.com', 'secret-123', 'secret-123');
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'submitting');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.errors.email).toEqual({ text: 'Пользователь с таким e-mail уже зарегистрирован' });
     expect(notifyError).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { settled } from '../../shared/testing/machine';
 import { devMessagesMachine, normalizeMessages, type DevMessage } from './dev-messages.machine';
 
 const older = { id: 1, channel: 'email', to: 'a@example.test', subject: 'Confirm', text: 'Code 123456', html: '<p>Code</p>', created_at: '2026-11-01T10:00:00.000Z' };
@@ -21,7 +22,6 @@ function start(answer: (to: string) => Promise<DevMessage[]>, to?: string) {
   return { actor, seen };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });
 
 describe('normalizeMessages', () => {
   it('reads `messages` or `list_data`, newest first', () => {
@@ -51,7 +51,7 @@ describe('dev messages machine', () => {
   it('loads at once when opened with ?to=', async () => {
     const { actor, seen } = start(async () => normalizeMessages([older, newer]), ' a@example.test ');
     expect(actor.getSnapshot().value).toBe('loading');
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(snapshot.value).toBe('loaded');
     expect(seen).toEqual(['a@example.test']);
     expect(snapshot.context.messages.map((m) => m.id)).toEqual(['2', '1']);
@@ -60,14 +60,14 @@ describe('dev messages machine', () => {
   it('shows the empty state when nothing was captured', async () => {
     const { actor } = start(async () => []);
     actor.send({ type: 'SEARCH', to: '+380991112233' });
-    expect((await settled(actor)).value).toBe('empty');
+    expect((await settled(actor, 'loading')).value).toBe('empty');
   });
 
   it('shows "not available" when the route answers 404 (production)', async () => {
     const { actor } = start(async () => {
       throw Object.assign(new Error('Not Found'), { status: 404 });
     }, 'a@example.test');
-    expect((await settled(actor)).value).toBe('unavailable');
+    expect((await settled(actor, 'loading')).value).toBe('unavailable');
   });
 
   it('shows other failures with their message, and retries', async () => {
@@ -77,20 +77,20 @@ describe('dev messages machine', () => {
       if (calls === 1) throw Object.assign(new Error('boom'), { status: 500 });
       return normalizeMessages([older]);
     }, 'a@example.test');
-    const failed = await settled(actor);
+    const failed = await settled(actor, 'loading');
     expect(failed.value).toBe('failed');
     expect(failed.context.error).toBe('boom');
     actor.send({ type: 'RETRY' });
-    const loaded = await settled(actor);
+    const loaded = await settled(actor, 'loading');
     expect(loaded.value).toBe('loaded');
     expect(loaded.context.error).toBeNull();
   });
 
   it('a new search replaces the previous list', async () => {
     const { actor, seen } = start(async (to) => (to === 'a@example.test' ? normalizeMessages([older]) : []), 'a@example.test');
-    await settled(actor);
+    await settled(actor, 'loading');
     actor.send({ type: 'SEARCH', to: 'b@example.test' });
-    const snapshot = await settled(actor);
+    const snapshot = await settled(actor, 'loading');
     expect(snapshot.value).toBe('empty');
     expect(snapshot.context.messages).toEqual([]);
     expect(seen).toEqual(['a@example.test', 'b@example.test']);

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
-import { useAppUser } from '../../app/app-actor';
+import { useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Cell, Column, Icon, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
 import { MonthCalendar } from './MonthCalendar';

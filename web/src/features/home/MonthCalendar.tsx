@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../app/i18n';
-import { LANGUAGE_LOCALES } from '../../app/languages';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { Button, Icon } from '../../shared/ui';
 import { isCalendarKey, isoOf, monthGrid, moveFocus, shiftMonth, todayRef, type DayRef } from './calendar';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AppActorContext, useAppActor } from '../../app/app-actor';
-import type { AppStatus } from '../../app/app.machine';
-import { PublicLayout } from '../../app/PublicLayout';
+import { useAppActor, useSuccessKind } from '../../shared/session/session-context';
+import type { AppStatus } from '../../shared/session/session';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon } from '../../shared/ui';
 import { ProfileSavedScreen } from './SuccessScreen';
 
 function useAppSuccess() {
-  return AppActorContext.useSelector((snapshot) => snapshot.context.success);
+  return useSuccessKind();
 }
 
 export type OnboardingStatus = Extract<

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
-import { SUCCESS_ACTION_DELAY_MS } from '../../app/app.machine';
-import { currentLanguage } from '../../app/i18n';
-import { LANGUAGE_LOCALES } from '../../app/languages';
-import { PublicLayout } from '../../app/PublicLayout';
+import { useAppActor } from '../../shared/session/session-context';
+import { SUCCESS_ACTION_DELAY_MS } from '../../shared/session/session';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
+import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button } from '../../shared/ui';
-import { MessageScreen } from '../auth/MessageScreen';
-import '../auth/auth.css';
+import { MessageScreen } from '../../shared/layout/MessageScreen';
+import '../../shared/layout/auth-forms.css';
 import './onboarding.css';
 
 /**

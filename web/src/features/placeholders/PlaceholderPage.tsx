@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import type { MenuLabel } from '../shell/menu';
+import type shell from '../../locales/ru/shell.json';
+
+/** A menu entry's label key; the route table names which section a placeholder stands for. */
+type MenuLabel = keyof typeof shell.menu;
 
 /** Sections that exist in the menu but not yet in the product show only their title (spec 000, §2). */
 export function PlaceholderPage({ label }: { label: MenuLabel | 'myCompanies' }) {

@@ -2,18 +2,15 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
+import { useSessionHooks } from '../../shared/session/session-context';
 import { Button, InlineLoader, Modal } from '../../shared/ui';
 import { liveOfficePresence } from './live';
 
 /** The office-presence picker: one status from the list, confirmed with Save (spec 000, §4). */
 export function OfficePresenceModal({ current, onClose }: { current: number | null; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const app = useAppActor();
-  const machine = useMemo(
-    () => liveOfficePresence({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
-    [app],
-  );
+  const hooks = useSessionHooks();
+  const machine = useMemo(() => liveOfficePresence(hooks), [hooks]);
   const [state, send] = useMachine(machine, { input: { current } });
   const closed = state.status === 'done';
   useEffect(() => {

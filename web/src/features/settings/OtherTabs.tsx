@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../app/i18n';
-import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage } from '../../app/languages';
+import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage } from '../../shared/i18n/languages';
 import { Icon, Select } from '../../shared/ui';
-import type { ProfileView } from './profile';
+import type { ProfileView } from '../../shared/session/profile';
 
 /** Language and region: the language select (changing it reloads the page, spec 000 §1). */
 export function RegionTab() {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../shared/forms/phone';
-import { Button, Icon, Tooltip, TooltipTrigger } from '../../shared/ui';
+import { Avatar, Button, Icon, Tooltip, TooltipTrigger } from '../../shared/ui';
 import { OfficePresenceModal } from './OfficePresenceModal';
-import { ageInYears, fullName, initials, type ProfileView } from './profile';
-import { linkHref } from './profile-form';
-import { Avatar } from './ui';
-import { optionName, useOptionList } from './useOptionList';
+import { ageInYears, fullName, initials, type ProfileView } from '../../shared/session/profile';
+import { linkHref } from '../../shared/lib/link';
+import { optionName, useOptionList } from '../../shared/lib/useOptionList';
 
 /**
  * The profile header of the settings (spec 000, §2): avatar 110, full name with age, office

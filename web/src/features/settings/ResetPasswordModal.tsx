@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../app/app-actor';
+import { useSessionHooks } from '../../shared/session/session-context';
 import { formatPhone } from '../../shared/forms/phone';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { liveResetPassword } from './live';
-import { ResendCode } from './ui';
+import { ResendCode } from '../../shared/forms/ResendCode';
 
 const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
 
@@ -16,12 +16,9 @@ const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
  */
 export function ResetPasswordModal({ identifier, onClose }: { identifier: string; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const app = useAppActor();
+  const hooks = useSessionHooks();
   const fieldProblem = useFieldProblem();
-  const machine = useMemo(
-    () => liveResetPassword({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
-    [app],
-  );
+  const machine = useMemo(() => liveResetPassword(hooks), [hooks]);
   const [state, send] = useMachine(machine, { input: { identifier } });
   const finished = state.status === 'done';
   useEffect(() => {

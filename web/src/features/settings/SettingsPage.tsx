@@ -1,18 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppUser } from '../../app/app-actor';
+import { useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
+import { InlineLoader, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { NotificationsTab, PermissionsTab, RegionTab } from './OtherTabs';
 import { PasswordTab } from './PasswordTab';
 import { ProfileHeader } from './ProfileHeader';
-import { ProfileTab } from './ProfileTab';
-import { readProfile } from './profile';
+import { readProfile, type ProfileView } from '../../shared/session/profile';
 import { SETTINGS_TABS, tabFromParam, tabPath, type SettingsTab } from './tabs';
-import './settings.css';
+import '../../shared/layout/settings.css';
 
-/** /settings/{tab} (spec 000, §2); the verifier's /lc-settings/{tab} shows the verifier variant. */
-export function SettingsPage({ verifier = false }: { verifier?: boolean }) {
+/**
+ * /settings/{tab} (spec 000, §2); the verifier's /lc-settings/{tab} shows the verifier variant.
+ * The page hosts the tabs; "My profile" belongs to the profile area and comes from the route table.
+ */
+export function SettingsPage({ verifier = false, profileTab }: { verifier?: boolean; profileTab: (profile: ProfileView) => ReactNode }) {
   const { t } = useTranslation('settings');
   const params = useParams();
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function SettingsPage({ verifier = false }: { verifier?: boolean }) {
           ))}
         </TabList>
         <TabPanel id="myCompanies">
-          <ProfileTab profile={profile} />
+          <Suspense fallback={<InlineLoader />}>{profileTab(profile)}</Suspense>
         </TabPanel>
         <TabPanel id="password">
           <PasswordTab verifier={verifier} resetIdentifier={resetIdentifier} />

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../shared/api/client';
 import { changePasswordMachine, type PasswordValues } from './change-password.machine';
 import { generatePassword, GENERATED_LENGTH } from './password-generator';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { failsOnce, reached } from '../../shared/testing/machine';
 import { officePresenceMachine } from './office-presence.machine';
-import type { OptionItem } from './options';
+import type { OptionItem } from '../../shared/api/catalogue';
 
 const OPTIONS: OptionItem[] = [
   { id: 1, name: 'В офисе' },
@@ -36,7 +37,7 @@ function start(opts: { current?: number | null; load?: () => Promise<OptionItem[
 describe('office presence picker', () => {
   it('loads, picks, saves only the status id, publishes the user and closes', async () => {
     const { actor, saved, publishUser, notifySaved } = start({ current: 1 });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await reached(actor, 'choosing');
     expect(actor.getSnapshot().context.selected).toBe(1);
     actor.send({ type: 'SELECT', id: 2 });
     actor.send({ type: 'SAVE' });
@@ -49,7 +50,7 @@ describe('office presence picker', () => {
 
   it('cannot save without a choice, ignores unknown ids, and closes without a call when nothing changed', async () => {
     const { actor, saved } = start();
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await reached(actor, 'choosing');
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().value).toBe('choosing');
     actor.send({ type: 'SELECT', id: 99 });
@@ -66,28 +67,21 @@ describe('office presence picker', () => {
   it('keeps the choice when saving fails and says why', async () => {
     const failure = new Error('offline');
     const { actor, notifyError, publishUser } = start({ save: async () => Promise.reject(failure) });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await reached(actor, 'choosing');
     actor.send({ type: 'SELECT', id: 2 });
     actor.send({ type: 'SAVE' });
     actor.send({ type: 'CLOSE' });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await reached(actor, 'choosing');
     expect(actor.getSnapshot().context.selected).toBe(2);
     expect(notifyError).toHaveBeenCalledWith(failure);
     expect(publishUser).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    let attempts = 0;
-    const { actor } = start({
-      load: async () => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('offline');
-        return OPTIONS;
-      },
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
+    const { actor } = start({ load: failsOnce(OPTIONS) });
+    await reached(actor, 'loadFailed');
     actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await reached(actor, 'choosing');
     expect(actor.getSnapshot().context.options).toEqual(OPTIONS);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().status).toBe('done');

@@ -1,7 +1,7 @@
 // The office-presence picker (spec 000, §4): load the statuses, pick one, confirm; it is saved
 // through updateProfile with only office_presence_status_id.
 import { assign, fromPromise, setup } from 'xstate';
-import type { OptionItem } from './options';
+import type { OptionItem } from '../../shared/api/catalogue';
 
 export interface OfficePresenceContext {
   options: OptionItem[];

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../shared/api/client';
 import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { requestFor, resetPasswordMachine, SUCCESS_MODAL_DELAY, type ResetRequest } from './reset-password.machine';
 

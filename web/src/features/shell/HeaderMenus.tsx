@@ -1,7 +1,7 @@
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../app/app.machine';
+import type { UserInfo } from '../../shared/session/session';
 import { Button, Icon, MenuButton, MenuItem, MenuSeparator, type IconName } from '../../shared/ui';
 
 function companyName(user: UserInfo | null): string | null {

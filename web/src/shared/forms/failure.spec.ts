@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../api/client';
 import { codeFailure, failureOf, fieldProblems, retryAfterOf, serverProblems } from './failure';
 
 describe('what a failed call tells the form', () => {

@@ -1,6 +1,6 @@
 // What a failed call tells a form (every failure of the API client is an ApiError): the server's
 // per-field messages, its general message, the wait a 429 asks for, and whether the session is gone.
-import { isApiError, type ApiFields } from '../../app/api';
+import { isApiError, type ApiFields } from '../api/client';
 import type { FieldProblems, Problem } from './validation';
 
 export interface Failure {

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ApiError } from '../../app/api';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flush, settled } from '../testing/machine';
+import { ApiError } from '../api/client';
 import { codeConfirmationMachine } from './code-confirmation.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(confirm: (input: { phone: string; code: string }) => Promise<unknown>, secondsLeft?: number) {
   const clock = new SimulatedClock();
@@ -28,7 +28,6 @@ function start(confirm: (input: { phone: string; code: string }) => Promise<unkn
   return { actor, clock, notifyError, resent };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('confirming'), { timeout: 1000 });
 
 describe('code confirmation machine', () => {
   it('keeps six digits and checks them on submit', () => {
@@ -50,7 +49,7 @@ describe('code confirmation machine', () => {
     });
     actor.send({ type: 'CHANGE', value: '123456' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'confirming');
     expect(calls).toEqual([{ phone: '0991234567', code: '123456' }]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ confirmed: true, result: { reset_password_token: 'r-1' } });
@@ -60,7 +59,7 @@ describe('code confirmation machine', () => {
     const { actor, notifyError } = start(async () => Promise.reject(new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' })));
     actor.send({ type: 'CHANGE', value: '000000' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'confirming');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Неверный код' });
     expect(notifyError).toHaveBeenCalledWith({ message: null });
@@ -70,7 +69,7 @@ describe('code confirmation machine', () => {
     const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'Превышено число попыток', {}, 600)));
     actor.send({ type: 'CHANGE', value: '000000' });
     actor.send({ type: 'SUBMIT' });
-    await settled(actor);
+    await settled(actor, 'confirming');
     expect(notifyError).toHaveBeenCalledWith({ message: 'Превышено число попыток' });
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError } from '../../app/api';
+import { flush } from '../testing/machine';
+import { ApiError } from '../api/client';
 import { formatCountdown } from '../lib/countdown';
 import { resendCountdownMachine } from './resend-countdown.machine';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The countdown schedules one tick at a time, so time passes second by second. */
 function advance(clock: SimulatedClock, seconds: number) {

@@ -4,7 +4,7 @@
 // and the settings modals (phone confirmation, password reset), each invoking it as a child.
 // Time passes through XState's clock (`after`), so specs drive it with a SimulatedClock.
 import { assign, fromPromise, setup } from 'xstate';
-import { fromApi } from '../../app/from-api';
+import { fromApi } from '../api/from-api';
 import { retryAfterOf, serverProblems } from '../forms/failure';
 
 export const RESEND_COOLDOWN_SECONDS = 90;

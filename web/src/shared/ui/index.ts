@@ -16,3 +16,4 @@ export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
 export { FullPageLoader, InlineLoader } from './FullPageLoader';
 export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
 export { Icon, type IconName, type IconProps } from './Icon';
+export { Avatar } from './Avatar';

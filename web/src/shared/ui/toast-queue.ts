@@ -47,3 +47,8 @@ export const toast = {
   error: (title: string, description?: string, options?: ShowToastOptions) => show({ tone: 'error', title, description }, options),
   close: (key: string) => toastQueue.close(key),
 };
+
+/** A failed call's message as an error toast (10 s); nothing when there is no message (a field shows it). */
+export function toastError(message: string | null | undefined): void {
+  if (message) toast.error(message);
+}

@@ -1,0 +1,57 @@
+// The web's typed API layer (web/src/shared/api) against the running app's OpenAPI document: the
+// committed snapshot (openapi.snapshot.json, what the offline spec checks) must equal what the app
+// publishes for every route the web calls, and every declared call must match it. After a
+// deliberate API change: UPDATE_API_SNAPSHOT=1 runs this test to rewrite the snapshot.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { startHttpApp, testConfig } from '../../support/test-app.js';
+
+const API_DIR = resolve(import.meta.dirname, '../../../web/src/shared/api');
+const SNAPSHOT = resolve(API_DIR, 'openapi.snapshot.json');
+
+type Calls = Record<string, Record<string, unknown>>;
+interface Check {
+  contractProblems(document: Record<string, unknown>, calls: Calls): string[];
+  usedParts(document: Record<string, unknown>, calls: Calls): Record<string, unknown>;
+}
+
+// The web's modules are type-checked by web/tsconfig.json (DOM, bundler resolution); computed
+// specifiers keep this backend-side test from pulling them into the Node type-check.
+async function webModules(): Promise<{ calls: Calls; check: Check }> {
+  const calls = (await import(resolve(API_DIR, 'calls.ts'))) as { WEB_CALLS: Calls };
+  const check = (await import(resolve(API_DIR, 'openapi-check.ts'))) as Check;
+  return { calls: calls.WEB_CALLS, check };
+}
+
+describe('the web API layer against the published OpenAPI document', () => {
+  let app: NestFastifyApplication;
+  let document: Record<string, unknown>;
+  let WEB_CALLS: Calls;
+  let contractProblems: Check['contractProblems'];
+  let usedParts: Check['usedParts'];
+  beforeAll(async () => {
+    const web = await webModules();
+    ({ contractProblems, usedParts } = web.check);
+    WEB_CALLS = web.calls;
+    app = await startHttpApp(testConfig());
+    document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as Record<string, unknown>;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('declares only calls the server documents, with fields it knows and every field it requires', () => {
+    expect(contractProblems(document, WEB_CALLS)).toEqual([]);
+  });
+
+  it('has a snapshot equal to the live document for every route the web calls', () => {
+    const live = usedParts(document, WEB_CALLS);
+    if (process.env.UPDATE_API_SNAPSHOT === '1') writeFileSync(SNAPSHOT, `${JSON.stringify(live, null, 2)}\n`);
+    const committed: unknown = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
+    // On a difference: the backend changed a route the web calls. Check the web's module for that
+    // context, then rewrite the snapshot (UPDATE_API_SNAPSHOT=1) and commit it with the change.
+    expect(committed).toEqual(live);
+  });
+});

@@ -1,0 +1,50 @@
+// The catalogue context's calls: option lists (POST /options/get_selectList, spec 000 §3 "Option
+// lists"). They do not change while the page lives (a language change reloads the page), so each
+// list is fetched once. Checked against the OpenAPI document like identity.ts.
+import { api } from './client';
+import { isRecord, post } from './contract';
+
+export interface SelectListRequest {
+  source: string[];
+}
+
+export const CATALOGUE_CALLS = {
+  selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),
+} as const;
+
+export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status';
+
+export interface OptionItem {
+  id: number;
+  name: string;
+}
+
+export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
+
+/** `list_data` → clean lists; items may carry `id` or the older `idItem`. */
+export function normalizeOptionLists(listData: unknown, names: readonly OptionListName[]): OptionLists {
+  const lists: OptionLists = {};
+  for (const name of names) {
+    const raw = isRecord(listData) && Array.isArray(listData[name]) ? (listData[name] as unknown[]) : [];
+    lists[name] = raw.flatMap((item) => {
+      if (!isRecord(item)) return [];
+      const id = Number(item.id ?? item.idItem);
+      return Number.isInteger(id) && typeof item.name === 'string' ? [{ id, name: item.name }] : [];
+    });
+  }
+  return lists;
+}
+
+const cache = new Map<OptionListName, OptionItem[]>();
+
+export async function loadOptionLists(names: readonly OptionListName[], signal?: AbortSignal): Promise<OptionLists> {
+  const missing = names.filter((name) => !cache.has(name));
+  if (missing.length > 0) {
+    const answer = await api.post<{ list_data?: unknown }>(CATALOGUE_CALLS.selectList.path, { source: missing } satisfies SelectListRequest, { signal });
+    const lists = normalizeOptionLists(answer.list_data, missing);
+    // An empty answer is not remembered: the next opening asks again.
+    for (const name of missing) if (lists[name]?.length) cache.set(name, lists[name]!);
+    return Object.fromEntries(names.map((name) => [name, cache.get(name) ?? lists[name] ?? []]));
+  }
+  return Object.fromEntries(names.map((name) => [name, cache.get(name)!]));
+}

@@ -1,0 +1,27 @@
+// Typed translation keys: a key missing from the Russian (reference) files fails type-checking;
+// locales.spec.ts checks that English and Ukrainian have exactly the same keys.
+import 'i18next';
+import type auth from '../../locales/ru/auth.json';
+import type common from '../../locales/ru/common.json';
+import type dev from '../../locales/ru/dev.json';
+import type errors from '../../locales/ru/errors.json';
+import type home from '../../locales/ru/home.json';
+import type onboarding from '../../locales/ru/onboarding.json';
+import type settings from '../../locales/ru/settings.json';
+import type shell from '../../locales/ru/shell.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      auth: typeof auth;
+      errors: typeof errors;
+      onboarding: typeof onboarding;
+      dev: typeof dev;
+      home: typeof home;
+      settings: typeof settings;
+    };
+  }
+}
