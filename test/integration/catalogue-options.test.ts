@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { OPTION_LIST_NAMES, seedOptionLists } from '../../src/catalogue/catalogue.contract.js';
+import { OPTION_LIST_NAMES } from '../../src/catalogue/catalogue.contract.js';
+import { seedOptionLists } from '../../src/catalogue/seed/seed-account-lists.js';
 import { startHttpApp, testConfig } from '../support/test-app.js';
 
 describe('POST /api/v2/options/get_selectList', () => {

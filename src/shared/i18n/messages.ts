@@ -125,6 +125,27 @@ export const MESSAGES = {
     en: 'Only JPEG, PNG and WebP images are supported',
     uk: 'Підтримуються лише зображення JPEG, PNG і WebP',
   },
+  // catalogue (spec 001 §5, §6, §8)
+  'catalogue.duplicate': {
+    ru: 'Эта назва уже существует в базе данных',
+    en: 'This name already exists in the database',
+    uk: 'Ця назва вже існує в базі даних',
+  },
+  'catalogue.unknownList': { ru: 'Неизвестный список', en: 'Unknown list', uk: 'Невідомий список' },
+  'catalogue.itemNotFound': { ru: 'Элемент не найден', en: 'Item not found', uk: 'Елемент не знайдено' },
+  'catalogue.positionNotFound': { ru: 'Должность не найдена', en: 'Position not found', uk: 'Посаду не знайдено' },
+  'catalogue.categoryNotFound': { ru: 'Категория не найдена', en: 'Category not found', uk: 'Категорію не знайдено' },
+  'catalogue.cityNotFound': { ru: 'Город не найден', en: 'City not found', uk: 'Місто не знайдено' },
+  'catalogue.notAuthor': {
+    ru: 'Удалять можно только добавленные вами элементы',
+    en: 'You can remove only the items you added',
+    uk: 'Видаляти можна лише додані вами елементи',
+  },
+  'catalogue.globalItem': {
+    ru: 'Общий элемент каталога нельзя удалить',
+    en: 'A shared catalogue item cannot be removed',
+    uk: 'Спільний елемент каталогу не можна видалити',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OPTION_LIST_NAMES, OPTION_SEED } from './option-lists.data.js';
-import { OptionItem } from './option-item.entity.js';
+import { OPTION_LIST_NAMES } from '../domain/lists.js';
+import { OptionItem } from '../domain/option-item.entity.js';
+import { OPTION_SEED } from './account-lists.data.js';
 
 /**
  * Loads the global option items; running it again updates names and order and adds new items

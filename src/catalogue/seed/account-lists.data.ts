@@ -1,20 +1,5 @@
-import type { OptionNames } from './option-item.entity.js';
-
-/** The option lists the account side asks for by name (spec 000 §3 "Option lists"). */
-export const OPTION_LIST_NAMES = [
-  'gender',
-  'social_media',
-  'messengers',
-  'office_presence_status',
-  'filter_companies',
-  'employees',
-  'activities',
-] as const;
-export type OptionListName = (typeof OPTION_LIST_NAMES)[number];
-
-export function isOptionListName(value: string): value is OptionListName {
-  return (OPTION_LIST_NAMES as readonly string[]).includes(value);
-}
+import type { OptionNames } from '../domain/option-item.entity.js';
+import type { OptionListName } from '../domain/lists.js';
 
 export interface SeedItem {
   id: number;
@@ -25,7 +10,8 @@ export interface SeedItem {
 const n = (ru: string, en: string, uk: string): OptionNames => ({ ru, en, uk });
 
 /**
- * The global items, with ids fixed here once and for all. Where the specification is silent the
+ * The account side's option lists as built-in defaults, with ids fixed here once and for all. The
+ * data files of data/catalogue/lists/ (same ids and codes) are loaded after them and win. Where the specification is silent the
  * choice is written down beside the list.
  */
 export const OPTION_SEED: Record<OptionListName, SeedItem[]> = {

@@ -1,0 +1,141 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { GetCityQuery, GetStreetQuery, type CityView, type StreetView } from '../catalogue.contract.js';
+import { SEARCH_MIN } from '../domain/lists.js';
+import { likeEscape, searchKey } from '../domain/search-text.js';
+
+interface CityRow {
+  id: number;
+  code: string;
+  kind: string;
+  name_uk: string;
+  name_en: string;
+  description_uk: string;
+  description_en: string;
+}
+const CITY_COLUMNS = 'c.id, c.code, c.kind, c.name_uk, c.name_en, c.description_uk, c.description_en';
+/** English shows the romanised name; Russian and Ukrainian show the official Ukrainian one. */
+function cityView(row: CityRow, lang: Lang): CityView {
+  const en = lang === 'en';
+  return { id: row.id, code: row.code, kind: row.kind, name: en ? row.name_en : row.name_uk, description: en ? row.description_en : row.description_uk };
+}
+
+/** How many places a search answers at most. */
+const LIMIT = 20;
+
+/**
+ * Cities, settlements and villages whose name contains the typed text (3+ characters; fewer
+ * answer nothing), Ukrainian or romanised. Ranked by kind (Kyiv and Sevastopol, cities,
+ * settlements, villages), then exact name, then name start, then shorter names.
+ */
+export class SearchCitiesQuery extends Query<CityView[]> {
+  constructor(
+    readonly text: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+@QueryHandler(SearchCitiesQuery)
+export class SearchCitiesHandler implements IQueryHandler<SearchCitiesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ text, lang }: SearchCitiesQuery): Promise<CityView[]> {
+    const key = searchKey(text);
+    if ([...key].length < SEARCH_MIN) return [];
+    const like = `%${likeEscape(key)}%`;
+    const prefix = `${likeEscape(key)}%`;
+    const rows = await this.em.getConnection().execute<CityRow[]>(
+      `select ${CITY_COLUMNS} from catalogue_city c
+        where c.search_uk like ? or c.search_en like ?
+        order by c.rank,
+          (c.search_uk = ? or c.search_en = ?) desc,
+          (c.search_uk like ? or c.search_en like ?) desc,
+          length(c.name_uk), c.name_uk, c.id
+        limit ${LIMIT}`,
+      [like, like, key, key, prefix, prefix],
+    );
+    return rows.map((row) => cityView(row, lang));
+  }
+}
+
+@QueryHandler(GetCityQuery)
+export class GetCityHandler implements IQueryHandler<GetCityQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ cityId, lang }: GetCityQuery): Promise<CityView | null> {
+    if (!Number.isSafeInteger(cityId)) return null;
+    const [row] = await this.em.getConnection().execute<CityRow[]>(`select ${CITY_COLUMNS} from catalogue_city c where c.id = ?`, [cityId]);
+    return row ? cityView(row, lang) : null;
+  }
+}
+
+/** Streets of one city whose name contains the typed text (3+ characters; fewer answer nothing). */
+export class SearchStreetsQuery extends Query<StreetView[]> {
+  constructor(
+    readonly cityId: number,
+    readonly text: string,
+  ) {
+    super();
+  }
+}
+@QueryHandler(SearchStreetsQuery)
+export class SearchStreetsHandler implements IQueryHandler<SearchStreetsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ cityId, text }: SearchStreetsQuery): Promise<StreetView[]> {
+    const key = searchKey(text);
+    if ([...key].length < SEARCH_MIN) return [];
+    const rows = await this.em.getConnection().execute<StreetView[]>(
+      `select s.id as street_ref, s.name_ua, s.city_id as id_city from catalogue_street s
+        where s.city_id = ? and s.search_key like ?
+        order by (s.search_key like ?) desc, length(s.name_ua), s.name_ua, s.id limit ${LIMIT}`,
+      [cityId, `%${likeEscape(key)}%`, `${likeEscape(key)}%`],
+    );
+    return rows;
+  }
+}
+
+@QueryHandler(GetStreetQuery)
+export class GetStreetHandler implements IQueryHandler<GetStreetQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ streetId, cityId }: GetStreetQuery): Promise<StreetView | null> {
+    if (!Number.isSafeInteger(streetId)) return null;
+    const [row] = await this.em
+      .getConnection()
+      .execute<StreetView[]>('select s.id as street_ref, s.name_ua, s.city_id as id_city from catalogue_street s where s.id = ?', [streetId]);
+    if (!row || (cityId !== undefined && row.id_city !== cityId)) return null;
+    return row;
+  }
+}
+
+export interface UniversityView {
+  id_university: number;
+  name_university: string;
+  city: string | null;
+}
+/** Universities, all of them or those matching the text (3+ characters), by name. */
+export class ListUniversitiesQuery extends Query<UniversityView[]> {
+  constructor(
+    readonly text: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+@QueryHandler(ListUniversitiesQuery)
+export class ListUniversitiesHandler implements IQueryHandler<ListUniversitiesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ text, lang }: ListUniversitiesQuery): Promise<UniversityView[]> {
+    const key = searchKey(text);
+    const filtered = [...key].length >= SEARCH_MIN;
+    const rows = await this.em.getConnection().execute<{ id: number; names: Record<Lang, string>; city: string | null }[]>(
+      `select u.id, u.names, u.city from catalogue_university u ${filtered ? 'where u.search_key like ?' : ''} order by u.names->>?, u.id`,
+      filtered ? [`%${likeEscape(key)}%`, lang] : [lang],
+    );
+    return rows.map((row) => ({ id_university: row.id, name_university: row.names[lang] ?? row.names.uk, city: row.city }));
+  }
+}
