@@ -15,6 +15,8 @@ export const DICTIONARY_LIST_NAMES = [
   's_compensation_package', 's_dress', 's_work_specifics', 's_specificity_workplace',
   's_specificity_communication', 's_manager_specificity_communication', 's_work_experience',
   's_educational_level', 's_access_z',
+  // Typical departments, offered when a company builds its department list (spec 001 §3 "Department list").
+  'tl_lists',
 ] as const;
 
 export const LIST_NAMES = [...OPTION_LIST_NAMES, ...DICTIONARY_LIST_NAMES] as const;
@@ -31,7 +33,7 @@ export function isListName(value: string): value is ListName {
 /** The lists of the company registration and profile forms (`/get_lists_create_company/`). */
 export const COMPANY_FORM_LISTS: readonly ListName[] = [
   's_workers', 's_activity', 's_organizational_structure', 's_selection_stages', 's_training', 's_values',
-  's_competence', 's_social_networks', 'employees', 'activities',
+  's_competence', 's_social_networks', 'employees', 'activities', 'tl_lists',
 ];
 /** The lists of the position forms (`/get_list_items/`). */
 export const POSITION_FORM_LISTS: readonly ListName[] = DICTIONARY_LIST_NAMES.filter((name) => !COMPANY_FORM_LISTS.includes(name));

@@ -20,7 +20,12 @@ export class ListEtagInterceptor implements NestInterceptor {
         const etag = `W/"${createHash('sha1').update(JSON.stringify(payload) ?? '').digest('base64url')}"`;
         void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'lang, userToken');
         const asked = request.headers['if-none-match'];
-        if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) void reply.status(304);
+        if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
+          void reply.status(304);
+          // An empty buffer passes the envelope untouched, so the 304 goes out with no body and
+          // Content-Length 0 (a length without a body would leave keep-alive clients waiting).
+          return Buffer.alloc(0);
+        }
         return payload;
       }),
     );

@@ -33,6 +33,7 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
     const again = await h.post('/options/get_selectList', { source: ['s_values'] }).set('If-None-Match', etag);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+    expect(again.headers['content-length']).toBe('0');
     const otherLang = await h.post('/options/get_selectList', { source: ['s_values'] }, undefined, 'en').set('If-None-Match', etag);
     expect(otherLang.status).toBe(200);
   });
@@ -126,5 +127,13 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
     const report = await h.seed();
     expect(report.written).toBe(0);
     expect(await h.sql<object>('select * from catalogue_option order by id')).toEqual(before);
+  });
+
+  it('documents every catalogue call in OpenAPI', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs-json' });
+    const paths = Object.keys(JSON.parse(res.body).paths as object);
+    const calls = ['options/get_selectList', 'get_lists_create_company', 'get_list_items', 'add_field_table', 'get_list_vacancy', 'get_uniwersytet', 'get_list_cities', 'get_list_street', 'add_new_position', 'add_position_item', 'remove_position', 'get_list_all_position', 'admin/catalogue/promote', 'admin/catalogue/rename'];
+    for (const family of ['func', 'targets', 'result', 'kpi', 'zun', 'cases']) calls.push(`get_list_${family}`, `add_new_${family}`, `remove_${family}`);
+    for (const call of calls) expect(paths).toContain(`/api/v2/${call}`);
   });
 });
