@@ -144,12 +144,12 @@ describe('competency catalogues: positions and the six families', () => {
     });
 
     it('makes a local list item global with npm run cli -- catalogue:promote', async () => {
-      const added = await h.post('/add_field_table', { name: 'Инициативность', list: 's_values' }, author.token).expect(200);
+      const added = await h.post('/add_field_table', { name: 'Инициативность', list: 's_hobbies' }, author.token).expect(200);
       const env = { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' };
-      const result = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'list', '--list', 's_values', '--id', String(added.body.data.id)], { env });
+      const result = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'list', '--list', 's_hobbies', '--id', String(added.body.data.id)], { env });
       expect(result.stdout).toContain('is global now');
-      const anonymous = await h.post('/options/get_selectList', { source: ['s_values'] }).expect(200);
-      expect(anonymous.body.list_data.s_values.map((item: { name: string }) => item.name)).toContain('Инициативность');
+      const anonymous = await h.post('/options/get_selectList', { source: ['s_hobbies'] }).expect(200);
+      expect(anonymous.body.list_data.s_hobbies.map((item: { name: string }) => item.name)).toContain('Инициативность');
       const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'position', '--id', '5555555'], { env }).catch((error: { code: number }) => error);
       expect(missing).toMatchObject({ code: 1 });
     });

@@ -32,7 +32,7 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await h.post('/options/get_selectList', { source: ['s_values'] }).set('If-None-Match', etag);
     expect(again.status).toBe(304);
-    expect(again.text).toBe('');
+    expect(again.text ?? '').toBe('');
     expect(again.headers['content-length']).toBe('0');
     const otherLang = await h.post('/options/get_selectList', { source: ['s_values'] }, undefined, 'en').set('If-None-Match', etag);
     expect(otherLang.status).toBe(200);
