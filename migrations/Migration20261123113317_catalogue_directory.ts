@@ -30,6 +30,8 @@ export class Migration20261123113317_catalogue_directory extends Migration {
     this.addSql(`create table "catalogue_university" ("id" int not null, "names" jsonb not null, "city" varchar(100) null, "search_key" text not null, primary key ("id"));`);
     this.addSql(`create index "catalogue_university_search_idx" on "catalogue_university" using gin ("search_key" gin_trgm_ops);`);
 
+    this.addSql(`create table "catalogue_seed_state" ("source" varchar(100) not null, "checksum" varchar(64) not null, "rows" int not null, "seeded_at" timestamptz not null, primary key ("source"));`);
+
     this.addSql(`alter table "catalogue_option" add "help" jsonb null, add "owner_company_id" int null, add "owner_user_id" uuid null, add "created_at" timestamptz null;`);
   }
 
@@ -40,6 +42,7 @@ export class Migration20261123113317_catalogue_directory extends Migration {
     this.addSql(`drop table if exists "catalogue_competency" cascade;`);
     this.addSql(`drop table if exists "catalogue_street" cascade;`);
     this.addSql(`drop table if exists "catalogue_university" cascade;`);
+    this.addSql(`drop table if exists "catalogue_seed_state" cascade;`);
 
     this.addSql(`alter table "catalogue_option" drop column "help", drop column "owner_company_id", drop column "owner_user_id", drop column "created_at";`);
   }
