@@ -117,6 +117,7 @@ try {
   console.log(`Catalogue HTTP benchmark: ${duration} s per scenario, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}`);
   const rows = [];
   const json = { 'content-type': 'application/json' };
+  rows.push(await run('GET /api/v2/health (baseline: no database)', { url: `${url}/api/v2/health` }));
   rows.push(await run('POST options/get_selectList (5 lists, anonymous)', { url: `${url}/api/v2/options/get_selectList`, method: 'POST', headers: json, body: selectBody }));
   rows.push(
     await run('POST options/get_selectList (If-None-Match: 304)', {
