@@ -95,8 +95,9 @@ async function seed(demo: boolean): Promise<number> {
     const started = performance.now();
     const items = await seedOptionLists(orm.em.fork());
     const report = await seedCatalogue(orm.em.fork(), { dataDir: resolve('data') });
+    console.log(`Option lists: ${items + report.listItems} items in ru/en/uk.`);
     console.log(
-      `Catalogue: ${items} account option items, ${report.lists} lists (${report.listItems} items), ${report.categories} categories, ` +
+      `Catalogue: ${items} built-in account option items, ${report.lists} lists (${report.listItems} items), ${report.categories} categories, ` +
         `${report.positions} positions (${report.competencyItems} items), ${report.universities} universities, ${report.cities} settlements; ` +
         `${report.written} rows written in ${Math.round(performance.now() - started)} ms.`,
     );
