@@ -9,7 +9,8 @@ import { importStreets } from './catalogue/commands/streets.js';
 import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/commands/promote.js';
 import { seedOptionLists } from './catalogue/seed/seed-account-lists.js';
 import { seedCatalogue } from './catalogue/seed/seed-catalogue.js';
-import { accountProblems, createConfirmedAccount, seedDemoAccounts, type Role } from './identity/identity.contract.js';
+import type { Role } from './identity/identity.contract.js';
+import { accountProblems, createConfirmedAccount, seedDemoAccounts } from './identity/provisioning/accounts.js';
 import { loadConfig } from './config.js';
 import { ensureDatabase } from './shared/database/ensure-database.js';
 

@@ -11,7 +11,7 @@
  */
 import { Query } from '@nestjs/cqrs';
 import type { Lang } from '../shared/i18n/lang.js';
-import type { Family, ListName } from './domain/lists.js';
+import type { Family, ListName } from './catalogue.types.js';
 
 export {
   DICTIONARY_LIST_NAMES,
@@ -23,7 +23,7 @@ export {
   type Family,
   type ListName,
   type OptionListName,
-} from './domain/lists.js';
+} from './catalogue.types.js';
 
 export interface OptionView {
   id: number;

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { OptionView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import { LOCAL_ID_BASE, type ListName } from '../domain/lists.js';
+import { LOCAL_ID_BASE, type ListName } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { visibleParams, visibleSql, type Owner } from '../domain/owner.js';
 import { duplicateKey } from '../domain/search-text.js';

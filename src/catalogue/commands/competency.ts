@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import type { Family } from '../domain/lists.js';
+import type { Family } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { isAuthor, isVisibleTo, visibleParams, visibleSql, type OwnedRow, type Owner } from '../domain/owner.js';
 import { itemView, visiblePosition, type CatalogueItemView, type PositionView } from '../queries/competency.js';

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AuthGuard, RequireRole } from '../../identity/identity.contract.js';
+import { Authenticated, RequireRole } from '../../shared/auth/authenticated.js';
 import { PROMOTABLE_KINDS, PromoteItemCommand, RenameItemCommand, type PromotableKind } from '../commands/promote.js';
-import { NAME_MAX } from '../domain/lists.js';
+import { NAME_MAX } from '../catalogue.types.js';
 import { ToInt, Trim } from './fields.js';
 
 export class AdminItemDto {
@@ -34,7 +34,7 @@ export class AdminRenameDto extends AdminItemDto {
 /** Platform admins curate the catalogue: promote a local item to global, correct names. */
 @ApiTags('catalogue')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @RequireRole('admin')
 @Controller('admin/catalogue')
 export class CatalogueAdminController {

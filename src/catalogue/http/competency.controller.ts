@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser, type AuthUser } from '../../identity/identity.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { AddCompetencyItemCommand, AddPositionCommand, RemoveCatalogueItemCommand } from '../commands/competency.js';
-import { FAMILIES, FAMILY_NAMES, familyOfCode, type Family } from '../domain/lists.js';
+import { FAMILIES, FAMILY_NAMES, familyOfCode, type Family } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
 import {
   ListAllPositionsQuery,
@@ -42,7 +42,7 @@ function positionOf(body: { id_position?: number; idItem?: number }): number {
  */
 @ApiTags('catalogue')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @UseInterceptors(QueryIntoBodyInterceptor)
 @Controller()
 export class CompetencyController {

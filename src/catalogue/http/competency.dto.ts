@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { FAMILIES, NAME_MAX } from '../domain/lists.js';
+import { FAMILIES, NAME_MAX } from '../catalogue.types.js';
 import { ToInt, Trim } from './fields.js';
 
 const TYPES = ['global', 'local'];

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser, type AuthUser } from '../../identity/identity.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { GetOptionListsQuery, type OptionLists, type OptionView, type StreetView } from '../catalogue.contract.js';
 import { AddListItemCommand } from '../commands/add-list-item.js';
 import { AddStreetCommand } from '../commands/streets.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LISTS, STREETS_LIST } from '../domain/lists.js';
+import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LISTS, STREETS_LIST } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
 import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
 import { ToInt, Trim } from './fields.js';
@@ -50,7 +50,7 @@ function groups(lists: OptionLists): { global: OptionLists; local: OptionLists }
 /** The dictionary lists of spec 001 §7 "Lists" for signed-in users, and adding a local item. */
 @ApiTags('catalogue')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @Controller()
 export class ListsController {
   constructor(

@@ -1,9 +1,9 @@
-import { Controller, Get, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Query, Req, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard } from '../../identity/identity.contract.js';
+import { Authenticated } from '../../shared/auth/authenticated.js';
 import type { CityView, StreetView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { GetCityQuery } from '../catalogue.contract.js';
@@ -44,7 +44,7 @@ export class UniversitySearchDto {
 /** Universities, cities (KATOTTG) and streets: the address and education pickers. */
 @ApiTags('catalogue')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @Controller()
 export class PlacesController {
   constructor(private readonly queries: QueryBus) {}

@@ -6,7 +6,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn } from 'class-val
 import type { FastifyRequest } from 'fastify';
 import { ResolveSessionQuery } from '../../identity/identity.contract.js';
 import { GetOptionListsQuery, type OptionLists } from '../catalogue.contract.js';
-import { LIST_NAMES, type ListName } from '../domain/lists.js';
+import { LIST_NAMES, type ListName } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
 import { ListEtagInterceptor } from './etag.interceptor.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../identity/identity.contract.js';
+import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { Owner } from '../domain/owner.js';
 
 /**

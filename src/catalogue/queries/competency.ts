@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import { FAMILIES, type Family } from '../domain/lists.js';
+import { FAMILIES, type Family } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { isVisibleTo, visibleParams, visibleSql, type Owner } from '../domain/owner.js';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { GetOptionListsQuery, type OptionLists, type OptionView } from '../catalogue.contract.js';
-import type { ListName } from '../domain/lists.js';
+import type { ListName } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { visibleParams, visibleSql } from '../domain/owner.js';
 import type { Lang } from '../../shared/i18n/lang.js';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { GetCityQuery, GetStreetQuery, type CityView, type StreetView } from '../catalogue.contract.js';
-import { SEARCH_MIN } from '../domain/lists.js';
+import { SEARCH_MIN } from '../catalogue.types.js';
 import { likeEscape, searchKey } from '../domain/search-text.js';
 
 interface CityRow {

@@ -1,5 +1,5 @@
 import type { OptionNames } from '../domain/option-item.entity.js';
-import type { OptionListName } from '../domain/lists.js';
+import type { OptionListName } from '../catalogue.types.js';
 
 export interface SeedItem {
   id: number;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OPTION_LIST_NAMES } from '../domain/lists.js';
+import { OPTION_LIST_NAMES } from '../catalogue.types.js';
 import { OptionItem } from '../domain/option-item.entity.js';
 import { OPTION_SEED } from './account-lists.data.js';
 

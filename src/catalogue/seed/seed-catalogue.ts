@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILY_NAMES, isListName } from '../domain/lists.js';
+import { FAMILY_NAMES, isListName } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { searchKey } from '../domain/search-text.js';
 import { seedCities } from './katottg.js';

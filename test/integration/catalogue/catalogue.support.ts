@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
 import { seedCatalogue, type SeedReport } from '../../../src/catalogue/seed/seed-catalogue.js';
-import { createConfirmedAccount, type Role } from '../../../src/identity/identity.contract.js';
+import type { Role } from '../../../src/identity/identity.contract.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 /** The repository's data folder (the shipped KATOTTG) and the catalogue fixtures of these suites. */
