@@ -7,7 +7,13 @@ import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.
 import { seedCatalogue, type SeedReport } from '../../../src/catalogue/seed/seed-catalogue.js';
 import type { Role } from '../../../src/identity/identity.contract.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
+import { migrationsList } from '../../../migrations/index.js';
+import { allEntities } from '../../../src/app.entities.js';
+import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
+import { ensureDatabase } from '../../../src/shared/database/ensure-database.js';
+import { runDatabaseUrl } from '../../support/run-env.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
+import pg from 'pg';
 
 /** The repository's data folder (the shipped KATOTTG) and the catalogue fixtures of these suites. */
 export const DATA_DIR = resolve('data');
@@ -15,6 +21,8 @@ export const FIXTURES_DIR = resolve('test/fixtures/catalogue');
 
 export interface CatalogueHarness {
   app: NestFastifyApplication;
+  /** The suite's own database: other suites of the run seed the real data files into theirs. */
+  databaseUrl: string;
   em(): EntityManager;
   seed(): Promise<SeedReport>;
   /** A signed-in user of a role: the session token. */
@@ -25,8 +33,33 @@ export interface CatalogueHarness {
   close(): Promise<void>;
 }
 
+/** A database of the suite's own, migrated, so fixture content never meets the real data files. */
+async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(runDatabaseUrl());
+  url.pathname = `${url.pathname}_cat${randomBytes(3).toString('hex')}`;
+  await ensureDatabase(url.toString());
+  const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }), logger: () => undefined });
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close(true);
+  }
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new URL(url.toString());
+      admin.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`drop database if exists "${decodeURIComponent(url.pathname.slice(1))}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export async function startCatalogue(): Promise<CatalogueHarness> {
-  const app = await startHttpApp(testConfig());
+  const database = await ownDatabase();
+  const app = await startHttpApp(testConfig({ DATABASE_URL: database.url }));
   const orm = app.get(MikroORM);
   const seed = async () => {
     await seedOptionLists(orm.em.fork());
@@ -42,6 +75,7 @@ export async function startCatalogue(): Promise<CatalogueHarness> {
   };
   return {
     app,
+    databaseUrl: database.url,
     em: () => orm.em.fork(),
     seed,
     async signIn(role: Role = 'user') {
@@ -55,6 +89,9 @@ export async function startCatalogue(): Promise<CatalogueHarness> {
     get: (path, token, lang) => prepare(request(app.getHttpServer()).get(`/api/v2${path}`), token, lang),
     post: (path, body, token, lang) => prepare(request(app.getHttpServer()).post(`/api/v2${path}`), token, lang).send(body),
     sql: <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { runDatabaseUrl } from '../../support/run-env.js';
 import { type CatalogueHarness, startCatalogue } from './catalogue.support.js';
 
 const run = promisify(execFile);
@@ -145,7 +144,7 @@ describe('competency catalogues: positions and the six families', () => {
 
     it('makes a local list item global with npm run cli -- catalogue:promote', async () => {
       const added = await h.post('/add_field_table', { name: 'Инициативность', list: 's_hobbies' }, author.token).expect(200);
-      const env = { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' };
+      const env = { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: 'warn' };
       const result = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'list', '--list', 's_hobbies', '--id', String(added.body.data.id)], { env });
       expect(result.stdout).toContain('is global now');
       const anonymous = await h.post('/options/get_selectList', { source: ['s_hobbies'] }).expect(200);

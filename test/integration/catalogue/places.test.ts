@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { importStreets } from '../../../src/catalogue/commands/streets.js';
-import { runDatabaseUrl } from '../../support/run-env.js';
 import { type CatalogueHarness, startCatalogue } from './catalogue.support.js';
 
 const run = promisify(execFile);
@@ -98,10 +97,10 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
 
     it('runs as the CLI command npm run cli -- catalogue:import-streets FILE', async () => {
       const result = await run(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets', SAMPLE], {
-        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: 'warn' },
       });
       expect(result.stdout).toContain('0 added');
-      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets'], { env: { ...process.env, DATABASE_URL: runDatabaseUrl() } }).catch(
+      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets'], { env: { ...process.env, DATABASE_URL: h.databaseUrl } }).catch(
         (error: { code: number; stderr: string }) => error,
       );
       expect(missing).toMatchObject({ code: 2 });
