@@ -12,7 +12,7 @@ import { ActiveCompany } from './queries/active-company.js';
 import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
-import { GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
+import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
  * The catalogue bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -22,6 +22,7 @@ import { GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCities
   controllers: [SelectListController, ListsController, CompetencyController, PlacesController, CatalogueAdminController],
   providers: [
     ActiveCompany,
+    CityIndex,
     GetOptionListsHandler,
     GetCatalogueNamesHandler,
     GetCityHandler,
