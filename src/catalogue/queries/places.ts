@@ -34,6 +34,13 @@ interface IndexedCity extends CityRow {
   search_en: string;
 }
 
+function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= chars.length; i++) out.push(chars.slice(i, i + 3).join(''));
+  return out;
+}
+
 /**
  * The 30,000 settlements of the codifier in memory (about 10 MB): reference data that changes only
  * when a new KATOTTG edition is seeded, searched in about a millisecond instead of a scan of the
@@ -43,18 +50,29 @@ interface IndexedCity extends CityRow {
 @Injectable()
 export class CityIndex {
   private cities: IndexedCity[] = [];
+  /** Every 3-character piece of the search keys → the cities whose keys hold it (positions in `cities`). */
+  private trigrams = new Map<string, number[]>();
   private checksum: string | null = null;
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
 
   constructor(private readonly orm: MikroORM) {}
 
-  async all(): Promise<IndexedCity[]> {
+  /** The cities whose Ukrainian or romanised key contains `key` (3+ characters), in index order. */
+  async matching(key: string): Promise<IndexedCity[]> {
     if (Date.now() - this.checkedAt > CITY_INDEX_CHECK_MS || this.cities.length === 0) {
       this.loading ??= this.refresh().finally(() => (this.loading = null));
       await this.loading;
     }
-    return this.cities;
+    // Only cities holding the key's rarest trigram can hold the key: check those few, not all 30,000.
+    let candidates: number[] | undefined;
+    for (const trigram of trigramsOf(key)) {
+      const list = this.trigrams.get(trigram) ?? [];
+      if (!candidates || list.length < candidates.length) candidates = list;
+    }
+    return (candidates ?? [])
+      .map((position) => this.cities[position]!)
+      .filter((city) => city.search_uk.includes(key) || city.search_en.includes(key));
   }
 
   private async refresh(): Promise<void> {
@@ -65,6 +83,14 @@ export class CityIndex {
       this.cities = await em.execute<IndexedCity[]>(
         `select ${CITY_COLUMNS}, c.rank, c.search_uk, c.search_en from catalogue_city c order by c.rank, length(c.name_uk), c.name_uk, c.id`,
       );
+      this.trigrams = new Map();
+      this.cities.forEach((city, position) => {
+        for (const trigram of new Set([...trigramsOf(city.search_uk), ...trigramsOf(city.search_en)])) {
+          const list = this.trigrams.get(trigram);
+          if (list) list.push(position);
+          else this.trigrams.set(trigram, [position]);
+        }
+      });
       this.checksum = checksum;
     }
     this.checkedAt = Date.now();
@@ -97,7 +123,7 @@ export class SearchCitiesHandler implements IQueryHandler<SearchCitiesQuery> {
       return 2;
     };
     // The index is ordered by rank, name length and name already: a stable sort by (rank, match) keeps that order within.
-    const found = (await this.index.all()).filter((city) => city.search_uk.includes(key) || city.search_en.includes(key));
+    const found = await this.index.matching(key);
     found.sort((a, b) => a.rank - b.rank || score(a) - score(b));
     return found.slice(0, LIMIT).map((row) => cityView(row, lang));
   }
