@@ -10,7 +10,7 @@ export class Migration20261123113317_catalogue_directory extends Migration {
     this.addSql(`create table "catalogue_category" ("id" int not null, "code" varchar(80) not null, "names" jsonb not null, "sort" int not null default 0, primary key ("id"));`);
 
     this.addSql(`create table "catalogue_position" ("id" serial primary key, "category_id" int not null, "code" varchar(80) null, "names" jsonb not null, "type" varchar(10) not null default 'global', "sort" int not null default 0, "owner_company_id" int null, "owner_user_id" uuid null, "created_at" timestamptz null);`);
-    // Local positions take ids above every id a data file gives (LOCAL_ID_BASE in domain/lists.ts).
+    // Local positions take ids above every id a data file gives (LOCAL_ID_BASE in catalogue.types.ts).
     this.addSql(`alter sequence "catalogue_position_id_seq" restart with 1000000;`);
     this.addSql(`create index "catalogue_position_category_idx" on "catalogue_position" ("category_id");`);
 

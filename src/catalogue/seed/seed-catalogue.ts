@@ -61,7 +61,7 @@ async function seedLists(em: EntityManager, dir: string, report: SeedReport): Pr
   const rows: unknown[] = [];
   for (const file of jsonFiles(dir)) {
     const list = file.replace(/\.json$/, '');
-    if (!isListName(list)) throw new DataFileError(`${dir}/${file}: "${list}" is not a list of the catalogue (src/catalogue/domain/lists.ts)`);
+    if (!isListName(list)) throw new DataFileError(`${dir}/${file}: "${list}" is not a list of the catalogue (src/catalogue/catalogue.types.ts)`);
     const items = readJson(join(dir, file));
     if (!Array.isArray(items)) throw new DataFileError(`${dir}/${file}: needs a JSON array`);
     const seen = new Set<number>();
