@@ -3,7 +3,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import ormConfig from '../mikro-orm.config.js';
-import { seedOptionLists } from './catalogue/seed-option-lists.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { importStreets } from './catalogue/commands/streets.js';
+import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/commands/promote.js';
+import { seedOptionLists } from './catalogue/seed/seed-account-lists.js';
+import { seedCatalogue } from './catalogue/seed/seed-catalogue.js';
 import type { Role } from './identity/identity.contract.js';
 import { accountProblems, createConfirmedAccount, seedDemoAccounts } from './identity/provisioning/accounts.js';
 import { loadConfig } from './config.js';
@@ -13,7 +18,13 @@ const USAGE = `Usage: npm run cli -- <command>
   migrate                   create the database if missing and apply pending migrations
   migration:create [name]   write a migration for the difference between entities and the snapshot
   migration:check           exit 1 when entities and migrations disagree
-  seed [--demo]             load the option lists (ru/en/uk); --demo adds the demo accounts (idempotent)
+  seed [--demo]             load the catalogue from data/ (lists, competencies, universities, KATOTTG
+                            cities; ru/en/uk); --demo adds the demo accounts (idempotent)
+  catalogue:import-streets FILE
+                            add the streets of a CSV (KATOTTG city code; street name) to the
+                            directory; streets already known are left alone (idempotent)
+  catalogue:promote --kind list|position|competency --id N [--list NAME]
+                            make a user-added item global (platform admins' curation)
   user:create --email <e-mail> --role user|verifier|admin [--password <password>]
                             create an account with a confirmed e-mail; without --password the
                             password is asked for on the terminal`;
@@ -82,8 +93,15 @@ async function createUser(options: Record<string, string | boolean | undefined>)
 
 async function seed(demo: boolean): Promise<number> {
   return withOrm(async (orm) => {
+    const started = performance.now();
     const items = await seedOptionLists(orm.em.fork());
-    console.log(`Option lists: ${items} items in ru/en/uk.`);
+    const report = await seedCatalogue(orm.em.fork(), { dataDir: resolve('data') });
+    console.log(`Option lists: ${items + report.listItems} items in ru/en/uk.`);
+    console.log(
+      `Catalogue: ${items} built-in account option items, ${report.lists} lists (${report.listItems} items), ${report.categories} categories, ` +
+        `${report.positions} positions (${report.competencyItems} items), ${report.universities} universities, ${report.cities} settlements; ` +
+        `${report.written} rows written in ${Math.round(performance.now() - started)} ms.`,
+    );
     if (demo) {
       for (const { email, created } of await seedDemoAccounts(orm.em.fork())) {
         console.log(`Demo account ${email}: ${created ? 'created' : 'already there, left unchanged'}.`);
@@ -98,12 +116,49 @@ async function main(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, demo: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      demo: { type: 'boolean' },
+      kind: { type: 'string' },
+      id: { type: 'string' },
+      list: { type: 'string' },
+    },
   });
   const [command, ...rest] = positionals;
   switch (command) {
     case 'seed':
       return seed(values.demo === true);
+    case 'catalogue:import-streets': {
+      if (!rest[0]) {
+        console.error('Give the CSV file: npm run cli -- catalogue:import-streets FILE');
+        return 2;
+      }
+      const csv = readFileSync(rest[0], 'utf8');
+      return withOrm(async (orm) => {
+        const result = await importStreets(orm.em.fork(), csv);
+        console.log(
+          `Streets: ${result.read} read, ${result.added} added, ${result.read - result.added - result.unknownCities} already known, ` +
+            `${result.unknownCities} with an unknown city code, ${result.skipped} lines skipped.`,
+        );
+        return 0;
+      });
+    }
+    case 'catalogue:promote': {
+      const kind = String(values.kind ?? '');
+      const id = Number(values.id);
+      if (!(PROMOTABLE_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id)) {
+        console.error('Give --kind list|position|competency and --id N (and --list NAME for kind list).');
+        return 2;
+      }
+      return withOrm(async (orm) => {
+        const list = typeof values.list === 'string' ? values.list : undefined;
+        const done = await promoteItem(orm.em.fork(), kind as PromotableKind, id, list);
+        console.log(done ? `The ${kind} item ${id} is global now.` : `No ${kind} item ${id}${list ? ` in ${list}` : ''}.`);
+        return done ? 0 : 1;
+      });
+    }
     case 'user:create':
       return createUser(values);
     case 'migrate':

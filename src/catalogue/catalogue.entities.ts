@@ -1,5 +1,7 @@
 import type { EntityDefinition } from '../shared/database/entity-list.js';
-import { OptionItemSchema } from './option-item.entity.js';
+import { CategorySchema, CompetencyItemSchema, PositionSchema } from './domain/competency.entity.js';
+import { OptionItemSchema } from './domain/option-item.entity.js';
+import { CitySchema, SeedStateSchema, StreetSchema, UniversitySchema } from './domain/place.entity.js';
 
 /** Entities owned by the catalogue context; registered with the ORM by the composition root. */
-export const catalogueEntities: EntityDefinition[] = [OptionItemSchema];
+export const catalogueEntities: EntityDefinition[] = [OptionItemSchema, CategorySchema, PositionSchema, CompetencyItemSchema, UniversitySchema, CitySchema, StreetSchema, SeedStateSchema];

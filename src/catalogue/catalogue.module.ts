@@ -1,15 +1,45 @@
 import { Module } from '@nestjs/common';
-import { GetOptionListsHandler } from './get-option-lists.query.js';
-import { OptionsController } from './options.controller.js';
+import { AddListItemHandler } from './commands/add-list-item.js';
+import { AddCompetencyItemHandler, AddPositionHandler, RemoveCatalogueItemHandler } from './commands/competency.js';
+import { PromoteItemHandler, RenameItemHandler } from './commands/promote.js';
+import { AddStreetHandler } from './commands/streets.js';
+import { CatalogueAdminController } from './http/admin.controller.js';
+import { CompetencyController } from './http/competency.controller.js';
+import { ListsController } from './http/lists.controller.js';
+import { PlacesController } from './http/places.controller.js';
+import { SelectListController } from './http/select-list.controller.js';
+import { ActiveCompany } from './queries/active-company.js';
+import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
+import { GetCatalogueNamesHandler } from './queries/get-names.js';
+import { GetOptionListsHandler } from './queries/get-option-lists.js';
+import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
  * The catalogue bounded context (see ARCHITECTURE.md). Other contexts reach it only through
  * catalogue.contract.ts; its entities, handlers and controllers stay private to this folder.
  */
 @Module({
-  imports: [],
-  controllers: [OptionsController],
-  providers: [GetOptionListsHandler],
-  exports: [],
+  controllers: [SelectListController, ListsController, CompetencyController, PlacesController, CatalogueAdminController],
+  providers: [
+    ActiveCompany,
+    CityIndex,
+    GetOptionListsHandler,
+    GetCatalogueNamesHandler,
+    GetCityHandler,
+    GetStreetHandler,
+    SearchCitiesHandler,
+    SearchStreetsHandler,
+    ListUniversitiesHandler,
+    ListFamilyItemsHandler,
+    ListCategoryPositionsHandler,
+    ListAllPositionsHandler,
+    AddListItemHandler,
+    AddCompetencyItemHandler,
+    AddPositionHandler,
+    RemoveCatalogueItemHandler,
+    AddStreetHandler,
+    PromoteItemHandler,
+    RenameItemHandler,
+  ],
 })
 export class CatalogueModule {}

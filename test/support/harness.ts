@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { randomBytes, randomInt } from 'node:crypto';
 import request from 'supertest';
-import { seedOptionLists } from '../../src/catalogue/seed-option-lists.js';
+import { seedOptionLists } from '../../src/catalogue/seed/seed-account-lists.js';
 import type { AppConfig } from '../../src/config.js';
 import { REDIS } from '../../src/shared/redis/redis.module.js';
 import { startHttpApp, startWorker, testConfig } from './test-app.js';

@@ -1,13 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { Lang } from '../shared/i18n/lang.js';
+import type { Lang } from '../../shared/i18n/lang.js';
 
 export type OptionNames = Record<Lang, string>;
 
 /**
- * One item of an option list (gender, social_media, ...). `itemId` is the id the API answers with:
- * stable per list and set by the seed, so ids stored by other contexts (a user's gender_id) keep
- * their meaning when the lists are seeded again. `type` is `global` for seeded items and `local`
- * for items users add later.
+ * One item of a dictionary list (gender, s_workers, s_languages, ...). `itemId` is the id the API
+ * answers with: stable per list and set by the seed for global items, so ids stored by other
+ * contexts keep their meaning when the lists are seeded again. Local items (added by users) get
+ * ids from LOCAL_ID_BASE up, so a new global item of a data file never meets a local one.
+ * A local item belongs to a company (`ownerCompanyId`) or, without one, to its author alone.
  */
 const OptionItemSchema = defineEntity({
   name: 'OptionItem',
@@ -18,8 +19,12 @@ const OptionItemSchema = defineEntity({
     itemId: p.integer(),
     code: p.string().length(50),
     names: p.json<OptionNames>(),
+    help: p.json<OptionNames>().nullable(),
     type: p.string().length(10).default('global'),
     sort: p.integer().default(0),
+    ownerCompanyId: p.integer().nullable(),
+    ownerUserId: p.uuid().nullable(),
+    createdAt: p.datetime().nullable(),
   },
   uniques: [{ name: 'catalogue_option_list_item_unique', properties: ['list', 'itemId'] }],
 });

@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { GetOptionListsQuery, type OptionLists } from './get-option-lists.query.js';
-import { OPTION_LIST_NAMES, type OptionListName } from './option-lists.data.js';
+import { ResolveSessionQuery } from '../../identity/identity.contract.js';
+import { GetOptionListsQuery, type OptionLists } from '../catalogue.contract.js';
+import { LIST_NAMES, type ListName } from '../catalogue.types.js';
+import { ActiveCompany } from '../queries/active-company.js';
+import { ListEtagInterceptor } from './etag.interceptor.js';
 
 /** Accepts a JSON array, a repeated form field, a JSON string of an array or a comma-separated string. */
 function toNameList(value: unknown): unknown {
@@ -23,28 +26,37 @@ function toNameList(value: unknown): unknown {
 }
 
 export class SelectListDto {
-  @ApiProperty({ type: [String], enum: OPTION_LIST_NAMES, example: ['gender', 'social_media'] })
+  @ApiProperty({ type: [String], enum: LIST_NAMES, example: ['gender', 'social_media'] })
   // class-validator reports the first failed rule in registration order, and decorators register
   // bottom-up: the shape check sits lowest so that it is reported before the item checks.
   @Transform(({ value }) => toNameList(value))
   @IsDefined({ message: 'validation.required' })
-  @IsIn(OPTION_LIST_NAMES, { each: true, message: 'validation.invalid' })
-  @ArrayMaxSize(OPTION_LIST_NAMES.length * 2, { message: 'validation.tooMany' })
+  @IsIn(LIST_NAMES, { each: true, message: 'validation.invalid' })
+  @ArrayMaxSize(LIST_NAMES.length * 2, { message: 'validation.tooMany' })
   @ArrayNotEmpty({ message: 'validation.required' })
   @IsArray({ message: 'validation.format' })
-  source!: OptionListName[];
+  source!: ListName[];
 }
 
-@ApiTags('options')
+@ApiTags('catalogue')
 @Controller('options')
-export class OptionsController {
-  constructor(private readonly queries: QueryBus) {}
+export class SelectListController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly activeCompany: ActiveCompany,
+  ) {}
 
   @Post('get_selectList')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Option lists by name, in the language of the request (public)' })
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({
+    summary: 'Dictionary lists by name, in the language of the request',
+    description: 'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
+  })
   async selectList(@Body() body: SelectListDto, @Req() req: FastifyRequest): Promise<{ list_data: OptionLists }> {
     const names = [...new Set(body.source)];
-    return { list_data: await this.queries.execute(new GetOptionListsQuery(names, req.lang)) };
+    const user = req.sessionToken ? await this.queries.execute(new ResolveSessionQuery(req.sessionToken)) : null;
+    const reader = user ? await this.activeCompany.ownerOf(user) : null;
+    return { list_data: await this.queries.execute(new GetOptionListsQuery(names, req.lang, reader)) };
   }
 }

@@ -1,7 +1,5 @@
-import { OPTION_LIST_NAMES, type OptionListName } from './catalogue.types.js';
-import type { OptionNames } from './option-item.entity.js';
-
-export { isOptionListName, OPTION_LIST_NAMES, type OptionListName } from './catalogue.types.js';
+import type { OptionNames } from '../domain/option-item.entity.js';
+import type { OptionListName } from '../catalogue.types.js';
 
 export interface SeedItem {
   id: number;
@@ -12,7 +10,8 @@ export interface SeedItem {
 const n = (ru: string, en: string, uk: string): OptionNames => ({ ru, en, uk });
 
 /**
- * The global items, with ids fixed here once and for all. Where the specification is silent the
+ * The account side's option lists as built-in defaults, with ids fixed here once and for all. The
+ * data files of data/catalogue/lists/ (same ids and codes) are loaded after them and win. Where the specification is silent the
  * choice is written down beside the list.
  */
 export const OPTION_SEED: Record<OptionListName, SeedItem[]> = {

@@ -1,0 +1,38 @@
+/**
+ * Who a local item belongs to: the active company of its author, or the author alone when they
+ * have none (spec 001 §6, issue 10). The catalogue reads the active company through
+ * ActiveCompany (queries/active-company.ts).
+ */
+export interface Owner {
+  userId: string;
+  companyId: number | null;
+}
+
+/**
+ * SQL condition (for a table alias) that keeps the items the owner may see: every global item,
+ * the active company's local items, and the user's own items added without a company.
+ * Parameters: the company id (or null) and the user id, in that order.
+ */
+export function visibleSql(alias: string): string {
+  return `(${alias}.type = 'global' or (${alias}.owner_company_id is not null and ${alias}.owner_company_id = ?::int) or (${alias}.owner_company_id is null and ${alias}.owner_user_id = ?::uuid))`;
+}
+export function visibleParams(owner: Owner | null): [number | null, string | null] {
+  return [owner?.companyId ?? null, owner?.userId ?? null];
+}
+
+/** What a reader sees of an item's ownership. */
+export interface OwnedRow {
+  type: string;
+  owner_company_id: number | null;
+  owner_user_id: string | null;
+}
+export function isVisibleTo(row: OwnedRow, owner: Owner | null): boolean {
+  if (row.type === 'global') return true;
+  if (!owner) return false;
+  if (row.owner_company_id !== null) return row.owner_company_id === owner.companyId;
+  return row.owner_user_id === owner.userId;
+}
+/** Only the author removes a local item (spec §6: "Users can delete only their own catalogue items"). */
+export function isAuthor(row: OwnedRow, owner: Owner): boolean {
+  return row.type !== 'global' && row.owner_user_id === owner.userId;
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { DomainError } from '../../shared/domain/domain-error.js';
+import { AddCompetencyItemCommand, AddPositionCommand, RemoveCatalogueItemCommand } from '../commands/competency.js';
+import { FAMILIES, FAMILY_NAMES, familyOfCode, type Family } from '../catalogue.types.js';
+import { ActiveCompany } from '../queries/active-company.js';
+import {
+  ListAllPositionsQuery,
+  ListCategoryPositionsQuery,
+  ListFamilyItemsQuery,
+  type CatalogueItemView,
+  type CategoryView,
+  type FamilyLists,
+  type PositionView,
+} from '../queries/competency.js';
+import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
+import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
+
+const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
+
+/** The family a path names (`/get_list_kpi/` → kpi). */
+function familyOfPath(req: FastifyRequest): Family {
+  const path = (req.routeOptions.url ?? req.url).replace(/\/+$/, '');
+  const family = FAMILY_NAMES.find((name) => path.endsWith(`_${name}`));
+  if (!family) throw DomainError.notFound();
+  return family;
+}
+
+function positionOf(body: { id_position?: number; idItem?: number }): number {
+  const id = body.id_position ?? body.idItem;
+  if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_position: 'validation.required' });
+  return id;
+}
+
+/**
+ * The competency catalogues of spec 001 §7 "Positions and catalogues": positions grouped by
+ * functionality category, and per position the families func, targets, result, kpi, zun and
+ * cases, each with global items and the caller's local ones.
+ */
+@ApiTags('catalogue')
+@ApiSecurity('userToken')
+@Authenticated()
+@UseInterceptors(QueryIntoBodyInterceptor)
+@Controller()
+export class CompetencyController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly activeCompany: ActiveCompany,
+  ) {}
+
+  @Get(paths('get_list_'))
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: "A family's items of one position (idItem): data.global and data.local (ETag)" })
+  async list(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: FamilyLists }> {
+    const owner = await this.activeCompany.ownerOf(user);
+    return { data: await this.queries.execute(new ListFamilyItemsQuery(familyOfPath(req), query.idItem, query.type, req.lang, owner)) };
+  }
+
+  @Post(paths('add_new_'))
+  @HttpCode(200)
+  @ApiOperation({ summary: "Add a local item to a position's family; 409 CATALOGUE_DUPLICATE for a name already there" })
+  async add(@Body() body: AddFamilyItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
+    const owner = await this.activeCompany.ownerOf(user);
+    return { data: await this.commands.execute(new AddCompetencyItemCommand(familyOfPath(req), positionOf(body), body.type, body.name, owner, req.lang)) };
+  }
+
+  @Post(paths('remove_'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove a local item the caller added (id_task, id_target, id_result, id_kpi, id_zun, id_case or id); 403 for others and global items' })
+  async remove(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
+    const family = familyOfPath(req);
+    const idField = FAMILIES[family].idField;
+    const id = (body as Record<string, number | undefined>)[idField] ?? body.id;
+    if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [idField]: 'validation.required' });
+    await this.commands.execute(new RemoveCatalogueItemCommand('competency', id, await this.activeCompany.ownerOf(user), family));
+  }
+
+  @Post('add_position_item')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a local item to a position; `list` names the family (tl_task, tl_target, tl_result, tl_kpi, tl_zun, tl_case)' })
+  async addPositionItem(@Body() body: AddPositionItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
+    const owner = await this.activeCompany.ownerOf(user);
+    const family = familyOfCode(body.list)!;
+    return { data: await this.commands.execute(new AddCompetencyItemCommand(family, positionOf(body), body.type, body.name, owner, req.lang)) };
+  }
+
+  @Post('add_new_position')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a local position to a functionality category (id_tl_list)' })
+  async addPosition(@Body() body: AddPositionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: PositionView }> {
+    return { data: await this.commands.execute(new AddPositionCommand(body.id_tl_list, body.name, await this.activeCompany.ownerOf(user), req.lang)) };
+  }
+
+  @Post('remove_position')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove a local position the caller added, with its items' })
+  async removePosition(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser): Promise<void> {
+    const id = body.id_position ?? body.id;
+    if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_position: 'validation.required' });
+    await this.commands.execute(new RemoveCatalogueItemCommand('position', id, await this.activeCompany.ownerOf(user)));
+  }
+
+  @Get('get_list_vacancy')
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: 'The positions of one functionality category (idItem; type filters global or local): tl_lists (ETag)' })
+  async categoryPositions(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ tl_lists: PositionView[] }> {
+    const owner = await this.activeCompany.ownerOf(user);
+    return { tl_lists: await this.queries.execute(new ListCategoryPositionsQuery(query.idItem, query.type, req.lang, owner)) };
+  }
+
+  @Get('get_list_all_position')
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: 'Every functionality category with its positions and their functionality (ETag)' })
+  async allPositions(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CategoryView[] }> {
+    return { data: await this.queries.execute(new ListAllPositionsQuery(req.lang, await this.activeCompany.ownerOf(user))) };
+  }
+}

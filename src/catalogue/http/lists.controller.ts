@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { DomainError } from '../../shared/domain/domain-error.js';
+import { GetOptionListsQuery, type OptionLists, type OptionView, type StreetView } from '../catalogue.contract.js';
+import { AddListItemCommand } from '../commands/add-list-item.js';
+import { AddStreetCommand } from '../commands/streets.js';
+import { CatalogueErrors } from '../domain/catalogue.errors.js';
+import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LISTS, STREETS_LIST } from '../catalogue.types.js';
+import { ActiveCompany } from '../queries/active-company.js';
+import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
+import { ToInt, Trim } from './fields.js';
+
+export class AddFieldDto {
+  @ApiProperty({ maxLength: NAME_MAX, example: 'Тимбилдинг' })
+  @Trim()
+  @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @IsString({ message: 'validation.format' })
+  @IsDefined({ message: 'validation.required' })
+  name!: string;
+
+  @ApiProperty({ enum: [...LIST_NAMES, STREETS_LIST], example: 's_values' })
+  @Trim()
+  @IsString({ message: 'validation.format' })
+  @IsDefined({ message: 'validation.required' })
+  list!: string;
+
+  @ApiPropertyOptional({ description: 'With list `streets`: the city (id of /get_list_cities/)' })
+  @ToInt()
+  @IsOptional()
+  @IsInt({ message: 'validation.notNumber' })
+  id_city?: number;
+}
+
+/** A list group as `/get_lists_create_company/` answers it: global items and the caller's local items per list. */
+function groups(lists: OptionLists): { global: OptionLists; local: OptionLists } {
+  const global: OptionLists = {};
+  const local: OptionLists = {};
+  for (const [name, items] of Object.entries(lists) as [keyof OptionLists, OptionView[]][]) {
+    global[name] = items.filter((item) => item.type === 'global');
+    local[name] = items.filter((item) => item.type !== 'global');
+  }
+  return { global, local };
+}
+
+/** The dictionary lists of spec 001 §7 "Lists" for signed-in users, and adding a local item. */
+@ApiTags('catalogue')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller()
+export class ListsController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly activeCompany: ActiveCompany,
+  ) {}
+
+  @Get('get_lists_create_company')
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: 'The lists of the company forms, in global and local groups (ETag)' })
+  async createCompanyLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { global: OptionLists; local: OptionLists } }> {
+    const lists = await this.queries.execute(new GetOptionListsQuery(COMPANY_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user)));
+    return { data: groups(lists) };
+  }
+
+  @Get('get_list_items')
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: 'The lists of the position forms, each with global and the caller\'s local items (ETag)' })
+  async positionFormLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: OptionLists }> {
+    return { data: await this.queries.execute(new GetOptionListsQuery(POSITION_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user))) };
+  }
+
+  @Post('add_field_table')
+  @HttpCode(200)
+  @UseInterceptors(QueryIntoBodyInterceptor)
+  @ApiOperation({
+    summary: 'Add a local item to a dictionary list (or a street to a city with list `streets` and id_city)',
+    description: "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Эта назва уже существует в базе данных'. Fields may come in the query string.",
+  })
+  async addField(@Body() body: AddFieldDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: OptionView | StreetView }> {
+    const owner = await this.activeCompany.ownerOf(user);
+    if (body.list === STREETS_LIST) {
+      if (body.id_city === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_city: 'validation.required' });
+      return { data: await this.commands.execute(new AddStreetCommand(body.id_city, body.name, owner)) };
+    }
+    if (!isListName(body.list)) throw CatalogueErrors.unknownList();
+    return { data: await this.commands.execute(new AddListItemCommand(body.list, body.name, owner, req.lang)) };
+  }
+}
+

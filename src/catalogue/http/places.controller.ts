@@ -1,0 +1,74 @@
+import { Controller, Get, Query, Req, UseInterceptors } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated } from '../../shared/auth/authenticated.js';
+import type { CityView, StreetView } from '../catalogue.contract.js';
+import { CatalogueErrors } from '../domain/catalogue.errors.js';
+import { GetCityQuery } from '../catalogue.contract.js';
+import { ListUniversitiesQuery, SearchCitiesQuery, SearchStreetsQuery, type UniversityView } from '../queries/places.js';
+import { ListEtagInterceptor } from './etag.interceptor.js';
+import { ToInt } from './fields.js';
+
+export class CitySearchDto {
+  @ApiPropertyOptional({ description: 'The typed text; fewer than 3 characters answer an empty list' })
+  @IsOptional()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  @IsString({ message: 'validation.format' })
+  citi?: string;
+}
+
+export class StreetSearchDto {
+  @ApiProperty({ description: 'The city (id of /get_list_cities/)' })
+  @ToInt()
+  @IsInt({ message: 'validation.notNumber' })
+  @IsDefined({ message: 'validation.required' })
+  id_city!: number;
+
+  @ApiPropertyOptional({ description: 'The typed text; fewer than 3 characters answer an empty list' })
+  @IsOptional()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  @IsString({ message: 'validation.format' })
+  street?: string;
+}
+
+export class UniversitySearchDto {
+  @ApiPropertyOptional({ description: 'Optional text to match (3+ characters); without it every university' })
+  @IsOptional()
+  @MaxLength(100, { message: 'validation.tooLong' })
+  @IsString({ message: 'validation.format' })
+  name?: string;
+}
+
+/** Universities, cities (KATOTTG) and streets: the address and education pickers. */
+@ApiTags('catalogue')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller()
+export class PlacesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('get_uniwersytet')
+  @UseInterceptors(ListEtagInterceptor)
+  @ApiOperation({ summary: 'Universities of Ukraine: data[] of id_university, name_university (ETag)' })
+  async universities(@Query() query: UniversitySearchDto, @Req() req: FastifyRequest): Promise<{ data: UniversityView[] }> {
+    return { data: await this.queries.execute(new ListUniversitiesQuery(query.name ?? '', req.lang)) };
+  }
+
+  @Get('get_list_cities')
+  @ApiOperation({
+    summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian or romanised, any case and apostrophe',
+    description: 'Ranked by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
+  })
+  async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest): Promise<{ data: CityView[] }> {
+    return { data: await this.queries.execute(new SearchCitiesQuery(query.citi ?? '', req.lang)) };
+  }
+
+  @Get('get_list_street')
+  @ApiOperation({ summary: 'Streets of a city matching street from 3 characters: data[] of street_ref, name_ua' })
+  async streets(@Query() query: StreetSearchDto, @Req() req: FastifyRequest): Promise<{ data: StreetView[] }> {
+    if (!(await this.queries.execute(new GetCityQuery(query.id_city, req.lang)))) throw CatalogueErrors.cityNotFound();
+    return { data: await this.queries.execute(new SearchStreetsQuery(query.id_city, query.street ?? '')) };
+  }
+}
