@@ -1,6 +1,7 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
+import { GetActiveCompanyQuery } from '../../company/company.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { User } from '../domain/user.entity.js';
 import { findSession, toAuthUser, type AuthUser } from './sessions.js';
@@ -11,6 +12,8 @@ export class GetUserInfoQuery extends Query<UserData> {
   constructor(
     readonly userId: string,
     readonly lang: Lang,
+    /** The caller's session, for its active company (`user_data.company`). */
+    readonly sessionId: string | null = null,
   ) {
     super();
   }
@@ -23,7 +26,7 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, lang }: GetUserInfoQuery): Promise<UserData> {
+  async execute({ userId, lang, sessionId }: GetUserInfoQuery): Promise<UserData> {
     const user = await this.em.findOneOrFail(User, { id: userId });
     let presence: { id: number; name: string } | null = null;
     if (user.officePresenceStatusId) {
@@ -31,7 +34,8 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
       const item = lists.office_presence_status?.find((option) => option.id === user.officePresenceStatusId);
       presence = item ? { id: item.id, name: item.name } : null;
     }
-    return toUserData(user, presence);
+    const company = await this.queries.execute(new GetActiveCompanyQuery(userId, sessionId, lang));
+    return { ...toUserData(user, presence), company };
   }
 }
 

@@ -63,7 +63,7 @@ export class ProfileController {
   ) {}
 
   private async userData(userId: string, req: FastifyRequest): Promise<{ user_data: UserData }> {
-    return { user_data: await this.queries.execute(new GetUserInfoQuery(userId, req.lang)) };
+    return { user_data: await this.queries.execute(new GetUserInfoQuery(userId, req.lang, req.authUser?.sessionId ?? null)) };
   }
 
   @Post(['registration', 'reg_user'])
