@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 import { CompanyErrors } from '../domain/company.errors.js';
@@ -44,13 +44,21 @@ export function cleanFileName(name: string): string {
 @Injectable()
 export class ExtractStorage {
   private readonly dir: string;
+  private readonly uploadDir: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.dir = resolve(config.storageDir, 'company-files');
+    this.uploadDir = resolve(config.storageDir, 'tmp');
+  }
+
+  /** A file the multipart handler streamed into the upload folder, and nothing else on disk. */
+  isUpload(file: UploadedFile): boolean {
+    return typeof file.path === 'string' && dirname(resolve(file.path)) === this.uploadDir;
   }
 
   /** Checks the upload and moves it into storage; the caller removes it if its transaction fails. */
   async store(file: UploadedFile): Promise<StoredExtract> {
+    if (!this.isUpload(file)) throw CompanyErrors.fileRequired();
     const size = (await stat(file.path)).size;
     if (size > MAX_EXTRACT_BYTES) throw CompanyErrors.fileTooLarge();
     const name = cleanFileName(file.filename);

@@ -34,8 +34,9 @@ export class CompanyFilesController {
       'Attach a register extract (type=edr) while the company is registered or rejected: png, jpg, jpeg, pdf, doc, docx by extension and content. 413 FILE_TOO_LARGE (10 MB), 415 FILE_TYPE_UNSUPPORTED, 409 COMPANY_STATUS_CONFLICT / TOO_MANY_FILES.',
   })
   async add(@Body() body: AddFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ file: CompanyFileView; company_data: CompanyView }> {
-    const file = (req.body as Record<string, unknown> | undefined)?.file;
-    if (!isUploadedFile(file)) throw CompanyErrors.fileRequired();
+    // Only the multipart handler makes file values; a JSON body must never name a path on the server.
+    const file = req.isMultipart() ? (req.body as Record<string, unknown> | undefined)?.file : undefined;
+    if (!isUploadedFile(file) || !this.storage.isUpload(file)) throw CompanyErrors.fileRequired();
     const fileId = await this.commands.execute(new AddExtractFileCommand(user.userId, body.company_id, body.type, file));
     const company_data = await this.queries.execute(new GetCompanyInfoQuery(user.userId, body.company_id, req.lang));
     return { file: company_data.files.edr.find((item) => item.id === fileId)!, company_data };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
@@ -76,7 +76,6 @@ function OptionalOption(): PropertyDecorator {
   return (target, key) => {
     Transform(optionId)(target, key);
     IsOptional()(target, key);
-    Min(1, INVALID)(target, key);
     IsInt({ message: 'validation.notNumber' })(target, key);
   };
 }
