@@ -25,5 +25,4 @@ export {
   type CompanySnapshot,
   type FieldChange,
 } from './domain/company.events.js';
-export { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } from './domain/company-policy.js';
-export { COMPANY_STATUS, type CompanyStatusId } from './domain/company-status.js';
+export { COMPANY_ACTIONS, COMPANY_ROLES, COMPANY_STATUS, type CompanyAction, type CompanyRole, type CompanyStatusId } from './company.types.js';

@@ -1,27 +1,15 @@
+import { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } from '../company.types.js';
+
 /**
  * Who may do what with a company: the permission matrix of spec 001 §6 as one pure function, so
  * the HTTP layer, the contract's membership query and the README all say the same thing.
  */
-export const COMPANY_ROLES = { owner: 1, administrator: 2, deputy: 3, user: 4 } as const;
-export type CompanyRole = keyof typeof COMPANY_ROLES;
+export { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole };
 
 export function isCompanyRole(value: string): value is CompanyRole {
   return Object.prototype.hasOwnProperty.call(COMPANY_ROLES, value);
 }
 
-export const COMPANY_ACTIONS = [
-  'view',
-  'login',
-  'edit',
-  'manageFiles',
-  'submit',
-  'archive',
-  'restore',
-  'delete',
-  'transfer',
-  'manageMembers',
-] as const;
-export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 /**
  * Codes of the `s_access_z` option list (the rights an owner or administrator grants a deputy or

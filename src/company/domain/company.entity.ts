@@ -15,7 +15,7 @@ import {
   type FieldChange,
 } from './company.events.js';
 import type { CompanyRole } from './company-policy.js';
-import { COMPANY_STATUS } from './company-status.js';
+import { COMPANY_STATUS } from '../company.types.js';
 
 
 /** Changing these on a submitted or verified company needs a new verification. */

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser, type AuthUser } from '../../identity/identity.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { isUploadedFile } from '../../shared/files/multipart.js';
 import { requireMember } from '../commands/company-access.js';
 import { AddExtractFileCommand, findMemberFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
@@ -16,7 +16,7 @@ import { AddFileDto, RemoveFileDto } from './company.dto.js';
 /** Register-extract files: upload, removal and the authorized download. */
 @ApiTags('company')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @Controller('company')
 export class CompanyFilesController {
   constructor(

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard, CurrentUser, type AuthUser } from '../../identity/identity.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChooseActiveCompanyCommand } from '../commands/active-company.js';
 import { CompanyListActionCommand } from '../commands/archive-company.js';
 import { RegisterCompanyCommand } from '../commands/register-company.js';
@@ -22,7 +22,7 @@ import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, S
  */
 @ApiTags('company')
 @ApiSecurity('userToken')
-@UseGuards(AuthGuard)
+@Authenticated()
 @Controller('company')
 export class CompanyController {
   constructor(

@@ -2,12 +2,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
-import { seedOptionLists } from '../../../src/catalogue/catalogue.contract.js';
+import { seedOptionLists } from '../../../src/catalogue/seed-option-lists.js';
 import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
-import { createConfirmedAccount } from '../../../src/identity/identity.contract.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import type { AppConfig } from '../../../src/config.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
-import { client, PASSWORD, uniqueEmail, uniquePhone, type Client } from '../identity.support.js';
+import { client, uniqueEmail, uniquePhone, type Client } from '../../support/harness.js';
+import { PASSWORD } from '../identity/support.js';
 
 /**
  * What the company suites share: one API per file (no worker: the suites read the outbox rows the

@@ -1,3 +1,0 @@
-/** Status ids on the wire (`status.id`); the company context is the only writer. */
-export const COMPANY_STATUS = { registered: 1, underConsideration: 2, rejected: 3, verified: 4, deleted: 5 } as const;
-export type CompanyStatusId = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
