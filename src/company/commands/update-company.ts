@@ -11,7 +11,8 @@ export class UpdateCompanyCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly data: CompanySnapshot,
+    /** Fields left out keep their value; merged under the row lock, so concurrent edits of other fields survive. */
+    readonly data: Partial<CompanySnapshot>,
     readonly confirmReverification: boolean,
   ) {
     super();
@@ -28,9 +29,11 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
   async execute({ userId, companyId, data, confirmReverification }: UpdateCompanyCommand): Promise<void> {
     await inTransaction(this.em, async (tx) => {
       const { company } = await requireMember(tx, userId, companyId, 'edit', { lock: true });
-      await assertCompanyOptions(this.queries, data);
-      if (data.code !== company.code) await assertCodeFree(tx, data.code, company.id);
-      company.edit(data, userId, confirmReverification, new Date());
+      const given = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<CompanySnapshot>;
+      const next: CompanySnapshot = { ...company.snapshot(), ...given };
+      await assertCompanyOptions(this.queries, { employees: given.employees ?? null, activity: given.activity ?? null });
+      if (next.code !== company.code) await assertCodeFree(tx, next.code, company.id);
+      company.edit(next, userId, confirmReverification, new Date());
       await tx.flush();
     });
   }

@@ -58,16 +58,14 @@ export class CompanyController {
       'Change registration data (fields left out stay). Name or code of a company under consideration or verified: 409 REVERIFICATION_REQUIRED unless confirm_reverification, which sends it back to status 2. 403 COMPANY_FORBIDDEN, 409 COMPANY_CODE_TAKEN.',
   })
   async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
-    const current = await this.queries.execute(new GetCompanyInfoQuery(user.userId, body.company_id, req.lang));
-    const keep = <T>(value: T | undefined, old: T): T => (value === undefined ? old : value);
-    const data: CompanySnapshot = {
-      name: keep(body.name, current.name),
-      companyBrand: keep(body.companyBrand, current.companyBrand),
-      code: keep(body.code, current.code),
-      employees: keep(body.employees, current.employees?.id ?? null),
-      activity: keep(body.activity, current.activity?.id ?? null),
-      services: keep(body.services, current.services),
-      website: keep(body.website, current.website),
+    const data: Partial<CompanySnapshot> = {
+      name: body.name,
+      companyBrand: body.companyBrand,
+      code: body.code,
+      employees: body.employees,
+      activity: body.activity,
+      services: body.services,
+      website: body.website,
     };
     await this.commands.execute(new UpdateCompanyCommand(user.userId, body.company_id, data, body.confirm_reverification ?? false));
     return this.info(user, body.company_id, req);

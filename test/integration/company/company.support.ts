@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomInt } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed-option-lists.js';
 import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
@@ -24,7 +25,15 @@ export async function startCompanyHarness(): Promise<CompanyHarness> {
   const config = testConfig();
   const app = await startHttpApp(config);
   await seedOptionLists(app.get(MikroORM).em.fork());
-  return { app, config, close: () => app.close() };
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      // The suites store real files; leave no folder behind.
+      await rm(config.storageDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Account {
