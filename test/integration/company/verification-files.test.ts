@@ -206,6 +206,21 @@ describe('register-extract files and sending for verification', () => {
       expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(3);
     });
 
+    it('never leaves a submitted company without its extract when submission and removal race', async () => {
+      for (let round = 0; round < 4; round++) {
+        const company = await createCompany(owner);
+        const { body } = await upload(h, owner, company.id, PDF, 'a.pdf');
+        const [submit, remove] = await Promise.all([
+          owner.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: owner.token }),
+          owner.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: owner.token }),
+        ]);
+        const [row] = await sql(h, 'select status_id from company where id = ?', [company.id]);
+        const files = await fileCount(company.id);
+        // One of them wins: submitted with its file (removal refused), or file removed (submission refused).
+        expect(['2,1,200,409', '1,0,409,200']).toContain([row!.status_id, files, submit.status, remove.status].join(','));
+      }
+    });
+
     it('accepts only status_id 2 and checks the caller', async () => {
       const company = await createCompany(owner);
       await upload(h, owner, company.id, PDF, 'a.pdf');
