@@ -103,10 +103,25 @@ try {
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
 
+  // A company of the bench user, active in this session: user_data.company and the company reads.
+  const json = { 'content-type': 'application/json', userToken: token };
+  const created = await fetch(`${url}/api/v2/company/createCompany`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench Co', code: '14360570', employees: 0, activity: 0 }),
+  }).then((r) => r.json());
+  const companyId = created?.company_data?.id;
+  if (!companyId) throw new Error(`createCompany failed: ${JSON.stringify(created)}`);
+  await fetch(`${url}/api/v2/company/loginCompany`, { method: 'POST', headers: json, body: JSON.stringify({ company_id: companyId }) });
+
   console.log(`Kadry HTTP benchmark: ${duration} s per scenario, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}`);
   const rows = [];
   rows.push(await run('GET /api/v2/health (baseline)', { url: `${url}/api/v2/health` }));
   rows.push(await run('GET /api/v2/profile/get_userInfo', { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token } }));
+  rows.push(await run('POST /api/v2/company/get_companyList', { url: `${url}/api/v2/company/get_companyList`, method: 'POST', headers: json, body: '{"sort":"my"}' }));
+  rows.push(
+    await run('POST /api/v2/company/get_companyInfo', { url: `${url}/api/v2/company/get_companyInfo`, method: 'POST', headers: json, body: JSON.stringify({ company_id: companyId }) }),
+  );
   rows.push(
     await run('POST /api/v2/profile/loginUser (argon2id)', {
       url: `${url}/api/v2/profile/loginUser`,
