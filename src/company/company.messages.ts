@@ -35,7 +35,6 @@ export const COMPANY_MESSAGES = {
     en: 'Only a company not yet submitted for verification, or a rejected one, can be deleted',
     uk: 'Видалити можна лише компанію, не надіслану на верифікацію, або відхилену',
   },
-  'company.deleted': { ru: 'Компания удалена', en: 'The company has been deleted', uk: 'Компанію видалено' },
   'company.alreadyArchived': { ru: 'Компания уже в архиве', en: 'The company is already archived', uk: 'Компанія вже в архіві' },
   'company.notArchived': { ru: 'Компания не в архиве', en: 'The company is not archived', uk: 'Компанія не в архіві' },
   'company.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },

@@ -11,7 +11,6 @@ export const CompanyErrors = {
   extractRequired: () => DomainError.conflict('EXTRACT_REQUIRED', 'company.extractRequired', { file: 'company.extractRequired' }),
   wrongStatus: () => DomainError.conflict('COMPANY_STATUS_CONFLICT', 'company.wrongStatus'),
   notDeletable: () => DomainError.conflict('COMPANY_NOT_DELETABLE', 'company.notDeletable'),
-  deleted: () => DomainError.conflict('COMPANY_DELETED', 'company.deleted'),
   alreadyArchived: () => DomainError.conflict('COMPANY_ALREADY_ARCHIVED', 'company.alreadyArchived'),
   notArchived: () => DomainError.conflict('COMPANY_NOT_ARCHIVED', 'company.notArchived'),
   fileNotFound: () => DomainError.notFound('FILE_NOT_FOUND', 'company.fileNotFound'),
