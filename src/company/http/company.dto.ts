@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Expose, Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
@@ -72,9 +72,10 @@ function Required(): PropertyDecorator {
   };
 }
 
-function OptionalOption(): PropertyDecorator {
+function OptionalOption(alias?: string): PropertyDecorator {
   return (target, key) => {
-    Transform(optionId)(target, key);
+    if (alias) Alias(alias, optionId)(target, key);
+    else Transform(optionId)(target, key);
     IsOptional()(target, key);
     IsInt({ message: 'validation.notNumber' })(target, key);
   };
@@ -89,6 +90,14 @@ function OptionalText(max: number): PropertyDecorator {
   };
 }
 
+/** The company form of spec §3 also names the fields companyName, kod, s_workers and s_activity. */
+function Alias(alias: string, transform: (input: { value: unknown }) => unknown): PropertyDecorator {
+  return (target, key) => {
+    Expose()(target, key);
+    Transform(({ obj }: { obj: Record<string, unknown> }) => transform({ value: obj[String(key)] ?? obj[alias] }))(target, key);
+  };
+}
+
 class CompanyIdField {
   @ApiProperty({ description: 'The company (uuid)' })
   @Transform(trim)
@@ -99,8 +108,8 @@ class CompanyIdField {
 }
 
 export class CreateCompanyDto {
-  @ApiProperty({ maxLength: 255, example: 'ТОВ «Приклад»' })
-  @Transform(trim)
+  @ApiProperty({ maxLength: 255, example: 'ТОВ «Приклад»', description: 'Also accepted as companyName' })
+  @Alias('companyName', trim)
   @Required()
   @MaxLength(255, TOO_LONG)
   @IsString(FORMAT)
@@ -110,18 +119,18 @@ export class CreateCompanyDto {
   @OptionalText(255)
   companyBrand?: string | null;
 
-  @ApiPropertyOptional({ description: 'Id of the `employees` option list; 0 or empty: none', nullable: true })
-  @OptionalOption()
+  @ApiPropertyOptional({ description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)', nullable: true })
+  @OptionalOption('s_workers')
   employees?: number | null;
 
-  @ApiProperty({ description: 'EDRPOU: 8 digits with a valid control digit (a number gets its leading zeros back)', example: '14360570' })
-  @Transform(edrpouText)
+  @ApiProperty({ description: 'EDRPOU: 8 digits with a valid control digit (a number gets its leading zeros back); also accepted as kod', example: '14360570' })
+  @Alias('kod', edrpouText)
   @Required()
   @Edrpou()
   code!: string;
 
-  @ApiPropertyOptional({ description: 'Id of the `activities` option list; 0 or empty: none', nullable: true })
-  @OptionalOption()
+  @ApiPropertyOptional({ description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)', nullable: true })
+  @OptionalOption('s_activity')
   activity?: number | null;
 
   @ApiPropertyOptional({ maxLength: 2000, nullable: true })

@@ -102,6 +102,13 @@ describe('company registration, list, info, editing and the active company', () 
       expect(Number((await sql(h, 'select count(*)::int as n from company where code = ?', [code]))[0]!.n)).toBe(1);
     });
 
+    it('accepts the form names of spec §3: companyName, kod, s_workers, s_activity', async () => {
+      const code = validCode();
+      const res = await owner.c.post('/company/createCompany', { companyName: 'Form Names', kod: Number(code), s_workers: '2', s_activity: 0 }, { token: owner.token });
+      expect(res.status).toBe(200);
+      expect(res.body.company_data).toMatchObject({ name: 'Form Names', code, employees: { id: 2 }, activity: null });
+    });
+
     it('needs a session', async () => {
       const res = await owner.c.post('/company/createCompany', companyBody());
       expect(res.status).toBe(401);
