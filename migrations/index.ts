@@ -5,6 +5,7 @@ import { Migration20261122030550_identity } from './Migration20261122030550_iden
 import { Migration20261123115146_outbox_inbox } from './Migration20261123115146_outbox_inbox.js';
 import { Migration20261123120500_session_idle } from './Migration20261123120500_session_idle.js';
 import { Migration20261123113317_catalogue_directory } from './Migration20261123113317_catalogue_directory.js';
+import { Migration20261123115315_company } from './Migration20261123115315_company.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123115146_outbox_inbox', class: Migration20261123115146_outbox_inbox },
   { name: 'Migration20261123120500_session_idle', class: Migration20261123120500_session_idle },
   { name: 'Migration20261123113317_catalogue_directory', class: Migration20261123113317_catalogue_directory },
+  { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
 ];

@@ -1,6 +1,28 @@
 /**
- * Public contract of the company context: companies, memberships, register-extract files and the
- * owner actions. Verifier decisions reach it as events or commands listed here, never via its tables.
- * A leaf file (rule contract-is-a-leaf): commands, queries, integration events and plain types only.
+ * Public contract of the company context (a leaf: queries, events and plain types only).
+ *
+ * - `GetCompanyMembershipQuery(userId, companyId)` on the QueryBus: role, rights and allowed
+ *   actions of a confirmed member of a live company, or null. Answer 404 for null, 403
+ *   COMPANY_FORBIDDEN when the needed action is missing.
+ * - `GetActiveCompanyQuery(userId, sessionId, lang)`: `user_data.company` of the session, or null.
+ * - Events through the outbox: CompanyRegistered, CompanyEdited (old → new per field),
+ *   CompanySubmittedForVerification, CompanyFileAdded, CompanyFileRemoved, CompanyArchived,
+ *   CompanyRestored, CompanyDeleted.
+ * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
+ *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
-export {};
+export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/membership.query.js';
+export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
+export {
+  CompanyArchived,
+  CompanyDeleted,
+  CompanyEdited,
+  CompanyFileAdded,
+  CompanyFileRemoved,
+  CompanyRegistered,
+  CompanyRestored,
+  CompanySubmittedForVerification,
+  type CompanySnapshot,
+  type FieldChange,
+} from './domain/company.events.js';
+export { COMPANY_ACTIONS, COMPANY_ROLES, COMPANY_STATUS, type CompanyAction, type CompanyRole, type CompanyStatusId } from './company.types.js';

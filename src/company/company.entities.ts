@@ -1,4 +1,5 @@
 import type { EntityDefinition } from '../shared/database/entity-list.js';
+import { ActiveCompanySchema, CompanyFileSchema, CompanySchema, MembershipSchema } from './domain/company.entity.js';
 
 /** Entities owned by the company context; registered with the ORM by the composition root. */
-export const companyEntities: EntityDefinition[] = [];
+export const companyEntities: EntityDefinition[] = [CompanySchema, MembershipSchema, CompanyFileSchema, ActiveCompanySchema];

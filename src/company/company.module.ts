@@ -1,4 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ChooseActiveCompanyHandler } from './commands/active-company.js';
+import { CompanyListActionHandler } from './commands/archive-company.js';
+import { AddExtractFileHandler, RemoveExtractFileHandler } from './commands/extract-files.js';
+import { RegisterCompanyHandler } from './commands/register-company.js';
+import { SubmitCompanyHandler } from './commands/submit-company.js';
+import { UpdateCompanyHandler } from './commands/update-company.js';
+import { ExtractStorage } from './files/extract-storage.js';
+import { CompanyFilesController } from './http/company-files.controller.js';
+import { CompanyController } from './http/company.controller.js';
+import { GetActiveCompanyHandler } from './queries/active-company.query.js';
+import { GetCompanyInfoHandler } from './queries/get-company-info.js';
+import { GetCompanyListHandler } from './queries/get-company-list.js';
+import { GetCompanyMembershipHandler } from './queries/membership.query.js';
 
 /**
  * The company bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -6,8 +19,21 @@ import { Module } from '@nestjs/common';
  */
 @Module({
   imports: [],
-  controllers: [],
-  providers: [],
+  controllers: [CompanyController, CompanyFilesController],
+  providers: [
+    ExtractStorage,
+    RegisterCompanyHandler,
+    UpdateCompanyHandler,
+    SubmitCompanyHandler,
+    AddExtractFileHandler,
+    RemoveExtractFileHandler,
+    CompanyListActionHandler,
+    ChooseActiveCompanyHandler,
+    GetCompanyInfoHandler,
+    GetCompanyListHandler,
+    GetActiveCompanyHandler,
+    GetCompanyMembershipHandler,
+  ],
   exports: [],
 })
 export class CompanyModule {}

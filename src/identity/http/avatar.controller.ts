@@ -32,7 +32,7 @@ export class AvatarUploadController {
     const file = uploadedFile(req, 'file');
     if (!file) throw IdentityErrors.fileRequired();
     await this.commands.execute(new UploadAvatarCommand(user.userId, file));
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 }
 

@@ -33,6 +33,6 @@ export class PhoneController {
   @ApiOperation({ summary: 'Confirm the phone with the SMS code. 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED, 409 PHONE_TAKEN.' })
   async confirmPhone(@Body() body: ConfirmCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     await this.commands.execute(new ConfirmPhoneCommand(user.userId, body.confirm_phone_code, req.ip));
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 }

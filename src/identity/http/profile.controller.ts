@@ -40,14 +40,14 @@ export class ProfileController {
   @LegacyQueryToken()
   @ApiOperation({ summary: 'The signed-in user (user_data).' })
   async userInfo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 
   @Post('get_userInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'Same as GET, for older clients.' })
   async userInfoPost(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 
   @Post('profileCreate')
@@ -55,7 +55,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED.' })
   async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     await this.commands.execute(new CreateProfileCommand(user.userId, profileFields(body)));
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 
   @Post('updateProfile')
@@ -73,7 +73,7 @@ export class ProfileController {
       };
       await this.commands.execute(new UpdateProfileCommand(user.userId, fields, contacts, body.email, body.office_presence_status_id));
     }
-    return userDataReply(this.queries, user.userId, req.lang);
+    return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 }
 

@@ -4,6 +4,6 @@ import { GetUserInfoQuery } from '../queries/get-user-info.js';
 import type { UserData } from '../queries/user-data.js';
 
 /** The `{ user_data }` answer most account calls end with, in the caller's language. */
-export async function userDataReply(queries: QueryBus, userId: string, lang: Lang): Promise<{ user_data: UserData }> {
-  return { user_data: await queries.execute(new GetUserInfoQuery(userId, lang)) };
+export async function userDataReply(queries: QueryBus, userId: string, lang: Lang, sessionId: string | null = null): Promise<{ user_data: UserData }> {
+  return { user_data: await queries.execute(new GetUserInfoQuery(userId, lang, sessionId)) };
 }

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { GetActiveCompanyQuery } from '../../company/company.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { toUserData, type UserData, type UserInfoRow } from './user-data.js';
 
@@ -10,6 +11,8 @@ export class GetUserInfoQuery extends Query<UserData> {
   constructor(
     readonly userId: string,
     readonly lang: Lang,
+    /** The caller's session, for its active company (`user_data.company`). */
+    readonly sessionId: string | null = null,
   ) {
     super();
   }
@@ -32,7 +35,7 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, lang }: GetUserInfoQuery): Promise<UserData> {
+  async execute({ userId, lang, sessionId }: GetUserInfoQuery): Promise<UserData> {
     const [user] = await this.sql.rows<UserInfoRow>(USER_INFO, [userId]);
     if (!user) throw DomainError.notFound();
     let presence: { id: number; name: string } | null = null;
@@ -41,6 +44,7 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
       const item = lists.office_presence_status?.find((option) => option.id === user.office_presence_status_id);
       presence = item ? { id: item.id, name: item.name } : null;
     }
-    return toUserData(user, presence);
+    const company = await this.queries.execute(new GetActiveCompanyQuery(userId, sessionId, lang));
+    return { ...toUserData(user, presence), company };
   }
 }

@@ -1,3 +1,4 @@
+import type { ActiveCompanyView } from '../../company/company.contract.js';
 import { POLICY } from '../domain/policy.js';
 import { internationalPhone } from '../../shared/domain/phone.js';
 import { ROLES, type Role, type Social } from '../domain/user.entity.js';
@@ -37,6 +38,8 @@ export interface UserData {
   files: UserFile[];
   step: number;
   lang: string;
+  /** The session's active company (company context), or null. */
+  company?: ActiveCompanyView | null;
   token?: string;
 }
 

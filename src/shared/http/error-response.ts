@@ -54,7 +54,7 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
   if (error instanceof DomainError) {
     const body: ErrorBody = { ok: false, error: true, code: error.code, msg: translate(error.messageKey, lang, error.params) };
     const entries = Object.entries(error.fields);
-    if (entries.length > 0) body.fields = Object.fromEntries(entries.map(([field, key]) => [field, translate(key, lang)]));
+    if (entries.length > 0) body.fields = Object.fromEntries(entries.map(([field, key]) => [field, translate(key, lang, error.params)]));
     return { status: error.status, headers: error.headers, body, unexpected: false };
   }
   if (isDependencyDown(error)) {

@@ -308,6 +308,7 @@ describe('registration, e-mail confirmation, login and sessions', () => {
         files: [],
         step: 0,
         lang: 'ru',
+        company: null,
       });
       const legacy = await c.get(`/profile/get_userInfo?token=${account.token}`);
       expect(legacy.body.user_data.id).toBe(account.id);

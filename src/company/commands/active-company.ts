@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ActiveCompany } from '../domain/company.entity.js';
+import { requireMember } from './company-access.js';
+
+/** `loginCompany` (a company id) and `logoutCompany` (null): the company this session works in. */
+export class ChooseActiveCompanyCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly companyId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChooseActiveCompanyCommand)
+export class ChooseActiveCompanyHandler implements ICommandHandler<ChooseActiveCompanyCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, sessionId, companyId }: ChooseActiveCompanyCommand): Promise<void> {
+    if (companyId !== null) await requireMember(this.em, userId, companyId, 'login');
+    await this.em.upsert(ActiveCompany, { sessionId, userId, companyId, chosenAt: new Date() });
+  }
+}

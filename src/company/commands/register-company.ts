@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Company, Membership } from '../domain/company.entity.js';
+import type { CompanySnapshot } from '../domain/company.events.js';
+import { assertCodeFree, assertCompanyOptions, inTransaction } from './company-access.js';
+
+/** `createCompany`: the caller registers a company and becomes its owner. Answers the new id. */
+export class RegisterCompanyCommand extends Command<string> {
+  constructor(
+    readonly userId: string,
+    readonly data: CompanySnapshot,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RegisterCompanyCommand)
+export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, data }: RegisterCompanyCommand): Promise<string> {
+    await assertCompanyOptions(this.queries, data);
+    return inTransaction(this.em, async (tx) => {
+      await assertCodeFree(tx, data.code);
+      const company = tx.create(Company, { ...data });
+      tx.create(Membership, { company, userId, role: 'owner', rights: [], status: 'confirmed' });
+      company.registered(userId);
+      await tx.flush();
+      return company.id;
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { CompanySnapshot } from '../domain/company.events.js';
+import { assertCodeFree, assertCompanyOptions, inTransaction, requireMember } from './company-access.js';
+
+/**
+ * `updateCompany`: new registration data. Changing the name or code of a submitted or verified
+ * company needs `confirmReverification` (else 409 REVERIFICATION_REQUIRED) and sends it back to 2.
+ */
+export class UpdateCompanyCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    /** Fields left out keep their value; merged under the row lock, so concurrent edits of other fields survive. */
+    readonly data: Partial<CompanySnapshot>,
+    readonly confirmReverification: boolean,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateCompanyCommand)
+export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, companyId, data, confirmReverification }: UpdateCompanyCommand): Promise<void> {
+    await inTransaction(this.em, async (tx) => {
+      const { company } = await requireMember(tx, userId, companyId, 'edit', { lock: true });
+      const given = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<CompanySnapshot>;
+      const next: CompanySnapshot = { ...company.snapshot(), ...given };
+      await assertCompanyOptions(this.queries, { employees: given.employees ?? null, activity: given.activity ?? null });
+      if (next.code !== company.code) await assertCodeFree(tx, next.code, company.id);
+      company.edit(next, userId, confirmReverification, new Date());
+      await tx.flush();
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Texts } from '../shared/i18n/messages.js';
+
+/** The texts of the company calls in the three interface languages; Russian texts quoted by spec 001 kept to the letter. */
+export const COMPANY_MESSAGES = {
+  'company.notFound': { ru: 'Компания не найдена', en: 'Company not found', uk: 'Компанію не знайдено' },
+  'company.forbidden': {
+    ru: 'У вас нет прав на это действие в компании',
+    en: 'You have no right to do this in the company',
+    uk: 'У вас немає прав на цю дію в компанії',
+  },
+  'company.edrpou': { ru: 'Неверный код ЕГРПОУ', en: 'Invalid EDRPOU code', uk: 'Невірний код ЄДРПОУ' },
+  'company.codeMin': { ru: 'Минимальная длина 8 символов', en: 'Minimum length is 8 characters', uk: 'Мінімальна довжина 8 символів' },
+  'company.codeTaken': {
+    ru: 'Компания с таким кодом ЕГРПОУ уже зарегистрирована',
+    en: 'A company with this EDRPOU code is already registered',
+    uk: 'Компанію з таким кодом ЄДРПОУ вже зареєстровано',
+  },
+  'company.reverificationRequired': {
+    ru: 'Изменение названия или кода ЕГРПОУ отправит компанию на повторную верификацию. Подтвердите изменение',
+    en: 'Changing the name or EDRPOU code sends the company for verification again. Please confirm the change',
+    uk: 'Зміна назви або коду ЄДРПОУ відправить компанію на повторну верифікацію. Підтвердьте зміну',
+  },
+  'company.extractRequired': {
+    ru: 'Загрузите, пожалуйста, подтверждающий документ',
+    en: 'Please upload the supporting document',
+    uk: 'Завантажте, будь ласка, підтверджувальний документ',
+  },
+  'company.wrongStatus': {
+    ru: 'Действие недоступно в текущем статусе компании',
+    en: 'This action is not available in the company’s current status',
+    uk: 'Дія недоступна в поточному статусі компанії',
+  },
+  'company.notDeletable': {
+    ru: 'Удалить можно только компанию, не отправленную на верификацию или отклонённую',
+    en: 'Only a company not yet submitted for verification, or a rejected one, can be deleted',
+    uk: 'Видалити можна лише компанію, не надіслану на верифікацію, або відхилену',
+  },
+  'company.alreadyArchived': { ru: 'Компания уже в архиве', en: 'The company is already archived', uk: 'Компанія вже в архіві' },
+  'company.notArchived': { ru: 'Компания не в архиве', en: 'The company is not archived', uk: 'Компанія не в архіві' },
+  'company.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
+  'company.fileTooLarge': { ru: 'Файл не может бить больше 10MB!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
+  'company.fileType': { ru: 'Файл с типом {format} не допустим!', en: 'Files of type {format} are not allowed!', uk: 'Файл з типом {format} не допустимий!' },
+  'company.tooManyFiles': {
+    ru: 'Достигнуто максимальное количество файлов',
+    en: 'The maximum number of files has been reached',
+    uk: 'Досягнуто максимальної кількості файлів',
+  },
+  'company.status.1': { ru: 'Зарегистрирована', en: 'Registered', uk: 'Зареєстрована' },
+  'company.status.2': { ru: 'На рассмотрении', en: 'Under consideration', uk: 'На розгляді' },
+  'company.status.3': { ru: 'Отклонена', en: 'Rejected', uk: 'Відхилена' },
+  'company.status.4': { ru: 'Верифицирована', en: 'Verified', uk: 'Верифікована' },
+  'company.status.5': { ru: 'Удалена', en: 'Deleted', uk: 'Видалена' },
+  'company.role.owner': { ru: 'Владелец', en: 'Owner', uk: 'Власник' },
+  'company.role.administrator': { ru: 'Администратор', en: 'Administrator', uk: 'Адміністратор' },
+  'company.role.deputy': { ru: 'Заместитель', en: 'Deputy', uk: 'Заступник' },
+  'company.role.user': { ru: 'Пользователь', en: 'User', uk: 'Користувач' },
+} satisfies Record<string, Texts>;
+
+declare module '../shared/i18n/messages.js' {
+  interface MessageCatalog extends Record<keyof typeof COMPANY_MESSAGES, true> {}
+}

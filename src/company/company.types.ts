@@ -1,0 +1,24 @@
+/** Plain constants and types of the company context that other contexts may use (through the contract). */
+
+/** Status ids on the wire (`status.id`); the company context is the only writer. */
+export const COMPANY_STATUS = { registered: 1, underConsideration: 2, rejected: 3, verified: 4, deleted: 5 } as const;
+export type CompanyStatusId = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
+
+/** Role ids of a membership (`role.id`). */
+export const COMPANY_ROLES = { owner: 1, administrator: 2, deputy: 3, user: 4 } as const;
+export type CompanyRole = keyof typeof COMPANY_ROLES;
+
+/** What a member may be allowed to do with a company (see domain/company-policy.ts). */
+export const COMPANY_ACTIONS = [
+  'view',
+  'login',
+  'edit',
+  'manageFiles',
+  'submit',
+  'archive',
+  'restore',
+  'delete',
+  'transfer',
+  'manageMembers',
+] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];

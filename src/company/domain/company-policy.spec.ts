@@ -1,0 +1,42 @@
+import { allowedActions, can, COMPANY_ACTIONS, type CompanyAction, type CompanyRole } from './company-policy.js';
+
+const none: string[] = [];
+
+describe('the company permission matrix', () => {
+  it('lets the owner do everything', () => {
+    expect(allowedActions({ role: 'owner', rights: none })).toEqual([...COMPANY_ACTIONS]);
+  });
+
+  it('lets an administrator do everything but delete and transfer', () => {
+    const actions = allowedActions({ role: 'administrator', rights: none });
+    expect(actions).not.toContain('delete');
+    expect(actions).not.toContain('transfer');
+    expect(actions).toEqual(expect.arrayContaining(['edit', 'manageFiles', 'submit', 'manageMembers', 'archive']));
+  });
+
+  it.each<CompanyRole>(['owner', 'administrator', 'deputy', 'user'])('lets every %s view, log in, archive and restore', (role) => {
+    for (const action of ['view', 'login', 'archive', 'restore'] as CompanyAction[]) expect(can({ role, rights: none }, action)).toBe(true);
+  });
+
+  it('gives deputies and users only what their rights open', () => {
+    expect(can({ role: 'deputy', rights: none }, 'edit')).toBe(false);
+    expect(can({ role: 'deputy', rights: ['company-settings'] }, 'edit')).toBe(true);
+    expect(can({ role: 'deputy', rights: ['verification-documents'] }, 'submit')).toBe(true);
+    expect(can({ role: 'user', rights: ['verification-documents'] }, 'manageFiles')).toBe(true);
+    expect(can({ role: 'user', rights: ['departments'] }, 'manageFiles')).toBe(false);
+  });
+
+  it('never lets an ordinary user edit, nor anyone but the owner delete or transfer, whatever the rights', () => {
+    const all = ['company-settings', 'verification-documents', 'company-profile'];
+    expect(can({ role: 'user', rights: all }, 'edit')).toBe(false);
+    for (const role of ['administrator', 'deputy', 'user'] as CompanyRole[]) {
+      expect(can({ role, rights: all }, 'delete')).toBe(false);
+      expect(can({ role, rights: all }, 'transfer')).toBe(false);
+    }
+    expect(can({ role: 'deputy', rights: all }, 'manageMembers')).toBe(false);
+  });
+
+  it('ignores unknown rights', () => {
+    expect(can({ role: 'user', rights: ['everything', '__proto__'] }, 'submit')).toBe(false);
+  });
+});

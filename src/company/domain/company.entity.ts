@@ -1,0 +1,215 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import { CompanyErrors } from './company.errors.js';
+import {
+  CompanyArchived,
+  CompanyDeleted,
+  CompanyEdited,
+  CompanyFileAdded,
+  CompanyFileRemoved,
+  CompanyRegistered,
+  CompanyRestored,
+  CompanySubmittedForVerification,
+  type CompanySnapshot,
+  type FieldChange,
+} from './company.events.js';
+import type { CompanyRole } from './company-policy.js';
+import { COMPANY_STATUS } from '../company.types.js';
+
+
+/** Changing these on a submitted or verified company needs a new verification. */
+const REVERIFIED_FIELDS: ReadonlyArray<keyof CompanySnapshot> = ['name', 'code'];
+export const MAX_EXTRACT_FILES = 10;
+
+const CompanySchema = defineEntity({
+  name: 'Company',
+  tableName: 'company',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(255),
+    companyBrand: p.string().length(255).nullable(),
+    /** EDRPOU: eight digits with a valid control digit. */
+    code: p.string().length(8),
+    employees: p.integer().nullable(),
+    activity: p.integer().nullable(),
+    services: p.text().nullable(),
+    website: p.string().length(255).nullable(),
+    statusId: p.integer().default(COMPANY_STATUS.registered),
+    isDel: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    submittedAt: p.datetime().nullable(),
+    deletedAt: p.datetime().nullable(),
+  },
+  indexes: [
+    {
+      // One live company per code: rejected and deleted companies release theirs. Also closes the
+      // race of two registrations of one code (the loser gets COMPANY_CODE_TAKEN).
+      name: 'company_live_code_unique',
+      expression: 'create unique index "company_live_code_unique" on "company" ("code") where "status_id" not in (3, 5)',
+    },
+  ],
+});
+
+export class Company extends CompanySchema.class {
+  snapshot(): CompanySnapshot {
+    return {
+      name: this.name,
+      companyBrand: this.companyBrand ?? null,
+      code: this.code,
+      employees: this.employees ?? null,
+      activity: this.activity ?? null,
+      services: this.services ?? null,
+      website: this.website ?? null,
+    };
+  }
+
+  registered(ownerId: string): void {
+    recordEvent(this, new CompanyRegistered(this.id, ownerId, this.snapshot()));
+  }
+
+  /**
+   * Applies new registration data. A submitted or verified company whose name or code changes goes
+   * back to "under consideration", and only when the caller confirmed it.
+   */
+  edit(next: CompanySnapshot, byUserId: string, confirmReverification: boolean, now: Date): void {
+    const before = this.snapshot();
+    const changes: Partial<Record<keyof CompanySnapshot, FieldChange>> = {};
+    for (const key of Object.keys(next) as Array<keyof CompanySnapshot>) {
+      if (before[key] !== next[key]) changes[key] = { from: before[key], to: next[key] };
+    }
+    const changed = Object.keys(changes) as Array<keyof CompanySnapshot>;
+    if (changed.length === 0) return;
+    const sensitive = changed.filter((key) => REVERIFIED_FIELDS.includes(key));
+    const submitted = this.statusId === COMPANY_STATUS.underConsideration || this.statusId === COMPANY_STATUS.verified;
+    const reverification = submitted && sensitive.length > 0;
+    if (reverification && !confirmReverification) throw CompanyErrors.reverificationRequired(sensitive);
+
+    Object.assign(this, next);
+    recordEvent(this, new CompanyEdited(this.id, byUserId, changes, reverification));
+    if (reverification) this.moveToReview(byUserId, 'reverification', now);
+  }
+
+  /** Sends the company for verification (status 2); needs at least one register extract. */
+  submit(byUserId: string, extractCount: number, now: Date): void {
+    if (this.statusId !== COMPANY_STATUS.registered && this.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.wrongStatus();
+    if (extractCount === 0) throw CompanyErrors.extractRequired();
+    this.moveToReview(byUserId, this.statusId === COMPANY_STATUS.rejected ? 'resubmit' : 'submit', now);
+  }
+
+  /** Extract files change only while the company is not under review nor verified. */
+  assertFilesEditable(): void {
+    if (this.statusId !== COMPANY_STATUS.registered && this.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.wrongStatus();
+  }
+
+  fileAdded(file: CompanyFile, byUserId: string, currentCount: number): void {
+    this.assertFilesEditable();
+    if (currentCount >= MAX_EXTRACT_FILES) throw CompanyErrors.tooManyFiles();
+    recordEvent(this, new CompanyFileAdded(this.id, byUserId, file.id, file.type, file.name, file.format, file.size));
+  }
+
+  fileRemoved(file: CompanyFile, byUserId: string): void {
+    this.assertFilesEditable();
+    recordEvent(this, new CompanyFileRemoved(this.id, byUserId, file.id, file.name));
+  }
+
+  archivedBy(member: Membership, now: Date): void {
+    if (member.archivedAt) throw CompanyErrors.alreadyArchived();
+    member.archivedAt = now;
+    recordEvent(this, new CompanyArchived(this.id, member.userId));
+  }
+
+  restoredBy(member: Membership): void {
+    if (!member.archivedAt) throw CompanyErrors.notArchived();
+    member.archivedAt = null;
+    recordEvent(this, new CompanyRestored(this.id, member.userId));
+  }
+
+  /** Only in status 1 or 3 (spec §6); the caller has checked that the owner asks. */
+  delete(byUserId: string, now: Date): void {
+    if (this.statusId !== COMPANY_STATUS.registered && this.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.notDeletable();
+    const fromStatus = this.statusId;
+    this.statusId = COMPANY_STATUS.deleted;
+    this.isDel = true;
+    this.deletedAt = now;
+    recordEvent(this, new CompanyDeleted(this.id, byUserId, fromStatus));
+  }
+
+  isLive(): boolean {
+    return !this.isDel && this.statusId !== COMPANY_STATUS.deleted;
+  }
+
+  private moveToReview(byUserId: string, reason: 'submit' | 'resubmit' | 'reverification', now: Date): void {
+    const fromStatus = this.statusId;
+    this.statusId = COMPANY_STATUS.underConsideration;
+    this.submittedAt = now;
+    recordEvent(this, new CompanySubmittedForVerification(this.id, byUserId, fromStatus, reason));
+  }
+}
+CompanySchema.setClass(Company);
+
+export type MembershipStatus = 'confirmed' | 'awaiting';
+
+const MembershipSchema = defineEntity({
+  name: 'Membership',
+  tableName: 'company_membership',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    company: p.manyToOne(Company).deleteRule('cascade'),
+    /** Identity's user id (no foreign key: contexts keep to their own tables). */
+    userId: p.uuid().index(),
+    role: p.string().length(20).$type<CompanyRole>(),
+    /** Codes of the `s_access_z` list granted to a deputy or user. */
+    rights: p.json<string[]>().onCreate(() => []),
+    status: p.string().length(20).$type<MembershipStatus>().default('confirmed'),
+    /** Set while the company sits in this member's Archive tab. */
+    archivedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ name: 'company_membership_company_user_unique', properties: ['company', 'userId'] }],
+});
+export class Membership extends MembershipSchema.class {}
+MembershipSchema.setClass(Membership);
+
+const CompanyFileSchema = defineEntity({
+  name: 'CompanyFile',
+  tableName: 'company_file',
+  properties: {
+    /** Random, and also the file's public id in urls. */
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    company: p.manyToOne(Company).deleteRule('cascade').index(),
+    /** The directory of spec §7 (`edr` for register extracts). */
+    type: p.string().length(20),
+    /** The uploader's file name, cleaned; shown and offered on download, never used on disk. */
+    name: p.string().length(255),
+    format: p.string().length(10),
+    mime: p.string().length(100),
+    size: p.integer(),
+    /** Server-made name of the stored file. */
+    storageKey: p.string().length(64),
+    uploadedBy: p.uuid(),
+    uploadedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class CompanyFile extends CompanyFileSchema.class {}
+CompanyFileSchema.setClass(CompanyFile);
+
+/**
+ * The company a session works in (`loginCompany`). Keyed by identity's session id; a row with no
+ * company records an explicit `logoutCompany`.
+ */
+const ActiveCompanySchema = defineEntity({
+  name: 'ActiveCompany',
+  tableName: 'company_active_choice',
+  properties: {
+    sessionId: p.uuid().primary(),
+    userId: p.uuid().index(),
+    companyId: p.uuid().nullable(),
+    chosenAt: p.datetime(),
+  },
+});
+export class ActiveCompany extends ActiveCompanySchema.class {}
+ActiveCompanySchema.setClass(ActiveCompany);
+
+export { ActiveCompanySchema, CompanyFileSchema, CompanySchema, MembershipSchema };

@@ -1,0 +1,111 @@
+import { DomainEvent } from '../../shared/domain/domain-event.js';
+
+/*
+ * Events of the company context, recorded on the Company aggregate and written to the outbox in
+ * the transaction that saves it. The verification context builds its lists and history from them.
+ * Ids are strings so the payload survives JSON unchanged.
+ */
+
+export interface CompanySnapshot {
+  name: string;
+  companyBrand: string | null;
+  code: string;
+  employees: number | null;
+  activity: number | null;
+  services: string | null;
+  website: string | null;
+}
+
+/** Old and new value of one edited field. */
+export interface FieldChange {
+  from: string | number | null;
+  to: string | number | null;
+}
+
+export class CompanyRegistered extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly ownerId: string,
+    readonly data: CompanySnapshot,
+  ) {
+    super();
+  }
+}
+
+export class CompanyEdited extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly changes: Partial<Record<keyof CompanySnapshot, FieldChange>>,
+    /** True when the edit sent a submitted or verified company back to status 2. */
+    readonly reverification: boolean,
+  ) {
+    super();
+  }
+}
+
+export class CompanySubmittedForVerification extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fromStatus: number,
+    /** 'submit' from the verification step, 'resubmit' after a rejection, 'reverification' after an edit. */
+    readonly reason: 'submit' | 'resubmit' | 'reverification',
+  ) {
+    super();
+  }
+}
+
+export class CompanyFileAdded extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fileId: string,
+    readonly type: string,
+    readonly name: string,
+    readonly format: string,
+    readonly size: number,
+  ) {
+    super();
+  }
+}
+
+export class CompanyFileRemoved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fileId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}
+
+/** A member moved the company to their own Archive tab (archiving is per member, see README). */
+export class CompanyArchived extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+  ) {
+    super();
+  }
+}
+
+export class CompanyRestored extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+  ) {
+    super();
+  }
+}
+
+export class CompanyDeleted extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fromStatus: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { uploadedFile } from '../../shared/files/multipart.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import { requireMember } from '../commands/company-access.js';
+import { AddExtractFileCommand, findMemberFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
+import { CompanyErrors } from '../domain/company.errors.js';
+import { ExtractStorage } from '../files/extract-storage.js';
+import { fileView, type CompanyFileView, type CompanyView } from '../queries/company-view.js';
+import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
+import { AddFileDto, RemoveFileDto } from './company.dto.js';
+
+/** Register-extract files: upload, removal and the authorized download. */
+@ApiTags('company')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('company')
+export class CompanyFilesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+    private readonly storage: ExtractStorage,
+  ) {}
+
+  @Post('add_verificationFileCompany')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'Attach a register extract (type=edr) while the company is registered or rejected: png, jpg, jpeg, pdf, doc, docx by extension and content. 413 FILE_TOO_LARGE (10 MB), 415 FILE_TYPE_UNSUPPORTED, 409 COMPANY_STATUS_CONFLICT / TOO_MANY_FILES.',
+  })
+  async add(@Body() body: AddFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ file: CompanyFileView; company_data: CompanyView }> {
+    // Only the multipart handler records uploads; a JSON body must never name a path on the server.
+    const file = uploadedFile(req, 'file');
+    if (!file || !this.storage.isUpload(file)) throw CompanyErrors.fileRequired();
+    const fileId = await this.commands.execute(new AddExtractFileCommand(user.userId, body.company_id, body.type, file));
+    const company_data = await this.queries.execute(new GetCompanyInfoQuery(user.userId, body.company_id, req.lang));
+    return { file: company_data.files.edr.find((item) => item.id === fileId)!, company_data };
+  }
+
+  @Post('remove_verificationFileCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove an extract file by id while the company is registered or rejected. 404 FILE_NOT_FOUND for files of other companies.' })
+  async remove(@Body() body: RemoveFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+    const companyId = await this.commands.execute(new RemoveExtractFileCommand(user.userId, body.file_id));
+    return { company_data: await this.queries.execute(new GetCompanyInfoQuery(user.userId, companyId, req.lang)) };
+  }
+
+  @Get('files/:fileId')
+  @LegacyQueryToken()
+  @ApiOperation({ summary: 'Download an extract file (members of its company; send userToken, or ?token= from a link). Content-Disposition: attachment.' })
+  async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const file = await findMemberFile(this.em, user.userId, fileId);
+    await requireMember(this.em, user.userId, file.company.id, 'view').catch(() => {
+      throw CompanyErrors.fileNotFound();
+    });
+    const opened = await this.storage.open(file.storageKey);
+    if (!opened) throw CompanyErrors.fileNotFound();
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const view = fileView(file);
+    return new StreamableFile(opened.stream, {
+      type: file.mime,
+      length: opened.size,
+      disposition: `attachment; filename="${asciiName(view.name)}"; filename*=UTF-8''${encodeURIComponent(view.name)}`,
+    });
+  }
+}
+
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+}

@@ -1,0 +1,234 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Expose, Transform } from 'class-transformer';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import type { MessageKey } from '../../shared/i18n/messages.js';
+import { isValidEdrpou } from '../domain/edrpou.js';
+import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
+
+/*
+ * Bodies of the company calls (JSON, form fields or multipart strings). Messages are keys of
+ * src/shared/i18n/messages.ts; the validation pipe localizes them.
+ */
+const REQUIRED = { message: 'validation.required' };
+const FORMAT = { message: 'validation.format' };
+const TOO_LONG = { message: 'validation.tooLong' };
+const INVALID = { message: 'validation.invalid' };
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** Free text: trimmed, and empty means none. */
+const textOrNull = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+};
+
+/** Option ids (spec §3): 0, '0', empty or null mean none. */
+const optionId = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined) return undefined;
+  if (value === null || value === 0 || value === '' || value === '0') return null;
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return value;
+};
+
+/** The code "as a number" (spec §3) loses its leading zeros; give them back. */
+const edrpouText = ({ value }: { value: unknown }): unknown => {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1e8) return String(value).padStart(8, '0');
+  return trim({ value });
+};
+
+const toBool = ({ value }: { value: unknown }): unknown => {
+  if (value === 1 || value === '1' || value === 'true' || value === true) return true;
+  if (value === 0 || value === '0' || value === 'false' || value === false || value === '') return false;
+  return value;
+};
+
+const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+
+/** Which message a bad code gets: format, the length messages of spec §5, then the check digit. */
+export function edrpouProblem(value: unknown): MessageKey | null {
+  if (typeof value !== 'string' || !/^\d*$/.test(value)) return 'validation.format';
+  if (value.length < 8) return 'company.codeMin';
+  if (value.length > 8) return 'validation.tooLong';
+  return isValidEdrpou(value) ? null : 'company.edrpou';
+}
+
+function Edrpou(): PropertyDecorator {
+  return (target, key) =>
+    registerDecorator({
+      name: 'edrpou',
+      target: target.constructor,
+      propertyName: String(key),
+      options: { message: (args: ValidationArguments) => edrpouProblem(args.value) ?? 'validation.invalid' },
+      validator: { validate: (value: unknown) => edrpouProblem(value) === null },
+    });
+}
+
+function Required(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined(REQUIRED)(target, key);
+    IsNotEmpty(REQUIRED)(target, key);
+  };
+}
+
+function OptionalOption(alias?: string): PropertyDecorator {
+  return (target, key) => {
+    if (alias) Alias(alias, optionId)(target, key);
+    else Transform(optionId)(target, key);
+    IsOptional()(target, key);
+    IsInt({ message: 'validation.notNumber' })(target, key);
+  };
+}
+
+function OptionalText(max: number): PropertyDecorator {
+  return (target, key) => {
+    Transform(textOrNull)(target, key);
+    IsOptional()(target, key);
+    MaxLength(max, TOO_LONG)(target, key);
+    IsString(FORMAT)(target, key);
+  };
+}
+
+/** The company form of spec §3 also names the fields companyName, kod, s_workers and s_activity. */
+function Alias(alias: string, transform: (input: { value: unknown }) => unknown): PropertyDecorator {
+  return (target, key) => {
+    Expose()(target, key);
+    Transform(({ obj }: { obj: Record<string, unknown> }) => transform({ value: obj[String(key)] ?? obj[alias] }))(target, key);
+  };
+}
+
+class CompanyIdField {
+  @ApiProperty({ description: 'The company (uuid)' })
+  @Transform(trim)
+  @Required()
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  company_id!: string;
+}
+
+export class CreateCompanyDto {
+  @ApiProperty({ maxLength: 255, example: 'ТОВ «Приклад»', description: 'Also accepted as companyName' })
+  @Alias('companyName', trim)
+  @Required()
+  @MaxLength(255, TOO_LONG)
+  @IsString(FORMAT)
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @OptionalText(255)
+  companyBrand?: string | null;
+
+  @ApiPropertyOptional({ description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)', nullable: true })
+  @OptionalOption('s_workers')
+  employees?: number | null;
+
+  @ApiProperty({ description: 'EDRPOU: 8 digits with a valid control digit (a number gets its leading zeros back); also accepted as kod', example: '14360570' })
+  @Alias('kod', edrpouText)
+  @Required()
+  @Edrpou()
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)', nullable: true })
+  @OptionalOption('s_activity')
+  activity?: number | null;
+
+  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @OptionalText(2000)
+  services?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @OptionalText(255)
+  website?: string | null;
+}
+
+/** Fields left out keep their value; `confirm_reverification` allows a name or code change of a submitted company. */
+export class UpdateCompanyDto extends CompanyIdField {
+  @ApiPropertyOptional({ maxLength: 255 })
+  @Transform(trim)
+  @IsOptional()
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(255, TOO_LONG)
+  @IsString(FORMAT)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @OptionalText(255)
+  companyBrand?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalOption()
+  employees?: number | null;
+
+  @ApiPropertyOptional({ example: '14360570' })
+  @Transform(edrpouText)
+  @IsOptional()
+  @IsNotEmpty(REQUIRED)
+  @Edrpou()
+  code?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalOption()
+  activity?: number | null;
+
+  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @OptionalText(2000)
+  services?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @OptionalText(255)
+  website?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Required (true) to change name or code of a company under consideration or verified; it goes back to status 2' })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean(FORMAT)
+  confirm_reverification?: boolean;
+}
+
+export class CompanyIdDto extends CompanyIdField {}
+
+export class OptionalCompanyIdDto {
+  @ApiPropertyOptional({ description: 'The company; the active company when left out' })
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  company_id?: string;
+}
+
+export class CompanyListDto {
+  @ApiPropertyOptional({ enum: ['', ...COMPANY_LIST_SORTS], description: 'Tab: my (default), transfer, archive' })
+  @Transform(({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 'my' : trim({ value })))
+  @IsIn(COMPANY_LIST_SORTS, INVALID)
+  sort: (typeof COMPANY_LIST_SORTS)[number] = 'my';
+}
+
+export class SetStatusDto extends CompanyIdField {
+  @ApiProperty({ enum: [2], description: '2: send for verification (the only status a member sets)' })
+  @Transform(toInt)
+  @IsDefined(REQUIRED)
+  @IsIn([2], INVALID)
+  status_id!: number;
+}
+
+export class AddFileDto extends CompanyIdField {
+  @ApiProperty({ enum: ['edr'] })
+  @Transform(trim)
+  @Required()
+  @IsIn(['edr'], INVALID)
+  type!: 'edr';
+
+  @ApiProperty({ type: 'string', format: 'binary', description: 'png, jpg, jpeg, pdf, doc or docx (extension and content agree), at most 10 MB' })
+  @Allow()
+  file?: unknown;
+}
+
+export class RemoveFileDto {
+  @ApiProperty({ description: 'The file id from files.edr' })
+  @Transform(trim)
+  @Required()
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  file_id!: string;
+}

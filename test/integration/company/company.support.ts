@@ -1,0 +1,108 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomInt } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import request from 'supertest';
+import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
+import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
+import type { AppConfig } from '../../../src/config.js';
+import { startHttpApp, testConfig } from '../../support/test-app.js';
+import { client, uniqueEmail, uniquePhone, type Client } from '../../support/harness.js';
+import { PASSWORD } from '../identity/support.js';
+
+/**
+ * What the company suites share: one API per file (no worker: the suites read the outbox rows the
+ * commands write), accounts made directly, and helpers for companies and members.
+ */
+export interface CompanyHarness {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function startCompanyHarness(): Promise<CompanyHarness> {
+  const config = testConfig();
+  const app = await startHttpApp(config);
+  await seedOptionLists(app.get(MikroORM).em.fork());
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      // The suites store real files; leave no folder behind.
+      await rm(config.storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  token: string;
+  c: Client;
+}
+
+/** A confirmed account with a profile, signed in from its own address. */
+export async function account(h: CompanyHarness): Promise<Account> {
+  const email = uniqueEmail('co');
+  const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
+    email,
+    password: PASSWORD,
+    role: 'user',
+    profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone: uniquePhone() },
+  });
+  const c = client(h as never);
+  const res = await c.post('/profile/loginUser', { email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return { id: id!, email, token: res.body.user_data.token as string, c };
+}
+
+/** A fresh EDRPOU code with a valid control digit. */
+export function validCode(): string {
+  const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  const digits = [...seven].map(Number);
+  return seven + String(edrpouCheckDigit(digits, Number(`${seven}0`)));
+}
+
+export function companyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: 'ТОВ «Кадри Тест»', companyBrand: 'Kadry', employees: 2, code: validCode(), activity: 1, services: 'Підбір персоналу', website: 'https://kadry.example.com', ...overrides };
+}
+
+/** Registers a company for the account and answers its company_data. */
+export async function createCompany(owner: Account, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const res = await owner.c.post('/company/createCompany', companyBody(overrides), { token: owner.token });
+  expect(res.status).toBe(200);
+  return res.body.company_data as Record<string, any>;
+}
+
+export async function sql<T = Record<string, any>>(h: CompanyHarness, query: string, params: unknown[] = []): Promise<T[]> {
+  return h.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+}
+
+/** Adds a confirmed member directly (the member calls of issue 11 come later). */
+export async function addMember(h: CompanyHarness, companyId: string, userId: string, role: string, rights: string[] = []): Promise<void> {
+  await sql(h, `insert into company_membership (id, company_id, user_id, role, rights, status, created_at) values (gen_random_uuid(), ?, ?, ?, ?::jsonb, 'confirmed', now())`, [
+    companyId,
+    userId,
+    role,
+    JSON.stringify(rights),
+  ]);
+}
+
+/** Outbox rows of one company, oldest first. */
+export async function events(h: CompanyHarness, companyId: string): Promise<Array<{ type: string; payload: Record<string, any> }>> {
+  return sql(h, `select type, payload from outbox where payload->>'companyId' = ? order by id`, [companyId]);
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export function upload(h: CompanyHarness, owner: Account, companyId: string, file: Buffer, name: string, type = 'edr'): request.Test {
+  return request(h.app.getHttpServer())
+    .post('/api/v2/company/add_verificationFileCompany')
+    .set('userToken', owner.token)
+    .set('X-Forwarded-For', owner.c.ip)
+    .field('company_id', companyId)
+    .field('type', type)
+    .attach('file', file, name);
+}
