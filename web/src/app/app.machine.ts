@@ -186,6 +186,8 @@ export const appMachine = setup({
     main: {
       on: {
         START_COMPANY_CREATE: 'company-create',
+        // A rejected company (status 3) goes back to its extract to be corrected and resubmitted.
+        START_VERIFICATION: 'company-verification',
       },
     },
     verifier: {},

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
-import { useAppStatus } from '../shared/session/session-context';
+import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
 import { RouteCrashScreen } from './CrashScreen';
@@ -28,6 +28,10 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').
 const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
 const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
 const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
+const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
+const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
+const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
+const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
@@ -81,7 +85,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           ))}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
-          <Route path="companies/:sort?" element={<PlaceholderPage label="myCompanies" />} />
+          <Route path="companies/:sort?" element={<CompaniesPage />} />
         </Route>
       );
     case 'verifier':
@@ -100,15 +104,21 @@ function statusRoutes(status: AppStatus): ReactNode {
         </Route>
       );
     case 'company-create':
-      return <Route path="/company-create" element={<OnboardingPage status={status} />} />;
+      return <Route path="/company-create" element={<CompanyCreatePage />} />;
     case 'company-registration':
       return <Route path="/company-registration" element={<OnboardingPage status={status} />} />;
     case 'company-verification':
-      return <Route path="/company-create/verification" element={<OnboardingPage status={status} />} />;
+      return <Route path="/company-create/verification" element={<VerificationPage />} />;
     case 'success':
       // A success screen answers wherever the flow that produced it happened to be.
-      return <Route path="*" element={<OnboardingPage status={status} />} />;
+      return <Route path="*" element={<SuccessScreen />} />;
   }
+}
+
+/** Which flow's success screen the app's `success` status shows. */
+function SuccessScreen() {
+  const kind = useSuccessKind();
+  return kind === 'company-verification' ? <SubmittedScreen /> : <OnboardingPage status="success" />;
 }
 
 /** The application status decides which pages exist; the URL picks one of them. */

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
-import { useAppUser } from '../../shared/session/session-context';
+import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Cell, Column, Icon, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
 import { MonthCalendar } from './MonthCalendar';
-import { SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort } from './vacancies';
+import { SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
 import './home.css';
 
 const ADD_ACTIONS: ReadonlyArray<{ key: 'candidate' | 'vacancy' | 'meeting' | 'task'; icon: IconName }> = [
@@ -23,24 +23,47 @@ export function HomePage() {
   const user = useAppUser();
   usePageTitle(t('title'));
   const name = typeof user?.name === 'string' ? user.name.trim() : '';
-  const banner = verificationBanner(user?.step);
+  const banner = verificationBanner(user?.company);
 
   return (
     <div className="home">
       <h1 className="home__greeting">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
-      {banner && (
-        <div className={`ui-notice ${banner === 'waiting' ? 'ui-notice--warning' : 'home__granted'}`} role="status">
-          <Icon name={banner === 'waiting' ? 'info' : 'success'} />
-          <div>
-            <p className="home__banner-title">{banner === 'waiting' ? t('banner.waitingTitle') : t('banner.grantedTitle')}</p>
-            <p>{banner === 'waiting' ? t('banner.waitingText') : t('banner.grantedText')}</p>
-          </div>
-        </div>
-      )}
+      {banner && <CompanyBanner banner={banner} />}
       <AddActions />
       <div className="home__grid">
         <VacanciesTable rows={NO_VACANCIES} />
         <MonthCalendar />
+      </div>
+    </div>
+  );
+}
+
+/** The verification banner of spec 001 §4; a rejected company gets the way back to its extract. */
+function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) {
+  const { t } = useTranslation('companies');
+  const app = useAppActor();
+  if (banner.kind === 'rejected') {
+    return (
+      <div className="ui-notice ui-notice--error" role="status">
+        <Icon name="alert" />
+        <div>
+          <p className="home__banner-title">{t('banner.rejectedTitle')}</p>
+          {banner.reason && <p>{t('banner.rejectedReason', { reason: banner.reason })}</p>}
+          <p>{t('banner.rejectedText')}</p>
+          <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
+            {t('banner.fix')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const waiting = banner.kind === 'waiting';
+  return (
+    <div className={`ui-notice ${waiting ? 'ui-notice--warning' : 'home__granted'}`} role="status">
+      <Icon name={waiting ? 'info' : 'success'} />
+      <div>
+        <p className="home__banner-title">{waiting ? t('banner.waitingTitle') : t('banner.grantedTitle')}</p>
+        <p>{waiting ? t('banner.waitingText') : t('banner.grantedText')}</p>
       </div>
     </div>
   );

@@ -32,14 +32,18 @@ describe('sortVacancies', () => {
 });
 
 describe('verificationBanner', () => {
+  const company = (id: unknown, extra: Record<string, unknown> = {}) => ({ id: 'c1', name: 'A', status: { id, name: 'x' }, ...extra });
   it.each([
-    [4, 'waiting'],
-    ['4', 'waiting'],
-    [5, 'granted'],
-    [0, null],
-    [7, null],
+    [company(2), { kind: 'waiting' }],
+    [company('2'), { kind: 'waiting' }],
+    [company(4), { kind: 'granted' }],
+    [company(3), { kind: 'rejected', reason: null }],
+    [company(3, { reason: ' Нечитаемая выписка ' }), { kind: 'rejected', reason: 'Нечитаемая выписка' }],
+    [company(1), null],
+    [company(5), null],
+    [null, null],
     [undefined, null],
-  ])('step %p → %p', (step, banner) => {
-    expect(verificationBanner(step)).toBe(banner);
+  ])('company %p → %p', (value, banner) => {
+    expect(verificationBanner(value)).toEqual(banner);
   });
 });

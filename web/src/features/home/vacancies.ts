@@ -31,12 +31,23 @@ export function sortVacancies(rows: readonly VacancyRow[], sort: VacancySort | n
   return copy.sort((a, b) => sign * (a[column] - b[column]) || a.number - b.number);
 }
 
-export type VerificationBanner = 'waiting' | 'granted' | null;
+export type VerificationBanner = { kind: 'waiting' } | { kind: 'granted' } | { kind: 'rejected'; reason: string | null } | null;
 
-/** Step 4: the company waits for verification; step 5: access granted (spec 000, §4). */
-export function verificationBanner(step: unknown): VerificationBanner {
-  const value = Number(step);
-  if (value === 4) return 'waiting';
-  if (value === 5) return 'granted';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The banner follows the active company's status (spec 001 §4): 2 under consideration → waiting,
+ * 4 verified → access granted, 3 rejected → the verifier's reason (when the answer carries one)
+ * and the way to correct and resubmit. No company, or status 1 or 5 → none.
+ */
+export function verificationBanner(company: unknown): VerificationBanner {
+  if (!isRecord(company) || !isRecord(company.status)) return null;
+  const status = Number(company.status.id);
+  if (status === 2) return { kind: 'waiting' };
+  if (status === 4) return { kind: 'granted' };
+  if (status === 3) {
+    const reason = [company.status.reason, company.reason, company.reject_reason].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    return { kind: 'rejected', reason: reason?.trim() ?? null };
+  }
   return null;
 }

@@ -1,10 +1,12 @@
 // Every call the web makes, by context: what the OpenAPI checks walk. A new context module
 // (company, verification, profiling) adds its CALLS table here.
 import { CATALOGUE_CALLS } from './catalogue';
+import { COMPANY_CALLS } from './company';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
   catalogue: CATALOGUE_CALLS,
+  company: COMPANY_CALLS,
 };

@@ -1,0 +1,159 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { useAppActor } from '../../../shared/session/session-context';
+import { PublicLayout } from '../../../shared/layout/PublicLayout';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { Button, Icon, InlineLoader, Modal } from '../../../shared/ui';
+import { liveVerificationMachine } from '../live';
+import { EXTRACT_TYPES, formatSize } from './files';
+import type { FileRow, Notice } from './verification.machine';
+import '../companies.css';
+
+const ACCEPT = EXTRACT_TYPES.map((type) => `.${type}`);
+
+/** /company-create/verification: the state-register extract, then "submit for verification". */
+export function VerificationPage() {
+  const { t, i18n } = useTranslation(['companies', 'common']);
+  usePageTitle(t('verification.title'));
+  const app = useAppActor();
+  const actor = useActorRef(liveVerificationMachine);
+  const view = useSelector(actor, (s) => ({
+    company: s.context.company,
+    files: s.context.files,
+    notices: s.context.notices,
+    removing: s.context.removing,
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    idle: s.matches({ ready: 'idle' }),
+    submitting: s.matches('submitting') || s.matches('submitted'),
+    confirming: s.matches('confirmingAbort') || s.matches('removingCompany'),
+    leaving: s.matches('removingCompany'),
+    done: s.matches('submitted') ? 'submitted' : s.matches('removed') ? 'removed' : s.matches('left') ? 'left' : null,
+  }));
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!view.done || announced.current) return;
+    announced.current = true;
+    if (view.done === 'submitted') app.send({ type: 'VERIFICATION_SUBMITTED' });
+    // A removed company is no longer the active one: the app re-reads the user and decides again.
+    else if (view.done === 'removed') app.send({ type: 'RELOAD' });
+    else app.send({ type: 'OPEN_COMPANIES' });
+  }, [view.done, app]);
+
+  const size = (row: FileRow) => {
+    const { value, unit } = formatSize(row.size, i18n.language);
+    return t(`verification.size.${unit}`, { value });
+  };
+  const notice = (item: Notice) => {
+    if (item.kind === 'required') return t('verification.required');
+    if (item.kind === 'type') return t('verification.badType', { format: item.format });
+    if (item.kind === 'size') return t('verification.tooBig');
+    return item.text;
+  };
+
+  return (
+    <PublicLayout>
+      <section className="public-card company-form" aria-labelledby="verification-title">
+        <div className="company-form__head">
+          <div>
+            {view.company && <p className="auth-muted">{view.company.name}</p>}
+            <h1 id="verification-title">{t('verification.title')}</h1>
+          </div>
+          <Button variant="ghost" iconOnly aria-label={t('create.close')} isDisabled={view.loading} onPress={() => actor.send({ type: 'CLOSE' })}>
+            <Icon name="close" />
+          </Button>
+        </div>
+        {view.loading ? (
+          <InlineLoader />
+        ) : view.failed ? (
+          <div className="ui-notice ui-notice--error" role="alert">
+            <p>
+              {view.notices.map(notice).join(' ')}{' '}
+              <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
+                {t('common:actions.retry')}
+              </Button>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p>{t('verification.text')}</p>
+            <div className="company-drop">
+              <FileTrigger acceptedFileTypes={ACCEPT} allowsMultiple onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}>
+                <Button variant="secondary">
+                  <Icon name="folder" size={18} />
+                  {t('verification.choose')}
+                </Button>
+              </FileTrigger>
+              <p className="auth-muted">{t('verification.rules')}</p>
+            </div>
+            <div role="status" aria-live="polite">
+              {view.notices.map((item, index) => (
+                <p key={index} className="company-problem">
+                  {notice(item)}
+                </p>
+              ))}
+            </div>
+            {view.files.length > 0 && (
+              <ul className="company-files" aria-label={t('verification.files')}>
+                {view.files.map((row) => (
+                  <li key={row.key} className="company-files__row">
+                    <span className="company-files__name">{row.name}</span>
+                    <span className="company-files__meta">{row.format.toUpperCase()}</span>
+                    <span className="company-files__meta">{size(row)}</span>
+                    {row.state === 'done' ? (
+                      <span className="company-files__actions">
+                        <span className="company-files__meta">{t('verification.done')}</span>{' '}
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          iconOnly
+                          aria-label={t('verification.remove', { name: row.name })}
+                          isDisabled={!view.idle}
+                          isPending={view.removing === row.id}
+                          onPress={() => actor.send({ type: 'REMOVE', id: row.id })}
+                        >
+                          <Icon name="trash" size={16} />
+                        </Button>
+                      </span>
+                    ) : (
+                      <span className="company-files__meta">{t('verification.loading')}</span>
+                    )}
+                    {row.state === 'uploading' && (
+                      <progress className="company-files__progress" max={100} value={Math.round(row.progress * 100)} aria-label={t('verification.progress', { name: row.name })} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="company-form__actions">
+              <Button variant="primary" isPending={view.submitting} isDisabled={!view.idle && !view.submitting} onPress={() => actor.send({ type: 'SUBMIT' })}>
+                {t('verification.submit')}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+      <Modal
+        title={t('abort.title')}
+        size="sm"
+        role="alertdialog"
+        isOpen={view.confirming}
+        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+        footer={() => (
+          <>
+            <Button variant="secondary" isDisabled={view.leaving} onPress={() => actor.send({ type: 'CANCEL' })}>
+              {t('abort.stay')}
+            </Button>
+            <Button variant="danger" isPending={view.leaving} onPress={() => actor.send({ type: 'CONFIRM_ABORT' })}>
+              {t('abort.finish')}
+            </Button>
+          </>
+        )}
+      >
+        <p>{t('abort.textCompany')}</p>
+      </Modal>
+    </PublicLayout>
+  );
+}

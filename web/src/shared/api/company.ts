@@ -1,0 +1,147 @@
+// The company context's calls (spec 001): the list, registration, the active company, the
+// verification step and its extract files. Request fields are named once in COMPANY_CALLS and
+// checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
+import { api, type ApiClient } from './client';
+import { AnswerShapeError, isRecord, post } from './contract';
+
+export type CompanyListSort = 'my' | 'transfer' | 'archive';
+export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
+
+export interface CompanyRequest {
+  name: string;
+  companyBrand?: string | null;
+  employees?: number | null;
+  code: string;
+  activity?: number | null;
+  services?: string | null;
+  website?: string | null;
+}
+export interface CompanyListRequest {
+  sort?: CompanyListSort;
+}
+export interface CompanyIdRequest {
+  company_id: string;
+}
+export interface SetStatusRequest {
+  company_id: string;
+  status_id: number;
+}
+export interface AddFileRequest {
+  company_id: string;
+  type: 'edr';
+  file: Blob;
+}
+export interface RemoveFileRequest {
+  file_id: string;
+}
+
+export const COMPANY_CALLS = {
+  create: post<CompanyRequest>('/company/createCompany', {
+    name: true,
+    companyBrand: true,
+    employees: true,
+    code: true,
+    activity: true,
+    services: true,
+    website: true,
+  }),
+  list: post<CompanyListRequest>('/company/get_companyList', { sort: true }),
+  info: post<Partial<CompanyIdRequest>>('/company/get_companyInfo', { company_id: true }),
+  login: post<CompanyIdRequest>('/company/loginCompany', { company_id: true }),
+  setStatus: post<SetStatusRequest>('/company/set_statusCompany', { company_id: true, status_id: true }),
+  remove: post<CompanyIdRequest>('/company/companyRemove', { company_id: true }),
+  /** Sent with XMLHttpRequest for its upload progress (extract-upload.ts); declared here to be checked. */
+  addFile: post<AddFileRequest>('/company/add_verificationFileCompany', { company_id: true, type: true, file: true }, { multipart: true }),
+  removeFile: post<RemoveFileRequest>('/company/remove_verificationFileCompany', { file_id: true }),
+} as const;
+
+export interface NamedId {
+  id: number;
+  name: string;
+}
+export interface CompanyListItem {
+  id: string;
+  name: string;
+  role: NamedId & { code?: string };
+  status: NamedId;
+}
+export interface CompanyFile {
+  id: string;
+  name: string;
+  format: string;
+  size: number;
+  url: string;
+  date_upload: string;
+}
+export interface CompanyView {
+  id: string;
+  name: string;
+  code: string;
+  status: NamedId;
+  actions: string[];
+  files: { edr: CompanyFile[] };
+}
+
+function readNamed(value: unknown): NamedId {
+  if (!isRecord(value)) return { id: 0, name: '' };
+  return { id: Number(value.id) || 0, name: typeof value.name === 'string' ? value.name : '' };
+}
+
+export function readFile(value: unknown): CompanyFile | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  return {
+    id: value.id,
+    name: String(value.name ?? ''),
+    format: String(value.format ?? ''),
+    size: Number(value.size) || 0,
+    url: String(value.url ?? ''),
+    date_upload: String(value.date_upload ?? ''),
+  };
+}
+
+/** `company_data` → CompanyView; an answer without it broke the contract. */
+export function readCompany(answer: unknown): CompanyView {
+  const data = isRecord(answer) ? answer.company_data : undefined;
+  if (!isRecord(data) || typeof data.id !== 'string') throw new AnswerShapeError('The server answered no company_data');
+  const files = isRecord(data.files) && Array.isArray(data.files.edr) ? data.files.edr : [];
+  return {
+    id: data.id,
+    name: String(data.name ?? ''),
+    code: String(data.code ?? ''),
+    status: readNamed(data.status),
+    actions: Array.isArray(data.actions) ? data.actions.filter((a): a is string => typeof a === 'string') : [],
+    files: { edr: files.flatMap((file) => readFile(file) ?? []) },
+  };
+}
+
+export function readCompanyList(answer: unknown): CompanyListItem[] {
+  const list = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
+  return list.flatMap((item) => {
+    if (!isRecord(item) || typeof item.id !== 'string') return [];
+    const role = readNamed(item.role);
+    return [{ id: item.id, name: String(item.name ?? ''), role: { ...role, ...(isRecord(item.role) && typeof item.role.code === 'string' ? { code: item.role.code } : {}) }, status: readNamed(item.status) }];
+  });
+}
+
+type Options = { signal?: AbortSignal };
+
+export function createCompanyApi(client: ApiClient) {
+  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const c = COMPANY_CALLS;
+  return {
+    create: async (body: CompanyRequest, options?: Options) => readCompany(await send(c.create, body, options)),
+    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await send(c.list, { sort } satisfies CompanyListRequest, options)),
+    /** Without an id: the active company. */
+    info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
+    login: async (companyId: string, options?: Options) => {
+      await send(c.login, { company_id: companyId } satisfies CompanyIdRequest, options);
+    },
+    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: 2 } satisfies SetStatusRequest, options)),
+    remove: async (companyId: string, options?: Options) => {
+      await send(c.remove, { company_id: companyId } satisfies CompanyIdRequest, options);
+    },
+    removeFile: async (fileId: string, options?: Options) => readCompany(await send(c.removeFile, { file_id: fileId } satisfies RemoveFileRequest, options)),
+  };
+}
+
+export const companyApi = createCompanyApi(api);
