@@ -12,7 +12,12 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
       const lists = await loadOptionLists(['employees', 'activities'], signal);
       return { employees: lists.employees ?? [], activities: lists.activities ?? [] };
     }),
-    createCompany: fromPromise<{ id: string }, CompanyRequest>(async ({ input, signal }) => ({ id: (await companyApi.create(input, { signal })).id })),
+    createCompany: fromPromise<{ id: string }, CompanyRequest>(async ({ input, signal }) => {
+      const { id } = await companyApi.create(input, { signal });
+      // Registering does not choose the company for the session; the next step works on the active one.
+      await companyApi.login(id, { signal });
+      return { id };
+    }),
   },
 });
 

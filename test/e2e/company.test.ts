@@ -1,0 +1,154 @@
+/// <reference lib="dom" />
+// The company onboarding in a real browser against the built product: a user with a profile (made
+// through the API) opens My companies (honest empty state), registers a company (a wrong EDRPOU
+// control digit is named while typing), uploads a PDF extract, submits it for verification and
+// sees the waiting banner on home and the company under My companies. Screenshots at 1440 and 360 px.
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser.js';
+import { startProduct, type RunningProduct } from '../support/product.js';
+import { runDatabaseUrl } from '../support/run-env.js';
+import { waitFor } from '../support/wait-for.js';
+
+/** A field by its label; required fields carry an asterisk hidden from screen readers. */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EMAIL = `taras.company.${RUN}@example.com`;
+const PHONE = `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const PASSWORD = 'First-secret-1';
+const COMPANY = `ТОВ «Приклад ${RUN}»`;
+/** A valid EDRPOU (published control digit); each run has its own database, so it is free. */
+const CODE = '14360570';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type Envelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
+
+describe('company onboarding in a browser (list, registration, extract, verification banner)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let session: string;
+
+  async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
+    const res = await fetch(`${product.url}/api/v2${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Envelope;
+  }
+
+  async function createUser(): Promise<string> {
+    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: product.url })).toMatchObject({ ok: true });
+    const link = await waitFor(
+      async () => {
+        const { messages = [] } = await call(`/dev/messages?to=${encodeURIComponent(EMAIL)}`);
+        return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
+    );
+    const confirmed = await call('/profile/confirmEmail', { token: link[1], remember: true });
+    const token = confirmed.user_data?.token;
+    if (typeof token !== 'string') throw new Error(`confirmEmail gave no token: ${JSON.stringify(confirmed)}`);
+    const created = await call('/profile/profileCreate', { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE }, token);
+    expect(created).toMatchObject({ ok: true, user_data: { is_profile_created: 1 } });
+    return token;
+  }
+
+  async function screenshots(name: string): Promise<void> {
+    await screenshot(page, `company-${name}-1440`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
+    await screenshot(page, `company-${name}-360`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  beforeAll(async () => {
+    // The employees and activities lists come from the option lists the seed command loads.
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    product = await startProduct();
+    browser = await launchBrowser();
+    session = await createUser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
+        localStorage.setItem('token', token);
+        sessionStorage.setItem('kadry-e2e-seeded', '1');
+      }
+    }, session);
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shows an honest empty list under each tab', async () => {
+    await page.goto(`${product.url}/companies`);
+    await page.getByRole('heading', { name: 'Мои компании', level: 1 }).waitFor();
+    await page.getByText('У вас пока нет компаний. Добавьте компанию, чтобы начать работу.').waitFor();
+    await page.getByRole('tab', { name: 'Архив' }).click();
+    await page.waitForURL(/\/companies\/archive$/);
+    await page.getByText('В архиве пусто.').waitFor();
+    await screenshots('list-empty');
+  });
+
+  it('names a wrong EDRPOU control digit while typing and keeps eight digits', async () => {
+    await page.getByRole('button', { name: 'Добавить компанию' }).click();
+    await page.waitForURL(/\/company-create$/);
+    await page.getByRole('heading', { name: 'Регистрация компании' }).waitFor();
+    const code = page.getByRole('textbox', { name: field('Код ЕГРПОУ') });
+    await code.fill('14360571');
+    await page.getByText('Неверный код ЕГРПОУ').waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await code.fill(`${CODE}99`);
+    expect(await code.inputValue()).toBe(CODE);
+    await waitFor(async () => (await page.getByText('Неверный код ЕГРПОУ').count()) === 0, { what: 'the message to go' });
+  });
+
+  it('registers the company and opens its verification step', async () => {
+    await page.getByRole('textbox', { name: field('Название компании') }).fill(COMPANY);
+    await page.getByRole('textbox', { name: 'Сайт' }).fill('example.com');
+    await screenshots('create');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL(/\/company-create\/verification$/);
+    await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();
+    await page.getByText(COMPANY).waitFor();
+  });
+
+  it('asks for at least one file, refuses a wrong type, uploads the PDF extract', async () => {
+    await page.getByRole('button', { name: 'Отправить на верификацию' }).click();
+    await page.getByText('Загрузите, пожалуйста, подтверждающий документ').waitFor();
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Файл с типом txt не допустим!').waitFor();
+    await input.setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const row = page.getByRole('list', { name: 'Загруженные файлы' }).getByRole('listitem').filter({ hasText: 'extract.pdf' });
+    await row.getByText('Загружен').waitFor();
+    expect(await row.textContent()).toContain('PDF');
+    expect(await row.textContent()).toMatch(/0,1 КБ/);
+    await screenshots('verification');
+  });
+
+  it('submits for verification and sees the waiting banner on home and the company in the list', async () => {
+    await page.getByRole('button', { name: 'Отправить на верификацию' }).click();
+    await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
+    await screenshot(page, 'company-submitted-1440');
+    await page.getByRole('button', { name: 'На главную' }).click();
+    await page.getByText('Компания на проверке').waitFor();
+    await screenshots('home-waiting');
+    await page.goto(`${product.url}/companies`);
+    const item = page.locator('.companies__item', { hasText: COMPANY });
+    await item.waitFor();
+    expect(await item.locator('.companies__status--2').count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'company-list-1440.png'), fullPage: true });
+  });
+});
