@@ -143,7 +143,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
     await screenshot(page, 'company-submitted-1440');
     await page.getByRole('button', { name: 'На главную' }).click();
-    await page.getByText('Компания на проверке').waitFor();
+    await page.getByText('Компания на верификации').waitFor();
     await screenshots('home-waiting');
     await page.goto(`${product.url}/companies`);
     const item = page.locator('.companies__item', { hasText: COMPANY });

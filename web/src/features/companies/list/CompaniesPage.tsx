@@ -56,6 +56,7 @@ export function CompaniesPage() {
         <h1>{t('title')}</h1>
         <Button onPress={() => app.send({ type: 'START_COMPANY_CREATE' })}>{t('add')}</Button>
       </div>
+      <div className="companies__tabs">
       <Tabs selectedKey={sort} onSelectionChange={(key) => navigate(key === 'my' ? '/companies' : `/companies/${String(key)}`)}>
         <TabList aria-label={t('title')}>
           {COMPANY_LIST_SORTS.map((key) => (
@@ -93,6 +94,7 @@ export function CompaniesPage() {
           </TabPanel>
         ))}
       </Tabs>
+      </div>
     </section>
   );
 }
