@@ -3,24 +3,9 @@
 // e-mail from the captured letter → create the profile and confirm the phone from the captured SMS
 // → the home page greets the user by name → edit the profile in settings → change the password →
 // log out → recover the password by phone → log in with the new password. Codes and links are read from /api/v2/dev/messages, as a person reads them.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
-import { runDatabaseUrl } from '../support/run-env.js';
-import { waitFor } from '../support/wait-for.js';
-
-interface DevMessage {
-  channel: string;
-  to: string;
-  subject: string | null;
-  text: string | null;
-  created_at: string;
-}
-
-/** A field by its label; required fields carry an asterisk hidden from screen readers. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { captured as capturedFor, field, useE2e } from '../support/e2e.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `olena.${RUN}@example.com`;
@@ -31,50 +16,17 @@ const CHANGED_PASSWORD = 'Changed-secret-2';
 const NEW_PASSWORD = 'Recovered-secret-3';
 
 describe('the account journey in a browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useE2e({ seed: true }); // the gender options of the profile form come from the seed
   let page: Page;
 
-  async function messagesTo(to: string): Promise<DevMessage[]> {
-    const res = await page.request.get(`${product.url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
-    const body = (await res.json()) as { messages?: DevMessage[] };
-    return body.messages ?? [];
-  }
-
-  /** The newest captured message to `to` that arrived after `since` and matches `pattern`. */
-  async function captured(to: string, pattern: RegExp, since: number): Promise<RegExpMatchArray> {
-    return waitFor(
-      async () => {
-        for (const message of await messagesTo(to)) {
-          if (Date.parse(message.created_at) < since) continue;
-          const match = (message.text ?? '').match(pattern);
-          if (match) return match;
-        }
-        return null;
-      },
-      { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
-    );
-  }
+  const captured = (to: string, pattern: RegExp, since: number) => capturedFor(e2e.product.url, to, pattern, since);
 
   beforeAll(async () => {
-    // The gender options of the profile form come from the option lists the seed command loads.
-    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    product = await startProduct();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  }, 120_000);
-  afterAll(async () => {
-    await page?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   it('registers, confirms the e-mail from the captured letter and lands on the profile form', async () => {
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     await page.getByRole('tab', { name: 'Регистрация' }).click();
     const form = page.getByRole('form', { name: 'Регистрация' });
     await form.getByLabel(field('E-mail')).fill(EMAIL);
@@ -92,7 +44,7 @@ describe('the account journey in a browser', () => {
 
     const [link] = await captured(EMAIL, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/, since);
     const path = new URL(link).pathname + new URL(link).search;
-    await page.goto(`${product.url}${path}`);
+    await page.goto(`${e2e.product.url}${path}`);
     await page.waitForURL(/\/profile-create$/);
     await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(EMAIL);
@@ -163,7 +115,7 @@ describe('the account journey in a browser', () => {
 
   it('greets the user by name on the home page', async () => {
     await page.getByRole('link', { name: 'Главная' }).first().click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${e2e.product.url}/`);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await screenshot(page, 'journey-08-home');
   });

@@ -11,6 +11,9 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation('auth');
   const fieldProblem = useFieldProblem();
   const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
+  // Wrong credentials mark both fields; the message is written once, under the password.
+  const shared = errors.identifier !== undefined && errors.identifier === errors.password;
+  const identifierProblem = fieldProblem(errors.identifier);
   return (
     <>
       <form
@@ -31,7 +34,8 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           isRequired
           value={values.identifier}
           onChange={(value) => actor.send({ type: 'CHANGE', field: 'identifier', value })}
-          {...fieldProblem(errors.identifier)}
+          {...identifierProblem}
+          errorMessage={shared ? undefined : identifierProblem.errorMessage}
         />
         <PasswordField
           label={t('login.password')}

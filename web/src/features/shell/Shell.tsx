@@ -166,7 +166,10 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
                 userAvatar ? (
                   <img className="shell__avatar" src={userAvatar} alt="" width={32} height={32} />
                 ) : userInitials ? (
-                  <span className="shell__avatar">{userInitials}</span>
+                  // Initials are a picture of the person, like the avatar image (alt=""): the button's name is "Account menu".
+                  <span className="shell__avatar" aria-hidden="true">
+                    {userInitials}
+                  </span>
                 ) : (
                   <Icon name="user" />
                 )
