@@ -23,6 +23,13 @@ describe('notification templates', () => {
     for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).toContain('123456');
   });
 
+  it('tell a password reset code from a phone confirmation code', () => {
+    expect(renderSms('sms.reset-code', 'ru', sample)).toMatch(/сброс пароля.*123456/);
+    expect(renderSms('sms.reset-code', 'en', sample)).toMatch(/password reset was requested.*123456/);
+    expect(renderSms('sms.reset-code', 'uk', sample)).toMatch(/скидання пароля.*123456/);
+    for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).not.toEqual(renderSms('sms.reset-code', lang, sample));
+  });
+
   it('refuse to render without a required variable', () => {
     expect(() => renderSms('sms.code', 'ru', {})).toThrow(/code/);
   });

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { captured as capturedFor, field, useE2e } from '../support/e2e.js';
+import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `olena.${RUN}@example.com`;
@@ -14,6 +15,11 @@ const PHONE = `093${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const PASSWORD = 'First-secret-1';
 const CHANGED_PASSWORD = 'Changed-secret-2';
 const NEW_PASSWORD = 'Recovered-secret-3';
+
+/** The text of the focused element if it is the page's heading (focus moves there on a new page). */
+async function focusedHeading(page: Page): Promise<string> {
+  return waitFor(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)), { what: 'focus on the page heading' });
+}
 
 describe('the account journey in a browser', () => {
   const e2e = useE2e({ seed: true }); // the gender options of the profile form come from the seed
@@ -94,11 +100,13 @@ describe('the account journey in a browser', () => {
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-05-confirm-phone');
 
-    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    const [, code] = await captured(PHONE, /код подтверждения (\d{6})\b/, since);
     await page.getByLabel(field('Код из SMS')).fill(code!);
     await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.waitForURL(/\/profile-create$/);
     await page.getByText('Телефон подтверждён', { exact: true }).waitFor();
+    // Back from the SMS step, focus is on the page's heading, not lost on the page body.
+    expect(await focusedHeading(page)).toBe('Создание профиля');
     await page.getByText('Телефон успешно подтверждён').waitFor();
     // The typed profile survived the trip to the code and back; the phone is now locked.
     expect(await page.getByLabel(field('Фамилия')).inputValue()).toBe('Коваленко');
@@ -111,6 +119,8 @@ describe('the account journey in a browser', () => {
     await screenshot(page, 'journey-07-profile-saved');
     // The success screen fires its action by itself after 2.5 s: the companies profile.
     await page.waitForURL(/\/companies$/, { timeout: 10_000 });
+    // The automatic redirect moves focus to the new page's heading too.
+    expect(await focusedHeading(page)).toBe('Мои компании');
   });
 
   it('greets the user by name on the home page', async () => {
@@ -161,7 +171,8 @@ describe('the account journey in a browser', () => {
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-11-forgot-by-phone');
 
-    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    // The reset SMS says a reset was requested (unlike the phone confirmation's).
+    const [, code] = await captured(PHONE, /запрошен сброс пароля\. Код (\d{6})\b/, since);
     await page.getByLabel(field('Код из SMS')).fill(code!);
     await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.waitForURL(/\/recovery-password$/);
@@ -186,11 +197,17 @@ describe('the account journey in a browser', () => {
     await login.getByLabel(field('Пароль')).fill(CHANGED_PASSWORD);
     await login.getByRole('button', { name: 'Войти' }).click();
     // The password before the reset no longer opens the account.
-    await page.getByText('Неверный логин или пароль').waitFor();
+    await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).waitFor();
     await login.getByLabel(field('Пароль')).fill(NEW_PASSWORD);
     await login.getByText('Запомнить меня').click();
     await login.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(/\/companies$/);
+    // Signed in: focus is on the new page's heading.
+    expect(await focusedHeading(page)).toBe('Мои компании');
+    // The wrong-password toast belonged to the sign-in page: it does not greet the signed-in user.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // (It would live 5 s; the new page closes it at once.)
+    await waitFor(async () => (await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).count()) === 0, { timeoutMs: 2_000, what: 'the error toast to close' });
     // Remembered: the token lives in localStorage only.
     expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
     await page.getByRole('link', { name: 'Главная' }).first().click();

@@ -130,6 +130,17 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await dialog.getByLabel(field('Фамилия')).waitFor();
     await screenshots('profile-edit', { modal: true });
 
+    // Esc with a change made asks first; "keep editing" keeps what was typed.
+    await dialog.getByLabel(field('Отчество')).fill('Іванівна');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Отменить изменения?' });
+    await discard.getByText('Изменения профиля не сохранены').waitFor();
+    await screenshot(page, 'profile-edit-discard-question', { fullPage: false });
+    await discard.getByRole('button', { name: 'Продолжить редактирование' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(field('Отчество')).inputValue()).toBe('Іванівна');
+    await dialog.getByLabel(field('Отчество')).fill('Петрівна');
+
     await dialog.getByRole('button', { name: 'Добавить телефон' }).click();
     await dialog.getByRole('textbox', { name: 'Телефон 1', exact: true }).fill('0501234567');
     expect(await dialog.getByRole('textbox', { name: 'Телефон 1', exact: true }).inputValue()).toBe('+38 (050) 123 45 67');

@@ -11,6 +11,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 interface AxeNode {
   target: unknown[];
+  html: string;
   failureSummary?: string;
 }
 export interface AxeViolation {
@@ -48,14 +49,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id,
       impact: impact ?? null,
       help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
     }));
   }, WCAG_AA_TAGS);
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`)
+    .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`)
     .join('\n');
 }
 

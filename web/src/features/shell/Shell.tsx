@@ -104,7 +104,8 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
         {t('common:skipToContent')}
       </a>
       <div className="shell__rail">
-        <div className="shell__brand">
+        {/* The product name repeats the page title; outside every landmark it would be stray content. */}
+        <div className="shell__brand" aria-hidden="true">
           <ProductMark />
           <span className="shell__brand-name">{t('common:productName')}</span>
         </div>
@@ -159,17 +160,15 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
             <EmptyInbox kind="messages" />
             <LanguageSwitcher />
             <MenuButton
-              label={t('header.account')}
+              // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).
+              label={!userAvatar && userInitials ? `${t('header.account')}: ${userInitials}` : t('header.account')}
               iconOnly
               className="shell__account"
               trigger={
                 userAvatar ? (
                   <img className="shell__avatar" src={userAvatar} alt="" width={32} height={32} />
                 ) : userInitials ? (
-                  // Initials are a picture of the person, like the avatar image (alt=""): the button's name is "Account menu".
-                  <span className="shell__avatar" aria-hidden="true">
-                    {userInitials}
-                  </span>
+                  <span className="shell__avatar">{userInitials}</span>
                 ) : (
                   <Icon name="user" />
                 )
