@@ -93,8 +93,14 @@ describe('the account journey in a browser', () => {
     await phone.pressSequentially(PHONE.slice(9));
     expect(await phone.inputValue()).toBe(`+38 (${PHONE.slice(0, 3)}) ${PHONE.slice(3, 6)} ${PHONE.slice(6, 8)} ${PHONE.slice(8)}`);
 
+    // "Next" with the phone not confirmed says what that costs and offers the confirmation.
+    await page.getByRole('button', { name: 'Далее' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Телефон не подтверждён' });
+    await question.getByText('Восстановить пароль по SMS можно только на подтверждённый телефон', { exact: false }).waitFor();
+    await page.locator('.ui-modal-overlay:not([data-entering])').waitFor();
+    await screenshot(page, 'journey-05-phone-unconfirmed-question', { fullPage: false });
     const since = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Подтвердить телефон' }).click();
+    await question.getByRole('button', { name: 'Подтвердить телефон' }).click();
     await page.waitForURL(/\/confirm-phone$/);
     await page.getByRole('heading', { name: 'Подтверждение телефона' }).waitFor();
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Focusable } from 'react-aria-components/Focusable';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -136,17 +137,19 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
                   {/* Labels are hidden in the icon rail, so the tooltip carries them there. A section
                       not built yet stays focusable (aria-disabled, no address) and says why. */}
                   <TooltipTrigger isDisabled={expanded && entry.enabled} delay={300} closeDelay={100}>
-                    <Link
-                      href={entry.enabled ? entry.route : undefined}
-                      aria-disabled={entry.enabled ? undefined : true}
-                      aria-describedby={entry.enabled ? undefined : 'shell-menu-unavailable'}
-                      aria-current={entry.key === active ? 'page' : undefined}
-                      className="shell__link"
-                      data-menu-key={entry.key}
-                    >
-                      <Icon name={entry.icon} />
-                      <span className="shell__link-label">{label}</span>
-                    </Link>
+                    {entry.enabled ? (
+                      <Link href={entry.route} aria-current={entry.key === active ? 'page' : undefined} className="shell__link" data-menu-key={entry.key}>
+                        <Icon name={entry.icon} />
+                        <span className="shell__link-label">{label}</span>
+                      </Link>
+                    ) : (
+                      <Focusable>
+                        <span role="link" aria-disabled="true" aria-describedby="shell-menu-unavailable" className="shell__link" data-menu-key={entry.key}>
+                          <Icon name={entry.icon} />
+                          <span className="shell__link-label">{label}</span>
+                        </span>
+                      </Focusable>
+                    )}
                     <Tooltip placement="end">{entry.enabled ? label : t('menu.unavailableTip', { label })}</Tooltip>
                   </TooltipTrigger>
                 </li>
