@@ -44,6 +44,8 @@ describe('the account journey in a browser', () => {
 
     await page.getByRole('heading', { name: 'Письмо для подтверждения отправлено' }).waitFor();
     await page.getByText(EMAIL).waitFor();
+    // In development the letter stays on this machine: the screen says where to read it.
+    expect(await page.getByRole('link', { name: /^\/dev\/messages/ }).getAttribute('href')).toBe('/dev/messages');
     // "Send again" waits for its 90-second countdown, shown in minutes and seconds.
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-02-registration-success');
@@ -103,6 +105,7 @@ describe('the account journey in a browser', () => {
     await question.getByRole('button', { name: 'Подтвердить телефон' }).click();
     await page.waitForURL(/\/confirm-phone$/);
     await page.getByRole('heading', { name: 'Подтверждение телефона' }).waitFor();
+    await page.getByText('Режим разработки: SMS не уходят наружу', { exact: false }).waitFor();
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-05-confirm-phone');
 
