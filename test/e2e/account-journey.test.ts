@@ -43,6 +43,9 @@ describe('the account journey in a browser', () => {
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
     await page.getByRole('heading', { name: 'Письмо для подтверждения отправлено' }).waitFor();
+    // The success screen goes on to the sign-in page by itself after 2.5 s, saying so; staying stops it.
+    await page.getByText('Через 2,5 с откроется страница входа.').waitFor();
+    await page.getByRole('button', { name: 'Остаться на странице' }).click();
     await page.getByText(EMAIL).waitFor();
     // In development the letter stays on this machine: the screen says where to read it.
     expect(await page.getByRole('link', { name: /^\/dev\/messages/ }).getAttribute('href')).toBe('/dev/messages');
@@ -194,13 +197,13 @@ describe('the account journey in a browser', () => {
     await screenshot(page, 'journey-12-recovery-password');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByRole('heading', { name: 'Новый пароль сохранён' }).waitFor();
-    await page.getByRole('button', { name: 'Регистрация' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('reset_password_token'))).toBeNull();
     await screenshot(page, 'journey-13-reset-success');
 
-    await page.getByRole('button', { name: 'Войти' }).click();
+    // Nobody presses "Log in": the success screen opens the sign-in page by itself after 2.5 s.
     await page.waitForURL(/\/auth$/);
     await page.getByRole('heading', { name: 'Вход и регистрация' }).waitFor();
+    expect(await focusedHeading(page)).toBe('Вход и регистрация');
     const login = page.getByRole('form', { name: 'Вход' });
     await login.getByLabel(field('E-mail или телефон')).fill(PHONE);
     await login.getByLabel(field('Пароль')).fill(CHANGED_PASSWORD);

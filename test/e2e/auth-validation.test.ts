@@ -154,7 +154,11 @@ describe('sign-in rules and public pages in a browser', () => {
     await page.getByLabel(field('E-mail или телефон')).fill(email);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByRole('heading', { name: 'Письмо отправлено' }).waitFor();
+    await page.getByRole('button', { name: 'Остаться на странице' }).click();
     await screenshot(page, 'forgot-email-sent');
+    // Stayed: the screen keeps waiting for the letter, with the way to /dev/messages in development.
+    await page.getByRole('link', { name: /^\/dev\/messages/ }).waitFor();
+    expect(page.url()).toMatch(/\/forgot$/);
 
     const [link] = await captured(email, /https?:\/\/\S+\/recovery-password\?reset_password_token=[\w-]+/);
     const url = new URL(link);

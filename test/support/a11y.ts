@@ -63,10 +63,6 @@ export function describeViolations(violations: AxeViolation[]): string {
 /** Scans what the page shows now and throws on a serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const violations = await axeViolations(page);
-  if (process.env.TMP_A11Y_COLLECT) {
-    (await import('node:fs')).appendFileSync(process.env.TMP_A11Y_COLLECT, JSON.stringify({ screen, url: page.url(), violations }) + '\n');
-    return;
-  }
   if (violations.some((v) => FAILING_IMPACTS.has(v.impact ?? ''))) {
     throw new Error(`Accessibility (WCAG 2.2 AA) violations on "${screen}" (${page.url()}):\n${describeViolations(violations)}`);
   }

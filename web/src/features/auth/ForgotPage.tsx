@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import './auth.css';
 import { PublicLayout } from '../../app/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
+import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
 import { liveForgotMachine } from './live';
@@ -51,6 +52,7 @@ export function ForgotPage() {
         >
           <p>{t('forgot.sentText', { email: view.target?.kind === 'email' ? view.target.email : '' })}</p>
           <ResendLink actor={view.resend} what="letter" />
+          <SuccessAutoAction onAct={() => navigate('/auth')} />
         </MessageScreen>
       </PublicLayout>
     );

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import './auth.css';
 import { PublicLayout } from '../../app/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
+import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
 import { flowStorage } from './flow-storage';
@@ -59,6 +60,7 @@ function RecoveryPassword({ token }: { token: string }) {
           }
         >
           <p>{t('recovery.doneText')}</p>
+          <SuccessAutoAction onAct={() => navigate('/auth')} />
         </MessageScreen>
       </PublicLayout>
     );
