@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { useE2e } from '../support/e2e.js';
 
@@ -59,6 +60,15 @@ describe('the product in a browser', () => {
     await screenshot(page, 'not-found-ru');
     await page.getByRole('button', { name: 'На главную' }).or(page.getByRole('link', { name: 'На главную' })).first().click();
     await page.waitForURL(/\/auth$/);
+  });
+
+  it('the accessibility check every journey runs fails on a serious violation', async () => {
+    // The kinds of faults it found before they were fixed: a label not in the name, faint text.
+    await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1>
+      <button aria-label="Язык">RU</button><p style="color:#6a7482;background:#f5f7fa">Kadry</p></main></html>`);
+    await expect(expectAccessible(page, 'a broken page')).rejects.toThrow(/label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/);
+    await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1><button aria-label="Язык: RU">RU</button></main></html>`);
+    await expectAccessible(page, 'the same page fixed');
   });
 
   it('keeps API errors in the envelope rather than serving the page', async () => {
