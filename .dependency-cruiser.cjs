@@ -4,6 +4,22 @@
  * shared kernel depends on no context. Files directly under src/ are the composition root.
  */
 const CONTEXTS = '(identity|company|verification|profiling|catalogue|notifications)';
+/** The domain's contexts; notifications is a technical module whose door is its queue service. */
+const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue)';
+
+/**
+ * What a contract may re-export from its own context: leaf files of four kinds, so that importing
+ * a contract never drags in the context's module, entities, controllers or services.
+ * - commands: `commands/<use-case>.ts` (or a `*.command.ts` file): the command class;
+ * - queries: `queries/<read>.ts` (or a `*.query.ts` file): the query class and its answer's types;
+ * - integration events: `domain/<context>.events.ts` (or any `*.events.ts`);
+ * - plain types and constants: `*.types.ts` (e.g. `identity.types.ts`: roles, the signed-in user).
+ * A command or query file also holds its handler; the contract exports only the message class.
+ */
+const CONTRACT_LEAVES = [
+  '^src/$1/(commands|queries)/[^/]+\\.ts$',
+  '^src/$1/[^.]+\\.(command|query|events|types)\\.ts$',
+];
 
 module.exports = {
   forbidden: [
@@ -18,6 +34,13 @@ module.exports = {
       },
     },
     {
+      name: 'contract-is-a-leaf',
+      comment: 'A <context>.contract.ts re-exports only commands, queries, integration events and plain types of its context',
+      severity: 'error',
+      from: { path: `^src/${BOUNDED_CONTEXTS}/[^/]+\\.contract\\.ts$` },
+      to: { path: '^src/$1/', pathNot: CONTRACT_LEAVES },
+    },
+    {
       name: 'shared-kernel-depends-on-no-context',
       severity: 'error',
       from: { path: '^src/shared/' },
@@ -28,7 +51,7 @@ module.exports = {
       comment: 'Only main.ts, worker.ts, cli.ts and bootstrap.ts assemble contexts; contexts never import them',
       severity: 'error',
       from: { path: '^src/[^/]+/' },
-      to: { path: '^src/(app\\.module|app\\.entities|bootstrap|main|worker|cli)\\.ts$' },
+      to: { path: '^src/(app\\.[a-z-]+|bootstrap|main|worker|cli)\\.ts$' },
     },
     {
       name: 'no-circular',

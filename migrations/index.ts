@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122023746_initial } from './Migration20261122023746_initial.js';
 import { Migration20261122030543_catalogue } from './Migration20261122030543_catalogue.js';
 import { Migration20261122030550_identity } from './Migration20261122030550_identity.js';
+import { Migration20261123115146_outbox_inbox } from './Migration20261123115146_outbox_inbox.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122023746_initial', class: Migration20261122023746_initial },
   { name: 'Migration20261122030543_catalogue', class: Migration20261122030543_catalogue },
   { name: 'Migration20261122030550_identity', class: Migration20261122030550_identity },
+  { name: 'Migration20261123115146_outbox_inbox', class: Migration20261123115146_outbox_inbox },
 ];

@@ -4,12 +4,14 @@ import { companyEntities } from './company/company.entities.js';
 import { identityEntities } from './identity/identity.entities.js';
 import { notificationEntities } from './notifications/notification.entities.js';
 import { profilingEntities } from './profiling/profiling.entities.js';
+import { InboxEntrySchema } from './shared/outbox/inbox.entity.js';
 import { OutboxMessageSchema } from './shared/outbox/outbox.entity.js';
 import { verificationEntities } from './verification/verification.entities.js';
 
 /** Composition root for the ORM: every context contributes its own list. */
 export const allEntities: EntityDefinition[] = [
   OutboxMessageSchema,
+  InboxEntrySchema,
   ...notificationEntities,
   ...identityEntities,
   ...companyEntities,

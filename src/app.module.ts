@@ -1,22 +1,28 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { redactRequest } from './shared/http/log-redaction.js';
 import { migrationsList } from '../migrations/index.js';
+import { AdminSessionDashboardAccess } from './app.dashboard-access.js';
 import { allEntities } from './app.entities.js';
+import { allMessages } from './app.messages.js';
+import { allTemplates } from './app.templates.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CompanyModule } from './company/company.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
+import { AuthGuard } from './identity/http/auth.guard.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { registerTemplates } from './notifications/templates.js';
 import { ProfilingModule } from './profiling/profiling.module.js';
 import { createOrmConfig } from './shared/database/orm-config.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
+import { redactRequest } from './shared/http/log-redaction.js';
+import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { redisOptionsFromUrl } from './shared/redis/redis-connection.js';
@@ -44,6 +50,8 @@ export interface AppModuleExtras {
 export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}): DynamicModule {
   const http = config.role !== 'worker';
   const worker = config.role !== 'api';
+  registerMessages(allMessages);
+  registerTemplates(allTemplates);
   return {
     module: class AppModule {},
     imports: [
@@ -67,7 +75,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix }),
       CqrsModule.forRoot(),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
-      NotificationsModule.register({ processors: worker, http, production: config.env === 'production' }),
+      NotificationsModule.register({ processors: worker, http, production: config.env === 'production', dashboardAccess: AdminSessionDashboardAccess }),
       IdentityModule,
       CompanyModule,
       VerificationModule,
@@ -79,6 +87,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     providers: [
       { provide: SpaIndex, useValue: new SpaIndex(config.webDir) },
       { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      // Identity answers `@Authenticated()` / `@RequireRole()` (src/shared/auth) for every context's routes.
+      { provide: APP_GUARD, useExisting: AuthGuard },
       { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ...(extras.providers ?? []),
     ],

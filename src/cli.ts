@@ -3,8 +3,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import ormConfig from '../mikro-orm.config.js';
-import { seedOptionLists } from './catalogue/catalogue.contract.js';
-import { accountProblems, createConfirmedAccount, seedDemoAccounts, type Role } from './identity/identity.contract.js';
+import { seedOptionLists } from './catalogue/seed-option-lists.js';
+import type { Role } from './identity/identity.contract.js';
+import { accountProblems, createConfirmedAccount, seedDemoAccounts } from './identity/provisioning/accounts.js';
 import { loadConfig } from './config.js';
 import { ensureDatabase } from './shared/database/ensure-database.js';
 

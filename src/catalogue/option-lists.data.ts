@@ -1,20 +1,7 @@
+import { OPTION_LIST_NAMES, type OptionListName } from './catalogue.types.js';
 import type { OptionNames } from './option-item.entity.js';
 
-/** The option lists the account side asks for by name (spec 000 §3 "Option lists"). */
-export const OPTION_LIST_NAMES = [
-  'gender',
-  'social_media',
-  'messengers',
-  'office_presence_status',
-  'filter_companies',
-  'employees',
-  'activities',
-] as const;
-export type OptionListName = (typeof OPTION_LIST_NAMES)[number];
-
-export function isOptionListName(value: string): value is OptionListName {
-  return (OPTION_LIST_NAMES as readonly string[]).includes(value);
-}
+export { isOptionListName, OPTION_LIST_NAMES, type OptionListName } from './catalogue.types.js';
 
 export interface SeedItem {
   id: number;

@@ -1,22 +1,23 @@
 /**
- * Public contract of the identity context: the commands, queries and events other contexts may use.
+ * Public contract of the identity context: the commands, queries and events other contexts may use,
+ * and its plain types. A leaf file (see .dependency-cruiser.cjs, rule contract-is-a-leaf): it never
+ * re-exports the Nest module, entities, guards or services.
  * Owns users, credentials, sessions, confirmations, one-time codes, the personal profile and roles.
  *
- * - Guard routes with `@UseGuards(AuthGuard)` (optionally `@RequireRole('verifier')`) and read the
- *   caller with `@CurrentUser()`: 401 UNAUTHORIZED without a live session, 403 for other roles.
+ * - Routes ask for a caller with `@Authenticated()` / `@RequireRole('verifier')` and read it with
+ *   `@CurrentUser()` (src/shared/auth): identity's guard, bound globally at the root, answers 401
+ *   UNAUTHORIZED without a live session and 403 for other roles.
  * - `ResolveSessionQuery` on the QueryBus turns a session token into `AuthUser | null` outside a
- *   request's ORM context (the queue dashboard uses it).
+ *   request's ORM context (the queue dashboard's access check uses it).
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged.
- * - `createConfirmedAccount`, `seedDemoAccounts`, `DEMO_ACCOUNTS`: for the CLI (no Nest there).
+ * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
  */
-export { IdentityModule } from './identity.module.js';
-export { AuthGuard, CurrentUser, RequireRole } from './auth/auth.guard.js';
-export type { AuthUser } from './application/sessions.js';
-export { GetUserInfoQuery, ResolveSessionQuery } from './application/queries.js';
-export type { UserData } from './application/user-data.js';
-export { ROLES, type Role } from './domain/user.entity.js';
+export { ROLES, type Role } from './identity.types.js';
+export { GetUserInfoQuery } from './queries/get-user-info.js';
+export { ResolveSessionQuery } from './queries/resolve-session.js';
+export type { UserData } from './queries/user-data.js';
 export {
   EmailConfirmationRequested,
   EmailConfirmed,
@@ -26,4 +27,3 @@ export {
   PhoneConfirmed,
   UserRegistered,
 } from './domain/identity.events.js';
-export { accountProblems, createConfirmedAccount, DEMO_ACCOUNTS, seedDemoAccounts, type NewAccount } from './provisioning/accounts.js';

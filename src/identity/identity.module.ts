@@ -1,28 +1,33 @@
 import { Module } from '@nestjs/common';
-import { AuthGuard } from './auth/auth.guard.js';
-import { AvatarStorage } from './application/avatar-storage.js';
-import { LoginUserHandler, LogoutUserHandler } from './application/login.commands.js';
-import {
-  ChangePasswordHandler,
-  ConfirmResetCodeHandler,
-  ForgotPasswordHandler,
-  ResetPasswordHandler,
-} from './application/password.commands.js';
-import { ConfirmPhoneHandler, SendPhoneCodeHandler } from './application/phone.commands.js';
-import {
-  CreateProfileHandler,
-  SetOfficePresenceHandler,
-  SetStepHandler,
-  UpdateProfileHandler,
-  UploadAvatarHandler,
-} from './application/profile.commands.js';
-import { GetUserInfoHandler, ResolveSessionHandler } from './application/queries.js';
-import { RateLimiter } from './application/rate-limiter.js';
-import { ConfirmEmailHandler, RegisterUserHandler, ResendConfirmEmailHandler } from './application/registration.commands.js';
-import { SecretMessages } from './application/secret-messages.js';
-import { PasswordChangedNotifier } from './events/password-changed.notifier.js';
-import { AvatarController, StepController, VerifierAccountController } from './http/account.controller.js';
-import { ProfileController } from './http/profile.controller.js';
+import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
+import { ChangePasswordHandler } from './commands/change-password.js';
+import { ConfirmEmailHandler } from './commands/confirm-email.js';
+import { ConfirmPhoneHandler } from './commands/confirm-phone.js';
+import { ConfirmResetCodeHandler } from './commands/confirm-reset-code.js';
+import { CreateProfileHandler } from './commands/create-profile.js';
+import { ForgotPasswordHandler } from './commands/forgot-password.js';
+import { LoginUserHandler } from './commands/login-user.js';
+import { LogoutUserHandler } from './commands/logout-user.js';
+import { RegisterUserHandler } from './commands/register-user.js';
+import { ResendConfirmEmailHandler } from './commands/resend-confirm-email.js';
+import { ResetPasswordHandler } from './commands/reset-password.js';
+import { SendPhoneCodeHandler } from './commands/send-phone-code.js';
+import { SetOfficePresenceHandler } from './commands/set-office-presence.js';
+import { SetStepHandler } from './commands/set-step.js';
+import { UpdateProfileHandler } from './commands/update-profile.js';
+import { UploadAvatarHandler } from './commands/upload-avatar.js';
+import { NotifyOwnerOnPasswordChanged } from './events/notify-owner-on-password-changed.js';
+import { AccountController } from './http/account.controller.js';
+import { AuthGuard } from './http/auth.guard.js';
+import { AvatarController, AvatarUploadController } from './http/avatar.controller.js';
+import { PasswordController, VerifierPasswordController } from './http/password.controller.js';
+import { PhoneController } from './http/phone.controller.js';
+import { ProfileController, StepController } from './http/profile.controller.js';
+import { SessionController } from './http/session.controller.js';
+import { GetUserInfoHandler } from './queries/get-user-info.js';
+import { ResolveSessionHandler } from './queries/resolve-session.js';
+import { AvatarStorage } from './services/avatar-storage.js';
+import { SecretMessages } from './services/secret-messages.js';
 
 /**
  * The identity bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -30,11 +35,21 @@ import { ProfileController } from './http/profile.controller.js';
  */
 @Module({
   imports: [],
-  controllers: [ProfileController, VerifierAccountController, StepController, AvatarController],
+  controllers: [
+    AccountController,
+    SessionController,
+    ProfileController,
+    StepController,
+    PhoneController,
+    PasswordController,
+    VerifierPasswordController,
+    AvatarUploadController,
+    AvatarController,
+  ],
   providers: [
     AuthGuard,
     AvatarStorage,
-    RateLimiter,
+    rateLimiterFor('identity'),
     SecretMessages,
     RegisterUserHandler,
     ConfirmEmailHandler,
@@ -54,7 +69,7 @@ import { ProfileController } from './http/profile.controller.js';
     ChangePasswordHandler,
     GetUserInfoHandler,
     ResolveSessionHandler,
-    PasswordChangedNotifier,
+    NotifyOwnerOnPasswordChanged,
   ],
   exports: [AuthGuard],
 })

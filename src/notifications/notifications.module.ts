@@ -1,11 +1,11 @@
 import { BullModule } from '@nestjs/bullmq';
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { Delivery } from './delivery.js';
 import { DevMessagesController } from './dev-messages.controller.js';
 import { EmailProcessor } from './email.processor.js';
 import { NotificationQueue } from './notification-queue.js';
 import { QueueDashboard } from './queue-dashboard.js';
-import { QueueDashboardAuth } from './queue-dashboard.auth.js';
+import { DashboardAccess, QueueDashboardAuth } from './queue-dashboard.auth.js';
 import { EMAIL_QUEUE, SMS_QUEUE } from './queues.js';
 import { SmsProcessor } from './sms.processor.js';
 import { CaptureStore } from './transports/capture.store.js';
@@ -18,6 +18,8 @@ export interface NotificationsOptions {
   /** Serve the HTTP side: dev messages (not in production) and the queue dashboard (api role). */
   http: boolean;
   production: boolean;
+  /** Who may open the queue dashboard by session; the composition root binds it (notifications knows no users). */
+  dashboardAccess: Type<DashboardAccess>;
 }
 
 @Module({})
@@ -33,6 +35,7 @@ export class NotificationsModule {
       providers: [
         NotificationQueue,
         CaptureStore,
+        { provide: DashboardAccess, useClass: options.dashboardAccess },
         QueueDashboardAuth,
         QueueDashboard,
         ...(options.processors ? [EmailTransport, SmsTransport, Delivery, EmailProcessor, SmsProcessor] : []),

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { ResolveSessionQuery } from '../identity/identity.contract.js';
 
 export type DashboardVerdict = 'allow' | 'unauthenticated' | 'forbidden';
+
+/**
+ * Who may open the dashboard with a session: notifications knows no users, so the composition root
+ * binds this to an answer from identity (app.dashboard-access.ts): 'allow' for a platform admin's
+ * live session, 'forbidden' for another role, 'unauthenticated' for no live session.
+ */
+export abstract class DashboardAccess {
+  abstract session(token: string): Promise<DashboardVerdict>;
+}
 
 /** HttpOnly cookie holding a platform admin's session token for the dashboard (a browser cannot send `userToken`). */
 export const DASHBOARD_COOKIE = 'kadry_admin';
@@ -42,7 +49,7 @@ export function readCookie(header: string | string[] | undefined, name: string):
 export class QueueDashboardAuth {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly queries: QueryBus,
+    private readonly access: DashboardAccess,
   ) {}
 
   async check(headers: Record<string, string | string[] | undefined>): Promise<DashboardVerdict> {
@@ -52,9 +59,7 @@ export class QueueDashboardAuth {
   }
 
   async checkSession(token: string): Promise<DashboardVerdict> {
-    const user = await this.queries.execute(new ResolveSessionQuery(token));
-    if (!user) return 'unauthenticated';
-    return user.role === 'admin' ? 'allow' : 'forbidden';
+    return this.access.session(token);
   }
 
   /** The cookie lives as long as the browser session; the server-side session expiry still applies. */

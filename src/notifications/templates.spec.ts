@@ -1,9 +1,12 @@
 import { LANGS } from '../shared/i18n/lang.js';
-import { renderEmail, renderSms, TEMPLATES, type EmailTemplateName, type SmsTemplateName } from './templates.js';
+import { allTemplates } from '../app.templates.js';
+import { registerTemplates, renderEmail, renderSms, type EmailTemplateName, type SmsTemplateName } from './templates.js';
 
 const sample = { url: 'https://kadry.test/confirm-email?token=abc&x=<y>', code: '123456', note: 'hello' };
 
 describe('notification templates', () => {
+  beforeAll(() => registerTemplates(allTemplates));
+
   it('render in every language with the link, escaped in HTML', () => {
     for (const lang of LANGS) {
       const mail = renderEmail('email.confirm', lang, sample);
@@ -35,7 +38,7 @@ describe('notification templates', () => {
   });
 
   it('cover every template in all languages', () => {
-    for (const [name, template] of Object.entries(TEMPLATES)) {
+    for (const [name, template] of Object.entries(allTemplates)) {
       for (const lang of LANGS) {
         if (template.channel === 'email') expect(renderEmail(name as EmailTemplateName, lang, sample).html).toContain('<html');
         else expect(renderSms(name as SmsTemplateName, lang, sample).length).toBeGreaterThan(0);

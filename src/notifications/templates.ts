@@ -8,14 +8,14 @@ export interface RenderedEmail {
   html: string;
 }
 
-interface EmailTemplate {
+export interface EmailTemplate {
   channel: 'email';
   render: Record<Lang, (vars: TemplateVars) => { subject: string; paragraphs: string[]; action?: { label: string; url: string } }>;
   /** Variables that must never outlive delivery (one-time codes, links with tokens). */
   sensitive: string[];
 }
 
-interface SmsTemplate {
+export interface SmsTemplate {
   channel: 'sms';
   render: Record<Lang, (vars: TemplateVars) => string>;
   sensitive: string[];
@@ -24,101 +24,70 @@ interface SmsTemplate {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const v = (vars: TemplateVars, key: string): string => {
+/** A variable of a template's call; a missing one fails the job loudly instead of sending a hole. */
+export const templateVar = (vars: TemplateVars, key: string): string => {
   const value = vars[key];
   if (value === undefined) throw new Error(`Template variable "${key}" is missing`);
   return String(value);
 };
 
-export const TEMPLATES = {
-  'email.confirm': {
-    channel: 'email',
-    sensitive: ['url'],
-    render: {
-      ru: (x) => ({
-        subject: 'Подтвердите e-mail в Kadry',
-        paragraphs: ['Здравствуйте!', 'Чтобы завершить регистрацию, подтвердите адрес электронной почты. Ссылка действует 24 часа.'],
-        action: { label: 'Подтвердить e-mail', url: v(x, 'url') },
-      }),
-      en: (x) => ({
-        subject: 'Confirm your e-mail for Kadry',
-        paragraphs: ['Hello!', 'To finish signing up, please confirm your e-mail address. The link is valid for 24 hours.'],
-        action: { label: 'Confirm e-mail', url: v(x, 'url') },
-      }),
-      uk: (x) => ({
-        subject: 'Підтвердьте e-mail у Kadry',
-        paragraphs: ['Вітаємо!', 'Щоб завершити реєстрацію, підтвердьте адресу електронної пошти. Посилання дійсне 24 години.'],
-        action: { label: 'Підтвердити e-mail', url: v(x, 'url') },
-      }),
-    },
-  },
-  'email.password-reset': {
-    channel: 'email',
-    sensitive: ['url'],
-    render: {
-      ru: (x) => ({
-        subject: 'Восстановление пароля Kadry',
-        paragraphs: ['Мы получили запрос на восстановление пароля. Ссылка действует 30 минут.', 'Если вы не запрашивали восстановление, просто проигнорируйте это письмо.'],
-        action: { label: 'Задать новый пароль', url: v(x, 'url') },
-      }),
-      en: (x) => ({
-        subject: 'Reset your Kadry password',
-        paragraphs: ['We received a request to reset your password. The link is valid for 30 minutes.', 'If you did not ask for this, simply ignore this e-mail.'],
-        action: { label: 'Set a new password', url: v(x, 'url') },
-      }),
-      uk: (x) => ({
-        subject: 'Відновлення пароля Kadry',
-        paragraphs: ['Ми отримали запит на відновлення пароля. Посилання дійсне 30 хвилин.', 'Якщо ви не надсилали запит, просто проігноруйте цей лист.'],
-        action: { label: 'Встановити новий пароль', url: v(x, 'url') },
-      }),
-    },
-  },
-  'email.password-changed': {
-    channel: 'email',
-    sensitive: [],
-    render: {
-      ru: () => ({ subject: 'Пароль Kadry изменён', paragraphs: ['Пароль вашей учётной записи был изменён, все сеансы завершены.', 'Если это были не вы, немедленно восстановите пароль и свяжитесь с поддержкой.'] }),
-      en: () => ({ subject: 'Your Kadry password was changed', paragraphs: ['The password of your account was changed and all sessions were ended.', 'If this was not you, reset your password right away and contact support.'] }),
-      uk: () => ({ subject: 'Пароль Kadry змінено', paragraphs: ['Пароль вашого облікового запису було змінено, усі сеанси завершено.', 'Якщо це були не ви, негайно відновіть пароль і зверніться до підтримки.'] }),
-    },
-  },
+export type TemplateSet = Record<string, EmailTemplate | SmsTemplate>;
+
+/** The templates of notifications itself; each context keeps its own beside it (`<context>/templates/`). */
+export const NOTIFICATION_TEMPLATES = {
   'email.test': {
     channel: 'email',
     sensitive: [],
     render: {
-      ru: (x) => ({ subject: 'Проверка доставки Kadry', paragraphs: [`Тестовое письмо: ${v(x, 'note')}`] }),
-      en: (x) => ({ subject: 'Kadry delivery check', paragraphs: [`Test message: ${v(x, 'note')}`] }),
-      uk: (x) => ({ subject: 'Перевірка доставки Kadry', paragraphs: [`Тестовий лист: ${v(x, 'note')}`] }),
+      ru: (x) => ({ subject: 'Проверка доставки Kadry', paragraphs: [`Тестовое письмо: ${templateVar(x, 'note')}`] }),
+      en: (x) => ({ subject: 'Kadry delivery check', paragraphs: [`Test message: ${templateVar(x, 'note')}`] }),
+      uk: (x) => ({ subject: 'Перевірка доставки Kadry', paragraphs: [`Тестовий лист: ${templateVar(x, 'note')}`] }),
     },
   },
-  'sms.code': {
-    channel: 'sms',
-    sensitive: ['code'],
-    render: {
-      ru: (x) => `Kadry: код подтверждения ${v(x, 'code')}. Никому его не сообщайте.`,
-      en: (x) => `Kadry: your confirmation code is ${v(x, 'code')}. Do not share it.`,
-      uk: (x) => `Kadry: код підтвердження ${v(x, 'code')}. Нікому його не повідомляйте.`,
-    },
-  },
-  // The reset code says what it is for: someone who did not ask for a reset learns it was asked.
-  'sms.reset-code': {
-    channel: 'sms',
-    sensitive: ['code'],
-    render: {
-      ru: (x) => `Kadry: запрошен сброс пароля. Код ${v(x, 'code')}. Если это были не вы, не сообщайте его никому.`,
-      en: (x) => `Kadry: a password reset was requested. Code ${v(x, 'code')}. If this was not you, share it with no one.`,
-      uk: (x) => `Kadry: запитано скидання пароля. Код ${v(x, 'code')}. Якщо це були не ви, нікому його не повідомляйте.`,
-    },
-  },
-} satisfies Record<string, EmailTemplate | SmsTemplate>;
+} satisfies TemplateSet;
 
-export type TemplateName = keyof typeof TEMPLATES;
-export type EmailTemplateName = { [K in TemplateName]: (typeof TEMPLATES)[K]['channel'] extends 'email' ? K : never }[TemplateName];
-export type SmsTemplateName = { [K in TemplateName]: (typeof TEMPLATES)[K]['channel'] extends 'sms' ? K : never }[TemplateName];
+/**
+ * The names of every context's templates. A context adds its own by augmenting this interface
+ * beside its templates (see identity/templates/identity.templates.ts), so a queued message names
+ * only a template that exists.
+ */
+export interface TemplateCatalog {}
+
+export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES | (keyof TemplateCatalog & string);
+/** Kept for the processors' signatures; the channel is checked when a message is queued. */
+export type EmailTemplateName = TemplateName;
+export type SmsTemplateName = TemplateName;
+
+let registered: TemplateSet = NOTIFICATION_TEMPLATES;
+
+/** Makes the composed templates (app.templates.ts) the ones rendered; notifications' own stay in. */
+export function registerTemplates(all: TemplateSet): void {
+  registered = { ...all, ...NOTIFICATION_TEMPLATES };
+}
+
+/** Joins the templates of several owners; a name two owners define fails loudly. */
+export function composeTemplates(...sets: TemplateSet[]): TemplateSet {
+  const all: TemplateSet = {};
+  for (const set of sets) {
+    for (const [name, template] of Object.entries(set)) {
+      if (name in all) throw new Error(`Template "${name}" is defined twice`);
+      all[name] = template;
+    }
+  }
+  return all;
+}
+
+function template(name: string): EmailTemplate | SmsTemplate {
+  const found = registered[name];
+  if (!found) throw new Error(`Unknown template "${name}"`);
+  return found;
+}
+
+
 
 export function renderEmail(name: EmailTemplateName, lang: Lang, vars: TemplateVars): RenderedEmail {
-  const template = TEMPLATES[name] as EmailTemplate;
-  const { subject, paragraphs, action } = template.render[lang](vars);
+  const email = template(name) as EmailTemplate;
+  const { subject, paragraphs, action } = email.render[lang](vars);
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Kadry'].join('\n\n');
   const html = `<!doctype html><html lang="${lang === 'uk' ? 'uk' : lang}"><body style="margin:0;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2430">
 <div style="max-width:560px;margin:24px auto;background:#fff;border-radius:8px;padding:32px">
@@ -130,13 +99,13 @@ ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="
 }
 
 export function renderSms(name: SmsTemplateName, lang: Lang, vars: TemplateVars): string {
-  return (TEMPLATES[name] as SmsTemplate).render[lang](vars);
+  return (template(name) as SmsTemplate).render[lang](vars);
 }
 
 export function sensitiveVars(name: TemplateName): string[] {
-  return TEMPLATES[name].sensitive;
+  return template(name).sensitive;
 }
 
 export function channelOf(name: TemplateName): 'email' | 'sms' {
-  return TEMPLATES[name].channel;
+  return template(name).channel;
 }

@@ -1,2 +1,5 @@
-/** Public contract of the profiling context: company profile, departments, offices and positions. */
-export { ProfilingModule } from './profiling.module.js';
+/**
+ * Public contract of the profiling context: company profile, departments, offices and positions.
+ * A leaf file (rule contract-is-a-leaf): commands, queries, integration events and plain types only.
+ */
+export {};

@@ -1,2 +1,5 @@
-/** Public contract of the verification context: review cases, decisions, comments and history. */
-export { VerificationModule } from './verification.module.js';
+/**
+ * Public contract of the verification context: review cases, decisions, comments and history.
+ * A leaf file (rule contract-is-a-leaf): commands, queries, integration events and plain types only.
+ */
+export {};

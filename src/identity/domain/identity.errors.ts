@@ -1,3 +1,4 @@
+import { CodeErrors } from '../../shared/codes/one-time-code.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 
 /** The stable error codes of the identity calls (listed in the README's API section). */
@@ -8,9 +9,7 @@ export const IdentityErrors = {
   invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials'),
   wrongPassword: () => DomainError.badRequest('WRONG_PASSWORD', 'auth.wrongPassword', { currentPassword: 'auth.wrongPassword' }),
   linkInvalid: (field: string) => DomainError.badRequest('TOKEN_INVALID', 'auth.linkInvalid', { [field]: 'auth.linkInvalid' }),
-  codeInvalid: () => DomainError.badRequest('CODE_INVALID', 'auth.codeInvalid', { confirm_phone_code: 'auth.codeInvalid' }),
-  codeExpired: () => DomainError.badRequest('CODE_EXPIRED', 'auth.codeExpired', { confirm_phone_code: 'auth.codeExpired' }),
-  codeAttemptsExceeded: (seconds: number) => DomainError.tooManyRequests(seconds, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded'),
+  ...CodeErrors,
   invalidOption: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.invalid' }),
   readOnly: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.readOnly' }),
   duplicate: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.duplicate' }),

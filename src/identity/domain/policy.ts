@@ -1,15 +1,16 @@
+import { CODE_POLICY, SMS_POLICY } from '../../shared/codes/one-time-code.js';
+
 /** The limits of the security baseline (ARCHITECTURE.md) and spec 000 §9, in one place. */
 export const POLICY = {
   sessionTtlMs: { remember: 30 * 24 * 3600_000, normal: 24 * 3600_000 },
   emailConfirmTtlMs: 24 * 3600_000,
   resetTokenTtlMs: 30 * 60_000,
-  code: { ttlMs: 10 * 60_000, maxAttempts: 5, resendAfterSeconds: 90 },
+  code: CODE_POLICY,
   /** Failed logins (and wrong current passwords) before 429: per account in 15 min, per address in an hour. */
   loginFailures: { perAccount: 10, accountWindowSeconds: 15 * 60, perAddress: 30, addressWindowSeconds: 3600 },
   /** Wrong codes per address in an hour; per code the limit is `code.maxAttempts`. */
   codeFailures: { perAddress: 30, windowSeconds: 3600 },
-  /** SMS sent per phone and per address in an hour. */
-  sms: { perPhone: 5, perAddress: 10, windowSeconds: 3600 },
+  sms: SMS_POLICY,
   /** E-mails with links (registration, resend, forgot) a single address may trigger in an hour. */
   emailsPerAddress: { limit: 20, windowSeconds: 3600 },
   /** Account e-mails (confirmation, reset) are resent to one address not more often than this. */
@@ -21,13 +22,3 @@ export const POLICY = {
 } as const;
 
 export type CodePurpose = 'confirm-phone' | 'reset-password';
-
-export type CodeState = 'active' | 'expired' | 'used' | 'exhausted';
-
-/** What a stored one-time code allows now: only an `active` code may be checked against input. */
-export function codeState(code: { expiresAt: Date; attempts: number; consumedAt?: Date | null }, now: Date): CodeState {
-  if (code.consumedAt) return 'used';
-  if (code.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (code.attempts >= POLICY.code.maxAttempts) return 'exhausted';
-  return 'active';
-}

@@ -1,4 +1,4 @@
-import { hashCode, hashPassword, hashToken, newCode, newToken, verifyCode, verifyPassword } from './secrets.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
 
 describe('secrets', () => {
   it('hashes passwords with argon2id at the OWASP settings', async () => {
@@ -16,18 +16,5 @@ describe('secrets', () => {
     expect(newToken()).not.toBe(token);
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashToken(token)).not.toContain(token);
-  });
-
-  it('makes six-digit codes without a leading zero', () => {
-    for (let i = 0; i < 200; i += 1) expect(newCode()).toMatch(/^[1-9]\d{5}$/);
-  });
-
-  it('binds a code hash to its purpose and phone', async () => {
-    const stored = await hashCode('123456', 'confirm-phone', '0991234567');
-    await expect(verifyCode(stored, '123456', 'confirm-phone', '0991234567')).resolves.toBe(true);
-    await expect(verifyCode(stored, '123456', 'reset-password', '0991234567')).resolves.toBe(false);
-    await expect(verifyCode(stored, '123456', 'confirm-phone', '0991234568')).resolves.toBe(false);
-    await expect(verifyCode(stored, '654321', 'confirm-phone', '0991234567')).resolves.toBe(false);
-    expect(stored).not.toContain('123456');
   });
 });

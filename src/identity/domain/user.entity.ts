@@ -13,9 +13,10 @@ import {
   UserRegistered,
 } from './identity.events.js';
 import type { CodePurpose } from './policy.js';
+import { ROLES, type Role } from '../identity.types.js';
 
-export const ROLES = ['user', 'verifier', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
+
 
 export interface Social {
   /** Id of the `social_media` option list. */

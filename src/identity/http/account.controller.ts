@@ -1,62 +1,43 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../shared/domain/domain-error.js';
-import { AuthGuard, CurrentUser, RequireRole } from '../auth/auth.guard.js';
-import { AvatarStorage } from '../application/avatar-storage.js';
-import { ChangePasswordCommand } from '../application/password.commands.js';
-import { SetStepCommand } from '../application/profile.commands.js';
-import type { AuthUser } from '../application/sessions.js';
-import { SetStepDto, VerifierUpdatePasswordDto } from './dto.js';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ConfirmEmailCommand } from '../commands/confirm-email.js';
+import { RegisterUserCommand } from '../commands/register-user.js';
+import { ResendConfirmEmailCommand } from '../commands/resend-confirm-email.js';
+import type { UserData } from '../queries/user-data.js';
+import { ConfirmEmailDto, RegistrationDto, ResendConfirmEmailDto } from './account.dto.js';
+import { userDataReply } from './user-data.reply.js';
 
-@ApiTags('verifier')
-@Controller('verifier')
-@UseGuards(AuthGuard)
-@RequireRole('verifier')
-@ApiSecurity('userToken')
-export class VerifierAccountController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post('updatePassword')
-  @HttpCode(200)
-  @ApiOperation({ summary: "A verifier's password change; other sessions end. 403 for other roles, 400 WRONG_PASSWORD." })
-  async updatePassword(@Body() body: VerifierUpdatePasswordDto, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.commands.execute(new ChangePasswordCommand(user.userId, user.sessionId, body.currentPassword, body.newPassword));
-  }
-}
-
+/** Opening an account (spec 000 §7): registration and the e-mail confirmation. */
 @ApiTags('profile')
-@Controller('set_step')
-export class StepController {
-  constructor(private readonly commands: CommandBus) {}
+@Controller('profile')
+export class AccountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  @Post()
+  @Post(['registration', 'reg_user'])
   @HttpCode(200)
-  @UseGuards(AuthGuard)
-  @ApiSecurity('userToken')
-  @ApiOperation({ summary: "Remember the user's interface step (0-1000), answered as user_data.step." })
-  async setStep(@Body() body: SetStepDto, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.commands.execute(new SetStepCommand(user.userId, body.step));
+  @ApiOperation({ summary: 'Register by e-mail and password; queues the confirmation e-mail. 409 EMAIL_TAKEN, 429 per address.' })
+  async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest): Promise<void> {
+    await this.commands.execute(new RegisterUserCommand(body.email, body.password, body.ref, req.lang, req.ip));
   }
-}
 
-/**
- * Avatar renditions by their server-made names. Public on purpose: an `<img>` cannot send the
- * session header, and each name holds 128 random bits, so only someone who was given the URL (in
- * user_data) can fetch it. Nothing else is ever served from the storage folder.
- */
-@ApiTags('files')
-@Controller('files')
-export class AvatarController {
-  constructor(private readonly storage: AvatarStorage) {}
+  @Post('confirmEmail')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the e-mail with the link token; answers user_data with a session token. 400 TOKEN_INVALID.' })
+  async confirmEmail(@Body() body: ConfirmEmailDto, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+    const { userId, token } = await this.commands.execute(new ConfirmEmailCommand(body.token, body.remember ?? false));
+    const { user_data } = await userDataReply(this.queries, userId, req.lang);
+    return { user_data: { ...user_data, token } };
+  }
 
-  @Get('avatars/:name')
-  @ApiOperation({ summary: 'An avatar rendition (image/webp) by its unguessable name from user_data.files.' })
-  async avatar(@Param('name') name: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = await this.storage.open(name);
-    if (!file) throw DomainError.notFound('FILE_NOT_FOUND');
-    reply.header('Cache-Control', 'private, max-age=86400, immutable');
-    return new StreamableFile(file.stream, { type: 'image/webp', length: file.size, disposition: `inline; filename="avatar-${file.edge}.webp"` });
+  @Post('resendConfirmEmail')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send the confirmation e-mail again (same answer for unknown e-mails). 429 within 90 s.' })
+  async resendConfirmEmail(@Body() body: ResendConfirmEmailDto, @Req() req: FastifyRequest): Promise<void> {
+    await this.commands.execute(new ResendConfirmEmailCommand(body.email, body.ref, req.ip));
   }
 }

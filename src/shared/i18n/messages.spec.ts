@@ -1,9 +1,12 @@
 import { LANGS, normalizeLang } from './lang.js';
-import { MESSAGES, translate } from './messages.js';
+import { allMessages } from '../../app.messages.js';
+import { registerMessages, translate } from './messages.js';
 
 describe('API messages', () => {
+  beforeAll(() => registerMessages(allMessages));
+
   it('has a non-empty text in every language for every key', () => {
-    for (const [key, texts] of Object.entries(MESSAGES)) {
+    for (const [key, texts] of Object.entries(allMessages)) {
       for (const lang of LANGS) {
         expect({ key, lang, text: (texts as Record<string, string>)[lang]?.trim() }).toEqual({ key, lang, text: expect.any(String) });
         expect((texts as Record<string, string>)[lang].length).toBeGreaterThan(0);

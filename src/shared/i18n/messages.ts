@@ -1,9 +1,11 @@
 import type { Lang } from './lang.js';
 
-type Texts = Record<Lang, string>;
+export type Texts = Record<Lang, string>;
 
 /**
- * Every text the API answers with, in the three interface languages. Russian texts quoted by the
+ * The texts of the shared kernel (HTTP errors, field rules, one-time codes), in the three interface
+ * languages. Each context keeps its own in `<context>.messages.ts`; the composition root joins them
+ * (app.messages.ts) and registers the result before the first request. Russian texts quoted by the
  * specification are kept to the letter. `{name}` placeholders are filled from error params.
  */
 export const MESSAGES = {
@@ -75,33 +77,6 @@ export const MESSAGES = {
   'validation.readOnly': { ru: 'Поле нельзя изменить', en: 'This field cannot be changed', uk: 'Поле не можна змінити' },
   'validation.duplicate': { ru: 'Значение повторяется', en: 'Duplicate value', uk: 'Значення повторюється' },
   'validation.code': { ru: 'Введите 6 цифр кода', en: 'Enter the 6-digit code', uk: 'Введіть 6 цифр коду' },
-  'auth.invalidCredentials': {
-    ru: 'Неверный логин или пароль',
-    en: 'Wrong login or password',
-    uk: 'Невірний логін або пароль',
-  },
-  'auth.wrongPassword': { ru: 'Неверный текущий пароль', en: 'The current password is wrong', uk: 'Невірний поточний пароль' },
-  'auth.emailTaken': {
-    ru: 'Пользователь с таким e-mail уже зарегистрирован',
-    en: 'An account with this e-mail already exists',
-    uk: 'Користувач із таким e-mail вже зареєстрований',
-  },
-  'auth.phoneTaken': {
-    ru: 'Этот телефон уже подтверждён другим пользователем',
-    en: 'This phone is already confirmed by another account',
-    uk: 'Цей телефон вже підтверджений іншим користувачем',
-  },
-  'auth.phoneLocked': {
-    ru: 'Подтверждённый телефон нельзя изменить',
-    en: 'A confirmed phone cannot be changed',
-    uk: 'Підтверджений телефон не можна змінити',
-  },
-  'auth.phoneAlreadyConfirmed': { ru: 'Телефон уже подтверждён', en: 'The phone is already confirmed', uk: 'Телефон вже підтверджено' },
-  'auth.linkInvalid': {
-    ru: 'Ссылка недействительна или устарела',
-    en: 'The link is invalid or has expired',
-    uk: 'Посилання недійсне або застаріле',
-  },
   'auth.codeInvalid': { ru: 'Неверный код', en: 'Wrong code', uk: 'Невірний код' },
   'auth.codeExpired': {
     ru: 'Код недействителен или истёк. Запросите новый код',
@@ -113,27 +88,41 @@ export const MESSAGES = {
     en: 'Too many wrong codes. Request a new code in {seconds} s',
     uk: 'Перевищено кількість спроб введення коду. Запросіть новий код через {seconds} с',
   },
-  'profile.alreadyCreated': { ru: 'Профиль уже создан', en: 'The profile has already been created', uk: 'Профіль вже створено' },
-  'profile.notCreated': { ru: 'Сначала заполните профиль', en: 'Create your profile first', uk: 'Спочатку заповніть профіль' },
-  'file.tooLarge': {
-    ru: 'Файл слишком большой (не более 5 МБ)',
-    en: 'The file is too large (5 MB at most)',
-    uk: 'Файл завеликий (не більше 5 МБ)',
-  },
-  'file.unsupportedType': {
-    ru: 'Поддерживаются только изображения JPEG, PNG и WebP',
-    en: 'Only JPEG, PNG and WebP images are supported',
-    uk: 'Підтримуються лише зображення JPEG, PNG і WebP',
-  },
 } satisfies Record<string, Texts>;
 
-export type MessageKey = keyof typeof MESSAGES;
+/**
+ * The keys of every context's texts. A context adds its own by augmenting this interface beside
+ * its messages (see identity.messages.ts), so a DomainError names only keys that exist.
+ */
+export interface MessageCatalog {}
+
+export type MessageKey = keyof typeof MESSAGES | (keyof MessageCatalog & string);
+
+let registered: Record<string, Texts> = MESSAGES;
+
+/** Makes the composed texts (app.messages.ts) the ones translate() reads; the kernel's stay in. */
+export function registerMessages(all: Record<string, Texts>): void {
+  registered = { ...all, ...MESSAGES };
+}
+
+/** Joins texts of several owners; a key two owners define is a mistake worth failing loudly on. */
+export function composeMessages(...sets: Array<Record<string, Texts>>): Record<string, Texts> {
+  const all: Record<string, Texts> = {};
+  for (const set of sets) {
+    for (const [key, texts] of Object.entries(set)) {
+      if (key in all) throw new Error(`Message key "${key}" is defined twice`);
+      all[key] = texts;
+    }
+  }
+  return all;
+}
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(MESSAGES, key);
+  return Object.prototype.hasOwnProperty.call(registered, key);
 }
 
 export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  const text = MESSAGES[key][lang];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const texts = registered[key];
+  if (!texts) return key;
+  return texts[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

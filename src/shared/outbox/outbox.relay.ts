@@ -2,6 +2,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import type { IEventHandler } from '@nestjs/cqrs';
 import type { DomainEvent } from '../domain/domain-event.js';
 import { EventHandlerRegistry } from './event-handler-registry.js';
 import { OUTBOX_CHANNEL } from './outbox.subscriber.js';
@@ -23,10 +24,23 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The name a handler is recorded under in the inbox: its class name, stable across deployments. */
+export function handlerName(handler: object): string {
+  return handler.constructor.name;
+}
+
 /**
- * Moves committed events from the outbox to their handlers, at least once. Woken by NOTIFY on
- * commit, with a periodic sweep for anything a lost notification or a failed handler left behind.
- * Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker replicas share the work.
+ * Moves committed events from the outbox to their handlers. Woken by NOTIFY on commit, with a
+ * periodic sweep for anything a lost notification or a failed handler left behind. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several worker replicas share the work.
+ *
+ * Each handler runs in its own forked EntityManager and transaction, which also records the
+ * (event id, handler) pair in the inbox table: a handler may write projections through its
+ * injected EntityManager (the transaction is its context), and commits its work and its inbox row
+ * together. Delivery is at least once, processing effectively once per handler: on redelivery a
+ * handler whose pair is recorded is skipped, so one failing handler never makes the others of the
+ * same event run twice. Work outside the database (queueing a job) still needs its own
+ * idempotency key, because it cannot join the transaction.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationShutdown {
@@ -139,8 +153,29 @@ export class OutboxRelay implements OnApplicationShutdown {
       eventId: row.event_id,
       occurredAt: new Date(row.occurred_at).toISOString(),
     });
+    const failures: string[] = [];
     for (const handler of registered.handlers) {
-      await handler.handle(event);
+      try {
+        await this.runOnce(handler, event);
+      } catch (error) {
+        // The others still run; the event stays due until every handler has committed.
+        failures.push(`${handlerName(handler)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
+    if (failures.length > 0) throw new Error(failures.join('; '));
+  }
+
+  /** One handler, once: its work and its inbox row commit together, or neither does. */
+  private async runOnce(handler: IEventHandler<DomainEvent>, event: DomainEvent): Promise<void> {
+    // A fork of the global EntityManager, never of the claiming transaction's.
+    const em = this.orm.em.fork({ disableContextResolution: true });
+    await em.transactional(async (tx) => {
+      const fresh = await tx.execute<unknown[]>(
+        'insert into outbox_inbox (event_id, handler, processed_at) values (?, ?, now()) on conflict do nothing returning event_id',
+        [event.eventId, handlerName(handler)],
+      );
+      if (fresh.length === 0) return; // this handler already committed its work for this event
+      await handler.handle(event);
+    });
   }
 }

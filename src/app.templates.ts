@@ -1,0 +1,5 @@
+import { IDENTITY_TEMPLATES } from './identity/templates/identity.templates.js';
+import { composeTemplates, NOTIFICATION_TEMPLATES } from './notifications/templates.js';
+
+/** Composition root for e-mail and SMS templates: notifications' own and every context's (like app.entities.ts). */
+export const allTemplates = composeTemplates(NOTIFICATION_TEMPLATES, IDENTITY_TEMPLATES);

@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { LIMIT_KEYS } from '../domain/limit-keys.js';
+import { POLICY } from '../domain/policy.js';
+import { User } from '../domain/user.entity.js';
+import { checkCode } from '../services/phone-codes.js';
+
+export class ConfirmResetCodeCommand extends Command<{ resetToken: string }> {
+  constructor(
+    readonly phone: string,
+    readonly code: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * resetPasswordConfirmPhone: the SMS code of the forgot flow becomes a reset token. Every failure
+ * answers CODE_INVALID (an unknown phone looks like a wrong code), and five failures per phone
+ * answer 429 until a new code is asked for, whether or not the phone has an account.
+ */
+@CommandHandler(ConfirmResetCodeCommand)
+export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCodeCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: RateLimiter,
+  ) {}
+
+  async execute({ phone, code, ip }: ConfirmResetCodeCommand): Promise<{ resetToken: string }> {
+    const phoneKey = LIMIT_KEYS.resetCodePhone(phone);
+    const addressKey = LIMIT_KEYS.codeAddress(ip);
+    await this.limits.assertBelow(addressKey, POLICY.codeFailures.perAddress);
+    await this.limits.assertBelow(phoneKey, POLICY.code.maxAttempts, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded');
+
+    const user = await this.em.findOne(User, { phone, phoneConfirmedAt: { $ne: null } });
+    const token = user
+      ? await this.em.transactional(async (tx) => {
+          const result = await checkCode(tx, user.id, 'reset-password', code, phone);
+          if (!result.ok) return null;
+          await retireAccountTokens(tx, user.id, 'reset-password', new Date());
+          return issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs).token;
+        })
+      : null;
+    if (!token) {
+      await this.limits.recordFailure(phoneKey, POLICY.code.ttlMs / 1000);
+      await this.limits.recordFailure(addressKey, POLICY.codeFailures.windowSeconds);
+      throw IdentityErrors.codeInvalid();
+    }
+    await this.limits.reset(phoneKey);
+    return { resetToken: token };
+  }
+}

@@ -1,0 +1,55 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { issueAccountToken, normalizeEmail, retireAccountTokens } from '../domain/account-tokens.js';
+import { LIMIT_KEYS } from '../domain/limit-keys.js';
+import { POLICY } from '../domain/policy.js';
+import { User } from '../domain/user.entity.js';
+import { sendCode } from '../services/phone-codes.js';
+import { SecretMessages } from '../services/secret-messages.js';
+
+export class ForgotPasswordCommand extends Command<void> {
+  constructor(
+    readonly target: { email: string; ref: string | undefined } | { phone: string },
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * forgotPassword by e-mail (a link) or by phone (an SMS code). The answer never depends on whether
+ * an account exists: limits and cooldowns are spent per e-mail or phone either way, and only an
+ * existing account gets a message.
+ */
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: RateLimiter,
+    private readonly messages: SecretMessages,
+  ) {}
+
+  async execute({ target, ip }: ForgotPasswordCommand): Promise<void> {
+    if ('phone' in target) {
+      const user = await this.em.findOne(User, { phone: target.phone, phoneConfirmedAt: { $ne: null } });
+      await sendCode({ em: this.em, limits: this.limits, messages: this.messages }, { user, phone: target.phone, purpose: 'reset-password', ip });
+      return;
+    }
+    const email = normalizeEmail(target.email);
+    await this.limits.consume(LIMIT_KEYS.emailAddress(ip), POLICY.emailsPerAddress.limit, POLICY.emailsPerAddress.windowSeconds);
+    await this.limits.startCooldown(LIMIT_KEYS.emailCooldown('reset-password', email), POLICY.emailResendSeconds);
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const now = new Date();
+    const link = await this.em.transactional(async (tx) => {
+      await retireAccountTokens(tx, user.id, 'reset-password', now);
+      const issued = issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs, now);
+      user.passwordResetRequested('email', issued.id);
+      tx.persist(user);
+      return issued;
+    });
+    await this.messages.passwordResetEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang, ref: target.ref });
+  }
+}

@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { retireAccountTokens, takeAccountToken } from '../domain/account-tokens.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { hashPassword } from '../domain/secrets.js';
+import { Session, User } from '../domain/user.entity.js';
+
+export class ResetPasswordCommand extends Command<void> {
+  constructor(
+    readonly token: string,
+    readonly newPassword: string,
+  ) {
+    super();
+  }
+}
+
+/** resetPassword: a single-use reset token sets a new password and ends every session of the account. */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ token, newPassword }: ResetPasswordCommand): Promise<void> {
+    const now = new Date();
+    await this.em.transactional(async (tx) => {
+      const record = await takeAccountToken(tx, token, 'reset-password', now);
+      if (!record) throw IdentityErrors.linkInvalid('reset_password_token');
+      // Hashed only for a valid token, so bad tokens cannot make the server burn argon2 time.
+      const hash = await hashPassword(newPassword);
+      const user = await tx.findOneOrFail(User, { id: record.user.id });
+      user.setPassword(hash, 'reset');
+      // Whoever holds the reset link holds the mailbox (or the phone): the e-mail counts as confirmed.
+      user.confirmEmail(now);
+      await retireAccountTokens(tx, user.id, 'reset-password', now);
+      await tx.nativeDelete(Session, { user: user.id });
+    });
+  }
+}

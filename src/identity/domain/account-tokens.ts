@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { hashToken, newToken } from './secrets.js';
+import { AccountToken, User, type AccountTokenPurpose } from './user.entity.js';
+
+/** A new single-use link token for the user (persisted with the caller's flush); the plaintext is returned once. */
+export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string } {
+  const token = newToken();
+  const id = randomUUID();
+  em.create(AccountToken, { id, user, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
+  return { id, token };
+}
+
+/**
+ * The usable token behind a plaintext, locked for this transaction so two concurrent uses cannot
+ * both succeed; null when unknown, used, expired or meant for something else.
+ */
+export async function takeAccountToken(em: EntityManager, token: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null> {
+  const record = await em.findOne(AccountToken, { tokenHash: hashToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!record || !record.isUsable(purpose, now)) return null;
+  record.consumedAt = now;
+  return record;
+}
+
+/** Ends every other outstanding token of that purpose: only the newest link (or none) stays valid. */
+export async function retireAccountTokens(em: EntityManager, userId: string, purpose: AccountTokenPurpose, now: Date, keepId?: string): Promise<void> {
+  await em.nativeUpdate(
+    AccountToken,
+    { user: userId, purpose, consumedAt: null, ...(keepId ? { id: { $ne: keepId } } : {}) },
+    { consumedAt: now },
+  );
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

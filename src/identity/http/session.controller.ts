@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
+import { LoginUserCommand } from '../commands/login-user.js';
+import { LogoutUserCommand } from '../commands/logout-user.js';
+import type { UserData } from '../queries/user-data.js';
+import { LoginDto } from './session.dto.js';
+import { userDataReply } from './user-data.reply.js';
+
+/** Signing in and out (spec 000 §7). */
+@ApiTags('profile')
+@Controller('profile')
+export class SessionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('loginUser')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Sign in by e-mail or confirmed phone. Unconfirmed e-mail: user_data without token and a fresh confirmation e-mail. 401 INVALID_CREDENTIALS, 429 after repeated failures.',
+  })
+  async login(@Body() body: LoginDto, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+    const { userId, token } = await this.commands.execute(
+      new LoginUserCommand(body.identifier, body.password, body.remember ?? false, req.lang, req.ip, body.ref),
+    );
+    const { user_data } = await userDataReply(this.queries, userId, req.lang);
+    return { user_data: token ? { ...user_data, token } : user_data };
+  }
+
+  @Post('logoutUser')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiSecurity('userToken')
+  @ApiOperation({ summary: 'End this session; its token stops working.' })
+  async logout(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new LogoutUserCommand(user.sessionId));
+  }
+}

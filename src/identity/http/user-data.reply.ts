@@ -1,0 +1,9 @@
+import type { QueryBus } from '@nestjs/cqrs';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { GetUserInfoQuery } from '../queries/get-user-info.js';
+import type { UserData } from '../queries/user-data.js';
+
+/** The `{ user_data }` answer most account calls end with, in the caller's language. */
+export async function userDataReply(queries: QueryBus, userId: string, lang: Lang): Promise<{ user_data: UserData }> {
+  return { user_data: await queries.execute(new GetUserInfoQuery(userId, lang)) };
+}

@@ -1,0 +1,63 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { checkCode as checkStoredCode, issueCode, reserveCodeSms, type CodeCheck } from '../../shared/codes/one-time-code.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { LIMIT_KEYS } from '../domain/limit-keys.js';
+import type { CodePurpose } from '../domain/policy.js';
+import { OneTimeCode, User } from '../domain/user.entity.js';
+import { SecretMessages } from './secret-messages.js';
+
+export { codeFailure } from '../../shared/codes/one-time-code.js';
+export type PhoneCodeCheck = CodeCheck<OneTimeCode>;
+export type { PhoneCodeCheck as CodeCheck };
+
+/**
+ * Sends a one-time code by SMS: the shared code limits (shared/codes), then a new code (older ones
+ * of the user and purpose retired) committed and the SMS queued. `user` is null when the phone
+ * belongs to no account (forgot password): the limits are spent all the same and nothing is sent,
+ * so answers do not differ.
+ */
+export async function sendCode(
+  deps: { em: EntityManager; limits: RateLimiter; messages: SecretMessages },
+  input: { user: User | null; phone: string; purpose: CodePurpose; ip: string },
+): Promise<void> {
+  const { em, limits, messages } = deps;
+  const reservation = await reserveCodeSms(limits, input);
+  if (input.purpose === 'reset-password') await limits.reset(LIMIT_KEYS.resetCodePhone(input.phone));
+  const user = input.user;
+  if (!user) return;
+
+  const now = new Date();
+  const { code, codeHash, expiresAt } = await issueCode(input.purpose, input.phone, now);
+  const id = randomUUID();
+  try {
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(OneTimeCode, { user: user.id, purpose: input.purpose, consumedAt: null }, { consumedAt: now });
+      tx.create(OneTimeCode, { id, user, purpose: input.purpose, phone: input.phone, codeHash, expiresAt });
+      if (input.purpose === 'reset-password') user.passwordResetRequested('sms', id);
+      else user.phoneCodeRequested(input.phone, input.purpose, id);
+      tx.persist(user);
+    });
+    await messages.codeSms({ codeId: id, code, phone: input.phone, lang: user.lang as Lang, reset: input.purpose === 'reset-password' });
+  } catch (error) {
+    // Nothing was sent: let the person ask again at once.
+    await reservation.release();
+    throw error;
+  }
+}
+
+/**
+ * Checks input against the newest live code of the user and purpose inside the caller's
+ * transaction (row locked, so a code is used once even under concurrent calls). A wrong code
+ * costs one attempt, which the caller commits even though the call fails.
+ */
+export async function checkCode(tx: EntityManager, userId: string, purpose: CodePurpose, input: string, phone?: string): Promise<PhoneCodeCheck> {
+  const code = await tx.findOne(
+    OneTimeCode,
+    { user: userId, purpose, consumedAt: null, ...(phone ? { phone } : {}) },
+    { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  return checkStoredCode(code, purpose, input, new Date());
+}
