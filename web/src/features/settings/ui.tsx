@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown } from '../../shared/lib/countdown';
+import { DevMessagesHint } from '../../shared/lib/DevMessagesHint';
 import type { ResendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { Button, Icon } from '../../shared/ui';
 
@@ -28,6 +29,7 @@ export function ResendCode({ actor }: { actor: ActorRefFrom<ResendCountdownMachi
       ) : (
         <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(view.secondsLeft) })}</span>
       )}
+      <DevMessagesHint channel="sms" />
     </div>
   );
 }
