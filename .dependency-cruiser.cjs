@@ -48,7 +48,7 @@ module.exports = {
     },
     {
       name: 'contexts-do-not-reach-the-composition-root',
-      comment: 'Only main.ts, worker.ts, cli.ts and bootstrap.ts assemble contexts; contexts never import them',
+      comment: 'Only the root files (main, worker, cli, bootstrap, app.*) assemble contexts; contexts never import them',
       severity: 'error',
       from: { path: '^src/[^/]+/' },
       to: { path: '^src/(app\\.[a-z-]+|bootstrap|main|worker|cli)\\.ts$' },

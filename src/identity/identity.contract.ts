@@ -18,12 +18,5 @@ export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
 export { ResolveSessionQuery } from './queries/resolve-session.js';
 export type { UserData } from './queries/user-data.js';
-export {
-  EmailConfirmationRequested,
-  EmailConfirmed,
-  PasswordChanged,
-  PasswordResetRequested,
-  PhoneCodeRequested,
-  PhoneConfirmed,
-  UserRegistered,
-} from './domain/identity.events.js';
+/** Every integration event of identity (the file holds nothing else). */
+export * from './domain/identity.events.js';

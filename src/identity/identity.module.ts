@@ -27,6 +27,7 @@ import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
 import { ResolveSessionHandler } from './queries/resolve-session.js';
 import { AvatarStorage } from './services/avatar-storage.js';
+import { ProfileRules } from './services/profile-rules.js';
 import { SecretMessages } from './services/secret-messages.js';
 
 /**
@@ -49,6 +50,7 @@ import { SecretMessages } from './services/secret-messages.js';
   providers: [
     AuthGuard,
     AvatarStorage,
+    ProfileRules,
     rateLimiterFor('identity'),
     SecretMessages,
     RegisterUserHandler,

@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { User, type ProfileFields } from '../domain/user.entity.js';
-import { assertOptions, assertPhoneFree, flushProfile } from '../services/profile-rules.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ProfileFields } from '../domain/user.entity.js';
+import { ProfileRules } from '../services/profile-rules.js';
 
 export class CreateProfileCommand extends Command<void> {
   constructor(
@@ -14,16 +13,13 @@ export class CreateProfileCommand extends Command<void> {
 
 @CommandHandler(CreateProfileCommand)
 export class CreateProfileHandler implements ICommandHandler<CreateProfileCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly profiles: ProfileRules) {}
 
   async execute({ userId, fields }: CreateProfileCommand): Promise<void> {
-    const user = await this.em.findOneOrFail(User, { id: userId });
-    await assertOptions(this.queries, [{ list: 'gender', id: fields.genderId, field: 'gender_id' }]);
-    await assertPhoneFree(this.em, userId, fields.phone);
+    const user = await this.profiles.account(userId);
+    await this.profiles.assertOptions([{ list: 'gender', id: fields.genderId, field: 'gender_id' }]);
+    await this.profiles.assertPhoneFree(userId, fields.phone);
     user.createProfile(fields, new Date());
-    await flushProfile(this.em);
+    await this.profiles.save();
   }
 }

@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import { User, type ContactFields, type ProfileFields } from '../domain/user.entity.js';
-import { assertOptions, assertPhoneFree, flushProfile } from '../services/profile-rules.js';
+import type { ContactFields, ProfileFields } from '../domain/user.entity.js';
+import { ProfileRules } from '../services/profile-rules.js';
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(
@@ -20,13 +19,10 @@ export class UpdateProfileCommand extends Command<void> {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly profiles: ProfileRules) {}
 
   async execute(command: UpdateProfileCommand): Promise<void> {
-    const user = await this.em.findOneOrFail(User, { id: command.userId });
+    const user = await this.profiles.account(command.userId);
     const { fields, contacts } = command;
     if (command.email !== undefined && normalizeEmail(command.email) !== user.email) throw IdentityErrors.readOnly('email');
 
@@ -35,16 +31,16 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const phones = contacts.otherPhones;
     if (new Set(phones).size !== phones.length || phones.includes(fields.phone)) throw IdentityErrors.duplicate('otherPhones');
 
-    await assertOptions(this.queries, [
+    await this.profiles.assertOptions([
       { list: 'gender', id: fields.genderId, field: 'gender_id' },
       ...contacts.socials.map((social, index) => ({ list: 'social_media' as const, id: social.type, field: `socials.${index}.type` })),
       ...(command.officePresenceStatusId !== undefined
         ? [{ list: 'office_presence_status' as const, id: command.officePresenceStatusId, field: 'office_presence_status_id' }]
         : []),
     ]);
-    await assertPhoneFree(this.em, user.id, fields.phone);
+    await this.profiles.assertPhoneFree(user.id, fields.phone);
     user.updateProfile(fields, contacts);
     if (command.officePresenceStatusId !== undefined) user.setOfficePresence(command.officePresenceStatusId);
-    await flushProfile(this.em);
+    await this.profiles.save();
   }
 }

@@ -62,11 +62,14 @@ export class ResetPasswordDto {
   reset_password_token!: string;
 }
 
-export class ChangePasswordDto {
+/** A change of a known password starts from the current one. */
+class CurrentPasswordDto {
   @ApiProperty({ minLength: 8, maxLength: 50 })
   @AccountPassword()
   currentPassword!: string;
+}
 
+export class ChangePasswordDto extends CurrentPasswordDto {
   @ApiProperty({ minLength: 8, maxLength: 50 })
   @AccountPassword()
   password!: string;
@@ -77,11 +80,7 @@ export class ChangePasswordDto {
   password_repeat!: string;
 }
 
-export class VerifierUpdatePasswordDto {
-  @ApiProperty({ minLength: 8, maxLength: 50 })
-  @AccountPassword()
-  currentPassword!: string;
-
+export class VerifierUpdatePasswordDto extends CurrentPasswordDto {
   @ApiProperty({ minLength: 8, maxLength: 50 })
   @AccountPassword()
   newPassword!: string;

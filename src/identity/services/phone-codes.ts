@@ -35,7 +35,7 @@ export async function sendCode(
   try {
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(OneTimeCode, { user: user.id, purpose: input.purpose, consumedAt: null }, { consumedAt: now });
-      tx.create(OneTimeCode, { id, user, purpose: input.purpose, phone: input.phone, codeHash, expiresAt });
+      tx.create(OneTimeCode, { id, user, purpose: input.purpose, phone: input.phone, codeHash, createdAt: now, expiresAt });
       if (input.purpose === 'reset-password') user.passwordResetRequested('sms', id);
       else user.phoneCodeRequested(input.phone, input.purpose, id);
       tx.persist(user);

@@ -1,30 +1,45 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetOptionListsQuery, type OptionListName } from '../../catalogue/catalogue.contract.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { User } from '../domain/user.entity.js';
 
-/** Option ids the profile refers to must exist in the catalogue's lists. */
-export async function assertOptions(queries: QueryBus, wanted: Array<{ list: OptionListName; id: number; field: string }>): Promise<void> {
-  if (wanted.length === 0) return;
-  const names = [...new Set(wanted.map((item) => item.list))];
-  const lists = await queries.execute(new GetOptionListsQuery(names, 'ru'));
-  for (const item of wanted) {
-    if (!lists[item.list]?.some((option) => option.id === item.id)) throw IdentityErrors.invalidOption(item.field);
+/** What the profile use cases share: the account, the catalogue's option ids, the phone's owner, the save. */
+@Injectable()
+export class ProfileRules {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  account(userId: string): Promise<User> {
+    return this.em.findOneOrFail(User, { id: userId });
   }
-}
 
-export async function assertPhoneFree(em: EntityManager, userId: string, phone: string): Promise<void> {
-  const taken = await em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } });
-  if (taken > 0) throw IdentityErrors.phoneTaken();
-}
+  /** Option ids the profile refers to must exist in the catalogue's lists. */
+  async assertOptions(wanted: Array<{ list: OptionListName; id: number; field: string }>): Promise<void> {
+    if (wanted.length === 0) return;
+    const names = [...new Set(wanted.map((item) => item.list))];
+    const lists = await this.queries.execute(new GetOptionListsQuery(names, 'ru'));
+    for (const item of wanted) {
+      if (!lists[item.list]?.some((option) => option.id === item.id)) throw IdentityErrors.invalidOption(item.field);
+    }
+  }
 
-export async function flushProfile(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.phoneTaken();
-    throw error;
+  async assertPhoneFree(userId: string, phone: string): Promise<void> {
+    const taken = await this.em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } });
+    if (taken > 0) throw IdentityErrors.phoneTaken();
+  }
+
+  /** Saves; a phone confirmed by someone else meanwhile (the unique index) answers PHONE_TAKEN. */
+  async save(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.phoneTaken();
+      throw error;
+    }
   }
 }
