@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ResolveSessionQuery } from './identity/identity.contract.js';
-import { DashboardAccess, type DashboardVerdict } from './notifications/notifications.contract.js';
+import { ResolveSessionByIdQuery, ResolveSessionQuery } from './identity/identity.contract.js';
+import { DashboardAccess, type DashboardSessionCheck, type DashboardVerdict } from './notifications/notifications.contract.js';
+import type { AuthUser } from './shared/auth/authenticated.js';
+
+function verdictOf(user: AuthUser | null): DashboardVerdict {
+  if (!user) return 'unauthenticated';
+  return user.role === 'admin' ? 'allow' : 'forbidden';
+}
 
 /** The queue dashboard admits platform admins: identity resolves the session, the root decides the rule. */
 @Injectable()
@@ -10,9 +16,12 @@ export class AdminSessionDashboardAccess extends DashboardAccess {
     super();
   }
 
-  async session(token: string): Promise<DashboardVerdict> {
+  async session(token: string): Promise<DashboardSessionCheck> {
     const user = await this.queries.execute(new ResolveSessionQuery(token));
-    if (!user) return 'unauthenticated';
-    return user.role === 'admin' ? 'allow' : 'forbidden';
+    return { verdict: verdictOf(user), sessionId: user?.sessionId ?? null };
+  }
+
+  async sessionById(sessionId: string): Promise<DashboardVerdict> {
+    return verdictOf(await this.queries.execute(new ResolveSessionByIdQuery(sessionId)));
   }
 }

@@ -4,6 +4,7 @@ import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import { httpLogOptions } from './shared/http/log-redaction.js';
 import { migrationsList } from '../migrations/index.js';
 import { AdminSessionDashboardAccess } from './app.dashboard-access.js';
 import { allEntities } from './app.entities.js';
@@ -21,7 +22,6 @@ import { createOrmConfig } from './shared/database/orm-config.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
-import { redactRequest } from './shared/http/log-redaction.js';
 import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
@@ -57,15 +57,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     imports: [
       ConfigModule.forConfig(config),
       LoggerModule.forRoot({
-        pinoHttp: {
-          level: config.logLevel,
-          // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
-          redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie'],
-          // Legacy calls and the dashboard sign-in carry session tokens in the query string.
-          serializers: { req: redactRequest },
-          // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
-          autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
-        },
+        pinoHttp: httpLogOptions(config.logLevel),
       }),
       MikroOrmModule.forRoot({
         ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),

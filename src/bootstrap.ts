@@ -1,5 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,11 +10,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAppModule, type AppModuleExtras } from './app.module.js';
 import type { AppConfig } from './config.js';
-import { QUEUE_DASHBOARD_PATH, QueueDashboard } from './notifications/queue-dashboard.js';
-import { QueueDashboardAuth } from './notifications/queue-dashboard.auth.js';
-import { removeUploadedFiles, streamFileToTemp } from './shared/files/multipart.js';
+import { QueueDashboard } from './notifications/queue-dashboard.js';
+import { registerMultipart } from './shared/files/multipart.js';
 import { createValidationPipe } from './shared/http/validation.js';
+import { registerInputGuards } from './shared/http/input-guards.js';
 import { registerRequestConventions } from './shared/http/request-context.js';
+import { API_DOCS_PATH, registerSecurityHeaders } from './shared/http/security-headers.js';
 
 export const API_PREFIX = 'api/v2';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -47,50 +46,12 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Before the answer leaves, so a client never sees a request finished with its upload still on disk.
-  fastify.addHook('onSend', async (request) => {
-    await removeUploadedFiles(request.body);
-  });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: streamFileToTemp(resolve(config.storageDir, 'tmp')),
+  await registerMultipart(fastify, {
+    tmpDir: resolve(config.storageDir, 'tmp'),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 100, fieldSize: 1024 * 1024 },
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Swagger UI and the queue dashboard ship inline bootstrapping scripts and styles.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Plain-HTTP local runs must keep working; TLS termination in production sets HSTS upstream.
-    strictTransportSecurity: false,
-  });
-
-  const dashboardAuth = app.get(QueueDashboardAuth);
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(QUEUE_DASHBOARD_PATH)) return;
-    const query = request.query as Record<string, unknown> | undefined;
-    const loginToken = typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
-    const verdict = loginToken ? await dashboardAuth.checkSession(loginToken) : await dashboardAuth.check(request.headers);
-    if (verdict === 'allow' && loginToken) {
-      // An admin arriving with ?token=: keep the session in an HttpOnly cookie, drop it from the address bar.
-      reply.header('Set-Cookie', dashboardAuth.sessionCookie(loginToken, request.protocol === 'https'));
-      await reply.redirect(request.url.split('?')[0] ?? QUEUE_DASHBOARD_PATH, 303);
-      return reply;
-    }
-    if (verdict === 'allow') return;
-    const status = verdict === 'forbidden' ? 403 : 401;
-    if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="Kadry queues", charset="UTF-8"');
-    await reply.status(status).send({ ok: false, error: true, code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', msg: status === 401 ? 'Authorization required' : 'Access denied' });
-  });
+  registerInputGuards(fastify);
+  await registerSecurityHeaders(fastify);
 
   await app.get(QueueDashboard).mount(fastify);
 
@@ -100,6 +61,12 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
 
+  // The API's map helps an attacker as much as a developer: off in production unless asked for.
+  if (config.apiDocs) setUpApiDocs(app);
+  return app;
+}
+
+function setUpApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -110,8 +77,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
       .addGlobalParameters({ name: 'lang', in: 'header', required: false, schema: { type: 'string', enum: ['ru', 'en', 'uk', 'ua'] } })
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
-  return app;
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, { useGlobalPrefix: false });
 }
 
 /** The worker process alone: outbox relay and queue processors, no HTTP. */

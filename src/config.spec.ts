@@ -9,8 +9,24 @@ describe('configuration', () => {
   });
 
   it('never captures messages in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', CAPTURE_MESSAGES: 'true' }).captureMessages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CAPTURE_MESSAGES: 'true', SECRETS_KEY: 'k'.repeat(32) }).captureMessages).toBe(false);
     expect(loadConfig({}).captureMessages).toBe(true);
+  });
+
+  it('needs SECRETS_KEY in production; elsewhere every process of one setup derives the same default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required/);
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/at least 32/);
+    const given = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'x'.repeat(40) }).secretsKey;
+    expect(given).toHaveLength(32);
+    expect(loadConfig({ SECRETS_KEY: 'x'.repeat(40) }).secretsKey.equals(given)).toBe(true);
+    const a = loadConfig({ DATABASE_URL: 'postgres://h/a', REDIS_PREFIX: 'p' }).secretsKey;
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/a', REDIS_PREFIX: 'p', PROCESS_ROLE: 'worker' }).secretsKey.equals(a)).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/b', REDIS_PREFIX: 'p' }).secretsKey.equals(a)).toBe(false);
+  });
+
+  it('keeps finally failed jobs 7 days unless told', () => {
+    expect(loadConfig({}).failedJobRetentionDays).toBe(7);
+    expect(loadConfig({ FAILED_JOB_RETENTION_DAYS: '2' }).failedJobRetentionDays).toBe(2);
   });
 
   it('refuses an unknown process role', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Typed view of the environment. Read once at start-up; every module takes what it needs from here
  * instead of touching process.env, so the README's configuration table has one source of truth.
@@ -33,6 +35,15 @@ export interface AppConfig {
   startOutboxRelay: boolean;
   /** First retry delay of e-mail and SMS jobs; doubles on every further attempt. */
   notificationBackoffMs: number;
+  /** How long a finally failed e-mail or SMS job stays in the queue (and the dashboard). */
+  failedJobRetentionDays: number;
+  /**
+   * 256-bit key that seals the secrets of queued messages (links with tokens, one-time codes):
+   * kept outside PostgreSQL and Redis, so neither a dump nor the queue dashboard reveals them.
+   */
+  secretsKey: Buffer;
+  /** Serve the OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -47,6 +58,22 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/**
+ * SECRETS_KEY (at least 32 characters, e.g. `openssl rand -base64 32`) is hashed into the AES key.
+ * Production refuses to start without one. Elsewhere a default is derived from the database URL
+ * and the Redis prefix, so every process of one development setup agrees on it without setup;
+ * it protects nothing against someone who can read this file, which is fine for development only.
+ */
+export function secretsKeyFrom(env: NodeJS.ProcessEnv, production: boolean, databaseUrl: string, redisPrefix: string): Buffer {
+  const given = env.SECRETS_KEY;
+  if (given) {
+    if (given.length < 32) throw new Error('SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+    return createHash('sha256').update(`kadry-secrets|${given}`).digest();
+  }
+  if (production) throw new Error('SECRETS_KEY is required in production (e.g. openssl rand -base64 32); it seals the links and codes of queued messages');
+  return createHash('sha256').update(`kadry-development-secrets|${databaseUrl}|${redisPrefix}`).digest();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const role = (env.PROCESS_ROLE ?? 'all') as ProcessRole;
@@ -55,14 +82,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const port = Number(env.PORT ?? 3000);
   const twilioSid = env.TWILIO_ACCOUNT_SID;
+  const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kadry';
+  const redisPrefix = env.REDIS_PREFIX ?? 'kadry';
   return {
     env: nodeEnv,
     role,
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kadry',
+    databaseUrl,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'kadry',
+    redisPrefix,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kadry <no-reply@kadry.local>',
@@ -86,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
+    failedJobRetentionDays: Number(env.FAILED_JOB_RETENTION_DAYS ?? 7),
+    secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
+    apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
   };
 }
 

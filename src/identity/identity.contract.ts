@@ -11,12 +11,12 @@
  *   request's ORM context (the queue dashboard's access check uses it).
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
- *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged.
+ *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
  * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
  */
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
-export { ResolveSessionQuery } from './queries/resolve-session.js';
+export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
 export type { UserData } from './queries/user-data.js';
 /** Every integration event of identity (the file holds nothing else). */
 export * from './domain/identity.events.js';

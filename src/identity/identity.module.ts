@@ -25,7 +25,7 @@ import { PhoneController } from './http/phone.controller.js';
 import { ProfileController, StepController } from './http/profile.controller.js';
 import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
-import { ResolveSessionHandler } from './queries/resolve-session.js';
+import { ResolveSessionByIdHandler, ResolveSessionHandler } from './queries/resolve-session.js';
 import { AvatarStorage } from './services/avatar-storage.js';
 import { ProfileRules } from './services/profile-rules.js';
 import { SecretMessages } from './services/secret-messages.js';
@@ -71,6 +71,7 @@ import { SecretMessages } from './services/secret-messages.js';
     ChangePasswordHandler,
     GetUserInfoHandler,
     ResolveSessionHandler,
+    ResolveSessionByIdHandler,
     NotifyOwnerOnPasswordChanged,
   ],
   exports: [AuthGuard],

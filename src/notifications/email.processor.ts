@@ -17,8 +17,8 @@ export class EmailProcessor extends WorkerHost {
   }
 
   async process(job: Job<NotificationJobData>): Promise<{ providerId: string }> {
-    return this.delivery.run('email', job, async () => {
-      const mail = renderEmail(job.data.template as EmailTemplateName, job.data.lang, job.data.vars);
+    return this.delivery.run('email', job, async (vars) => {
+      const mail = renderEmail(job.data.template as EmailTemplateName, job.data.lang, vars);
       if (!this.transport.configured && !this.capture.enabled) throw new Error('No e-mail transport: set SMTP_URL');
       const providerId = this.transport.configured ? await this.transport.send(job.data.to, mail) : `captured-${job.id}`;
       // Recorded only after SMTP accepted it, so a retried job is captured once.

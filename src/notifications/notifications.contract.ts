@@ -5,4 +5,4 @@
 export { NotificationQueue, type QueueNotification } from './notification-queue.js';
 export { templateVar, type TemplateCatalog, type TemplateName, type EmailTemplateName, type SmsTemplateName, type TemplateSet, type TemplateVars } from './templates.js';
 export { EMAIL_QUEUE, SMS_QUEUE } from './queues.js';
-export { DashboardAccess, type DashboardVerdict } from './queue-dashboard.auth.js';
+export { DashboardAccess, type DashboardSessionCheck, type DashboardVerdict } from './queue-dashboard.auth.js';

@@ -5,25 +5,40 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
+import { RELAXED_CSP } from '../shared/http/security-headers.js';
+import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard.auth.js';
 import { EMAIL_QUEUE, SMS_QUEUE } from './queues.js';
 
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+export { QUEUE_DASHBOARD_PATH };
 
 /**
  * bull-board mounted straight on Fastify (its Nest wrapper is CommonJS requiring ESM Nest, which
- * breaks under jest). Access is checked by the onRequest hook in bootstrap.ts.
+ * breaks under jest), inside a scope of its own whose onRequest hook authorizes every request.
+ * Fastify runs a scope's hooks for every route of that scope after routing, on the decoded path,
+ * so no spelling of the URL (`/admin/%71ueues`, `/%61dmin/queues`, ...) reaches bull-board unchecked.
  */
 @Injectable()
 export class QueueDashboard {
   constructor(
     @InjectQueue(EMAIL_QUEUE) private readonly email: Queue,
     @InjectQueue(SMS_QUEUE) private readonly sms: Queue,
+    private readonly auth: QueueDashboardAuth,
   ) {}
 
   async mount(fastify: FastifyInstance): Promise<void> {
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({ queues: [new BullMQAdapter(this.email), new BullMQAdapter(this.sms)], serverAdapter });
-    await fastify.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+    await fastify.register(
+      async (scope) => {
+        scope.addHook('onRequest', (request, reply) => this.auth.authorize(request, reply));
+        // bull-board's page bootstraps with inline scripts: the relaxed policy stays inside this scope.
+        scope.addHook('onSend', async (_request, reply) => {
+          reply.header('Content-Security-Policy', RELAXED_CSP);
+        });
+        await scope.register(serverAdapter.registerPlugin());
+      },
+      { prefix: QUEUE_DASHBOARD_PATH },
+    );
   }
 }

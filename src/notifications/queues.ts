@@ -9,20 +9,24 @@ export interface NotificationJobData {
   template: TemplateName;
   to: string;
   lang: Lang;
+  /** Variables that are no secret. */
   vars: TemplateVars;
+  /** The template's secret variables, sealed (SealedVars); dropped once sent or failed for good. */
+  sealed?: string;
 }
 
 const DAY = 24 * 3600;
 
 /**
  * Completed jobs stay a day so a replayed event with the same job id is recognised and ignored
- * (their sensitive variables are redacted once sent); failed ones stay for an admin to retry.
+ * (their sealed secrets are dropped once sent); failed ones stay `failedDays` for an admin to look
+ * at and retry (a message whose secret was dropped fails again at once: the person asks anew).
  */
-export function jobOptions(channel: 'email' | 'sms', backoffMs: number): JobsOptions {
+export function jobOptions(channel: 'email' | 'sms', backoffMs: number, failedDays: number): JobsOptions {
   return {
     attempts: channel === 'email' ? 6 : 4,
     backoff: { type: 'exponential', delay: backoffMs },
     removeOnComplete: { age: DAY },
-    removeOnFail: { age: 30 * DAY },
+    removeOnFail: { age: Math.max(1, Math.round(failedDays * DAY)) },
   };
 }

@@ -17,8 +17,8 @@ export class SmsProcessor extends WorkerHost {
   }
 
   async process(job: Job<NotificationJobData>): Promise<{ providerId: string }> {
-    return this.delivery.run('sms', job, async () => {
-      const text = renderSms(job.data.template as SmsTemplateName, job.data.lang, job.data.vars);
+    return this.delivery.run('sms', job, async (vars) => {
+      const text = renderSms(job.data.template as SmsTemplateName, job.data.lang, vars);
       if (!this.transport.configured && !this.capture.enabled) throw new Error('No SMS transport: set TWILIO_ACCOUNT_SID');
       const providerId = this.transport.configured ? await this.transport.send(job.data.to, text) : `captured-${job.id}`;
       await this.capture.record({ channel: 'sms', to: job.data.to, text });

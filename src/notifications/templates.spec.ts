@@ -33,6 +33,13 @@ describe('notification templates', () => {
     for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).not.toEqual(renderSms('sms.reset-code', lang, sample));
   });
 
+  it('tell the owner of an address about a registration attempt in ru, en and uk, with no secret to keep', () => {
+    const subjects = LANGS.map((lang) => renderEmail('email.registration-attempt', lang, sample).subject);
+    expect(new Set(subjects).size).toBe(3);
+    for (const lang of LANGS) expect(renderEmail('email.registration-attempt', lang, sample).text).toContain(sample.url);
+    expect(allTemplates['email.registration-attempt']?.sensitive).toEqual([]);
+  });
+
   it('refuse to render without a required variable', () => {
     expect(() => renderSms('sms.code', 'ru', {})).toThrow(/code/);
   });

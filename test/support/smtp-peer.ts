@@ -10,6 +10,8 @@ export interface SmtpPeer {
   /** Messages whose data started to arrive (with `hold`, they wait for `release()`). */
   arriving: number;
   release(): void;
+  /** Stops refusing: every later delivery attempt is accepted. */
+  accept(): void;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,17 @@ export async function startSmtpPeer(options: { refuseFirst?: number; hold?: bool
   let toRefuse = options.refuseFirst ?? 0;
   let release: () => void = () => undefined;
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const peer: SmtpPeer = { url: '', received: [], refused: 0, arriving: 0, release: () => release(), close: async () => undefined };
+  const peer: SmtpPeer = {
+    url: '',
+    received: [],
+    refused: 0,
+    arriving: 0,
+    release: () => release(),
+    accept: () => {
+      toRefuse = 0;
+    },
+    close: async () => undefined,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -22,6 +22,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}, p
     NOTIFICATION_BACKOFF_MS: '50',
     // Suites play clients at several addresses through X-Forwarded-For (per-address limits).
     TRUST_PROXY: 'true',
+    // Production-mode suites need one; the development default is covered by config.spec.ts.
+    SECRETS_KEY: 'test-only-secrets-key-0123456789abcdef',
     ...overrides,
   });
   return { ...config, ...partial };

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { retirePasswordResets } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
@@ -31,16 +32,16 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute(command: ChangePasswordCommand): Promise<void> {
     const accountKey = LIMIT_KEYS.loginAccount(command.userId);
-    await this.limits.assertBelow(accountKey, POLICY.loginFailures.perAccount);
+    // Counted before the check, so concurrent guesses cannot outrun the limit; a success gives it back.
+    await this.limits.take({ key: accountKey, limit: POLICY.loginFailures.perAccount, windowSeconds: POLICY.loginFailures.accountWindowSeconds });
     const user = await this.em.findOneOrFail(User, { id: command.userId });
-    if (!(await verifyPassword(user.passwordHash, command.currentPassword))) {
-      await this.limits.recordFailure(accountKey, POLICY.loginFailures.accountWindowSeconds);
-      throw IdentityErrors.wrongPassword();
-    }
+    if (!(await verifyPassword(user.passwordHash, command.currentPassword))) throw IdentityErrors.wrongPassword();
+    await this.limits.giveBack(accountKey);
     const hash = await hashPassword(command.newPassword);
     await this.em.transactional(async (tx) => {
       const current = await tx.findOneOrFail(User, { id: command.userId });
       current.setPassword(hash, 'change');
+      await retirePasswordResets(tx, current.id, new Date());
       await tx.nativeDelete(Session, { user: current.id, id: { $ne: command.sessionId } });
     });
   }

@@ -18,7 +18,10 @@ export class ConfirmPhoneCommand extends Command<void> {
   }
 }
 
-/** confirmPhone: the code from the SMS confirms the phone it was sent to as the user's main phone. */
+/**
+ * confirmPhone: the code from the SMS confirms the phone it was sent to as the user's main phone;
+ * 409 PHONE_TAKEN if another account confirmed it (told only to whoever holds the phone).
+ */
 @CommandHandler(ConfirmPhoneCommand)
 export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand> {
   constructor(
@@ -28,7 +31,7 @@ export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand>
 
   async execute({ userId, code, ip }: ConfirmPhoneCommand): Promise<void> {
     const addressKey = LIMIT_KEYS.codeAddress(ip);
-    await this.limits.assertBelow(addressKey, POLICY.codeFailures.perAddress);
+    await this.limits.take({ key: addressKey, limit: POLICY.codeFailures.perAddress, windowSeconds: POLICY.codeFailures.windowSeconds });
     let outcome: CodeCheck;
     try {
       outcome = await this.em.transactional(async (tx) => {
@@ -44,9 +47,8 @@ export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand>
       if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.phoneTaken();
       throw error;
     }
-    if (!outcome.ok) {
-      if (outcome.reason === 'wrong') await this.limits.recordFailure(addressKey, POLICY.codeFailures.windowSeconds);
-      throw await codeFailure(this.limits, outcome.reason, 'confirm-phone', outcome.phone);
-    }
+    // Only a wrong code keeps its attempt counted against the address.
+    if (outcome.ok || outcome.reason !== 'wrong') await this.limits.giveBack(addressKey);
+    if (!outcome.ok) throw await codeFailure(this.limits, outcome.reason, 'confirm-phone', outcome.phone, userId);
   }
 }

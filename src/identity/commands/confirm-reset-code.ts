@@ -5,8 +5,12 @@ import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
+import { verifyAgainstNothing } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
 import { checkCode } from '../services/phone-codes.js';
+
+/** A user id no account has: the lookups for an unknown phone run with it and find nothing. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export class ConfirmResetCodeCommand extends Command<{ resetToken: string }> {
   constructor(
@@ -33,23 +37,25 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
   async execute({ phone, code, ip }: ConfirmResetCodeCommand): Promise<{ resetToken: string }> {
     const phoneKey = LIMIT_KEYS.resetCodePhone(phone);
     const addressKey = LIMIT_KEYS.codeAddress(ip);
-    await this.limits.assertBelow(addressKey, POLICY.codeFailures.perAddress);
-    await this.limits.assertBelow(phoneKey, POLICY.code.maxAttempts, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded');
+    await this.limits.take(
+      { key: addressKey, limit: POLICY.codeFailures.perAddress, windowSeconds: POLICY.codeFailures.windowSeconds },
+      { key: phoneKey, limit: POLICY.code.maxAttempts, windowSeconds: POLICY.code.ttlMs / 1000, code: 'CODE_ATTEMPTS_EXCEEDED', messageKey: 'auth.codeAttemptsExceeded' },
+    );
 
     const user = await this.em.findOne(User, { phone, phoneConfirmedAt: { $ne: null } });
-    const token = user
-      ? await this.em.transactional(async (tx) => {
-          const result = await checkCode(tx, user.id, 'reset-password', code, phone);
-          if (!result.ok) return null;
-          await retireAccountTokens(tx, user.id, 'reset-password', new Date());
-          return issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs).token;
-        })
-      : null;
-    if (!token) {
-      await this.limits.recordFailure(phoneKey, POLICY.code.ttlMs / 1000);
-      await this.limits.recordFailure(addressKey, POLICY.codeFailures.windowSeconds);
-      throw IdentityErrors.codeInvalid();
-    }
+    // An unknown phone runs the same transaction and lookup (finding no code), so time tells nothing.
+    const token = await this.em.transactional(async (tx) => {
+      const result = await checkCode(tx, user?.id ?? NOBODY, 'reset-password', code, phone);
+      if (!result.ok) {
+        // Only a live code costs a verification; the others spend one too.
+        if (result.reason !== 'wrong') await verifyAgainstNothing(code);
+        return null;
+      }
+      await retireAccountTokens(tx, user!.id, 'reset-password', new Date());
+      return issueAccountToken(tx, user!, 'reset-password', POLICY.resetTokenTtlMs).token;
+    });
+    if (!token) throw IdentityErrors.codeInvalid();
+    await this.limits.giveBack(addressKey);
     await this.limits.reset(phoneKey);
     return { resetToken: token };
   }

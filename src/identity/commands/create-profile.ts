@@ -18,7 +18,6 @@ export class CreateProfileHandler implements ICommandHandler<CreateProfileComman
   async execute({ userId, fields }: CreateProfileCommand): Promise<void> {
     const user = await this.profiles.account(userId);
     await this.profiles.assertOptions([{ list: 'gender', id: fields.genderId, field: 'gender_id' }]);
-    await this.profiles.assertPhoneFree(userId, fields.phone);
     user.createProfile(fields, new Date());
     await this.profiles.save();
   }

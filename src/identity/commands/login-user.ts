@@ -27,8 +27,8 @@ export class LoginUserCommand extends Command<{ userId: string; token: string | 
 }
 
 /**
- * Signs in by e-mail or by confirmed phone. Failures are counted per account and per address in
- * Redis and refused with 429 past the limits, before the password is even checked. An account
+ * Signs in by e-mail or by confirmed phone. Attempts are counted per account and per address in
+ * Redis before the password is checked (429 past the limits); a success gives its attempt back. An account
  * whose e-mail is not confirmed gets no session, only a fresh confirmation letter.
  */
 @CommandHandler(LoginUserCommand)
@@ -47,22 +47,23 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
 
     const accountKey = LIMIT_KEYS.loginAccount(user ? user.id : key);
     const addressKey = LIMIT_KEYS.loginAddress(command.ip);
-    await this.limits.assertBelow(addressKey, POLICY.loginFailures.perAddress);
-    await this.limits.assertBelow(accountKey, POLICY.loginFailures.perAccount);
+    // Counted before the password is checked, so concurrent guesses cannot outrun the limit.
+    await this.limits.take(
+      { key: addressKey, limit: POLICY.loginFailures.perAddress, windowSeconds: POLICY.loginFailures.addressWindowSeconds },
+      { key: accountKey, limit: POLICY.loginFailures.perAccount, windowSeconds: POLICY.loginFailures.accountWindowSeconds },
+    );
 
     const valid = user ? await verifyPassword(user.passwordHash, command.password) : await verifyAgainstNothing(command.password);
-    if (!user || !valid) {
-      await this.limits.recordFailure(accountKey, POLICY.loginFailures.accountWindowSeconds);
-      await this.limits.recordFailure(addressKey, POLICY.loginFailures.addressWindowSeconds);
-      throw IdentityErrors.invalidCredentials();
-    }
+    if (!user || !valid) throw IdentityErrors.invalidCredentials();
+    // Only failures count: the address gets its attempt back, the account starts afresh.
+    await this.limits.giveBack(addressKey);
     await this.limits.reset(accountKey);
     user.useLang(command.lang);
 
     if (!user.hasConfirmedEmail()) {
       await this.em.flush();
       // At most one letter per cooldown, however often the person tries to sign in.
-      if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('confirm-email', user.email), POLICY.emailResendSeconds)) {
+      if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('confirm-email-on-login', user.email), POLICY.emailResendSeconds)) {
         await sendConfirmation(this.em, this.messages, user, command.ref);
       }
       return { userId: user.id, token: null };

@@ -20,8 +20,9 @@ export class ResendConfirmEmailCommand extends Command<void> {
 
 /**
  * Sends a fresh confirmation link to an unconfirmed account. Answers the same for unknown and
- * confirmed e-mails; the 90-second cooldown is kept per e-mail whether or not an account exists,
- * so even a 429 tells nothing about accounts.
+ * confirmed e-mails; the 90-second cooldown is kept per e-mail whether or not an account exists
+ * and only resends start it (not a registration, not a sign-in), so even a 429 tells nothing
+ * about accounts.
  */
 @CommandHandler(ResendConfirmEmailCommand)
 export class ResendConfirmEmailHandler implements ICommandHandler<ResendConfirmEmailCommand> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retireAccountTokens, takeAccountToken } from '../domain/account-tokens.js';
+import { retirePasswordResets, takeAccountToken } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { hashPassword } from '../domain/secrets.js';
 import { Session, User } from '../domain/user.entity.js';
@@ -30,7 +30,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       user.setPassword(hash, 'reset');
       // Whoever holds the reset link holds the mailbox (or the phone): the e-mail counts as confirmed.
       user.confirmEmail(now);
-      await retireAccountTokens(tx, user.id, 'reset-password', now);
+      await retirePasswordResets(tx, user.id, now);
       await tx.nativeDelete(Session, { user: user.id });
     });
   }

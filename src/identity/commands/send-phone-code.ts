@@ -16,7 +16,11 @@ export class SendPhoneCodeCommand extends Command<void> {
   }
 }
 
-/** confirmPhoneSendSms: a code to the phone the signed-in user wants to confirm. */
+/**
+ * confirmPhoneSendSms: a code to the phone the signed-in user wants to confirm. A phone another
+ * account confirmed gets its code all the same (answering PHONE_TAKEN here would tell anyone whose
+ * phone has an account); only whoever holds the phone learns of the conflict, on confirming.
+ */
 @CommandHandler(SendPhoneCodeCommand)
 export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeCommand> {
   constructor(
@@ -29,7 +33,6 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
     const user = await this.em.findOneOrFail(User, { id: userId });
     if (user.hasConfirmedPhone() && user.phone === phone) throw IdentityErrors.phoneAlreadyConfirmed();
     user.assertPhoneChangeable(phone);
-    if ((await this.em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } })) > 0) throw IdentityErrors.phoneTaken();
     await sendCode({ em: this.em, limits: this.limits, messages: this.messages }, { user, phone, purpose: 'confirm-phone', ip });
   }
 }

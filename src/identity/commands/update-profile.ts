@@ -38,7 +38,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         ? [{ list: 'office_presence_status' as const, id: command.officePresenceStatusId, field: 'office_presence_status_id' }]
         : []),
     ]);
-    await this.profiles.assertPhoneFree(user.id, fields.phone);
     user.updateProfile(fields, contacts);
     if (command.officePresenceStatusId !== undefined) user.setOfficePresence(command.officePresenceStatusId);
     await this.profiles.save();

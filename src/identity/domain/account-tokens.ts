@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newToken } from './secrets.js';
-import { AccountToken, User, type AccountTokenPurpose } from './user.entity.js';
+import { AccountToken, OneTimeCode, User, type AccountTokenPurpose } from './user.entity.js';
 
 /** A new single-use link token for the user (persisted with the caller's flush); the plaintext is returned once. */
 export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string } {
@@ -30,6 +30,15 @@ export async function retireAccountTokens(em: EntityManager, userId: string, pur
     { user: userId, purpose, consumedAt: null, ...(keepId ? { id: { $ne: keepId } } : {}) },
     { consumedAt: now },
   );
+}
+
+/**
+ * A new password ends every way to set another one that was issued before it: reset links and
+ * reset codes alike, so a link or SMS code lying in an old mailbox or phone is worthless.
+ */
+export async function retirePasswordResets(tx: EntityManager, userId: string, now: Date): Promise<void> {
+  await retireAccountTokens(tx, userId, 'reset-password', now);
+  await tx.nativeUpdate(OneTimeCode, { user: userId, purpose: 'reset-password', consumedAt: null }, { consumedAt: now });
 }
 
 export function normalizeEmail(email: string): string {

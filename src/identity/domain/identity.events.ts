@@ -18,6 +18,17 @@ export class UserRegistered extends DomainEvent {
   }
 }
 
+/** Someone tried to register the e-mail of this existing account (the answer did not tell them). */
+export class RegistrationAttempted extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
 export class EmailConfirmationRequested extends DomainEvent {
   constructor(
     readonly userId: string,

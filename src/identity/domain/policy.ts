@@ -15,6 +15,8 @@ export const POLICY = {
   emailsPerAddress: { limit: 20, windowSeconds: 3600 },
   /** Account e-mails (confirmation, reset) are resent to one address not more often than this. */
   emailResendSeconds: 90,
+  /** "Someone tried to register with your address" reaches one address at most this often. */
+  registrationNoticeSeconds: 3600,
   profile: { extraPhones: 3, extraEmails: 3, socials: 4, nameLength: 100, linkLength: 255 },
   avatar: { maxBytes: 5 * 1024 * 1024, sizes: [110, 330] as const, maxPixels: 40_000_000 },
   password: { min: 8, max: 50 },

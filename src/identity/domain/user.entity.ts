@@ -10,6 +10,7 @@ import {
   PasswordResetRequested,
   PhoneCodeRequested,
   PhoneConfirmed,
+  RegistrationAttempted,
   UserRegistered,
 } from './identity.events.js';
 import type { CodePurpose } from './policy.js';
@@ -104,6 +105,10 @@ export class User extends UserSchema.class {
 
   registered(): void {
     recordEvent(this, new UserRegistered(this.id, this.email, this.lang as Lang));
+  }
+
+  registrationAttempted(): void {
+    recordEvent(this, new RegistrationAttempted(this.id, this.email, this.lang as Lang));
   }
 
   emailConfirmationRequested(tokenId: string): void {

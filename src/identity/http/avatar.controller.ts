@@ -4,7 +4,7 @@ import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { isUploadedFile } from '../../shared/files/multipart.js';
+import { uploadedFile } from '../../shared/files/multipart.js';
 import { UploadAvatarCommand } from '../commands/upload-avatar.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import type { UserData } from '../queries/user-data.js';
@@ -28,8 +28,9 @@ export class AvatarUploadController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.' })
   async uploadFile(@Body() _body: UploadFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
-    const file = (req.body as Record<string, unknown> | undefined)?.file;
-    if (!isUploadedFile(file)) throw IdentityErrors.fileRequired();
+    // Only a part the multipart parser wrote to disk counts: a `file` value in a JSON body is ignored.
+    const file = uploadedFile(req, 'file');
+    if (!file) throw IdentityErrors.fileRequired();
     await this.commands.execute(new UploadAvatarCommand(user.userId, file));
     return userDataReply(this.queries, user.userId, req.lang);
   }

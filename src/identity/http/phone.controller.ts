@@ -23,7 +23,7 @@ export class PhoneController {
 
   @Post('confirmPhoneSendSms')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm. 409 PHONE_TAKEN, PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
+  @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm (also to a phone another account confirmed: see confirmPhone). 409 PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
   async confirmPhoneSendSms(@Body() body: PhoneDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new SendPhoneCodeCommand(user.userId, normalPhone(body.phone), req.ip));
   }

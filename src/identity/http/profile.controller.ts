@@ -4,6 +4,7 @@ import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { CreateProfileCommand } from '../commands/create-profile.js';
 import { SetOfficePresenceCommand } from '../commands/set-office-presence.js';
 import { SetStepCommand } from '../commands/set-step.js';
@@ -36,6 +37,7 @@ export class ProfileController {
   ) {}
 
   @Get('get_userInfo')
+  @LegacyQueryToken()
   @ApiOperation({ summary: 'The signed-in user (user_data).' })
   async userInfo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     return userDataReply(this.queries, user.userId, req.lang);
@@ -50,7 +52,7 @@ export class ProfileController {
 
   @Post('profileCreate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED, PHONE_TAKEN.' })
+  @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED.' })
   async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     await this.commands.execute(new CreateProfileCommand(user.userId, profileFields(body)));
     return userDataReply(this.queries, user.userId, req.lang);
@@ -58,7 +60,7 @@ export class ProfileController {
 
   @Post('updateProfile')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED, PHONE_TAKEN.' })
+  @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED.' })
   async updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
     if (isStatusOnly(body)) {
       await this.commands.execute(new SetOfficePresenceCommand(user.userId, body.office_presence_status_id!));

@@ -14,23 +14,28 @@ export type PhoneCodeCheck = CodeCheck<OneTimeCode>;
 export type { PhoneCodeCheck as CodeCheck };
 
 /**
- * Sends a one-time code by SMS: the shared code limits (shared/codes), then a new code (older ones
- * of the user and purpose retired) committed and the SMS queued. `user` is null when the phone
- * belongs to no account (forgot password): the limits are spent all the same and nothing is sent,
- * so answers do not differ.
+ * Sends a one-time code by SMS: the shared code limits (shared/codes; the resend cooldown belongs
+ * to the requesting user, or to `anyone` in the forgot flow), then a new code (older ones of the
+ * user and purpose retired) committed and the SMS queued. `user` is null when the phone belongs
+ * to no account (forgot password): the limits, the code's hashing and a lookup are spent all the
+ * same and nothing is sent, so neither the answer nor its time tells whether an account has it.
  */
 export async function sendCode(
   deps: { em: EntityManager; limits: RateLimiter; messages: SecretMessages },
   input: { user: User | null; phone: string; purpose: CodePurpose; ip: string },
 ): Promise<void> {
   const { em, limits, messages } = deps;
-  const reservation = await reserveCodeSms(limits, input);
+  const requester = input.purpose === 'confirm-phone' && input.user ? input.user.id : 'anyone';
+  const reservation = await reserveCodeSms(limits, { ...input, requester });
   if (input.purpose === 'reset-password') await limits.reset(LIMIT_KEYS.resetCodePhone(input.phone));
   const user = input.user;
-  if (!user) return;
-
   const now = new Date();
   const { code, codeHash, expiresAt } = await issueCode(input.purpose, input.phone, now);
+  if (!user) {
+    // The same first statement in a transaction as below (it matches nothing new), so time tells little.
+    await em.transactional((tx) => tx.nativeUpdate(OneTimeCode, { phone: input.phone, purpose: input.purpose, consumedAt: null, expiresAt: { $lt: now } }, { consumedAt: now }));
+    return;
+  }
   const id = randomUUID();
   try {
     await em.transactional(async (tx) => {

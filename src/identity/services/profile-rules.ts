@@ -6,7 +6,7 @@ import { GetOptionListsQuery, type OptionListName } from '../../catalogue/catalo
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { User } from '../domain/user.entity.js';
 
-/** What the profile use cases share: the account, the catalogue's option ids, the phone's owner, the save. */
+/** What the profile use cases share: the account, the catalogue's option ids, the save. */
 @Injectable()
 export class ProfileRules {
   constructor(
@@ -28,10 +28,12 @@ export class ProfileRules {
     }
   }
 
-  async assertPhoneFree(userId: string, phone: string): Promise<void> {
-    const taken = await this.em.count(User, { phone, phoneConfirmedAt: { $ne: null }, id: { $ne: userId } });
-    if (taken > 0) throw IdentityErrors.phoneTaken();
-  }
+  /*
+   * No check that the phone is free: a profile may name a phone another account confirmed. It stays
+   * unconfirmed here, and whose it is gets settled only when a code sent to it is entered
+   * (ConfirmPhoneHandler); refusing it here would tell anyone which phones have accounts. Only a
+   * confirmed phone is unique (partial index).
+   */
 
   /** Saves; a phone confirmed by someone else meanwhile (the unique index) answers PHONE_TAKEN. */
   async save(): Promise<void> {

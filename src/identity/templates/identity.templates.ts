@@ -44,6 +44,37 @@ export const IDENTITY_TEMPLATES = {
       }),
     },
   },
+  /** To the owner of a taken e-mail: registration answers it like a new one and tells the owner instead. */
+  'email.registration-attempt': {
+    channel: 'email',
+    sensitive: [],
+    render: {
+      ru: (x) => ({
+        subject: 'Попытка регистрации с вашим e-mail в Kadry',
+        paragraphs: [
+          'Кто-то попытался зарегистрироваться в Kadry с вашим адресом электронной почты. Учётная запись с этим адресом у вас уже есть, поэтому новая не создана.',
+          'Если это были вы, просто войдите. Если забыли пароль, восстановите его на странице входа. Если это были не вы, ничего делать не нужно.',
+        ],
+        action: { label: 'Войти', url: v(x, 'url') },
+      }),
+      en: (x) => ({
+        subject: 'Someone tried to register with your e-mail at Kadry',
+        paragraphs: [
+          'Someone tried to sign up at Kadry with your e-mail address. You already have an account with this address, so no new one was created.',
+          'If it was you, simply sign in. If you forgot your password, reset it on the sign-in page. If it was not you, there is nothing to do.',
+        ],
+        action: { label: 'Sign in', url: v(x, 'url') },
+      }),
+      uk: (x) => ({
+        subject: 'Спроба реєстрації з вашим e-mail у Kadry',
+        paragraphs: [
+          'Хтось спробував зареєструватися в Kadry з вашою адресою електронної пошти. Обліковий запис із цією адресою у вас уже є, тож новий не створено.',
+          'Якщо це були ви, просто увійдіть. Якщо забули пароль, відновіть його на сторінці входу. Якщо це були не ви, нічого робити не потрібно.',
+        ],
+        action: { label: 'Увійти', url: v(x, 'url') },
+      }),
+    },
+  },
   'email.password-changed': {
     channel: 'email',
     sensitive: [],

@@ -17,7 +17,11 @@ export const SMS_POLICY = { perPhone: 5, perAddress: 10, windowSeconds: 3600 } a
 
 /** Redis key parts of the code limits, under the namespace of the context's RateLimiter. */
 export const CODE_LIMIT_KEYS = {
-  codeCooldown: (purpose: string, phone: string) => `code-cooldown:${purpose}:${phone}`,
+  /**
+   * `requester`: whoever asks (a user id), or `anyone` for an anonymous flow, so a stranger asking
+   * codes for your phone never starts your cooldown.
+   */
+  codeCooldown: (purpose: string, requester: string, phone: string) => `code-cooldown:${purpose}:${requester}:${phone}`,
   smsPhone: (phone: string) => `sms:phone:${phone}`,
   smsAddress: (ip: string) => `sms:ip:${ip}`,
 } as const;
@@ -72,21 +76,29 @@ export async function issueCode(purpose: string, phone: string, now: Date): Prom
 
 /**
  * Spends the limits of one code request before anything is sent: the 90-second resend cooldown per
- * phone and purpose, then the hourly SMS limits per phone and per address (429 past any of them).
- * `release` ends the cooldown again when nothing was sent after all, so the person may ask at once.
+ * requester, phone and purpose, then the hourly SMS limits per phone and per address, counted
+ * atomically together (429 past any of them). `release` ends the cooldown and gives the SMS back
+ * when nothing was sent after all, so the person may ask again at once.
  */
-export async function reserveCodeSms(limits: RateLimiter, input: { purpose: string; phone: string; ip: string }): Promise<{ release(): Promise<void> }> {
-  const cooldown = CODE_LIMIT_KEYS.codeCooldown(input.purpose, input.phone);
-  const release = () => limits.reset(cooldown);
+export async function reserveCodeSms(limits: RateLimiter, input: { purpose: string; phone: string; ip: string; requester: string }): Promise<{ release(): Promise<void> }> {
+  const cooldown = CODE_LIMIT_KEYS.codeCooldown(input.purpose, input.requester, input.phone);
+  const sending = [CODE_LIMIT_KEYS.smsPhone(input.phone), CODE_LIMIT_KEYS.smsAddress(input.ip)] as const;
   await limits.startCooldown(cooldown, CODE_POLICY.resendAfterSeconds);
   try {
-    await limits.consume(CODE_LIMIT_KEYS.smsPhone(input.phone), SMS_POLICY.perPhone, SMS_POLICY.windowSeconds);
-    await limits.consume(CODE_LIMIT_KEYS.smsAddress(input.ip), SMS_POLICY.perAddress, SMS_POLICY.windowSeconds);
+    await limits.take(
+      { key: sending[0], limit: SMS_POLICY.perPhone, windowSeconds: SMS_POLICY.windowSeconds },
+      { key: sending[1], limit: SMS_POLICY.perAddress, windowSeconds: SMS_POLICY.windowSeconds },
+    );
   } catch (error) {
-    await release();
+    await limits.reset(cooldown);
     throw error;
   }
-  return { release };
+  return {
+    release: async () => {
+      await limits.reset(cooldown);
+      await limits.giveBack(...sending);
+    },
+  };
 }
 
 /** The stored side of a code, as any context's table keeps it. */
@@ -120,11 +132,11 @@ export async function checkCode<T extends StoredCode>(code: T | null, purpose: s
 }
 
 /** The answer to a failed check in an authenticated code call (a flow that must not tell more answers uniformly instead). */
-export async function codeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: string, phone: string | null): Promise<Error> {
+export async function codeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: string, phone: string | null, requester: string): Promise<Error> {
   if (reason === 'wrong') return CodeErrors.codeInvalid();
   if (reason === 'exhausted') {
     // The wait until a new code may be asked for; at least a second.
-    const wait = phone ? await limits.secondsLeft(CODE_LIMIT_KEYS.codeCooldown(purpose, phone)) : 0;
+    const wait = phone ? await limits.secondsLeft(CODE_LIMIT_KEYS.codeCooldown(purpose, requester, phone)) : 0;
     return CodeErrors.codeAttemptsExceeded(Math.max(1, wait));
   }
   return CodeErrors.codeExpired();

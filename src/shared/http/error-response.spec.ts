@@ -1,5 +1,6 @@
 import { HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error.js';
+import { DependencyUnavailableError, withinDeadline } from '../redis/unavailable.js';
 import { toErrorResponse } from './error-response.js';
 
 describe('toErrorResponse', () => {
@@ -22,6 +23,24 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }, 'en').body.code).toBe('MALFORMED_BODY');
     const wrapped = new HttpException('Body is not valid JSON', 400, { cause: { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' } });
     expect(toErrorResponse(wrapped, 'en').body.code).toBe('MALFORMED_BODY');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE for an unreachable Redis, also when wrapped', async () => {
+    for (const error of [
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+      new Error('Command timed out'),
+      Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' }),
+      new Error('command failed', { cause: new Error('Connection is closed.') }),
+      new DependencyUnavailableError('Redis'),
+      await withinDeadline(new Promise<never>(() => undefined), 5).catch((e: unknown) => e),
+    ]) {
+      const res = toErrorResponse(error, 'uk');
+      expect(res.status).toBe(503);
+      expect(res.unexpected).toBe(false);
+      expect(res.headers['Retry-After']).toBe('5');
+      expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше' });
+    }
+    expect(toErrorResponse(new Error('ERR wrong number of arguments'), 'en').status).toBe(500);
   });
 
   it('hides internals of unexpected failures', () => {

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error.js';
 import type { Lang } from '../i18n/lang.js';
 import { translate, type MessageKey } from '../i18n/messages.js';
+import { isDependencyDown } from '../redis/unavailable.js';
 
 export interface ErrorBody {
   ok: false;
@@ -56,11 +57,14 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
     if (entries.length > 0) body.fields = Object.fromEntries(entries.map(([field, key]) => [field, translate(key, lang)]));
     return { status: error.status, headers: error.headers, body, unexpected: false };
   }
+  if (isDependencyDown(error)) {
+    return build(503, 'SERVICE_UNAVAILABLE', 'error.serviceUnavailable', lang, { headers: { 'Retry-After': '5' } });
+  }
   // Nest hands Fastify's own errors (body parsing, limits) over as HttpException with the original as cause.
   const cause = error instanceof HttpException ? frameworkStatus(error.cause) : undefined;
   const framework = cause ?? (error instanceof HttpException ? { status: error.getStatus() } : frameworkStatus(error));
   if (framework && framework.status < 500) {
-    if (framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || framework.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
       return build(400, 'MALFORMED_BODY', 'error.malformedJson', lang);
     }
     const [code, key] = STATUS_DEFAULTS[framework.status] ?? ['BAD_REQUEST', 'error.badRequest'];

@@ -1,3 +1,5 @@
+import type { Options } from 'pino-http';
+
 /** Query parameters whose values are credentials and must not reach the logs. */
 const SECRET_PARAMS = new Set(['token', 'usertoken', 'reset_password_token', 'data']);
 
@@ -27,4 +29,19 @@ export function redactRequest(req: SerializedRequest): SerializedRequest {
     ? Object.fromEntries(Object.entries(req.query).map(([key, value]) => [key, SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : value]))
     : req.query;
   return { ...req, url: req.url ? redactUrl(req.url) : req.url, query };
+}
+
+/**
+ * The request log: credentials never reach it, whether in headers (userToken, Authorization,
+ * cookies), in the query string (legacy calls, the dashboard sign-in) or in a Set-Cookie answer.
+ */
+export function httpLogOptions(level: string): Options {
+  return {
+    level,
+    // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
+    redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: redactRequest },
+    // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
+    autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
+  };
 }

@@ -5,8 +5,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Interface language of this request (`lang` header; `ua` read as `uk`; Russian by default). */
     lang: Lang;
-    /** Session token from the `userToken` header, or the legacy `token` query parameter. */
+    /** Session token from the `userToken` header. */
     sessionToken: string | undefined;
+    /** Session token from the `token` (or `userToken`) query parameter: honoured only on routes marked `@LegacyQueryToken()`. */
+    queryToken: string | undefined;
   }
 }
 
@@ -37,11 +39,12 @@ export function mergeLegacyData(query: unknown, body: unknown): unknown {
 export function registerRequestConventions(fastify: FastifyInstance): void {
   fastify.decorateRequest('lang', 'ru');
   fastify.decorateRequest('sessionToken', undefined);
+  fastify.decorateRequest('queryToken', undefined);
   fastify.addHook('onRequest', async (request: FastifyRequest) => {
     request.lang = normalizeLang(firstString(request.headers['lang']));
     const query = request.query as Record<string, unknown> | undefined;
-    request.sessionToken =
-      firstString(request.headers['usertoken']) ?? firstString(query?.userToken) ?? firstString(query?.token);
+    request.sessionToken = firstString(request.headers['usertoken']);
+    request.queryToken = firstString(query?.token) ?? firstString(query?.userToken);
   });
   fastify.addHook('preValidation', async (request: FastifyRequest) => {
     request.body = mergeLegacyData(request.query, request.body);

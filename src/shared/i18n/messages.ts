@@ -37,6 +37,27 @@ export const MESSAGES = {
     en: 'The request body is not valid JSON',
     uk: 'Некоректний формат даних запиту',
   },
+  'error.malformedBody': {
+    ru: 'Некорректный формат данных запроса',
+    en: 'The request body cannot be read',
+    uk: 'Некоректний формат даних запиту',
+  },
+  'error.invalidText': {
+    ru: 'Запрос содержит недопустимые символы',
+    en: 'The request contains characters that are not allowed',
+    uk: 'Запит містить неприпустимі символи',
+  },
+  'error.tooDeep': {
+    ru: 'Слишком глубокая вложенность данных запроса',
+    en: 'The request data is nested too deeply',
+    uk: 'Надто глибока вкладеність даних запиту',
+  },
+  'error.serviceUnavailable': {
+    ru: 'Сервис временно недоступен. Попробуйте позже',
+    en: 'The service is temporarily unavailable. Please try again later',
+    uk: 'Сервіс тимчасово недоступний. Спробуйте пізніше',
+  },
+  'validation.invalidText': { ru: 'Недопустимые символы', en: 'Characters that are not allowed', uk: 'Неприпустимі символи' },
   'error.payloadTooLarge': {
     ru: 'Слишком большой запрос или файл',
     en: 'The request or file is too large',

@@ -4,11 +4,45 @@ import { DomainError } from '../domain/domain-error.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { REDIS } from '../redis/redis.module.js';
 
+/** One counter to count an attempt on: at most `limit` attempts per fixed window. */
+export interface Attempt {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /** Stable error code and message of the 429 (default TOO_MANY_REQUESTS). */
+  code?: string;
+  messageKey?: MessageKey;
+}
+
+/**
+ * Counts on every key at once, or on none: a key past its limit takes back what this call counted
+ * and answers its index and seconds left. Atomic in Redis, so concurrent calls cannot all slip
+ * under a limit between a read and a write.
+ */
+const TAKE = `
+for i = 1, #KEYS do
+  local count = redis.call('INCR', KEYS[i])
+  if redis.call('TTL', KEYS[i]) < 0 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[2 * i])) end
+  if count > tonumber(ARGV[2 * i - 1]) then
+    for j = 1, i do redis.call('DECR', KEYS[j]) end
+    return {i, redis.call('TTL', KEYS[i])}
+  end
+end
+return {0, 0}`;
+
+/** Takes one attempt back from each key that still counts any. */
+const GIVE_BACK = `
+for i = 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0`;
+
 /**
  * Counters and cooldowns in Redis, shared by every API replica. Fixed windows: the first hit
  * starts the window, the key expires with it. Keys carry no secrets (ids, phones, addresses).
  * Every key lives under the owner's namespace (`identity:login:ip:...`), so two contexts never
- * share a counter by accident.
+ * share a counter by accident. Every limit counts first (`take`) and only then lets the work run;
+ * a success gives its attempt back (`giveBack`) where only failures should count.
  */
 export class RateLimiter {
   constructor(
@@ -16,22 +50,23 @@ export class RateLimiter {
     private readonly namespace: string,
   ) {}
 
-  /** Counts one event; once more than `limit` happened in the window the call fails with 429. */
+  /** Counts one attempt on every key, or fails with 429 (counting nothing) if any is full. */
+  async take(...attempts: Attempt[]): Promise<void> {
+    if (attempts.length === 0) return;
+    const args = attempts.flatMap((attempt) => [attempt.limit, attempt.windowSeconds]);
+    const [index, ttl] = (await this.redis.eval(TAKE, attempts.length, ...attempts.map((attempt) => this.key(attempt.key)), ...args)) as [number, number];
+    if (index === 0) return;
+    const full = attempts[index - 1]!;
+    throw this.tooMany(ttl > 0 ? ttl : full.windowSeconds, full.code, full.messageKey);
+  }
+
+  /** Counts one event; once `limit` happened in the window the call fails with 429. */
   async consume(key: string, limit: number, windowSeconds: number, code?: string): Promise<void> {
-    const { count, ttl } = await this.increment(key, windowSeconds);
-    if (count > limit) throw this.tooMany(ttl > 0 ? ttl : windowSeconds, code);
+    await this.take({ key, limit, windowSeconds, code });
   }
 
-  /** Counts a failure without judging it (the next `assertBelow` does). */
-  async recordFailure(key: string, windowSeconds: number): Promise<number> {
-    return (await this.increment(key, windowSeconds)).count;
-  }
-
-  /** 429 when `limit` failures are already counted in the running window. */
-  async assertBelow(key: string, limit: number, code?: string, messageKey?: MessageKey): Promise<void> {
-    const full = this.key(key);
-    const [[, value], [, ttl]] = (await this.redis.multi().get(full).ttl(full).exec()) as [[unknown, string | null], [unknown, number]];
-    if (Number(value ?? 0) >= limit) throw this.tooMany(ttl > 0 ? ttl : 1, code, messageKey);
+  async giveBack(...keys: string[]): Promise<void> {
+    if (keys.length) await this.redis.eval(GIVE_BACK, keys.length, ...keys.map((key) => this.key(key)));
   }
 
   async reset(...keys: string[]): Promise<void> {
@@ -54,16 +89,6 @@ export class RateLimiter {
 
   async secondsLeft(key: string): Promise<number> {
     return Math.max(0, await this.redis.ttl(this.key(key)));
-  }
-
-  private async increment(key: string, windowSeconds: number): Promise<{ count: number; ttl: number }> {
-    const full = this.key(key);
-    const result = (await this.redis.multi().set(full, '0', 'EX', windowSeconds, 'NX').incr(full).ttl(full).exec()) as [
-      [unknown, unknown],
-      [unknown, number],
-      [unknown, number],
-    ];
-    return { count: result[1][1], ttl: result[2][1] };
   }
 
   private key(key: string): string {

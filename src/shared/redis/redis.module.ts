@@ -1,20 +1,48 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { redisOptionsFromUrl } from './redis-connection.js';
 
 export const REDIS = Symbol('REDIS');
 
+/** A command waits at most this long for Redis; then the request answers 503. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The counters/cache connection fails fast when Redis is away: no offline queue (a command while
+ * disconnected fails at once), a command timeout, one retry per command, and reconnection in the
+ * background at a bounded pace. Requests answer 503 meanwhile instead of hanging (issue 7 item 9).
+ */
+export async function connectFastFailRedis(config: AppConfig): Promise<Redis> {
+  const redis = new Redis({
+    ...redisOptionsFromUrl(config.redisUrl),
+    keyPrefix: `${config.redisPrefix}:`,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+  });
+  // Without an error listener ioredis reports every failed reconnect as unhandled.
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) new Logger('Redis').warn(`Redis unavailable: ${error.message}; retrying in the background`);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  // Start-up waits for the first connection (the offline queue is off), but a Redis that is down
+  // does not stop the API: it answers 503 where it needs Redis until the connection is back.
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
+
 /** One shared ioredis connection for counters and health checks (queues open their own). */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: REDIS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis({ ...redisOptionsFromUrl(config.redisUrl), keyPrefix: `${config.redisPrefix}:`, lazyConnect: false }),
-    },
-  ],
+  providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: connectFastFailRedis }],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {

@@ -8,8 +8,8 @@ describe('phone confirmation by SMS code', () => {
   let h: Harness;
   useHarness((started) => (h = started));
 
-  /** Lets the 90-second resend cooldown of a phone pass. */
-  const cooldownPasses = (phone: string, purpose = 'confirm-phone') => clearLimit(h, `code-cooldown:${purpose}:${phone}`);
+  /** Lets the 90-second resend cooldown of a user and phone pass. */
+  const cooldownPasses = (userId: string, phone: string) => clearLimit(h, `code-cooldown:confirm-phone:${userId}:${phone}`);
 
   async function sendCode(token: string, phone: string, c = client(h)): Promise<string> {
     const before = (await messages(h, phone)).length;
@@ -44,11 +44,12 @@ describe('phone confirmation by SMS code', () => {
       const events = await sql<{ type: string; payload: unknown }>(h, "select type, payload from outbox where payload->>'userId' = ? and type = 'PhoneCodeRequested'", [account.id]);
       expect(events).toHaveLength(1);
       expect(JSON.stringify(events)).not.toContain(code);
-      // The job keeps the code only until the SMS left.
+      // The job keeps the code only sealed, and only until the SMS left.
       const job = await waitFor(async () => {
         const found = await h.app.get<Queue>(getQueueToken('sms')).getJob(`sms-code.${rows[0]!.id}`);
-        return found?.data.vars.code === '[redacted]' && found;
-      }, { what: 'the code to be redacted from the job' });
+        return (await found?.getState()) === 'completed' && found?.data.sealed === undefined && found;
+      }, { what: 'the sealed code to be dropped from the job' });
+      expect(JSON.stringify(job.data)).not.toContain(code);
       expect(job.data.to).toBe(phone);
     });
 
@@ -70,7 +71,7 @@ describe('phone confirmation by SMS code', () => {
       const phone = uniquePhone();
       for (let i = 0; i < 5; i += 1) {
         expect((await client(h).post('/profile/confirmPhoneSendSms', { phone }, { token: account.token })).status).toBe(200);
-        await cooldownPasses(phone);
+        await cooldownPasses(account.id, phone);
       }
       const refused = await client(h).post('/profile/confirmPhoneSendSms', { phone }, { token: account.token });
       expect(refused.status).toBe(429);
@@ -84,16 +85,18 @@ describe('phone confirmation by SMS code', () => {
       expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(429);
     }, 30_000);
 
-    it('refuses a phone confirmed by someone else, the own confirmed phone, and a second phone once confirmed', async () => {
+    it('tells of a phone confirmed by someone else only to whoever enters its code; refuses the own confirmed phone and a second phone once confirmed', async () => {
       const c = client(h);
       const owner = await signUp(h, c);
       const phone = uniquePhone();
       await confirmPhone(h, c, owner.token, phone);
 
       const other = await signUp(h, c);
-      const taken = await c.post('/profile/confirmPhoneSendSms', { phone }, { token: other.token });
+      const code = await sendCode(other.token, phone, c);
+      const taken = await c.post('/profile/confirmPhone', { confirm_phone_code: code }, { token: other.token });
       expect(taken.status).toBe(409);
       expect(taken.body.code).toBe('PHONE_TAKEN');
+      expect((await c.get('/profile/get_userInfo', { token: other.token })).body.user_data).toMatchObject({ is_confirm_phone: 0 });
       const again = await c.post('/profile/confirmPhoneSendSms', { phone }, { token: owner.token });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'PHONE_ALREADY_CONFIRMED', msg: 'Телефон уже подтверждён' });
@@ -152,7 +155,7 @@ describe('phone confirmation by SMS code', () => {
       expect((await c.get('/profile/get_userInfo', { token: account.token })).body.user_data.is_confirm_phone).toBe(0);
 
       // A new code (after the cooldown) works again.
-      await cooldownPasses(phone);
+      await cooldownPasses(account.id, phone);
       const fresh = await sendCode(account.token, phone, c);
       expect((await c.post('/profile/confirmPhone', { confirm_phone_code: fresh }, { token: account.token })).status).toBe(200);
     }, 30_000);
@@ -162,7 +165,7 @@ describe('phone confirmation by SMS code', () => {
       const account = await signUp(h, c);
       const phone = uniquePhone();
       const first = await sendCode(account.token, phone, c);
-      await cooldownPasses(phone);
+      await cooldownPasses(account.id, phone);
       const second = await sendCode(account.token, phone, c);
       if (first !== second) {
         const replaced = await c.post('/profile/confirmPhone', { confirm_phone_code: first }, { token: account.token });
@@ -174,7 +177,7 @@ describe('phone confirmation by SMS code', () => {
       expect(expired.status).toBe(400);
       expect(expired.body).toMatchObject({ code: 'CODE_EXPIRED', msg: 'Код недействителен или истёк. Запросите новый код' });
 
-      await cooldownPasses(phone);
+      await cooldownPasses(account.id, phone);
       const third = await sendCode(account.token, phone, c);
       expect((await c.post('/profile/confirmPhone', { confirm_phone_code: third }, { token: account.token })).status).toBe(200);
       const reused = await c.post('/profile/confirmPhone', { confirm_phone_code: third }, { token: account.token });

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { isUploadedFile } from '../../../src/shared/files/multipart.js';
+import { uploadedFile } from '../../../src/shared/files/multipart.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 class EchoDto {
@@ -25,13 +25,13 @@ class EchoDto {
 class ProbeController {
   @Post('echo')
   echo(@Body() body: EchoDto, @Req() req: FastifyRequest): object {
-    return { echo: body, lang: req.lang, token: req.sessionToken ?? null };
+    return { echo: body, lang: req.lang, token: req.sessionToken ?? null, queryToken: req.queryToken ?? null };
   }
 
   @Post('upload')
   upload(@Req() req: FastifyRequest): object {
-    const file = (req.body as Record<string, unknown>)?.file;
-    return { file: isUploadedFile(file) ? { filename: file.filename, size: file.size } : null };
+    const file = uploadedFile(req, 'file');
+    return { file: file ? { filename: file.filename, size: file.size } : null };
   }
 }
 
@@ -64,7 +64,7 @@ describe('HTTP conventions of /api/v2', () => {
 
   it('wraps success in the envelope with HTTP 200 for a POST', async () => {
     const res = await http().post('/api/v2/probe/echo').send({ email: 'anna@example.com' }).expect(200);
-    expect(res.body).toEqual({ ok: true, echo: { email: 'anna@example.com' }, lang: 'ru', token: null });
+    expect(res.body).toEqual({ ok: true, echo: { email: 'anna@example.com' }, lang: 'ru', token: null, queryToken: null });
   });
 
   it('accepts form-encoded bodies', async () => {
@@ -88,7 +88,8 @@ describe('HTTP conventions of /api/v2', () => {
   it('accepts the legacy token and data query parameters', async () => {
     const data = encodeURIComponent(JSON.stringify({ email: 'legacy@example.com' }));
     const res = await http().post(`/api/v2/probe/echo?token=legacy-token&data=${data}`).expect(200);
-    expect(res.body).toMatchObject({ echo: { email: 'legacy@example.com' }, token: 'legacy-token' });
+    // The query token is read but is no session token: only routes marked @LegacyQueryToken() use it.
+    expect(res.body).toMatchObject({ echo: { email: 'legacy@example.com' }, token: null, queryToken: 'legacy-token' });
   });
 
   it('reads the userToken header', async () => {
