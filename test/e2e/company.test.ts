@@ -3,16 +3,10 @@
 // through the API) opens My companies (honest empty state), registers a company (a wrong EDRPOU
 // control digit is named while typing), uploads a PDF extract, submits it for verification and
 // sees the waiting banner on home and the company under My companies. Screenshots at 1440 and 360 px.
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
-import { runDatabaseUrl } from '../support/run-env.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { devMessages, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
-
-/** A field by its label; required fields carry an asterisk hidden from screen readers. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `taras.company.${RUN}@example.com`;
@@ -23,17 +17,16 @@ const COMPANY = `ТОВ «Приклад ${RUN}»`;
 const CODE = '14360570';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-type Envelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
+type Envelope = { ok: boolean; user_data?: Record<string, unknown> } & Record<string, unknown>;
 
 describe('company onboarding in a browser (list, registration, extract, verification banner)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  // The employees and activities lists come from the option lists the seed command loads.
+  const e2e = useE2e({ seed: true });
   let page: Page;
   let session: string;
 
   async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
-    const res = await fetch(`${product.url}/api/v2${path}`, {
+    const res = await fetch(`${e2e.product.url}/api/v2${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,10 +35,10 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   }
 
   async function createUser(): Promise<string> {
-    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: product.url })).toMatchObject({ ok: true });
+    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: e2e.product.url })).toMatchObject({ ok: true });
     const link = await waitFor(
       async () => {
-        const { messages = [] } = await call(`/dev/messages?to=${encodeURIComponent(EMAIL)}`);
+        const messages = await devMessages(e2e.product.url, EMAIL);
         return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
       },
       { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
@@ -67,32 +60,19 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   }
 
   beforeAll(async () => {
-    // The employees and activities lists come from the option lists the seed command loads.
-    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    product = await startProduct();
-    browser = await launchBrowser();
     session = await createUser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
+    page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    // Seeded before any script of the page runs, once (see settings.test.ts).
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('kadry-e2e-seeded')) {
         localStorage.setItem('token', token);
         sessionStorage.setItem('kadry-e2e-seeded', '1');
       }
     }, session);
-  }, 120_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
   });
 
   it('shows an honest empty list under each tab', async () => {
-    await page.goto(`${product.url}/companies`);
+    await page.goto(`${e2e.product.url}/companies`);
     await page.getByRole('heading', { name: 'Мои компании', level: 1 }).waitFor();
     await page.getByText('У вас пока нет компаний. Добавьте компанию, чтобы начать работу.').waitFor();
     await page.getByRole('tab', { name: 'Архив' }).click();
@@ -145,10 +125,10 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('button', { name: 'На главную' }).click();
     await page.getByText('Компания на верификации').waitFor();
     await screenshots('home-waiting');
-    await page.goto(`${product.url}/companies`);
+    await page.goto(`${e2e.product.url}/companies`);
     const item = page.locator('.companies__item', { hasText: COMPANY });
     await item.waitFor();
     expect(await item.locator('.companies__status--2').count()).toBe(1);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'company-list-1440.png'), fullPage: true });
+    await screenshots('list');
   });
 });

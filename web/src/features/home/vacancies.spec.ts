@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sortVacancies, verificationBanner, type VacancyRow } from './vacancies';
+import { sortVacancies, verificationBanner, type VacancyRow, addActionsNote } from './vacancies';
 
 const row = (number: number, newResponses: number, awaitingCall = 0): VacancyRow => ({
   id: String(number),
@@ -45,5 +45,16 @@ describe('verificationBanner', () => {
     [undefined, null],
   ])('company %p → %p', (value, banner) => {
     expect(verificationBanner(value)).toEqual(banner);
+  });
+});
+
+describe('the add buttons note', () => {
+  it('says "after verification" until access is granted, then only that the feature is coming', () => {
+    const company = (id: unknown) => ({ id: 'c1', name: 'A', status: { id, name: 'x' } });
+    expect(addActionsNote(undefined)).toBe('afterVerification');
+    expect(addActionsNote(company(2))).toBe('afterVerification');
+    expect(addActionsNote(company(3))).toBe('afterVerification');
+    expect(addActionsNote(company('4'))).toBe('notYetBuilt');
+    expect(addActionsNote(company(4))).toBe('notYetBuilt');
   });
 });

@@ -51,3 +51,12 @@ export function verificationBanner(company: unknown): VerificationBanner {
   }
   return null;
 }
+
+/**
+ * Why the add buttons do nothing yet: before the active company is verified (status 4, the
+ * "access granted" banner) they wait for the verification; afterwards they wait only for their
+ * features, and saying "after verification" to a verified user would be untrue.
+ */
+export function addActionsNote(company: unknown): 'afterVerification' | 'notYetBuilt' {
+  return verificationBanner(company)?.kind === 'granted' ? 'notYetBuilt' : 'afterVerification';
+}
