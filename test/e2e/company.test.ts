@@ -131,4 +131,23 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     expect(await item.locator('.companies__status--2').count()).toBe(1);
     await screenshots('list');
   });
+
+  it("'Finish' on the extract step deletes the half-made company and returns to the list", async () => {
+    await page.getByRole('button', { name: 'Добавить компанию' }).click();
+    await page.waitForURL(/\/company-create$/);
+    await page.getByRole('textbox', { name: field('Название компании') }).fill(`Черновик ${RUN}`);
+    // Another valid code (shifted weights, 30000000–60000000).
+    await page.getByRole('textbox', { name: field('Код ЕГРПОУ') }).fill('32855961');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL(/\/company-create\/verification$/);
+    await page.getByText(`Черновик ${RUN}`).waitFor();
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Завершить регистрацию?' });
+    await dialog.waitFor();
+    await screenshot(page, 'company-abort-1440', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Завершить' }).click();
+    await page.waitForURL(/\/companies$/);
+    await page.locator('.companies__item', { hasText: COMPANY }).waitFor();
+    expect(await page.locator('.companies__item', { hasText: `Черновик ${RUN}` }).count()).toBe(0);
+  });
 });

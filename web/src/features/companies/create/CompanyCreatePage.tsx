@@ -25,11 +25,11 @@ export function CompanyCreatePage() {
     options: s.context.options,
     optionsFailed: s.context.optionsFailed,
     error: s.context.error,
-    loading: s.matches('loadingOptions'),
-    saving: s.matches('saving') || s.matches('saved'),
-    confirming: s.matches('confirmingAbort'),
-    saved: s.matches('saved'),
-    left: s.matches('left'),
+    loading: s.matches({ options: 'loading' }),
+    saving: s.matches({ form: 'saving' }) || s.matches({ form: 'saved' }),
+    confirming: s.matches({ form: 'confirmingAbort' }),
+    saved: s.matches({ form: 'saved' }),
+    left: s.matches({ form: 'left' }),
   }));
   useEffect(() => {
     // The new company is the session's active one in status 1: the app re-reads the user and opens its verification.

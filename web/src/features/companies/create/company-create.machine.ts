@@ -79,7 +79,6 @@ export const companyCreateMachine = setup({
   types: {
     context: {} as CompanyCreateContext,
     events: {} as CompanyCreateEvent,
-    output: {} as { companyId: string | null },
   },
   actors: {
     loadOptions: fromPromise<CompanyOptions>(async () => notProvided('loadOptions')),
@@ -91,56 +90,68 @@ export const companyCreateMachine = setup({
 }).createMachine({
   id: 'companyCreate',
   context: { values: EMPTY_VALUES, problems: {}, codeProblem: null, options: { employees: [], activities: [] }, optionsFailed: false, error: null, submitted: false },
-  initial: 'loadingOptions',
+  // Two regions: the option lists load while the user already types (a slow list must not swallow input).
+  type: 'parallel',
   states: {
-    loadingOptions: {
-      invoke: {
-        src: 'loadOptions',
-        onDone: { target: 'editing', actions: assign({ options: ({ event }) => event.output }) },
-        // The lists are optional fields: the form still works without them, and says so.
-        onError: { target: 'editing', actions: assign({ optionsFailed: true }) },
-      },
-    },
-    editing: {
-      on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const value = event.field === 'code' ? cleanCode(event.value) : event.value;
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
-            return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
-          }),
+    options: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadOptions',
+            onDone: { target: 'ready', actions: assign({ options: ({ event }) => event.output }) },
+            // The lists are optional fields: the form still works without them, and says so.
+            onError: { target: 'ready', actions: assign({ optionsFailed: true }) },
+          },
         },
-        SUBMIT: [
-          { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
-          { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
-        ],
-        CLOSE: 'confirmingAbort',
+        ready: {},
       },
     },
-    confirmingAbort: {
-      on: {
-        CANCEL: 'editing',
-        // Nothing is stored before the form is saved, so finishing here simply leaves.
-        CONFIRM_ABORT: 'left',
-      },
-    },
-    saving: {
-      invoke: {
-        src: 'createCompany',
-        input: ({ context }) => toRequest(context.values),
-        onDone: { target: 'saved', actions: assign({ error: null }) },
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const { fields, message } = serverProblems<CompanyField>(event.error, { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' });
-            return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
-          }),
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE: {
+              actions: assign(({ context, event }) => {
+                const value = event.field === 'code' ? cleanCode(event.value) : event.value;
+                const problems = { ...context.problems };
+                delete problems[event.field];
+                const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
+                return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
+              }),
+            },
+            SUBMIT: [
+              { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
+              { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
+            ],
+            CLOSE: 'confirmingAbort',
+          },
         },
+        confirmingAbort: {
+          on: {
+            CANCEL: 'editing',
+            // Nothing is stored before the form is saved, so finishing here simply leaves.
+            CONFIRM_ABORT: 'left',
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'createCompany',
+            input: ({ context }) => toRequest(context.values),
+            onDone: { target: 'saved', actions: assign({ error: null }) },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => {
+                const { fields, message } = serverProblems<CompanyField>(event.error, { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' });
+                return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
+              }),
+            },
+          },
+        },
+        saved: { type: 'final' },
+        left: { type: 'final' },
       },
     },
-    saved: { type: 'final' },
-    left: { type: 'final' },
   },
 });
