@@ -61,6 +61,8 @@ export async function demoCompanies(options: Record<string, string | boolean | u
       await orm.em.fork().transactional(async (tx) => {
         // Demo rows can be made again; not waiting for the WAL flush at each commit saves time.
         await tx.execute('set local synchronous_commit = off');
+        // The statements are long but simple; compiling them with LLVM costs seconds and saves nothing.
+        await tx.execute('set local jit = off');
         let pending = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
         let index = from;
         let emptyPasses = 0;

@@ -49,7 +49,7 @@ describe('npm run cli -- demo:companies', () => {
 
   /** The companies owned by one run's demo accounts, with their owner and counts of owners and files. */
   async function demoRows(tag: string): Promise<DemoRow[]> {
-    return sql<DemoRow>(
+    const found = await sql<DemoRow>(
       h,
       `select c.id, c.name, c.code, c.status_id, c.is_del, c.employees, c.activity, c.created_at, c.submitted_at,
               m.user_id as owner_id, u.email,
@@ -61,6 +61,8 @@ describe('npm run cli -- demo:companies', () => {
         where u.email like ?`,
       [`demo-${tag}-%@demo.kadry.local`],
     );
+    // Raw queries answer timestamps as text.
+    return found.map((row) => ({ ...row, created_at: new Date(row.created_at), submitted_at: row.submitted_at && new Date(row.submitted_at) }));
   }
 
   beforeAll(async () => {
@@ -137,6 +139,17 @@ describe('npm run cli -- demo:companies', () => {
     expect(Buffer.from(download.body as Buffer)).toEqual(samplePdf());
   });
 
+  it('keeps the shared sample when an owner removes a demo extract record', async () => {
+    const rejected = rows.find((row) => row.status_id === 3)!;
+    const c = client(h as never);
+    const login = await c.post('/profile/loginUser', { email: rejected.email, password: DEMO_USER_PASSWORD });
+    const [file] = await sql<{ id: string }>(h, 'select id from company_file where company_id = ? limit 1', [rejected.id]);
+    const removed = await c.post('/company/remove_verificationFileCompany', { file_id: file!.id }, { token: login.body.user_data.token as string });
+    expect(removed.status).toBe(200);
+    expect(await sql(h, 'select id from company_file where id = ?', [file!.id])).toEqual([]);
+    expect(readFileSync(join(h.config.storageDir, 'company-files', DEMO_SAMPLE_KEY))).toEqual(samplePdf());
+  });
+
   it('adds N more with fresh codes when run again', async () => {
     const again = await cli(['demo:companies', '--count', '300', '--seed', '42']);
     expect(again.code).toBe(0);
@@ -157,7 +170,7 @@ describe('npm run cli -- demo:companies', () => {
   });
 
   it('refuses to run with NODE_ENV=production (the accounts share a published password)', async () => {
-    const result = await cli(['demo:companies', '--count', '5'], { NODE_ENV: 'production' });
+    const result = await cli(['demo:companies', '--count', '5'], { NODE_ENV: 'production', SECRETS_KEY: 'a-production-secrets-key-of-32-characters-at-least' });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('NODE_ENV=production');
   });
