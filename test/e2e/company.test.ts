@@ -150,4 +150,11 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.locator('.companies__item', { hasText: COMPANY }).waitFor();
     expect(await page.locator('.companies__item', { hasText: `Черновик ${RUN}` }).count()).toBe(0);
   });
+
+  it('logs into a company from the list: the app re-reads the user and home shows its banner', async () => {
+    // The deleted draft was the active company, so none is active now and home has no banner.
+    await page.getByRole('button', { name: `Войти в компанию ${COMPANY}` }).click();
+    await page.getByRole('link', { name: 'Главная' }).first().click();
+    await page.getByText('Компания на верификации').waitFor();
+  });
 });
