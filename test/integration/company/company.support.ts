@@ -41,6 +41,8 @@ export async function startCompanyHarness(): Promise<CompanyHarness> {
 export interface Account {
   id: string;
   email: string;
+  /** The confirmed phone (ten digits). */
+  phone: string;
   token: string;
   c: Client;
 }
@@ -48,16 +50,17 @@ export interface Account {
 /** A confirmed account with a profile, signed in from its own address. */
 export async function account(h: CompanyHarness): Promise<Account> {
   const email = uniqueEmail('co');
+  const phone = uniquePhone();
   const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
     email,
     password: PASSWORD,
     role: 'user',
-    profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone: uniquePhone() },
+    profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone },
   });
   const c = client(h as never);
   const res = await c.post('/profile/loginUser', { email, password: PASSWORD });
   expect(res.status).toBe(200);
-  return { id: id!, email, token: res.body.user_data.token as string, c };
+  return { id: id!, email, phone, token: res.body.user_data.token as string, c };
 }
 
 /** A fresh EDRPOU code with a valid control digit. */
