@@ -21,13 +21,8 @@
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
 export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
-export {
-  ConfirmInvitedEmailCommand,
-  FindAccountByEmailQuery,
-  ProvisionInvitedAccountCommand,
-  type AccountCard,
-  type InvitedAccount,
-} from './invitations/invited-accounts.js';
+export { ConfirmInvitedEmailCommand, ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/invited-accounts.js';
+export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
 export type { UserData } from './queries/user-data.js';
 /** Every integration event of identity (the file holds nothing else). */
 export * from './domain/identity.events.js';
