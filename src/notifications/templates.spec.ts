@@ -26,6 +26,13 @@ describe('notification templates', () => {
     for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).toContain('123456');
   });
 
+  it('tell a password reset code from a phone confirmation code', () => {
+    expect(renderSms('sms.reset-code', 'ru', sample)).toMatch(/сброс пароля.*123456/);
+    expect(renderSms('sms.reset-code', 'en', sample)).toMatch(/password reset was requested.*123456/);
+    expect(renderSms('sms.reset-code', 'uk', sample)).toMatch(/скидання пароля.*123456/);
+    for (const lang of LANGS) expect(renderSms('sms.code', lang, sample)).not.toEqual(renderSms('sms.reset-code', lang, sample));
+  });
+
   it('tell the owner of an address about a registration attempt in ru, en and uk, with no secret to keep', () => {
     const subjects = LANGS.map((lang) => renderEmail('email.registration-attempt', lang, sample).subject);
     expect(new Set(subjects).size).toBe(3);

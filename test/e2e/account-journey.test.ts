@@ -3,24 +3,10 @@
 // e-mail from the captured letter → create the profile and confirm the phone from the captured SMS
 // → the home page greets the user by name → edit the profile in settings → change the password →
 // log out → recover the password by phone → log in with the new password. Codes and links are read from /api/v2/dev/messages, as a person reads them.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
-import { runDatabaseUrl } from '../support/run-env.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { captured as capturedFor, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
-
-interface DevMessage {
-  channel: string;
-  to: string;
-  subject: string | null;
-  text: string | null;
-  created_at: string;
-}
-
-/** A field by its label; required fields carry an asterisk hidden from screen readers. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `olena.${RUN}@example.com`;
@@ -30,51 +16,23 @@ const PASSWORD = 'First-secret-1';
 const CHANGED_PASSWORD = 'Changed-secret-2';
 const NEW_PASSWORD = 'Recovered-secret-3';
 
+/** The text of the focused element if it is the page's heading (focus moves there on a new page). */
+async function focusedHeading(page: Page): Promise<string> {
+  return waitFor(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)), { what: 'focus on the page heading' });
+}
+
 describe('the account journey in a browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useE2e({ seed: true }); // the gender options of the profile form come from the seed
   let page: Page;
 
-  async function messagesTo(to: string): Promise<DevMessage[]> {
-    const res = await page.request.get(`${product.url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
-    const body = (await res.json()) as { messages?: DevMessage[] };
-    return body.messages ?? [];
-  }
-
-  /** The newest captured message to `to` that arrived after `since` and matches `pattern`. */
-  async function captured(to: string, pattern: RegExp, since: number): Promise<RegExpMatchArray> {
-    return waitFor(
-      async () => {
-        for (const message of await messagesTo(to)) {
-          if (Date.parse(message.created_at) < since) continue;
-          const match = (message.text ?? '').match(pattern);
-          if (match) return match;
-        }
-        return null;
-      },
-      { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
-    );
-  }
+  const captured = (to: string, pattern: RegExp, since: number) => capturedFor(e2e.product.url, to, pattern, since);
 
   beforeAll(async () => {
-    // The gender options of the profile form come from the option lists the seed command loads.
-    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    product = await startProduct();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  }, 120_000);
-  afterAll(async () => {
-    await page?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   it('registers, confirms the e-mail from the captured letter and lands on the profile form', async () => {
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     await page.getByRole('tab', { name: 'Регистрация' }).click();
     const form = page.getByRole('form', { name: 'Регистрация' });
     await form.getByLabel(field('E-mail')).fill(EMAIL);
@@ -85,14 +43,19 @@ describe('the account journey in a browser', () => {
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
     await page.getByRole('heading', { name: 'Письмо для подтверждения отправлено' }).waitFor();
+    // The success screen goes on to the sign-in page by itself after 2.5 s, saying so; staying stops it.
+    await page.getByText('Через 2,5 с откроется страница входа.').waitFor();
+    await page.getByRole('button', { name: 'Остаться на странице' }).click();
     await page.getByText(EMAIL).waitFor();
+    // In development the letter stays on this machine: the screen says where to read it.
+    expect(await page.getByRole('link', { name: /^\/dev\/messages/ }).getAttribute('href')).toBe('/dev/messages');
     // "Send again" waits for its 90-second countdown, shown in minutes and seconds.
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-02-registration-success');
 
     const [link] = await captured(EMAIL, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/, since);
     const path = new URL(link).pathname + new URL(link).search;
-    await page.goto(`${product.url}${path}`);
+    await page.goto(`${e2e.product.url}${path}`);
     await page.waitForURL(/\/profile-create$/);
     await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(EMAIL);
@@ -135,18 +98,27 @@ describe('the account journey in a browser', () => {
     await phone.pressSequentially(PHONE.slice(9));
     expect(await phone.inputValue()).toBe(`+38 (${PHONE.slice(0, 3)}) ${PHONE.slice(3, 6)} ${PHONE.slice(6, 8)} ${PHONE.slice(8)}`);
 
+    // "Next" with the phone not confirmed says what that costs and offers the confirmation.
+    await page.getByRole('button', { name: 'Далее' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Телефон не подтверждён' });
+    await question.getByText('Восстановить пароль по SMS можно только на подтверждённый телефон', { exact: false }).waitFor();
+    await page.locator('.ui-modal-overlay:not([data-entering])').waitFor();
+    await screenshot(page, 'journey-05-phone-unconfirmed-question', { fullPage: false });
     const since = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Подтвердить телефон' }).click();
+    await question.getByRole('button', { name: 'Подтвердить телефон' }).click();
     await page.waitForURL(/\/confirm-phone$/);
     await page.getByRole('heading', { name: 'Подтверждение телефона' }).waitFor();
+    await page.getByText('Режим разработки: SMS не уходят наружу', { exact: false }).waitFor();
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-05-confirm-phone');
 
-    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    const [, code] = await captured(PHONE, /код подтверждения (\d{6})\b/, since);
     await page.getByLabel(field('Код из SMS')).fill(code!);
     await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.waitForURL(/\/profile-create$/);
     await page.getByText('Телефон подтверждён', { exact: true }).waitFor();
+    // Back from the SMS step, focus is on the page's heading, not lost on the page body.
+    expect(await focusedHeading(page)).toBe('Создание профиля');
     await page.getByText('Телефон успешно подтверждён').waitFor();
     // The typed profile survived the trip to the code and back; the phone is now locked.
     expect(await page.getByLabel(field('Фамилия')).inputValue()).toBe('Коваленко');
@@ -159,11 +131,13 @@ describe('the account journey in a browser', () => {
     await screenshot(page, 'journey-07-profile-saved');
     // The success screen fires its action by itself after 2.5 s: the companies profile.
     await page.waitForURL(/\/companies$/, { timeout: 10_000 });
+    // The automatic redirect moves focus to the new page's heading too.
+    expect(await focusedHeading(page)).toBe('Мои компании');
   });
 
   it('greets the user by name on the home page', async () => {
     await page.getByRole('link', { name: 'Главная' }).first().click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${e2e.product.url}/`);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await screenshot(page, 'journey-08-home');
   });
@@ -209,7 +183,8 @@ describe('the account journey in a browser', () => {
     expect(await page.locator('.auth-resend__time').textContent()).toMatch(/^1:[0-3]\d$/);
     await screenshot(page, 'journey-11-forgot-by-phone');
 
-    const [, code] = await captured(PHONE, /\b(\d{6})\b/, since);
+    // The reset SMS says a reset was requested (unlike the phone confirmation's).
+    const [, code] = await captured(PHONE, /запрошен сброс пароля\. Код (\d{6})\b/, since);
     await page.getByLabel(field('Код из SMS')).fill(code!);
     await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.waitForURL(/\/recovery-password$/);
@@ -222,23 +197,29 @@ describe('the account journey in a browser', () => {
     await screenshot(page, 'journey-12-recovery-password');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByRole('heading', { name: 'Новый пароль сохранён' }).waitFor();
-    await page.getByRole('button', { name: 'Регистрация' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('reset_password_token'))).toBeNull();
     await screenshot(page, 'journey-13-reset-success');
 
-    await page.getByRole('button', { name: 'Войти' }).click();
+    // Nobody presses "Log in": the success screen opens the sign-in page by itself after 2.5 s.
     await page.waitForURL(/\/auth$/);
     await page.getByRole('heading', { name: 'Вход и регистрация' }).waitFor();
+    expect(await focusedHeading(page)).toBe('Вход и регистрация');
     const login = page.getByRole('form', { name: 'Вход' });
     await login.getByLabel(field('E-mail или телефон')).fill(PHONE);
     await login.getByLabel(field('Пароль')).fill(CHANGED_PASSWORD);
     await login.getByRole('button', { name: 'Войти' }).click();
     // The password before the reset no longer opens the account.
-    await page.getByText('Неверный логин или пароль').waitFor();
+    await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).waitFor();
     await login.getByLabel(field('Пароль')).fill(NEW_PASSWORD);
     await login.getByText('Запомнить меня').click();
     await login.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(/\/companies$/);
+    // Signed in: focus is on the new page's heading.
+    expect(await focusedHeading(page)).toBe('Мои компании');
+    // The wrong-password toast belonged to the sign-in page: it does not greet the signed-in user.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // (It would live 5 s; the new page closes it at once.)
+    await waitFor(async () => (await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).count()) === 0, { timeoutMs: 2_000, what: 'the error toast to close' });
     // Remembered: the token lives in localStorage only.
     expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
     await page.getByRole('link', { name: 'Главная' }).first().click();

@@ -2,30 +2,19 @@
 // The public side's rules in a real browser: the validation messages of a bad login in Russian and
 // English (spec 000, §5), the unconfirmed-e-mail message, the route guards of §2, a bad
 // confirmation link, recovery by the e-mail link, and the honest social sign-in buttons.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { captured as capturedFor, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 
-/** A field by its label; required fields carry an asterisk hidden from screen readers. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 describe('sign-in rules and public pages in a browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useE2e();
   let page: Page;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page = await e2e.newPage({ viewport: { width: 1280, height: 860 } });
   });
   afterEach(async () => {
     await page?.close();
@@ -33,24 +22,11 @@ describe('sign-in rules and public pages in a browser', () => {
 
   async function openLogin(language?: 'en') {
     if (language) await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     return page.getByRole('form', { name: language === 'en' ? 'Login' : 'Вход' });
   }
 
-  async function captured(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
-    return waitFor(
-      async () => {
-        const res = await page.request.get(`${product.url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
-        const { messages = [] } = (await res.json()) as { messages?: Array<{ text: string | null }> };
-        for (const message of messages) {
-          const match = (message.text ?? '').match(pattern);
-          if (match) return match;
-        }
-        return null;
-      },
-      { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
-    );
-  }
+  const captured = (to: string, pattern: RegExp) => capturedFor(e2e.product.url, to, pattern);
 
   it('shows the Russian validation messages of a bad login', async () => {
     const form = await openLogin();
@@ -76,12 +52,21 @@ describe('sign-in rules and public pages in a browser', () => {
     await form.getByLabel(field('E-mail или телефон')).fill(`nobody.${RUN}@example.com`);
     await form.getByLabel(field('Пароль')).fill('wrong-password');
     await form.getByRole('button', { name: 'Войти' }).click();
-    await page.getByText('Неверный логин или пароль').waitFor();
+    const loginToast = page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' });
+    await loginToast.waitFor();
+    // Not only a toast: both fields are marked invalid, the message written once under the password.
+    expect(await form.getByLabel(field('E-mail или телефон')).getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel(field('Пароль')).getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText('Неверный логин или пароль').count()).toBe(1);
+    await screenshot(page, 'auth-wrong-password-ru');
     const again = page.waitForResponse((response) => response.url().endsWith('/profile/loginUser'));
     await form.getByRole('button', { name: 'Войти' }).click();
     await again;
     // The login error has a fixed key (§8): the second replaces the first instead of stacking.
-    await waitFor(async () => (await page.getByText('Неверный логин или пароль').count()) === 1, { what: 'one login error toast' });
+    await waitFor(async () => (await loginToast.count()) === 1, { what: 'one login error toast' });
+    // Typing again takes the marks away.
+    await form.getByLabel(field('Пароль')).fill('another-password');
+    expect(await form.getByLabel(field('E-mail или телефон')).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the English validation messages of a bad login', async () => {
@@ -96,7 +81,7 @@ describe('sign-in rules and public pages in a browser', () => {
   });
 
   it('checks the registration form and shows the password on request', async () => {
-    await page.goto(`${product.url}/auth?tab=registration`);
+    await page.goto(`${e2e.product.url}/auth?tab=registration`);
     const form = page.getByRole('form', { name: 'Регистрация' });
     await form.getByLabel(field('E-mail')).fill('not-an-email');
     await form.getByLabel(field('Пароль')).fill('secret-123');
@@ -126,7 +111,7 @@ describe('sign-in rules and public pages in a browser', () => {
 
   it('a login with an unconfirmed e-mail shows the registration-type message', async () => {
     const email = `pending.${RUN}@example.com`;
-    const res = await page.request.post(`${product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: product.url } });
+    const res = await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: e2e.product.url } });
     expect(res.ok()).toBe(true);
     const form = await openLogin();
     await form.getByLabel(field('E-mail или телефон')).fill(email);
@@ -142,13 +127,13 @@ describe('sign-in rules and public pages in a browser', () => {
 
   it('sends visitors without a pending phone or a recovery token to /', async () => {
     for (const path of ['/forgot-by-phone', '/recovery-password', '/confirm-phone', '/profile-create']) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${e2e.product.url}${path}`);
       await page.waitForURL(/\/auth$/);
     }
   });
 
   it('a bad confirmation link says so and offers a new letter', async () => {
-    await page.goto(`${product.url}/confirm-email?token=no-such-token`);
+    await page.goto(`${e2e.product.url}/confirm-email?token=no-such-token`);
     await page.getByRole('heading', { name: 'Не удалось подтвердить e-mail' }).waitFor();
     await page.getByText('Ссылка недействительна или устарела').waitFor();
     await page.getByRole('button', { name: 'Отправить новое письмо' }).click();
@@ -161,19 +146,23 @@ describe('sign-in rules and public pages in a browser', () => {
 
   it('recovers a password by the e-mail link', async () => {
     const email = `recover.${RUN}@example.com`;
-    await page.request.post(`${product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: product.url } });
-    await page.goto(`${product.url}/forgot`);
+    await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: e2e.product.url } });
+    await page.goto(`${e2e.product.url}/forgot`);
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByText('Обязательное поле').waitFor();
     await page.getByLabel(field('E-mail или телефон')).fill(email);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByRole('heading', { name: 'Письмо отправлено' }).waitFor();
+    await page.getByRole('button', { name: 'Остаться на странице' }).click();
     await screenshot(page, 'forgot-email-sent');
+    // Stayed: the screen keeps waiting for the letter, with the way to /dev/messages in development.
+    await page.getByRole('link', { name: /^\/dev\/messages/ }).waitFor();
+    expect(page.url()).toMatch(/\/forgot$/);
 
     const [link] = await captured(email, /https?:\/\/\S+\/recovery-password\?reset_password_token=[\w-]+/);
     const url = new URL(link);
-    await page.goto(`${product.url}${url.pathname}${url.search}`);
+    await page.goto(`${e2e.product.url}${url.pathname}${url.search}`);
     await page.getByRole('heading', { name: 'Придумайте новый пароль' }).waitFor();
     // The token is kept for the form but leaves the address bar.
     await page.waitForURL(/\/recovery-password$/);
@@ -183,7 +172,7 @@ describe('sign-in rules and public pages in a browser', () => {
     await page.getByRole('heading', { name: 'Новый пароль сохранён' }).waitFor();
 
     // The link works once: opened again it leads to a clear dead end with a way forward.
-    await page.goto(`${product.url}${url.pathname}${url.search}`);
+    await page.goto(`${e2e.product.url}${url.pathname}${url.search}`);
     await page.getByLabel(field('Новый пароль')).fill('Another-pass-22');
     await page.getByLabel(field('Повторите пароль')).fill('Another-pass-22');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
@@ -198,7 +187,7 @@ describe('sign-in rules and public pages in a browser', () => {
       ['/forgot', 'forgot-360'],
       ['/confirm-email?token=x', 'confirm-email-360'],
     ] as const) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${e2e.product.url}${path}`);
       await page.getByRole('heading').first().waitFor();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,16 +4,10 @@
 // browser's localStorage, and then everything happens on screen: home greets by name, quick search,
 // settings, the profile edit modal (an extra phone and a messenger), the password change with the
 // generator, and sign-out. Screenshots of home, settings and the edit modal at 1440 and 360 px.
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
-import { runDatabaseUrl } from '../support/run-env.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { devMessages, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
-
-/** A field by its label; required fields carry an asterisk hidden from screen readers. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `olena.settings.${RUN}@example.com`;
@@ -23,14 +17,13 @@ const PASSWORD = 'First-secret-1';
 type Envelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
 
 describe('the account side in a browser (home, quick search, settings)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  // Gender and social network options come from the option lists the seed command loads.
+  const e2e = useE2e({ seed: true });
   let page: Page;
   let session: string;
 
   async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
-    const res = await fetch(`${product.url}/api/v2${path}`, {
+    const res = await fetch(`${e2e.product.url}/api/v2${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -40,10 +33,10 @@ describe('the account side in a browser (home, quick search, settings)', () => {
 
   /** A confirmed account with a profile, made through the API; answers the session token. */
   async function createUser(): Promise<string> {
-    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: product.url })).toMatchObject({ ok: true });
+    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: e2e.product.url })).toMatchObject({ ok: true });
     const link = await waitFor(
       async () => {
-        const { messages = [] } = await call(`/dev/messages?to=${encodeURIComponent(EMAIL)}`);
+        const messages = await devMessages(e2e.product.url, EMAIL);
         return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
       },
       { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
@@ -64,7 +57,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
    * (a full-page shot would stretch the page under the fixed overlay).
    */
   async function screenshots(name: string, options: { modal?: boolean } = {}): Promise<void> {
-    const shoot = (file: string) => (options.modal ? page.screenshot({ path: join(ARTIFACTS_DIR, `${file}.png`) }).then(() => undefined) : screenshot(page, file));
+    const shoot = (file: string) => screenshot(page, file, { fullPage: !options.modal });
     await shoot(`${name}-1440`);
     await page.setViewportSize({ width: 360, height: 780 });
     // Layout settles in a frame; what is measured is that nothing sticks out sideways.
@@ -75,24 +68,9 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   }
 
   beforeAll(async () => {
-    // Gender and social network options come from the option lists the seed command loads.
-    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    product = await startProduct();
-    browser = await launchBrowser();
     session = await createUser();
-    // Reduced motion: screenshots show the modals themselves, not a frame of their fade-in.
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
-    page = await context.newPage();
-  }, 120_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.product.url });
   });
 
   it('opens with the session from localStorage and greets the user by name on home', async () => {
@@ -104,7 +82,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
         sessionStorage.setItem('kadry-e2e-seeded', '1');
       }
     }, session);
-    await page.goto(product.url);
+    await page.goto(e2e.product.url);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await page.getByText('Нет данных. Дождитесь подтверждения верификации.').waitFor();
     await page.getByRole('grid', { name: /2026|20\d\d/ }).waitFor();
@@ -137,7 +115,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it('settings show the profile header and tabs', async () => {
-    await page.goto(product.url);
+    await page.goto(e2e.product.url);
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Настройки' }).click();
     await page.waitForURL(/\/settings\/myCompanies$/);
     await page.getByRole('heading', { name: /^Коваль Олена Петрівна, \d+ (год|года|лет)$/ }).waitFor();
@@ -146,11 +124,64 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await screenshots('settings');
   });
 
+  it('menu sections not built yet are reachable by keyboard and say why', async () => {
+    const nav = page.getByRole('navigation', { name: 'Главное меню' });
+    const personnel = nav.getByRole('link', { name: 'Подбор персонала' });
+    expect(await personnel.getAttribute('aria-disabled')).toBe('true');
+    await nav.getByRole('link', { name: 'Тестирование' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await personnel.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('tooltip').getByText('Подбор персонала: раздел пока в разработке').waitFor();
+    expect(await personnel.evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual(['Раздел пока в разработке']);
+    await screenshot(page, 'menu-unavailable-section');
+    // Pressing it goes nowhere.
+    const before = page.url();
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(before);
+  });
+
+  it('on a 360 px phone the menu is a drawer with the section names, and the tabs scroll with a cue', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const nav = page.getByRole('navigation', { name: 'Главное меню' });
+    // No column of unlabelled icons: the menu waits behind the header's button.
+    await waitFor(async () => !(await nav.isVisible()), { what: 'the menu to leave the screen' });
+    const open = page.getByRole('button', { name: 'Открыть меню' });
+    await open.click();
+    const home = nav.getByRole('link', { name: 'Главная' });
+    await waitFor(() => home.evaluate((element) => element === document.activeElement), { what: 'focus on the first section' });
+    expect((await nav.getByText('Подбор персонала').boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    await screenshot(page, 'menu-drawer-360', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await waitFor(async () => !(await nav.isVisible()), { what: 'the drawer to close' });
+    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The five tabs do not fit: an arrow at the edge says more are there, and scrolling shows them.
+    const scroller = page.locator('.ui-tabs__scroller');
+    await waitFor(async () => (await scroller.getAttribute('data-overflow-end')) !== null, { what: 'the cue at the end of the tabs' });
+    expect(await scroller.getAttribute('data-overflow-start')).toBeNull();
+    await screenshot(page, 'settings-tabs-360');
+    await page.getByRole('tab', { name: 'Права доступа' }).scrollIntoViewIfNeeded();
+    await waitFor(async () => (await scroller.getAttribute('data-overflow-end')) === null, { what: 'the end cue to go once the last tab is in view' });
+    expect(await scroller.getAttribute('data-overflow-start')).not.toBeNull();
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('edits the profile: an extra phone and a messenger, saved with the toast and shown at once', async () => {
     await page.getByRole('button', { name: 'Редактировать профиль' }).click();
     const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
     await dialog.getByLabel(field('Фамилия')).waitFor();
     await screenshots('profile-edit', { modal: true });
+
+    // Esc with a change made asks first; "keep editing" keeps what was typed.
+    await dialog.getByLabel(field('Отчество')).fill('Іванівна');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Отменить изменения?' });
+    await discard.getByText('Изменения профиля не сохранены').waitFor();
+    await screenshot(page, 'profile-edit-discard-question', { fullPage: false });
+    await discard.getByRole('button', { name: 'Продолжить редактирование' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(field('Отчество')).inputValue()).toBe('Іванівна');
+    await dialog.getByLabel(field('Отчество')).fill('Петрівна');
 
     await dialog.getByRole('button', { name: 'Добавить телефон' }).click();
     await dialog.getByRole('textbox', { name: 'Телефон 1', exact: true }).fill('0501234567');

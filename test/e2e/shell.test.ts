@@ -1,31 +1,23 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { startProduct, type RunningProduct } from '../support/product.js';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/a11y.js';
+import { screenshot } from '../support/browser.js';
+import { useE2e } from '../support/e2e.js';
 
 describe('the product in a browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = useE2e();
   let page: Page;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
   });
   afterEach(async () => {
     await page?.close();
   });
 
   it('loads, and a visitor lands on the sign-in page in Russian', async () => {
-    await page.goto(product.url);
+    await page.goto(e2e.product.url);
     await page.waitForURL(/\/auth$/);
     await page.getByRole('button', { name: 'Язык' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
@@ -33,7 +25,7 @@ describe('the product in a browser', () => {
   });
 
   it('switches the language to English and back, keeping it in localStorage', async () => {
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     await page.getByRole('button', { name: 'Язык' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Language' }).waitFor();
@@ -55,13 +47,13 @@ describe('the product in a browser', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     await page.getByRole('button', { name: 'Мова' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('uk');
   });
 
   it('shows the not-found page for an unknown path, with a way back home', async () => {
-    const response = await page.goto(`${product.url}/no/such/page`);
+    const response = await page.goto(`${e2e.product.url}/no/such/page`);
     expect(response?.status()).toBe(200);
     const heading = page.getByRole('heading', { name: 'Ошибка!' });
     await heading.waitFor();
@@ -70,15 +62,24 @@ describe('the product in a browser', () => {
     await page.waitForURL(/\/auth$/);
   });
 
+  it('the accessibility check every journey runs fails on a serious violation', async () => {
+    // The kinds of faults it found before they were fixed: a label not in the name, faint text.
+    await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1>
+      <button aria-label="Язык">RU</button><p style="color:#6a7482;background:#f5f7fa">Kadry</p></main></html>`);
+    await expect(expectAccessible(page, 'a broken page')).rejects.toThrow(/label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/);
+    await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1><button aria-label="Язык: RU">RU</button></main></html>`);
+    await expectAccessible(page, 'the same page fixed');
+  });
+
   it('keeps API errors in the envelope rather than serving the page', async () => {
-    const res = await page.request.get(`${product.url}/api/v2/unknown`);
+    const res = await page.request.get(`${e2e.product.url}/api/v2/unknown`);
     expect(res.status()).toBe(404);
     expect(await res.json()).toMatchObject({ ok: false, error: true, code: 'NOT_FOUND' });
   });
 
   it('fits a 360 px screen without horizontal scrolling', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${product.url}/auth`);
+    await page.goto(`${e2e.product.url}/auth`);
     await page.getByRole('button', { name: 'Язык' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

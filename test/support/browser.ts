@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectAccessible } from './a11y.js';
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
@@ -16,8 +17,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a screenshot under test-artifacts/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under test-artifacts/screenshots for a person to look at, then checks the
+ * screen with axe-core (WCAG 2.2 AA): every screen a journey shows is also a screen it audits.
+ * A modal is shot as the viewport shows it (`fullPage: false`): a full-page shot would stretch the
+ * page under the fixed overlay.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+  await expectAccessible(page, name);
 }

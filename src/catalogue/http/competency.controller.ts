@@ -18,6 +18,7 @@ import {
 } from '../queries/competency.js';
 import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
 import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 
 const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
 
@@ -43,6 +44,8 @@ function positionOf(body: { id_position?: number; idItem?: number }): number {
 @ApiTags('catalogue')
 @ApiSecurity('userToken')
 @Authenticated()
+// Older-style calls (spec §7) send `?token=` with their fields in the query string.
+@LegacyQueryToken()
 @UseInterceptors(QueryIntoBodyInterceptor)
 @Controller()
 export class CompetencyController {

@@ -13,6 +13,7 @@ import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LIS
 import { ActiveCompany } from '../queries/active-company.js';
 import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
 import { ToInt, Trim } from './fields.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 
 export class AddFieldDto {
   @ApiProperty({ maxLength: NAME_MAX, example: 'Тимбилдинг' })
@@ -77,6 +78,7 @@ export class ListsController {
   @Post('add_field_table')
   @HttpCode(200)
   @UseInterceptors(QueryIntoBodyInterceptor)
+  @LegacyQueryToken()
   @ApiOperation({
     summary: 'Add a local item to a dictionary list (or a street to a city with list `streets` and id_city)',
     description: "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Эта назва уже существует в базе данных'. Fields may come in the query string.",

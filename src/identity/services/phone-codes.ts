@@ -45,7 +45,7 @@ export async function sendCode(
       else user.phoneCodeRequested(input.phone, input.purpose, id);
       tx.persist(user);
     });
-    await messages.codeSms({ codeId: id, code, phone: input.phone, lang: user.lang as Lang });
+    await messages.codeSms({ codeId: id, code, phone: input.phone, lang: user.lang as Lang, reset: input.purpose === 'reset-password' });
   } catch (error) {
     // Nothing was sent: let the person ask again at once.
     await reservation.release();

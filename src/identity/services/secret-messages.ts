@@ -41,7 +41,8 @@ export class SecretMessages {
     await this.queue.send({ id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
   }
 
-  async codeSms(input: { codeId: string; code: string; phone: string; lang: Lang }): Promise<void> {
-    await this.queue.send({ id: `sms-code.${input.codeId}`, template: 'sms.code', to: input.phone, lang: input.lang, vars: { code: input.code } });
+  async codeSms(input: { codeId: string; code: string; phone: string; lang: Lang; reset?: boolean }): Promise<void> {
+    const template = input.reset ? 'sms.reset-code' : 'sms.code';
+    await this.queue.send({ id: `sms-code.${input.codeId}`, template, to: input.phone, lang: input.lang, vars: { code: input.code } });
   }
 }

@@ -93,6 +93,16 @@ export const IDENTITY_TEMPLATES = {
       uk: (x) => `Kadry: код підтвердження ${v(x, 'code')}. Нікому його не повідомляйте.`,
     },
   },
+  // The reset code says what it is for: someone who did not ask for a reset learns it was asked.
+  'sms.reset-code': {
+    channel: 'sms',
+    sensitive: ['code'],
+    render: {
+      ru: (x) => `Kadry: запрошен сброс пароля. Код ${v(x, 'code')}. Если это были не вы, не сообщайте его никому.`,
+      en: (x) => `Kadry: a password reset was requested. Code ${v(x, 'code')}. If this was not you, share it with no one.`,
+      uk: (x) => `Kadry: запитано скидання пароля. Код ${v(x, 'code')}. Якщо це були не ви, нікому його не повідомляйте.`,
+    },
+  },
 } satisfies TemplateSet;
 
 declare module '../../notifications/notifications.contract.js' {

@@ -103,6 +103,8 @@ describe('password recovery and change', () => {
       const res = await c.post('/profile/forgotPassword', { phone: `+38 ${account.phone}` });
       expect(res.status).toBe(200);
       const [sms] = await waitForMessages(h, account.phone, 2);
+      // Unlike the phone confirmation's SMS, this one says a reset was requested.
+      expect(sms!.text).toMatch(/^Kadry: запрошен сброс пароля\. Код \d{6}\./);
       const exchange = await c.post('/profile/resetPasswordConfirmPhone', { phone: account.phone, confirm_phone_code: Number(smsCode(sms!)) });
       expect(exchange.status).toBe(200);
       expect(exchange.body.reset_password_token).toMatch(/^[A-Za-z0-9_-]{43}$/);

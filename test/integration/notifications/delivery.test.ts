@@ -82,13 +82,17 @@ describe('notifications through real transports', () => {
     await worker.get(NotificationQueue).send({ id, template: 'email.password-changed', to: 'doomed@example.com', lang: 'ru' });
 
     const queue = worker.get<Queue>(getQueueToken('email'));
-    const job = await waitFor(async () => {
-      const found = await queue.getJob(id);
-      return (await found?.getState()) === 'failed' && found;
-    }, { what: 'the job to fail for good', timeoutMs: 30_000 });
-    expect(job.attemptsMade).toBe(6);
-    expect(job.failedReason).toMatch(/451|unavailable/i);
-    const log = await deliveryLog(worker, id);
+    // State first, then the job: a job read before its last move can still show the previous attempt count.
+    const job = await waitFor(async () => (await queue.getJobState(id)) === 'failed' && queue.getJob(id), {
+      what: 'the job to fail for good',
+      timeoutMs: 30_000,
+    });
+    expect(job!.attemptsMade).toBe(6);
+    expect(job!.failedReason).toMatch(/451|unavailable/i);
+    const log = await waitFor(async () => {
+      const row = await deliveryLog(worker!, id);
+      return row?.status === 'failed' && row;
+    }, { what: 'the delivery log to record the failure' });
     expect(log).toMatchObject({ status: 'failed', attempts: 6 });
     expect(log?.error).toMatch(/451|unavailable/i);
     expect(smtp.refused).toBe(6);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppActor } from '../../shared/session/session-context';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
+import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { liveLoginMachine, liveRegistrationMachine } from './live';
@@ -52,6 +53,8 @@ export function AuthPage() {
           </p>
           <p className="auth-muted">{t('registered.hint')}</p>
           <ResendLink actor={message.resend} what="letter" />
+          {/* A success screen (registration) goes on by itself; the unconfirmed-login message waits. */}
+          {registered && <SuccessAutoAction onAct={back} />}
         </MessageScreen>
       </PublicLayout>
     );

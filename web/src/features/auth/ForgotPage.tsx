@@ -6,6 +6,7 @@ import '../../shared/layout/auth-forms.css';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { FormCard, MachineForm, SubmitButton } from '../../shared/forms/FormShell';
 import { useFieldProblem } from '../../shared/forms/problem-text';
+import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
 import { liveForgotMachine } from './live';
@@ -52,6 +53,7 @@ export function ForgotPage() {
         >
           <p>{t('forgot.sentText', { email: view.target?.kind === 'email' ? view.target.email : '' })}</p>
           <ResendLink actor={view.resend} what="letter" />
+          <SuccessAutoAction onAct={() => navigate('/auth')} />
         </MessageScreen>
       </PublicLayout>
     );

@@ -11,6 +11,8 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation('auth');
   const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
   const bind = useFieldBinding({ identifier: values.identifier, password: values.password }, errors, (field, value) => actor.send({ type: 'CHANGE', field, value }));
+  // Wrong credentials mark both fields; the message is written once, under the password.
+  const shared = errors.identifier !== undefined && errors.identifier === errors.password;
   return (
     <>
       <MachineForm label={t('login.tab')} onSubmit={() => actor.send({ type: 'SUBMIT' })}>
@@ -22,6 +24,7 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           inputMode="email"
           isRequired
           {...bind('identifier')}
+          {...(shared ? { errorMessage: undefined } : {})}
         />
         <PasswordField
           label={t('login.password')}

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import '../../shared/layout/auth-forms.css';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { FormCard, MachineForm, SubmitButton, useFieldBinding } from '../../shared/forms/FormShell';
+import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
 import { flowStorage } from '../../shared/lib/flow-storage';
@@ -59,6 +60,7 @@ function RecoveryPassword({ token }: { token: string }) {
           }
         >
           <p>{t('recovery.doneText')}</p>
+          <SuccessAutoAction onAct={() => navigate('/auth')} />
         </MessageScreen>
       </PublicLayout>
     );

@@ -91,6 +91,11 @@ describe('login machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(notifyError).toHaveBeenCalledWith({ message: 'Неверный логин или пароль' });
     expect(actor.getSnapshot().context.values.identifier).toBe('olena@example.com');
+    // Not only a toast: both fields are marked invalid with the message (which one is wrong is not said).
+    expect(actor.getSnapshot().context.errors).toEqual({ identifier: { text: 'Неверный логин или пароль' }, password: { text: 'Неверный логин или пароль' } });
+    // Typing again takes the marks away (the §5 rules are met).
+    actor.send({ type: 'CHANGE', field: 'password', value: 'another-password' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('puts server field errors beside the fields', async () => {

@@ -3,6 +3,7 @@
 // the status); no token with is_confirm_email 0 means the letter must be confirmed first, which
 // shows the registration-type message (the server has just sent a fresh letter).
 import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../shared/api/client';
 import type { UserInfo } from '../../shared/session/session';
 import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
@@ -33,6 +34,20 @@ export type LoginEvent =
 
 export function validateLogin(values: LoginValues): FieldProblems<LoginField> {
   return compact({ identifier: checkIdentifier(values.identifier), password: checkPassword(values.password) });
+}
+
+/**
+ * The problems a refused login puts on the form: the server's field messages, and for wrong
+ * credentials both fields (the server cannot say which one is wrong), with its message, so the
+ * fields say what the toast says (the form shows the shared message once).
+ */
+export function loginProblems(error: unknown): FieldProblems<LoginField> {
+  const { fields, message } = serverProblems<LoginField>(error, { email: 'identifier', phone: 'identifier', login: 'identifier' });
+  if (isApiError(error) && error.code === 'INVALID_CREDENTIALS' && message) {
+    const problem = { text: message };
+    return { identifier: problem, password: problem };
+  }
+  return fields;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -109,7 +124,7 @@ export const loginMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ errors: ({ event }) => serverProblems<LoginField>(event.error, { email: 'identifier', phone: 'identifier', login: 'identifier' }).fields }),
+            assign({ errors: ({ event }) => loginProblems(event.error) }),
             { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
           ],
         },

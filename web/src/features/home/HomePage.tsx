@@ -5,7 +5,7 @@ import { useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Cell, Column, Icon, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
 import { MonthCalendar } from './MonthCalendar';
-import { SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort } from './vacancies';
+import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort } from './vacancies';
 import './home.css';
 
 const ADD_ACTIONS: ReadonlyArray<{ key: 'candidate' | 'vacancy' | 'meeting' | 'task'; icon: IconName }> = [
@@ -37,7 +37,7 @@ export function HomePage() {
           </div>
         </div>
       )}
-      <AddActions />
+      <AddActions note={addActionsNote(user?.step)} />
       <div className="home__grid">
         <VacanciesTable rows={NO_VACANCIES} />
         <MonthCalendar />
@@ -47,18 +47,18 @@ export function HomePage() {
 }
 
 /**
- * The four add buttons are unavailable until the company is verified. They stay focusable and
+ * The four add buttons are unavailable until the company is verified (then until their features exist). They stay focusable and
  * say why (a disabled control could not be reached or explained); pressing one opens its
  * placeholder dialog.
  */
-function AddActions() {
+function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState<(typeof ADD_ACTIONS)[number]['key'] | null>(null);
   const noteId = useId();
   return (
     <section className="home__actions" aria-label={t('actions.label')}>
       <p id={noteId} className="visually-hidden">
-        {t('actions.unavailable')}
+        {note === 'afterVerification' ? t('actions.unavailable') : t('actions.notYetBuilt')}
       </p>
       {ADD_ACTIONS.map((action) => (
         <Button key={action.key} className="home__add" data-unavailable aria-describedby={noteId} onPress={() => setOpen(action.key)}>
@@ -77,7 +77,7 @@ function AddActions() {
           </Button>
         )}
       >
-        <p>{t('actions.placeholderText')}</p>
+        <p>{note === 'afterVerification' ? t('actions.placeholderText') : t('actions.notYetBuiltText')}</p>
       </Modal>
     </section>
   );

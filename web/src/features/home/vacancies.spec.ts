@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sortVacancies, verificationBanner, type VacancyRow } from './vacancies';
+import { sortVacancies, verificationBanner, type VacancyRow, addActionsNote } from './vacancies';
 
 const row = (number: number, newResponses: number, awaitingCall = 0): VacancyRow => ({
   id: String(number),
@@ -41,5 +41,14 @@ describe('verificationBanner', () => {
     [undefined, null],
   ])('step %p → %p', (step, banner) => {
     expect(verificationBanner(step)).toBe(banner);
+  });
+});
+
+describe('the add buttons note', () => {
+  it('says "after verification" until access is granted, then only that the feature is coming', () => {
+    expect(addActionsNote(undefined)).toBe('afterVerification');
+    expect(addActionsNote(4)).toBe('afterVerification');
+    expect(addActionsNote('5')).toBe('notYetBuilt');
+    expect(addActionsNote(5)).toBe('notYetBuilt');
   });
 });

@@ -40,3 +40,12 @@ export function verificationBanner(step: unknown): VerificationBanner {
   if (value === 5) return 'granted';
   return null;
 }
+
+/**
+ * Why the add buttons do nothing yet: before the company's access is granted (step 5) they wait
+ * for the verification; afterwards they wait only for their features, and saying "after
+ * verification" to a verified user would be untrue.
+ */
+export function addActionsNote(step: unknown): 'afterVerification' | 'notYetBuilt' {
+  return Number(step) === 5 ? 'notYetBuilt' : 'afterVerification';
+}

@@ -7,8 +7,7 @@ import { useFieldProblem } from '../../shared/forms/problem-text';
 import { Button, Icon, Modal, PasswordField, TextField } from '../../shared/ui';
 import { liveResetPassword } from './live';
 import { ResendCode } from '../../shared/forms/ResendCode';
-
-const STEPS = ['forgot', 'code', 'reset', 'done'] as const;
+import { resetStep } from './reset-password.machine';
 
 /**
  * The reset-password modal (spec 000, §2): forgot → code → reset → done. The done step is a
@@ -34,7 +33,7 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
   return (
     <StepModal
       title={t('reset.title')}
-      step={STEPS.indexOf(step) + 1}
+      progress={resetStep(state)}
       isOpen={!finished}
       onClose={() => send({ type: 'CLOSE' })}
       footer={
@@ -133,14 +132,14 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
 }
 
 /** The reset modal names its step (1 of 4) for everyone, not only through the changing content. */
-function StepModal({ title, step, isOpen, onClose, footer, children }: { title: string; step: number; isOpen: boolean; onClose: () => void; footer: ReactNode; children: ReactNode }) {
+function StepModal({ title, progress, isOpen, onClose, footer, children }: { title: string; progress: { step: number; total: number }; isOpen: boolean; onClose: () => void; footer: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('settings');
   return (
     <Modal
       title={
         <>
           {title}
-          <span className="settings-step">{t('reset.step', { step, total: STEPS.length })}</span>
+          <span className="settings-step">{t('reset.step', progress)}</span>
         </>
       }
       size="sm"

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/client';
 import { resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
-import { requestFor, resetPasswordMachine, SUCCESS_MODAL_DELAY, type ResetRequest } from './reset-password.machine';
+import { requestFor, resetPasswordMachine, SUCCESS_MODAL_DELAY, type ResetRequest, resetStep } from './reset-password.machine';
 
 type Step = () => Promise<unknown>;
 
@@ -52,13 +52,16 @@ describe('reset-password modal', () => {
     const { actor, calls, clock, signOut, notifyReset } = start('+38 (099) 123 45 67');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('requesting');
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 1, total: 4 });
     await waitFor(actor, (s) => s.matches('code'));
     expect(calls.request).toEqual([{ phone: '0991234567' }]);
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 2, total: 4 });
 
     actor.send({ type: 'CHANGE', field: 'code', value: '654321' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('reset'));
     expect(calls.confirm).toEqual([{ phone: '0991234567', code: '654321' }]);
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 3, total: 4 });
 
     actor.send({ type: 'CHANGE', field: 'password', value: 'brand-new-pass' });
     actor.send({ type: 'CHANGE', field: 'repeat', value: 'brand-new-pass' });
@@ -67,6 +70,7 @@ describe('reset-password modal', () => {
     expect(calls.reset).toEqual([{ password: 'brand-new-pass', token: 'reset-token' }]);
     expect(actor.getSnapshot().context.password).toBe('');
     expect(notifyReset).toHaveBeenCalledTimes(1);
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 4, total: 4 });
 
     clock.increment(SUCCESS_MODAL_DELAY - 1);
     expect(signOut).not.toHaveBeenCalled();
@@ -77,8 +81,11 @@ describe('reset-password modal', () => {
 
   it('by e-mail: the letter carries the link, so the modal ends with "letter sent"', async () => {
     const { actor, calls } = start(' olena@example.test ');
+    // Two steps on this path: it never jumps from "1 of 4" to "4 of 4".
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 1, total: 2 });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('letterSent'));
+    expect(resetStep(actor.getSnapshot())).toEqual({ step: 2, total: 2 });
     expect(calls.request).toEqual([{ email: 'olena@example.test' }]);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');

@@ -3,7 +3,7 @@
 // the letter carries the link, so that path ends with "letter sent". A reset ends every session of
 // the account, this one included, so the done step signs the user out after the 2.5 s of a
 // success modal.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { codeFailure, failureOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 import { checkCode, checkIdentifier, checkPassword, checkRepeat, codeDigits, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
@@ -195,3 +195,15 @@ export const resetPasswordMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+/**
+ * The modal's "step N of M", counted on the path it takes: by phone forgot → code → new password →
+ * done (4 steps), by e-mail forgot → letter sent (2: the letter's link does the rest). Before the
+ * request the identifier typed so far decides the path.
+ */
+export function resetStep(state: SnapshotFrom<typeof resetPasswordMachine>): { step: number; total: number } {
+  const byPhone = state.context.phone !== '' || (!state.matches('letterSent') && 'phone' in requestFor(state.context.identifier));
+  if (!byPhone) return { step: state.matches('letterSent') ? 2 : 1, total: 2 };
+  const step = state.matches('code') ? 2 : state.matches('reset') || state.matches('resetting') ? 3 : state.matches('done') || state.matches('signedOut') ? 4 : 1;
+  return { step, total: 4 };
+}

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Focusable } from 'react-aria-components/Focusable';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -95,6 +96,16 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
   const userInitials = initials(user);
   const userAvatar = avatarUrl(user?.files, 32);
   const navigate = useNavigate();
+  const rail = useRef<HTMLDivElement>(null);
+  const closeDrawer = () => {
+    setExpanded(false);
+    document.querySelector<HTMLElement>('.shell__menu-button')?.focus();
+  };
+  const openDrawer = () => {
+    setExpanded(true);
+    // The drawer is shown in the next frame (visibility); then focus goes to its first entry.
+    requestAnimationFrame(() => rail.current?.querySelector<HTMLElement>('.shell__link')?.focus());
+  };
 
   return (
     // Lets react-aria links and menu items navigate through the router instead of reloading.
@@ -103,8 +114,17 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
       <a href="#main-content" className="skip-link">
         {t('common:skipToContent')}
       </a>
-      <div className="shell__rail">
-        <div className="shell__brand">
+      {/* On a phone the rail is a drawer with the section names (opened from the header), not a
+          column of unlabelled icons; Esc closes it and focus returns to the menu button. */}
+      <div
+        className="shell__rail"
+        ref={rail}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && expanded && isSmallScreen()) closeDrawer();
+        }}
+      >
+        {/* The product name repeats the page title; outside every landmark it would be stray content. */}
+        <div className="shell__brand" aria-hidden="true">
           <ProductMark />
           <span className="shell__brand-name">{t('common:productName')}</span>
         </div>
@@ -114,24 +134,31 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
               const label = t(`menu.${entry.label}`);
               return (
                 <li key={entry.key}>
-                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. */}
-                  <TooltipTrigger isDisabled={expanded} delay={300} closeDelay={100}>
-                    <Link
-                      href={entry.route}
-                      isDisabled={!entry.enabled}
-                      aria-current={entry.key === active ? 'page' : undefined}
-                      className="shell__link"
-                      data-menu-key={entry.key}
-                    >
-                      <Icon name={entry.icon} />
-                      <span className="shell__link-label">{label}</span>
-                    </Link>
-                    <Tooltip placement="end">{label}</Tooltip>
+                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. A section
+                      not built yet stays focusable (aria-disabled, no address) and says why. */}
+                  <TooltipTrigger isDisabled={expanded && entry.enabled} delay={300} closeDelay={100}>
+                    {entry.enabled ? (
+                      <Link href={entry.route} aria-current={entry.key === active ? 'page' : undefined} className="shell__link" data-menu-key={entry.key}>
+                        <Icon name={entry.icon} />
+                        <span className="shell__link-label">{label}</span>
+                      </Link>
+                    ) : (
+                      <Focusable>
+                        <span role="link" aria-disabled="true" aria-describedby="shell-menu-unavailable" className="shell__link" data-menu-key={entry.key}>
+                          <Icon name={entry.icon} />
+                          <span className="shell__link-label">{label}</span>
+                        </span>
+                      </Focusable>
+                    )}
+                    <Tooltip placement="end">{entry.enabled ? label : t('menu.unavailableTip', { label })}</Tooltip>
                   </TooltipTrigger>
                 </li>
               );
             })}
           </ul>
+          <p id="shell-menu-unavailable" className="visually-hidden">
+            {t('menu.unavailable')}
+          </p>
         </nav>
         <Button
           variant="ghost"
@@ -147,9 +174,20 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
           </span>
         </Button>
       </div>
-      {expanded && <div className="shell__scrim" aria-hidden="true" onClick={() => setExpanded(false)} />}
+      {expanded && <div className="shell__scrim" aria-hidden="true" onClick={closeDrawer} />}
       <div className="shell__body">
         <header className="shell__header">
+          <Button
+            variant="ghost"
+            iconOnly
+            className="shell__menu-button"
+            aria-label={t('nav.open')}
+            aria-expanded={expanded}
+            aria-controls="main-menu"
+            onPress={openDrawer}
+          >
+            <Icon name="menu" />
+          </Button>
           <div className="shell__search">
             <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />
           </div>
@@ -159,7 +197,8 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
             <EmptyInbox kind="messages" />
             <LanguageSwitcher />
             <MenuButton
-              label={t('header.account')}
+              // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).
+              label={!userAvatar && userInitials ? `${t('header.account')}: ${userInitials}` : t('header.account')}
               iconOnly
               className="shell__account"
               trigger={

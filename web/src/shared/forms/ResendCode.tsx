@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown } from '../lib/countdown';
+import { DevMessagesHint } from '../lib/DevMessagesHint';
 import type { ResendCountdownMachine } from '../machines/resend-countdown.machine';
 import { Button } from '../ui';
 
@@ -27,6 +28,7 @@ export function ResendCode({ actor }: { actor: ActorRefFrom<ResendCountdownMachi
       ) : (
         <span role="timer">{t('phoneConfirm.resendIn', { time: formatCountdown(view.secondsLeft) })}</span>
       )}
+      <DevMessagesHint channel="sms" />
     </div>
   );
 }

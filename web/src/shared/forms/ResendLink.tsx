@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown } from '../lib/countdown';
+import { DevMessagesHint } from '../lib/DevMessagesHint';
 import type { ResendCountdownMachine } from '../machines/resend-countdown.machine';
 import { Button } from '../ui';
 
@@ -40,6 +41,7 @@ export function ResendLink({ actor, what }: { actor: ActorRefFrom<ResendCountdow
       <p className="auth-resend__status" role="status" aria-live="polite">
         {view.error ?? (view.resent > 0 ? t(what === 'code' ? 'resend.codeSent' : 'resend.letterSent') : '')}
       </p>
+      <DevMessagesHint channel={what === 'code' ? 'sms' : 'email'} />
     </div>
   );
 }

@@ -22,9 +22,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       renderValue={({ selectedItem }) => (
         <span className="language-switcher__value">
           <Icon name="globe" size={16} />
-          {/* The two-letter code keeps the header narrow; the full name is what assistive tech reads. */}
-          <span aria-hidden="true">{codeOf(language)}</span>
-          <span className="visually-hidden">{selectedItem?.label}</span>
+          {/* The two-letter code keeps the header narrow; it stays in the accessible name (what is seen
+              is what voice control users say), followed by the full name for screen readers. */}
+          <span>{codeOf(language)}</span>
+          <span className="visually-hidden"> {selectedItem?.label}</span>
         </span>
       )}
     />

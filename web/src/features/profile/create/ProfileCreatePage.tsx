@@ -31,6 +31,7 @@ export function ProfileCreatePage() {
     canConfirmPhone: s.can({ type: 'CONFIRM_PHONE' }),
     sendingCode: s.matches({ form: 'sendingCode' }),
     saving: s.matches({ form: 'saving' }) || s.matches({ form: 'saved' }),
+    askingPhone: s.matches({ form: 'phoneUnconfirmed' }),
   }));
   const change = (field: ProfileField, value: string) => actor.send({ type: 'CHANGE', field, value });
   const bind = useFieldBinding(view.values, view.errors, change);
@@ -135,6 +136,26 @@ export function ProfileCreatePage() {
           </div>
         </MachineForm>
       </FormCard>
+      {/* Next with an unconfirmed phone: what it costs (no password recovery by SMS) and the way to fix it. */}
+      <Modal
+        title={t('profile.unconfirmedTitle')}
+        size="sm"
+        role="alertdialog"
+        isOpen={view.askingPhone}
+        onOpenChange={(open) => !open && actor.send({ type: 'BACK_TO_FORM' })}
+        footer={() => (
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'SAVE_UNCONFIRMED' })}>
+              {t('profile.unconfirmedSave')}
+            </Button>
+            <Button variant="primary" onPress={() => actor.send({ type: 'CONFIRM_PHONE' })} autoFocus>
+              {t('profile.confirmPhone')}
+            </Button>
+          </>
+        )}
+      >
+        <p>{t('profile.unconfirmedText', { phone: formatPhone(view.values.phone) })}</p>
+      </Modal>
       <Modal
         title={t('profile.exitTitle')}
         size="sm"

@@ -201,6 +201,10 @@ describe('profile-create machine', () => {
     fill();
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'SUBMIT' });
+    // The phone is not confirmed: the user hears what that costs before anything is saved.
+    expect(actor.getSnapshot().matches({ form: 'phoneUnconfirmed' })).toBe(true);
+    expect(saved).toEqual([]);
+    actor.send({ type: 'SAVE_UNCONFIRMED' });
     await formIs(actor, 'saved');
     expect(saved).toEqual([{ lname: 'Коваленко', name: 'Олена', birth_date: '1988-04-12', gender_id: 2, phone: '0991234567' }]);
     expect(spies.clearDraft).toHaveBeenCalled();
@@ -211,9 +215,31 @@ describe('profile-create machine', () => {
     const { actor, fill } = start({ save: async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { birth_date: 'Некорректная дата' })) });
     fill();
     actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SAVE_UNCONFIRMED' });
     await formIs(actor, 'editing');
     expect(actor.getSnapshot().context.errors).toEqual({ birthDate: { text: 'Некорректная дата' } });
     expect(actor.getSnapshot().context.values.name).toBe('Олена');
+  });
+
+  it('Next with an unconfirmed phone offers its confirmation, or a way back to the form', async () => {
+    const { actor, fill, saved } = start();
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches({ form: 'phoneUnconfirmed' })).toBe(true);
+    actor.send({ type: 'BACK_TO_FORM' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM_PHONE' });
+    await formIs(actor, 'confirmingPhone');
+    expect(saved).toEqual([]);
+  });
+
+  it('Next with a confirmed phone saves without a question', async () => {
+    const { actor, fill, saved } = start({}, { user: { ...USER, phone: '0991234567', is_confirm_phone: 1 } });
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    await formIs(actor, 'saved');
+    expect(saved).toHaveLength(1);
   });
 
   it('a confirmed phone from user_data is locked from the start', () => {

@@ -2,7 +2,7 @@
 // the e-mail is confirmed. Two regions run side by side: the gender options load while the user
 // types. The phone is confirmed inside this flow (SMS code, 90 s resend) and then locked; Next
 // saves the profile (success screen "user data saved"), Exit is a question asked by the screen.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import { toDisplayDate } from '../../../shared/forms/date';
 import { retryAfterOf, serverProblems } from '../../../shared/forms/failure';
 import { changeValue, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
@@ -47,7 +47,10 @@ export type ProfileEvent =
   /** /confirm-phone opened directly (reload) with this pending phone. */
   | { type: 'RESUME_PHONE'; phone: string }
   | { type: 'CANCEL_PHONE' }
-  | { type: 'RETRY_OPTIONS' };
+  | { type: 'RETRY_OPTIONS' }
+  /** Answers to "the phone is not confirmed" after Next: save as it is, or back to the form. */
+  | { type: 'SAVE_UNCONFIRMED' }
+  | { type: 'BACK_TO_FORM' };
 
 export function validateProfile(values: ProfileValues, today?: Date): FieldProblems<ProfileField> {
   return compact(personalProblems(values, today));
@@ -115,6 +118,7 @@ export const profileCreateMachine = setup({
     isValid: ({ context }) => !hasProblems(validateProfile(context.values)),
     phoneIsEditable: ({ context, event }) => !(event.type === 'CHANGE' && event.field === 'phone' && context.phoneConfirmed),
     /** The 'confirm phone' link: exactly ten digits, not yet confirmed (§4). */
+    phoneConfirmed: ({ context }) => context.phoneConfirmed,
     canConfirmPhone: ({ context }) => !context.phoneConfirmed && /^\d{10}$/.test(context.values.phone),
     isPendingPhone: ({ context }, params: { phone: string }) => !context.phoneConfirmed && /^\d{10}$/.test(params.phone),
     serverStillCounts: (_, params: { error: unknown }) => {
@@ -154,6 +158,8 @@ export const profileCreateMachine = setup({
               ],
             },
             SUBMIT: [
+              // An unconfirmed phone cannot recover the password by SMS: say so before saving.
+              { guard: and(['isValid', not('phoneConfirmed')]), target: 'phoneUnconfirmed', actions: assign({ submitted: true, errors: {} }) },
               { guard: 'isValid', target: 'saving', actions: assign({ submitted: true, errors: {} }) },
               { actions: assign({ submitted: true, errors: ({ context }) => validateProfile(context.values) }) },
             ],
@@ -163,6 +169,13 @@ export const profileCreateMachine = setup({
               target: 'confirmingPhone',
               actions: assign({ values: ({ context, event }) => ({ ...context.values, phone: event.phone }), codeSeconds: RESEND_COOLDOWN_SECONDS }),
             },
+          },
+        },
+        phoneUnconfirmed: {
+          on: {
+            CONFIRM_PHONE: { guard: 'canConfirmPhone', target: 'sendingCode' },
+            SAVE_UNCONFIRMED: 'saving',
+            BACK_TO_FORM: 'editing',
           },
         },
         sendingCode: {

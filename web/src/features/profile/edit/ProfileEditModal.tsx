@@ -183,6 +183,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
         </div>
       )}
 
+      {state.matches('confirmingDiscard') && <DiscardConfirmation onDiscard={() => send({ type: 'DISCARD' })} onKeep={() => send({ type: 'KEEP_EDITING' })} />}
       {state.matches('confirmingDelete') && state.context.pendingDelete && (
         <DeleteConfirmation list={state.context.pendingDelete.list} onConfirm={() => send({ type: 'CONFIRM_DELETE' })} onCancel={() => send({ type: 'CANCEL_DELETE' })} />
       )}
@@ -242,6 +243,32 @@ function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList;
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** Esc or Cancel with changes made: the changes go only when the user says so. */
+function DiscardConfirmation({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Modal
+      title={t('discard.title')}
+      size="sm"
+      role="alertdialog"
+      isOpen
+      onOpenChange={(open) => !open && onKeep()}
+      footer={() => (
+        <>
+          <Button variant="secondary" onPress={onKeep} autoFocus>
+            {t('discard.keep')}
+          </Button>
+          <Button variant="danger" onPress={onDiscard}>
+            {t('discard.yes')}
+          </Button>
+        </>
+      )}
+    >
+      <p>{t('discard.text')}</p>
+    </Modal>
   );
 }
 

@@ -266,4 +266,38 @@ describe('profile edit modal', () => {
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
+
+  it('closes at once when nothing changed, and asks before discarding changes (Esc or Cancel)', async () => {
+    const untouched = start();
+    await reached(untouched.actor, 'editing');
+    // A blank extra row is dropped on save anyway: it is not a change worth a question.
+    untouched.actor.send({ type: 'ADD_ITEM', list: 'otherPhones' });
+    untouched.actor.send({ type: 'CANCEL' });
+    expect(untouched.actor.getSnapshot().value).toBe('closed');
+
+    const { actor, payloads } = start();
+    await reached(actor, 'editing');
+    actor.send({ type: 'CHANGE', field: 'sname', value: 'Petrivna' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('confirmingDiscard');
+    // "Keep editing" (or Esc on the question) returns to the form with everything typed.
+    actor.send({ type: 'KEEP_EDITING' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form.sname).toBe('Petrivna');
+    // Typing it back as it was is no change either.
+    actor.send({ type: 'CHANGE', field: 'sname', value: '' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('closed');
+
+    const discarding = start();
+    await reached(discarding.actor, 'editing');
+    discarding.actor.send({ type: 'CHANGE', field: 'lname', value: 'Kovalenko' });
+    discarding.actor.send({ type: 'CANCEL' });
+    discarding.actor.send({ type: 'DISCARD' });
+    expect(discarding.actor.getSnapshot().value).toBe('closed');
+    expect(payloads).toEqual([]);
+  });
 });

@@ -33,6 +33,8 @@ export interface ProfileOptions {
 
 export interface ProfileEditContext {
   form: ProfileForm;
+  /** The form as it opened: closing asks before dropping anything that differs from it. */
+  initial: ProfileForm;
   phoneLocked: boolean;
   errors: FieldProblems;
   submitted: boolean;
@@ -60,7 +62,10 @@ export type ProfileEditEvent =
   | { type: 'CONFIRM_PHONE' }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** Answers to "discard the changes?" after a CANCEL (Esc, the Cancel button) with changes. */
+  | { type: 'DISCARD' }
+  | { type: 'KEEP_EDITING' };
 
 function notProvided(name: string): never {
   throw new Error(`profileEditMachine: "${name}" must be provided`);
@@ -130,11 +135,14 @@ export const profileEditMachine = setup({
     phoneConfirmable: ({ context }) => !context.phoneLocked && isCompletePhone(context.form.phone),
     socialsValid: ({ context }) => !hasProblems(validateSocialRows(context.socialRows)),
     phoneWasConfirmed: (_, params: { output: PhoneConfirmOutput }) => params.output.confirmed,
+    /** Something differs from the opened form once blank rows (dropped on save anyway) are left out. */
+    changed: ({ context }) => JSON.stringify(withoutBlankRows(context.form)) !== JSON.stringify(withoutBlankRows(context.initial)),
   },
 }).createMachine({
   id: 'profileEdit',
   context: ({ input }) => ({
     form: formFromProfile(input.profile),
+    initial: formFromProfile(input.profile),
     phoneLocked: input.profile.phoneConfirmed,
     errors: {},
     submitted: false,
@@ -158,7 +166,7 @@ export const profileEditMachine = setup({
     },
     editing: {
       on: {
-        CANCEL: 'closed',
+        CANCEL: [{ guard: 'changed', target: 'confirmingDiscard' }, { target: 'closed' }],
         CHANGE: {
           guard: 'phoneEditable',
           actions: assign(({ context, event }) => {
@@ -209,6 +217,14 @@ export const profileEditMachine = setup({
           },
           { actions: assign(({ context }) => ({ submitted: true, errors: validateProfile(withoutBlankRows(context.form)) })) },
         ],
+      },
+    },
+    confirmingDiscard: {
+      on: {
+        DISCARD: 'closed',
+        KEEP_EDITING: 'editing',
+        // Esc on the question itself keeps the form.
+        CANCEL: 'editing',
       },
     },
     confirmingDelete: {

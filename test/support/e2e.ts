@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+// What every browser journey sets up: the built product on a free port, Debian's chromium, and
+// pages in their own contexts; all of it closed after the suite.
+import { afterAll, beforeAll } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startProduct, type RunningProduct } from './product.js';
+import { runDatabaseUrl } from './run-env.js';
+import { waitFor } from './wait-for.js';
+
+export interface E2e {
+  readonly product: RunningProduct;
+  readonly browser: Browser;
+  /**
+   * A page in a context of its own (storage apart from every other page), closed with its page.
+   * Motion is reduced unless asked otherwise: screenshots and the accessibility scan see the
+   * screen itself, not a frame of its fade-in.
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+export interface DevMessage {
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string | null;
+  created_at: string;
+}
+
+/**
+ * Registers the suite's beforeAll/afterAll: `seed` loads the option lists (genders, social
+ * networks) the profile forms need, `env` goes to the product.
+ */
+export function useE2e(options: { seed?: boolean; env?: Record<string, string> } = {}): E2e {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    if (options.seed) {
+      execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
+    }
+    product = await startProduct(options.env);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started yet: use it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get product() {
+      return ready(product, 'The product');
+    },
+    get browser() {
+      return ready(browser, 'The browser');
+    },
+    async newPage(contextOptions = {}) {
+      const context = await ready(browser, 'The browser').newContext({ reducedMotion: 'reduce', ...contextOptions });
+      contexts.add(context);
+      const page = await context.newPage();
+      page.once('close', () => {
+        contexts.delete(context);
+        void context.close();
+      });
+      return page;
+    },
+  };
+}
+
+/** A field by its label; required fields carry an asterisk hidden from screen readers. */
+export const field = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+/** The messages the product captured for `to` (development mode's /dev/messages), newest first. */
+export async function devMessages(url: string, to: string): Promise<DevMessage[]> {
+  const res = await fetch(`${url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { messages?: DevMessage[] };
+  return body.messages ?? [];
+}
+
+/** The newest captured message to `to`, sent at `since` or later, whose text matches `pattern`. */
+export async function captured(url: string, to: string, pattern: RegExp, since = 0): Promise<RegExpMatchArray> {
+  return waitFor(
+    async () => {
+      for (const message of await devMessages(url, to)) {
+        if (Date.parse(message.created_at) < since) continue;
+        const match = (message.text ?? '').match(pattern);
+        if (match) return match;
+      }
+      return null;
+    },
+    { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
+  );
+}
