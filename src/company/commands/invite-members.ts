@@ -10,6 +10,8 @@ import type { CompanyRole } from '../company.types.js';
 import { Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberConfirmed, CompanyMemberInvited } from '../domain/company.events.js';
+import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { memberLookupLimit } from '../queries/members.query.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 
@@ -53,10 +55,13 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly notices: CompanyNotices,
+    private readonly limits: RateLimiter,
   ) {}
 
   async execute({ actorId, companyId, role, invitees, lang }: InviteMembersCommand): Promise<void> {
     await requireMember(this.em, actorId, companyId, 'manageMembers');
+    // Each person looked up by e-mail counts against the same allowance as searchUser.
+    for (let i = 0; i < invitees.length; i += 1) await this.limits.take(memberLookupLimit(actorId));
     const seen = new Map<string, string>();
     for (const person of invitees) {
       const email = person.email.trim().toLowerCase();

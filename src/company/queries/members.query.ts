@@ -5,6 +5,14 @@ import { requireMember } from '../commands/company-access.js';
 import type { CompanyRole } from '../company.types.js';
 import { COMPANY_ROLES } from '../company.types.js';
 import { Membership, type MembershipStatus } from '../domain/company.entity.js';
+import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+
+/**
+ * Anyone may register a company and so manage its members; looking people up by e-mail is capped
+ * per user so that this cannot become a way to test lists of addresses for accounts.
+ */
+export const MEMBER_LOOKUPS = { limit: 60, windowSeconds: 3600 } as const;
+export const memberLookupLimit = (userId: string) => ({ key: `member-lookup:${userId}`, ...MEMBER_LOOKUPS });
 
 /** What searchUser tells: enough to recognise the person and whether they are in the company already. */
 export interface FoundUser {
@@ -33,10 +41,12 @@ export class SearchUserHandler implements IQueryHandler<SearchUserQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly limits: RateLimiter,
   ) {}
 
   async execute({ actorId, companyId, email }: SearchUserQuery): Promise<FoundUser | null> {
     await requireMember(this.em, actorId, companyId, 'manageMembers');
+    await this.limits.take(memberLookupLimit(actorId));
     const card = await this.queries.execute(new FindAccountByEmailQuery(email));
     if (!card) return null;
     const member = (await this.em.count(Membership, { company: companyId, userId: card.id })) > 0;

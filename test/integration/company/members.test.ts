@@ -1,4 +1,4 @@
-import { linkToken, messages, sql, startHarness, uniqueEmail, waitForMessages, client, type Harness } from '../../support/harness.js';
+import { linkToken, messages, redis, sql, startHarness, uniqueEmail, waitForMessages, client, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, createCompany, events, type Account } from './company.support.js';
 
@@ -161,5 +161,16 @@ describe('company members', () => {
       expect(refused.body.code).toBe('COMPANY_FORBIDDEN');
     }
     expect((await sql(h, 'select count(*)::int as n from company_membership where company_id = ?', [company.id]))[0]!.n).toBe(2);
+  });
+
+  it('caps e-mail lookups per user (searchUser and invitations share the allowance)', async () => {
+    const lookups = await account(h);
+    const company = await createCompany(lookups);
+    await redis(h).set(`company:member-lookup:${lookups.id}`, '60', 'EX', 3600);
+    const search = await lookups.c.post('/company/searchUser', { company_id: company.id, email: owner.email }, { token: lookups.token });
+    expect(search.status).toBe(429);
+    expect(Number(search.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lookups.c.post('/company/addUserToCompany', { company_id: company.id, email: owner.email }, { token: lookups.token })).status).toBe(429);
+    expect((await sql(h, 'select count(*)::int as n from company_membership where company_id = ?', [company.id]))[0]!.n).toBe(1);
   });
 });
