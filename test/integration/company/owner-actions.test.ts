@@ -10,6 +10,9 @@ describe('owner actions confirmed by an SMS code', () => {
   let owner: Account;
   beforeAll(async () => {
     h = await startHarness();
+  });
+  // A fresh owner (and phone) per test keeps each test within the hourly SMS allowance.
+  beforeEach(async () => {
     owner = await account(h);
   });
   afterAll(async () => {
@@ -91,6 +94,15 @@ describe('owner actions confirmed by an SMS code', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
     expect(await tab(owner, 'archive')).not.toContain(company.id);
+  });
+
+  it('lets a code be used once even by two calls at the same moment', async () => {
+    const company = await createCompany(owner);
+    const code = await sendCode(owner, company.id, 'archive');
+    const call = () => owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token });
+    const statuses = (await Promise.all([call(), call()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    expect((await events(h, company.id)).filter((event) => event.type === 'CompanyArchived')).toHaveLength(1);
   });
 
   it('keeps a 90 s resend gap per action and company, not across them', async () => {
