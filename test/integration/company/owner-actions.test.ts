@@ -1,4 +1,4 @@
-import { startHarness, smsCode, sql, waitForMessages, messages, clearLimit, type Harness } from '../../support/harness.js';
+import { startHarness, smsCode, sql, waitForMessages, messages, clearLimit, redis, type Harness } from '../../support/harness.js';
 import { account, addMember, createCompany, events, type Account } from './company.support.js';
 
 /**
@@ -114,6 +114,16 @@ describe('owner actions confirmed by an SMS code', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
     await sendCode(owner, company.id, 'delete');
     await sendCode(owner, other.id, 'archive');
+  });
+
+  it('allows a working day of codes per phone (the 10th SMS in an hour goes out), then answers 429', async () => {
+    const company = await createCompany(owner);
+    await redis(h).set(`company:sms:phone:${owner.phone}`, '9', 'EX', 3600);
+    await sendCode(owner, company.id, 'archive');
+    await redis(h).set(`company:sms:phone:${owner.phone}`, '12', 'EX', 3600);
+    const refused = await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'delete' }, { token: owner.token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('tells a user without a confirmed phone to confirm it, in their language', async () => {
