@@ -6,6 +6,7 @@ import { Migration20261123115146_outbox_inbox } from './Migration20261123115146_
 import { Migration20261123120500_session_idle } from './Migration20261123120500_session_idle.js';
 import { Migration20261123113317_catalogue_directory } from './Migration20261123113317_catalogue_directory.js';
 import { Migration20261123115315_company } from './Migration20261123115315_company.js';
+import { Migration20261123130710_catalogue_company_owner } from './Migration20261123130710_catalogue_company_owner.js';
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 
 /**
@@ -20,5 +21,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120500_session_idle', class: Migration20261123120500_session_idle },
   { name: 'Migration20261123113317_catalogue_directory', class: Migration20261123113317_catalogue_directory },
   { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
+  { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
 ];

@@ -13,6 +13,7 @@ import type { Role } from './identity/identity.contract.js';
 import { accountProblems, createConfirmedAccount, seedDemoAccounts } from './identity/provisioning/accounts.js';
 import { loadConfig } from './config.js';
 import { ensureDatabase } from './shared/database/ensure-database.js';
+import { demoCompanies } from './cli.demo.js';
 
 const USAGE = `Usage: npm run cli -- <command>
   migrate                   create the database if missing and apply pending migrations
@@ -27,7 +28,11 @@ const USAGE = `Usage: npm run cli -- <command>
                             make a user-added item global (platform admins' curation)
   user:create --email <e-mail> --role user|verifier|admin [--password <password>]
                             create an account with a confirmed e-mail; without --password the
-                            password is asked for on the terminal`;
+                            password is asked for on the terminal
+  demo:companies --count N [--seed S] [--batch B]
+                            add N synthetic companies with their owners (statuses 1-5, valid EDRPOU
+                            codes, extract records), set-based in batches of B (100000); refused
+                            when NODE_ENV=production. Running it again adds N more`;
 
 /** Runs `work` with an ORM that is closed afterwards, whatever happens. */
 async function withOrm<T>(work: (orm: MikroORM) => Promise<T>): Promise<T> {
@@ -124,6 +129,9 @@ async function main(argv: string[]): Promise<number> {
       kind: { type: 'string' },
       id: { type: 'string' },
       list: { type: 'string' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      batch: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -161,6 +169,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'user:create':
       return createUser(values);
+    case 'demo:companies':
+      return demoCompanies(values);
     case 'migrate':
       await ensureDatabase(loadConfig().databaseUrl);
       return withOrm(async (orm) => {

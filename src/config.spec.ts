@@ -31,8 +31,8 @@ describe('configuration', () => {
 
   it('serves source maps outside production, and in production only when SERVE_SOURCE_MAPS=true', () => {
     expect(loadConfig({}).serveSourceMaps).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(32) }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(32), SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
   });
 
   it('refuses an unknown process role', () => {

@@ -38,7 +38,7 @@ export type OptionLists = Partial<Record<ListName, OptionView[]>>;
 /** Who is asking, for local items; null for an anonymous caller (global items only). */
 export interface CatalogueReader {
   userId: string;
-  companyId: number | null;
+  companyId: string | null;
 }
 
 /** The named lists in one language, items in their list order. Every asked list is present. */

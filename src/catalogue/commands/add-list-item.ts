@@ -51,7 +51,7 @@ export class AddListItemHandler implements ICommandHandler<AddListItemCommand> {
       if (isTaken(clean, existing.map((row) => row.names))) throw CatalogueErrors.duplicate();
       const [row] = await em.execute<Parameters<typeof optionView>[0][]>(
         `insert into catalogue_option (id, list, item_id, code, names, type, sort, owner_company_id, owner_user_id, created_at)
-          select v.id, ?, ? + v.id, 'local-' || v.id, ?::jsonb, 'local', 0, ?::int, ?::uuid, now()
+          select v.id, ?, ? + v.id, 'local-' || v.id, ?::jsonb, 'local', 0, ?::uuid, ?::uuid, now()
             from (select nextval(pg_get_serial_sequence('catalogue_option', 'id'))::int as id) v
           returning list, item_id, names, help, type, owner_user_id`,
         [list, LOCAL_ID_BASE, JSON.stringify(sameInEveryLanguage(clean)), owner.companyId, owner.userId],

@@ -37,7 +37,7 @@ export class AddCompetencyItemHandler implements ICommandHandler<AddCompetencyIt
       if (isTaken(clean, existing.map((row) => row.names))) throw CatalogueErrors.duplicate();
       const [row] = await em.execute<Parameters<typeof itemView>[0][]>(
         `insert into catalogue_competency (position_id, family, names, type, sort, owner_company_id, owner_user_id, created_at)
-          values (?, ?, ?::jsonb, 'local', 0, ?::int, ?::uuid, now())
+          values (?, ?, ?::jsonb, 'local', 0, ?::uuid, ?::uuid, now())
           returning id, family, names, help, type, owner_company_id, owner_user_id`,
         [positionId, family, JSON.stringify(sameInEveryLanguage(clean)), owner.companyId, owner.userId],
       );
@@ -75,7 +75,7 @@ export class AddPositionHandler implements ICommandHandler<AddPositionCommand> {
       // The id sequence starts at LOCAL_ID_BASE (migration), above every id a data file gives.
       const [row] = await em.execute<{ id: number }[]>(
         `insert into catalogue_position (category_id, names, type, sort, owner_company_id, owner_user_id, created_at)
-          values (?, ?::jsonb, 'local', 0, ?::int, ?::uuid, now()) returning id`,
+          values (?, ?::jsonb, 'local', 0, ?::uuid, ?::uuid, now()) returning id`,
         [categoryId, JSON.stringify(sameInEveryLanguage(clean)), owner.companyId, owner.userId],
       );
       return { id: row!.id, id_position: row!.id, name: clean, type: 'local', isUserAdd: true, category: categoryId };

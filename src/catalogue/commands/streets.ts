@@ -29,7 +29,7 @@ export class AddStreetHandler implements ICommandHandler<AddStreetCommand> {
     if (!city) throw CatalogueErrors.cityNotFound();
     const [row] = await this.em.execute<StreetView[]>(
       `insert into catalogue_street (city_id, name_ua, name_key, search_key, source, added_by_user_id, owner_company_id, created_at)
-        values (?, ?, ?, ?, 'user', ?::uuid, ?::int, now())
+        values (?, ?, ?, ?, 'user', ?::uuid, ?::uuid, now())
         on conflict (city_id, name_key) do nothing
         returning id as street_ref, name_ua, city_id as id_city`,
       [cityId, clean, duplicateKey(clean), searchKey(clean), owner.userId, owner.companyId],

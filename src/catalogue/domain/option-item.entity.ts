@@ -22,7 +22,7 @@ const OptionItemSchema = defineEntity({
     help: p.json<OptionNames>().nullable(),
     type: p.string().length(10).default('global'),
     sort: p.integer().default(0),
-    ownerCompanyId: p.integer().nullable(),
+    ownerCompanyId: p.uuid().nullable(),
     ownerUserId: p.uuid().nullable(),
     createdAt: p.datetime().nullable(),
   },

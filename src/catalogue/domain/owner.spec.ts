@@ -1,12 +1,12 @@
 import { isAuthor, isVisibleTo, type OwnedRow } from './owner.js';
 
-const alice = { userId: 'a', companyId: 7 };
-const bob = { userId: 'b', companyId: 7 };
-const carol = { userId: 'c', companyId: 8 };
+const alice = { userId: 'a', companyId: 'company-7' };
+const bob = { userId: 'b', companyId: 'company-7' };
+const carol = { userId: 'c', companyId: 'company-8' };
 const dave = { userId: 'd', companyId: null };
 
 const global: OwnedRow = { type: 'global', owner_company_id: null, owner_user_id: null };
-const companyItem: OwnedRow = { type: 'local', owner_company_id: 7, owner_user_id: 'a' };
+const companyItem: OwnedRow = { type: 'local', owner_company_id: 'company-7', owner_user_id: 'a' };
 const personalItem: OwnedRow = { type: 'local', owner_company_id: null, owner_user_id: 'd' };
 
 describe('who sees and removes a catalogue item', () => {

@@ -5,7 +5,7 @@
  */
 export interface Owner {
   userId: string;
-  companyId: number | null;
+  companyId: string | null;
 }
 
 /**
@@ -14,16 +14,16 @@ export interface Owner {
  * Parameters: the company id (or null) and the user id, in that order.
  */
 export function visibleSql(alias: string): string {
-  return `(${alias}.type = 'global' or (${alias}.owner_company_id is not null and ${alias}.owner_company_id = ?::int) or (${alias}.owner_company_id is null and ${alias}.owner_user_id = ?::uuid))`;
+  return `(${alias}.type = 'global' or (${alias}.owner_company_id is not null and ${alias}.owner_company_id = ?::uuid) or (${alias}.owner_company_id is null and ${alias}.owner_user_id = ?::uuid))`;
 }
-export function visibleParams(owner: Owner | null): [number | null, string | null] {
+export function visibleParams(owner: Owner | null): [string | null, string | null] {
   return [owner?.companyId ?? null, owner?.userId ?? null];
 }
 
 /** What a reader sees of an item's ownership. */
 export interface OwnedRow {
   type: string;
-  owner_company_id: number | null;
+  owner_company_id: string | null;
   owner_user_id: string | null;
 }
 export function isVisibleTo(row: OwnedRow, owner: Owner | null): boolean {

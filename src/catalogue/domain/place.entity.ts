@@ -64,7 +64,7 @@ const StreetSchema = defineEntity({
     searchKey: p.string().length(200),
     source: p.string().length(10),
     addedByUserId: p.uuid().nullable(),
-    ownerCompanyId: p.integer().nullable(),
+    ownerCompanyId: p.uuid().nullable(),
     createdAt: p.datetime().nullable(),
   },
   uniques: [{ name: 'catalogue_street_city_name_unique', properties: ['cityId', 'nameKey'] }],

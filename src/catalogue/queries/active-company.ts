@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetActiveCompanyQuery } from '../../company/company.contract.js';
 import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { Owner } from '../domain/owner.js';
 
 /**
- * The seam through which the catalogue learns a user's active company (local items belong to it).
- * There is no company context yet, so every user has none and local items belong to their author;
- * the companies issue fills `companyOf` from the company contract's membership query.
+ * A user's local catalogue items belong to the company active in their session (asked of the company
+ * contract), or to the user alone while they have none.
  */
 @Injectable()
 export class ActiveCompany {
-  async companyOf(_userId: string): Promise<number | null> {
-    return null;
-  }
+  constructor(private readonly queries: QueryBus) {}
 
   async ownerOf(user: AuthUser): Promise<Owner> {
-    return { userId: user.userId, companyId: await this.companyOf(user.userId) };
+    const company = await this.queries.execute(new GetActiveCompanyQuery(user.userId, user.sessionId, user.lang));
+    return { userId: user.userId, companyId: company?.id ?? null };
   }
 }

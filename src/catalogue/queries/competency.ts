@@ -25,7 +25,7 @@ interface ItemRow {
   names: OptionNames;
   help: OptionNames | null;
   type: string;
-  owner_company_id: number | null;
+  owner_company_id: string | null;
   owner_user_id: string | null;
 }
 
@@ -49,7 +49,7 @@ interface PositionRow {
   category_id: number;
   names: OptionNames;
   type: string;
-  owner_company_id: number | null;
+  owner_company_id: string | null;
   owner_user_id: string | null;
 }
 

@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 import { CompanyErrors } from '../domain/company.errors.js';
+import { DEMO_SAMPLE_KEY } from '../demo/sample-extract.js';
 
 export const MAX_EXTRACT_BYTES = 10 * 1024 * 1024;
 
@@ -81,7 +82,8 @@ export class ExtractStorage {
   }
 
   async remove(storageKey: string): Promise<void> {
-    if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
+    // Demo records (npm run cli -- demo:companies) all share one sample file.
+    if (!/^[0-9a-f]{32}$/.test(storageKey) || storageKey === DEMO_SAMPLE_KEY) return;
     await rm(join(this.dir, storageKey), { force: true });
   }
 
