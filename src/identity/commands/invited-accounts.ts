@@ -63,7 +63,8 @@ export class ProvisionInvitedAccountHandler implements ICommandHandler<Provision
 
 /**
  * The invitation link reached the address: the account's e-mail counts as confirmed, so the
- * invited person can sign in. Does nothing when the address changed since or is confirmed already.
+ * invited person can sign in. An unconfirmed account never signed in, so its address is still the
+ * invited one; an account confirmed already is left as it is.
  */
 export class ConfirmInvitedEmailCommand extends Command<void> {
   constructor(readonly userId: string) {
