@@ -7,6 +7,7 @@ import { Migration20261123120500_session_idle } from './Migration20261123120500_
 import { Migration20261123113317_catalogue_directory } from './Migration20261123113317_catalogue_directory.js';
 import { Migration20261123115315_company } from './Migration20261123115315_company.js';
 import { Migration20261123130710_catalogue_company_owner } from './Migration20261123130710_catalogue_company_owner.js';
+import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123113317_catalogue_directory', class: Migration20261123113317_catalogue_directory },
   { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
+  { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
 ];

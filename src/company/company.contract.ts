@@ -7,7 +7,8 @@
  * - `GetActiveCompanyQuery(userId, sessionId, lang)`: `user_data.company` of the session, or null.
  * - Events through the outbox: CompanyRegistered, CompanyEdited (old → new per field),
  *   CompanySubmittedForVerification, CompanyFileAdded, CompanyFileRemoved, CompanyArchived,
- *   CompanyRestored, CompanyDeleted.
+ *   CompanyRestored, CompanyDeleted, CompanyMemberInvited, CompanyMemberConfirmed,
+ *   CompanyMemberRightsChanged, CompanyMemberRemoved.
  * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
  *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
@@ -19,6 +20,10 @@ export {
   CompanyEdited,
   CompanyFileAdded,
   CompanyFileRemoved,
+  CompanyMemberConfirmed,
+  CompanyMemberInvited,
+  CompanyMemberRemoved,
+  CompanyMemberRightsChanged,
   CompanyRegistered,
   CompanyRestored,
   CompanySubmittedForVerification,

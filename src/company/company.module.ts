@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
+import { SendActionCodeHandler } from './commands/action-codes.js';
+import { ConfirmMembershipHandler, InviteMembersHandler } from './commands/invite-members.js';
+import { RemoveMemberHandler, UpdateMemberRightsHandler } from './commands/member-rights.js';
+import { CompanyInvitationController, CompanyMembersController } from './http/company-members.controller.js';
+import { ListMembersHandler, SearchUserHandler } from './queries/members.query.js';
+import { CompanyNotices } from './services/company-notices.js';
 import { ChooseActiveCompanyHandler } from './commands/active-company.js';
 import { CompanyListActionHandler } from './commands/archive-company.js';
 import { AddExtractFileHandler, RemoveExtractFileHandler } from './commands/extract-files.js';
@@ -19,9 +26,18 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyController, CompanyFilesController],
+  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController],
   providers: [
     ExtractStorage,
+    rateLimiterFor('company'),
+    CompanyNotices,
+    SendActionCodeHandler,
+    InviteMembersHandler,
+    ConfirmMembershipHandler,
+    UpdateMemberRightsHandler,
+    RemoveMemberHandler,
+    SearchUserHandler,
+    ListMembersHandler,
     RegisterCompanyHandler,
     UpdateCompanyHandler,
     SubmitCompanyHandler,

@@ -22,3 +22,7 @@ export const COMPANY_ACTIONS = [
   'manageMembers',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+/** Owner actions of the company list confirmed by an SMS code (spec §4). */
+export const COMPANY_LIST_ACTIONS = ['archive', 'restore', 'delete'] as const;
+export type CompanyListAction = (typeof COMPANY_LIST_ACTIONS)[number];

@@ -12,11 +12,17 @@
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
+ * - Invitations by other contexts (company members): `FindAccountByEmailQuery` (exact e-mail →
+ *   AccountCard | null), `ProvisionInvitedAccountCommand` (new account with the inviter's password
+ *   and an unconfirmed e-mail → user id, or null when the e-mail is taken) and
+ *   `ConfirmInvitedEmailCommand` (the invitation link reached the address).
  * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
  */
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
 export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
+export { ConfirmInvitedEmailCommand, ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/invited-accounts.js';
+export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
 export type { UserData } from './queries/user-data.js';
 /** Every integration event of identity (the file holds nothing else). */
 export * from './domain/identity.events.js';

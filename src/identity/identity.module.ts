@@ -17,6 +17,8 @@ import { SetOfficePresenceHandler } from './commands/set-office-presence.js';
 import { SetStepHandler } from './commands/set-step.js';
 import { UpdateProfileHandler } from './commands/update-profile.js';
 import { UploadAvatarHandler } from './commands/upload-avatar.js';
+import { ConfirmInvitedEmailHandler, ProvisionInvitedAccountHandler } from './commands/invited-accounts.js';
+import { FindAccountByEmailHandler } from './queries/find-account-by-email.js';
 import { NotifyOwnerOnPasswordChanged } from './events/notify-owner-on-password-changed.js';
 import { AccountController } from './http/account.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
@@ -56,6 +58,9 @@ import { SecretMessages } from './services/secret-messages.js';
     rateLimiterFor('identity'),
     SecretMessages,
     RegisterUserHandler,
+    FindAccountByEmailHandler,
+    ProvisionInvitedAccountHandler,
+    ConfirmInvitedEmailHandler,
     ConfirmEmailHandler,
     ResendConfirmEmailHandler,
     LoginUserHandler,

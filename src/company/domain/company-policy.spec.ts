@@ -1,4 +1,5 @@
-import { allowedActions, can, COMPANY_ACTIONS, type CompanyAction, type CompanyRole } from './company-policy.js';
+import { readFileSync } from 'node:fs';
+import { ACCESS_RIGHT_CODES, ACCESS_RIGHTS, allowedActions, can, COMPANY_ACTIONS, type CompanyAction, type CompanyRole } from './company-policy.js';
 
 const none: string[] = [];
 
@@ -38,5 +39,14 @@ describe('the company permission matrix', () => {
 
   it('ignores unknown rights', () => {
     expect(can({ role: 'user', rights: ['everything', '__proto__'] }, 'submit')).toBe(false);
+  });
+});
+
+describe('the access rights a grant may name', () => {
+  it('are exactly the codes of the s_access_z list shipped with the catalogue', () => {
+    const list = JSON.parse(readFileSync('data/catalogue/lists/s_access_z.json', 'utf8')) as Array<{ code: string }> | { items: Array<{ code: string }> };
+    const items = Array.isArray(list) ? list : list.items;
+    expect([...ACCESS_RIGHT_CODES].sort()).toEqual(items.map((item) => item.code).sort());
+    for (const code of Object.keys(ACCESS_RIGHTS)) expect(ACCESS_RIGHT_CODES).toContain(code);
   });
 });

@@ -20,6 +20,24 @@ export const ACCESS_RIGHTS: Record<string, readonly CompanyAction[]> = {
   'verification-documents': ['manageFiles', 'submit'],
 };
 
+/** Every code of the `s_access_z` list (data/catalogue/lists/s_access_z.json); a grant names only these. */
+export const ACCESS_RIGHT_CODES = [
+  'company-profile',
+  'company-settings',
+  'verification-documents',
+  'departments',
+  'addresses',
+  'positions',
+  'vacancies',
+  'vacancy-approval',
+  'candidates',
+  'candidates-view',
+  'users',
+  'catalogues',
+  'hr-documents',
+  'reports',
+] as const;
+
 const EVERY_MEMBER: readonly CompanyAction[] = ['view', 'login', 'archive', 'restore'];
 
 /** What each role may do regardless of granted rights. */

@@ -166,6 +166,10 @@ const MembershipSchema = defineEntity({
     /** Set while the company sits in this member's Archive tab. */
     archivedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** SHA-256 of the invitation link's token while the membership awaits confirmation. */
+    inviteTokenHash: p.string().length(64).nullable().unique('company_membership_invite_token_unique'),
+    inviteExpiresAt: p.datetime().nullable(),
+    invitedBy: p.uuid().nullable(),
   },
   uniques: [{ name: 'company_membership_company_user_unique', properties: ['company', 'userId'] }],
 });

@@ -109,3 +109,51 @@ export class CompanyDeleted extends DomainEvent {
     super();
   }
 }
+
+/** Someone was invited; the membership awaits the person's confirmation by the e-mailed link. */
+export class CompanyMemberInvited extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly userId: string,
+    readonly role: string,
+    readonly rights: string[],
+    /** True when the invitation created the person's account. */
+    readonly accountCreated: boolean,
+  ) {
+    super();
+  }
+}
+
+export class CompanyMemberConfirmed extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly userId: string,
+    readonly role: string,
+  ) {
+    super();
+  }
+}
+
+export class CompanyMemberRightsChanged extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly userId: string,
+    readonly from: string[],
+    readonly to: string[],
+  ) {
+    super();
+  }
+}
+
+export class CompanyMemberRemoved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly userId: string,
+    readonly role: string,
+  ) {
+    super();
+  }
+}

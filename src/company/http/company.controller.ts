@@ -4,6 +4,7 @@ import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChooseActiveCompanyCommand } from '../commands/active-company.js';
+import { SendActionCodeCommand } from '../commands/action-codes.js';
 import { CompanyListActionCommand } from '../commands/archive-company.js';
 import { RegisterCompanyCommand } from '../commands/register-company.js';
 import { SubmitCompanyCommand } from '../commands/submit-company.js';
@@ -14,6 +15,7 @@ import { GetActiveCompanyQuery, type ActiveCompanyView } from '../queries/active
 import type { CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { GetCompanyListQuery, type CompanyListItem } from '../queries/get-company-list.js';
+import { ConfirmedActionDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
 
 /**
@@ -114,27 +116,39 @@ export class CompanyController {
     return this.info(user, body.company_id, req);
   }
 
+  @Post('sendActionCode')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'SMS a 6-digit code to the caller\'s confirmed phone for one action (archive, restore, delete) on this company: 10 minutes, 5 attempts, single use, resend after 90 s. 409 PHONE_NOT_CONFIRMED, 429 TOO_MANY_REQUESTS (Retry-After).',
+  })
+  async sendActionCode(@Body() body: SendActionCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
+    await this.commands.execute(new SendActionCodeCommand(user.userId, body.company_id, body.action, req.ip));
+  }
+
   @Post('add_companyArchive')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may). 409 COMPANY_ALREADY_ARCHIVED.' })
-  async archive(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
-    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'archive'));
+  @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.' })
+  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'archive', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
 
   @Post('del_companyArchive')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab. 409 COMPANY_NOT_ARCHIVED.' })
-  async restore(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
-    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'restore'));
+  @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.' })
+  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'restore', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
 
   @Post('companyRemove')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete the company (owner only, status 1 or 3): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE.' })
-  async remove(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete'));
+  @ApiOperation({
+    summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code: status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
+  })
+  async remove(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete', body.confirm_code));
   }
 
   private async companyOrActive(companyId: string | undefined, user: AuthUser, req: FastifyRequest): Promise<string> {

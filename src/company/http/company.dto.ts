@@ -9,12 +9,12 @@ import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
  * Bodies of the company calls (JSON, form fields or multipart strings). Messages are keys of
  * src/shared/i18n/messages.ts; the validation pipe localizes them.
  */
-const REQUIRED = { message: 'validation.required' };
-const FORMAT = { message: 'validation.format' };
-const TOO_LONG = { message: 'validation.tooLong' };
-const INVALID = { message: 'validation.invalid' };
+export const REQUIRED = { message: 'validation.required' };
+export const FORMAT = { message: 'validation.format' };
+export const TOO_LONG = { message: 'validation.tooLong' };
+export const INVALID = { message: 'validation.invalid' };
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** Free text: trimmed, and empty means none. */
 const textOrNull = ({ value }: { value: unknown }): unknown => {
@@ -38,13 +38,13 @@ const edrpouText = ({ value }: { value: unknown }): unknown => {
   return trim({ value });
 };
 
-const toBool = ({ value }: { value: unknown }): unknown => {
+export const toBool = ({ value }: { value: unknown }): unknown => {
   if (value === 1 || value === '1' || value === 'true' || value === true) return true;
   if (value === 0 || value === '0' || value === 'false' || value === false || value === '') return false;
   return value;
 };
 
-const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+export const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
 
 /** Which message a bad code gets: format, the length messages of spec §5, then the check digit. */
 export function edrpouProblem(value: unknown): MessageKey | null {
@@ -65,7 +65,7 @@ function Edrpou(): PropertyDecorator {
     });
 }
 
-function Required(): PropertyDecorator {
+export function Required(): PropertyDecorator {
   return (target, key) => {
     IsDefined(REQUIRED)(target, key);
     IsNotEmpty(REQUIRED)(target, key);
@@ -98,7 +98,7 @@ function Alias(alias: string, transform: (input: { value: unknown }) => unknown)
   };
 }
 
-class CompanyIdField {
+export class CompanyIdField {
   @ApiProperty({ description: 'The company (uuid)' })
   @Transform(trim)
   @Required()

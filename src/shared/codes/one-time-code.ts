@@ -80,14 +80,19 @@ export async function issueCode(purpose: string, phone: string, now: Date): Prom
  * atomically together (429 past any of them). `release` ends the cooldown and gives the SMS back
  * when nothing was sent after all, so the person may ask again at once.
  */
-export async function reserveCodeSms(limits: RateLimiter, input: { purpose: string; phone: string; ip: string; requester: string }): Promise<{ release(): Promise<void> }> {
+export async function reserveCodeSms(
+  limits: RateLimiter,
+  input: { purpose: string; phone: string; ip: string; requester: string },
+  /** A context whose codes are a working day's routine (company owner actions) allows more. */
+  policy: { perPhone: number; perAddress: number } = SMS_POLICY,
+): Promise<{ release(): Promise<void> }> {
   const cooldown = CODE_LIMIT_KEYS.codeCooldown(input.purpose, input.requester, input.phone);
   const sending = [CODE_LIMIT_KEYS.smsPhone(input.phone), CODE_LIMIT_KEYS.smsAddress(input.ip)] as const;
   await limits.startCooldown(cooldown, CODE_POLICY.resendAfterSeconds);
   try {
     await limits.take(
-      { key: sending[0], limit: SMS_POLICY.perPhone, windowSeconds: SMS_POLICY.windowSeconds },
-      { key: sending[1], limit: SMS_POLICY.perAddress, windowSeconds: SMS_POLICY.windowSeconds },
+      { key: sending[0], limit: policy.perPhone, windowSeconds: SMS_POLICY.windowSeconds },
+      { key: sending[1], limit: policy.perAddress, windowSeconds: SMS_POLICY.windowSeconds },
     );
   } catch (error) {
     await limits.reset(cooldown);

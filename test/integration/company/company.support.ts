@@ -4,6 +4,8 @@ import { randomInt } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
+import { actionCodePurpose } from '../../../src/company/commands/action-codes.js';
+import { hashCode, newCode } from '../../../src/shared/codes/one-time-code.js';
 import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import type { AppConfig } from '../../../src/config.js';
@@ -39,6 +41,8 @@ export async function startCompanyHarness(): Promise<CompanyHarness> {
 export interface Account {
   id: string;
   email: string;
+  /** The confirmed phone (ten digits). */
+  phone: string;
   token: string;
   c: Client;
 }
@@ -46,16 +50,17 @@ export interface Account {
 /** A confirmed account with a profile, signed in from its own address. */
 export async function account(h: CompanyHarness): Promise<Account> {
   const email = uniqueEmail('co');
+  const phone = uniquePhone();
   const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
     email,
     password: PASSWORD,
     role: 'user',
-    profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone: uniquePhone() },
+    profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone },
   });
   const c = client(h as never);
   const res = await c.post('/profile/loginUser', { email, password: PASSWORD });
   expect(res.status).toBe(200);
-  return { id: id!, email, token: res.body.user_data.token as string, c };
+  return { id: id!, email, phone, token: res.body.user_data.token as string, c };
 }
 
 /** A fresh EDRPOU code with a valid control digit. */
@@ -105,4 +110,27 @@ export function upload(h: CompanyHarness, owner: Account, companyId: string, fil
     .field('company_id', companyId)
     .field('type', type)
     .attach('file', file, name);
+}
+
+/**
+ * Stores a live confirmation code for an owner action, as sendActionCode would (the SMS path itself
+ * is proven in owner-actions.test.ts, with a worker); answers the code.
+ */
+export async function storedActionCode(h: CompanyHarness, who: Account, companyId: string, action: 'archive' | 'restore' | 'delete'): Promise<string> {
+  const code = newCode();
+  const phone = '0500000000';
+  await sql(h, `update company_action_code set consumed_at = now() where user_id = ? and company_id = ? and action = ? and consumed_at is null`, [who.id, companyId, action]);
+  await sql(
+    h,
+    `insert into company_action_code (id, company_id, user_id, action, phone, code_hash, attempts, created_at, expires_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, 0, now(), now() + interval '10 minutes')`,
+    [companyId, who.id, action, phone, await hashCode(code, actionCodePurpose(action, companyId, who.id), phone)],
+  );
+  return code;
+}
+
+/** Calls archive, restore or delete with a freshly stored code. */
+export async function confirmedAction(h: CompanyHarness, who: Account, companyId: string, action: 'archive' | 'restore' | 'delete', lang?: string): Promise<request.Response> {
+  const path = { archive: '/company/add_companyArchive', restore: '/company/del_companyArchive', delete: '/company/companyRemove' }[action];
+  const confirm_code = await storedActionCode(h, who, companyId, action);
+  return who.c.post(path, { company_id: companyId, confirm_code }, { token: who.token, ...(lang ? { lang } : {}) });
 }

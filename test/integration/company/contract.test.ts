@@ -62,6 +62,16 @@ describe('the company contract and the OpenAPI document', () => {
       'add_companyArchive',
       'del_companyArchive',
       'companyRemove',
+      'sendActionCode',
+      'searchUser',
+      'addUserToCompany',
+      'updateUserToCompany',
+      'removeUserFromCompany',
+      'add_company_admin',
+      'add_company_deputy',
+      'get_company_deputy',
+      'get_companyUsers',
+      'confirmMembership',
       'files/{fileId}',
     ]) {
       expect(paths).toContain(`/api/v2/company/${call}`);

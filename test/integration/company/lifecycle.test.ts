@@ -1,4 +1,4 @@
-import { account, addMember, createCompany, events, PDF, sql, startCompanyHarness, upload, type Account, type CompanyHarness } from './company.support.js';
+import { account, addMember, confirmedAction, createCompany, events, PDF, sql, startCompanyHarness, upload, type Account, type CompanyHarness } from './company.support.js';
 
 describe('archive, restore and delete', () => {
   let h: CompanyHarness;
@@ -18,18 +18,18 @@ describe('archive, restore and delete', () => {
     const user = await account(h);
     await addMember(h, company.id, user.id, 'user');
 
-    const archived = await user.c.post('/company/add_companyArchive', { company_id: company.id }, { token: user.token });
+    const archived = await confirmedAction(h, user, company.id, 'archive');
     expect(archived.status).toBe(200);
     expect(archived.body.company_data.archived).toBe(1);
     expect(await tab(user, 'archive')).toEqual([company.id]);
     expect(await tab(user, 'my')).toEqual([]);
     expect(await tab(owner, 'my')).toContain(company.id);
 
-    expect((await user.c.post('/company/add_companyArchive', { company_id: company.id }, { token: user.token })).body.code).toBe('COMPANY_ALREADY_ARCHIVED');
-    const restored = await user.c.post('/company/del_companyArchive', { company_id: company.id }, { token: user.token });
+    expect((await confirmedAction(h, user, company.id, 'archive')).body.code).toBe('COMPANY_ALREADY_ARCHIVED');
+    const restored = await confirmedAction(h, user, company.id, 'restore');
     expect(restored.status).toBe(200);
     expect(await tab(user, 'my')).toEqual([company.id]);
-    expect((await user.c.post('/company/del_companyArchive', { company_id: company.id }, { token: user.token })).body.code).toBe('COMPANY_NOT_ARCHIVED');
+    expect((await confirmedAction(h, user, company.id, 'restore')).body.code).toBe('COMPANY_NOT_ARCHIVED');
 
     const types = (await events(h, company.id)).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CompanyArchived', 'CompanyRestored']));
@@ -39,8 +39,8 @@ describe('archive, restore and delete', () => {
     const company = await createCompany(owner);
     const stranger = await account(h);
     for (const path of ['/company/add_companyArchive', '/company/del_companyArchive', '/company/companyRemove']) {
-      expect((await stranger.c.post(path, { company_id: company.id }, { token: stranger.token })).status).toBe(404);
-      expect((await owner.c.post(path, { company_id: 'zzz' }, { token: owner.token })).status).toBe(404);
+      expect((await stranger.c.post(path, { company_id: company.id, confirm_code: '123456' }, { token: stranger.token })).status).toBe(404);
+      expect((await owner.c.post(path, { company_id: 'zzz', confirm_code: '123456' }, { token: owner.token })).status).toBe(404);
       expect((await owner.c.post(path, {}, { token: owner.token })).body.fields.company_id).toBe('Обязательное поле');
     }
     expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(1);
@@ -50,12 +50,12 @@ describe('archive, restore and delete', () => {
     const company = await createCompany(owner);
     const admin = await account(h);
     await addMember(h, company.id, admin.id, 'administrator');
-    const refused = await admin.c.post('/company/companyRemove', { company_id: company.id }, { token: admin.token });
+    const refused = await confirmedAction(h, admin, company.id, 'delete');
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('COMPANY_FORBIDDEN');
 
     await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token });
-    const res = await owner.c.post('/company/companyRemove', { company_id: company.id }, { token: owner.token });
+    const res = await confirmedAction(h, owner, company.id, 'delete');
     expect(res.status).toBe(200);
     expect((await sql(h, 'select status_id, is_del from company where id = ?', [company.id]))[0]).toEqual({ status_id: 5, is_del: true });
     expect((await events(h, company.id)).at(-1)).toMatchObject({ type: 'CompanyDeleted', payload: { byUserId: owner.id, fromStatus: 1 } });
@@ -64,7 +64,7 @@ describe('archive, restore and delete', () => {
     expect((await admin.c.post('/company/get_companyInfo', { company_id: company.id }, { token: admin.token })).status).toBe(404);
     expect(await tab(owner, 'my')).not.toContain(company.id);
     expect((await owner.c.get('/profile/get_userInfo', { token: owner.token })).body.user_data.company).toBeNull();
-    expect((await owner.c.post('/company/companyRemove', { company_id: company.id }, { token: owner.token })).status).toBe(404);
+    expect((await confirmedAction(h, owner, company.id, 'delete')).status).toBe(404);
     expect((await createCompany(owner, { code: company.code })).code).toBe(company.code);
   });
 
@@ -72,7 +72,7 @@ describe('archive, restore and delete', () => {
     const company = await createCompany(owner);
     await upload(h, owner, company.id, PDF, 'a.pdf');
     await sql(h, 'update company set status_id = ? where id = ?', [status, company.id]);
-    const res = await owner.c.post('/company/companyRemove', { company_id: company.id }, { token: owner.token, lang: 'uk' });
+    const res = await confirmedAction(h, owner, company.id, 'delete', 'uk');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'COMPANY_NOT_DELETABLE', msg: 'Видалити можна лише компанію, не надіслану на верифікацію, або відхилену' });
     expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(status);
@@ -81,7 +81,7 @@ describe('archive, restore and delete', () => {
   it('deletes a rejected company', async () => {
     const company = await createCompany(owner);
     await sql(h, 'update company set status_id = 3 where id = ?', [company.id]);
-    expect((await owner.c.post('/company/companyRemove', { company_id: company.id }, { token: owner.token })).status).toBe(200);
+    expect((await confirmedAction(h, owner, company.id, 'delete')).status).toBe(200);
     expect((await events(h, company.id)).at(-1)!.payload.fromStatus).toBe(3);
   });
 

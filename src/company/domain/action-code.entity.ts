@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { CompanyListAction } from '../company.types.js';
+
+/**
+ * A one-time SMS code confirming an owner action (archive, restore, delete) of one user on one
+ * company (spec §4). Only the argon2 hash is kept; its hashed text binds action, company, user and
+ * phone, so a code works for nothing else (see shared/codes/one-time-code.ts).
+ */
+const CompanyActionCodeSchema = defineEntity({
+  name: 'CompanyActionCode',
+  tableName: 'company_action_code',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    companyId: p.uuid(),
+    userId: p.uuid(),
+    action: p.string().length(10).$type<CompanyListAction>(),
+    phone: p.string().length(10),
+    codeHash: p.string().length(255),
+    attempts: p.integer().default(0),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    consumedAt: p.datetime().nullable(),
+  },
+  indexes: [{ name: 'company_action_code_lookup', properties: ['userId', 'companyId', 'action'] }],
+});
+export class CompanyActionCode extends CompanyActionCodeSchema.class {}
+CompanyActionCodeSchema.setClass(CompanyActionCode);
+
+export { CompanyActionCodeSchema };

@@ -1,0 +1,159 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { DomainError } from '../../shared/domain/domain-error.js';
+import type { MessageKey } from '../../shared/i18n/messages.js';
+import { ConfirmMembershipCommand, InviteMembersCommand, type Invitee } from '../commands/invite-members.js';
+import { RemoveMemberCommand, UpdateMemberRightsCommand } from '../commands/member-rights.js';
+import { CompanyErrors } from '../domain/company.errors.js';
+import { ListMembersQuery, SearchUserQuery, type FoundUser, type MemberView } from '../queries/members.query.js';
+import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
+import { CompanyIdDto } from './company.dto.js';
+
+function invalid(fields: Record<string, MessageKey>): DomainError {
+  return DomainError.badRequest('VALIDATION_FAILED', 'error.validation', fields);
+}
+
+/**
+ * Members of a company (spec 001 §7): administrator, deputies and users. Only members with the
+ * manageMembers right reach them (404 to strangers, 403 COMPANY_FORBIDDEN to the rest); every
+ * added person stays "awaiting" until they use the e-mailed invitation link.
+ */
+@ApiTags('company')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('company')
+export class CompanyMembersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private async members(user: AuthUser, companyId: string, role: 'deputy' | null = null): Promise<MemberView[]> {
+    return this.queries.execute(new ListMembersQuery(user.userId, companyId, role));
+  }
+
+  /** The member's user id, from user_id or from the e-mail (an unknown e-mail is no member). */
+  private async memberId(body: MemberRefDto): Promise<string> {
+    if (body.user_id) return body.user_id;
+    const card = await this.queries.execute(new FindAccountByEmailQuery(body.email!));
+    if (!card) throw CompanyErrors.memberNotFound();
+    return card.id;
+  }
+
+  @Post('searchUser')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A registered user by exact e-mail: user {id, email, names, is_member} or null.' })
+  async search(@Body() body: SearchUserDto, @CurrentUser() user: AuthUser): Promise<{ user: FoundUser | null }> {
+    return { user: await this.queries.execute(new SearchUserQuery(user.userId, body.company_id, body.email)) };
+  }
+
+  @Post('get_companyUsers')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Every member with role, s_access_z and access status (confirmed / awaiting).' })
+  async list(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+    return { users: await this.members(user, body.company_id) };
+  }
+
+  @Post('addUserToCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
+  async addUser(@Body() body: AddUserDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ users: MemberView[] }> {
+    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'user', [{ email: body.email, rights: body.s_access_z, field: 'email' }], req.lang));
+    return { users: await this.members(user, body.company_id) };
+  }
+
+  @Post('updateUserToCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user (by user_id or email); the person gets an e-mail. 404 MEMBER_NOT_FOUND.' })
+  async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, await this.memberId(body), body.s_access_z));
+    return { users: await this.members(user, body.company_id) };
+  }
+
+  @Post('removeUserFromCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove a member (not the owner): their access ends at once. 404 MEMBER_NOT_FOUND.' })
+  async removeUser(@Body() body: MemberRefDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+    await this.commands.execute(new RemoveMemberCommand(user.userId, body.company_id, await this.memberId(body)));
+    return { users: await this.members(user, body.company_id) };
+  }
+
+  @Post('add_company_admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Appoint the administrator: is_admin 0 the caller (the owner already holds every administrator right), 1 another person whose account is made with the given password. 409 USER_EXISTS ("Ошибка, пользователь {email} уже существует").',
+  })
+  async addAdmin(@Body() body: AddAdminDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ users: MemberView[] }> {
+    const problems: Record<string, MessageKey> = {};
+    if (body.agreement !== true) problems.agreement = 'company.agreement';
+    if (body.is_admin === 1) {
+      if (!body.surname) problems.surname = 'validation.required';
+      if (!body.first_name) problems.first_name = 'validation.required';
+      if (!body.tel) problems.tel = 'validation.required';
+      if (body.password !== body.confirm) problems.confirm = 'company.passwordsMismatch';
+    }
+    if (Object.keys(problems).length > 0) throw invalid(problems);
+    const invitees: Invitee[] =
+      body.is_admin === 1
+        ? [
+            {
+              email: body.email!,
+              rights: [],
+              field: 'email',
+              account: { password: body.password!, lname: body.surname!, name: body.first_name!, sname: body.middle_name ?? null, phone: body.tel ?? null },
+            },
+          ]
+        : [];
+    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'administrator', invitees, req.lang));
+    return { users: await this.members(user, body.company_id) };
+  }
+
+  @Post('add_company_deputy')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Add deputies (new accounts with the given passwords and s_access_z rights), each awaiting its e-mailed link. 400 DEPUTY_DUPLICATE ("Заместитель с таким адресом уже добавлен!"), 409 USER_EXISTS.',
+  })
+  async addDeputies(@Body() body: AddDeputiesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ deputies: MemberView[] }> {
+    const problems: Record<string, MessageKey> = {};
+    body.deputies.forEach((deputy, index) => {
+      if (deputy.password !== deputy.confirm) problems[`deputies.${index}.confirm`] = 'company.passwordsMismatch';
+    });
+    if (Object.keys(problems).length > 0) throw invalid(problems);
+    const invitees: Invitee[] = body.deputies.map((deputy, index) => ({
+      email: deputy.email,
+      rights: deputy.s_access_z,
+      field: `deputies.${index}.email`,
+      account: { password: deputy.password, lname: deputy.last_name, name: deputy.first_name, sname: deputy.middle_name || null, phone: deputy.tel },
+    }));
+    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'deputy', invitees, req.lang));
+    return { deputies: await this.members(user, body.company_id, 'deputy') };
+  }
+
+  @Post('get_company_deputy')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The deputies of the company with their s_access_z rights and access status.' })
+  async deputies(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<{ deputies: MemberView[] }> {
+    return { deputies: await this.members(user, body.company_id, 'deputy') };
+  }
+}
+
+/** The invitation link's call: the token alone proves the address, so no session is needed. */
+@ApiTags('company')
+@Controller('company')
+export class CompanyInvitationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('confirmMembership')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a membership with the invitation link\'s token (single use, 7 days): company_id. 400 INVITE_INVALID.' })
+  async confirm(@Body() body: ConfirmMembershipDto): Promise<{ company_id: string }> {
+    const { companyId } = await this.commands.execute(new ConfirmMembershipCommand(body.token));
+    return { company_id: companyId };
+  }
+}

@@ -1,0 +1,237 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { normalizePhone } from '../../shared/domain/phone.js';
+import { COMPANY_LIST_ACTIONS, type CompanyListAction } from '../company.types.js';
+import { ACCESS_RIGHT_CODES } from '../domain/company-policy.js';
+import { CompanyIdField, FORMAT, INVALID, REQUIRED, Required, TOO_LONG, toBool, toInt, trim } from './company.dto.js';
+
+/*
+ * Bodies of the owner-action and member calls. Messages are keys of the message catalog; the
+ * validation pipe localizes them and flattens nested paths (`deputies.1.email`).
+ */
+
+const EMAIL = { message: 'validation.email' } as const;
+
+const emailText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The phone mask +380 99 99 99 999 (or any usual spelling) to ten digits; anything else stays and fails. */
+const phoneText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' || typeof value === 'number' ? (normalizePhone(value) ?? value) : value);
+
+/** A number or a string of digits (spec: codes travel "as a number"). */
+const codeText = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value }));
+
+/** `s_access_z` codes; a single code or a comma-separated string are accepted too. */
+const rightsList = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value;
+};
+
+function Rights(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ type: [String], enum: ACCESS_RIGHT_CODES, description: 'Codes of the s_access_z list' })(target, key);
+    Transform(rightsList)(target, key);
+    IsArray(FORMAT)(target, key);
+    ArrayMaxSize(ACCESS_RIGHT_CODES.length, { message: 'validation.tooMany' })(target, key);
+    IsIn(ACCESS_RIGHT_CODES, { each: true, message: 'company.accessRight' })(target, key);
+  };
+}
+
+function Email(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: 'person@example.com' })(target, key);
+    Transform(emailText)(target, key);
+    Required()(target, key);
+    MaxLength(100, TOO_LONG)(target, key);
+    IsEmail({}, EMAIL)(target, key);
+  };
+}
+
+function Name(required: boolean): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    if (required) Required()(target, key);
+    else IsOptional()(target, key);
+    MaxLength(100, TOO_LONG)(target, key);
+    IsString(FORMAT)(target, key);
+  };
+}
+
+function Password(): PropertyDecorator {
+  return (target, key) => {
+    Required()(target, key);
+    IsString(FORMAT)(target, key);
+    // The same bounds as identity's own registration.
+    MinLength(8, { message: 'validation.passwordMin' })(target, key);
+    MaxLength(50, TOO_LONG)(target, key);
+  };
+}
+
+function Phone(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: '+380 99 123 45 67' })(target, key);
+    Transform(phoneText)(target, key);
+    Required()(target, key);
+    Matches(/^\d{10}$/, { message: 'validation.phone' })(target, key);
+  };
+}
+
+export class SendActionCodeDto extends CompanyIdField {
+  @ApiProperty({ enum: COMPANY_LIST_ACTIONS })
+  @Transform(trim)
+  @Required()
+  @IsIn(COMPANY_LIST_ACTIONS, INVALID)
+  action!: CompanyListAction;
+}
+
+export class ConfirmedActionDto extends CompanyIdField {
+  @ApiProperty({ description: 'The 6-digit SMS code from sendActionCode (a number or a string of digits)', example: '123456' })
+  @Transform(codeText)
+  @Required()
+  @Matches(/^\d{6}$/, { message: 'validation.code' })
+  confirm_code!: string;
+}
+
+export class SearchUserDto extends CompanyIdField {
+  @Email()
+  email!: string;
+}
+
+export class AddUserDto extends CompanyIdField {
+  @Email()
+  email!: string;
+
+  @Rights()
+  s_access_z: string[] = [];
+}
+
+/** The member is named by user id (from the member list) or by e-mail. */
+export class MemberRefDto extends CompanyIdField {
+  @ApiPropertyOptional({ description: 'The member\'s user id' })
+  @Transform(trim)
+  @ValidateIf((body: MemberRefDto) => !body.email)
+  @Required()
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  user_id?: string;
+
+  @ApiPropertyOptional({ description: 'Or the member\'s e-mail' })
+  @Transform(emailText)
+  @IsOptional()
+  @MaxLength(100, TOO_LONG)
+  @IsEmail({}, EMAIL)
+  email?: string;
+}
+
+export class UpdateUserDto extends MemberRefDto {
+  @Rights()
+  s_access_z: string[] = [];
+}
+
+/** The administrator form of spec §3: is_admin 0 assigns the caller, 1 another person. */
+export class AddAdminDto extends CompanyIdField {
+  @ApiProperty({ enum: [0, 1] })
+  @Transform(toInt)
+  @IsDefined(REQUIRED)
+  @IsIn([0, 1], INVALID)
+  is_admin!: 0 | 1;
+
+  @ApiPropertyOptional()
+  @Name(false)
+  surname?: string;
+
+  @ApiPropertyOptional()
+  @Name(false)
+  first_name?: string;
+
+  @ApiPropertyOptional()
+  @Name(false)
+  middle_name?: string;
+
+  @ApiPropertyOptional({ example: '+380 99 123 45 67' })
+  @Transform(phoneText)
+  @IsOptional()
+  @Matches(/^\d{10}$/, { message: 'validation.phone' })
+  tel?: string;
+
+  @ApiPropertyOptional()
+  @Transform(emailText)
+  @ValidateIf((body: AddAdminDto) => body.is_admin === 1)
+  @Required()
+  @MaxLength(100, TOO_LONG)
+  @IsEmail({}, EMAIL)
+  email?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf((body: AddAdminDto) => body.is_admin === 1)
+  @Password()
+  password?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf((body: AddAdminDto) => body.is_admin === 1)
+  @Required()
+  @IsString(FORMAT)
+  confirm?: string;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @Transform(toBool)
+  @IsOptional()
+  agreement?: boolean;
+}
+
+export class DeputyDto {
+  @ApiProperty()
+  @Name(true)
+  last_name!: string;
+
+  @ApiProperty()
+  @Name(true)
+  first_name!: string;
+
+  @ApiPropertyOptional()
+  @Name(false)
+  middle_name?: string;
+
+  @Phone()
+  tel!: string;
+
+  @Email()
+  email!: string;
+
+  @ApiProperty()
+  @Password()
+  password!: string;
+
+  @ApiProperty()
+  @Required()
+  @IsString(FORMAT)
+  confirm!: string;
+
+  @Rights()
+  s_access_z: string[] = [];
+
+  @ApiPropertyOptional({ description: 'Client-made id of the row (echoed in nothing; accepted for the wizard)' })
+  @IsOptional()
+  id?: unknown;
+}
+
+export class AddDeputiesDto extends CompanyIdField {
+  @ApiProperty({ type: [DeputyDto] })
+  @IsDefined(REQUIRED)
+  @IsArray(FORMAT)
+  @ArrayMinSize(1, REQUIRED)
+  @ArrayMaxSize(20, { message: 'validation.tooMany' })
+  @ValidateNested({ each: true })
+  @Type(() => DeputyDto)
+  deputies!: DeputyDto[];
+}
+
+export class ConfirmMembershipDto {
+  @ApiProperty({ description: 'The token from the invitation e-mail\'s link' })
+  @Transform(trim)
+  @Required()
+  @MaxLength(100, FORMAT)
+  @IsString(FORMAT)
+  token!: string;
+}

@@ -1,0 +1,85 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { normalizeEmail } from '../domain/account-tokens.js';
+import { hashPassword } from '../domain/secrets.js';
+import { User } from '../domain/user.entity.js';
+
+/*
+ * What other contexts may do with accounts they invite (the company context's administrators,
+ * deputies and users). Identity owns users: the inviting context keeps only the user id.
+ */
+
+export interface InvitedAccount {
+  email: string;
+  password: string;
+  lname: string;
+  name: string;
+  sname: string | null;
+  /** Ten digits, stored unconfirmed: the person confirms it themselves. */
+  phone: string | null;
+  lang: Lang;
+}
+
+/**
+ * Creates the account of a person someone else invited, with the password the inviter chose and
+ * the e-mail still unconfirmed (the invitation link proves the address; see ConfirmInvitedEmail).
+ * Answers the new user id, or null when the e-mail already has an account.
+ */
+export class ProvisionInvitedAccountCommand extends Command<string | null> {
+  constructor(readonly account: InvitedAccount) {
+    super();
+  }
+}
+
+@CommandHandler(ProvisionInvitedAccountCommand)
+export class ProvisionInvitedAccountHandler implements ICommandHandler<ProvisionInvitedAccountCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ account }: ProvisionInvitedAccountCommand): Promise<string | null> {
+    const email = normalizeEmail(account.email);
+    const em = this.em.fork();
+    if ((await em.count(User, { email })) > 0) return null;
+    const passwordHash = await hashPassword(account.password);
+    try {
+      return await em.transactional(async (tx) => {
+        const user = tx.create(User, { id: randomUUID(), email, passwordHash, lang: account.lang, role: 'user' });
+        user.lname = account.lname;
+        user.name = account.name;
+        user.sname = account.sname;
+        user.phone = account.phone;
+        user.registered();
+        return user.id;
+      });
+    } catch (error) {
+      // Two invitations of one new address at once: the loser sees the account as existing.
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The invitation link reached the address: the account's e-mail counts as confirmed, so the
+ * invited person can sign in. An unconfirmed account never signed in, so its address is still the
+ * invited one; an account confirmed already is left as it is.
+ */
+export class ConfirmInvitedEmailCommand extends Command<void> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmInvitedEmailCommand)
+export class ConfirmInvitedEmailHandler implements ICommandHandler<ConfirmInvitedEmailCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: ConfirmInvitedEmailCommand): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOne(User, { id: userId });
+      if (user && !user.hasConfirmedEmail()) user.confirmEmail(new Date());
+    });
+  }
+}
