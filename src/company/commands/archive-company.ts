@@ -4,6 +4,9 @@ import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import type { CompanyListAction } from '../company.types.js';
 import { actionCodeFailure, actionCodePurpose, checkActionCode } from './action-codes.js';
 import { inTransaction, requireMember } from './company-access.js';
+import { COMPANY_STATUS } from '../company.types.js';
+import { Company, CompanyFile, Membership } from '../domain/company.entity.js';
+import { CompanyErrors } from '../domain/company.errors.js';
 
 /*
  * Archive, restore and delete, each confirmed by the SMS code the caller asked for with
@@ -18,10 +21,22 @@ export class CompanyListActionCommand extends Command<void> {
     readonly userId: string,
     readonly companyId: string,
     readonly action: CompanyListAction,
-    readonly confirmCode: string,
+    /** Null only to abandon a draft (see isDraft). */
+    readonly confirmCode: string | null,
   ) {
     super();
   }
+}
+
+/**
+ * A draft holds nothing but the registration form: still registered, never submitted, no extract
+ * file, no member but its owner. Abandoning one (the onboarding wizard's 'Finish') needs no SMS
+ * code; the code guards companies that have something to lose.
+ */
+async function isDraft(tx: EntityManager, company: Company): Promise<boolean> {
+  if (company.statusId !== COMPANY_STATUS.registered || company.submittedAt) return false;
+  const [files, members] = await Promise.all([tx.count(CompanyFile, { company }), tx.count(Membership, { company })]);
+  return files === 0 && members === 1;
 }
 
 @CommandHandler(CompanyListActionCommand)
@@ -34,7 +49,8 @@ export class CompanyListActionHandler implements ICommandHandler<CompanyListActi
   async execute({ userId, companyId, action, confirmCode }: CompanyListActionCommand): Promise<void> {
     const outcome = await inTransaction(this.em, async (tx) => {
       const { company, member } = await requireMember(tx, userId, companyId, action, { lock: true });
-      const check = await checkActionCode(tx, { userId, companyId, action, code: confirmCode });
+      if (confirmCode === null && !(action === 'delete' && (await isDraft(tx, company)))) throw CompanyErrors.codeRequired();
+      const check = confirmCode === null ? ({ ok: true } as const) : await checkActionCode(tx, { userId, companyId, action, code: confirmCode });
       if (!check.ok) return check; // committed: a wrong code costs its attempt
       const now = new Date();
       if (action === 'archive') company.archivedBy(member, now);

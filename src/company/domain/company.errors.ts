@@ -19,6 +19,8 @@ export const CompanyErrors = {
   fileType: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'company.fileType', { file: 'company.fileType' }, { format }),
   tooManyFiles: () => DomainError.conflict('TOO_MANY_FILES', 'company.tooManyFiles', { file: 'company.tooManyFiles' }),
   phoneRequired: () => DomainError.conflict('PHONE_NOT_CONFIRMED', 'company.phoneRequired', { confirm_code: 'company.phoneRequired' }),
+  /** Same answer as a missing field: the code is required unless a draft is abandoned. */
+  codeRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { confirm_code: 'validation.required' }),
   codeInvalid: () => DomainError.badRequest('CODE_INVALID', 'auth.codeInvalid', { confirm_code: 'auth.codeInvalid' }),
   codeExpired: () => DomainError.badRequest('CODE_EXPIRED', 'auth.codeExpired', { confirm_code: 'auth.codeExpired' }),
   codeAttemptsExceeded: (seconds: number) => DomainError.tooManyRequests(seconds, 'CODE_ATTEMPTS_EXCEEDED', 'auth.codeAttemptsExceeded'),

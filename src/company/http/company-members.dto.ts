@@ -93,6 +93,15 @@ export class ConfirmedActionDto extends CompanyIdField {
   confirm_code!: string;
 }
 
+/** companyRemove: the code may be left out only for a draft (see CompanyListActionHandler). */
+export class RemoveCompanyDto extends CompanyIdField {
+  @ApiPropertyOptional({ description: 'The 6-digit SMS code from sendActionCode; not needed to abandon a draft (status 1, never submitted, no files, no other members)', example: '123456' })
+  @Transform(codeText)
+  @IsOptional()
+  @Matches(/^\d{6}$/, { message: 'validation.code' })
+  confirm_code?: string;
+}
+
 export class SearchUserDto extends CompanyIdField {
   @Email()
   email!: string;

@@ -15,7 +15,7 @@ import { GetActiveCompanyQuery, type ActiveCompanyView } from '../queries/active
 import type { CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { GetCompanyListQuery, type CompanyListItem } from '../queries/get-company-list.js';
-import { ConfirmedActionDto, SendActionCodeDto } from './company-members.dto.js';
+import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
 
 /**
@@ -145,10 +145,10 @@ export class CompanyController {
   @Post('companyRemove')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code: status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
+    summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code (not needed to abandon a draft: status 1, never submitted, no files, no other members): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
   })
-  async remove(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete', body.confirm_code));
+  async remove(@Body() body: RemoveCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete', body.confirm_code ?? null));
   }
 
   private async companyOrActive(companyId: string | undefined, user: AuthUser, req: FastifyRequest): Promise<string> {

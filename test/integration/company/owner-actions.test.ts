@@ -155,4 +155,22 @@ describe('owner actions confirmed by an SMS code', () => {
     expect((await owner.c.post('/company/companyRemove', { company_id: company.id, confirm_code: code }, { token: owner.token })).status).toBe(200);
     expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(5);
   });
+  it('lets the owner abandon a draft without a code, and nothing else', async () => {
+    const draft = await createCompany(owner);
+    const withMember = await createCompany(owner);
+    await addMember(h, withMember.id, (await account(h)).id, 'user');
+    const submittedOnce = await createCompany(owner);
+    await sql(h, 'update company set submitted_at = now() where id = ?', [submittedOnce.id]);
+
+    for (const kept of [withMember, submittedOnce]) {
+      const refused = await owner.c.post('/company/companyRemove', { company_id: kept.id }, { token: owner.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toHaveProperty('confirm_code');
+    }
+    expect((await owner.c.post('/company/add_companyArchive', { company_id: draft.id }, { token: owner.token })).status).toBe(400);
+
+    expect((await owner.c.post('/company/companyRemove', { company_id: draft.id }, { token: owner.token })).status).toBe(200);
+    const rows = await sql(h, 'select id, status_id from company where id in (?, ?, ?)', [draft.id, withMember.id, submittedOnce.id]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status_id]))).toEqual({ [draft.id]: 5, [withMember.id]: 1, [submittedOnce.id]: 1 });
+  });
 });
