@@ -30,7 +30,7 @@ const pgBase = process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0
 const databaseUrl = `${pgBase}/kadry_bench_cat_${runId}`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `kadry-bench-cat-${runId}`;
-const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, LOG_LEVEL: 'warn' };
+const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
 const email = 'bench-catalogue@kadry.local';
 const password = 'Bench-pass-2026';
 

@@ -36,7 +36,8 @@ export function benchEnvironment(name) {
   const databaseUrl = `${pgBase}/${database}`;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `kadry-${name}-${runId}`;
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, LOG_LEVEL: 'warn' };
+  // Production refuses to start without SECRETS_KEY; a benchmark run seals with a throwaway key.
+  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
   const cli = (...args) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   cli('migrate');
   const children = [];
