@@ -1,69 +1,22 @@
 #!/usr/bin/env node
 // Catalogue list calls under load (issue 10: a list call at p95 < 10 ms), measured with autocannon
 // against the built product (API + worker, NODE_ENV=production) on a fresh database seeded from
-// data/ (the seed's time is printed too), removed afterwards. Run `npm run build:api` first, then
+// data/ (the seed's time is printed too), removed afterwards. Run `npm run build` first, then
 //   node_modules/.bin/node bench/catalogue.mjs --duration 10 --connections 10
 // autocannon reports p90 and p97.5; p95 lies between them.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { benchEnvironment, postJson, requireBuild, root } from './lib.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+requireBuild();
 
-if (!existsSync('dist/src/main.js')) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-
-const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
-const pgBase = process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseUrl = `${pgBase}/kadry_bench_cat_${runId}`;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisPrefix = `kadry-bench-cat-${runId}`;
-const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
 const email = 'bench-catalogue@kadry.local';
 const password = 'Bench-pass-2026';
-
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-async function cleanup(product) {
-  if (product && product.exitCode === null) {
-    const exited = new Promise((done) => product.once('exit', done));
-    product.kill('SIGTERM');
-    await exited;
-  }
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "kadry_bench_cat_${runId}" with (force)`);
-  await client.end();
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
-}
 
 function run(title, options) {
   return new Promise((done, fail) => {
@@ -84,28 +37,17 @@ function run(title, options) {
   });
 }
 
-let product;
+const bench = benchEnvironment('bench_cat');
 try {
-  execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The seed's own output is the figure to print, so it runs here rather than through bench.cli.
+  const seed = () => execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { cwd: root, env: bench.env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
   const seedStarted = performance.now();
-  const seedOut = execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+  const seedOut = seed();
   const seedMs = Math.round(performance.now() - seedStarted);
-  const again = execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
-  execFileSync(process.execPath, ['dist/src/cli.js', 'user:create', '--email', email, '--password', password, '--role', 'user'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  product = spawn(process.execPath, ['dist/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; ; i += 1) {
-    const ok = await fetch(`${url}/api/v2/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 600 || product.exitCode !== null) throw new Error('the product did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const login = await fetch(`${url}/api/v2/profile/loginUser`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password }),
-  }).then((r) => r.json());
+  const again = seed();
+  bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
+  const { url } = await bench.startProduct();
+  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: email, password });
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   const selectBody = JSON.stringify({ source: ['employees', 'activities', 'gender', 's_workers', 's_values'] });
@@ -132,5 +74,5 @@ try {
   rows.push(await run('GET get_list_cities?citi=зап (many matches)', { url: `${url}/api/v2/get_list_cities?citi=${encodeURIComponent('зап')}`, headers: { userToken: token } }));
   console.table(rows);
 } finally {
-  await cleanup(product);
+  await bench.cleanup();
 }
