@@ -5,7 +5,7 @@
 // sees the waiting banner on home and the company under My companies. Screenshots at 1440 and 360 px.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { devMessages, field, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -17,7 +17,6 @@ const COMPANY = `ТОВ «Приклад ${RUN}»`;
 const CODE = '14360570';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-type Envelope = { ok: boolean; user_data?: Record<string, unknown> } & Record<string, unknown>;
 
 describe('company onboarding in a browser (list, registration, extract, verification banner)', () => {
   // The employees and activities lists come from the option lists the seed command loads.
@@ -25,31 +24,8 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   let page: Page;
   let session: string;
 
-  async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
-    const res = await fetch(`${e2e.product.url}/api/v2${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope;
-  }
-
-  async function createUser(): Promise<string> {
-    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: e2e.product.url })).toMatchObject({ ok: true });
-    const link = await waitFor(
-      async () => {
-        const messages = await devMessages(e2e.product.url, EMAIL);
-        return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
-      },
-      { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
-    );
-    const confirmed = await call('/profile/confirmEmail', { token: link[1], remember: true });
-    const token = confirmed.user_data?.token;
-    if (typeof token !== 'string') throw new Error(`confirmEmail gave no token: ${JSON.stringify(confirmed)}`);
-    const created = await call('/profile/profileCreate', { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE }, token);
-    expect(created).toMatchObject({ ok: true, user_data: { is_profile_created: 1 } });
-    return token;
-  }
+  const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
+  const createUser = () => createProfiledUser(e2e.product.url, { email: EMAIL, password: PASSWORD, profile: { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE } });
 
   async function screenshots(name: string): Promise<void> {
     await screenshot(page, `company-${name}-1440`);

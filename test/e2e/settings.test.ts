@@ -6,7 +6,7 @@
 // generator, and sign-out. Screenshots of home, settings and the edit modal at 1440 and 360 px.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { devMessages, field, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -14,7 +14,6 @@ const EMAIL = `olena.settings.${RUN}@example.com`;
 const PHONE = `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const PASSWORD = 'First-secret-1';
 
-type Envelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
 
 describe('the account side in a browser (home, quick search, settings)', () => {
   // Gender and social network options come from the option lists the seed command loads.
@@ -22,32 +21,8 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   let page: Page;
   let session: string;
 
-  async function call(path: string, body?: unknown, token?: string): Promise<Envelope> {
-    const res = await fetch(`${e2e.product.url}/api/v2${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope;
-  }
-
-  /** A confirmed account with a profile, made through the API; answers the session token. */
-  async function createUser(): Promise<string> {
-    expect(await call('/profile/registration', { email: EMAIL, password: PASSWORD, ref: e2e.product.url })).toMatchObject({ ok: true });
-    const link = await waitFor(
-      async () => {
-        const messages = await devMessages(e2e.product.url, EMAIL);
-        return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
-      },
-      { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
-    );
-    const confirmed = await call('/profile/confirmEmail', { token: link[1], remember: true });
-    const token = confirmed.user_data?.token;
-    if (typeof token !== 'string') throw new Error(`confirmEmail gave no token: ${JSON.stringify(confirmed)}`);
-    const created = await call('/profile/profileCreate', { lname: 'Коваль', name: 'Олена', sname: 'Петрівна', birth_date: '1990-05-17', gender_id: 2, phone: PHONE }, token);
-    expect(created).toMatchObject({ ok: true, user_data: { is_profile_created: 1 } });
-    return token;
-  }
+  const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
+  const createUser = () => createProfiledUser(e2e.product.url, { email: EMAIL, password: PASSWORD, profile: { lname: 'Коваль', name: 'Олена', sname: 'Петрівна', birth_date: '1990-05-17', gender_id: 2, phone: PHONE } });
 
   /** A toast by its text (the toast region lists them as alert dialogs). */
   const toast = (text: string) => page.locator('.ui-toast', { hasText: text }).first();

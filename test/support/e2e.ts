@@ -103,3 +103,40 @@ export async function captured(url: string, to: string, pattern: RegExp, since =
     { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
   );
 }
+
+export type ApiEnvelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
+
+/** One API call from a test (GET without a body, POST with one), answering the parsed envelope. */
+export async function apiCall(url: string, path: string, body?: unknown, token?: string): Promise<ApiEnvelope> {
+  const res = await fetch(`${url}/api/v2${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as ApiEnvelope;
+}
+
+/**
+ * A confirmed account with a profile, made through the API (register → confirm from the captured
+ * letter → profile); answers its session token.
+ */
+export async function createProfiledUser(
+  url: string,
+  account: { email: string; password: string; profile: Record<string, unknown> },
+): Promise<string> {
+  const registered = await apiCall(url, '/profile/registration', { email: account.email, password: account.password, ref: url });
+  if (!registered.ok) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
+  const link = await waitFor(
+    async () => {
+      const messages = await devMessages(url, account.email);
+      return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
+    },
+    { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
+  );
+  const confirmed = await apiCall(url, '/profile/confirmEmail', { token: link[1], remember: true });
+  const token = confirmed.user_data?.token;
+  if (typeof token !== 'string') throw new Error(`confirmEmail gave no token: ${JSON.stringify(confirmed)}`);
+  const created = await apiCall(url, '/profile/profileCreate', account.profile, token);
+  if (created.user_data?.is_profile_created !== 1) throw new Error(`profileCreate failed: ${JSON.stringify(created)}`);
+  return token;
+}
