@@ -7,6 +7,7 @@ import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
 import type home from '../../locales/ru/home.json';
+import type members from '../../locales/ru/members.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type settings from '../../locales/ru/settings.json';
 import type shell from '../../locales/ru/shell.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: typeof home;
       settings: typeof settings;
       companies: typeof companies;
+      members: typeof members;
     };
   }
 }

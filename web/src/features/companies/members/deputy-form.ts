@@ -49,17 +49,18 @@ export const DUPLICATE_EMAIL: DeputyProblem = { key: 'duplicate' };
  */
 export function checkDeputy(values: DeputyValues, others: readonly Deputy[]): DeputyProblems {
   const email = values.email.trim().toLowerCase();
-  const emailProblem = checkEmail(values.email) ?? (others.some((other) => other.values.email.trim().toLowerCase() === email) ? DUPLICATE_EMAIL : null);
+  const emailProblem = checkEmail(values.email);
+  const duplicate = emailProblem === null && others.some((other) => other.values.email.trim().toLowerCase() === email);
   const problems: FieldProblems<DeputyField> = compact({
     last_name: checkRequiredText(values.last_name),
     first_name: checkRequiredText(values.first_name),
     middle_name: checkOptionalText(values.middle_name),
     tel: values.tel === '' ? invalid('required') : values.tel.length === MASK_DIGITS ? null : invalid('phone'),
-    email: emailProblem === DUPLICATE_EMAIL ? null : emailProblem,
+    email: emailProblem,
     password: checkPassword(values.password),
     confirm: checkRepeat(values.confirm, values.password),
   });
-  return emailProblem === DUPLICATE_EMAIL ? { ...problems, email: DUPLICATE_EMAIL } : problems;
+  return duplicate ? { ...problems, email: DUPLICATE_EMAIL } : problems;
 }
 
 export function toDeputyRequest(values: DeputyValues): DeputyRequest {
