@@ -121,7 +121,9 @@ export function CompanyUsersPage() {
             return (
               <Row id={member.id}>
                 <Cell>{nameOf(member)}</Cell>
-                <Cell>{member.email}</Cell>
+                <Cell>
+                  <span className="member-email">{member.email}</span>
+                </Cell>
                 <Cell>{t(`roles.${member.role}`)}</Cell>
                 <Cell>
                   {member.role === 'owner' || member.role === 'administrator' ? (
