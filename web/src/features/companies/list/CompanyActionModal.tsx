@@ -36,7 +36,6 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
 
   const succeeded = state.matches('succeeded');
   const confirming = entry?.confirming ?? false;
-  const actionName = t(`actions.${target.action}`);
   if (succeeded) {
     return (
       <Modal
@@ -102,7 +101,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
             codeStep?.send({ type: 'SUBMIT' });
           }}
         >
-          <p>{t('code.sent', { action: actionName, name: target.name })}</p>
+          <p>{t(`code.sent.${target.action}`, { name: target.name })}</p>
           <TextField
             label={t('code.label')}
             value={entry.code}
