@@ -135,6 +135,16 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     await mine.getByText('Владелец').waitFor();
     await screenshot(recipient, 'company-list-accepted-1440');
 
+    // The new owner has no confirmed phone yet: the SMS step says so and leads to the profile.
+    await recipient.getByRole('button', { name: `В архив: ${COMPANY}` }).click();
+    const dialog = recipient.getByRole('dialog', { name: 'Архивирование компании' });
+    await dialog.getByRole('alert').getByText('Подтвердите номер телефона в профиле', { exact: false }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Подтвердить телефон в профиле' }).getAttribute('href')).toBe('/settings/myCompanies');
+    await screenshot(recipient, 'company-list-phone-required-1440');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await waitFor(async () => (await recipient.getByRole('dialog').count()) === 0, { what: 'the modal to close' });
+    await mine.waitFor();
+
     // The former owner: nothing pending, and the company back in My companies as administrator.
     await page.reload();
     await page.getByText('Вы пока не передавали компании.').waitFor();

@@ -49,6 +49,10 @@ describe('company transfer', () => {
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.code).toBe('COMPANY_FORBIDDEN');
     expect((await offer(owner, { company_id: '00000000-0000-4000-8000-000000000000', email: admin.email, option: 'no_access' })).status).toBe(404);
+    expect((await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access' })).body.code).toBe('COMPANY_NOT_FOUND');
+    expect((await offer(owner, { company_id: company.id, email: admin.email, option: 4 })).body.fields).toHaveProperty('option');
+    expect((await owner.c.post('/company/cancelCompanyTransfer', {}, { token: owner.token })).status).toBe(400);
+    expect((await owner.c.post('/company/cancelCompanyTransfer', { company_id: 'nope' }, { token: owner.token })).body.code).toBe('COMPANY_NOT_FOUND');
     expect((await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [company.id]))[0]!.n).toBe(0);
   });
 
