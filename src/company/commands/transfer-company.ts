@@ -125,10 +125,14 @@ export class AcceptCompanyTransferHandler implements ICommandHandler<AcceptCompa
   async execute({ userId, token }: AcceptCompanyTransferCommand): Promise<{ companyId: string }> {
     const now = new Date();
     return inTransaction(this.em, async (tx) => {
-      const transfer = await tx.findOne(CompanyTransfer, { tokenHash: hashInviteToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // The company row is locked first, as offer and cancel do, so the three never deadlock.
+      const tokenHash = hashInviteToken(token);
+      const [offered] = await tx.execute<Array<{ company_id: string }>>('select company_id from company_transfer where token_hash = ?', [tokenHash]);
+      if (!offered) throw CompanyErrors.transferInvalid();
+      const company = await tx.findOne(Company, { id: offered.company_id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const transfer = await tx.findOne(CompanyTransfer, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!transfer || transfer.isExpired(now)) throw CompanyErrors.transferInvalid();
       if (transfer.toUserId !== userId) throw CompanyErrors.transferForeign();
-      const company = await tx.findOne(Company, { id: transfer.company.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const former = await tx.findOne(Membership, { company: transfer.company.id, userId: transfer.fromUserId, role: 'owner' });
       // The company was deleted or changed hands in another way since the offer: the link is void.
       if (!company || !company.isLive() || !former) throw CompanyErrors.transferInvalid();

@@ -152,6 +152,20 @@ describe('company transfer', () => {
     expect((await events(h, company.id)).map((event) => event.type)).toContain('CompanyTransferCancelled');
   });
 
+  it('accept and cancel at the same moment: exactly one wins, neither fails', async () => {
+    const owner = await account(h);
+    const recipient = await account(h);
+    const company = await createCompany(owner);
+    expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
+    const token = linkToken(await offerMail(recipient.email), 'token');
+    const [accepted, cancelled] = await Promise.all([accept(recipient, token), owner.c.post('/company/cancelCompanyTransfer', { company_id: company.id }, { token: owner.token })]);
+    const outcome = [accepted.status, cancelled.status].sort().join();
+    // Accepted first: the former owner is administrator now (403), or cancelled first: the link is void (404).
+    expect(['200,403', '200,404']).toContain(outcome);
+    const owners = await sql(h, `select user_id from company_membership where company_id = ? and role = 'owner'`, [company.id]);
+    expect(owners.map((row) => row.user_id)).toEqual([accepted.status === 200 ? recipient.id : owner.id]);
+  });
+
   it('an expired offer is void and makes room for a new one', async () => {
     const owner = await account(h);
     const recipient = await account(h);
