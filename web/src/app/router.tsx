@@ -28,6 +28,7 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').
 const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
 const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
 const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
+const CompanyTransferPage = lazy(() => import('../features/companies/list/CompanyTransferPage').then((m) => ({ default: m.CompanyTransferPage })));
 const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
 const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
 const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
@@ -137,6 +138,8 @@ function StatusRoutes() {
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       {/* So does a company invitation: it needs no session, and the invited person may not have one. */}
       <Route path="/company-invitation" element={<InvitationPage />} />
+      {/* A transfer link too; signed out, the page shows the sign-in first. */}
+      <Route path="/company-transfer" element={<CompanyTransferPage signIn={<AuthPage />} />} />
       {statusRoutes(status)}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>

@@ -44,6 +44,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/forgot-by-phone',
   '/recovery-password',
   '/confirm-email',
+  '/company-transfer',
   '/confirm-phone',
   '/profile-create',
   '/settings/:tab?',

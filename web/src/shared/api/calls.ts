@@ -3,6 +3,7 @@
 import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
 import { MEMBER_CALLS } from './company-members';
+import { COMPANY_LIST_CALLS } from './company-list';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
 
@@ -11,4 +12,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
   companyMembers: MEMBER_CALLS,
+  companyList: COMPANY_LIST_CALLS,
 };
