@@ -2,6 +2,7 @@
 // (company, verification, profiling) adds its CALLS table here.
 import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
+import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
 
@@ -9,4 +10,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
+  companySetup: COMPANY_SETUP_CALLS,
 };

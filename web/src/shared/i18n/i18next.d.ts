@@ -3,6 +3,7 @@
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
 import type companies from '../../locales/ru/companies.json';
+import type companySetup from '../../locales/ru/companySetup.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: typeof home;
       settings: typeof settings;
       companies: typeof companies;
+      companySetup: typeof companySetup;
     };
   }
 }
