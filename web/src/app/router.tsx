@@ -30,6 +30,7 @@ const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileC
 const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
 const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
 const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
+const CompanySettingsPage = lazy(() => import('../features/companies/settings/CompanySettingsPage').then((m) => ({ default: m.CompanySettingsPage })));
 const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
 const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -86,6 +87,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
           <Route path="companies/:sort?" element={<CompaniesPage />} />
+          <Route path="company-settings" element={<CompanySettingsPage />} />
         </Route>
       );
     case 'verifier':

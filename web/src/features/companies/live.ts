@@ -6,6 +6,7 @@ import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-
 import { toast } from '../../shared/ui/toast-queue';
 import i18next from 'i18next';
 import { companyCreateMachine, type CompanyOptions, type SaveCompanyInput } from './create/company-create.machine';
+import { companySettingsMachine, type SettingsLoad } from './settings/company-settings.machine';
 import { uploadExtract } from './verification/extract-upload';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification/verification.machine';
 
@@ -32,6 +33,23 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
   actions: {
     notifyCompanySaved: () => toast.success(i18next.t('companySetup:toasts.companySaved')),
     notifyAdminSaved: () => toast.success(i18next.t('companySetup:toasts.adminSaved')),
+  },
+});
+
+export const liveCompanySettingsMachine = companySettingsMachine.provide({
+  actors: {
+    load: fromPromise<SettingsLoad>(async ({ signal }) => {
+      const [company, lists] = await Promise.all([
+        companySetupApi.details(undefined, { signal }),
+        // The lists only label two selects: without them the form still edits everything else.
+        loadOptionLists(['employees', 'activities'], signal).catch(() => null),
+      ]);
+      return { company, options: lists ? { employees: lists.employees ?? [], activities: lists.activities ?? [] } : null };
+    }),
+    save: fromPromise(async ({ input, signal }) => companySetupApi.update(input, { signal })),
+  },
+  actions: {
+    notifySaved: (_, params) => toast.success(i18next.t(params.reverification ? 'companySetup:toasts.companyReverification' : 'companySetup:toasts.companyUpdated')),
   },
 });
 
