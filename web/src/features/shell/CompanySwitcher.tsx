@@ -71,7 +71,14 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
 
   return (
     <MenuTrigger onOpenChange={(open) => open && actor.send({ type: 'OPEN' })}>
-      <Button aria-label={label} variant="ghost" className="shell__company" isPending={view.busy}>
+      <Button
+        aria-label={label}
+        variant="ghost"
+        className="shell__company"
+        isPending={view.busy}
+        onHoverStart={() => actor.send({ type: 'PREFETCH' })}
+        onFocus={() => actor.send({ type: 'PREFETCH' })}
+      >
         <Icon name="building" size={18} />
         <span className="shell__company-name" aria-hidden="true">
           {name}

@@ -48,6 +48,24 @@ describe('company-switcher.machine', () => {
     expect((await settled(actor, 'loading')).context.companies).toEqual([A, B]);
   });
 
+  it('hovering or focusing the button fetches the list once; opening fetches it again', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: async () => {
+        calls += 1;
+        return [A, B];
+      },
+    });
+    actor.send({ type: 'PREFETCH' });
+    await reached(actor, 'ready');
+    actor.send({ type: 'PREFETCH' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(calls).toBe(1);
+    actor.send({ type: 'OPEN' });
+    await settled(actor, 'loading');
+    expect(calls).toBe(2);
+  });
+
   it('a failed list says why and can be retried', async () => {
     const { actor } = start({ load: failsOnce([A], new ApiError(503, 'SERVICE_UNAVAILABLE', 'Сервис недоступен')) });
     actor.send({ type: 'OPEN' });

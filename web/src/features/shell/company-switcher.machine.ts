@@ -14,7 +14,7 @@ export interface SwitcherContext {
   error: string | null;
 }
 
-export type SwitcherEvent = { type: 'OPEN' } | { type: 'RETRY' } | { type: 'SWITCH'; companyId: string; activeId: string | null } | { type: 'LEAVE' };
+export type SwitcherEvent = { type: 'OPEN' } | { type: 'PREFETCH' } | { type: 'RETRY' } | { type: 'SWITCH'; companyId: string; activeId: string | null } | { type: 'LEAVE' };
 
 function notProvided(name: string): never {
   throw new Error(`company-switcher.machine: "${name}" must be provided with .provide()`);
@@ -40,7 +40,9 @@ export const companySwitcherMachine = setup({
   initial: 'idle',
   context: { companies: null, target: null, error: null },
   states: {
-    idle: { on: { OPEN: 'loading' } },
+    // The trigger hovered or focused: the list is fetched before the menu opens, so the menu opens
+    // with its companies (and focus on them) instead of a loading line.
+    idle: { on: { OPEN: 'loading', PREFETCH: 'loading' } },
     loading: {
       invoke: {
         src: 'loadCompanies',
@@ -48,7 +50,7 @@ export const companySwitcherMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
       },
     },
-    failed: { on: { OPEN: 'loading', RETRY: 'loading' } },
+    failed: { on: { OPEN: 'loading', RETRY: 'loading', PREFETCH: 'loading' } },
     ready: {
       on: {
         // Each opening shows the list as it is now (a company added, archived or shared meanwhile).

@@ -76,7 +76,7 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
           </div>
           {view.generated && (
             <p className="company-admin__generated" aria-live="polite">
-              {t('admin.generated', { password: view.generated })}
+              {t('admin.generated')} <code>{view.generated}</code>
             </p>
           )}
         </>
