@@ -172,6 +172,9 @@ export const PROFILING_CALLS = {
   addDepartment: post<DepartmentRequest>('/profiling/add_new_department', {
     company_id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
   }),
+  editDepartment: post<DepartmentRequest & { id: string }>('/profiling/edit_department', {
+    company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
+  }),
 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -291,6 +294,7 @@ export function createProfilingApi(client: ApiClient) {
     addresses: async (companyId: string, options: Options = {}) => readOffices(await client.get(c.addresses.path, { ...options, query: { company_id: companyId } })),
     departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get(c.departments.path, { ...options, query: { company_id: companyId } })),
     addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post(c.addDepartment.path, body, options)),
+    editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post(c.editDepartment.path, body, options)),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ProfileLists } from '../../../shared/api/places';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
+import { departmentMachine } from '../department/department.machine';
 import { checkPolicyFile, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
 
 export interface ProfileLoad {
@@ -40,7 +41,6 @@ export type CompanyProfileEvent =
   | { type: 'CHANGE'; step: Step; field: string; value: unknown }
   | { type: 'SUBMIT' }
   | { type: 'BACK' }
-  | { type: 'FORWARD' }
   | { type: 'LIST_ITEM_ADDED'; list: keyof ProfileLists; item: { id: number; name: string; type: string } }
   | { type: 'UPLOAD'; file: File }
   | { type: 'REMOVE_FILE'; name: string }
@@ -74,6 +74,7 @@ export const companyProfileMachine = setup({
     recordStep: fromPromise<unknown, { companyId: string; step: number }>(async () => notProvided('recordStep')),
     upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(() => notProvided('upload')),
     removeFile: fromPromise<CompanyInfo, { companyId: string; name: string }>(async () => notProvided('removeFile')),
+    departments: departmentMachine,
   },
   actions: {
     /** The loading toast 'Загрузка' (spec §8) … */
@@ -241,11 +242,16 @@ export const companyProfileMachine = setup({
         },
       },
     },
-    /** The department stage (department.machine.ts runs the form); Back returns to Mission. */
+    /** The department stage (department.machine.ts runs the form); leaving it back returns to Mission. */
     department: {
-      on: {
-        BACK: { target: 'company', actions: assign({ step: 'mission' as Step, problems: {} }) },
-        FORWARD: 'position',
+      invoke: {
+        id: 'departments',
+        src: 'departments',
+        input: ({ context }) => ({ companyId: context.companyId }),
+        onDone: [
+          { guard: ({ event }) => event.output.to === 'position', target: 'position' },
+          { target: 'company', actions: assign({ step: 'mission' as Step, problems: {} }) },
+        ],
       },
     },
     /** The position stage: the positions issue's wizard takes over here. */
