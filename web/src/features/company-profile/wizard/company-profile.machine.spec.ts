@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import type { CompanyInfo } from '../../../shared/api/profiling';
+import type { CompanyInfo, DepartmentView } from '../../../shared/api/profiling';
 import { PROFILE_LIST_NAMES, type ProfileLists } from '../../../shared/api/places';
 import { reached } from '../../../shared/testing/machine';
 import { departmentMachine } from '../department/department.machine';
@@ -42,7 +42,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
   };
 }
 
-const DONE_DEPARTMENT = {
+const DONE_DEPARTMENT: DepartmentView = {
   id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true,
 };
 
