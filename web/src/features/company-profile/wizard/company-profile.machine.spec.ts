@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import type { CompanyInfo, DepartmentView } from '../../../shared/api/profiling';
+import type { CompanyInfo, CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
 import { PROFILE_LIST_NAMES, type ProfileLists } from '../../../shared/api/places';
 import { reached } from '../../../shared/testing/machine';
 import { departmentMachine } from '../department/department.machine';
@@ -73,7 +73,7 @@ function start(options: Options = {}) {
         removeFile: fromPromise(async () => (options.removeFile ? options.removeFile() : info())),
         departments: departmentMachine.provide({
           actors: {
-            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] })),
+            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[] })),
             save: fromPromise(async () => [DONE_DEPARTMENT]),
           },
         }),
