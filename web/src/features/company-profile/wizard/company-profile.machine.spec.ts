@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyInfo, CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
 import { PROFILE_LIST_NAMES, type ProfileLists } from '../../../shared/api/places';
@@ -198,7 +198,7 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'department');
     expect(saved[0]).toMatchObject({ step: 'mission', body: { mission: 'Робимо добро' } });
-    const stage = () => actor.getSnapshot().children.departments!;
+    const stage = () => actor.getSnapshot().children.departments as ActorRefFrom<typeof departmentMachine>;
     await waitFor(stage(), (s) => s.matches('editing'));
     stage().send({ type: 'BACK' });
     const back = await reached(actor, editing);
