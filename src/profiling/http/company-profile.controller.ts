@@ -7,7 +7,7 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/aut
 import { requireAccess } from '../commands/access.js';
 import { ProfileSteps } from '../commands/profile-steps.js';
 import { companyInfoView, companyOffices, type CompanyInfoView } from '../queries/profile-view.js';
-import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetStepDto, StructureStepDto } from './profiling.dto.js';
+import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
 type Info = { company_info: CompanyInfoView };
 const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
@@ -90,7 +90,7 @@ export class CompanyProfileController {
   @Post('set_company_step')
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
-  async setStep(@Body() body: SetStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.steps.setStep(user.userId, body.company_id, body.step);
     return this.info(user, body.company_id, req);
   }

@@ -64,7 +64,7 @@ export class MissionStepDto extends CompanyIdBody {
   @ApiPropertyOptional({ description: 's_competence ids' }) @Allow() s_competence?: unknown;
 }
 
-export class SetStepDto extends CompanyIdBody {
+export class SetProfileStepDto extends CompanyIdBody {
   @ApiProperty({ minimum: 1, maximum: 5 }) @Allow() step?: unknown;
 }
 
