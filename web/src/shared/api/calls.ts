@@ -7,6 +7,8 @@ import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
+import { PLACES_CALLS } from './places';
+import { PROFILING_CALLS } from './profiling';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
@@ -15,4 +17,6 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   companyMembers: MEMBER_CALLS,
   companyList: COMPANY_LIST_CALLS,
   companySetup: COMPANY_SETUP_CALLS,
+  places: PLACES_CALLS,
+  profiling: PROFILING_CALLS,
 };
