@@ -59,7 +59,7 @@ describe('department.machine', () => {
     await reached(actor, 'editing');
     expect(saved[0]).toEqual({
       id: 'd1',
-      request: { company_id: 'c1', manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: undefined, is_new_address: false, address: [{ city_id: 1, street_id: 10, street_number: '1' }] },
+      request: { company_id: 'c1', name: 'Бухгалтерія', manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: undefined, is_new_address: false, address: [{ city_id: 1, street_id: 10, street_number: '1' }] },
     });
     actor.send({ type: 'CONTINUE' });
     await reached(actor, 'forward');

@@ -14,6 +14,8 @@ export const NEW_ADDRESS = 'new';
 export interface DepartmentValues {
   /** The edited department; null for a new one (then `name` names it). */
   id: string | null;
+  /** The catalogue item the name comes from; edits send it (or the name) again. */
+  idItem: number | null;
   name: string;
   manager_position: string;
   manager_surname: string;
@@ -24,7 +26,7 @@ export interface DepartmentValues {
   address: Address;
 }
 
-export const EMPTY_DEPARTMENT: DepartmentValues = { id: null, name: '', manager_position: '', manager_surname: '', manager_name: '', manager_middle_name: '', office: null, address: EMPTY_ADDRESS };
+export const EMPTY_DEPARTMENT: DepartmentValues = { id: null, idItem: null, name: '', manager_position: '', manager_surname: '', manager_name: '', manager_middle_name: '', office: null, address: EMPTY_ADDRESS };
 
 export interface DepartmentContext {
   companyId: string;
@@ -58,6 +60,7 @@ export function valuesOfDepartment(department: DepartmentView, offices: readonly
   const office = address ? offices.find((o) => o.city_id === address.city_id && o.street_id === address.street_id && o.street_number === address.street_number) : undefined;
   return {
     id: department.id,
+    idItem: department.idItem,
     name: department.name,
     manager_position: department.manager_position ?? '',
     manager_surname: department.manager_surname ?? '',
@@ -86,7 +89,8 @@ export function departmentRequest(companyId: string, values: DepartmentValues, o
     id: values.id,
     request: {
       company_id: companyId,
-      ...(values.id === null ? { name: values.name.trim() } : {}),
+      // Edits name the department again: its catalogue item, or its own name.
+      ...(values.idItem !== null ? { idItem: values.idItem } : { name: values.name.trim() }),
       manager_position: values.manager_position.trim(),
       manager_surname: values.manager_surname.trim(),
       manager_name: values.manager_name.trim(),
