@@ -111,9 +111,9 @@ export function StructureStep({ values, problems, lists, change, onListItem }: S
             ))}
           </ul>
         )}
-        {problems.tl_lists && (
+        {problems.departments && (
           <p className="ui-field__error" role="alert">
-            {text(problems.tl_lists)}
+            {text(problems.departments)}
           </p>
         )}
         <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />

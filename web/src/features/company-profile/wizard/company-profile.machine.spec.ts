@@ -119,7 +119,7 @@ describe('company-profile.machine', () => {
     await reached(actor, editing);
     actor.send({ type: 'SUBMIT' });
     const { context } = actor.getSnapshot();
-    expect(context.problems).toMatchObject({ manager_surname: { key: 'surname' }, manager_first_name: { key: 'firstName' }, s_workers: { key: 'required' }, tl_lists: { key: 'required' } });
+    expect(context.problems).toMatchObject({ manager_surname: { key: 'surname' }, manager_first_name: { key: 'firstName' }, s_workers: { key: 'required' }, departments: { key: 'required' } });
     expect(saved).toHaveLength(0);
     expect(context.step).toBe('structure');
   });

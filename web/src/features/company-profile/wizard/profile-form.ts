@@ -169,7 +169,7 @@ export function checkStep(step: Step, values: ProfileValues): Problems {
       if (blank(s.manager_surname)) problems.manager_surname = { key: 'surname' };
       if (blank(s.manager_first_name)) problems.manager_first_name = { key: 'firstName' };
       if (s.s_workers === null) problems.s_workers = REQUIRED;
-      if (s.departments.length === 0) problems.tl_lists = REQUIRED;
+      if (s.departments.length === 0) problems.departments = REQUIRED;
       if (s.s_organizational_structure === null) problems.s_organizational_structure = REQUIRED;
       break;
     }
@@ -269,5 +269,6 @@ export function fieldOf(path: string): string {
   if (path.startsWith('otherOffices')) return 'otherOffices';
   const address = /^(registeredOffice|actualOffice)\./.exec(path);
   if (address) return address[1]!;
-  return path === 'tl_lists' ? 'tl_lists' : path;
+  // The server names the department list after its field; the form after its values.
+  return path.startsWith('tl_lists') ? 'departments' : path;
 }
