@@ -59,8 +59,9 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export interface CaseRow {
   status_id: number;
   files_count: number;
-  due_at: Date | null;
-  submitted_at: Date | null;
+  /** Timestamps arrive as text from raw SQL. */
+  due_at: string | null;
+  submitted_at: string | null;
   name: string;
   code: string;
   assignee_id: string | null;
