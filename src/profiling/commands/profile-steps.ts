@@ -94,6 +94,8 @@ export class ProfileSteps {
         tx.remove(department);
         recordEvent(profile, new DepartmentRemoved(companyId, userId, department.id, department.name));
       }
+      // Deletions first: a name dropped and added back in one save must not meet itself in the unique index.
+      await tx.flush();
       for (const entry of wanted) {
         if ('keepId' in entry) continue;
         if (isDuplicate(kept, entry.chosen)) throw ProfilingErrors.duplicate(entry.path);
