@@ -68,7 +68,8 @@ export class Departments {
       const existing = await tx.find(Department, { companyId });
       if (isDuplicate(existing, form.chosen)) throw ProfilingErrors.duplicate(form.chosen.listItemId === null ? 'name' : 'idItem');
       if (existing.length >= MAX_DEPARTMENTS) throw ProfilingErrors.invalid({ name: 'validation.tooMany' });
-      const department = tx.create(Department, { companyId, ...this.fields(form) });
+      const sort = Math.max(0, ...existing.map((item) => item.sort)) + 1;
+      const department = tx.create(Department, { companyId, ...this.fields(form), sort });
       recordEvent(profile, new DepartmentAdded(companyId, userId, department.id, department.name));
       await tx.flush();
       return department.id;

@@ -99,7 +99,8 @@ export class ProfileSteps {
       for (const entry of wanted) {
         if ('keepId' in entry) continue;
         if (isDuplicate(kept, entry.chosen)) throw ProfilingErrors.duplicate(entry.path);
-        const department = tx.create(Department, { companyId, listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [] });
+        const sort = Math.max(0, ...existing.map((item) => item.sort), ...kept.map((item) => item.sort)) + 1;
+        const department = tx.create(Department, { companyId, listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [], sort });
         kept.push(department);
         recordEvent(profile, new DepartmentAdded(companyId, userId, department.id, department.name));
       }
