@@ -4,9 +4,11 @@ import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
+import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
+  verification: VERIFICATION_CALLS,
 };
