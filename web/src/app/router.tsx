@@ -33,6 +33,7 @@ const CompanyCreatePage = lazy(() => import('../features/companies/create/Compan
 const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
 const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
@@ -90,10 +91,14 @@ function statusRoutes(status: AppStatus): ReactNode {
       );
     case 'verifier':
       return (
-        <Route element={<VerifierShell />}>
-          <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
-          <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
-        </Route>
+        <>
+          {/* The file viewer takes the whole page, outside the verifier's shell (spec 001 §2). */}
+          <Route path="lc-companies/company/:id/files/view" element={<FileViewerPage />} />
+          <Route element={<VerifierShell />}>
+            <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
+            <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
+          </Route>
+        </>
       );
     case 'profile-create':
       // One flow for both pages, so the typed profile survives the trip to the SMS code and back.

@@ -3,6 +3,7 @@
 import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
 import type { CallSpec } from './contract';
+import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
 import { VERIFICATION_CALLS } from './verification';
 
@@ -11,4 +12,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
   verification: VERIFICATION_CALLS,
+  files: FILE_CALLS,
 };
