@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
     sofficePath: env.SOFFICE_PATH || 'soffice',
-    convertTimeoutMs: Number(env.CONVERT_TIMEOUT_MS ?? 120_000),
+    convertTimeoutMs: positiveInt(env.CONVERT_TIMEOUT_MS, 120_000),
     webDir: env.WEB_DIR ?? 'dist/web',
     serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),

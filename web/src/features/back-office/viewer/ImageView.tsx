@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBoxSize } from './use-box-size';
 
 interface ImageViewProps {
   blob: Blob;
@@ -14,7 +16,9 @@ interface ImageViewProps {
 export function ImageView({ blob, name, zoom, rotation }: ImageViewProps) {
   const stage = useRef<HTMLDivElement>(null);
   const [url, setUrl] = useState<string | null>(null);
-  const [sizes, setSizes] = useState<{ natural: [number, number]; box: [number, number] } | null>(null);
+  const box = useBoxSize(stage);
+  const [natural, setNatural] = useState<[number, number] | null>(null);
+  const { t } = useTranslation('back-office-viewer');
 
   useEffect(() => {
     const objectUrl = URL.createObjectURL(blob);
@@ -22,22 +26,20 @@ export function ImageView({ blob, name, zoom, rotation }: ImageViewProps) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
 
-  const measure = (image: HTMLImageElement) => {
-    const box = stage.current;
-    if (box) setSizes({ natural: [image.naturalWidth, image.naturalHeight], box: [box.clientWidth - 32, box.clientHeight - 32] });
-  };
 
   // A quarter turn swaps which side must fit which way.
   const quarter = rotation % 180 !== 0;
   let scaled: { width: number; height: number } | null = null;
-  if (sizes) {
-    const [w, h] = sizes.natural;
-    const fit = Math.min(1, sizes.box[0] / (quarter ? h : w), sizes.box[1] / (quarter ? w : h));
+  if (natural && box) {
+    const [w, h] = natural;
+    // The stage's padding (16 px each side) stays free around the picture.
+    const fit = Math.max(0.01, Math.min(1, (box.width - 32) / (quarter ? h : w), (box.height - 32) / (quarter ? w : h)));
     scaled = { width: (w * fit * zoom) / 100, height: (h * fit * zoom) / 100 };
   }
 
   return (
-    <div ref={stage} className="viewer__image">
+    // Focusable: a zoomed picture scrolls, and the keyboard must reach that too.
+    <div ref={stage} className="viewer__image" tabIndex={0} role="region" aria-label={t('imageArea', { name })}>
       {url && (
         <div
           className="viewer__image-frame"
@@ -49,7 +51,7 @@ export function ImageView({ blob, name, zoom, rotation }: ImageViewProps) {
             alt={name}
             data-zoom={zoom}
             data-rotation={rotation}
-            onLoad={(event) => measure(event.currentTarget)}
+            onLoad={(event) => setNatural([event.currentTarget.naturalWidth, event.currentTarget.naturalHeight])}
             style={{ ...(scaled ? { width: scaled.width, height: scaled.height } : {}), transform: `rotate(${rotation}deg)` }}
           />
         </div>

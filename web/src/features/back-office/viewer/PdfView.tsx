@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../../shared/ui';
 import { drawPage, MAX_PAGES, openPdf } from './pdf';
+import { useBoxSize } from './use-box-size';
 
 interface PdfViewProps {
   blob: Blob;
@@ -19,11 +20,15 @@ type RenderState = 'loading' | 'rendered' | 'failed';
 export function PdfView({ blob, name, zoom, rotation }: PdfViewProps) {
   const { t } = useTranslation('back-office-viewer');
   const host = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const box = useBoxSize(stage);
   const [state, setState] = useState<RenderState>('loading');
+  // Drawn again only when the width changes by a step, not on every pixel of a window drag.
+  const width = box ? Math.max(200, Math.floor((box.width - 32) / 40) * 40) : null;
 
   useEffect(() => {
     const element = host.current;
-    if (!element) return;
+    if (!element || width === null) return;
     let cancelled = false;
     const tasks: Array<{ cancel(): void }> = [];
     let close: (() => Promise<void>) | undefined;
@@ -35,7 +40,6 @@ export function PdfView({ blob, name, zoom, rotation }: PdfViewProps) {
       const { pdf } = opened;
       const count = Math.min(pdf.numPages, MAX_PAGES);
       const canvases: HTMLCanvasElement[] = [];
-      const width = Math.max(200, element.clientWidth - 32);
       for (let number = 1; number <= count; number += 1) {
         const page = await pdf.getPage(number);
         if (cancelled) return;
@@ -61,10 +65,11 @@ export function PdfView({ blob, name, zoom, rotation }: PdfViewProps) {
       for (const task of tasks) task.cancel();
       void close?.();
     };
-  }, [blob, name, zoom, rotation, t]);
+  }, [blob, name, zoom, rotation, width, t]);
 
   return (
-    <div className="viewer__pdf" data-state={state}>
+    // Focusable: a zoomed document scrolls, and the keyboard must reach that too.
+    <div ref={stage} className="viewer__pdf" data-state={state} tabIndex={0} role="region" aria-label={t('documentArea', { name })}>
       {state === 'loading' && <InlineLoader label={t('rendering')} />}
       {state === 'failed' && <p className="viewer__notice">{t('renderFailed')}</p>}
       <div ref={host} className="viewer__pages" />
