@@ -91,14 +91,10 @@ function statusRoutes(status: AppStatus): ReactNode {
       );
     case 'verifier':
       return (
-        <>
-          {/* The file viewer takes the whole page, outside the verifier's shell (spec 001 §2). */}
-          <Route path="lc-companies/company/:id/files/view" element={<FileViewerPage />} />
-          <Route element={<VerifierShell />}>
-            <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
-            <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
-          </Route>
-        </>
+        <Route element={<VerifierShell />}>
+          <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
+          <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
+        </Route>
       );
     case 'profile-create':
       // One flow for both pages, so the typed profile survives the trip to the SMS code and back.
@@ -136,6 +132,8 @@ function StatusRoutes() {
       {/* The letter's link may open in a tab where someone else is signed in: it answers in every status. */}
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       {statusRoutes(status)}
+      {/* The verifier's file viewer takes the whole page, outside the shell (spec 001 §2); it outranks lc-companies/*. */}
+      {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>
   );
