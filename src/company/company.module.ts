@@ -19,6 +19,9 @@ import { ConvertProcessor } from './files/convert.processor.js';
 import { ExtractStorage } from './files/extract-storage.js';
 import { CompanyFilesController } from './http/company-files.controller.js';
 import { CompanyController } from './http/company.controller.js';
+import { CompanyTransferController } from './http/company-transfer.controller.js';
+import { AcceptCompanyTransferHandler, CancelCompanyTransferHandler, OfferCompanyTransferHandler } from './commands/transfer-company.js';
+import { MailFormerOwnerOnCompanyTransferred, MailMembersOnCompanyDeleted } from './events/company-lifecycle-mail.js';
 import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
@@ -36,7 +39,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
  */
 @Module({
   imports: [BullModule.registerQueue({ name: CONVERT_QUEUE })],
-  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController],
+  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
     ExtractStorage,
     rateLimiterFor('company'),
@@ -66,6 +69,11 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     ApplyOnCompanyRejected,
     ApplyOnCompanyRemovedByVerifier,
     PublishLiveOnVerifierDecision,
+    OfferCompanyTransferHandler,
+    CancelCompanyTransferHandler,
+    AcceptCompanyTransferHandler,
+    MailMembersOnCompanyDeleted,
+    MailFormerOwnerOnCompanyTransferred,
   ],
   exports: [],
 })
