@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { samplePdf } from '../../src/company/demo/sample-extract.js';
 import { screenshot } from '../support/browser.js';
+import { makeDocx } from '../support/docx.js';
 import { apiCall, createProfiledUser, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
@@ -80,6 +81,7 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     companyId = (created.company_data as { id: string }).id;
     await upload(ownerToken, 'scan.png', 'image/png', await scan());
     await upload(ownerToken, 'extract.pdf', 'application/pdf', samplePdf());
+    await upload(ownerToken, 'Витяг.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', await makeDocx('Kadry register extract from Word'));
     const submitted = await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
     if (!submitted.ok) throw new Error(`set_statusCompany: ${JSON.stringify(submitted)}`);
 
@@ -97,14 +99,14 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     await waitFor(
       async () => {
         const info = await apiCall(e2e.product.url, '/verifier/getVerificationCompanyInfo', { company_id: companyId }, verifierToken);
-        return (info.company as { files?: { edr?: unknown[] } } | undefined)?.files?.edr?.length === 2;
+        return (info.company as { files?: { edr?: unknown[] } } | undefined)?.files?.edr?.length === 3;
       },
       { timeoutMs: 30_000, intervalMs: 200, what: 'the verification case of the company' },
     );
     await page.goto(`${e2e.product.url}/lc-companies/company/${companyId}/files/view`);
     await page.getByRole('heading', { name: 'scan.png', level: 1 }).waitFor();
     await page.getByRole('link', { name: `Файлы компании «${COMPANY}»` }).waitFor();
-    await page.getByText('Файл 1 из 2').first().waitFor();
+    await page.getByText('Файл 1 из 3').first().waitFor();
     const image = current().getByRole('img', { name: 'scan.png' });
     await waitFor(async () => (await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)) === 800, { what: 'the picture to load' });
     const before = await image.boundingBox();
@@ -131,7 +133,7 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
   it('moves to the PDF with the arrow key and draws its page with pdf.js', async () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('heading', { name: 'extract.pdf', level: 1 }).waitFor();
-    await page.getByText('Файл 2 из 2').first().waitFor();
+    await page.getByText('Файл 2 из 3').first().waitFor();
     // A new file starts at 100%.
     expect(await page.getByTestId('zoom-level').textContent()).toBe('100%');
     const rendered = () => current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: 30_000 });
@@ -160,9 +162,18 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
       }, { what: 'the page drawn for the window width' });
     });
 
-    // The carousel goes round: the arrow back returns to the picture.
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { name: 'scan.png', level: 1 }).waitFor();
+  });
+
+  it('goes round to the Word file and shows the PDF the worker made of it with LibreOffice', async () => {
+    // From the first file, the arrow back goes round to the last.
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('heading', { name: 'Витяг.docx', level: 1 }).waitFor();
+    await page.getByText('Файл 3 из 3').first().waitFor();
+    await current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: 120_000 });
+    await current().getByRole('img', { name: /Витяг\.docx, страница 1 из 1/ }).waitFor();
+    await screenshot(page, 'file-viewer-docx-1440', { fullPage: false });
   });
 
   it('returns to the company’s files tab from the header', async () => {

@@ -1,17 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CONVERT_QUEUE } from '../../../src/company/files/convert-queue.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
+import { makeDocx } from '../../support/docx.js';
 import { client, startHarness, uniqueEmail, uniquePhone, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
 import { PASSWORD } from '../identity/support.js';
@@ -21,23 +18,6 @@ import { account, createCompany, PDF, sql, upload, type Account, type CompanyHar
  * The verifier's access to extract files and the viewer's inline renditions, against a real API
  * and a real worker: DOC/DOCX become PDFs through LibreOffice in the `convert` queue.
  */
-
-const run = promisify(execFile);
-
-/** A real DOCX, written by LibreOffice itself from a text file (what people upload is Word's output). */
-async function makeDocx(text: string): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'kadry-docx-'));
-  try {
-    await writeFile(join(dir, 'extract.txt'), text);
-    await run('soffice', ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--convert-to', 'docx', '--outdir', dir, join(dir, 'extract.txt')], {
-      env: { ...process.env, HOME: dir },
-      timeout: 120_000,
-    });
-    return await readFile(join(dir, 'extract.docx'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function verifier(h: Harness): Promise<Account> {
   const email = uniqueEmail('verifier');
