@@ -59,6 +59,7 @@ export type HistoryKind =
   | 'archived'
   | 'restored'
   | 'deleted'
+  | 'transferred'
   | 'verified'
   | 'rejected'
   | 'removed_by_verifier'
