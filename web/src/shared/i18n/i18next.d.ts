@@ -2,6 +2,7 @@
 // locales.spec.ts checks that English and Ukrainian have exactly the same keys.
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
+import type backOffice from '../../locales/ru/back-office.json';
 import type companies from '../../locales/ru/companies.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: typeof home;
       settings: typeof settings;
       companies: typeof companies;
+      'back-office': typeof backOffice;
     };
   }
 }

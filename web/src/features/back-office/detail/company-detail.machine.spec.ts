@@ -22,7 +22,7 @@ function start(run: (command: Command) => Promise<unknown> = async () => undefin
           loads += 1;
           return load();
         }),
-        run: fromPromise(async ({ input }: { input: { command: Command } }) => {
+        run: fromPromise(async ({ input }: { input: { companyId: string; command: Command } }) => {
           commands.push(input.command);
           return run(input.command);
         }),
@@ -36,7 +36,7 @@ function start(run: (command: Command) => Promise<unknown> = async () => undefin
   );
   actor.on('*', (event) => emitted.push(event as DetailEmitted));
   actor.start();
-  return { actor, commands, emitted, loads: () => loads, live: (event: EventObject) => push!(event) };
+  return { actor, commands, emitted, loads: () => loads, live: (event: EventObject & Record<string, unknown>) => push!(event) };
 }
 
 describe('a company case in the back office', () => {
