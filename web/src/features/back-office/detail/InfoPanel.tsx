@@ -18,32 +18,27 @@ const external = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${
 export function InfoPanel({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('back-office');
   const none = t('detail.info.none');
-  const tags = [company.code, company.activity?.name, company.services, company.employees?.name, company.website].filter((tag): tag is string => Boolean(tag));
+  // Spec 001 §2: code, activity, services, employee count and website as tags (the name is the modal's title).
+  const tags = [company.code, company.activity?.name, company.services, company.employees?.name].filter((tag): tag is string => Boolean(tag));
   const owner = company.owner;
   return (
-    <section className="bo-info" aria-label={t('detail.info.label')}>
-      <ul className="bo-info__tags">
+    <section className="bo-info">
+      <ul className="bo-info__tags" aria-label={t('detail.info.label')}>
         {tags.map((tag, index) => (
           <li key={index} className="bo-tag">
             {tag}
           </li>
         ))}
-      </ul>
-      <dl className="bo-info__grid">
-        <Line label={t('detail.info.code')}>{company.code}</Line>
-        {company.brand && <Line label={t('detail.info.brand')}>{company.brand}</Line>}
-        <Line label={t('detail.info.activity')}>{company.activity?.name || none}</Line>
-        <Line label={t('detail.info.services')}>{company.services || none}</Line>
-        <Line label={t('detail.info.employees')}>{company.employees?.name || none}</Line>
-        <Line label={t('detail.info.website')}>
-          {company.website ? (
+        {company.website && (
+          <li className="bo-tag">
             <a href={external(company.website)} target="_blank" rel="noreferrer noopener">
               {company.website}
             </a>
-          ) : (
-            none
-          )}
-        </Line>
+          </li>
+        )}
+      </ul>
+      <dl className="bo-info__grid">
+        {company.brand && <Line label={t('detail.info.brand')}>{company.brand}</Line>}
         <Line label={t('detail.info.created')}>{formatDate(company.createDate) || none}</Line>
         <Line label={t('detail.info.status')}>
           <CompanyStatus status={company.status} isDeleted={company.isDeleted} />

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { VERIFICATION_TABS, type AssignedFilter, type CompanyRow, type VerificationSort, type VerificationTab } from '../../../shared/api/verification';
 import { useOptionList } from '../../../shared/lib/useOptionList';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
-import { Button, Cell, Column, InlineLoader, Row, Select, Tab, Table, TableBody, TableHeader, TabList, Tabs } from '../../../shared/ui';
+import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Select, Tab, Table, TableBody, TableHeader, TabList, Tabs } from '../../../shared/ui';
 import { formatDateTime } from '../format';
 import { liveCompaniesListMachine } from '../live';
 import { PAGE_SIZE } from './companies-list.machine';
@@ -47,7 +47,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
 
   const loading = state.matches('loading') || state.matches('settling');
   const sortDescriptor: SortDescriptor = { column: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' };
-  const columns: { id: VerificationSort | 'assignee' | 'details'; label: string; sortable: boolean; rowHeader?: boolean }[] = [
+  const columns: { id: VerificationSort | 'details'; label: string; sortable: boolean; rowHeader?: boolean }[] = [
     { id: 'id', label: t('table.number'), sortable: true },
     { id: 'name', label: t('table.company'), sortable: true, rowHeader: true },
     { id: 'activity', label: t('table.activity'), sortable: true },
@@ -56,7 +56,6 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
     { id: 'files', label: t('table.files'), sortable: true },
     { id: 'status', label: t('table.status'), sortable: true },
     { id: 'due', label: t('table.due'), sortable: true },
-    { id: 'assignee', label: t('table.assignee'), sortable: false },
     { id: 'details', label: t('table.details'), sortable: false },
   ];
 
@@ -111,7 +110,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
             aria-label={t('table.label', { tab: t(`tabs.${tab}`) })}
             sortDescriptor={sortDescriptor}
             onSortChange={(descriptor) => send({ type: 'QUERY', query: { sort: descriptor.column as VerificationSort, order: descriptor.direction === 'ascending' ? 'asc' : 'desc' } })}
-            minWidth={1100}
+            minWidth={960}
           >
             <TableHeader columns={columns}>
               {(column) => (
@@ -128,6 +127,11 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
                     <Link href={`/lc-companies/company/${row.id}`} className="bo-link">
                       {row.name}
                     </Link>
+                    {row.assignee && (
+                      <span className="bo-assignee">
+                        {t('table.assignee')}: {row.assignee.name}
+                      </span>
+                    )}
                   </Cell>
                   <Cell>{row.activity?.name ?? '—'}</Cell>
                   <Cell>{row.code}</Cell>
@@ -143,11 +147,10 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
                   <Cell>
                     <DueMark row={row} />
                   </Cell>
-                  <Cell>{row.assignee?.name ?? '—'}</Cell>
                   <Cell>
-                    <Link href={`/lc-companies/company/${row.id}`} className="bo-link" aria-label={t('table.detailsOf', { name: row.name })}>
-                      {t('table.details')}
-                    </Link>
+                    <ButtonLink href={`/lc-companies/company/${row.id}`} variant="ghost" size="sm" iconOnly aria-label={t('table.detailsOf', { name: row.name })}>
+                      <Icon name="eye" size={18} />
+                    </ButtonLink>
                   </Cell>
                 </Row>
               )}
