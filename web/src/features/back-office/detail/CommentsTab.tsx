@@ -18,7 +18,7 @@ export function CommentsTab({ messages, busy, pending, problem, run }: Props) {
   const { t } = useTranslation('back-office');
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: number; text: string; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; text: string; error: string | null } | null>(null);
   const serverError = problem && (problem.kind === 'sendComment' || problem.kind === 'editComment') ? problem.message : null;
 
   const add = () => {

@@ -13,8 +13,8 @@ export type Command =
   | { kind: 'delete' }
   | { kind: 'claim'; action: ClaimAction }
   | { kind: 'sendComment'; text: string }
-  | { kind: 'editComment'; id: number; text: string }
-  | { kind: 'removeComment'; id: number };
+  | { kind: 'editComment'; id: string; text: string }
+  | { kind: 'removeComment'; id: string };
 
 export interface Problem {
   kind: Command['kind'];
