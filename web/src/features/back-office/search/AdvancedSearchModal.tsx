@@ -68,7 +68,7 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
           ) : (
             <>
               <p className="bo-muted" role="status">
-                {answer ? t('advanced.total', { count: answer.total }) : ''}
+                {answer ? (answer.capped ? t('search.capped', { count: answer.total }) : t('advanced.total', { count: answer.total })) : ''}
               </p>
               <Table
                 aria-label={t('advanced.result')}
