@@ -10,6 +10,7 @@ import { Migration20261123130710_catalogue_company_owner } from './Migration2026
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 import { Migration20261123150500_ver_search_indexes } from './Migration20261123150500_ver_search_indexes.js';
 import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
+import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -26,5 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
   { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
+  { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
 ];

@@ -42,6 +42,14 @@ export interface CompanyView {
   files: { edr: CompanyFileView[] };
   create_date: string;
   update_date: string;
+  /** The verifier's reason while the company is rejected (status 3), else null. */
+  rejection: CompanyRejection | null;
+}
+
+/** Why a verifier rejected the company: a preset reason code (or null) and the verifier's text. */
+export interface CompanyRejection {
+  code: string | null;
+  reason: string;
 }
 
 export function statusView(statusId: number, lang: Lang): NamedId {
@@ -81,5 +89,6 @@ export function companyView(company: Company, member: Membership, files: Company
     files: { edr: files.filter((file) => file.type === 'edr').map(fileView) },
     create_date: company.createdAt.toISOString(),
     update_date: company.updatedAt.toISOString(),
+    rejection: company.rejection(),
   };
 }
