@@ -2,17 +2,13 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
 import { prepared, type PreparedSql } from '../../shared/database/prepared-sql.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { translate, type MessageKey } from '../../shared/i18n/messages.js';
+import { statusView, type Counters, type NamedId } from './case-view.js';
 
 /*
  * The row of the back-office tables (list, advanced search) and the counters every list answer
  * carries (VERIFICATION.md "Calls").
  */
 
-export interface NamedId {
-  id: number;
-  name: string;
-}
 
 export interface VerificationCompanyRow {
   id: string;
@@ -49,10 +45,6 @@ export interface RowRecord {
   assignee_name: string | null;
 }
 
-export function statusView(statusId: number, lang: Lang): NamedId {
-  return { id: statusId, name: translate(`verification.status.${statusId}` as MessageKey, lang) };
-}
-
 const iso = (text: string) => new Date(text).toISOString();
 
 /** Rows in the caller's language: activity names from the catalogue's contract (one lookup per page). */
@@ -77,40 +69,25 @@ export async function toRows(records: RowRecord[], queries: QueryBus, lang: Lang
   }));
 }
 
-export interface VerificationCounters {
-  companiesAll: number;
-  companiesUnderConsideration: number;
-  companiesActive: number;
-  companiesReject: number;
-  companiesDeleted: number;
-  companiesOverdue: number;
-}
+export type VerificationCounters = Counters;
 
-/**
- * The five kept counters, and "overdue" = waiting cases minus those not yet due. The second count
- * runs over the partial index on due_at of waiting cases and touches only the cases submitted
- * within the SLA (a couple of hours of submissions), however many are overdue; counting the
- * overdue ones directly would read every overdue entry (a quarter of a million in the demo data).
- */
 const COUNTERS = prepared(
   'verification.counters',
-  `select coalesce(max(value) filter (where key = 'all'), 0)::int as all,
-          coalesce(max(value) filter (where key = 'UnderConsideration'), 0)::int as under,
-          coalesce(max(value) filter (where key = 'active'), 0)::int as active,
-          coalesce(max(value) filter (where key = 'reject'), 0)::int as reject,
-          coalesce(max(value) filter (where key = 'deleted'), 0)::int as deleted,
-          (select count(*) from verification_company where status_id = 2 and due_at >= now())::int as not_due
-     from verification_counter`,
+  `select key, value::int as value from verification_counter
+   union all
+   select 'notDue', count(*)::int from verification_company where status_id = 2 and due_at >= now()`,
 );
 
-export async function readCounters(sql: PreparedSql): Promise<VerificationCounters> {
-  const [row] = await sql.rows<{ all: number; under: number; active: number; reject: number; deleted: number; not_due: number }>(COUNTERS, []);
+/** The counters as case-view.ts reads them (kept rows; overdue = waiting − not yet due), as one prepared statement. */
+export async function readCounters(sql: PreparedSql): Promise<Counters> {
+  const rows = await sql.rows<{ key: string; value: number }>(COUNTERS, []);
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? 0;
   return {
-    companiesAll: row?.all ?? 0,
-    companiesUnderConsideration: row?.under ?? 0,
-    companiesActive: row?.active ?? 0,
-    companiesReject: row?.reject ?? 0,
-    companiesDeleted: row?.deleted ?? 0,
-    companiesOverdue: Math.max(0, (row?.under ?? 0) - (row?.not_due ?? 0)),
+    companiesAll: value('all'),
+    companiesUnderConsideration: value('UnderConsideration'),
+    companiesActive: value('active'),
+    companiesReject: value('reject'),
+    companiesDeleted: value('deleted'),
+    companiesOverdue: Math.max(0, value('UnderConsideration') - value('notDue')),
   };
 }

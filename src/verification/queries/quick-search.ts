@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { nameKeySql } from '../read/search-indexes.js';
-import { statusView, type NamedId } from './company-rows.js';
+import { statusView, type NamedId } from './case-view.js';
 import { findMatch, likeEscape, normalizeSearch, type SearchMatch } from './search-text.js';
 
 /** What the header dropdown shows, and where counting stops ("1000+"). */
