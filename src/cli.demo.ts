@@ -9,6 +9,7 @@ import { writeDemoSample } from './company/demo/sample-extract.js';
 import { hashPassword } from './identity/domain/secrets.js';
 import { DEMO_USER_PASSWORD, demoUserEmail, insertDemoUsers } from './identity/provisioning/demo-users.js';
 import { loadConfig } from './config.js';
+import { finishDemoVerification, insertDemoVerification } from './verification/demo/demo-verification.js';
 
 const DEFAULT_BATCH = 100_000;
 
@@ -21,7 +22,9 @@ function positiveInt(value: unknown, fallback?: number): number | null {
 /**
  * `demo:companies --count N [--seed S] [--batch B]`: N companies with one owner each. The CLI is the
  * composition root: identity makes the accounts in its tables, the company context the companies,
- * memberships and extract records in its own; each batch of both commits in one transaction.
+ * memberships and extract records in its own, and the verification context its read model, history
+ * and counters in its own, from the facts the company fill answered and the owners' names (no
+ * context reads another's tables). Each batch of all three commits in one transaction.
  */
 export async function demoCompanies(options: Record<string, string | boolean | undefined>): Promise<number> {
   const count = positiveInt(options.count);
@@ -53,6 +56,7 @@ export async function demoCompanies(options: Record<string, string | boolean | u
     let cursor = Number(total);
     let companies = 0;
     let files = 0;
+    let cases = 0;
     const started = performance.now();
     console.log(`demo:companies: ${count} companies, seed ${seed}, run ${runTag}, batches of ${batchSize}.`);
 
@@ -63,7 +67,9 @@ export async function demoCompanies(options: Record<string, string | boolean | u
         await tx.execute('set local synchronous_commit = off');
         // The statements are long but simple; compiling them with LLVM costs seconds and saves nothing.
         await tx.execute('set local jit = off');
-        let pending = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
+        const owners = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
+        const ownerNames = new Map(owners.map((owner) => [owner.id, owner.displayName]));
+        let pending = owners.map((owner) => owner.id);
         let index = from;
         let emptyPasses = 0;
         while (pending.length) {
@@ -73,12 +79,15 @@ export async function demoCompanies(options: Record<string, string | boolean | u
           files += batch.files;
           index += batch.companies;
           pending = pending.slice(batch.companies);
+          cases += (await insertDemoVerification(tx, { factsJson: batch.factsJson, ownerNames, slaMinutes: config.verificationSlaMinutes })).cases;
           if (batch.companies === 0 && ++emptyPasses > 20) throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
         }
       });
       const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${companies} companies, ${files} extract records, ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
+      console.log(`  ${companies} companies, ${files} extract records, ${cases} verification cases, ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
     }
+    // Planner statistics and the visibility map the back office's index-only scans rely on.
+    await finishDemoVerification(orm.em.fork());
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `Done: ${companies} companies with owners and ${files} extract records in ${seconds.toFixed(1)} s. ` +
