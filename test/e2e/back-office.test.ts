@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -143,7 +143,7 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await reject.waitFor();
     await reject.getByRole('button', { name: 'Отклонить' }).click();
     expect(await reject.locator('[aria-invalid="true"], [data-invalid]').count()).toBeGreaterThan(0);
-    await reject.getByRole('button', { name: field('Причина') }).click();
+    await reject.getByRole('button', { name: /Причина/ }).click();
     await verifier.getByRole('option', { name: 'Выписка не читается' }).click();
     await reject.getByRole('textbox', { name: 'Комментарий для владельца' }).fill(REASON_TEXT);
     await screenshot(verifier, 'back-office-reject-1440', { fullPage: false });
