@@ -79,7 +79,8 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
                 {t('detail.actions.delete')}
               </Button>
             )}
-            {!company.isDeleted && (
+            {/* A case is held only while it awaits a decision (a decision frees it). */}
+            {decidable && (
               <Button variant="ghost" isDisabled={busy} isPending={pending?.kind === 'claim'} onPress={() => run({ kind: 'claim', action: claim })}>
                 {t(`detail.actions.${claim === 'take_over' ? 'takeOver' : claim}`)}
               </Button>
