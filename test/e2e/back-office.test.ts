@@ -105,6 +105,14 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
     await waitFor(async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'ascending', { what: 'the code column sorted' });
     await screenshots(verifier, 'list');
+    // The header's Notifications: the newly submitted company, named, with its date.
+    await verifier.getByRole('button', { name: 'Уведомления' }).click();
+    const notifications = verifier.getByRole('dialog', { name: 'Уведомления' });
+    await notifications.getByRole('link', { name: COMPANY }).waitFor();
+    await notifications.getByText(/Отправлена на проверку · \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/).waitFor();
+    await screenshot(verifier, 'back-office-notifications-1440', { fullPage: false });
+    await verifier.keyboard.press('Escape');
+    await notifications.waitFor({ state: 'detached' });
   });
 
   it('opens the company over the list and reads its history', async () => {
@@ -132,7 +140,12 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await dialog.getByRole('textbox', { name: 'Новый комментарий' }).fill(COMMENT);
     await dialog.getByRole('button', { name: 'Добавить' }).click();
     await dialog.locator('.bo-comment__text', { hasText: COMMENT }).waitFor();
-    await dialog.getByRole('button', { name: 'Изменить комментарий' }).waitFor();
+    // One's own comment can be edited.
+    await dialog.getByRole('button', { name: 'Изменить комментарий' }).click();
+    await dialog.getByRole('textbox', { name: 'Изменить комментарий' }).fill(`${COMMENT}.`);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.locator('.bo-comment__text', { hasText: `${COMMENT}.` }).waitFor();
+    await verifier.getByText('Комментарий сохранён.').waitFor();
     await screenshots(verifier, 'detail-comments');
   });
 
@@ -188,5 +201,39 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await screenshot(verifier, 'back-office-search-1440', { fullPage: false });
     await option.click();
     await verifier.waitForURL(new RegExp(`/lc-companies/company/${companyId}$`));
+    await verifier.getByRole('dialog', { name: COMPANY }).getByRole('button', { name: 'Закрыть' }).click();
+    await verifier.waitForURL(/\/lc-companies\/all$/);
+  });
+
+  it('finds the company with the advanced search (Filters, then Result) and opens it', async () => {
+    const box = verifier.getByRole('combobox', { name: 'Поиск компаний' });
+    await box.fill('x');
+    await verifier.getByRole('option', { name: 'Расширенный поиск' }).click();
+    const modal = verifier.getByRole('dialog', { name: 'Расширенный поиск' });
+    await modal.getByRole('tab', { name: 'Фильтры', selected: true }).waitFor();
+    await modal.getByRole('textbox', { name: 'Код ЕГРПОУ' }).fill(CODE.slice(0, 5));
+    await modal.getByRole('button', { name: 'Найти' }).click();
+    await modal.getByRole('tab', { name: 'Результат', selected: true }).waitFor();
+    await modal.getByRole('link', { name: COMPANY }).waitFor();
+    await screenshot(verifier, 'back-office-advanced-1440', { fullPage: false });
+    await modal.getByRole('link', { name: COMPANY }).click();
+    await verifier.waitForURL(new RegExp(`/lc-companies/company/${companyId}$`));
+    await verifier.getByRole('dialog', { name: COMPANY }).waitFor();
+  });
+
+  it('deletes the company after the "Company deletion" question; it then reads Deleted, without the control', async () => {
+    const dialog = verifier.getByRole('dialog', { name: COMPANY });
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    const confirm = verifier.getByRole('alertdialog', { name: 'Удаление компании' });
+    await confirm.getByText(`Вы уверены, что хотите удалить компанию «${COMPANY}»?`).waitFor();
+    await screenshot(verifier, 'back-office-delete-1440', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await verifier.getByText('Компания удалена верификатором.').waitFor();
+    await dialog.locator('.status-company-5', { hasText: 'Удалена' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await verifier.getByRole('tab', { name: 'Удалённые' }).click();
+    await verifier.waitForURL(/\/lc-companies\/deleted$/);
+    await verifier.getByRole('row').filter({ hasText: COMPANY }).locator('.status-company-5').waitFor();
   });
 });
