@@ -104,6 +104,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
     expect(await verifier.getByRole('columnheader', { name: 'Дата создания' }).getAttribute('aria-sort')).toBe('descending');
     await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
     await waitFor(async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'ascending', { what: 'the code column sorted' });
+    await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
+    await waitFor(async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'descending', { what: 'the code column sorted back' });
+    await row.waitFor();
     await screenshots(verifier, 'list');
     // The header's Notifications: the newly submitted company, named, with its date.
     await verifier.getByRole('button', { name: 'Уведомления' }).click();
@@ -131,9 +134,18 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await dialog.getByRole('link', { name: /extract\.pdf/ }).waitFor();
   });
 
+  it('takes the case: the list behind the modal names the assignee', async () => {
+    const dialog = verifier.getByRole('dialog', { name: COMPANY });
+    await dialog.getByRole('button', { name: 'Взять себе' }).click();
+    await verifier.getByText('Компания закреплена за вами.').waitFor();
+    await dialog.getByRole('button', { name: 'Освободить' }).waitFor();
+    // The list behind the modal followed (live): its row names the assignee.
+    await verifier.locator('.bo-assignee', { hasText: VERIFIER }).waitFor({ state: 'attached' });
+    await dialog.getByRole('tab', { name: 'Комментарии' }).click();
+  });
+
   it('adds a comment; an empty one is refused at its field', async () => {
     const dialog = verifier.getByRole('dialog', { name: COMPANY });
-    await dialog.getByRole('tab', { name: 'Комментарии' }).click();
     await verifier.waitForURL(/\/comments$/);
     await dialog.getByRole('button', { name: 'Добавить' }).click();
     await dialog.getByText('Введите текст комментария').waitFor();
@@ -149,7 +161,7 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await screenshots(verifier, 'detail-comments');
   });
 
-  it('rejects with a preset reason and a text; decisions close', async () => {
+  it('rejects with a preset reason and a text; decisions close and the case is free again', async () => {
     const dialog = verifier.getByRole('dialog', { name: COMPANY });
     await dialog.getByRole('button', { name: 'Отклонить' }).click();
     const reject = verifier.getByRole('dialog', { name: 'Отклонить верификацию' });
@@ -165,6 +177,7 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await dialog.locator('.status-company-3').waitFor();
     expect(await dialog.getByRole('button', { name: 'Верифицировать' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Отклонить' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Освободить' }).count()).toBe(0);
   });
 
   it('the owner reads the reason in the e-mail, fixes the extract and resubmits; the list shows it again', async () => {
@@ -235,5 +248,12 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.getByRole('tab', { name: 'Удалённые' }).click();
     await verifier.waitForURL(/\/lc-companies\/deleted$/);
     await verifier.getByRole('row').filter({ hasText: COMPANY }).locator('.status-company-5').waitFor();
+  });
+
+  it("opens the verifier's own settings from the menu", async () => {
+    await verifier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Настройки' }).click();
+    await verifier.waitForURL(/\/lc-settings/);
+    await verifier.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(verifier, 'back-office-settings-1440');
   });
 });
