@@ -253,7 +253,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
   it("opens the verifier's own settings from the menu", async () => {
     await verifier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Настройки' }).click();
     await verifier.waitForURL(/\/lc-settings/);
-    await verifier.getByRole('heading', { level: 1 }).waitFor();
+    // The settings page (a lazy chunk) replaces the list: its tab list, not the list's heading.
+    await verifier.locator('#settings-profile-name').waitFor();
+    await verifier.getByRole('tablist', { name: 'Разделы настроек' }).waitFor();
     await screenshot(verifier, 'back-office-settings-1440');
   });
 });
