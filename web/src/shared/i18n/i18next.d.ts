@@ -5,6 +5,7 @@ import type auth from '../../locales/ru/auth.json';
 import type backOffice from '../../locales/ru/back-office.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
+import type companySetup from '../../locales/ru/companySetup.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       companies: typeof companies;
       members: typeof members;
       'companies-list': typeof companiesList;
+      companySetup: typeof companySetup;
       'back-office': typeof backOffice;
     };
   }
