@@ -27,8 +27,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
-  { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
   { name: 'Migration20261123145402_co_list_transfer', class: Migration20261123145402_co_list_transfer },
+  { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
   { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
 ];
