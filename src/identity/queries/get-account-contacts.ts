@@ -53,8 +53,9 @@ export class GetAccountContactsHandler implements IQueryHandler<GetAccountContac
     const rows = await this.em
       .getConnection()
       .execute<ContactsRow[]>(
-        'select id, email, other_emails, phone, other_phones, socials, lname, name, lang from identity_user where id = any(?::uuid[])',
-        [ids],
+        // One text parameter: the driver would spread an array parameter into a list of parameters.
+        "select id, email, other_emails, phone, other_phones, socials, lname, name, lang from identity_user where id = any(string_to_array(?, ',')::uuid[])",
+        [ids.join(',')],
       );
     for (const row of rows) {
       const fullName = [row.lname, row.name].filter((part): part is string => !!part && part.trim() !== '').join(' ');
