@@ -14,7 +14,8 @@
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
  * - Invitations by other contexts (company members): `FindAccountByEmailQuery` (exact e-mail →
  *   AccountCard | null), `ProvisionInvitedAccountCommand` (new account with the inviter's password
- *   and an unconfirmed e-mail → user id, or null when the e-mail is taken) and
+ *   and an unconfirmed e-mail → user id, or null when the e-mail is taken; inside the caller's
+ *   transaction it joins it, so the caller's rollback takes the account too) and
  *   `ConfirmInvitedEmailCommand` (the invitation link reached the address).
  * - `GetAccountContactsQuery(userIds)`: e-mails, phones, socials, display name and language of
  *   accounts (the verification context's owner panel, history names and owner e-mails).

@@ -9,6 +9,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 interface Row {
   list: ListName;
   item_id: number;
+  code: string | null;
   names: OptionNames;
   help: OptionNames | null;
   type: string;
@@ -17,6 +18,8 @@ interface Row {
 
 export function optionView(row: Row, lang: Lang, userId: string | null): OptionView {
   const view: OptionView = { id: row.item_id, name: row.names[lang] ?? row.names.ru, type: row.type };
+  // Local items get generated codes that mean nothing to a client; only global ones are named.
+  if (row.type === 'global' && row.code) view.code = row.code;
   if (row.help) view.help = row.help[lang] ?? row.help.ru;
   if (row.type !== 'global') view.isUserAdd = row.owner_user_id === userId;
   return view;
@@ -31,7 +34,7 @@ export class GetOptionListsHandler implements IQueryHandler<GetOptionListsQuery>
     const result: OptionLists = Object.fromEntries(lists.map((list) => [list, []]));
     if (lists.length === 0) return result;
     const rows = await this.em.getConnection().execute<Row[]>(
-      `select o.list, o.item_id, o.names, o.help, o.type, o.owner_user_id from catalogue_option o
+      `select o.list, o.item_id, o.code, o.names, o.help, o.type, o.owner_user_id from catalogue_option o
         where o.list in (select jsonb_array_elements_text(?::jsonb)) and ${visibleSql('o')}
         order by o.list, o.type = 'local', o.sort, o.item_id`,
       [JSON.stringify(lists), ...visibleParams(reader)],
