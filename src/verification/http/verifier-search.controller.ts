@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { PreparedSql } from '../../shared/database/prepared-sql.js';
+import { readCounters, type VerificationCounters } from '../queries/company-rows.js';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
@@ -19,7 +21,17 @@ import { VerifierOnlyGuard } from './verifier-only.guard.js';
 @UseGuards(VerifierOnlyGuard)
 @Controller('verifier')
 export class VerifierSearchController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly sql: PreparedSql,
+  ) {}
+
+  @Post('getVerificationCounters')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The statistics block alone (after a live update): companiesAll, …UnderConsideration, …Active, …Reject, …Deleted, …Overdue.' })
+  counters(): Promise<VerificationCounters> {
+    return readCounters(this.sql);
+  }
 
   @Post('getVerificationCompaniesList')
   @HttpCode(200)

@@ -71,7 +71,7 @@ export async function toRows(records: RowRecord[], queries: QueryBus, lang: Lang
 
 export type VerificationCounters = Counters;
 
-const COUNTERS = prepared(
+export const COUNTERS = prepared(
   'verification.counters',
   `select key, value::int as value from verification_counter
    union all

@@ -65,7 +65,7 @@ export function listStatus(type: ListType, filter: number | undefined): number |
  * One prepared statement per shape (tab kind × assignment × sort × order): planned once per
  * connection.
  */
-function pageStatement(byStatus: boolean, assigned: Assigned | undefined, sort: ListSort, order: SortOrder) {
+export function pageStatement(byStatus: boolean, assigned: Assigned | undefined, sort: ListSort, order: SortOrder) {
   const column = LIST_SORT_COLUMNS[sort];
   const params: string[] = [];
   const where: string[] = [];

@@ -38,7 +38,7 @@ const KEY = nameKeySql('name_lower');
 // Not prepared: how a pattern is best found depends on the pattern itself (a trigram in half of
 // all names is found faster by reading the table than through the index), so each is planned
 // with its value. Planning costs a fraction of a millisecond.
-const STATEMENTS = {
+export const STATEMENTS = {
   /** Code prefix, in code order. */
   code: `select ${HIT} from verification_company where code like $1 || '%' order by code using ~<~ limit $2`,
   codeCount: `select count(*)::int as n from (select 1 from verification_company where code like $1 || '%' limit $2) x`,
