@@ -5,6 +5,7 @@
 // rejects with a reason; the owner reads the rejection e-mail, fixes and resubmits; the verifier
 // verifies and the owner's home shows access granted. Screenshots at 1440 and 360 px.
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
@@ -131,7 +132,10 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await screenshots(verifier, 'detail-history');
     await dialog.getByRole('tab', { name: 'Файлы' }).click();
     await verifier.waitForURL(/\/files$/);
-    await dialog.getByRole('link', { name: /extract\.pdf/ }).waitFor();
+    // The extract downloads with the session (a private file: the header, never a token in the address).
+    const [download] = await Promise.all([verifier.waitForEvent('download'), dialog.getByRole('button', { name: /extract\.pdf/ }).click()]);
+    expect(download.suggestedFilename()).toBe('extract.pdf');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('takes the case: the list behind the modal names the assignee', async () => {

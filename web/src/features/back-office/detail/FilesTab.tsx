@@ -1,12 +1,24 @@
-import { Link } from 'react-aria-components/Link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../shared/api/download';
 import type { ExtractFile } from '../../../shared/api/verification';
-import { ButtonLink, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../shared/ui';
+import { Button, ButtonLink, Cell, Column, Row, Table, TableBody, TableHeader, toast } from '../../../shared/ui';
 import { fileSize, formatDateTime } from '../format';
 
 /** The registry extract files (spec 001 §2): name, size, upload date; "View" opens the viewer page. */
 export function FilesTab({ companyId, files }: { companyId: string; files: ExtractFile[] }) {
   const { t } = useTranslation('back-office');
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (file: ExtractFile) => {
+    setDownloading(file.id);
+    try {
+      await downloadFile(file.url, file.name);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
   return (
     <div className="bo-files">
       {files.length > 0 && (
@@ -28,10 +40,10 @@ export function FilesTab({ companyId, files }: { companyId: string; files: Extra
             return (
               <Row id={file.id}>
                 <Cell>
-                  {/* The company context's authorized download route; verifiers may use it (issue 12). */}
-                  <Link href={file.url} target="_blank" rel="noopener" className="bo-link" aria-label={`${t('files.download')}: ${file.name}`}>
+                  {/* The company context's authorized download route (verifiers allowed), fetched with the session header. */}
+                  <Button variant="ghost" size="sm" className="bo-files__name" isPending={downloading === file.id} aria-label={`${t('files.download')}: ${file.name}`} onPress={() => void download(file)}>
                     {file.name}
-                  </Link>
+                  </Button>
                 </Cell>
                 <Cell>{t(`files.${size.key}`, { size: size.size })}</Cell>
                 <Cell>{formatDateTime(file.dateUpload)}</Cell>
