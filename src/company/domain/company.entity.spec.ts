@@ -94,7 +94,7 @@ describe('the Company aggregate', () => {
       const rejected = company(2);
       expect(rejected.rejectedByVerifier('unreadable', 'Blurred scan', NOW)).toBe(true);
       expect(rejected.statusId).toBe(3);
-      expect(rejected.rejection()).toEqual({ code: 'unreadable', reason: 'Blurred scan' });
+      expect([rejected.rejectionCode, rejected.rejectionReason]).toEqual(['unreadable', 'Blurred scan']);
       expect(rejected.verifiedByVerifier(NOW)).toBe(false);
       for (const status of [1, 3, 4, 5]) expect(company(status).verifiedByVerifier(NOW)).toBe(false);
     });
@@ -111,10 +111,10 @@ describe('the Company aggregate', () => {
     it('clears the rejection when the company is submitted again', () => {
       const c = company(2);
       c.rejectedByVerifier(null, 'Wrong code', NOW);
-      expect(c.rejection()).toEqual({ code: null, reason: 'Wrong code' });
+      expect([c.rejectionCode, c.rejectionReason]).toEqual([null, 'Wrong code']);
       c.submit('u1', 1, NOW);
       expect(c.statusId).toBe(2);
-      expect(c.rejection()).toBeNull();
+      expect([c.rejectionCode, c.rejectionReason]).toEqual([null, null]);
     });
 
     it('deletes a live company once, recording no event of its own', () => {

@@ -178,12 +178,6 @@ export class Company extends CompanySchema.class {
     return !this.submittedAt || this.submittedAt.getTime() <= decidedAt.getTime();
   }
 
-  /** The banner's reason while the company stays rejected. */
-  rejection(): { code: string | null; reason: string } | null {
-    if (this.statusId !== COMPANY_STATUS.rejected || (this.rejectionCode == null && this.rejectionReason == null)) return null;
-    return { code: this.rejectionCode ?? null, reason: this.rejectionReason ?? '' };
-  }
-
   isLive(): boolean {
     return !this.isDel && this.statusId !== COMPANY_STATUS.deleted;
   }

@@ -15,6 +15,7 @@ const NAMESPACES = [
   'companies-list',
   'companySetup',
   'back-office',
+  'back-office-viewer',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'companies-list',
   'companySetup',
   'back-office',
+  'back-office-viewer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
