@@ -5,7 +5,7 @@
  * - Events through the outbox, one per verifier decision: CompanyVerified, CompanyRejected
  *   {reasonCode, reason}, CompanyRemovedByVerifier. The company context applies them to the company
  *   (status 4, 3 with the rejection, 5); this context writes to the owner.
- * - Rejection reason codes: REJECTION_REASON_CODES.
+ * - Rejection reasons: REJECTION_REASON_CODES and their names REJECTION_REASON_NAMES (ru, en, uk).
  */
 export { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from './domain/verification.events.js';
-export { REJECTION_REASON_CODES, type RejectionReasonCode } from './verification.types.js';
+export { REJECTION_REASON_CODES, REJECTION_REASON_NAMES, type RejectionReasonCode } from './verification.types.js';

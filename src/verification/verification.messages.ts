@@ -1,4 +1,5 @@
 import type { Texts } from '../shared/i18n/messages.js';
+import { REJECTION_REASON_NAMES } from './verification.types.js';
 
 /** The texts of the verifier calls and of the history's one-line summaries, in ru, en and uk. */
 export const VERIFICATION_MESSAGES = {
@@ -35,19 +36,11 @@ export const VERIFICATION_MESSAGES = {
   'verification.status.3': { ru: 'Отклонена', en: 'Rejected', uk: 'Відхилена' },
   'verification.status.4': { ru: 'Верифицирована', en: 'Verified', uk: 'Верифікована' },
   'verification.status.5': { ru: 'Удалена', en: 'Deleted', uk: 'Видалена' },
-  'verification.reason.unreadable': { ru: 'Выписка нечитаема', en: 'The extract is unreadable', uk: 'Виписка нечитабельна' },
-  'verification.reason.code_mismatch': {
-    ru: 'Код ЕГРПОУ не совпадает с выпиской',
-    en: 'The EDRPOU code does not match the extract',
-    uk: 'Код ЄДРПОУ не збігається з випискою',
-  },
-  'verification.reason.name_mismatch': {
-    ru: 'Название не совпадает с выпиской',
-    en: 'The name does not match the extract',
-    uk: 'Назва не збігається з випискою',
-  },
-  'verification.reason.outdated': { ru: 'Выписка устарела', en: 'The extract is out of date', uk: 'Виписка застаріла' },
-  'verification.reason.other': { ru: 'Другое', en: 'Other', uk: 'Інше' },
+  'verification.reason.unreadable': REJECTION_REASON_NAMES.unreadable,
+  'verification.reason.code_mismatch': REJECTION_REASON_NAMES.code_mismatch,
+  'verification.reason.name_mismatch': REJECTION_REASON_NAMES.name_mismatch,
+  'verification.reason.outdated': REJECTION_REASON_NAMES.outdated,
+  'verification.reason.other': REJECTION_REASON_NAMES.other,
   'verification.history.registered': { ru: 'Компания зарегистрирована', en: 'Company registered', uk: 'Компанію зареєстровано' },
   'verification.history.submitted': { ru: 'Отправлена на верификацию', en: 'Submitted for verification', uk: 'Надіслано на верифікацію' },
   'verification.history.resubmitted': { ru: 'Повторно отправлена на верификацию', en: 'Submitted for verification again', uk: 'Повторно надіслано на верифікацію' },
@@ -57,6 +50,7 @@ export const VERIFICATION_MESSAGES = {
   'verification.history.archived': { ru: 'Перенесена в архив участником', en: 'Archived by a member', uk: 'Перенесено до архіву учасником' },
   'verification.history.restored': { ru: 'Восстановлена из архива участником', en: 'Restored from the archive by a member', uk: 'Відновлено з архіву учасником' },
   'verification.history.deleted': { ru: 'Удалена владельцем', en: 'Deleted by the owner', uk: 'Видалено власником' },
+  'verification.history.transferred': { ru: 'Передана новому владельцу', en: 'Transferred to a new owner', uk: 'Передано новому власнику' },
   'verification.history.verified': { ru: 'Верифицирована', en: 'Verified', uk: 'Верифіковано' },
   'verification.history.rejected': { ru: 'Отклонена: {reason}', en: 'Rejected: {reason}', uk: 'Відхилено: {reason}' },
   'verification.history.removed_by_verifier': { ru: 'Удалена верификатором', en: 'Deleted by a verifier', uk: 'Видалено верифікатором' },

@@ -144,16 +144,16 @@ export class Company extends CompanySchema.class {
    * answers whether it changed anything: a decision about a company that moved on meanwhile (or a
    * replay) leaves it as it is.
    */
-  verifiedByVerifier(): boolean {
-    if (this.statusId !== COMPANY_STATUS.underConsideration || !this.isLive()) return false;
+  verifiedByVerifier(decidedAt: Date): boolean {
+    if (!this.awaitsDecisionFrom(decidedAt)) return false;
     this.statusId = COMPANY_STATUS.verified;
     this.rejectionCode = null;
     this.rejectionReason = null;
     return true;
   }
 
-  rejectedByVerifier(code: string | null, reason: string): boolean {
-    if (this.statusId !== COMPANY_STATUS.underConsideration || !this.isLive()) return false;
+  rejectedByVerifier(code: string | null, reason: string, decidedAt: Date): boolean {
+    if (!this.awaitsDecisionFrom(decidedAt)) return false;
     this.statusId = COMPANY_STATUS.rejected;
     this.rejectionCode = code;
     this.rejectionReason = reason;
@@ -168,10 +168,14 @@ export class Company extends CompanySchema.class {
     return true;
   }
 
-  /** The banner's reason while the company stays rejected. */
-  rejection(): { code: string | null; reason: string } | null {
-    if (this.statusId !== COMPANY_STATUS.rejected || (this.rejectionCode == null && this.rejectionReason == null)) return null;
-    return { code: this.rejectionCode ?? null, reason: this.rejectionReason ?? '' };
+  /**
+   * A decision settles the submission the verifier looked at: one made before the latest
+   * (re)submission (an edit of name or code raced it) leaves the new submission waiting, as the
+   * verification context's own case does once it hears of that submission.
+   */
+  private awaitsDecisionFrom(decidedAt: Date): boolean {
+    if (this.statusId !== COMPANY_STATUS.underConsideration || !this.isLive()) return false;
+    return !this.submittedAt || this.submittedAt.getTime() <= decidedAt.getTime();
   }
 
   isLive(): boolean {

@@ -9,6 +9,6 @@ export class ApplyOnCompanyRejected implements IEventHandler<CompanyRejected> {
   constructor(private readonly em: EntityManager) {}
 
   async handle(event: CompanyRejected): Promise<void> {
-    await applyDecision(this.em, event.companyId, (company) => company.rejectedByVerifier(event.reasonCode, event.reason));
+    await applyDecision(this.em, event.companyId, (company) => company.rejectedByVerifier(event.reasonCode, event.reason, new Date(event.occurredAt)));
   }
 }

@@ -9,6 +9,6 @@ export class ApplyOnCompanyVerified implements IEventHandler<CompanyVerified> {
   constructor(private readonly em: EntityManager) {}
 
   async handle(event: CompanyVerified): Promise<void> {
-    await applyDecision(this.em, event.companyId, (company) => company.verifiedByVerifier());
+    await applyDecision(this.em, event.companyId, (company) => company.verifiedByVerifier(new Date(event.occurredAt)));
   }
 }

@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { isCompanyRole } from '../domain/company-policy.js';
 import { ActiveCompany } from '../domain/company.entity.js';
-import { roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
+import { rejectionView, roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
 
 /** `user_data.company`: the company the user works in right now. */
 export interface ActiveCompanyView {
@@ -52,7 +52,7 @@ export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQu
       name: row.name,
       status: statusView(row.status_id, lang),
       user: { role: roleView(isCompanyRole(row.role) ? row.role : 'user', lang) },
-      rejection: row.status_id === 3 && (row.rejection_code !== null || row.rejection_reason !== null) ? { code: row.rejection_code, reason: row.rejection_reason ?? '' } : null,
+      rejection: rejectionView(row.status_id, row.rejection_code, row.rejection_reason, lang),
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/lang.js';
+import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../../verification/verification.contract.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { COMPANY_ROLES, allowedActions, type CompanyAction, type CompanyRole } from '../domain/company-policy.js';
 import type { Company, CompanyFile, Membership } from '../domain/company.entity.js';
@@ -52,6 +53,16 @@ export interface CompanyRejection {
   reason: string;
 }
 
+/**
+ * The banner's rejection in the reader's language: the verifier's own text, or the preset reason's
+ * name when they wrote none.
+ */
+export function rejectionView(statusId: number, code: string | null, reason: string | null, lang: Lang): CompanyRejection | null {
+  if (statusId !== 3 || (code === null && reason === null)) return null;
+  const text = reason?.trim() ? reason : code && code in REJECTION_REASON_NAMES ? REJECTION_REASON_NAMES[code as RejectionReasonCode][lang] : '';
+  return { code, reason: text };
+}
+
 export function statusView(statusId: number, lang: Lang): NamedId {
   return { id: statusId, name: translate(`company.status.${statusId}` as MessageKey, lang) };
 }
@@ -89,6 +100,6 @@ export function companyView(company: Company, member: Membership, files: Company
     files: { edr: files.filter((file) => file.type === 'edr').map(fileView) },
     create_date: company.createdAt.toISOString(),
     update_date: company.updatedAt.toISOString(),
-    rejection: company.rejection(),
+    rejection: rejectionView(company.statusId, company.rejectionCode ?? null, company.rejectionReason ?? null, lang),
   };
 }

@@ -28,6 +28,8 @@ export interface LiveStream {
 }
 
 export const HEARTBEAT_MS = 25_000;
+/** Open streams one user may hold on one replica (tabs, windows); more is a leak or abuse. */
+export const MAX_STREAMS_PER_USER = 8;
 
 /**
  * Fan-out of live events: a publisher (any process: API request, worker handler) publishes on one
@@ -67,6 +69,13 @@ export class LiveHub implements OnModuleDestroy {
     this.streams.add(stream);
     await this.listen();
     return () => this.streams.delete(stream);
+  }
+
+  /** Whether this user may open one more stream here. */
+  hasRoomFor(userId: string): boolean {
+    let count = 0;
+    for (const stream of this.streams) if (stream.userId === userId) count += 1;
+    return count < MAX_STREAMS_PER_USER;
   }
 
   get openStreams(): number {

@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../auth/authenticated.js';
+import { DomainError } from '../domain/domain-error.js';
 import { HEARTBEAT_MS, LiveHub, type LiveStream } from './live-hub.js';
 
 /**
@@ -19,9 +20,10 @@ export class LiveController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company\'s status changed). Heartbeat comment every 25 s.',
+      'Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company\'s status changed). Heartbeat comment every 25 s. More than 8 open streams of one user: 429.',
   })
   async stream(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!this.hub.hasRoomFor(user.userId)) throw DomainError.tooManyRequests(30);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

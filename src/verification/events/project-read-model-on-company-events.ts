@@ -10,6 +10,7 @@ import {
   CompanyRegistered,
   CompanyRestored,
   CompanySubmittedForVerification,
+  CompanyTransferred,
   type CompanySnapshot,
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -24,7 +25,8 @@ type CompanyEvent =
   | CompanyFileRemoved
   | CompanyArchived
   | CompanyRestored
-  | CompanyDeleted;
+  | CompanyDeleted
+  | CompanyTransferred;
 
 /** Read-model columns of the company's registration fields. */
 const COLUMN: Record<keyof CompanySnapshot, string> = {
@@ -53,6 +55,7 @@ const COLUMN: Record<keyof CompanySnapshot, string> = {
   CompanyArchived,
   CompanyRestored,
   CompanyDeleted,
+  CompanyTransferred,
 )
 export class ProjectReadModelOnCompanyEvents implements IEventHandler<CompanyEvent> {
   constructor(
@@ -62,7 +65,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<CompanyEve
   ) {}
 
   async handle(event: CompanyEvent): Promise<void> {
-    const actorId = event instanceof CompanyRegistered ? event.ownerId : event.byUserId;
+    const actorId = event instanceof CompanyRegistered ? event.ownerId : event instanceof CompanyTransferred ? event.toUserId : event.byUserId;
     const contacts = await this.queries.execute(new GetAccountContactsQuery([actorId]));
     const at = new Date(event.occurredAt);
     const entry = (kind: HistoryEntry['kind'], details: Record<string, unknown> = {}): HistoryEntry => ({
@@ -111,6 +114,10 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<CompanyEve
       await appendHistory(this.em, entry('archived'));
     } else if (event instanceof CompanyRestored) {
       await appendHistory(this.em, entry('restored'));
+    } else if (event instanceof CompanyTransferred) {
+      // The new owner accepted: the owner panel shows their contacts from now on.
+      if (!(await appendHistory(this.em, entry('transferred', { from_user_id: event.fromUserId, to_user_id: event.toUserId, option: event.option })))) return;
+      await this.em.execute('update verification_company set owner_id = ?, updated_at = ? where company_id = ?', [event.toUserId, at, event.companyId]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
       if (row.status_id !== 5) await changeStatus(this.em, event.companyId, row.status_id, 5, at);

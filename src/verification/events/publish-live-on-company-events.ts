@@ -8,6 +8,7 @@ import {
   CompanyRegistered,
   CompanyRestored,
   CompanySubmittedForVerification,
+  CompanyTransferred,
 } from '../../company/company.contract.js';
 import { LiveHub } from '../../shared/live/live-hub.js';
 
@@ -19,7 +20,8 @@ type CompanyEvent =
   | CompanyFileRemoved
   | CompanyArchived
   | CompanyRestored
-  | CompanyDeleted;
+  | CompanyDeleted
+  | CompanyTransferred;
 
 /**
  * Tells every verifier's open back office that a case changed. A handler of its own, listed after
@@ -35,6 +37,7 @@ type CompanyEvent =
   CompanyArchived,
   CompanyRestored,
   CompanyDeleted,
+  CompanyTransferred,
 )
 export class PublishLiveOnCompanyEvents implements IEventHandler<CompanyEvent> {
   constructor(private readonly live: LiveHub) {}

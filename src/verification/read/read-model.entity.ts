@@ -62,6 +62,7 @@ export type HistoryKind =
   | 'archived'
   | 'restored'
   | 'deleted'
+  | 'transferred'
   | 'verified'
   | 'rejected'
   | 'removed_by_verifier'

@@ -75,6 +75,24 @@ describe('the read model, history, comments and claims of a case', () => {
     }
   });
 
+  it('follows a transfer: the new owner\'s contacts on the panel, a history line', async () => {
+    const owner = await person(h);
+    const heir = await person(h, 'user', 'ru', { lname: 'Мельник', name: 'Олег' });
+    const company = await submittedCompany(h, owner);
+    // The event as the company context writes it when the recipient accepts (its flow is tested there).
+    await sql(
+      h,
+      `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts)
+       values (gen_random_uuid(), 'CompanyTransferred', ?::jsonb, now(), now(), 0)`,
+      [JSON.stringify({ companyId: company, fromUserId: owner.id, toUserId: heir.id, option: 'full_rights' })],
+    );
+    h.worker.get(OutboxRelay).wake();
+    await waitFor(async () => (await info(verifier, company)).body.company.owner.id === heir.id, { what: 'the new owner on the panel' });
+    const view = (await info(verifier, company, 'en')).body.company;
+    expect(view.owner.email).toBe(heir.email);
+    expect(view.history.at(-1)).toMatchObject({ kind: 'transferred', text: 'Transferred to a new owner', actor: { id: heir.id, name: 'Мельник Олег' } });
+  });
+
   it('comments: anyone adds, only the author edits or removes; empty text refused; every change in the history', async () => {
     const owner = await person(h);
     const company = await submittedCompany(h, owner);

@@ -93,6 +93,20 @@ describe('live updates (GET /api/v2/live)', () => {
     await waitFor(() => h.app.get(LiveHub).openStreams === 0, { what: 'closed streams forgotten' });
   });
 
+  it('holds at most 8 streams of one user', async () => {
+    const someone = await person(h);
+    const streams = await Promise.all(Array.from({ length: 8 }, () => openLive(port, someone.token)));
+    expect(streams.map((live) => live.status)).toEqual(Array(8).fill(200));
+    const ninth = await openLive(port, someone.token);
+    expect(ninth.status).toBe(429);
+    ninth.close();
+    for (const live of streams) live.close();
+    await waitFor(() => h.app.get(LiveHub).openStreams === 0, { what: 'the streams closed' });
+    const again = await openLive(port, someone.token);
+    expect(again.status).toBe(200);
+    again.close();
+  });
+
   it('ends open streams when the application shuts down, leaving nothing open', async () => {
     const other = await startVerificationHarness();
     const server = other.app.getHttpServer() as http.Server;
