@@ -22,6 +22,10 @@ export interface AppConfig {
   /** Record every outgoing message for GET /api/v2/dev/messages (never in production). */
   captureMessages: boolean;
   storageDir: string;
+  /** LibreOffice's `soffice` (a name looked up in PATH, or a path) that turns DOC/DOCX extracts into PDF. */
+  sofficePath: string;
+  /** How long one conversion may run before it is killed (and retried once). */
+  convertTimeoutMs: number;
   webDir: string;
   /** Serve the web app's source maps (*.map); off in production unless SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean;
@@ -50,11 +54,20 @@ export interface AppConfig {
   secretsKey: Buffer;
   /** Serve the OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** The verification promise: a submitted company is decided within this many minutes (its due time). */
+  verificationSlaMinutes: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive whole number, got "${value}"`);
+  return parsed;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -111,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
+    sofficePath: env.SOFFICE_PATH || 'soffice',
+    convertTimeoutMs: positiveInt(env.CONVERT_TIMEOUT_MS, 120_000),
     webDir: env.WEB_DIR ?? 'dist/web',
     serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
@@ -127,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     failedJobRetentionDays: Number(env.FAILED_JOB_RETENTION_DAYS ?? 7),
     secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
+    verificationSlaMinutes: positiveInt(env.VERIFICATION_SLA_MINUTES, 120),
   };
 }
 

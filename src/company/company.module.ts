@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { SendActionCodeHandler } from './commands/action-codes.js';
 import { ConfirmMembershipHandler, InviteMembersHandler } from './commands/invite-members.js';
@@ -12,6 +13,9 @@ import { AddExtractFileHandler, RemoveExtractFileHandler } from './commands/extr
 import { RegisterCompanyHandler } from './commands/register-company.js';
 import { SubmitCompanyHandler } from './commands/submit-company.js';
 import { UpdateCompanyHandler } from './commands/update-company.js';
+import { ConvertExtractOnFileAdded } from './events/convert-extract-on-file-added.js';
+import { CONVERT_QUEUE } from './files/convert-queue.js';
+import { ConvertProcessor } from './files/convert.processor.js';
 import { ExtractStorage } from './files/extract-storage.js';
 import { CompanyFilesController } from './http/company-files.controller.js';
 import { CompanyController } from './http/company.controller.js';
@@ -22,13 +26,19 @@ import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
+import { GetCompanyExtractFilesHandler } from './queries/extract-files.query.js';
+import { ApplyOnCompanyRejected } from './events/apply-on-company-rejected.js';
+import { ApplyOnCompanyRemovedByVerifier } from './events/apply-on-company-removed-by-verifier.js';
+import { ApplyOnCompanyVerified } from './events/apply-on-company-verified.js';
+import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier-decision.js';
 
 /**
  * The company bounded context (see ARCHITECTURE.md). Other contexts reach it only through
  * company.contract.ts; its entities, handlers and controllers stay private to this folder.
+ * `register({ processors })`: the worker role also runs the DOC/DOCX → PDF conversions.
  */
 @Module({
-  imports: [],
+  imports: [BullModule.registerQueue({ name: CONVERT_QUEUE })],
   controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
     ExtractStorage,
@@ -52,12 +62,23 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,
+    ConvertExtractOnFileAdded,
     OfferCompanyTransferHandler,
     CancelCompanyTransferHandler,
     AcceptCompanyTransferHandler,
     MailMembersOnCompanyDeleted,
     MailFormerOwnerOnCompanyTransferred,
+    GetCompanyExtractFilesHandler,
+    // Verifier decisions: applied first, then announced (the relay runs them in this order).
+    ApplyOnCompanyVerified,
+    ApplyOnCompanyRejected,
+    ApplyOnCompanyRemovedByVerifier,
+    PublishLiveOnVerifierDecision,
   ],
   exports: [],
 })
-export class CompanyModule {}
+export class CompanyModule {
+  static register(options: { processors: boolean }): DynamicModule {
+    return { module: CompanyModule, providers: options.processors ? [ConvertProcessor] : [] };
+  }
+}

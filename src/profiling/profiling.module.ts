@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { Departments } from './commands/departments.js';
-import { PolicyFiles } from './commands/policy-files.js';
-import { ProfileSteps } from './commands/profile-steps.js';
+import { CompleteCompanyProfileHandler, SetProfileStepHandler } from './commands/complete-profile.js';
+import { AddDepartmentHandler, EditDepartmentHandler, RemoveDepartmentHandler } from './commands/departments.js';
+import { AddPolicyFileHandler, RemovePolicyFileHandler } from './commands/policy-files.js';
+import { SaveProfileStepHandler } from './commands/profile-steps.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
@@ -15,7 +16,17 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
 @Module({
   imports: [],
   controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController],
-  providers: [ProfileSteps, Departments, PolicyFiles, PolicyStorage],
+  providers: [
+    PolicyStorage,
+    SaveProfileStepHandler,
+    CompleteCompanyProfileHandler,
+    SetProfileStepHandler,
+    AddDepartmentHandler,
+    EditDepartmentHandler,
+    RemoveDepartmentHandler,
+    AddPolicyFileHandler,
+    RemovePolicyFileHandler,
+  ],
   exports: [],
 })
 export class ProfilingModule {}

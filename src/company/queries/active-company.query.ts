@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { isCompanyRole } from '../domain/company-policy.js';
 import { ActiveCompany } from '../domain/company.entity.js';
-import { roleView, statusView, type NamedId, type RoleView } from './company-view.js';
+import { rejectionView, roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
 
 /** `user_data.company`: the company the user works in right now. */
 export interface ActiveCompanyView {
@@ -11,6 +11,8 @@ export interface ActiveCompanyView {
   name: string;
   status: NamedId;
   user: { role: RoleView };
+  /** The verifier's reason while the company is rejected (status 3), else null. */
+  rejection: CompanyRejection | null;
 }
 
 /**
@@ -38,8 +40,8 @@ export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQu
       ? own.companyId
       : ((await this.em.findOne(ActiveCompany, { userId, companyId: { $ne: null } }, { orderBy: { chosenAt: 'desc' } }))?.companyId ?? null);
     if (!companyId) return null;
-    const [row] = await this.em.getConnection().execute<Array<{ id: string; name: string; status_id: number; role: string }>>(
-      `select c.id, c.name, c.status_id, m.role
+    const [row] = await this.em.getConnection().execute<Array<{ id: string; name: string; status_id: number; role: string; rejection_code: string | null; rejection_reason: string | null }>>(
+      `select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
          from company c join company_membership m on m.company_id = c.id
         where c.id = ? and m.user_id = ? and m.status = 'confirmed' and not c.is_del`,
       [companyId, userId],
@@ -50,6 +52,7 @@ export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQu
       name: row.name,
       status: statusView(row.status_id, lang),
       user: { role: roleView(isCompanyRole(row.role) ? row.role : 'user', lang) },
+      rejection: rejectionView(row.status_id, row.rejection_code, row.rejection_reason, lang),
     };
   }
 }

@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 import { PolicyFile } from '../domain/profile.entity.js';
@@ -11,16 +10,27 @@ import { CompanyPolicyFileAdded, CompanyPolicyFileRemoved } from '../domain/prof
 import { PolicyStorage } from '../files/policy-storage.js';
 import { lockProfile, requireAccess } from './access.js';
 
-/** `add_file` / `del_file` with dir=policy: the HR policy files of the Personnel management step. */
-@Injectable()
-export class PolicyFiles {
+/** `add_file` with dir=policy: an HR policy file of the Personnel management step; answers its id. */
+export class AddPolicyFileCommand extends Command<string> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    /** Only what the multipart handler streamed to disk (see uploadedFile). */
+    readonly file: UploadedFile | undefined,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddPolicyFileCommand)
+export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly storage: PolicyStorage,
   ) {}
 
-  async add(userId: string, companyId: string, file: UploadedFile | undefined): Promise<string> {
+  async execute({ userId, companyId, file }: AddPolicyFileCommand): Promise<string> {
     await requireAccess(this.queries, userId, companyId, 'write');
     if (!file) throw ProfilingErrors.fileRequired();
     const checked = await this.storage.check(file);
@@ -44,7 +54,28 @@ export class PolicyFiles {
     }
   }
 
-  async remove(userId: string, companyId: string, fileName: unknown): Promise<void> {
+}
+
+/** `del_file` with dir=policy: removes the file of that name (any case). */
+export class RemovePolicyFileCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    readonly fileName: unknown,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RemovePolicyFileCommand)
+export class RemovePolicyFileHandler implements ICommandHandler<RemovePolicyFileCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly storage: PolicyStorage,
+  ) {}
+
+  async execute({ userId, companyId, fileName }: RemovePolicyFileCommand): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
     if (typeof fileName !== 'string' || fileName.trim() === '') throw ProfilingErrors.invalid({ file_name: 'validation.required' });
     const storageKey = await this.em.transactional(async (tx) => {

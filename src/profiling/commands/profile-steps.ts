@@ -1,32 +1,47 @@
 import type { EntityManager as CoreEntityManager } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { UpdateCompanyCommand } from '../../company/company.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { CompanyProfile, Department, type StoredOffice, type StoredSocial } from '../domain/profile.entity.js';
-import { LAST_STEP, MAX_DEPARTMENTS, MAX_OFFICES, SOCIAL_NETWORKS, stepAfter } from '../domain/profile.rules.js';
+import { MAX_DEPARTMENTS, MAX_OFFICES, SOCIAL_NETWORKS, stepAfter } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { CompanyProfileCompleted, CompanyProfileStepSaved, DepartmentAdded, DepartmentRemoved, type ProfileStep } from '../domain/profiling.events.js';
+import { CompanyProfileStepSaved, DepartmentAdded, DepartmentRemoved, type ProfileStep } from '../domain/profiling.events.js';
 import { lockProfile, requireAccess } from './access.js';
 import { chooseName, isDuplicate } from './department-names.js';
 import { Inputs } from './inputs.js';
 
 type Body = Record<string, unknown>;
 
+/** Saves one step of the company profile wizard from the step's raw form values. */
+export class SaveProfileStepCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    readonly step: ProfileStep,
+    readonly body: Body,
+  ) {
+    super();
+  }
+}
+
 /**
  * The per-step saves of the company profile wizard (spec 001 §7 "Company updates by step"). Each
  * checks access, validates every field of its step (all problems at once), then saves under the
  * profile's row lock with a CompanyProfileStepSaved event, and moves the resume step on.
  */
-@Injectable()
-export class ProfileSteps {
+@CommandHandler(SaveProfileStepCommand)
+export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
+
+  async execute({ userId, companyId, step, body }: SaveProfileStepCommand): Promise<void> {
+    await this[step](userId, companyId, body);
+  }
 
   private inputs(userId: string, companyId: string): Inputs {
     return new Inputs(this.queries, { userId, companyId });
@@ -43,7 +58,7 @@ export class ProfileSteps {
   }
 
   /** General: the company's own fields go to the company context with its rules (re-verification included). */
-  async general(userId: string, companyId: string, body: Body): Promise<void> {
+  private async general(userId: string, companyId: string, body: Body): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
     const inputs = this.inputs(userId, companyId);
     const data = {
@@ -63,7 +78,7 @@ export class ProfileSteps {
   }
 
   /** Structure: manager, staff count, departments (the full list) and organizational structure. */
-  async structure(userId: string, companyId: string, body: Body): Promise<void> {
+  private async structure(userId: string, companyId: string, body: Body): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
     const inputs = this.inputs(userId, companyId);
     const surname = inputs.text('manager_surname', body.manager_surname, 100, 'profiling.surname');
@@ -94,10 +109,13 @@ export class ProfileSteps {
         tx.remove(department);
         recordEvent(profile, new DepartmentRemoved(companyId, userId, department.id, department.name));
       }
+      // Deletions first: a name dropped and added back in one save must not meet itself in the unique index.
+      await tx.flush();
       for (const entry of wanted) {
         if ('keepId' in entry) continue;
         if (isDuplicate(kept, entry.chosen)) throw ProfilingErrors.duplicate(entry.path);
-        const department = tx.create(Department, { companyId, listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [] });
+        const sort = Math.max(0, ...existing.map((item) => item.sort), ...kept.map((item) => item.sort)) + 1;
+        const department = tx.create(Department, { companyId, listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [], sort });
         kept.push(department);
         recordEvent(profile, new DepartmentAdded(companyId, userId, department.id, department.name));
       }
@@ -107,7 +125,7 @@ export class ProfileSteps {
   }
 
   /** Contacts: addresses checked against the catalogue, phone, e-mail, website, socials, regional offices. */
-  async contacts(userId: string, companyId: string, body: Body): Promise<void> {
+  private async contacts(userId: string, companyId: string, body: Body): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
     const inputs = this.inputs(userId, companyId);
     const registeredOffice = await inputs.address('registeredOffice', body.registeredOffice, true);
@@ -157,7 +175,7 @@ export class ProfileSteps {
   }
 
   /** Personnel management: selection stages; training required only while the switch is Yes. */
-  async management(userId: string, companyId: string, body: Body): Promise<void> {
+  private async management(userId: string, companyId: string, body: Body): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
     const inputs = this.inputs(userId, companyId);
     const stages = await inputs.ids('s_selection_stages', 's_selection_stages', body.s_selection_stages, true);
@@ -170,53 +188,13 @@ export class ProfileSteps {
     });
   }
 
-  private async readMission(userId: string, companyId: string, body: Body): Promise<{ mission?: string | null; sValues?: number[]; sCompetence?: number[] }> {
-    const inputs = this.inputs(userId, companyId);
-    const values = {
-      mission: body.mission === undefined ? undefined : inputs.text('mission', body.mission, 5000),
-      sValues: body.s_values === undefined ? undefined : await inputs.ids('s_values', 's_values', body.s_values, false),
-      sCompetence: body.s_competence === undefined ? undefined : await inputs.ids('s_competence', 's_competence', body.s_competence, false),
-    };
-    inputs.done();
-    return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  }
-
   /** Mission and values: all optional; fields left out keep their value. */
-  async mission(userId: string, companyId: string, body: Body): Promise<void> {
+  private async mission(userId: string, companyId: string, body: Body): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'write');
-    const values = await this.readMission(userId, companyId, body);
+    const values = await readMission(new Inputs(this.queries, { userId, companyId }), body);
     await this.save(userId, companyId, 'mission', (profile) => {
       Object.assign(profile, values);
       return values;
-    });
-  }
-
-  /** The completion call of the last step: saves the mission fields sent and marks the company stage done. */
-  async complete(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
-    const values = await this.readMission(userId, companyId, body);
-    await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      Object.assign(profile, values);
-      if (Object.keys(values).length > 0) recordEvent(profile, new CompanyProfileStepSaved(companyId, userId, 'mission', values));
-      profile.step = LAST_STEP;
-      if (!profile.completedAt) {
-        profile.completedAt = new Date();
-        recordEvent(profile, new CompanyProfileCompleted(companyId, userId));
-      }
-      await tx.flush();
-    });
-  }
-
-  /** Records the step the wizard shows (Back, resume on another device). */
-  async setStep(userId: string, companyId: string, step: unknown): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
-    const value = Number(step);
-    if (!Number.isInteger(value) || value < 1 || value > LAST_STEP) throw ProfilingErrors.invalid({ step: 'validation.invalid' });
-    await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      profile.step = value;
-      await tx.flush();
     });
   }
 }
@@ -229,4 +207,15 @@ function optionalInt(inputs: Inputs, path: string, value: unknown): number | nul
     return null;
   }
   return id;
+}
+
+/** The mission step's fields that were sent (left out keep their value). */
+export async function readMission(inputs: Inputs, body: Body): Promise<{ mission?: string | null; sValues?: number[]; sCompetence?: number[] }> {
+  const values = {
+    mission: body.mission === undefined ? undefined : inputs.text('mission', body.mission, 5000),
+    sValues: body.s_values === undefined ? undefined : await inputs.ids('s_values', 's_values', body.s_values, false),
+    sCompetence: body.s_competence === undefined ? undefined : await inputs.ids('s_competence', 's_competence', body.s_competence, false),
+  };
+  inputs.done();
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

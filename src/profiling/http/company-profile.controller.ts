@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { requireAccess } from '../commands/access.js';
-import { ProfileSteps } from '../commands/profile-steps.js';
+import { CompleteCompanyProfileCommand, SetProfileStepCommand } from '../commands/complete-profile.js';
+import { SaveProfileStepCommand } from '../commands/profile-steps.js';
 import { companyInfoView, companyOffices, type CompanyInfoView } from '../queries/profile-view.js';
 import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
@@ -22,7 +23,7 @@ const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no
 @Controller('profiling')
 export class CompanyProfileController {
   constructor(
-    private readonly steps: ProfileSteps,
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly em: EntityManager,
   ) {}
@@ -43,7 +44,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
   async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.general(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'general', { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -51,7 +52,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
   async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.structure(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'structure', { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -59,7 +60,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
   async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.contacts(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'contacts', { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -67,7 +68,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.management(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'management', { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -75,7 +76,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.mission(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'mission', { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -83,7 +84,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
   async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.complete(user.userId, body.company_id, { ...body });
+    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -91,7 +92,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
   async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.steps.setStep(user.userId, body.company_id, body.step);
+    await this.commands.execute(new SetProfileStepCommand(user.userId, body.company_id, body.step));
     return this.info(user, body.company_id, req);
   }
 

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { requireAccess } from '../commands/access.js';
-import { Departments, findDepartment } from '../commands/departments.js';
+import { AddDepartmentCommand, EditDepartmentCommand, findDepartment, RemoveDepartmentCommand } from '../commands/departments.js';
 import { companyOffices, departmentView, listDepartments, Names, type DepartmentView } from '../queries/profile-view.js';
 import { CompanyIdBody, DepartmentDto, DepartmentIdDto, EditDepartmentDto } from './profiling.dto.js';
 
@@ -19,7 +19,7 @@ const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 V
 @Controller('profiling')
 export class DepartmentsController {
   constructor(
-    private readonly departments: Departments,
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly em: EntityManager,
   ) {}
@@ -47,7 +47,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
   async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
-    const id = await this.departments.add(user.userId, body.company_id, { ...body });
+    const id = await this.commands.execute(new AddDepartmentCommand(user.userId, body.company_id, { ...body }));
     return { department: await this.one(user, body.company_id, id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
@@ -63,7 +63,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
   async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
-    await this.departments.edit(user.userId, body.company_id, body.id, { ...body });
+    await this.commands.execute(new EditDepartmentCommand(user.userId, body.company_id, body.id, { ...body }));
     return { department: await this.one(user, body.company_id, body.id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
@@ -71,7 +71,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })
   async remove(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
-    await this.departments.remove(user.userId, body.company_id, body.id);
+    await this.commands.execute(new RemoveDepartmentCommand(user.userId, body.company_id, body.id));
     return this.list(user, body.company_id, req);
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/aut
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { requireAccess } from '../commands/access.js';
-import { PolicyFiles } from '../commands/policy-files.js';
+import { AddPolicyFileCommand, RemovePolicyFileCommand } from '../commands/policy-files.js';
 import { PolicyFile } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { PolicyStorage } from '../files/policy-storage.js';
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Controller('profiling')
 export class PolicyFilesController {
   constructor(
-    private readonly files: PolicyFiles,
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly em: EntityManager,
     private readonly storage: PolicyStorage,
@@ -39,7 +39,7 @@ export class PolicyFilesController {
   async add(@Body() body: PolicyUploadDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ files: PolicyFileView[]; company_info: CompanyInfoView }> {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
-    const id = await this.files.add(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined);
+    const id = await this.commands.execute(new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined));
     const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
     const company_info = await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang);
     return { files: company_info.policy_files.filter((item) => item.id === id), company_info };
@@ -49,7 +49,7 @@ export class PolicyFilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
   async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_info: CompanyInfoView }> {
-    await this.files.remove(user.userId, body.company_id, body.file_name);
+    await this.commands.execute(new RemovePolicyFileCommand(user.userId, body.company_id, body.file_name));
     const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
     return { company_info: await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang) };
   }

@@ -167,7 +167,7 @@ export async function departmentView(department: Department, names: Names): Prom
 }
 
 export async function listDepartments(em: EntityManager, companyId: string, names: Names): Promise<DepartmentView[]> {
-  const departments = await em.find(Department, { companyId }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+  const departments = await em.find(Department, { companyId }, { orderBy: { sort: 'asc', createdAt: 'asc', id: 'asc' }, refresh: true });
   return Promise.all(departments.map((department) => departmentView(department, names)));
 }
 

@@ -180,6 +180,17 @@ describe('profiling: HR policy files and departments', () => {
       expect((await call(owner, 'get_info_department', { company_id: companyId, id })).status).toBe(200);
     });
 
+    it('lets only one of two simultaneous adds of one name through', async () => {
+      const { owner, companyId } = await companyWithOffice();
+      const office = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
+      const both = await Promise.all([
+        call(owner, 'add_new_department', { company_id: companyId, name: 'Маркетинг', ...manager, address: [office] }),
+        call(owner, 'add_new_department', { company_id: companyId, name: 'маркетинг ', ...manager, address: [office] }),
+      ]);
+      expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(await h.sql('select 1 from profiling_department where company_id = ?', [companyId])).toHaveLength(1);
+    });
+
     it('reports departments that still lack an address or a manager', async () => {
       const { owner, companyId } = await companyWithOffice();
       const [workers] = await listIds(h, 's_workers');

@@ -9,7 +9,13 @@ import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
 const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
-const VerifierShell = lazy(() => import('../features/shell').then((m) => ({ default: m.VerifierShell })));
+// The verifier's shell carries the back office's header search and notifications (a feature never imports another).
+const VerifierShell = lazy(() =>
+  Promise.all([import('../features/shell'), import('../features/back-office')]).then(([shell, office]) => ({
+    default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
+  })),
+);
+const BackOffice = lazy(() => import('../features/back-office').then((m) => ({ default: m.BackOffice })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const loadProfileTab = () => import('../features/profile/edit/ProfileTab');
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
@@ -39,6 +45,7 @@ const CompanyUsersPage = lazy(() => import('../features/companies/members/Compan
 const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
@@ -101,7 +108,7 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'verifier':
       return (
         <Route element={<VerifierShell />}>
-          <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
+          <Route path="lc-companies/*" element={<BackOffice notFound={<NotFoundPage />} />} />
           <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
         </Route>
       );
@@ -145,6 +152,8 @@ function StatusRoutes() {
       {/* A transfer link too; signed out, the page shows the sign-in first. */}
       <Route path="/company-transfer" element={<CompanyTransferPage signIn={<AuthPage />} />} />
       {statusRoutes(status)}
+      {/* The verifier's file viewer takes the whole page, outside the shell (spec 001 §2); it outranks lc-companies/*. */}
+      {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>
   );

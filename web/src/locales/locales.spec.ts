@@ -14,6 +14,8 @@ const NAMESPACES = [
   'members',
   'companies-list',
   'companySetup',
+  'back-office',
+  'back-office-viewer',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -6,9 +6,11 @@ import { MEMBER_CALLS } from './company-members';
 import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
+import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
 import { PLACES_CALLS } from './places';
 import { PROFILING_CALLS } from './profiling';
+import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
@@ -19,4 +21,6 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   companySetup: COMPANY_SETUP_CALLS,
   places: PLACES_CALLS,
   profiling: PROFILING_CALLS,
+  verification: VERIFICATION_CALLS,
+  files: FILE_CALLS,
 };

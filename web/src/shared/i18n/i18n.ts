@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'companies-list',
   'companySetup',
   'company-profile',
+  'back-office',
+  'back-office-viewer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,8 @@
 // locales.spec.ts checks that English and Ukrainian have exactly the same keys.
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
+import type backOffice from '../../locales/ru/back-office.json';
+import type backOfficeViewer from '../../locales/ru/back-office-viewer.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
 import type companySetup from '../../locales/ru/companySetup.json';
@@ -32,6 +34,8 @@ declare module 'i18next' {
       'companies-list': typeof companiesList;
       companySetup: typeof companySetup;
       'company-profile': typeof companyProfile;
+      'back-office': typeof backOffice;
+      'back-office-viewer': typeof backOfficeViewer;
     };
   }
 }

@@ -1,13 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123153413_prof_api_profiling extends Migration {
+export class Migration20261123155659_prof_api_profiling extends Migration {
 
-  override name = 'Migration20261123153413_prof_api_profiling';
+  override name = 'Migration20261123155659_prof_api_profiling';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "profiling_company_profile" ("company_id" uuid not null, "step" int not null default 1, "completed_at" timestamptz null, "manager_surname" varchar(100) null, "manager_first_name" varchar(100) null, "manager_middle_name" varchar(100) null, "s_workers" int null, "s_organizational_structure" int null, "tel" varchar(20) null, "email" varchar(255) null, "website" varchar(500) null, "socials" jsonb not null default '[]', "registered_office" jsonb null, "actual_office" jsonb null, "other_offices" jsonb not null default '[]', "s_selection_stages" jsonb not null default '[]', "training" boolean not null default true, "s_training" jsonb not null default '[]', "mission" text null, "s_values" jsonb not null default '[]', "s_competence" jsonb not null default '[]', "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("company_id"));`);
 
-    this.addSql(`create table "profiling_department" ("id" uuid not null, "company_id" uuid not null, "list_item_id" int null, "name" varchar(200) not null, "name_key" varchar(200) not null, "manager_position" varchar(200) null, "manager_surname" varchar(100) null, "manager_name" varchar(100) null, "manager_middle_name" varchar(100) null, "addresses" jsonb not null default '[]', "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "profiling_department" ("id" uuid not null, "company_id" uuid not null, "list_item_id" int null, "name" varchar(200) not null, "name_key" varchar(200) not null, "manager_position" varchar(200) null, "manager_surname" varchar(100) null, "manager_name" varchar(100) null, "manager_middle_name" varchar(100) null, "addresses" jsonb not null default '[]', "sort" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "profiling_department_company_id_index" on "profiling_department" ("company_id");`);
     this.addSql(`alter table "profiling_department" add constraint "profiling_department_name_unique" unique ("company_id", "name_key");`);
 
