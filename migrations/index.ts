@@ -8,6 +8,7 @@ import { Migration20261123113317_catalogue_directory } from './Migration20261123
 import { Migration20261123115315_company } from './Migration20261123115315_company.js';
 import { Migration20261123130710_catalogue_company_owner } from './Migration20261123130710_catalogue_company_owner.js';
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
+import { Migration20261123145400_perf_catalogue_version } from './Migration20261123145400_perf_catalogue_version.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
+  { name: 'Migration20261123145400_perf_catalogue_version', class: Migration20261123145400_perf_catalogue_version },
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { SendActionCodeHandler } from './commands/action-codes.js';
 import { ConfirmMembershipHandler, InviteMembersHandler } from './commands/invite-members.js';
@@ -28,6 +29,7 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
   imports: [],
   controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController],
   providers: [
+    PreparedSql,
     ExtractStorage,
     rateLimiterFor('company'),
     CompanyNotices,
