@@ -9,6 +9,7 @@ import { Migration20261123115315_company } from './Migration20261123115315_compa
 import { Migration20261123130710_catalogue_company_owner } from './Migration20261123130710_catalogue_company_owner.js';
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 import { Migration20261123145400_perf_catalogue_version } from './Migration20261123145400_perf_catalogue_version.js';
+import { Migration20261123145402_co_list_transfer } from './Migration20261123145402_co_list_transfer.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
   { name: 'Migration20261123145400_perf_catalogue_version', class: Migration20261123145400_perf_catalogue_version },
+  { name: 'Migration20261123145402_co_list_transfer', class: Migration20261123145402_co_list_transfer },
 ];

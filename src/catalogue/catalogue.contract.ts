@@ -29,6 +29,8 @@ export interface OptionView {
   id: number;
   name: string;
   type: string;
+  /** The item's stable code on global items (e.g. the `s_access_z` rights that other calls take by code). */
+  code?: string;
   /** Present on local items: true when the asking user added the item. */
   isUserAdd?: boolean;
   help?: string;

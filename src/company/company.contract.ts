@@ -8,7 +8,8 @@
  * - Events through the outbox: CompanyRegistered, CompanyEdited (old → new per field),
  *   CompanySubmittedForVerification, CompanyFileAdded, CompanyFileRemoved, CompanyArchived,
  *   CompanyRestored, CompanyDeleted, CompanyMemberInvited, CompanyMemberConfirmed,
- *   CompanyMemberRightsChanged, CompanyMemberRemoved.
+ *   CompanyMemberRightsChanged, CompanyMemberRemoved, CompanyTransferOffered,
+ *   CompanyTransferCancelled, CompanyTransferred (former owner keeps what `option` says).
  * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
  *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
@@ -27,6 +28,9 @@ export {
   CompanyRegistered,
   CompanyRestored,
   CompanySubmittedForVerification,
+  CompanyTransferCancelled,
+  CompanyTransferOffered,
+  CompanyTransferred,
   type CompanySnapshot,
   type FieldChange,
 } from './domain/company.events.js';

@@ -69,6 +69,27 @@ export const COMPANY_MESSAGES = {
     en: 'The invitation link is invalid or has expired',
     uk: 'Посилання запрошення недійсне або застаріле',
   },
+  'company.transferSelf': {
+    ru: 'Нельзя передать компанию самому себе',
+    en: 'You cannot transfer the company to yourself',
+    uk: 'Не можна передати компанію самому собі',
+  },
+  'company.transferPending': {
+    ru: 'Компания уже ожидает передачи. Отмените её, чтобы передать другому',
+    en: 'The company already awaits a transfer. Cancel it to transfer to someone else',
+    uk: 'Компанія вже очікує передачі. Скасуйте її, щоб передати іншому',
+  },
+  'company.transferNotFound': { ru: 'Передача компании не найдена', en: 'Company transfer not found', uk: 'Передачу компанії не знайдено' },
+  'company.transferInvalid': {
+    ru: 'Ссылка передачи компании недействительна или устарела',
+    en: 'The company transfer link is invalid or has expired',
+    uk: 'Посилання передачі компанії недійсне або застаріле',
+  },
+  'company.transferForeign': {
+    ru: 'Эта передача компании предназначена другому пользователю. Войдите в аккаунт, на который она отправлена',
+    en: 'This company transfer is meant for another user. Sign in to the account it was sent to',
+    uk: 'Ця передача компанії призначена іншому користувачеві. Увійдіть в акаунт, на який її надіслано',
+  },
   'company.accessRight': { ru: 'Неизвестное право доступа', en: 'Unknown access right', uk: 'Невідоме право доступу' },
   'company.agreement': { ru: 'Следует принять соглашение!', en: 'Please accept the agreement!', uk: 'Слід прийняти угоду!' },
   'company.passwordsMismatch': { ru: 'Пароли не совпадают!', en: 'Passwords do not match!', uk: 'Паролі не збігаються!' },

@@ -16,6 +16,9 @@ import { UpdateCompanyHandler } from './commands/update-company.js';
 import { ExtractStorage } from './files/extract-storage.js';
 import { CompanyFilesController } from './http/company-files.controller.js';
 import { CompanyController } from './http/company.controller.js';
+import { CompanyTransferController } from './http/company-transfer.controller.js';
+import { AcceptCompanyTransferHandler, CancelCompanyTransferHandler, OfferCompanyTransferHandler } from './commands/transfer-company.js';
+import { MailFormerOwnerOnCompanyTransferred, MailMembersOnCompanyDeleted } from './events/company-lifecycle-mail.js';
 import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
@@ -27,7 +30,7 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController],
+  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
     PreparedSql,
     ExtractStorage,
@@ -51,6 +54,11 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,
+    OfferCompanyTransferHandler,
+    CancelCompanyTransferHandler,
+    AcceptCompanyTransferHandler,
+    MailMembersOnCompanyDeleted,
+    MailFormerOwnerOnCompanyTransferred,
   ],
   exports: [],
 })

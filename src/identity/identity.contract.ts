@@ -14,7 +14,8 @@
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
  * - Invitations by other contexts (company members): `FindAccountByEmailQuery` (exact e-mail →
  *   AccountCard | null), `ProvisionInvitedAccountCommand` (new account with the inviter's password
- *   and an unconfirmed e-mail → user id, or null when the e-mail is taken) and
+ *   and an unconfirmed e-mail → user id, or null when the e-mail is taken; inside the caller's
+ *   transaction it joins it, so the caller's rollback takes the account too) and
  *   `ConfirmInvitedEmailCommand` (the invitation link reached the address).
  * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
  */

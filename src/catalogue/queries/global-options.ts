@@ -9,6 +9,7 @@ import type { Owner } from '../domain/owner.js';
 export interface OptionRow {
   list: ListName;
   item_id: number;
+  code: string | null;
   names: OptionNames;
   help: OptionNames | null;
   type: string;
@@ -17,6 +18,8 @@ export interface OptionRow {
 
 export function optionView(row: OptionRow, lang: Lang, userId: string | null): OptionView {
   const view: OptionView = { id: row.item_id, name: row.names[lang] ?? row.names.ru, type: row.type };
+  // Local items get generated codes that mean nothing to a client; only global ones are named.
+  if (row.type === 'global' && row.code) view.code = row.code;
   if (row.help) view.help = row.help[lang] ?? row.help.ru;
   if (row.type !== 'global') view.isUserAdd = row.owner_user_id === userId;
   return view;
@@ -31,7 +34,7 @@ const VERSION = prepared('catalogue.version', 'select version from catalogue_ver
  */
 const VERSION_AND_LOCALS = prepared(
   'catalogue.version_and_locals',
-  `select v.version, o.list, o.item_id, o.names, o.help, o.type, o.owner_user_id
+  `select v.version, o.list, o.item_id, o.code, o.names, o.help, o.type, o.owner_user_id
      from catalogue_version v
      left join catalogue_option o
        on o.list = any($1::text[]) and o.type <> 'global'
@@ -43,7 +46,7 @@ const VERSION_AND_LOCALS = prepared(
 
 const GLOBALS = prepared(
   'catalogue.globals',
-  `select list, item_id, names, help, type, owner_user_id from catalogue_option
+  `select list, item_id, code, names, help, type, owner_user_id from catalogue_option
     where type = 'global' order by list, sort, item_id`,
 );
 

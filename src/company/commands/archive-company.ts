@@ -5,7 +5,8 @@ import type { CompanyListAction } from '../company.types.js';
 import { actionCodeFailure, actionCodePurpose, checkActionCode } from './action-codes.js';
 import { inTransaction, requireMember } from './company-access.js';
 import { COMPANY_STATUS } from '../company.types.js';
-import { Company, CompanyFile, Membership } from '../domain/company.entity.js';
+import { ActiveCompany, Company, CompanyFile, Membership } from '../domain/company.entity.js';
+import { CompanyTransfer } from '../domain/transfer.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 
 /*
@@ -55,7 +56,12 @@ export class CompanyListActionHandler implements ICommandHandler<CompanyListActi
       const now = new Date();
       if (action === 'archive') company.archivedBy(member, now);
       else if (action === 'restore') company.restoredBy(member);
-      else company.delete(userId, now);
+      else {
+        company.delete(userId, now);
+        // Nobody works in a deleted company any more, and nobody can be offered it.
+        await tx.nativeUpdate(ActiveCompany, { companyId: company.id }, { companyId: null });
+        await tx.nativeDelete(CompanyTransfer, { company: company.id });
+      }
       await tx.flush();
       return check;
     });

@@ -77,23 +77,24 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
       cards.push(card);
     }
 
-    const people: Array<{ userId: string; email: string; lang: Lang; rights: string[]; created: boolean }> = [];
-    for (const [index, person] of invitees.entries()) {
-      const card = cards[index];
-      if (card) {
-        people.push({ userId: card.id, email: card.email, lang: card.lang, rights: person.rights, created: false });
-        continue;
-      }
-      const userId = await this.commands.execute(new ProvisionInvitedAccountCommand({ email: person.email, lang, ...person.account! }));
-      if (!userId) throw CompanyErrors.userExists(person.email, person.field);
-      people.push({ userId, email: person.email.trim().toLowerCase(), lang, rights: person.rights, created: true });
-    }
-
     const now = new Date();
     const invitations: Array<{ membershipId: string; token: string; to: string; lang: Lang }> = [];
     let companyName = '';
     try {
+      // One transaction for the new accounts and the memberships: identity's provisioning joins it,
+      // so a membership that cannot be saved takes the account it needed with it.
       await inTransaction(this.em, async (tx) => {
+        const people: Array<{ userId: string; email: string; lang: Lang; rights: string[]; created: boolean }> = [];
+        for (const [index, person] of invitees.entries()) {
+          const card = cards[index];
+          if (card) {
+            people.push({ userId: card.id, email: card.email, lang: card.lang, rights: person.rights, created: false });
+            continue;
+          }
+          const userId = await this.commands.execute(new ProvisionInvitedAccountCommand({ email: person.email, lang, ...person.account! }));
+          if (!userId) throw CompanyErrors.userExists(person.email, person.field);
+          people.push({ userId, email: person.email.trim().toLowerCase(), lang, rights: person.rights, created: true });
+        }
         const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
         companyName = company.name;
         for (const person of people) {

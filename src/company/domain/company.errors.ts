@@ -31,5 +31,12 @@ export const CompanyErrors = {
   memberNotFound: () => DomainError.notFound('MEMBER_NOT_FOUND', 'company.memberNotFound'),
   ownerUntouchable: () => DomainError.forbidden('COMPANY_FORBIDDEN', 'company.ownerUntouchable'),
   inviteInvalid: () => DomainError.badRequest('INVITE_INVALID', 'company.inviteInvalid', { token: 'company.inviteInvalid' }),
+  transferSelf: () => DomainError.badRequest('TRANSFER_SELF', 'company.transferSelf', { email: 'company.transferSelf' }),
+  transferPending: () => DomainError.conflict('TRANSFER_PENDING', 'company.transferPending'),
+  noPendingTransfer: () => DomainError.notFound('TRANSFER_NOT_FOUND', 'company.transferNotFound'),
+  /** Unknown, expired, used or cancelled link: one answer. */
+  transferInvalid: () => new DomainError('TRANSFER_INVALID', 404, 'company.transferInvalid', { token: 'company.transferInvalid' }),
+  /** A valid link opened by an account other than the recipient's. */
+  transferForeign: () => DomainError.forbidden('TRANSFER_FOREIGN', 'company.transferForeign'),
   invalidOption: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.invalid' }),
 };

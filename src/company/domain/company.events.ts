@@ -157,3 +157,39 @@ export class CompanyMemberRemoved extends DomainEvent {
     super();
   }
 }
+
+/** The owner offered the company to another registered user; it waits for their acceptance. */
+export class CompanyTransferOffered extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly toUserId: string,
+    /** full_rights | no_access | remove_from_list (what the former owner keeps, see README). */
+    readonly option: string,
+  ) {
+    super();
+  }
+}
+
+/** The owner withdrew a pending offer. */
+export class CompanyTransferCancelled extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly toUserId: string,
+  ) {
+    super();
+  }
+}
+
+/** The recipient accepted: they are the owner now; the former owner kept what `option` says. */
+export class CompanyTransferred extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly fromUserId: string,
+    readonly toUserId: string,
+    readonly option: string,
+  ) {
+    super();
+  }
+}

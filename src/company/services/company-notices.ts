@@ -42,4 +42,10 @@ export class CompanyNotices {
   async rightsChangedEmail(input: { noticeId: string; to: string; lang: Lang; company: string }): Promise<void> {
     await this.queue.send({ id: `company-rights.${input.noticeId}`, template: 'email.company-rights-changed', to: input.to, lang: input.lang, vars: { company: input.company } });
   }
+
+  /** The recipient's link to /company-transfer (public site only: it carries a token). */
+  async transferOfferEmail(input: { transferId: string; token: string; to: string; lang: Lang; company: string }): Promise<void> {
+    const url = `${new URL(this.config.publicUrl).origin}/company-transfer?token=${encodeURIComponent(input.token)}`;
+    await this.queue.send({ id: `company-transfer.${input.transferId}`, template: 'email.company-transfer-offer', to: input.to, lang: input.lang, vars: { url, company: input.company } });
+  }
 }

@@ -27,6 +27,8 @@ export interface InvitedAccount {
  * Creates the account of a person someone else invited, with the password the inviter chose and
  * the e-mail still unconfirmed (the invitation link proves the address; see ConfirmInvitedEmail).
  * Answers the new user id, or null when the e-mail already has an account.
+ * Called inside the inviting context's transaction, it joins it (as a savepoint): if the caller's
+ * own save fails afterwards, the account is rolled back with it and no orphan account is left.
  */
 export class ProvisionInvitedAccountCommand extends Command<string | null> {
   constructor(readonly account: InvitedAccount) {
@@ -40,7 +42,7 @@ export class ProvisionInvitedAccountHandler implements ICommandHandler<Provision
 
   async execute({ account }: ProvisionInvitedAccountCommand): Promise<string | null> {
     const email = normalizeEmail(account.email);
-    const em = this.em.fork();
+    const em = this.em.fork({ keepTransactionContext: true });
     if ((await em.count(User, { email })) > 0) return null;
     const passwordHash = await hashPassword(account.password);
     try {

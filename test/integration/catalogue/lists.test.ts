@@ -14,7 +14,7 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
   it('answers the spec 001 lists from the data files in the request language', async () => {
     const en = await h.post('/options/get_selectList', { source: ['s_values', 's_language_levels'] }, undefined, 'en').expect(200);
     expect(names(en.body.list_data.s_values)).toEqual(['Responsibility', 'Teamwork', 'Openness']);
-    expect(en.body.list_data.s_values[1]).toEqual({ id: 2, name: 'Teamwork', type: 'global', help: 'We work together' });
+    expect(en.body.list_data.s_values[1]).toEqual({ id: 2, name: 'Teamwork', type: 'global', code: 'teamwork', help: 'We work together' });
     const uk = await h.post('/options/get_selectList', { source: ['s_values'] }, undefined, 'ua').expect(200);
     expect(names(uk.body.list_data.s_values)).toEqual(['Відповідальність', 'Командна робота', 'Відкритість']);
     const ru = await h.post('/options/get_selectList', { source: ['s_values'] }).expect(200);

@@ -21,21 +21,21 @@ describe('POST /api/v2/options/get_selectList', () => {
     return req.send(body as object);
   };
 
-  it('answers every asked list with id, name and type in the request language', async () => {
+  it('answers every asked list with id, name, type and code in the request language', async () => {
     const res = await post({ source: ['gender', 'office_presence_status'] }, 'en').expect(200);
     expect(res.body).toEqual({
       ok: true,
       list_data: {
         gender: [
-          { id: 1, name: 'Male', type: 'global' },
-          { id: 2, name: 'Female', type: 'global' },
+          { id: 1, name: 'Male', type: 'global', code: 'male' },
+          { id: 2, name: 'Female', type: 'global', code: 'female' },
         ],
         office_presence_status: [
-          { id: 1, name: 'In the office', type: 'global' },
-          { id: 2, name: 'Working remotely', type: 'global' },
-          { id: 3, name: 'On a business trip', type: 'global' },
-          { id: 4, name: 'On vacation', type: 'global' },
-          { id: 5, name: 'On sick leave', type: 'global' },
+          { id: 1, name: 'In the office', type: 'global', code: 'office' },
+          { id: 2, name: 'Working remotely', type: 'global', code: 'remote' },
+          { id: 3, name: 'On a business trip', type: 'global', code: 'business-trip' },
+          { id: 4, name: 'On vacation', type: 'global', code: 'vacation' },
+          { id: 5, name: 'On sick leave', type: 'global', code: 'sick-leave' },
         ],
       },
     });

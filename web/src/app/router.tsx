@@ -28,10 +28,14 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').
 const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
 const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
 const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
+const CompanyTransferPage = lazy(() => import('../features/companies/list/CompanyTransferPage').then((m) => ({ default: m.CompanyTransferPage })));
 const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
 const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
 const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
 const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
+const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputyPage').then((m) => ({ default: m.AddDeputyPage })));
+const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
+const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
@@ -86,6 +90,8 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
           <Route path="companies/:sort?" element={<CompaniesPage />} />
+          <Route path="add-deputy" element={<AddDeputyPage />} />
+          <Route path="company-users/:companyId?" element={<CompanyUsersPage />} />
         </Route>
       );
     case 'verifier':
@@ -130,6 +136,10 @@ function StatusRoutes() {
       <Route path="/dev/messages" element={<DevMessagesPage />} />
       {/* The letter's link may open in a tab where someone else is signed in: it answers in every status. */}
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      {/* So does a company invitation: it needs no session, and the invited person may not have one. */}
+      <Route path="/company-invitation" element={<InvitationPage />} />
+      {/* A transfer link too; signed out, the page shows the sign-in first. */}
+      <Route path="/company-transfer" element={<CompanyTransferPage signIn={<AuthPage />} />} />
       {statusRoutes(status)}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>

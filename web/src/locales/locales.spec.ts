@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 
 const LANGUAGES = ['ru', 'en', 'uk'] as const;
-const NAMESPACES = ['common', 'shell', 'auth', 'errors', 'onboarding', 'dev', 'home', 'settings', 'companies'] as const;
+const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'errors',
+  'onboarding',
+  'dev',
+  'home',
+  'settings',
+  'companies',
+  'members',
+  'companies-list',
+] as const;
 type Flat = Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Flat {

@@ -11,12 +11,19 @@ function companyName(user: UserInfo | null): string | null {
   return name || null;
 }
 
+/** Owners and administrators manage the members (README, permission matrix); the menu offers the screen to them only. */
+function managesMembers(user: UserInfo | null): boolean {
+  const member = user?.company?.user;
+  const role = member && typeof member === 'object' && 'role' in member ? (member as { role?: { code?: unknown } }).role : undefined;
+  return role?.code === 'owner' || role?.code === 'administrator';
+}
+
 /**
  * The company switcher: the user's company from user_data.company, or the way to add one.
  * Switching between several companies arrives with the companies work (specification 001).
  */
 export function CompanySwitcher({ user }: { user: UserInfo | null }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'members']);
   const name = companyName(user);
   return (
     <MenuButton
@@ -43,6 +50,11 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
           <MenuItem id="companies" href="/companies" icon="building">
             {t('header.myCompanies')}
           </MenuItem>
+          {managesMembers(user) && (
+            <MenuItem id="company-users" href="/company-users" icon="users">
+              {t('members:users.title')}
+            </MenuItem>
+          )}
         </>
       ) : (
         <MenuItem id="add" href="/companies" icon="plus">

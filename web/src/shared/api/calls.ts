@@ -2,6 +2,8 @@
 // (company, verification, profiling) adds its CALLS table here.
 import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
+import { MEMBER_CALLS } from './company-members';
+import { COMPANY_LIST_CALLS } from './company-list';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
 
@@ -9,4 +11,6 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
+  companyMembers: MEMBER_CALLS,
+  companyList: COMPANY_LIST_CALLS,
 };

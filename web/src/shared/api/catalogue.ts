@@ -12,11 +12,13 @@ export const CATALOGUE_CALLS = {
   selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),
 } as const;
 
-export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'employees' | 'activities';
+export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'employees' | 'activities' | 's_access_z';
 
 export interface OptionItem {
   id: number;
   name: string;
+  /** Global items' stable code (the access rights of `s_access_z` travel by code). */
+  code?: string;
 }
 
 export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
@@ -29,7 +31,8 @@ export function normalizeOptionLists(listData: unknown, names: readonly OptionLi
     lists[name] = raw.flatMap((item) => {
       if (!isRecord(item)) return [];
       const id = Number(item.id ?? item.idItem);
-      return Number.isInteger(id) && typeof item.name === 'string' ? [{ id, name: item.name }] : [];
+      if (!Number.isInteger(id) || typeof item.name !== 'string') return [];
+      return [typeof item.code === 'string' ? { id, name: item.name, code: item.code } : { id, name: item.name }];
     });
   }
   return lists;

@@ -2,7 +2,19 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from './languages';
 
-export const NAMESPACES = ['common', 'shell', 'auth', 'errors', 'onboarding', 'dev', 'home', 'settings', 'companies'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'errors',
+  'onboarding',
+  'dev',
+  'home',
+  'settings',
+  'companies',
+  'members',
+  'companies-list',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazy chunk per language and namespace: the first load fetches only the current language.

@@ -3,10 +3,12 @@
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
 import type companies from '../../locales/ru/companies.json';
+import type companiesList from '../../locales/ru/companies-list.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
 import type home from '../../locales/ru/home.json';
+import type members from '../../locales/ru/members.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type settings from '../../locales/ru/settings.json';
 import type shell from '../../locales/ru/shell.json';
@@ -24,6 +26,8 @@ declare module 'i18next' {
       home: typeof home;
       settings: typeof settings;
       companies: typeof companies;
+      members: typeof members;
+      'companies-list': typeof companiesList;
     };
   }
 }

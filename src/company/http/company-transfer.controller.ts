@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { AcceptCompanyTransferCommand, CancelCompanyTransferCommand, OfferCompanyTransferCommand } from '../commands/transfer-company.js';
+import { CompanyIdDto } from './company.dto.js';
+import { TransferCompanyDto, TransferTokenDto } from './company-transfer.dto.js';
+
+/** Transfer of a company to another registered user (spec 001 §6, owner only). */
+@ApiTags('company')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('company')
+export class CompanyTransferController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('transferCompany')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Offer the company to a registered user (owner only); they get an e-mail with a link valid 7 days, and the company shows in the Transferred tab until they accept. 404 USER_NOT_FOUND, 400 TRANSFER_SELF, 409 TRANSFER_PENDING, 403 COMPANY_FORBIDDEN.',
+  })
+  async transfer(@Body() body: TransferCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new OfferCompanyTransferCommand(user.userId, body.company_id, body.email, body.option));
+  }
+
+  @Post('cancelCompanyTransfer')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Withdraw the pending transfer (owner only); its link stops working. 404 TRANSFER_NOT_FOUND.' })
+  async cancel(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new CancelCompanyTransferCommand(user.userId, body.company_id));
+  }
+
+  @Post('acceptCompanyTransfer')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The signed-in recipient accepts with the link\'s token and becomes the owner: company_id. 404 TRANSFER_INVALID (unknown, expired, used or cancelled), 403 TRANSFER_FOREIGN (signed in as someone else).',
+  })
+  async accept(@Body() body: TransferTokenDto, @CurrentUser() user: AuthUser): Promise<{ company_id: string }> {
+    const { companyId } = await this.commands.execute(new AcceptCompanyTransferCommand(user.userId, body.token));
+    return { company_id: companyId };
+  }
+}

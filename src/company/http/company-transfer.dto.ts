@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
+import { TRANSFER_OPTIONS, type TransferOption } from '../domain/transfer.entity.js';
+import { CompanyIdField, FORMAT, INVALID, Required, TOO_LONG, trim } from './company.dto.js';
+
+const emailText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The option's code, or its place in spec §6's list (1, 2, 3) as older clients send it. */
+const optionCode = ({ value }: { value: unknown }): unknown => {
+  const index = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[123]\s*$/.test(value) ? Number(value) : null;
+  if (index !== null && index >= 1 && index <= TRANSFER_OPTIONS.length) return TRANSFER_OPTIONS[index - 1];
+  return trim({ value });
+};
+
+export class TransferCompanyDto extends CompanyIdField {
+  @ApiProperty({ example: 'new.owner@example.com', description: 'A registered user other than the owner' })
+  @Transform(emailText)
+  @Required()
+  @MaxLength(100, TOO_LONG)
+  @IsEmail({}, { message: 'validation.email' })
+  email!: string;
+
+  @ApiProperty({
+    enum: TRANSFER_OPTIONS,
+    description:
+      'What the former owner keeps: full_rights (1) stays administrator; no_access (2) loses all access; remove_from_list (3) stays administrator with the company in their Archive',
+  })
+  @Transform(optionCode)
+  @Required()
+  @IsIn(TRANSFER_OPTIONS, INVALID)
+  option!: TransferOption;
+}
+
+export class TransferTokenDto {
+  @ApiProperty({ description: 'The token from the transfer e-mail\'s link' })
+  @Transform(trim)
+  @Required()
+  @MaxLength(100, FORMAT)
+  @IsString(FORMAT)
+  token!: string;
+}

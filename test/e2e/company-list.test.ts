@@ -1,0 +1,157 @@
+/// <reference lib="dom" />
+// The company list's owner actions in a real browser against the built product: the owner
+// archives a company with the SMS code read from the captured SMS (a wrong code first), finds it
+// under Archive and restores it; then transfers it, sees it pending under Transferred companies,
+// and the recipient accepts through the captured e-mail's link, signing in on the way.
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { waitFor } from '../support/wait-for.js';
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const OWNER = `olena.owner.${RUN}@example.com`;
+const RECIPIENT = `petro.recipient.${RUN}@example.com`;
+const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const OWNER_PHONE = phone();
+const PASSWORD = 'First-secret-1';
+const COMPANY = `ТОВ «Передача ${RUN}»`;
+const CODE = '21133352';
+
+describe('company list in a browser (archive and restore by SMS code, transfer and acceptance)', () => {
+  const e2e = useE2e({ seed: true });
+  let page: Page;
+  let companyId: string;
+
+  const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
+  const profile = (name: string, tel: string) => ({ lname: 'Коваль', name, sname: 'Іванівна', birth_date: '1987-05-14', gender_id: 2, phone: tel });
+
+  async function screenshots(name: string): Promise<void> {
+    await screenshot(page, `company-list-${name}-1440`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
+    await screenshot(page, `company-list-${name}-360`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  /** The newest SMS code for `action` sent at `since` or later. */
+  const smsCode = async (since: number): Promise<string> => (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для/, since))[1]!;
+
+  beforeAll(async () => {
+    const token = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Олена', OWNER_PHONE) });
+    // SMS codes go to a confirmed phone only: confirm it as the settings would.
+    const since = Date.now();
+    expect((await call('/profile/confirmPhoneSendSms', { phone: OWNER_PHONE }, token)).ok).toBe(true);
+    const code = (await captured(e2e.product.url, OWNER_PHONE, /код подтверждения (\d{6})/, since))[1];
+    expect((await call('/profile/confirmPhone', { confirm_phone_code: code }, token)).ok).toBe(true);
+    const created = await call('/company/createCompany', { name: COMPANY, code: CODE, services: 'Підбір персоналу' }, token);
+    companyId = (created.company_data as { id: string }).id;
+    await createProfiledUser(e2e.product.url, { email: RECIPIENT, password: PASSWORD, profile: profile('Петро', phone()) });
+
+    page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
+        localStorage.setItem('token', value);
+        sessionStorage.setItem('kadry-e2e-seeded', '1');
+      }
+    }, token);
+  });
+
+  const item = () => page.getByRole('listitem').filter({ hasText: COMPANY });
+
+  it('archives the company with the SMS code (a wrong one is refused first) and finds it under Archive', async () => {
+    await page.goto(`${e2e.product.url}/companies`);
+    await item().waitFor();
+    await screenshots('my');
+    const since = Date.now();
+    await page.getByRole('button', { name: `В архив: ${COMPANY}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Архивирование компании' });
+    const input = dialog.getByRole('textbox', { name: field('Код из SMS') });
+    await input.waitFor();
+    const code = await smsCode(since);
+    // The resend link waits 90 s, counting down in minutes and seconds.
+    const timer = dialog.getByRole('timer');
+    const first = (await timer.textContent()) ?? '';
+    expect(first).toMatch(/1:(30|2\d)/);
+    await waitFor(async () => ((await timer.textContent()) ?? '') !== first, { what: 'the countdown to move' });
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await dialog.getByText('Неверный код').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await screenshots('code-wrong');
+    await input.fill(code);
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    const done = page.getByRole('dialog', { name: 'Готово' });
+    await done.getByText(`Компания ${COMPANY} перемещена в архив.`).waitFor();
+    await screenshots('archived');
+    await done.getByRole('button', { name: 'Закрыть' }).first().click();
+    await waitFor(async () => (await item().count()) === 0, { what: 'the company to leave My companies' });
+    await page.getByText('У вас пока нет компаний. Добавьте компанию, чтобы начать работу.').waitFor();
+
+    await page.getByRole('tab', { name: 'Архив' }).click();
+    await page.waitForURL(/\/companies\/archive$/);
+    await item().waitFor();
+  });
+
+  it('restores it from the Archive with a new code', async () => {
+    const since = Date.now();
+    await page.getByRole('button', { name: `Восстановить: ${COMPANY}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Восстановление компании' });
+    await dialog.getByRole('textbox', { name: field('Код из SMS') }).fill(await smsCode(since));
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByRole('dialog', { name: 'Готово' }).getByRole('button', { name: 'Закрыть' }).first().click();
+    await page.getByText('В архиве пусто.').waitFor();
+    await page.getByRole('tab', { name: 'Мои компании' }).click();
+    await item().waitFor();
+  });
+
+  it('offers the company to another user; it waits under Transferred companies', async () => {
+    await page.getByRole('button', { name: `Передать: ${COMPANY}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Передача компании ${COMPANY}` });
+    await dialog.getByRole('button', { name: 'Передать' }).click();
+    await dialog.getByText('Обязательное поле').first().waitFor();
+    await dialog.getByRole('textbox', { name: field('E-mail нового владельца') }).fill(RECIPIENT);
+    await dialog.getByRole('button', { name: /Что останется у вас после передачи/ }).click();
+    await page.getByRole('option', { name: 'Полная передача прав: вы остаётесь администратором' }).click();
+    await screenshots('transfer-form');
+    await dialog.getByRole('button', { name: 'Передать' }).click();
+    await waitFor(async () => (await item().count()) === 0, { what: 'the offered company to leave My companies' });
+    await page.getByRole('tab', { name: 'Переданные компании' }).click();
+    await page.waitForURL(/\/companies\/transfer$/);
+    await item().getByText(`Ожидает принятия пользователем ${RECIPIENT}`, { exact: false }).waitFor();
+    await screenshots('transferred');
+  });
+
+  it('the recipient opens the e-mailed link, signs in and becomes the owner', async () => {
+    const link = (await captured(e2e.product.url, RECIPIENT, /(\/company-transfer\?token=[\w%-]+)/))[1]!;
+    const recipient = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await recipient.goto(`${e2e.product.url}${link}`);
+    await recipient.getByText('Войдите в аккаунт, которому передают компанию, и она будет принята сразу.').waitFor();
+    await screenshot(recipient, 'company-list-accept-sign-in-1440');
+    await recipient.getByRole('textbox', { name: field('E-mail или телефон') }).fill(RECIPIENT);
+    await recipient.getByLabel(field('Пароль')).fill(PASSWORD);
+    await recipient.getByRole('button', { name: 'Войти' }).click();
+    await recipient.waitForURL(/\/companies$/);
+    const mine = recipient.getByRole('listitem').filter({ hasText: COMPANY });
+    await mine.getByText('Владелец').waitFor();
+    await screenshot(recipient, 'company-list-accepted-1440');
+
+    // The new owner has no confirmed phone yet: the SMS step says so and leads to the profile.
+    await recipient.getByRole('button', { name: `В архив: ${COMPANY}` }).click();
+    const dialog = recipient.getByRole('dialog', { name: 'Архивирование компании' });
+    await dialog.getByRole('alert').getByText('Подтвердите номер телефона в профиле', { exact: false }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Подтвердить телефон в профиле' }).getAttribute('href')).toBe('/settings/myCompanies');
+    await screenshot(recipient, 'company-list-phone-required-1440');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await waitFor(async () => (await recipient.getByRole('dialog').count()) === 0, { what: 'the modal to close' });
+    await mine.waitFor();
+
+    // The former owner: nothing pending, and the company back in My companies as administrator.
+    await page.reload();
+    await page.getByText('Вы пока не передавали компании.').waitFor();
+    await page.getByRole('tab', { name: 'Мои компании' }).click();
+    await item().getByText('Администратор').waitFor();
+    const accepted = await captured(e2e.product.url, OWNER, /принял\(а\) передачу компании/);
+    expect(accepted).toBeTruthy();
+    expect(companyId).toBeTruthy();
+  });
+});

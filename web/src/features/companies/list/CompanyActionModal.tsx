@@ -1,0 +1,121 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyListAction } from '../../../shared/api/company-list';
+import { ResendCode } from '../../../shared/forms/ResendCode';
+import { useFieldProblem } from '../../../shared/forms/problem-text';
+import { Button, ButtonLink, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { liveCompanyActionMachine } from './live';
+
+export interface CompanyActionTarget {
+  id: string;
+  name: string;
+  action: CompanyListAction;
+}
+
+/**
+ * The SMS-code modal of archive, restore and delete (spec 001 §4): the code goes out when it
+ * opens; the 6 digits, "send again" after 90 s, the server's reasons (wrong, expired, too many
+ * attempts, no confirmed phone with a link to the profile), then a success dialog. `onClose` tells
+ * the list whether the action was done, so the company leaves the list.
+ */
+export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean) => void }) {
+  const { t } = useTranslation('companies-list');
+  const fieldProblem = useFieldProblem();
+  const machine = useMemo(() => liveCompanyActionMachine(target.id, target.action), [target.id, target.action]);
+  const actor = useActorRef(machine, { input: { companyId: target.id, action: target.action } });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const codeStep = state.children.code;
+  const entry = useSelector(codeStep, (snapshot) =>
+    snapshot ? { code: snapshot.context.code, error: snapshot.context.error, confirming: snapshot.matches('confirming'), resend: snapshot.children.resend } : null,
+  );
+  const finished = state.status === 'done';
+  useEffect(() => {
+    if (finished) onClose(state.output?.done ?? false);
+  }, [finished, onClose, state.output]);
+
+  const succeeded = state.matches('succeeded');
+  const confirming = entry?.confirming ?? false;
+  if (succeeded) {
+    return (
+      <Modal
+        title={t('done.title')}
+        size="sm"
+        isOpen
+        onOpenChange={(open) => !open && actor.send({ type: 'CLOSE' })}
+        footer={() => (
+          <Button variant="primary" autoFocus onPress={() => actor.send({ type: 'CLOSE' })}>
+            {t('done.close')}
+          </Button>
+        )}
+      >
+        <p role="status">{t(`done.${target.action}`, { name: target.name })}</p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      title={t(`code.title.${target.action}`)}
+      size="sm"
+      isOpen={!finished}
+      isDismissable={false}
+      onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+      footer={() => (
+        <>
+          <Button variant="secondary" isDisabled={confirming} onPress={() => actor.send({ type: 'CANCEL' })}>
+            {t('code.cancel')}
+          </Button>
+          {state.matches('active') && (
+            <Button variant={target.action === 'delete' ? 'danger' : 'primary'} form="company-action-form" type="submit" isPending={confirming}>
+              {t('code.confirm')}
+            </Button>
+          )}
+        </>
+      )}
+    >
+      {target.action === 'delete' && <p className="companies-list__warning">{t('code.deleteWarning')}</p>}
+      {state.matches('sending') && <InlineLoader label={t('code.sending')} />}
+      {state.matches('sendFailed') && (
+        <div className="ui-notice ui-notice--error" role="alert">
+          <div>
+            <p>{state.context.error}</p>
+            {state.context.phoneRequired ? (
+              <ButtonLink size="sm" href="/settings/myCompanies">
+                {t('code.toProfile')}
+              </ButtonLink>
+            ) : (
+              <Button size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
+                {t('code.retry')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {state.matches('active') && entry && (
+        <form
+          id="company-action-form"
+          className="companies-list__code"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            codeStep?.send({ type: 'SUBMIT' });
+          }}
+        >
+          <p>{t(`code.sent.${target.action}`, { name: target.name })}</p>
+          <TextField
+            label={t('code.label')}
+            value={entry.code}
+            onChange={(value) => codeStep?.send({ type: 'CHANGE', value })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            isRequired
+            {...fieldProblem(entry.error)}
+          />
+          <ResendCode actor={entry.resend} />
+        </form>
+      )}
+    </Modal>
+  );
+}

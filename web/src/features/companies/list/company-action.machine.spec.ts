@@ -1,0 +1,130 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { ApiError } from '../../../shared/api/client';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { resendCountdownMachine } from '../../../shared/machines/resend-countdown.machine';
+import { reached } from '../../../shared/testing/machine';
+import { companyActionMachine } from './company-action.machine';
+
+type Outcome = () => Promise<unknown>;
+
+/** As live.ts provides it: the first code and "send again" are sendActionCode, confirm is the action. */
+function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' } = {}) {
+  const clock = new SimulatedClock();
+  const sent: string[] = [];
+  const codes: string[] = [];
+  const sendOutcomes = [...(opts.send ?? [])];
+  const confirmOutcomes = [...(opts.confirm ?? [])];
+  const send = async (what: string) => {
+    sent.push(what);
+    await (sendOutcomes.shift() ?? (async () => undefined))();
+  };
+  const actor = createActor(
+    companyActionMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => send(`${input.action}:${input.companyId}`)),
+        codeConfirmation: codeConfirmationMachine.provide({
+          actors: {
+            confirm: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) => {
+              codes.push(input.code);
+              return (confirmOutcomes.shift() ?? (async () => undefined))();
+            }),
+            resend: resendCountdownMachine.provide({ actors: { send: fromPromise<unknown, { target: string }>(async ({ input }) => send(`again:${input.target}`)) } }),
+          },
+        }),
+      },
+    }),
+    { input: { companyId: 'c1', action: opts.action ?? 'archive' }, clock },
+  ).start();
+  const code = () => actor.getSnapshot().children.code!;
+  const resend = () => code().getSnapshot().children.resend!;
+  const seconds = (n: number) => {
+    for (let i = 0; i < n; i += 1) clock.increment(1000);
+  };
+  return { actor, sent, codes, code, resend, seconds };
+}
+
+const wrong = () => Promise.reject(new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_code: 'Неверный код' }));
+
+describe('company action confirmed by SMS code', () => {
+  it('sends the code, confirms six digits, shows success and ends done once closed', async () => {
+    const { actor, sent, codes, code } = start();
+    expect(actor.getSnapshot().value).toBe('sending');
+    await reached(actor, 'active');
+    expect(sent).toEqual(['archive:c1']);
+    code().send({ type: 'CHANGE', value: '12 34 56' });
+    code().send({ type: 'SUBMIT' });
+    await reached(actor, 'succeeded');
+    expect(codes).toEqual(['123456']);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ done: true });
+  });
+
+  it('keeps the code entry open after a wrong code, with the server\'s text on the field', async () => {
+    const { actor, code } = start({ confirm: [wrong] });
+    await reached(actor, 'active');
+    code().send({ type: 'CHANGE', value: '000000' });
+    code().send({ type: 'SUBMIT' });
+    await waitFor(code(), (s) => s.matches('editing') && s.context.error !== null);
+    expect(code().getSnapshot().context.error).toEqual({ text: 'Неверный код' });
+    expect(actor.getSnapshot().value).toBe('active');
+    code().send({ type: 'SUBMIT' });
+    await reached(actor, 'succeeded');
+  });
+
+  it('refuses fewer than six digits without calling the server', async () => {
+    const { actor, code, codes } = start();
+    await reached(actor, 'active');
+    code().send({ type: 'CHANGE', value: '123' });
+    code().send({ type: 'SUBMIT' });
+    expect(code().getSnapshot().context.error).toEqual({ key: 'code' });
+    expect(codes).toEqual([]);
+  });
+
+  it('offers "send again" only after 90 seconds', async () => {
+    const { actor, resend, seconds, sent } = start();
+    await reached(actor, 'active');
+    expect(resend().getSnapshot().can({ type: 'RESEND' })).toBe(false);
+    seconds(89);
+    expect(resend().getSnapshot().can({ type: 'RESEND' })).toBe(false);
+    seconds(1);
+    expect(resend().getSnapshot().can({ type: 'RESEND' })).toBe(true);
+    resend().send({ type: 'RESEND' });
+    await waitFor(resend(), (s) => s.context.resent === 1);
+    expect(sent).toEqual(['archive:c1', 'again:c1']);
+  });
+
+  it('a phone that is not confirmed stops the flow with the server\'s reason and no retry loop', async () => {
+    const { actor } = start({ send: [() => Promise.reject(new ApiError(409, 'PHONE_NOT_CONFIRMED', 'Подтвердите номер телефона в профиле'))] });
+    await reached(actor, 'sendFailed');
+    expect(actor.getSnapshot().context).toMatchObject({ phoneRequired: true, error: 'Подтвердите номер телефона в профиле' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().output).toEqual({ done: false });
+  });
+
+  it('a failed send can be retried; a 429 opens the entry with the wait the server asked for', async () => {
+    const offline = () => Promise.reject(new Error('offline'));
+    const { actor, sent } = start({ send: [offline] });
+    await reached(actor, 'sendFailed');
+    expect(actor.getSnapshot().context).toMatchObject({ phoneRequired: false, error: 'offline' });
+    actor.send({ type: 'RETRY' });
+    await reached(actor, 'active');
+    expect(sent).toHaveLength(2);
+
+    const busy = () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите', {}, 42));
+    const second = start({ send: [busy] });
+    await reached(second.actor, 'active');
+    expect(second.resend().getSnapshot().context.secondsLeft).toBe(42);
+  });
+
+  it('cancelling the code entry ends without the action', async () => {
+    const { actor, codes } = start({ action: 'delete' });
+    await reached(actor, 'active');
+    actor.send({ type: 'CANCEL' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().output).toEqual({ done: false });
+    expect(codes).toEqual([]);
+  });
+});

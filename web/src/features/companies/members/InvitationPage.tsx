@@ -1,0 +1,96 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { MessageScreen } from '../../../shared/layout/MessageScreen';
+import { PublicLayout } from '../../../shared/layout/PublicLayout';
+import '../../../shared/layout/auth-forms.css';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { useAppActor, useAppStatus } from '../../../shared/session/session-context';
+import { Button, ButtonLink, InlineLoader } from '../../../shared/ui';
+import { liveInvitationMachine } from './live';
+import './members.css';
+
+/**
+ * /company-invitation?token=… answers in every status: the link may be opened signed out (a new
+ * deputy's first visit) or in a tab where someone is signed in. No session is needed to confirm.
+ */
+export function InvitationPage() {
+  const { t } = useTranslation('members');
+  const app = useAppActor();
+  const status = useAppStatus();
+  const [params] = useSearchParams();
+  const [token] = useState(() => params.get('token'));
+  const actor = useActorRef(liveInvitationMachine, { input: { token } });
+  const view = useSelector(actor, (s) => ({ confirmed: s.matches('confirmed'), failed: s.matches('failed'), message: s.context.message }));
+  usePageTitle(view.confirmed ? t('invitation.confirmedTitle') : view.failed ? t('invitation.failedTitle') : t('invitation.title'));
+  const signedIn = status !== 'auth' && status !== 'loading';
+
+  // A signed-in reader may be the invited person: the company list and the header switcher read the user again.
+  const reloaded = useRef(false);
+  useEffect(() => {
+    if (!view.confirmed || !signedIn || reloaded.current) return;
+    reloaded.current = true;
+    app.send({ type: 'RELOAD' });
+  }, [view.confirmed, signedIn, app]);
+
+  if (view.confirmed) {
+    return (
+      <PublicLayout>
+        <MessageScreen
+          icon="success"
+          tone="success"
+          title={t('invitation.confirmedTitle')}
+          actions={
+            signedIn ? (
+              <ButtonLink variant="primary" href="/companies">
+                {t('invitation.toCompanies')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink variant="primary" href="/auth">
+                {t('invitation.signIn')}
+              </ButtonLink>
+            )
+          }
+        >
+          <p>{t('invitation.confirmedText')}</p>
+          {!signedIn && <p>{t('invitation.signInText')}</p>}
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+  if (view.failed) {
+    return (
+      <PublicLayout>
+        <MessageScreen
+          icon="alert"
+          tone="error"
+          title={t('invitation.failedTitle')}
+          actions={
+            <>
+              {token && (
+                <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
+                  {t('invitation.retry')}
+                </Button>
+              )}
+              <ButtonLink variant="primary" href={signedIn ? '/companies' : '/auth'}>
+                {signedIn ? t('invitation.toCompanies') : t('invitation.signIn')}
+              </ButtonLink>
+            </>
+          }
+        >
+          {view.message && <p>{view.message}</p>}
+          <p>{t('invitation.failedText')}</p>
+        </MessageScreen>
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout>
+      <section className="public-card auth-card" aria-busy="true">
+        <h1>{t('invitation.title')}</h1>
+        <InlineLoader label={t('invitation.checking')} />
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '../../../shared/api/client';
+import type { AddUserRequest, CompanyMember, FoundUser, RemoveUserRequest, UpdateUserRequest } from '../../../shared/api/company-members';
+import { reached, settled } from '../../../shared/testing/machine';
+import { companyUsersMachine, type Loaded } from './company-users.machine';
+
+const person = (id: string, role: CompanyMember['role'], rights: string[] = [], status: CompanyMember['status'] = 'confirmed'): CompanyMember => ({
+  id,
+  email: `${id}@example.com`,
+  lastName: 'Шевчук',
+  firstName: id,
+  middleName: '',
+  tel: '',
+  role,
+  rights,
+  status,
+});
+const OWNER = person('owner', 'owner');
+const USER = person('ivan', 'user', ['company-profile']);
+const LOADED: Loaded = { users: [OWNER, USER], rights: [{ id: 1, name: 'Профиль', code: 'company-profile' }, { id: 2, name: 'Данные', code: 'company-settings' }, { id: 99, name: 'Своё' }] };
+
+interface Fakes {
+  load?: () => Promise<Loaded>;
+  search?: () => Promise<FoundUser | null>;
+  add?: (input: AddUserRequest) => Promise<CompanyMember[]>;
+  update?: (input: UpdateUserRequest) => Promise<CompanyMember[]>;
+  remove?: (input: RemoveUserRequest) => Promise<CompanyMember[]>;
+}
+
+function start(fakes: Fakes = {}, companyId: string | null = 'c1') {
+  const calls: unknown[] = [];
+  const record =
+    <I, O>(name: string, fn: (input: I) => Promise<O>) =>
+    async ({ input }: { input: I }) => {
+      calls.push([name, input]);
+      return fn(input);
+    };
+  const actor = createActor(
+    companyUsersMachine.provide({
+      actors: {
+        load: fromPromise(record('load', fakes.load ?? (async () => LOADED))),
+        searchUser: fromPromise(record('search', fakes.search ?? (async () => ({ id: 'new', email: 'new@example.com', isMember: false })))),
+        addUser: fromPromise(record('add', fakes.add ?? (async () => [OWNER, USER, person('new', 'user', [], 'awaiting')]))),
+        updateUser: fromPromise(record('update', fakes.update ?? (async (input: UpdateUserRequest) => [OWNER, { ...USER, rights: input.s_access_z }]))),
+        removeUser: fromPromise(record('remove', fakes.remove ?? (async () => [OWNER]))),
+      },
+    }),
+    { input: { companyId } },
+  ).start();
+  return { actor, calls };
+}
+
+describe('company-users.machine', () => {
+  it('loads the members and the rights that have codes', async () => {
+    const { actor, calls } = start();
+    const { context } = await reached(actor, { ready: 'idle' });
+    expect(context.users).toEqual([OWNER, USER]);
+    expect(context.rights.map((right) => right.code)).toEqual(['company-profile', 'company-settings']);
+    expect(calls).toEqual([['load', { companyId: 'c1' }]]);
+  });
+
+  it('tells a missing company, a missing right and a failure apart; a failure can be retried', async () => {
+    expect(start({}, null).actor.getSnapshot().matches('noCompany')).toBe(true);
+    expect((await settled(start({ load: async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Компания не найдена')) }).actor, 'loading')).matches('notFound')).toBe(true);
+    expect((await settled(start({ load: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет прав')) }).actor, 'loading')).matches('forbidden')).toBe(true);
+    let attempts = 0;
+    const { actor } = start({ load: async () => (attempts++ === 0 ? Promise.reject(new Error('offline')) : LOADED) });
+    expect((await settled(actor, 'loading')).context.loadError).toBe('offline');
+    actor.send({ type: 'RETRY' });
+    expect((await reached(actor, { ready: 'idle' })).context.users).toHaveLength(2);
+  });
+
+  it('adds a registered person by e-mail with rights: search, then invite', async () => {
+    const { actor, calls } = start();
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'nobody' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.addProblem).toEqual({ key: 'format' });
+    actor.send({ type: 'CHANGE_EMAIL', value: ' new@example.com ' });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'company-settings', selected: true });
+    actor.send({ type: 'SUBMIT' });
+    const { context } = await reached(actor, { ready: 'idle' });
+    expect(context.users.map((user) => [user.id, user.status])).toEqual([
+      ['owner', 'confirmed'],
+      ['ivan', 'confirmed'],
+      ['new', 'awaiting'],
+    ]);
+    expect(context.notice).toBe('added');
+    expect(calls.slice(1)).toEqual([
+      ['search', { company_id: 'c1', email: 'new@example.com' }],
+      ['add', { company_id: 'c1', email: 'new@example.com', s_access_z: ['company-settings'] }],
+    ]);
+  });
+
+  it('says "not found" and "already a member" without inviting anyone', async () => {
+    for (const [search, key] of [
+      [async () => null, 'notFound'],
+      [async () => ({ id: 'ivan', email: 'ivan@example.com', isMember: true }), 'alreadyMember'],
+    ] as const) {
+      const { actor, calls } = start({ search });
+      await reached(actor, { ready: 'idle' });
+      actor.send({ type: 'OPEN_ADD' });
+      actor.send({ type: 'CHANGE_EMAIL', value: 'ivan@example.com' });
+      actor.send({ type: 'SUBMIT' });
+      const { context } = await settled(actor, { ready: 'searching' });
+      expect(actor.getSnapshot().matches({ ready: 'adding' })).toBe(true);
+      expect(context.addProblem).toEqual({ key });
+      expect(calls.map((call) => (call as [string])[0])).not.toContain('add');
+      // Typing again clears the message.
+      actor.send({ type: 'CHANGE_EMAIL', value: 'ivan2@example.com' });
+      expect(actor.getSnapshot().context.addProblem).toBeNull();
+    }
+  });
+
+  it('maps a refused invitation (raced membership, rate limit) onto the e-mail field', async () => {
+    const { actor } = start({ add: async () => Promise.reject(new ApiError(409, 'MEMBER_EXISTS', 'Уже в компании', { email: 'Уже в компании' })) });
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'new@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    expect((await reached(actor, { ready: 'adding' })).context.addProblem).toEqual({ key: 'alreadyMember' });
+    const limited = start({ search: async () => Promise.reject(new ApiError(429, 'RATE_LIMITED', 'Слишком много запросов')) }).actor;
+    await reached(limited, { ready: 'idle' });
+    limited.send({ type: 'OPEN_ADD' });
+    limited.send({ type: 'CHANGE_EMAIL', value: 'new@example.com' });
+    limited.send({ type: 'SUBMIT' });
+    expect((await settled(limited, { ready: 'searching' })).context.addProblem).toEqual({ text: 'Слишком много запросов' });
+  });
+
+  it('changes a user\'s rights; the owner row cannot be edited or removed', async () => {
+    const { actor, calls } = start();
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'EDIT', id: 'owner' });
+    actor.send({ type: 'REMOVE', id: 'owner' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'EDIT', id: 'ivan' });
+    expect(actor.getSnapshot().context.editRights).toEqual(['company-profile']);
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'company-profile', selected: false });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'company-settings', selected: true });
+    actor.send({ type: 'SAVE' });
+    const { context } = await reached(actor, { ready: 'idle' });
+    expect(context.users[1]?.rights).toEqual(['company-settings']);
+    expect(context.notice).toBe('rightsSaved');
+    expect(calls.at(-1)).toEqual(['update', { company_id: 'c1', user_id: 'ivan', s_access_z: ['company-settings'] }]);
+  });
+
+  it('removes a member only after the confirmation, and keeps the list when the call fails', async () => {
+    const { actor, calls } = start();
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'REMOVE', id: 'ivan' });
+    actor.send({ type: 'CANCEL' });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'REMOVE', id: 'ivan' });
+    actor.send({ type: 'CONFIRM' });
+    expect((await reached(actor, { ready: 'idle' })).context.users).toEqual([OWNER]);
+    expect(calls.at(-1)).toEqual(['remove', { company_id: 'c1', user_id: 'ivan' }]);
+
+    const failing = start({ remove: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет прав')) }).actor;
+    await reached(failing, { ready: 'idle' });
+    failing.send({ type: 'REMOVE', id: 'ivan' });
+    failing.send({ type: 'CONFIRM' });
+    const after = await settled(failing, { ready: 'removing' });
+    expect(after.context.actionError).toBe('Нет прав');
+    expect(after.context.users).toHaveLength(2);
+  });
+});
