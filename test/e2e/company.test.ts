@@ -2,7 +2,8 @@
 // The company onboarding in a real browser against the built product: a user with a profile (made
 // through the API) opens My companies (honest empty state), registers a company (a wrong EDRPOU
 // control digit is named while typing), uploads a PDF extract, submits it for verification and
-// sees the waiting banner on home and the company under My companies. Screenshots at 1440 and 360 px.
+// sees the waiting banner on home and the company under My companies. Step 2 (administrator) is
+// passed with "assign me" here; company-wizard.test.ts walks it with another person. Screenshots at 1440 and 360 px.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
@@ -33,6 +34,13 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
     await screenshot(page, `company-${name}-360`);
     await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  /** Step 2 of the wizard: the owner stays the administrator (company-wizard.test.ts covers another person). */
+  async function assignMeAsAdministrator(): Promise<void> {
+    await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
+    await page.getByText(/^Я принимаю пользовательское соглашение/).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
   }
 
   beforeAll(async () => {
@@ -75,6 +83,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('textbox', { name: 'Сайт' }).fill('example.com');
     await screenshots('create');
     await page.getByRole('button', { name: 'Далее' }).click();
+    await assignMeAsAdministrator();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();
     await page.getByText(COMPANY).waitFor();
@@ -115,9 +124,10 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     // Another valid code (shifted weights, 30000000–60000000).
     await page.getByRole('textbox', { name: field('Код ЕГРПОУ') }).fill('32855961');
     await page.getByRole('button', { name: 'Далее' }).click();
+    await assignMeAsAdministrator();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByText(`Черновик ${RUN}`).waitFor();
-    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Завершить регистрацию?' });
     await dialog.waitFor();
     await screenshot(page, 'company-abort-1440', { fullPage: false });

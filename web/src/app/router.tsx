@@ -31,6 +31,7 @@ const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPh
 const CompanyTransferPage = lazy(() => import('../features/companies/list/CompanyTransferPage').then((m) => ({ default: m.CompanyTransferPage })));
 const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
 const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
+const CompanySettingsPage = lazy(() => import('../features/companies/settings/CompanySettingsPage').then((m) => ({ default: m.CompanySettingsPage })));
 const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
 const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
 const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputyPage').then((m) => ({ default: m.AddDeputyPage })));
@@ -92,6 +93,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="companies/:sort?" element={<CompaniesPage />} />
           <Route path="add-deputy" element={<AddDeputyPage />} />
           <Route path="company-users/:companyId?" element={<CompanyUsersPage />} />
+          <Route path="company-settings" element={<CompanySettingsPage />} />
         </Route>
       );
     case 'verifier':

@@ -50,6 +50,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/settings/:tab?',
   ...PLACEHOLDER_ROUTES.map((route) => `/${route}`),
   '/companies/:sort?',
+  '/company-settings',
   '/company-create',
   '/company-create/verification',
   '/company-registration',

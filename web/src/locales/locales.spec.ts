@@ -13,6 +13,7 @@ const NAMESPACES = [
   'companies',
   'members',
   'companies-list',
+  'companySetup',
 ] as const;
 type Flat = Record<string, unknown>;
 

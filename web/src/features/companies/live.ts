@@ -1,8 +1,12 @@
 // The company screens' machines wired to the API (the machines themselves never call fetch).
 import { fromCallback, fromPromise } from 'xstate';
 import { loadOptionLists } from '../../shared/api/catalogue';
-import { companyApi, type CompanyRequest } from '../../shared/api/company';
-import { companyCreateMachine, type CompanyOptions } from './create/company-create.machine';
+import { companyApi } from '../../shared/api/company';
+import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-setup';
+import { toast } from '../../shared/ui/toast-queue';
+import i18next from 'i18next';
+import { companyCreateMachine, type CompanyOptions, type SaveCompanyInput } from './create/company-create.machine';
+import { companySettingsMachine, type SettingsLoad } from './settings/company-settings.machine';
 import { uploadExtract } from './verification/extract-upload';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification/verification.machine';
 
@@ -12,12 +16,40 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
       const lists = await loadOptionLists(['employees', 'activities'], signal);
       return { employees: lists.employees ?? [], activities: lists.activities ?? [] };
     }),
-    createCompany: fromPromise<{ id: string }, CompanyRequest>(async ({ input, signal }) => {
-      const { id } = await companyApi.create(input, { signal });
-      // Registering does not choose the company for the session; the next step works on the active one.
+    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(async ({ input, signal }) => {
+      if (input.companyId) {
+        // Back on step 1 after the company exists: the form updates it (spec 001 §4).
+        await companySetupApi.update({ company_id: input.companyId, ...input.request }, { signal });
+        return { id: input.companyId };
+      }
+      const { id } = await companyApi.create(input.request, { signal });
+      // Registering does not choose the company for the session; the next steps work on the active one.
       await companyApi.login(id, { signal });
       return { id };
     }),
+    addAdmin: fromPromise<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
+    removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
+  },
+  actions: {
+    notifyCompanySaved: () => toast.success(i18next.t('companySetup:toasts.companySaved')),
+    notifyAdminSaved: () => toast.success(i18next.t('companySetup:toasts.adminSaved')),
+  },
+});
+
+export const liveCompanySettingsMachine = companySettingsMachine.provide({
+  actors: {
+    load: fromPromise<SettingsLoad>(async ({ signal }) => {
+      const [company, lists] = await Promise.all([
+        companySetupApi.details(undefined, { signal }),
+        // The lists only label two selects: without them the form still edits everything else.
+        loadOptionLists(['employees', 'activities'], signal).catch(() => null),
+      ]);
+      return { company, options: lists ? { employees: lists.employees ?? [], activities: lists.activities ?? [] } : null };
+    }),
+    save: fromPromise(async ({ input, signal }) => companySetupApi.update(input, { signal })),
+  },
+  actions: {
+    notifySaved: (_, params) => toast.success(i18next.t(params.reverification ? 'companySetup:toasts.companyReverification' : 'companySetup:toasts.companyUpdated')),
   },
 });
 

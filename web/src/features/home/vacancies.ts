@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * The banner follows the active company's status (spec 001 §4): 2 under consideration → waiting,
- * 4 verified → access granted, 3 rejected → the verifier's reason (when the answer carries one)
+ * 4 verified → access granted, 3 rejected → the verifier's reason (`rejection.reason`, when present)
  * and the way to correct and resubmit. No company, or status 1 or 5 → none.
  */
 export function verificationBanner(company: unknown): VerificationBanner {
@@ -46,7 +46,10 @@ export function verificationBanner(company: unknown): VerificationBanner {
   if (status === 2) return { kind: 'waiting' };
   if (status === 4) return { kind: 'granted' };
   if (status === 3) {
-    const reason = [company.status.reason, company.reason, company.reject_reason].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    // The verification context's decision arrives as `rejection {code, reason}` (optional: an
+    // older answer, or a rejection without a written reason, has none); older field names still count.
+    const rejection = isRecord(company.rejection) ? company.rejection.reason : undefined;
+    const reason = [rejection, company.status.reason, company.reason, company.reject_reason].find((value): value is string => typeof value === 'string' && value.trim() !== '');
     return { kind: 'rejected', reason: reason?.trim() ?? null };
   }
   return null;

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/client';
 import { changePasswordMachine, type PasswordValues } from './change-password.machine';
-import { generatePassword, GENERATED_LENGTH } from './password-generator';
+import { generatePassword, GENERATED_LENGTH } from '../../shared/lib/password-generator';
 
 function start(opts: { change?: () => Promise<void>; copy?: () => Promise<void> } = {}) {
   const sent: PasswordValues[] = [];

@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, serverProblems } from '../../shared/forms/failure';
 import { checkPassword, checkRepeat, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
-import { generatePassword } from './password-generator';
+import { generatePassword } from '../../shared/lib/password-generator';
 
 export interface PasswordValues {
   currentPassword: string;

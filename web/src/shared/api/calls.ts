@@ -4,6 +4,7 @@ import { CATALOGUE_CALLS } from './catalogue';
 import { COMPANY_CALLS } from './company';
 import { MEMBER_CALLS } from './company-members';
 import { COMPANY_LIST_CALLS } from './company-list';
+import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { IDENTITY_CALLS } from './identity';
 
@@ -13,4 +14,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   company: COMPANY_CALLS,
   companyMembers: MEMBER_CALLS,
   companyList: COMPANY_LIST_CALLS,
+  companySetup: COMPANY_SETUP_CALLS,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPhone, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits } from './phone';
+import { formatPhone, formatPhone380, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneDigits380 } from './phone';
 
 describe('numeric means phone (spec 000 §5)', () => {
   it('digits with the usual phone punctuation are a phone, anything else an e-mail', () => {
@@ -73,5 +73,27 @@ describe('formatPhone', () => {
     expect(formatPhoneForReading('0991234567')).toBe('+38 (099) 123 45 67');
     expect(formatPhoneForReading('099-123-45-67')).toBe('+38 (099) 123 45 67');
     expect(formatPhoneForReading('09912')).toBe('09912');
+  });
+});
+
+describe('the company mask +380 99 99 99 999 (spec 001 §5)', () => {
+  it('reads the national digits from what is typed or pasted', () => {
+    expect(phoneDigits380('+380 97 12 34 567')).toBe('0971234567');
+    expect(phoneDigits380('0971234567')).toBe('0971234567');
+    expect(phoneDigits380('380971234567')).toBe('0971234567');
+    expect(phoneDigits380('+38 (097) 123 45 67')).toBe('0971234567');
+    // The first digit typed into an empty field follows the mask's 0.
+    expect(phoneDigits380('9')).toBe('09');
+    expect(phoneDigits380('+380 97 12 34 5678')).toBe('0971234567');
+    expect(phoneDigits380('')).toBe('');
+  });
+
+  it('shows the mask as it grows; erasing the last digit empties the field', () => {
+    expect(formatPhone380('09')).toBe('+380 9');
+    expect(formatPhone380('097')).toBe('+380 97');
+    expect(formatPhone380('0971')).toBe('+380 97 1');
+    expect(formatPhone380('0971234567')).toBe('+380 97 12 34 567');
+    expect(formatPhone380(phoneDigits380('+380 '))).toBe('');
+    expect(formatPhone380('')).toBe('');
   });
 });

@@ -53,3 +53,26 @@ export function formatPhoneForReading(phone: string): string {
 export function isCompletePhone(digits: string): boolean {
   return /^\d{10}$/.test(digits);
 }
+
+/*
+ * The company forms' mask of spec 001 §5, +380 99 99 99 999 (the administrator, deputies). The
+ * number underneath is the same ten national digits (0991234567) the rest of the product keeps,
+ * so the server reads either mask alike; only the shape on screen differs.
+ */
+
+/** The national digits in what was typed into the +380 mask: "+380 99 123" → "099123", at most ten. */
+export function phoneDigits380(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('380')) digits = digits.slice(2);
+  else if (digits !== '' && !digits.startsWith('0')) digits = `0${digits}`;
+  return digits.slice(0, PHONE_DIGITS);
+}
+
+/** 0991234567 → "+380 99 12 34 567", growing with the digits and never ending on a separator. */
+export function formatPhone380(digits: string): string {
+  const d = digits.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  // A lone 0 is what is left of "+380" after the last digit is erased: the field empties.
+  if (d.length <= 1) return '';
+  const groups = [d.slice(1, 3), d.slice(3, 5), d.slice(5, 7), d.slice(7, 10)].filter(Boolean);
+  return `+380 ${groups.join(' ')}`;
+}

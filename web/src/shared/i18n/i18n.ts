@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'companies',
   'members',
   'companies-list',
+  'companySetup',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import 'i18next';
 import type auth from '../../locales/ru/auth.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
+import type companySetup from '../../locales/ru/companySetup.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       companies: typeof companies;
       members: typeof members;
       'companies-list': typeof companiesList;
+      companySetup: typeof companySetup;
     };
   }
 }

@@ -5,6 +5,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Switch, type SwitchProps } from './Switch';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { ToastRegion } from './Toast';

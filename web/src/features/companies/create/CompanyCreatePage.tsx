@@ -8,12 +8,14 @@ import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Icon, Modal, Select, TextField } from '../../../shared/ui';
 import { liveCompanyCreateMachine } from '../live';
+import { AdminStep } from './AdminStep';
 import type { CompanyField } from './company-create.machine';
+import { WizardSteps } from './WizardSteps';
 import '../companies.css';
 
-/** /company-create, step 1 "General" (spec 001 §2): the registration form. */
+/** /company-create, the onboarding wizard (spec 001 §2): step 1 "General", step 2 "Administrator". */
 export function CompanyCreatePage() {
-  const { t } = useTranslation(['companies', 'common']);
+  const { t } = useTranslation(['companies', 'companySetup', 'common']);
   usePageTitle(t('create.title'));
   const app = useAppActor();
   const fieldProblem = useFieldProblem();
@@ -26,16 +28,21 @@ export function CompanyCreatePage() {
     optionsFailed: s.context.optionsFailed,
     error: s.context.error,
     loading: s.matches({ options: 'loading' }),
-    saving: s.matches({ form: 'saving' }) || s.matches({ form: 'saved' }),
-    confirming: s.matches({ form: 'confirmingAbort' }),
-    saved: s.matches({ form: 'saved' }),
+    saving: s.matches({ form: { wizard: { general: 'saving' } } }),
+    step: s.matches({ form: { wizard: 'administrator' } }) ? (2 as const) : (1 as const),
+    hasCompany: s.context.companyId !== null,
+    abortError: s.context.abortError,
+    confirming: s.matches({ form: 'confirmingAbort' }) || s.matches({ form: 'removingCompany' }),
+    removing: s.matches({ form: 'removingCompany' }),
+    // done / removed: the new company is (or was) the session's active one, so the app re-reads
+    // the user; done opens its verification step, removed the company list.
+    reload: s.matches({ form: 'done' }) || s.matches({ form: 'removed' }),
     left: s.matches({ form: 'left' }),
   }));
   useEffect(() => {
-    // The new company is the session's active one in status 1: the app re-reads the user and opens its verification.
-    if (view.saved) app.send({ type: 'RELOAD' });
+    if (view.reload) app.send({ type: 'RELOAD' });
     if (view.left) app.send({ type: 'OPEN_COMPANIES' });
-  }, [view.saved, view.left, app]);
+  }, [view.reload, view.left, app]);
 
   const change = (field: CompanyField, value: string) => actor.send({ type: 'CHANGE', field, value });
   const bind = useFieldBinding(view.values, view.problems, change);
@@ -58,13 +65,27 @@ export function CompanyCreatePage() {
       <section className="public-card company-form" aria-labelledby="company-create-title">
         <div className="company-form__head">
           <div>
-            <p className="auth-muted">{t('create.step', { step: 1, total: 2 })}</p>
+            <p className="auth-muted">{t('companySetup:steps.step', { step: view.step, total: 2 })}</p>
             <h1 id="company-create-title">{t('create.title')}</h1>
           </div>
-          <Button variant="ghost" iconOnly aria-label={t('create.close')} onPress={() => actor.send({ type: 'CLOSE' })}>
+          <Button variant="ghost" iconOnly aria-label={t('create.close')} isDisabled={view.saving} onPress={() => actor.send({ type: 'CLOSE' })}>
             <Icon name="close" />
           </Button>
         </div>
+        <WizardSteps
+          current={view.step}
+          stepTwoOpen={view.hasCompany}
+          onGeneral={() => actor.send({ type: 'GO_GENERAL' })}
+          onAdministrator={() => actor.send({ type: 'GO_ADMIN' })}
+        />
+        {view.abortError && (
+          <p className="company-problem" role="alert">
+            {view.abortError}
+          </p>
+        )}
+        {view.step === 2 ? (
+          <AdminStep actor={actor} />
+        ) : (
         <MachineForm className="company-form" labelledBy="company-create-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
           <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired {...bind('name')} />
           <TextField label={t('create.brand')} description={t('create.optional')} {...bind('companyBrand')} />
@@ -101,6 +122,7 @@ export function CompanyCreatePage() {
             </Button>
           </div>
         </MachineForm>
+        )}
       </section>
       <Modal
         title={t('abort.title')}
@@ -113,13 +135,13 @@ export function CompanyCreatePage() {
             <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
               {t('abort.stay')}
             </Button>
-            <Button variant="danger" onPress={() => actor.send({ type: 'CONFIRM_ABORT' })}>
+            <Button variant="danger" isPending={view.removing} onPress={() => actor.send({ type: 'CONFIRM_ABORT' })}>
               {t('abort.finish')}
             </Button>
           </>
         )}
       >
-        <p>{t('abort.text')}</p>
+        <p>{view.hasCompany ? t('companySetup:steps.abortCompany') : t('abort.text')}</p>
       </Modal>
     </PublicLayout>
   );

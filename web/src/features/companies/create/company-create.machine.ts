@@ -1,12 +1,19 @@
-// /company-create step 1 "General": the registration form. Calls are actors provided in live.ts;
-// the machine only decides. The code is checked while typing (spec §5: 8 digits, the EDRPOU
-// control digit), the rest on submit; the server's field messages land on the same fields.
+// /company-create, the onboarding wizard of spec 001 §2: step 1 "General" (the registration form),
+// step 2 "Administrator" (admin-form.ts), then done (the app opens the verification step). Calls are
+// actors provided in live.ts; the machine only decides. The code is checked while typing (spec §5:
+// 8 digits, the EDRPOU control digit), the rest on submit; the server's field messages land on the
+// same fields. Step 2 opens only once the company exists; saving step 1 again then updates it
+// (spec §4: "if the company already exists, the form updates it"). Leaving asks first and removes
+// a company that was already made (a draft needs no SMS code).
 import { assign, fromPromise, setup } from 'xstate';
+import { generatePassword } from '../../../shared/lib/password-generator';
 import type { CompanyRequest } from '../../../shared/api/company';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkOptionalText, checkRequiredText, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
 import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
+import { adminValue, checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, ADMIN_FIELDS } from './admin-form';
+import type { AddAdminRequest } from '../../../shared/api/company-setup';
 
 export const COMPANY_FIELDS = ['name', 'companyBrand', 'employees', 'code', 'activity', 'services', 'website'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -25,11 +32,32 @@ export interface CompanyCreateContext {
   optionsFailed: boolean;
   error: string | null;
   submitted: boolean;
+  /** The company made by step 1 (then also the session's active one); null until then. */
+  companyId: string | null;
+  admin: AdminValues;
+  adminProblems: AdminProblems;
+  adminError: string | null;
+  /** The generator's last suggestion, shown so the owner can pass it on. */
+  generated: string | null;
+  /** Why removing the half-made company failed (the user stays in the wizard). */
+  abortError: string | null;
+}
+
+export interface SaveCompanyInput {
+  companyId: string | null;
+  request: CompanyRequest;
 }
 
 export type CompanyCreateEvent =
   | { type: 'CHANGE'; field: CompanyField; value: string }
   | { type: 'SUBMIT' }
+  | { type: 'ADMIN_CHANGE'; field: (typeof ADMIN_FIELDS)[number]; value: string }
+  | { type: 'ASSIGN'; assignee: Assignee }
+  | { type: 'AGREE'; value: boolean }
+  | { type: 'GENERATE' }
+  | { type: 'ADMIN_SUBMIT' }
+  | { type: 'GO_GENERAL' }
+  | { type: 'GO_ADMIN' }
   | { type: 'CLOSE' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM_ABORT' };
@@ -71,9 +99,12 @@ export function toRequest(values: CompanyValues): CompanyRequest {
   };
 }
 
+
 function notProvided(name: string): never {
   throw new Error(`company-create.machine: "${name}" must be provided with .provide()`);
 }
+
+const ADMIN_RENAME = { is_admin: 'agreement' } as const;
 
 export const companyCreateMachine = setup({
   types: {
@@ -82,14 +113,38 @@ export const companyCreateMachine = setup({
   },
   actors: {
     loadOptions: fromPromise<CompanyOptions>(async () => notProvided('loadOptions')),
-    createCompany: fromPromise<{ id: string }, CompanyRequest>(async () => notProvided('createCompany')),
+    /** Creates the company (and makes it the active one) or, once it exists, updates it. */
+    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(async () => notProvided('saveCompany')),
+    addAdmin: fromPromise<void, AddAdminRequest>(async () => notProvided('addAdmin')),
+    removeCompany: fromPromise<void, { companyId: string }>(async () => notProvided('removeCompany')),
+  },
+  actions: {
+    /** Success toasts of spec 001 §8 ('Данные о компании успешно сохранены!', '… об Администраторе …'). */
+    notifyCompanySaved: () => {},
+    notifyAdminSaved: () => {},
   },
   guards: {
     formValid: ({ context }) => !hasProblems(checkCompany(context.values)) && codeProblem(context.values.code) === null,
+    adminValid: ({ context }) => Object.keys(checkAdmin(context.admin)).length === 0,
+    hasCompany: ({ context }) => context.companyId !== null,
   },
 }).createMachine({
   id: 'companyCreate',
-  context: { values: EMPTY_VALUES, problems: {}, codeProblem: null, options: { employees: [], activities: [] }, optionsFailed: false, error: null, submitted: false },
+  context: {
+    values: EMPTY_VALUES,
+    problems: {},
+    codeProblem: null,
+    options: { employees: [], activities: [] },
+    optionsFailed: false,
+    error: null,
+    submitted: false,
+    companyId: null,
+    admin: EMPTY_ADMIN,
+    adminProblems: {},
+    adminError: null,
+    generated: null,
+    abortError: null,
+  },
   // Two regions: the option lists load while the user already types (a slow list must not swallow input).
   type: 'parallel',
   states: {
@@ -108,48 +163,132 @@ export const companyCreateMachine = setup({
       },
     },
     form: {
-      initial: 'editing',
+      initial: 'wizard',
       states: {
-        editing: {
-          on: {
-            CHANGE: {
-              actions: assign(({ context, event }) => {
-                const value = event.field === 'code' ? cleanCode(event.value) : event.value;
-                const problems = { ...context.problems };
-                delete problems[event.field];
-                const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
-                return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
-              }),
+        wizard: {
+          initial: 'general',
+          states: {
+            general: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    CHANGE: {
+                      actions: assign(({ context, event }) => {
+                        const value = event.field === 'code' ? cleanCode(event.value) : event.value;
+                        const problems = { ...context.problems };
+                        delete problems[event.field];
+                        const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
+                        return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
+                      }),
+                    },
+                    SUBMIT: [
+                      { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
+                      { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
+                    ],
+                    // Spec §2: step 2 can be opened only once the company exists.
+                    GO_ADMIN: { guard: 'hasCompany', target: '#companyCreate.form.wizard.administrator' },
+                    // Not while saving: the answer could make a company the abort would not know of.
+                    CLOSE: { target: '#companyCreate.form.confirmingAbort', actions: assign({ abortError: null }) },
+                  },
+                },
+                saving: {
+                  invoke: {
+                    src: 'saveCompany',
+                    input: ({ context }) => ({ companyId: context.companyId, request: toRequest(context.values) }),
+                    onDone: {
+                      target: '#companyCreate.form.wizard.administrator',
+                      actions: [assign({ companyId: ({ event }) => event.output.id, error: null }), 'notifyCompanySaved'],
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: assign(({ event }) => {
+                        const { fields, message } = serverProblems<CompanyField>(event.error, { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' });
+                        return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
+                      }),
+                    },
+                  },
+                },
+              },
             },
-            SUBMIT: [
-              { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
-              { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
-            ],
-            CLOSE: 'confirmingAbort',
+            administrator: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    ADMIN_CHANGE: {
+                      actions: assign(({ context, event }) => {
+                        const adminProblems = { ...context.adminProblems };
+                        delete adminProblems[event.field];
+                        // A changed password makes the old mismatch message wrong either way.
+                        if (event.field === 'password') delete adminProblems.confirm;
+                        return { admin: { ...context.admin, [event.field]: adminValue(event.field, event.value) }, adminProblems, adminError: null };
+                      }),
+                    },
+                    ASSIGN: { actions: assign(({ context, event }) => ({ admin: { ...context.admin, assignee: event.assignee }, adminProblems: {}, adminError: null })) },
+                    AGREE: {
+                      actions: assign(({ context, event }) => {
+                        const adminProblems = { ...context.adminProblems };
+                        delete adminProblems.agreement;
+                        return { admin: { ...context.admin, agreement: event.value }, adminProblems };
+                      }),
+                    },
+                    GENERATE: {
+                      actions: assign(({ context }) => {
+                        const generated = generatePassword();
+                        const adminProblems = { ...context.adminProblems };
+                        delete adminProblems.password;
+                        delete adminProblems.confirm;
+                        return { generated, admin: { ...context.admin, password: generated, confirm: generated }, adminProblems };
+                      }),
+                    },
+                    ADMIN_SUBMIT: [
+                      { guard: 'adminValid', target: 'saving', actions: assign({ adminError: null }) },
+                      { actions: assign(({ context }) => ({ adminProblems: checkAdmin(context.admin) })) },
+                    ],
+                    GO_GENERAL: '#companyCreate.form.wizard.general',
+                    CLOSE: { target: '#companyCreate.form.confirmingAbort', actions: assign({ abortError: null }) },
+                  },
+                },
+                saving: {
+                  invoke: {
+                    src: 'addAdmin',
+                    input: ({ context }) => toAdminRequest(context.companyId!, context.admin),
+                    onDone: { target: '#companyCreate.form.done', actions: 'notifyAdminSaved' },
+                    onError: {
+                      target: 'editing',
+                      actions: assign(({ event }) => {
+                        const { fields, message } = serverProblems<keyof AdminProblems>(event.error, ADMIN_RENAME);
+                        return { adminProblems: fields, adminError: Object.keys(fields).length > 0 ? null : message };
+                      }),
+                    },
+                  },
+                },
+              },
+            },
+            // Cancel in the abort question returns to the very step and state the user left.
+            back: { type: 'history', history: 'deep' },
           },
         },
         confirmingAbort: {
           on: {
-            CANCEL: 'editing',
-            // Nothing is stored before the form is saved, so finishing here simply leaves.
-            CONFIRM_ABORT: 'left',
+            CANCEL: 'wizard.back',
+            CONFIRM_ABORT: [{ guard: 'hasCompany', target: 'removingCompany' }, { target: 'left' }],
           },
         },
-        saving: {
+        removingCompany: {
           invoke: {
-            src: 'createCompany',
-            input: ({ context }) => toRequest(context.values),
-            onDone: { target: 'saved', actions: assign({ error: null }) },
-            onError: {
-              target: 'editing',
-              actions: assign(({ event }) => {
-                const { fields, message } = serverProblems<CompanyField>(event.error, { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' });
-                return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
-              }),
-            },
+            src: 'removeCompany',
+            input: ({ context }) => ({ companyId: context.companyId! }),
+            onDone: 'removed',
+            onError: { target: 'wizard.back', actions: assign({ abortError: ({ event }) => serverProblems(event.error).message }) },
           },
         },
-        saved: { type: 'final' },
+        /** The administrator is saved: the app re-reads the user and opens the verification step. */
+        done: { type: 'final' },
+        /** The half-made company is gone (it was the active one): the app re-reads the user. */
+        removed: { type: 'final' },
+        /** Nothing was stored: back to the company list. */
         left: { type: 'final' },
       },
     },

@@ -1,4 +1,4 @@
-// The password generator of the Password tab (spec 000, §5): a suggestion the user can copy or
+// The password generator (spec 000 §5, the Password tab; spec 001 §5, the administrator form): a suggestion the user can copy or
 // apply to both fields. Letters that look alike (l, I, O, 0) are left out so a copied password can
 // also be read aloud or typed from paper.
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

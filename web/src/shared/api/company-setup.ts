@@ -1,0 +1,110 @@
+// The company calls of the onboarding wizard's step 2, the company settings form and the header
+// switcher: updateCompany, add_company_admin and logoutCompany, plus the full registration data of
+// get_companyInfo. Declared like company.ts (fields named once, checked against the OpenAPI
+// document) in a module of their own, so the list, members and verification screens stay apart.
+import { api, type ApiClient } from './client';
+import { isRecord, post } from './contract';
+import { COMPANY_CALLS, readCompany, type CompanyView } from './company';
+
+export interface UpdateCompanyRequest {
+  company_id: string;
+  name?: string;
+  companyBrand?: string | null;
+  employees?: number | null;
+  code?: string;
+  activity?: number | null;
+  services?: string | null;
+  website?: string | null;
+  /** Needed (true) to change name or code of a company under consideration or verified. */
+  confirm_reverification?: boolean;
+}
+
+/** The administrator form of spec 001 §3: is_admin 0 assigns the caller, 1 another person. */
+export interface AddAdminRequest {
+  company_id: string;
+  is_admin: 0 | 1;
+  surname?: string;
+  first_name?: string;
+  middle_name?: string;
+  tel?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+  agreement: boolean;
+}
+
+export const COMPANY_SETUP_CALLS = {
+  update: post<UpdateCompanyRequest>('/company/updateCompany', {
+    company_id: true,
+    name: true,
+    companyBrand: true,
+    employees: true,
+    code: true,
+    activity: true,
+    services: true,
+    website: true,
+    confirm_reverification: true,
+  }),
+  addAdmin: post<AddAdminRequest>('/company/add_company_admin', {
+    company_id: true,
+    is_admin: true,
+    surname: true,
+    first_name: true,
+    middle_name: true,
+    tel: true,
+    email: true,
+    password: true,
+    confirm: true,
+    agreement: true,
+  }),
+  logout: post<Record<string, never>>('/company/logoutCompany', {}),
+} as const;
+
+/** Everything the settings form edits, besides what CompanyView already carries. */
+export interface CompanyDetails extends CompanyView {
+  companyBrand: string | null;
+  employees: number | null;
+  activity: number | null;
+  services: string | null;
+  website: string | null;
+}
+
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const optionId = (value: unknown): number | null => {
+  const id = isRecord(value) ? Number(value.id) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** `company_data` with its registration fields (get_companyInfo, updateCompany). */
+export function readCompanyDetails(answer: unknown): CompanyDetails {
+  const base = readCompany(answer);
+  const data = (answer as { company_data: Record<string, unknown> }).company_data;
+  return {
+    ...base,
+    companyBrand: optionalText(data.companyBrand),
+    employees: optionId(data.employees),
+    activity: optionId(data.activity),
+    services: optionalText(data.services),
+    website: optionalText(data.website),
+  };
+}
+
+type Options = { signal?: AbortSignal };
+
+export function createCompanySetupApi(client: ApiClient) {
+  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const c = COMPANY_SETUP_CALLS;
+  return {
+    /** Without an id: the active company. */
+    details: async (companyId?: string, options?: Options) => readCompanyDetails(await send(COMPANY_CALLS.info, companyId ? { company_id: companyId } : {}, options)),
+    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await send(c.update, body, options)),
+    addAdmin: async (body: AddAdminRequest, options?: Options) => {
+      await send(c.addAdmin, body, options);
+    },
+    logout: async (options?: Options) => {
+      await send(c.logout, {}, options);
+    },
+  };
+}
+
+export const companySetupApi = createCompanySetupApi(api);
