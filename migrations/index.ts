@@ -10,6 +10,8 @@ import { Migration20261123130710_catalogue_company_owner } from './Migration2026
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 import { Migration20261123145400_perf_catalogue_version } from './Migration20261123145400_perf_catalogue_version.js';
 import { Migration20261123145402_co_list_transfer } from './Migration20261123145402_co_list_transfer.js';
+import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
+import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -27,4 +29,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
   { name: 'Migration20261123145400_perf_catalogue_version', class: Migration20261123145400_perf_catalogue_version },
   { name: 'Migration20261123145402_co_list_transfer', class: Migration20261123145402_co_list_transfer },
+  { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
+  { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
 ];

@@ -27,6 +27,7 @@ import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
+import { LiveModule } from './shared/live/live.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { redisOptionsFromUrl } from './shared/redis/redis-connection.js';
 import { RedisModule } from './shared/redis/redis.module.js';
@@ -80,6 +81,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       RedisModule,
       BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix }),
       CqrsModule.forRoot(),
+      LiveModule.register({ http }),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
       NotificationsModule.register({ processors: worker, http, production: config.env === 'production', dashboardAccess: AdminSessionDashboardAccess }),
       IdentityModule,

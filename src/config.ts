@@ -50,11 +50,20 @@ export interface AppConfig {
   secretsKey: Buffer;
   /** Serve the OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** The verification promise: a submitted company is decided within this many minutes (its due time). */
+  verificationSlaMinutes: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive whole number, got "${value}"`);
+  return parsed;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     failedJobRetentionDays: Number(env.FAILED_JOB_RETENTION_DAYS ?? 7),
     secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
+    verificationSlaMinutes: positiveInt(env.VERIFICATION_SLA_MINUTES, 120),
   };
 }
 

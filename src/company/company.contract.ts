@@ -5,6 +5,8 @@
  *   actions of a confirmed member of a live company, or null. Answer 404 for null, 403
  *   COMPANY_FORBIDDEN when the needed action is missing.
  * - `GetActiveCompanyQuery(userId, sessionId, lang)`: `user_data.company` of the session, or null.
+ * - `GetCompanyExtractFilesQuery(companyId)`: the register extracts ({id, name, format, size, url,
+ *   date_upload}) for a reader its caller already admitted (the verifier's company view).
  * - Events through the outbox: CompanyRegistered, CompanyEdited (old → new per field),
  *   CompanySubmittedForVerification, CompanyFileAdded, CompanyFileRemoved, CompanyArchived,
  *   CompanyRestored, CompanyDeleted, CompanyMemberInvited, CompanyMemberConfirmed,
@@ -15,6 +17,8 @@
  */
 export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/membership.query.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
+export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
+export type { CompanyFileView } from './queries/company-view.js';
 export {
   CompanyArchived,
   CompanyDeleted,

@@ -23,6 +23,11 @@ import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
+import { GetCompanyExtractFilesHandler } from './queries/extract-files.query.js';
+import { ApplyOnCompanyRejected } from './events/apply-on-company-rejected.js';
+import { ApplyOnCompanyRemovedByVerifier } from './events/apply-on-company-removed-by-verifier.js';
+import { ApplyOnCompanyVerified } from './events/apply-on-company-verified.js';
+import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier-decision.js';
 
 /**
  * The company bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -59,6 +64,12 @@ import { GetCompanyMembershipHandler } from './queries/membership.query.js';
     AcceptCompanyTransferHandler,
     MailMembersOnCompanyDeleted,
     MailFormerOwnerOnCompanyTransferred,
+    GetCompanyExtractFilesHandler,
+    // Verifier decisions: applied first, then announced (the relay runs them in this order).
+    ApplyOnCompanyVerified,
+    ApplyOnCompanyRejected,
+    ApplyOnCompanyRemovedByVerifier,
+    PublishLiveOnVerifierDecision,
   ],
   exports: [],
 })

@@ -17,6 +17,8 @@
  *   and an unconfirmed e-mail → user id, or null when the e-mail is taken; inside the caller's
  *   transaction it joins it, so the caller's rollback takes the account too) and
  *   `ConfirmInvitedEmailCommand` (the invitation link reached the address).
+ * - `GetAccountContactsQuery(userIds)`: e-mails, phones, socials, display name and language of
+ *   accounts (the verification context's owner panel, history names and owner e-mails).
  * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
  */
 export { ROLES, type Role } from './identity.types.js';
@@ -24,6 +26,7 @@ export { GetUserInfoQuery } from './queries/get-user-info.js';
 export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
 export { ConfirmInvitedEmailCommand, ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/invited-accounts.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
+export { GetAccountContactsQuery, type AccountContacts } from './queries/get-account-contacts.js';
 export type { UserData } from './queries/user-data.js';
 /** Every integration event of identity (the file holds nothing else). */
 export * from './domain/identity.events.js';

@@ -19,6 +19,7 @@ import { UpdateProfileHandler } from './commands/update-profile.js';
 import { UploadAvatarHandler } from './commands/upload-avatar.js';
 import { ConfirmInvitedEmailHandler, ProvisionInvitedAccountHandler } from './commands/invited-accounts.js';
 import { FindAccountByEmailHandler } from './queries/find-account-by-email.js';
+import { GetAccountContactsHandler } from './queries/get-account-contacts.js';
 import { NotifyOwnerOnPasswordChanged } from './events/notify-owner-on-password-changed.js';
 import { AccountController } from './http/account.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
@@ -59,6 +60,7 @@ import { SecretMessages } from './services/secret-messages.js';
     SecretMessages,
     RegisterUserHandler,
     FindAccountByEmailHandler,
+    GetAccountContactsHandler,
     ProvisionInvitedAccountHandler,
     ConfirmInvitedEmailHandler,
     ConfirmEmailHandler,

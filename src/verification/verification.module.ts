@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ChangeCommentHandler } from './commands/case-comments.js';
+import { ClaimCompanyHandler } from './commands/claim-company.js';
+import { DecideCompanyHandler } from './commands/decide-company.js';
+import { NotifyOwnerOnCompanyDecision } from './events/notify-owner-on-company-decision.js';
+import { ProjectReadModelOnCompanyEvents } from './events/project-read-model-on-company-events.js';
+import { PublishLiveOnCompanyEvents } from './events/publish-live-on-company-events.js';
+import { VerifierCaseController } from './http/verifier-case.controller.js';
+import { VerifierOnlyGuard } from './http/verifier-only.guard.js';
+import { GetVerificationCompanyInfoHandler } from './queries/get-verification-company-info.js';
+import { GetVerificationNotificationsHandler } from './queries/get-verification-notifications.js';
+import { GetVerificationReasonsHandler } from './queries/get-verification-reasons.js';
 
 /**
  * The verification bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -6,8 +17,20 @@ import { Module } from '@nestjs/common';
  */
 @Module({
   imports: [],
-  controllers: [],
-  providers: [],
+  controllers: [VerifierCaseController],
+  providers: [
+    VerifierOnlyGuard,
+    DecideCompanyHandler,
+    ClaimCompanyHandler,
+    ChangeCommentHandler,
+    GetVerificationCompanyInfoHandler,
+    GetVerificationNotificationsHandler,
+    GetVerificationReasonsHandler,
+    // The projection first, then the live message: the relay runs (and commits) them in this order.
+    ProjectReadModelOnCompanyEvents,
+    PublishLiveOnCompanyEvents,
+    NotifyOwnerOnCompanyDecision,
+  ],
   exports: [],
 })
 export class VerificationModule {}

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const OWNER = `olena.owner.${RUN}@example.com`;
@@ -15,7 +16,7 @@ const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0'
 const OWNER_PHONE = phone();
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Передача ${RUN}»`;
-const CODE = '21133352';
+const CODE = uniqueEdrpou();
 
 describe('company list in a browser (archive and restore by SMS code, transfer and acceptance)', () => {
   const e2e = useE2e({ seed: true });

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -58,7 +59,7 @@ describe('company members in a browser (deputies, users, invitation link, foreig
       createProfiledUser(e2e.product.url, { ...USER, profile: profile('Бондар', 'Іван') }),
     ]);
     // A company under consideration: the app opens the main shell for it (status 1 would open its verification step).
-    const created = await call('/company/createCompany', { name: COMPANY, code: '14360570' }, ownerToken);
+    const created = await call('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken);
     companyId = String((created.company_data as { id: string }).id);
     const form = new FormData();
     form.append('company_id', companyId);

@@ -8,6 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `olha.owner.${RUN}@example.com`;
@@ -18,8 +19,8 @@ const COMPANY = `ТОВ «Майстерня ${RUN}»`;
 const RENAMED = `ТОВ «Майстерня Плюс ${RUN}»`;
 const SECOND = `ПП «Друга ${RUN}»`;
 /** Valid EDRPOU codes (published control digits); each run has its own database. */
-const CODE = '21133352';
-const SECOND_CODE = '36541721';
+const CODE = uniqueEdrpou();
+const SECOND_CODE = uniqueEdrpou();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('company wizard, settings and header switcher in a browser', () => {

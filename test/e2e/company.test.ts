@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `taras.company.${RUN}@example.com`;
@@ -15,7 +16,7 @@ const PHONE = `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Приклад ${RUN}»`;
 /** A valid EDRPOU (published control digit); each run has its own database, so it is free. */
-const CODE = '14360570';
+const CODE = uniqueEdrpou();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 

@@ -82,4 +82,47 @@ describe('the Company aggregate', () => {
     for (const status of [2, 4]) expect(codeOf(() => company(status).assertFilesEditable())).toBe('COMPANY_STATUS_CONFLICT');
     expect(codeOf(() => company(3).assertFilesEditable())).toBeNull();
   });
+  describe('verifier decisions (applied from the verification context\'s events)', () => {
+    it('verifies or rejects only a company under consideration, once', () => {
+      const verified = company(2);
+      expect(verified.verifiedByVerifier(NOW)).toBe(true);
+      expect(verified.statusId).toBe(4);
+      expect(verified.verifiedByVerifier(NOW)).toBe(false);
+      expect(verified.rejectedByVerifier('other', 'late', NOW)).toBe(false);
+      expect(verified.statusId).toBe(4);
+
+      const rejected = company(2);
+      expect(rejected.rejectedByVerifier('unreadable', 'Blurred scan', NOW)).toBe(true);
+      expect(rejected.statusId).toBe(3);
+      expect([rejected.rejectionCode, rejected.rejectionReason]).toEqual(['unreadable', 'Blurred scan']);
+      expect(rejected.verifiedByVerifier(NOW)).toBe(false);
+      for (const status of [1, 3, 4, 5]) expect(company(status).verifiedByVerifier(NOW)).toBe(false);
+    });
+
+    it('leaves a submission made after the decision waiting (an edit of name or code raced the verifier)', () => {
+      const c = company(2);
+      c.submittedAt = new Date(NOW.getTime() + 1000);
+      expect(c.verifiedByVerifier(NOW)).toBe(false);
+      expect(c.rejectedByVerifier('other', 'x', NOW)).toBe(false);
+      expect(c.statusId).toBe(2);
+      expect(c.verifiedByVerifier(new Date(NOW.getTime() + 2000))).toBe(true);
+    });
+
+    it('clears the rejection when the company is submitted again', () => {
+      const c = company(2);
+      c.rejectedByVerifier(null, 'Wrong code', NOW);
+      expect([c.rejectionCode, c.rejectionReason]).toEqual([null, 'Wrong code']);
+      c.submit('u1', 1, NOW);
+      expect(c.statusId).toBe(2);
+      expect([c.rejectionCode, c.rejectionReason]).toEqual([null, null]);
+    });
+
+    it('deletes a live company once, recording no event of its own', () => {
+      const c = company(4);
+      expect(c.removedByVerifier(NOW)).toBe(true);
+      expect([c.statusId, c.isDel, c.deletedAt]).toEqual([5, true, NOW]);
+      expect(c.removedByVerifier(NOW)).toBe(false);
+      expect(types(c)).toEqual([]);
+    });
+  });
 });

@@ -41,6 +41,9 @@ const CompanySchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     submittedAt: p.datetime().nullable(),
     deletedAt: p.datetime().nullable(),
+    /** A verifier's last rejection, for the owner's banner (cleared by the next submission). */
+    rejectionCode: p.string().length(20).nullable(),
+    rejectionReason: p.text().nullable(),
   },
   indexes: [
     {
@@ -136,6 +139,45 @@ export class Company extends CompanySchema.class {
     recordEvent(this, new CompanyDeleted(this.id, byUserId, fromStatus));
   }
 
+  /*
+   * Decisions of the verification context, applied from its events (src/company/events). Each
+   * answers whether it changed anything: a decision about a company that moved on meanwhile (or a
+   * replay) leaves it as it is.
+   */
+  verifiedByVerifier(decidedAt: Date): boolean {
+    if (!this.awaitsDecisionFrom(decidedAt)) return false;
+    this.statusId = COMPANY_STATUS.verified;
+    this.rejectionCode = null;
+    this.rejectionReason = null;
+    return true;
+  }
+
+  rejectedByVerifier(code: string | null, reason: string, decidedAt: Date): boolean {
+    if (!this.awaitsDecisionFrom(decidedAt)) return false;
+    this.statusId = COMPANY_STATUS.rejected;
+    this.rejectionCode = code;
+    this.rejectionReason = reason;
+    return true;
+  }
+
+  removedByVerifier(now: Date): boolean {
+    if (!this.isLive()) return false;
+    this.statusId = COMPANY_STATUS.deleted;
+    this.isDel = true;
+    this.deletedAt = now;
+    return true;
+  }
+
+  /**
+   * A decision settles the submission the verifier looked at: one made before the latest
+   * (re)submission (an edit of name or code raced it) leaves the new submission waiting, as the
+   * verification context's own case does once it hears of that submission.
+   */
+  private awaitsDecisionFrom(decidedAt: Date): boolean {
+    if (this.statusId !== COMPANY_STATUS.underConsideration || !this.isLive()) return false;
+    return !this.submittedAt || this.submittedAt.getTime() <= decidedAt.getTime();
+  }
+
   isLive(): boolean {
     return !this.isDel && this.statusId !== COMPANY_STATUS.deleted;
   }
@@ -144,6 +186,8 @@ export class Company extends CompanySchema.class {
     const fromStatus = this.statusId;
     this.statusId = COMPANY_STATUS.underConsideration;
     this.submittedAt = now;
+    this.rejectionCode = null;
+    this.rejectionReason = null;
     recordEvent(this, new CompanySubmittedForVerification(this.id, byUserId, fromStatus, reason));
   }
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { isCompanyRole } from '../domain/company-policy.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
-import { roleView, statusView, type NamedId, type RoleView } from './company-view.js';
+import { rejectionView, roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
 
 /** `user_data.company`: the company the user works in right now. */
 export interface ActiveCompanyView {
@@ -10,6 +10,8 @@ export interface ActiveCompanyView {
   name: string;
   status: NamedId;
   user: { role: RoleView };
+  /** The verifier's reason while the company is rejected (status 3), else null. */
+  rejection: CompanyRejection | null;
 }
 
 /**
@@ -42,7 +44,7 @@ const ACTIVE_COMPANY = prepared(
           (select company_id from company_active_choice
             where user_id = $1::uuid and company_id is not null and not exists (select 1 from own)
             order by chosen_at desc limit 1))
-   select c.id, c.name, c.status_id, m.role
+   select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
      from chosen join company c on c.id = chosen.company_id
      join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
     where not c.is_del
@@ -54,13 +56,17 @@ export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQu
   constructor(private readonly sql: PreparedSql) {}
 
   async execute({ userId, sessionId, lang }: GetActiveCompanyQuery): Promise<ActiveCompanyView | null> {
-    const [row] = await this.sql.rows<{ id: string; name: string; status_id: number; role: string }>(ACTIVE_COMPANY, [userId, sessionId]);
+    const [row] = await this.sql.rows<{ id: string; name: string; status_id: number; role: string; rejection_code: string | null; rejection_reason: string | null }>(
+      ACTIVE_COMPANY,
+      [userId, sessionId],
+    );
     if (!row) return null;
     return {
       id: row.id,
       name: row.name,
       status: statusView(row.status_id, lang),
       user: { role: roleView(isCompanyRole(row.role) ? row.role : 'user', lang) },
+      rejection: rejectionView(row.status_id, row.rejection_code, row.rejection_reason, lang),
     };
   }
 }

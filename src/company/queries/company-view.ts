@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/lang.js';
+import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../../verification/verification.contract.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { COMPANY_ROLES, allowedActions, type CompanyAction, type CompanyRole } from '../domain/company-policy.js';
 import type { Company, CompanyFile, Membership } from '../domain/company.entity.js';
@@ -42,6 +43,24 @@ export interface CompanyView {
   files: { edr: CompanyFileView[] };
   create_date: string;
   update_date: string;
+  /** The verifier's reason while the company is rejected (status 3), else null. */
+  rejection: CompanyRejection | null;
+}
+
+/** Why a verifier rejected the company: a preset reason code (or null) and the verifier's text. */
+export interface CompanyRejection {
+  code: string | null;
+  reason: string;
+}
+
+/**
+ * The banner's rejection in the reader's language: the verifier's own text, or the preset reason's
+ * name when they wrote none.
+ */
+export function rejectionView(statusId: number, code: string | null, reason: string | null, lang: Lang): CompanyRejection | null {
+  if (statusId !== 3 || (code === null && reason === null)) return null;
+  const text = reason?.trim() ? reason : code && code in REJECTION_REASON_NAMES ? REJECTION_REASON_NAMES[code as RejectionReasonCode][lang] : '';
+  return { code, reason: text };
 }
 
 export function statusView(statusId: number, lang: Lang): NamedId {
@@ -81,5 +100,6 @@ export function companyView(company: Company, member: Membership, files: Company
     files: { edr: files.filter((file) => file.type === 'edr').map(fileView) },
     create_date: company.createdAt.toISOString(),
     update_date: company.updatedAt.toISOString(),
+    rejection: rejectionView(company.statusId, company.rejectionCode ?? null, company.rejectionReason ?? null, lang),
   };
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/lang.js';
 import type { MessageKey } from '../i18n/messages.js';
 
 /**
@@ -15,6 +16,14 @@ export class DomainError extends Error {
   ) {
     super(code);
     this.name = 'DomainError';
+  }
+
+  /** Extra fields of the error body, built in the caller's language (e.g. the state that won a race). */
+  details?: (lang: Lang) => Record<string, unknown>;
+
+  withDetails(details: (lang: Lang) => Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   static badRequest(code: string, key: MessageKey, fields: Record<string, MessageKey> = {}): DomainError {

@@ -10,6 +10,8 @@ export interface ErrorBody {
   code: string;
   msg: string;
   fields?: Record<string, string>;
+  /** A DomainError's details (domain-error.ts), e.g. `status` of a 409. */
+  [detail: string]: unknown;
 }
 
 export interface ErrorResponse {
@@ -55,6 +57,7 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
     const body: ErrorBody = { ok: false, error: true, code: error.code, msg: translate(error.messageKey, lang, error.params) };
     const entries = Object.entries(error.fields);
     if (entries.length > 0) body.fields = Object.fromEntries(entries.map(([field, key]) => [field, translate(key, lang, error.params)]));
+    if (error.details) Object.assign(body, error.details(lang), { ok: false, error: true, code: body.code, msg: body.msg });
     return { status: error.status, headers: error.headers, body, unexpected: false };
   }
   if (isDependencyDown(error)) {

@@ -1,0 +1,14 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Company } from '../domain/company.entity.js';
+
+/**
+ * Applies one verifier decision to the company inside the relay's transaction for the handler,
+ * the row locked so an owner's concurrent edit or submission waits. `change` answers whether the
+ * company changed; a company that moved on (or a replay) stays as it is.
+ */
+export async function applyDecision(em: EntityManager, companyId: string, change: (company: Company) => boolean): Promise<void> {
+  const company = await em.findOne(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!company) return;
+  if (change(company)) await em.flush();
+}

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { NotificationQueue } from '../../notifications/notifications.contract.js';
+import { translate, type MessageKey } from '../../shared/i18n/messages.js';
+import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from '../domain/verification.events.js';
+
+type Decision = CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
+
+/**
+ * Writes to the company's owner about a verifier's decision, in the owner's language (spec §4:
+ * verified and added to the base; the refusal with its reason and a link to fix and resubmit;
+ * deleted by the verifier). The job id comes from the event id: a replay queues nothing twice.
+ */
+@EventsHandler(CompanyVerified, CompanyRejected, CompanyRemovedByVerifier)
+export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly notifications: NotificationQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: Decision): Promise<void> {
+    const [row] = await this.em.execute<Array<{ name: string; owner_id: string }>>('select name, owner_id from verification_company where company_id = ?', [event.companyId]);
+    if (!row) return;
+    const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
+    if (!owner) return;
+    const origin = new URL(this.config.publicUrl).origin;
+    if (event instanceof CompanyVerified) {
+      await this.notifications.send({ id: `${event.eventId}.company-verified`, template: 'email.company-verified', to: owner.email, lang: owner.lang, vars: { company: row.name, url: `${origin}/` } });
+    } else if (event instanceof CompanyRejected) {
+      const reasonName = event.reasonCode ? translate(`verification.reason.${event.reasonCode}` as MessageKey, owner.lang) : '';
+      const reason = [reasonName, event.reason].filter((part) => part && part.trim() !== '').join('. ');
+      await this.notifications.send({
+        id: `${event.eventId}.company-rejected`,
+        template: 'email.company-rejected',
+        to: owner.email,
+        lang: owner.lang,
+        vars: { company: row.name, reason, url: `${origin}/company-registration` },
+      });
+    } else {
+      await this.notifications.send({ id: `${event.eventId}.company-removed`, template: 'email.company-removed-by-verifier', to: owner.email, lang: owner.lang, vars: { company: row.name } });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import {
+  CompanyArchived,
+  CompanyDeleted,
+  CompanyEdited,
+  CompanyFileAdded,
+  CompanyFileRemoved,
+  CompanyRegistered,
+  CompanyRestored,
+  CompanySubmittedForVerification,
+  CompanyTransferred,
+  type CompanySnapshot,
+} from '../../company/company.contract.js';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { appendHistory, changeStatus, lockCase, moveCounters, type HistoryEntry } from '../read/read-model.js';
+
+type CompanyEvent =
+  | CompanyRegistered
+  | CompanyEdited
+  | CompanySubmittedForVerification
+  | CompanyFileAdded
+  | CompanyFileRemoved
+  | CompanyArchived
+  | CompanyRestored
+  | CompanyDeleted
+  | CompanyTransferred;
+
+/** Read-model columns of the company's registration fields. */
+const COLUMN: Record<keyof CompanySnapshot, string> = {
+  name: 'name',
+  companyBrand: 'brand',
+  code: 'code',
+  employees: 'employees_id',
+  activity: 'activity_id',
+  services: 'services',
+  website: 'website',
+};
+
+/**
+ * Keeps the verification read model (cases, history, counters) in step with the company context's
+ * events. Runs in the relay's transaction for this handler; the history entry keyed by the event id
+ * is written first, so a replayed event finds it and changes nothing (besides the relay's inbox,
+ * which already skips replays: this holds even when the inbox row is gone). An event about a company
+ * the model has not heard of yet fails and is retried by the relay once its registration arrived.
+ */
+@EventsHandler(
+  CompanyRegistered,
+  CompanyEdited,
+  CompanySubmittedForVerification,
+  CompanyFileAdded,
+  CompanyFileRemoved,
+  CompanyArchived,
+  CompanyRestored,
+  CompanyDeleted,
+  CompanyTransferred,
+)
+export class ProjectReadModelOnCompanyEvents implements IEventHandler<CompanyEvent> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: CompanyEvent): Promise<void> {
+    const actorId = event instanceof CompanyRegistered ? event.ownerId : event instanceof CompanyTransferred ? event.toUserId : event.byUserId;
+    const contacts = await this.queries.execute(new GetAccountContactsQuery([actorId]));
+    const at = new Date(event.occurredAt);
+    const entry = (kind: HistoryEntry['kind'], details: Record<string, unknown> = {}): HistoryEntry => ({
+      companyId: event.companyId,
+      eventId: event.eventId,
+      kind,
+      actorId,
+      actorName: contacts.get(actorId)?.displayName ?? null,
+      at,
+      details,
+    });
+
+    if (event instanceof CompanyRegistered) {
+      if (!(await appendHistory(this.em, entry('registered', { data: event.data })))) return;
+      await this.register(event, at);
+      return;
+    }
+
+    const row = await lockCase(this.em, event.companyId);
+    if (!row) throw new Error(`Company ${event.companyId} is not in the verification read model yet`);
+
+    if (event instanceof CompanyEdited) {
+      if (!(await appendHistory(this.em, entry('edited', { changes: event.changes, reverification: event.reverification })))) return;
+      const fields = Object.keys(event.changes) as Array<keyof CompanySnapshot>;
+      const sets = fields.map((field) => `${COLUMN[field]} = ?`);
+      const values = fields.map((field) => event.changes[field]!.to);
+      if (fields.includes('name')) {
+        sets.push('name_lower = lower(?)');
+        values.push(event.changes.name!.to);
+      }
+      await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
+    } else if (event instanceof CompanySubmittedForVerification) {
+      const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
+      if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
+      const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
+      await changeStatus(this.em, event.companyId, row.status_id, 2, at, { dueAt, submittedAt: at });
+    } else if (event instanceof CompanyFileAdded) {
+      const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
+      if (!(await appendHistory(this.em, entry('file_added', details)))) return;
+      await this.em.execute('update verification_company set files_count = files_count + 1, updated_at = ? where company_id = ?', [at, event.companyId]);
+    } else if (event instanceof CompanyFileRemoved) {
+      if (!(await appendHistory(this.em, entry('file_removed', { file_id: event.fileId, name: event.name })))) return;
+      await this.em.execute('update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ? where company_id = ?', [at, event.companyId]);
+    } else if (event instanceof CompanyArchived) {
+      // Archiving is one member's own tab (README "Companies"): a history line, no change of the case.
+      await appendHistory(this.em, entry('archived'));
+    } else if (event instanceof CompanyRestored) {
+      await appendHistory(this.em, entry('restored'));
+    } else if (event instanceof CompanyTransferred) {
+      // The new owner accepted: the owner panel shows their contacts from now on.
+      if (!(await appendHistory(this.em, entry('transferred', { from_user_id: event.fromUserId, to_user_id: event.toUserId, option: event.option })))) return;
+      await this.em.execute('update verification_company set owner_id = ?, updated_at = ? where company_id = ?', [event.toUserId, at, event.companyId]);
+    } else if (event instanceof CompanyDeleted) {
+      if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
+      if (row.status_id !== 5) await changeStatus(this.em, event.companyId, row.status_id, 5, at);
+    }
+  }
+
+  private async register(event: CompanyRegistered, at: Date): Promise<void> {
+    const d = event.data;
+    const inserted = await this.em.execute<Array<{ company_id: string }>>(
+      `insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id,
+                                         status_id, created_at, updated_at, files_count, name_lower)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, 0, lower(?))
+       on conflict (company_id) do nothing returning company_id`,
+      [event.companyId, d.name, d.companyBrand, d.code, d.activity, d.employees, d.services, d.website, event.ownerId, at, at, d.name],
+    );
+    if (inserted.length > 0) await moveCounters(this.em, null, 1);
+  }
+}

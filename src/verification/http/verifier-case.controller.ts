@@ -1,0 +1,116 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { ChangeCommentCommand } from '../commands/case-comments.js';
+import { ClaimCompanyCommand, type Assignee } from '../commands/claim-company.js';
+import { DecideCompanyCommand } from '../commands/decide-company.js';
+import { VerificationErrors } from '../domain/verification.errors.js';
+import { GetVerificationCompanyInfoQuery, type CommentView, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
+import { GetVerificationNotificationsQuery, type VerificationNotice } from '../queries/get-verification-notifications.js';
+import { GetVerificationReasonsQuery } from '../queries/get-verification-reasons.js';
+import { ClaimDto, EditMessageDto, MessageIdDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
+import { VerifierOnlyGuard } from './verifier-only.guard.js';
+
+/**
+ * One case of the verifier back office (spec 001 §7 "Verifier"): its view, the decisions, claiming
+ * and comments. Only verifiers: 401 without a session, 403 VERIFIER_ONLY for other roles; an id
+ * the context never heard of is 404 COMPANY_NOT_FOUND. (Lists and search live beside it.)
+ */
+@ApiTags('verifier')
+@ApiSecurity('userToken')
+@Authenticated()
+@UseGuards(VerifierOnlyGuard)
+@Controller('verifier')
+export class VerifierCaseController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<VerificationCompanyInfo> {
+    return this.queries.execute(new GetVerificationCompanyInfoQuery(user.userId, companyId, req.lang));
+  }
+
+  private async messages(user: AuthUser, companyId: string, req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+    return { messages: (await this.info(user, companyId, req)).company.messages };
+  }
+
+  @Post('getVerificationCompanyInfo')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One case: the company, the owner\'s contacts, extracts, history (oldest first), comments, and the list counters.' })
+  getInfo(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<VerificationCompanyInfo> {
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('setVerificationCompany')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status.',
+  })
+  async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<VerificationCompanyInfo> {
+    if (body.verification === 1) {
+      await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'verify' }, req.lang));
+    } else {
+      const comment = body.comment ?? '';
+      if (comment === '' && (!body.reason_code || body.reason_code === 'other')) throw VerificationErrors.reasonRequired();
+      await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'reject', reasonCode: body.reason_code ?? null, comment }, req.lang));
+    }
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('removeCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete the company (status 5, is_del 1) and tell its owner. Already deleted: 409 VERIFICATION_STATE_CONFLICT.' })
+  async remove(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
+    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang));
+    return {};
+  }
+
+  @Post('claimVerificationCompany')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'take / release / take_over a case; answers the assignee (or null). Taking a case another verifier holds: 409 VERIFICATION_CLAIM_CONFLICT with that assignee.' })
+  async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser): Promise<{ assignee: Assignee | null }> {
+    return { assignee: await this.commands.execute(new ClaimCompanyCommand(user.userId, body.company_id, body.action)) };
+  }
+
+  @Post('sendVerificationCompanyMessage')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a comment; empty text: 400 with fields.text. Answers every comment of the case.' })
+  async send(@Body() body: SendMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+    await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'send', text: body.text }));
+    return this.messages(user, body.company_id, req);
+  }
+
+  @Post('editVerificationCompanyMessage')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
+  async edit(@Body() body: EditMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+    await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'edit', messageId: body.message_id, text: body.text }));
+    return this.messages(user, body.company_id, req);
+  }
+
+  @Post('removeVerificationCompanyMessage')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
+  async removeMessage(@Body() body: MessageIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+    await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'remove', messageId: body.message_id }));
+    return this.messages(user, body.company_id, req);
+  }
+
+  @Post('getVerificationNotifications')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Companies waiting for a check, newest submission first (50): list of {id, name, update_date, kind}.' })
+  async notifications(): Promise<{ list: VerificationNotice[] }> {
+    return { list: await this.queries.execute(new GetVerificationNotificationsQuery()) };
+  }
+
+  @Post('getVerificationReasons')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The preset rejection reasons in the caller\'s language: list of {code, name}.' })
+  async reasons(@Req() req: FastifyRequest): Promise<{ list: Array<{ code: string; name: string }> }> {
+    return { list: await this.queries.execute(new GetVerificationReasonsQuery(req.lang)) };
+  }
+}

@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CLAIM_ACTIONS, type ClaimAction } from '../commands/claim-company.js';
+import { REJECTION_REASON_CODES, type RejectionReasonCode } from '../verification.types.js';
+
+/*
+ * Bodies of the verifier calls (JSON or form fields). Messages are keys of the kernel's texts; the
+ * validation pipe localizes them.
+ */
+const REQUIRED = { message: 'validation.required' };
+const FORMAT = { message: 'validation.format' };
+const TOO_LONG = { message: 'validation.tooLong' };
+const INVALID = { message: 'validation.invalid' };
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trim({ value }));
+const idText = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : trim({ value }));
+
+export const COMMENT_MAX = 2000;
+
+export class VerifierCompanyIdDto {
+  @ApiProperty({ description: 'The company (uuid)' })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  company_id!: string;
+}
+
+export class SetVerificationDto extends VerifierCompanyIdDto {
+  @ApiProperty({ enum: [1, 0], description: '1 verifies, 0 rejects (a reason is needed)' })
+  @Transform(({ value }: { value: unknown }) => (value === '1' || value === 1 || value === true ? 1 : value === '0' || value === 0 || value === false ? 0 : value))
+  @IsDefined(REQUIRED)
+  @IsIn([0, 1], INVALID)
+  verification!: 0 | 1;
+
+  @ApiPropertyOptional({ enum: REJECTION_REASON_CODES, description: 'A preset reason of the rejection' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn([...REJECTION_REASON_CODES], INVALID)
+  reason_code?: RejectionReasonCode;
+
+  @ApiPropertyOptional({ maxLength: COMMENT_MAX, description: 'The reason in the verifier\'s words: required on reject without reason_code or with "other"; stored as a comment' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MaxLength(COMMENT_MAX, TOO_LONG)
+  @IsString(FORMAT)
+  comment?: string;
+}
+
+export class ClaimDto extends VerifierCompanyIdDto {
+  @ApiProperty({ enum: CLAIM_ACTIONS })
+  @IsDefined(REQUIRED)
+  @IsIn([...CLAIM_ACTIONS], INVALID)
+  action!: ClaimAction;
+}
+
+export class SendMessageDto extends VerifierCompanyIdDto {
+  @ApiProperty({ maxLength: COMMENT_MAX })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(COMMENT_MAX, TOO_LONG)
+  @IsString(FORMAT)
+  text!: string;
+}
+
+export class MessageIdDto extends VerifierCompanyIdDto {
+  @ApiProperty({ description: 'The comment (message) id' })
+  @Transform(idText)
+  @IsDefined(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(20, FORMAT)
+  @IsString(FORMAT)
+  message_id!: string;
+}
+
+export class EditMessageDto extends MessageIdDto {
+  @ApiProperty({ maxLength: COMMENT_MAX })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(COMMENT_MAX, TOO_LONG)
+  @IsString(FORMAT)
+  text!: string;
+}

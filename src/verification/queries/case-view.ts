@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { translate, type MessageKey } from '../../shared/i18n/messages.js';
+import type { HistoryKind } from '../read/read-model.entity.js';
+
+/*
+ * Pieces of the verifier views shared by the calls (status names, counters, history lines).
+ */
+
+export interface NamedId {
+  id: number;
+  name: string;
+}
+
+export function statusView(statusId: number, lang: Lang): NamedId {
+  return { id: statusId, name: translate(`verification.status.${statusId}` as MessageKey, lang) };
+}
+
+/** The list counters of every verifier answer (VERIFICATION.md "Calls"). */
+export interface Counters {
+  companiesAll: number;
+  companiesUnderConsideration: number;
+  companiesActive: number;
+  companiesReject: number;
+  companiesDeleted: number;
+  companiesOverdue: number;
+}
+
+/**
+ * The five tab counters are kept rows; "overdue" depends on the clock, so it is counted, from the
+ * partial index on due_at of waiting cases (an index-only count of the few cases waiting).
+ */
+export async function readCounters(em: EntityManager): Promise<Counters> {
+  const rows = await em.execute<Array<{ key: string; value: string | number }>>(
+    `select key, value from verification_counter
+     union all
+     select 'overdue', count(*) from verification_company where status_id = 2 and due_at < now()`,
+  );
+  const value = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? 0);
+  return {
+    companiesAll: value('all'),
+    companiesUnderConsideration: value('UnderConsideration'),
+    companiesActive: value('active'),
+    companiesReject: value('reject'),
+    companiesDeleted: value('deleted'),
+    companiesOverdue: value('overdue'),
+  };
+}
+
+export interface HistoryRow {
+  id: string;
+  kind: HistoryKind;
+  actor_id: string | null;
+  actor_name: string | null;
+  at: Date;
+  details: Record<string, unknown>;
+}
+
+export interface HistoryItem {
+  id: string;
+  kind: HistoryKind;
+  /** One line in the caller's language. */
+  text: string;
+  actor: { id: string; name: string } | null;
+  at: string;
+  details: Record<string, unknown>;
+}
+
+function fieldNames(details: Record<string, unknown>, lang: Lang): string {
+  const changes = (details.changes ?? {}) as Record<string, unknown>;
+  return Object.keys(changes)
+    .map((field) => translate(`verification.field.${field}` as MessageKey, lang))
+    .join(', ');
+}
+
+function reasonText(details: Record<string, unknown>, lang: Lang): string {
+  const code = typeof details.reason_code === 'string' ? translate(`verification.reason.${details.reason_code}` as MessageKey, lang) : '';
+  const text = typeof details.reason === 'string' ? details.reason : '';
+  return [code, text].filter(Boolean).join('. ');
+}
+
+export function historyItem(row: HistoryRow, lang: Lang): HistoryItem {
+  const details = row.details ?? {};
+  const from = details.from as { name?: string } | undefined;
+  const params: Record<string, string> = {
+    fields: fieldNames(details, lang),
+    name: typeof details.name === 'string' ? details.name : '',
+    reason: reasonText(details, lang),
+    from: from?.name ?? '',
+  };
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    text: translate(`verification.history.${row.kind}` as MessageKey, lang, params),
+    actor: row.actor_id ? { id: row.actor_id, name: row.actor_name ?? '' } : null,
+    at: new Date(row.at).toISOString(),
+    details,
+  };
+}

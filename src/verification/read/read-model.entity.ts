@@ -1,0 +1,120 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/*
+ * The verification context's read model (VERIFICATION.md "Read model"). Filled only by the
+ * projections of company events (read/projections.ts) and by the verifiers' own actions; list,
+ * search and counters read these tables and never the company context's.
+ * Writes go through plain SQL (upserts, conditional updates); the entities exist for the schema.
+ */
+
+const VerificationCompanySchema = defineEntity({
+  name: 'VerificationCompany',
+  tableName: 'verification_company',
+  properties: {
+    companyId: p.uuid().primary(),
+    name: p.text(),
+    brand: p.text().nullable(),
+    code: p.string().columnType('char(8)'),
+    activityId: p.integer().nullable(),
+    employeesId: p.integer().nullable(),
+    services: p.text().nullable(),
+    website: p.text().nullable(),
+    ownerId: p.uuid(),
+    /** Mirrors the company's status: 1..4, and 5 once it is deleted (by its owner or a verifier). */
+    statusId: p.smallint(),
+    createdAt: p.datetime(),
+    /** The back office's "update date": the last change any event or decision made. */
+    updatedAt: p.datetime(),
+    submittedAt: p.datetime().nullable(),
+    /** submitted_at + VERIFICATION_SLA_MINUTES while the case waits (status 2), null otherwise. */
+    dueAt: p.datetime().nullable(),
+    filesCount: p.integer().default(0),
+    assigneeId: p.uuid().nullable(),
+    assigneeName: p.text().nullable(),
+    /** lower(name), kept by the writers, for prefix and trigram search. */
+    nameLower: p.text(),
+    /** Bumped by every decision: a decision is a conditional update on it, so the first one wins. */
+    version: p.integer().default(0),
+    /** The table's "number" column: grows with every company the context hears of. */
+    seq: p.bigint('number').autoincrement(),
+  },
+  indexes: [
+    {
+      // The overdue counter depends on the clock, so it is counted (index-only) instead of kept.
+      name: 'verification_company_overdue_idx',
+      expression: 'create index "verification_company_overdue_idx" on "verification_company" ("due_at") where "status_id" = 2',
+    },
+  ],
+});
+export class VerificationCompany extends VerificationCompanySchema.class {}
+VerificationCompanySchema.setClass(VerificationCompany);
+
+export type HistoryKind =
+  | 'registered'
+  | 'submitted'
+  | 'resubmitted'
+  | 'edited'
+  | 'file_added'
+  | 'file_removed'
+  | 'archived'
+  | 'restored'
+  | 'deleted'
+  | 'transferred'
+  | 'verified'
+  | 'rejected'
+  | 'removed_by_verifier'
+  | 'comment_added'
+  | 'comment_edited'
+  | 'comment_removed'
+  | 'claimed'
+  | 'released'
+  | 'taken_over';
+
+const VerificationHistorySchema = defineEntity({
+  name: 'VerificationHistory',
+  tableName: 'verification_history',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    companyId: p.uuid(),
+    /** The event (or the verifier action) that wrote the entry: a replay finds it and does nothing. */
+    eventId: p.uuid().unique('verification_history_event_id_unique'),
+    kind: p.text().$type<HistoryKind>(),
+    actorId: p.uuid().nullable(),
+    actorName: p.text().nullable(),
+    at: p.datetime(),
+    details: p.json<Record<string, unknown>>().onCreate(() => ({})),
+  },
+  indexes: [{ name: 'verification_history_company_at_idx', properties: ['companyId', 'at', 'id'] }],
+});
+export class VerificationHistory extends VerificationHistorySchema.class {}
+VerificationHistorySchema.setClass(VerificationHistory);
+
+const VerificationCommentSchema = defineEntity({
+  name: 'VerificationComment',
+  tableName: 'verification_comment',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    companyId: p.uuid().index('verification_comment_company_idx'),
+    authorId: p.uuid(),
+    authorName: p.text(),
+    text: p.text(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export class VerificationComment extends VerificationCommentSchema.class {}
+VerificationCommentSchema.setClass(VerificationComment);
+
+/** Keys: all, UnderConsideration, active, reject, deleted. Changed in the transaction of every row change. */
+const VerificationCounterSchema = defineEntity({
+  name: 'VerificationCounter',
+  tableName: 'verification_counter',
+  properties: {
+    key: p.text().primary(),
+    value: p.bigint('number').default(0),
+  },
+});
+export class VerificationCounter extends VerificationCounterSchema.class {}
+VerificationCounterSchema.setClass(VerificationCounter);
+
+export { VerificationCommentSchema, VerificationCompanySchema, VerificationCounterSchema, VerificationHistorySchema };

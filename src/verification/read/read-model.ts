@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HistoryKind } from './read-model.entity.js';
+
+/*
+ * Writes of the read model shared by the projections and the verifiers' commands. Every write of a
+ * row's status moves the counters in the same transaction (VERIFICATION.md "Read model").
+ */
+
+/** The counter of each status tab; status 1 counts in "all" only. */
+export const STATUS_COUNTER: Record<number, string | undefined> = { 2: 'UnderConsideration', 3: 'reject', 4: 'active', 5: 'deleted' };
+export const COUNTER_KEYS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
+
+export interface HistoryEntry {
+  companyId: string;
+  /** The event (or the verifier's action) behind the entry: unique, so a replay writes nothing. */
+  eventId: string;
+  kind: HistoryKind;
+  actorId: string | null;
+  actorName: string | null;
+  at: Date;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry; false when the event already wrote its entry (a replay: do nothing else). */
+export async function appendHistory(em: EntityManager, entry: HistoryEntry): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `insert into verification_history (company_id, event_id, kind, actor_id, actor_name, at, details)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict (event_id) do nothing returning id`,
+    [entry.companyId, entry.eventId, entry.kind, entry.actorId, entry.actorName, entry.at, JSON.stringify(entry.details ?? {})],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Moves the counters for one row: `from` null means a new row (counts in "all"). Keys are written
+ * in one statement in a fixed order, so two transactions never lock the counter rows crosswise.
+ */
+export async function moveCounters(em: EntityManager, from: number | null, to: number | null): Promise<void> {
+  const delta = new Map<string, number>();
+  const add = (key: string | undefined, by: number) => {
+    if (key) delta.set(key, (delta.get(key) ?? 0) + by);
+  };
+  if (from === null && to !== null) add('all', 1);
+  if (from !== null) add(STATUS_COUNTER[from], -1);
+  if (to !== null) add(STATUS_COUNTER[to], 1);
+  const changes = [...delta.entries()].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (changes.length === 0) return;
+  await em.execute(
+    `insert into verification_counter (key, value) values ${changes.map(() => '(?, ?::bigint)').join(', ')}
+     on conflict (key) do update set value = verification_counter.value + excluded.value`,
+    changes.flat(),
+  );
+}
+
+export interface CaseRow {
+  company_id: string;
+  name: string;
+  status_id: number;
+  owner_id: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  version: number;
+}
+
+/** The case row, locked for the rest of the transaction (decisions and claims of one case queue up). */
+export async function lockCase(em: EntityManager, companyId: string): Promise<CaseRow | null> {
+  const [row] = await em.execute<CaseRow[]>(
+    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version
+       from verification_company where company_id = ? for update`,
+    [companyId],
+  );
+  return row ?? null;
+}
+
+/** Sets a new status (touching the update date and the due time) and moves the counters. */
+export async function changeStatus(em: EntityManager, companyId: string, from: number, to: number, at: Date, extra: { dueAt?: Date | null; submittedAt?: Date } = {}): Promise<void> {
+  await em.execute(
+    `update verification_company
+        set status_id = ?, updated_at = ?, version = version + 1,
+            due_at = ?, submitted_at = coalesce(?, submitted_at)
+      where company_id = ?`,
+    [to, at, to === 2 ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, companyId],
+  );
+  await moveCounters(em, from, to);
+}
