@@ -85,7 +85,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
       NotificationsModule.register({ processors: worker, http, production: config.env === 'production', dashboardAccess: AdminSessionDashboardAccess }),
       IdentityModule,
-      CompanyModule,
+      CompanyModule.register({ processors: worker }),
       VerificationModule,
       ProfilingModule,
       CatalogueModule,

@@ -22,6 +22,10 @@ export interface AppConfig {
   /** Record every outgoing message for GET /api/v2/dev/messages (never in production). */
   captureMessages: boolean;
   storageDir: string;
+  /** LibreOffice's `soffice` (a name looked up in PATH, or a path) that turns DOC/DOCX extracts into PDF. */
+  sofficePath: string;
+  /** How long one conversion may run before it is killed (and retried once). */
+  convertTimeoutMs: number;
   webDir: string;
   /** Serve the web app's source maps (*.map); off in production unless SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean;
@@ -120,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
+    sofficePath: env.SOFFICE_PATH || 'soffice',
+    convertTimeoutMs: positiveInt(env.CONVERT_TIMEOUT_MS, 120_000),
     webDir: env.WEB_DIR ?? 'dist/web',
     serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),

@@ -40,6 +40,16 @@ export const COMPANY_MESSAGES = {
   'company.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
   'company.fileTooLarge': { ru: 'Файл не может бить больше 10MB!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
   'company.fileType': { ru: 'Файл с типом {format} не допустим!', en: 'Files of type {format} are not allowed!', uk: 'Файл з типом {format} не допустимий!' },
+  'company.converterMissing': {
+    ru: 'Просмотр документов Word недоступен: на сервере не установлен LibreOffice. Скачайте файл',
+    en: 'Word documents cannot be previewed: LibreOffice is not installed on the server. Download the file instead',
+    uk: 'Перегляд документів Word недоступний: на сервері не встановлено LibreOffice. Завантажте файл',
+  },
+  'company.conversionFailed': {
+    ru: 'Не удалось подготовить документ к просмотру. Скачайте файл',
+    en: 'The document could not be prepared for viewing. Download the file instead',
+    uk: 'Не вдалося підготувати документ до перегляду. Завантажте файл',
+  },
   'company.tooManyFiles': {
     ru: 'Достигнуто максимальное количество файлов',
     en: 'The maximum number of files has been reached',

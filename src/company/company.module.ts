@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { SendActionCodeHandler } from './commands/action-codes.js';
@@ -13,6 +14,9 @@ import { AddExtractFileHandler, RemoveExtractFileHandler } from './commands/extr
 import { RegisterCompanyHandler } from './commands/register-company.js';
 import { SubmitCompanyHandler } from './commands/submit-company.js';
 import { UpdateCompanyHandler } from './commands/update-company.js';
+import { ConvertExtractOnFileAdded } from './events/convert-extract-on-file-added.js';
+import { CONVERT_QUEUE } from './files/convert-queue.js';
+import { ConvertProcessor } from './files/convert.processor.js';
 import { ExtractStorage } from './files/extract-storage.js';
 import { CompanyFilesController } from './http/company-files.controller.js';
 import { CompanyController } from './http/company.controller.js';
@@ -32,9 +36,10 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
 /**
  * The company bounded context (see ARCHITECTURE.md). Other contexts reach it only through
  * company.contract.ts; its entities, handlers and controllers stay private to this folder.
+ * `register({ processors })`: the worker role also runs the DOC/DOCX → PDF conversions.
  */
 @Module({
-  imports: [],
+  imports: [BullModule.registerQueue({ name: CONVERT_QUEUE })],
   controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
     PreparedSql,
@@ -59,6 +64,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,
+    ConvertExtractOnFileAdded,
     OfferCompanyTransferHandler,
     CancelCompanyTransferHandler,
     AcceptCompanyTransferHandler,
@@ -73,4 +79,8 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
   ],
   exports: [],
 })
-export class CompanyModule {}
+export class CompanyModule {
+  static register(options: { processors: boolean }): DynamicModule {
+    return { module: CompanyModule, providers: options.processors ? [ConvertProcessor] : [] };
+  }
+}

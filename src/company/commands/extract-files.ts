@@ -1,10 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
+import type { Role } from '../../identity/identity.contract.js';
 import { CompanyFile, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { ExtractStorage } from '../files/extract-storage.js';
 import { inTransaction, requireMember } from './company-access.js';
+
+/** Verifiers review every company's extracts (spec 001 §3), deleted companies' too. */
+const REVIEWER_ROLE: Role = 'verifier';
 
 /** `add_verificationFileCompany`: a register extract (type `edr`) for the company. Answers the file id. */
 export class AddExtractFileCommand extends Command<string> {
@@ -89,5 +94,24 @@ export async function findMemberFile(em: EntityManager, userId: string, fileId: 
   if (!file) throw CompanyErrors.fileNotFound();
   const member = await em.count(Membership, { company: file.company, userId, status: 'confirmed' });
   if (member === 0) throw CompanyErrors.fileNotFound();
+  return file;
+}
+
+/**
+ * A file the caller may read: any company's for a verifier (the role comes from identity's guard,
+ * read from the session's user on every request), otherwise a file of a live company the caller is
+ * a confirmed member of. 404 FILE_NOT_FOUND for everything else, so ids reveal nothing.
+ */
+export async function findReadableFile(em: EntityManager, user: Pick<AuthUser, 'userId' | 'role'>, fileId: string): Promise<CompanyFile> {
+  if (user.role === REVIEWER_ROLE) {
+    if (!UUID.test(fileId)) throw CompanyErrors.fileNotFound();
+    const file = await em.findOne(CompanyFile, { id: fileId });
+    if (!file) throw CompanyErrors.fileNotFound();
+    return file;
+  }
+  const file = await findMemberFile(em, user.userId, fileId);
+  await requireMember(em, user.userId, file.company.id, 'view').catch(() => {
+    throw CompanyErrors.fileNotFound();
+  });
   return file;
 }

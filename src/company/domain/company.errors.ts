@@ -14,6 +14,9 @@ export const CompanyErrors = {
   alreadyArchived: () => DomainError.conflict('COMPANY_ALREADY_ARCHIVED', 'company.alreadyArchived'),
   notArchived: () => DomainError.conflict('COMPANY_NOT_ARCHIVED', 'company.notArchived'),
   fileNotFound: () => DomainError.notFound('FILE_NOT_FOUND', 'company.fileNotFound'),
+  /** The viewer's PDF of a DOC/DOCX cannot be made here: the web offers the download. */
+  converterMissing: () => DomainError.conflict('CONVERTER_MISSING', 'company.converterMissing'),
+  conversionFailed: () => DomainError.conflict('CONVERSION_FAILED', 'company.conversionFailed'),
   fileRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { file: 'validation.required' }),
   fileTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'company.fileTooLarge', { file: 'company.fileTooLarge' }),
   fileType: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'company.fileType', { file: 'company.fileType' }, { format }),

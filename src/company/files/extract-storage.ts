@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromFile } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
@@ -21,6 +21,12 @@ const FORMATS: Record<string, { detected: readonly string[]; mime: string }> = {
   doc: { detected: ['cfb', 'doc'], mime: 'application/msword' },
   docx: { detected: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 };
+
+/** Formats the viewer gets as a PDF made by LibreOffice (the browser cannot show them itself). */
+export const CONVERTED_FORMATS: readonly string[] = ['doc', 'docx'];
+
+/** Why a DOC/DOCX has no PDF rendition, as the worker recorded it beside the file. */
+export type ConversionFailure = 'CONVERTER_MISSING' | 'CONVERSION_FAILED';
 
 export interface StoredExtract {
   name: string;
@@ -81,20 +87,100 @@ export class ExtractStorage {
     return { name, format, mime: accepted.mime, size, storageKey };
   }
 
+  /** Removes the file with its PDF rendition and any conversion record. */
   async remove(storageKey: string): Promise<void> {
     // Demo records (npm run cli -- demo:companies) all share one sample file.
-    if (!/^[0-9a-f]{32}$/.test(storageKey) || storageKey === DEMO_SAMPLE_KEY) return;
+    if (!STORAGE_KEY.test(storageKey) || storageKey === DEMO_SAMPLE_KEY) return;
     await rm(join(this.dir, storageKey), { force: true });
+    await rm(this.renditionPath(storageKey), { force: true });
+    await rm(this.failurePath(storageKey), { force: true });
   }
 
   async open(storageKey: string): Promise<{ stream: ReadStream; size: number } | null> {
-    if (!/^[0-9a-f]{32}$/.test(storageKey)) return null;
-    const path = join(this.dir, storageKey);
+    if (!STORAGE_KEY.test(storageKey)) return null;
+    return openPath(join(this.dir, storageKey));
+  }
+
+  /** Where the original lies (the converter reads it); null for a key the server never made. */
+  originalPath(storageKey: string): string | null {
+    return STORAGE_KEY.test(storageKey) ? join(this.dir, storageKey) : null;
+  }
+
+  /** The PDF made from a DOC/DOCX, once the worker has stored it. */
+  async openRendition(storageKey: string): Promise<{ stream: ReadStream; size: number } | null> {
+    if (!STORAGE_KEY.test(storageKey)) return null;
+    return openPath(this.renditionPath(storageKey));
+  }
+
+  async hasOriginal(storageKey: string): Promise<boolean> {
+    return STORAGE_KEY.test(storageKey) && (await exists(join(this.dir, storageKey)));
+  }
+
+  async hasRendition(storageKey: string): Promise<boolean> {
+    return STORAGE_KEY.test(storageKey) && (await exists(this.renditionPath(storageKey)));
+  }
+
+  /**
+   * Puts a finished PDF beside its original (a rename within the folder, so a reader sees all of it
+   * or nothing). Answers false, keeping nothing, when the original was removed meanwhile.
+   */
+  async storeRendition(storageKey: string, pdfPath: string): Promise<boolean> {
+    const original = this.originalPath(storageKey);
+    if (!original || !(await exists(original))) return false;
+    const target = this.renditionPath(storageKey);
+    const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
+    await copyFile(pdfPath, partial);
+    await rename(partial, target);
+    await rm(this.failurePath(storageKey), { force: true });
+    // Removed while we copied: the removal ran before our rename, so clean up after it.
+    if (!(await exists(original))) {
+      await rm(target, { force: true });
+      return false;
+    }
+    return true;
+  }
+
+  async recordFailure(storageKey: string, code: ConversionFailure): Promise<void> {
+    const original = this.originalPath(storageKey);
+    if (!original || !(await exists(original))) return;
+    await writeFile(this.failurePath(storageKey), JSON.stringify({ code, at: new Date().toISOString() }));
+  }
+
+  async conversionFailure(storageKey: string): Promise<ConversionFailure | null> {
+    if (!STORAGE_KEY.test(storageKey)) return null;
     try {
-      const info = await stat(path);
-      return { stream: createReadStream(path), size: info.size };
+      const { code } = JSON.parse(await readFile(this.failurePath(storageKey), 'utf8')) as { code?: string };
+      return code === 'CONVERTER_MISSING' ? code : 'CONVERSION_FAILED';
     } catch {
       return null;
     }
+  }
+
+  private renditionPath(storageKey: string): string {
+    return join(this.dir, `${storageKey}.pdf`);
+  }
+
+  private failurePath(storageKey: string): string {
+    return join(this.dir, `${storageKey}.conversion.json`);
+  }
+}
+
+const STORAGE_KEY = /^[0-9a-f]{32}$/;
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPath(path: string): Promise<{ stream: ReadStream; size: number } | null> {
+  try {
+    const info = await stat(path);
+    return { stream: createReadStream(path), size: info.size };
+  } catch {
+    return null;
   }
 }

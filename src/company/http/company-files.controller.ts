@@ -3,13 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadStream } from 'node:fs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import { requireMember } from '../commands/company-access.js';
-import { AddExtractFileCommand, findMemberFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
+import { AddExtractFileCommand, findReadableFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { ExtractStorage } from '../files/extract-storage.js';
+import { CONVERTED_FORMATS, ExtractStorage } from '../files/extract-storage.js';
 import { fileView, type CompanyFileView, type CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
@@ -53,23 +53,55 @@ export class CompanyFilesController {
 
   @Get('files/:fileId')
   @LegacyQueryToken()
-  @ApiOperation({ summary: 'Download an extract file (members of its company; send userToken, or ?token= from a link). Content-Disposition: attachment.' })
+  @ApiOperation({
+    summary:
+      'Download an extract file (members of its company, and verifiers for every company; send userToken, or ?token= from a link). Content-Disposition: attachment. 404 FILE_NOT_FOUND for anyone else.',
+  })
   async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = await findMemberFile(this.em, user.userId, fileId);
-    await requireMember(this.em, user.userId, file.company.id, 'view').catch(() => {
-      throw CompanyErrors.fileNotFound();
-    });
+    const file = await findReadableFile(this.em, user, fileId);
     const opened = await this.storage.open(file.storageKey);
     if (!opened) throw CompanyErrors.fileNotFound();
-    reply.header('Cache-Control', 'private, no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    const view = fileView(file);
-    return new StreamableFile(opened.stream, {
-      type: file.mime,
-      length: opened.size,
-      disposition: `attachment; filename="${asciiName(view.name)}"; filename*=UTF-8''${encodeURIComponent(view.name)}`,
-    });
+    return send(reply, opened, file.mime, 'attachment', fileView(file).name);
   }
+
+  @Get('files/:fileId/view')
+  @ApiOperation({
+    summary:
+      'The file as the viewer shows it (same access as the download), Content-Disposition: inline: pdf, png and jpg themselves; doc and docx as the PDF the worker made with LibreOffice. 202 {converting: true} while that runs; 409 CONVERTER_MISSING (no LibreOffice) or CONVERSION_FAILED: offer the download.',
+  })
+  async view(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile | { converting: true }> {
+    const file = await findReadableFile(this.em, user, fileId);
+    const name = fileView(file).name;
+    if (!CONVERTED_FORMATS.includes(file.format)) {
+      const opened = await this.storage.open(file.storageKey);
+      if (!opened) throw CompanyErrors.fileNotFound();
+      return send(reply, opened, file.mime, 'inline', name);
+    }
+    const rendition = await this.storage.openRendition(file.storageKey);
+    if (rendition) return send(reply, rendition, 'application/pdf', 'inline', `${name.replace(/\.[^.]+$/, '')}.pdf`);
+    const failure = await this.storage.conversionFailure(file.storageKey);
+    if (failure === 'CONVERTER_MISSING') throw CompanyErrors.converterMissing();
+    if (failure) throw CompanyErrors.conversionFailed();
+    return converting(reply);
+  }
+}
+
+function converting(reply: FastifyReply): { converting: true } {
+  // The job is queued with the file (CompanyFileAdded) and runs in the worker; the viewer asks again.
+  reply.status(202);
+  reply.header('Cache-Control', 'no-store');
+  reply.header('Retry-After', '2');
+  return { converting: true };
+}
+
+function send(reply: FastifyReply, opened: { stream: ReadStream; size: number }, type: string, disposition: 'attachment' | 'inline', name: string): StreamableFile {
+  reply.header('Cache-Control', 'private, no-store');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return new StreamableFile(opened.stream, {
+    type,
+    length: opened.size,
+    disposition: `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  });
 }
 
 function asciiName(name: string): string {

@@ -38,6 +38,7 @@ const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputy
 const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
 const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
@@ -143,6 +144,8 @@ function StatusRoutes() {
       {/* A transfer link too; signed out, the page shows the sign-in first. */}
       <Route path="/company-transfer" element={<CompanyTransferPage signIn={<AuthPage />} />} />
       {statusRoutes(status)}
+      {/* The verifier's file viewer takes the whole page, outside the shell (spec 001 §2); it outranks lc-companies/*. */}
+      {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>
   );

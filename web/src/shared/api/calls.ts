@@ -6,7 +6,9 @@ import { MEMBER_CALLS } from './company-members';
 import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
+import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
+import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   identity: IDENTITY_CALLS,
@@ -15,4 +17,6 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   companyMembers: MEMBER_CALLS,
   companyList: COMPANY_LIST_CALLS,
   companySetup: COMPANY_SETUP_CALLS,
+  verification: VERIFICATION_CALLS,
+  files: FILE_CALLS,
 };

@@ -1,0 +1,78 @@
+// Extract files as bytes (the company context's GET files/{id} and files/{id}/view): the session
+// travels in the userToken header, so the browser cannot fetch them by URL itself (an <img src> or
+// a link); the page fetches them here and shows them through object URLs.
+import { API_BASE, ApiError, CLIENT_CODES } from './client';
+import { get, isRecord } from './contract';
+import { tokenStore } from './token';
+
+export const FILE_CALLS = {
+  download: get<Record<string, never>>('/company/files/{fileId}', {}),
+  view: get<Record<string, never>>('/company/files/{fileId}/view', {}),
+} as const;
+
+/** What the viewer can show: the bytes (pdf, png, jpg, or the PDF made from a DOC/DOCX), or "not yet". */
+export type FileView = { state: 'ready'; blob: Blob } | { state: 'converting' };
+
+export interface FileContentDeps {
+  fetch: typeof fetch;
+  token: () => string | null;
+  language: () => string;
+}
+
+const pathOf = (template: string, fileId: string) => `${API_BASE}${template.replace('{fileId}', encodeURIComponent(fileId))}`;
+
+export function createFileContent(deps: FileContentDeps) {
+  async function request(template: string, fileId: string, signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { lang: deps.language() };
+    const token = deps.token();
+    if (token) headers.userToken = token;
+    let response: Response;
+    try {
+      response = await deps.fetch(pathOf(template, fileId), { headers, signal, credentials: 'same-origin' });
+    } catch (cause) {
+      if (signal?.aborted) throw new ApiError(0, CLIENT_CODES.aborted, 'Request aborted');
+      throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
+    }
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  }
+
+  return {
+    /** The inline rendition; `converting` while the worker still makes the PDF of a DOC/DOCX. */
+    async view(fileId: string, signal?: AbortSignal): Promise<FileView> {
+      const response = await request(FILE_CALLS.view.path, fileId, signal);
+      if (response.status === 202) return { state: 'converting' };
+      return { state: 'ready', blob: await response.blob() };
+    },
+    /** The original file, as uploaded. */
+    async download(fileId: string, signal?: AbortSignal): Promise<Blob> {
+      return (await request(FILE_CALLS.download.path, fileId, signal)).blob();
+    },
+  };
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const msg = isRecord(body) && typeof body.msg === 'string' ? body.msg : response.statusText;
+  return new ApiError(response.status, code, msg);
+}
+
+export type FileContent = ReturnType<typeof createFileContent>;
+
+export const fileContent: FileContent = createFileContent({
+  fetch: (...args) => globalThis.fetch(...args),
+  token: () => tokenStore.get(),
+  language: () => {
+    try {
+      return document.documentElement.lang || 'ru';
+    } catch {
+      return 'ru';
+    }
+  },
+});
