@@ -64,11 +64,15 @@ export const freePort = () =>
     });
   });
 
-/** A database and Redis prefix of this run, migrated; `cli(...)` runs the product's CLI against them. */
-export function benchEnvironment(name) {
+/**
+ * A database and Redis prefix of this run, migrated; `cli(...)` runs the product's CLI against them.
+ * `options.database` names an existing database to use and keep (cleanup leaves it), for repeating
+ * a benchmark over data that took minutes to make.
+ */
+export function benchEnvironment(name, options = {}) {
   const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
   const pgBase = process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  const database = `kadry_${name}_${runId}`;
+  const database = options.database ?? `kadry_${name}_${runId}`;
   const databaseUrl = `${pgBase}/${database}`;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `kadry-${name}-${runId}`;
@@ -105,12 +109,14 @@ export function benchEnvironment(name) {
       child.kill('SIGTERM');
       await exited;
     }
-    const admin = new URL(databaseUrl);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`drop database if exists "${database}" with (force)`);
-    await client.end();
+    if (!options.database) {
+      const admin = new URL(databaseUrl);
+      admin.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`drop database if exists "${database}" with (force)`);
+      await client.end();
+    }
     const redis = new Redis(redisUrl);
     let cursor = '0';
     do {
@@ -121,7 +127,7 @@ export function benchEnvironment(name) {
     redis.disconnect();
   }
 
-  return { env, databaseUrl, cli, startProduct, cleanup };
+  return { env, database, databaseUrl, cli, startProduct, cleanup };
 }
 
 export async function postJson(url, body, headers = {}) {

@@ -10,6 +10,7 @@ import { Migration20261123130710_catalogue_company_owner } from './Migration2026
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
 import { Migration20261123145400_perf_catalogue_version } from './Migration20261123145400_perf_catalogue_version.js';
 import { Migration20261123145402_co_list_transfer } from './Migration20261123145402_co_list_transfer.js';
+import { Migration20261123150500_ver_search_indexes } from './Migration20261123150500_ver_search_indexes.js';
 import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
 import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
 
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123145402_co_list_transfer', class: Migration20261123145402_co_list_transfer },
   { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
   { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
+  { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
 ];

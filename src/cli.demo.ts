@@ -11,8 +11,11 @@ import { hashPassword } from './identity/domain/secrets.js';
 import { DEMO_USER_PASSWORD, demoUserEmail, insertDemoUsers } from './identity/provisioning/demo-users.js';
 import { loadConfig } from './config.js';
 import { PreparedSql } from './shared/database/prepared-sql.js';
+import { finishDemoVerification, insertDemoVerification, prepareDemoBulkFill } from './verification/demo/demo-verification.js';
 
 const DEFAULT_BATCH = 100_000;
+/** From this many companies on, the verification list indexes are built after the fill instead of kept during it. */
+const BULK_FROM = 50_000;
 
 function positiveInt(value: unknown, fallback?: number): number | null {
   if (value === undefined) return fallback ?? null;
@@ -23,7 +26,9 @@ function positiveInt(value: unknown, fallback?: number): number | null {
 /**
  * `demo:companies --count N [--seed S] [--batch B]`: N companies with one owner each. The CLI is the
  * composition root: identity makes the accounts in its tables, the company context the companies,
- * memberships and extract records in its own; each batch of both commits in one transaction.
+ * memberships and extract records in its own, and the verification context its read model, history
+ * and counters in its own, from the facts the company fill answered and the owners' names (no
+ * context reads another's tables). Each batch of all three commits in one transaction.
  */
 export async function demoCompanies(options: Record<string, string | boolean | undefined>): Promise<number> {
   const count = positiveInt(options.count);
@@ -55,31 +60,47 @@ export async function demoCompanies(options: Record<string, string | boolean | u
     let cursor = Number(total);
     let companies = 0;
     let files = 0;
+    let cases = 0;
+    let verificationMs = 0;
     const started = performance.now();
     console.log(`demo:companies: ${count} companies, seed ${seed}, run ${runTag}, batches of ${batchSize}.`);
-
-    for (let from = 1; from <= count; from += batchSize) {
-      const size = Math.min(batchSize, count - from + 1);
-      await orm.em.fork().transactional(async (tx) => {
-        // Demo rows can be made again; not waiting for the WAL flush at each commit saves time.
-        await tx.execute('set local synchronous_commit = off');
-        // The statements are long but simple; compiling them with LLVM costs seconds and saves nothing.
-        await tx.execute('set local jit = off');
-        let pending = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
-        let index = from;
-        let emptyPasses = 0;
-        while (pending.length) {
-          const batch = await insertDemoCompanies(tx, { ownerIds: pending, firstIndex: index, seed, cursor, activityIds, employeeIds, sample });
-          cursor = batch.nextCursor;
-          companies += batch.companies;
-          files += batch.files;
-          index += batch.companies;
-          pending = pending.slice(batch.companies);
-          if (batch.companies === 0 && ++emptyPasses > 20) throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
-        }
-      });
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${companies} companies, ${files} extract records, ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
+    const bulk = count >= BULK_FROM;
+    if (bulk) await prepareDemoBulkFill(orm.em.fork());
+    try {
+      for (let from = 1; from <= count; from += batchSize) {
+        const size = Math.min(batchSize, count - from + 1);
+        await orm.em.fork().transactional(async (tx) => {
+          // Demo rows can be made again; not waiting for the WAL flush at each commit saves time.
+          await tx.execute('set local synchronous_commit = off');
+          // The statements are long but simple; compiling them with LLVM costs seconds and saves nothing.
+          await tx.execute('set local jit = off');
+          const owners = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
+          const ownerNames = new Map(owners.map((owner) => [owner.id, owner.displayName]));
+          let pending = owners.map((owner) => owner.id);
+          let index = from;
+          let emptyPasses = 0;
+          while (pending.length) {
+            const batch = await insertDemoCompanies(tx, { ownerIds: pending, firstIndex: index, seed, cursor, activityIds, employeeIds, sample });
+            cursor = batch.nextCursor;
+            companies += batch.companies;
+            files += batch.files;
+            index += batch.companies;
+            pending = pending.slice(batch.companies);
+            const fillStarted = performance.now();
+            cases += (await insertDemoVerification(tx, { factsJson: batch.factsJson, ownerNames, slaMinutes: config.verificationSlaMinutes })).cases;
+            verificationMs += performance.now() - fillStarted;
+            if (batch.companies === 0 && ++emptyPasses > 20) throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
+          }
+        });
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`  ${companies} companies, ${files} extract records, ${cases} verification cases (${(verificationMs / 1000).toFixed(1)} s of it), ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
+      }
+    } finally {
+      // The list indexes (dropped for a bulk fill), planner statistics and the visibility map the
+      // back office's index-only scans rely on; also after a failed batch, so no index stays missing.
+      const finishing = performance.now();
+      await finishDemoVerification(orm.em.fork());
+      console.log(`  verification indexes${bulk ? ' built' : ''} and statistics: ${((performance.now() - finishing) / 1000).toFixed(1)} s`);
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(

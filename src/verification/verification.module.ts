@@ -7,6 +7,11 @@ import { ProjectReadModelOnCompanyEvents } from './events/project-read-model-on-
 import { PublishLiveOnCompanyEvents } from './events/publish-live-on-company-events.js';
 import { VerifierCaseController } from './http/verifier-case.controller.js';
 import { VerifierOnlyGuard } from './http/verifier-only.guard.js';
+import { VerifierSearchController } from './http/verifier-search.controller.js';
+import { FindVerificationCompaniesHandler } from './queries/find-companies.js';
+import { ListVerificationCompaniesHandler } from './queries/list-companies.js';
+import { QuickSearchVerificationHandler } from './queries/quick-search.js';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { GetVerificationCompanyInfoHandler } from './queries/get-verification-company-info.js';
 import { GetVerificationNotificationsHandler } from './queries/get-verification-notifications.js';
 import { GetVerificationReasonsHandler } from './queries/get-verification-reasons.js';
@@ -17,7 +22,7 @@ import { GetVerificationReasonsHandler } from './queries/get-verification-reason
  */
 @Module({
   imports: [],
-  controllers: [VerifierCaseController],
+  controllers: [VerifierCaseController, VerifierSearchController],
   providers: [
     VerifierOnlyGuard,
     DecideCompanyHandler,
@@ -26,6 +31,11 @@ import { GetVerificationReasonsHandler } from './queries/get-verification-reason
     GetVerificationCompanyInfoHandler,
     GetVerificationNotificationsHandler,
     GetVerificationReasonsHandler,
+    // Lists and search (plain SQL, prepared where the plan does not depend on the values).
+    PreparedSql,
+    ListVerificationCompaniesHandler,
+    QuickSearchVerificationHandler,
+    FindVerificationCompaniesHandler,
     // The projection first, then the live message: the relay runs (and commits) them in this order.
     ProjectReadModelOnCompanyEvents,
     PublishLiveOnCompanyEvents,

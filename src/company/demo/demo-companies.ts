@@ -44,9 +44,36 @@ export interface DemoCompanyBatch {
   sample: DemoSampleFile;
 }
 
+/**
+ * What the batch made, one object per company, as a JSON array in text (handed on as it came from
+ * the database, without parsing a hundred thousand objects): the facts the company events would
+ * carry, for the composition root to give to other contexts' demo fills (e.g. the verification
+ * read model). Timestamps are ISO 8601.
+ */
+export interface DemoCompanyFact {
+  id: string;
+  owner_id: string;
+  name: string;
+  brand: string | null;
+  code: string;
+  employees: number | null;
+  activity: number | null;
+  services: string | null;
+  website: string | null;
+  status_id: 1 | 2 | 3 | 4 | 5;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  deleted_at: string | null;
+  /** Register-extract records made for it. */
+  files: number;
+}
+
 export interface DemoCompanyResult {
   companies: number;
   files: number;
+  /** JSON text of DemoCompanyFact[]. */
+  factsJson: string;
   /** Where the next batch continues drawing codes. */
   nextCursor: number;
 }
@@ -56,11 +83,11 @@ export interface DemoCompanyResult {
  * register-extract records) inside the caller's transaction. Statuses: about 20 % registered,
  * 25 % under consideration, 10 % rejected, 35 % verified, 10 % deleted; created over the last two
  * years; companies that reached review carry one or two extract records pointing at the shared
- * sample file. No outbox events: a million events would flood the relay and every handler, and the
- * verification read model gets its own set-based fill (the verification issue).
+ * sample file. No outbox events: a million events would flood the relay and every handler; the
+ * answer's `factsJson` carries what the events would have said, for the other contexts' own fills.
  */
 export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyBatch): Promise<DemoCompanyResult> {
-  if (batch.ownerIds.length === 0) return { companies: 0, files: 0, nextCursor: batch.cursor };
+  if (batch.ownerIds.length === 0) return { companies: 0, files: 0, factsJson: '[]', nextCursor: batch.cursor };
   if (!batch.activityIds.length || !batch.employeeIds.length) throw new Error('The catalogue lists activities and employees are empty: run npm run seed first');
   const params: unknown[] = [];
   const v = (value: unknown) => {
@@ -74,7 +101,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
   const suffixes = () => `${v(textArray(NAME_SUFFIXES))}::text[]`;
   const at = (array: string, count: number, salt: number) => `(${array})[1 + ${pick(salt)} % ${count}]`;
 
-  const [result] = await em.execute<Array<{ companies: number; files: number; last_k: string | null }>>(
+  const [result] = await em.execute<Array<{ companies: number; files: number; last_k: string | null; facts: string }>>(
     `with owners as (
        select o.id as owner_id, o.ord from unnest(${v(`{${batch.ownerIds.join(',')}}`)}::uuid[]) with ordinality o(id, ord)
      ),
@@ -126,7 +153,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
               case when ${pick(19)} % 10 < 3 then 'https://company-' || code || '.example.com' end,
               status_id, status_id = 5, created, greatest(created, submitted, deleted), submitted, deleted
          from demo
-       returning 1
+       returning id, name, company_brand, code, employees, activity, services, website, status_id, created_at, updated_at, submitted_at, deleted_at
      ),
      members as (
        insert into company_membership (id, company_id, user_id, role, rights, status, archived_at, created_at)
@@ -140,11 +167,18 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
          from demo
          cross join lateral (values (1, 'Виписка з ЄДР.pdf'), (2, 'Витяг з ЄДР, сторінка 2.pdf')) n(nr, name)
         where demo.status_id in (2, 3, 4) and (n.nr = 1 or abs(hashint8extended(demo.i, demo.seed + 20)) % 5 = 0)
-       returning 1
-     )
-     select (select count(*) from inserted)::int as companies, (select count(*) from files)::int as files, (select max(k) from src)::text as last_k`,
+       returning company_id
+     ),
+     file_counts as (select company_id, count(*)::int as n from files group by company_id)
+     select (select count(*) from inserted)::int as companies, (select count(*) from files)::int as files, (select max(k) from src)::text as last_k,
+            (select coalesce(json_agg(json_build_object(
+                      'id', c.id, 'owner_id', d.owner_id, 'name', c.name, 'brand', c.company_brand, 'code', c.code,
+                      'employees', c.employees, 'activity', c.activity, 'services', c.services, 'website', c.website,
+                      'status_id', c.status_id, 'created_at', c.created_at, 'updated_at', c.updated_at,
+                      'submitted_at', c.submitted_at, 'deleted_at', c.deleted_at, 'files', coalesce(fc.n, 0))), '[]')::text
+               from inserted c join demo d on d.id = c.id left join file_counts fc on fc.company_id = c.id) as facts`,
     params,
   );
   const companies = result?.companies ?? 0;
-  return { companies, files: result?.files ?? 0, nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size) };
+  return { companies, files: result?.files ?? 0, factsJson: result?.facts ?? '[]', nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size) };
 }

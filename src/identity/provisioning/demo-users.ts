@@ -36,11 +36,17 @@ export interface DemoUserBatch {
  * Demo accounts for `demo:companies`, made set-based in identity's own table: e-mail confirmed,
  * personal profile filled (Ukrainian names, a birth date, a gender), no phone (confirmed phones
  * are unique and belong to real people). Runs inside the caller's transaction; answers the new
- * account ids. No outbox events: nobody should be greeted or mailed for synthetic accounts.
+ * accounts' ids and names. No outbox events: nobody should be greeted or mailed for synthetic accounts.
  */
-export async function insertDemoUsers(em: EntityManager, batch: DemoUserBatch): Promise<string[]> {
+export interface DemoUser {
+  id: string;
+  /** "Surname Name", as the accounts' contacts name them elsewhere. */
+  displayName: string;
+}
+
+export async function insertDemoUsers(em: EntityManager, batch: DemoUserBatch): Promise<DemoUser[]> {
   if (!/^[0-9a-z]{1,16}$/.test(batch.runTag)) throw new Error('runTag must be 1-16 lower-case letters or digits');
-  const rows = await em.execute<Array<{ id: string }>>(
+  const rows = await em.execute<Array<{ id: string; display_name: string }>>(
     `insert into identity_user (id, email, password_hash, role, lang, email_confirmed_at, phone, phone_confirmed_at, lname, name, sname,
                                 birth_date, gender_id, other_emails, other_phones, socials, step, profile_created_at, created_at, updated_at)
      select gen_random_uuid(), 'demo-' || ?::text || '-' || i || '@demo.kadry.local', ?::text, 'user',
@@ -56,7 +62,7 @@ export async function insertDemoUsers(em: EntityManager, batch: DemoUserBatch): 
       cross join (select ?::bigint as s) seed(s)
       cross join lateral (select ${pick('i', 's', 6)} % 2 = 0 as female,
                                  now() - interval '1 second' * (${pick('i', 's', 7)} % (2 * 365 * 86400)) - interval '1 day' as created) r
-     returning id`,
+     returning id, lname || ' ' || name as display_name`,
     [
       batch.runTag,
       batch.passwordHash,
@@ -75,5 +81,5 @@ export async function insertDemoUsers(em: EntityManager, batch: DemoUserBatch): 
       batch.seed,
     ],
   );
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, displayName: row.display_name }));
 }

@@ -27,14 +27,16 @@ export interface Counters {
 }
 
 /**
- * The five tab counters are kept rows; "overdue" depends on the clock, so it is counted, from the
- * partial index on due_at of waiting cases (an index-only count of the few cases waiting).
+ * The five tab counters are kept rows; "overdue" depends on the clock, so it is counted from the
+ * partial index on due_at of waiting cases, as waiting minus not yet due: that count reads only
+ * the cases submitted within the SLA (a couple of hours of submissions), however many are overdue
+ * (counting the overdue ones directly reads a quarter of a million entries in the demo data).
  */
 export async function readCounters(em: EntityManager): Promise<Counters> {
   const rows = await em.execute<Array<{ key: string; value: string | number }>>(
     `select key, value from verification_counter
      union all
-     select 'overdue', count(*) from verification_company where status_id = 2 and due_at < now()`,
+     select 'notDue', count(*) from verification_company where status_id = 2 and due_at >= now()`,
   );
   const value = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? 0);
   return {
@@ -43,7 +45,7 @@ export async function readCounters(em: EntityManager): Promise<Counters> {
     companiesActive: value('active'),
     companiesReject: value('reject'),
     companiesDeleted: value('deleted'),
-    companiesOverdue: value('overdue'),
+    companiesOverdue: Math.max(0, value('UnderConsideration') - value('notDue')),
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { VERIFICATION_SEARCH_INDEXES } from './search-indexes.js';
 
 /*
  * The verification context's read model (VERIFICATION.md "Read model"). Filled only by the
@@ -44,6 +45,8 @@ const VerificationCompanySchema = defineEntity({
       name: 'verification_company_overdue_idx',
       expression: 'create index "verification_company_overdue_idx" on "verification_company" ("due_at") where "status_id" = 2',
     },
+    // The list and search indexes (ver-search), explained where they are declared.
+    ...VERIFICATION_SEARCH_INDEXES,
   ],
 });
 export class VerificationCompany extends VerificationCompanySchema.class {}

@@ -9,7 +9,13 @@ import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
 const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
-const VerifierShell = lazy(() => import('../features/shell').then((m) => ({ default: m.VerifierShell })));
+// The verifier's shell carries the back office's header search and notifications (a feature never imports another).
+const VerifierShell = lazy(() =>
+  Promise.all([import('../features/shell'), import('../features/back-office')]).then(([shell, office]) => ({
+    default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
+  })),
+);
+const BackOffice = lazy(() => import('../features/back-office').then((m) => ({ default: m.BackOffice })));
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const loadProfileTab = () => import('../features/profile/edit/ProfileTab');
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
@@ -100,7 +106,7 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'verifier':
       return (
         <Route element={<VerifierShell />}>
-          <Route path="lc-companies/*" element={<PlaceholderPage label="lcCompanies" />} />
+          <Route path="lc-companies/*" element={<BackOffice notFound={<NotFoundPage />} />} />
           <Route path="lc-settings/:tab?" element={<SettingsPage verifier profileTab={profileTab} />} />
         </Route>
       );

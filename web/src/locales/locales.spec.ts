@@ -14,6 +14,7 @@ const NAMESPACES = [
   'members',
   'companies-list',
   'companySetup',
+  'back-office',
   'back-office-viewer',
 ] as const;
 type Flat = Record<string, unknown>;

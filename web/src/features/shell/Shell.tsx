@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Focusable } from 'react-aria-components/Focusable';
 import { Link } from 'react-aria-components/Link';
@@ -85,9 +85,12 @@ export interface ShellProps {
   settingsBase: string;
   /** Users have companies (the switcher, "My companies"); verifiers review them instead. */
   withCompanies: boolean;
+  /** The header's search and bell when an area brings its own (the verifier's company search and notifications). */
+  search?: ReactNode;
+  notifications?: ReactNode;
 }
 
-export function Shell({ menu, accountLinks, settingsBase, withCompanies }: ShellProps) {
+export function Shell({ menu, accountLinks, settingsBase, withCompanies, search, notifications }: ShellProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useRailExpanded(pathname);
@@ -190,11 +193,11 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies }: Shell
             <Icon name="menu" />
           </Button>
           <div className="shell__search">
-            <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />
+            {search ?? <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />}
           </div>
           <div className="shell__header-actions">
             {withCompanies && <CompanySwitcher user={user} />}
-            <EmptyInbox kind="notifications" />
+            {notifications ?? <EmptyInbox kind="notifications" />}
             <EmptyInbox kind="messages" />
             <LanguageSwitcher />
             <MenuButton

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Shell, type AccountLink } from './Shell';
 import { USER_MENU, VERIFIER_MENU } from './menu';
 
@@ -12,6 +13,7 @@ export function MainShell() {
   return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} settingsBase="/settings" withCompanies />;
 }
 
-export function VerifierShell() {
-  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} settingsBase="/lc-settings" withCompanies={false} />;
+/** The back office brings the header's company search and notifications (the app composes them). */
+export function VerifierShell({ search, notifications }: { search?: ReactNode; notifications?: ReactNode }) {
+  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} settingsBase="/lc-settings" withCompanies={false} search={search} notifications={notifications} />;
 }

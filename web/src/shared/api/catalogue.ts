@@ -12,7 +12,7 @@ export const CATALOGUE_CALLS = {
   selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),
 } as const;
 
-export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'employees' | 'activities' | 's_access_z';
+export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'filter_companies' | 'employees' | 'activities' | 's_access_z';
 
 export interface OptionItem {
   id: number;

@@ -43,12 +43,12 @@ export interface SendMessageRequest {
 }
 export interface EditMessageRequest {
   company_id: string;
-  message_id: number;
+  message_id: string;
   text: string;
 }
 export interface RemoveMessageRequest {
   company_id: string;
-  message_id: number;
+  message_id: string;
 }
 export interface QuickSearchRequest {
   value: string;
@@ -151,7 +151,7 @@ export interface HistoryEntry {
   at: string;
 }
 export interface Comment {
-  id: number;
+  id: string;
   text: string;
   author: Person;
   own: boolean;
@@ -276,7 +276,7 @@ export function readComments(value: unknown): Comment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (!isRecord(item)) return [];
-    return [{ id: Number(item.id), text: str(item.text), author: readPerson(item.author) ?? { id: '', name: '' }, own: item.own === true, updateDate: str(item.update_date) }];
+    return [{ id: str(item.id), text: str(item.text), author: readPerson(item.author) ?? { id: '', name: '' }, own: item.own === true, updateDate: str(item.update_date) }];
   });
 }
 

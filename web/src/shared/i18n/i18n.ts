@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'members',
   'companies-list',
   'companySetup',
+  'back-office',
   'back-office-viewer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

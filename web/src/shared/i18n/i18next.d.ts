@@ -2,6 +2,7 @@
 // locales.spec.ts checks that English and Ukrainian have exactly the same keys.
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
+import type backOffice from '../../locales/ru/back-office.json';
 import type backOfficeViewer from '../../locales/ru/back-office-viewer.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       members: typeof members;
       'companies-list': typeof companiesList;
       companySetup: typeof companySetup;
+      'back-office': typeof backOffice;
       'back-office-viewer': typeof backOfficeViewer;
     };
   }

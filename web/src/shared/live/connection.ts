@@ -1,9 +1,10 @@
 // One live connection per page to GET /api/v2/live, shared by every subscriber (the list, the
 // open detail, the notifications): opened with the first subscriber, closed after the last. A
 // dropped stream is reopened with a growing, jittered delay (1 s doubling up to 30 s, back to 1 s
-// once a stream opens); a 401 stops it (the session is gone; the app signs out on its own). After a
-// reconnect subscribers get a `live.reconnected` event: whatever changed meanwhile was missed,
-// so they reload instead of trusting their copy.
+// once a stream opens); a 401 stops it (the session is gone; the app signs out on its own). The
+// server's `ready` event (its subscription stands) reaches subscribers as `live.reconnected`:
+// whatever changed between their load and that moment, or while the stream was down, was not
+// announced, so they reload once instead of trusting their copy.
 import { API_BASE } from '../api/client';
 import { tokenStore } from '../api/token';
 import { createSseParser, type LiveEvent } from './sse';
@@ -11,6 +12,8 @@ import { createSseParser, type LiveEvent } from './sse';
 export type LiveListener = (event: LiveEvent) => void;
 
 export const RECONNECTED = 'live.reconnected';
+/** Sent by the server once its subscription for this stream stands. */
+export const SERVER_READY = 'ready';
 export const BACKOFF_START_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 
@@ -39,7 +42,6 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
   let controller: AbortController | null = null;
   let timer: unknown = null;
   let failures = 0;
-  let opened = false;
 
   const deliver = (event: LiveEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -63,17 +65,14 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
       const response = await deps.fetch(deps.url, { headers: { userToken: token, Accept: 'text/event-stream' }, signal: own.signal, cache: 'no-store' });
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`live: HTTP ${response.status}`);
-      const reconnect = opened;
-      opened = true;
       failures = 0;
-      if (reconnect) deliver({ type: RECONNECTED, data: null });
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       const parser = createSseParser();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        for (const event of parser.push(decoder.decode(value, { stream: true }))) deliver(event);
+        for (const event of parser.push(decoder.decode(value, { stream: true }))) deliver(event.type === SERVER_READY ? { type: RECONNECTED, data: null } : event);
       }
     } catch {
       if (own.signal.aborted) return;
@@ -90,7 +89,6 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
     if (timer !== null) deps.clearTimeout(timer);
     timer = null;
     failures = 0;
-    opened = false;
   }
 
   return {

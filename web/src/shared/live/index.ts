@@ -1,7 +1,7 @@
 // The live updates of the signed-in user (GET /api/v2/live) for machines: invoke `liveEvents`
 // with the event names wanted; each arrives as `{ type: 'LIVE', event }`, and a reconnect too
 // (`live.reconnected`), since events may have been missed while the stream was down.
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import { liveHub, RECONNECTED, type LiveHub } from './connection';
 import type { LiveEvent } from './sse';
 
@@ -14,9 +14,12 @@ export interface LiveInput {
   names: readonly string[];
 }
 
+/** What a machine declares for its `live` actor before live.ts provides the real one. */
+export const noLiveEvents = fromCallback<EventObject, LiveInput>(() => () => undefined);
+
 /** A callback actor a machine invokes for as long as it wants the events named in its input. */
 export function liveEventsActor(hub: LiveHub = liveHub) {
-  return fromCallback<{ type: string }, LiveInput>(({ sendBack, input }) =>
+  return fromCallback<EventObject, LiveInput>(({ sendBack, input }) =>
     hub.subscribe((event) => {
       if (event.type === RECONNECTED || input.names.includes(event.type)) sendBack({ type: 'LIVE', event } satisfies LiveMessage);
     }),

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The verifier back office at scale (issue 12 "Speed"): `demo:companies --count N` (1,000,000 by
+// default) on a fresh database, then the built product in production mode answers, through HTTP,
+// one request at a time and 8 at once: quick search (1, 2, 3 and 8+ characters, code prefixes;
+// goal p95 < 50 ms), list pages of every tab sorted by every column both ways, first page and
+// page 1000 (p95 < 30 ms), counters (p95 < 10 ms) and the case detail (p95 < 30 ms). Then the plan
+// (EXPLAIN ANALYZE) of each query. The database is removed afterwards unless --keep; --database
+// NAME reuses (and keeps) a database a previous --keep run left. Run `npm run build:api` first:
+//   npm run bench:verification -- --count 1000000 [--rounds 3] [--keep | --database NAME]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchEnvironment, postJson, requireBuild, root } from './lib.mjs';
+
+process.chdir(root);
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '1000000' },
+    rounds: { type: 'string', default: '3' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
+  },
+});
+requireBuild('dist/src/cli.js');
+const rounds = Number(values.rounds);
+const { pageStatement } = await import('../dist/src/verification/queries/list-companies.js');
+const { STATEMENTS } = await import('../dist/src/verification/queries/quick-search.js');
+const { COUNTERS } = await import('../dist/src/verification/queries/company-rows.js');
+const { findConditions } = await import('../dist/src/verification/queries/find-companies.js');
+
+const TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'];
+const SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'];
+const QUICK = {
+  '1 character': ['а', 'т', 'к', 'п', 'о', 'с', 'б', 'м', 'в', 'ф'],
+  '2 characters': ['аг', 'ко', 'бу', 'те', 'ме', 'ка', 'по', 'ли', 'ша', 'во'],
+  '3 characters': ['агр', 'сер', 'буд', 'тек', 'мед', 'кар', 'пол', 'лог', 'ене', 'тов'],
+  '8+ characters': ['агросервіс', 'коваленко олена', 'карпатисервіс', 'будтрейд партнер', 'медкомплект', 'львівцентр північ', 'фоп шевченко', 'теплосервіс'],
+  'code prefix': ['1', '23', '345', '4567', '56789', '678901', '7890123', '3'],
+};
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const storageDir = mkdtempSync(join(tmpdir(), 'kadry-bench-verification-'));
+const bench = benchEnvironment('bench_ver', values.keep || values.database ? { database: values.database ?? `kadry_bench_ver_kept_${Date.now().toString(36)}` } : {});
+const db = new pg.Client({ connectionString: bench.databaseUrl });
+
+function stats(latencies) {
+  if (latencies.length === 0) return { n: 0 };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { n: sorted.length, 'p50 ms': +at(0.5).toFixed(1), 'p95 ms': +at(0.95).toFixed(1), 'max ms': +sorted[sorted.length - 1].toFixed(1) };
+}
+
+/** Every body once per round, `concurrency` requests in flight; latency of each, and failures. */
+async function measure(url, token, call, bodies, concurrency) {
+  const queue = Array.from({ length: rounds }, () => bodies).flat();
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const body = queue[next++];
+      const started = performance.now();
+      const res = await fetch(`${url}/api/v2/verifier/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', userToken: token, lang: 'uk' }, body: JSON.stringify(body) });
+      const answer = await res.json();
+      latencies.push(performance.now() - started);
+      if (!answer.ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ...stats(latencies), failures };
+}
+
+async function explain(title, text, params) {
+  const { rows } = await db.query(`explain (analyze, buffers) ${text}`, params);
+  console.log(`\n-- ${title}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+}
+
+try {
+  if (!values.database) {
+    bench.cli('seed');
+    console.log(`demo:companies --count ${values.count} (load average before: ${load()})`);
+    const started = performance.now();
+    // The demo command refuses production (its accounts share a published password).
+    execFileSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', values.count, '--seed', '1'], {
+      cwd: root,
+      env: { ...bench.env, NODE_ENV: 'development', STORAGE_DIR: storageDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    console.log(`demo:companies took ${((performance.now() - started) / 1000).toFixed(1)} s (load average after: ${load()})`);
+  }
+  const email = `bench-verifier-${Date.now().toString(36)}@kadry.local`;
+  const password = 'Bench-verifier-2026';
+  bench.cli('user:create', '--email', email, '--password', password, '--role', 'verifier');
+  const { url } = await bench.startProduct({ STORAGE_DIR: storageDir });
+  const login = await postJson(`${url}/api/v2/profile/loginUser`, { email, password });
+  const token = login?.user_data?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  await db.connect();
+  const [{ n: companies }] = (await db.query('select count(*)::int as n from verification_company')).rows;
+  // A sample of cases for the detail (a page sample on a million rows; every row on a small table).
+  const sample = companies > 100_000 ? 'tablesample system (0.5)' : '';
+  const ids = (await db.query(`select company_id from verification_company ${sample} order by random() limit 100`)).rows.map((row) => row.company_id);
+
+  const scenarios = [];
+  for (const [kind, list] of Object.entries(QUICK)) scenarios.push([`quick search, ${kind}`, 'searchVerificationCompany', list.map((value) => ({ value }))]);
+  for (const page of [1, 1000]) {
+    scenarios.push([`list, page ${page} (5 tabs × 8 sorts × 2 orders)`, 'getVerificationCompaniesList', TABS.flatMap((type) => SORTS.flatMap((sort) => ['asc', 'desc'].map((order) => ({ type, sort, order, page, page_size: 9 }))))]);
+  }
+  scenarios.push(['counters', 'getVerificationCounters', Array.from({ length: 40 }, () => ({}))]);
+  scenarios.push(['detail (getVerificationCompanyInfo)', 'getVerificationCompanyInfo', ids.map((company_id) => ({ company_id }))]);
+
+  console.log(`\nVerifier back office over HTTP: ${companies} cases, ${rounds} rounds per scenario, ${process.platform} ${process.arch}, Node ${process.version}; load average ${load()}`);
+  for (const [, call, bodies] of scenarios) await measure(url, token, call, bodies, 8); // warm-up: caches, prepared plans on every pooled connection
+  for (const concurrency of [1, 8]) {
+    const table = {};
+    for (const [title, call, bodies] of scenarios) table[title] = await measure(url, token, call, bodies, concurrency);
+    console.log(`\n${concurrency === 1 ? 'One request at a time' : `${concurrency} requests at once`} (load average ${load()}):`);
+    console.table(table);
+  }
+  // Page 1000 per sort, one at a time: the slowest column shows here.
+  const perSort = {};
+  for (const sort of SORTS) {
+    perSort[sort] = await measure(url, token, 'getVerificationCompaniesList', TABS.flatMap((type) => ['asc', 'desc'].map((order) => ({ type, sort, order, page: 1000, page_size: 9 }))), 1);
+  }
+  console.log('\nList page 1000 by sort column (5 tabs × 2 orders, one at a time):');
+  console.table(perSort);
+
+  console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
+  for (const sort of SORTS) {
+    const { statement } = pageStatement(true, undefined, sort, 'desc');
+    await explain(`list UnderConsideration, sort ${sort} desc, page 1000`, statement.text, [2, 8991, 9]);
+  }
+  for (const sort of ['name', 'update_date']) {
+    const { statement } = pageStatement(false, undefined, sort, 'asc');
+    await explain(`list all, sort ${sort} asc, page 1000`, statement.text, [8991, 9]);
+  }
+  await explain('list all, unassigned, sort code asc, page 1000', pageStatement(false, 'unassigned', 'code', 'asc').statement.text, [8991, 9]);
+  await explain('list UnderConsideration, mine, sort due asc', pageStatement(true, 'mine', 'due', 'asc').statement.text, [2, ids[0], 0, 9]);
+  await explain('counters', COUNTERS.text, []);
+  await explain('quick: code prefix "345"', STATEMENTS.code, ['345', 10]);
+  await explain('quick: code prefix count "3" (capped)', STATEMENTS.codeCount, ['3', 1001]);
+  await explain('quick: name without legal form starts with "аг"', STATEMENTS.keyPrefix, ['аг', 10]);
+  await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
+  await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
+  for (const value of ['агр', 'тов', 'коваленко олена']) {
+    await explain(`quick: contains "${value}"`, STATEMENTS.contains, [value, 10, '-']);
+    await explain(`quick: contains count "${value}" (capped)`, STATEMENTS.containsCount, [value, 1001, '-']);
+  }
+  const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
+  await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);
+  await explain('detail: the case row', 'select * from verification_company where company_id = $1', [ids[0]]);
+  await explain('detail: history', 'select id, kind, actor_id, actor_name, at, details from verification_history where company_id = $1 order by at, id', [ids[0]]);
+  await explain('detail: comments', 'select id, text, author_id, author_name, updated_at from verification_comment where company_id = $1 order by created_at, id', [ids[0]]);
+  await explain('detail: extract files (company context)', "select * from company_file where company_id = $1 and type = 'edr' order by uploaded_at, id", [ids[0]]);
+  console.log(`\nLoad average at the end: ${load()}`);
+} finally {
+  await db.end().catch(() => {});
+  await bench.cleanup();
+  rmSync(storageDir, { recursive: true, force: true });
+  if (values.keep && !values.database) console.log(`Kept database ${bench.database} (repeat with --database ${bench.database}).`);
+}

@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { VERIFICATION_SEARCH_INDEXES } from '../read/search-indexes.js';
+
+/*
+ * The verification context's part of `demo:companies`: its read model, history and counters for a
+ * batch of demo companies, set-based, in the caller's transaction. The CLI (the composition root)
+ * hands over what the company context made (the facts its events would carry, as the JSON text
+ * its demo fill answered) and the owners' names from identity; this file reads no other
+ * context's tables. No events: the rows look as if the projections had seen the companies'
+ * registration and submission (and deletion), so the back office shows every demo company at once.
+ */
+
+export interface DemoVerificationBatch {
+  /** JSON array of the company demo fill's facts (src/company/demo/demo-companies.ts DemoCompanyFact). */
+  factsJson: string;
+  /** Owner id → display name ("Surname Name"), for the history's actor. */
+  ownerNames: ReadonlyMap<string, string>;
+  /** VERIFICATION_SLA_MINUTES: a waiting case is due this long after its submission. */
+  slaMinutes: number;
+}
+
+export interface DemoVerificationResult {
+  cases: number;
+  history: number;
+}
+
+/**
+ * Rows keep the order of creation (the table's number grows with it). History: "registered" at the
+ * creation (details.data as CompanyRegistered carries it), "submitted" for companies that reached
+ * review, "deleted" for deleted ones; actors are the owners. Counters move by the batch's counts in
+ * one upsert (keys in a fixed order, as the projections do), so live projections may run beside it.
+ * A company already in the model is left alone (ON CONFLICT), so a batch cannot count twice.
+ */
+export async function insertDemoVerification(em: EntityManager, batch: DemoVerificationBatch): Promise<DemoVerificationResult> {
+  const owners = JSON.stringify([...batch.ownerNames].map(([id, name]) => ({ id, name })));
+  const [result] = await em.execute<Array<{ cases: number; history: number }>>(
+    `with f as materialized (
+       select f.*, o.name as owner_name
+         from jsonb_to_recordset(?::jsonb) as f(id uuid, owner_id uuid, name text, brand text, code text, employees int, activity int,
+                                                 services text, website text, status_id smallint, created_at timestamptz,
+                                                 updated_at timestamptz, submitted_at timestamptz, deleted_at timestamptz, files int)
+         left join jsonb_to_recordset(?::jsonb) as o(id uuid, name text) on o.id = f.owner_id
+     ),
+     cases as (
+       insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id, status_id,
+                                         created_at, updated_at, submitted_at, due_at, files_count, name_lower)
+       select id, name, brand, code, activity, employees, services, website, owner_id, status_id, created_at, updated_at, submitted_at,
+              case when status_id = 2 then submitted_at + ?::int * interval '1 minute' end, files, lower(name)
+         from f order by created_at, id
+       on conflict (company_id) do nothing
+       returning company_id, status_id
+     ),
+     history as (
+       insert into verification_history (company_id, event_id, kind, actor_id, actor_name, at, details)
+       select f.id, gen_random_uuid(), e.kind, f.owner_id, f.owner_name, e.at, e.details
+         from f join cases c on c.company_id = f.id
+        cross join lateral (values
+          ('registered', f.created_at, jsonb_build_object('data', jsonb_build_object('name', f.name, 'companyBrand', f.brand, 'code', f.code,
+                'employees', f.employees, 'activity', f.activity, 'services', f.services, 'website', f.website))),
+          ('submitted', f.submitted_at, '{"reason": "submit", "from_status": 1}'::jsonb),
+          ('deleted', f.deleted_at, '{"from_status": 1}'::jsonb)) e(kind, at, details)
+        where e.at is not null
+       returning 1
+     ),
+     counted as (
+       insert into verification_counter (key, value)
+       select key, sum(n) from (
+         select 'all' as key, count(*) as n from cases
+         union all
+         select case status_id when 2 then 'UnderConsideration' when 3 then 'reject' when 4 then 'active' when 5 then 'deleted' end, count(*)
+           from cases where status_id between 2 and 5 group by status_id) c
+        group by key order by key
+       on conflict (key) do update set value = verification_counter.value + excluded.value
+       returning 1
+     )
+     select (select count(*) from cases)::int as cases, (select count(*) from history)::int as history, (select count(*) from counted)::int as counters`,
+    [batch.factsJson, owners, batch.slaMinutes],
+  );
+  return { cases: result?.cases ?? 0, history: result?.history ?? 0 };
+}
+
+/**
+ * Before a large fill: drops the list and search indexes (search-indexes.ts), which
+ * finishDemoVerification builds again. Keeping two dozen indexes (three of them trigram GINs) up
+ * to date row by row made a batch of 100 000 cost about 100 s on the shared machine; building them
+ * once over a million rows takes well under a minute. Meanwhile the back office lists slowly.
+ */
+export async function prepareDemoBulkFill(em: EntityManager): Promise<void> {
+  for (const index of VERIFICATION_SEARCH_INDEXES) await em.execute(`drop index if exists "${index.name}"`);
+}
+
+/**
+ * After the last batch (and if a fill failed half-way): the list and search indexes (again, when
+ * prepareDemoBulkFill dropped them), fresh statistics for the planner and a visibility map for
+ * index-only scans (the list's pages rely on them). VACUUM cannot run inside a transaction.
+ */
+export async function finishDemoVerification(em: EntityManager): Promise<void> {
+  for (const index of VERIFICATION_SEARCH_INDEXES) {
+    await em.execute(index.expression.replace(/^create (unique )?index "/, (_, unique: string | undefined) => `create ${unique ?? ''}index if not exists "`));
+  }
+  await em.execute('vacuum (analyze) verification_company, verification_history, verification_counter');
+}

@@ -1,0 +1,123 @@
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
+import { readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
+
+export const LIST_TYPES = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+export const LIST_SORTS = Object.keys(LIST_SORT_COLUMNS) as Array<keyof typeof LIST_SORT_COLUMNS>;
+export type ListSort = keyof typeof LIST_SORT_COLUMNS;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const ASSIGNED = ['mine', 'unassigned'] as const;
+export type Assigned = (typeof ASSIGNED)[number];
+
+/** Status of each tab; "all" shows every row (status 1, registered, appears there only). */
+const TAB_STATUS: Record<ListType, number | null> = { all: null, UnderConsideration: 2, active: 4, reject: 3, deleted: 5 };
+/** The catalogue's `filter_companies` items (1 all, 2 under consideration, 3 verified, 4 rejected, 5 deleted) → status. */
+export const FILTER_STATUS: Record<number, number | null> = { 1: null, 2: 2, 3: 4, 4: 3, 5: 5 };
+/** The kept counter of each status (and of every row). */
+const COUNTER_OF: Record<number, keyof VerificationCounters> = { 2: 'companiesUnderConsideration', 3: 'companiesReject', 4: 'companiesActive', 5: 'companiesDeleted' };
+
+export interface ListRequest {
+  type: ListType;
+  /** An item id of `filter_companies`: narrows the tab to one status (a status outside the tab: empty). */
+  filter?: number;
+  assigned?: Assigned;
+  sort: ListSort;
+  order: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListAnswer extends VerificationCounters {
+  companies: VerificationCompanyRow[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export class ListVerificationCompaniesQuery extends Query<ListAnswer> {
+  constructor(
+    readonly verifierId: string,
+    readonly request: ListRequest,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+/** The one status the tab and the filter leave, null for every row, or 'none' when they disagree. */
+export function listStatus(type: ListType, filter: number | undefined): number | null | 'none' {
+  const tab = TAB_STATUS[type];
+  const chosen = filter === undefined ? null : (FILTER_STATUS[filter] ?? null);
+  if (tab === null) return chosen;
+  if (chosen === null || chosen === tab) return tab;
+  return 'none';
+}
+
+/**
+ * One page of a tab. The page's `seq`s come from an index-only scan of the sort index of that
+ * column (search-indexes.ts) that skips `offset` entries, then only those rows are read: page 1000
+ * costs about as much as page 1. "Unassigned" leaves the held cases out by `seq` (a small hashed
+ * set), so the scan stays index-only; "mine" starts from the held cases (few) and sorts them.
+ * One prepared statement per shape (tab kind × assignment × sort × order): planned once per
+ * connection.
+ */
+export function pageStatement(byStatus: boolean, assigned: Assigned | undefined, sort: ListSort, order: SortOrder) {
+  const column = LIST_SORT_COLUMNS[sort];
+  const params: string[] = [];
+  const where: string[] = [];
+  if (byStatus) where.push(`status_id = $${params.push('status')}`);
+  if (assigned === 'mine') where.push(`assignee_id = $${params.push('me')}`);
+  if (assigned === 'unassigned') {
+    where.push(`seq not in (select seq from verification_company where assignee_id is not null${byStatus ? ' and status_id = $1' : ''})`);
+  }
+  const keys = column === 'seq' ? ['seq'] : [column, 'seq'];
+  const by = (alias: string) => keys.map((key) => `${alias}${key} ${order}`).join(', ');
+  const offset = `$${params.push('offset')}`;
+  const limit = `$${params.push('limit')}`;
+  const text = `select ${ROW_COLUMNS}
+     from (select seq from verification_company ${where.length ? `where ${where.join(' and ')}` : ''}
+            order by ${by('')} offset ${offset} limit ${limit}) p
+     join verification_company v on v.seq = p.seq
+    order by ${by('v.')}`;
+  return { statement: prepared(`verification.list.${byStatus ? 'status' : 'all'}.${assigned ?? 'any'}.${sort}.${order}`, text), params };
+}
+
+const HELD_COUNT = prepared('verification.list.held', `select count(*)::int as n from verification_company where assignee_id is not null and ($1::smallint is null or status_id = $1)`);
+const MINE_COUNT = prepared('verification.list.mine', `select count(*)::int as n from verification_company where assignee_id = $1 and ($2::smallint is null or status_id = $2)`);
+
+@QueryHandler(ListVerificationCompaniesQuery)
+export class ListVerificationCompaniesHandler implements IQueryHandler<ListVerificationCompaniesQuery> {
+  constructor(
+    private readonly sql: PreparedSql,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ verifierId, request, lang }: ListVerificationCompaniesQuery): Promise<ListAnswer> {
+    const { page, pageSize } = request;
+    const status = listStatus(request.type, request.filter);
+    const counters = await readCounters(this.sql);
+    const base = { page, page_size: pageSize, ...counters };
+    if (status === 'none') return { companies: [], total: 0, ...base };
+
+    const total = await this.total(status, request.assigned, verifierId, counters);
+    const offset = (page - 1) * pageSize;
+    if (offset >= total) return { companies: [], total, ...base };
+    const { statement, params } = pageStatement(status !== null, request.assigned, request.sort, request.order);
+    const values = params.map((name) => ({ status, me: verifierId, offset, limit: pageSize })[name]);
+    const records = await this.sql.rows<RowRecord & Record<string, unknown>>(statement, values);
+    return { companies: await toRows(records, this.queries, lang), total, ...base };
+  }
+
+  /** From the kept counters; only the held cases are counted (they are few). */
+  private async total(status: number | null, assigned: Assigned | undefined, me: string, counters: VerificationCounters): Promise<number> {
+    if (assigned === 'mine') return (await this.sql.rows<{ n: number }>(MINE_COUNT, [me, status]))[0]?.n ?? 0;
+    const all = status === null ? counters.companiesAll : counters[COUNTER_OF[status]!];
+    if (assigned !== 'unassigned') return all;
+    const held = (await this.sql.rows<{ n: number }>(HELD_COUNT, [status]))[0]?.n ?? 0;
+    return Math.max(0, all - held);
+  }
+}

@@ -1,0 +1,125 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { nameKeySql } from '../read/search-indexes.js';
+import { statusView, type NamedId } from './case-view.js';
+import { findMatch, likeEscape, normalizeSearch, type SearchMatch } from './search-text.js';
+
+/** What the header dropdown shows, and where counting stops ("1000+"). */
+export const QUICK_LIMIT = 10;
+export const COUNT_CAP = 1000;
+
+export interface QuickSearchHit {
+  id: string;
+  name: string;
+  code: string;
+  status: NamedId;
+  match: SearchMatch | null;
+}
+
+export interface QuickSearchAnswer {
+  search_result: QuickSearchHit[];
+  total: number;
+  /** True when more than `total` companies match: the count stopped at COUNT_CAP. */
+  total_capped: boolean;
+}
+
+export class QuickSearchVerificationQuery extends Query<QuickSearchAnswer> {
+  constructor(
+    readonly value: string,
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+const HIT = `company_id, name, code, status_id`;
+const KEY = nameKeySql('name_lower');
+// Not prepared: how a pattern is best found depends on the pattern itself (a trigram in half of
+// all names is found faster by reading the table than through the index), so each is planned
+// with its value. Planning costs a fraction of a millisecond.
+export const STATEMENTS = {
+  /** Code prefix, in code order. */
+  code: `select ${HIT} from verification_company where code like $1 || '%' order by code using ~<~ limit $2`,
+  codeCount: `select count(*)::int as n from (select 1 from verification_company where code like $1 || '%' limit $2) x`,
+  /** The name (or the name without its legal form) starts with the text: b-tree ranges. */
+  keyPrefix: `select ${HIT} from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2`,
+  namePrefix: `select ${HIT} from verification_company where name_lower like $1 || '%' order by name_lower using ~<~ limit $2`,
+  prefixCount: `select count(*)::int as n from (
+       (select company_id from verification_company where ${KEY} like $1 || '%' limit $2)
+       union
+       (select company_id from verification_company where name_lower like $1 || '%' limit $2)) x`,
+  /** Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there. */
+  contains: `select ${HIT} from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2`,
+  containsCount: `select count(*)::int as n from (select 1 from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2) x`,
+};
+
+interface HitRecord {
+  company_id: string;
+  name: string;
+  code: string;
+  status_id: number;
+}
+
+/**
+ * `searchVerificationCompany`: the header's quick search. Digits look up code prefixes first; text
+ * of one or two characters matches the start of the name or of the name without its legal form
+ * (a "contains" of one letter would match nearly everything), three and more any part of the
+ * name, in any letter case, Cyrillic or Latin. Name-prefix hits come first, then other hits.
+ * Counting stops at 1000 (`total_capped`), so a one-letter query costs no more than a rare one.
+ */
+@QueryHandler(QuickSearchVerificationQuery)
+export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearchVerificationQuery> {
+  constructor(private readonly orm: MikroORM) {}
+
+  private async rows<T>(text: string, values: unknown[]): Promise<T[]> {
+    const pool = await this.orm.em.getConnection().getNativeClient();
+    return (await pool.query(text, values)).rows as T[];
+  }
+
+  async execute({ value, lang }: QuickSearchVerificationQuery): Promise<QuickSearchAnswer> {
+    const text = normalizeSearch(value);
+    if (!text) return { search_result: [], total: 0, total_capped: false };
+    const pattern = likeEscape(text);
+    const cap = COUNT_CAP + 1;
+    const hits: HitRecord[] = [];
+    let total = 0;
+    // Code-only patterns never match anything when the text is not all digits (codes are digits).
+    const codePattern = /^\d{1,8}$/.test(text) ? pattern : '-';
+
+    if (codePattern !== '-') {
+      hits.push(...(await this.rows<HitRecord>(STATEMENTS.code, [codePattern, QUICK_LIMIT])));
+      total += (await this.rows<{ n: number }>(STATEMENTS.codeCount, [codePattern, cap]))[0]?.n ?? 0;
+    }
+    if (text.length <= 2) {
+      if (codePattern === '-') {
+        const [byKey, byName] = await Promise.all([
+          this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT]),
+          this.rows<HitRecord>(STATEMENTS.namePrefix, [pattern, QUICK_LIMIT]),
+        ]);
+        hits.push(...byKey, ...byName);
+        total += (await this.rows<{ n: number }>(STATEMENTS.prefixCount, [pattern, cap]))[0]?.n ?? 0;
+      }
+    } else {
+      if (codePattern === '-') hits.push(...(await this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT])));
+      if (total < cap) {
+        hits.push(...(await this.rows<HitRecord>(STATEMENTS.contains, [pattern, QUICK_LIMIT, codePattern])));
+        total += (await this.rows<{ n: number }>(STATEMENTS.containsCount, [pattern, cap - total, codePattern]))[0]?.n ?? 0;
+      }
+    }
+
+    const seen = new Set<string>();
+    const unique = hits.filter((hit) => !seen.has(hit.company_id) && seen.add(hit.company_id)).slice(0, QUICK_LIMIT);
+    return {
+      search_result: unique.map((hit) => ({
+        id: hit.company_id,
+        name: hit.name,
+        code: hit.code,
+        status: statusView(hit.status_id, lang),
+        match: codePattern !== '-' && hit.code.startsWith(text) ? { field: 'code', start: 0, length: text.length } : findMatch(hit.name, text),
+      })),
+      total: Math.min(total, COUNT_CAP),
+      total_capped: total > COUNT_CAP,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REJECT_REASONS, type RejectReason } from '../../../shared/api/verification';
+import { Button, Modal, Select, TextField } from '../../../shared/ui';
+
+/**
+ * Rejection (spec 001 §2 and issue 12): a preset reason plus a free text; the text is required
+ * for "other". The owner reads both in the e-mail and the company's banner.
+ */
+export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; onClose: () => void; onReject: (reasonCode: RejectReason, comment: string) => void }) {
+  const { t } = useTranslation('back-office');
+  const [reason, setReason] = useState<RejectReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const reasonMissing = reason === null;
+  const commentMissing = (reason === 'other' || reason === null) && comment.trim() === '';
+  const submit = () => {
+    setTried(true);
+    if (reasonMissing || commentMissing) return;
+    onReject(reason, comment);
+    setReason(null);
+    setComment('');
+    setTried(false);
+  };
+  return (
+    <Modal
+      title={t('reject.title')}
+      size="md"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button variant="ghost" onPress={close}>
+            {t('reject.cancel')}
+          </Button>
+          <Button variant="danger" onPress={submit}>
+            {t('reject.submit')}
+          </Button>
+        </>
+      )}
+    >
+      <div className="bo-form">
+        <Select
+          label={t('reject.reason')}
+          isRequired
+          items={REJECT_REASONS.map((code) => ({ id: code, label: t(`reject.reasons.${code}`) }))}
+          selectedKey={reason}
+          onSelectionChange={(key) => setReason(key as RejectReason)}
+          isInvalid={tried && reasonMissing}
+          errorMessage={t('reject.reason')}
+        />
+        <TextField
+          label={t('reject.comment')}
+          multiline
+          isRequired={reason === 'other'}
+          value={comment}
+          onChange={setComment}
+          isInvalid={tried && commentMissing}
+          errorMessage={t('reject.commentRequired')}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+/** Spec 001 §2: title "Company deletion", a question, Delete and Cancel. */
+export function DeleteModal({ isOpen, name, onClose, onDelete }: { isOpen: boolean; name: string; onClose: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('back-office');
+  return (
+    <Modal
+      title={t('remove.title')}
+      size="sm"
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button variant="ghost" onPress={close}>
+            {t('remove.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() => {
+              onDelete();
+              close();
+            }}
+          >
+            {t('remove.confirm')}
+          </Button>
+        </>
+      )}
+    >
+      <p>{t('remove.text', { name })}</p>
+    </Modal>
+  );
+}

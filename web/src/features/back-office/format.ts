@@ -1,0 +1,57 @@
+// Presentation rules of the back office, kept apart from React so specs can check them.
+import type { CompanyStatusTone } from '../../shared/ui';
+import type { SearchMatch, VerificationTab } from '../../shared/api/verification';
+import { VERIFICATION_TABS } from '../../shared/api/verification';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Spec 001 §2: the table's date is MM/DD/YYYY HH:mm:ss in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The info panel's creation date: MM/DD/YYYY. */
+export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
+export function tabFromParam(param: string | undefined): VerificationTab | null {
+  if (param === undefined) return 'all';
+  return (VERIFICATION_TABS as readonly string[]).includes(param) ? (param as VerificationTab) : null;
+}
+
+/** Status ids 2..5 (spec 001 §4); 1 (registered, not submitted) has its own neutral look. */
+export const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
+
+/** A deleted company shows status Deleted whatever status it had (spec 001 §3: id 5). */
+export function displayStatusId(status: { id: number }, isDeleted: boolean): number {
+  return isDeleted ? 5 : status.id;
+}
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+/** The text cut around the server's match (start and length in characters), for <mark>. */
+export function highlight(text: string, match: SearchMatch | null, field: 'name' | 'code'): Segment[] {
+  if (!match || match.field !== field || match.length <= 0 || match.start < 0 || match.start >= text.length) return [{ text, match: false }];
+  const end = Math.min(text.length, match.start + match.length);
+  return [
+    { text: text.slice(0, match.start), match: false },
+    { text: text.slice(match.start, end), match: true },
+    { text: text.slice(end), match: false },
+  ].filter((segment) => segment.text !== '');
+}
+
+export function fileSize(bytes: number): { key: 'kb' | 'mb'; size: string } {
+  if (bytes >= 1024 * 1024) return { key: 'mb', size: (bytes / 1024 / 1024).toFixed(1) };
+  return { key: 'kb', size: String(Math.max(1, Math.round(bytes / 1024))) };
+}
+
+/** Pagination appears only above one page (spec 001 §2: more than 9 rows). */
+export function pageCount(total: number, pageSize: number): number {
+  return total > pageSize ? Math.ceil(total / pageSize) : 1;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Counters } from '../../../shared/api/verification';
+
+/** The four counters of spec 001 §2 plus the overdue cases (the 2-hour promise of issue 12). */
+export function StatsBlock({ counters }: { counters: Counters | null }) {
+  const { t } = useTranslation('back-office');
+  const items = [
+    { key: 'all', label: t('stats.all'), value: counters?.all },
+    { key: 'review', label: t('stats.review'), value: counters?.underConsideration, extra: counters && counters.overdue > 0 ? t('stats.overdue', { count: counters.overdue }) : null },
+    { key: 'verified', label: t('stats.verified'), value: counters?.active },
+    { key: 'rejected', label: t('stats.rejected'), value: counters?.reject },
+  ];
+  return (
+    <dl className="bo-stats" aria-label={t('stats.label')}>
+      {items.map((item) => (
+        <div key={item.key} className={`bo-stats__item bo-stats__item--${item.key}`}>
+          <dt>{item.label}</dt>
+          <dd>
+            <span className="bo-stats__value">{item.value ?? '…'}</span>
+            {item.extra && <span className="bo-stats__overdue">{item.extra}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

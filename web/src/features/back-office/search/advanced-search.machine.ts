@@ -1,0 +1,89 @@
+// The advanced search modal (spec 001 §2): the Filters tab collects the form, Search shows the
+// Result tab with a sortable, paged table; going back to Filters keeps what was typed.
+import { assign, fromPromise, setup } from 'xstate';
+import type { AdvancedSearchAnswer, AdvancedSearchRequest, SortOrder, VerificationSort } from '../../../shared/api/verification';
+
+export const RESULT_PAGE_SIZE = 5;
+
+export interface SearchForm {
+  companyName: string;
+  edrCode: string;
+  employees: number | null;
+  activity: number | null;
+  product: string;
+  site: string;
+  dateFrom: string;
+  dateTo: string;
+}
+
+export const EMPTY_FORM: SearchForm = { companyName: '', edrCode: '', employees: null, activity: null, product: '', site: '', dateFrom: '', dateTo: '' };
+
+export interface AdvancedContext {
+  form: SearchForm;
+  sort: VerificationSort;
+  order: SortOrder;
+  page: number;
+  answer: AdvancedSearchAnswer | null;
+  failed: boolean;
+}
+
+export type AdvancedEvent =
+  | { type: 'SEARCH'; form: SearchForm }
+  | { type: 'SORT'; sort: VerificationSort; order: SortOrder }
+  | { type: 'PAGE'; page: number }
+  | { type: 'FILTERS' }
+  | { type: 'RESET' };
+
+export function toRequest(context: Pick<AdvancedContext, 'form' | 'sort' | 'order' | 'page'>): AdvancedSearchRequest {
+  const { form } = context;
+  return {
+    companyName: form.companyName.trim(),
+    edrCode: form.edrCode.trim(),
+    employees: form.employees ?? undefined,
+    activity: form.activity ?? undefined,
+    product: form.product.trim(),
+    site: form.site.trim(),
+    dateFrom: form.dateFrom,
+    dateTo: form.dateTo,
+    sort: context.sort,
+    order: context.order,
+    page: context.page,
+    page_size: RESULT_PAGE_SIZE,
+  };
+}
+
+export const advancedSearchMachine = setup({
+  types: { context: {} as AdvancedContext, events: {} as AdvancedEvent },
+  actors: {
+    search: fromPromise<AdvancedSearchAnswer, AdvancedSearchRequest>(async () => {
+      throw new Error('advancedSearchMachine: "search" must be provided');
+    }),
+  },
+}).createMachine({
+  id: 'advancedSearch',
+  context: { form: EMPTY_FORM, sort: 'name', order: 'asc', page: 1, answer: null, failed: false },
+  initial: 'filters',
+  states: {
+    filters: {
+      on: {
+        SEARCH: { target: 'searching', actions: assign({ form: ({ event }) => event.form, page: 1 }) },
+        RESET: { actions: assign({ form: EMPTY_FORM, answer: null }) },
+      },
+    },
+    searching: {
+      invoke: {
+        src: 'search',
+        input: ({ context }) => toRequest(context),
+        onDone: { target: 'result', actions: assign({ answer: ({ event }) => event.output, failed: false }) },
+        onError: { target: 'result', actions: assign({ failed: true }) },
+      },
+    },
+    result: {
+      on: {
+        SORT: { target: 'searching', actions: assign({ sort: ({ event }) => event.sort, order: ({ event }) => event.order, page: 1 }) },
+        PAGE: { target: 'searching', actions: assign({ page: ({ event }) => event.page }) },
+        FILTERS: 'filters',
+      },
+    },
+  },
+});

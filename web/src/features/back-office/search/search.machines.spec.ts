@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { AdvancedSearchAnswer, AdvancedSearchRequest, QuickSearchAnswer } from '../../../shared/api/verification';
+import { cleanSearch } from '../../../shared/api/verification';
+import { advancedSearchMachine, EMPTY_FORM, toRequest } from './advanced-search.machine';
+import { companySearchMachine, SEARCH_DEBOUNCE_MS } from './company-search.machine';
+
+describe('the verifier quick search', () => {
+  it('searches once, 400 ms after the last keystroke, from the first character', async () => {
+    const clock = new SimulatedClock();
+    const values: string[] = [];
+    const answer: QuickSearchAnswer = { hits: [], total: 0, capped: false };
+    const actor = createActor(companySearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { value: string } }) => (values.push(input.value), answer)) } }), { clock }).start();
+    actor.send({ type: 'TYPE', value: 'т' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'TYPE', value: 'то ' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    expect(values).toEqual([]);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(values).toEqual(['то']);
+    actor.send({ type: 'TYPE', value: '' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('the advanced search', () => {
+  it('drops empty filters, shows the Result tab, sorts and pages there, keeps the form on the way back', async () => {
+    const requests: AdvancedSearchRequest[] = [];
+    const answer: AdvancedSearchAnswer = { rows: [], total: 0, capped: false };
+    const actor = createActor(advancedSearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: AdvancedSearchRequest }) => (requests.push(cleanSearch(input)), answer)) } })).start();
+    const form = { ...EMPTY_FORM, companyName: ' Рога ', dateFrom: '2026-01-01' };
+    actor.send({ type: 'SEARCH', form });
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(requests[0]).toEqual({ companyName: 'Рога', dateFrom: '2026-01-01', sort: 'name', order: 'asc', page: 1, page_size: 5 });
+    actor.send({ type: 'SORT', sort: 'code', order: 'desc' });
+    await waitFor(actor, (s) => s.matches('result'));
+    actor.send({ type: 'PAGE', page: 2 });
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(requests.map((r) => [r.sort, r.order, r.page])).toEqual([['name', 'asc', 1], ['code', 'desc', 1], ['code', 'desc', 2]]);
+    actor.send({ type: 'FILTERS' });
+    expect(actor.getSnapshot().context.form).toEqual(form);
+    expect(toRequest({ form: EMPTY_FORM, sort: 'name', order: 'asc', page: 1 }).employees).toBeUndefined();
+  });
+});
