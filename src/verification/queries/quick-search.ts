@@ -45,10 +45,9 @@ export const STATEMENTS = {
   /** The name (or the name without its legal form) starts with the text: b-tree ranges. */
   keyPrefix: `select ${HIT} from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2`,
   namePrefix: `select ${HIT} from verification_company where name_lower like $1 || '%' order by name_lower using ~<~ limit $2`,
-  prefixCount: `select count(*)::int as n from (
-       (select company_id from verification_company where ${KEY} like $1 || '%' limit $2)
-       union
-       (select company_id from verification_company where name_lower like $1 || '%' limit $2)) x`,
+  /** Two disjoint parts, each an index-only scan: the name key starts with it; the name does and its key does not. */
+  prefixCount: `select (select count(*) from (select 1 from verification_company where ${KEY} like $1 || '%' limit $2) a)::int
+            + (select count(*) from (select 1 from verification_company where name_lower like $1 || '%' and not (${KEY} like $1 || '%') limit $2) b)::int as n`,
   /** Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there. */
   contains: `select ${HIT} from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2`,
   containsCount: `select count(*)::int as n from (select 1 from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2) x`,
