@@ -13,6 +13,7 @@ import { Migration20261123145402_co_list_transfer } from './Migration20261123145
 import { Migration20261123150500_ver_search_indexes } from './Migration20261123150500_ver_search_indexes.js';
 import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
 import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
+import { Migration20261123155659_prof_api_profiling } from './Migration20261123155659_prof_api_profiling.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
   { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
+  { name: 'Migration20261123155659_prof_api_profiling', class: Migration20261123155659_prof_api_profiling },
 ];
