@@ -7,26 +7,20 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { edrpouCheckDigit } from '../../src/company/domain/edrpou.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `iryna.profile.${RUN}@example.com`;
+const VERIFIER = `olena.verifier.${RUN}@example.com`;
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Профіль ${RUN}»`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ROOT = resolve(import.meta.dirname, '../..');
-
-/** A random EDRPOU with a correct control digit: suites share one database per run. */
-function uniqueEdrpou(): string {
-  const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  return seven + String(edrpouCheckDigit([...seven].map(Number), Number(`${seven}0`)));
-}
 
 describe('company profile and departments in a browser', () => {
   const e2e = useE2e({ seed: true });
@@ -69,8 +63,13 @@ describe('company profile and departments in a browser', () => {
   const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
 
   beforeAll(async () => {
-    // The street directory is imported apart from the seed (catalogue:import-streets).
-    execFileSync(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets', 'data/streets/sample.csv'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    // The street directory is imported apart from the seed; the verifier is made with the CLI.
+    cli('catalogue:import-streets', 'data/streets/sample.csv');
+    cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
+    const login = await apiCall(e2e.product.url, '/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true });
+    const verifierToken = login.user_data?.token;
+    if (typeof verifierToken !== 'string') throw new Error(`verifier login: ${JSON.stringify(login)}`);
     token = await createProfiledUser(e2e.product.url, {
       email: EMAIL,
       password: PASSWORD,
@@ -78,15 +77,17 @@ describe('company profile and departments in a browser', () => {
     });
     const created = await apiCall(e2e.product.url, '/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, token);
     const companyId = String((created.company_data as { id: string }).id);
-    // Verified (status 4) the way the integration support does it: the verifier's decision call is
-    // not on this branch yet.
-    const client = new pg.Client({ connectionString: runDatabaseUrl() });
-    await client.connect();
-    try {
-      await client.query('update company set status_id = 4 where id = $1', [companyId]);
-    } finally {
-      await client.end();
-    }
+    // Verified the product's way: an extract, sent for verification, the verifier's decision.
+    const form = new FormData();
+    form.append('company_id', companyId);
+    form.append('type', 'edr');
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
+    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: token }, body: form });
+    expect(uploaded.status).toBe(200);
+    expect(await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, token)).toMatchObject({ ok: true });
+    // The verification context hears of the company through the outbox: its case must exist first.
+    await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/getVerificationCompanyInfo', { company_id: companyId }, verifierToken)).ok === true, { what: 'the verification case' });
+    expect(await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).toMatchObject({ ok: true });
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token)).toMatchObject({ ok: true });
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript((value) => {
