@@ -146,14 +146,14 @@ describe('company profile and departments in a browser', () => {
 
     await page.getByRole('button', { name: 'Добавить офис' }).click();
     const office = page.getByRole('dialog', { name: 'Региональный офис' });
-    await office.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await office.getByText('Веедите Название офиса').waitFor();
     await office.getByRole('textbox', { name: field('Название офиса') }).fill('Офіс Біла Церква');
     const bila = { typed: 'Біла Церк', name: 'Біла Церква' };
     await address(office.getByRole('group', { name: 'Юридический адрес' }), bila, { typed: 'Шевч', name: 'вулиця Шевченка' }, '3');
     await address(office.getByRole('group', { name: 'Фактический адрес' }), bila, { typed: 'Ярослава', name: 'вулиця Ярослава Мудрого' }, '7');
     await shots('office-modal');
-    await office.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await office.waitFor({ state: 'detached' });
     await page.getByText('Офіс Біла Церква').waitFor();
     await shots('contacts');
@@ -174,6 +174,17 @@ describe('company profile and departments in a browser', () => {
     await save();
     await stepHeading('Миссия и ценности');
     await page.getByRole('textbox', { name: 'Миссия' }).fill('Робимо роботу людей зрозумілою.');
+    // "Add your own" in the Values list: a local item, selected at once; the same name again is refused.
+    const own = `Відкритість ${RUN}`;
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: 'Добавить своё значение' }).first().click();
+      await page.getByRole('textbox', { name: 'Новое значение списка «Ценности»' }).fill(own);
+      await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+      if (attempt === 1) await page.getByText(`Значение ${own} добавлено!`).waitFor();
+    }
+    await page.getByText('Эта назва уже существует в базе данных').waitFor();
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByRole('list', { name: 'Ценности' }).getByText(own).waitFor();
     await save();
     await page.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
     const stages = page.getByRole('navigation', { name: 'Этапы профилирования' });

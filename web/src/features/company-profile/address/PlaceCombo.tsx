@@ -28,8 +28,7 @@ export function PlaceCombo({ label, value, onChange, search, isDisabled, isRequi
         actors: { search: fromPromise(async ({ input, signal }: { input: { text: string }; signal: AbortSignal }) => search(input.text, signal)) },
         actions: { chosenChanged: (_, params) => onChange(params.chosen) },
       }),
-    // The search changes with the city (streets); a new machine then starts from the given value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new search (streets of another city) makes a new machine; it starts from the given value.
     [search],
   );
   const [state, send] = useMachine(machine, { input: { chosen: value } });
@@ -38,7 +37,7 @@ export function PlaceCombo({ label, value, onChange, search, isDisabled, isRequi
   // The form replaced the value (loaded address, parent field reset): follow it.
   useEffect(() => {
     if ((value?.id ?? null) !== (chosen?.id ?? null)) send({ type: 'RESET', chosen: value });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed on the id alone: a new object with the same place is no change.
   }, [value?.id]);
 
   const loading = state.matches('waiting') || state.matches('searching');

@@ -25,7 +25,11 @@ function SocialsModal({ socials, problems, onChange }: { socials: StepProps<'con
         <Icon name="link" size={16} />
         {t('contacts.socials')}
       </Button>
-      <Modal title={t('contacts.socials')} size="md" isOpen={open} onOpenChange={setOpen} footer={(close) => <Button variant="primary" onPress={close}>{t('actions.save')}</Button>}>
+      <Modal title={t('contacts.socials')} size="md" isOpen={open} onOpenChange={setOpen} footer={(close) => (
+          <Button variant="primary" onPress={close}>
+            {t('actions.saveOnly')}
+          </Button>
+        )}>
         <div className="profile-modal__fields">
           {EDITABLE_SOCIALS.map((name) => (
             <TextField
@@ -88,7 +92,7 @@ function OfficeModal({ open, initial, onClose, onSave }: { open: boolean; initia
             {t('actions.cancel')}
           </Button>
           <Button variant="primary" onPress={save}>
-            {t('actions.save')}
+            {t('actions.saveOnly')}
           </Button>
         </>
       )}
