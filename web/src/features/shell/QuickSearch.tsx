@@ -1,18 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { Icon, Modal, Button as UiButton } from '../../shared/ui';
+import { Marked, Modal, QuickSearchBox, Button as UiButton } from '../../shared/ui';
 import type { MenuEntry } from './menu';
 import { quickSearchMachine } from './quick-search.machine';
-import { searchEntries, type SearchEntry, type SearchResult } from './search';
+import { searchEntries, type SearchEntry } from './search';
 
-const ADVANCED = '__advanced';
 const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'permissions'] as const;
-
-type Item = { id: string; result: SearchResult | null };
 
 /** The pages a user can open, named in the current language: what the quick search looks through. */
 function useSearchEntries(menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): SearchEntry[] {
@@ -47,70 +43,25 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');
 
-  // An empty box has nothing to offer, so the popover closes with it (also right after a choice).
-  const items: Item[] = state.matches('idle') ? [] : [...(showing ? results.map((result) => ({ id: result.id, result })) : []), { id: ADVANCED, result: null }];
   const status = pending ? t('search.searching') : showing ? (results.length ? t('search.count', { count: results.length }) : t('search.noResults')) : '';
-
-  function choose(key: Key | null) {
-    if (key === null) return;
-    if (key === ADVANCED) setAdvancedOpen(true);
-    else {
-      const result = results.find((item) => item.id === key);
-      if (result) navigate(result.href);
-    }
-    send({ type: 'CLEAR' });
-  }
+  const found = useMemo(
+    () => (showing ? results.map((result) => ({ id: result.id, textValue: result.label, name: <Marked segments={result.segments} />, context: result.context })) : []),
+    [showing, results],
+  );
 
   return (
     <>
-      <ComboBox<Item>
-        aria-label={t('search.label')}
-        className="quick-search"
-        items={items}
-        inputValue={query}
-        onInputChange={(value) => send({ type: 'TYPE', value })}
-        selectedKey={null}
-        onSelectionChange={choose}
-        menuTrigger="input"
-        // The first keystroke opens the popover before the list has settled; an empty box closes it.
-        allowsEmptyCollection={!state.matches('idle')}
-        allowsCustomValue
-      >
-        <div className="ui-search quick-search__field">
-          <Icon name="search" className="ui-search__icon" />
-          <Input className="ui-input" placeholder={t('search.placeholder')} />
-          {query && (
-            <Button className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={t('common:actions.clear')} onPress={() => send({ type: 'CLEAR' })}>
-              <Icon name="close" />
-            </Button>
-          )}
-        </div>
-        <Popover className="ui-popover quick-search__popover" placement="bottom start">
-          {status && (
-            // A live status inside the popover: content outside it is hidden from screen readers while it is open.
-            <div className="quick-search__status" role="status" data-empty={showing && results.length === 0 ? true : undefined}>
-              {status}
-            </div>
-          )}
-          <ListBox<Item> className="ui-listbox quick-search__list">
-            {(item) =>
-              item.result ? (
-                <ListBoxItem id={item.id} textValue={item.result.label} className="ui-listbox__item quick-search__item">
-                  <span className="quick-search__name">
-                    {item.result.segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
-                  </span>
-                  {item.result.context && <span className="quick-search__context">{item.result.context}</span>}
-                </ListBoxItem>
-              ) : (
-                <ListBoxItem id={ADVANCED} textValue={t('search.advanced')} className="ui-listbox__item quick-search__advanced">
-                  <Icon name="settings" size={16} />
-                  {t('search.advanced')}
-                </ListBoxItem>
-              )
-            }
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      <QuickSearchBox
+        namespace="shell"
+        view={{ query, open: !state.matches('idle'), status, empty: showing && results.length === 0 }}
+        results={found}
+        send={send}
+        onChoose={(id) => {
+          const result = results.find((item) => item.id === id);
+          if (result) navigate(result.href);
+        }}
+        onAdvanced={() => setAdvancedOpen(true)}
+      />
       <Modal
         title={t('search.advanced')}
         size="sm"

@@ -18,3 +18,4 @@ export { FullPageLoader, InlineLoader } from './FullPageLoader';
 export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Avatar } from './Avatar';
+export { QuickSearchBox, Marked, type QuickSearchBoxProps, type QuickSearchResult } from './QuickSearchBox';

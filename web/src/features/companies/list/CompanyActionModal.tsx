@@ -2,9 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyListAction } from '../../../shared/api/company-list';
-import { ResendCode } from '../../../shared/forms/ResendCode';
-import { useFieldProblem } from '../../../shared/forms/problem-text';
-import { Button, ButtonLink, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { CodeEntryForm, useCodeEntry } from '../../../shared/forms/CodeEntryForm';
+import { Button, ButtonLink, InlineLoader, Modal } from '../../../shared/ui';
 import { liveCompanyActionMachine } from './live';
 
 export interface CompanyActionTarget {
@@ -21,14 +20,11 @@ export interface CompanyActionTarget {
  */
 export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean) => void }) {
   const { t } = useTranslation('companies-list');
-  const fieldProblem = useFieldProblem();
   const machine = useMemo(() => liveCompanyActionMachine(target.id, target.action), [target.id, target.action]);
   const actor = useActorRef(machine, { input: { companyId: target.id, action: target.action } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const codeStep = state.children.code;
-  const entry = useSelector(codeStep, (snapshot) =>
-    snapshot ? { code: snapshot.context.code, error: snapshot.context.error, confirming: snapshot.matches('confirming'), resend: snapshot.children.resend } : null,
-  );
+  const entry = useCodeEntry(codeStep);
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClose(state.output?.done ?? false);
@@ -92,29 +88,14 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
         </div>
       )}
       {state.matches('active') && entry && (
-        <form
+        <CodeEntryForm
           id="company-action-form"
           className="companies-list__code"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            codeStep?.send({ type: 'SUBMIT' });
-          }}
-        >
-          <p>{t(`code.sent.${target.action}`, { name: target.name })}</p>
-          <TextField
-            label={t('code.label')}
-            value={entry.code}
-            onChange={(value) => codeStep?.send({ type: 'CHANGE', value })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            isRequired
-            {...fieldProblem(entry.error)}
-          />
-          <ResendCode actor={entry.resend} />
-        </form>
+          codeStep={codeStep}
+          entry={entry}
+          intro={t(`code.sent.${target.action}`, { name: target.name })}
+          label={t('code.label')}
+        />
       )}
     </Modal>
   );

@@ -3,11 +3,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import '../../../shared/layout/auth-forms.css';
-import { MessageScreen } from '../../../shared/layout/MessageScreen';
-import { PublicLayout } from '../../../shared/layout/PublicLayout';
+import { LinkCheckingScreen, LinkFailedScreen } from '../../../shared/layout/LinkScreens';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppActor, useAppStatus } from '../../../shared/session/session-context';
-import { Button, ButtonLink, InlineLoader } from '../../../shared/ui';
 import './companies-list.css';
 import { liveAcceptTransferMachine } from './live';
 
@@ -45,35 +43,15 @@ export function CompanyTransferPage({ signIn }: { signIn: ReactNode }) {
   }
   if (view.failed) {
     return (
-      <PublicLayout>
-        <MessageScreen
-          icon="alert"
-          tone="error"
-          title={t('accept.failedTitle')}
-          actions={
-            <>
-              {token && (
-                <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-                  {t('accept.retry')}
-                </Button>
-              )}
-              <ButtonLink variant="primary" href="/companies">
-                {t('accept.toCompanies')}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p>{token ? view.message : t('accept.missing')}</p>
-        </MessageScreen>
-      </PublicLayout>
+      <LinkFailedScreen
+        title={t('accept.failedTitle')}
+        retryLabel={t('accept.retry')}
+        onRetry={token ? () => actor.send({ type: 'RETRY' }) : undefined}
+        next={{ href: '/companies', label: t('accept.toCompanies') }}
+      >
+        <p>{token ? view.message : t('accept.missing')}</p>
+      </LinkFailedScreen>
     );
   }
-  return (
-    <PublicLayout>
-      <section className="public-card auth-card" aria-busy="true">
-        <h1>{t('accept.title')}</h1>
-        <InlineLoader label={t('accept.checking')} />
-      </section>
-    </PublicLayout>
-  );
+  return <LinkCheckingScreen title={t('accept.title')} checking={t('accept.checking')} />;
 }

@@ -2,12 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LinkCheckingScreen, LinkFailedScreen } from '../../../shared/layout/LinkScreens';
 import { MessageScreen } from '../../../shared/layout/MessageScreen';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import '../../../shared/layout/auth-forms.css';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppActor, useAppStatus } from '../../../shared/session/session-context';
-import { Button, ButtonLink, InlineLoader } from '../../../shared/ui';
+import { ButtonLink } from '../../../shared/ui';
 import { liveInvitationMachine } from './live';
 import './members.css';
 
@@ -61,36 +62,16 @@ export function InvitationPage() {
   }
   if (view.failed) {
     return (
-      <PublicLayout>
-        <MessageScreen
-          icon="alert"
-          tone="error"
-          title={t('invitation.failedTitle')}
-          actions={
-            <>
-              {token && (
-                <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-                  {t('invitation.retry')}
-                </Button>
-              )}
-              <ButtonLink variant="primary" href={signedIn ? '/companies' : '/auth'}>
-                {signedIn ? t('invitation.toCompanies') : t('invitation.signIn')}
-              </ButtonLink>
-            </>
-          }
-        >
-          {view.message && <p>{view.message}</p>}
-          <p>{t('invitation.failedText')}</p>
-        </MessageScreen>
-      </PublicLayout>
+      <LinkFailedScreen
+        title={t('invitation.failedTitle')}
+        retryLabel={t('invitation.retry')}
+        onRetry={token ? () => actor.send({ type: 'RETRY' }) : undefined}
+        next={signedIn ? { href: '/companies', label: t('invitation.toCompanies') } : { href: '/auth', label: t('invitation.signIn') }}
+      >
+        {view.message && <p>{view.message}</p>}
+        <p>{t('invitation.failedText')}</p>
+      </LinkFailedScreen>
     );
   }
-  return (
-    <PublicLayout>
-      <section className="public-card auth-card" aria-busy="true">
-        <h1>{t('invitation.title')}</h1>
-        <InlineLoader label={t('invitation.checking')} />
-      </section>
-    </PublicLayout>
-  );
+  return <LinkCheckingScreen title={t('invitation.title')} checking={t('invitation.checking')} />;
 }

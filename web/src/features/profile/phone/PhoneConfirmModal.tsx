@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useSessionHooks } from '../../../shared/session/session-context';
 import { formatPhone } from '../../../shared/forms/phone';
-import { useFieldProblem } from '../../../shared/forms/problem-text';
-import { Button, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { CodeEntryForm, useCodeEntry } from '../../../shared/forms/CodeEntryForm';
+import { Button, InlineLoader, Modal } from '../../../shared/ui';
 import { livePhoneConfirm } from '../live';
 import type { phoneConfirmMachine } from './phone-confirm.machine';
-import { ResendCode } from '../../../shared/forms/ResendCode';
 
 export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
 
@@ -19,13 +18,10 @@ export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
  */
 export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
   const { t } = useTranslation('settings');
-  const fieldProblem = useFieldProblem();
   const state = useSelector(actor, (snapshot) => snapshot);
   // The code entry is the shared SMS-code step, the child `code` while the flow is active.
   const codeStep = state.children.code;
-  const entry = useSelector(codeStep, (snapshot) =>
-    snapshot ? { code: snapshot.context.code, error: snapshot.context.error, confirming: snapshot.matches('confirming'), resend: snapshot.children.resend } : null,
-  );
+  const entry = useCodeEntry(codeStep);
   const { phone } = state.context;
   const active = state.matches('active');
   const confirming = entry?.confirming ?? false;
@@ -61,29 +57,14 @@ export function PhoneConfirmDialog({ actor }: { actor: PhoneConfirmRef }) {
         </div>
       )}
       {active && entry && (
-        <form
+        <CodeEntryForm
           id="phone-confirm-form"
           className="settings-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            codeStep?.send({ type: 'SUBMIT' });
-          }}
-        >
-          <p>{t('phoneConfirm.sent', { phone: formatPhone(phone) })}</p>
-          <TextField
-            label={t('phoneConfirm.code')}
-            value={entry.code}
-            onChange={(value) => codeStep?.send({ type: 'CHANGE', value })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            isRequired
-            {...fieldProblem(entry.error)}
-          />
-          <ResendCode actor={entry.resend} />
-        </form>
+          codeStep={codeStep}
+          entry={entry}
+          intro={t('phoneConfirm.sent', { phone: formatPhone(phone) })}
+          label={t('phoneConfirm.code')}
+        />
       )}
     </Modal>
   );
