@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NAME_PREFIXES, NAME_SUFFIXES, NAME_TAILS, PERSON_NAMES_FEMALE, PERSON_NAMES_MALE, PERSON_SURNAMES, SERVICES } from './demo-names.js';
 import type { DemoSampleFile } from './sample-extract.js';
+import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
 /**
  * Codes come from a fixed permutation of the 10^7 seven-digit prefixes: prefix(k) =
@@ -89,6 +90,7 @@ export interface DemoCompanyResult {
  * years; companies that reached review carry one or two extract records pointing at the shared
  * sample file. No outbox events: a million events would flood the relay and every handler; the
  * answer's `facts` carry what the events would have said, for the other contexts' own fills.
+ * Ids are time-ordered (TIME_ORDERED_UUID_SQL), so a batch's rows extend the id indexes at their end.
  */
 export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyBatch): Promise<DemoCompanyResult> {
   if (batch.ownerIds.length === 0) return { companies: 0, files: 0, facts: EMPTY_FACTS, nextCursor: batch.cursor };
@@ -122,7 +124,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
         where not exists (select 1 from company c where c.code = coded.code and c.status_id not in (3, 5))
      ),
      src as materialized (
-       select gen_random_uuid() as id, o.owner_id, f.k, f.code, ${v(batch.firstIndex)}::bigint + o.ord - 1 as i, ${v(batch.seed)}::bigint as seed
+       select ${TIME_ORDERED_UUID_SQL} as id, o.owner_id, f.k, f.code, ${v(batch.firstIndex)}::bigint + o.ord - 1 as i, ${v(batch.seed)}::bigint as seed
          from owners o join free f on f.rn = o.ord
      ),
      demo as materialized (
@@ -161,12 +163,12 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      ),
      members as (
        insert into company_membership (id, company_id, user_id, role, rights, status, archived_at, created_at)
-       select gen_random_uuid(), id, owner_id, 'owner', '[]'::jsonb, 'confirmed', null, created from demo
+       select ${TIME_ORDERED_UUID_SQL}, id, owner_id, 'owner', '[]'::jsonb, 'confirmed', null, created from demo
        returning 1
      ),
      files as (
        insert into company_file (id, company_id, type, name, format, mime, size, storage_key, uploaded_by, uploaded_at)
-       select gen_random_uuid(), demo.id, 'edr', n.name, 'pdf', 'application/pdf', ${v(batch.sample.size)}::int, ${v(batch.sample.storageKey)}::text,
+       select ${TIME_ORDERED_UUID_SQL}, demo.id, 'edr', n.name, 'pdf', 'application/pdf', ${v(batch.sample.size)}::int, ${v(batch.sample.storageKey)}::text,
               demo.owner_id, demo.submitted - interval '10 minutes' * n.nr
          from demo
          cross join lateral (values (1, 'Виписка з ЄДР.pdf'), (2, 'Витяг з ЄДР, сторінка 2.pdf')) n(nr, name)
