@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import { VERIFICATION_SEARCH_INDEXES } from '../read/search-indexes.js';
+import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
 /*
  * The verification context's part of `demo:companies`: its read model, history and counters for a
@@ -82,7 +83,7 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
      ),
      history as (
        insert into verification_history (company_id, event_id, kind, actor_id, actor_name, at, details)
-       select f.id, gen_random_uuid(), e.kind, f.owner_id, f.owner_name, e.at, e.details
+       select f.id, ${TIME_ORDERED_UUID_SQL}, e.kind, f.owner_id, f.owner_name, e.at, e.details
          from f join cases c on c.company_id = f.id
         cross join lateral (values
           ('registered', f.created_at, jsonb_build_object('data', jsonb_build_object('name', f.name, 'companyBrand', f.brand, 'code', f.code,
@@ -127,15 +128,32 @@ export async function prepareDemoBulkFill(em: EntityManager): Promise<void> {
  * After the last batch (and if a fill failed half-way): the list and search indexes (again, when
  * prepareDemoBulkFill dropped them), fresh statistics for the planner and a visibility map for
  * index-only scans (the list's pages rely on them). VACUUM cannot run inside a transaction.
+ * Two connections share the work: the cases' vacuum and the b-trees (PostgreSQL builds each with
+ * parallel workers) on one; the history's vacuum and the trigram GINs (one process each) on the other. Two
+ * CREATE INDEX on one table do not wait for each other (both take a SHARE lock).
  */
 export async function finishDemoVerification(em: EntityManager): Promise<void> {
-  await em.transactional(async (tx) => {
-    // The default 64 MB makes each build over a million rows sort on disk in runs, and the trigram
-    // GINs flush their entries many times; a few hundred MB for this one transaction avoids both.
-    await tx.execute(`set local maintenance_work_mem = '${FINISH_MAINTENANCE_MEMORY}'`);
-    for (const index of VERIFICATION_SEARCH_INDEXES) {
-      await tx.execute(index.expression.replace(/^create (unique )?index "/, (_, unique: string | undefined) => `create ${unique ?? ''}index if not exists "`));
-    }
-  });
-  await em.execute('vacuum (analyze) verification_company, verification_history, verification_counter');
+  const isGin = (index: { expression: string }) => / using gin /.test(index.expression);
+  const build = (indexes: typeof VERIFICATION_SEARCH_INDEXES) =>
+    em.fork().transactional(async (tx) => {
+      // The default 64 MB makes each build over a million rows sort on disk in runs, and the trigram
+      // GINs flush their entries many times; a few hundred MB for this transaction avoids both.
+      await tx.execute(`set local maintenance_work_mem = '${FINISH_MAINTENANCE_MEMORY}'`);
+      for (const index of indexes) {
+        await tx.execute(index.expression.replace(/^create (unique )?index "/, (_, unique: string | undefined) => `create ${unique ?? ''}index if not exists "`));
+      }
+    });
+  await Promise.all([
+    (async () => {
+      // Before the builds: the visibility map is written without two dozen indexes to visit.
+      await em.fork().execute('vacuum verification_company');
+      await build(VERIFICATION_SEARCH_INDEXES.filter((index) => !isGin(index)));
+    })(),
+    (async () => {
+      await em.fork().execute('vacuum (analyze) verification_history, verification_counter');
+      await build(VERIFICATION_SEARCH_INDEXES.filter(isGin));
+    })(),
+  ]);
+  // After the builds: ANALYZE also samples the expression of the name-key index.
+  await em.fork().execute('analyze verification_company');
 }
