@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, freePort, postJson, requireBuild, root } from './lib.mjs';
+import { benchEnvironment, freePort, load1, postJson, requireBuild, root } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +79,7 @@ try {
   const { rows } = await db.query('select password_hash from identity_user where email = $1', [email]);
   await db.end();
 
-  console.log(`Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine`);
+  console.log(`Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine; load average (1 min) ${load1()}`);
   const userInfo = { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token }, connections };
   const bareInfo = { url: `${bare.url}/userinfo`, headers: { userToken: token }, connections };
   await load({ ...userInfo, duration: 2 });
@@ -124,6 +124,7 @@ try {
   const loginRatio = l.rate / r.rate;
   console.log(`get_userInfo / bare: ${userInfoRatio.toFixed(2)} (goal >= 0.6); get_userInfo p99 ${k.p99} ms (goal < 25 ms)`);
   console.log(`login / raw argon2id: ${loginRatio.toFixed(2)} (goal >= 0.9)`);
+  console.log(`Load average (1 min) at the end: ${load1()}`);
 } finally {
   if (bare?.child.exitCode === null) {
     const exited = new Promise((done) => bare.child.once('exit', done));

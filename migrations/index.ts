@@ -8,10 +8,12 @@ import { Migration20261123113317_catalogue_directory } from './Migration20261123
 import { Migration20261123115315_company } from './Migration20261123115315_company.js';
 import { Migration20261123130710_catalogue_company_owner } from './Migration20261123130710_catalogue_company_owner.js';
 import { Migration20261123125708_company_members } from './Migration20261123125708_company_members.js';
+import { Migration20261123145400_perf_catalogue_version } from './Migration20261123145400_perf_catalogue_version.js';
 import { Migration20261123145402_co_list_transfer } from './Migration20261123145402_co_list_transfer.js';
 import { Migration20261123150500_ver_search_indexes } from './Migration20261123150500_ver_search_indexes.js';
 import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
 import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
+import { Migration20261123155659_prof_api_profiling } from './Migration20261123155659_prof_api_profiling.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -27,8 +29,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123115315_company', class: Migration20261123115315_company },
   { name: 'Migration20261123130710_catalogue_company_owner', class: Migration20261123130710_catalogue_company_owner },
   { name: 'Migration20261123125708_company_members', class: Migration20261123125708_company_members },
+  { name: 'Migration20261123145400_perf_catalogue_version', class: Migration20261123145400_perf_catalogue_version },
   { name: 'Migration20261123145402_co_list_transfer', class: Migration20261123145402_co_list_transfer },
   { name: 'Migration20261123145107_ver_api_read_model', class: Migration20261123145107_ver_api_read_model },
   { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
+  { name: 'Migration20261123155659_prof_api_profiling', class: Migration20261123155659_prof_api_profiling },
 ];

@@ -4,11 +4,13 @@ import { loadavg } from 'node:os';
 import ormConfig from '../mikro-orm.config.js';
 import { GetOptionListsQuery } from './catalogue/catalogue.contract.js';
 import { GetOptionListsHandler } from './catalogue/queries/get-option-lists.js';
+import { GlobalOptions } from './catalogue/queries/global-options.js';
 import { insertDemoCompanies } from './company/demo/demo-companies.js';
 import { writeDemoSample } from './company/demo/sample-extract.js';
 import { hashPassword } from './identity/domain/secrets.js';
 import { DEMO_USER_PASSWORD, demoUserEmail, insertDemoUsers } from './identity/provisioning/demo-users.js';
 import { loadConfig } from './config.js';
+import { PreparedSql } from './shared/database/prepared-sql.js';
 import { finishDemoVerification, insertDemoVerification, prepareDemoBulkFill } from './verification/demo/demo-verification.js';
 
 const DEFAULT_BATCH = 100_000;
@@ -43,7 +45,7 @@ export async function demoCompanies(options: Record<string, string | boolean | u
   const config = loadConfig();
   const orm = await MikroORM.init(ormConfig);
   try {
-    const lists = await new GetOptionListsHandler(orm.em.fork()).execute(new GetOptionListsQuery(['activities', 'employees'], 'ru'));
+    const lists = await new GetOptionListsHandler(new GlobalOptions(new PreparedSql(orm))).execute(new GetOptionListsQuery(['activities', 'employees'], 'ru'));
     const activityIds = (lists.activities ?? []).map((item) => item.id);
     const employeeIds = (lists.employees ?? []).map((item) => item.id);
     if (!activityIds.length || !employeeIds.length) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { AddListItemHandler } from './commands/add-list-item.js';
 import { AddCompetencyItemHandler, AddPositionHandler, RemoveCatalogueItemHandler } from './commands/competency.js';
 import { PromoteItemHandler, RenameItemHandler } from './commands/promote.js';
@@ -12,6 +13,7 @@ import { ActiveCompany } from './queries/active-company.js';
 import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
+import { GlobalOptions } from './queries/global-options.js';
 import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
@@ -22,6 +24,8 @@ import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, S
   controllers: [SelectListController, ListsController, CompetencyController, PlacesController, CatalogueAdminController],
   providers: [
     ActiveCompany,
+    PreparedSql,
+    GlobalOptions,
     CityIndex,
     GetOptionListsHandler,
     GetCatalogueNamesHandler,

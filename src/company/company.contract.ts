@@ -12,10 +12,18 @@
  *   CompanyRestored, CompanyDeleted, CompanyMemberInvited, CompanyMemberConfirmed,
  *   CompanyMemberRightsChanged, CompanyMemberRemoved, CompanyTransferOffered,
  *   CompanyTransferCancelled, CompanyTransferred (former owner keeps what `option` says).
+ * - `GetCompanyInfoQuery(userId, companyId, lang)`: `company_data` as a member sees it (404 otherwise).
+ * - `UpdateCompanyCommand(userId, companyId, data, confirmReverification)` on the CommandBus: the
+ *   company's own fields (name, brand, code, employees, activity, services, website) with the rules
+ *   of `updateCompany` (the `edit` right; 409 REVERIFICATION_REQUIRED; name or code of a verified
+ *   company sends it back to status 2). The profiling wizard's General step uses it.
  * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
  *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
 export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/membership.query.js';
+export { GetCompanyInfoQuery } from './queries/get-company-info.js';
+export type { CompanyView } from './queries/company-view.js';
+export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
 export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
 export type { CompanyFileView } from './queries/company-view.js';

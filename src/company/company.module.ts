@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { SendActionCodeHandler } from './commands/action-codes.js';
 import { ConfirmMembershipHandler, InviteMembersHandler } from './commands/invite-members.js';
@@ -41,6 +42,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
   imports: [BullModule.registerQueue({ name: CONVERT_QUEUE })],
   controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
+    PreparedSql,
     ExtractStorage,
     rateLimiterFor('company'),
     CompanyNotices,

@@ -1,5 +1,18 @@
 /**
  * Public contract of the profiling context: company profile, departments, offices and positions.
  * A leaf file (rule contract-is-a-leaf): commands, queries, integration events and plain types only.
+ *
+ * Events through the outbox: CompanyProfileStepSaved (step and the values saved),
+ * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
+ * DepartmentAdded / DepartmentEdited / DepartmentRemoved.
  */
-export {};
+export {
+  CompanyPolicyFileAdded,
+  CompanyPolicyFileRemoved,
+  CompanyProfileCompleted,
+  CompanyProfileStepSaved,
+  DepartmentAdded,
+  DepartmentEdited,
+  DepartmentRemoved,
+  type ProfileStep,
+} from './domain/profiling.events.js';

@@ -27,6 +27,18 @@ const OptionItemSchema = defineEntity({
     createdAt: p.datetime().nullable(),
   },
   uniques: [{ name: 'catalogue_option_list_item_unique', properties: ['list', 'itemId'] }],
+  // Any write to the lists, by any process or by hand, moves catalogue_version in its own
+  // transaction: the in-memory copies of the global items (queries/global-options.ts) notice it on
+  // their next read. Once per statement, so a seed of hundreds of rows bumps it once.
+  triggers: [
+    {
+      name: 'catalogue_option_version',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'statement',
+      body: 'insert into catalogue_version (id, version) values (1, 1) on conflict (id) do update set version = catalogue_version.version + 1; return null;',
+    },
+  ],
 });
 
 export class OptionItem extends OptionItemSchema.class {}

@@ -17,7 +17,10 @@ export class ListEtagInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     return next.handle().pipe(
       map((payload: unknown) => {
-        const etag = `W/"${createHash('sha1').update(JSON.stringify(payload) ?? '').digest('base64url')}"`;
+        // The answer is written once, in the envelope's shape (shared/http/envelope.interceptor.ts
+        // passes a Buffer through), and hashed as written: no second serialization by Fastify.
+        const body = Buffer.from(JSON.stringify({ ok: true, ...(payload as object) }));
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'lang, userToken');
         const asked = request.headers['if-none-match'];
         if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
@@ -26,7 +29,8 @@ export class ListEtagInterceptor implements NestInterceptor {
           // Content-Length 0 (a length without a body would leave keep-alive clients waiting).
           return Buffer.alloc(0);
         }
-        return payload;
+        void reply.header('Content-Type', 'application/json; charset=utf-8');
+        return body;
       }),
     );
   }

@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { isCompanyRole } from '../domain/company-policy.js';
-import { ActiveCompany } from '../domain/company.entity.js';
+import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { rejectionView, roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
 
 /** `user_data.company`: the company the user works in right now. */
@@ -30,21 +29,36 @@ export class GetActiveCompanyQuery extends Query<ActiveCompanyView | null> {
   }
 }
 
+/**
+ * One prepared statement (it runs on every signed-in screen and list read): the session's own
+ * choice when it has one (a row without a company is an explicit logoutCompany), else the user's
+ * latest choice of a company from any session; then the company, if still live and the user still
+ * a confirmed member.
+ */
+const ACTIVE_COMPANY = prepared(
+  'company.active',
+  `with own as (select company_id from company_active_choice where session_id = $2::uuid and user_id = $1::uuid),
+        chosen as (
+          select company_id from own
+          union all
+          (select company_id from company_active_choice
+            where user_id = $1::uuid and company_id is not null and not exists (select 1 from own)
+            order by chosen_at desc limit 1))
+   select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
+     from chosen join company c on c.id = chosen.company_id
+     join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
+    where not c.is_del
+    limit 1`,
+);
+
 @QueryHandler(GetActiveCompanyQuery)
 export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: PreparedSql) {}
 
   async execute({ userId, sessionId, lang }: GetActiveCompanyQuery): Promise<ActiveCompanyView | null> {
-    const own = sessionId ? await this.em.findOne(ActiveCompany, { sessionId, userId }) : null;
-    const companyId = own
-      ? own.companyId
-      : ((await this.em.findOne(ActiveCompany, { userId, companyId: { $ne: null } }, { orderBy: { chosenAt: 'desc' } }))?.companyId ?? null);
-    if (!companyId) return null;
-    const [row] = await this.em.getConnection().execute<Array<{ id: string; name: string; status_id: number; role: string; rejection_code: string | null; rejection_reason: string | null }>>(
-      `select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
-         from company c join company_membership m on m.company_id = c.id
-        where c.id = ? and m.user_id = ? and m.status = 'confirmed' and not c.is_del`,
-      [companyId, userId],
+    const [row] = await this.sql.rows<{ id: string; name: string; status_id: number; role: string; rejection_code: string | null; rejection_reason: string | null }>(
+      ACTIVE_COMPANY,
+      [userId, sessionId],
     );
     if (!row) return null;
     return {

@@ -43,6 +43,7 @@ const SubmittedScreen = lazy(() => import('../features/companies/verification/Su
 const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputyPage').then((m) => ({ default: m.AddDeputyPage })));
 const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
 const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
@@ -101,6 +102,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="add-deputy" element={<AddDeputyPage />} />
           <Route path="company-users/:companyId?" element={<CompanyUsersPage />} />
           <Route path="company-settings" element={<CompanySettingsPage />} />
+          <Route path="add-vacancy" element={<CompanyProfilePage />} />
         </Route>
       );
     case 'verifier':

@@ -55,6 +55,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/company-create/verification',
   '/company-registration',
   '/add-deputy',
+  '/add-vacancy',
   '/company-users/:companyId?',
   '/company-invitation',
   '/lc-companies/*',

@@ -8,6 +8,8 @@ import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
+import { PLACES_CALLS } from './places';
+import { PROFILING_CALLS } from './profiling';
 import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
@@ -17,6 +19,8 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   companyMembers: MEMBER_CALLS,
   companyList: COMPANY_LIST_CALLS,
   companySetup: COMPANY_SETUP_CALLS,
+  places: PLACES_CALLS,
+  profiling: PROFILING_CALLS,
   verification: VERIFICATION_CALLS,
   files: FILE_CALLS,
 };

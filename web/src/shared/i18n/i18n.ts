@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'members',
   'companies-list',
   'companySetup',
+  'company-profile',
   'back-office',
   'back-office-viewer',
 ] as const;

@@ -7,6 +7,7 @@ import type backOfficeViewer from '../../locales/ru/back-office-viewer.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
 import type companySetup from '../../locales/ru/companySetup.json';
+import type companyProfile from '../../locales/ru/company-profile.json';
 import type common from '../../locales/ru/common.json';
 import type dev from '../../locales/ru/dev.json';
 import type errors from '../../locales/ru/errors.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       members: typeof members;
       'companies-list': typeof companiesList;
       companySetup: typeof companySetup;
+      'company-profile': typeof companyProfile;
       'back-office': typeof backOffice;
       'back-office-viewer': typeof backOfficeViewer;
     };

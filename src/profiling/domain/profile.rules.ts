@@ -1,0 +1,24 @@
+/** Rules and constants of the company profile (spec 001 §3, §5, §9). */
+
+/** The fixed nine networks of `socials`, in the order their ids (1..9) follow. */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Wizard steps in order (1..5); saving step N moves the resume point to the step after it. */
+export const PROFILE_STEPS = ['general', 'structure', 'contacts', 'management', 'mission'] as const;
+export const LAST_STEP = PROFILE_STEPS.length;
+
+export function stepAfter(saved: number): number {
+  return Math.min(LAST_STEP, saved + 1);
+}
+
+export const MAX_OFFICES = 50;
+export const MAX_POLICY_FILES = 20;
+export const MAX_DEPARTMENTS = 200;
+export const MAX_DEPARTMENT_ADDRESSES = 20;
+export const MAX_POLICY_BYTES = 10 * 1024 * 1024;
+
+/** Department names compare trimmed and case-insensitively (spec §5 duplicate list entry). */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk');
+}

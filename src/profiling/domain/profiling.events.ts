@@ -1,0 +1,85 @@
+import { DomainEvent } from '../../shared/domain/domain-event.js';
+
+/*
+ * Events of the profiling context, recorded on the CompanyProfile aggregate and written to the
+ * outbox in the transaction that saves it (the position stage and the history read them).
+ */
+
+export type ProfileStep = 'general' | 'structure' | 'contacts' | 'management' | 'mission';
+
+export class CompanyProfileStepSaved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly step: ProfileStep,
+    /** The fields the step sent, as stored (ids, texts, addresses). */
+    readonly values: Record<string, unknown>,
+  ) {
+    super();
+  }
+}
+
+export class CompanyProfileCompleted extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+  ) {
+    super();
+  }
+}
+
+export class CompanyPolicyFileAdded extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fileId: string,
+    readonly name: string,
+    readonly size: number,
+  ) {
+    super();
+  }
+}
+
+export class CompanyPolicyFileRemoved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly fileId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}
+
+export class DepartmentAdded extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly departmentId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}
+
+export class DepartmentEdited extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly departmentId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}
+
+export class DepartmentRemoved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly departmentId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

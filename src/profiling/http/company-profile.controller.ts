@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { requireAccess } from '../commands/access.js';
+import { CompleteCompanyProfileCommand, SetProfileStepCommand } from '../commands/complete-profile.js';
+import { SaveProfileStepCommand } from '../commands/profile-steps.js';
+import { companyInfoView, companyOffices, type CompanyInfoView } from '../queries/profile-view.js';
+import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
+
+type Info = { company_info: CompanyInfoView };
+const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
+
+/**
+ * The company profile wizard (spec 001 §2, §7 "Company updates by step"): the read and one save
+ * per step, each answering the reloaded `company_info` with the server-kept resume `step`.
+ */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class CompanyProfileController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  private async info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Info> {
+    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
+    return { company_info: await companyInfoView(this.em, this.queries, user.userId, companyId, membership, req.lang) };
+  }
+
+  @Post('get_company_info')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`. 404 COMPANY_NOT_FOUND.' })
+  async get(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_info/general')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
+  async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'general', { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_info/structure')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
+  async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'structure', { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_info/contacts')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
+  async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'contacts', { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_info/management')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
+  async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'management', { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_info/mission')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
+  async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'mission', { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('complete_company_profile')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
+  async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, { ...body }));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Post('set_company_step')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
+  async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SetProfileStepCommand(user.userId, body.company_id, body.step));
+    return this.info(user, body.company_id, req);
+  }
+
+  @Get('get_list_company_address')
+  @ApiOperation({ summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.' })
+  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: Awaited<ReturnType<typeof companyOffices>> } }> {
+    await requireAccess(this.queries, user.userId, query.company_id, 'read');
+    return { data: { s_offices: await companyOffices(this.em, this.queries, query.company_id, req.lang) } };
+  }
+}

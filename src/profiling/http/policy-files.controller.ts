@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { uploadedFile } from '../../shared/files/multipart.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import { requireAccess } from '../commands/access.js';
+import { AddPolicyFileCommand, RemovePolicyFileCommand } from '../commands/policy-files.js';
+import { PolicyFile } from '../domain/profile.entity.js';
+import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { PolicyStorage } from '../files/policy-storage.js';
+import { companyInfoView, policyFileView, type CompanyInfoView, type PolicyFileView } from '../queries/profile-view.js';
+import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The HR policy file of the Personnel management step: upload, removal, authorized download. */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class PolicyFilesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+    private readonly storage: PolicyStorage,
+  ) {}
+
+  @Post('add_file')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'Upload an HR policy file (dir=policy): doc, docx or pdf by extension and content. 415 FILE_TYPE_UNSUPPORTED, 413 FILE_TOO_LARGE (10 MB), 409 FILE_NAME_TAKEN, 409 TOO_MANY_FILES; access errors as the profile steps.',
+  })
+  async add(@Body() body: PolicyUploadDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ files: PolicyFileView[]; company_info: CompanyInfoView }> {
+    // Only the multipart handler records uploads; a JSON body must never name a path on the server.
+    const file = uploadedFile(req, 'file');
+    const id = await this.commands.execute(new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined));
+    const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
+    const company_info = await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang);
+    return { files: company_info.policy_files.filter((item) => item.id === id), company_info };
+  }
+
+  @Post('del_file')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
+  async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_info: CompanyInfoView }> {
+    await this.commands.execute(new RemovePolicyFileCommand(user.userId, body.company_id, body.file_name));
+    const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
+    return { company_info: await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang) };
+  }
+
+  @Get('files/:fileId')
+  @LegacyQueryToken()
+  @ApiOperation({ summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.' })
+  async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const file = UUID.test(fileId) ? await this.em.findOne(PolicyFile, { id: fileId }) : null;
+    if (!file) throw ProfilingErrors.fileNotFound();
+    await requireAccess(this.queries, user.userId, file.companyId, 'read').catch(() => {
+      throw ProfilingErrors.fileNotFound();
+    });
+    const opened = await this.storage.open(file.storageKey);
+    if (!opened) throw ProfilingErrors.fileNotFound();
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const view = policyFileView(file);
+    return new StreamableFile(opened.stream, {
+      type: file.mime,
+      length: opened.size,
+      disposition: `attachment; filename="${view.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(view.name)}`,
+    });
+  }
+}

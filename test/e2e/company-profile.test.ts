@@ -1,0 +1,210 @@
+/// <reference lib="dom" />
+// The profiling journey of issue 13 in a real browser against the built product: the owner of a
+// verified company opens New vacancy, fills the five company steps (a Kyiv legal address found by
+// typing, a regional office, two departments, the policy file), reloads in the middle and resumes
+// at the same step, completes the departments and arrives at the position stage. Screenshots at
+// 1440 and 360 px with an axe check each.
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
+import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { uniqueEdrpou } from '../support/edrpou.js';
+import { runDatabaseUrl } from '../support/run-env.js';
+import { waitFor } from '../support/wait-for.js';
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EMAIL = `iryna.profile.${RUN}@example.com`;
+const VERIFIER = `olena.verifier.${RUN}@example.com`;
+const PASSWORD = 'First-secret-1';
+const COMPANY = `ТОВ «Профіль ${RUN}»`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('company profile and departments in a browser', () => {
+  const e2e = useE2e({ seed: true });
+  let page: Page;
+  let token: string;
+
+  async function shots(name: string) {
+    await screenshot(page, `company-profile-${name}-1440`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
+    await screenshot(page, `company-profile-${name}-360`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  /** A react-aria Select: its trigger is named by the label (and the value); the options open in a popover. */
+  async function choose(scope: Page | Locator, label: string, option: string | RegExp) {
+    await scope.getByRole('button', { name: new RegExp(label) }).first().click();
+    await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).first().click();
+  }
+
+  /** City and street found by typing, then the number (spec §5: each waits for the one before). */
+  async function address(group: Locator, city: { typed: string; name: string }, street: { typed: string; name: string }, number: string) {
+    const streetBox = group.getByRole('combobox', { name: field('Улица') });
+    expect(await streetBox.isDisabled()).toBe(true);
+    const cityBox = group.getByRole('combobox', { name: field('Город') });
+    await cityBox.fill(city.typed.slice(0, 2));
+    await page.getByText('Введите более 2 символов').waitFor();
+    await cityBox.fill(city.typed);
+    await page.getByRole('option', { name: new RegExp(`^${city.name}`) }).first().click();
+    await waitFor(async () => !(await streetBox.isDisabled()), { what: 'the street to open' });
+    const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
+    expect(await numberBox.isDisabled()).toBe(true);
+    await streetBox.fill(street.typed);
+    await page.getByRole('option', { name: street.name }).first().click();
+    await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
+    await numberBox.fill(number);
+  }
+
+  const save = () => page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+  const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+
+  beforeAll(async () => {
+    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    // The street directory is imported apart from the seed; the verifier is made with the CLI.
+    cli('catalogue:import-streets', 'data/streets/sample.csv');
+    cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
+    const login = await apiCall(e2e.product.url, '/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true });
+    const verifierToken = login.user_data?.token;
+    if (typeof verifierToken !== 'string') throw new Error(`verifier login: ${JSON.stringify(login)}`);
+    token = await createProfiledUser(e2e.product.url, {
+      email: EMAIL,
+      password: PASSWORD,
+      profile: { lname: 'Мельник', name: 'Ірина', sname: 'Петрівна', birth_date: '1988-03-09', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+    });
+    const created = await apiCall(e2e.product.url, '/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, token);
+    const companyId = String((created.company_data as { id: string }).id);
+    // Verified the product's way: an extract, sent for verification, the verifier's decision.
+    const form = new FormData();
+    form.append('company_id', companyId);
+    form.append('type', 'edr');
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
+    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: token }, body: form });
+    expect(uploaded.status).toBe(200);
+    expect(await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, token)).toMatchObject({ ok: true });
+    // The verification context hears of the company through the outbox: its case must exist first.
+    await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/getVerificationCompanyInfo', { company_id: companyId }, verifierToken)).ok === true, { what: 'the verification case' });
+    expect(await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).toMatchObject({ ok: true });
+    expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token)).toMatchObject({ ok: true });
+    page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
+        localStorage.setItem('token', value);
+        sessionStorage.setItem('kadry-e2e-seeded', '1');
+      }
+    }, token);
+  }, 180_000);
+
+  it('General and Structure: the stage list, the spec messages, departments from the list and a new one', async () => {
+    await page.goto(`${e2e.product.url}/add-vacancy`);
+    await page.getByRole('heading', { level: 1, name: 'Новая вакансия' }).waitFor();
+    const stages = page.getByRole('navigation', { name: 'Этапы профилирования' });
+    expect(await stages.locator('[aria-current="step"]').textContent()).toContain('Профиль компании');
+    await stepHeading('Общее');
+    expect(await page.getByRole('textbox', { name: field('Название компании') }).inputValue()).toBe(COMPANY);
+    await shots('general');
+    await save();
+
+    await stepHeading('Структура');
+    await save();
+    await page.getByText('Введите Фамилию!').waitFor();
+    await page.getByText('Введите Имя!').waitFor();
+    await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Шевченко');
+    await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Тарас');
+    await choose(page, 'Количество сотрудников', '11–50');
+    for (const department of [{ list: 'Дирекция' }, { name: `Логістика ${RUN}` }]) {
+      await page.getByRole('button', { name: 'Добавить отдел' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Добавить отдел' });
+      if (department.list) await choose(dialog, 'Отдел из списка', department.list);
+      else await dialog.getByRole('textbox', { name: 'Или новое название' }).fill(department.name!);
+      await dialog.getByRole('button', { name: 'Добавить', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await choose(page, 'Организационная структура', 'Линейная');
+    await shots('structure');
+    await save();
+    await page.getByText('Структура компании обновлена').waitFor();
+    await stepHeading('Контакты');
+  });
+
+  it('Contacts: resumes here after a reload; Kyiv addresses found by typing; a regional office', async () => {
+    await page.reload();
+    await stepHeading('Контакты');
+    await save();
+    expect(await page.getByText('Поле обязательное').count()).toBeGreaterThan(0);
+    const kyiv = { typed: 'Київ', name: 'Київ' };
+    const street = { typed: 'Хрещ', name: 'вулиця Хрещатик' };
+    await address(page.getByRole('group', { name: 'Юридический адрес' }), kyiv, street, '22');
+    await address(page.getByRole('group', { name: 'Фактический адрес' }), kyiv, { typed: 'Володим', name: 'вулиця Володимирська' }, '5');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nope');
+    await save();
+    await page.getByText('Не валидний адрес!').waitFor();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`office.${RUN}@example.com`);
+
+    await page.getByRole('button', { name: 'Добавить офис' }).click();
+    const office = page.getByRole('dialog', { name: 'Региональный офис' });
+    await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await office.getByText('Веедите Название офиса').waitFor();
+    await office.getByRole('textbox', { name: field('Название офиса') }).fill('Офіс Біла Церква');
+    const bila = { typed: 'Біла Церк', name: 'Біла Церква' };
+    await address(office.getByRole('group', { name: 'Юридический адрес' }), bila, { typed: 'Шевч', name: 'вулиця Шевченка' }, '3');
+    await address(office.getByRole('group', { name: 'Фактический адрес' }), bila, { typed: 'Ярослава', name: 'вулиця Ярослава Мудрого' }, '7');
+    await shots('office-modal');
+    await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await office.waitFor({ state: 'detached' });
+    await page.getByText('Офіс Біла Церква').waitFor();
+    await shots('contacts');
+    await save();
+    await page.getByText('Контакты компании обновлены').waitFor();
+    await stepHeading('Управление персоналом');
+  });
+
+  it('Personnel management and Mission: training on by default, the policy file, then the departments', async () => {
+    expect(await page.getByRole('switch', { name: 'Есть обучение и развитие' }).isChecked()).toBe(true);
+    await choose(page, 'Этапы отбора', 'Отбор резюме');
+    await save();
+    await page.getByText('Поле обязательное').waitFor();
+    await choose(page, 'Виды обучения', 'Наставничество');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'hr-policy.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('link', { name: 'hr-policy.pdf' }).waitFor();
+    await shots('management');
+    await save();
+    await stepHeading('Миссия и ценности');
+    await page.getByRole('textbox', { name: 'Миссия' }).fill('Робимо роботу людей зрозумілою.');
+    // "Add your own" in the Values list: a local item, selected at once; the same name again is refused.
+    const own = `Відкритість ${RUN}`;
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: 'Добавить своё значение' }).first().click();
+      await page.getByRole('textbox', { name: 'Новое значение списка «Ценности»' }).fill(own);
+      await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+      if (attempt === 1) await page.getByText(`Значение ${own} добавлено!`).waitFor();
+    }
+    await page.getByText('Эта назва уже существует в базе данных').waitFor();
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByRole('list', { name: 'Ценности' }).getByText(own).waitFor();
+    await save();
+    await page.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
+    const stages = page.getByRole('navigation', { name: 'Этапы профилирования' });
+    expect(await stages.locator('[aria-current="step"]').textContent()).toContain('Профиль отдела');
+  });
+
+  it('Departments: both are completed with the company offices, then the position stage', async () => {
+    for (const name of ['Дирекция', `Логістика ${RUN}`]) {
+      await page.getByRole('heading', { level: 3, name }).waitFor();
+      await page.getByRole('textbox', { name: field('Должность руководителя') }).fill('Керівник');
+      await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Коваль');
+      await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Олена');
+      await choose(page, 'Адрес отдела', /Хрещатик/);
+      if (name === 'Дирекция') await shots('department');
+      await page.getByRole('button', { name: 'Сохранить отдел' }).click();
+      await page.getByText('Отдел сохранён').first().waitFor();
+    }
+    await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, { what: 'both departments to be complete' });
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Профиль должности' }).waitFor();
+    await shots('position');
+  });
+});

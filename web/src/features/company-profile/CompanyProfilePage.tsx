@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { Button, InlineLoader } from '../../shared/ui';
+import type { departmentMachine } from './department/department.machine';
+import { DepartmentStage } from './department/DepartmentStage';
+import { liveCompanyProfileMachine } from './live';
+import { ProgressList, type Stage } from './ProgressList';
+import { ContactsStep } from './wizard/ContactsStep';
+import { STEPS, type Step } from './wizard/profile-form';
+import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
+import './company-profile.css';
+
+/** /add-vacancy, "New vacancy" (spec 001 §2): the company, department and position profile stages. */
+export function CompanyProfilePage() {
+  const { t } = useTranslation('company-profile');
+  usePageTitle(t('title'));
+  const actor = useActorRef(liveCompanyProfileMachine, { input: {} });
+  const view = useSelector(actor, (s) => ({
+    ...s.context,
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    readOnly: s.matches('readOnly'),
+    saving: s.matches({ company: { form: 'saving' } }) || s.matches({ company: { form: 'advancing' } }),
+    stage: (s.matches('department') ? 'department' : s.matches('position') ? 'position' : 'company') as Stage,
+    departments: s.children.departments as ActorRefFrom<typeof departmentMachine> | undefined,
+  }));
+
+  let content;
+  if (view.loading) content = <InlineLoader />;
+  else if (view.failed)
+    content = (
+      <div role="alert" className="profile-step">
+        <p>{t('loadFailed')}</p>
+        {view.error && <p>{view.error}</p>}
+        <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('actions.retry')}</Button>
+      </div>
+    );
+  else if (view.readOnly)
+    content = (
+      <section className="profile-step" aria-labelledby="read-only-title">
+        <h2 id="read-only-title">{t('readOnly.title')}</h2>
+        <p>{t('readOnly.text')}</p>
+        <dl className="profile-readonly">
+          <dt>{t('general.name')}</dt>
+          <dd>{view.values.general.name}</dd>
+          <dt>{t('structure.departments')}</dt>
+          <dd>{view.values.structure.departments.map((d) => d.name).join(', ') || '—'}</dd>
+          <dt>{t('mission.mission')}</dt>
+          <dd>{view.values.mission.mission || '—'}</dd>
+        </dl>
+      </section>
+    );
+  else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
+  else if (view.stage === 'position')
+    content = (
+      <section className="profile-step" aria-labelledby="position-title">
+        <h2 id="position-title">{t('position.title')}</h2>
+        <p>{t('position.text')}</p>
+        <div className="profile-step__actions">
+          <Button variant="ghost" onPress={() => actor.send({ type: 'BACK' })}>
+            {t('actions.back')}
+          </Button>
+        </div>
+      </section>
+    );
+  else if (view.lists) {
+    const step = view.step;
+    const change = (field: string, value: unknown) => actor.send({ type: 'CHANGE', step, field, value });
+    const common = { problems: view.problems, lists: view.lists, change, onListItem: (list: keyof typeof view.lists, item: { id: number; name: string; type: string }) => actor.send({ type: 'LIST_ITEM_ADDED', list, item }) };
+    const index = STEPS.indexOf(step);
+    content = (
+      <section className="profile-step" aria-labelledby="step-title">
+        <p className="profile-step__count">{t('steps.step', { step: index + 1, total: STEPS.length })}</p>
+        <ol className="profile-steps" aria-label={t('steps.label')}>
+          {STEPS.map((s: Step, i) => (
+            <li key={s} data-done={i < index || undefined} aria-current={s === step ? 'step' : undefined}>
+              {t(`steps.${s}`)}
+            </li>
+          ))}
+        </ol>
+        <h2 id="step-title">{t(`steps.${step}`)}</h2>
+        {step === 'general' && <GeneralStep values={view.values.general} problems={view.problems} change={change} options={view.options} />}
+        {step === 'structure' && <StructureStep {...common} values={view.values.structure} />}
+        {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} />}
+        {step === 'management' && (
+          <ManagementStep
+            {...common}
+            values={view.values.management}
+            policy={view.policy}
+            policyError={view.policyError}
+            onUpload={(file) => actor.send({ type: 'UPLOAD', file })}
+            onRemove={(name) => actor.send({ type: 'REMOVE_FILE', name })}
+          />
+        )}
+        {step === 'mission' && <MissionStep {...common} values={view.values.mission} />}
+        {view.error && (
+          <p className="ui-field__error" role="alert">
+            {view.error}
+          </p>
+        )}
+        <div className="profile-step__actions">
+          {index > 0 && (
+            <Button variant="ghost" isDisabled={view.saving} onPress={() => actor.send({ type: 'BACK' })}>
+              {t('actions.back')}
+            </Button>
+          )}
+          <Button variant="primary" isPending={view.saving} onPress={() => actor.send({ type: 'SUBMIT' })}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="profile-page">
+      <h1 className="profile-page__title">{t('title')}</h1>
+      <div className="profile-page__layout">
+        <ProgressList active={view.stage} />
+        <div className="profile-page__main">{content}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// One address combobox's search (spec 001 §5 "Addresses"): nothing is asked below 3 characters
+// (fewer reset the choice and show 'Введите более 2 символов'), typing waits DEBOUNCE_MS before the
+// call, a newer text cancels the older call, an empty answer shows 'Нет данных'. The call itself is
+// the provided actor `search` (cities, or streets of the chosen city).
+import { assign, fromPromise, setup } from 'xstate';
+
+export const SEARCH_MIN = 3;
+export const DEBOUNCE_MS = 300;
+
+export interface Place {
+  id: number;
+  name: string;
+  description?: string;
+}
+
+export interface PlaceSearchContext {
+  text: string;
+  results: Place[];
+  /** The chosen place; typing anything other than its name drops it. */
+  chosen: Place | null;
+  error: string | null;
+}
+
+export type PlaceSearchEvent = { type: 'TYPE'; value: string } | { type: 'CHOOSE'; place: Place } | { type: 'RESET'; chosen: Place | null };
+
+export const placeSearchMachine = setup({
+  types: { context: {} as PlaceSearchContext, events: {} as PlaceSearchEvent, input: {} as { chosen: Place | null } },
+  actors: {
+    search: fromPromise<Place[], { text: string }>(async () => {
+      throw new Error('place-search.machine: "search" must be provided');
+    }),
+  },
+  actions: {
+    /** The choice changed (a place, or null when typing dropped it): the form stores it. */
+    chosenChanged: (_, _params: { chosen: Place | null }) => {},
+  },
+  guards: {
+    longEnough: ({ event }) => event.type === 'TYPE' && event.value.trim().length >= SEARCH_MIN,
+  },
+  delays: { debounce: DEBOUNCE_MS },
+}).createMachine({
+  id: 'placeSearch',
+  context: ({ input }) => ({ text: input.chosen?.name ?? '', results: [], chosen: input.chosen, error: null }),
+  initial: 'idle',
+  on: {
+    TYPE: [
+      // Typing the chosen name again (react-aria echoes it after a choice) keeps the choice.
+      { guard: ({ context, event }) => context.chosen !== null && event.value === context.chosen.name, actions: assign({ text: ({ event }) => event.value }) },
+      {
+        guard: 'longEnough',
+        target: '.waiting',
+        reenter: true,
+        actions: [assign(({ context, event }) => ({ text: event.value, error: null, chosen: null, results: context.results })), { type: 'chosenChanged', params: { chosen: null } }],
+      },
+      { target: '.short', actions: [assign(({ event }) => ({ text: event.value, results: [], chosen: null, error: null })), { type: 'chosenChanged', params: { chosen: null } }] },
+    ],
+    CHOOSE: { target: '.idle', actions: [assign(({ event }) => ({ chosen: event.place, text: event.place.name, error: null })), { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.place }) }] },
+    // The form replaced the value (a parent field changed, or a saved address was loaded).
+    RESET: { target: '.idle', actions: assign(({ event }) => ({ chosen: event.chosen, text: event.chosen?.name ?? '', results: [], error: null })) },
+  },
+  states: {
+    idle: {},
+    short: {},
+    waiting: { after: { debounce: 'searching' } },
+    searching: {
+      invoke: {
+        src: 'search',
+        input: ({ context }) => ({ text: context.text.trim() }),
+        onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output }) },
+        onError: { target: 'shown', actions: assign({ results: [], error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      },
+    },
+    shown: {},
+  },
+});

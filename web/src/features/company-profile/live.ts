@@ -1,0 +1,91 @@
+// The profiling machines wired to the API (the machines themselves never call fetch), and their
+// toasts: 'Загрузка' while a step saves, turning into the step's success text or 'Ошибка'.
+import i18next from 'i18next';
+import { fromCallback, fromPromise } from 'xstate';
+import { loadOptionLists } from '../../shared/api/catalogue';
+import { companyApi } from '../../shared/api/company';
+import { placesApi } from '../../shared/api/places';
+import { profilingApi, type CompanyInfo, type DepartmentView } from '../../shared/api/profiling';
+import { toast } from '../../shared/ui/toast-queue';
+import { departmentMachine, type SaveDepartmentInput } from './department/department.machine';
+import { addItemMachine } from './lists/add-item.machine';
+import { uploadPolicy } from './policy-upload';
+import { companyProfileMachine, type ProfileLoad, type SaveOutput } from './wizard/company-profile.machine';
+import type { PolicyUploadReport } from './wizard/policy';
+import type { Step, StepRequest } from './wizard/profile-form';
+
+const SAVE_TOAST = 'company-profile-save';
+
+const SAVED_TEXT = {
+  general: 'company-profile:toasts.generalSaved',
+  structure: 'company-profile:toasts.structureSaved',
+  contacts: 'company-profile:toasts.contactsSaved',
+  management: 'company-profile:toasts.managementSaved',
+  mission: 'company-profile:toasts.missionSaved',
+} as const satisfies Record<Step, string>;
+
+async function save(request: StepRequest, signal: AbortSignal): Promise<CompanyInfo> {
+  switch (request.step) {
+    case 'general':
+      return profilingApi.general(request.body, { signal });
+    case 'structure':
+      return profilingApi.structure(request.body, { signal });
+    case 'contacts':
+      return profilingApi.contacts(request.body, { signal });
+    case 'management':
+      return profilingApi.management(request.body, { signal });
+    case 'mission':
+      // Spec §4: the mission step calls the completion call (which also saves its fields).
+      return profilingApi.complete(request.body, { signal });
+  }
+}
+
+export const liveDepartmentMachine = departmentMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => {
+      const [departments, offices] = await Promise.all([profilingApi.departments(input.companyId, { signal }), profilingApi.addresses(input.companyId, { signal })]);
+      return { departments, offices };
+    }),
+    save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
+      input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
+    ),
+  },
+  actions: {
+    notifySaved: () => toast.success(i18next.t('company-profile:toasts.departmentSaved')),
+  },
+});
+
+export const liveCompanyProfileMachine = companyProfileMachine.provide({
+  actors: {
+    load: fromPromise<ProfileLoad, { companyId: string }>(async ({ input, signal }) => {
+      // Without an id the wizard works on the session's active company.
+      const companyId = input.companyId || (await companyApi.info(undefined, { signal })).id;
+      const [info, lists, options] = await Promise.all([
+        profilingApi.info(companyId, { signal }),
+        placesApi.profileLists({ signal }),
+        loadOptionLists(['employees', 'activities'], signal).catch(() => ({ employees: [], activities: [] })),
+      ]);
+      return { info, lists, options: { employees: options.employees ?? [], activities: options.activities ?? [] } };
+    }),
+    save: fromPromise<SaveOutput, StepRequest>(async ({ input, signal }) => ({ ok: true, info: await save(input, signal) })),
+    recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input, signal }) => profilingApi.setStep({ company_id: input.companyId, step: input.step }, { signal })),
+    upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ input, sendBack }) => uploadPolicy(input.companyId, input.file, sendBack)),
+    removeFile: fromPromise<CompanyInfo, { companyId: string; name: string }>(async ({ input, signal }) => profilingApi.delFile({ company_id: input.companyId, dir: 'policy', file_name: input.name }, { signal })),
+    departments: liveDepartmentMachine,
+  },
+  actions: {
+    notifySaving: () => {
+      toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+    },
+    notifySaved: (_, params) => {
+      if (params.ok) toast.show({ tone: 'success', title: i18next.t(SAVED_TEXT[params.step]) }, { replaceKey: SAVE_TOAST, timeout: 4_000 });
+      else toast.show({ tone: 'error', title: i18next.t('company-profile:toasts.failed') }, { replaceKey: SAVE_TOAST });
+    },
+  },
+});
+
+export const liveAddItemMachine = addItemMachine.provide({
+  actors: {
+    addItem: fromPromise(async ({ input, signal }: { input: { list: string; name: string }; signal: AbortSignal }) => placesApi.addListItem(input, { signal })),
+  },
+});

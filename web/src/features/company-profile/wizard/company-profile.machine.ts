@@ -1,0 +1,266 @@
+// The profiling wizard of spec 001 §2 and §4 "Wizards": the company stage (five steps General,
+// Structure, Contacts, Personnel management, Mission), then the department stage, then the position
+// stage. A step advances only when its save answers ok; Back goes to the previous step (and from the
+// department stage back to Mission); the wizard resumes at the step the server keeps (so another
+// device resumes too). The mission step calls the completion call, then opens the departments.
+// Members who may not edit (ordinary users, unverified company) only read. Calls are actors
+// provided in live.ts; the policy upload and the toasts too.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { CompanyInfo, PolicyFile } from '../../../shared/api/profiling';
+import type { ProfileLists } from '../../../shared/api/places';
+import type { OptionItem } from '../../../shared/api/catalogue';
+import { serverProblems } from '../../../shared/forms/failure';
+import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
+import { departmentMachine } from '../department/department.machine';
+import { checkPolicyFile, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
+
+export interface ProfileLoad {
+  info: CompanyInfo;
+  lists: ProfileLists;
+  /** The company registration lists of the General step (employees, activities). */
+  options: { employees: OptionItem[]; activities: OptionItem[] };
+}
+
+export interface CompanyProfileContext {
+  companyId: string;
+  info: CompanyInfo | null;
+  lists: ProfileLists | null;
+  options: ProfileLoad['options'];
+  step: Step;
+  values: ProfileValues;
+  problems: Problems;
+  error: string | null;
+  policy: PolicyRow[];
+  policyError: PolicyProblem | null;
+  /** The file whose removal is under way. */
+  removing: string | null;
+}
+
+export type CompanyProfileEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHANGE'; step: Step; field: string; value: unknown }
+  | { type: 'SUBMIT' }
+  | { type: 'BACK' }
+  | { type: 'LIST_ITEM_ADDED'; list: keyof ProfileLists; item: { id: number; name: string; type: string } }
+  | { type: 'UPLOAD'; file: File }
+  | { type: 'REMOVE_FILE'; name: string }
+  | PolicyUploadReport;
+
+export interface SaveOutput {
+  ok: boolean;
+  info: CompanyInfo;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`company-profile.machine: "${name}" must be provided with .provide()`);
+}
+
+const next = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null;
+const previous = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? null;
+const rowsOf = (files: PolicyFile[]): PolicyRow[] => files.map((file) => ({ ...file, status: 'done', progress: 100 }));
+
+export const companyProfileMachine = setup({
+  types: {
+    context: {} as CompanyProfileContext,
+    events: {} as CompanyProfileEvent,
+    input: {} as { companyId?: string },
+  },
+  actors: {
+    /** The active company's profile, lists and options (the company id comes with the info). */
+    load: fromPromise<ProfileLoad, { companyId: string }>(async () => notProvided('load')),
+    /** One step's update, or for the mission step the completion call. */
+    save: fromPromise<SaveOutput, StepRequest>(async () => notProvided('save')),
+    /** Back: records the shown step on the server (errors do not stop the user). */
+    recordStep: fromPromise<unknown, { companyId: string; step: number }>(async () => notProvided('recordStep')),
+    upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(() => notProvided('upload')),
+    removeFile: fromPromise<CompanyInfo, { companyId: string; name: string }>(async () => notProvided('removeFile')),
+    departments: departmentMachine,
+  },
+  actions: {
+    /** The loading toast 'Загрузка' (spec §8) … */
+    notifySaving: (_, _params: { step: Step }) => {},
+    /** … turning into 'Структура компании обновлена' / 'Контакты компании обновлены' (or 'Ошибка' when not ok). */
+    notifySaved: (_, _params: { step: Step; ok: boolean }) => {},
+  },
+  guards: {
+    stepValid: ({ context }) => Object.keys(checkStep(context.step, context.values)).length === 0,
+    lastStep: ({ context }) => next(context.step) === null,
+    firstStep: ({ context }) => previous(context.step) === null,
+    uploadAllowed: ({ context, event }) => event.type === 'UPLOAD' && checkPolicyFile(event.file, context.policy) === null,
+  },
+}).createMachine({
+  id: 'companyProfile',
+  context: ({ input }) => ({
+    companyId: input.companyId ?? '',
+    info: null,
+    lists: null,
+    options: { employees: [], activities: [] },
+    step: 'general',
+    values: EMPTY_PROFILE,
+    problems: {},
+    error: null,
+    policy: [],
+    policyError: null,
+    removing: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ companyId: context.companyId }),
+        onDone: [
+          { guard: ({ event }) => !event.output.info.can_edit, target: 'readOnly', actions: assign(({ event }) => loadedContext(event.output)) },
+          // Spec §4: a completed company stage resumes at the departments.
+          { guard: ({ event }) => event.output.info.completed, target: 'department', actions: assign(({ event }) => loadedContext(event.output)) },
+          { target: 'company', actions: assign(({ event }) => loadedContext(event.output)) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => serverProblems(event.error).message }) },
+      },
+    },
+    failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    /** An ordinary user (or a company not yet verified): the profile is shown, nothing is sent. */
+    readOnly: {},
+    company: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                CHANGE: {
+                  actions: assign(({ context, event }) => {
+                    const problems = { ...context.problems };
+                    delete problems[event.field];
+                    return { values: { ...context.values, [event.step]: { ...context.values[event.step], [event.field]: event.value } }, problems, error: null };
+                  }),
+                },
+                LIST_ITEM_ADDED: {
+                  actions: assign(({ context, event }) => (context.lists ? { lists: { ...context.lists, [event.list]: [...context.lists[event.list], event.item] } } : {})),
+                },
+                SUBMIT: [
+                  { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
+                  { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.values) })) },
+                ],
+                BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', actions: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })) },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'save',
+                input: ({ context }) => requestOf(context.step, context.companyId, context.values),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'advancing',
+                    actions: [
+                      { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: true }) },
+                      assign(({ context, event }) => ({ info: event.output.info, values: { ...context.values, structure: valuesOf(event.output.info).structure } })),
+                    ],
+                  },
+                  { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) } },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) },
+                    assign(({ event }) => {
+                      const { fields, message } = serverProblems(event.error);
+                      const problems: Problems = {};
+                      for (const [path, problem] of Object.entries(fields)) problems[fieldOf(path)] = problem && 'text' in problem ? { text: problem.text } : { key: 'required' };
+                      return { problems, error: Object.keys(problems).length > 0 ? null : message };
+                    }),
+                  ],
+                },
+              },
+            },
+            // Saved: the next step, or after Mission the department stage (spec §4).
+            advancing: {
+              always: [
+                { guard: 'lastStep', target: '#companyProfile.department' },
+                { target: 'editing', actions: assign(({ context }) => ({ step: next(context.step)! })) },
+              ],
+            },
+            recording: {
+              invoke: {
+                src: 'recordStep',
+                input: ({ context }) => ({ companyId: context.companyId, step: numberOf(context.step) }),
+                onDone: 'editing',
+                onError: 'editing',
+              },
+            },
+          },
+        },
+        policy: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                UPLOAD: [
+                  {
+                    guard: 'uploadAllowed',
+                    target: 'uploading',
+                    actions: assign(({ context, event }) => ({
+                      policyError: null,
+                      policy: [...context.policy, { id: '', name: event.file.name, format: event.file.name.split('.').pop()?.toLowerCase() ?? '', size: event.file.size, url: '', status: 'loading' as const, progress: 0 }],
+                    })),
+                  },
+                  { actions: assign(({ context, event }) => ({ policyError: checkPolicyFile(event.file, context.policy) })) },
+                ],
+                REMOVE_FILE: {
+                  target: 'removing',
+                  // Spec §4: removal shows the row loading at 99% until the delete answers.
+                  actions: assign(({ context, event }) => ({ policyError: null, removing: event.name, policy: context.policy.map((row) => (row.name === event.name ? { ...row, status: 'loading' as const, progress: 99 } : row)) })),
+                },
+              },
+            },
+            uploading: {
+              invoke: {
+                src: 'upload',
+                input: ({ context, event }) => ({ companyId: context.companyId, file: (event as { file: File }).file }),
+              },
+              on: {
+                PROGRESS: { actions: assign(({ context, event }) => ({ policy: context.policy.map((row) => (row.status === 'loading' && row.id === '' ? { ...row, progress: event.percent } : row)) })) },
+                UPLOADED: { target: 'idle', actions: assign(({ event }) => ({ policy: rowsOf(event.files) })) },
+                // Spec §8: a failed policy upload clears the list of files being loaded.
+                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: { text: serverProblems(event.error).message } })) },
+              },
+            },
+            removing: {
+              invoke: {
+                src: 'removeFile',
+                input: ({ context }) => ({ companyId: context.companyId, name: context.removing ?? '' }),
+                onDone: { target: 'idle', actions: assign(({ event }) => ({ removing: null, policy: rowsOf(event.output.policy_files) })) },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({ removing: null, policy: context.policy.map((row) => (row.name === context.removing ? { ...row, status: 'done' as const, progress: 100 } : row)), policyError: { text: serverProblems(event.error).message } })),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The department stage (department.machine.ts runs the form); leaving it back returns to Mission. */
+    department: {
+      invoke: {
+        id: 'departments',
+        src: 'departments',
+        input: ({ context }) => ({ companyId: context.companyId }),
+        onDone: [
+          { guard: ({ event }) => event.output.to === 'position', target: 'position' },
+          { target: 'company', actions: assign({ step: 'mission' as Step, problems: {} }) },
+        ],
+      },
+    },
+    /** The position stage: the positions issue's wizard takes over here. */
+    position: {
+      on: { BACK: 'department' },
+    },
+  },
+});
+
+function loadedContext({ info, lists, options }: ProfileLoad): Partial<CompanyProfileContext> {
+  return { info, lists, options, companyId: info.company_id, values: valuesOf(info), step: stepOf(info.step), policy: rowsOf(info.policy_files) };
+}

@@ -1,0 +1,89 @@
+// The catalogue calls of the profile forms (spec 001 §7 "Lists"): the company-form dictionary lists
+// in global and local groups, adding a local item from a dropdown's footer, and the address search
+// (cities of Ukraine, streets of a city). Declared like catalogue.ts, checked against the OpenAPI
+// document; the searches are GETs whose text travels in the query string.
+import { api, type ApiClient } from './client';
+import { get, isRecord, post } from './contract';
+
+export interface AddListItemRequest {
+  name: string;
+  list: string;
+}
+
+export const PLACES_CALLS = {
+  companyLists: get<Record<string, never>>('/get_lists_create_company', {}),
+  addListItem: post<AddListItemRequest>('/add_field_table', { name: true, list: true }),
+  cities: get<Record<string, never>>('/get_list_cities', {}),
+  streets: get<Record<string, never>>('/get_list_street', {}),
+} as const;
+
+/** The dictionary lists of the company profile (a subset of spec 001 §3 "Dictionary lists"). */
+export const PROFILE_LIST_NAMES = ['s_workers', 's_organizational_structure', 's_selection_stages', 's_training', 's_values', 's_competence', 'tl_lists'] as const;
+export type ProfileListName = (typeof PROFILE_LIST_NAMES)[number];
+
+export interface ListItem {
+  id: number;
+  name: string;
+  /** 'global' (shared) or 'local' (added by the company's users). */
+  type: string;
+}
+
+export type ProfileLists = Record<ProfileListName, ListItem[]>;
+
+export interface City {
+  id: number;
+  name: string;
+  /** Hromada, raion and region: tells apart settlements of one name. */
+  description: string;
+}
+
+export interface Street {
+  id: number;
+  name: string;
+}
+
+function items(value: unknown): ListItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (!isRecord(item)) return [];
+    const id = Number(item.id ?? item.idItem);
+    return Number.isInteger(id) && typeof item.name === 'string' ? [{ id, name: item.name, type: typeof item.type === 'string' ? item.type : 'global' }] : [];
+  });
+}
+
+/** `data.global` and `data.local` merged per list: a dropdown shows both, global first. */
+export function readProfileLists(answer: unknown): ProfileLists {
+  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
+  const global = isRecord(data.global) ? data.global : {};
+  const local = isRecord(data.local) ? data.local : {};
+  return Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [...items(global[name]), ...items(local[name])]])) as ProfileLists;
+}
+
+export function readCities(answer: unknown): City[] {
+  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
+  return data.flatMap((item) => (isRecord(item) && typeof item.name === 'string' && Number.isInteger(Number(item.id)) ? [{ id: Number(item.id), name: item.name, description: typeof item.description === 'string' ? item.description : '' }] : []));
+}
+
+export function readStreets(answer: unknown): Street[] {
+  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
+  return data.flatMap((item) => (isRecord(item) && typeof item.name_ua === 'string' && Number.isInteger(Number(item.street_ref)) ? [{ id: Number(item.street_ref), name: item.name_ua }] : []));
+}
+
+type Options = { signal?: AbortSignal };
+
+export function createPlacesApi(client: ApiClient) {
+  const c = PLACES_CALLS;
+  return {
+    profileLists: async (options: Options = {}) => readProfileLists(await client.get(c.companyLists.path, options)),
+    /** A local item; 409 CATALOGUE_DUPLICATE when the name exists ('Эта назва уже существует в базе данных'). */
+    addListItem: async (body: AddListItemRequest, options: Options = {}): Promise<ListItem> => {
+      const answer = await client.post<{ data?: unknown }>(c.addListItem.path, body, options);
+      const [item] = items([answer.data]);
+      return item ?? { id: 0, name: body.name, type: 'local' };
+    },
+    cities: async (text: string, options: Options = {}) => readCities(await client.get(c.cities.path, { ...options, query: { citi: text } })),
+    streets: async (cityId: number, text: string, options: Options = {}) => readStreets(await client.get(c.streets.path, { ...options, query: { id_city: cityId, street: text } })),
+  };
+}
+
+export const placesApi = createPlacesApi(api);

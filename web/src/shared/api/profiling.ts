@@ -1,0 +1,301 @@
+// The profiling context's calls (spec 001 §7 "Company updates by step", "Departments"): the company
+// profile read, one update per wizard step, completion, the saved step, the HR policy files, the
+// company's addresses and its departments. Every call names the company (`company_id`). Declared
+// like company.ts, so api-contract checks every field against the OpenAPI document.
+import { api, type ApiClient } from './client';
+import { get, isRecord, post } from './contract';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface AddressView {
+  city_id: number | null;
+  city_name: string;
+  street_id: number | null;
+  street_name: string;
+  street_number: string;
+}
+
+/** What the server takes for an address (it fills the names itself). */
+export interface AddressInput {
+  city_id: number | null;
+  street_id: number | null;
+  street_number: string;
+}
+
+export interface OfficeView {
+  id: string;
+  nameOffice: string;
+  email: string | null;
+  tel: string | null;
+  website: string | null;
+  registeredOffice: AddressView;
+  actualOffice: AddressView;
+}
+
+export interface PolicyFile {
+  id: string;
+  name: string;
+  format: string;
+  size: number;
+  url: string;
+}
+
+export interface DepartmentView {
+  id: string;
+  idItem: number | null;
+  name: string;
+  type: string;
+  manager_position: string | null;
+  manager_surname: string | null;
+  manager_name: string | null;
+  manager_middle_name: string | null;
+  address: AddressView[];
+  has_address: boolean;
+}
+
+export const SOCIAL_NAMES = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
+export type SocialName = (typeof SOCIAL_NAMES)[number];
+
+export interface CompanyInfo {
+  company_id: string;
+  step: number;
+  completed: boolean;
+  can_edit: boolean;
+  general: { name: string; companyBrand: string | null; activity: number | null; employees: number | null; services: string | null; website: string | null; status: Named };
+  manager_surname: string;
+  manager_first_name: string;
+  manager_middle_name: string;
+  s_workers: number | null;
+  s_organizational_structure: number | null;
+  tl_lists: DepartmentView[];
+  tel: string;
+  email: string;
+  website: string;
+  socials: { id: number; name: SocialName; link: string }[];
+  registeredOffice: AddressView | null;
+  actualOffice: AddressView | null;
+  otherOffices: OfficeView[];
+  s_selection_stages: number[];
+  training: boolean;
+  s_training: number[];
+  policy_files: PolicyFile[];
+  mission: string;
+  s_values: number[];
+  s_competence: number[];
+}
+
+export interface CompanyRef {
+  company_id: string;
+}
+export interface GeneralRequest extends CompanyRef {
+  name?: string;
+  companyBrand?: string | null;
+  activity?: number | null;
+  employees?: number | null;
+  services?: string | null;
+  website?: string | null;
+  code?: string;
+  confirm_reverification?: boolean;
+}
+/** A department of the structure step: kept (`id`), a catalogue item (`idItem`) or a new local name. */
+export type DepartmentEntry = { id: string } | { idItem: number } | { name: string };
+export interface StructureRequest extends CompanyRef {
+  manager_surname: string;
+  manager_first_name: string;
+  manager_middle_name?: string;
+  s_workers: number | null;
+  tl_lists: DepartmentEntry[];
+  s_organizational_structure: number | null;
+}
+export interface OfficeInput {
+  id?: string;
+  nameOffice: string;
+  email?: string;
+  tel?: string;
+  website?: string;
+  registeredOffice: AddressInput;
+  actualOffice: AddressInput;
+}
+export interface ContactsRequest extends CompanyRef {
+  registeredOffice: AddressInput;
+  actualOffice: AddressInput;
+  tel?: string;
+  email?: string;
+  website?: string;
+  socials?: { name: SocialName; link: string }[];
+  otherOffices?: OfficeInput[];
+}
+export interface ManagementRequest extends CompanyRef {
+  s_selection_stages: number[];
+  training: boolean;
+  s_training: number[];
+}
+export interface MissionRequest extends CompanyRef {
+  mission?: string;
+  s_values?: number[];
+  s_competence?: number[];
+}
+export interface StepRequest extends CompanyRef {
+  step: number;
+}
+export interface DelFileRequest extends CompanyRef {
+  dir: 'policy';
+  file_name: string;
+}
+export interface DepartmentRequest extends CompanyRef {
+  idItem?: number;
+  name?: string;
+  manager_position: string;
+  manager_surname: string;
+  manager_name: string;
+  manager_middle_name?: string;
+  is_new_address?: boolean;
+  address: AddressInput[];
+}
+
+export const PROFILING_CALLS = {
+  info: post<CompanyRef>('/profiling/get_company_info', { company_id: true }),
+  general: post<GeneralRequest>('/profiling/set_company_info/general', { company_id: true, name: true, companyBrand: true, activity: true, employees: true, services: true, website: true, code: true, confirm_reverification: true }),
+  structure: post<StructureRequest>('/profiling/set_company_info/structure', { company_id: true, manager_surname: true, manager_first_name: true, manager_middle_name: true, s_workers: true, tl_lists: true, s_organizational_structure: true }),
+  contacts: post<ContactsRequest>('/profiling/set_company_info/contacts', { company_id: true, registeredOffice: true, actualOffice: true, tel: true, email: true, website: true, socials: true, otherOffices: true }),
+  management: post<ManagementRequest>('/profiling/set_company_info/management', { company_id: true, s_selection_stages: true, training: true, s_training: true }),
+  mission: post<MissionRequest>('/profiling/set_company_info/mission', { company_id: true, mission: true, s_values: true, s_competence: true }),
+  complete: post<MissionRequest>('/profiling/complete_company_profile', { company_id: true, mission: true, s_values: true, s_competence: true }),
+  step: post<StepRequest>('/profiling/set_company_step', { company_id: true, step: true }),
+  addFile: post<{ file: Blob; company_id: string; dir: 'policy' }>('/profiling/add_file', { file: true, company_id: true, dir: true }, { multipart: true }),
+  delFile: post<DelFileRequest>('/profiling/del_file', { company_id: true, dir: true, file_name: true }),
+  addresses: get<Record<string, never>>('/profiling/get_list_company_address', {}),
+  departments: get<Record<string, never>>('/profiling/get_list_departments', {}),
+  addDepartment: post<DepartmentRequest>('/profiling/add_new_department', {
+    company_id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
+  }),
+  editDepartment: post<DepartmentRequest & { id: string }>('/profiling/edit_department', {
+    company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
+  }),
+} as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const optionId = (value: unknown): number | null => (isRecord(value) && Number.isInteger(Number(value.id)) ? Number(value.id) : null);
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.flatMap((item) => (optionId(item) === null ? [] : [optionId(item)!])) : []);
+
+export function readAddressView(value: unknown): AddressView | null {
+  if (!isRecord(value)) return null;
+  const id = (x: unknown) => (x === null || x === undefined || x === '' || !Number.isInteger(Number(x)) ? null : Number(x));
+  return { city_id: id(value.city_id), city_name: text(value.city_name), street_id: id(value.street_id), street_name: text(value.street_name), street_number: text(value.street_number) };
+}
+
+const EMPTY: AddressView = { city_id: null, city_name: '', street_id: null, street_name: '', street_number: '' };
+
+export function readDepartment(value: unknown): DepartmentView | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  return {
+    id: value.id,
+    idItem: Number.isInteger(Number(value.idItem)) && value.idItem !== null ? Number(value.idItem) : null,
+    name: text(value.name),
+    type: text(value.type) || 'global',
+    manager_position: orNull(value.manager_position),
+    manager_surname: orNull(value.manager_surname),
+    manager_name: orNull(value.manager_name),
+    manager_middle_name: orNull(value.manager_middle_name),
+    address: Array.isArray(value.address) ? value.address.flatMap((a) => readAddressView(a) ?? []) : [],
+    has_address: value.has_address === true,
+  };
+}
+
+export function readCompanyInfo(answer: unknown): CompanyInfo {
+  const info = isRecord(answer) && isRecord(answer.company_info) ? answer.company_info : {};
+  const general = isRecord(info.general) ? info.general : {};
+  return {
+    company_id: text(info.company_id),
+    step: Math.min(5, Math.max(1, Number(info.step) || 1)),
+    completed: info.completed === true,
+    can_edit: info.can_edit === true,
+    general: {
+      name: text(general.name),
+      companyBrand: orNull(general.companyBrand),
+      activity: optionId(general.activity),
+      employees: optionId(general.employees),
+      services: orNull(general.services),
+      website: orNull(general.website),
+      status: { id: optionId(general.status) ?? 0, name: isRecord(general.status) ? text(general.status.name) : '' },
+    },
+    manager_surname: text(info.manager_surname),
+    manager_first_name: text(info.manager_first_name),
+    manager_middle_name: text(info.manager_middle_name),
+    s_workers: optionId(info.s_workers),
+    s_organizational_structure: optionId(info.s_organizational_structure),
+    tl_lists: Array.isArray(info.tl_lists) ? info.tl_lists.flatMap((d) => readDepartment(d) ?? []) : [],
+    tel: text(info.tel),
+    email: text(info.email),
+    website: text(info.website),
+    socials: Array.isArray(info.socials)
+      ? info.socials.flatMap((s) => (isRecord(s) && (SOCIAL_NAMES as readonly string[]).includes(text(s.name)) ? [{ id: Number(s.id) || 0, name: s.name as SocialName, link: text(s.link) }] : []))
+      : [],
+    registeredOffice: readAddressView(info.registeredOffice),
+    actualOffice: readAddressView(info.actualOffice),
+    otherOffices: Array.isArray(info.otherOffices)
+      ? info.otherOffices.flatMap((o) =>
+          isRecord(o) && typeof o.id === 'string'
+            ? [{ id: o.id, nameOffice: text(o.nameOffice), email: orNull(o.email), tel: orNull(o.tel), website: orNull(o.website), registeredOffice: readAddressView(o.registeredOffice) ?? EMPTY, actualOffice: readAddressView(o.actualOffice) ?? EMPTY }]
+            : [],
+        )
+      : [],
+    s_selection_stages: ids(info.s_selection_stages),
+    training: info.training !== false,
+    s_training: ids(info.s_training),
+    policy_files: readPolicyFiles(info.policy_files),
+    mission: text(info.mission),
+    s_values: ids(info.s_values),
+    s_competence: ids(info.s_competence),
+  };
+}
+
+export function readPolicyFiles(value: unknown): PolicyFile[] {
+  return Array.isArray(value)
+    ? value.flatMap((f) => (isRecord(f) && typeof f.id === 'string' ? [{ id: f.id, name: text(f.name), format: text(f.format), size: Number(f.size) || 0, url: text(f.url) }] : []))
+    : [];
+}
+
+export interface CompanyOffice extends AddressView {
+  id: string;
+  name: string;
+  address: string;
+}
+
+export function readOffices(answer: unknown): CompanyOffice[] {
+  const data = isRecord(answer) && isRecord(answer.data) && Array.isArray(answer.data.s_offices) ? answer.data.s_offices : [];
+  return data.flatMap((o) => (isRecord(o) && typeof o.id === 'string' ? [{ ...(readAddressView(o) ?? EMPTY), id: o.id, name: text(o.name), address: text(o.address) }] : []));
+}
+
+export function readDepartments(answer: unknown): DepartmentView[] {
+  const list = isRecord(answer) && isRecord(answer.data) && Array.isArray(answer.data.tl_lists) ? answer.data.tl_lists : [];
+  return list.flatMap((d) => readDepartment(d) ?? []);
+}
+
+type Options = { signal?: AbortSignal };
+
+export function createProfilingApi(client: ApiClient) {
+  const c = PROFILING_CALLS;
+  const send = async <Request>(spec: { path: string }, body: Request, options: Options = {}) => readCompanyInfo(await client.post(spec.path, body, options));
+  return {
+    info: (companyId: string, options?: Options) => send(c.info, { company_id: companyId }, options),
+    general: (body: GeneralRequest, options?: Options) => send(c.general, body, options),
+    structure: (body: StructureRequest, options?: Options) => send(c.structure, body, options),
+    contacts: (body: ContactsRequest, options?: Options) => send(c.contacts, body, options),
+    management: (body: ManagementRequest, options?: Options) => send(c.management, body, options),
+    mission: (body: MissionRequest, options?: Options) => send(c.mission, body, options),
+    complete: (body: MissionRequest, options?: Options) => send(c.complete, body, options),
+    setStep: (body: StepRequest, options?: Options) => send(c.step, body, options),
+    delFile: (body: DelFileRequest, options?: Options) => send(c.delFile, body, options),
+    addresses: async (companyId: string, options: Options = {}) => readOffices(await client.get(c.addresses.path, { ...options, query: { company_id: companyId } })),
+    departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get(c.departments.path, { ...options, query: { company_id: companyId } })),
+    addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post(c.addDepartment.path, body, options)),
+    editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post(c.editDepartment.path, body, options)),
+  };
+}
+
+export const profilingApi = createProfilingApi(api);
