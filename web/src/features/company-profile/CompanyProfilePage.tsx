@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, InlineLoader } from '../../shared/ui';
+import { Button, InlineLoader, Modal } from '../../shared/ui';
 import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
 import { liveCompanyProfileMachine } from './live';
@@ -23,6 +23,7 @@ export function CompanyProfilePage() {
     failed: s.matches('failed'),
     readOnly: s.matches('readOnly'),
     saving: s.matches({ company: { form: 'saving' } }) || s.matches({ company: { form: 'advancing' } }),
+    confirming: s.matches({ company: { form: 'confirmingReverification' } }),
     stage: (s.matches('department') ? 'department' : s.matches('position') ? 'position' : 'company') as Stage,
     departments: s.children.departments as ActorRefFrom<typeof departmentMachine> | undefined,
   }));
@@ -110,6 +111,25 @@ export function CompanyProfilePage() {
             {t('actions.save')}
           </Button>
         </div>
+        <Modal
+          title={t('reverify.title')}
+          size="sm"
+          role="alertdialog"
+          isOpen={view.confirming}
+          onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+          footer={() => (
+            <>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
+                {t('reverify.cancel')}
+              </Button>
+              <Button variant="primary" onPress={() => actor.send({ type: 'CONFIRM' })}>
+                {t('reverify.confirm')}
+              </Button>
+            </>
+          )}
+        >
+          <p>{t('reverify.text')}</p>
+        </Modal>
       </section>
     );
   }

@@ -15,6 +15,8 @@ import type { PolicyUploadReport } from './wizard/policy';
 import type { Step, StepRequest } from './wizard/profile-form';
 
 const SAVE_TOAST = 'company-profile-save';
+/** The open loading toast, closed when the save stops to ask about re-verification. */
+let savingToast: string | null = null;
 
 const SAVED_TEXT = {
   general: 'company-profile:toasts.generalSaved',
@@ -75,7 +77,10 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
   },
   actions: {
     notifySaving: () => {
-      toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+      savingToast = toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+    },
+    notifyPaused: () => {
+      if (savingToast) toast.close(savingToast);
     },
     notifySaved: (_, params) => {
       if (params.ok) toast.show({ tone: 'success', title: i18next.t(SAVED_TEXT[params.step]) }, { replaceKey: SAVE_TOAST, timeout: 4_000 });
