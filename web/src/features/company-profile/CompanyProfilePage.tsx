@@ -7,6 +7,7 @@ import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
 import { liveCompanyProfileMachine } from './live';
 import { ProgressList, type Stage } from './ProgressList';
+import { ReadOnlyProfile } from './ReadOnlyProfile';
 import { ContactsStep } from './wizard/ContactsStep';
 import { STEPS, type Step } from './wizard/profile-form';
 import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
@@ -38,21 +39,7 @@ export function CompanyProfilePage() {
         <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('actions.retry')}</Button>
       </div>
     );
-  else if (view.readOnly)
-    content = (
-      <section className="profile-step" aria-labelledby="read-only-title">
-        <h2 id="read-only-title">{t('readOnly.title')}</h2>
-        <p>{t('readOnly.text')}</p>
-        <dl className="profile-readonly">
-          <dt>{t('general.name')}</dt>
-          <dd>{view.values.general.name}</dd>
-          <dt>{t('structure.departments')}</dt>
-          <dd>{view.values.structure.departments.map((d) => d.name).join(', ') || '—'}</dd>
-          <dt>{t('mission.mission')}</dt>
-          <dd>{view.values.mission.mission || '—'}</dd>
-        </dl>
-      </section>
-    );
+  else if (view.readOnly) content = <ReadOnlyProfile values={view.values} lists={view.lists} policy={view.policy} />;
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
   else if (view.stage === 'position')
     content = (
