@@ -217,6 +217,31 @@ describe('company profile and departments in a browser', () => {
       await page.getByText('Отдел сохранён').first().waitFor();
     }
     await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, { what: 'both departments to be complete' });
+    // A third department, added and then deleted after the confirmation (Cancel first keeps it); only once both saves have answered, a new form is taken.
+    const spare = `Тимчасовий ${RUN}`;
+    await page.getByRole('button', { name: 'Новый отдел' }).click();
+    const modal = page.getByRole('dialog', { name: 'Новый отдел' });
+    await modal.getByRole('textbox', { name: 'Название отдела' }).fill(spare);
+    await modal.getByRole('button', { name: 'Добавить', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: field('Должность руководителя') }).fill('Керівник');
+    await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Бондар');
+    await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Іван');
+    await choose(page, 'Адрес отдела', /Хрещатик/);
+    await page.getByRole('button', { name: 'Сохранить отдел' }).click();
+    const departments = page.getByRole('list', { name: 'Отделы' });
+    await departments.getByRole('button', { name: spare, exact: true }).waitFor();
+    const confirm = page.getByRole('alertdialog', { name: 'Удалить отдел?' });
+    await page.getByRole('button', { name: `Удалить отдел: ${spare}` }).click();
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Удалить отдел: ${spare}` }).click();
+    await confirm.getByText(`Отдел «${spare}» будет удалён`, { exact: false }).waitFor();
+    await screenshot(page, 'company-profile-department-remove-1440');
+    await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.getByText(`Отдел «${spare}» удалён`).waitFor();
+    await departments.getByRole('button', { name: spare, exact: true }).waitFor({ state: 'detached' });
+    expect(await departments.getByRole('listitem').count()).toBe(2);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByRole('heading', { level: 2, name: 'Профиль должности' }).waitFor();
     await shots('position');

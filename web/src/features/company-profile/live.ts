@@ -51,9 +51,11 @@ export const liveDepartmentMachine = departmentMachine.provide({
     save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
       input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
     ),
+    remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) => profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal })),
   },
   actions: {
     notifySaved: () => toast.success(i18next.t('company-profile:toasts.departmentSaved')),
+    notifyRemoved: (_, params) => toast.success(i18next.t('company-profile:toasts.departmentRemoved', { name: params.name })),
   },
 });
 
