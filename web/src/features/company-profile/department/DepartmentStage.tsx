@@ -74,7 +74,7 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
                 {department.name}
               </Button>
               <span className="profile-list__meta">{isComplete(department) ? t('department.complete') : t('department.incomplete')}</span>
-              <Button variant="ghost" size="sm" aria-label={t('department.remove', { name: department.name })} isDisabled={view.saving} onPress={() => actor.send({ type: 'REMOVE', id: department.id })}>
+              <Button variant="ghost" size="sm" iconOnly aria-label={t('department.remove', { name: department.name })} isDisabled={view.saving} onPress={() => actor.send({ type: 'REMOVE', id: department.id })}>
                 <Icon name="trash" size={16} />
               </Button>
             </li>
@@ -128,7 +128,7 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
             <Button variant="secondary" isDisabled={view.removingNow} onPress={() => actor.send({ type: 'CANCEL_REMOVE' })}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="primary" isPending={view.removingNow} onPress={() => actor.send({ type: 'CONFIRM_REMOVE' })}>
+            <Button variant="danger" isPending={view.removingNow} onPress={() => actor.send({ type: 'CONFIRM_REMOVE' })}>
               {t('department.removeConfirm')}
             </Button>
           </>
