@@ -18,6 +18,8 @@ async function firstLoad(browser, url, path, token) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script') scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'identity', wire: 0, decoded: 0 });
   });
@@ -31,6 +33,9 @@ async function firstLoad(browser, url, path, token) {
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   const landed = new URL(page.url()).pathname;
+  // A page that broke loads less: measure only one that rendered its heading, without errors.
+  const heading = await page.locator('h1').first().textContent({ timeout: 10_000 }).catch(() => null);
+  if (errors.length > 0 || !heading) throw new Error(`${path} did not render (heading: ${heading}): ${errors.join('; ')}`);
   await context.close();
   const list = [...scripts.values()];
   const wire = list.reduce((sum, s) => sum + s.wire, 0);

@@ -74,6 +74,9 @@ export async function demoCompanies(options: Record<string, string | boolean | u
           await tx.execute('set local synchronous_commit = off');
           // The statements are long but simple; compiling them with LLVM costs seconds and saves nothing.
           await tx.execute('set local jit = off');
+          // The statements sort and hash a batch's rows (the history's join, the ordered cases);
+          // at the default 4 MB they spilled to disk in runs of temporary files.
+          await tx.execute("set local work_mem = '256MB'");
           const owners = await insertDemoUsers(tx, { runTag, from, count: size, seed, passwordHash });
           const ownerNames = new Map(owners.map((owner) => [owner.id, owner.displayName]));
           let pending = owners.map((owner) => owner.id);
@@ -87,7 +90,7 @@ export async function demoCompanies(options: Record<string, string | boolean | u
             index += batch.companies;
             pending = pending.slice(batch.companies);
             const fillStarted = performance.now();
-            cases += (await insertDemoVerification(tx, { factsJson: batch.factsJson, ownerNames, slaMinutes: config.verificationSlaMinutes })).cases;
+            cases += (await insertDemoVerification(tx, { facts: batch.facts, ownerNames, slaMinutes: config.verificationSlaMinutes })).cases;
             verificationMs += performance.now() - fillStarted;
             if (batch.companies === 0 && ++emptyPasses > 20) throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
           }

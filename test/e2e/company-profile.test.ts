@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
@@ -17,6 +17,7 @@ import { waitFor } from '../support/wait-for.js';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `iryna.profile.${RUN}@example.com`;
 const VERIFIER = `olena.verifier.${RUN}@example.com`;
+const MEMBER = `petro.member.${RUN}@example.com`;
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Профіль ${RUN}»`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -26,6 +27,7 @@ describe('company profile and departments in a browser', () => {
   const e2e = useE2e({ seed: true });
   let page: Page;
   let token: string;
+  let companyId: string;
 
   async function shots(name: string) {
     await screenshot(page, `company-profile-${name}-1440`);
@@ -76,7 +78,7 @@ describe('company profile and departments in a browser', () => {
       profile: { lname: 'Мельник', name: 'Ірина', sname: 'Петрівна', birth_date: '1988-03-09', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
     });
     const created = await apiCall(e2e.product.url, '/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, token);
-    const companyId = String((created.company_data as { id: string }).id);
+    companyId = String((created.company_data as { id: string }).id);
     // Verified the product's way: an extract, sent for verification, the verifier's decision.
     const form = new FormData();
     form.append('company_id', companyId);
@@ -86,8 +88,8 @@ describe('company profile and departments in a browser', () => {
     expect(uploaded.status).toBe(200);
     expect(await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, token)).toMatchObject({ ok: true });
     // The verification context hears of the company through the outbox: its case must exist first.
-    await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/getVerificationCompanyInfo', { company_id: companyId }, verifierToken)).ok === true, { what: 'the verification case' });
-    expect(await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).toMatchObject({ ok: true });
+    // The case may exist before it is under consideration (409 until the submission is projected): retry the decision.
+    await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token)).toMatchObject({ ok: true });
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript((value) => {
@@ -104,8 +106,20 @@ describe('company profile and departments in a browser', () => {
     const stages = page.getByRole('navigation', { name: 'Этапы профилирования' });
     expect(await stages.locator('[aria-current="step"]').textContent()).toContain('Профиль компании');
     await stepHeading('Общее');
-    expect(await page.getByRole('textbox', { name: field('Название компании') }).inputValue()).toBe(COMPANY);
+    const nameBox = page.getByRole('textbox', { name: field('Название компании') });
+    expect(await nameBox.inputValue()).toBe(COMPANY);
     await shots('general');
+    // Renaming the verified company asks first (as the settings page does); Cancel sends nothing.
+    await nameBox.fill(`${COMPANY} Нова`);
+    await save();
+    const reverify = page.getByRole('alertdialog', { name: 'Отправить компанию на повторную верификацию?' });
+    await reverify.getByText('Вы изменили название компании.', { exact: false }).waitFor();
+    await screenshot(page, 'company-profile-reverify-1440');
+    await reverify.getByRole('button', { name: 'Отмена' }).click();
+    await reverify.waitFor({ state: 'detached' });
+    await stepHeading('Общее');
+    expect((await apiCall(e2e.product.url, '/company/get_companyInfo', { company_id: companyId }, token)).company_data).toMatchObject({ name: COMPANY, status: { id: 4 } });
+    await nameBox.fill(COMPANY);
     await save();
 
     await stepHeading('Структура');
@@ -203,8 +217,65 @@ describe('company profile and departments in a browser', () => {
       await page.getByText('Отдел сохранён').first().waitFor();
     }
     await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, { what: 'both departments to be complete' });
+    // A third department, added and then deleted after the confirmation (Cancel first keeps it); only once both saves have answered, a new form is taken.
+    const spare = `Тимчасовий ${RUN}`;
+    await page.getByRole('button', { name: 'Новый отдел' }).click();
+    const modal = page.getByRole('dialog', { name: 'Новый отдел' });
+    await modal.getByRole('textbox', { name: 'Название отдела' }).fill(spare);
+    await modal.getByRole('button', { name: 'Добавить', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: field('Должность руководителя') }).fill('Керівник');
+    await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Бондар');
+    await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Іван');
+    await choose(page, 'Адрес отдела', /Хрещатик/);
+    await page.getByRole('button', { name: 'Сохранить отдел' }).click();
+    const departments = page.getByRole('list', { name: 'Отделы' });
+    await departments.getByRole('button', { name: spare, exact: true }).waitFor();
+    const confirm = page.getByRole('alertdialog', { name: 'Удалить отдел?' });
+    await page.getByRole('button', { name: `Удалить отдел: ${spare}` }).click();
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Удалить отдел: ${spare}` }).click();
+    await confirm.getByText(`Отдел «${spare}» будет удалён`, { exact: false }).waitFor();
+    await screenshot(page, 'company-profile-department-remove-1440');
+    await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.getByText(`Отдел «${spare}» удалён`).waitFor();
+    await departments.getByRole('button', { name: spare, exact: true }).waitFor({ state: 'detached' });
+    expect(await departments.getByRole('listitem').count()).toBe(2);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByRole('heading', { level: 2, name: 'Профиль должности' }).waitFor();
     await shots('position');
+  });
+
+  it('an ordinary member (role user) reads every step of the profile, with no Save; the API refuses their write with 403', async () => {
+    const memberToken = await createProfiledUser(e2e.product.url, {
+      email: MEMBER,
+      password: PASSWORD,
+      profile: { lname: 'Гончар', name: 'Петро', sname: 'Іванович', birth_date: '1990-05-17', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+    });
+    expect(await apiCall(e2e.product.url, '/company/addUserToCompany', { company_id: companyId, email: MEMBER, s_access_z: [] }, token)).toMatchObject({ ok: true });
+    const [, invitation] = await captured(e2e.product.url, MEMBER, /company-invitation\?token=([^\s"<>]+)/);
+    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!) })).toMatchObject({ ok: true });
+    expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, memberToken)).toMatchObject({ ok: true });
+
+    const write = await fetch(`${e2e.product.url}/api/v2/profiling/set_company_info/general`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', userToken: memberToken },
+      body: JSON.stringify({ company_id: companyId, name: COMPANY, services: 'Чужі послуги' }),
+    });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toMatchObject({ ok: false, code: 'COMPANY_FORBIDDEN' });
+
+    const reader = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await reader.addInitScript((value) => localStorage.setItem('token', value), memberToken);
+    await reader.goto(`${e2e.product.url}/add-vacancy`);
+    const view = reader.getByRole('region', { name: 'Профиль компании' });
+    await view.getByText('Вы можете только просматривать его.', { exact: false }).waitFor();
+    // The saved data of every step: structure, contacts, personnel management and mission.
+    for (const saved of [COMPANY, 'Шевченко Тарас', `Логістика ${RUN}`, 'Линейная', 'вулиця Хрещатик, 22', 'Офіс Біла Церква', 'Отбор резюме', 'Наставничество', 'hr-policy.pdf', 'Робимо роботу людей зрозумілою.', `Відкритість ${RUN}`]) {
+      await view.getByText(saved, { exact: false }).first().waitFor();
+    }
+    expect(await reader.getByRole('button', { name: /Сохранить/ }).count()).toBe(0);
+    await screenshot(reader, 'company-profile-read-only-1440');
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NAME_PREFIXES, NAME_SUFFIXES, NAME_TAILS, PERSON_NAMES_FEMALE, PERSON_NAMES_MALE, PERSON_SURNAMES, SERVICES } from './demo-names.js';
 import type { DemoSampleFile } from './sample-extract.js';
+import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
 /**
  * Codes come from a fixed permutation of the 10^7 seven-digit prefixes: prefix(k) =
@@ -45,35 +46,39 @@ export interface DemoCompanyBatch {
 }
 
 /**
- * What the batch made, one object per company, as a JSON array in text (handed on as it came from
- * the database, without parsing a hundred thousand objects): the facts the company events would
- * carry, for the composition root to give to other contexts' demo fills (e.g. the verification
- * read model). Timestamps are ISO 8601.
+ * What the batch made, column by column: each field is one PostgreSQL array literal in text
+ * (`{…}`, as `array_agg(…)::text` wrote it), all in the same company order. Handed on exactly as
+ * it came from the database: nothing is parsed or built per company in Node, and the receiving
+ * fill binds each as a parameter (`$n::uuid[]`, `unnest`). These are the facts the company events
+ * would carry, for the composition root to give to other contexts' demo fills (e.g. the
+ * verification read model). Timestamps are in the session's time zone, exact to the microsecond.
  */
-export interface DemoCompanyFact {
-  id: string;
-  owner_id: string;
-  name: string;
-  brand: string | null;
-  code: string;
-  employees: number | null;
-  activity: number | null;
-  services: string | null;
-  website: string | null;
-  status_id: 1 | 2 | 3 | 4 | 5;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  deleted_at: string | null;
-  /** Register-extract records made for it. */
-  files: number;
+export interface DemoCompanyFacts {
+  id: string; // uuid[]
+  owner_id: string; // uuid[]
+  name: string; // text[]
+  brand: string; // text[], NULL where none
+  code: string; // text[]
+  employees: string; // int[]
+  activity: string; // int[]
+  services: string; // text[]
+  website: string; // text[]
+  status_id: string; // smallint[], 1–5
+  created_at: string; // timestamptz[]
+  updated_at: string; // timestamptz[]
+  submitted_at: string; // timestamptz[]
+  deleted_at: string; // timestamptz[]
+  /** Register-extract records made for each company (int[]). */
+  files: string;
 }
+
+const FACT_COLUMNS = ['id', 'owner_id', 'name', 'brand', 'code', 'employees', 'activity', 'services', 'website', 'status_id', 'created_at', 'updated_at', 'submitted_at', 'deleted_at', 'files'] as const;
+const EMPTY_FACTS = Object.fromEntries(FACT_COLUMNS.map((column) => [column, '{}'])) as unknown as DemoCompanyFacts;
 
 export interface DemoCompanyResult {
   companies: number;
   files: number;
-  /** JSON text of DemoCompanyFact[]. */
-  factsJson: string;
+  facts: DemoCompanyFacts;
   /** Where the next batch continues drawing codes. */
   nextCursor: number;
 }
@@ -84,10 +89,11 @@ export interface DemoCompanyResult {
  * 25 % under consideration, 10 % rejected, 35 % verified, 10 % deleted; created over the last two
  * years; companies that reached review carry one or two extract records pointing at the shared
  * sample file. No outbox events: a million events would flood the relay and every handler; the
- * answer's `factsJson` carries what the events would have said, for the other contexts' own fills.
+ * answer's `facts` carry what the events would have said, for the other contexts' own fills.
+ * Ids are time-ordered (TIME_ORDERED_UUID_SQL), so a batch's rows extend the id indexes at their end.
  */
 export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyBatch): Promise<DemoCompanyResult> {
-  if (batch.ownerIds.length === 0) return { companies: 0, files: 0, factsJson: '[]', nextCursor: batch.cursor };
+  if (batch.ownerIds.length === 0) return { companies: 0, files: 0, facts: EMPTY_FACTS, nextCursor: batch.cursor };
   if (!batch.activityIds.length || !batch.employeeIds.length) throw new Error('The catalogue lists activities and employees are empty: run npm run seed first');
   const params: unknown[] = [];
   const v = (value: unknown) => {
@@ -101,7 +107,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
   const suffixes = () => `${v(textArray(NAME_SUFFIXES))}::text[]`;
   const at = (array: string, count: number, salt: number) => `(${array})[1 + ${pick(salt)} % ${count}]`;
 
-  const [result] = await em.execute<Array<{ companies: number; files: number; last_k: string | null; facts: string }>>(
+  const [result] = await em.execute<Array<{ companies: number; files: number; last_k: string | null } & Record<`f_${keyof DemoCompanyFacts}`, string>>>(
     `with owners as (
        select o.id as owner_id, o.ord from unnest(${v(`{${batch.ownerIds.join(',')}}`)}::uuid[]) with ordinality o(id, ord)
      ),
@@ -118,7 +124,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
         where not exists (select 1 from company c where c.code = coded.code and c.status_id not in (3, 5))
      ),
      src as materialized (
-       select gen_random_uuid() as id, o.owner_id, f.k, f.code, ${v(batch.firstIndex)}::bigint + o.ord - 1 as i, ${v(batch.seed)}::bigint as seed
+       select ${TIME_ORDERED_UUID_SQL} as id, o.owner_id, f.k, f.code, ${v(batch.firstIndex)}::bigint + o.ord - 1 as i, ${v(batch.seed)}::bigint as seed
          from owners o join free f on f.rn = o.ord
      ),
      demo as materialized (
@@ -157,12 +163,12 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      ),
      members as (
        insert into company_membership (id, company_id, user_id, role, rights, status, archived_at, created_at)
-       select gen_random_uuid(), id, owner_id, 'owner', '[]'::jsonb, 'confirmed', null, created from demo
+       select ${TIME_ORDERED_UUID_SQL}, id, owner_id, 'owner', '[]'::jsonb, 'confirmed', null, created from demo
        returning 1
      ),
      files as (
        insert into company_file (id, company_id, type, name, format, mime, size, storage_key, uploaded_by, uploaded_at)
-       select gen_random_uuid(), demo.id, 'edr', n.name, 'pdf', 'application/pdf', ${v(batch.sample.size)}::int, ${v(batch.sample.storageKey)}::text,
+       select ${TIME_ORDERED_UUID_SQL}, demo.id, 'edr', n.name, 'pdf', 'application/pdf', ${v(batch.sample.size)}::int, ${v(batch.sample.storageKey)}::text,
               demo.owner_id, demo.submitted - interval '10 minutes' * n.nr
          from demo
          cross join lateral (values (1, 'Виписка з ЄДР.pdf'), (2, 'Витяг з ЄДР, сторінка 2.pdf')) n(nr, name)
@@ -171,14 +177,18 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      ),
      file_counts as (select company_id, count(*)::int as n from files group by company_id)
      select (select count(*) from inserted)::int as companies, (select count(*) from files)::int as files, (select max(k) from src)::text as last_k,
-            (select coalesce(json_agg(json_build_object(
-                      'id', c.id, 'owner_id', d.owner_id, 'name', c.name, 'brand', c.company_brand, 'code', c.code,
-                      'employees', c.employees, 'activity', c.activity, 'services', c.services, 'website', c.website,
-                      'status_id', c.status_id, 'created_at', c.created_at, 'updated_at', c.updated_at,
-                      'submitted_at', c.submitted_at, 'deleted_at', c.deleted_at, 'files', coalesce(fc.n, 0))), '[]')::text
-               from inserted c join demo d on d.id = c.id left join file_counts fc on fc.company_id = c.id) as facts`,
+            ${FACT_COLUMNS.map((column) => `coalesce(fa.${column}, '{}') as "f_${column}"`).join(', ')}
+       from (select array_agg(c.id)::text as id, array_agg(d.owner_id)::text as owner_id, array_agg(c.name)::text as name,
+                    array_agg(c.company_brand)::text as brand, array_agg(c.code)::text as code, array_agg(c.employees)::text as employees,
+                    array_agg(c.activity)::text as activity, array_agg(c.services)::text as services, array_agg(c.website)::text as website,
+                    array_agg(c.status_id)::text as status_id, array_agg(c.created_at)::text as created_at,
+                    array_agg(c.updated_at)::text as updated_at, array_agg(c.submitted_at)::text as submitted_at,
+                    array_agg(c.deleted_at)::text as deleted_at, array_agg(coalesce(fc.n, 0))::text as files
+               -- One aggregation over one scan: every array lists the companies in the same order.
+               from inserted c join demo d on d.id = c.id left join file_counts fc on fc.company_id = c.id) fa`,
     params,
   );
   const companies = result?.companies ?? 0;
-  return { companies, files: result?.files ?? 0, factsJson: result?.facts ?? '[]', nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size) };
+  const facts = result ? (Object.fromEntries(FACT_COLUMNS.map((column) => [column, result[`f_${column}`]])) as unknown as DemoCompanyFacts) : EMPTY_FACTS;
+  return { companies, files: result?.files ?? 0, facts, nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size) };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
 /** Every demo account signs in with this password (documented in the README; demo data only). */
 export const DEMO_USER_PASSWORD = 'Demo-owner-2026';
@@ -49,7 +50,7 @@ export async function insertDemoUsers(em: EntityManager, batch: DemoUserBatch): 
   const rows = await em.execute<Array<{ id: string; display_name: string }>>(
     `insert into identity_user (id, email, password_hash, role, lang, email_confirmed_at, phone, phone_confirmed_at, lname, name, sname,
                                 birth_date, gender_id, other_emails, other_phones, socials, step, profile_created_at, created_at, updated_at)
-     select gen_random_uuid(), 'demo-' || ?::text || '-' || i || '@demo.kadry.local', ?::text, 'user',
+     select ${TIME_ORDERED_UUID_SQL}, 'demo-' || ?::text || '-' || i || '@demo.kadry.local', ?::text, 'user',
             case when ${pick('i', 's', 1)} % 3 = 0 then 'uk' else 'ru' end,
             created, null, null,
             (?::text[])[1 + ${pick('i', 's', 2)} % ?::int],

@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, InlineLoader } from '../../shared/ui';
+import { Button, InlineLoader, Modal } from '../../shared/ui';
 import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
 import { liveCompanyProfileMachine } from './live';
 import { ProgressList, type Stage } from './ProgressList';
+import { ReadOnlyProfile } from './ReadOnlyProfile';
 import { ContactsStep } from './wizard/ContactsStep';
 import { STEPS, type Step } from './wizard/profile-form';
 import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
@@ -23,6 +24,7 @@ export function CompanyProfilePage() {
     failed: s.matches('failed'),
     readOnly: s.matches('readOnly'),
     saving: s.matches({ company: { form: 'saving' } }) || s.matches({ company: { form: 'advancing' } }),
+    confirming: s.matches({ company: { form: 'confirmingReverification' } }),
     stage: (s.matches('department') ? 'department' : s.matches('position') ? 'position' : 'company') as Stage,
     departments: s.children.departments as ActorRefFrom<typeof departmentMachine> | undefined,
   }));
@@ -37,21 +39,7 @@ export function CompanyProfilePage() {
         <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('actions.retry')}</Button>
       </div>
     );
-  else if (view.readOnly)
-    content = (
-      <section className="profile-step" aria-labelledby="read-only-title">
-        <h2 id="read-only-title">{t('readOnly.title')}</h2>
-        <p>{t('readOnly.text')}</p>
-        <dl className="profile-readonly">
-          <dt>{t('general.name')}</dt>
-          <dd>{view.values.general.name}</dd>
-          <dt>{t('structure.departments')}</dt>
-          <dd>{view.values.structure.departments.map((d) => d.name).join(', ') || '—'}</dd>
-          <dt>{t('mission.mission')}</dt>
-          <dd>{view.values.mission.mission || '—'}</dd>
-        </dl>
-      </section>
-    );
+  else if (view.readOnly) content = <ReadOnlyProfile values={view.values} lists={view.lists} policy={view.policy} />;
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
   else if (view.stage === 'position')
     content = (
@@ -110,6 +98,25 @@ export function CompanyProfilePage() {
             {t('actions.save')}
           </Button>
         </div>
+        <Modal
+          title={t('reverify.title')}
+          size="sm"
+          role="alertdialog"
+          isOpen={view.confirming}
+          onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+          footer={() => (
+            <>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
+                {t('reverify.cancel')}
+              </Button>
+              <Button variant="primary" onPress={() => actor.send({ type: 'CONFIRM' })}>
+                {t('reverify.confirm')}
+              </Button>
+            </>
+          )}
+        >
+          <p>{t('reverify.text')}</p>
+        </Modal>
       </section>
     );
   }

@@ -15,6 +15,8 @@ import type { PolicyUploadReport } from './wizard/policy';
 import type { Step, StepRequest } from './wizard/profile-form';
 
 const SAVE_TOAST = 'company-profile-save';
+/** The open loading toast, closed when the save stops to ask about re-verification. */
+let savingToast: string | null = null;
 
 const SAVED_TEXT = {
   general: 'company-profile:toasts.generalSaved',
@@ -49,9 +51,11 @@ export const liveDepartmentMachine = departmentMachine.provide({
     save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
       input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
     ),
+    remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) => profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal })),
   },
   actions: {
     notifySaved: () => toast.success(i18next.t('company-profile:toasts.departmentSaved')),
+    notifyRemoved: (_, params) => toast.success(i18next.t('company-profile:toasts.departmentRemoved', { name: params.name })),
   },
 });
 
@@ -75,7 +79,10 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
   },
   actions: {
     notifySaving: () => {
-      toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+      savingToast = toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+    },
+    notifyPaused: () => {
+      if (savingToast) toast.close(savingToast);
     },
     notifySaved: (_, params) => {
       if (params.ok) toast.show({ tone: 'success', title: i18next.t(SAVED_TEXT[params.step]) }, { replaceKey: SAVE_TOAST, timeout: 4_000 });

@@ -175,6 +175,7 @@ export const PROFILING_CALLS = {
   editDepartment: post<DepartmentRequest & { id: string }>('/profiling/edit_department', {
     company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
   }),
+  deleteDepartment: post<{ company_id: string; id: string }>('/profiling/delete_department', { company_id: true, id: true }),
 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -295,6 +296,7 @@ export function createProfilingApi(client: ApiClient) {
     departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get(c.departments.path, { ...options, query: { company_id: companyId } })),
     addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post(c.addDepartment.path, body, options)),
     editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post(c.editDepartment.path, body, options)),
+    deleteDepartment: async (body: { company_id: string; id: string }, options: Options = {}) => readDepartments(await client.post(c.deleteDepartment.path, body, options)),
   };
 }
 

@@ -49,7 +49,7 @@ function NewDepartmentModal({ onAdd }: { onAdd: (name: string) => void }) {
 export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departmentMachine> }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
-  const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches('loading'), failed: s.matches('failed'), saving: s.matches('saving') }));
+  const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches('loading'), failed: s.matches('failed'), saving: s.matches('saving'), confirmingRemoval: s.matches('confirmingRemoval'), removingNow: s.matches('removing') }));
   if (view.loading) return <InlineLoader />;
   if (view.failed) {
     return (
@@ -74,6 +74,9 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
                 {department.name}
               </Button>
               <span className="profile-list__meta">{isComplete(department) ? t('department.complete') : t('department.incomplete')}</span>
+              <Button variant="ghost" size="sm" iconOnly aria-label={t('department.remove', { name: department.name })} isDisabled={view.saving} onPress={() => actor.send({ type: 'REMOVE', id: department.id })}>
+                <Icon name="trash" size={16} />
+              </Button>
             </li>
           ))}
         </ul>
@@ -114,6 +117,25 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
           {view.error === 'needOne' ? t('department.needOne') : view.error}
         </p>
       )}
+      <Modal
+        title={t('department.removeTitle')}
+        size="sm"
+        role="alertdialog"
+        isOpen={view.confirmingRemoval || view.removingNow}
+        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL_REMOVE' })}
+        footer={() => (
+          <>
+            <Button variant="secondary" isDisabled={view.removingNow} onPress={() => actor.send({ type: 'CANCEL_REMOVE' })}>
+              {t('actions.cancel')}
+            </Button>
+            <Button variant="danger" isPending={view.removingNow} onPress={() => actor.send({ type: 'CONFIRM_REMOVE' })}>
+              {t('department.removeConfirm')}
+            </Button>
+          </>
+        )}
+      >
+        <p>{t('department.removeText', { name: view.removing?.name ?? '' })}</p>
+      </Modal>
       <div className="profile-step__actions">
         <Button variant="ghost" onPress={() => actor.send({ type: 'BACK' })}>
           {t('actions.back')}

@@ -11,8 +11,9 @@ const OFFICE: CompanyOffice = { ...KYIV, id: 'legal', name: 'legal', address: '�
 const bare = (id: string, name: string): DepartmentView => ({ id, idItem: null, name, type: 'local', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [], has_address: false });
 const filled = (department: DepartmentView): DepartmentView => ({ ...department, manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', address: [KYIV], has_address: true });
 
-function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput) => Promise<DepartmentView[]>) {
+function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput) => Promise<DepartmentView[]>, remove?: (id: string) => Promise<DepartmentView[]>) {
   const saved: SaveDepartmentInput[] = [];
+  const removed: string[] = [];
   let current = departments;
   const actor = createActor(
     departmentMachine.provide({
@@ -24,11 +25,17 @@ function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput
           current = input.id ? current.map((d) => (d.id === input.id ? filled(d) : d)) : [...current, filled(bare('new', input.request.name ?? ''))];
           return current;
         }),
+        remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async ({ input }) => {
+          removed.push(input.id);
+          if (remove) return remove(input.id);
+          current = current.filter((d) => d.id !== input.id);
+          return current;
+        }),
       },
     }),
     { input: { companyId: 'c1' } },
   ).start();
-  return { actor, saved };
+  return { actor, saved, removed };
 }
 
 function fill(actor: ReturnType<typeof start>['actor']) {
@@ -100,5 +107,41 @@ describe('department.machine', () => {
     await reached(actor, 'editing');
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().output).toEqual({ to: 'company' });
+  });
+
+  it('deletes a department only after the confirmation; the form moves off a deleted department', async () => {
+    const { actor, removed } = start([bare('a', 'Бухгалтерія'), bare('b', 'Логістика')]);
+    await reached(actor, 'editing');
+    expect(actor.getSnapshot().context.values?.id).toBe('a');
+    actor.send({ type: 'REMOVE', id: 'a' });
+    expect(actor.getSnapshot().matches('confirmingRemoval')).toBe(true);
+    actor.send({ type: 'CANCEL_REMOVE' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(removed).toEqual([]);
+    expect(actor.getSnapshot().context.removing).toBeNull();
+
+    actor.send({ type: 'REMOVE', id: 'a' });
+    expect(actor.getSnapshot().context.removing?.name).toBe('Бухгалтерія');
+    actor.send({ type: 'CONFIRM_REMOVE' });
+    const after = await reached(actor, 'editing');
+    expect(removed).toEqual(['a']);
+    expect(after.context.departments.map((d) => d.id)).toEqual(['b']);
+    expect(after.context.values?.id).toBe('b');
+    expect(after.context.removing).toBeNull();
+  });
+
+  it('keeps the edited department when another is deleted, and shows a refused delete', async () => {
+    const { actor } = start([bare('a', 'Бухгалтерія'), bare('b', 'Логістика')], undefined, async () => {
+      throw new ApiError(404, 'DEPARTMENT_NOT_FOUND', 'Отдел не найден');
+    });
+    await reached(actor, 'editing');
+    actor.send({ type: 'CHANGE', field: 'manager_surname', value: 'Коваль' });
+    actor.send({ type: 'REMOVE', id: 'b' });
+    actor.send({ type: 'CONFIRM_REMOVE' });
+    await reached(actor, 'removing');
+    const after = await reached(actor, 'editing');
+    expect(after.context.error).toBe('Отдел не найден');
+    expect(after.context.departments).toHaveLength(2);
+    expect(after.context.values).toMatchObject({ id: 'a', manager_surname: 'Коваль' });
   });
 });

@@ -37,6 +37,8 @@ export interface DepartmentContext {
   error: string | null;
   /** Where the stage was left for. */
   to: 'company' | 'position';
+  /** The department the user asked to delete (confirmation open or the delete under way). */
+  removing: DepartmentView | null;
 }
 
 export type DepartmentEvent =
@@ -46,7 +48,10 @@ export type DepartmentEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'REMOVE'; id: string }
+  | { type: 'CONFIRM_REMOVE' }
+  | { type: 'CANCEL_REMOVE' };
 
 export interface SaveDepartmentInput {
   id: string | null;
@@ -119,9 +124,12 @@ export const departmentMachine = setup({
     load: fromPromise<{ departments: DepartmentView[]; offices: CompanyOffice[] }, { companyId: string }>(async () => notProvided('load')),
     /** add_new_department (id null) or edit_department; answers the company's departments. */
     save: fromPromise<DepartmentView[], SaveDepartmentInput>(async () => notProvided('save')),
+    /** delete_department; answers the company's departments. */
+    remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async () => notProvided('remove')),
   },
   actions: {
     notifySaved: () => {},
+    notifyRemoved: (_, _params: { name: string }) => {},
   },
   guards: {
     valid: ({ context }) => context.values !== null && Object.keys(checkDepartment(context.values)).length === 0,
@@ -129,7 +137,7 @@ export const departmentMachine = setup({
   },
 }).createMachine({
   id: 'department',
-  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], values: null, problems: {}, error: null, to: 'company' }),
+  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], values: null, problems: {}, error: null, to: 'company', removing: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -169,6 +177,38 @@ export const departmentMachine = setup({
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: assign(({ context }) => ({ problems: context.values ? checkDepartment(context.values) : {} })) }],
         CONTINUE: [{ guard: 'anyComplete', target: 'forward', actions: assign({ to: 'position' as const }) }, { actions: assign({ error: 'needOne' }) }],
         BACK: 'back',
+        REMOVE: {
+          target: 'confirmingRemoval',
+          guard: ({ context, event }) => context.departments.some((d) => d.id === event.id),
+          actions: assign(({ context, event }) => ({ removing: context.departments.find((d) => d.id === event.id) ?? null, error: null })),
+        },
+      },
+    },
+    // A delete is not undone: the user confirms it first.
+    confirmingRemoval: {
+      on: {
+        CONFIRM_REMOVE: 'removing',
+        CANCEL_REMOVE: { target: 'editing', actions: assign({ removing: null }) },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'remove',
+        input: ({ context }) => ({ companyId: context.companyId, id: context.removing!.id }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'notifyRemoved', params: ({ context }) => ({ name: context.removing!.name }) },
+            assign(({ context, event }) => {
+              const departments = event.output;
+              // The form stays on its department unless that one was deleted; then the next to fill opens.
+              if (context.values?.id !== context.removing!.id) return { departments, removing: null };
+              const following = departments.find((d) => !isComplete(d)) ?? departments[0];
+              return { departments, removing: null, values: following ? valuesOfDepartment(following, context.offices) : null, problems: {} };
+            }),
+          ],
+        },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ removing: null, error: serverProblems(event.error).message })) },
       },
     },
     saving: {

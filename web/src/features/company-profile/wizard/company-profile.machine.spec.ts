@@ -140,6 +140,61 @@ describe('company-profile.machine', () => {
     expect(saved[1]).toMatchObject({ step: 'structure', body: { company_id: 'c1', manager_surname: 'Шевченко', tl_lists: [{ idItem: 1 }] } });
   });
 
+  it('asks before renaming a verified company; Cancel sends nothing, Confirm resends with confirm_reverification', async () => {
+    const { actor, saved } = start();
+    await reached(actor, editing);
+    actor.send({ type: 'CHANGE', step: 'general', field: 'name', value: 'ТОВ Нова Назва' });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { company: { form: 'confirmingReverification' } });
+    actor.send({ type: 'CANCEL' });
+    await reached(actor, editing);
+    expect(saved).toHaveLength(0);
+    expect(actor.getSnapshot().context.values.general.name).toBe('ТОВ Нова Назва');
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { company: { form: 'confirmingReverification' } });
+    actor.send({ type: 'CONFIRM' });
+    const after = await reached(actor, editing);
+    expect(saved).toEqual([{ step: 'general', body: expect.objectContaining({ name: 'ТОВ Нова Назва', confirm_reverification: true }) }]);
+    expect(after.context.step).toBe('structure');
+    expect(after.context.reverify).toBe(false);
+  });
+
+  it('does not ask when the name is unchanged, nor for a company not yet submitted', async () => {
+    const { actor, saved } = start();
+    await reached(actor, editing);
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { company: { form: 'saving' } });
+    await reached(actor, editing);
+    expect(saved[0]!.body).not.toHaveProperty('confirm_reverification');
+
+    const draft = start({ loaded: info({ general: { ...info().general, status: { id: 1, name: 'new' } } }) });
+    await reached(draft.actor, editing);
+    draft.actor.send({ type: 'CHANGE', step: 'general', field: 'name', value: 'ТОВ Інша' });
+    draft.actor.send({ type: 'SUBMIT' });
+    await reached(draft.actor, { company: { form: 'saving' } });
+    await reached(draft.actor, editing);
+    expect(draft.saved[0]!.body).not.toHaveProperty('confirm_reverification');
+  });
+
+  it('asks when the server answers 409 REVERIFICATION_REQUIRED, then resends confirmed', async () => {
+    const { actor, saved } = start({
+      loaded: info({ general: { ...info().general, status: { id: 1, name: 'new' } } }),
+      save: async (request) => {
+        if (request.step === 'general' && !request.body.confirm_reverification) throw new ApiError(409, 'REVERIFICATION_REQUIRED', 'Нужна повторная верификация');
+        return { ok: true, info: info({ step: 2 }) };
+      },
+    });
+    await reached(actor, editing);
+    actor.send({ type: 'CHANGE', step: 'general', field: 'name', value: 'ТОВ Нова Назва' });
+    actor.send({ type: 'SUBMIT' });
+    const asking = await reached(actor, { company: { form: 'confirmingReverification' } });
+    expect(asking.context.error).toBeNull();
+    actor.send({ type: 'CONFIRM' });
+    const after = await reached(actor, { company: { form: 'editing' } });
+    expect(saved.map((request) => request.step === 'general' && Boolean(request.body.confirm_reverification))).toEqual([false, true]);
+    expect(after.context.step).toBe('structure');
+  });
+
   it('puts the server field messages on the fields and stays', async () => {
     const { actor } = start({
       loaded: info({ step: 3 }),

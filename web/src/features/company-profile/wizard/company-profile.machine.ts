@@ -5,10 +5,11 @@
 // device resumes too). The mission step calls the completion call, then opens the departments.
 // Members who may not edit (ordinary users, unverified company) only read. Calls are actors
 // provided in live.ts; the policy upload and the toasts too.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CompanyInfo, PolicyFile } from '../../../shared/api/profiling';
 import type { ProfileLists } from '../../../shared/api/places';
 import type { OptionItem } from '../../../shared/api/catalogue';
+import { ApiError } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
 import { departmentMachine } from '../department/department.machine';
@@ -34,12 +35,16 @@ export interface CompanyProfileContext {
   policyError: PolicyProblem | null;
   /** The file whose removal is under way. */
   removing: string | null;
+  /** The user agreed to send the company for verification again (General step, name changed). */
+  reverify: boolean;
 }
 
 export type CompanyProfileEvent =
   | { type: 'RETRY' }
   | { type: 'CHANGE'; step: Step; field: string; value: unknown }
   | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
   | { type: 'BACK' }
   | { type: 'LIST_ITEM_ADDED'; list: keyof ProfileLists; item: { id: number; name: string; type: string } }
   | { type: 'UPLOAD'; file: File }
@@ -58,6 +63,17 @@ function notProvided(name: string): never {
 const next = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null;
 const previous = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? null;
 const rowsOf = (files: PolicyFile[]): PolicyRow[] => files.map((file) => ({ ...file, status: 'done', progress: 100 }));
+
+/** The statuses a rename sends back to verification (as on the company settings page: submitted, verified). */
+export const REVERIFIED_STATUSES: readonly number[] = [2, 4];
+
+/** Spec 001: renaming a submitted or verified company sends it for verification again, so the user is asked first. */
+export function needsReverification(context: Pick<CompanyProfileContext, 'step' | 'info' | 'values'>): boolean {
+  if (context.step !== 'general' || !context.info) return false;
+  return REVERIFIED_STATUSES.includes(context.info.general.status.id) && context.values.general.name.trim() !== context.info.general.name;
+}
+
+const isReverificationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'REVERIFICATION_REQUIRED';
 
 export const companyProfileMachine = setup({
   types: {
@@ -81,9 +97,12 @@ export const companyProfileMachine = setup({
     notifySaving: (_, _params: { step: Step }) => {},
     /** … turning into 'Структура компании обновлена' / 'Контакты компании обновлены' (or 'Ошибка' when not ok). */
     notifySaved: (_, _params: { step: Step; ok: boolean }) => {},
+    /** The save stopped to ask about re-verification: the loading toast goes away, nothing failed. */
+    notifyPaused: () => {},
   },
   guards: {
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.values)).length === 0,
+    asksReverification: ({ context }) => needsReverification(context),
     lastStep: ({ context }) => next(context.step) === null,
     firstStep: ({ context }) => previous(context.step) === null,
     uploadAllowed: ({ context, event }) => event.type === 'UPLOAD' && checkPolicyFile(event.file, context.policy) === null,
@@ -102,6 +121,7 @@ export const companyProfileMachine = setup({
     policy: [],
     policyError: null,
     removing: null,
+    reverify: false,
   }),
   initial: 'loading',
   states: {
@@ -140,16 +160,25 @@ export const companyProfileMachine = setup({
                   actions: assign(({ context, event }) => (context.lists ? { lists: { ...context.lists, [event.list]: [...context.lists[event.list], event.item] } } : {})),
                 },
                 SUBMIT: [
+                  { guard: and(['stepValid', 'asksReverification']), target: 'confirmingReverification', actions: assign({ problems: {}, error: null }) },
                   { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
                   { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.values) })) },
                 ],
                 BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', actions: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })) },
               },
             },
+            // The question the company settings page asks; Cancel keeps the typed values unsent.
+            confirmingReverification: {
+              on: {
+                CONFIRM: { target: 'saving', actions: [assign({ reverify: true }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
+                CANCEL: 'editing',
+              },
+            },
             saving: {
+              exit: assign({ reverify: false }),
               invoke: {
                 src: 'save',
-                input: ({ context }) => requestOf(context.step, context.companyId, context.values),
+                input: ({ context }) => withReverification(requestOf(context.step, context.companyId, context.values), context.reverify),
                 onDone: [
                   {
                     guard: ({ event }) => event.output.ok,
@@ -161,7 +190,10 @@ export const companyProfileMachine = setup({
                   },
                   { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) } },
                 ],
-                onError: {
+                onError: [
+                  // The status changed since the load (or the check above missed it): the server asks, so do we.
+                  { guard: ({ context, event }) => context.step === 'general' && !context.reverify && isReverificationRequired(event.error), target: 'confirmingReverification', actions: 'notifyPaused' },
+                  {
                   target: 'editing',
                   actions: [
                     { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) },
@@ -172,7 +204,8 @@ export const companyProfileMachine = setup({
                       return { problems, error: Object.keys(problems).length > 0 ? null : message };
                     }),
                   ],
-                },
+                  },
+                ],
               },
             },
             // Saved: the next step, or after Mission the department stage (spec §4).
@@ -260,6 +293,10 @@ export const companyProfileMachine = setup({
     },
   },
 });
+
+function withReverification(request: StepRequest, confirm: boolean): StepRequest {
+  return confirm && request.step === 'general' ? { step: 'general', body: { ...request.body, confirm_reverification: true } } : request;
+}
 
 function loadedContext({ info, lists, options }: ProfileLoad): Partial<CompanyProfileContext> {
   return { info, lists, options, companyId: info.company_id, values: valuesOf(info), step: stepOf(info.step), policy: rowsOf(info.policy_files) };
