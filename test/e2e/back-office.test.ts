@@ -89,7 +89,12 @@ describe('the verifier back office in a browser (live list, history, comment, re
   it('shows the submitted company in the open list without a reload', async () => {
     await verifier.goto(`${e2e.product.url}/lc-companies/UnderConsideration`);
     await verifier.getByRole('heading', { name: 'Компании', level: 1 }).waitFor();
-    await verifier.getByText('Нет данных').waitFor();
+    // Suites share one database per run: other suites' submitted companies may already be listed, so
+    // the check is "ours is not there yet" and the counter moves by one, not "the list is empty".
+    const review = verifier.locator('.bo-stats__item--review .bo-stats__value');
+    await waitFor(async () => /^\d+$/.test(((await review.textContent()) ?? '').trim()), { what: 'the awaiting-check counter loaded' });
+    const awaitingBefore = Number((await review.textContent())?.trim());
+    expect(await verifier.getByRole('row').filter({ hasText: COMPANY }).count()).toBe(0);
     // The page's own marker: a reload would lose it.
     await verifier.evaluate(() => Object.assign(window, { kadryNoReload: true }));
     await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
@@ -99,8 +104,7 @@ describe('the verifier back office in a browser (live list, history, comment, re
     expect(await row.locator('.status-company-2').count()).toBe(1);
     expect(await row.textContent()).toContain(CODE);
     // The counters followed: one company awaits a check.
-    const review = verifier.locator('.bo-stats__item--review .bo-stats__value');
-    await waitFor(async () => (await review.textContent()) === '1', { what: 'the awaiting-check counter' });
+    await waitFor(async () => (await review.textContent())?.trim() === String(awaitingBefore + 1), { what: 'the awaiting-check counter' });
     // Every sortable column says how it sorts; the date column sorts descending by default.
     expect(await verifier.getByRole('columnheader', { name: 'Дата создания' }).getAttribute('aria-sort')).toBe('descending');
     await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
