@@ -116,8 +116,10 @@ describe('the verifier back office in a browser (live list, history, comment, re
     // The header's Notifications: the newly submitted company, named, with its date.
     await verifier.getByRole('button', { name: 'Уведомления' }).click();
     const notifications = verifier.getByRole('dialog', { name: 'Уведомления' });
-    await notifications.getByRole('link', { name: COMPANY }).waitFor();
-    await notifications.getByText(/Отправлена на проверку · \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/).waitFor();
+    await notifications.getByRole('link', { name: COMPANY, exact: true }).waitFor();
+    // Other suites' submissions share the list (one database per run): read our company's item only.
+    const ours = notifications.getByRole('listitem').filter({ has: verifier.getByRole('link', { name: COMPANY, exact: true }) });
+    await ours.getByText(/Отправлена на проверку · \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/).waitFor();
     await screenshot(verifier, 'back-office-notifications-1440', { fullPage: false });
     await verifier.keyboard.press('Escape');
     await notifications.waitFor({ state: 'detached' });
