@@ -7,13 +7,8 @@ import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.
 import { seedCatalogue, type SeedReport } from '../../../src/catalogue/seed/seed-catalogue.js';
 import type { Role } from '../../../src/identity/identity.contract.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
-import { migrationsList } from '../../../migrations/index.js';
-import { allEntities } from '../../../src/app.entities.js';
-import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
-import { ensureDatabase } from '../../../src/shared/database/ensure-database.js';
-import { runDatabaseUrl } from '../../support/run-env.js';
+import { ownDatabase } from '../../support/own-database.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
-import pg from 'pg';
 
 /** The repository's data folder (the shipped KATOTTG) and the catalogue fixtures of these suites. */
 export const DATA_DIR = resolve('data');
@@ -33,32 +28,8 @@ export interface CatalogueHarness {
   close(): Promise<void>;
 }
 
-/** A database of the suite's own, migrated, so fixture content never meets the real data files. */
-async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = new URL(runDatabaseUrl());
-  url.pathname = `${url.pathname}_cat${randomBytes(3).toString('hex')}`;
-  await ensureDatabase(url.toString());
-  const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }), logger: () => undefined });
-  try {
-    await orm.migrator.up();
-  } finally {
-    await orm.close(true);
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const admin = new URL(url.toString());
-      admin.pathname = '/postgres';
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      await client.query(`drop database if exists "${decodeURIComponent(url.pathname.slice(1))}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startCatalogue(): Promise<CatalogueHarness> {
-  const database = await ownDatabase();
+  const database = await ownDatabase('cat');
   const app = await startHttpApp(testConfig({ DATABASE_URL: database.url }));
   const orm = app.get(MikroORM);
   const seed = async () => {

@@ -1,20 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
-import { migrationsList } from '../../../migrations/index.js';
-import { allEntities } from '../../../src/app.entities.js';
 import { importStreets } from '../../../src/catalogue/commands/streets.js';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
 import { seedCatalogue } from '../../../src/catalogue/seed/seed-catalogue.js';
 import type { AppConfig } from '../../../src/config.js';
-import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
-import { ensureDatabase } from '../../../src/shared/database/ensure-database.js';
-import { runDatabaseUrl } from '../../support/run-env.js';
+import { ownDatabase } from '../../support/own-database.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 import { account, addMember, createCompany, type Account, type CompanyHarness } from '../company/company.support.js';
 
@@ -32,31 +26,8 @@ export interface ProfilingHarness extends CompanyHarness {
   street(name: string, cityId: number): Promise<number>;
 }
 
-async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = new URL(runDatabaseUrl());
-  url.pathname = `${url.pathname}_prof${randomBytes(3).toString('hex')}`;
-  await ensureDatabase(url.toString());
-  const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }), logger: () => undefined });
-  try {
-    await orm.migrator.up();
-  } finally {
-    await orm.close(true);
-  }
-  return {
-    url: url.toString(),
-    async drop() {
-      const admin = new URL(url.toString());
-      admin.pathname = '/postgres';
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      await client.query(`drop database if exists "${decodeURIComponent(url.pathname.slice(1))}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startProfiling(): Promise<ProfilingHarness> {
-  const database = await ownDatabase();
+  const database = await ownDatabase('prof');
   const config: AppConfig = testConfig({ DATABASE_URL: database.url });
   const app: NestFastifyApplication = await startHttpApp(config);
   const orm = app.get(MikroORM);
