@@ -14,6 +14,7 @@ import { Migration20261123150500_ver_search_indexes } from './Migration202611231
 import { Migration20261123145107_ver_api_read_model } from './Migration20261123145107_ver_api_read_model.js';
 import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
 import { Migration20261123155659_prof_api_profiling } from './Migration20261123155659_prof_api_profiling.js';
+import { Migration20261125112542_prof_vacancy } from './Migration20261125112542_prof_vacancy.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123145834_ver_api_company_rejection', class: Migration20261123145834_ver_api_company_rejection },
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
   { name: 'Migration20261123155659_prof_api_profiling', class: Migration20261123155659_prof_api_profiling },
+  { name: 'Migration20261125112542_prof_vacancy', class: Migration20261125112542_prof_vacancy },
 ];

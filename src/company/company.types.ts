@@ -20,6 +20,8 @@ export const COMPANY_ACTIONS = [
   'delete',
   'transfer',
   'manageMembers',
+  /** Open, edit and send vacancy profiles (spec 001 §6: "open and close vacancies"). */
+  'vacancies',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 

@@ -18,6 +18,8 @@ export function isCompanyRole(value: string): value is CompanyRole {
 export const ACCESS_RIGHTS: Record<string, readonly CompanyAction[]> = {
   'company-settings': ['edit'],
   'verification-documents': ['manageFiles', 'submit'],
+  positions: ['vacancies'],
+  vacancies: ['vacancies'],
 };
 
 /** Every code of the `s_access_z` list (data/catalogue/lists/s_access_z.json); a grant names only these. */
