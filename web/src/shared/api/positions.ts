@@ -176,8 +176,8 @@ export interface VacancyRow {
   author_name: string;
   updated_at: string;
   published_at: string | null;
-  /** The four counters of the home table; 0 until candidates exist. */
-  counters: { candidates: number; new: number; interview: number; offer: number };
+  /** The four counters of the home table (spec 000 §2); 0 until candidates exist. */
+  counters: { newResponses: number; awaitingCall: number; passedTesting: number; awaitingInterview: number };
 }
 
 /** A request waiting for the caller's answer (the "approval requests" list of the app). */
