@@ -15,18 +15,8 @@ import {
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { FOLLOWED_COMPANY_EVENTS, type FollowedCompanyEvent } from './company-events.js';
 import { appendHistory, changeStatus, lockCase, moveCounters, type HistoryEntry } from '../read/read-model.js';
-
-type CompanyEvent =
-  | CompanyRegistered
-  | CompanyEdited
-  | CompanySubmittedForVerification
-  | CompanyFileAdded
-  | CompanyFileRemoved
-  | CompanyArchived
-  | CompanyRestored
-  | CompanyDeleted
-  | CompanyTransferred;
 
 /** Read-model columns of the company's registration fields. */
 const COLUMN: Record<keyof CompanySnapshot, string> = {
@@ -46,25 +36,15 @@ const COLUMN: Record<keyof CompanySnapshot, string> = {
  * which already skips replays: this holds even when the inbox row is gone). An event about a company
  * the model has not heard of yet fails and is retried by the relay once its registration arrived.
  */
-@EventsHandler(
-  CompanyRegistered,
-  CompanyEdited,
-  CompanySubmittedForVerification,
-  CompanyFileAdded,
-  CompanyFileRemoved,
-  CompanyArchived,
-  CompanyRestored,
-  CompanyDeleted,
-  CompanyTransferred,
-)
-export class ProjectReadModelOnCompanyEvents implements IEventHandler<CompanyEvent> {
+@EventsHandler(...FOLLOWED_COMPANY_EVENTS)
+export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCompanyEvent> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(event: CompanyEvent): Promise<void> {
+  async handle(event: FollowedCompanyEvent): Promise<void> {
     const actorId = event instanceof CompanyRegistered ? event.ownerId : event instanceof CompanyTransferred ? event.toUserId : event.byUserId;
     const contacts = await this.queries.execute(new GetAccountContactsQuery([actorId]));
     const at = new Date(event.occurredAt);
