@@ -8,6 +8,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Switch, type SwitchProps } from './Switch';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ToastRegion } from './Toast';
 export { toast, toastQueue, TOAST_TIMEOUT_DEFAULT, TOAST_TIMEOUT_SUCCESS, type ToastContent, type ToastTone, type ShowToastOptions } from './toast-queue';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';

@@ -6,7 +6,7 @@ import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
-import { Button, Icon, Modal, Select, TextField } from '../../../shared/ui';
+import { Button, Icon, ConfirmDialog, Select, TextField } from '../../../shared/ui';
 import { liveCompanyCreateMachine } from '../live';
 import { AdminStep } from './AdminStep';
 import type { CompanyField } from './company-create.machine';
@@ -124,25 +124,17 @@ export function CompanyCreatePage() {
         </MachineForm>
         )}
       </section>
-      <Modal
+      <ConfirmDialog
         title={t('abort.title')}
-        size="sm"
-        role="alertdialog"
         isOpen={view.confirming}
-        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
-        footer={() => (
-          <>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t('abort.stay')}
-            </Button>
-            <Button variant="danger" isPending={view.removing} onPress={() => actor.send({ type: 'CONFIRM_ABORT' })}>
-              {t('abort.finish')}
-            </Button>
-          </>
-        )}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM_ABORT' })}
+        cancelLabel={t('abort.stay')}
+        confirmLabel={t('abort.finish')}
+        isPending={view.removing}
       >
         <p>{view.hasCompany ? t('companySetup:steps.abortCompany') : t('abort.text')}</p>
-      </Modal>
+      </ConfirmDialog>
     </PublicLayout>
   );
 }

@@ -7,7 +7,7 @@ import { MachineForm } from '../../../shared/forms/FormShell';
 import { useProblemText } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Modal, Row, Table, TableBody, TableHeader, TextField } from '../../../shared/ui';
+import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, ConfirmDialog, Modal, Row, Table, TableBody, TableHeader, TextField } from '../../../shared/ui';
 import { removable, rightsEditable, type AddProblem } from './company-users.machine';
 import { liveCompanyUsersMachine } from './live';
 import { rightNames, RightsChecklist } from './RightsChecklist';
@@ -210,25 +210,17 @@ export function CompanyUsersPage() {
         </MachineForm>
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         title={t('users.removeTitle')}
-        size="sm"
-        role="alertdialog"
         isOpen={view.confirming}
-        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
-        footer={() => (
-          <>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t('users.cancel')}
-            </Button>
-            <Button variant="danger" isPending={view.removing} onPress={() => actor.send({ type: 'CONFIRM' })}>
-              {t('users.remove')}
-            </Button>
-          </>
-        )}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        cancelLabel={t('users.cancel')}
+        confirmLabel={t('users.remove')}
+        isPending={view.removing}
       >
         <p>{t('users.removeText', { name: nameOf(target) })}</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

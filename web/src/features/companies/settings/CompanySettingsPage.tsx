@@ -5,7 +5,7 @@ import { MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppActor } from '../../../shared/session/session-context';
-import { Button, ButtonLink, Icon, InlineLoader, Modal, Select, StatusBadge, TextField, type CompanyStatusTone } from '../../../shared/ui';
+import { Button, ButtonLink, Icon, InlineLoader, ConfirmDialog, Select, StatusBadge, TextField, type CompanyStatusTone } from '../../../shared/ui';
 import type { CompanyField } from '../create/company-create.machine';
 import { liveCompanySettingsMachine } from '../live';
 import { mismatches } from './company-settings.machine';
@@ -148,25 +148,18 @@ export function CompanySettingsPage() {
           </div>
         )}
       </MachineForm>
-      <Modal
+      <ConfirmDialog
         title={t('settings.reverifyTitle')}
-        size="sm"
-        role="alertdialog"
         isOpen={view.confirming}
-        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
-        footer={() => (
-          <>
-            <Button variant="secondary" isDisabled={view.saving} onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t('settings.reverifyCancel')}
-            </Button>
-            <Button variant="primary" isPending={view.saving} onPress={() => actor.send({ type: 'CONFIRM' })}>
-              {t('settings.reverifyConfirm')}
-            </Button>
-          </>
-        )}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        cancelLabel={t('settings.reverifyCancel')}
+        confirmLabel={t('settings.reverifyConfirm')}
+        tone="primary"
+        isPending={view.saving}
       >
         <p>{t('settings.reverifyText')}</p>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

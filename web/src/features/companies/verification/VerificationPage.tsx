@@ -5,7 +5,7 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useAppActor } from '../../../shared/session/session-context';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
-import { Button, Icon, InlineLoader, Modal } from '../../../shared/ui';
+import { Button, Icon, InlineLoader, ConfirmDialog } from '../../../shared/ui';
 import { liveVerificationMachine } from '../live';
 import { EXTRACT_TYPES, formatSize } from './files';
 import type { FileRow, Notice } from './verification.machine';
@@ -135,25 +135,17 @@ export function VerificationPage() {
           </>
         )}
       </section>
-      <Modal
+      <ConfirmDialog
         title={t('abort.title')}
-        size="sm"
-        role="alertdialog"
         isOpen={view.confirming}
-        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
-        footer={() => (
-          <>
-            <Button variant="secondary" isDisabled={view.leaving} onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t('abort.stay')}
-            </Button>
-            <Button variant="danger" isPending={view.leaving} onPress={() => actor.send({ type: 'CONFIRM_ABORT' })}>
-              {t('abort.finish')}
-            </Button>
-          </>
-        )}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM_ABORT' })}
+        cancelLabel={t('abort.stay')}
+        confirmLabel={t('abort.finish')}
+        isPending={view.leaving}
       >
         <p>{t('abort.textCompany')}</p>
-      </Modal>
+      </ConfirmDialog>
     </PublicLayout>
   );
 }

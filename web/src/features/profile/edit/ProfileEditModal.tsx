@@ -7,7 +7,7 @@ import { useAppUser, useSessionHooks, type SessionHooks } from '../../../shared/
 import { formatDateInput } from '../../../shared/forms/date';
 import { formatPhone } from '../../../shared/forms/phone';
 import { useFieldProblem, useProblemText } from '../../../shared/forms/problem-text';
-import { Avatar, Button, Icon, InlineLoader, Modal, Select, TextField } from '../../../shared/ui';
+import { Avatar, Button, Icon, InlineLoader, ConfirmDialog, Modal, Select, TextField } from '../../../shared/ui';
 import { liveAvatarUpload, liveProfileEdit } from '../live';
 import { PhoneConfirmDialog, type PhoneConfirmRef } from '../phone/PhoneConfirmModal';
 import { initials, readProfile, type ProfileView } from '../../../shared/session/profile';
@@ -250,25 +250,9 @@ function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList;
 function DiscardConfirmation({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
   const { t } = useTranslation('settings');
   return (
-    <Modal
-      title={t('discard.title')}
-      size="sm"
-      role="alertdialog"
-      isOpen
-      onOpenChange={(open) => !open && onKeep()}
-      footer={() => (
-        <>
-          <Button variant="secondary" onPress={onKeep} autoFocus>
-            {t('discard.keep')}
-          </Button>
-          <Button variant="danger" onPress={onDiscard}>
-            {t('discard.yes')}
-          </Button>
-        </>
-      )}
-    >
+    <ConfirmDialog title={t('discard.title')} isOpen onCancel={onKeep} onConfirm={onDiscard} cancelLabel={t('discard.keep')} confirmLabel={t('discard.yes')} autoFocus="cancel">
       <p>{t('discard.text')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -276,25 +260,9 @@ function DeleteConfirmation({ list, onConfirm, onCancel }: { list: ListField; on
   const { t } = useTranslation('settings');
   const what = list === 'otherPhones' ? 'phone' : list === 'otherEmails' ? 'email' : 'messenger';
   return (
-    <Modal
-      title={t(`delete.${what}Title`)}
-      size="sm"
-      role="alertdialog"
-      isOpen
-      onOpenChange={(open) => !open && onCancel()}
-      footer={() => (
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('delete.no')}
-          </Button>
-          <Button variant="danger" onPress={onConfirm} autoFocus>
-            {t('delete.yes')}
-          </Button>
-        </>
-      )}
-    >
+    <ConfirmDialog title={t(`delete.${what}Title`)} isOpen onCancel={onCancel} onConfirm={onConfirm} cancelLabel={t('delete.no')} confirmLabel={t('delete.yes')} autoFocus="confirm">
       <p>{t(`delete.${what}Text`)}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
