@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import './vacancy-approval.messages.js';
 
 /** The stable codes of the sending and approval calls (web/src/shared/api/positions.ts). */
 export const VacancyApprovalErrors = {

@@ -8,6 +8,7 @@ import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
 import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from '../domain/vacancy.events.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
+import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
 
 /*
  * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
@@ -23,9 +24,6 @@ import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
 
 /** Every step of VACANCY_STEPS (web/src/shared/api/positions.ts): the ten-step wizard and the short one. */
 export const VACANCY_STEP_COUNT = 13;
-/** More colleagues than a company could sensibly ask; keeps one call's work bounded. */
-export const MAX_APPROVERS = 50;
-const MAX_COMMENT = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A confirmed member of the company, or 404 COMPANY_NOT_FOUND (a stranger learns nothing). */
@@ -46,19 +44,6 @@ export async function findCompanyVacancy(em: EntityManager, companyId: string, v
   const vacancy = await em.findOne(Vacancy, { id: vacancyId, companyId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
   if (!vacancy) throw VacancyApprovalErrors.vacancyNotFound();
   return vacancy;
-}
-
-/** The approvers list of a send request: distinct user ids (format only; membership is checked later). */
-function readApprovers(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw ProfilingErrors.invalid({ approvers: 'validation.format' });
-  if (value.length > MAX_APPROVERS) throw ProfilingErrors.invalid({ approvers: 'validation.tooMany' });
-  const errors: Record<string, MessageKey> = {};
-  value.forEach((item, index) => {
-    if (typeof item !== 'string' || !UUID.test(item)) errors[`approvers.${index}`] = 'validation.format';
-  });
-  if (Object.keys(errors).length > 0) throw ProfilingErrors.invalid(errors);
-  return [...new Set((value as string[]).map((id) => id.toLowerCase()))];
 }
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues. */
@@ -128,20 +113,6 @@ export class AnswerVacancyApprovalCommand extends Command<void> {
   ) {
     super();
   }
-}
-
-function readAnswer(decision: unknown, comment: unknown): { decision: 'approved' | 'declined'; comment: string | null } {
-  const errors: Record<string, MessageKey> = {};
-  if (decision !== 'approve' && decision !== 'decline') errors.decision = 'validation.format';
-  let text: string | null = null;
-  if (comment !== undefined && comment !== null) {
-    if (typeof comment !== 'string') errors.comment = 'validation.format';
-    else if (comment.trim().length > MAX_COMMENT) errors.comment = 'validation.tooLong';
-    else text = comment.trim() || null;
-  }
-  if (decision === 'decline' && text === null && !errors.comment) errors.comment = 'vacancyApproval.commentRequired';
-  if (Object.keys(errors).length > 0) throw ProfilingErrors.invalid(errors);
-  return { decision: decision === 'approve' ? 'approved' : 'declined', comment: text };
 }
 
 @CommandHandler(AnswerVacancyApprovalCommand)
