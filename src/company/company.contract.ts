@@ -17,11 +17,14 @@
  *   company's own fields (name, brand, code, employees, activity, services, website) with the rules
  *   of `updateCompany` (the `edit` right; 409 REVERIFICATION_REQUIRED; name or code of a verified
  *   company sends it back to status 2). The profiling wizard's General step uses it.
+ * - `GetCompanyMembersQuery(companyId)`: the confirmed members ({userId, role}) of a live company;
+ *   `GetCompanyNamesQuery(companyIds)`: company names by id. No access check: the caller admits.
  * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
  *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
 export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/membership.query.js';
 export { GetCompanyInfoQuery } from './queries/get-company-info.js';
+export { GetCompanyMembersQuery, GetCompanyNamesQuery, type CompanyMemberRef } from './queries/company-members.query.js';
 export type { CompanyView } from './queries/company-view.js';
 export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';

@@ -27,6 +27,7 @@ import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
+import { GetCompanyMembersHandler, GetCompanyNamesHandler } from './queries/company-members.query.js';
 import { GetCompanyExtractFilesHandler } from './queries/extract-files.query.js';
 import { ApplyOnCompanyRejected } from './events/apply-on-company-rejected.js';
 import { ApplyOnCompanyRemovedByVerifier } from './events/apply-on-company-removed-by-verifier.js';
@@ -64,6 +65,8 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,
+    GetCompanyMembersHandler,
+    GetCompanyNamesHandler,
     ConvertExtractOnFileAdded,
     OfferCompanyTransferHandler,
     CancelCompanyTransferHandler,

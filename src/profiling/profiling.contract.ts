@@ -4,7 +4,8 @@
  *
  * Events through the outbox: CompanyProfileStepSaved (step and the values saved),
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
- * DepartmentAdded / DepartmentEdited / DepartmentRemoved.
+ * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancySentForApproval,
+ * VacancyApprovalAnswered, VacancyPublished, VacancyReturned.
  */
 export {
   CompanyPolicyFileAdded,
@@ -16,3 +17,4 @@ export {
   DepartmentRemoved,
   type ProfileStep,
 } from './domain/profiling.events.js';
+export { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';

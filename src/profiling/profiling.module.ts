@@ -3,6 +3,10 @@ import { CompleteCompanyProfileHandler, SetProfileStepHandler } from './commands
 import { AddDepartmentHandler, EditDepartmentHandler, RemoveDepartmentHandler } from './commands/departments.js';
 import { AddPolicyFileHandler, RemovePolicyFileHandler } from './commands/policy-files.js';
 import { SaveProfileStepHandler } from './commands/profile-steps.js';
+import { AnswerVacancyApprovalHandler, SendVacancyHandler } from './commands/vacancy-approval.js';
+import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './events/notify-on-vacancy-approval.js';
+import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
+import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
@@ -15,7 +19,7 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController],
+  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacancyApprovalController],
   providers: [
     PolicyStorage,
     SaveProfileStepHandler,
@@ -26,6 +30,13 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
     RemoveDepartmentHandler,
     AddPolicyFileHandler,
     RemovePolicyFileHandler,
+    // Vacancies: sending and approval, and the e-mails that follow them.
+    SendVacancyHandler,
+    AnswerVacancyApprovalHandler,
+    GetApprovalRequestsHandler,
+    GetVacancyApproversHandler,
+    NotifyApproversOnVacancySent,
+    NotifyAuthorOnVacancyAnswer,
   ],
   exports: [],
 })

@@ -252,7 +252,8 @@ export interface AnswerRequest extends VacancyRef {
  * - every save_vacancy_* and get_vacancy_info: { vacancy: VacancyView }
  * - get_vacancy_list: { vacancies: VacancyRow[], total: number }
  * - get_actual_vacancies: { vacancies: VacancyRow[] } (published, newest first, at most 50)
- * - get_vacancy_approvers: { users: { user_id, name, role }[] } (members who may be chosen)
+ * - get_vacancy_approvers: { users: { user_id, name, role }[] } (confirmed members but the caller, who may be
+ *   chosen; role: 'owner' | 'administrator' | 'deputy' | 'user')
  * - send_vacancy / answer_vacancy_approval: { vacancy: VacancyView }
  * - get_approval_requests: { requests: ApprovalRequest[] }
  * - vacancy_pdf: the PDF itself (application/pdf, Content-Disposition attachment)

@@ -1,0 +1,159 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { COMPANY_STATUS, GetCompanyMembersQuery, GetCompanyMembershipQuery, type CompanyMembership } from '../../company/company.contract.js';
+import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import type { MessageKey } from '../../shared/i18n/messages.js';
+import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
+import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from '../domain/vacancy.events.js';
+import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
+import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
+
+/*
+ * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
+ * approval" to chosen colleagues, or "Accept and publish" with none). Statuses:
+ *   draft/returned --send []--------> published
+ *   draft/returned --send [a, b]----> approval --every approver approves--> published
+ *                                     approval --one approver declines----> returned
+ * A decline ends the round: the rows of colleagues who had not answered stay (decision null) as
+ * the history of that round, but are no longer pending since the vacancy left `approval`; the next
+ * sending replaces every row. Each change locks the vacancy row first, so two answers at once run
+ * one after another: neither misses the other's approval, and only one of them publishes.
+ */
+
+/** Every step of VACANCY_STEPS (web/src/shared/api/positions.ts): the ten-step wizard and the short one. */
+export const VACANCY_STEP_COUNT = 13;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A confirmed member of the company, or 404 COMPANY_NOT_FOUND (a stranger learns nothing). */
+export async function requireMembership(queries: QueryBus, userId: string, companyId: string): Promise<CompanyMembership> {
+  const membership = await queries.execute(new GetCompanyMembershipQuery(userId, companyId));
+  if (!membership) throw ProfilingErrors.notFound();
+  return membership;
+}
+
+/** Whether a member may edit and send this vacancy: its author, or whoever holds the vacancies right, in a verified company. */
+export function maySend(membership: CompanyMembership, userId: string, vacancy: Vacancy): boolean {
+  return membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'));
+}
+
+/** The company's vacancy by id, or 404 VACANCY_NOT_FOUND (also for another company's). */
+export async function findCompanyVacancy(em: EntityManager, companyId: string, vacancyId: unknown, lock = false): Promise<Vacancy> {
+  if (typeof vacancyId !== 'string' || !UUID.test(vacancyId)) throw VacancyApprovalErrors.vacancyNotFound();
+  const vacancy = await em.findOne(Vacancy, { id: vacancyId, companyId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
+  if (!vacancy) throw VacancyApprovalErrors.vacancyNotFound();
+  return vacancy;
+}
+
+/** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues. */
+export class SendVacancyCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    readonly vacancyId: unknown,
+    readonly approvers: unknown,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SendVacancyCommand)
+export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, companyId, vacancyId, approvers: rawApprovers }: SendVacancyCommand): Promise<void> {
+    const membership = await requireMembership(this.queries, userId, companyId);
+    const approvers = readApprovers(rawApprovers);
+    const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
+    await this.em.transactional(async (tx) => {
+      const vacancy = await findCompanyVacancy(tx, companyId, vacancyId, true);
+      if (!maySend(membership, userId, vacancy)) {
+        throw membership.companyStatusId === COMPANY_STATUS.verified ? ProfilingErrors.forbidden() : ProfilingErrors.notVerified();
+      }
+      if (vacancy.status !== 'draft' && vacancy.status !== 'returned') throw VacancyApprovalErrors.notSendable();
+      if (vacancy.step < VACANCY_STEP_COUNT) throw VacancyApprovalErrors.incomplete();
+      // The author cannot approve their own vacancy; everyone else must be a confirmed member.
+      const allowed = new Set(members.map((member) => member.userId.toLowerCase()).filter((id) => id !== vacancy.authorUserId.toLowerCase()));
+      const strangers: Record<string, MessageKey> = {};
+      approvers.forEach((id, index) => {
+        if (!allowed.has(id)) strangers[`approvers.${index}`] = 'vacancyApproval.notMember';
+      });
+      if (Object.keys(strangers).length > 0) throw VacancyApprovalErrors.notMember(strangers);
+
+      // A new round: the previous round's answers go (its events keep the history).
+      await tx.nativeDelete(VacancyApprover, { vacancyId: vacancy.id });
+      if (approvers.length === 0) {
+        vacancy.status = 'published';
+        vacancy.publishedAt = new Date();
+        recordEvent(vacancy, new VacancyPublished(companyId, vacancy.id, userId, vacancy.authorUserId, []));
+      } else {
+        const now = new Date();
+        for (const approverId of approvers) tx.create(VacancyApprover, { vacancyId: vacancy.id, userId: approverId, decision: null, comment: null, requestedAt: now, answeredAt: null });
+        vacancy.status = 'approval';
+        vacancy.publishedAt = null;
+        recordEvent(vacancy, new VacancySentForApproval(companyId, vacancy.id, userId, vacancy.authorUserId, approvers));
+      }
+      await tx.flush();
+    });
+  }
+}
+
+/** `answer_vacancy_approval`: a pending approver approves, or declines with a comment. */
+export class AnswerVacancyApprovalCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly companyId: string,
+    readonly vacancyId: unknown,
+    readonly decision: unknown,
+    readonly comment: unknown,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AnswerVacancyApprovalCommand)
+export class AnswerVacancyApprovalHandler implements ICommandHandler<AnswerVacancyApprovalCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, companyId, vacancyId, decision: rawDecision, comment: rawComment }: AnswerVacancyApprovalCommand): Promise<void> {
+    await requireMembership(this.queries, userId, companyId);
+    const answer = readAnswer(rawDecision, rawComment);
+    await this.em.transactional(async (tx) => {
+      // The lock orders concurrent answers; the rows are read after it, so each sees the others' answers.
+      const vacancy = await findCompanyVacancy(tx, companyId, vacancyId, true);
+      const rows = await tx.find(VacancyApprover, { vacancyId: vacancy.id }, { refresh: true });
+      const mine = rows.find((row) => row.userId.toLowerCase() === userId.toLowerCase());
+      if (vacancy.status !== 'approval' || !mine || mine.decision !== null) throw VacancyApprovalErrors.notPending();
+
+      const now = new Date();
+      mine.decision = answer.decision;
+      mine.comment = answer.comment;
+      mine.answeredAt = now;
+      let outcome: 'approval' | 'published' | 'returned' = 'approval';
+      if (answer.decision === 'declined') {
+        outcome = 'returned';
+        vacancy.status = 'returned';
+        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
+        recordEvent(vacancy, new VacancyReturned(companyId, vacancy.id, userId, vacancy.authorUserId, answer.comment ?? ''));
+      } else if (rows.every((row) => row.decision === 'approved')) {
+        outcome = 'published';
+        vacancy.status = 'published';
+        vacancy.publishedAt = now;
+        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
+        recordEvent(vacancy, new VacancyPublished(companyId, vacancy.id, userId, vacancy.authorUserId, rows.map((row) => row.userId)));
+      } else {
+        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
+      }
+      // An answer changes the vacancy's state even while it stays under approval.
+      vacancy.updatedAt = now;
+      await tx.flush();
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { AnswerVacancyApprovalCommand, findCompanyVacancy, maySend, requireMembership, SendVacancyCommand } from '../commands/vacancy-approval.js';
+import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalRequestView, type ApproverOption } from '../queries/vacancy-approval.js';
+import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
+import { CompanyIdBody } from './profiling.dto.js';
+import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
+
+const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
+
+/** Sending a vacancy and the colleagues' approval (spec 001 §3 "Position profile"). */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class VacancyApprovalController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The vacancy as it is after the change, read afresh (the command ran in its own transaction). */
+  private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+    const membership = await requireMembership(this.queries, user.userId, companyId);
+    const em = this.em.fork();
+    const vacancy = await findCompanyVacancy(em, companyId, vacancyId);
+    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy) }) };
+  }
+
+  @Post('send_vacancy')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Send a complete draft or returned vacancy: no approvers = published at once; otherwise status approval and an e-mail to each approver. ' +
+      `${ACCESS}, 403 COMPANY_FORBIDDEN (neither author nor vacancies right) / COMPANY_NOT_VERIFIED, 409 VACANCY_NOT_EDITABLE, 409 VACANCY_INCOMPLETE, 400 APPROVER_NOT_MEMBER (approvers.N).`,
+  })
+  async send(@Body() body: SendVacancyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+    await this.commands.execute(new SendVacancyCommand(user.userId, body.company_id, body.vacancy_id, body.approvers));
+    return this.view(user, body.company_id, body.vacancy_id, req);
+  }
+
+  @Post('answer_vacancy_approval')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'A pending approver approves, or declines with a comment (the vacancy returns to its author). The last approval publishes it; the author gets an e-mail per answer. ' +
+      `${ACCESS}, 409 APPROVAL_NOT_PENDING (not asked, or answered already), 400 VALIDATION_FAILED (decision; comment required to decline).`,
+  })
+  async answer(@Body() body: AnswerVacancyApprovalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+    await this.commands.execute(new AnswerVacancyApprovalCommand(user.userId, body.company_id, body.vacancy_id, body.decision, body.comment));
+    return this.view(user, body.company_id, body.vacancy_id, req);
+  }
+
+  @Post('get_approval_requests')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The vacancies waiting for the caller’s approval, across the caller’s companies, newest first.' })
+  async requests(@CurrentUser() user: AuthUser): Promise<{ requests: ApprovalRequestView[] }> {
+    return { requests: await this.queries.execute(new GetApprovalRequestsQuery(user.userId)) };
+  }
+
+  @Post('get_vacancy_approvers')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The confirmed members of the company but the caller ({user_id, name, role}), who may be asked to approve. 404 COMPANY_NOT_FOUND.' })
+  async approvers(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ users: ApproverOption[] }> {
+    return { users: await this.queries.execute(new GetVacancyApproversQuery(user.userId, body.company_id)) };
+  }
+}
