@@ -5,6 +5,7 @@ import { AddPolicyFileHandler, RemovePolicyFileHandler } from './commands/policy
 import { SaveProfileStepHandler } from './commands/profile-steps.js';
 import { AnswerVacancyApprovalHandler, SendVacancyHandler } from './commands/vacancy-approval.js';
 import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './events/notify-on-vacancy-approval.js';
+import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-member-removed.js';
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
 import { PolicyStorage } from './files/policy-storage.js';
@@ -37,6 +38,7 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
     GetVacancyApproversHandler,
     NotifyApproversOnVacancySent,
     NotifyAuthorOnVacancyAnswer,
+    ReleaseApprovalsOnMemberRemoved,
   ],
   exports: [],
 })

@@ -1,5 +1,6 @@
 import { sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
+import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, createCompany, type Account } from '../company/company.support.js';
 
 /**
@@ -187,5 +188,25 @@ describe('profiling: sending and approving vacancies', () => {
     // One e-mail per answer: "approved" and "published".
     const mails = await waitForMessages(h, owner.email, 2);
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['Бондар Ірина согласовал(а) вакансию «Менеджер з продажу»', 'Вакансия «Менеджер з продажу» опубликована'].sort());
+  });
+
+  it('withdraws the request of a colleague who leaves the company: publishes when the others approved, returns when nobody is left', async () => {
+    const { owner, admin, user, companyId } = await team();
+    const both = await storedVacancy(h.app, companyId, owner.id);
+    const alone = await storedVacancy(h.app, companyId, owner.id);
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: both.id, approvers: [admin.id, user.id] })).status).toBe(200);
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: alone.id, approvers: [user.id] })).status).toBe(200);
+    expect((await call(admin, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: both.id, decision: 'approve' })).status).toBe(200);
+
+    const removed = await owner.c.post('/company/removeUserFromCompany', { company_id: companyId, user_id: user.id }, { token: owner.token });
+    expect(removed.status).toBe(200);
+    await waitFor(async () => (await state(alone.id)).status === 'returned', { what: 'the vacancy whose only approver left goes back to its author' });
+    expect(await state(alone.id)).toEqual({ status: 'returned', published_at: null, approvers: [] });
+    await waitFor(async () => (await state(both.id)).status === 'published', { what: 'the vacancy whose other approver had approved is published' });
+    expect((await state(both.id)).approvers).toEqual([{ user_id: admin.id, decision: 'approved', comment: null }]);
+    expect(await eventTypes(both.id)).toEqual(['VacancySentForApproval', 'VacancyApprovalAnswered', 'VacancyPublished']);
+    // The author may choose other approvers for the returned one.
+    const again = await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: alone.id, approvers: [admin.id] });
+    expect(again.body.vacancy).toMatchObject({ status: 'approval', approvers: [{ user_id: admin.id, decision: null }] });
   });
 });
