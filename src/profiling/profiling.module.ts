@@ -3,10 +3,12 @@ import { CompleteCompanyProfileHandler, SetProfileStepHandler } from './commands
 import { AddDepartmentHandler, EditDepartmentHandler, RemoveDepartmentHandler } from './commands/departments.js';
 import { AddPolicyFileHandler, RemovePolicyFileHandler } from './commands/policy-files.js';
 import { SaveProfileStepHandler } from './commands/profile-steps.js';
+import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
 import { PolicyFilesController } from './http/policy-files.controller.js';
+import { VacanciesController } from './http/vacancies.controller.js';
 
 /**
  * The profiling bounded context (see ARCHITECTURE.md). Other contexts reach it only through
@@ -15,7 +17,7 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController],
+  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController],
   providers: [
     PolicyStorage,
     SaveProfileStepHandler,
@@ -26,6 +28,8 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
     RemoveDepartmentHandler,
     AddPolicyFileHandler,
     RemovePolicyFileHandler,
+    SaveVacancyStepHandler,
+    RemoveVacancyHandler,
   ],
   exports: [],
 })
