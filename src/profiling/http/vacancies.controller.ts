@@ -27,6 +27,7 @@ import {
   VacancyRequirementsDto,
   VacancySkillsDto,
   VacancySpecificsDto,
+  VacancyStepBody,
 } from './vacancies.dto.js';
 
 type One = { vacancy: VacancyView };
@@ -124,7 +125,7 @@ export class VacanciesController {
   @Post('save_vacancy_review')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
-  review(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('review', body, user, req);
   }
 

@@ -20,6 +20,11 @@ export class VacancyIdBody extends CompanyIdBody {
   vacancy_id!: string;
 }
 
+/** The steps after main: without `vacancy_id` the command answers 409 STEP_ORDER (main comes first), not a format error. */
+export class VacancyStepBody extends CompanyIdBody {
+  @ApiProperty({ description: 'The vacancy (uuid) that save_vacancy_main opened' }) @Allow() vacancy_id?: unknown;
+}
+
 
 export class VacancyMainDto extends CompanyIdBody {
   @ApiPropertyOptional({ description: 'Absent to open a new vacancy' }) @Allow() vacancy_id?: unknown;
@@ -36,7 +41,7 @@ export class VacancyMainDto extends CompanyIdBody {
   @ApiPropertyOptional({ description: '{from, to} whole hryvnias, from <= to' }) @Allow() salary?: unknown;
 }
 
-export class VacancyRequirementsDto extends VacancyIdBody {
+export class VacancyRequirementsDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 'tl_target ids of the position' }) @Allow() target?: unknown;
   @ApiPropertyOptional({ description: 'tl_result ids of the position' }) @Allow() result?: unknown;
   @ApiPropertyOptional({ description: 'tl_kpi ids of the position' }) @Allow() kpi?: unknown;
@@ -44,13 +49,13 @@ export class VacancyRequirementsDto extends VacancyIdBody {
   @ApiPropertyOptional({ description: 'texts' }) @Allow() interaction?: unknown;
 }
 
-export class VacancyCompetenciesDto extends VacancyIdBody {
+export class VacancyCompetenciesDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 'tl_zun ids of the position' }) @Allow() zun?: unknown;
   @ApiPropertyOptional({ description: 'tl_case ids of the position' }) @Allow() cases?: unknown;
   @ApiPropertyOptional({ description: 's_competence ids' }) @Allow() competencies?: unknown;
 }
 
-export class VacancyConditionsDto extends VacancyIdBody {
+export class VacancyConditionsDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 's_compensation_package ids' }) @Allow() compensation_package?: unknown;
   @ApiPropertyOptional({ description: 'boolean' }) @Allow() career_growth?: unknown;
   @ApiPropertyOptional({ description: 'required while career_growth' }) @Allow() opportunities?: unknown;
@@ -58,7 +63,7 @@ export class VacancyConditionsDto extends VacancyIdBody {
   @ApiPropertyOptional({ description: 'required while business_trips' }) @Allow() missions?: unknown;
 }
 
-export class VacancySpecificsDto extends VacancyIdBody {
+export class VacancySpecificsDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 's_dress id' }) @Allow() dress_code?: unknown;
   @ApiPropertyOptional({ description: 's_work_specifics id' }) @Allow() work_process?: unknown;
   @ApiPropertyOptional({ description: 's_specificity_workplace id' }) @Allow() work_place?: unknown;
@@ -66,7 +71,7 @@ export class VacancySpecificsDto extends VacancyIdBody {
   @ApiPropertyOptional({ description: 's_manager_specificity_communication id' }) @Allow() supervisor_communications?: unknown;
 }
 
-export class VacancyAgeDto extends VacancyIdBody {
+export class VacancyAgeDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 'boolean, default true' }) @Allow() age_enabled?: unknown;
   @ApiPropertyOptional({ description: '{from, to} 14..80 while age_enabled' }) @Allow() age?: unknown;
   @ApiPropertyOptional({ description: 'tools_sex id' }) @Allow() gender?: unknown;
@@ -75,34 +80,34 @@ export class VacancyAgeDto extends VacancyIdBody {
   @ApiPropertyOptional({ description: '0 or 1' }) @Allow() military_service?: unknown;
 }
 
-export class VacancyEducationDto extends VacancyIdBody {
+export class VacancyEducationDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: '[{id, id_university, name, year_start, year_end, specialty, educational_level}]' }) @Allow() universities?: unknown;
   @ApiPropertyOptional({ description: 'same as universities' }) @Allow() courses?: unknown;
 }
 
-export class VacancyExperienceDto extends VacancyIdBody {
+export class VacancyExperienceDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 's_work_experience id' }) @Allow() experience?: unknown;
   @ApiPropertyOptional({ description: 'texts' }) @Allow() experience_company_names?: unknown;
   @ApiPropertyOptional({ description: 'texts' }) @Allow() experience_job_titles?: unknown;
 }
 
-export class VacancyPersonalDto extends VacancyIdBody {
+export class VacancyPersonalDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 's_hobbies ids' }) @Allow() hobbies?: unknown;
   @ApiPropertyOptional({ description: 's_personal_qualities ids, at least one' }) @Allow() personal_qualities?: unknown;
 }
 
-export class VacancyCarDto extends VacancyIdBody {
+export class VacancyCarDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: '0 or 1 (default 0 resets the section)' }) @Allow() driver_license?: unknown;
   @ApiPropertyOptional({ description: 's_driving_license_category ids' }) @Allow() driver_categories?: unknown;
   @ApiPropertyOptional({ description: 'DD.MM.YYYY, not in the future' }) @Allow() driving_experience?: unknown;
   @ApiPropertyOptional({ description: '0 or 1' }) @Allow() car_available?: unknown;
 }
 
-export class VacancyCriteriaDto extends VacancyIdBody {
+export class VacancyCriteriaDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: '[{id (s_selection_criteria), priority 1..n}] at most 5' }) @Allow() criteria?: unknown;
 }
 
-export class VacancySkillsDto extends VacancyIdBody {
+export class VacancySkillsDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: 's_education id' }) @Allow() education?: unknown;
   @ApiPropertyOptional({ description: '[{id, name (s_languages), level (s_language_levels)}]' }) @Allow() languages?: unknown;
   @ApiPropertyOptional({ description: '[{id, name (s_programs), level (s_program_level)}]' }) @Allow() programs?: unknown;
