@@ -4,7 +4,8 @@
  *
  * Events through the outbox: CompanyProfileStepSaved (step and the values saved),
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
- * DepartmentAdded / DepartmentEdited / DepartmentRemoved.
+ * DepartmentAdded / DepartmentEdited / DepartmentRemoved, VacancyCreated / VacancyStepSaved /
+ * VacancyRemoved (the vacancy wizards).
  */
 export {
   CompanyPolicyFileAdded,
@@ -15,4 +16,7 @@ export {
   DepartmentEdited,
   DepartmentRemoved,
   type ProfileStep,
+  VacancyCreated,
+  VacancyRemoved,
+  VacancyStepSaved,
 } from './domain/profiling.events.js';

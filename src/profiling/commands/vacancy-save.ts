@@ -6,7 +6,7 @@ import { VacancyCreated, VacancyRemoved, VacancyStepSaved } from '../domain/prof
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
 import { applyMain, furthestStep, isEditable, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
-import { emptyVacancyValues } from '../domain/vacancy.values.js';
+import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
 import { lockProfile } from './access.js';
 import { findVacancy, requireVacancyWrite } from './vacancy-access.js';
 import { VacancyInputs } from './vacancy-inputs.js';
@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
  * `save_vacancy_<step>`: one step of the position wizard or the short wizard. The main step without
  * `vacancy_id` opens a new vacancy (number = next per company, under the company profile's row lock);
  * every other save needs a vacancy of the company that is a draft or returned. The whole step is
- * checked before anything is written, so a refused call changes nothing. Answers the vacancy id.
+ * checked before anything is written (a refused call changes nothing). Answers the vacancy id.
  */
 export class SaveVacancyStepCommand extends Command<string> {
   constructor(
@@ -43,14 +43,16 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
     await requireVacancyWrite(this.queries, userId, companyId);
     const named = body.vacancy_id !== undefined && body.vacancy_id !== null && body.vacancy_id !== '';
     if (!named && step !== 'main') throw VacancyErrors.stepOrder();
-    const existing = named ? await findVacancy(this.em, companyId, body.vacancy_id) : null;
-    if (existing && !isEditable(existing.status)) throw VacancyErrors.notEditable();
-    const input = new VacancyInputs(this.queries, { userId, companyId }, lang);
-    const values = await STEP_READERS[step]({ em: this.em, queries: this.queries, input, body, stored: existing?.values ?? emptyVacancyValues() });
-    input.done();
+    const read = async (stored: StoredVacancyValues) => {
+      const input = new VacancyInputs(this.queries, { userId, companyId }, lang);
+      const values = await STEP_READERS[step]({ em: this.em, queries: this.queries, input, body, stored });
+      input.done();
+      return values;
+    };
 
-    return this.em.transactional(async (tx) => {
-      if (!existing) {
+    if (!named) {
+      const values = await read(emptyVacancyValues());
+      return this.em.transactional(async (tx) => {
         await lockProfile(tx, companyId);
         const last = await tx.findOne(Vacancy, { companyId }, { orderBy: { number: 'desc' }, fields: ['number'] });
         const number = (last?.number ?? 0) + 1;
@@ -60,10 +62,14 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
         recordEvent(vacancy, new VacancyStepSaved(companyId, userId, vacancy.id, step, false));
         await tx.flush();
         return vacancy.id;
-      }
-      const vacancy = await findVacancy(tx, companyId, existing.id, true);
-      // Sent for approval between the check above and this lock: still refused.
+      });
+    }
+    // The step is read under the vacancy's row lock: the position its items are checked against and
+    // the fields the criteria need cannot change (nor the status move to approval) meanwhile.
+    return this.em.transactional(async (tx) => {
+      const vacancy = await findVacancy(tx, companyId, body.vacancy_id, true);
       if (!isEditable(vacancy.status)) throw VacancyErrors.notEditable();
+      const values = await read(vacancy.values);
       let reset = false;
       if (step === 'main') {
         const applied = applyMain(vacancy.values, vacancy.step, values);

@@ -215,6 +215,12 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const recruiter = await account(h);
     await addMember(h, c.companyId, recruiter.id, 'user', ['vacancies']);
     expect((await save(recruiter, 'competencies', { ...ref, ...c.bodies.competencies })).status).toBe(200);
+    const deputy = await account(h);
+    await addMember(h, c.companyId, deputy.id, 'deputy', ['positions']);
+    expect((await save(deputy, 'competencies', { ...ref, ...c.bodies.competencies })).status).toBe(200);
+    const profileDeputy = await account(h);
+    await addMember(h, c.companyId, profileDeputy.id, 'deputy', ['company-settings']);
+    expect((await save(profileDeputy, 'competencies', { ...ref, ...c.bodies.competencies })).body.code).toBe('COMPANY_FORBIDDEN');
 
     const unverified = await verifiedCompany(h, 2);
     expect((await save(unverified.owner, 'main', { company_id: unverified.companyId, ...c.bodies.main })).body.code).toBe('COMPANY_NOT_VERIFIED');
