@@ -30,6 +30,7 @@ interface Row {
   status: VacancyStatus;
   author_user_id: string;
   department_id: string | null;
+  id_position: number | null;
   updated_at: Date | string;
   published_at: Date | string | null;
 }
@@ -126,12 +127,15 @@ async function rows(em: EntityManager, queries: QueryBus, companyId: string, fou
   const listIds = departments.flatMap((department) => (department.listItemId ? [department.listItemId] : []));
   const listNames = listIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'list', list: 'tl_lists' }, listIds, lang)) : {};
   const departmentName = new Map(departments.map((department) => [department.id, (department.listItemId ? listNames[department.listItemId] : '') || department.name]));
+  // The stored name is the position's name in its author's language; readers see their own.
+  const positionIds = [...new Set(found.flatMap((row) => (row.id_position === null ? [] : [row.id_position])))];
+  const positionNames = positionIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
   const people = found.length > 0 ? await queries.execute(new GetAccountContactsQuery([...new Set(found.map((row) => row.author_user_id))])) : new Map();
   const iso = (value: Date | string) => new Date(value).toISOString();
   return found.map((row) => ({
     id: row.id,
     number: row.number,
-    name: row.name,
+    name: (row.id_position === null ? '' : positionNames[row.id_position]) || row.name,
     department_name: row.department_id ? (departmentName.get(row.department_id) ?? null) : null,
     status: row.status,
     author_name: people.get(row.author_user_id)?.displayName ?? '',
@@ -141,7 +145,7 @@ async function rows(em: EntityManager, queries: QueryBus, companyId: string, fou
   }));
 }
 
-const COLUMNS = `v.id, v.number, v.name, v.status, v.author_user_id, v."values"->>'department_id' as department_id, v.updated_at, v.published_at`;
+const COLUMNS = `v.id, v.number, v.name, v.status, v.author_user_id, v."values"->>'department_id' as department_id, (v."values"->>'id_position')::int as id_position, v.updated_at, v.published_at`;
 
 /** get_vacancy_list: the company's vacancies matching the filter, newest number first, one page and the total. */
 export async function listVacancies(em: EntityManager, queries: QueryBus, userId: string, companyId: string, filter: VacancyFilter, lang: Lang): Promise<{ vacancies: VacancyRow[]; total: number }> {

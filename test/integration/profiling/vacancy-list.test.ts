@@ -57,6 +57,9 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     expect(second.department_name).toBe('Філія Біла Церква');
     expect(third).toMatchObject({ status: 'published', department_name: null, published_at: expect.any(String) });
     expect(first.author_name).toBe(third.author_name);
+    const [named] = await h.sql<{ names: Record<string, string> }>('select names from catalogue_position where id = ?', [hr.id]);
+    expect(first.name).toBe(named!.names.uk);
+    expect((await list({}, 'en')).body.vacancies[2].name).toBe(named!.names.en);
     const page = await list({ page: 2, page_size: 2 });
     expect([page.body.total, numbers(page)]).toEqual([3, [1]]);
     expect(numbers(await list({ status: 'published' }))).toEqual([3]);

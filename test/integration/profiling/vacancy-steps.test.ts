@@ -54,6 +54,14 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect(events.filter((event) => event.type === 'VacancyStepSaved' && event.payload.vacancyId === c.vacancyId).map((event) => event.payload.step)).toEqual([...VACANCY_STEPS]);
   });
 
+  it('numbers vacancies opened at the same time one after another (the company profile row lock)', async () => {
+    const c = await vacancyCompany(h);
+    const body = (await stepBodies(h, c, hr)).main;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => save(c.owner, 'main', { company_id: c.companyId, ...body })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((res) => res.body.vacancy.number as number).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('checks the main step: required fields, ranges, work time, subordinates, addresses and department, creating nothing when refused', async () => {
     const c = await vacancyCompany(h);
     const body = (await stepBodies(h, c, hr)).main;
