@@ -56,6 +56,9 @@ export interface VacancyFilter {
 function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 }
+function rangeProblem(problem: 'format' | 'order' | 'bounds'): MessageKey {
+  return problem === 'order' ? 'profiling.vacancy.rangeOrder' : problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+}
 function whole(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
@@ -82,7 +85,7 @@ export function readVacancyFilter(body: Body): VacancyFilter {
   }
   if (present(body.age)) {
     const age = checkNumberRange(body.age, AGE_MIN, AGE_MAX);
-    if (!('range' in age)) errors.age = age.problem === 'order' ? 'profiling.vacancy.rangeOrder' : 'validation.format';
+    if (!('range' in age)) errors.age = rangeProblem(age.problem);
     else {
       where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
       params.push(age.range.to, age.range.from);
@@ -90,7 +93,7 @@ export function readVacancyFilter(body: Body): VacancyFilter {
   }
   if (present(body.salary)) {
     const salary = checkNumberRange(body.salary, 0, SALARY_MAX);
-    if (!('range' in salary)) errors.salary = salary.problem === 'order' ? 'profiling.vacancy.rangeOrder' : 'validation.format';
+    if (!('range' in salary)) errors.salary = rangeProblem(salary.problem);
     else {
       where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);
       params.push(salary.range.to, salary.range.from);
