@@ -4,6 +4,8 @@
  *
  * - `GetOptionListsQuery`: whole dictionary lists (account option lists and spec 001 §3 lists).
  * - `GetCatalogueNamesQuery`: names of list items, positions or competency items by ids.
+ * - `CheckPositionItemsQuery`: whether a position and items of its competency families exist and
+ *   are visible to a company (global or that company's local ones), e.g. for a vacancy profile.
  * - `GetCityQuery` / `GetStreetQuery`: a city or street by id (null when unknown), to check
  *   addresses and show them.
  * The seed, the street import and the promotion of local items are for the CLI (src/cli.ts),
@@ -54,7 +56,7 @@ export class GetOptionListsQuery extends Query<OptionLists> {
   }
 }
 
-export type CatalogueNameTarget = { kind: 'list'; list: ListName } | { kind: 'position' } | { kind: 'competency'; family: Family };
+export type CatalogueNameTarget = { kind: 'list'; list: ListName } | { kind: 'position' } | { kind: 'competency'; family: Family } | { kind: 'university' };
 
 /** Names by id in a language; ids that do not exist are absent from the answer. */
 export class GetCatalogueNamesQuery extends Query<Record<number, string>> {
@@ -62,6 +64,28 @@ export class GetCatalogueNamesQuery extends Query<Record<number, string>> {
     readonly target: CatalogueNameTarget,
     readonly ids: readonly number[],
     readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+export interface PositionItemsCheck {
+  /** The position in the asked language, or null when it does not exist, is not visible or is not of the asked type. */
+  position: { id: number; name: string; type: 'global' | 'local' } | null;
+  /** Per family, the asked ids that are not items of that position visible to the reader (all of them without a position). */
+  unknown: Partial<Record<Family, number[]>>;
+}
+/**
+ * Whether a position (of `type` when given) and the asked items of its families are visible to the
+ * reader: global ones, the reader's company's local ones (another company's local item is unknown).
+ */
+export class CheckPositionItemsQuery extends Query<PositionItemsCheck> {
+  constructor(
+    readonly positionId: number,
+    readonly type: 'global' | 'local' | null,
+    readonly items: Partial<Record<Family, readonly number[]>>,
+    readonly lang: Lang,
+    readonly reader: CatalogueReader,
   ) {
     super();
   }

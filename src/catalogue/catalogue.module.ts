@@ -13,6 +13,7 @@ import { ActiveCompany } from './queries/active-company.js';
 import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
+import { CheckPositionItemsHandler } from './queries/position-items.js';
 import { GlobalOptions } from './queries/global-options.js';
 import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
@@ -37,6 +38,7 @@ import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, S
     ListFamilyItemsHandler,
     ListCategoryPositionsHandler,
     ListAllPositionsHandler,
+    CheckPositionItemsHandler,
     AddListItemHandler,
     AddCompetencyItemHandler,
     AddPositionHandler,

@@ -4,8 +4,13 @@
  *
  * Events through the outbox: CompanyProfileStepSaved (step and the values saved),
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
+<<<<<<< HEAD
  * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancySentForApproval,
  * VacancyApprovalAnswered, VacancyPublished, VacancyReturned.
+=======
+ * DepartmentAdded / DepartmentEdited / DepartmentRemoved, VacancyCreated / VacancyStepSaved /
+ * VacancyRemoved (the vacancy wizards).
+>>>>>>> pos-api
  */
 export {
   CompanyPolicyFileAdded,
@@ -16,5 +21,8 @@ export {
   DepartmentEdited,
   DepartmentRemoved,
   type ProfileStep,
+  VacancyCreated,
+  VacancyRemoved,
+  VacancyStepSaved,
 } from './domain/profiling.events.js';
 export { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';

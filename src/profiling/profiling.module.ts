@@ -8,19 +8,21 @@ import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './eve
 import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-member-removed.js';
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
+import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
 import { PolicyFilesController } from './http/policy-files.controller.js';
+import { VacanciesController } from './http/vacancies.controller.js';
 
 /**
  * The profiling bounded context (see ARCHITECTURE.md). Other contexts reach it only through
  * profiling.contract.ts; its entities, handlers and controllers stay private to this folder.
- * The company stage (profile wizard, policy files) and the department stage live here so far.
+ * The company stage (profile wizard, policy files), the department stage and the positions (vacancy profiles).
  */
 @Module({
   imports: [],
-  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacancyApprovalController],
+  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController, VacancyApprovalController],
   providers: [
     PolicyStorage,
     SaveProfileStepHandler,
@@ -39,6 +41,9 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
     NotifyApproversOnVacancySent,
     NotifyAuthorOnVacancyAnswer,
     ReleaseApprovalsOnMemberRemoved,
+    // Vacancies: the wizards' saves and removal.
+    SaveVacancyStepHandler,
+    RemoveVacancyHandler,
   ],
   exports: [],
 })

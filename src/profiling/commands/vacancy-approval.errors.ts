@@ -3,8 +3,6 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 
 /** The stable codes of the sending and approval calls (web/src/shared/api/positions.ts). */
 export const VacancyApprovalErrors = {
-  /** Unknown, or another company's: the same answer either way. */
-  vacancyNotFound: () => DomainError.notFound('VACANCY_NOT_FOUND', 'vacancyApproval.vacancyNotFound'),
   notSendable: () => DomainError.conflict('VACANCY_NOT_EDITABLE', 'vacancyApproval.notSendable'),
   incomplete: () => DomainError.conflict('VACANCY_INCOMPLETE', 'vacancyApproval.incomplete'),
   notMember: (fields: Record<string, MessageKey>) => DomainError.badRequest('APPROVER_NOT_MEMBER', 'vacancyApproval.notMember', fields),

@@ -6,7 +6,6 @@ import type { Texts } from '../../shared/i18n/messages.js';
  * other; composed in app.messages.ts.
  */
 export const VACANCY_APPROVAL_MESSAGES = {
-  'vacancyApproval.vacancyNotFound': { ru: 'Вакансия не найдена', en: 'Vacancy not found', uk: 'Вакансію не знайдено' },
   'vacancyApproval.notSendable': {
     ru: 'Вакансия уже на согласовании или опубликована',
     en: 'The vacancy is already under approval or published',

@@ -1,14 +1,15 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS, GetCompanyMembersQuery, GetCompanyMembershipQuery, type CompanyMembership } from '../../company/company.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
+import { VACANCY_STEPS } from '../domain/vacancy.rules.js';
 import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from '../domain/vacancy.events.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
 import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
+import { findVacancy } from './vacancy-access.js';
 
 /*
  * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
@@ -22,9 +23,6 @@ import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
  * one after another: neither misses the other's approval, and only one of them publishes.
  */
 
-/** Every step of VACANCY_STEPS (web/src/shared/api/positions.ts): the ten-step wizard and the short one. */
-export const VACANCY_STEP_COUNT = 13;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A confirmed member of the company, or 404 COMPANY_NOT_FOUND (a stranger learns nothing). */
 export async function requireMembership(queries: QueryBus, userId: string, companyId: string): Promise<CompanyMembership> {
@@ -36,14 +34,6 @@ export async function requireMembership(queries: QueryBus, userId: string, compa
 /** Whether a member may edit and send this vacancy: its author, or whoever holds the vacancies right, in a verified company. */
 export function maySend(membership: CompanyMembership, userId: string, vacancy: Vacancy): boolean {
   return membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'));
-}
-
-/** The company's vacancy by id, or 404 VACANCY_NOT_FOUND (also for another company's). */
-export async function findCompanyVacancy(em: EntityManager, companyId: string, vacancyId: unknown, lock = false): Promise<Vacancy> {
-  if (typeof vacancyId !== 'string' || !UUID.test(vacancyId)) throw VacancyApprovalErrors.vacancyNotFound();
-  const vacancy = await em.findOne(Vacancy, { id: vacancyId, companyId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
-  if (!vacancy) throw VacancyApprovalErrors.vacancyNotFound();
-  return vacancy;
 }
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues. */
@@ -70,12 +60,12 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
     const approvers = readApprovers(rawApprovers);
     const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
     await this.em.transactional(async (tx) => {
-      const vacancy = await findCompanyVacancy(tx, companyId, vacancyId, true);
+      const vacancy = await findVacancy(tx, companyId, vacancyId, true);
       if (!maySend(membership, userId, vacancy)) {
         throw membership.companyStatusId === COMPANY_STATUS.verified ? ProfilingErrors.forbidden() : ProfilingErrors.notVerified();
       }
       if (vacancy.status !== 'draft' && vacancy.status !== 'returned') throw VacancyApprovalErrors.notSendable();
-      if (vacancy.step < VACANCY_STEP_COUNT) throw VacancyApprovalErrors.incomplete();
+      if (vacancy.step < VACANCY_STEPS.length) throw VacancyApprovalErrors.incomplete();
       // The author cannot approve their own vacancy; everyone else must be a confirmed member.
       const allowed = new Set(members.map((member) => member.userId.toLowerCase()).filter((id) => id !== vacancy.authorUserId.toLowerCase()));
       const strangers: Record<string, MessageKey> = {};
@@ -127,7 +117,7 @@ export class AnswerVacancyApprovalHandler implements ICommandHandler<AnswerVacan
     const answer = readAnswer(rawDecision, rawComment);
     await this.em.transactional(async (tx) => {
       // The lock orders concurrent answers; the rows are read after it, so each sees the others' answers.
-      const vacancy = await findCompanyVacancy(tx, companyId, vacancyId, true);
+      const vacancy = await findVacancy(tx, companyId, vacancyId, true);
       const rows = await tx.find(VacancyApprover, { vacancyId: vacancy.id }, { refresh: true });
       const mine = rows.find((row) => row.userId.toLowerCase() === userId.toLowerCase());
       if (vacancy.status !== 'approval' || !mine || mine.decision !== null) throw VacancyApprovalErrors.notPending();

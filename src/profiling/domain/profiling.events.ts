@@ -83,3 +83,41 @@ export class DepartmentRemoved extends DomainEvent {
     super();
   }
 }
+
+/** A vacancy profile was opened by saving the main step of the position wizard. */
+export class VacancyCreated extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly vacancyId: string,
+    readonly number: number,
+    readonly name: string,
+  ) {
+    super();
+  }
+}
+
+/** A step of the vacancy wizards was saved (`reset`: a new position or department dropped its items). */
+export class VacancyStepSaved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly vacancyId: string,
+    readonly step: string,
+    readonly reset: boolean,
+  ) {
+    super();
+  }
+}
+
+export class VacancyRemoved extends DomainEvent {
+  constructor(
+    readonly companyId: string,
+    readonly byUserId: string,
+    readonly vacancyId: string,
+    readonly number: number,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

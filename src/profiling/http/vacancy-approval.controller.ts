@@ -4,7 +4,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { AnswerVacancyApprovalCommand, findCompanyVacancy, maySend, requireMembership, SendVacancyCommand } from '../commands/vacancy-approval.js';
+import { findVacancy } from '../commands/vacancy-access.js';
+import { AnswerVacancyApprovalCommand, maySend, requireMembership, SendVacancyCommand } from '../commands/vacancy-approval.js';
+import { vacancyLabeller } from '../queries/vacancy-labels.js';
 import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalRequestView, type ApproverOption } from '../queries/vacancy-approval.js';
 import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
 import { CompanyIdBody } from './profiling.dto.js';
@@ -28,8 +30,9 @@ export class VacancyApprovalController {
   private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
     const membership = await requireMembership(this.queries, user.userId, companyId);
     const em = this.em.fork();
-    const vacancy = await findCompanyVacancy(em, companyId, vacancyId);
-    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy) }) };
+    const vacancy = await findVacancy(em, companyId, vacancyId);
+    const labeller = vacancyLabeller(em, this.queries);
+    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy), labeller }) };
   }
 
   @Post('send_vacancy')

@@ -1,0 +1,183 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { requireAccess } from '../commands/access.js';
+import { canWriteVacancies, findVacancy } from '../commands/vacancy-access.js';
+import { RemoveVacancyCommand, SaveVacancyStepCommand } from '../commands/vacancy-save.js';
+import type { VacancyStep } from '../domain/vacancy.rules.js';
+import { vacancyLabeller } from '../queries/vacancy-labels.js';
+import { actualVacancies, listVacancies, readVacancyFilter, type VacancyRow } from '../queries/vacancy-list.js';
+import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
+import { CompanyIdBody } from './profiling.dto.js';
+import {
+  VacancyAgeDto,
+  VacancyCarDto,
+  VacancyCompetenciesDto,
+  VacancyConditionsDto,
+  VacancyCriteriaDto,
+  VacancyEducationDto,
+  VacancyExperienceDto,
+  VacancyIdBody,
+  VacancyListDto,
+  VacancyMainDto,
+  VacancyPersonalDto,
+  VacancyRequirementsDto,
+  VacancySkillsDto,
+  VacancySpecificsDto,
+  VacancyStepBody,
+} from './vacancies.dto.js';
+
+type One = { vacancy: VacancyView };
+const ACCESS = '404 COMPANY_NOT_FOUND (non-member), 403 COMPANY_FORBIDDEN (no vacancies right) / COMPANY_NOT_VERIFIED';
+const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN, 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, 409 STEP_ORDER (no vacancy_id), ${ACCESS}. Answers { vacancy }.`;
+
+/** The vacancy (position profile) wizards, info, list and removal (spec 001 §2, §3, §4, §5, §7). */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class VacanciesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The vacancy as the caller sees it, names in the caller's language. */
+  private async one(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<One> {
+    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
+    const vacancy = await findVacancy(this.em, companyId, vacancyId);
+    const labeller = vacancyLabeller(this.em, this.queries);
+    return { vacancy: await vacancyView(this.em, this.queries, vacancy, { lang: req.lang, canEdit: canWriteVacancies(membership), labeller }) };
+  }
+
+  private async save(step: VacancyStep, body: CompanyIdBody, user: AuthUser, req: FastifyRequest): Promise<One> {
+    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...body }, req.lang));
+    return this.one(user, body.company_id, id, req);
+  }
+
+  @Post('save_vacancy_main')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
+  main(@Body() body: VacancyMainDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('main', body, user, req);
+  }
+
+  @Post('save_vacancy_requirements')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
+  requirements(@Body() body: VacancyRequirementsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('requirements', body, user, req);
+  }
+
+  @Post('save_vacancy_competencies')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
+  competencies(@Body() body: VacancyCompetenciesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('competencies', body, user, req);
+  }
+
+  @Post('save_vacancy_conditions')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
+  conditions(@Body() body: VacancyConditionsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('conditions', body, user, req);
+  }
+
+  @Post('save_vacancy_specifics')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
+  specifics(@Body() body: VacancySpecificsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('specifics', body, user, req);
+  }
+
+  @Post('save_vacancy_age')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
+  age(@Body() body: VacancyAgeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('age', body, user, req);
+  }
+
+  @Post('save_vacancy_education')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
+  education(@Body() body: VacancyEducationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('education', body, user, req);
+  }
+
+  @Post('save_vacancy_experience')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
+  experience(@Body() body: VacancyExperienceDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('experience', body, user, req);
+  }
+
+  @Post('save_vacancy_personal')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
+  personal(@Body() body: VacancyPersonalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('personal', body, user, req);
+  }
+
+  @Post('save_vacancy_review')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
+  review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('review', body, user, req);
+  }
+
+  @Post('save_vacancy_car')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
+  car(@Body() body: VacancyCarDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('car', body, user, req);
+  }
+
+  @Post('save_vacancy_criteria')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
+  criteria(@Body() body: VacancyCriteriaDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('criteria', body, user, req);
+  }
+
+  @Post('save_vacancy_skills')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
+  skills(@Body() body: VacancySkillsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('skills', body, user, req);
+  }
+
+  @Post('get_vacancy_info')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One vacancy with labels in the caller language. 404 VACANCY_NOT_FOUND, 404 COMPANY_NOT_FOUND.' })
+  info(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    return this.one(user, body.company_id, body.vacancy_id, req);
+  }
+
+  @Post('remove_vacancy')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })
+  async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.commands.execute(new RemoveVacancyCommand(user.userId, body.company_id, body.vacancy_id));
+  }
+
+  @Post('get_vacancy_list')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.' })
+  async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[]; total: number }> {
+    await requireAccess(this.queries, user.userId, body.company_id, 'read');
+    const filter = readVacancyFilter({ ...body });
+    return listVacancies(this.em, this.queries, user.userId, body.company_id, filter, req.lang);
+  }
+
+  @Post('get_actual_vacancies')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Published vacancies of the company, newest first, at most 50: { vacancies }. 404 COMPANY_NOT_FOUND.' })
+  async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[] }> {
+    await requireAccess(this.queries, user.userId, body.company_id, 'read');
+    return { vacancies: await actualVacancies(this.em, this.queries, body.company_id, req.lang) };
+  }
+}

@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
+import { GetCompanyInfoQuery } from '../../company/company.contract.js';
+import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import type { MessageKey } from '../../shared/i18n/messages.js';
+import { Department } from '../domain/profile.entity.js';
+import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
+import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../domain/vacancy.rules.js';
+
+/** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
+export interface VacancyRow {
+  id: string;
+  number: number;
+  name: string;
+  department_name: string | null;
+  status: VacancyStatus;
+  author_name: string;
+  updated_at: string;
+  published_at: string | null;
+  counters: { newResponses: number; awaitingCall: number; passedTesting: number; awaitingInterview: number };
+}
+
+interface Row {
+  id: string;
+  number: number;
+  name: string;
+  status: VacancyStatus;
+  author_user_id: string;
+  department_id: string | null;
+  id_position: number | null;
+  updated_at: Date | string;
+  published_at: Date | string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** The home table shows at most this many actual vacancies. */
+export const ACTUAL_LIMIT = 50;
+
+type Body = Record<string, unknown>;
+const ID_FILTERS = ['education', 'experience', 'gender', 'family_status', 'employment_type'] as const;
+const FLAG_FILTERS = ['car_available', 'military_service'] as const;
+
+/** The filter of get_vacancy_list as SQL conditions over the vacancy's JSON values (spec 001 §3 "Vacancy filter keys"). */
+export interface VacancyFilter {
+  where: string[];
+  params: unknown[];
+  activity: number | null;
+  page: number;
+  pageSize: number;
+}
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+function rangeProblem(problem: 'format' | 'order' | 'bounds'): MessageKey {
+  return problem === 'order' ? 'profiling.vacancy.rangeOrder' : problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+}
+function whole(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+}
+
+/** Reads the filter keys; a key with a wrong shape is a 400 VALIDATION_FAILED naming it. */
+export function readVacancyFilter(body: Body): VacancyFilter {
+  const errors: Record<string, MessageKey> = {};
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (present(body.status) && body.status !== 'all') {
+    if (!(VACANCY_STATUSES as readonly unknown[]).includes(body.status)) errors.status = 'validation.format';
+    else (where.push('v.status = ?'), params.push(body.status));
+  }
+  if (present(body.name)) {
+    if (typeof body.name !== 'string' || body.name.length > 200) errors.name = 'validation.format';
+    else (where.push("v.name ilike ? escape '\\'"), params.push(`%${body.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  for (const key of ['programs', 'languages'] as const) {
+    if (!present(body[key])) continue;
+    const ids = (Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]]).map(whole);
+    if (ids.some((id) => id === null) || ids.length > 100) errors[key] = 'validation.format';
+    else (where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`), params.push(JSON.stringify(ids)));
+  }
+  if (present(body.age)) {
+    const age = checkNumberRange(body.age, AGE_MIN, AGE_MAX);
+    if (!('range' in age)) errors.age = rangeProblem(age.problem);
+    else {
+      where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
+      params.push(age.range.to, age.range.from);
+    }
+  }
+  if (present(body.salary)) {
+    const salary = checkNumberRange(body.salary, 0, SALARY_MAX);
+    if (!('range' in salary)) errors.salary = rangeProblem(salary.problem);
+    else {
+      where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);
+      params.push(salary.range.to, salary.range.from);
+    }
+  }
+  if (present(body.address_vacancy)) {
+    const city = whole(body.address_vacancy);
+    if (city === null) errors.address_vacancy = 'validation.format';
+    else (where.push(`exists (select 1 from jsonb_array_elements(v."values"->'address_vacancy') a where (a->>'city_id')::int = ?)`), params.push(city));
+  }
+  for (const key of [...ID_FILTERS, ...FLAG_FILTERS]) {
+    if (!present(body[key])) continue;
+    const id = whole(body[key]);
+    if (id === null || ((FLAG_FILTERS as readonly string[]).includes(key) && id !== 0 && id !== 1)) errors[key] = 'validation.format';
+    else (where.push(`(v."values"->>'${key}')::int = ?`), params.push(id));
+  }
+  let activity: number | null = null;
+  if (present(body.s_activity)) {
+    activity = whole(body.s_activity);
+    if (activity === null) errors.s_activity = 'validation.format';
+  }
+  const page = present(body.page) ? whole(body.page) : 1;
+  const pageSize = present(body.page_size) ? whole(body.page_size) : DEFAULT_PAGE_SIZE;
+  if (page === null || page < 1) errors.page = 'validation.format';
+  if (pageSize === null || pageSize < 1 || pageSize > MAX_PAGE_SIZE) errors.page_size = 'validation.format';
+  if (Object.keys(errors).length > 0) throw ProfilingErrors.invalid(errors);
+  return { where, params, activity, page: page!, pageSize: pageSize! };
+}
+
+/** Rows with department and author names in the caller's language; counters stay 0 until candidates exist. */
+async function rows(em: EntityManager, queries: QueryBus, companyId: string, found: Row[], lang: Lang): Promise<VacancyRow[]> {
+  const departmentIds = [...new Set(found.flatMap((row) => (row.department_id ? [row.department_id] : [])))];
+  const departments = departmentIds.length > 0 ? await em.find(Department, { id: { $in: departmentIds }, companyId }) : [];
+  const listIds = departments.flatMap((department) => (department.listItemId ? [department.listItemId] : []));
+  const listNames = listIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'list', list: 'tl_lists' }, listIds, lang)) : {};
+  const departmentName = new Map(departments.map((department) => [department.id, (department.listItemId ? listNames[department.listItemId] : '') || department.name]));
+  // The stored name is the position's name in its author's language; readers see their own.
+  const positionIds = [...new Set(found.flatMap((row) => (row.id_position === null ? [] : [row.id_position])))];
+  const positionNames = positionIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
+  const people = found.length > 0 ? await queries.execute(new GetAccountContactsQuery([...new Set(found.map((row) => row.author_user_id))])) : new Map();
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return found.map((row) => ({
+    id: row.id,
+    number: row.number,
+    name: (row.id_position === null ? '' : positionNames[row.id_position]) || row.name,
+    department_name: row.department_id ? (departmentName.get(row.department_id) ?? null) : null,
+    status: row.status,
+    author_name: people.get(row.author_user_id)?.displayName ?? '',
+    updated_at: iso(row.updated_at),
+    published_at: row.published_at ? iso(row.published_at) : null,
+    counters: { newResponses: 0, awaitingCall: 0, passedTesting: 0, awaitingInterview: 0 },
+  }));
+}
+
+const COLUMNS = `v.id, v.number, v.name, v.status, v.author_user_id, v."values"->>'department_id' as department_id, (v."values"->>'id_position')::int as id_position, v.updated_at, v.published_at`;
+
+/** get_vacancy_list: the company's vacancies matching the filter, newest number first, one page and the total. */
+export async function listVacancies(em: EntityManager, queries: QueryBus, userId: string, companyId: string, filter: VacancyFilter, lang: Lang): Promise<{ vacancies: VacancyRow[]; total: number }> {
+  if (filter.activity !== null) {
+    // The activity is the company's: either all of its vacancies match or none.
+    const company = await queries.execute(new GetCompanyInfoQuery(userId, companyId, lang));
+    if (company.activity?.id !== filter.activity) return { vacancies: [], total: 0 };
+  }
+  const where = ['v.company_id = ?', ...filter.where].join(' and ');
+  const params = [companyId, ...filter.params];
+  const connection = em.getConnection();
+  const [count] = await connection.execute<{ total: string | number }[]>(`select count(*) as total from profiling_vacancy v where ${where}`, params);
+  const found = await connection.execute<Row[]>(`select ${COLUMNS} from profiling_vacancy v where ${where} order by v.number desc limit ? offset ?`, [
+    ...params,
+    filter.pageSize,
+    (filter.page - 1) * filter.pageSize,
+  ]);
+  return { vacancies: await rows(em, queries, companyId, found, lang), total: Number(count?.total ?? 0) };
+}
+
+/** get_actual_vacancies: the company's published vacancies, newest publication first (the home table). */
+export async function actualVacancies(em: EntityManager, queries: QueryBus, companyId: string, lang: Lang): Promise<VacancyRow[]> {
+  const found = await em
+    .getConnection()
+    .execute<Row[]>(`select ${COLUMNS} from profiling_vacancy v where v.company_id = ? and v.status = 'published' order by v.published_at desc nulls last, v.number desc limit ?`, [companyId, ACTUAL_LIMIT]);
+  return rows(em, queries, companyId, found, lang);
+}
