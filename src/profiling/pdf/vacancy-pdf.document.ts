@@ -41,10 +41,10 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     return raw === null || raw === undefined || raw === '' ? [] : [String(raw)];
   };
   const rows: PdfRow[] = [];
-  const row = (label: PdfTextKey, value: string | string[] | null | undefined) => {
+  const row = (label: PdfTextKey, value: string | string[] | null | undefined, plain = false) => {
     const items = Array.isArray(value) ? value.filter((item) => item.trim() !== '') : value ? [value] : [];
     if (items.length === 0) return;
-    rows.push({ label: t(label), value: Array.isArray(value) ? items : items[0]! });
+    rows.push({ label: t(label), value: Array.isArray(value) ? items : items[0]!, ...(plain ? { plain } : {}) });
   };
   const field = (key: LabelKey & PdfTextKey, list = false) => {
     const items = named(key);
@@ -109,7 +109,7 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     }
     row('car_available', yesNo(view.car_available));
   });
-  section('section.criteria', () => row('criteria', criteriaLines(view)));
+  section('section.criteria', () => row('criteria', criteriaLines(view), true));
   section('section.skills', () => {
     field('education');
     field('languages', true);
@@ -136,8 +136,9 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
             label: approver.name,
             value: [
               approver.decision ? `${t(approver.decision)}${approver.answered_at ? `, ${formatDate(approver.answered_at, lang)}` : ''}` : t('waiting'),
-              ...(approver.comment ? [approver.comment] : []),
+              ...(approver.comment ? [`«${approver.comment}»`] : []),
             ],
+            plain: true,
           })),
         };
   return {

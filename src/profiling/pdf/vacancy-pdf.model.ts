@@ -3,10 +3,12 @@
  * the API in the caller's language and handed to the worker's renderer through the queue.
  */
 
-/** One label/value row; a list value is printed one item per line. */
+/** One label/value row; a list value is printed one item per line, bulleted unless `plain`. */
 export interface PdfRow {
   label: string;
   value: string | string[];
+  /** Lines that carry their own order or meaning (numbered criteria, a decision and its comment). */
+  plain?: boolean;
 }
 
 export interface PdfSection {

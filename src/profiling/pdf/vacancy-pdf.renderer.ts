@@ -24,6 +24,7 @@ const MARGIN = 50;
 const FOOTER = 28;
 const LABEL_WIDTH = 165;
 const GAP = 12;
+const BULLET = 10;
 const COLOR = { text: '#1a1a1a', muted: '#5f6368', rule: '#c8ccd0' };
 const SIZE = { title: 18, section: 12.5, body: 9.5, footer: 8 };
 
@@ -76,7 +77,7 @@ class Layout {
     doc.font('bold').fontSize(SIZE.section);
     const titleHeight = doc.heightOfString(section.title, { width: this.width });
     // A title never ends a page: keep it with at least its first row.
-    const firstRow = section.rows[0] ? this.rowHeight(section.rows[0], true) : 0;
+    const firstRow = section.rows[0] ? this.firstRowHeight(section.rows[0]) : 0;
     this.ensure(GAP + titleHeight + 6 + Math.min(firstRow, 60));
     doc.y += GAP;
     doc.font('bold').fontSize(SIZE.section).fillColor(COLOR.text).text(section.title, this.left, doc.y, { width: this.width });
@@ -89,12 +90,15 @@ class Layout {
   /** A label on the left, the value (or one line per item) on the right; lists break between items. */
   private row(row: PdfRow): void {
     const { doc } = this;
-    const items = Array.isArray(row.value) ? row.value.map((item) => `• ${item}`) : [row.value];
+    const items = Array.isArray(row.value) ? row.value : [row.value];
+    const bullet = Array.isArray(row.value) && !row.plain;
     const valueLeft = this.left + LABEL_WIDTH + GAP;
-    const valueWidth = this.width - LABEL_WIDTH - GAP;
+    // Bulleted items hang: wrapped lines start under the text, not under the bullet.
+    const textLeft = bullet ? valueLeft + BULLET : valueLeft;
+    const textWidth = this.width - (textLeft - this.left);
     doc.font('body').fontSize(SIZE.body);
     const labelHeight = doc.heightOfString(row.label, { width: LABEL_WIDTH });
-    const firstHeight = items[0] ? doc.heightOfString(items[0], { width: valueWidth }) : 0;
+    const firstHeight = items[0] ? doc.heightOfString(items[0], { width: textWidth }) : 0;
     this.ensure(Math.max(labelHeight, Math.min(firstHeight, this.bottom - MARGIN)));
     const top = doc.y;
     const page = doc.page;
@@ -102,25 +106,26 @@ class Layout {
     const labelEnd = doc.y;
     doc.y = top;
     for (const item of items) {
-      const height = doc.heightOfString(item, { width: valueWidth });
+      const height = doc.heightOfString(item, { width: textWidth });
       // An item that fits on a page starts on a fresh one rather than being split; a longer one
       // flows on by itself (pdfkit continues a text on the next page).
       if (height <= this.bottom - MARGIN) this.ensure(height);
-      doc.fillColor(COLOR.text).text(item, valueLeft, doc.y, { width: valueWidth });
+      const y = doc.y;
+      if (bullet) doc.fillColor(COLOR.muted).text('•', valueLeft, y, { width: BULLET, lineBreak: false });
+      doc.fillColor(COLOR.text).text(item, textLeft, y, { width: textWidth });
     }
     // Back to the label's end when the value was shorter on the same page.
     if (doc.page === page && doc.y < labelEnd) doc.y = labelEnd;
     doc.y += 4;
   }
 
-  private rowHeight(row: PdfRow, firstItemOnly: boolean): number {
+  /** The height of a row's label and first item: what must fit for the row to start on this page. */
+  private firstRowHeight(row: PdfRow): number {
     const { doc } = this;
     doc.font('body').fontSize(SIZE.body);
-    const items = Array.isArray(row.value) ? row.value : [row.value];
-    const shown = firstItemOnly ? items.slice(0, 1) : items;
-    const valueWidth = this.width - LABEL_WIDTH - GAP;
-    const value = shown.reduce((sum, item) => sum + doc.heightOfString(`• ${item}`, { width: valueWidth }), 0);
-    return Math.max(doc.heightOfString(row.label, { width: LABEL_WIDTH }), value);
+    const first = Array.isArray(row.value) ? (row.value[0] ?? '') : row.value;
+    const width = this.width - LABEL_WIDTH - GAP - (Array.isArray(row.value) && !row.plain ? BULLET : 0);
+    return Math.max(doc.heightOfString(row.label, { width: LABEL_WIDTH }), doc.heightOfString(first, { width }));
   }
 
   /** A new page when `height` no longer fits above the footer. */
