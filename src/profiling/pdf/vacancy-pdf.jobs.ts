@@ -57,7 +57,8 @@ export class VacancyPdfJobs implements OnModuleDestroy {
     return pdf;
   }
 
-  private async queueEvents(): Promise<QueueEvents> {
+  /** The process's QueueEvents reader (protected: a spec hands in its own). */
+  protected async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
       this.events = new QueueEvents(VACANCY_PDF_QUEUE, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
       this.events.on('error', (error) => this.logger.warn(`queue events: ${error.message}`));

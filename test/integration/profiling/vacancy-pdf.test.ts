@@ -1,8 +1,10 @@
+import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { Department } from '../../../src/profiling/domain/profile.entity.js';
 import { Vacancy, VacancyApprover } from '../../../src/profiling/domain/vacancy.entity.js';
 import { emptyVacancyValues } from '../../../src/profiling/domain/vacancy.values.js';
+import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '../../../src/profiling/pdf/vacancy-pdf.jobs.js';
 import { pdfPages } from '../../support/pdf-text.js';
 import { account, addMember, createCompany, startProfiling, type Account, type ProfilingHarness } from './profiling.support.js';
 
@@ -68,9 +70,7 @@ describe('profiling: the vacancy PDF', () => {
     em.create(VacancyApprover, { vacancyId, userId: approver.id, decision: 'approved', comment: 'Усе гаразд', answeredAt: new Date() });
     await em.flush();
 
-    const started = Date.now();
     const res = await download(owner, companyId, vacancyId);
-    const took = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="vacancy-7-[a-z0-9-]+\.pdf"; filename\*=UTF-8''7%20/);
@@ -81,8 +81,6 @@ describe('profiling: the vacancy PDF', () => {
     for (const expected of [catalogue.positionName, catalogue.taskName, catalogue.levelName, companyName, 'Відділ продажу', 'Бондар Ірина', 'Погоджено', 'Усе гаразд', 'Відділ логістики', 'Функціонал', 'Сторінка 1 з']) {
       expect(text).toContain(squeeze(expected));
     }
-    // Measured for the report: the whole round trip API → queue → worker → API.
-    console.info(`vacancy PDF: ${pdf.length} bytes in ${took} ms`);
 
     // Another member reads it too, in another language.
     const reader = await download(approver, companyId, vacancyId, 'en');
@@ -105,5 +103,28 @@ describe('profiling: the vacancy PDF', () => {
     expect(JSON.parse(unknown.body.toString())).toMatchObject({ code: 'VACANCY_NOT_FOUND', msg: 'Vacancy not found' });
     expect((await download(first.owner, first.companyId, 'not-a-uuid')).status).toBe(404);
     expect((await download(null, first.companyId, first.vacancyId)).status).toBe(401);
+  });
+
+  it('answers a clean 503 PDF_UNAVAILABLE when the worker does not answer in time and 500 PDF_FAILED when it fails, never a PDF', async () => {
+    const { owner, companyId, vacancyId } = await companyWithVacancy();
+    const jobs = h.app.get(VacancyPdfJobs);
+    const render = jest.spyOn(jobs, 'render');
+    try {
+      render.mockRejectedValueOnce(new VacancyPdfTimeoutError());
+      const late = await download(owner, companyId, vacancyId, 'en');
+      expect(late.status).toBe(503);
+      expect(late.headers['content-type']).toMatch(/^application\/json/);
+      expect(late.headers['retry-after']).toBe('30');
+      expect(JSON.parse(late.body.toString())).toMatchObject({ code: 'PDF_UNAVAILABLE', msg: 'The PDF could not be prepared right now. Please try again in a minute' });
+
+      render.mockRejectedValueOnce(new VacancyPdfFailedError(new Error('boom')));
+      const failed = await download(owner, companyId, vacancyId);
+      expect(failed.status).toBe(500);
+      expect(failed.headers['content-disposition']).toBeUndefined();
+      expect(JSON.parse(failed.body.toString())).toMatchObject({ code: 'PDF_FAILED', msg: 'Не вдалося створити PDF вакансії' });
+    } finally {
+      render.mockRestore();
+    }
+    expect((await download(owner, companyId, vacancyId)).status).toBe(200);
   });
 });
