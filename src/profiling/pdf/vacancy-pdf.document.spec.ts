@@ -87,6 +87,15 @@ describe('vacancyPdfModel', () => {
     });
   });
 
+  it('prefers the labeller\'s study lines and department name, else the typed texts and the stored name', () => {
+    const study = { id: 's', id_university: 4, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Маркетинг', educational_level: 2 };
+    const labelled = vacancyPdfModel(view({ universities: [study], labels: { universities: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'], department_id: 'Отдел продаж (типовой)' } }), context);
+    expect(labelled.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'ВУЗы', value: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'] }]);
+    expect(labelled.heading[1]).toEqual({ label: 'Отдел', value: 'Отдел продаж (типовой)' });
+    const typed = vacancyPdfModel(view({ courses: [{ ...study, id_university: null, name: 'Курс продаж', year_end: null }] }), context);
+    expect(typed.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'Курсы и тренинги', value: ['Курс продаж, Маркетинг, 2010'] }]);
+  });
+
   it('has every text in the three languages', () => {
     for (const key of PDF_TEXT_KEYS) for (const lang of ['ru', 'en', 'uk'] as const) expect(pdfText(key, lang).trim()).not.toBe('');
   });

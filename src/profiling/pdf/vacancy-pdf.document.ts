@@ -89,8 +89,9 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     row('military_service', yesNo(view.military_service));
   });
   section('section.education', () => {
-    row('universities', view.universities.map(studyLine));
-    row('courses', view.courses.map(studyLine));
+    // The labeller's lines name the university and level; the typed texts otherwise.
+    row('universities', listLabel(view.labels.universities, view.universities.length) ?? view.universities.map(studyLine));
+    row('courses', listLabel(view.labels.courses, view.courses.length) ?? view.courses.map(studyLine));
   });
   section('section.experience', () => {
     field('experience');
@@ -122,7 +123,8 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     if (value && value.trim() !== '') heading.push({ label: t(label), value });
   };
   head('company', context.companyName);
-  head('department', context.departmentName ?? first(view.labels.department_id));
+  // The label names a typical department in the caller's language; the stored name otherwise.
+  head('department', first(view.labels.department_id) || context.departmentName);
   head('author', view.author.name);
   head('number', String(view.number));
   head('status', t(`status.${view.status}`));
@@ -153,6 +155,11 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
 
 function first(label: string | string[] | undefined): string | null {
   return (Array.isArray(label) ? label[0] : label) ?? null;
+}
+
+/** A list label with one line per entry, or nothing when it does not match the entries. */
+function listLabel(label: string | string[] | undefined, count: number): string[] | null {
+  return Array.isArray(label) && label.length === count ? label : null;
 }
 
 function withNote(answer: string, note: string | null): string {
