@@ -52,4 +52,14 @@ describe('renderVacancyPdf', () => {
     for (const item of [items[0]!, items[69]!, items[139]!]) expect(all).toContain(squeeze(item));
     for (const page of pages.slice(0, -1)) expect(squeeze(page)).toMatch(/документа(Сторінка|$)/);
   });
+
+  it('flows one text longer than a page onto the next pages without losing any of it', async () => {
+    const words = Array.from({ length: 1500 }, (_, index) => `слово${index + 1}`);
+    const bytes = await renderVacancyPdf(model({ sections: [{ title: 'Умови', rows: [{ label: 'Кар\'єрне зростання', value: `Так: ${words.join(' ')}` }] }] }));
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    const all = squeeze(pages.join(''));
+    for (const word of ['слово1', 'слово750', 'слово1500']) expect(all).toContain(word);
+    expect(squeeze(pages.at(-1)!)).toContain(squeeze(`Сторінка ${pages.length} з ${pages.length}`));
+  });
 });

@@ -99,7 +99,9 @@ class Layout {
     doc.font('body').fontSize(SIZE.body);
     const labelHeight = doc.heightOfString(row.label, { width: LABEL_WIDTH });
     const firstHeight = items[0] ? doc.heightOfString(items[0], { width: textWidth }) : 0;
-    this.ensure(Math.max(labelHeight, Math.min(firstHeight, this.bottom - MARGIN)));
+    // A first item longer than a page flows over pages anyway: it needs only a few lines here.
+    const firstNeed = firstHeight <= this.bottom - MARGIN ? firstHeight : 3 * doc.currentLineHeight(true);
+    this.ensure(Math.max(labelHeight, firstNeed));
     const top = doc.y;
     const page = doc.page;
     doc.fillColor(COLOR.muted).text(row.label, this.left, top, { width: LABEL_WIDTH });
