@@ -21,6 +21,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { registerTemplates } from './notifications/templates.js';
 import { ProfilingModule } from './profiling/profiling.module.js';
+import { VacancyPdfModule } from './profiling/pdf/vacancy-pdf.module.js';
 import { createOrmConfig } from './shared/database/orm-config.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
@@ -88,6 +89,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       CompanyModule.register({ processors: worker }),
       VerificationModule,
       ProfilingModule,
+      VacancyPdfModule.register({ processors: worker }),
       CatalogueModule,
       ...(extras.imports ?? []),
     ],

@@ -2,6 +2,14 @@ import type { Texts } from '../shared/i18n/messages.js';
 
 /** Texts of the profiling calls in ru, en, uk; the Russian texts quoted by spec 001 §5 kept to the letter. */
 export const PROFILING_MESSAGES = {
+  // The vacancy PDF download (src/profiling/pdf); first, so the wizard's keys can grow at the end.
+  'profiling.pdfVacancyNotFound': { ru: 'Вакансия не найдена', en: 'Vacancy not found', uk: 'Вакансію не знайдено' },
+  'profiling.pdfUnavailable': {
+    ru: 'Не удалось подготовить PDF сейчас. Попробуйте ещё раз через минуту',
+    en: 'The PDF could not be prepared right now. Please try again in a minute',
+    uk: 'Не вдалося підготувати PDF зараз. Спробуйте ще раз за хвилину',
+  },
+  'profiling.pdfFailed': { ru: 'Не удалось создать PDF вакансии', en: 'The vacancy PDF could not be made', uk: 'Не вдалося створити PDF вакансії' },
   'profiling.notVerified': {
     ru: 'Профиль компании можно заполнять только после верификации компании',
     en: 'The company profile can be filled in only once the company is verified',

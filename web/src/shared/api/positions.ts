@@ -294,7 +294,8 @@ export const POSITION_CALLS = {
   send: post<SendRequest>('/profiling/send_vacancy', { company_id: true, vacancy_id: true, approvers: true }),
   answer: post<AnswerRequest>('/profiling/answer_vacancy_approval', { company_id: true, vacancy_id: true, decision: true, comment: true }),
   requests: post<Record<string, never>>('/profiling/get_approval_requests', {}),
-  pdf: get<VacancyRef>('/profiling/vacancy_pdf', { company_id: true, vacancy_id: true }),
+  // GET with the query `company_id` and `vacancy_id` (VacancyRef): like the other GET calls it declares no body fields.
+  pdf: get<Record<string, never>>('/profiling/vacancy_pdf', {}),
 } as const;
 
 /** The app route a colleague opens from the approval e-mail: /vacancy-approval/{company_id}/{vacancy_id}. */

@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiProduces, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, MaxLength } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GetCompanyInfoQuery } from '../../company/company.contract.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { FORMAT, Required } from '../../shared/http/fields/fields.js';
+import { trim } from '../../shared/http/fields/validators.js';
+import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import { requireAccess } from '../commands/access.js';
+import { Department } from '../domain/profile.entity.js';
+import { Vacancy } from '../domain/vacancy.entity.js';
+import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
+import { VacancyPdfErrors } from '../pdf/vacancy-pdf.errors.js';
+import { pdfDisposition } from '../pdf/vacancy-pdf.filename.js';
+import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '../pdf/vacancy-pdf.jobs.js';
+import { pdfLabels } from '../pdf/vacancy-pdf.labels.js';
+import { CompanyIdBody } from './profiling.dto.js';
+import { vacancyView } from '../queries/vacancy-view.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class VacancyPdfQuery extends CompanyIdBody {
+  @ApiProperty({ description: 'The vacancy (uuid)' })
+  @Transform(trim)
+  @Required()
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  vacancy_id!: string;
+}
+
+/** The server-made PDF of a vacancy profile, rendered by the worker (src/profiling/pdf). */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class VacancyPdfController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+    private readonly jobs: VacancyPdfJobs,
+  ) {}
+
+  @Get('vacancy_pdf')
+  @LegacyQueryToken()
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary:
+      'The PDF of a vacancy profile in the caller\'s language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company\'s), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.',
+  })
+  async download(@Query() query: VacancyPdfQuery, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    await requireAccess(this.queries, user.userId, query.company_id, 'read');
+    const vacancy = UUID.test(query.vacancy_id) ? await this.em.findOne(Vacancy, { id: query.vacancy_id, companyId: query.company_id }) : null;
+    if (!vacancy) throw VacancyPdfErrors.vacancyNotFound();
+    const lang = req.lang;
+    const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: async (values) => pdfLabels(this.queries, values, lang) });
+    const [company, department] = await Promise.all([
+      this.queries.execute(new GetCompanyInfoQuery(user.userId, vacancy.companyId, lang)),
+      vacancy.values.department_id && UUID.test(vacancy.values.department_id) ? this.em.findOne(Department, { id: vacancy.values.department_id, companyId: vacancy.companyId }) : null,
+    ]);
+    const model = vacancyPdfModel(view, { lang, companyName: company.name, departmentName: department?.name ?? null, now: new Date() });
+    const pdf = await this.jobs.render(model).catch((error: unknown) => {
+      if (error instanceof VacancyPdfTimeoutError) throw VacancyPdfErrors.unavailable();
+      if (error instanceof VacancyPdfFailedError) throw VacancyPdfErrors.failed();
+      throw error;
+    });
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: pdfDisposition(vacancy.number, model.title) });
+  }
+}

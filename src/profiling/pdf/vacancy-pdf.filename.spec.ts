@@ -1,0 +1,18 @@
+import { asciiPdfName, pdfDisposition, transliterate } from './vacancy-pdf.filename.js';
+
+describe('vacancy PDF file names', () => {
+  it('transliterates Ukrainian and Russian names to ASCII', () => {
+    expect(transliterate('Щастя Їжак Ґанок')).toBe('Shchastia Izhak Ganok');
+    expect(asciiPdfName(12, 'Менеджер з продажу')).toBe('vacancy-12-menedzher-z-prodazhu.pdf');
+    expect(asciiPdfName(3, 'Объём / «ЭКСПОРТ» (ночь)')).toBe('vacancy-3-obem-eksport-noch.pdf');
+    expect(asciiPdfName(7, '')).toBe('vacancy-7.pdf');
+    expect(asciiPdfName(1, 'Café Über')).toBe('vacancy-1-cafe-uber.pdf');
+  });
+
+  it('gives an attachment with the ASCII name and the UTF-8 name, nothing that breaks the header', () => {
+    const header = pdfDisposition(12, 'Менеджер "з" продажу\r\n');
+    expect(header).toBe(`attachment; filename="vacancy-12-menedzher-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('12 Менеджер з продажу.pdf')}`);
+    expect(pdfDisposition(1, "Keeper's (night)")).toContain("filename*=UTF-8''1%20Keeper%27s%20%28night%29.pdf");
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
