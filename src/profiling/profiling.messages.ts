@@ -3,7 +3,6 @@ import type { Texts } from '../shared/i18n/messages.js';
 /** Texts of the profiling calls in ru, en, uk; the Russian texts quoted by spec 001 §5 kept to the letter. */
 export const PROFILING_MESSAGES = {
   // The vacancy PDF download (src/profiling/pdf); first, so the wizard's keys can grow at the end.
-  'profiling.pdfVacancyNotFound': { ru: 'Вакансия не найдена', en: 'Vacancy not found', uk: 'Вакансію не знайдено' },
   'profiling.pdfUnavailable': {
     ru: 'Не удалось подготовить PDF сейчас. Попробуйте ещё раз через минуту',
     en: 'The PDF could not be prepared right now. Please try again in a minute',

@@ -11,14 +11,14 @@ import { FORMAT, Required } from '../../shared/http/fields/fields.js';
 import { trim } from '../../shared/http/fields/validators.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { requireAccess } from '../commands/access.js';
+import { findVacancy } from '../commands/vacancy-access.js';
 import { Department } from '../domain/profile.entity.js';
-import { Vacancy } from '../domain/vacancy.entity.js';
 import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
 import { VacancyPdfErrors } from '../pdf/vacancy-pdf.errors.js';
 import { pdfDisposition } from '../pdf/vacancy-pdf.filename.js';
 import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '../pdf/vacancy-pdf.jobs.js';
-import { pdfLabels } from '../pdf/vacancy-pdf.labels.js';
 import { CompanyIdBody } from './profiling.dto.js';
+import { vacancyLabeller } from '../queries/vacancy-labels.js';
 import { vacancyView } from '../queries/vacancy-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,10 +53,9 @@ export class VacancyPdfController {
   })
   async download(@Query() query: VacancyPdfQuery, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     await requireAccess(this.queries, user.userId, query.company_id, 'read');
-    const vacancy = UUID.test(query.vacancy_id) ? await this.em.findOne(Vacancy, { id: query.vacancy_id, companyId: query.company_id }) : null;
-    if (!vacancy) throw VacancyPdfErrors.vacancyNotFound();
+    const vacancy = await findVacancy(this.em, query.company_id, query.vacancy_id);
     const lang = req.lang;
-    const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: async (values) => pdfLabels(this.queries, values, lang) });
+    const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: vacancyLabeller(this.em, this.queries) });
     const [company, department] = await Promise.all([
       this.queries.execute(new GetCompanyInfoQuery(user.userId, vacancy.companyId, lang)),
       vacancy.values.department_id && UUID.test(vacancy.values.department_id) ? this.em.findOne(Department, { id: vacancy.values.department_id, companyId: vacancy.companyId }) : null,
