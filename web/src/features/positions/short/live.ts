@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
+import { profilingApi } from '../../../shared/api/profiling';
 import { POSITION_CALLS, readDictionaryLists, readVacancy, type VacancyView } from '../../../shared/api/positions';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
@@ -15,11 +16,13 @@ const SAVE_TOAST = 'positions-short-save';
 export const liveShortWizardMachine = shortWizardMachine.provide({
   actors: {
     load: fromPromise<ShortLoad, { companyId: string; vacancyId: string }>(async ({ input, signal }) => {
-      const [info, lists] = await Promise.all([
+      const [info, lists, company] = await Promise.all([
         api.post(POSITION_CALLS.info.path, { company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
         api.post(CATALOGUE_CALLS.selectList.path, { source: [...SHORT_LISTS] }, { signal }),
+        // Only the document's header needs the company's name: its failure must not stop the wizard.
+        profilingApi.info(input.companyId, { signal }).catch(() => null),
       ]);
-      return { vacancy: readVacancy(info), lists: readDictionaryLists(lists, SHORT_LISTS) };
+      return { vacancy: readVacancy(info), lists: readDictionaryLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
     }),
     save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => readVacancy(await api.post(POSITION_CALLS[input.step].path, input.body, { signal }))),
   },

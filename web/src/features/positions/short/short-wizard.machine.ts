@@ -19,6 +19,8 @@ export const EMPTY_LISTS = Object.fromEntries(SHORT_LISTS.map((name) => [name, [
 export interface ShortLoad {
   vacancy: VacancyView;
   lists: ShortLists;
+  /** For the document's header; null when it could not be read (the document does without). */
+  companyName?: string | null;
 }
 
 export type SaveInput = { step: 'car'; body: CarRequest } | { step: 'criteria'; body: CriteriaRequest } | { step: 'skills'; body: SkillsRequest };
@@ -37,6 +39,7 @@ export interface ShortContext {
   vacancyId: string;
   today: () => Date;
   vacancy: VacancyView | null;
+  companyName: string | null;
   lists: ShortLists;
   car: CarValues;
   criteria: CriteriaList;
@@ -133,6 +136,7 @@ export const shortWizardMachine = setup({
     vacancyId: input.vacancyId,
     today: input.today ?? (() => new Date()),
     vacancy: null,
+    companyName: null,
     lists: EMPTY_LISTS,
     car: NO_LICENCE,
     criteria: EMPTY_CRITERIA,
@@ -154,6 +158,7 @@ export const shortWizardMachine = setup({
             target: 'car',
             actions: assign(({ event }) => ({
               vacancy: event.output.vacancy,
+              companyName: event.output.companyName ?? null,
               lists: event.output.lists,
               car: carOf(event.output.vacancy),
               criteria: fromEntries(event.output.vacancy.criteria),
@@ -161,7 +166,7 @@ export const shortWizardMachine = setup({
             })),
           },
           // Under approval or published: nothing to edit, the screen says so and shows the document.
-          { target: 'locked', actions: assign(({ event }) => ({ vacancy: event.output.vacancy, lists: event.output.lists })) },
+          { target: 'locked', actions: assign(({ event }) => ({ vacancy: event.output.vacancy, companyName: event.output.companyName ?? null, lists: event.output.lists })) },
         ],
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: serverProblems(event.error).message })) },
       },
