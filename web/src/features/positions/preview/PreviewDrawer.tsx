@@ -85,7 +85,8 @@ export function PreviewDrawer({ companyId, vacancy, companyName, onClose, onSent
                   {context.error && !snapshot.matches({ main: 'picker' }) && <p>{context.error}</p>}
                 </div>
               ) : null}
-              <div className={`preview-drawer__body ${PRINT_ROOT}`}>
+              {/* Focusable, so keyboard users can scroll the document (it scrolls on its own). */}
+              <div className={`preview-drawer__body ${PRINT_ROOT}`} role="region" aria-label={t('preview.document')} tabIndex={0}>
                 <VacancyDocument vacancy={context.vacancy} companyName={companyName} />
               </div>
               <div className="preview-drawer__footer" data-print="hide">
