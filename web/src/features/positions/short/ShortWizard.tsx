@@ -40,10 +40,15 @@ export function ShortWizard({ companyId, vacancyId, onDone, onBack }: ShortWizar
     if (snapshot.status === 'done' && context.vacancy) done.current(context.vacancy);
   }, [snapshot.status, context.vacancy]);
 
-  // A new step moves focus to its heading, so keyboard and screen reader users start at its top.
+  // A new step moves focus to its heading, so keyboard and screen reader users start at its top;
+  // a closed preview returns focus to the button that opened it.
+  const actionsRef = useRef<HTMLDivElement>(null);
   const shown = useRef<Step | null>(null);
   useEffect(() => {
-    if (step && step !== 'preview' && shown.current !== null && shown.current !== step) headingRef.current?.focus();
+    if (step && step !== 'preview' && shown.current !== null && shown.current !== step) {
+      if (shown.current === 'preview') actionsRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      else headingRef.current?.focus();
+    }
     if (step) shown.current = step;
   }, [step]);
 
@@ -103,7 +108,7 @@ export function ShortWizard({ companyId, vacancyId, onDone, onBack }: ShortWizar
         {formStep === 'car' && <CarStep {...stepProps} />}
         {formStep === 'criteria' && <CriteriaStep {...stepProps} />}
         {formStep === 'skills' && <SkillsStep {...stepProps} />}
-        <div className="short-wizard__actions">
+        <div className="short-wizard__actions" ref={actionsRef}>
           {formStep === 'car' ? (
             onBack && (
               <Button isDisabled={stepProps.busy} onPress={onBack}>
