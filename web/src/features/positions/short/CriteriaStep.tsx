@@ -70,8 +70,9 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
   return (
     <div className="short-criteria">
       <p className="short-step__intro">{t('criteria.intro')}</p>
+      {/* The toast announces it (role alert); this copy stays in view after the toast's 2 s. */}
       {context.notice && (
-        <p role="alert" className="short-step__notice">
+        <p className="short-step__notice">
           {t(context.notice === 'maxCriteria' ? 'criteria.max' : 'criteria.dropOutside')}
         </p>
       )}
