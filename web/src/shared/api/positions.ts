@@ -6,7 +6,7 @@
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
 // names in the caller's language for the preview, the review step and the PDF.
-import { get, post } from './contract';
+import { AnswerShapeError, get, isRecord, post } from './contract';
 
 /** Wizard steps in order: the ten-step wizard, then the short wizard (spec 001 §2). */
 export const VACANCY_STEPS = [
@@ -300,3 +300,55 @@ export const POSITION_CALLS = {
 
 /** The app route a colleague opens from the approval e-mail: /vacancy-approval/{company_id}/{vacancy_id}. */
 export const approvalPath = (companyId: string, vacancyId: string): string => `/vacancy-approval/${companyId}/${vacancyId}`;
+
+/* ---------------------------------------------------------------------------------------------
+ * Readers of the answers (added by the short wizard, pos-short): the screens never trust a raw
+ * answer's shape, so each call's payload passes one of these before it reaches a machine.
+ * ------------------------------------------------------------------------------------------- */
+
+/** A member of the company the author may ask to approve (get_vacancy_approvers). */
+export interface ApproverOption {
+  user_id: string;
+  name: string;
+  role: string;
+}
+
+/** A dictionary item as get_selectList sends it; global items carry their stable `code`. */
+export interface DictionaryItem {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+/** `{ vacancy }` of every save, info, send and answer call. */
+export function readVacancy(answer: unknown): VacancyView {
+  const vacancy = isRecord(answer) ? answer.vacancy : undefined;
+  if (!isRecord(vacancy) || typeof vacancy.id !== 'string' || typeof vacancy.company_id !== 'string') throw new AnswerShapeError('The answer carries no vacancy');
+  // The server builds every answer with vacancyView(); only missing collections are filled in.
+  const view = vacancy as unknown as VacancyView;
+  return { ...view, labels: isRecord(vacancy.labels) ? view.labels : {}, approvers: Array.isArray(vacancy.approvers) ? view.approvers : [] };
+}
+
+/** `{ users }` of get_vacancy_approvers; malformed rows are dropped. */
+export function readApproverOptions(answer: unknown): ApproverOption[] {
+  const users = isRecord(answer) && Array.isArray(answer.users) ? answer.users : [];
+  return users.flatMap((user) =>
+    isRecord(user) && typeof user.user_id === 'string' && typeof user.name === 'string' ? [{ user_id: user.user_id, name: user.name, role: typeof user.role === 'string' ? user.role : '' }] : [],
+  );
+}
+
+/** `list_data` of get_selectList for the dictionary lists the position forms use. */
+export function readDictionaryLists<N extends string>(answer: unknown, names: readonly N[]): Record<N, DictionaryItem[]> {
+  const data = isRecord(answer) && isRecord(answer.list_data) ? answer.list_data : {};
+  const lists = {} as Record<N, DictionaryItem[]>;
+  for (const name of names) {
+    const raw = Array.isArray(data[name]) ? (data[name] as unknown[]) : [];
+    lists[name] = raw.flatMap((item) => {
+      if (!isRecord(item)) return [];
+      const id = Number(item.id ?? item.idItem);
+      if (!Number.isInteger(id) || typeof item.name !== 'string') return [];
+      return [typeof item.code === 'string' ? { id, name: item.name, code: item.code } : { id, name: item.name }];
+    });
+  }
+  return lists;
+}

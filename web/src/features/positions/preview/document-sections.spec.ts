@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { SECTIONS, shownField } from './document-sections';
+import { vacancyFixture } from './vacancy-fixture';
+
+describe('document sections', () => {
+  it('follows the wizards: the ten steps, then car, criteria, education and skills', () => {
+    expect(SECTIONS.map((section) => section.name)).toEqual(['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'car', 'criteria', 'skills']);
+  });
+
+  it('reads ids through labels, texts and ranges as they are, and hides fields switched off', () => {
+    const vacancy = vacancyFixture({ universities: [{ id: 'a', id_university: null, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Облік', educational_level: null }] });
+    expect(shownField(vacancy, 'functionality', 'label')).toEqual({ kind: 'list', items: ['Вести облік', 'Складати звіти'] });
+    expect(shownField(vacancy, 'department_id', 'label')).toEqual({ kind: 'line', text: 'Фінанси' });
+    expect(shownField(vacancy, 'level', 'label')).toBeNull();
+    expect(shownField(vacancy, 'salary', 'range')).toEqual({ kind: 'range', from: '20000', to: '30000' });
+    expect(shownField(vacancy, 'business_trips', 'yesNo')).toEqual({ kind: 'yesNo', value: true });
+    expect(shownField(vacancy, 'missions', 'text')).toEqual({ kind: 'line', text: 'Відрядження до Львова' });
+    expect(shownField(vacancy, 'opportunities', 'text')).toBeNull();
+    expect(shownField(vacancy, 'universities', 'study')).toEqual({ kind: 'list', items: ['КНУ, Облік, 2010–2015'] });
+    expect(shownField(vacancy, 'driver_license', 'yesNo')).toEqual({ kind: 'yesNo', value: false });
+    expect(shownField(vacancy, 'car_available', 'yesNo')).toBeNull();
+    expect(shownField(vacancyFixture({ age_enabled: false }), 'age', 'range')).toBeNull();
+  });
+
+  it('lists criteria by priority', () => {
+    const vacancy = vacancyFixture({
+      criteria: [
+        { id: 4, priority: 2 },
+        { id: 1, priority: 1 },
+      ],
+      labels: { criteria: ['Зарплата', 'Посада'] },
+    });
+    expect(shownField(vacancy, 'criteria', 'label')).toEqual({ kind: 'list', items: ['Посада', 'Зарплата'] });
+  });
+});
