@@ -1,0 +1,266 @@
+// The ten-step position wizard (spec 001 §2, §4): Main, Requirements and authority, Competencies,
+// Conditions, Position specifics, Age and marital status, Universities/courses/trainings, Work
+// experience, Personal information, Review. A step advances only when its save answers; Back goes
+// to the previous step (from the first, the page goes back to the department stage); Review's
+// edit links go back to a step already passed. The department decides the catalogue category whose
+// positions are offered; a typed new name becomes a local position first. Every call is an actor
+// provided in live.ts, so the specs walk the paths without a network.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { CataloguePosition, PositionLists, University } from '../../../shared/api/competency';
+import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
+import type { TenStep, VacancyView } from '../../../shared/api/positions';
+import { failureOf } from '../../../shared/forms/failure';
+import {
+  applyChange, checkStep, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withPosition,
+  type PickedNames, type PickField, type Problems, type StepRequest, type WizardForm,
+} from './vacancy-form';
+
+export interface WizardLoad {
+  departments: DepartmentView[];
+  offices: CompanyOffice[];
+  lists: PositionLists;
+  universities: University[];
+  /** The vacancy being continued, or null for a new one. */
+  vacancy: VacancyView | null;
+}
+
+export interface PositionWizardContext {
+  companyId: string;
+  vacancyId: string | null;
+  step: TenStep;
+  /** The furthest step the user may jump to from Review's edit links. */
+  reached: number;
+  form: WizardForm;
+  names: PickedNames;
+  problems: Problems;
+  /** A general failure (network, refusal without fields) in the user's language. */
+  error: string | null;
+  departments: DepartmentView[];
+  offices: CompanyOffice[];
+  lists: PositionLists | null;
+  universities: University[];
+  /** The catalogue positions of the chosen department's category. */
+  positions: CataloguePosition[];
+  /** Labels of the last saved vacancy (the review shows names of dictionary ids from its own lists). */
+  view: VacancyView | null;
+}
+
+export type PositionWizardEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHANGE'; field: keyof WizardForm; value: unknown }
+  | { type: 'DEPARTMENT'; id: string | null }
+  | { type: 'POSITION'; id: number }
+  | { type: 'NEW_POSITION'; name: string }
+  | { type: 'PICKED'; field: PickField; items: { id: number; name: string }[] }
+  | { type: 'SUBMIT' }
+  | { type: 'BACK' }
+  | { type: 'GOTO'; step: TenStep }
+  | { type: 'LOAD_POSITIONS' };
+
+function notProvided(name: string): never {
+  throw new Error(`position-wizard.machine: "${name}" must be provided with .provide()`);
+}
+
+const indexOf = (step: TenStep) => TEN_STEPS.indexOf(step as (typeof TEN_STEPS)[number]);
+const stepAt = (index: number): TenStep => TEN_STEPS[Math.max(0, Math.min(TEN_STEPS.length - 1, index))]!;
+
+/** The catalogue category of a department: its catalogue item (a department typed by the company has none). */
+export function categoryOf(departments: DepartmentView[], departmentId: string | null): number | null {
+  return departments.find((d) => d.id === departmentId)?.idItem ?? null;
+}
+
+function withoutProblem(problems: Problems, field: string): Problems {
+  if (!(field in problems)) return problems;
+  const rest = { ...problems };
+  delete rest[field];
+  return rest;
+}
+
+export const positionWizardMachine = setup({
+  types: {
+    context: {} as PositionWizardContext,
+    events: {} as PositionWizardEvent,
+    input: {} as { companyId: string; vacancyId?: string | null },
+  },
+  actors: {
+    load: fromPromise<WizardLoad, { companyId: string; vacancyId: string | null }>(async () => notProvided('load')),
+    positions: fromPromise<CataloguePosition[], { categoryId: number }>(async () => notProvided('positions')),
+    addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async () => notProvided('addPosition')),
+    save: fromPromise<VacancyView, StepRequest>(async () => notProvided('save')),
+  },
+  actions: {
+    /** The page leaves the wizard backwards (to the department stage). */
+    leave: () => {},
+    notifySaving: () => {},
+    notifySaved: (_, _params: { ok: boolean }) => {},
+  },
+  guards: {
+    stepValid: ({ context }) => Object.keys(checkStep(context.step, context.form)).length === 0,
+    firstStep: ({ context }) => indexOf(context.step) === 0,
+    lastStep: ({ context }) => context.step === 'review',
+    hasCategory: ({ context }) => categoryOf(context.departments, context.form.department_id) !== null,
+  },
+}).createMachine({
+  id: 'positionWizard',
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    vacancyId: input.vacancyId ?? null,
+    step: 'main',
+    reached: 0,
+    form: EMPTY_FORM,
+    names: NO_NAMES,
+    problems: {},
+    error: null,
+    departments: [],
+    offices: [],
+    lists: null,
+    universities: [],
+    positions: [],
+    view: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => {
+            const { vacancy, ...rest } = event.output;
+            if (!vacancy) return rest;
+            // Resume at the step after the furthest saved one (Review at most).
+            const reached = Math.min(vacancy.step, TEN_STEPS.length - 1);
+            return { ...rest, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step: stepAt(reached), reached };
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
+      },
+    },
+    failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    ready: {
+      type: 'parallel',
+      entry: raise({ type: 'LOAD_POSITIONS' }),
+      states: {
+        catalogue: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            loading: {
+              invoke: {
+                src: 'positions',
+                input: ({ context }) => ({ categoryId: categoryOf(context.departments, context.form.department_id)! }),
+                onDone: { target: 'idle', actions: assign({ positions: ({ event }) => event.output }) },
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {},
+          },
+          on: {
+            LOAD_POSITIONS: [
+              { guard: 'hasCategory', target: '.loading', reenter: true },
+              { target: '.idle', actions: assign({ positions: [] }) },
+            ],
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                CHANGE: { actions: assign(({ context, event }) => ({ form: applyChange(context.form, event.field, event.value), problems: withoutProblem(context.problems, event.field), error: null })) },
+                DEPARTMENT: {
+                  actions: [
+                    assign(({ context, event }) => ({
+                      form: withDepartment(context.form, event.id),
+                      names: context.form.department_id === event.id ? context.names : NO_NAMES,
+                      problems: withoutProblem(context.problems, 'department_id'),
+                    })),
+                    raise({ type: 'LOAD_POSITIONS' }),
+                  ],
+                },
+                POSITION: {
+                  actions: assign(({ context, event }) => {
+                    const position = context.positions.find((p) => p.id === event.id);
+                    if (!position) return {};
+                    return { form: withPosition(context.form, position), names: context.form.id_position === position.id ? context.names : NO_NAMES, problems: withoutProblem(context.problems, 'name') };
+                  }),
+                },
+                NEW_POSITION: [
+                  { guard: ({ context, event }) => event.name.trim() !== '' && categoryOf(context.departments, context.form.department_id) !== null, target: 'creatingPosition' },
+                  { actions: assign(({ context }) => ({ problems: { ...context.problems, name: { key: 'required' as const } } })) },
+                ],
+                PICKED: {
+                  actions: assign(({ context, event }) => ({
+                    form: { ...context.form, [event.field]: event.items.map((item) => item.id) },
+                    names: { ...context.names, [event.field]: Object.fromEntries(event.items.map((item) => [item.id, item.name])) },
+                    problems: withoutProblem(context.problems, event.field),
+                  })),
+                },
+                SUBMIT: [
+                  { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), 'notifySaving'] },
+                  { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.form) })) },
+                ],
+                BACK: [
+                  { guard: 'firstStep', actions: 'leave' },
+                  { actions: assign(({ context }) => ({ step: stepAt(indexOf(context.step) - 1), problems: {}, error: null })) },
+                ],
+                GOTO: { guard: ({ context, event }) => indexOf(event.step) <= context.reached, actions: assign(({ event }) => ({ step: event.step, problems: {}, error: null })) },
+              },
+            },
+            creatingPosition: {
+              invoke: {
+                src: 'addPosition',
+                input: ({ context, event }) => ({ categoryId: categoryOf(context.departments, context.form.department_id)!, name: event.type === 'NEW_POSITION' ? event.name.trim() : '' }),
+                onDone: {
+                  target: 'editing',
+                  actions: assign(({ context, event }) => ({
+                    positions: [...context.positions.filter((p) => p.id !== event.output.id), event.output],
+                    form: withPosition(context.form, event.output),
+                    names: NO_NAMES,
+                    problems: withoutProblem(context.problems, 'name'),
+                  })),
+                },
+                onError: { target: 'editing', actions: assign(({ context, event }) => ({ problems: { ...context.problems, name: { text: failureOf(event.error).fields.name ?? failureOf(event.error).message } } })) },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'save',
+                input: ({ context }) => requestOf(context.step, context.companyId, context.vacancyId, context.form),
+                onDone: [
+                  { guard: 'lastStep', target: 'handedOver', actions: [{ type: 'notifySaved', params: { ok: true } }, assign({ view: ({ event }) => event.output })] },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'notifySaved', params: { ok: true } },
+                      assign(({ context, event }) => {
+                        const next = indexOf(context.step) + 1;
+                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next) };
+                      }),
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'notifySaved', params: { ok: false } },
+                    assign(({ event }) => {
+                      const failure = failureOf(event.error);
+                      const problems: Problems = {};
+                      for (const [name, text] of Object.entries(failure.fields)) problems[serverField(name)] = { text };
+                      // Field messages are shown on their fields; the general one only when none is.
+                      return { problems, error: Object.keys(problems).length > 0 ? null : failure.message };
+                    }),
+                  ],
+                },
+              },
+            },
+            /** Review saved: the page shows what comes after (the short wizard). */
+            handedOver: { on: { BACK: { target: 'editing', actions: assign({ step: 'review' as TenStep }) } } },
+          },
+        },
+      },
+    },
+  },
+});
