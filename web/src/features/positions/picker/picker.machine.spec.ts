@@ -31,7 +31,7 @@ function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueI
           added.push(input);
           return options.add ? options.add() : { id: 1_000_009, name: input.name, type: 'local' as const, isUserAdd: true };
         }),
-        removeItem: fromPromise(async ({ input }: { input: { family: FamilyPath; id: number } }) => void removed.push(input.id)),
+        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) => removed.push(input.id)),
       },
       actions: { apply: (_, params) => void applied.push(params.items) },
     }),

@@ -43,7 +43,7 @@ function start(options: Options = {}) {
           positionCalls.push(input.categoryId);
           return POSITIONS[input.categoryId] ?? [];
         }),
-        addPosition: fromPromise(async ({ input }: { input: { categoryId: number; name: string } }) => ({ id: 900, name: input.name, type: 'local' as const, isUserAdd: true, category: input.categoryId })),
+        addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async ({ input }) => ({ id: 900, name: input.name, type: 'local', isUserAdd: true, category: input.categoryId })),
         save: fromPromise(async ({ input }: { input: StepRequest }) => {
           saved.push(input);
           return options.save ? options.save(input) : view({ step: 1 });
