@@ -37,6 +37,13 @@ export interface DictionaryItem {
 }
 export type PositionLists = Record<PositionListName, DictionaryItem[]>;
 
+/** A functionality category of /get_list_all_position/ with the ids of its positions. */
+export interface Category {
+  id: number;
+  name: string;
+  positionIds: number[];
+}
+
 export interface University {
   id: number;
   name: string;
@@ -76,6 +83,15 @@ export function readPositionLists(answer: unknown): PositionLists {
   ) as PositionLists;
 }
 
+export function readCategories(answer: unknown): Category[] {
+  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
+  return data.flatMap((value) => {
+    if (!isRecord(value) || typeof value.name !== 'string' || !Number.isInteger(Number(value.id))) return [];
+    const positions = Array.isArray(value.positions) ? value.positions : [];
+    return [{ id: Number(value.id), name: value.name, positionIds: positions.flatMap((p) => (isRecord(p) && Number.isInteger(Number(p.id)) ? [Number(p.id)] : [])) }];
+  });
+}
+
 export function readUniversities(answer: unknown): University[] {
   const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
   return data.flatMap((value) => {
@@ -90,7 +106,9 @@ type Options = { signal?: AbortSignal };
 
 export function createCompetencyApi(client: ApiClient) {
   return {
-    /** Positions of a functionality category (a department's catalogue item). */
+    /** Every functionality category (names and position ids; the answer also carries each position's functionality). */
+    categories: async (options: Options = {}) => readCategories(await client.get('/get_list_all_position', options)),
+    /** Positions of a functionality category, global and the company's local ones. */
     positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get('/get_list_vacancy', { ...options, query: { idItem: categoryId } })),
     items: async (family: FamilyPath, positionId: number, options: Options = {}) => readFamilyItems(await client.get(`/get_list_${family}`, { ...options, query: { idItem: positionId } })),
     addItem: async (family: FamilyPath, body: { id_position: number; name: string }, options: Options = {}): Promise<CatalogueItem> => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CataloguePosition, PositionLists } from '../../../shared/api/competency';
+import type { CataloguePosition, Category, PositionLists } from '../../../shared/api/competency';
 import type { AddressView, CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
 import type { VacancyAddress } from '../../../shared/api/positions';
 import { Button, Checkbox, Select, TextField } from '../../../shared/ui';
@@ -36,7 +36,9 @@ export interface MainStepProps extends StepProps {
   lists: PositionLists;
   positions: CataloguePosition[];
   catalogue: 'idle' | 'loading' | 'failed';
-  hasCategory: boolean;
+  categories: Category[];
+  categoryId: number | null;
+  onCategory: (id: number | null) => void;
   creating: boolean;
   names: PickedNames;
   picker: typeof pickerMachine;
@@ -47,7 +49,8 @@ export interface MainStepProps extends StepProps {
 }
 
 export function MainStep(props: MainStepProps) {
-  const { form, problems, change, departments, offices, lists, positions, catalogue, hasCategory, creating, names, picker } = props;
+  const { form, problems, change, departments, offices, lists, positions, catalogue, categories, categoryId, creating, names, picker } = props;
+  const hasCategory = categoryId !== null;
   const { t } = useTranslation('positions');
   const problem = useProblem(problems);
   const [typed, setTyped] = useState('');
@@ -71,6 +74,14 @@ export function MainStep(props: MainStepProps) {
         onChange={(key) => props.onDepartment(key === null ? null : String(key))}
         {...problem('department_id')}
       />
+      <Select
+        label={t('fields.category')}
+        placeholder={t('options.choose')}
+        items={categories.map((c) => ({ id: String(c.id), label: c.name }))}
+        value={categoryId === null ? null : String(categoryId)}
+        onChange={(key) => props.onCategory(key === null ? null : Number(key))}
+        isDisabled={form.department_id === null}
+      />
       <div className="pos-wide pos-position">
         <Select
           label={t('fields.name')}
@@ -79,10 +90,10 @@ export function MainStep(props: MainStepProps) {
           items={positionItems}
           value={form.id_position === null ? null : String(form.id_position)}
           onChange={(key) => key !== null && props.onPosition(Number(key))}
-          isDisabled={form.department_id === null || catalogue === 'loading'}
+          isDisabled={!hasCategory || catalogue === 'loading'}
           {...problem('name')}
         />
-        {form.department_id !== null && !hasCategory && <p className="pos-muted">{t('options.noCategory')}</p>}
+        {form.department_id !== null && !hasCategory && <p className="pos-muted">{t('options.chooseCategory')}</p>}
         {hasCategory && catalogue === 'idle' && positions.length === 0 && <p className="pos-muted">{t('options.noPositions')}</p>}
         {catalogue === 'failed' && <p role="alert">{t('options.positionsFailed')}</p>}
         {hasCategory && (

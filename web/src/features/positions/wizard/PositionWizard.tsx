@@ -7,7 +7,6 @@ import { AgeStep, CompetenciesStep, ConditionsStep, ExperienceStep, PersonalStep
 import { EducationStep } from './EducationStep';
 import { livePickerMachine, livePositionWizardMachine } from './live';
 import { MainStep } from './MainStep';
-import { categoryOf } from './position-wizard.machine';
 import { ReviewStep } from './ReviewStep';
 import { TEN_STEPS, type PickField, type WizardForm } from './vacancy-form';
 import './positions.css';
@@ -106,7 +105,9 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
           offices={view.offices}
           positions={view.positions}
           catalogue={view.catalogue}
-          hasCategory={categoryOf(view.departments, view.form.department_id) !== null}
+          categories={view.categories}
+          categoryId={view.categoryId}
+          onCategory={(id) => actor.send({ type: 'CATEGORY', id })}
           creating={view.creating}
           names={view.names}
           picker={livePickerMachine}

@@ -43,15 +43,16 @@ const EMPTY_LISTS = {} as PositionLists;
 export const livePositionWizardMachine = positionWizardMachine.provide({
   actors: {
     load: fromPromise<WizardLoad, { companyId: string; vacancyId: string | null }>(async ({ input, signal }) => {
-      const [departments, offices, lists, universities, vacancy] = await Promise.all([
+      const [departments, offices, lists, categories, universities, vacancy] = await Promise.all([
         profilingApi.departments(input.companyId, { signal }),
         profilingApi.addresses(input.companyId, { signal }),
         competencyApi.lists({ signal }),
+        competencyApi.categories({ signal }),
         // Without the university list the field still takes a typed name.
         competencyApi.universities({ signal }).catch((): University[] => []),
         input.vacancyId ? positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }) : Promise.resolve(null),
       ]);
-      return { departments, offices, lists: lists ?? EMPTY_LISTS, universities, vacancy };
+      return { departments, offices, lists: lists ?? EMPTY_LISTS, categories, universities, vacancy };
     }),
     positions: fromPromise<CataloguePosition[], { categoryId: number }>(async ({ input, signal }) => competencyApi.positions(input.categoryId, { signal })),
     addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async ({ input, signal }) => competencyApi.addPosition({ id_tl_list: input.categoryId, name: input.name }, { signal })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import { POSITION_LIST_NAMES, type CataloguePosition, type PositionLists } from '../../../shared/api/competency';
+import { POSITION_LIST_NAMES, type CataloguePosition, type Category, type PositionLists } from '../../../shared/api/competency';
 import { emptyVacancyValues, type VacancyView } from '../../../shared/api/positions';
 import type { DepartmentView } from '../../../shared/api/profiling';
 import { reached, settled } from '../../../shared/testing/machine';
@@ -13,9 +13,14 @@ const department = (id: string, idItem: number | null): DepartmentView => ({
   id, idItem, name: `Відділ ${id}`, type: idItem === null ? 'local' : 'global', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [KYIV], has_address: true,
 });
 const LISTS = Object.fromEntries(POSITION_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1` }]])) as PositionLists;
+// Typical departments 3 (hr) and 8 (sales) suggest the categories 2 and 1 (DEPARTMENT_CATEGORY).
+const CATEGORIES: Category[] = [
+  { id: 2, name: 'Управління персоналом', positionIds: [70] },
+  { id: 1, name: 'Продажі', positionIds: [80] },
+];
 const POSITIONS: Record<number, CataloguePosition[]> = {
-  7: [{ id: 70, name: 'Бухгалтер', type: 'global', isUserAdd: false, category: 7 }],
-  8: [{ id: 80, name: 'Юрист', type: 'global', isUserAdd: false, category: 8 }],
+  2: [{ id: 70, name: 'Рекрутер', type: 'global', isUserAdd: false, category: 2 }],
+  1: [{ id: 80, name: 'Менеджер з продажу', type: 'global', isUserAdd: false, category: 1 }],
 };
 
 function view(more: Partial<VacancyView> = {}): VacancyView {
@@ -34,7 +39,7 @@ function start(options: Options = {}) {
   const saved: StepRequest[] = [];
   const left: number[] = [];
   const positionCalls: number[] = [];
-  const load: WizardLoad = { departments: [department('d1', 7), department('d2', 8), department('d3', null)], offices: [], lists: LISTS, universities: [], vacancy: options.vacancy ?? null };
+  const load: WizardLoad = { departments: [department('d1', 3), department('d2', 8), department('d3', null)], offices: [], lists: LISTS, categories: CATEGORIES, universities: [], vacancy: options.vacancy ?? null };
   const actor = createActor(
     positionWizardMachine.provide({
       actors: {
@@ -129,7 +134,7 @@ describe('the position wizard', () => {
     expect(actor.getSnapshot().context.form.subordinates_number).toBe('');
   });
 
-  it('another department resets the position and its functionality, targets, KPI and ZUN, and loads its category positions', async () => {
+  it('another department resets the position and its functionality, targets, KPI and ZUN, and offers its category positions', async () => {
     const run = start();
     const { actor, positionCalls } = run;
     await reached(actor, { ready: { form: 'editing' } });
@@ -143,11 +148,30 @@ describe('the position wizard', () => {
     expect(form).toMatchObject({ department_id: 'd2', id_position: null, name: '', functionality: [], target: [], kpi: [], zun: [], result: [], cases: [] });
     expect(form.level).toBe(1); // other fields stay
     expect(names.functionality).toEqual({});
+    expect(actor.getSnapshot().context.categoryId).toBe(1);
     expect(positions.map((p) => p.id)).toEqual([80]);
-    expect(positionCalls).toEqual([7, 8]);
-    // A department the company typed has no catalogue category: nothing to offer.
+    expect(positionCalls).toEqual([2, 1]);
+    // A department the company typed suggests no category: nothing is offered until one is chosen.
     actor.send({ type: 'DEPARTMENT', id: 'd3' });
-    expect(actor.getSnapshot().context.positions).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ categoryId: null, positions: [] });
+    actor.send({ type: 'CATEGORY', id: 2 });
+    await settled(actor, { ready: { catalogue: 'loading' } });
+    expect(actor.getSnapshot().context.positions.map((p) => p.id)).toEqual([70]);
+    actor.send({ type: 'POSITION', id: 70 });
+    actor.send({ type: 'PICKED', field: 'functionality', items: [{ id: 5, name: 'Пошук кандидатів' }] });
+    // Another category takes the position and its items away, the department stays.
+    actor.send({ type: 'CATEGORY', id: 1 });
+    await settled(actor, { ready: { catalogue: 'loading' } });
+    expect(actor.getSnapshot().context.form).toMatchObject({ department_id: 'd3', id_position: null, functionality: [] });
+  });
+
+  it('a saved vacancy resumes after its furthest step, with its position category offered', async () => {
+    const { actor, positionCalls } = start({ vacancy: view({ step: 2, department_id: 'd3', id_position: 70, position_type: 'global', name: 'Рекрутер', functionality: [5, 6], labels: { functionality: ['Пошук', 'Співбесіди'] } }) });
+    await reached(actor, { ready: { form: 'editing' } });
+    await settled(actor, { ready: { catalogue: 'loading' } });
+    const { step, categoryId, names, form } = actor.getSnapshot().context;
+    expect({ step, categoryId, names: names.functionality, name: form.name }).toEqual({ step: 'competencies', categoryId: 2, names: { 5: 'Пошук', 6: 'Співбесіди' }, name: 'Рекрутер' });
+    expect(positionCalls).toEqual([2]);
   });
 
   it('a typed new name becomes a local position of the department category and is chosen', async () => {

@@ -2,16 +2,17 @@
 // Conditions, Position specifics, Age and marital status, Universities/courses/trainings, Work
 // experience, Personal information, Review. A step advances only when its save answers; Back goes
 // to the previous step (from the first, the page goes back to the department stage); Review's
-// edit links go back to a step already passed. The department decides the catalogue category whose
-// positions are offered; a typed new name becomes a local position first. Every call is an actor
-// provided in live.ts, so the specs walk the paths without a network.
+// edit links go back to a step already passed. A typical department suggests the functionality
+// category whose positions are offered (the user may choose another); a typed new name becomes a
+// local position of that category first. Every call is an actor provided in live.ts, so the specs
+// walk the paths without a network.
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { CataloguePosition, PositionLists, University } from '../../../shared/api/competency';
+import type { CataloguePosition, Category, PositionLists, University } from '../../../shared/api/competency';
 import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
 import type { TenStep, VacancyView } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
 import {
-  applyChange, checkStep, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withPosition,
+  applyChange, checkStep, DEPARTMENT_CATEGORY, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withoutPosition, withPosition,
   type PickedNames, type PickField, type Problems, type StepRequest, type WizardForm,
 } from './vacancy-form';
 
@@ -20,6 +21,7 @@ export interface WizardLoad {
   offices: CompanyOffice[];
   lists: PositionLists;
   universities: University[];
+  categories: Category[];
   /** The vacancy being continued, or null for a new one. */
   vacancy: VacancyView | null;
 }
@@ -39,7 +41,10 @@ export interface PositionWizardContext {
   offices: CompanyOffice[];
   lists: PositionLists | null;
   universities: University[];
-  /** The catalogue positions of the chosen department's category. */
+  /** The functionality categories; the chosen one offers its positions. */
+  categories: Category[];
+  categoryId: number | null;
+  /** The catalogue positions of the chosen category. */
   positions: CataloguePosition[];
   /** Labels of the last saved vacancy (the review shows names of dictionary ids from its own lists). */
   view: VacancyView | null;
@@ -49,6 +54,7 @@ export type PositionWizardEvent =
   | { type: 'RETRY' }
   | { type: 'CHANGE'; field: keyof WizardForm; value: unknown }
   | { type: 'DEPARTMENT'; id: string | null }
+  | { type: 'CATEGORY'; id: number | null }
   | { type: 'POSITION'; id: number }
   | { type: 'NEW_POSITION'; name: string }
   | { type: 'PICKED'; field: PickField; items: { id: number; name: string }[] }
@@ -64,9 +70,16 @@ function notProvided(name: string): never {
 const indexOf = (step: TenStep) => TEN_STEPS.indexOf(step as (typeof TEN_STEPS)[number]);
 const stepAt = (index: number): TenStep => TEN_STEPS[Math.max(0, Math.min(TEN_STEPS.length - 1, index))]!;
 
-/** The catalogue category of a department: its catalogue item (a department typed by the company has none). */
-export function categoryOf(departments: DepartmentView[], departmentId: string | null): number | null {
-  return departments.find((d) => d.id === departmentId)?.idItem ?? null;
+/** The category offered first for a department: a typical department's own (a typed one has none). */
+export function suggestedCategory(departments: DepartmentView[], categories: Category[], departmentId: string | null): number | null {
+  const item = departments.find((d) => d.id === departmentId)?.idItem;
+  const category = item === null || item === undefined ? undefined : DEPARTMENT_CATEGORY[item];
+  return categories.some((c) => c.id === category) ? category! : null;
+}
+
+/** The category holding a saved vacancy's position (to resume with its positions offered). */
+export function categoryOfPosition(categories: Category[], positionId: number | null): number | null {
+  return positionId === null ? null : (categories.find((c) => c.positionIds.includes(positionId))?.id ?? null);
 }
 
 function withoutProblem(problems: Problems, field: string): Problems {
@@ -98,7 +111,7 @@ export const positionWizardMachine = setup({
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.form)).length === 0,
     firstStep: ({ context }) => indexOf(context.step) === 0,
     lastStep: ({ context }) => context.step === 'review',
-    hasCategory: ({ context }) => categoryOf(context.departments, context.form.department_id) !== null,
+    hasCategory: ({ context }) => context.categoryId !== null,
   },
 }).createMachine({
   id: 'positionWizard',
@@ -115,6 +128,8 @@ export const positionWizardMachine = setup({
     offices: [],
     lists: null,
     universities: [],
+    categories: [],
+    categoryId: null,
     positions: [],
     view: null,
   }),
@@ -129,9 +144,10 @@ export const positionWizardMachine = setup({
           actions: assign(({ event }) => {
             const { vacancy, ...rest } = event.output;
             if (!vacancy) return rest;
+            const categoryId = categoryOfPosition(rest.categories, vacancy.id_position);
             // Resume at the step after the furthest saved one (Review at most).
             const reached = Math.min(vacancy.step, TEN_STEPS.length - 1);
-            return { ...rest, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step: stepAt(reached), reached };
+            return { ...rest, categoryId, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step: stepAt(reached), reached };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
@@ -149,7 +165,7 @@ export const positionWizardMachine = setup({
             loading: {
               invoke: {
                 src: 'positions',
-                input: ({ context }) => ({ categoryId: categoryOf(context.departments, context.form.department_id)! }),
+                input: ({ context }) => ({ categoryId: context.categoryId! }),
                 onDone: { target: 'idle', actions: assign({ positions: ({ event }) => event.output }) },
                 onError: { target: 'failed' },
               },
@@ -171,13 +187,22 @@ export const positionWizardMachine = setup({
                 CHANGE: { actions: assign(({ context, event }) => ({ form: applyChange(context.form, event.field, event.value), problems: withoutProblem(context.problems, event.field), error: null })) },
                 DEPARTMENT: {
                   actions: [
-                    assign(({ context, event }) => ({
-                      form: withDepartment(context.form, event.id),
-                      names: context.form.department_id === event.id ? context.names : NO_NAMES,
-                      problems: withoutProblem(context.problems, 'department_id'),
-                    })),
+                    assign(({ context, event }) =>
+                      context.form.department_id === event.id
+                        ? {}
+                        : {
+                            form: withDepartment(context.form, event.id),
+                            names: NO_NAMES,
+                            categoryId: suggestedCategory(context.departments, context.categories, event.id),
+                            problems: withoutProblem(context.problems, 'department_id'),
+                          },
+                    ),
                     raise({ type: 'LOAD_POSITIONS' }),
                   ],
+                },
+                CATEGORY: {
+                  guard: ({ context, event }) => context.categoryId !== event.id,
+                  actions: [assign(({ context, event }) => ({ categoryId: event.id, form: withoutPosition(context.form), names: NO_NAMES })), raise({ type: 'LOAD_POSITIONS' })],
                 },
                 POSITION: {
                   actions: assign(({ context, event }) => {
@@ -187,7 +212,7 @@ export const positionWizardMachine = setup({
                   }),
                 },
                 NEW_POSITION: [
-                  { guard: ({ context, event }) => event.name.trim() !== '' && categoryOf(context.departments, context.form.department_id) !== null, target: 'creatingPosition' },
+                  { guard: ({ context, event }) => event.name.trim() !== '' && context.categoryId !== null, target: 'creatingPosition' },
                   { actions: assign(({ context }) => ({ problems: { ...context.problems, name: { key: 'required' as const } } })) },
                 ],
                 PICKED: {
@@ -211,7 +236,7 @@ export const positionWizardMachine = setup({
             creatingPosition: {
               invoke: {
                 src: 'addPosition',
-                input: ({ context, event }) => ({ categoryId: categoryOf(context.departments, context.form.department_id)!, name: event.type === 'NEW_POSITION' ? event.name.trim() : '' }),
+                input: ({ context, event }) => ({ categoryId: context.categoryId!, name: event.type === 'NEW_POSITION' ? event.name.trim() : '' }),
                 onDone: {
                   target: 'editing',
                   actions: assign(({ context, event }) => ({

@@ -85,6 +85,35 @@ export function withDepartment(form: WizardForm, departmentId: string | null): W
   return { ...form, ...positionBound(), department_id: departmentId, id_position: null, position_type: null, name: '', address_vacancy: [] };
 }
 
+/** Another functionality category: the position and what belongs to it go, the department stays. */
+export function withoutPosition(form: WizardForm): WizardForm {
+  return { ...form, ...positionBound(), id_position: null, position_type: null, name: '' };
+}
+
+/**
+ * The functionality category offered first for a typical department: the catalogue's department
+ * list (tl_lists) and its competency categories are separate lists, matched here by their codes
+ * (seed ids, stable: data/catalogue). A department without a match lets the user choose.
+ */
+export const DEPARTMENT_CATEGORY: Readonly<Record<number, number>> = {
+  1: 8, // management → administration
+  2: 8, // administration
+  3: 2, // hr
+  4: 4, // accounting → finance
+  5: 4, // finance
+  6: 4, // planning-economics → finance
+  8: 1, // sales
+  9: 7, // marketing
+  10: 7, // pr → marketing
+  11: 9, // customer-service
+  12: 6, // procurement → logistics
+  13: 6, // logistics
+  14: 6, // warehouse → logistics
+  15: 5, // production
+  19: 3, // it
+  25: 8, // office → administration
+};
+
 export function withPosition(form: WizardForm, position: { id: number; name: string; type: 'global' | 'local' }): WizardForm {
   if (form.id_position === position.id) return { ...form, name: position.name };
   return { ...form, ...positionBound(), id_position: position.id, position_type: position.type, name: position.name };
