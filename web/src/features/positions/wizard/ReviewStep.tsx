@@ -41,8 +41,8 @@ export function ReviewStep({ form, names, lists, departments, offices, onEdit }:
       [t('fields.subordinates'), form.subordinates_type === 1 ? `${yesNo(1)}, ${form.subordinates_number}` : yesNo(0)],
       [t('fields.address'), form.address_vacancy.length === 0 ? empty : form.address_vacancy.map((a) => addressLabels.get(addressKey(a)) ?? a.street_number).join('; ')],
       [t('fields.employmentType'), one(lists.s_employment_type, form.employment_type)],
-      [`${t('fields.workFrom')} – ${t('fields.workTo')}`, range(form.work_from, form.work_to)],
-      [`${t('fields.salaryFrom')} – ${t('fields.salaryTo')}`, range(form.salary_from, form.salary_to)],
+      [t('review.workTime'), range(form.work_from, form.work_to)],
+      [t('review.salary'), range(form.salary_from, form.salary_to)],
     ],
     requirements: [
       [t('fields.target'), picked('target')],
