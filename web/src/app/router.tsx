@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
@@ -45,6 +45,11 @@ const CompanyUsersPage = lazy(() => import('../features/companies/members/Compan
 const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const PositionWizard = lazy(() => import('../features/positions/wizard/PositionWizard').then((m) => ({ default: m.PositionWizard })));
+// The short wizard follows the ten steps (features/positions/short, built alongside): found by a
+// glob so this table compiles with or without it; a plain lazy import once both are merged.
+type ShortWizardProps = { companyId: string; vacancyId: string; onDone: () => void };
+const shortWizardModule = Object.values(import.meta.glob<{ ShortWizard: ComponentType<ShortWizardProps> }>('../features/positions/short/ShortWizard.tsx'))[0];
+const ShortWizard = shortWizardModule ? lazy(() => shortWizardModule().then((m) => ({ default: m.ShortWizard }))) : null;
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
@@ -169,7 +174,12 @@ function PositionStage({ companyId, onBack }: { companyId: string; onBack: () =>
   const navigate = useNavigate();
   return (
     <Suspense fallback={<InlineLoader />}>
-      <PositionWizard companyId={companyId} onBack={onBack} onDone={() => navigate('/')} />
+      <PositionWizard
+        companyId={companyId}
+        onBack={onBack}
+        onDone={() => navigate('/')}
+        afterReview={ShortWizard ? (next) => <ShortWizard {...next} /> : undefined}
+      />
     </Suspense>
   );
 }
