@@ -56,24 +56,31 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
     heading.current?.focus();
   }, [view.step, view.handedOver]);
 
-  if (view.loading) return <InlineLoader />;
+  // The stage keeps its title (level 2, as the company and department stages); steps are level 3.
+  const stage = (content: ReactNode) => (
+    <section className="pos-step" aria-labelledby="pos-stage-title" aria-busy={view.loading || view.saving}>
+      <h2 id="pos-stage-title">{t('title')}</h2>
+      {content}
+    </section>
+  );
+  if (view.loading) return stage(<InlineLoader />);
   if (view.failed || !view.lists)
-    return (
-      <div role="alert" className="pos-step">
+    return stage(
+      <div role="alert">
         <p>{t('loadFailed')}</p>
         {view.error && <p>{view.error}</p>}
         <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('actions.retry')}</Button>
-      </div>
+      </div>,
     );
   if (view.handedOver && view.vacancyId) {
     const done = () => onDone?.();
-    return (
-      <section className="pos-step" aria-labelledby="pos-step-title">
-        <h2 id="pos-step-title" ref={heading} tabIndex={-1} className="pos-visually-hidden">
+    return stage(
+      <>
+        <h3 ref={heading} tabIndex={-1} className="pos-visually-hidden">
           {t('review.done')}
-        </h2>
+        </h3>
         {afterReview ? afterReview({ companyId, vacancyId: view.vacancyId, onDone: done }) : <p role="status">{t('review.done')}</p>}
-      </section>
+      </>,
     );
   }
 
@@ -85,8 +92,8 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
   const common = { form: view.form, problems: view.problems, change, lists };
   const picking = { ...common, names: view.names, positions: view.positions, picker: livePickerMachine, onPicked };
 
-  return (
-    <section className="pos-step" aria-labelledby="pos-step-title" aria-busy={view.saving}>
+  return stage(
+    <>
       <p className="pos-muted">{t('steps.step', { step: index + 1, total: TEN_STEPS.length })}</p>
       <ol className="pos-steps" aria-label={t('steps.label')}>
         {TEN_STEPS.map((s: TenStep, i) => (
@@ -95,9 +102,9 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
           </li>
         ))}
       </ol>
-      <h2 id="pos-step-title" ref={heading} tabIndex={-1}>
+      <h3 ref={heading} tabIndex={-1} className="pos-step__title">
         {t(`steps.${step}`)}
-      </h2>
+      </h3>
       {step === 'main' && (
         <MainStep
           {...common}
@@ -139,6 +146,6 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
           {t('actions.save')}
         </Button>
       </div>
-    </section>
+    </>,
   );
 }

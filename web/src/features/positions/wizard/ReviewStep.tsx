@@ -96,7 +96,7 @@ export function ReviewStep({ form, names, lists, departments, offices, onEdit }:
       {TEN_STEPS.filter((step): step is Exclude<TenStep, 'review'> => step !== 'review').map((step) => (
         <section key={step} className="pos-review__section" aria-labelledby={`pos-review-${step}`}>
           <div className="pos-review__head">
-            <h3 id={`pos-review-${step}`}>{t(`steps.${step}`)}</h3>
+            <h4 id={`pos-review-${step}`}>{t(`steps.${step}`)}</h4>
             <Button variant="ghost" size="sm" aria-label={t('review.editStep', { step: t(`steps.${step}`) })} onPress={() => onEdit(step)}>
               {t('actions.edit')}
             </Button>

@@ -251,11 +251,34 @@ describe('the position wizard', () => {
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
     expect(actor.getSnapshot().context.step).toBe('review');
-    actor.send({ type: 'GOTO', step: 'main' });
-    expect(actor.getSnapshot().context.step).toBe('main');
+    // This vacancy's earlier steps are empty: an edit from Review goes on step by step.
+    actor.send({ type: 'GOTO', step: 'experience' });
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor, { ready: { form: 'saving' } });
+    expect(actor.getSnapshot().context.step).toBe('personal');
     actor.send({ type: 'GOTO', step: 'review' });
     actor.send({ type: 'SUBMIT' });
     await reached(actor, { ready: { form: 'handedOver' } });
-    expect(saved.map((s) => s.step)).toEqual(['education', 'experience', 'personal', 'review']);
+    expect(saved.map((s) => s.step)).toEqual(['education', 'experience', 'personal', 'experience', 'review']);
+  });
+
+  it('an edit from Review of a complete vacancy saves and returns to Review; Back from the edited step goes on as usual', async () => {
+    const complete = view({
+      step: 10, department_id: 'd1', id_position: 70, position_type: 'global', name: 'Рекрутер', level: 1, functionality: [5], address_vacancy: [{ city_id: 1, street_id: 10, street_number: '1' }], employment_type: 1,
+      work_time: { from: '09:00', to: '18:00' }, salary: { from: 1, to: 2 }, target: [1], result: [1], kpi: [1], credentials: [1], interaction: ['Директор'], zun: [1], compensation_package: [1],
+      dress_code: 1, work_process: 1, work_place: 1, customer_communications: 1, supervisor_communications: 1, age: { from: 20, to: 40 }, gender: 1, family_status: 1, experience: 1, personal_qualities: [1],
+    });
+    const { actor } = start({ vacancy: complete, save: async () => complete });
+    await reached(actor, { ready: { form: 'editing' } });
+    expect(actor.getSnapshot().context.step).toBe('review');
+    actor.send({ type: 'GOTO', step: 'conditions' });
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor, { ready: { form: 'saving' } });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 'review', fromReview: false });
+    actor.send({ type: 'GOTO', step: 'conditions' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor, { ready: { form: 'saving' } });
+    expect(actor.getSnapshot().context.step).toBe('conditions');
   });
 });

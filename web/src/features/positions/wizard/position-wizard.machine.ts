@@ -32,6 +32,8 @@ export interface PositionWizardContext {
   step: TenStep;
   /** The furthest step the user may jump to from Review's edit links. */
   reached: number;
+  /** The step was opened from Review's edit link: its save returns there when every step is complete. */
+  fromReview: boolean;
   form: WizardForm;
   names: PickedNames;
   problems: Problems;
@@ -82,6 +84,9 @@ export function categoryOfPosition(categories: Category[], positionId: number | 
   return positionId === null ? null : (categories.find((c) => c.positionIds.includes(positionId))?.id ?? null);
 }
 
+/** Every step before Review passes its checks. */
+const complete = (form: WizardForm) => TEN_STEPS.every((step) => step === 'review' || Object.keys(checkStep(step, form)).length === 0);
+
 function withoutProblem(problems: Problems, field: string): Problems {
   if (!(field in problems)) return problems;
   const rest = { ...problems };
@@ -120,6 +125,7 @@ export const positionWizardMachine = setup({
     vacancyId: input.vacancyId ?? null,
     step: 'main',
     reached: 0,
+    fromReview: false,
     form: EMPTY_FORM,
     names: NO_NAMES,
     problems: {},
@@ -228,9 +234,12 @@ export const positionWizardMachine = setup({
                 ],
                 BACK: [
                   { guard: 'firstStep', actions: 'leave' },
-                  { actions: assign(({ context }) => ({ step: stepAt(indexOf(context.step) - 1), problems: {}, error: null })) },
+                  { actions: assign(({ context }) => ({ step: stepAt(indexOf(context.step) - 1), fromReview: false, problems: {}, error: null })) },
                 ],
-                GOTO: { guard: ({ context, event }) => indexOf(event.step) <= context.reached, actions: assign(({ event }) => ({ step: event.step, problems: {}, error: null })) },
+                GOTO: {
+                  guard: ({ context, event }) => indexOf(event.step) <= context.reached,
+                  actions: assign(({ context, event }) => ({ step: event.step, fromReview: context.step === 'review', problems: {}, error: null })),
+                },
               },
             },
             creatingPosition: {
@@ -260,8 +269,9 @@ export const positionWizardMachine = setup({
                     actions: [
                       { type: 'notifySaved', params: { ok: true } },
                       assign(({ context, event }) => {
-                        const next = indexOf(context.step) + 1;
-                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next) };
+                        // Back to Review after an edit, unless the edit left a later step to fill again (another position).
+                        const next = context.fromReview && complete(context.form) ? indexOf('review') : indexOf(context.step) + 1;
+                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next), fromReview: false };
                       }),
                     ],
                   },
