@@ -5,13 +5,33 @@
 // lists through /options/get_selectList. Older-style GETs carry their fields in the query string.
 import { api, type ApiClient } from './client';
 import { CATALOGUE_CALLS } from './catalogue';
-import { isRecord } from './contract';
+import { get, isRecord, post, type CallSpec } from './contract';
 
 /** The six families of a position, by the word their paths use. */
 export const FAMILY_PATHS = ['func', 'targets', 'result', 'kpi', 'zun', 'cases'] as const;
 export type FamilyPath = (typeof FAMILY_PATHS)[number];
 /** The id field a removal names per family. */
 const ID_FIELDS: Record<FamilyPath, string> = { func: 'id_task', targets: 'id_target', result: 'id_result', kpi: 'id_kpi', zun: 'id_zun', cases: 'id_case' };
+
+type FamilyCalls = Record<`list_${FamilyPath}` | `add_${FamilyPath}` | `remove_${FamilyPath}`, CallSpec>;
+
+/**
+ * Declared like the other contexts' calls so the OpenAPI check can walk them once they are listed
+ * in calls.ts (with the snapshot regenerated). GETs carry their fields in the query string.
+ */
+export const COMPETENCY_CALLS = {
+  positions: get<Record<string, never>>('/get_list_vacancy', {}),
+  categories: get<Record<string, never>>('/get_list_all_position', {}),
+  universities: get<Record<string, never>>('/get_uniwersytet', {}),
+  addPosition: post<{ id_tl_list: number; name: string; list: 'tl_dolgnost' }>('/add_new_position', { id_tl_list: true, name: true, list: true }),
+  ...(Object.fromEntries(
+    FAMILY_PATHS.flatMap((family) => [
+      [`list_${family}`, get<Record<string, never>>(`/get_list_${family}`, {})],
+      [`add_${family}`, post<{ id_position: number; name: string }>(`/add_new_${family}`, { id_position: true, name: true })],
+      [`remove_${family}`, post<Record<string, number>>(`/remove_${family}`, { [ID_FIELDS[family]]: true })],
+    ]),
+  ) as FamilyCalls),
+} as const;
 
 export interface CatalogueItem {
   id: number;
@@ -107,24 +127,24 @@ type Options = { signal?: AbortSignal };
 export function createCompetencyApi(client: ApiClient) {
   return {
     /** Every functionality category (names and position ids; the answer also carries each position's functionality). */
-    categories: async (options: Options = {}) => readCategories(await client.get('/get_list_all_position', options)),
+    categories: async (options: Options = {}) => readCategories(await client.get(COMPETENCY_CALLS.categories.path, options)),
     /** Positions of a functionality category, global and the company's local ones. */
-    positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get('/get_list_vacancy', { ...options, query: { idItem: categoryId } })),
-    items: async (family: FamilyPath, positionId: number, options: Options = {}) => readFamilyItems(await client.get(`/get_list_${family}`, { ...options, query: { idItem: positionId } })),
+    positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get(COMPETENCY_CALLS.positions.path, { ...options, query: { idItem: categoryId } })),
+    items: async (family: FamilyPath, positionId: number, options: Options = {}) => readFamilyItems(await client.get(COMPETENCY_CALLS[`list_${family}`].path, { ...options, query: { idItem: positionId } })),
     addItem: async (family: FamilyPath, body: { id_position: number; name: string }, options: Options = {}): Promise<CatalogueItem> => {
-      const answer = await client.post<{ data?: unknown }>(`/add_new_${family}`, body, options);
+      const answer = await client.post<{ data?: unknown }>(COMPETENCY_CALLS[`add_${family}`].path, body, options);
       return item(answer.data) ?? { id: 0, name: body.name, type: 'local', isUserAdd: true };
     },
     removeItem: async (family: FamilyPath, id: number, options: Options = {}): Promise<void> => {
-      await client.post(`/remove_${family}`, { [ID_FIELDS[family]]: id }, options);
+      await client.post(COMPETENCY_CALLS[`remove_${family}`].path, { [ID_FIELDS[family]]: id }, options);
     },
     /** A local position in a category; 409 CATALOGUE_DUPLICATE for a name already there. */
     addPosition: async (body: { id_tl_list: number; name: string }, options: Options = {}): Promise<CataloguePosition> => {
-      const answer = await client.post<{ data?: unknown }>('/add_new_position', { ...body, list: 'tl_dolgnost' }, options);
+      const answer = await client.post<{ data?: unknown }>(COMPETENCY_CALLS.addPosition.path, { ...body, list: 'tl_dolgnost' }, options);
       const found = item(answer.data);
       return { ...(found ?? { id: 0, name: body.name, type: 'local', isUserAdd: true }), category: body.id_tl_list };
     },
-    universities: async (options: Options = {}) => readUniversities(await client.get('/get_uniwersytet', options)),
+    universities: async (options: Options = {}) => readUniversities(await client.get(COMPETENCY_CALLS.universities.path, options)),
     lists: async (options: Options = {}) => readPositionLists(await client.post(CATALOGUE_CALLS.selectList.path, { source: [...POSITION_LIST_NAMES] }, options)),
   };
 }
