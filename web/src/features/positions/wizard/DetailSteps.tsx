@@ -72,11 +72,11 @@ export function ConditionsStep({ form, problems, change, lists }: DetailProps) {
       <Switch isSelected={form.career_growth} onChange={(on) => change('career_growth', on)}>
         {t('fields.careerGrowth')}
       </Switch>
-      <TextField multiline label={t('fields.opportunities')} isRequired={form.career_growth} isDisabled={!form.career_growth} value={form.opportunities ?? ''} onChange={(v) => change('opportunities', v)} {...problem('opportunities')} />
+      <TextField multiline maxLength={2000} label={t('fields.opportunities')} isRequired={form.career_growth} isDisabled={!form.career_growth} value={form.opportunities ?? ''} onChange={(v) => change('opportunities', v)} {...problem('opportunities')} />
       <Switch isSelected={form.business_trips} onChange={(on) => change('business_trips', on)}>
         {t('fields.businessTrips')}
       </Switch>
-      <TextField multiline label={t('fields.missions')} isRequired={form.business_trips} isDisabled={!form.business_trips} value={form.missions ?? ''} onChange={(v) => change('missions', v)} {...problem('missions')} />
+      <TextField multiline maxLength={2000} label={t('fields.missions')} isRequired={form.business_trips} isDisabled={!form.business_trips} value={form.missions ?? ''} onChange={(v) => change('missions', v)} {...problem('missions')} />
     </div>
   );
 }

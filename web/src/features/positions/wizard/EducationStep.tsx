@@ -6,7 +6,7 @@ import type { University } from '../../../shared/api/competency';
 import type { StudyEntry } from '../../../shared/api/positions';
 import { Button, Icon, TextField } from '../../../shared/ui';
 import type { DetailProps } from './DetailSteps';
-import { ListSelect, useProblem } from './fields';
+import { ListSelect, ProblemLine, useProblem } from './fields';
 import { newStudy } from './vacancy-form';
 
 /** At most this many suggestions: the list holds every university of Ukraine. */
@@ -88,6 +88,7 @@ function Studies({ kind, props, universities }: { kind: 'universities' | 'course
           </div>
         );
       })}
+      <ProblemLine problem={problem(kind)} />
       <Button variant="secondary" onPress={() => props.change(kind, [...entries, newStudy(crypto.randomUUID())])}>
         <Icon name="plus" size={16} />
         {t(kind === 'universities' ? 'actions.addUniversity' : 'actions.addCourse')}

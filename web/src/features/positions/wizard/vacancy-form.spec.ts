@@ -36,6 +36,14 @@ describe('the position form', () => {
     expect(withDepartment(form, 'd1')).toBe(form);
   });
 
+  it('the working day ends after it starts; years run from 1900 to next year', () => {
+    const main = checkStep('main', { ...EMPTY_FORM, work_from: '18:00', work_to: '09:00', salary_from: '1', salary_to: '100000001' });
+    expect(main).toMatchObject({ work_to: { key: 'timeOrder' }, salary_to: { key: 'salaryMax' } });
+    const next = String(new Date().getUTCFullYear() + 2);
+    const entry = { id: 'x', id_university: 1, name: 'КНУ', year_start: '1899', year_end: next, specialty: 'HR', educational_level: null };
+    expect(checkStep('education', { ...EMPTY_FORM, universities: [entry] })).toEqual({ 'universities.0.year_start': { key: 'yearFormat' }, 'universities.0.year_end': { key: 'yearFormat' } });
+  });
+
   it('kids are optional but 0..20; age off needs no ages', () => {
     expect(checkStep('age', { ...EMPTY_FORM, gender: 1, family_status: 1, age_enabled: false, kids: '21' })).toEqual({ kids: { key: 'kidsRange' } });
     expect(checkStep('age', { ...EMPTY_FORM, gender: 1, family_status: 1, age_enabled: true, age_from: '13', age_to: '30' })).toEqual({ age_from: { key: 'ageRange' } });

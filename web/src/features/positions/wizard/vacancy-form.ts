@@ -15,7 +15,7 @@ export const NO_NAMES: PickedNames = { functionality: {}, target: {}, result: {}
 /** Keys of `positions:problems.*`: a client rule, translated on screen. */
 export type ProblemKey =
   | 'required' | 'notSelectedFunctional' | 'notSelectedTarget' | 'notSelectedResult' | 'notSelectedKpi' | 'notSelectedZun'
-  | 'wholeNumber' | 'subordinates' | 'salaryOrder' | 'timeFormat' | 'ageRange' | 'ageOrder' | 'kidsRange' | 'yearFormat' | 'yearOrder' | 'tooLong';
+  | 'wholeNumber' | 'subordinates' | 'salaryOrder' | 'salaryMax' | 'timeFormat' | 'timeOrder' | 'ageRange' | 'ageOrder' | 'kidsRange' | 'yearFormat' | 'yearOrder' | 'tooLong' | 'tooMany';
 export type Problem = { key: ProblemKey } | { text: string };
 export type Problems = Record<string, Problem>;
 
@@ -122,7 +122,13 @@ export function withPosition(form: WizardForm, position: { id: number; name: str
 const WHOLE = /^\d{1,9}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YEAR = /^\d{4}$/;
-export const LIMITS = { textMax: 1000, ageMin: 14, ageMax: 80, kidsMax: 20, yearMin: 1950, yearMax: 2100 } as const;
+/** The server's limits (src/profiling/domain/vacancy.rules.ts): the client refuses what it would refuse. */
+export const LIMITS = { notesMax: 2000, ageMin: 14, ageMax: 80, kidsMax: 20, subordinatesMax: 100_000, salaryMax: 100_000_000, yearMin: 1900, entriesMax: 20 } as const;
+
+/** YYYY from 1900 to next year (a course may be planned). */
+export function isYear(value: string, now: Date = new Date()): boolean {
+  return YEAR.test(value) && Number(value) >= LIMITS.yearMin && Number(value) <= now.getUTCFullYear() + 1;
+}
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
@@ -135,10 +141,10 @@ function checkStudies(kind: 'universities' | 'courses', entries: StudyEntry[], p
   entries.forEach((entry, i) => {
     const at = `${kind}.${i}`;
     if (blank(entry.name)) problems[`${at}.name`] = { key: 'required' };
-    if (!YEAR.test(entry.year_start)) problems[`${at}.year_start`] = { key: blank(entry.year_start) ? 'required' : 'yearFormat' };
+    if (!isYear(entry.year_start)) problems[`${at}.year_start`] = { key: blank(entry.year_start) ? 'required' : 'yearFormat' };
     if (!blank(entry.year_end)) {
-      if (!YEAR.test(entry.year_end!)) problems[`${at}.year_end`] = { key: 'yearFormat' };
-      else if (YEAR.test(entry.year_start) && Number(entry.year_end) < Number(entry.year_start)) problems[`${at}.year_end`] = { key: 'yearOrder' };
+      if (!isYear(entry.year_end!)) problems[`${at}.year_end`] = { key: 'yearFormat' };
+      else if (isYear(entry.year_start) && Number(entry.year_end) < Number(entry.year_start)) problems[`${at}.year_end`] = { key: 'yearOrder' };
     }
     if (blank(entry.specialty)) problems[`${at}.specialty`] = { key: 'required' };
   });
@@ -158,7 +164,7 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('functionality', form.functionality.length === 0, 'notSelectedFunctional');
       if (form.subordinates_type === 1) {
         if (blank(form.subordinates_number)) problems.subordinates_number = { key: 'required' };
-        else if (!WHOLE.test(form.subordinates_number.trim()) || Number(form.subordinates_number) < 1) problems.subordinates_number = { key: 'subordinates' };
+        else if (!WHOLE.test(form.subordinates_number.trim()) || Number(form.subordinates_number) < 1 || Number(form.subordinates_number) > LIMITS.subordinatesMax) problems.subordinates_number = { key: 'subordinates' };
       }
       need('address_vacancy', form.address_vacancy.length === 0);
       need('employment_type', form.employment_type === null);
@@ -166,9 +172,11 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
         if (blank(form[field])) problems[field] = { key: 'required' };
         else if (!isWorkTime(form[field])) problems[field] = { key: 'timeFormat' };
       }
+      if (!problems.work_from && !problems.work_to && form.work_from >= form.work_to) problems.work_to = { key: 'timeOrder' };
       for (const field of ['salary_from', 'salary_to'] as const) {
         if (blank(form[field])) problems[field] = { key: 'required' };
         else if (!WHOLE.test(form[field].trim())) problems[field] = { key: 'wholeNumber' };
+        else if (Number(form[field]) > LIMITS.salaryMax) problems[field] = { key: 'salaryMax' };
       }
       if (!problems.salary_from && !problems.salary_to && Number(form.salary_from) > Number(form.salary_to)) problems.salary_to = { key: 'salaryOrder' };
       break;
@@ -179,6 +187,7 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('kpi', form.kpi.length === 0, 'notSelectedKpi');
       need('credentials', form.credentials.length === 0);
       need('interaction', form.interaction.length === 0);
+      need('interaction', form.interaction.length > LIMITS.entriesMax, 'tooMany');
       break;
     case 'competencies':
       need('zun', form.zun.length === 0, 'notSelectedZun');
@@ -187,8 +196,8 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('compensation_package', form.compensation_package.length === 0);
       need('opportunities', form.career_growth && blank(form.opportunities));
       need('missions', form.business_trips && blank(form.missions));
-      need('opportunities', !problems.opportunities && (form.opportunities ?? '').length > LIMITS.textMax, 'tooLong');
-      need('missions', !problems.missions && (form.missions ?? '').length > LIMITS.textMax, 'tooLong');
+      need('opportunities', !problems.opportunities && (form.opportunities ?? '').trim().length > LIMITS.notesMax, 'tooLong');
+      need('missions', !problems.missions && (form.missions ?? '').trim().length > LIMITS.notesMax, 'tooLong');
       break;
     case 'specifics':
       for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) need(field, form[field] === null);
@@ -210,9 +219,13 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
     case 'education':
       checkStudies('universities', form.universities, problems);
       checkStudies('courses', form.courses, problems);
+      need('universities', form.universities.length > LIMITS.entriesMax, 'tooMany');
+      need('courses', form.courses.length > LIMITS.entriesMax, 'tooMany');
       break;
     case 'experience':
       need('experience', form.experience === null);
+      need('experience_company_names', form.experience_company_names.length > LIMITS.entriesMax, 'tooMany');
+      need('experience_job_titles', form.experience_job_titles.length > LIMITS.entriesMax, 'tooMany');
       break;
     case 'personal':
       need('personal_qualities', form.personal_qualities.length === 0);
