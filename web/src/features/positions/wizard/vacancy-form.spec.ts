@@ -10,8 +10,8 @@ describe('the position form', () => {
   });
 
   it('server field names land on the inputs that show them', () => {
-    expect(['salary', 'salary.to', 'work_time', 'work_time.from', 'age.to', 'id_position', 'universities.0.year_end', 'kpi'].map(serverField)).toEqual([
-      'salary_from', 'salary_to', 'work_from', 'work_from', 'age_to', 'name', 'universities.0.year_end', 'kpi',
+    expect(['salary', 'salary.to', 'work_time', 'work_time.from', 'age.to', 'id_position', 'universities.0.year_end', 'kpi', 'interaction.2', 'address_vacancy.0.street_id'].map(serverField)).toEqual([
+      'salary_from', 'salary_to', 'work_from', 'work_from', 'age_to', 'name', 'universities.0.year_end', 'kpi', 'interaction', 'address_vacancy',
     ]);
   });
 

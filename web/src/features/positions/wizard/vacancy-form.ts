@@ -296,9 +296,11 @@ export function requestOf(step: TenStep, companyId: string, vacancyId: string | 
 export const SERVER_FIELDS: Record<string, string> = { id_position: 'name', position_type: 'name', work_time: 'work_from', salary: 'salary_from', age: 'age_from' };
 
 export function serverField(name: string): string {
-  const [head, ...rest] = name.split('.');
-  if (head && rest.length === 1 && SERVER_FIELDS[head] && (rest[0] === 'from' || rest[0] === 'to')) return `${head === 'work_time' ? 'work' : head}_${rest[0]}`;
-  return SERVER_FIELDS[name] ?? name;
+  const [head = name, ...rest] = name.split('.');
+  if (rest.length === 1 && SERVER_FIELDS[head] && (rest[0] === 'from' || rest[0] === 'to')) return `${head === 'work_time' ? 'work' : head}_${rest[0]}`;
+  // Study entries show problems per input; any other list shows them on the list itself.
+  if ((head === 'universities' || head === 'courses') && rest.length === 2) return name;
+  return SERVER_FIELDS[head] ?? head;
 }
 
 export function newStudy(id: string): StudyEntry {
