@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { createBrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
@@ -44,6 +44,9 @@ const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputy
 const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
 const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
+const PositionWizard = lazy(() => import('../features/positions/wizard/PositionWizard').then((m) => ({ default: m.PositionWizard })));
+// The short wizard follows the ten steps (features/positions/short).
+const ShortWizard = lazy(() => import('../features/positions/short/ShortWizard').then((m) => ({ default: m.ShortWizard })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
@@ -102,7 +105,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="add-deputy" element={<AddDeputyPage />} />
           <Route path="company-users/:companyId?" element={<CompanyUsersPage />} />
           <Route path="company-settings" element={<CompanySettingsPage />} />
-          <Route path="add-vacancy" element={<CompanyProfilePage />} />
+          <Route path="add-vacancy" element={<CompanyProfilePage positionStage={(stage) => <PositionStage {...stage} />} />} />
         </Route>
       );
     case 'verifier':
@@ -156,6 +159,25 @@ function StatusRoutes() {
       {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>
+  );
+}
+
+/**
+ * The position stage of /add-vacancy: the positions feature's ten-step wizard. Its saved review
+ * hands over to whatever `afterReview` renders (the short wizard, features/positions/short);
+ * the whole stage done, the user lands on the home page with its actual vacancies.
+ */
+function PositionStage({ companyId, onBack }: { companyId: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Suspense fallback={<InlineLoader />}>
+      <PositionWizard
+        companyId={companyId}
+        onBack={onBack}
+        onDone={() => navigate('/')}
+        afterReview={(next) => <ShortWizard {...next} />}
+      />
+    </Suspense>
   );
 }
 

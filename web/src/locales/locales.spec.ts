@@ -17,6 +17,7 @@ const NAMESPACES = [
   'back-office',
   'back-office-viewer',
   'positions-short',
+  'positions',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
@@ -13,8 +14,19 @@ import { STEPS, type Step } from './wizard/profile-form';
 import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
 import './company-profile.css';
 
+/** What the position stage is given: the company, and the way back to the department stage. */
+export interface PositionStageProps {
+  companyId: string;
+  onBack: () => void;
+}
+
+export interface CompanyProfilePageProps {
+  /** The position stage (the positions feature's wizard), composed by the app: a feature never imports another. */
+  positionStage?: (props: PositionStageProps) => ReactNode;
+}
+
 /** /add-vacancy, "New vacancy" (spec 001 §2): the company, department and position profile stages. */
-export function CompanyProfilePage() {
+export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation('company-profile');
   usePageTitle(t('title'));
   const actor = useActorRef(liveCompanyProfileMachine, { input: {} });
@@ -41,6 +53,7 @@ export function CompanyProfilePage() {
     );
   else if (view.readOnly) content = <ReadOnlyProfile values={view.values} lists={view.lists} policy={view.policy} />;
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
+  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, onBack: () => actor.send({ type: 'BACK' }) });
   else if (view.stage === 'position')
     content = (
       <section className="profile-step" aria-labelledby="position-title">

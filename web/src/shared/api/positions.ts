@@ -6,6 +6,7 @@
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
 // names in the caller's language for the preview, the review step and the PDF.
+import { api, type ApiClient } from './client';
 import { AnswerShapeError, get, isRecord, post } from './contract';
 
 /** Wizard steps in order: the ten-step wizard, then the short wizard (spec 001 §2). */
@@ -320,13 +321,9 @@ export interface DictionaryItem {
   code?: string;
 }
 
-/** `{ vacancy }` of every save, info, send and answer call. */
+/** `{ vacancy }` of every save, info, send and answer call (the same reader as the ten-step wizard's). */
 export function readVacancy(answer: unknown): VacancyView {
-  const vacancy = isRecord(answer) ? answer.vacancy : undefined;
-  if (!isRecord(vacancy) || typeof vacancy.id !== 'string' || typeof vacancy.company_id !== 'string') throw new AnswerShapeError('The answer carries no vacancy');
-  // The server builds every answer with vacancyView(); only missing collections are filled in.
-  const view = vacancy as unknown as VacancyView;
-  return { ...view, labels: isRecord(vacancy.labels) ? view.labels : {}, approvers: Array.isArray(vacancy.approvers) ? view.approvers : [] };
+  return readVacancyView(answer);
 }
 
 /** `{ users }` of get_vacancy_approvers; malformed rows are dropped. */
@@ -352,3 +349,76 @@ export function readDictionaryLists<N extends string>(answer: unknown, names: re
   }
   return lists;
 }
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+// Readers and the client of the ten-step wizard's calls (pos-wizard). The calls above stay the
+// contract; below only turns answers into VacancyView and sends each step's fields.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A new vacancy as the server starts it: nothing chosen, subordinates No, age on (spec §4). */
+export function emptyVacancyValues(): VacancyValues {
+  return {
+    department_id: null, id_position: null, position_type: null, name: '', level: null, functionality: [], subordinates_type: 0, subordinates_number: null,
+    address_vacancy: [], employment_type: null, work_time: null, salary: null,
+    target: [], result: [], kpi: [], credentials: [], interaction: [],
+    zun: [], cases: [], competencies: [],
+    compensation_package: [], career_growth: false, opportunities: null, business_trips: false, missions: null,
+    dress_code: null, work_process: null, work_place: null, customer_communications: null, supervisor_communications: null,
+    age_enabled: true, age: null, gender: null, family_status: null, kids: null, military_service: 0,
+    universities: [], courses: [],
+    experience: null, experience_company_names: [], experience_job_titles: [],
+    hobbies: [], personal_qualities: [],
+    driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0,
+    criteria: [],
+    education: null, languages: [], programs: [],
+  };
+}
+
+/** `{ vacancy }` of every save and of get_vacancy_info; fields the server left out keep the empty values. */
+export function readVacancyView(answer: unknown): VacancyView {
+  const raw = isRecord(answer) ? answer.vacancy : undefined;
+  if (!isRecord(raw) || typeof raw.id !== 'string') throw new AnswerShapeError('The vacancy answer carries no vacancy');
+  const empty = emptyVacancyValues();
+  const values = Object.fromEntries(Object.keys(empty).map((key) => [key, raw[key] === undefined ? empty[key as keyof VacancyValues] : raw[key]])) as unknown as VacancyValues;
+  return {
+    ...values,
+    id: raw.id,
+    company_id: typeof raw.company_id === 'string' ? raw.company_id : '',
+    number: Number(raw.number) || 0,
+    status: (['draft', 'approval', 'returned', 'published'] as const).find((s) => s === raw.status) ?? 'draft',
+    step: Number(raw.step) || 0,
+    author: isRecord(raw.author) ? { user_id: String(raw.author.user_id ?? ''), name: String(raw.author.name ?? '') } : { user_id: '', name: '' },
+    approvers: Array.isArray(raw.approvers) ? (raw.approvers as Approver[]) : [],
+    created_at: String(raw.created_at ?? ''),
+    updated_at: String(raw.updated_at ?? ''),
+    published_at: typeof raw.published_at === 'string' ? raw.published_at : null,
+    can_edit: raw.can_edit !== false,
+    labels: isRecord(raw.labels) ? (raw.labels as VacancyView['labels']) : {},
+  };
+}
+
+/** The request of each of the ten steps, by step name. */
+export interface TenStepRequests {
+  main: MainRequest;
+  requirements: RequirementsRequest;
+  competencies: CompetenciesRequest;
+  conditions: ConditionsRequest;
+  specifics: SpecificsRequest;
+  age: AgeRequest;
+  education: EducationRequest;
+  experience: ExperienceRequest;
+  personal: PersonalRequest;
+  review: VacancyRef;
+}
+export type TenStep = keyof TenStepRequests;
+
+type CallOptions = { signal?: AbortSignal };
+
+export function createPositionsApi(client: ApiClient) {
+  return {
+    save: async <S extends TenStep>(step: S, body: TenStepRequests[S], options: CallOptions = {}): Promise<VacancyView> =>
+      readVacancyView(await client.post(POSITION_CALLS[step].path, body, options)),
+    info: async (body: VacancyRef, options: CallOptions = {}): Promise<VacancyView> => readVacancyView(await client.post(POSITION_CALLS.info.path, body, options)),
+  };
+}
+
+export const positionsApi = createPositionsApi(api);

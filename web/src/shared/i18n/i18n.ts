@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'back-office',
   'back-office-viewer',
   'positions-short',
+  'positions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

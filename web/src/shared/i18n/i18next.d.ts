@@ -17,6 +17,7 @@ import type onboarding from '../../locales/ru/onboarding.json';
 import type settings from '../../locales/ru/settings.json';
 import type shell from '../../locales/ru/shell.json';
 import type positionsShort from '../../locales/ru/positions-short.json';
+import type positions from '../../locales/ru/positions.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'back-office': typeof backOffice;
       'back-office-viewer': typeof backOfficeViewer;
       'positions-short': typeof positionsShort;
+      positions: typeof positions;
     };
   }
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '../../../shared/api/client';
+import type { CatalogueItem, CataloguePosition, FamilyPath } from '../../../shared/api/competency';
+import { settled } from '../../../shared/testing/machine';
+import { pickerMachine, visibleItems, type Picked } from './picker.machine';
+
+const POSITIONS: CataloguePosition[] = [
+  { id: 70, name: 'Бухгалтер', type: 'global', isUserAdd: false, category: 7 },
+  { id: 71, name: 'Касир', type: 'global', isUserAdd: false, category: 7 },
+];
+const ITEMS: Record<number, CatalogueItem[]> = {
+  70: [
+    { id: 1, name: 'Вести облік', type: 'global', isUserAdd: false },
+    { id: 2, name: 'Звітність', type: 'global', isUserAdd: false },
+    { id: 1_000_001, name: 'Моя задача', type: 'local', isUserAdd: true },
+    { id: 1_000_002, name: 'Задача колеги', type: 'local', isUserAdd: false },
+  ],
+  71: [{ id: 3, name: 'Каса', type: 'global', isUserAdd: false }],
+};
+
+function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem> } = {}) {
+  const applied: Picked[][] = [];
+  const removed: number[] = [];
+  const added: { family: FamilyPath; positionId: number; name: string }[] = [];
+  const actor = createActor(
+    pickerMachine.provide({
+      actors: {
+        items: fromPromise(async ({ input }: { input: { family: FamilyPath; positionId: number } }) => ITEMS[input.positionId] ?? []),
+        addItem: fromPromise(async ({ input }: { input: { family: FamilyPath; positionId: number; name: string } }) => {
+          added.push(input);
+          return options.add ? options.add() : { id: 1_000_009, name: input.name, type: 'local' as const, isUserAdd: true };
+        }),
+        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) => removed.push(input.id)),
+      },
+      actions: { apply: (_, params) => void applied.push(params.items) },
+    }),
+    { input: { family: 'func', positions: POSITIONS, positionId: 70, selected } },
+  );
+  actor.start();
+  return { actor, applied, removed, added };
+}
+
+describe('the functionality/ZUN picker', () => {
+  it('tabs: All shows every item, Database the global ones, Mine the items the user added', async () => {
+    const { actor } = open();
+    await settled(actor, 'loading');
+    const ids = () => visibleItems(actor.getSnapshot().context).map((item) => item.id);
+    expect(ids()).toEqual([1, 2, 1_000_001, 1_000_002]);
+    actor.send({ type: 'TAB', tab: 'global' });
+    expect(ids()).toEqual([1, 2]);
+    actor.send({ type: 'TAB', tab: 'mine' });
+    expect(ids()).toEqual([1_000_001]);
+  });
+
+  it('checks items across positions and Apply copies the checked ones; reopening with them keeps the selection', async () => {
+    const { actor, applied } = open();
+    await settled(actor, 'loading');
+    actor.send({ type: 'TOGGLE', item: { id: 1, name: 'Вести облік' } });
+    actor.send({ type: 'TOGGLE', item: { id: 2, name: 'Звітність' } });
+    actor.send({ type: 'TOGGLE', item: { id: 2, name: 'Звітність' } }); // unchecked again
+    actor.send({ type: 'POSITION', id: 71 });
+    await settled(actor, 'loading');
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
+    actor.send({ type: 'TOGGLE', item: { id: 3, name: 'Каса' } });
+    actor.send({ type: 'APPLY' });
+    expect(applied).toEqual([[{ id: 1, name: 'Вести облік' }, { id: 3, name: 'Каса' }]]);
+    expect(actor.getSnapshot().status).toBe('done');
+
+    const again = open(applied[0]);
+    await settled(again.actor, 'loading');
+    expect(again.actor.getSnapshot().context.checked).toEqual(applied[0]);
+    again.actor.send({ type: 'UNCHECK', id: 3 });
+    again.actor.send({ type: 'CANCEL' });
+    expect(again.applied).toEqual([]); // cancel copies nothing
+  });
+
+  it('adds an own item to the position (checked at once) and removes only own items', async () => {
+    const { actor, added, removed } = open();
+    await settled(actor, 'loading');
+    actor.send({ type: 'ADD' }); // nothing typed: nothing sent
+    actor.send({ type: 'TYPE', value: ' Нова задача ' });
+    actor.send({ type: 'ADD' });
+    await settled(actor, 'adding');
+    expect(added).toEqual([{ family: 'func', positionId: 70, name: 'Нова задача' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ newName: '', checked: [{ id: 1_000_009, name: 'Нова задача' }] });
+
+    actor.send({ type: 'REMOVE', id: 1_000_002 }); // a colleague's item: refused here as on the server
+    actor.send({ type: 'REMOVE', id: 1 }); // a global item
+    expect(removed).toEqual([]);
+    actor.send({ type: 'REMOVE', id: 1_000_009 });
+    await settled(actor, 'removing');
+    expect(removed).toEqual([1_000_009]);
+    expect(actor.getSnapshot().context.checked).toEqual([]);
+    expect(actor.getSnapshot().context.items.some((item) => item.id === 1_000_009)).toBe(false);
+  });
+
+  it('a refused own item shows the server message and keeps the typed name', async () => {
+    const { actor } = open([], { add: async () => Promise.reject(new ApiError(409, 'CATALOGUE_DUPLICATE', 'Эта назва уже существует в базе данных', { name: 'Эта назва уже существует в базе данных' })) });
+    await settled(actor, 'loading');
+    actor.send({ type: 'TYPE', value: 'Вести облік' });
+    actor.send({ type: 'ADD' });
+    await settled(actor, 'adding');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Эта назва уже существует в базе данных', newName: 'Вести облік', checked: [] });
+  });
+});

@@ -1,0 +1,143 @@
+// The functionality/ZUN picker modal (spec 001 §2, §4): tabs All, Database (global items) and Mine
+// (items the user added); three columns — the positions of the department's category, the chosen
+// position's items of one family, and the checked items. Apply copies the checked items to the
+// position; the modal opens with the position's current items checked, so reopening keeps the
+// previous selection. The user may add an own item (add_new_*) and remove one (remove_*).
+import { assign, fromPromise, setup } from 'xstate';
+import type { CatalogueItem, CataloguePosition, FamilyPath } from '../../../shared/api/competency';
+import { failureOf } from '../../../shared/forms/failure';
+
+export type PickerTab = 'all' | 'global' | 'mine';
+export interface Picked {
+  id: number;
+  name: string;
+}
+
+export interface PickerInput {
+  family: FamilyPath;
+  positions: CataloguePosition[];
+  /** The wizard's position: its items are shown first. */
+  positionId: number;
+  selected: Picked[];
+}
+
+export interface PickerContext extends PickerInput {
+  tab: PickerTab;
+  items: CatalogueItem[];
+  checked: Picked[];
+  newName: string;
+  error: string | null;
+  /** The own item being removed. */
+  removing: number | null;
+}
+
+export type PickerEvent =
+  | { type: 'TAB'; tab: PickerTab }
+  | { type: 'POSITION'; id: number }
+  | { type: 'TOGGLE'; item: Picked }
+  | { type: 'UNCHECK'; id: number }
+  | { type: 'TYPE'; value: string }
+  | { type: 'ADD' }
+  | { type: 'REMOVE'; id: number }
+  | { type: 'RETRY' }
+  | { type: 'APPLY' }
+  | { type: 'CANCEL' };
+
+function notProvided(name: string): never {
+  throw new Error(`picker.machine: "${name}" must be provided with .provide()`);
+}
+
+/** The items column under the current tab. */
+export function visibleItems(context: Pick<PickerContext, 'items' | 'tab'>): CatalogueItem[] {
+  if (context.tab === 'global') return context.items.filter((item) => item.type === 'global');
+  if (context.tab === 'mine') return context.items.filter((item) => item.isUserAdd);
+  return context.items;
+}
+
+export const pickerMachine = setup({
+  types: {
+    context: {} as PickerContext,
+    events: {} as PickerEvent,
+    input: {} as PickerInput,
+  },
+  actors: {
+    items: fromPromise<CatalogueItem[], { family: FamilyPath; positionId: number }>(async () => notProvided('items')),
+    addItem: fromPromise<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async () => notProvided('addItem')),
+    removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async () => notProvided('removeItem')),
+  },
+  actions: {
+    /** Apply: the wizard takes the checked items. */
+    apply: (_, _params: { items: Picked[] }) => {},
+  },
+}).createMachine({
+  id: 'picker',
+  context: ({ input }) => ({ ...input, tab: 'all', items: [], checked: input.selected, newName: '', error: null, removing: null }),
+  initial: 'loading',
+  on: {
+    TAB: { actions: assign({ tab: ({ event }) => event.tab }) },
+    UNCHECK: { actions: assign({ checked: ({ context, event }) => context.checked.filter((item) => item.id !== event.id) }) },
+    CANCEL: '.closed',
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'items',
+        input: ({ context }) => ({ family: context.family, positionId: context.positionId }),
+        onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ items: [], error: ({ event }) => failureOf(event.error).message }) },
+      },
+    },
+    failed: {
+      on: {
+        RETRY: 'loading',
+        POSITION: { target: 'loading', actions: assign({ positionId: ({ event }) => event.id }) },
+      },
+    },
+    ready: {
+      on: {
+        POSITION: { target: 'loading', actions: assign({ positionId: ({ event }) => event.id }) },
+        TOGGLE: {
+          actions: assign({
+            checked: ({ context, event }) => (context.checked.some((item) => item.id === event.item.id) ? context.checked.filter((item) => item.id !== event.item.id) : [...context.checked, event.item]),
+          }),
+        },
+        TYPE: { actions: assign({ newName: ({ event }) => event.value, error: null }) },
+        ADD: { guard: ({ context }) => context.newName.trim() !== '', target: 'adding' },
+        REMOVE: { guard: ({ context, event }) => context.items.some((item) => item.id === event.id && item.isUserAdd), target: 'removing', actions: assign({ removing: ({ event }) => event.id }) },
+        APPLY: { target: 'closed', actions: { type: 'apply', params: ({ context }) => ({ items: context.checked }) } },
+      },
+    },
+    adding: {
+      invoke: {
+        src: 'addItem',
+        input: ({ context }) => ({ family: context.family, positionId: context.positionId, name: context.newName.trim() }),
+        onDone: {
+          target: 'ready',
+          // The new item is the user's: it is checked at once.
+          actions: assign(({ context, event }) => ({
+            items: [...context.items, event.output],
+            checked: [...context.checked, { id: event.output.id, name: event.output.name }],
+            newName: '',
+          })),
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event.error).fields.name ?? failureOf(event.error).message }) },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'removeItem',
+        input: ({ context }) => ({ family: context.family, id: context.removing! }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context }) => ({
+            items: context.items.filter((item) => item.id !== context.removing),
+            checked: context.checked.filter((item) => item.id !== context.removing),
+            removing: null,
+          })),
+        },
+        onError: { target: 'ready', actions: assign({ removing: null, error: ({ event }) => failureOf(event.error).message }) },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
