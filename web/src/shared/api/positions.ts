@@ -6,7 +6,7 @@
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
 // names in the caller's language for the preview, the review step and the PDF.
-import { get, post } from './contract';
+import { AnswerShapeError, get, isRecord, post } from './contract';
 
 /** Wizard steps in order: the ten-step wizard, then the short wizard (spec 001 §2). */
 export const VACANCY_STEPS = [
@@ -298,3 +298,45 @@ export const POSITION_CALLS = {
 
 /** The app route a colleague opens from the approval e-mail: /vacancy-approval/{company_id}/{vacancy_id}. */
 export const approvalPath = (companyId: string, vacancyId: string): string => `/vacancy-approval/${companyId}/${vacancyId}`;
+
+// ---------------------------------------------------------------------------------------------
+// Answer readers (pos-list): the screens check an answer's outer shape once, here, and trust the
+// server's VacancyView inside it (vacancyView() on the server is its one mapping). A success
+// answer without what the call promises is the server's fault: AnswerShapeError, never a blank
+// screen that looks like "no data".
+// ---------------------------------------------------------------------------------------------
+
+function vacancyOf(value: unknown): VacancyView {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.company_id !== 'string') throw new AnswerShapeError('vacancy: no VacancyView');
+  const view = value as unknown as VacancyView;
+  return { ...view, approvers: Array.isArray(view.approvers) ? view.approvers : [], labels: isRecord(view.labels) ? view.labels : {} };
+}
+
+/** get_vacancy_info, the saves, send_vacancy and answer_vacancy_approval: `{ vacancy }`. */
+export function readVacancyAnswer(answer: unknown): VacancyView {
+  return vacancyOf(isRecord(answer) ? answer.vacancy : undefined);
+}
+
+function rowOf(value: unknown): VacancyRow | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  const counters = isRecord(value.counters) ? value.counters : {};
+  const count = (key: string) => (Number.isFinite(Number(counters[key])) ? Number(counters[key]) : 0);
+  return {
+    ...(value as unknown as VacancyRow),
+    counters: { newResponses: count('newResponses'), awaitingCall: count('awaitingCall'), passedTesting: count('passedTesting'), awaitingInterview: count('awaitingInterview') },
+  };
+}
+
+/** get_vacancy_list: `{ vacancies, total }`; get_actual_vacancies: `{ vacancies }`. */
+export function readVacancyRows(answer: unknown): { vacancies: VacancyRow[]; total: number } {
+  if (!isRecord(answer) || !Array.isArray(answer.vacancies)) throw new AnswerShapeError('vacancies: no list');
+  const vacancies = answer.vacancies.flatMap((row) => rowOf(row) ?? []);
+  const total = Number.isInteger(Number(answer.total)) && answer.total !== undefined ? Number(answer.total) : vacancies.length;
+  return { vacancies, total };
+}
+
+/** get_approval_requests: `{ requests }`. */
+export function readApprovalRequests(answer: unknown): ApprovalRequest[] {
+  if (!isRecord(answer) || !Array.isArray(answer.requests)) throw new AnswerShapeError('requests: no list');
+  return answer.requests.filter((item): item is ApprovalRequest => isRecord(item) && typeof item.vacancy_id === 'string' && typeof item.company_id === 'string');
+}
