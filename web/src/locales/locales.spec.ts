@@ -16,6 +16,7 @@ const NAMESPACES = [
   'companySetup',
   'back-office',
   'back-office-viewer',
+  'vacancies',
 ] as const;
 type Flat = Record<string, unknown>;
 

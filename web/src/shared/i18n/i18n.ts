@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'company-profile',
   'back-office',
   'back-office-viewer',
+  'vacancies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import type members from '../../locales/ru/members.json';
 import type onboarding from '../../locales/ru/onboarding.json';
 import type settings from '../../locales/ru/settings.json';
 import type shell from '../../locales/ru/shell.json';
+import type vacancies from '../../locales/ru/vacancies.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'company-profile': typeof companyProfile;
       'back-office': typeof backOffice;
       'back-office-viewer': typeof backOfficeViewer;
+      vacancies: typeof vacancies;
     };
   }
 }
