@@ -2,7 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { Approver } from '../../../shared/api/positions';
+import { downloadFile } from '../../../shared/api/download';
+import { POSITION_CALLS, type Approver, type VacancyView } from '../../../shared/api/positions';
+import { failureOf } from '../../../shared/forms/failure';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppStatus, useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
@@ -114,7 +116,8 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
         </section>
       )}
       <Approvers approvers={vacancy.approvers} />
-      <section className="positions-card">
+      <section className="positions-card positions-document">
+        <DownloadPdf vacancy={vacancy} />
         <VacancyDocument vacancy={vacancy} />
       </section>
       {!asking && (
@@ -136,6 +139,37 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
           actor.send({ type: 'DECLINE', comment });
         }}
       />
+    </div>
+  );
+}
+
+/** The server's PDF of the vacancy (the same document the author downloads from the preview). */
+function DownloadPdf({ vacancy }: { vacancy: VacancyView }) {
+  const { t } = useTranslation('vacancies');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    const query = new URLSearchParams({ company_id: vacancy.company_id, vacancy_id: vacancy.id });
+    try {
+      await downloadFile(`${POSITION_CALLS.pdf.path}?${query.toString()}`, `vacancy-${vacancy.number}.pdf`);
+    } catch (failure) {
+      setError(failureOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="positions-actions positions-actions--end">
+      {error && (
+        <p className="ui-field__error" role="alert">
+          {t('approval.downloadFailed', { message: error })}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" isPending={busy} onPress={() => void download()}>
+        {t('approval.download')}
+      </Button>
     </div>
   );
 }
