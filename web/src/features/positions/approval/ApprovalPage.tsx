@@ -83,7 +83,7 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
 
   const vacancy = state.vacancy!;
   const asking = state.value === 'pending' || state.value === 'answering';
-  const outcome = state.value === 'done' ? (state.decision === 'decline' ? t('approval.declinedDone') : t('approval.approvedDone')) : state.value === 'answered' ? t('approval.answered') : state.value === 'notAsked' ? t('approval.notAsked') : null;
+  const outcome = state.value === 'done' ? (state.decision === 'decline' ? t('approval.declinedDone') : t('approval.approvedDone')) : state.value === 'answered' ? t('approval.answered') : state.value === 'notAsked' && vacancy.status === 'approval' ? t('approval.notAsked') : null;
   return (
     <div className="positions-page">
       <h1 ref={heading} tabIndex={-1}>
