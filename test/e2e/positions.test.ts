@@ -12,6 +12,7 @@
 // save, step) so that a renamed label is fixed in one place.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
@@ -147,8 +148,11 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     // The company profile, completed through the API (its screens have their own journey): a
     // catalogue department and a Kyiv office, so the position wizard has a category and an address.
     const lists = await ok('/options/get_selectList', { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] }, ownerToken);
-    const kyiv = ((await call('/get_list_cities?citi=Київ', undefined)).data as Array<{ id: number; name: string }>).find((city) => city.name === 'Київ')!.id;
-    const street = Number(((await call(`/get_list_street?id_city=${kyiv}&street=Хрещ`, undefined)).data as Array<{ street_ref: number }>)[0]!.street_ref);
+    const cities = await call(`/get_list_cities?citi=${encodeURIComponent('Київ')}`, undefined, ownerToken);
+    const kyiv = (cities.data as Array<{ id: number; name: string }> | undefined)?.find((city) => city.name === 'Київ')?.id;
+    if (kyiv === undefined) throw new Error(`no Kyiv: ${JSON.stringify(cities).slice(0, 300)}`);
+    const streets = await call(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('Хрещ')}`, undefined, ownerToken);
+    const street = Number((streets.data as Array<{ street_ref: number }> | undefined)?.[0]?.street_ref);
     const office = { city_id: kyiv, street_id: street, street_number: '22' };
     await ok('/profiling/set_company_info/general', { company_id: companyId, services: 'Аналітика' }, ownerToken);
     await ok('/profiling/set_company_info/structure', {
@@ -303,14 +307,14 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     const drawer = page.getByRole('dialog', { name: 'Предпросмотр вакансии' });
     await drawer.getByText(POSITION).first().waitFor();
     await shots(page, 'short-preview');
-    const [pdf] = await Promise.all([
+    const [pdf, file] = await Promise.all([
       page.waitForResponse((answer) => answer.url().includes('/api/v2/profiling/vacancy_pdf')),
       page.waitForEvent('download'),
       drawer.getByRole('button', { name: 'Скачать' }).click(),
     ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(readFileSync(await file.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await drawer.getByRole('button', { name: 'Согласовать с коллегами' }).click();
     const picker = page.getByRole('dialog', { name: 'Согласование вакансии' });
     await picker.getByRole('checkbox', { name: new RegExp(COLLEAGUE.last) }).check();
@@ -399,7 +403,8 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect(response.headers()['content-disposition']).toContain('attachment');
-    expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // The file the browser saved is the PDF itself (the response body is read by the page, not kept by the driver).
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });
