@@ -147,30 +147,30 @@ function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: 
       {loading ? (
         <InlineLoader label={t('vacancies.loading')} />
       ) : (
-      <Table
-        aria-labelledby={titleId}
-        // Rows need room for six columns; the empty text must stay in view on a phone instead.
-        minWidth={rows.length > 0 ? 640 : undefined}
-        sortDescriptor={descriptor}
-        onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
-      >
-        <TableHeader>
-          {VACANCY_COLUMNS.map((column) => (
-            <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting={SORTABLE_COLUMNS.includes(column)}>
-              {t(`vacancies.${column}`)}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={sorted} renderEmptyState={() => <div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}>
-          {(row) => (
-            <Row id={row.id}>
-              {VACANCY_COLUMNS.map((column) => (
-                <Cell key={column}>{row[column]}</Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+        <Table
+          aria-labelledby={titleId}
+          // Rows need room for six columns; the empty text must stay in view on a phone instead.
+          minWidth={rows.length > 0 ? 640 : undefined}
+          sortDescriptor={descriptor}
+          onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
+        >
+          <TableHeader>
+            {VACANCY_COLUMNS.map((column) => (
+              <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting={SORTABLE_COLUMNS.includes(column)}>
+                {t(`vacancies.${column}`)}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody items={sorted} renderEmptyState={() => <div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}>
+            {(row) => (
+              <Row id={row.id}>
+                {VACANCY_COLUMNS.map((column) => (
+                  <Cell key={column}>{row[column]}</Cell>
+                ))}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
       )}
     </section>
   );
