@@ -90,7 +90,7 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
         {t('approval.title')}
       </h1>
       {outcome && (
-        <div className={`ui-notice ${state.value === 'done' ? 'positions-notice--success' : ""}`} role="status">
+        <div className={`ui-notice ${state.value === 'done' ? 'positions-notice--success' : ''}`} role="status">
           <Icon name={state.value === 'done' ? 'success' : 'info'} />
           <p>{outcome}</p>
         </div>
