@@ -363,6 +363,8 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await colleague.keyboard.press('Enter');
     await colleague.getByText('Вы согласовали вакансию.').waitFor();
     await colleague.getByText('Согласовал(а)', { exact: false }).waitFor();
+    // The bell drops the answered request at once.
+    await colleague.getByRole('button', { name: 'Запросы на согласование', exact: true }).waitFor();
     await shots(colleague, 'approval-done');
     const info = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, colleagueToken)).vacancy as { status: string };
     expect(info.status).toBe('published');

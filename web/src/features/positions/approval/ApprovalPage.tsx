@@ -10,6 +10,7 @@ import { useAppStatus, useAppUser } from '../../../shared/session/session-contex
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
 import { VacancyDocument } from '../preview/VacancyDocument';
 import { liveApprovalMachine } from './live';
+import { announceRequestsChanged } from './requests-changed';
 import '../positions.css';
 
 /**
@@ -47,7 +48,9 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
   const heading = useRef<HTMLHeadingElement>(null);
   // A finished answer replaces the buttons: focus goes to the title so the outcome is announced next.
   useEffect(() => {
-    if (state.value === 'done') heading.current?.focus();
+    if (state.value !== 'done') return;
+    heading.current?.focus();
+    announceRequestsChanged();
   }, [state.value]);
 
   if (state.value === 'loading') {

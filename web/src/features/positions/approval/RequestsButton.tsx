@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Link } from 'react-aria-components/Link';
 import { Popover } from 'react-aria-components/Popover';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { approvalPath } from '../../../shared/api/positions';
 import { Button, ButtonLink, Icon } from '../../../shared/ui';
 import { liveApprovalRequestsMachine } from './live';
+import { onRequestsChanged } from './requests-changed';
 import '../positions.css';
 
 /** How many requests the popover lists; the page has all of them. */
@@ -19,6 +21,7 @@ export function ApprovalRequestsButton() {
   const { t } = useTranslation('vacancies');
   const actor = useActorRef(liveApprovalRequestsMachine);
   const requests = useSelector(actor, (s) => s.context.requests ?? []);
+  useEffect(() => onRequestsChanged(() => actor.send({ type: 'RELOAD' })), [actor]);
   const count = requests.length;
   return (
     <DialogTrigger onOpenChange={(open) => open && actor.send({ type: 'RELOAD' })}>
