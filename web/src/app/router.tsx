@@ -8,7 +8,12 @@ import { RouteCrashScreen } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
-const MainShell = lazy(() => import('../features/shell').then((m) => ({ default: m.MainShell })));
+// The main shell's bell lists the approval requests of the positions area (a feature never imports another).
+const MainShell = lazy(() =>
+  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton')]).then(([shell, positions]) => ({
+    default: () => <shell.MainShell notifications={<positions.ApprovalRequestsButton />} />,
+  })),
+);
 // The verifier's shell carries the back office's header search and notifications (a feature never imports another).
 const VerifierShell = lazy(() =>
   Promise.all([import('../features/shell'), import('../features/back-office')]).then(([shell, office]) => ({
@@ -49,6 +54,9 @@ const PositionWizard = lazy(() => import('../features/positions/wizard/PositionW
 const ShortWizard = lazy(() => import('../features/positions/short/ShortWizard').then((m) => ({ default: m.ShortWizard })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
+const VacancyListPage = lazy(() => import('../features/positions/list/VacancyListPage').then((m) => ({ default: m.VacancyListPage })));
+const ApprovalPage = lazy(() => import('../features/positions/approval/ApprovalPage').then((m) => ({ default: m.ApprovalPage })));
+const RequestsPage = lazy(() => import('../features/positions/approval/RequestsPage').then((m) => ({ default: m.RequestsPage })));
 const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
@@ -106,6 +114,9 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="company-users/:companyId?" element={<CompanyUsersPage />} />
           <Route path="company-settings" element={<CompanySettingsPage />} />
           <Route path="add-vacancy" element={<CompanyProfilePage positionStage={(stage) => <PositionStage {...stage} />} />} />
+          <Route path="vacancies" element={<VacancyListPage />} />
+          <Route path="vacancy-approvals" element={<RequestsPage />} />
+          <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
         </Route>
       );
     case 'verifier':
@@ -154,6 +165,9 @@ function StatusRoutes() {
       <Route path="/company-invitation" element={<InvitationPage />} />
       {/* A transfer link too; signed out, the page shows the sign-in first. */}
       <Route path="/company-transfer" element={<CompanyTransferPage signIn={<AuthPage />} />} />
+      {/* The approval e-mail's link: signed out, the page shows the sign-in and stays on this address;
+          signed in, the shell's own route of the same path takes over. */}
+      {status === 'auth' && <Route path="/vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage signIn={<AuthPage />} />} />}
       {statusRoutes(status)}
       {/* The verifier's file viewer takes the whole page, outside the shell (spec 001 §2); it outranks lc-companies/*. */}
       {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}

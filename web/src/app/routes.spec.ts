@@ -33,6 +33,11 @@ describe('known paths', () => {
     for (const path of ['/forgot', '/forgot-by-phone', '/recovery-password', '/confirm-email', '/confirm-phone', '/profile-create']) expect(isKnownPath(path)).toBe(true);
   });
 
+  it('knows the positions pages, so a signed-out visitor of the approval link is not sent to a 404', () => {
+    for (const path of ['/vacancies', '/vacancy-approvals', '/vacancy-approval/c1/v1']) expect(isKnownPath(path)).toBe(true);
+    for (const path of ['/vacancy-approval/c1', '/vacancy-approval/c1/v1/x']) expect(isKnownPath(path)).toBe(false);
+  });
+
   it('does not know anything else', () => {
     for (const path of ['/nope', '/testing/deeper', '/dev', '/auth/x', '/settings/a/b']) expect(isKnownPath(path)).toBe(false);
   });

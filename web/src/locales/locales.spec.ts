@@ -18,6 +18,7 @@ const NAMESPACES = [
   'back-office-viewer',
   'positions-short',
   'positions',
+  'vacancies',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -1,9 +1,11 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, Cell, Column, Icon, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
+import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
+import { liveActualVacanciesMachine } from './live';
 import { MonthCalendar } from './MonthCalendar';
 import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
 import './home.css';
@@ -15,15 +17,13 @@ const ADD_ACTIONS: ReadonlyArray<{ key: 'candidate' | 'vacancy' | 'meeting' | 't
   { key: 'task', icon: 'tasks' },
 ];
 
-// Vacancies come with the positions work of specification 001; nothing is invented meanwhile.
-const NO_VACANCIES: readonly VacancyRow[] = [];
-
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useAppUser();
   usePageTitle(t('title'));
   const name = typeof user?.name === 'string' ? user.name.trim() : '';
   const banner = verificationBanner(user?.company);
+  const companyId = user?.company?.id === undefined || user.company.id === null ? null : String(user.company.id);
 
   return (
     <div className="home">
@@ -31,7 +31,8 @@ export function HomePage() {
       {banner && <CompanyBanner banner={banner} />}
       <AddActions note={addActionsNote(user?.company)} />
       <div className="home__grid">
-        <VacanciesTable rows={NO_VACANCIES} />
+        {/* Another active company is another table. */}
+        <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
         <MonthCalendar />
       </div>
     </div>
@@ -106,7 +107,14 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
   );
 }
 
-function VacanciesTable({ rows }: { rows: readonly VacancyRow[] }) {
+/** The active company's published vacancies (get_actual_vacancies), with loading and failure states. */
+function ActualVacancies({ companyId, verified }: { companyId: string | null; verified: boolean }) {
+  const actor = useActorRef(liveActualVacanciesMachine, { input: { companyId } });
+  const view = useSelector(actor, (s) => ({ loading: s.matches('loading') || s.matches('start'), failed: s.matches('failed'), rows: s.context.rows }));
+  return <VacanciesTable rows={view.rows} loading={view.loading} failed={view.failed} onRetry={() => actor.send({ type: 'RETRY' })} verified={verified} withList={companyId !== null} />;
+}
+
+function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: { rows: readonly VacancyRow[]; loading: boolean; failed: boolean; onRetry: () => void; verified: boolean; withList: boolean }) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const [sort, setSort] = useState<VacancySort | null>(null);
@@ -115,33 +123,55 @@ function VacanciesTable({ rows }: { rows: readonly VacancyRow[] }) {
 
   return (
     <section className="home-card home-vacancies" aria-labelledby={titleId}>
-      <h2 id={titleId} className="home-card__title">
-        {t('vacancies.title')}
-      </h2>
-      <Table
-        aria-labelledby={titleId}
-        // Rows need room for six columns; the empty text must stay in view on a phone instead.
-        minWidth={rows.length > 0 ? 640 : undefined}
-        sortDescriptor={descriptor}
-        onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
-      >
-        <TableHeader>
-          {VACANCY_COLUMNS.map((column) => (
-            <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting={SORTABLE_COLUMNS.includes(column)}>
-              {t(`vacancies.${column}`)}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={sorted} renderEmptyState={() => <div className="ui-table__empty">{t('vacancies.empty')}</div>}>
-          {(row) => (
-            <Row id={row.id}>
-              {VACANCY_COLUMNS.map((column) => (
-                <Cell key={column}>{row[column]}</Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <div className="home-vacancies__head">
+        <h2 id={titleId} className="home-card__title">
+          {t('vacancies.title')}
+        </h2>
+        {withList && (
+          <ButtonLink variant="ghost" size="sm" href="/vacancies">
+            {t('vacancies.all')}
+          </ButtonLink>
+        )}
+      </div>
+      {failed && (
+        <div className="ui-notice ui-notice--error" role="alert">
+          <Icon name="alert" />
+          <div>
+            <p>{t('vacancies.failed')}</p>
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              {t('vacancies.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {loading ? (
+        <InlineLoader label={t('vacancies.loading')} />
+      ) : (
+        <Table
+          aria-labelledby={titleId}
+          // Rows need room for six columns; the empty text must stay in view on a phone instead.
+          minWidth={rows.length > 0 ? 640 : undefined}
+          sortDescriptor={descriptor}
+          onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
+        >
+          <TableHeader>
+            {VACANCY_COLUMNS.map((column) => (
+              <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting={SORTABLE_COLUMNS.includes(column)}>
+                {t(`vacancies.${column}`)}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody items={sorted} renderEmptyState={() => <div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}>
+            {(row) => (
+              <Row id={row.id}>
+                {VACANCY_COLUMNS.map((column) => (
+                  <Cell key={column}>{row[column]}</Cell>
+                ))}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sortVacancies, verificationBanner, type VacancyRow, addActionsNote } from './vacancies';
+import { homeRows, sortVacancies, verificationBanner, type VacancyRow, addActionsNote } from './vacancies';
 
 const row = (number: number, newResponses: number, awaitingCall = 0): VacancyRow => ({
   id: String(number),
@@ -59,5 +59,13 @@ describe('the add buttons note', () => {
     expect(addActionsNote(company(3))).toBe('afterVerification');
     expect(addActionsNote(company('4'))).toBe('notYetBuilt');
     expect(addActionsNote(company(4))).toBe('notYetBuilt');
+  });
+});
+
+describe('homeRows', () => {
+  it('turns the answer\'s counters into the table\'s columns', () => {
+    const counters = { newResponses: 1, awaitingCall: 2, passedTesting: 3, awaitingInterview: 4 };
+    const answer = { id: 'v1', number: 5, name: 'Бухгалтер', department_name: null, status: 'published' as const, author_name: 'А', updated_at: '', published_at: '', counters };
+    expect(homeRows([answer])).toEqual([{ id: 'v1', number: 5, name: 'Бухгалтер', ...counters }]);
   });
 });

@@ -1,5 +1,6 @@
-// The "actual vacancies" table of the home page (spec 000, §2). Vacancies arrive with the
-// positions work (specification 001); until then the table has no rows and shows its empty text.
+// The "actual vacancies" table of the home page (spec 000, §2): the active company's published
+// vacancies (get_actual_vacancies) with the four counters of their candidates.
+import type { VacancyRow as VacancyAnswerRow } from '../../shared/api/positions';
 
 export interface VacancyRow {
   id: string;
@@ -9,6 +10,11 @@ export interface VacancyRow {
   awaitingCall: number;
   passedTesting: number;
   awaitingInterview: number;
+}
+
+/** The answer's rows as the table shows them (the counters become columns). */
+export function homeRows(rows: readonly VacancyAnswerRow[]): VacancyRow[] {
+  return rows.map((row) => ({ id: row.id, number: row.number, name: row.name, ...row.counters }));
 }
 
 export const VACANCY_COLUMNS = ['number', 'name', 'newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'] as const;

@@ -9,8 +9,9 @@ const USER_ACCOUNT: readonly AccountLink[] = [
 
 const VERIFIER_ACCOUNT: readonly AccountLink[] = [{ href: '/lc-settings', label: 'personalCabinet', icon: 'user' }];
 
-export function MainShell() {
-  return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} settingsBase="/settings" withCompanies />;
+/** The app may give the header's bell (the positions area brings the approval requests). */
+export function MainShell({ notifications }: { notifications?: ReactNode }) {
+  return <Shell menu={USER_MENU} accountLinks={USER_ACCOUNT} settingsBase="/settings" withCompanies notifications={notifications} />;
 }
 
 /** The back office brings the header's company search and notifications (the app composes them). */

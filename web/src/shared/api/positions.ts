@@ -422,3 +422,39 @@ export function createPositionsApi(client: ApiClient) {
 }
 
 export const positionsApi = createPositionsApi(api);
+
+// ---------------------------------------------------------------------------------------------
+// Answer readers (pos-list): the screens check an answer's outer shape once, here, and trust the
+// server's VacancyView inside it (vacancyView() on the server is its one mapping). A success
+// answer without what the call promises is the server's fault: AnswerShapeError, never a blank
+// screen that looks like "no data".
+// ---------------------------------------------------------------------------------------------
+
+/** get_vacancy_info, the saves, send_vacancy and answer_vacancy_approval: `{ vacancy }`. */
+export function readVacancyAnswer(answer: unknown): VacancyView {
+  return readVacancyView(answer);
+}
+
+function rowOf(value: unknown): VacancyRow | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  const counters = isRecord(value.counters) ? value.counters : {};
+  const count = (key: string) => (Number.isFinite(Number(counters[key])) ? Number(counters[key]) : 0);
+  return {
+    ...(value as unknown as VacancyRow),
+    counters: { newResponses: count('newResponses'), awaitingCall: count('awaitingCall'), passedTesting: count('passedTesting'), awaitingInterview: count('awaitingInterview') },
+  };
+}
+
+/** get_vacancy_list: `{ vacancies, total }`; get_actual_vacancies: `{ vacancies }`. */
+export function readVacancyRows(answer: unknown): { vacancies: VacancyRow[]; total: number } {
+  if (!isRecord(answer) || !Array.isArray(answer.vacancies)) throw new AnswerShapeError('vacancies: no list');
+  const vacancies = answer.vacancies.flatMap((row) => rowOf(row) ?? []);
+  const total = Number.isInteger(Number(answer.total)) && answer.total !== undefined ? Number(answer.total) : vacancies.length;
+  return { vacancies, total };
+}
+
+/** get_approval_requests: `{ requests }`. */
+export function readApprovalRequests(answer: unknown): ApprovalRequest[] {
+  if (!isRecord(answer) || !Array.isArray(answer.requests)) throw new AnswerShapeError('requests: no list');
+  return answer.requests.filter((item): item is ApprovalRequest => isRecord(item) && typeof item.vacancy_id === 'string' && typeof item.company_id === 'string');
+}

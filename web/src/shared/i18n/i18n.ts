@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'back-office-viewer',
   'positions-short',
   'positions',
+  'vacancies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import type settings from '../../locales/ru/settings.json';
 import type shell from '../../locales/ru/shell.json';
 import type positionsShort from '../../locales/ru/positions-short.json';
 import type positions from '../../locales/ru/positions.json';
+import type vacancies from '../../locales/ru/vacancies.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'back-office-viewer': typeof backOfficeViewer;
       'positions-short': typeof positionsShort;
       positions: typeof positions;
+      vacancies: typeof vacancies;
     };
   }
 }

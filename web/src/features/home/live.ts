@@ -1,0 +1,14 @@
+// The home machines wired to the API.
+import { fromPromise } from 'xstate';
+import { api } from '../../shared/api/client';
+import { POSITION_CALLS, readVacancyRows, type CompanyRef } from '../../shared/api/positions';
+import { actualVacanciesMachine } from './actual-vacancies.machine';
+import { homeRows, type VacancyRow } from './vacancies';
+
+export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
+  actors: {
+    load: fromPromise<VacancyRow[], { companyId: string }>(async ({ input, signal }) =>
+      homeRows(readVacancyRows(await api.post(POSITION_CALLS.actual.path, { company_id: input.companyId } satisfies CompanyRef, { signal })).vacancies),
+    ),
+  },
+});

@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalPath } from '../../../shared/api/positions';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { Button, Cell, Column, Icon, InlineLoader, Row, Table, TableBody, TableHeader } from '../../../shared/ui';
+import { liveApprovalRequestsMachine } from './live';
+import '../positions.css';
+
+/** /vacancy-approvals: the vacancies colleagues sent the user for approval; a row opens its approval screen. */
+export function RequestsPage() {
+  const { t, i18n } = useTranslation('vacancies');
+  usePageTitle(t('requests.title'));
+  const titleId = useId();
+  const actor = useActorRef(liveApprovalRequestsMachine);
+  const view = useSelector(actor, (s) => ({ loading: s.matches('loading'), failed: s.context.failed, requests: s.context.requests ?? [] }));
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="positions-page">
+      <h1 id={titleId}>{t('requests.title')}</h1>
+      {view.failed && (
+        <div className="ui-notice ui-notice--error" role="alert">
+          <Icon name="alert" />
+          <div>
+            <p>{t('requests.failed')}</p>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'RELOAD' })}>
+              {t('requests.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {view.loading ? (
+        <InlineLoader label={t('list.loading')} />
+      ) : (
+        <Table aria-labelledby={titleId} minWidth={view.requests.length > 0 ? 640 : undefined}>
+          <TableHeader>
+            <Column id="number">{t('requests.number')}</Column>
+            <Column id="name" isRowHeader>
+              {t('requests.name')}
+            </Column>
+            <Column id="company">{t('requests.company')}</Column>
+            <Column id="author">{t('requests.author')}</Column>
+            <Column id="requested">{t('requests.requested')}</Column>
+          </TableHeader>
+          <TableBody items={view.requests} renderEmptyState={() => <div className="ui-table__empty">{t('requests.empty')}</div>}>
+            {(request) => (
+              <Row id={request.vacancy_id} href={approvalPath(request.company_id, request.vacancy_id)}>
+                <Cell>{request.number}</Cell>
+                <Cell>{request.name}</Cell>
+                <Cell>{request.company_name}</Cell>
+                <Cell>{request.author_name}</Cell>
+                <Cell>{date.format(new Date(request.requested_at))}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
