@@ -1,6 +1,7 @@
 // Every call the web makes, by context: what the OpenAPI checks walk. A new context module
 // (company, verification, profiling) adds its CALLS table here.
 import { CATALOGUE_CALLS } from './catalogue';
+import { COMPETENCY_CALLS } from './competency';
 import { COMPANY_CALLS } from './company';
 import { MEMBER_CALLS } from './company-members';
 import { COMPANY_LIST_CALLS } from './company-list';
@@ -9,6 +10,7 @@ import type { CallSpec } from './contract';
 import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
 import { PLACES_CALLS } from './places';
+import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
 import { VERIFICATION_CALLS } from './verification';
 
@@ -21,6 +23,8 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   companySetup: COMPANY_SETUP_CALLS,
   places: PLACES_CALLS,
   profiling: PROFILING_CALLS,
+  positions: POSITION_CALLS,
+  competency: COMPETENCY_CALLS,
   verification: VERIFICATION_CALLS,
   files: FILE_CALLS,
 };
