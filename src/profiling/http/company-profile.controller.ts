@@ -35,7 +35,7 @@ export class CompanyProfileController {
 
   @Post('get_company_info')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`. 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({ summary: 'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`, `can_write_vacancies`. 404 COMPANY_NOT_FOUND.' })
   async get(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     return this.info(user, body.company_id, req);
   }

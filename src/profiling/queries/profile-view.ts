@@ -5,6 +5,7 @@ import { GetCompanyInfoQuery, type CompanyMembership } from '../../company/compa
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate } from '../../shared/i18n/messages.js';
 import { canWrite } from '../commands/access.js';
+import { canWriteVacancies } from '../commands/vacancy-access.js';
 import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../domain/profile.entity.js';
 import { SOCIAL_NETWORKS } from '../domain/profile.rules.js';
 
@@ -55,6 +56,8 @@ export interface CompanyInfoView {
   step: number;
   completed: boolean;
   can_edit: boolean;
+  /** The member may write vacancy profiles (the `vacancies` right), whether or not they may edit the profile. */
+  can_write_vacancies: boolean;
   general: {
     name: string;
     companyBrand: string | null;
@@ -192,6 +195,7 @@ export async function companyInfoView(
     step: profile?.step ?? 1,
     completed: Boolean(profile?.completedAt),
     can_edit: canWrite(membership),
+    can_write_vacancies: canWriteVacancies(membership),
     general: {
       name: company.name,
       companyBrand: company.companyBrand,

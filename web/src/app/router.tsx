@@ -181,12 +181,13 @@ function StatusRoutes() {
  * hands over to whatever `afterReview` renders (the short wizard, features/positions/short);
  * the whole stage done, the user lands on the home page with its actual vacancies.
  */
-function PositionStage({ companyId, onBack }: { companyId: string; onBack: () => void }) {
+function PositionStage({ companyId, vacancyId, onBack }: { companyId: string; vacancyId: string | null; onBack: () => void }) {
   const navigate = useNavigate();
   return (
     <Suspense fallback={<InlineLoader />}>
       <PositionWizard
         companyId={companyId}
+        vacancyId={vacancyId}
         onBack={onBack}
         onDone={() => navigate('/')}
         afterReview={(next) => <ShortWizard {...next} />}

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, InlineLoader, Modal } from '../../shared/ui';
@@ -14,9 +15,10 @@ import { STEPS, type Step } from './wizard/profile-form';
 import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
 import './company-profile.css';
 
-/** What the position stage is given: the company, and the way back to the department stage. */
+/** What the position stage is given: the company, the vacancy to continue (?vacancy=), and the way back. */
 export interface PositionStageProps {
   companyId: string;
+  vacancyId: string | null;
   onBack: () => void;
 }
 
@@ -29,7 +31,9 @@ export interface CompanyProfilePageProps {
 export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation('company-profile');
   usePageTitle(t('title'));
-  const actor = useActorRef(liveCompanyProfileMachine, { input: {} });
+  const [search] = useSearchParams();
+  const vacancyId = search.get('vacancy');
+  const actor = useActorRef(liveCompanyProfileMachine, { input: { openPositions: vacancyId !== null } });
   const view = useSelector(actor, (s) => ({
     ...s.context,
     loading: s.matches('loading'),
@@ -51,9 +55,21 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
         <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('actions.retry')}</Button>
       </div>
     );
-  else if (view.readOnly) content = <ReadOnlyProfile values={view.values} lists={view.lists} policy={view.policy} />;
+  else if (view.readOnly)
+    content = (
+      <>
+        <ReadOnlyProfile values={view.values} lists={view.lists} policy={view.policy} />
+        {view.info?.can_write_vacancies && (
+          <div className="profile-step__actions">
+            <Button variant="primary" onPress={() => actor.send({ type: 'POSITIONS' })}>
+              {t('actions.toPositions')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
-  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, onBack: () => actor.send({ type: 'BACK' }) });
+  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, vacancyId, onBack: () => actor.send({ type: 'BACK' }) });
   else if (view.stage === 'position')
     content = (
       <section className="profile-step" aria-labelledby="position-title">

@@ -64,6 +64,8 @@ export interface CompanyInfo {
   step: number;
   completed: boolean;
   can_edit: boolean;
+  /** May write vacancy profiles (the `vacancies` right) even without editing the profile. */
+  can_write_vacancies: boolean;
   general: { name: string; companyBrand: string | null; activity: number | null; employees: number | null; services: string | null; website: string | null; status: Named };
   manager_surname: string;
   manager_first_name: string;
@@ -215,6 +217,7 @@ export function readCompanyInfo(answer: unknown): CompanyInfo {
     step: Math.min(5, Math.max(1, Number(info.step) || 1)),
     completed: info.completed === true,
     can_edit: info.can_edit === true,
+    can_write_vacancies: info.can_write_vacancies === true,
     general: {
       name: text(general.name),
       companyBrand: orNull(general.companyBrand),

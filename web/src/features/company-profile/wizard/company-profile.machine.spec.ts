@@ -17,6 +17,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
     step: 1,
     completed: false,
     can_edit: true,
+    can_write_vacancies: true,
     general: { name: 'ТОВ Приклад', companyBrand: null, activity: null, employees: null, services: null, website: null, status: { id: 4, name: 'verified' } },
     manager_surname: '',
     manager_first_name: '',
@@ -52,6 +53,7 @@ interface Options {
   loaded?: CompanyInfo;
   save?: (request: StepRequest) => Promise<SaveOutput>;
   removeFile?: () => Promise<CompanyInfo>;
+  openPositions?: boolean;
 }
 
 function start(options: Options = {}) {
@@ -79,7 +81,7 @@ function start(options: Options = {}) {
         }),
       },
     }),
-    { input: {} },
+    { input: { openPositions: options.openPositions } },
   ).start();
   return { actor, saved, recorded, uploads };
 }
@@ -103,10 +105,27 @@ describe('company-profile.machine', () => {
   });
 
   it('lets a member who may not edit only read', async () => {
-    const { actor } = start({ loaded: info({ can_edit: false, step: 2 }) });
+    const { actor } = start({ loaded: info({ can_edit: false, can_write_vacancies: false, step: 2 }) });
     await reached(actor, 'readOnly');
     actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'POSITIONS' });
     expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+  });
+
+  it('takes a member who may write vacancies but not the profile straight to the position stage, the profile readable behind Back', async () => {
+    const { actor } = start({ loaded: info({ can_edit: false, can_write_vacancies: true, completed: true }) });
+    await reached(actor, 'position');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+    actor.send({ type: 'POSITIONS' });
+    expect(actor.getSnapshot().matches('position')).toBe(true);
+  });
+
+  it('continues a vacancy (?vacancy=) at the position stage once the company stage is complete, not before', async () => {
+    const done = start({ loaded: info({ completed: true, step: 5 }), openPositions: true });
+    await reached(done.actor, 'position');
+    const unfinished = start({ loaded: info({ step: 2 }), openPositions: true });
+    expect((await reached(unfinished.actor, editing)).context.step).toBe('structure');
   });
 
   it('opens the department stage when the company stage is complete', async () => {

@@ -37,6 +37,8 @@ export interface CompanyProfileContext {
   removing: string | null;
   /** The user agreed to send the company for verification again (General step, name changed). */
   reverify: boolean;
+  /** Opened to continue a vacancy (/add-vacancy?vacancy=…): a completed company stage goes straight to the positions. */
+  openPositions: boolean;
 }
 
 export type CompanyProfileEvent =
@@ -46,6 +48,7 @@ export type CompanyProfileEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'BACK' }
+  | { type: 'POSITIONS' }
   | { type: 'LIST_ITEM_ADDED'; list: keyof ProfileLists; item: { id: number; name: string; type: string } }
   | { type: 'UPLOAD'; file: File }
   | { type: 'REMOVE_FILE'; name: string }
@@ -79,7 +82,7 @@ export const companyProfileMachine = setup({
   types: {
     context: {} as CompanyProfileContext,
     events: {} as CompanyProfileEvent,
-    input: {} as { companyId?: string },
+    input: {} as { companyId?: string; openPositions?: boolean },
   },
   actors: {
     /** The active company's profile, lists and options (the company id comes with the info). */
@@ -111,6 +114,7 @@ export const companyProfileMachine = setup({
   id: 'companyProfile',
   context: ({ input }) => ({
     companyId: input.companyId ?? '',
+    openPositions: input.openPositions === true,
     info: null,
     lists: null,
     options: { employees: [], activities: [] },
@@ -130,7 +134,11 @@ export const companyProfileMachine = setup({
         src: 'load',
         input: ({ context }) => ({ companyId: context.companyId }),
         onDone: [
+          // A member who may write vacancies but not the profile (a deputy with the vacancies right)
+          // starts at the position stage; the profile stays readable behind Back.
+          { guard: ({ event }) => !event.output.info.can_edit && event.output.info.can_write_vacancies, target: 'position', actions: assign(({ event }) => loadedContext(event.output)) },
           { guard: ({ event }) => !event.output.info.can_edit, target: 'readOnly', actions: assign(({ event }) => loadedContext(event.output)) },
+          { guard: ({ context, event }) => context.openPositions && event.output.info.completed && event.output.info.can_write_vacancies, target: 'position', actions: assign(({ event }) => loadedContext(event.output)) },
           // Spec §4: a completed company stage resumes at the departments.
           { guard: ({ event }) => event.output.info.completed, target: 'department', actions: assign(({ event }) => loadedContext(event.output)) },
           { target: 'company', actions: assign(({ event }) => loadedContext(event.output)) },
@@ -140,7 +148,9 @@ export const companyProfileMachine = setup({
     },
     failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     /** An ordinary user (or a company not yet verified): the profile is shown, nothing is sent. */
-    readOnly: {},
+    readOnly: {
+      on: { POSITIONS: { guard: ({ context }) => context.info?.can_write_vacancies === true, target: 'position' } },
+    },
     company: {
       type: 'parallel',
       states: {
@@ -289,7 +299,9 @@ export const companyProfileMachine = setup({
     },
     /** The position stage: the positions issue's wizard takes over here. */
     position: {
-      on: { BACK: 'department' },
+      on: {
+        BACK: [{ guard: ({ context }) => context.info?.can_edit === false, target: 'readOnly' }, { target: 'department' }],
+      },
     },
   },
 });
