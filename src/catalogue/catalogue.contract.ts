@@ -72,12 +72,13 @@ export class GetCatalogueNamesQuery extends Query<Record<number, string>> {
 export interface PositionItemsCheck {
   /** The position in the asked language, or null when it does not exist, is not visible or is not of the asked type. */
   position: { id: number; name: string; type: 'global' | 'local' } | null;
-  /** Per family, the asked ids that are not items of that position visible to the reader (all of them without a position). */
+  /** Per family, the asked ids that are no item of that family visible to the reader (all of them without a position). */
   unknown: Partial<Record<Family, number[]>>;
 }
 /**
- * Whether a position (of `type` when given) and the asked items of its families are visible to the
- * reader: global ones, the reader's company's local ones (another company's local item is unknown).
+ * Whether a position (of `type` when given) and the asked competency items (of any position, by
+ * family) are visible to the reader: global ones, the reader's company's local ones (another
+ * company's local item is unknown).
  */
 export class CheckPositionItemsQuery extends Query<PositionItemsCheck> {
   constructor(

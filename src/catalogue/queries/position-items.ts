@@ -5,7 +5,11 @@ import { FAMILY_NAMES, type Family } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { isVisibleTo, visibleParams, visibleSql } from '../domain/owner.js';
 
-/** Other contexts (vacancy profiles) check chosen position items in one round trip. */
+/**
+ * Other contexts (vacancy profiles) check a chosen position and chosen competency items in one
+ * round trip. Items may come from any position the reader sees: the picker of spec 001 §2 lists
+ * positions and their items side by side, so a new position borrows the items of similar ones.
+ */
 @QueryHandler(CheckPositionItemsQuery)
 export class CheckPositionItemsHandler implements IQueryHandler<CheckPositionItemsQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -25,8 +29,8 @@ export class CheckPositionItemsHandler implements IQueryHandler<CheckPositionIte
     const wanted = asked.flatMap((family) => (items[family] ?? []).filter((id) => Number.isSafeInteger(id)));
     const found = await connection.execute<{ id: number; family: Family }[]>(
       `select i.id, i.family from catalogue_competency i
-        where i.position_id = ? and i.id in (select jsonb_array_elements_text(?::jsonb)::int) and ${visibleSql('i')}`,
-      [positionId, JSON.stringify(wanted), ...visibleParams(reader)],
+        where i.id in (select jsonb_array_elements_text(?::jsonb)::int) and ${visibleSql('i')}`,
+      [JSON.stringify(wanted), ...visibleParams(reader)],
     );
     const known = new Set(found.map((item) => `${item.family}:${item.id}`));
     const unknown: PositionItemsCheck['unknown'] = {};

@@ -93,12 +93,13 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect(noSubordinates.body.vacancy).toMatchObject({ subordinates_type: 0, subordinates_number: null, step: 1 });
   });
 
-  it('takes only items of the chosen position, global or the company own local ones (400 CATALOGUE_ITEM_UNKNOWN)', async () => {
+  it('takes catalogue items of the right family, global or the company own local ones, from any position (400 CATALOGUE_ITEM_UNKNOWN)', async () => {
     const c = await vacancyCompany(h);
     const body = (await stepBodies(h, c, hr)).main;
-    const wrongPosition = await save(c.owner, 'main', { company_id: c.companyId, ...body, functionality: other.func.slice(0, 1) });
-    expect(wrongPosition.status).toBe(400);
-    expect(wrongPosition.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', msg: 'Нет такого значения в каталоге', fields: { functionality: 'Нет такого значения в каталоге' } });
+    // A target is no functionality item.
+    const wrongFamily = await save(c.owner, 'main', { company_id: c.companyId, ...body, functionality: hr.targets.slice(0, 1) });
+    expect(wrongFamily.status).toBe(400);
+    expect(wrongFamily.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', msg: 'Нет такого значения в каталоге', fields: { functionality: 'Нет такого значения в каталоге' } });
     const unknownPosition = await save(c.owner, 'main', { company_id: c.companyId, ...body, id_position: 999_999_999 });
     expect(unknownPosition.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { id_position: expect.any(String), functionality: expect.any(String) } });
     const localType = await save(c.owner, 'main', { company_id: c.companyId, ...body, position_type: 'local' });
@@ -124,9 +125,13 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const refused = await save(c.owner, 'requirements', { company_id: c.companyId, vacancy_id: vacancyId, ...requirements, target: [foreignTarget] });
     expect(refused.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { target: expect.any(String) } });
     expect((await save(c.owner, 'requirements', { company_id: c.companyId, vacancy_id: vacancyId, ...requirements })).status).toBe(200);
-    const otherZun = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: other.zun.slice(0, 1), cases: hr.cases.slice(0, 1) });
-    expect(otherZun.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { zun: expect.any(String) } });
+    const notZun = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: hr.func.slice(0, 1), cases: hr.cases.slice(0, 1) });
+    expect(notZun.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { zun: expect.any(String) } });
     expect((await storedVacancy(h, vacancyId)).values).toMatchObject({ target: requirements.target, zun: [] });
+    // The picker shows every position's items side by side (spec 001 §2): another position's ZUN may be borrowed.
+    const borrowed = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: other.zun.slice(0, 1), cases: hr.cases.slice(0, 1) });
+    expect(borrowed.status).toBe(200);
+    expect(borrowed.body.vacancy.zun).toEqual(other.zun.slice(0, 1));
   });
 
   it('resets targets, results, KPIs, ZUN and cases when the position or department changes', async () => {
