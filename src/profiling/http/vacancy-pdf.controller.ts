@@ -1,14 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProduces, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { FORMAT, Required } from '../../shared/http/fields/fields.js';
-import { trim } from '../../shared/http/fields/validators.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { requireAccess } from '../commands/access.js';
 import { findVacancy } from '../commands/vacancy-access.js';
@@ -17,20 +13,11 @@ import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
 import { VacancyPdfErrors } from '../pdf/vacancy-pdf.errors.js';
 import { pdfDisposition } from '../pdf/vacancy-pdf.filename.js';
 import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '../pdf/vacancy-pdf.jobs.js';
-import { CompanyIdBody } from './profiling.dto.js';
+import { VacancyIdBody } from './vacancies.dto.js';
 import { vacancyLabeller } from '../queries/vacancy-labels.js';
 import { vacancyView } from '../queries/vacancy-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export class VacancyPdfQuery extends CompanyIdBody {
-  @ApiProperty({ description: 'The vacancy (uuid)' })
-  @Transform(trim)
-  @Required()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  vacancy_id!: string;
-}
 
 /** The server-made PDF of a vacancy profile, rendered by the worker (src/profiling/pdf). */
 @ApiTags('profiling')
@@ -51,7 +38,7 @@ export class VacancyPdfController {
     summary:
       'The PDF of a vacancy profile in the caller\'s language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company\'s), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.',
   })
-  async download(@Query() query: VacancyPdfQuery, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async download(@Query() query: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     await requireAccess(this.queries, user.userId, query.company_id, 'read');
     const vacancy = await findVacancy(this.em, query.company_id, query.vacancy_id);
     const lang = req.lang;
