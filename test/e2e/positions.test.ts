@@ -268,6 +268,8 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await page.getByText(OWN_ZUN).first().waitFor();
     await shots(page, 'wizard-review');
     await save();
+    // The review saved, the short wizard opens (its first step) before the server is asked.
+    await page.getByRole('heading', { level: 3, name: /Автомобиль$/ }).waitFor();
 
     // The saved vacancy carries both the picked and the own items (the labels name them).
     const list = await ok('/profiling/get_vacancy_list', { company_id: companyId, status: 'draft', name: POSITION }, authorToken);
@@ -306,11 +308,12 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     expect(await chosen.getByRole('row').count()).toBe(3);
     await shots(page, 'short-criteria');
     await save();
+    // The next step shows once the criteria are saved; only then is the server asked.
+    await shortStep('Образование и навыки');
     const saved = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as { criteria: Array<{ priority: number }>; labels: { criteria?: string[] } };
     expect(saved.criteria.map((criterion) => criterion.priority)).toEqual([1, 2, 3]);
     expect(saved.labels.criteria?.[0]).toBe(third);
 
-    await shortStep('Образование и навыки');
     await choose(page, 'Образование');
     await page.getByRole('button', { name: 'Сохранить и перейти к предпросмотру' }).click();
 
