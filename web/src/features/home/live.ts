@@ -1,7 +1,8 @@
 // The home machines wired to the API.
 import { fromPromise } from 'xstate';
 import { api } from '../../shared/api/client';
-import { POSITION_CALLS, readVacancyRows, type CompanyRef } from '../../shared/api/positions';
+import { POSITION_CALLS, type CompanyRef } from '../../shared/api/positions';
+import { readVacancyRows } from '../../shared/api/positions-client';
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeRows, type VacancyRow } from './vacancies';
 

@@ -1,7 +1,8 @@
 // The approval machines wired to the API (the machines themselves never call fetch).
 import { fromPromise } from 'xstate';
 import { api } from '../../../shared/api/client';
-import { POSITION_CALLS, readApprovalRequests, readVacancyAnswer, type AnswerRequest, type VacancyRef, type VacancyView } from '../../../shared/api/positions';
+import { POSITION_CALLS, type AnswerRequest, type VacancyRef, type VacancyView } from '../../../shared/api/positions';
+import { readApprovalRequests, readVacancyAnswer } from '../../../shared/api/positions-client';
 import { approvalMachine, type AnswerInput } from './approval.machine';
 import { approvalRequestsMachine } from './requests.machine';
 

@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { isRecord } from '../../../shared/api/contract';
-import { POSITION_CALLS, readVacancyRows, type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
+import { POSITION_CALLS, type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
+import { readVacancyRows } from '../../../shared/api/positions-client';
 import { LIST_FILTERS, type FilterListName } from './filters';
 import { vacancyListMachine } from './vacancy-list.machine';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { Button, Checkbox, InlineLoader, Modal } from '../../../shared/ui';
-import type { ApproverOption } from '../../../shared/api/positions';
+import type { ApproverOption } from '../../../shared/api/positions-client';
 
 export interface ApproverPickerProps {
   isOpen: boolean;

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
-import { POSITION_CALLS, readApproverOptions, readVacancy, type ApproverOption, type SendRequest, type VacancyView } from '../../../shared/api/positions';
+import { POSITION_CALLS, type SendRequest, type VacancyView } from '../../../shared/api/positions';
+import { readApproverOptions, readVacancy, type ApproverOption } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { previewMachine } from './preview.machine';
 

@@ -4,7 +4,8 @@
 // with no approvers). Two regions: the main flow, and the download, which may run while the user
 // keeps reading or choosing. The calls are provided (live.ts, or a spec's fakes).
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApproverOption, SendRequest, VacancyView } from '../../../shared/api/positions';
+import type { SendRequest, VacancyView } from '../../../shared/api/positions';
+import type { ApproverOption } from '../../../shared/api/positions-client';
 import { failureOf } from '../../../shared/forms/failure';
 
 export interface PreviewInput {

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
-import { POSITION_CALLS, readDictionaryLists, readVacancy, type VacancyView } from '../../../shared/api/positions';
+import { POSITION_CALLS, type VacancyView } from '../../../shared/api/positions';
+import { readDictionaryLists, readVacancy } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
 

@@ -4,7 +4,8 @@
 // The machine never calls fetch: `load` and `save` are provided (live.ts, or a spec's fakes), and
 // `notify` raises the toasts (the max-criteria and drop-outside warnings, saved, failed).
 import { assign, fromPromise, setup } from 'xstate';
-import type { CarRequest, CriteriaRequest, DictionaryItem, SkillsRequest, VacancyView } from '../../../shared/api/positions';
+import type { CarRequest, CriteriaRequest, SkillsRequest, VacancyView } from '../../../shared/api/positions';
+import type { DictionaryItem } from '../../../shared/api/positions-client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { add, EMPTY_CRITERIA, fromEntries, isAvailable, moveBy, moveTo, remove, toEntries, type Change, type CriteriaList } from './criteria-list';
 import { carOf, carRequest, checkCar, checkSkills, maskDate, NO_LICENCE, skillsOf, skillsRequest, withLicence, type CarValues, type Problems, type SkillKind, type SkillsValues } from './short-form';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TenStep } from '../../../shared/api/positions';
+import type { TenStep } from '../../../shared/api/positions-client';
 import { Button, InlineLoader } from '../../../shared/ui';
 import { AgeStep, CompetenciesStep, ConditionsStep, ExperienceStep, PersonalStep, RequirementsStep, SpecificsStep } from './DetailSteps';
 import { EducationStep } from './EducationStep';

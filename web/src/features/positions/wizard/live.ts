@@ -3,7 +3,8 @@
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { competencyApi, type CatalogueItem, type CataloguePosition, type FamilyPath, type PositionLists, type University } from '../../../shared/api/competency';
-import { positionsApi, type VacancyView } from '../../../shared/api/positions';
+import { type VacancyView } from '../../../shared/api/positions';
+import { positionsApi } from '../../../shared/api/positions-client';
 import { profilingApi } from '../../../shared/api/profiling';
 import { toast } from '../../../shared/ui/toast-queue';
 import { pickerMachine } from '../picker/picker.machine';

@@ -9,7 +9,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { CataloguePosition, Category, PositionLists, University } from '../../../shared/api/competency';
 import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
-import type { TenStep, VacancyView } from '../../../shared/api/positions';
+import type { VacancyView } from '../../../shared/api/positions';
+import type { TenStep } from '../../../shared/api/positions-client';
 import { failureOf } from '../../../shared/forms/failure';
 import {
   applyChange, checkStep, DEPARTMENT_CATEGORY, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withoutPosition, withPosition,

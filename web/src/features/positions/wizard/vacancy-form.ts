@@ -2,7 +2,8 @@
 // rules"): what each step holds, the rules that tie fields together, the client checks mirroring
 // the server's (web/src/shared/api/positions.ts names the limits) and the request of each step.
 // Pure functions: the machine decides with them, the screens only show what it decided.
-import { emptyVacancyValues, type StudyEntry, type TenStep, type TenStepRequests, type VacancyAddress, type VacancyValues, type VacancyView } from '../../../shared/api/positions';
+import { type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView } from '../../../shared/api/positions';
+import { emptyVacancyValues, type TenStep, type TenStepRequests } from '../../../shared/api/positions-client';
 
 export const TEN_STEPS = ['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'review'] as const satisfies readonly TenStep[];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AnswerShapeError } from './contract';
-import { readApproverOptions, readDictionaryLists, readVacancy } from './positions';
+import { readApproverOptions, readDictionaryLists, readVacancy } from './positions-client';
 
 describe('positions answer readers', () => {
   it('reads { vacancy } and fills missing collections; refuses an answer without one', () => {

@@ -1,0 +1,162 @@
+// Readers of the positions answers and the client of the ten-step wizard's calls: the screens
+// never trust a raw answer's shape. The calls and types themselves are the contract in positions.ts.
+import { api, type ApiClient } from './client';
+import { AnswerShapeError, isRecord } from './contract';
+import { POSITION_CALLS, type VacancyValues, type Approver, type VacancyView, type VacancyRow, type ApprovalRequest, type VacancyRef, type MainRequest, type RequirementsRequest, type CompetenciesRequest, type ConditionsRequest, type SpecificsRequest, type AgeRequest, type EducationRequest, type ExperienceRequest, type PersonalRequest } from './positions';
+
+/* ---------------------------------------------------------------------------------------------
+ * Readers of the answers (added by the short wizard, pos-short): the screens never trust a raw
+ * answer's shape, so each call's payload passes one of these before it reaches a machine.
+ * ------------------------------------------------------------------------------------------- */
+
+/** A member of the company the author may ask to approve (get_vacancy_approvers). */
+export interface ApproverOption {
+  user_id: string;
+  name: string;
+  role: string;
+}
+
+/** A dictionary item as get_selectList sends it; global items carry their stable `code`. */
+export interface DictionaryItem {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+/** `{ vacancy }` of every save, info, send and answer call (the same reader as the ten-step wizard's). */
+export function readVacancy(answer: unknown): VacancyView {
+  return readVacancyView(answer);
+}
+
+/** `{ users }` of get_vacancy_approvers; malformed rows are dropped. */
+export function readApproverOptions(answer: unknown): ApproverOption[] {
+  const users = isRecord(answer) && Array.isArray(answer.users) ? answer.users : [];
+  return users.flatMap((user) =>
+    isRecord(user) && typeof user.user_id === 'string' && typeof user.name === 'string' ? [{ user_id: user.user_id, name: user.name, role: typeof user.role === 'string' ? user.role : '' }] : [],
+  );
+}
+
+/** `list_data` of get_selectList for the dictionary lists the position forms use. */
+export function readDictionaryLists<N extends string>(answer: unknown, names: readonly N[]): Record<N, DictionaryItem[]> {
+  const data = isRecord(answer) && isRecord(answer.list_data) ? answer.list_data : {};
+  const lists = {} as Record<N, DictionaryItem[]>;
+  for (const name of names) {
+    const raw = Array.isArray(data[name]) ? (data[name] as unknown[]) : [];
+    lists[name] = raw.flatMap((item) => {
+      if (!isRecord(item)) return [];
+      const id = Number(item.id ?? item.idItem);
+      if (!Number.isInteger(id) || typeof item.name !== 'string') return [];
+      return [typeof item.code === 'string' ? { id, name: item.name, code: item.code } : { id, name: item.name }];
+    });
+  }
+  return lists;
+}
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+// Readers and the client of the ten-step wizard's calls (pos-wizard). The calls above stay the
+// contract; below only turns answers into VacancyView and sends each step's fields.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A new vacancy as the server starts it: nothing chosen, subordinates No, age on (spec §4). */
+export function emptyVacancyValues(): VacancyValues {
+  return {
+    department_id: null, id_position: null, position_type: null, name: '', level: null, functionality: [], subordinates_type: 0, subordinates_number: null,
+    address_vacancy: [], employment_type: null, work_time: null, salary: null,
+    target: [], result: [], kpi: [], credentials: [], interaction: [],
+    zun: [], cases: [], competencies: [],
+    compensation_package: [], career_growth: false, opportunities: null, business_trips: false, missions: null,
+    dress_code: null, work_process: null, work_place: null, customer_communications: null, supervisor_communications: null,
+    age_enabled: true, age: null, gender: null, family_status: null, kids: null, military_service: 0,
+    universities: [], courses: [],
+    experience: null, experience_company_names: [], experience_job_titles: [],
+    hobbies: [], personal_qualities: [],
+    driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0,
+    criteria: [],
+    education: null, languages: [], programs: [],
+  };
+}
+
+/** `{ vacancy }` of every save and of get_vacancy_info; fields the server left out keep the empty values. */
+export function readVacancyView(answer: unknown): VacancyView {
+  const raw = isRecord(answer) ? answer.vacancy : undefined;
+  if (!isRecord(raw) || typeof raw.id !== 'string') throw new AnswerShapeError('The vacancy answer carries no vacancy');
+  const empty = emptyVacancyValues();
+  const values = Object.fromEntries(Object.keys(empty).map((key) => [key, raw[key] === undefined ? empty[key as keyof VacancyValues] : raw[key]])) as unknown as VacancyValues;
+  return {
+    ...values,
+    id: raw.id,
+    company_id: typeof raw.company_id === 'string' ? raw.company_id : '',
+    number: Number(raw.number) || 0,
+    status: (['draft', 'approval', 'returned', 'published'] as const).find((s) => s === raw.status) ?? 'draft',
+    step: Number(raw.step) || 0,
+    author: isRecord(raw.author) ? { user_id: String(raw.author.user_id ?? ''), name: String(raw.author.name ?? '') } : { user_id: '', name: '' },
+    approvers: Array.isArray(raw.approvers) ? (raw.approvers as Approver[]) : [],
+    created_at: String(raw.created_at ?? ''),
+    updated_at: String(raw.updated_at ?? ''),
+    published_at: typeof raw.published_at === 'string' ? raw.published_at : null,
+    can_edit: raw.can_edit !== false,
+    labels: isRecord(raw.labels) ? (raw.labels as VacancyView['labels']) : {},
+  };
+}
+
+/** The request of each of the ten steps, by step name. */
+export interface TenStepRequests {
+  main: MainRequest;
+  requirements: RequirementsRequest;
+  competencies: CompetenciesRequest;
+  conditions: ConditionsRequest;
+  specifics: SpecificsRequest;
+  age: AgeRequest;
+  education: EducationRequest;
+  experience: ExperienceRequest;
+  personal: PersonalRequest;
+  review: VacancyRef;
+}
+export type TenStep = keyof TenStepRequests;
+
+type CallOptions = { signal?: AbortSignal };
+
+export function createPositionsApi(client: ApiClient) {
+  return {
+    save: async <S extends TenStep>(step: S, body: TenStepRequests[S], options: CallOptions = {}): Promise<VacancyView> =>
+      readVacancyView(await client.post(POSITION_CALLS[step].path, body, options)),
+    info: async (body: VacancyRef, options: CallOptions = {}): Promise<VacancyView> => readVacancyView(await client.post(POSITION_CALLS.info.path, body, options)),
+  };
+}
+
+export const positionsApi = createPositionsApi(api);
+
+// ---------------------------------------------------------------------------------------------
+// Answer readers (pos-list): the screens check an answer's outer shape once, here, and trust the
+// server's VacancyView inside it (vacancyView() on the server is its one mapping). A success
+// answer without what the call promises is the server's fault: AnswerShapeError, never a blank
+// screen that looks like "no data".
+// ---------------------------------------------------------------------------------------------
+
+/** get_vacancy_info, the saves, send_vacancy and answer_vacancy_approval: `{ vacancy }`. */
+export function readVacancyAnswer(answer: unknown): VacancyView {
+  return readVacancyView(answer);
+}
+
+function rowOf(value: unknown): VacancyRow | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  const counters = isRecord(value.counters) ? value.counters : {};
+  const count = (key: string) => (Number.isFinite(Number(counters[key])) ? Number(counters[key]) : 0);
+  return {
+    ...(value as unknown as VacancyRow),
+    counters: { newResponses: count('newResponses'), awaitingCall: count('awaitingCall'), passedTesting: count('passedTesting'), awaitingInterview: count('awaitingInterview') },
+  };
+}
+
+/** get_vacancy_list: `{ vacancies, total }`; get_actual_vacancies: `{ vacancies }`. */
+export function readVacancyRows(answer: unknown): { vacancies: VacancyRow[]; total: number } {
+  if (!isRecord(answer) || !Array.isArray(answer.vacancies)) throw new AnswerShapeError('vacancies: no list');
+  const vacancies = answer.vacancies.flatMap((row) => rowOf(row) ?? []);
+  const total = Number.isInteger(Number(answer.total)) && answer.total !== undefined ? Number(answer.total) : vacancies.length;
+  return { vacancies, total };
+}
+
+/** get_approval_requests: `{ requests }`. */
+export function readApprovalRequests(answer: unknown): ApprovalRequest[] {
+  if (!isRecord(answer) || !Array.isArray(answer.requests)) throw new AnswerShapeError('requests: no list');
+  return answer.requests.filter((item): item is ApprovalRequest => isRecord(item) && typeof item.vacancy_id === 'string' && typeof item.company_id === 'string');
+}
