@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { AnswerShapeError } from './contract';
-import { readApproverOptions, readDictionaryLists, readVacancy } from './positions-client';
+import { readApproverOptions, readDictionaryLists, readVacancyView } from './positions-client';
 
 describe('positions answer readers', () => {
   it('reads { vacancy } and fills missing collections; refuses an answer without one', () => {
-    const vacancy = readVacancy({ vacancy: { id: 'v1', company_id: 'c1', name: 'Бухгалтер' } });
+    const vacancy = readVacancyView({ vacancy: { id: 'v1', company_id: 'c1', name: 'Бухгалтер' } });
     expect(vacancy).toMatchObject({ id: 'v1', company_id: 'c1', labels: {}, approvers: [] });
-    expect(() => readVacancy({ users: [] })).toThrow(AnswerShapeError);
-    expect(() => readVacancy(null)).toThrow(AnswerShapeError);
+    expect(() => readVacancyView({ users: [] })).toThrow(AnswerShapeError);
+    expect(() => readVacancyView(null)).toThrow(AnswerShapeError);
   });
 
   it('reads the colleagues who may approve, dropping malformed rows', () => {

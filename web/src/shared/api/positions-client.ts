@@ -23,11 +23,6 @@ export interface DictionaryItem {
   code?: string;
 }
 
-/** `{ vacancy }` of every save, info, send and answer call (the same reader as the ten-step wizard's). */
-export function readVacancy(answer: unknown): VacancyView {
-  return readVacancyView(answer);
-}
-
 /** `{ users }` of get_vacancy_approvers; malformed rows are dropped. */
 export function readApproverOptions(answer: unknown): ApproverOption[] {
   const users = isRecord(answer) && Array.isArray(answer.users) ? answer.users : [];
@@ -131,11 +126,6 @@ export const positionsApi = createPositionsApi(api);
 // answer without what the call promises is the server's fault: AnswerShapeError, never a blank
 // screen that looks like "no data".
 // ---------------------------------------------------------------------------------------------
-
-/** get_vacancy_info, the saves, send_vacancy and answer_vacancy_approval: `{ vacancy }`. */
-export function readVacancyAnswer(answer: unknown): VacancyView {
-  return readVacancyView(answer);
-}
 
 function rowOf(value: unknown): VacancyRow | null {
   if (!isRecord(value) || typeof value.id !== 'string') return null;

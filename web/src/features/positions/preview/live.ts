@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
 import { POSITION_CALLS, type SendRequest, type VacancyView } from '../../../shared/api/positions';
-import { readApproverOptions, readVacancy, type ApproverOption } from '../../../shared/api/positions-client';
+import { readApproverOptions, readVacancyView, type ApproverOption } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { previewMachine } from './preview.machine';
 
@@ -18,7 +18,7 @@ export function pdfPath(companyId: string, vacancyId: string): string {
 export const livePreviewMachine = previewMachine.provide({
   actors: {
     members: fromPromise<ApproverOption[], { companyId: string }>(async ({ input, signal }) => readApproverOptions(await api.post(POSITION_CALLS.approvers.path, { company_id: input.companyId }, { signal }))),
-    send: fromPromise<VacancyView, SendRequest>(async ({ input, signal }) => readVacancy(await api.post(POSITION_CALLS.send.path, input, { signal }))),
+    send: fromPromise<VacancyView, SendRequest>(async ({ input, signal }) => readVacancyView(await api.post(POSITION_CALLS.send.path, input, { signal }))),
     download: fromPromise<void, { companyId: string; vacancy: VacancyView }>(async ({ input, signal }) =>
       downloadFile(pdfPath(input.companyId, input.vacancy.id), `${i18next.t('positions-short:preview.fileName', { number: input.vacancy.number })}.pdf`, signal),
     ),

@@ -6,7 +6,7 @@ import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
 import { POSITION_CALLS, type VacancyView } from '../../../shared/api/positions';
-import { readDictionaryLists, readVacancy } from '../../../shared/api/positions-client';
+import { readDictionaryLists, readVacancyView } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
 
@@ -23,9 +23,9 @@ export const liveShortWizardMachine = shortWizardMachine.provide({
         // Only the document's header needs the company's name: its failure must not stop the wizard.
         profilingApi.info(input.companyId, { signal }).catch(() => null),
       ]);
-      return { vacancy: readVacancy(info), lists: readDictionaryLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
+      return { vacancy: readVacancyView(info), lists: readDictionaryLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
     }),
-    save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => readVacancy(await api.post(POSITION_CALLS[input.step].path, input.body, { signal }))),
+    save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => readVacancyView(await api.post(POSITION_CALLS[input.step].path, input.body, { signal }))),
   },
   actions: {
     notify: (_, notice) => {
