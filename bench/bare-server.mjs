@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The yardstick for `npm run bench`: a bare Fastify + pg server answering GET /userinfo with the
-// same SQL the product runs for get_userInfo (session resolution, then the user row; named prepared
-// statements, a pool of 10 like the product's), and nothing else: no framework, guards or envelope.
+// same SQL the product runs for get_userInfo (session resolution, the user row and the session's
+// active company; named prepared statements, a pool of 10 like the product's), and nothing else: no
+// framework, guards, envelope or translation of names.
 // Started by bench/run.mjs with DATABASE_URL and PORT; prints "ready" when listening.
 import Fastify from 'fastify';
 import { createHash } from 'node:crypto';
@@ -25,6 +26,23 @@ const USER_INFO = {
            from identity_user where id = $1`,
 };
 
+// The text of src/company/queries/active-company.query.ts (a third statement since companies landed).
+const ACTIVE_COMPANY = {
+  name: 'bare.active_company',
+  text: `with own as (select company_id from company_active_choice where session_id = $2::uuid and user_id = $1::uuid),
+        chosen as (
+          select company_id from own
+          union all
+          (select company_id from company_active_choice
+            where user_id = $1::uuid and company_id is not null and not exists (select 1 from own)
+            order by chosen_at desc limit 1))
+   select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
+     from chosen join company c on c.id = chosen.company_id
+     join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
+    where not c.is_del
+    limit 1`,
+};
+
 const app = Fastify({ logger: false });
 app.get('/userinfo', async (request, reply) => {
   const token = request.headers.usertoken;
@@ -32,8 +50,10 @@ app.get('/userinfo', async (request, reply) => {
   const hash = createHash('sha256').update(token).digest('hex');
   const session = await pool.query({ ...FIND_SESSION, values: [hash, 7 * 24 * 3600, 2 * 3600, 60] });
   if (!session.rows[0]) return reply.code(401).send({ ok: false });
-  const user = await pool.query({ ...USER_INFO, values: [session.rows[0].user_id] });
-  return { ok: true, user_data: user.rows[0] };
+  const { user_id: userId, session_id: sessionId } = session.rows[0];
+  const user = await pool.query({ ...USER_INFO, values: [userId] });
+  const company = await pool.query({ ...ACTIVE_COMPANY, values: [userId, sessionId] });
+  return { ok: true, user_data: { ...user.rows[0], company: company.rows[0] ?? null } };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');
