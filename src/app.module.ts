@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLogOptions } from './shared/http/log-redaction.js';
@@ -24,7 +24,6 @@ import { ProfilingModule } from './profiling/profiling.module.js';
 import { VacancyPdfModule } from './profiling/pdf/vacancy-pdf.module.js';
 import { createOrmConfig } from './shared/database/orm-config.js';
 import { HealthController } from './shared/health/health.controller.js';
-import { EnvelopeInterceptor } from './shared/http/envelope.interceptor.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
@@ -66,18 +65,13 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
     module: class AppModule {},
     imports: [
       ConfigModule.forConfig(config),
-      LoggerModule.forRoot({
-        pinoHttp: withDestination(config, {
-          ...httpLogOptions(config.logLevel),
-          // Request lines only when asked for (LOG_REQUESTS); health probes never.
-          autoLogging: config.logRequests && {
-            ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health'),
-          },
-        }),
-      }),
+      // The root logger only: request lines come from a Fastify hook (src/shared/http/request-log.ts),
+      // so pino-http's per-request middleware is mounted on no route.
+      LoggerModule.forRoot({ forRoutes: [], pinoHttp: withDestination(config, httpLogOptions(config.logLevel)) }),
       MikroOrmModule.forRoot({
         ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),
-        registerRequestContext: http,
+        // Forked per request by a Fastify hook instead (bootstrap.ts): no Nest middleware runs at all.
+        registerRequestContext: false,
       }),
       RedisModule,
       BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix }),
@@ -99,7 +93,6 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       { provide: APP_FILTER, useClass: HttpExceptionFilter },
       // Identity answers `@Authenticated()` / `@RequireRole()` (src/shared/auth) for every context's routes.
       { provide: APP_GUARD, useExisting: AuthGuard },
-      { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ...(extras.providers ?? []),
     ],
   };

@@ -4,7 +4,8 @@ import { type INestApplication, type INestApplicationContext, RequestMethod } fr
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
@@ -16,7 +17,10 @@ import { QueueDashboard } from './notifications/queue-dashboard.js';
 import { registerMultipart } from './shared/files/multipart.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { registerInputGuards } from './shared/http/input-guards.js';
+import { registerEnvelope } from './shared/http/envelope.js';
 import { registerRequestConventions } from './shared/http/request-context.js';
+import { registerRequestLog } from './shared/http/request-log.js';
+import { registerRouteFlags } from './shared/http/route-flags.js';
 import { API_DOCS_PATH, registerSecurityHeaders } from './shared/http/security-headers.js';
 
 export const API_PREFIX = 'api/v2';
@@ -44,17 +48,22 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Each request works in its own fork of the entity manager. A Fastify hook rather than the ORM's
+  // Nest middleware: with no Nest middleware left, middie does no work per request. Fastify's body
+  // parsing keeps the async context, so handlers of POST requests see the fork too.
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   registerRequestConventions(fastify);
+  registerEnvelope(fastify);
+  if (config.logRequests) registerRequestLog(fastify, PinoLogger.root);
   await registerCompression(app);
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   await registerMultipart(fastify, {
     tmpDir: resolve(config.storageDir, 'tmp'),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 100, fieldSize: 1024 * 1024 },
   });
   registerInputGuards(fastify);
-  await registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify);
+  registerRouteFlags(fastify);
 
   await app.get(QueueDashboard).mount(fastify);
 
@@ -87,8 +96,9 @@ function setUpApiDocs(app: NestFastifyApplication): void {
 async function registerCompression(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // Runs before the plugin's per-route hook: the plugin honours this header and nothing else per reply.
-  fastify.addHook('onSend', async (request, _reply, payload) => {
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
     if (payload instanceof Readable) request.headers['x-no-compression'] = 'stream';
+    done(null, payload);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DomainError } from '../domain/domain-error.js';
 
 /** Deeper than any DTO of the API; the validation pipe recurses, so depth is capped before it runs. */
@@ -45,8 +45,8 @@ function problemError(problem: InputProblem): DomainError {
  * parameters. Registered after the body-shaping hooks (legacy data, multipart), so it sees the final body.
  */
 export function registerInputGuards(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const problem = inspectInput(request.body) ?? inspectInput(request.query, 4) ?? inspectInput(request.params, 2);
-    if (problem) throw problemError(problem);
+    done(problem ? problemError(problem) : undefined);
   });
 }

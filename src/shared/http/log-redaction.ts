@@ -32,8 +32,10 @@ export function redactRequest(req: SerializedRequest): SerializedRequest {
 }
 
 /**
- * The request log: credentials never reach it, whether in headers (userToken, Authorization,
- * cookies), in the query string (legacy calls, the dashboard sign-in) or in a Set-Cookie answer.
+ * The root logger's options: credentials never reach the log, whether in headers (userToken,
+ * Authorization, cookies), in the query string (legacy calls, the dashboard sign-in) or in a
+ * Set-Cookie answer, should any line carry a request or an answer. Request lines themselves are
+ * written by src/shared/http/request-log.ts.
  */
 export function httpLogOptions(level: string): Options {
   return {
@@ -41,7 +43,6 @@ export function httpLogOptions(level: string): Options {
     // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
     redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { req: redactRequest },
-    // Health probes would drown the log; middie may strip prefixes from req.url, originalUrl keeps them.
-    autoLogging: { ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/v2/health') },
+    autoLogging: false,
   };
 }

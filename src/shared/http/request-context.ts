@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { normalizeLang, type Lang } from '../i18n/lang.js';
 
 declare module 'fastify' {
@@ -36,17 +36,24 @@ export function mergeLegacyData(query: unknown, body: unknown): unknown {
   return { ...(parsed as object), ...(body as object) };
 }
 
+/**
+ * Language, session token and request id of every request, and the legacy `data` merge. Hooks with
+ * callbacks rather than async functions: they run on every request, and each promise costs.
+ */
 export function registerRequestConventions(fastify: FastifyInstance): void {
   fastify.decorateRequest('lang', 'ru');
   fastify.decorateRequest('sessionToken', undefined);
   fastify.decorateRequest('queryToken', undefined);
-  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     request.lang = normalizeLang(firstString(request.headers['lang']));
     const query = request.query as Record<string, unknown> | undefined;
     request.sessionToken = firstString(request.headers['usertoken']);
     request.queryToken = firstString(query?.token) ?? firstString(query?.userToken);
+    reply.header('x-request-id', request.id);
+    done();
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     request.body = mergeLegacyData(request.query, request.body);
+    done();
   });
 }

@@ -13,8 +13,10 @@ interface Entry {
   time?: number;
   context?: string;
   msg?: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
+  /** A request line (src/shared/http/request-log.ts). */
+  method?: string;
+  url?: string;
+  statusCode?: number;
   responseTime?: number;
   err?: { message?: string; stack?: string };
 }
@@ -29,9 +31,9 @@ export function prettyLine(line: string, color = false): string | null {
   const level = entry.level ?? 30;
   if (level <= 30 && entry.context && START_UP_CHATTER.has(entry.context)) return null;
   const time = new Date(entry.time ?? Date.now()).toTimeString().slice(0, 8);
-  if (entry.req && entry.res) {
+  if (entry.method && entry.statusCode !== undefined) {
     const ms = entry.responseTime === undefined ? '' : ` ${Math.round(entry.responseTime)} ms`;
-    return `${time} ${entry.req.method ?? ''} ${entry.req.url ?? ''} ${entry.res.statusCode ?? ''}${ms}`;
+    return `${time} ${entry.method} ${entry.url ?? ''} ${entry.statusCode}${ms}`;
   }
   const name = LEVELS[level] ?? String(level);
   const paint = color && COLORS[level] ? (text: string) => `${COLORS[level]}${text}\x1b[0m` : (text: string) => text;
