@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ import {
   type PositionView,
 } from '../queries/competency.js';
 import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
-import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
+import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 
 const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
@@ -46,7 +46,6 @@ function positionOf(body: { id_position?: number; idItem?: number }): number {
 @Authenticated()
 // Older-style calls (spec §7) send `?token=` with their fields in the query string.
 @LegacyQueryToken()
-@UseInterceptors(QueryIntoBodyInterceptor)
 @Controller()
 export class CompetencyController {
   constructor(
@@ -56,7 +55,7 @@ export class CompetencyController {
   ) {}
 
   @Get(paths('get_list_'))
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: "A family's items of one position (idItem): data.global and data.local (ETag)" })
   async list(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: FamilyLists }> {
     const owner = await this.activeCompany.ownerOf(user);
@@ -64,6 +63,8 @@ export class CompetencyController {
   }
 
   @Post(paths('add_new_'))
+  // Older-style calls send their fields in the query string.
+  @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: "Add a local item to a position's family; 409 CATALOGUE_DUPLICATE for a name already there" })
   async add(@Body() body: AddFamilyItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
@@ -72,6 +73,7 @@ export class CompetencyController {
   }
 
   @Post(paths('remove_'))
+  @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a local item the caller added (id_task, id_target, id_result, id_kpi, id_zun, id_case or id); 403 for others and global items' })
   async remove(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
@@ -83,6 +85,7 @@ export class CompetencyController {
   }
 
   @Post('add_position_item')
+  @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a local item to a position; `list` names the family (tl_task, tl_target, tl_result, tl_kpi, tl_zun, tl_case)' })
   async addPositionItem(@Body() body: AddPositionItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
@@ -92,6 +95,7 @@ export class CompetencyController {
   }
 
   @Post('add_new_position')
+  @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a local position to a functionality category (id_tl_list)' })
   async addPosition(@Body() body: AddPositionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: PositionView }> {
@@ -99,6 +103,7 @@ export class CompetencyController {
   }
 
   @Post('remove_position')
+  @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a local position the caller added, with its items' })
   async removePosition(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser): Promise<void> {
@@ -108,7 +113,7 @@ export class CompetencyController {
   }
 
   @Get('get_list_vacancy')
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: 'The positions of one functionality category (idItem; type filters global or local): tl_lists (ETag)' })
   async categoryPositions(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ tl_lists: PositionView[] }> {
     const owner = await this.activeCompany.ownerOf(user);
@@ -116,7 +121,7 @@ export class CompetencyController {
   }
 
   @Get('get_list_all_position')
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: 'Every functionality category with its positions and their functionality (ETag)' })
   async allPositions(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CategoryView[] }> {
     return { data: await this.queries.execute(new ListAllPositionsQuery(req.lang, await this.activeCompany.ownerOf(user))) };

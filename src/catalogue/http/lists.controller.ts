@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -11,7 +11,7 @@ import { AddStreetCommand } from '../commands/streets.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LISTS, STREETS_LIST } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
-import { ListEtagInterceptor, QueryIntoBodyInterceptor } from './etag.interceptor.js';
+import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { ToInt, Trim } from './fields.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 
@@ -61,7 +61,7 @@ export class ListsController {
   ) {}
 
   @Get('get_lists_create_company')
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: 'The lists of the company forms, in global and local groups (ETag)' })
   async createCompanyLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { global: OptionLists; local: OptionLists } }> {
     const lists = await this.queries.execute(new GetOptionListsQuery(COMPANY_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user)));
@@ -69,7 +69,7 @@ export class ListsController {
   }
 
   @Get('get_list_items')
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: 'The lists of the position forms, each with global and the caller\'s local items (ETag)' })
   async positionFormLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: OptionLists }> {
     return { data: await this.queries.execute(new GetOptionListsQuery(POSITION_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user))) };
@@ -77,7 +77,7 @@ export class ListsController {
 
   @Post('add_field_table')
   @HttpCode(200)
-  @UseInterceptors(QueryIntoBodyInterceptor)
+  @QueryIntoBody()
   @LegacyQueryToken()
   @ApiOperation({
     summary: 'Add a local item to a dictionary list (or a street to a city with list `streets` and id_city)',

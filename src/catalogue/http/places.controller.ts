@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -8,7 +8,7 @@ import type { CityView, StreetView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { GetCityQuery } from '../catalogue.contract.js';
 import { ListUniversitiesQuery, SearchCitiesQuery, SearchStreetsQuery, type UniversityView } from '../queries/places.js';
-import { ListEtagInterceptor } from './etag.interceptor.js';
+import { ListEtag } from '../../shared/http/route-flags.js';
 import { ToInt } from './fields.js';
 
 export class CitySearchDto {
@@ -50,7 +50,7 @@ export class PlacesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('get_uniwersytet')
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({ summary: 'Universities of Ukraine: data[] of id_university, name_university (ETag)' })
   async universities(@Query() query: UniversitySearchDto, @Req() req: FastifyRequest): Promise<{ data: UniversityView[] }> {
     return { data: await this.queries.execute(new ListUniversitiesQuery(query.name ?? '', req.lang)) };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -8,7 +8,7 @@ import { ResolveSessionQuery } from '../../identity/identity.contract.js';
 import { GetOptionListsQuery, type OptionLists } from '../catalogue.contract.js';
 import { LIST_NAMES, type ListName } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
-import { ListEtagInterceptor } from './etag.interceptor.js';
+import { ListEtag } from '../../shared/http/route-flags.js';
 
 /** Accepts a JSON array, a repeated form field, a JSON string of an array or a comma-separated string. */
 function toNameList(value: unknown): unknown {
@@ -48,7 +48,7 @@ export class SelectListController {
 
   @Post('get_selectList')
   @HttpCode(200)
-  @UseInterceptors(ListEtagInterceptor)
+  @ListEtag()
   @ApiOperation({
     summary: 'Dictionary lists by name, in the language of the request',
     description: 'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
