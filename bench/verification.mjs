@@ -139,14 +139,13 @@ try {
   await explain('list all, unassigned, sort code asc, page 1000', pageStatement(false, 'unassigned', 'code', 'asc').statement.text, [8991, 9]);
   await explain('list UnderConsideration, mine, sort due asc', pageStatement(true, 'mine', 'due', 'asc').statement.text, [2, ids[0], 0, 9]);
   await explain('counters', COUNTERS.text, []);
-  await explain('quick: code prefix "345"', STATEMENTS.code, ['345', 10]);
-  await explain('quick: code prefix count "3" (capped)', STATEMENTS.codeCount, ['3', 1001]);
+  await explain('quick: code prefix "345" with its capped count', STATEMENTS.code, ['345', 1001, 10]);
+  await explain('quick: code prefix "3" with its capped count', STATEMENTS.code, ['3', 1001, 10]);
   await explain('quick: name without legal form starts with "аг"', STATEMENTS.keyPrefix, ['аг', 10]);
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
   for (const value of ['агр', 'тов', 'коваленко олена']) {
-    await explain(`quick: contains "${value}"`, STATEMENTS.contains, [value, 10, '-']);
-    await explain(`quick: contains count "${value}" (capped)`, STATEMENTS.containsCount, [value, 1001, '-']);
+    await explain(`quick: contains "${value}" with its capped count`, STATEMENTS.contains, [value, 1001, '-', 10]);
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
   await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);

@@ -39,18 +39,27 @@ const KEY = nameKeySql('name_lower');
 // all names is found faster by reading the table than through the index), so each is planned
 // with its value. Planning costs a fraction of a millisecond.
 export const STATEMENTS = {
-  /** Code prefix, in code order. */
-  code: `select ${HIT} from verification_company where code like $1 || '%' order by code using ~<~ limit $2`,
-  codeCount: `select count(*)::int as n from (select 1 from verification_company where code like $1 || '%' limit $2) x`,
+  /**
+   * Code prefix, in code order, with how many match (up to $2) in the same scan: the capped set is
+   * read once, its size counted beside the first $3 rows.
+   */
+  code: `select ${HIT}, count(*) over ()::int as n
+           from (select ${HIT} from verification_company where code like $1 || '%' order by code using ~<~ limit $2) m
+          order by code using ~<~ limit $3`,
   /** The name (or the name without its legal form) starts with the text: b-tree ranges. */
   keyPrefix: `select ${HIT} from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2`,
   namePrefix: `select ${HIT} from verification_company where name_lower like $1 || '%' order by name_lower using ~<~ limit $2`,
   /** Two disjoint parts, each an index-only scan: the name key starts with it; the name does and its key does not. */
   prefixCount: `select (select count(*) from (select 1 from verification_company where ${KEY} like $1 || '%' limit $2) a)::int
             + (select count(*) from (select 1 from verification_company where name_lower like $1 || '%' and not (${KEY} like $1 || '%') limit $2) b)::int as n`,
-  /** Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there. */
-  contains: `select ${HIT} from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2`,
-  containsCount: `select count(*)::int as n from (select 1 from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2) x`,
+  /**
+   * Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there.
+   * Hits and their capped count come from one scan: for a rare text the trigram index is read once,
+   * not once for the hits and again for the count.
+   */
+  contains: `select ${HIT}, count(*) over ()::int as n
+               from (select ${HIT} from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2) m
+              limit $4`,
 };
 
 interface HitRecord {
@@ -58,6 +67,13 @@ interface HitRecord {
   name: string;
   code: string;
   status_id: number;
+}
+
+/** Hits with the size of the capped set they came from (the same on every row). */
+type CountedHit = HitRecord & { n: number };
+
+function countOf(rows: CountedHit[]): number {
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -87,8 +103,9 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
     const codePattern = /^\d{1,8}$/.test(text) ? pattern : '-';
 
     if (codePattern !== '-') {
-      hits.push(...(await this.rows<HitRecord>(STATEMENTS.code, [codePattern, QUICK_LIMIT])));
-      total += (await this.rows<{ n: number }>(STATEMENTS.codeCount, [codePattern, cap]))[0]?.n ?? 0;
+      const byCode = await this.rows<CountedHit>(STATEMENTS.code, [codePattern, cap, QUICK_LIMIT]);
+      hits.push(...byCode);
+      total += countOf(byCode);
     }
     if (text.length <= 2) {
       if (codePattern === '-') {
@@ -100,11 +117,13 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
         total += (await this.rows<{ n: number }>(STATEMENTS.prefixCount, [pattern, cap]))[0]?.n ?? 0;
       }
     } else {
-      if (codePattern === '-') hits.push(...(await this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT])));
-      if (total < cap) {
-        hits.push(...(await this.rows<HitRecord>(STATEMENTS.contains, [pattern, QUICK_LIMIT, codePattern])));
-        total += (await this.rows<{ n: number }>(STATEMENTS.containsCount, [pattern, cap - total, codePattern]))[0]?.n ?? 0;
-      }
+      // Independent reads: on two pooled connections at once.
+      const [byKey, contained] = await Promise.all([
+        codePattern === '-' ? this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT]) : [],
+        total < cap ? this.rows<CountedHit>(STATEMENTS.contains, [pattern, cap - total, codePattern, QUICK_LIMIT]) : [],
+      ]);
+      hits.push(...byKey, ...contained);
+      total += countOf(contained);
     }
 
     const seen = new Set<string>();
