@@ -13,7 +13,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAppModule, type AppModuleExtras } from './app.module.js';
 import type { AppConfig } from './config.js';
+import { CONVERT_QUEUE } from './company/files/convert-queue.js';
 import { QueueDashboard } from './notifications/queue-dashboard.js';
+import { VACANCY_PDF_QUEUE } from './profiling/pdf/vacancy-pdf.queue.js';
 import { registerMultipart } from './shared/files/multipart.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { registerInputGuards } from './shared/http/input-guards.js';
@@ -65,7 +67,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   registerSecurityHeaders(fastify);
   registerRouteFlags(fastify);
 
-  await app.get(QueueDashboard).mount(fastify);
+  await app.get(QueueDashboard).mount(fastify, [CONVERT_QUEUE, VACANCY_PDF_QUEUE]);
 
   const webDir = resolve(config.webDir);
   if (existsSync(join(webDir, 'index.html'))) await serveWebApp(app, webDir, config.serveSourceMaps);

@@ -1,8 +1,9 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { RELAXED_CSP } from '../shared/http/security-headers.js';
@@ -20,15 +21,19 @@ export { QUEUE_DASHBOARD_PATH };
 @Injectable()
 export class QueueDashboard {
   constructor(
-    @InjectQueue(EMAIL_QUEUE) private readonly email: Queue,
-    @InjectQueue(SMS_QUEUE) private readonly sms: Queue,
+    private readonly modules: ModuleRef,
     private readonly auth: QueueDashboardAuth,
   ) {}
 
-  async mount(fastify: FastifyInstance): Promise<void> {
+  /**
+   * `otherQueues`: the queues of other contexts (file conversion, PDFs, ...), named by the
+   * composition root, which alone knows them all; notifications imports no other context.
+   */
+  async mount(fastify: FastifyInstance, otherQueues: readonly string[] = []): Promise<void> {
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-    createBullBoard({ queues: [new BullMQAdapter(this.email), new BullMQAdapter(this.sms)], serverAdapter });
+    const queues = [EMAIL_QUEUE, SMS_QUEUE, ...otherQueues].map((name) => new BullMQAdapter(this.modules.get<Queue>(getQueueToken(name), { strict: false })));
+    createBullBoard({ queues, serverAdapter });
     await fastify.register(
       async (scope) => {
         scope.addHook('onRequest', (request, reply) => this.auth.authorize(request, reply));
