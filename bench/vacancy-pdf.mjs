@@ -31,6 +31,7 @@ const view = {
   approvers: [{ user_id: 'b', name: 'Іваненко Петро', decision: 'approved', comment: 'Усе гаразд', answered_at: new Date().toISOString() }],
   created_at: '', updated_at: '', published_at: null, can_edit: false,
   labels: {
+    department_id: 'Відділ продажу',
     level: 'Середній', functionality: items(25, 'Ведення переговорів з ключовими клієнтами щодо умов постачання, пункт'), address_vacancy: ['Київ, вулиця Хрещатик, 22'],
     employment_type: 'Повна зайнятість', target: items(5, 'Зростання продажів'), result: items(5, 'Виконаний план'), kpi: items(5, 'Обсяг продажів'),
     credentials: items(3, 'Підписання договорів'), zun: items(10, 'Техніки продажу'), cases: items(3, 'Кейс'), competencies: items(5, 'Комунікабельність'),
@@ -39,7 +40,7 @@ const view = {
     personal_qualities: items(5, 'Відповідальність'), driver_categories: ['B'], criteria: ['Досвід роботи', 'Освіта', 'Мови'], education: 'Вища', languages: ['Англійська — B2'],
   },
 };
-const model = vacancyPdfModel(view, { lang: 'uk', companyName: 'ТОВ «Кадри Плюс»', departmentName: 'Відділ продажу', now: new Date() });
+const model = vacancyPdfModel(view, { lang: 'uk', companyName: 'ТОВ «Кадри Плюс»', now: new Date() });
 
 const stats = (ms) => {
   const sorted = [...ms].sort((a, b) => a - b);

@@ -8,7 +8,6 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/aut
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { requireAccess } from '../commands/access.js';
 import { findVacancy } from '../commands/vacancy-access.js';
-import { Department } from '../domain/profile.entity.js';
 import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
 import { VacancyPdfErrors } from '../pdf/vacancy-pdf.errors.js';
 import { pdfDisposition } from '../pdf/vacancy-pdf.filename.js';
@@ -16,8 +15,6 @@ import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '.
 import { VacancyIdBody } from './vacancies.dto.js';
 import { vacancyLabeller } from '../queries/vacancy-labels.js';
 import { vacancyView } from '../queries/vacancy-view.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The server-made PDF of a vacancy profile, rendered by the worker (src/profiling/pdf). */
 @ApiTags('profiling')
@@ -43,11 +40,9 @@ export class VacancyPdfController {
     const vacancy = await findVacancy(this.em, query.company_id, query.vacancy_id);
     const lang = req.lang;
     const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: vacancyLabeller(this.em, this.queries) });
-    const [company, department] = await Promise.all([
-      this.queries.execute(new GetCompanyInfoQuery(user.userId, vacancy.companyId, lang)),
-      vacancy.values.department_id && UUID.test(vacancy.values.department_id) ? this.em.findOne(Department, { id: vacancy.values.department_id, companyId: vacancy.companyId }) : null,
-    ]);
-    const model = vacancyPdfModel(view, { lang, companyName: company.name, departmentName: department?.name ?? null, now: new Date() });
+    // The department's name comes with the view's labels (the labeller looked it up).
+    const company = await this.queries.execute(new GetCompanyInfoQuery(user.userId, vacancy.companyId, lang));
+    const model = vacancyPdfModel(view, { lang, companyName: company.name, now: new Date() });
     const pdf = await this.jobs.render(model).catch((error: unknown) => {
       if (error instanceof VacancyPdfTimeoutError) throw VacancyPdfErrors.unavailable();
       if (error instanceof VacancyPdfFailedError) throw VacancyPdfErrors.failed();

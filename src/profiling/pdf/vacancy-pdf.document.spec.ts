@@ -21,11 +21,11 @@ function view(overrides: Partial<VacancyView> = {}): VacancyView {
     ...overrides,
   };
 }
-const context = { lang: 'ru' as const, companyName: 'ООО «Кадры»', departmentName: 'Отдел продаж', now: new Date('2026-11-24T23:30:00.000Z') };
+const context = { lang: 'ru' as const, companyName: 'ООО «Кадры»', now: new Date('2026-11-24T23:30:00.000Z') };
 
 describe('vacancyPdfModel', () => {
   it('heads the document with the position, company, department, author, number and the Kyiv date', () => {
-    const model = vacancyPdfModel(view({ name: 'Бухгалтер' }), context);
+    const model = vacancyPdfModel(view({ name: 'Бухгалтер', labels: { department_id: 'Отдел продаж' } }), context);
     expect(model.title).toBe('Бухгалтер');
     expect(model.heading).toEqual([
       { label: 'Компания', value: 'ООО «Кадры»' },
@@ -87,7 +87,7 @@ describe('vacancyPdfModel', () => {
     });
   });
 
-  it('prefers the labeller\'s study lines and department name, else the typed texts and the stored name', () => {
+  it('prefers the labeller\'s study lines, else the typed texts', () => {
     const study = { id: 's', id_university: 4, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Маркетинг', educational_level: 2 };
     const labelled = vacancyPdfModel(view({ universities: [study], labels: { universities: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'], department_id: 'Отдел продаж (типовой)' } }), context);
     expect(labelled.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'ВУЗы', value: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'] }]);

@@ -8,7 +8,6 @@ import { pdfText, type PdfTextKey } from './vacancy-pdf.texts.js';
 export interface VacancyPdfContext {
   lang: Lang;
   companyName: string;
-  departmentName: string | null;
   /** The date of the document (when it was made). */
   now: Date;
 }
@@ -124,7 +123,7 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
   };
   head('company', context.companyName);
   // The label names a typical department in the caller's language; the stored name otherwise.
-  head('department', first(view.labels.department_id) || context.departmentName);
+  head('department', first(view.labels.department_id));
   head('author', view.author.name);
   head('number', String(view.number));
   head('status', t(`status.${view.status}`));
