@@ -8,40 +8,16 @@ import Fastify from 'fastify';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const FIND_SESSION = {
-  name: 'bare.find_session',
-  text: `select s.id as session_id, s.last_seen_at < now() - $4::int * interval '1 second' as stale,
-                u.id as user_id, u.role, u.email, u.lang
-           from identity_session s join identity_user u on u.id = s.user_id
-          where s.token_hash = $1 and s.expires_at > now()
-            and s.last_seen_at > now() - (case when s.remember then $2::int else $3::int end) * interval '1 second'`,
-};
-const USER_INFO = {
-  name: 'bare.user_info',
-  text: `select id, email, email_confirmed_at is not null as email_confirmed, lname, name, sname,
-                birth_date, gender_id, phone, phone_confirmed_at is not null as phone_confirmed,
-                profile_created_at is not null as profile_created, other_emails, other_phones, socials,
-                role, office_presence_status_id, avatar_key, step, lang
-           from identity_user where id = $1`,
-};
+// The product's own statement texts (from the build), so the two can never drift apart; the
+// statement names differ only so that nothing is shared by accident.
+const { FIND_SESSION: findSession } = await import('../dist/src/identity/queries/resolve-session.js');
+const { USER_INFO: userInfo } = await import('../dist/src/identity/queries/get-user-info.js');
+const { ACTIVE_COMPANY: activeCompany } = await import('../dist/src/company/queries/active-company.query.js');
+const FIND_SESSION = { name: 'bare.find_session', text: findSession.text };
+const USER_INFO = { name: 'bare.user_info', text: userInfo.text };
+const ACTIVE_COMPANY = { name: 'bare.active_company', text: activeCompany.text };
 
-// The text of src/company/queries/active-company.query.ts (a third statement since companies landed).
-const ACTIVE_COMPANY = {
-  name: 'bare.active_company',
-  text: `with own as (select company_id from company_active_choice where session_id = $2::uuid and user_id = $1::uuid),
-        chosen as (
-          select company_id from own
-          union all
-          (select company_id from company_active_choice
-            where user_id = $1::uuid and company_id is not null and not exists (select 1 from own)
-            order by chosen_at desc limit 1))
-   select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
-     from chosen join company c on c.id = chosen.company_id
-     join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
-    where not c.is_del
-    limit 1`,
-};
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const app = Fastify({ logger: false });
 app.get('/userinfo', async (request, reply) => {

@@ -35,7 +35,7 @@ export class GetActiveCompanyQuery extends Query<ActiveCompanyView | null> {
  * latest choice of a company from any session; then the company, if still live and the user still
  * a confirmed member.
  */
-const ACTIVE_COMPANY = prepared(
+export const ACTIVE_COMPANY = prepared(
   'company.active',
   `with own as (select company_id from company_active_choice where session_id = $2::uuid and user_id = $1::uuid),
         chosen as (

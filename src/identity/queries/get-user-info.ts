@@ -18,7 +18,7 @@ export class GetUserInfoQuery extends Query<UserData> {
   }
 }
 
-const USER_INFO = prepared(
+export const USER_INFO = prepared(
   'identity.user_info',
   `select id, email, email_confirmed_at is not null as email_confirmed, lname, name, sname,
           birth_date, gender_id, phone, phone_confirmed_at is not null as phone_confirmed,

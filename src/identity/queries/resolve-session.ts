@@ -20,7 +20,7 @@ const LIVE_SESSION = `select s.id as session_id, s.last_seen_at < now() - $4::in
       and s.expires_at > now()
       and s.last_seen_at > now() - (case when s.remember then $2::int else $3::int end) * interval '1 second'`;
 
-const FIND_SESSION = prepared('identity.find_session', LIVE_SESSION.replace('%KEY%', 's.token_hash = $1'));
+export const FIND_SESSION = prepared('identity.find_session', LIVE_SESSION.replace('%KEY%', 's.token_hash = $1'));
 const FIND_SESSION_BY_ID = prepared('identity.find_session_by_id', LIVE_SESSION.replace('%KEY%', 's.id = $1::uuid'));
 
 const TOUCH_SESSION = prepared(
