@@ -18,6 +18,15 @@ function vacancyTitle(vacancy: Vacancy): string {
   return vacancy.name.trim() || `№ ${vacancy.number}`;
 }
 
+/** What both letters need: the vacancy's title, the company's name, the people's contacts and the site's origin. */
+async function mailFacts(em: EntityManager, queries: QueryBus, config: AppConfig, event: { vacancyId: string; companyId: string }, userIds: string[]) {
+  const vacancy = await em.fork().findOne(Vacancy, { id: event.vacancyId });
+  if (!vacancy) return null;
+  const company = (await queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
+  const people = await queries.execute(new GetAccountContactsQuery(userIds));
+  return { title: vacancyTitle(vacancy), company, people, origin: new URL(config.publicUrl).origin };
+}
+
 /** Each approver is asked, in their language, with the link to the approval screen. */
 @EventsHandler(VacancySentForApproval)
 export class NotifyApproversOnVacancySent implements IEventHandler<VacancySentForApproval> {
@@ -29,12 +38,10 @@ export class NotifyApproversOnVacancySent implements IEventHandler<VacancySentFo
   ) {}
 
   async handle(event: VacancySentForApproval): Promise<void> {
-    const vacancy = await this.em.fork().findOne(Vacancy, { id: event.vacancyId });
-    if (!vacancy) return;
-    const company = (await this.queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
-    const people = await this.queries.execute(new GetAccountContactsQuery([event.authorUserId, ...event.approverUserIds]));
+    const facts = await mailFacts(this.em, this.queries, this.config, event, [event.authorUserId, ...event.approverUserIds]);
+    if (!facts) return;
+    const { title, company, people, origin } = facts;
     const author = people.get(event.authorUserId)?.displayName ?? '';
-    const origin = new URL(this.config.publicUrl).origin;
     for (const approverId of event.approverUserIds) {
       const approver = people.get(approverId);
       if (!approver) continue;
@@ -43,7 +50,7 @@ export class NotifyApproversOnVacancySent implements IEventHandler<VacancySentFo
         template: 'email.vacancy-approval-request',
         to: approver.email,
         lang: approver.lang,
-        vars: { company, vacancy: vacancyTitle(vacancy), author, url: `${origin}/vacancy-approval/${event.companyId}/${event.vacancyId}` },
+        vars: { company, vacancy: title, author, url: `${origin}/vacancy-approval/${event.companyId}/${event.vacancyId}` },
       });
     }
   }
@@ -66,13 +73,11 @@ export class NotifyAuthorOnVacancyAnswer implements IEventHandler<VacancyApprova
   ) {}
 
   async handle(event: VacancyApprovalAnswered): Promise<void> {
-    const vacancy = await this.em.fork().findOne(Vacancy, { id: event.vacancyId });
-    if (!vacancy) return;
-    const company = (await this.queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
-    const people = await this.queries.execute(new GetAccountContactsQuery([event.authorUserId, event.byUserId]));
+    const facts = await mailFacts(this.em, this.queries, this.config, event, [event.authorUserId, event.byUserId]);
+    if (!facts) return;
+    const { title, company, people, origin } = facts;
     const author = people.get(event.authorUserId);
     if (!author) return;
-    const origin = new URL(this.config.publicUrl).origin;
     await this.notifications.send({
       id: `${event.eventId}.vacancy-answer`,
       template: TEMPLATE_OF_OUTCOME[event.outcome],
@@ -80,7 +85,7 @@ export class NotifyAuthorOnVacancyAnswer implements IEventHandler<VacancyApprova
       lang: author.lang,
       vars: {
         company,
-        vacancy: vacancyTitle(vacancy),
+        vacancy: title,
         approver: people.get(event.byUserId)?.displayName ?? '',
         comment: event.comment ?? '',
         url: `${origin}/vacancies`,
