@@ -1,74 +1,19 @@
-// Sample answers for the positions specs (not used by the screens): a whole VacancyView with
-// every field present, as the server's vacancyView() answers, and a row of the lists.
+// Sample answers for the positions specs (not used by the screens): a vacancy awaiting approval
+// (the whole view comes from preview/vacancy-fixture.ts) and a row of the lists.
 import type { VacancyRow, VacancyView } from '../../shared/api/positions';
+import { vacancyFixture } from './preview/vacancy-fixture';
 
+/** A vacancy awaiting approval: the author asked 'u-me', who has not answered yet. */
 export function sampleVacancy(overrides: Partial<VacancyView> = {}): VacancyView {
-  return {
-    id: 'v1',
-    company_id: 'c1',
-    number: 7,
+  return vacancyFixture({
     status: 'approval',
     step: 13,
     author: { user_id: 'u-author', name: 'Анна Автор' },
     approvers: [{ user_id: 'u-me', name: 'Иван Коллега', decision: null, comment: null, answered_at: null }],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-21T10:00:00.000Z',
-    published_at: null,
     can_edit: false,
     labels: { name: 'Бухгалтер', department_id: 'Бухгалтерия', functionality: ['Вести учёт', 'Сдавать отчёты'] },
-    department_id: 'd1',
-    id_position: 10,
-    position_type: 'global',
-    name: 'Бухгалтер',
-    level: 1,
-    functionality: [1, 2],
-    subordinates_type: 0,
-    subordinates_number: null,
-    address_vacancy: [{ city_id: 1, street_id: 2, street_number: '5' }],
-    employment_type: 1,
-    work_time: { from: '09:00', to: '18:00' },
-    salary: { from: 20000, to: 30000 },
-    target: [1],
-    result: [1],
-    kpi: [1],
-    credentials: [1],
-    interaction: ['Директор'],
-    zun: [1],
-    cases: [],
-    competencies: [],
-    compensation_package: [1],
-    career_growth: false,
-    opportunities: null,
-    business_trips: false,
-    missions: null,
-    dress_code: 1,
-    work_process: 1,
-    work_place: 1,
-    customer_communications: 1,
-    supervisor_communications: 1,
-    age_enabled: false,
-    age: null,
-    gender: 1,
-    family_status: 1,
-    kids: null,
-    military_service: 0,
-    universities: [],
-    courses: [],
-    experience: 1,
-    experience_company_names: [],
-    experience_job_titles: [],
-    hobbies: [],
-    personal_qualities: [1],
-    driver_license: 0,
-    driver_categories: [],
-    driving_experience: null,
-    car_available: 0,
-    criteria: [],
-    education: 1,
-    languages: [],
-    programs: [],
     ...overrides,
-  };
+  });
 }
 
 export function sampleRow(number: number, overrides: Partial<VacancyRow> = {}): VacancyRow {
