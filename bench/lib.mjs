@@ -2,7 +2,7 @@
 // built product started in production mode on a free port, and a free-port helper.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -50,6 +50,26 @@ export function cpuMs(pid) {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are the 12th and 13th.
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time per thread kind of a process so far, in milliseconds (Linux /proc; null elsewhere):
+ * `MainThread` runs the JavaScript, `libuv-worker` the thread pool (argon2, file system), `V8Worker`
+ * the garbage collector's helpers.
+ */
+export function threadCpuMs(pid) {
+  try {
+    const kinds = {};
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      kinds[name] = (kinds[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }
+    return kinds;
   } catch {
     return null;
   }
