@@ -35,10 +35,11 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The app's own small shared modules (shell, API client, machines, form rules, the
-              // loader and icons): a few kilobytes that were a dozen requests of their own.
+              // The app core the entry runs before any route (router, app machine, session, API client,
+              // i18n, the loader): one request. Only what the entry needs: a group is loaded whole, so
+              // a form or a button placed here would pull its react-aria imports into every first load.
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/](?:api|i18n|lib|forms|machines)[\\/]|shared[\\/]ui[\\/](?:toast-queue|FullPageLoader|Icon|ProductMark)\.)/,
+              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/]FullPageLoader\.)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
