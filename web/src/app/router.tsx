@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { loadNamespaces, type Namespace } from '../shared/i18n/i18n';
 import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
@@ -8,56 +9,67 @@ import { RouteCrashScreen } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
+// Each screen's translation namespaces load with its chunk (`withTexts`): the lazy component
+// resolves only when both are in, so a screen never renders raw keys, and the first load fetches
+// only the namespaces of the screen it shows. The lists are generous: a missing one would show keys.
+
+/** The chunk of a screen once its namespaces (of the current language) are loaded too. */
+function withTexts<T>(namespaces: readonly Namespace[], chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/** What either shell's header, menu, company switcher and notifications say. */
+const SHELL_TEXTS = ['shell', 'settings', 'companySetup', 'members', 'vacancies'] as const satisfies readonly Namespace[];
 // The main shell's bell lists the approval requests of the positions area (a feature never imports another).
 const MainShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton')]).then(([shell, positions]) => ({
+  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(([shell, positions]) => ({
     default: () => <shell.MainShell notifications={<positions.ApprovalRequestsButton />} />,
   })),
 );
 // The verifier's shell carries the back office's header search and notifications (a feature never imports another).
 const VerifierShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/back-office')]).then(([shell, office]) => ({
+  Promise.all([import('../features/shell'), import('../features/back-office'), loadNamespaces([...SHELL_TEXTS, 'back-office'])]).then(([shell, office]) => ({
     default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
   })),
 );
-const BackOffice = lazy(() => import('../features/back-office').then((m) => ({ default: m.BackOffice })));
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const loadProfileTab = () => import('../features/profile/edit/ProfileTab');
+const BackOffice = lazy(() => withTexts(['back-office', 'back-office-viewer'], import('../features/back-office')).then((m) => ({ default: m.BackOffice })));
+const HomePage = lazy(() => withTexts(['home', 'companies', 'vacancies'], import('../features/home/HomePage')).then((m) => ({ default: m.HomePage })));
+const loadProfileTab = () => withTexts(['settings', 'onboarding', 'auth'], import('../features/profile/edit/ProfileTab'));
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }));
+  return withTexts(['settings', 'companies', 'companies-list', 'companySetup', 'members', 'onboarding', 'auth'], import('../features/settings/SettingsPage')).then((m) => ({ default: m.SettingsPage }));
 });
-const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
-const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
-const ForgotPage = lazy(() => import('../features/auth/ForgotPage').then((m) => ({ default: m.ForgotPage })));
-const ForgotByPhonePage = lazy(() => import('../features/auth/ForgotByPhonePage').then((m) => ({ default: m.ForgotByPhonePage })));
-const RecoveryPasswordPage = lazy(() => import('../features/auth/RecoveryPasswordPage').then((m) => ({ default: m.RecoveryPasswordPage })));
-const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
-const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
-const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
-const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
-const CompanyTransferPage = lazy(() => import('../features/companies/list/CompanyTransferPage').then((m) => ({ default: m.CompanyTransferPage })));
-const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
-const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
-const CompanySettingsPage = lazy(() => import('../features/companies/settings/CompanySettingsPage').then((m) => ({ default: m.CompanySettingsPage })));
-const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
-const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
-const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputyPage').then((m) => ({ default: m.AddDeputyPage })));
-const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
-const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
-const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
-const PositionWizard = lazy(() => import('../features/positions/wizard/PositionWizard').then((m) => ({ default: m.PositionWizard })));
+const PlaceholderPage = lazy(() => withTexts(['shell'], import('../features/placeholders/PlaceholderPage')).then((m) => ({ default: m.PlaceholderPage })));
+const AuthPage = lazy(() => withTexts(['auth'], import('../features/auth/AuthPage')).then((m) => ({ default: m.AuthPage })));
+const OnboardingPage = lazy(() => withTexts(['onboarding', 'auth', 'companySetup', 'companies'], import('../features/onboarding/OnboardingPage')).then((m) => ({ default: m.OnboardingPage })));
+const ForgotPage = lazy(() => withTexts(['auth', 'settings'], import('../features/auth/ForgotPage')).then((m) => ({ default: m.ForgotPage })));
+const ForgotByPhonePage = lazy(() => withTexts(['auth', 'settings'], import('../features/auth/ForgotByPhonePage')).then((m) => ({ default: m.ForgotByPhonePage })));
+const RecoveryPasswordPage = lazy(() => withTexts(['auth', 'settings'], import('../features/auth/RecoveryPasswordPage')).then((m) => ({ default: m.RecoveryPasswordPage })));
+const ConfirmEmailPage = lazy(() => withTexts(['auth', 'settings'], import('../features/auth/ConfirmEmailPage')).then((m) => ({ default: m.ConfirmEmailPage })));
+const ProfileFlow = lazy(() => withTexts(['auth', 'onboarding', 'settings'], import('../features/profile/create/ProfileFlow')).then((m) => ({ default: m.ProfileFlow })));
+const ProfileCreatePage = lazy(() => withTexts(['auth', 'onboarding', 'settings'], import('../features/profile/create/ProfileCreatePage')).then((m) => ({ default: m.ProfileCreatePage })));
+const ConfirmPhonePage = lazy(() => withTexts(['auth', 'onboarding', 'settings'], import('../features/profile/create/ConfirmPhonePage')).then((m) => ({ default: m.ConfirmPhonePage })));
+const CompanyTransferPage = lazy(() => withTexts(['companies', 'companies-list', 'companySetup', 'members', 'auth'], import('../features/companies/list/CompanyTransferPage')).then((m) => ({ default: m.CompanyTransferPage })));
+const CompaniesPage = lazy(() => withTexts(['companies', 'companies-list', 'companySetup', 'members'], import('../features/companies/list/CompaniesPage')).then((m) => ({ default: m.CompaniesPage })));
+const CompanyCreatePage = lazy(() => withTexts(['companies', 'companySetup', 'onboarding'], import('../features/companies/create/CompanyCreatePage')).then((m) => ({ default: m.CompanyCreatePage })));
+const CompanySettingsPage = lazy(() => withTexts(['companies', 'companySetup', 'members'], import('../features/companies/settings/CompanySettingsPage')).then((m) => ({ default: m.CompanySettingsPage })));
+const VerificationPage = lazy(() => withTexts(['companies', 'companySetup', 'onboarding'], import('../features/companies/verification/VerificationPage')).then((m) => ({ default: m.VerificationPage })));
+const SubmittedScreen = lazy(() => withTexts(['companies', 'companySetup', 'onboarding'], import('../features/companies/verification/SubmittedScreen')).then((m) => ({ default: m.SubmittedScreen })));
+const AddDeputyPage = lazy(() => withTexts(['companies', 'companySetup', 'members'], import('../features/companies/members/AddDeputyPage')).then((m) => ({ default: m.AddDeputyPage })));
+const CompanyUsersPage = lazy(() => withTexts(['companies', 'companySetup', 'members'], import('../features/companies/members/CompanyUsersPage')).then((m) => ({ default: m.CompanyUsersPage })));
+const InvitationPage = lazy(() => withTexts(['companies', 'companySetup', 'members', 'auth'], import('../features/companies/members/InvitationPage')).then((m) => ({ default: m.InvitationPage })));
+const CompanyProfilePage = lazy(() => withTexts(['company-profile', 'companies', 'positions', 'positions-short', 'vacancies'], import('../features/company-profile/CompanyProfilePage')).then((m) => ({ default: m.CompanyProfilePage })));
+const PositionWizard = lazy(() => withTexts(['positions', 'positions-short', 'vacancies'], import('../features/positions/wizard/PositionWizard')).then((m) => ({ default: m.PositionWizard })));
 // The short wizard follows the ten steps (features/positions/short).
-const ShortWizard = lazy(() => import('../features/positions/short/ShortWizard').then((m) => ({ default: m.ShortWizard })));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
-const VacancyListPage = lazy(() => import('../features/positions/list/VacancyListPage').then((m) => ({ default: m.VacancyListPage })));
-const ApprovalPage = lazy(() => import('../features/positions/approval/ApprovalPage').then((m) => ({ default: m.ApprovalPage })));
-const RequestsPage = lazy(() => import('../features/positions/approval/RequestsPage').then((m) => ({ default: m.RequestsPage })));
-const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
+const ShortWizard = lazy(() => withTexts(['positions', 'positions-short', 'vacancies'], import('../features/positions/short/ShortWizard')).then((m) => ({ default: m.ShortWizard })));
+const NotFoundPage = lazy(() => withTexts(['errors'], import('../features/errors/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })));
+const FileViewerPage = lazy(() => withTexts(['back-office', 'back-office-viewer'], import('../features/back-office/viewer/FileViewerPage')).then((m) => ({ default: m.FileViewerPage })));
+const VacancyListPage = lazy(() => withTexts(['vacancies', 'positions', 'positions-short'], import('../features/positions/list/VacancyListPage')).then((m) => ({ default: m.VacancyListPage })));
+const ApprovalPage = lazy(() => withTexts(['vacancies', 'positions', 'positions-short', 'auth'], import('../features/positions/approval/ApprovalPage')).then((m) => ({ default: m.ApprovalPage })));
+const RequestsPage = lazy(() => withTexts(['vacancies', 'positions', 'positions-short'], import('../features/positions/approval/RequestsPage')).then((m) => ({ default: m.RequestsPage })));
+const DevMessagesPage = lazy(() => withTexts(['dev'], import('../features/dev/DevMessagesPage')).then((m) => ({ default: m.DevMessagesPage })));
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
 const profileTab = (profile: ProfileView) => <ProfileTab profile={profile} />;
