@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '../shared/i18n/i18n';
 import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
-import { RouteCrashScreen } from './CrashScreen';
+import { AppErrorBoundary } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
@@ -208,14 +208,18 @@ function PositionStage({ companyId, vacancyId, onBack }: { companyId: string; va
   );
 }
 
-function Root() {
+/**
+ * Every page, under <BrowserRouter>. The app routes with <Routes> and uses none of the data
+ * router's loaders, actions or fetchers, which are most of react-router's code; the declarative
+ * router leaves them out of the first load. Render errors and failed lazy chunks of any page land
+ * on the crash screen, inside the router and the providers as the data router's errorElement did.
+ */
+export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <StatusRoutes />
-    </Suspense>
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <StatusRoutes />
+      </Suspense>
+    </AppErrorBoundary>
   );
-}
-
-export function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <Root />, errorElement: <RouteCrashScreen /> }]);
 }
