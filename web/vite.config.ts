@@ -9,6 +9,20 @@ import { precompress } from './precompress';
 // path is anchored to this file rather than to the working directory.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+// react-aria's base (interactions, focus, i18n, forms, collections and selection) with the
+// controls the sign-in page and the home screen both show: Button, Link, TextField, Checkbox,
+// Tabs, and the design system's wrappers of them. Left to itself the bundler cut this into some
+// twenty chunks of one to fifteen kilobytes, each a request with its own headers. Overlays
+// (popover, menu, dialog, modal, tooltip), listbox, combobox and table stay out: not every
+// first load needs them.
+const ARIA_CORE = [
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|label|form|button|checkbox|toggle|textfield|visually-hidden|live-announcer|link|collections|selection|tabs|progress)[\\/]/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs|toast)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Label|Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Link|Tabs|Collection|SharedElementTransition|SelectionIndicator|ProgressBar|Autocomplete|Keyboard|I18nProvider)\.mjs$/,
+  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:number|string|message))[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs|Icon|toast-queue)\.tsx?$/,
+];
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -40,6 +54,12 @@ export default defineConfig({
               // a form or a button placed here would pull its react-aria imports into every first load.
               name: 'app',
               test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/]FullPageLoader\.)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'aria',
+              test: (id: string) => ARIA_CORE.some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
               priority: 1,
             },
