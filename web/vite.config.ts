@@ -17,10 +17,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // first load needs them.
 const ARIA_CORE = [
   /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|label|form|button|checkbox|toggle|textfield|visually-hidden|live-announcer|link|collections|selection|tabs|progress)[\\/]/,
-  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs|toast)[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/]overlays[\\/]PortalProvider\.mjs$/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
   /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Label|Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Link|Tabs|Collection|SharedElementTransition|SelectionIndicator|ProgressBar|Autocomplete|Keyboard|I18nProvider)\.mjs$/,
   /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:number|string|message))[\\/]/,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs|Icon|toast-queue)\.tsx?$/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
 ];
 
 export default defineConfig({
@@ -50,10 +51,32 @@ export default defineConfig({
             },
             {
               // The app core the entry runs before any route (router, app machine, session, API client,
-              // i18n, the loader): one request. Only what the entry needs: a group is loaded whole, so
+              // i18n, the loader, Vite's preload helper, the toast queue and the page title every
+              // page sets), and the language switcher and icons every layout shows: one request. Only what the entry needs: a group is loaded whole, so
               // a form or a button placed here would pull its react-aria imports into every first load.
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/]FullPageLoader\.)/,
+              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue)\.|shared[\\/]i18n[\\/]LanguageSwitcher\.|shared[\\/]forms[\\/]failure\.|shared[\\/]lib[\\/]usePageTitle\.)|vite[\\/]preload-helper|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]|react-aria[\\/]dist[\\/]private[\\/](?:i18n[\\/](?:I18nProvider|useDefaultLocale|utils)|ssr[\\/])/,
+              includeDependenciesRecursively: false,
+              // Above the react-aria group, which would otherwise take react-aria's locale provider
+              // (the providers render it) and make the entry wait for all of react-aria.
+              priority: 2,
+            },
+            {
+              // The small shared pieces of the public and form screens (layout, form shell, code
+              // entry, their machines, the page title): a dozen sub-kilobyte chunks, each paying its
+              // own response headers, as one request.
+              name: 'forms',
+              // Not failure.ts (in the app chunk), nor usePageTitle and useOptionList: the signed-in
+              // screens use those without the rest, and would load the whole group for them.
+              test: /[\\/]web[\\/]src[\\/]shared[\\/](?:(?:machines|layout)[\\/]|forms[\\/](?!failure\.)|lib[\\/](?:DevMessagesHint|SuccessAutoAction|flow-storage|countdown)\.)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // Tooltips (the sign-in page's social buttons, the shell's header) with the overlay
+              // positioning they share with popovers: one request rather than two.
+              name: 'tooltip',
+              test: /[\\/](?:react-aria[\\/]dist[\\/]private[\\/](?:tooltip[\\/]|overlays[\\/](?:calculatePosition|useCloseOnScroll|useOverlayPosition|useModal)\.)|react-stately[\\/]dist[\\/]private[\\/](?:tooltip[\\/]|overlays[\\/]useOverlayTriggerState\.)|react-aria-components[\\/]dist[\\/]private[\\/](?:Tooltip|OverlayArrow)\.|web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\.)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
