@@ -55,7 +55,7 @@ export default defineConfig({
               // page sets), and the language switcher and icons every layout shows: one request. Only what the entry needs: a group is loaded whole, so
               // a form or a button placed here would pull its react-aria imports into every first load.
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue)\.|shared[\\/]i18n[\\/]LanguageSwitcher\.|shared[\\/]forms[\\/]failure\.|shared[\\/]lib[\\/]usePageTitle\.)|vite[\\/]preload-helper|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]|react-aria[\\/]dist[\\/]private[\\/](?:i18n[\\/](?:I18nProvider|useDefaultLocale|utils)|ssr[\\/])/,
+              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/]session[\\/]|shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\.|shared[\\/]i18n[\\/](?:i18n|languages)\.|shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements)\.|shared[\\/]i18n[\\/]LanguageSwitcher\.|shared[\\/]forms[\\/]failure\.|shared[\\/]lib[\\/]usePageTitle\.)|vite[\\/]preload-helper|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]|react-aria[\\/]dist[\\/]private[\\/](?:i18n[\\/](?:I18nProvider|useDefaultLocale|utils)|ssr[\\/])/,
               includeDependenciesRecursively: false,
               // Above the react-aria group, which would otherwise take react-aria's locale provider
               // (the providers render it) and make the entry wait for all of react-aria.

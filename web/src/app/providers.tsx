@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { AppActorProvider } from './app-actor';
 import { LANGUAGE_LOCALES, normalizeLanguage } from '../shared/i18n/languages';
+import { useOrphanedAnnouncementCleanup } from '../shared/ui/live-announcements';
 import { toastQueue } from '../shared/ui/toast-queue';
 
 // Toasts only ever follow a user action, so their code need not be part of the first load: the
@@ -12,6 +13,7 @@ import { toastQueue } from '../shared/ui/toast-queue';
 const ToastRegion = lazy(() => import('../shared/ui/Toast').then((m) => ({ default: m.ToastRegion })));
 
 function ToastsOnDemand() {
+  useOrphanedAnnouncementCleanup();
   const [wanted, setWanted] = useState(() => toastQueue.visibleToasts.length > 0);
   useEffect(() => {
     if (wanted) return;
