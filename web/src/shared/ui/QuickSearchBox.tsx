@@ -1,41 +1,19 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import type { QuickSearchBoxProps } from './quick-search-types';
 
-/** One found entry: `name` and `context` as shown (with the match marked), `textValue` for typeahead. */
-export interface QuickSearchResult {
-  id: string;
-  textValue: string;
-  name: ReactNode;
-  context?: ReactNode;
-}
+export type { QuickSearchBoxProps, QuickSearchResult, QuickSearchView } from './quick-search-types';
 
 /** A text with its matching part in `<mark>`. */
 export function Marked({ segments }: { segments: readonly { text: string; match: boolean }[] }) {
   return <>{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}</>;
 }
 
-/** What the caller's search machine shows now. */
-export interface QuickSearchView {
-  query: string;
-  /** False while the box is empty: nothing to offer, so the popover closes (also right after a choice). */
-  open: boolean;
-  /** Searching…, the count or "No results"; empty for none. */
-  status: string;
-  /** The status says there is nothing found. */
-  empty: boolean;
-}
-
-export interface QuickSearchBoxProps {
-  /** A namespace with `search.label`, `search.placeholder` and `search.advanced` (the two header searches). */
-  namespace: 'shell' | 'back-office';
-  view: QuickSearchView;
-  results: readonly QuickSearchResult[];
-  /** The search machine's events: a keystroke, and clearing the box. */
-  send: (event: { type: 'TYPE'; value: string } | { type: 'CLEAR' }) => void;
-  onChoose: (id: string) => void;
-  onAdvanced: () => void;
-}
+// Loaded once, on the first hover or focus of any quick search field.
+type ComboModule = typeof import('./QuickSearchCombo');
+let comboModule: Promise<ComboModule> | null = null;
+const loadCombo = (): Promise<ComboModule> => (comboModule ??= import('./QuickSearchCombo'));
 
 /**
  * A header quick search (spec 000 §5, spec 001 §2): the field with its clear button, a popover with
@@ -48,10 +26,6 @@ export interface QuickSearchBoxProps {
  * Hovering it starts the download; focusing it swaps in the combobox, which takes over the focus and
  * the query (and opens on what was typed meanwhile).
  */
-type ComboModule = typeof import('./QuickSearchCombo');
-let comboModule: Promise<ComboModule> | null = null;
-const loadCombo = (): Promise<ComboModule> => (comboModule ??= import('./QuickSearchCombo'));
-
 export function QuickSearchBox(props: QuickSearchBoxProps) {
   const { t } = useTranslation([props.namespace, 'common']);
   const [combo, setCombo] = useState<{ module: ComboModule; takeFocus: boolean } | null>(null);

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import type { QuickSearchBoxProps, QuickSearchResult } from './QuickSearchBox';
+import type { QuickSearchBoxProps, QuickSearchResult } from './quick-search-types';
 
 const ADVANCED = '__advanced';
 
