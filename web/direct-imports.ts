@@ -42,9 +42,11 @@ export function directImports(barrel: string): Plugin {
       this.addWatchFile(barrel);
     },
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || id === barrel || !code.includes('shared/ui')) return null;
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || id === barrel) return null;
       let changed = false;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*shared\/ui)\2;?/g, (whole, specs: string, _q: string, from: string) => {
+      // Any relative specifier that resolves to the barrel's folder: shared/forms and shared/lib
+      // reach it as '../ui', and one such import pulled the whole design system into the entry.
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*\/ui)\2;?/g, (whole, specs: string, _q: string, from: string) => {
         if (resolve(dirname(id), from) !== barrelDir) return whole;
         const byFile = new Map<string, string[]>();
         for (const part of specs.split(',')) {

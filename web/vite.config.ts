@@ -9,6 +9,59 @@ import { precompress } from './precompress';
 // path is anchored to this file rather than to the working directory.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** A chunk group's `test` from several patterns (one per line reads better than one long regular expression). */
+const anyOf = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
+// The app core the entry runs before any route: router, app machine, session, API client, i18n,
+// the loader, Vite's preload helper, react-aria's locale provider (the providers render it), the
+// toast queue and the page title every page sets, the icons and the language switcher every
+// layout shows. Only what the entry needs: a group is loaded whole, so a form or a button placed
+// here would pull its react-aria imports into every first load.
+const APP_CORE = [
+  /[\\/]web[\\/]src[\\/](?:app|shared[\\/]session)[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle)\./,
+  /vite[\\/]preload-helper/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/]toast[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:i18n[\\/](?:I18nProvider|useDefaultLocale|utils)\.|ssr[\\/])/,
+];
+
+// The small shared pieces of the public and form screens (layout, form shell, code entry, their
+// machines): a dozen sub-kilobyte chunks, each paying its own response headers, as one request.
+// Not failure.ts and usePageTitle (app core), nor useOptionList: the signed-in screens use those
+// without the rest, and would load the whole group for them.
+const PUBLIC_FORMS = [
+  /[\\/]web[\\/]src[\\/]shared[\\/](?:machines|layout)[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]forms[\\/](?!failure\.)/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]lib[\\/](?:DevMessagesHint|SuccessAutoAction|flow-storage|countdown)\./,
+];
+
+// Tooltips (the sign-in page's social buttons, the shell's header) with the overlay positioning
+// they share with popovers: one request rather than two.
+const TOOLTIPS = [
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:tooltip[\\/]|overlays[\\/](?:calculatePosition|useCloseOnScroll|useOverlayPosition|useModal)\.)/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:tooltip[\\/]|overlays[\\/]useOverlayTriggerState\.)/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Tooltip|OverlayArrow)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\./,
+];
+
+// react-aria's base (interactions, focus, i18n, forms, collections and selection) with the
+// controls the sign-in page and the home screen both show: Button, Link, TextField, Checkbox,
+// Tabs, and the design system's wrappers of them. Left to itself the bundler cut this into some
+// twenty chunks of one to fifteen kilobytes, each a request with its own headers. Overlays
+// (popover, menu, dialog, modal, tooltip), listbox, combobox and table stay out: not every
+// first load needs them.
+const ARIA_CORE = [
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|label|form|button|checkbox|toggle|textfield|visually-hidden|live-announcer|link|collections|selection|tabs|progress)[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/]overlays[\\/]PortalProvider\.mjs$/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Label|Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Link|Tabs|Collection|SharedElementTransition|SelectionIndicator|ProgressBar|Autocomplete|Keyboard|I18nProvider)\.mjs$/,
+  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:number|string|message))[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
+];
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -34,14 +87,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
               priority: 2,
             },
-            {
-              // The app's own small shared modules (shell, API client, machines, form rules, the
-              // loader and icons): a few kilobytes that were a dozen requests of their own.
-              name: 'app',
-              test: /[\\/]web[\\/]src[\\/](?:app[\\/]|shared[\\/](?:api|i18n|lib|forms|machines)[\\/]|shared[\\/]ui[\\/](?:toast-queue|FullPageLoader|Icon|ProductMark)\.)/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
+            // Above the react-aria group, which would otherwise take react-aria's locale provider and
+            // make the entry wait for all of react-aria.
+            { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
+            { name: 'forms', test: anyOf(PUBLIC_FORMS), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app/CrashScreen';
 import { initI18n } from './shared/i18n/i18n';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
 import './app/app.css';
@@ -14,13 +14,14 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Translations load before the first paint, so no screen ever shows raw keys.
 const i18n = await initI18n();
-const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <Providers i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </AppErrorBoundary>
   </StrictMode>,

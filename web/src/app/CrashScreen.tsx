@@ -1,13 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { identityApi } from '../shared/api/identity';
 import { tokenStore } from '../shared/api/token';
 import '../shared/ui/controls.css';
 import './crash.css';
 
 function describe(error: unknown): { message: string; stack: string | null } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() || 'ERROR', stack: null };
   if (error instanceof Error) return { message: error.message || 'ERROR', stack: error.stack ?? null };
   if (typeof error === 'string' && error) return { message: error, stack: null };
   return { message: 'ERROR', stack: null };
@@ -46,12 +44,7 @@ export function CrashView({ error }: { error: unknown }) {
   );
 }
 
-/** The router's errorElement: render errors and failed lazy chunks of any route land here. */
-export function RouteCrashScreen() {
-  return <CrashView error={useRouteError()} />;
-}
-
-/** Last line of defence for errors outside the router (providers, the router itself). */
+/** Around the pages (app/router.tsx), and the last line of defence around the providers and the router. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
   override state = { error: null as unknown, failed: false };
 

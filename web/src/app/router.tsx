@@ -1,63 +1,93 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { loadNamespaces, type Namespace } from '../shared/i18n/i18n';
 import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
-import { RouteCrashScreen } from './CrashScreen';
+import { AppErrorBoundary } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
+// Each screen's translation namespaces load with its chunk (`withTexts`): the lazy component
+// resolves only when both are in, so a screen never renders raw keys, and the first load fetches
+// only the namespaces of the screen it shows. The lists are generous: a missing one would show keys.
+
+/** The chunk of a screen once its namespaces (of the current language) are loaded too. */
+function withTexts<T>(namespaces: readonly Namespace[], chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/** A lazy screen: its module's component, rendered once the module and its namespaces are in. */
+function screen<M, P extends object>(namespaces: readonly Namespace[], load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => withTexts(namespaces, load()).then((module) => ({ default: pick(module) })));
+}
+
+/** Namespaces several areas share. */
+const TEXTS = {
+  publicForms: ['auth', 'settings'],
+  profileCreate: ['auth', 'onboarding', 'settings'],
+  companies: ['companies', 'companies-list', 'companySetup', 'members'],
+  members: ['companies', 'companySetup', 'members'],
+  companySetup: ['companies', 'companySetup', 'onboarding'],
+  positions: ['positions', 'positions-short', 'vacancies'],
+  backOffice: ['back-office', 'back-office-viewer'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+/** What either shell's header, menu, company switcher and notifications say. */
+const SHELL_TEXTS = ['shell', 'settings', 'companySetup', 'members', 'vacancies'] as const satisfies readonly Namespace[];
 // The main shell's bell lists the approval requests of the positions area (a feature never imports another).
 const MainShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton')]).then(([shell, positions]) => ({
+  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(([shell, positions]) => ({
     default: () => <shell.MainShell notifications={<positions.ApprovalRequestsButton />} />,
   })),
 );
 // The verifier's shell carries the back office's header search and notifications (a feature never imports another).
 const VerifierShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/back-office')]).then(([shell, office]) => ({
+  Promise.all([import('../features/shell'), import('../features/back-office'), loadNamespaces([...SHELL_TEXTS, 'back-office'])]).then(([shell, office]) => ({
     default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
   })),
 );
-const BackOffice = lazy(() => import('../features/back-office').then((m) => ({ default: m.BackOffice })));
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const loadProfileTab = () => import('../features/profile/edit/ProfileTab');
+const BackOffice = screen(TEXTS.backOffice, () => import('../features/back-office'), (m) => m.BackOffice);
+const HomePage = screen(['home', 'companies', 'vacancies'], () => import('../features/home/HomePage'), (m) => m.HomePage);
+const loadProfileTab = () => withTexts(TEXTS.profileCreate, import('../features/profile/edit/ProfileTab'));
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }));
+  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate], import('../features/settings/SettingsPage')).then((m) => ({ default: m.SettingsPage }));
 });
-const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
-const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
-const ForgotPage = lazy(() => import('../features/auth/ForgotPage').then((m) => ({ default: m.ForgotPage })));
-const ForgotByPhonePage = lazy(() => import('../features/auth/ForgotByPhonePage').then((m) => ({ default: m.ForgotByPhonePage })));
-const RecoveryPasswordPage = lazy(() => import('../features/auth/RecoveryPasswordPage').then((m) => ({ default: m.RecoveryPasswordPage })));
-const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
-const ProfileFlow = lazy(() => import('../features/profile/create/ProfileFlow').then((m) => ({ default: m.ProfileFlow })));
-const ProfileCreatePage = lazy(() => import('../features/profile/create/ProfileCreatePage').then((m) => ({ default: m.ProfileCreatePage })));
-const ConfirmPhonePage = lazy(() => import('../features/profile/create/ConfirmPhonePage').then((m) => ({ default: m.ConfirmPhonePage })));
-const CompanyTransferPage = lazy(() => import('../features/companies/list/CompanyTransferPage').then((m) => ({ default: m.CompanyTransferPage })));
-const CompaniesPage = lazy(() => import('../features/companies/list/CompaniesPage').then((m) => ({ default: m.CompaniesPage })));
-const CompanyCreatePage = lazy(() => import('../features/companies/create/CompanyCreatePage').then((m) => ({ default: m.CompanyCreatePage })));
-const CompanySettingsPage = lazy(() => import('../features/companies/settings/CompanySettingsPage').then((m) => ({ default: m.CompanySettingsPage })));
-const VerificationPage = lazy(() => import('../features/companies/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })));
-const SubmittedScreen = lazy(() => import('../features/companies/verification/SubmittedScreen').then((m) => ({ default: m.SubmittedScreen })));
-const AddDeputyPage = lazy(() => import('../features/companies/members/AddDeputyPage').then((m) => ({ default: m.AddDeputyPage })));
-const CompanyUsersPage = lazy(() => import('../features/companies/members/CompanyUsersPage').then((m) => ({ default: m.CompanyUsersPage })));
-const InvitationPage = lazy(() => import('../features/companies/members/InvitationPage').then((m) => ({ default: m.InvitationPage })));
-const CompanyProfilePage = lazy(() => import('../features/company-profile/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
-const PositionWizard = lazy(() => import('../features/positions/wizard/PositionWizard').then((m) => ({ default: m.PositionWizard })));
+const PlaceholderPage = screen(['shell'], () => import('../features/placeholders/PlaceholderPage'), (m) => m.PlaceholderPage);
+const AuthPage = screen(['auth'], () => import('../features/auth/AuthPage'), (m) => m.AuthPage);
+const OnboardingPage = screen(['onboarding', 'auth', 'companySetup', 'companies'], () => import('../features/onboarding/OnboardingPage'), (m) => m.OnboardingPage);
+const ForgotPage = screen(TEXTS.publicForms, () => import('../features/auth/ForgotPage'), (m) => m.ForgotPage);
+const ForgotByPhonePage = screen(TEXTS.publicForms, () => import('../features/auth/ForgotByPhonePage'), (m) => m.ForgotByPhonePage);
+const RecoveryPasswordPage = screen(TEXTS.publicForms, () => import('../features/auth/RecoveryPasswordPage'), (m) => m.RecoveryPasswordPage);
+const ConfirmEmailPage = screen(TEXTS.publicForms, () => import('../features/auth/ConfirmEmailPage'), (m) => m.ConfirmEmailPage);
+const ProfileFlow = screen(TEXTS.profileCreate, () => import('../features/profile/create/ProfileFlow'), (m) => m.ProfileFlow);
+const ProfileCreatePage = screen(TEXTS.profileCreate, () => import('../features/profile/create/ProfileCreatePage'), (m) => m.ProfileCreatePage);
+const ConfirmPhonePage = screen(TEXTS.profileCreate, () => import('../features/profile/create/ConfirmPhonePage'), (m) => m.ConfirmPhonePage);
+const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], () => import('../features/companies/list/CompanyTransferPage'), (m) => m.CompanyTransferPage);
+const CompaniesPage = screen(TEXTS.companies, () => import('../features/companies/list/CompaniesPage'), (m) => m.CompaniesPage);
+const CompanyCreatePage = screen(TEXTS.companySetup, () => import('../features/companies/create/CompanyCreatePage'), (m) => m.CompanyCreatePage);
+const CompanySettingsPage = screen(TEXTS.members, () => import('../features/companies/settings/CompanySettingsPage'), (m) => m.CompanySettingsPage);
+const VerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/VerificationPage'), (m) => m.VerificationPage);
+const SubmittedScreen = screen(TEXTS.companySetup, () => import('../features/companies/verification/SubmittedScreen'), (m) => m.SubmittedScreen);
+const AddDeputyPage = screen(TEXTS.members, () => import('../features/companies/members/AddDeputyPage'), (m) => m.AddDeputyPage);
+const CompanyUsersPage = screen(TEXTS.members, () => import('../features/companies/members/CompanyUsersPage'), (m) => m.CompanyUsersPage);
+const InvitationPage = screen([...TEXTS.members, 'auth'], () => import('../features/companies/members/InvitationPage'), (m) => m.InvitationPage);
+const CompanyProfilePage = lazy(() =>
+  withTexts(['company-profile', 'companies', ...TEXTS.positions], import('../features/company-profile/CompanyProfilePage')).then((m) => ({ default: m.CompanyProfilePage })),
+);
+const PositionWizard = screen(TEXTS.positions, () => import('../features/positions/wizard/PositionWizard'), (m) => m.PositionWizard);
 // The short wizard follows the ten steps (features/positions/short).
-const ShortWizard = lazy(() => import('../features/positions/short/ShortWizard').then((m) => ({ default: m.ShortWizard })));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const FileViewerPage = lazy(() => import('../features/back-office/viewer/FileViewerPage').then((m) => ({ default: m.FileViewerPage })));
-const VacancyListPage = lazy(() => import('../features/positions/list/VacancyListPage').then((m) => ({ default: m.VacancyListPage })));
-const ApprovalPage = lazy(() => import('../features/positions/approval/ApprovalPage').then((m) => ({ default: m.ApprovalPage })));
-const RequestsPage = lazy(() => import('../features/positions/approval/RequestsPage').then((m) => ({ default: m.RequestsPage })));
-const DevMessagesPage = lazy(() => import('../features/dev/DevMessagesPage').then((m) => ({ default: m.DevMessagesPage })));
+const ShortWizard = screen(TEXTS.positions, () => import('../features/positions/short/ShortWizard'), (m) => m.ShortWizard);
+const NotFoundPage = screen(['errors'], () => import('../features/errors/NotFoundPage'), (m) => m.NotFoundPage);
+const FileViewerPage = screen(TEXTS.backOffice, () => import('../features/back-office/viewer/FileViewerPage'), (m) => m.FileViewerPage);
+const VacancyListPage = screen(TEXTS.positions, () => import('../features/positions/list/VacancyListPage'), (m) => m.VacancyListPage);
+const ApprovalPage = screen([...TEXTS.positions, 'auth'], () => import('../features/positions/approval/ApprovalPage'), (m) => m.ApprovalPage);
+const RequestsPage = screen(TEXTS.positions, () => import('../features/positions/approval/RequestsPage'), (m) => m.RequestsPage);
+const DevMessagesPage = screen(['dev'], () => import('../features/dev/DevMessagesPage'), (m) => m.DevMessagesPage);
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
 const profileTab = (profile: ProfileView) => <ProfileTab profile={profile} />;
@@ -196,14 +226,18 @@ function PositionStage({ companyId, vacancyId, onBack }: { companyId: string; va
   );
 }
 
-function Root() {
+/**
+ * Every page, under <BrowserRouter>. The app routes with <Routes> and uses none of the data
+ * router's loaders, actions or fetchers, which are most of react-router's code; the declarative
+ * router leaves them out of the first load. Render errors and failed lazy chunks of any page land
+ * on the crash screen, inside the router and the providers as the data router's errorElement did.
+ */
+export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <StatusRoutes />
-    </Suspense>
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <StatusRoutes />
+      </Suspense>
+    </AppErrorBoundary>
   );
-}
-
-export function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <Root />, errorElement: <RouteCrashScreen /> }]);
 }

@@ -1,34 +1,120 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Select } from '../ui';
+import { Icon } from '../ui/Icon';
 import { changeLanguage, currentLanguage } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage, type Language } from './languages';
+import '../ui/controls.css';
+import '../ui/overlays.css';
 
 const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_NAMES[id] }));
+
+// react-aria's Select brings its listbox, popover and focus code (≈ 35 KB on the wire), which
+// /auth and the home screen would otherwise load for a control most visitors never open. Until
+// it is first opened, the switcher is a plain button with the same markup and accessible name;
+// hovering or focusing it starts the download, pressing it swaps in the real Select, open.
+type SelectModule = typeof import('../ui/Select');
+let selectModule: Promise<SelectModule> | null = null;
+const loadSelect = (): Promise<SelectModule> => (selectModule ??= import('../ui/Select'));
 
 /** "Язык" / "Language" / "Мова"; options are named in their own language. Choosing one reloads the page. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const language = currentLanguage();
+  const [ui, setUi] = useState<SelectModule | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const rootClass = ['ui-field', 'ui-select--compact', className ?? ''].filter(Boolean).join(' ');
+  const value = (
+    <span className="language-switcher__value">
+      <Icon name="globe" size={16} />
+      {/* The two-letter code keeps the header narrow; it stays in the accessible name (what is seen
+          is what voice control users say), followed by the full name for screen readers. */}
+      <span>{codeOf(language)}</span>
+      <span className="visually-hidden"> {LANGUAGE_NAMES[language]}</span>
+    </span>
+  );
+
+  // Opened only once the real trigger has mounted and taken focus, so the popover returns focus to it on close.
+  const [openOnMount, setOpenOnMount] = useState(false);
+  useEffect(() => {
+    if (ui && openOnMount) {
+      setOpenOnMount(false);
+      setOpen(true);
+    }
+  }, [ui, openOnMount]);
+
+  if (!ui) {
+    return (
+      <StaticTrigger
+        className={rootClass}
+        label={t('language.label')}
+        value={value}
+        onActivate={() => {
+          void loadSelect().then((module) => {
+            setUi(module);
+            setOpenOnMount(true);
+          });
+        }}
+      />
+    );
+  }
+  const { Select } = ui;
   return (
     <Select
       compact
+      autoFocus
       className={className}
       aria-label={t('language.label')}
       items={OPTIONS}
       value={language}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
       onChange={(key) => {
         if (key !== null) changeLanguage(normalizeLanguage(String(key)));
       }}
-      renderValue={({ selectedItem }) => (
-        <span className="language-switcher__value">
-          <Icon name="globe" size={16} />
-          {/* The two-letter code keeps the header narrow; it stays in the accessible name (what is seen
-              is what voice control users say), followed by the full name for screen readers. */}
-          <span>{codeOf(language)}</span>
-          <span className="visually-hidden"> {selectedItem?.label}</span>
-        </span>
-      )}
+      renderValue={() => value}
     />
+  );
+}
+
+interface StaticTriggerProps {
+  className: string;
+  label: string;
+  value: ReactNode;
+  onActivate: () => void;
+}
+
+/** The closed Select's markup: a button named by its value and its label, announcing a listbox. */
+function StaticTrigger({ className, label, value, onActivate }: StaticTriggerProps) {
+  const id = useId();
+  const valueId = `${id}-value`;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The arrows open a closed Select too (Enter and Space arrive as a click).
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onActivate();
+    }
+  };
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        id={id}
+        className="ui-input ui-select__trigger"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-label={label}
+        aria-labelledby={`${valueId} ${id}`}
+        onPointerEnter={() => void loadSelect()}
+        onFocus={() => void loadSelect()}
+        onClick={onActivate}
+        onKeyDown={onKeyDown}
+      >
+        <span id={valueId} className="ui-select__value">
+          {value}
+        </span>
+        <Icon name="chevronDown" className="ui-select__chevron" />
+      </button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from './languages';
 
@@ -24,8 +24,29 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// One lazy chunk per language and namespace: the first load fetches only the current language.
+/** What the entry itself renders (the loader, the crash and not-found screens); every other
+ * namespace arrives with the route that needs it (app/router.tsx, `withTexts`). */
+export const START_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];
+
+// One lazy chunk per language and namespace: the first load fetches only the current language's
+// start namespaces, and a route asks for its own (the standard i18next backend contract).
 const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`Missing translations: ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function readStoredLanguage(): Language {
   try {
@@ -35,20 +56,8 @@ function readStoredLanguage(): Language {
   }
 }
 
-async function loadLanguage(language: Language): Promise<Record<Namespace, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = loaders[`../../locales/${language}/${ns}.json`];
-      if (!load) throw new Error(`Missing translations: ${language}/${ns}`);
-      return [ns, await load()] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
-}
-
 export async function initI18n(): Promise<I18n> {
   const language = readStoredLanguage();
-  const resources = await loadLanguage(language);
   // Rewrite a legacy `ua` (or garbage) so every later reader sees the canonical code.
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -56,19 +65,28 @@ export async function initI18n(): Promise<I18n> {
     /* storage unavailable: the language simply is not remembered */
   }
   document.documentElement.lang = language;
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    // Every key exists in all three languages (locales.spec checks it), so there is nothing to fall back to.
-    fallbackLng: false,
-    supportedLngs: [language],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: { [language]: resources },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  // Resolves once the start namespaces are in, so the first paint shows no raw keys.
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every key exists in all three languages (locales.spec checks it), so there is nothing to fall back to.
+      fallbackLng: false,
+      supportedLngs: [language],
+      load: 'currentOnly',
+      ns: [...START_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   return i18next;
+}
+
+/** Loads namespaces of the current language (once; later calls resolve at once). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 export function currentLanguage(): Language {

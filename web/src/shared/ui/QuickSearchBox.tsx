@@ -1,111 +1,72 @@
-import type { ReactNode } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import type { QuickSearchBoxProps } from './quick-search-types';
 
-const ADVANCED = '__advanced';
-
-/** One found entry: `name` and `context` as shown (with the match marked), `textValue` for typeahead. */
-export interface QuickSearchResult {
-  id: string;
-  textValue: string;
-  name: ReactNode;
-  context?: ReactNode;
-}
-
-type Item = { id: string; result: QuickSearchResult | null };
+export type { QuickSearchBoxProps, QuickSearchResult, QuickSearchView } from './quick-search-types';
 
 /** A text with its matching part in `<mark>`. */
 export function Marked({ segments }: { segments: readonly { text: string; match: boolean }[] }) {
   return <>{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}</>;
 }
 
-/** What the caller's search machine shows now. */
-export interface QuickSearchView {
-  query: string;
-  /** False while the box is empty: nothing to offer, so the popover closes (also right after a choice). */
-  open: boolean;
-  /** Searching…, the count or "No results"; empty for none. */
-  status: string;
-  /** The status says there is nothing found. */
-  empty: boolean;
-}
-
-export interface QuickSearchBoxProps {
-  /** A namespace with `search.label`, `search.placeholder` and `search.advanced` (the two header searches). */
-  namespace: 'shell' | 'back-office';
-  view: QuickSearchView;
-  results: readonly QuickSearchResult[];
-  /** The search machine's events: a keystroke, and clearing the box. */
-  send: (event: { type: 'TYPE'; value: string } | { type: 'CLEAR' }) => void;
-  onChoose: (id: string) => void;
-  onAdvanced: () => void;
-}
+// Loaded once, on the first hover or focus of any quick search field.
+type ComboModule = typeof import('./QuickSearchCombo');
+let comboModule: Promise<ComboModule> | null = null;
+const loadCombo = (): Promise<ComboModule> => (comboModule ??= import('./QuickSearchCombo'));
 
 /**
  * A header quick search (spec 000 §5, spec 001 §2): the field with its clear button, a popover with
  * a live status, the results and the Advanced search entry last. The caller's search machine owns
  * the query, the results and the status; a choice clears the box. Styles: `.quick-search*` (shell).
+ *
+ * react-aria's combobox (listbox, popover, collections: ≈ 11 KB on the wire) is not part of the
+ * first load of the screens with a header: until the field is first focused, it is a plain input
+ * with the combobox's markup and name that already sends the keystrokes to the caller's machine.
+ * Hovering it starts the download; focusing it swaps in the combobox, which takes over the focus and
+ * the query (and opens on what was typed meanwhile).
  */
-export function QuickSearchBox({ namespace, view, results, send, onChoose, onAdvanced }: QuickSearchBoxProps) {
-  const { t } = useTranslation([namespace, 'common']);
-  const { query, open, status } = view;
-  const onClear = () => send({ type: 'CLEAR' });
-  const items: Item[] = open ? [...results.map((result) => ({ id: result.id, result })), { id: ADVANCED, result: null }] : [];
+export function QuickSearchBox(props: QuickSearchBoxProps) {
+  const { t } = useTranslation([props.namespace, 'common']);
+  const [combo, setCombo] = useState<{ module: ComboModule; takeFocus: boolean } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { query } = props.view;
 
-  function choose(key: Key | null) {
-    if (key === null) return;
-    if (key === ADVANCED) onAdvanced();
-    else onChoose(String(key));
-    onClear();
-  }
+  if (combo) return <combo.module.QuickSearchCombo {...props} takeFocus={combo.takeFocus} />;
 
+  const activate = () => {
+    void loadCombo().then((module) => {
+      // The focus is taken over only if the user is still in the plain field.
+      setCombo({ module, takeFocus: document.activeElement === inputRef.current });
+    });
+  };
   return (
-    <ComboBox<Item>
-      aria-label={t('search.label')}
-      className="quick-search"
-      items={items}
-      inputValue={query}
-      onInputChange={(value) => send({ type: 'TYPE', value })}
-      selectedKey={null}
-      onSelectionChange={choose}
-      menuTrigger="input"
-      // The first keystroke opens the popover before the list has settled; an empty box closes it.
-      allowsEmptyCollection={open}
-      allowsCustomValue
-    >
+    <div className="quick-search">
       <div className="ui-search quick-search__field">
         <Icon name="search" className="ui-search__icon" />
-        <Input className="ui-input" placeholder={t('search.placeholder')} />
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-expanded="false"
+          aria-autocomplete="list"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck="false"
+          className="ui-input"
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => props.send({ type: 'TYPE', value: event.target.value })}
+          onPointerEnter={() => void loadCombo()}
+          onFocus={activate}
+        />
         {query && (
-          <Button className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={t('common:actions.clear')} onPress={onClear}>
+          <button type="button" className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={t('common:actions.clear')} onClick={() => props.send({ type: 'CLEAR' })}>
             <Icon name="close" />
-          </Button>
+          </button>
         )}
       </div>
-      <Popover className="ui-popover quick-search__popover" placement="bottom start">
-        {status && (
-          // A live status inside the popover: content outside it is hidden from screen readers while it is open.
-          <div className="quick-search__status" role="status" data-empty={view.empty ? true : undefined}>
-            {status}
-          </div>
-        )}
-        <ListBox<Item> className="ui-listbox quick-search__list">
-          {(item) =>
-            item.result ? (
-              <ListBoxItem id={item.id} textValue={item.result.textValue} className="ui-listbox__item quick-search__item">
-                <span className="quick-search__name">{item.result.name}</span>
-                {item.result.context && <span className="quick-search__context">{item.result.context}</span>}
-              </ListBoxItem>
-            ) : (
-              <ListBoxItem id={ADVANCED} textValue={t('search.advanced')} className="ui-listbox__item quick-search__advanced">
-                <Icon name="settings" size={16} />
-                {t('search.advanced')}
-              </ListBoxItem>
-            )
-          }
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    </div>
   );
 }

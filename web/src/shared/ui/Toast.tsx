@@ -5,7 +5,6 @@ import {
   UNSTABLE_ToastContent as ToastContentSlot,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components/Toast';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './Icon';
 import { toastQueue, type ToastTone } from './toast-queue';
@@ -14,33 +13,9 @@ import './overlays.css';
 
 const TONE_ICON: Record<ToastTone, IconName> = { info: 'info', success: 'success', warning: 'alert', error: 'alert' };
 
-/**
- * react-aria announces a toast through its live announcer with an `role="img"` entry labelled by the
- * toast's title, and keeps that entry for 7 s. A toast that closes sooner leaves it pointing at
- * nothing: an image without a name (WCAG 1.1.1). The announcement has been made by then, so such
- * entries go as soon as their toast does.
- */
-function removeOrphanedAnnouncements(): void {
-  for (const entry of document.querySelectorAll('[data-live-announcer] [role="img"]')) {
-    const ids = (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-    if (!ids.some((id) => document.getElementById(id))) entry.remove();
-  }
-}
-
-function useOrphanedAnnouncementCleanup(): void {
-  useEffect(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-live-announcer] [role="img"]')) removeOrphanedAnnouncements();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
-}
-
 /** Render once at the root. Toasts are non-modal alert dialogs inside a labelled landmark (F6 reaches it). */
 export function ToastRegion() {
   const { t } = useTranslation('common');
-  useOrphanedAnnouncementCleanup();
   return (
     <AriaToastRegion queue={toastQueue} aria-label={t('toast.region')} className="ui-toast-region">
       {({ toast }) => (
