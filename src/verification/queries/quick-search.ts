@@ -49,9 +49,17 @@ export const STATEMENTS = {
   /** The name (or the name without its legal form) starts with the text: b-tree ranges. */
   keyPrefix: `select ${HIT} from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2`,
   namePrefix: `select ${HIT} from verification_company where name_lower like $1 || '%' order by name_lower using ~<~ limit $2`,
-  /** Two disjoint parts, each an index-only scan: the name key starts with it; the name does and its key does not. */
-  prefixCount: `select (select count(*) from (select 1 from verification_company where ${KEY} like $1 || '%' limit $2) a)::int
-            + (select count(*) from (select 1 from verification_company where name_lower like $1 || '%' and not (${KEY} like $1 || '%') limit $2) b)::int as n`,
+  /**
+   * Two disjoint parts, each an index-only range scan in index order (the order keeps the planner on
+   * the range: without it, it once filtered 60 000 entries of the other index for "п", 150 ms): the
+   * name key starts with it; the name does and its key does not. The second is read only when the
+   * first stays under the cap.
+   */
+  prefixCount: `select case when a.n >= $2 then a.n
+                   else a.n + (select count(*) from (select 1 from verification_company
+                                                      where name_lower like $1 || '%' and not (${KEY} like $1 || '%')
+                                                      order by name_lower using ~<~ limit $2) b)::int end as n
+              from (select count(*)::int as n from (select 1 from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2) x) a`,
   /**
    * Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there.
    * Hits and their capped count come from one scan: for a rare text the trigram index is read once,
