@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // What every browser journey sets up: the built product on a free port, Debian's chromium, and
 // pages in their own contexts; all of it closed after the suite.
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -48,8 +48,15 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     }
     product = await startProduct(options.env);
     browser = await launchBrowser();
+    // A browser that goes away before the suite closes it fails every later test with "Target page,
+    // context or browser has been closed": say when, and during which test, so the cause can be found.
+    browser.once('disconnected', () => {
+      if (!closing) console.warn(`chromium went away at ${new Date().toISOString()} during "${expect.getState().currentTestName ?? 'a hook'}"`);
+    });
   }, 120_000);
+  let closing = false;
   afterAll(async () => {
+    closing = true;
     for (const context of contexts) await context.close();
     await browser?.close();
     await product?.stop();
