@@ -23,9 +23,10 @@ export interface OptionItem {
 
 export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
 
-/** `list_data` → clean lists; items may carry `id` or the older `idItem`. */
-export function normalizeOptionLists(listData: unknown, names: readonly OptionListName[]): OptionLists {
-  const lists: OptionLists = {};
+/** `list_data` → clean lists; items may carry `id` or the older `idItem`. Any list names (the
+ * position forms read theirs through it too). */
+export function normalizeOptionLists<N extends string>(listData: unknown, names: readonly N[]): Record<N, OptionItem[]> {
+  const lists = {} as Record<N, OptionItem[]>;
   for (const name of names) {
     const raw = isRecord(listData) && Array.isArray(listData[name]) ? (listData[name] as unknown[]) : [];
     lists[name] = raw.flatMap((item) => {

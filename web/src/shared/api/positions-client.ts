@@ -1,5 +1,6 @@
 // Readers of the positions answers and the client of the ten-step wizard's calls: the screens
 // never trust a raw answer's shape. The calls and types themselves are the contract in positions.ts.
+import { normalizeOptionLists, type OptionItem } from './catalogue';
 import { api, type ApiClient } from './client';
 import { AnswerShapeError, isRecord } from './contract';
 import { POSITION_CALLS, type VacancyValues, type Approver, type VacancyView, type VacancyRow, type ApprovalRequest, type VacancyRef, type MainRequest, type RequirementsRequest, type CompetenciesRequest, type ConditionsRequest, type SpecificsRequest, type AgeRequest, type EducationRequest, type ExperienceRequest, type PersonalRequest } from './positions';
@@ -17,11 +18,7 @@ export interface ApproverOption {
 }
 
 /** A dictionary item as get_selectList sends it; global items carry their stable `code`. */
-export interface DictionaryItem {
-  id: number;
-  name: string;
-  code?: string;
-}
+export type DictionaryItem = OptionItem;
 
 /** `{ users }` of get_vacancy_approvers; malformed rows are dropped. */
 export function readApproverOptions(answer: unknown): ApproverOption[] {
@@ -33,18 +30,7 @@ export function readApproverOptions(answer: unknown): ApproverOption[] {
 
 /** `list_data` of get_selectList for the dictionary lists the position forms use. */
 export function readDictionaryLists<N extends string>(answer: unknown, names: readonly N[]): Record<N, DictionaryItem[]> {
-  const data = isRecord(answer) && isRecord(answer.list_data) ? answer.list_data : {};
-  const lists = {} as Record<N, DictionaryItem[]>;
-  for (const name of names) {
-    const raw = Array.isArray(data[name]) ? (data[name] as unknown[]) : [];
-    lists[name] = raw.flatMap((item) => {
-      if (!isRecord(item)) return [];
-      const id = Number(item.id ?? item.idItem);
-      if (!Number.isInteger(id) || typeof item.name !== 'string') return [];
-      return [typeof item.code === 'string' ? { id, name: item.name, code: item.code } : { id, name: item.name }];
-    });
-  }
-  return lists;
+  return normalizeOptionLists(isRecord(answer) ? answer.list_data : undefined, names);
 }
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 // Readers and the client of the ten-step wizard's calls (pos-wizard). The calls above stay the
