@@ -40,7 +40,6 @@ export function redactRequest(req: SerializedRequest): SerializedRequest {
 export function httpLogOptions(level: string): Options {
   return {
     level,
-    // Fastify assigns the request id (bootstrap.ts); pino-http reuses it from the raw request.
     redact: ['req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { req: redactRequest },
     autoLogging: false,
