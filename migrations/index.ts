@@ -15,6 +15,7 @@ import { Migration20261123145107_ver_api_read_model } from './Migration202611231
 import { Migration20261123145834_ver_api_company_rejection } from './Migration20261123145834_ver_api_company_rejection.js';
 import { Migration20261123155659_prof_api_profiling } from './Migration20261123155659_prof_api_profiling.js';
 import { Migration20261125112542_prof_vacancy } from './Migration20261125112542_prof_vacancy.js';
+import { Migration20261125172016_ver_search_trigrams } from './Migration20261125172016_ver_search_trigrams.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123150500_ver_search_indexes', class: Migration20261123150500_ver_search_indexes },
   { name: 'Migration20261123155659_prof_api_profiling', class: Migration20261123155659_prof_api_profiling },
   { name: 'Migration20261125112542_prof_vacancy', class: Migration20261125112542_prof_vacancy },
+  { name: 'Migration20261125172016_ver_search_trigrams', class: Migration20261125172016_ver_search_trigrams },
 ];

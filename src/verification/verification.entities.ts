@@ -4,6 +4,7 @@ import {
   VerificationCompanySchema,
   VerificationCounterSchema,
   VerificationHistorySchema,
+  VerificationNameTrigramSchema,
 } from './read/read-model.entity.js';
 
 /** Entities owned by the verification context; registered with the ORM by the composition root. */
@@ -12,4 +13,5 @@ export const verificationEntities: EntityDefinition[] = [
   VerificationHistorySchema,
   VerificationCommentSchema,
   VerificationCounterSchema,
+  VerificationNameTrigramSchema,
 ];

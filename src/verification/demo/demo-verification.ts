@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
+import { nameTrigramsSql } from '../read/read-model.js';
 import { VERIFICATION_SEARCH_INDEXES } from '../read/search-indexes.js';
 import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
@@ -58,8 +59,9 @@ export interface DemoVerificationResult {
 /**
  * Rows keep the order of creation (the table's number grows with it). History: "registered" at the
  * creation (details.data as CompanyRegistered carries it), "submitted" for companies that reached
- * review, "deleted" for deleted ones; actors are the owners. Counters move by the batch's counts in
- * one upsert (keys in a fixed order, as the projections do), so live projections may run beside it.
+ * review, "deleted" for deleted ones; actors are the owners. Counters and the names' three-letter
+ * pieces move by the batch's counts in one upsert each (keys in a fixed order, as the projections
+ * do), so live projections may run beside it.
  * A company already in the model is left alone (ON CONFLICT), so a batch cannot count twice.
  */
 export async function insertDemoVerification(em: EntityManager, batch: DemoVerificationBatch): Promise<DemoVerificationResult> {
@@ -102,6 +104,14 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
            from cases where status_id between 2 and 5 group by status_id) c
         group by key order by key
        on conflict (key) do update set value = verification_counter.value + excluded.value
+       returning 1
+     ),
+     trigrams as (
+       insert into verification_name_trigram (trigram, companies)
+       select t.trigram, count(*)::int from f join cases c on c.company_id = f.id
+        cross join lateral (${nameTrigramsSql('lower(f.name)')}) t
+        group by t.trigram order by t.trigram
+       on conflict (trigram) do update set companies = verification_name_trigram.companies + excluded.companies
        returning 1
      )
      select (select count(*) from cases)::int as cases, (select count(*) from history)::int as history, (select count(*) from counted)::int as counters`;

@@ -16,7 +16,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { FOLLOWED_COMPANY_EVENTS, type FollowedCompanyEvent } from './company-events.js';
-import { appendHistory, changeStatus, lockCase, moveCounters, type HistoryEntry } from '../read/read-model.js';
+import { appendHistory, changeStatus, lockCase, moveCounters, moveNameTrigrams, type HistoryEntry } from '../read/read-model.js';
 
 /** Read-model columns of the company's registration fields. */
 const COLUMN: Record<keyof CompanySnapshot, string> = {
@@ -75,6 +75,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       if (fields.includes('name')) {
         sets.push('name_lower = lower(?)');
         values.push(event.changes.name!.to);
+        await moveNameTrigrams(this.em, row.name, String(event.changes.name!.to));
       }
       await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
     } else if (event instanceof CompanySubmittedForVerification) {
@@ -113,6 +114,8 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
        on conflict (company_id) do nothing returning company_id`,
       [event.companyId, d.name, d.companyBrand, d.code, d.activity, d.employees, d.services, d.website, event.ownerId, at, at, d.name],
     );
-    if (inserted.length > 0) await moveCounters(this.em, null, 1);
+    if (inserted.length === 0) return;
+    await moveCounters(this.em, null, 1);
+    await moveNameTrigrams(this.em, null, d.name);
   }
 }

@@ -35,9 +35,9 @@ export class QuickSearchVerificationQuery extends Query<QuickSearchAnswer> {
 
 const HIT = `company_id, name, code, status_id`;
 const KEY = nameKeySql('name_lower');
-// Not prepared: how a pattern is best found depends on the pattern itself (a trigram in half of
-// all names is found faster by reading the table than through the index), so each is planned
-// with its value. Planning costs a fraction of a millisecond.
+// Not prepared: how a pattern is best found depends on the pattern itself (a text in half of all
+// names is found faster by reading an index in order than through the trigram index), so each is
+// planned with its value. Planning costs a fraction of a millisecond.
 export const STATEMENTS = {
   /**
    * Code prefix, in code order, with how many match (up to $2) in the same scan: the capped set is
@@ -61,13 +61,25 @@ export const STATEMENTS = {
                                                       order by name_lower using ~<~ limit $2) b)::int end as n
               from (select count(*)::int as n from (select 1 from verification_company where ${KEY} like $1 || '%' order by ${KEY} using ~<~ limit $2) x) a`,
   /**
-   * Any part of the name (3+ characters): pg_trgm. Digits that also start a code are counted there.
-   * Hits and their capped count come from one scan: for a rare text the trigram index is read once,
-   * not once for the hits and again for the count.
+   * Any part of the name (3+ characters), newest first, with how many match (up to $2): the capped
+   * set is found once and its first $4 rows read. A rare text comes from the pg_trgm index (then
+   * sorted); a common one from reading `seq_search_idx` backwards until $2 hits are there, which
+   * reads no table rows (search-indexes.ts). Digits that also start a code are counted there.
    */
-  contains: `select ${HIT}, count(*) over ()::int as n
-               from (select ${HIT} from verification_company where name_lower like '%' || $1 || '%' and not (code like $3 || '%') limit $2) m
-              limit $4`,
+  contains: `with m as materialized (
+               select seq from verification_company
+                where name_lower like '%' || $1 || '%' and not (code like $3 || '%')
+                order by seq desc limit $2)
+             select ${HIT}, (select count(*) from m)::int as n
+               from verification_company
+              where seq in (select seq from m order by seq desc limit $4)
+              order by seq desc`,
+  /** The hits alone, newest first, for a text known to match more cases than are counted. */
+  containsHits: `select ${HIT} from verification_company
+                  where seq in (select seq from verification_company where name_lower like '%' || $1 || '%' order by seq desc limit $2)
+                  order by seq desc`,
+  /** In how many names a three-character text occurs (read-model.ts moveNameTrigrams). */
+  trigramCount: `select companies from verification_name_trigram where trigram = $1`,
 };
 
 interface HitRecord {
@@ -125,10 +137,16 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
         total += (await this.rows<{ n: number }>(STATEMENTS.prefixCount, [pattern, cap]))[0]?.n ?? 0;
       }
     } else {
+      // A three-letter text in more names than are counted needs no count, only its first hits.
+      const known = codePattern === '-' && [...text].length === 3 ? ((await this.rows<{ companies: number }>(STATEMENTS.trigramCount, [text]))[0]?.companies ?? 0) : 0;
       // Independent reads: on two pooled connections at once.
       const [byKey, contained] = await Promise.all([
         codePattern === '-' ? this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT]) : [],
-        total < cap ? this.rows<CountedHit>(STATEMENTS.contains, [pattern, cap - total, codePattern, QUICK_LIMIT]) : [],
+        known >= cap
+          ? this.rows<HitRecord>(STATEMENTS.containsHits, [pattern, QUICK_LIMIT]).then((rows) => rows.map((row) => ({ ...row, n: known })))
+          : total < cap
+            ? this.rows<CountedHit>(STATEMENTS.contains, [pattern, cap - total, codePattern, QUICK_LIMIT])
+            : [],
       ]);
       hits.push(...byKey, ...contained);
       total += countOf(contained);

@@ -120,4 +120,20 @@ const VerificationCounterSchema = defineEntity({
 export class VerificationCounter extends VerificationCounterSchema.class {}
 VerificationCounterSchema.setClass(VerificationCounter);
 
-export { VerificationCommentSchema, VerificationCompanySchema, VerificationCounterSchema, VerificationHistorySchema };
+/**
+ * How many cases' names contain each three-character piece (read-model.ts moveNameTrigrams), kept
+ * in the transaction of every name write. A three-character quick search whose piece is in more
+ * names than it counts to ("1000+") needs no scan to say so; any other search counts its hits.
+ */
+const VerificationNameTrigramSchema = defineEntity({
+  name: 'VerificationNameTrigram',
+  tableName: 'verification_name_trigram',
+  properties: {
+    trigram: p.text().primary(),
+    companies: p.integer().default(0),
+  },
+});
+export class VerificationNameTrigram extends VerificationNameTrigramSchema.class {}
+VerificationNameTrigramSchema.setClass(VerificationNameTrigram);
+
+export { VerificationCommentSchema, VerificationCompanySchema, VerificationCounterSchema, VerificationHistorySchema, VerificationNameTrigramSchema };

@@ -83,3 +83,26 @@ export async function changeStatus(em: EntityManager, companyId: string, from: n
   );
   await moveCounters(em, from, to);
 }
+
+/**
+ * The distinct three-character pieces of a lower-cased name given as an SQL expression, one row
+ * (`trigram`) each. PostgreSQL counts characters, not bytes, so a Cyrillic piece is three letters.
+ */
+export const nameTrigramsSql = (name: string) =>
+  `select distinct substr(${name}, i, 3) as trigram from generate_series(1, char_length(${name}) - 2) i`;
+
+/**
+ * Moves verification_name_trigram from one name to another (`before` null for a new case, `after`
+ * null to forget one). Pieces in both names stay as they are; the rest move in one statement, in
+ * trigram order, so two transactions never lock the same rows crosswise.
+ */
+export async function moveNameTrigrams(em: EntityManager, before: string | null, after: string | null): Promise<void> {
+  const side = `select t.trigram from (select lower(?::text) as s) n cross join lateral (${nameTrigramsSql('n.s')}) t`;
+  await em.execute(
+    `insert into verification_name_trigram (trigram, companies)
+     select trigram, sum(by)::int from (select trigram, -1 as by from (${side}) b union all select trigram, 1 from (${side}) a) d
+      group by trigram having sum(by) <> 0 order by trigram
+     on conflict (trigram) do update set companies = verification_name_trigram.companies + excluded.companies`,
+    [before, after],
+  );
+}

@@ -5,7 +5,7 @@ import { insertDemoUsers } from '../../../src/identity/provisioning/demo-users.j
 import { finishDemoVerification, insertDemoVerification } from '../../../src/verification/demo/demo-verification.js';
 import type { Harness } from '../../support/harness.js';
 import { sql } from '../../support/harness.js';
-import { person, startVerificationHarness, type Person } from './verification.support.js';
+import { nameTrigrams, person, startVerificationHarness, type Person } from './verification.support.js';
 
 /*
  * demo:companies' verification part, as the CLI composes it: identity's accounts, the company
@@ -83,7 +83,7 @@ describe('demo data in the verification read model', () => {
     expect(registered.details.data).toEqual(expect.objectContaining({ name: expect.any(String), code: expect.stringMatching(/^\d{8}$/) }));
   });
 
-  it('moves the counters by what it added, and adds nothing when the same facts come again', async () => {
+  it('moves the counters and the names\' three-letter pieces by what it added, and adds nothing when the same facts come again', async () => {
     const counters = async () => Object.fromEntries((await sql<{ key: string; value: string }>(h, 'select key, value from verification_counter')).map((r) => [r.key, Number(r.value)]));
     const counted = async () => {
       const [row] = await sql<Record<string, number>>(
@@ -94,9 +94,12 @@ describe('demo data in the verification read model', () => {
       return row!;
     };
     expect(await counters()).toEqual(await counted());
+    const trigramsBefore = await nameTrigrams(h);
+    expect(trigramsBefore.kept).toEqual(trigramsBefore.actual);
     const again = await h.app.get(MikroORM).em.fork().transactional((tx) => insertDemoVerification(tx, { facts: facts[0]!, ownerNames, slaMinutes: SLA }));
     expect(again).toEqual({ cases: 0, history: 0 });
     expect(await counters()).toEqual(await counted());
+    expect(await nameTrigrams(h)).toEqual(trigramsBefore);
   });
 
   it('shows the demo companies in the back office at once', async () => {

@@ -2,7 +2,7 @@ import { OutboxRelay } from '../../../src/shared/outbox/outbox.relay.js';
 import type { Harness } from '../../support/harness.js';
 import { sql } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
-import { counters, info, person, registerCompany, startVerificationHarness, submit, submittedCompany, uploadExtract, waitForCase, type Person } from './verification.support.js';
+import { counters, info, nameTrigrams, person, registerCompany, startVerificationHarness, submit, submittedCompany, uploadExtract, waitForCase, type Person } from './verification.support.js';
 
 describe('the read model, history, comments and claims of a case', () => {
   let h: Harness & { closeAll(): Promise<void> };
@@ -35,6 +35,11 @@ describe('the read model, history, comments and claims of a case', () => {
     expect(new Date(row.due_at!).getTime() - new Date(row.submitted_at!).getTime()).toBe(90 * 60_000);
     const [lower] = await sql<{ name_lower: string; website: string }>(h, 'select name_lower, website from verification_company where company_id = ?', [company]);
     expect(lower).toEqual({ name_lower: 'тов «друга назва»', website: 'https://new.example.com' });
+    // The quick search's piece counts follow the rename: "рша" of the first name is gone.
+    const pieces = await nameTrigrams(h);
+    expect(pieces.kept).toEqual(pieces.actual);
+    expect(pieces.kept).toContainEqual({ trigram: 'руг', companies: expect.any(Number) });
+    expect(pieces.kept).not.toContainEqual({ trigram: 'рша', companies: expect.any(Number) });
 
     const entries = await history(company);
     expect(entries.map((entry) => entry.kind)).toEqual(['registered', 'edited', 'file_added', 'file_added', 'file_removed', 'submitted']);
@@ -59,6 +64,7 @@ describe('the read model, history, comments and claims of a case', () => {
       row: await sql(h, 'select * from verification_company where company_id = ?', [company]),
       history: await sql(h, 'select id, event_id, kind, details from verification_history where company_id = ? order by id', [company]),
       counters: await counters(h),
+      trigrams: await nameTrigrams(h),
     });
     const before = await snapshot();
     const relay = h.worker.get(OutboxRelay);

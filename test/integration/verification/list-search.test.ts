@@ -99,8 +99,16 @@ describe('verifier list, counters and search', () => {
     await h?.closeAll();
   });
 
-  /** The kept counters, as the projections would keep them for the rows now in the table. */
+  /** The kept counters and name pieces, as the projections would keep them for the rows now in the table. */
   async function recount(): Promise<void> {
+    await sql(h, 'delete from verification_name_trigram');
+    await sql(
+      h,
+      `insert into verification_name_trigram (trigram, companies)
+       select t.trigram, count(*) from verification_company v
+        cross join lateral (select distinct substr(v.name_lower, i, 3) as trigram from generate_series(1, char_length(v.name_lower) - 2) i) t
+        group by t.trigram`,
+    );
     await sql(h, 'delete from verification_counter');
     await sql(
       h,
@@ -320,11 +328,20 @@ describe('verifier list, counters and search', () => {
          from generate_series(1, 1005) i`,
       [user.id],
     );
+    await recount();
     const res = await quick('масштаб');
     expect(res).toMatchObject({ total: 1000, total_capped: true });
     expect(res.search_result).toHaveLength(10);
     expect(await quick('9000')).toMatchObject({ total: 1000, total_capped: true });
+    // Three letters in more names than are counted: the kept piece count says so. Hits that do not
+    // start the name come newest first (the series was inserted in order: its last numbers).
+    const piece = await quick('шта');
+    expect(piece).toMatchObject({ total: 1000, total_capped: true });
+    expect(piece.search_result.map((x) => x.name)).toEqual(Array.from({ length: 10 }, (_, i) => `ТОВ «Масштаб ${1005 - i}»`));
+    expect(piece.search_result[0]!.match).toEqual({ field: 'name', start: 8, length: 3 });
     await sql(h, "delete from verification_company where name_lower like 'тов «масштаб %'");
+    await recount();
+    expect(await quick('шта')).toMatchObject({ total: 0, total_capped: false, search_result: [] });
   });
 
   it('lists and finds a company submitted through the company calls (projection and queries together)', async () => {

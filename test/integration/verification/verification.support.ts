@@ -130,3 +130,19 @@ export async function counters(h: Harness): Promise<Record<string, number>> {
   const rows = await sql<{ key: string; value: string }>(h, 'select key, value from verification_counter');
   return Object.fromEntries(rows.map((row) => [row.key, Number(row.value)]));
 }
+
+/**
+ * verification_name_trigram as kept (pieces no name holds any more dropped) and as the names say,
+ * both in trigram order: equal when every name write moved the pieces exactly once.
+ */
+export async function nameTrigrams(h: Harness): Promise<{ kept: unknown[]; actual: unknown[] }> {
+  return {
+    kept: await sql(h, 'select trigram, companies from verification_name_trigram where companies <> 0 order by trigram collate "C"'),
+    actual: await sql(
+      h,
+      `select t.trigram, count(*)::int as companies from verification_company v
+        cross join lateral (select distinct substr(v.name_lower, i, 3) as trigram from generate_series(1, char_length(v.name_lower) - 2) i) t
+        group by t.trigram order by t.trigram collate "C"`,
+    ),
+  };
+}
