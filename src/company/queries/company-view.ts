@@ -71,7 +71,7 @@ export function roleView(role: CompanyRole, lang: Lang): RoleView {
   return { id: COMPANY_ROLES[role], name: translate(`company.role.${role}` as MessageKey, lang), code: role };
 }
 
-export function fileView(file: CompanyFile): CompanyFileView {
+export function fileView(file: Pick<CompanyFile, 'id' | 'name' | 'format' | 'size' | 'uploadedAt'>): CompanyFileView {
   return {
     id: file.id,
     name: file.name,

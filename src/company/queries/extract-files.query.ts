@@ -1,6 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { CompanyFile } from '../domain/company.entity.js';
+import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { fileView, type CompanyFileView } from './company-view.js';
 
 /**
@@ -14,12 +13,27 @@ export class GetCompanyExtractFilesQuery extends Query<CompanyFileView[]> {
   }
 }
 
+// A prepared statement, not the ORM: this runs on every opening of a case in the back office.
+const EXTRACT_FILES = prepared(
+  'company.extract-files',
+  `select id, name, format, size, to_json(uploaded_at)#>>'{}' as uploaded_at
+     from company_file where company_id = $1 and type = 'edr' order by uploaded_at, id`,
+);
+
+interface ExtractFileRow {
+  id: string;
+  name: string;
+  format: string;
+  size: number;
+  uploaded_at: string;
+}
+
 @QueryHandler(GetCompanyExtractFilesQuery)
 export class GetCompanyExtractFilesHandler implements IQueryHandler<GetCompanyExtractFilesQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: PreparedSql) {}
 
   async execute({ companyId }: GetCompanyExtractFilesQuery): Promise<CompanyFileView[]> {
-    const files = await this.em.fork().find(CompanyFile, { company: companyId, type: 'edr' }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
-    return files.map(fileView);
+    const rows = await this.sql.rows<ExtractFileRow>(EXTRACT_FILES, [companyId]);
+    return rows.map((row) => fileView({ ...row, uploadedAt: new Date(row.uploaded_at) }));
   }
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { normalizeLang, type Lang } from '../../shared/i18n/lang.js';
 import type { Social } from '../domain/user.entity.js';
 
@@ -42,21 +42,21 @@ interface ContactsRow {
   lang: string;
 }
 
+// Prepared: the back office asks on every opening of a case and with every history it shows.
+const CONTACTS = prepared(
+  'identity.account-contacts',
+  'select id, email, other_emails, phone, other_phones, socials, lname, name, lang from identity_user where id = any($1::uuid[])',
+);
+
 @QueryHandler(GetAccountContactsQuery)
 export class GetAccountContactsHandler implements IQueryHandler<GetAccountContactsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: PreparedSql) {}
 
   async execute({ userIds }: GetAccountContactsQuery): Promise<Map<string, AccountContacts>> {
     const ids = [...new Set(userIds)];
     const result = new Map<string, AccountContacts>();
     if (ids.length === 0) return result;
-    const rows = await this.em
-      .getConnection()
-      .execute<ContactsRow[]>(
-        // One text parameter: the driver would spread an array parameter into a list of parameters.
-        "select id, email, other_emails, phone, other_phones, socials, lname, name, lang from identity_user where id = any(string_to_array(?, ',')::uuid[])",
-        [ids.join(',')],
-      );
+    const rows = await this.sql.rows<ContactsRow>(CONTACTS, [ids]);
     for (const row of rows) {
       const fullName = [row.lname, row.name].filter((part): part is string => !!part && part.trim() !== '').join(' ');
       result.set(row.id, {

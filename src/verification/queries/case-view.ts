@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import type { HistoryKind } from '../read/read-model.entity.js';
@@ -26,35 +25,13 @@ export interface Counters {
   companiesOverdue: number;
 }
 
-/**
- * The five tab counters are kept rows; "overdue" depends on the clock, so it is counted from the
- * partial index on due_at of waiting cases, as waiting minus not yet due: that count reads only
- * the cases submitted within the SLA (a couple of hours of submissions), however many are overdue
- * (counting the overdue ones directly reads a quarter of a million entries in the demo data).
- */
-export async function readCounters(em: EntityManager): Promise<Counters> {
-  const rows = await em.execute<Array<{ key: string; value: string | number }>>(
-    `select key, value from verification_counter
-     union all
-     select 'notDue', count(*) from verification_company where status_id = 2 and due_at >= now()`,
-  );
-  const value = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? 0);
-  return {
-    companiesAll: value('all'),
-    companiesUnderConsideration: value('UnderConsideration'),
-    companiesActive: value('active'),
-    companiesReject: value('reject'),
-    companiesDeleted: value('deleted'),
-    companiesOverdue: Math.max(0, value('UnderConsideration') - value('notDue')),
-  };
-}
-
 export interface HistoryRow {
   id: string;
   kind: HistoryKind;
   actor_id: string | null;
   actor_name: string | null;
-  at: Date;
+  /** A Date from the ORM, ISO text from JSON built by PostgreSQL. */
+  at: Date | string;
   details: Record<string, unknown>;
 }
 
