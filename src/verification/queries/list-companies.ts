@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
-import { readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
+import { COUNTERS, countersFrom, readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
 
 export const LIST_TYPES = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
@@ -62,8 +62,9 @@ export function listStatus(type: ListType, filter: number | undefined): number |
  * column (search-indexes.ts) that skips `offset` entries, then only those rows are read: page 1000
  * costs about as much as page 1. "Unassigned" leaves the held cases out by `seq` (a small hashed
  * set), so the scan stays index-only; "mine" starts from the held cases (few) and sorts them.
- * One prepared statement per shape (tab kind × assignment × sort × order): planned once per
- * connection.
+ * The counters ride along as a column computed once per statement (each round trip costs the API
+ * a socket write and PostgreSQL a wake-up). One prepared statement per shape (tab kind ×
+ * assignment × sort × order): planned once per connection.
  */
 export function pageStatement(byStatus: boolean, assigned: Assigned | undefined, sort: ListSort, order: SortOrder) {
   const column = LIST_SORT_COLUMNS[sort];
@@ -78,7 +79,8 @@ export function pageStatement(byStatus: boolean, assigned: Assigned | undefined,
   const by = (alias: string) => keys.map((key) => `${alias}${key} ${order}`).join(', ');
   const offset = `$${params.push('offset')}`;
   const limit = `$${params.push('limit')}`;
-  const text = `select ${ROW_COLUMNS}
+  const text = `select ${ROW_COLUMNS},
+          (select json_agg(json_build_object('key', k.key, 'value', k.value)) from (${COUNTERS.text}) k) as counters
      from (select seq from verification_company ${where.length ? `where ${where.join(' and ')}` : ''}
             order by ${by('')} offset ${offset} limit ${limit}) p
      join verification_company v on v.seq = p.seq
@@ -99,17 +101,14 @@ export class ListVerificationCompaniesHandler implements IQueryHandler<ListVerif
   async execute({ verifierId, request, lang }: ListVerificationCompaniesQuery): Promise<ListAnswer> {
     const { page, pageSize } = request;
     const status = listStatus(request.type, request.filter);
-    const counters = await readCounters(this.sql);
-    const base = { page, page_size: pageSize, ...counters };
-    if (status === 'none') return { companies: [], total: 0, ...base };
-
-    const total = await this.total(status, request.assigned, verifierId, counters);
-    const offset = (page - 1) * pageSize;
-    if (offset >= total) return { companies: [], total, ...base };
+    if (status === 'none') return { companies: [], total: 0, page, page_size: pageSize, ...(await readCounters(this.sql)) };
     const { statement, params } = pageStatement(status !== null, request.assigned, request.sort, request.order);
-    const values = params.map((name) => ({ status, me: verifierId, offset, limit: pageSize })[name]);
-    const records = await this.sql.rows<RowRecord & Record<string, unknown>>(statement, values);
-    return { companies: await toRows(records, this.queries, lang), total, ...base };
+    const values = params.map((name) => ({ status, me: verifierId, offset: (page - 1) * pageSize, limit: pageSize })[name]);
+    const records = await this.sql.rows<RowRecord & { counters: Array<{ key: string; value: number }> }>(statement, values);
+    // A page past the end has no row to carry the counters.
+    const counters = records[0] ? countersFrom(records[0].counters) : await readCounters(this.sql);
+    const total = await this.total(status, request.assigned, verifierId, counters);
+    return { companies: await toRows(records, this.queries, lang), total, page, page_size: pageSize, ...counters };
   }
 
   /** From the kept counters; only the held cases are counted (they are few). */
