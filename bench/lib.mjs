@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -153,4 +154,36 @@ export function benchEnvironment(name, options = {}) {
 export async function postJson(url, body, headers = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return res.json();
+}
+
+/**
+ * A JSON POST client over kept-alive node:http connections, for load loops. `fetch` (undici behind
+ * WHATWG streams) cost the load generator 0.8 to 1.2 ms of CPU per request on the two cores it
+ * shares with the product, as much as the product's own work; this costs about 0.3 ms.
+ */
+export function jsonClient(baseUrl, headers = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const post = (path, body) =>
+    new Promise((done, fail) => {
+      const data = JSON.stringify(body);
+      const req = request(
+        { host: hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            try {
+              done(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            } catch (error) {
+              fail(error);
+            }
+          });
+          res.on('error', fail);
+        },
+      );
+      req.on('error', fail);
+      req.end(data);
+    });
+  return { post, close: () => agent.destroy() };
 }

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, postJson, requireBuild, root } from './lib.mjs';
+import { benchEnvironment, jsonClient, postJson, requireBuild, root } from './lib.mjs';
 
 process.chdir(root);
 const { values } = parseArgs({
@@ -52,24 +52,28 @@ function stats(latencies) {
   return { n: sorted.length, 'p50 ms': +at(0.5).toFixed(1), 'p95 ms': +at(0.95).toFixed(1), 'max ms': +sorted[sorted.length - 1].toFixed(1) };
 }
 
-/** Every body once per round, `concurrency` requests in flight; latency of each, and failures. */
-async function measure(url, token, call, bodies, concurrency) {
+/**
+ * Every body once per round, `concurrency` requests in flight; latency of each, failures, and the
+ * load generator's own CPU per request (it shares the cores with the product and PostgreSQL).
+ */
+async function measure(client, call, bodies, concurrency) {
   const queue = Array.from({ length: rounds }, () => bodies).flat();
   const latencies = [];
   let failures = 0;
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     while (next < queue.length) {
       const body = queue[next++];
       const started = performance.now();
-      const res = await fetch(`${url}/api/v2/verifier/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', userToken: token, lang: 'uk' }, body: JSON.stringify(body) });
-      const answer = await res.json();
+      const answer = await client.post(`/api/v2/verifier/${call}`, body);
       latencies.push(performance.now() - started);
       if (!answer.ok) failures += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { ...stats(latencies), failures };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...stats(latencies), failures, 'client µs/req': Math.round((cpu.user + cpu.system) / queue.length) };
 }
 
 async function explain(title, text, params) {
@@ -77,6 +81,7 @@ async function explain(title, text, params) {
   console.log(`\n-- ${title}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
 }
 
+let client;
 try {
   if (!values.database) {
     bench.cli('seed');
@@ -97,6 +102,7 @@ try {
   const login = await postJson(`${url}/api/v2/profile/loginUser`, { email, password });
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  client = jsonClient(url, { userToken: token, lang: 'uk' });
   await db.connect();
   const [{ n: companies }] = (await db.query('select count(*)::int as n from verification_company')).rows;
   // A sample of cases for the detail (a page sample on a million rows; every row on a small table).
@@ -112,17 +118,17 @@ try {
   scenarios.push(['detail (getVerificationCompanyInfo)', 'getVerificationCompanyInfo', ids.map((company_id) => ({ company_id }))]);
 
   console.log(`\nVerifier back office over HTTP: ${companies} cases, ${rounds} rounds per scenario, ${process.platform} ${process.arch}, Node ${process.version}; load average ${load()}`);
-  for (const [, call, bodies] of scenarios) await measure(url, token, call, bodies, 8); // warm-up: caches, prepared plans on every pooled connection
+  for (const [, call, bodies] of scenarios) await measure(client, call, bodies, 8); // warm-up: caches, prepared plans on every pooled connection
   for (const concurrency of [1, 8]) {
     const table = {};
-    for (const [title, call, bodies] of scenarios) table[title] = await measure(url, token, call, bodies, concurrency);
+    for (const [title, call, bodies] of scenarios) table[title] = await measure(client, call, bodies, concurrency);
     console.log(`\n${concurrency === 1 ? 'One request at a time' : `${concurrency} requests at once`} (load average ${load()}):`);
     console.table(table);
   }
   // Page 1000 per sort, one at a time: the slowest column shows here.
   const perSort = {};
   for (const sort of SORTS) {
-    perSort[sort] = await measure(url, token, 'getVerificationCompaniesList', TABS.flatMap((type) => ['asc', 'desc'].map((order) => ({ type, sort, order, page: 1000, page_size: 9 }))), 1);
+    perSort[sort] = await measure(client, 'getVerificationCompaniesList', TABS.flatMap((type) => ['asc', 'desc'].map((order) => ({ type, sort, order, page: 1000, page_size: 9 }))), 1);
   }
   console.log('\nList page 1000 by sort column (5 tabs × 2 orders, one at a time):');
   console.table(perSort);
@@ -155,6 +161,7 @@ try {
   await explain('detail: extract files (company context)', "select * from company_file where company_id = $1 and type = 'edr' order by uploaded_at, id", [ids[0]]);
   console.log(`\nLoad average at the end: ${load()}`);
 } finally {
+  client?.close();
   await db.end().catch(() => {});
   await bench.cleanup();
   rmSync(storageDir, { recursive: true, force: true });
