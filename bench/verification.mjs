@@ -27,7 +27,7 @@ const { values } = parseArgs({
 requireBuild('dist/src/cli.js');
 const rounds = Number(values.rounds);
 const { pageStatement } = await import('../dist/src/verification/queries/list-companies.js');
-const { STATEMENTS } = await import('../dist/src/verification/queries/quick-search.js');
+const { STATEMENTS, containsMatch } = await import('../dist/src/verification/queries/quick-search.js');
 const { COUNTERS } = await import('../dist/src/verification/queries/company-rows.js');
 const { findConditions } = await import('../dist/src/verification/queries/find-companies.js');
 
@@ -151,7 +151,8 @@ try {
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
   for (const value of ['агр', 'тов', 'коваленко олена']) {
-    await explain(`quick: contains "${value}" with its capped count`, STATEMENTS.contains, [value, 1001, '-', 10]);
+    const match = containsMatch(value);
+    await explain(`quick: contains "${value}" with its capped count`, STATEMENTS.contains.replace('%MATCH%', match.sql), [value, 1001, '-', 10, ...match.words]);
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
   await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);
