@@ -150,9 +150,9 @@ try {
   await explain('quick: name without legal form starts with "аг"', STATEMENTS.keyPrefix, ['аг', 10]);
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
-  for (const value of ['агр', 'тов', 'коваленко олена']) {
-    const match = containsMatch(value);
-    await explain(`quick: contains "${value}" with its capped count`, STATEMENTS.contains.replace('%MATCH%', match.sql), [value, 1001, '-', 10, ...match.words]);
+  for (const [value, common] of [['агр', false], ['тов', false], ['коваленко олена', false], ['фоп шевченко', true]]) {
+    const match = containsMatch(value, common);
+    await explain(`quick: contains "${value}"${common ? ' (common: 1%+ of the name sample)' : ''} with its capped count`, STATEMENTS.contains.replace('%MATCH%', match.sql), [value, 1001, '-', 10, ...match.words]);
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
   await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);

@@ -11,6 +11,7 @@ import { VerifierSearchController } from './http/verifier-search.controller.js';
 import { FindVerificationCompaniesHandler } from './queries/find-companies.js';
 import { ListVerificationCompaniesHandler } from './queries/list-companies.js';
 import { QuickSearchVerificationHandler } from './queries/quick-search.js';
+import { NameSample } from './read/name-sample.js';
 import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { GetVerificationCompanyInfoHandler } from './queries/get-verification-company-info.js';
 import { GetVerificationNotificationsHandler } from './queries/get-verification-notifications.js';
@@ -35,6 +36,7 @@ import { GetVerificationReasonsHandler } from './queries/get-verification-reason
     PreparedSql,
     ListVerificationCompaniesHandler,
     QuickSearchVerificationHandler,
+    NameSample,
     FindVerificationCompaniesHandler,
     // The projection first, then the live message: the relay runs (and commits) them in this order.
     ProjectReadModelOnCompanyEvents,

@@ -16,6 +16,10 @@ describe('containsMatch', () => {
     expect(containsMatch('100% agro one two three').words).toEqual(['100\\%', 'agro', 'one', 'two']);
   });
 
+  it('finds a common text by strpos, which sends the planner to the newest-first index', () => {
+    expect(containsMatch('фоп шевченко', true)).toEqual({ sql: 'strpos(name_lower, $1) > 0', words: [] });
+  });
+
   it('falls back to the whole text when no word has three letters', () => {
     expect(containsMatch('пп ат').words).toEqual([]);
   });

@@ -1,4 +1,8 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { containsMatch, STATEMENTS } from '../../../src/verification/queries/quick-search.js';
+import { likeEscape } from '../../../src/verification/queries/search-text.js';
+import { NameSample } from '../../../src/verification/read/name-sample.js';
 import type { Harness } from '../../support/harness.js';
 import { client, sql } from '../../support/harness.js';
 import { person, startVerificationHarness, submittedCompany, type Person } from './verification.support.js';
@@ -273,6 +277,26 @@ describe('verifier list, counters and search', () => {
     expect(names((await quick('сервіс')).search_result)).toEqual(['ПП «Будсервіс»', 'АТ «Сервісбуд»', 'ТОВ «Агросервіс»', 'ТОВ «Теплосервіс»'].sort());
     expect((await quick('  коваленко   олена ')).search_result.map((x) => x.name)).toEqual(['ФОП Коваленко Олена Петрівна']);
     expect(await quick('немає такої')).toEqual({ ok: true, search_result: [], total: 0, total_capped: false });
+  });
+
+  it('finds a common text (strpos, newest-first index) and a rare one (trigram index) alike, and samples names for the choice', async () => {
+    const orm: MikroORM = h.app.get(MikroORM);
+    const pool = await orm.em.getConnection().getNativeClient();
+    const run = async (text: string, common: boolean) => {
+      const match = containsMatch(text, common);
+      const first = common || match.words.length ? text : likeEscape(text);
+      const { rows } = await pool.query(STATEMENTS.contains.replace('%MATCH%', match.sql), [first, 1001, '-', 10, ...match.words]);
+      return rows.map((row: Record<string, unknown>) => [row.company_id, row.n]);
+    };
+    for (const text of ['агро', 'сервіс', 'коваленко олена', 'тов «агро', 'kadry', 'немає такої']) {
+      const rare = await run(text, false);
+      expect({ text, rows: await run(text, true) }).toEqual({ text, rows: rare });
+    }
+    expect((await run('агро', false)).length).toBeGreaterThan(1);
+    // A table smaller than the sample is read whole: the share is exact.
+    const share = await new NameSample(orm).share('агро');
+    const [{ all, agro }] = await sql<{ all: number; agro: number }>(h, "select count(*)::int as all, count(*) filter (where name_lower like '%агро%')::int as agro from verification_company");
+    expect(share).toBeCloseTo(agro / all, 10);
   });
 
   it('quick search with one or two characters matches the start of the name, with or without its legal form', async () => {
