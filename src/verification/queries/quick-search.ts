@@ -65,12 +65,13 @@ export const STATEMENTS = {
    * Any part of the name (3+ characters), newest first, with how many match (up to $2): the capped
    * set is found once and its first $4 rows read. A rare text comes from the pg_trgm index (then
    * sorted); a common one from reading `seq_search_idx` backwards until $2 hits are there, which
-   * reads no table rows (search-indexes.ts). Digits that also start a code are counted there.
+   * reads no table rows (search-indexes.ts). Digits that also start a code are counted there; $3
+   * is '-' for any other text, which the planner folds away (no code test on every entry read).
    * `%MATCH%` is containsMatch(): the text, or its words and then the text.
    */
   contains: `with m as materialized (
                select seq from verification_company
-                where %MATCH% and not (code like $3 || '%')
+                where %MATCH% and ($3 = '-' or not (code like $3 || '%'))
                 order by seq desc limit $2)
              select ${HIT}, (select count(*) from m)::int as n
                from verification_company
