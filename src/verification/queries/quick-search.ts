@@ -144,8 +144,7 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
   }
 
   private async contains(text: string, pattern: string, cap: number, codePattern: string): Promise<CountedHit[]> {
-    const share = await this.sample.share(text);
-    const common = share !== null && share >= COMMON_SHARE;
+    const common = (await this.sample.atLeast(text, COMMON_SHARE)) === true;
     const match = containsMatch(text, common);
     const first = common || match.words.length > 0 ? text : pattern;
     return this.rows<CountedHit>(STATEMENTS.contains.replace('%MATCH%', match.sql), [first, cap, codePattern, QUICK_LIMIT, ...match.words]);

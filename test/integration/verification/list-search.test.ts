@@ -294,9 +294,12 @@ describe('verifier list, counters and search', () => {
     }
     expect((await run('агро', false)).length).toBeGreaterThan(1);
     // A table smaller than the sample is read whole: the share is exact.
-    const share = await new NameSample(orm).share('агро');
+    const sample = new NameSample(orm);
     const [{ all, agro }] = await sql<{ all: number; agro: number }>(h, "select count(*)::int as all, count(*) filter (where name_lower like '%агро%')::int as agro from verification_company");
-    expect(share).toBeCloseTo(agro / all, 10);
+    expect(agro).toBeGreaterThan(1);
+    expect(await sample.atLeast('агро', agro / all)).toBe(true);
+    expect(await sample.atLeast('агро', (agro + 1) / all)).toBe(false);
+    expect(await sample.atLeast('немає такої', 0.0001)).toBe(false);
   });
 
   it('quick search with one or two characters matches the start of the name, with or without its legal form', async () => {
