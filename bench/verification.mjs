@@ -150,6 +150,7 @@ try {
   await explain('quick: name without legal form starts with "аг"', STATEMENTS.keyPrefix, ['аг', 10]);
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
+  await explain('quick: "агр" is in more than 1000 names (verification_name_trigram): its hits alone', STATEMENTS.containsHits, ['агр', 10]);
   for (const [value, common] of [['агр', false], ['тов', false], ['коваленко олена', false], ['фоп шевченко', true]]) {
     const match = containsMatch(value, common);
     await explain(`quick: contains "${value}"${common ? ' (common: 1%+ of the name sample)' : ''} with its capped count`, STATEMENTS.contains.replace('%MATCH%', match.sql), [value, 1001, '-', 10, ...match.words]);
