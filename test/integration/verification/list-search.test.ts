@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { containsMatch, STATEMENTS } from '../../../src/verification/queries/quick-search.js';
 import { likeEscape } from '../../../src/verification/queries/search-text.js';
 import { NameSample } from '../../../src/verification/read/name-sample.js';
+import { nameTrigramsSql } from '../../../src/verification/read/read-model.js';
 import type { Harness } from '../../support/harness.js';
 import { client, sql } from '../../support/harness.js';
 import { person, startVerificationHarness, submittedCompany, type Person } from './verification.support.js';
@@ -110,7 +111,7 @@ describe('verifier list, counters and search', () => {
       h,
       `insert into verification_name_trigram (trigram, companies)
        select t.trigram, count(*) from verification_company v
-        cross join lateral (select distinct substr(v.name_lower, i, 3) as trigram from generate_series(1, char_length(v.name_lower) - 2) i) t
+        cross join lateral (${nameTrigramsSql('v.name_lower')}) t
         group by t.trigram`,
     );
     await sql(h, 'delete from verification_counter');

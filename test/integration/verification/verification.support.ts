@@ -6,6 +6,7 @@ import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { client, sql, startHarness, uniqueEmail, uniquePhone, type Client, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
+import { nameTrigramsSql } from '../../../src/verification/read/read-model.js';
 import { PASSWORD } from '../identity/support.js';
 
 /*
@@ -141,7 +142,7 @@ export async function nameTrigrams(h: Harness): Promise<{ kept: unknown[]; actua
     actual: await sql(
       h,
       `select t.trigram, count(*)::int as companies from verification_company v
-        cross join lateral (select distinct substr(v.name_lower, i, 3) as trigram from generate_series(1, char_length(v.name_lower) - 2) i) t
+        cross join lateral (${nameTrigramsSql('v.name_lower')}) t
         group by t.trigram order by t.trigram collate "C"`,
     ),
   };
