@@ -15,6 +15,7 @@ import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
 import { CheckPositionItemsHandler } from './queries/position-items.js';
 import { GlobalOptions } from './queries/global-options.js';
+import { ListAnswers } from './queries/list-answers.js';
 import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
@@ -27,6 +28,7 @@ import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, S
     ActiveCompany,
     PreparedSql,
     GlobalOptions,
+    ListAnswers,
     CityIndex,
     GetOptionListsHandler,
     GetCatalogueNamesHandler,
