@@ -10,6 +10,7 @@ import { ListsController } from './http/lists.controller.js';
 import { PlacesController } from './http/places.controller.js';
 import { SelectListController } from './http/select-list.controller.js';
 import { ActiveCompany } from './queries/active-company.js';
+import { CityAnswers } from './queries/city-answers.js';
 import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
@@ -30,6 +31,7 @@ import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, S
     GlobalOptions,
     ListAnswers,
     CityIndex,
+    CityAnswers,
     GetOptionListsHandler,
     GetCatalogueNamesHandler,
     GetCityHandler,
