@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
 import { envelope } from './envelope.js';
 import { etagOf } from './route-flags.js';
 
@@ -16,12 +17,52 @@ export interface PreparedAnswer {
 /** `payload` as the envelope hook would wrap it and Fastify serialize it (plain JSON.stringify). */
 export function prepareAnswer(payload: unknown): PreparedAnswer {
   const json = JSON.stringify(envelope(payload));
-  return { body: Buffer.from(json), etag: etagOf(json) };
+  return { body: kept(Buffer.from(json)), etag: etagOf(json) };
 }
 
 /** The bytes alone, for answers sent without an ETag (see `sendJsonBytes`). */
 export function serializeAnswer(payload: unknown): Buffer {
-  return Buffer.from(JSON.stringify(envelope(payload)));
+  return kept(Buffer.from(JSON.stringify(envelope(payload))));
+}
+
+/** Bodies of prepared answers: sent again and again as the same Buffer, never changed. */
+const keptBodies = new WeakSet<Buffer>();
+
+function kept(body: Buffer): Buffer {
+  keptBodies.add(body);
+  return body;
+}
+
+type CompressSync = (buffer: Buffer, options?: object) => Buffer;
+
+/**
+ * zlib for @fastify/compress whose one-shot compressors remember what they made of a prepared
+ * answer's body: browsers ask for br or gzip, and compressing a 5 KB list costs more CPU than
+ * the rest of its request. The plugin still decides everything (encoding, threshold, headers,
+ * one-shot or stream); only the bytes of a body it compressed before come back from memory.
+ * Keyed by the Buffer itself and held weakly, so they leave with the answer; the options are the
+ * plugin's, fixed for its one registration. Other bodies are compressed as before.
+ */
+export function zlibKeepingPreparedAnswers(): typeof zlib {
+  const remembering = (compress: CompressSync): CompressSync => {
+    const made = new WeakMap<Buffer, Buffer>();
+    return (buffer, options) => {
+      if (!keptBodies.has(buffer)) return compress(buffer, options);
+      let out = made.get(buffer);
+      if (!out) {
+        out = compress(buffer, options);
+        made.set(buffer, out);
+      }
+      return out;
+    };
+  };
+  const overrides: Partial<Record<'brotliCompressSync' | 'gzipSync' | 'deflateSync' | 'zstdCompressSync', CompressSync>> = {
+    brotliCompressSync: remembering(zlib.brotliCompressSync),
+    gzipSync: remembering(zlib.gzipSync),
+    deflateSync: remembering(zlib.deflateSync),
+  };
+  if (typeof zlib.zstdCompressSync === 'function') overrides.zstdCompressSync = remembering(zlib.zstdCompressSync as CompressSync);
+  return Object.assign(Object.create(zlib) as typeof zlib, overrides);
 }
 
 /**
