@@ -75,6 +75,15 @@ try {
   const json = { 'content-type': 'application/json' };
   rows.push(await run('GET /api/v2/health (baseline: select 1 + Redis PING)', { url: `${url}/api/v2/health` }));
   rows.push(await run('POST options/get_selectList (5 lists, anonymous)', { url: `${url}/api/v2/options/get_selectList`, method: 'POST', headers: json, body: selectBody }));
+  // Browsers always ask for a compressed answer; autocannon asks for none unless told.
+  rows.push(
+    await run('POST options/get_selectList (Accept-Encoding: br)', {
+      url: `${url}/api/v2/options/get_selectList`,
+      method: 'POST',
+      headers: { ...json, 'accept-encoding': 'br' },
+      body: selectBody,
+    }),
+  );
   rows.push(
     await run('POST options/get_selectList (If-None-Match: 304)', {
       url: `${url}/api/v2/options/get_selectList`,

@@ -20,6 +20,7 @@ import { registerMultipart } from './shared/files/multipart.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { registerInputGuards } from './shared/http/input-guards.js';
 import { registerEnvelope } from './shared/http/envelope.js';
+import { zlibKeepingPreparedAnswers } from './shared/http/prepared-answer.js';
 import { registerRequestConventions } from './shared/http/request-context.js';
 import { registerRequestLog } from './shared/http/request-log.js';
 import { registerRouteFlags } from './shared/http/route-flags.js';
@@ -102,7 +103,7 @@ async function registerCompression(app: NestFastifyApplication): Promise<void> {
     if (payload instanceof Readable) request.headers['x-no-compression'] = 'stream';
     done(null, payload);
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], zlib: zlibKeepingPreparedAnswers() });
 }
 
 /** Scripts, styles and their maps (or their .br/.gz twins); never HTML or SVG, which can be documents. */

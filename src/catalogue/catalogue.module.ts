@@ -10,11 +10,13 @@ import { ListsController } from './http/lists.controller.js';
 import { PlacesController } from './http/places.controller.js';
 import { SelectListController } from './http/select-list.controller.js';
 import { ActiveCompany } from './queries/active-company.js';
+import { CityAnswers } from './queries/city-answers.js';
 import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
 import { CheckPositionItemsHandler } from './queries/position-items.js';
 import { GlobalOptions } from './queries/global-options.js';
+import { ListAnswers } from './queries/list-answers.js';
 import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
@@ -27,7 +29,9 @@ import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, S
     ActiveCompany,
     PreparedSql,
     GlobalOptions,
+    ListAnswers,
     CityIndex,
+    CityAnswers,
     GetOptionListsHandler,
     GetCatalogueNamesHandler,
     GetCityHandler,

@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { GetOptionListsQuery, type OptionLists, type OptionView, type StreetView } from '../catalogue.contract.js';
+import type { OptionLists, OptionView, StreetView } from '../catalogue.contract.js';
 import { AddListItemCommand } from '../commands/add-list-item.js';
 import { AddStreetCommand } from '../commands/streets.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { COMPANY_FORM_LISTS, isListName, LIST_NAMES, NAME_MAX, POSITION_FORM_LISTS, STREETS_LIST } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
+import { ListAnswers } from '../queries/list-answers.js';
+import { sendPrepared } from '../../shared/http/prepared-answer.js';
 import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { ToInt, Trim } from './fields.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
@@ -37,16 +39,19 @@ export class AddFieldDto {
   id_city?: number;
 }
 
-/** A list group as `/get_lists_create_company/` answers it: global items and the caller's local items per list. */
-function groups(lists: OptionLists): { global: OptionLists; local: OptionLists } {
+/** `/get_lists_create_company/`'s shape: the global items and the caller's local items of each list, in two groups. */
+function groups(lists: OptionLists): { data: { global: OptionLists; local: OptionLists } } {
   const global: OptionLists = {};
   const local: OptionLists = {};
   for (const [name, items] of Object.entries(lists) as [keyof OptionLists, OptionView[]][]) {
     global[name] = items.filter((item) => item.type === 'global');
     local[name] = items.filter((item) => item.type !== 'global');
   }
-  return { global, local };
+  return { data: { global, local } };
 }
+
+/** `/get_list_items/`'s shape: each list with its global and the caller's local items. */
+const data = (lists: OptionLists): object => ({ data: lists });
 
 /** The dictionary lists of spec 001 §7 "Lists" for signed-in users, and adding a local item. */
 @ApiTags('catalogue')
@@ -55,24 +60,25 @@ function groups(lists: OptionLists): { global: OptionLists; local: OptionLists }
 @Controller()
 export class ListsController {
   constructor(
-    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
     private readonly activeCompany: ActiveCompany,
+    private readonly answers: ListAnswers,
   ) {}
 
   @Get('get_lists_create_company')
   @ListEtag()
   @ApiOperation({ summary: 'The lists of the company forms, in global and local groups (ETag)' })
-  async createCompanyLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { global: OptionLists; local: OptionLists } }> {
-    const lists = await this.queries.execute(new GetOptionListsQuery(COMPANY_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user)));
-    return { data: groups(lists) };
+  async createCompanyLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const owner = await this.activeCompany.ownerOf(user);
+    return sendPrepared(reply, await this.answers.answer('get_lists_create_company', COMPANY_FORM_LISTS, req.lang, owner, groups));
   }
 
   @Get('get_list_items')
   @ListEtag()
   @ApiOperation({ summary: 'The lists of the position forms, each with global and the caller\'s local items (ETag)' })
-  async positionFormLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: OptionLists }> {
-    return { data: await this.queries.execute(new GetOptionListsQuery(POSITION_FORM_LISTS, req.lang, await this.activeCompany.ownerOf(user))) };
+  async positionFormLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const owner = await this.activeCompany.ownerOf(user);
+    return sendPrepared(reply, await this.answers.answer('get_list_items', POSITION_FORM_LISTS, req.lang, owner, data));
   }
 
   @Post('add_field_table')

@@ -1,13 +1,15 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../shared/auth/authenticated.js';
-import type { CityView, StreetView } from '../catalogue.contract.js';
+import type { StreetView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { GetCityQuery } from '../catalogue.contract.js';
-import { ListUniversitiesQuery, SearchCitiesQuery, SearchStreetsQuery, type UniversityView } from '../queries/places.js';
+import { CityAnswers } from '../queries/city-answers.js';
+import { ListUniversitiesQuery, SearchStreetsQuery, type UniversityView } from '../queries/places.js';
+import { sendJsonBytes } from '../../shared/http/prepared-answer.js';
 import { ListEtag } from '../../shared/http/route-flags.js';
 import { ToInt } from './fields.js';
 
@@ -47,7 +49,10 @@ export class UniversitySearchDto {
 @Authenticated()
 @Controller()
 export class PlacesController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly cityAnswers: CityAnswers,
+  ) {}
 
   @Get('get_uniwersytet')
   @ListEtag()
@@ -61,8 +66,9 @@ export class PlacesController {
     summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian or romanised, any case and apostrophe',
     description: 'Ranked by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
   })
-  async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest): Promise<{ data: CityView[] }> {
-    return { data: await this.queries.execute(new SearchCitiesQuery(query.citi ?? '', req.lang)) };
+  async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    // SearchCitiesQuery's answer, serialized and kept per search key and language (city-answers.ts).
+    return sendJsonBytes(reply, await this.cityAnswers.answer(query.citi ?? '', req.lang));
   }
 
   @Get('get_list_street')

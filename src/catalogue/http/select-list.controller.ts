@@ -1,13 +1,15 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn } from 'class-validator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResolveSessionQuery } from '../../identity/identity.contract.js';
-import { GetOptionListsQuery, type OptionLists } from '../catalogue.contract.js';
+import type { OptionLists } from '../catalogue.contract.js';
 import { LIST_NAMES, type ListName } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
+import { ListAnswers } from '../queries/list-answers.js';
+import { sendPrepared } from '../../shared/http/prepared-answer.js';
 import { ListEtag } from '../../shared/http/route-flags.js';
 
 /** Accepts a JSON array, a repeated form field, a JSON string of an array or a comma-separated string. */
@@ -38,12 +40,16 @@ export class SelectListDto {
   source!: ListName[];
 }
 
+/** The answer's shape: `{ ok: true, list_data: { <list>: [...] } }`, lists in the asked order. */
+const listData = (lists: OptionLists): object => ({ list_data: lists });
+
 @ApiTags('catalogue')
 @Controller('options')
 export class SelectListController {
   constructor(
     private readonly queries: QueryBus,
     private readonly activeCompany: ActiveCompany,
+    private readonly answers: ListAnswers,
   ) {}
 
   @Post('get_selectList')
@@ -53,10 +59,10 @@ export class SelectListController {
     summary: 'Dictionary lists by name, in the language of the request',
     description: 'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
   })
-  async selectList(@Body() body: SelectListDto, @Req() req: FastifyRequest): Promise<{ list_data: OptionLists }> {
+  async selectList(@Body() body: SelectListDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const names = [...new Set(body.source)];
     const user = req.sessionToken ? await this.queries.execute(new ResolveSessionQuery(req.sessionToken)) : null;
     const reader = user ? await this.activeCompany.ownerOf(user) : null;
-    return { list_data: await this.queries.execute(new GetOptionListsQuery(names, req.lang, reader)) };
+    return sendPrepared(reply, await this.answers.answer('get_selectList', names, req.lang, reader, listData));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
+import type { PreparedAnswer } from '../../shared/http/prepared-answer.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { OptionView } from '../catalogue.contract.js';
 import type { ListName } from '../catalogue.types.js';
@@ -44,6 +45,9 @@ const VERSION_AND_LOCALS = prepared(
     order by o.list, o.sort, o.item_id`,
 );
 
+/** How many prepared answers (list set, language, route) a process keeps per catalogue version. */
+const ANSWERS_MAX = 100;
+
 const GLOBALS = prepared(
   'catalogue.globals',
   `select list, item_id, code, names, help, type, owner_user_id from catalogue_option
@@ -63,13 +67,19 @@ export class GlobalOptions {
   private version: string | null = null;
   private rows = new Map<string, OptionRow[]>();
   private views = new Map<string, readonly OptionView[]>();
+  /** Whole answers of readers without local items, serialized once per version (see `answer`). */
+  private answers = new Map<string, PreparedAnswer>();
   private loading: Promise<void> | null = null;
   private loadingVersion: string | null = null;
 
   constructor(private readonly sql: PreparedSql) {}
 
   /** Global items of each list (shared frozen views) and the reader's local items, in list order. */
-  async read(lists: readonly ListName[], lang: Lang, reader: Owner | null): Promise<{ globals: Map<ListName, readonly OptionView[]>; locals: OptionRow[] }> {
+  async read(
+    lists: readonly ListName[],
+    lang: Lang,
+    reader: Owner | null,
+  ): Promise<{ version: string; globals: Map<ListName, readonly OptionView[]>; locals: OptionRow[] }> {
     let version: string;
     let locals: OptionRow[] = [];
     if (reader) {
@@ -82,7 +92,25 @@ export class GlobalOptions {
     if (this.version === null || BigInt(version) > BigInt(this.version)) await this.reload(version);
     const globals = new Map<ListName, readonly OptionView[]>();
     for (const list of lists) globals.set(list, this.viewsOf(list, lang));
-    return { globals, locals };
+    return { version, globals, locals };
+  }
+
+  /**
+   * The prepared answer stored under `key` for `version` (the one `read` just checked), made by
+   * `build` on first use. Only for answers made of global items alone: a reader's local items are
+   * never kept. The store is emptied whenever a newer version is loaded, and the version is part of
+   * the key, so an answer built from an older copy is never served for a newer one. Bounded: the
+   * oldest entry leaves first (callers may ask for any set of lists).
+   */
+  answer(version: string, key: string, build: () => PreparedAnswer): PreparedAnswer {
+    const full = `${version}\u0000${key}`;
+    let answer = this.answers.get(full);
+    if (!answer) {
+      answer = build();
+      if (this.answers.size >= ANSWERS_MAX) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(full, answer);
+    }
+    return answer;
   }
 
   private viewsOf(list: ListName, lang: Lang): readonly OptionView[] {
@@ -114,6 +142,7 @@ export class GlobalOptions {
       if (this.version === null || BigInt(version) >= BigInt(this.version)) {
         this.rows = byList;
         this.views = new Map();
+        this.answers = new Map();
         this.version = version;
       }
     })();

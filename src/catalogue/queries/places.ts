@@ -53,17 +53,33 @@ export class CityIndex {
   /** Every 3-character piece of the search keys → the cities whose keys hold it (positions in `cities`). */
   private trigrams = new Map<string, number[]>();
   private checksum: string | null = null;
+  /** Counts the loads of new content: what answers made from the index are kept under. */
+  private loads = 0;
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
 
   constructor(private readonly orm: MikroORM) {}
 
-  /** The cities whose Ukrainian or romanised key contains `key` (3+ characters), in index order. */
-  async matching(key: string): Promise<IndexedCity[]> {
+  /**
+   * Makes sure the index is the current codifier edition (asked of the database at most once a
+   * minute) and answers which load of it is in memory; `matchingNow` then searches that load.
+   */
+  async edition(): Promise<number> {
     if (Date.now() - this.checkedAt > CITY_INDEX_CHECK_MS || this.cities.length === 0) {
       this.loading ??= this.refresh().finally(() => (this.loading = null));
       await this.loading;
     }
+    return this.loads;
+  }
+
+  /** The cities whose Ukrainian or romanised key contains `key` (3+ characters), in index order. */
+  async matching(key: string): Promise<IndexedCity[]> {
+    await this.edition();
+    return this.matchingNow(key);
+  }
+
+  /** `matching` in the index as it is now (call `edition` first). */
+  matchingNow(key: string): IndexedCity[] {
     // Only cities holding the key's rarest trigram can hold the key: check those few, not all 30,000.
     let candidates: number[] | undefined;
     for (const trigram of trigramsOf(key)) {
@@ -92,6 +108,7 @@ export class CityIndex {
         }
       });
       this.checksum = checksum;
+      this.loads += 1;
     }
     this.checkedAt = Date.now();
   }
@@ -117,16 +134,23 @@ export class SearchCitiesHandler implements IQueryHandler<SearchCitiesQuery> {
   async execute({ text, lang }: SearchCitiesQuery): Promise<CityView[]> {
     const key = searchKey(text);
     if ([...key].length < SEARCH_MIN) return [];
-    const score = (city: IndexedCity): number => {
-      if (city.search_uk === key || city.search_en === key) return 0;
-      if (city.search_uk.startsWith(key) || city.search_en.startsWith(key)) return 1;
-      return 2;
-    };
-    // The index is ordered by rank, name length and name already: a stable sort by (rank, match) keeps that order within.
-    const found = await this.index.matching(key);
-    found.sort((a, b) => a.rank - b.rank || score(a) - score(b));
-    return found.slice(0, LIMIT).map((row) => cityView(row, lang));
+    await this.index.edition();
+    return rankedCities(this.index, key, lang);
   }
+}
+
+/** The search of SearchCitiesQuery for a search key, in the index as it is now (see CityIndex.edition). */
+export function rankedCities(index: CityIndex, key: string, lang: Lang): CityView[] {
+  if ([...key].length < SEARCH_MIN) return [];
+  const score = (city: IndexedCity): number => {
+    if (city.search_uk === key || city.search_en === key) return 0;
+    if (city.search_uk.startsWith(key) || city.search_en.startsWith(key)) return 1;
+    return 2;
+  };
+  // The index is ordered by rank, name length and name already: a stable sort by (rank, match) keeps that order within.
+  const found = index.matchingNow(key);
+  found.sort((a, b) => a.rank - b.rank || score(a) - score(b));
+  return found.slice(0, LIMIT).map((row) => cityView(row, lang));
 }
 
 @QueryHandler(GetCityQuery)
