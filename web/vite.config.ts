@@ -21,7 +21,7 @@ const APP_CORE = [
   /[\\/]web[\\/]src[\\/](?:app|shared[\\/]session)[\\/]/,
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements|first-use)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle)\./,
   /vite[\\/]preload-helper/,
   /[\\/]react-stately[\\/]dist[\\/]private[\\/]toast[\\/]/,

@@ -4,7 +4,7 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
+import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, ModalOnFirstOpen, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
 import { MonthCalendar } from './MonthCalendar';
 import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
@@ -90,7 +90,7 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
           {t(`actions.${action.key}`)}
         </Button>
       ))}
-      <Modal
+      <ModalOnFirstOpen
         title={open ? t(`actions.${open}`) : ''}
         size="sm"
         isOpen={open !== null}
@@ -102,7 +102,7 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
         )}
       >
         <p>{note === 'afterVerification' ? t('actions.placeholderText') : t('actions.notYetBuiltText')}</p>
-      </Modal>
+      </ModalOnFirstOpen>
     </section>
   );
 }

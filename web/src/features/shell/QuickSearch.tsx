@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { Marked, Modal, QuickSearchBox, Button as UiButton } from '../../shared/ui';
+import { Marked, ModalOnFirstOpen, QuickSearchBox, Button as UiButton } from '../../shared/ui';
 import type { MenuEntry } from './menu';
 import { quickSearchMachine } from './quick-search.machine';
 import { searchEntries, type SearchEntry } from './search';
@@ -62,7 +62,7 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
         }}
         onAdvanced={() => setAdvancedOpen(true)}
       />
-      <Modal
+      <ModalOnFirstOpen
         title={t('search.advanced')}
         size="sm"
         isOpen={advancedOpen}
@@ -74,7 +74,7 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
         )}
       >
         <p>{t('search.advancedText')}</p>
-      </Modal>
+      </ModalOnFirstOpen>
     </>
   );
 }

@@ -14,6 +14,9 @@ export { toast, toastQueue, TOAST_TIMEOUT_DEFAULT, TOAST_TIMEOUT_SUCCESS, type T
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
 export { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps, type ColumnProps } from './Table';
 export { MenuButton, MenuItem, MenuSeparator, type MenuButtonProps, type MenuItemProps } from './Menu';
+export { PopoverButton, type PopoverButtonProps } from './PopoverButton';
+export { FirstUseButton, type FirstUseButtonProps } from './FirstUseButton';
+export { MenuButtonOnFirstUse, ModalOnFirstOpen, PopoverButtonOnFirstUse, type MenuButtonOnFirstUseProps } from './first-use-controls';
 export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
 export { FullPageLoader, InlineLoader } from './FullPageLoader';
 export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
