@@ -49,7 +49,7 @@ export function activeCompany(user: UserInfo | null): ActiveCompany | null {
  * arrows, Enter and Esc work, the companies are radio items.
  */
 export function CompanySwitcher({ user }: { user: UserInfo | null }) {
-  const { t } = useTranslation(['companySetup', 'shell']);
+  const { t } = useTranslation('shell');
   const app = useAppActor();
   const active = activeCompany(user);
   const machine = useMemo(

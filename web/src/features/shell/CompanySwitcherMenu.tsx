@@ -29,7 +29,7 @@ export interface CompanySwitcherMenuProps {
 
 /** The company switcher's button with its menu (CompanySwitcher shows the button alone until first used). */
 export function CompanySwitcherMenu({ actor, view, active, label, trigger, openOnMount }: CompanySwitcherMenuProps) {
-  const { t } = useTranslation(['companySetup', 'shell', 'members']);
+  const { t } = useTranslation(['shell', 'members']);
   const app = useAppActor();
   const companies = view.companies ?? [];
   const [isOpen, setOpen] = useOpenAfterMount(openOnMount !== undefined, (open) => open && actor.send({ type: 'OPEN' }));

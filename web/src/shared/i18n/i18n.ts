@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from './languages';
 
@@ -87,6 +87,12 @@ export async function initI18n(): Promise<I18n> {
 /** Loads namespaces of the current language (once; later calls resolve at once). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
+}
+
+/** The texts of a namespace that the current screen did not load, for a step that needs them (loaded once). */
+export async function textsOf<N extends Namespace>(namespace: N): Promise<TFunction<N>> {
+  await loadNamespaces([namespace]);
+  return i18next.getFixedT(null, namespace);
 }
 
 export function currentLanguage(): Language {
