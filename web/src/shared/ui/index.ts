@@ -13,6 +13,7 @@ export { ToastRegion } from './Toast';
 export { toast, toastQueue, TOAST_TIMEOUT_DEFAULT, TOAST_TIMEOUT_SUCCESS, type ToastContent, type ToastTone, type ShowToastOptions } from './toast-queue';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
 export { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps, type ColumnProps } from './Table';
+export { DataTable, type DataTableProps, type DataColumn } from './DataTable';
 export { MenuButton, MenuItem, MenuSeparator, type MenuButtonProps, type MenuItemProps } from './Menu';
 export { PopoverButton, type PopoverButtonProps } from './PopoverButton';
 export { FirstUseButton, type FirstUseButtonProps } from './FirstUseButton';
