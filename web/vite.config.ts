@@ -62,6 +62,18 @@ const ARIA_CORE = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
 ];
 
+// The signed-in first screen's own code, besides the app core and react-aria: the shell (header,
+// menu, quick search's plain field, the company switcher's and the bell's plain buttons, the
+// approvals count behind the bell), the first-use controls and the API clients they call. Some
+// ten chunks of one or two kilobytes, each a request with its own headers, as one. Not the
+// company switcher's menu, which loads on first use, nor the home screen (not every signed-in page).
+const SIGNED_IN = [
+  /[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](?!CompanySwitcherMenu\.)/,
+  /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|live|requests\.machine|requests-changed|approval\.machine)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:first-use-controls|FirstUseButton|DataTable|QuickSearchBox)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue)\./,
+];
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -93,6 +105,7 @@ export default defineConfig({
             { name: 'forms', test: anyOf(PUBLIC_FORMS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'signed-in', test: anyOf(SIGNED_IN), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

@@ -29,14 +29,35 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const START_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];
 
 // One lazy chunk per language and namespace: the first load fetches only the current language's
-// start namespaces, and a route asks for its own (the standard i18next backend contract).
-const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+// start namespaces, and a route asks for its own (the standard i18next backend contract). The
+// namespaces that always come together arrive as one bundle per language (./bundles): those of
+// every start, and those of the signed-in shell and home screen; each chunk is a request with its
+// own headers, about half a kilobyte.
+const BUNDLED = {
+  common: 'start',
+  errors: 'start',
+  shell: 'signed-in',
+  vacancies: 'signed-in',
+  home: 'signed-in',
+  companies: 'signed-in',
+} as const satisfies Partial<Record<Namespace, string>>;
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,vacancies,home,companies}.json'], {
+  import: 'default',
+});
+const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts');
+
+function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
+  const bundle = (BUNDLED as Record<string, string>)[namespace];
+  if (!bundle) return loaders[`../../locales/${language}/${namespace}.json`];
+  const load = bundles[`./bundles/${language}.${bundle}.ts`];
+  return load && (() => load().then((texts) => texts[namespace] ?? {}));
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    const load = loaderOf(language, namespace);
     if (!load) {
       callback(new Error(`Missing translations: ${language}/${namespace}`), false);
       return;
