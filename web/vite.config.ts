@@ -47,19 +47,27 @@ const TOOLTIPS = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\./,
 ];
 
-// react-aria's base (interactions, focus, i18n, forms, collections and selection) with the
-// controls the sign-in page and the home screen both show: Button, Link, TextField, Checkbox,
-// Tabs, and the design system's wrappers of them. Left to itself the bundler cut this into some
-// twenty chunks of one to fifteen kilobytes, each a request with its own headers. Overlays
-// (popover, menu, dialog, modal, tooltip), listbox, combobox and table stay out: not every
-// first load needs them.
+// react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link and the
+// design system's Button. Left to itself the bundler cut this into some twenty chunks of one to
+// fifteen kilobytes, each a request with its own headers. Overlays (popover, menu, dialog, modal,
+// tooltip), listbox, combobox and table stay out: not every first load needs them.
 const ARIA_CORE = [
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|label|form|button|checkbox|toggle|textfield|visually-hidden|live-announcer|link|collections|selection|tabs|progress)[\\/]/,
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/]overlays[\\/]PortalProvider\.mjs$/,
-  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
-  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Label|Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Link|Tabs|Collection|SharedElementTransition|SelectionIndicator|ProgressBar|Autocomplete|Keyboard|I18nProvider)\.mjs$/,
-  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:number|string|message))[\\/]/,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|button|visually-hidden|live-announcer|link|progress|label)[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:overlays[\\/]PortalProvider|collections[\\/]Hidden)\.mjs$/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Link|Keyboard|I18nProvider|ProgressBar|Label)\.mjs$/,
+  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:string|message|number))[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Button\.tsx?$/,
+];
+
+// The form controls the sign-in page shows (TextField, Checkbox, Tabs, the progress bar) with the
+// collections and selection Tabs build on, and the design system's wrappers of them: the sign-in
+// page and the form screens need them, the signed-in home screen does not.
+const ARIA_FORMS = [
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield|collections|selection|tabs)[\\/]/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Tabs|Collection|SharedElementTransition|SelectionIndicator|Autocomplete)\.mjs$/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
 ];
 
 // The signed-in first screen's own code, besides the app core and react-aria: the shell (header,
@@ -105,6 +113,7 @@ export default defineConfig({
             { name: 'forms', test: anyOf(PUBLIC_FORMS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'aria-forms', test: anyOf(ARIA_FORMS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'signed-in', test: anyOf(SIGNED_IN), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
