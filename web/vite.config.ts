@@ -90,6 +90,21 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['ru', 'en', 'uk'] }),
     directImports(fileURLToPath(new URL('src/shared/ui/index.ts', import.meta.url))),
     precompress(),
+    {
+      // react-router's package exports only its development build to bundlers; the production one
+      // is the same code with its development warnings off, which the minifier then drops. The
+      // development server keeps the warnings.
+      name: 'kadry:react-router-production',
+      apply: 'build',
+      config: () => ({
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        },
+      }),
+    },
   ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
