@@ -47,10 +47,13 @@ const TOOLTIPS = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\./,
 ];
 
-// react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link and the
-// design system's Button. Left to itself the bundler cut this into some twenty chunks of one to
-// fifteen kilobytes, each a request with its own headers. Overlays (popover, menu, dialog, modal,
-// tooltip), listbox, combobox and table stay out: not every first load needs them.
+// react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link, the
+// progress bar and label Button's pending state uses, and the design system's Button. Left to
+// itself the bundler cut react-aria into some twenty chunks of one to fifteen kilobytes, each a
+// request with its own headers. Form controls (ARIA_FORMS), overlays (popover, menu, dialog,
+// modal, tooltip), listbox, combobox and table stay out: not every first load needs them. A module
+// a group here imports from a later group makes every load of this one fetch that one too (the
+// build's `import … from "./forms-…"` lines of aria-*.js tell).
 const ARIA_CORE = [
   /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|button|visually-hidden|live-announcer|link|progress|label)[\\/]/,
   /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:overlays[\\/]PortalProvider|collections[\\/]Hidden)\.mjs$/,
@@ -60,11 +63,12 @@ const ARIA_CORE = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Button\.tsx?$/,
 ];
 
-// The form controls the sign-in page shows (TextField, Checkbox, Tabs, the progress bar) with the
-// collections and selection Tabs build on, and the design system's wrappers of them: the sign-in
-// page and the form screens need them, the signed-in home screen does not.
+// The form controls the sign-in page shows (TextField, Checkbox, Tabs) with the collections and
+// selection Tabs build on, and the design system's wrappers of them: the sign-in page and the form
+// screens need them, the signed-in home screen (about 19 KB on the wire) does not. They share the
+// `forms` chunk with PUBLIC_FORMS: the screens that use one use the other.
 const ARIA_FORMS = [
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield|collections|selection|tabs)[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield|collections(?![\\/]Hidden\.)|selection|tabs)[\\/]/,
   /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
   /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Tabs|Collection|SharedElementTransition|SelectionIndicator|Autocomplete)\.mjs$/,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
@@ -73,8 +77,9 @@ const ARIA_FORMS = [
 // The signed-in first screen's own code, besides the app core and react-aria: the shell (header,
 // menu, quick search's plain field, the company switcher's and the bell's plain buttons, the
 // approvals count behind the bell), the first-use controls and the API clients they call. Some
-// ten chunks of one or two kilobytes, each a request with its own headers, as one. Not the
-// company switcher's menu, which loads on first use, nor the home screen (not every signed-in page).
+// ten chunks of one or two kilobytes, each a request with its own headers, as one (plus a
+// re-exporting stub for each of the two modules app/router.tsx imports lazily). Not the company
+// switcher's menu, which loads on first use, nor the home screen (not every signed-in page).
 const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](?!CompanySwitcherMenu\.)/,
   /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|live|requests\.machine|requests-changed|approval\.machine)\./,
@@ -125,10 +130,9 @@ export default defineConfig({
             // Above the react-aria group, which would otherwise take react-aria's locale provider and
             // make the entry wait for all of react-aria.
             { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
-            { name: 'forms', test: anyOf(PUBLIC_FORMS), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'forms', test: anyOf([...PUBLIC_FORMS, ...ARIA_FORMS]), includeDependenciesRecursively: false, priority: 1 },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
-            { name: 'aria-forms', test: anyOf(ARIA_FORMS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'signed-in', test: anyOf(SIGNED_IN), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
