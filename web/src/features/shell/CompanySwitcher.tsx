@@ -9,38 +9,13 @@ import type { UserInfo } from '../../shared/session/session';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 import { FirstUseButton, Icon, toast } from '../../shared/ui';
 import { onFirstUse, useFirstUse } from '../../shared/ui/first-use';
+import { activeCompany } from './active-company';
 import { companySwitcherMachine } from './company-switcher.machine';
 
 // The menu (react-aria's menu, popover and sections) and the members' texts its entries use load
 // on the button's first hover, focus or press; the button is the same until then.
 type MenuModule = typeof import('./CompanySwitcherMenu');
 const loadMenu = onFirstUse((): Promise<MenuModule> => Promise.all([import('./CompanySwitcherMenu'), loadNamespaces(['members'])]).then(([module]) => module));
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export interface ActiveCompany {
-  id: string;
-  name: string;
-  status: string;
-  statusId: number;
-  role: string | null;
-}
-
-/** The active company of user_data: id, name, status and the caller's role code. */
-export function activeCompany(user: UserInfo | null): ActiveCompany | null {
-  const company = user?.company;
-  if (!isRecord(company) || company.id === undefined || company.id === null) return null;
-  const status = isRecord(company.status) ? company.status : {};
-  const member = isRecord(company.user) && isRecord(company.user.role) ? company.user.role : {};
-  return {
-    id: String(company.id),
-    name: typeof company.name === 'string' ? company.name.trim() : '',
-    status: typeof status.name === 'string' ? status.name : '',
-    statusId: Number(status.id) || 0,
-    role: typeof member.code === 'string' ? member.code : null,
-  };
-}
-
 
 /**
  * The header's company switcher (spec 001 §4): the active company and its status on the button;

@@ -8,7 +8,7 @@ import { useAppActor } from '../../shared/session/session-context';
 import type { CompanyListItem } from '../../shared/api/company';
 import { Button, Icon, MenuItem, MenuSeparator } from '../../shared/ui';
 import { useOpenAfterMount, type FirstFocus } from '../../shared/ui/first-use';
-import type { ActiveCompany } from './CompanySwitcher';
+import type { ActiveCompany } from './active-company';
 import type { companySwitcherMachine } from './company-switcher.machine';
 
 /** Roles that may edit the registration data (an ordinary user never may, spec 001 §6; a deputy needs the right, which the page checks). */
