@@ -5,10 +5,17 @@ import { useEffect, useState } from 'react';
 // load. Until first used, such a control is a plain element with the same markup and accessible
 // name; hovering or focusing it starts the download, activating it swaps in the real one, open.
 
-/** A module fetched once, on the first call (hover, focus or activation), then shared by every caller. */
+/**
+ * A module fetched once, on the first call (hover, focus or activation), then shared by every
+ * caller. A failed download is forgotten, so the next hover or press tries again.
+ */
 export function onFirstUse<M>(load: () => Promise<M>): () => Promise<M> {
   let module: Promise<M> | null = null;
-  return () => (module ??= load());
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = null;
+      throw error;
+    }));
 }
 
 /**
@@ -21,8 +28,9 @@ export function useFirstUse<M>(load: () => Promise<M>): { module: M | null; focu
   return {
     module: state?.loaded ?? null,
     focus: state?.focus ?? true,
-    activate: (focus = true) => void load().then((loaded) => setState({ loaded, focus })),
-    prefetch: () => void load(),
+    // A failed download leaves the plain control in place; pressing it again retries.
+    activate: (focus = true) => void load().then((loaded) => setState({ loaded, focus }), ignore),
+    prefetch: () => void load().catch(ignore),
   };
 }
 
@@ -34,7 +42,8 @@ export type FirstFocus = 'first' | 'last' | true;
 
 /**
  * The open state of a real control that an activation swapped in: opened right after it mounted
- * (and its trigger took the focus), or once `openOnMount` turns true. `onOpenChange` hears every change, that first opening too.
+ * (and its trigger took the focus), or once `openOnMount` turns true. `onOpenChange` hears every
+ * change, that first opening too.
  */
 export function useOpenAfterMount(openOnMount: boolean | undefined, onOpenChange?: (open: boolean) => void): [boolean, (open: boolean) => void] {
   const [isOpen, setIsOpen] = useState(false);
@@ -48,3 +57,5 @@ export function useOpenAfterMount(openOnMount: boolean | undefined, onOpenChange
   }, [openOnMount]);
   return [isOpen, setOpen];
 }
+
+function ignore(): void {}
