@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { Icon } from './Icon';
 import { onFirstUse, useFirstUse } from './first-use';
@@ -86,6 +86,10 @@ function PlainTable<K extends string, R extends { id: string }>({
   onPrefetch,
   ...table
 }: DataTableProps<K, R> & { onHover: () => void; onFocus: () => void; onPrefetch: () => void }) {
+  // A row is named by its row header cell, as react-aria names it.
+  const idPrefix = useId();
+  const rowHeader = columns.find((column) => column.isRowHeader)?.id;
+  const headerId = (row: R) => `${idPrefix}-${row.id}`;
   const sort = (column: K) =>
     onSortChange?.({ column, direction: sortDescriptor?.column === column ? OPPOSITE[sortDescriptor.direction] : 'ascending' });
   return (
@@ -129,9 +133,15 @@ function PlainTable<K extends string, R extends { id: string }>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} role="row" tabIndex={-1} className="ui-table__row" data-key={row.id}>
-                {columns.map((column, index) => (
-                  <td key={column.id} role={column.isRowHeader ? 'rowheader' : 'gridcell'} tabIndex={-1} aria-colindex={index + 1} className="ui-table__cell">
+              <tr key={row.id} role="row" tabIndex={-1} className="ui-table__row" data-key={row.id} aria-labelledby={rowHeader ? headerId(row) : undefined}>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    id={column.id === rowHeader ? headerId(row) : undefined}
+                    role={column.id === rowHeader ? 'rowheader' : 'gridcell'}
+                    tabIndex={-1}
+                    className="ui-table__cell"
+                  >
                     {cell(row, column.id)}
                   </td>
                 ))}
