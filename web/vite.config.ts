@@ -21,7 +21,7 @@ const APP_CORE = [
   /[\\/]web[\\/]src[\\/](?:app|shared[\\/]session)[\\/]/,
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements|first-use)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle)\./,
   /vite[\\/]preload-helper/,
   /[\\/]react-stately[\\/]dist[\\/]private[\\/]toast[\\/]/,
@@ -47,19 +47,44 @@ const TOOLTIPS = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\./,
 ];
 
-// react-aria's base (interactions, focus, i18n, forms, collections and selection) with the
-// controls the sign-in page and the home screen both show: Button, Link, TextField, Checkbox,
-// Tabs, and the design system's wrappers of them. Left to itself the bundler cut this into some
-// twenty chunks of one to fifteen kilobytes, each a request with its own headers. Overlays
-// (popover, menu, dialog, modal, tooltip), listbox, combobox and table stay out: not every
-// first load needs them.
+// react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link, the
+// progress bar and label Button's pending state uses, and the design system's Button. Left to
+// itself the bundler cut react-aria into some twenty chunks of one to fifteen kilobytes, each a
+// request with its own headers. Form controls (ARIA_FORMS), overlays (popover, menu, dialog,
+// modal, tooltip), listbox, combobox and table stay out: not every first load needs them. A module
+// a group here imports from a later group makes every load of this one fetch that one too (the
+// build's `import … from "./forms-…"` lines of aria-*.js tell).
 const ARIA_CORE = [
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|label|form|button|checkbox|toggle|textfield|visually-hidden|live-announcer|link|collections|selection|tabs|progress)[\\/]/,
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/]overlays[\\/]PortalProvider\.mjs$/,
-  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags|form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
-  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Label|Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Link|Tabs|Collection|SharedElementTransition|SelectionIndicator|ProgressBar|Autocomplete|Keyboard|I18nProvider)\.mjs$/,
-  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:number|string|message))[\\/]/,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:Button|TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:utils|interactions|focus|i18n|ssr|button|visually-hidden|live-announcer|link|progress|label)[\\/]/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:overlays[\\/]PortalProvider|collections[\\/]Hidden)\.mjs$/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:utils|flags)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:utils|Button|Link|Keyboard|I18nProvider|ProgressBar|Label)\.mjs$/,
+  /[\\/]node_modules[\\/](?:clsx|@internationalized[\\/](?:string|message|number))[\\/]/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Button\.tsx?$/,
+];
+
+// The form controls the sign-in page shows (TextField, Checkbox, Tabs) with the collections and
+// selection Tabs build on, and the design system's wrappers of them: the sign-in page and the form
+// screens need them, the signed-in home screen (about 19 KB on the wire) does not. They share the
+// `forms` chunk with PUBLIC_FORMS: the screens that use one use the other.
+const ARIA_FORMS = [
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield|collections(?![\\/]Hidden\.)|selection|tabs)[\\/]/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Tabs|Collection|SharedElementTransition|SelectionIndicator|Autocomplete)\.mjs$/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
+];
+
+// The signed-in first screen's own code, besides the app core and react-aria: the shell (header,
+// menu, quick search's plain field, the company switcher's and the bell's plain buttons, the
+// approvals count behind the bell), the first-use controls and the API clients they call. Some
+// ten chunks of one or two kilobytes, each a request with its own headers, as one (plus a
+// re-exporting stub for each of the two modules app/router.tsx imports lazily). Not the company
+// switcher's menu, which loads on first use, nor the home screen (not every signed-in page).
+const SIGNED_IN = [
+  /[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](?!CompanySwitcherMenu\.)/,
+  /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|live|requests\.machine|requests-changed|approval\.machine)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:first-use-controls|FirstUseButton|DataTable|QuickSearchBox)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue)\./,
 ];
 
 export default defineConfig({
@@ -70,6 +95,21 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['ru', 'en', 'uk'] }),
     directImports(fileURLToPath(new URL('src/shared/ui/index.ts', import.meta.url))),
     precompress(),
+    {
+      // react-router's package exports only its development build to bundlers; the production one
+      // is the same code with its development warnings off, which the minifier then drops. The
+      // development server keeps the warnings.
+      name: 'kadry:react-router-production',
+      apply: 'build',
+      config: () => ({
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        },
+      }),
+    },
   ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
@@ -90,9 +130,10 @@ export default defineConfig({
             // Above the react-aria group, which would otherwise take react-aria's locale provider and
             // make the entry wait for all of react-aria.
             { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
-            { name: 'forms', test: anyOf(PUBLIC_FORMS), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'forms', test: anyOf([...PUBLIC_FORMS, ...ARIA_FORMS]), includeDependenciesRecursively: false, priority: 1 },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
             { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'signed-in', test: anyOf(SIGNED_IN), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

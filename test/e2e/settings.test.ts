@@ -66,6 +66,39 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await screenshots('home');
   });
 
+  it("the header's menus and popovers and the home table, loaded on first use, answer the keyboard as react-aria's do", async () => {
+    const active = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase(), name: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() }));
+    // The account menu: Enter on the plain button opens the real menu on its first item; Esc closes it
+    // and gives the focus back to the (now real) button.
+    const account = page.getByRole('button', { name: /^Меню профиля/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await waitFor(async () => (await active()).role === 'menuitem', { what: 'the focus on the first menu item' });
+    expect((await active()).name).toBe('Личный кабинет');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await waitFor(async () => (await active()).name?.startsWith('Меню профиля') === true, { what: 'the focus back on the account button' });
+    // The company switcher: ArrowDown opens it as react-aria's trigger does.
+    const switcher = page.getByRole('button', { name: /^Компания:/ });
+    await switcher.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menu', { name: 'Компания' }).waitFor();
+    await waitFor(async () => ['menuitem', 'menuitemradio'].includes((await active()).role ?? ''), { what: 'the focus in the company menu' });
+    await page.keyboard.press('Escape');
+    await waitFor(async () => (await active()).name?.startsWith('Компания:') === true, { what: 'the focus back on the switcher' });
+    // The messages popover: a dialog named by its heading; Esc returns the focus.
+    await page.getByRole('button', { name: 'Сообщения' }).click();
+    await page.getByRole('dialog', { name: 'Сообщения' }).getByText('Сообщений пока нет.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Сообщения' }).waitFor({ state: 'detached' });
+    await waitFor(async () => (await active()).name === 'Сообщения', { what: 'the focus back on the messages button' });
+    // The vacancy table: the focus reaching the plain grid swaps in react-aria's, which keeps it.
+    await page.getByRole('grid', { name: 'Актуальные вакансии' }).focus();
+    await waitFor(() => page.evaluate(() => document.activeElement?.matches('table[role="grid"][data-rac]') === true), { what: "react-aria's grid to take the focus" });
+    await screenshot(page, 'home-after-first-use');
+  });
+
   it('quick search shows the count in Russian plural forms and highlights the match', async () => {
     const search = page.getByRole('combobox', { name: 'Быстрый поиск по разделам' });
     await search.fill('мо');

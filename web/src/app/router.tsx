@@ -34,8 +34,11 @@ const TEXTS = {
   backOffice: ['back-office', 'back-office-viewer'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
-/** What either shell's header, menu, company switcher and notifications say. */
-const SHELL_TEXTS = ['shell', 'settings', 'companySetup', 'members', 'vacancies'] as const satisfies readonly Namespace[];
+/**
+ * What either shell's header, menu, company switcher and notifications say while closed. What their
+ * menus and the quick search's results say comes when first opened or searched (features/shell).
+ */
+const SHELL_TEXTS = ['shell', 'vacancies'] as const satisfies readonly Namespace[];
 // The main shell's bell lists the approval requests of the positions area (a feature never imports another).
 const MainShell = lazy(() =>
   Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(([shell, positions]) => ({
@@ -49,7 +52,7 @@ const VerifierShell = lazy(() =>
   })),
 );
 const BackOffice = screen(TEXTS.backOffice, () => import('../features/back-office'), (m) => m.BackOffice);
-const HomePage = screen(['home', 'companies', 'vacancies'], () => import('../features/home/HomePage'), (m) => m.HomePage);
+const HomePage = screen(['home', 'companies'], () => import('../features/home/HomePage'), (m) => m.HomePage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, import('../features/profile/edit/ProfileTab'));
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.

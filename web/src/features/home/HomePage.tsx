@@ -4,7 +4,7 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Modal, Row, Table, TableBody, TableHeader, type IconName } from '../../shared/ui';
+import { Button, ButtonLink, DataTable, Icon, InlineLoader, ModalOnFirstOpen, type IconName } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
 import { MonthCalendar } from './MonthCalendar';
 import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
@@ -90,7 +90,7 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
           {t(`actions.${action.key}`)}
         </Button>
       ))}
-      <Modal
+      <ModalOnFirstOpen
         title={open ? t(`actions.${open}`) : ''}
         size="sm"
         isOpen={open !== null}
@@ -102,7 +102,7 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
         )}
       >
         <p>{note === 'afterVerification' ? t('actions.placeholderText') : t('actions.notYetBuiltText')}</p>
-      </Modal>
+      </ModalOnFirstOpen>
     </section>
   );
 }
@@ -147,30 +147,17 @@ function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: 
       {loading ? (
         <InlineLoader label={t('vacancies.loading')} />
       ) : (
-        <Table
+        <DataTable
           aria-labelledby={titleId}
           // Rows need room for six columns; the empty text must stay in view on a phone instead.
           minWidth={rows.length > 0 ? 640 : undefined}
           sortDescriptor={descriptor}
           onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
-        >
-          <TableHeader>
-            {VACANCY_COLUMNS.map((column) => (
-              <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting={SORTABLE_COLUMNS.includes(column)}>
-                {t(`vacancies.${column}`)}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody items={sorted} renderEmptyState={() => <div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}>
-            {(row) => (
-              <Row id={row.id}>
-                {VACANCY_COLUMNS.map((column) => (
-                  <Cell key={column}>{row[column]}</Cell>
-                ))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+          columns={VACANCY_COLUMNS.map((column) => ({ id: column, label: t(`vacancies.${column}`), isRowHeader: column === 'name', allowsSorting: SORTABLE_COLUMNS.includes(column) }))}
+          rows={sorted}
+          cell={(row, column) => row[column]}
+          empty={<div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}
+        />
       )}
     </section>
   );

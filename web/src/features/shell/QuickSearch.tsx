@@ -1,26 +1,30 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { textsOf } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { Marked, Modal, QuickSearchBox, Button as UiButton } from '../../shared/ui';
+import { Marked, ModalOnFirstOpen, QuickSearchBox, Button as UiButton } from '../../shared/ui';
 import type { MenuEntry } from './menu';
 import { quickSearchMachine } from './quick-search.machine';
 import { searchEntries, type SearchEntry } from './search';
 
 const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'permissions'] as const;
 
-/** The pages a user can open, named in the current language: what the quick search looks through. */
-function useSearchEntries(menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): SearchEntry[] {
-  const { t } = useTranslation(['shell', 'settings']);
-  return useMemo(() => {
-    const entries: SearchEntry[] = menu.filter((entry) => entry.enabled).map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route }));
-    if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies' });
-    for (const tab of SETTINGS_TABS) {
-      entries.push({ id: `settings-${tab}`, label: t(`settings:tabs.${tab}`), href: `${settingsBase}/${tab}`, context: t('search.inSettings') });
-    }
-    return entries;
-  }, [menu, settingsBase, withCompanies, t]);
+/**
+ * The pages a user can open, named in the current language: what the quick search looks through.
+ * The settings tabs are named in the settings area's texts, loaded with the first search rather
+ * than with every signed-in page.
+ */
+async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): Promise<SearchEntry[]> {
+  const settings = await textsOf('settings');
+  const entries: SearchEntry[] = menu.filter((entry) => entry.enabled).map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route }));
+  if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies' });
+  for (const tab of SETTINGS_TABS) {
+    entries.push({ id: `settings-${tab}`, label: settings(`tabs.${tab}`), href: `${settingsBase}/${tab}`, context: t('search.inSettings') });
+  }
+  return entries;
 }
 
 /**
@@ -32,10 +36,16 @@ function useSearchEntries(menu: readonly MenuEntry[], settingsBase: string, with
 export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: readonly MenuEntry[]; settingsBase: string; withCompanies: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const entries = useSearchEntries(menu, settingsBase, withCompanies);
   const machine = useMemo(
-    () => quickSearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { query: string } }) => searchEntries(entries, input.query)) } }),
-    [entries],
+    () =>
+      quickSearchMachine.provide({
+        actors: {
+          search: fromPromise(async ({ input }: { input: { query: string } }) =>
+            searchEntries(await searchablePages(t, menu, settingsBase, withCompanies), input.query),
+          ),
+        },
+      }),
+    [t, menu, settingsBase, withCompanies],
   );
   const [state, send] = useMachine(machine);
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -62,7 +72,7 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
         }}
         onAdvanced={() => setAdvancedOpen(true)}
       />
-      <Modal
+      <ModalOnFirstOpen
         title={t('search.advanced')}
         size="sm"
         isOpen={advancedOpen}
@@ -74,7 +84,7 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
         )}
       >
         <p>{t('search.advancedText')}</p>
-      </Modal>
+      </ModalOnFirstOpen>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher';
 import type { UserInfo } from '../../shared/session/session';
-import { Button, Icon, InlineLoader, MenuButton, MenuItem, MenuSeparator, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
+import { Button, Icon, InlineLoader, MenuButtonOnFirstUse, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
 import { ProductMark } from '../../shared/ui/ProductMark';
 import { avatarUrl } from '../../shared/session/avatar';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -200,7 +200,7 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
             {notifications ?? <EmptyInbox kind="notifications" />}
             <EmptyInbox kind="messages" />
             <LanguageSwitcher />
-            <MenuButton
+            <MenuButtonOnFirstUse
               // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).
               label={!userAvatar && userInitials ? `${t('header.account')}: ${userInitials}` : t('header.account')}
               iconOnly
@@ -214,17 +214,20 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
                   <Icon name="user" />
                 )
               }
-            >
-              {accountLinks.map((link) => (
-                <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>
-                  {t(`header.${link.label}`)}
-                </MenuItem>
-              ))}
-              <MenuSeparator />
-              <MenuItem id="logout" icon="logout" onAction={() => app.send({ type: 'LOGOUT' })}>
-                {t('header.logout')}
-              </MenuItem>
-            </MenuButton>
+              items={({ MenuItem, MenuSeparator }) => (
+                <>
+                  {accountLinks.map((link) => (
+                    <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>
+                      {t(`header.${link.label}`)}
+                    </MenuItem>
+                  ))}
+                  <MenuSeparator />
+                  <MenuItem id="logout" icon="logout" onAction={() => app.send({ type: 'LOGOUT' })}>
+                    {t('header.logout')}
+                  </MenuItem>
+                </>
+              )}
+            />
           </div>
         </header>
         <main id="main-content" className="shell__content" tabIndex={-1}>

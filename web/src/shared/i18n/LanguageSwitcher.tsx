@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/Icon';
+import { onFirstUse, useFirstUse, useOpenAfterMount } from '../ui/first-use';
 import { changeLanguage, currentLanguage } from './i18n';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage, type Language } from './languages';
 import '../ui/controls.css';
@@ -11,17 +12,17 @@ const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_NAMES[id] }));
 // react-aria's Select brings its listbox, popover and focus code (≈ 35 KB on the wire), which
 // /auth and the home screen would otherwise load for a control most visitors never open. Until
 // it is first opened, the switcher is a plain button with the same markup and accessible name;
-// hovering or focusing it starts the download, pressing it swaps in the real Select, open.
-type SelectModule = typeof import('../ui/Select');
-let selectModule: Promise<SelectModule> | null = null;
-const loadSelect = (): Promise<SelectModule> => (selectModule ??= import('../ui/Select'));
+// hovering or focusing it starts the download, pressing it swaps in the real Select, open
+// (`../ui/first-use.ts`).
+const loadSelect = onFirstUse(() => import('../ui/Select'));
 
 /** "Язык" / "Language" / "Мова"; options are named in their own language. Choosing one reloads the page. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const language = currentLanguage();
-  const [ui, setUi] = useState<SelectModule | null>(null);
-  const [isOpen, setOpen] = useState(false);
+  const { module: ui, activate, prefetch } = useFirstUse(loadSelect);
+  // Opened only once the real trigger has mounted and taken focus, so the popover returns focus to it on close.
+  const [isOpen, setOpen] = useOpenAfterMount(ui !== null);
   const rootClass = ['ui-field', 'ui-select--compact', className ?? ''].filter(Boolean).join(' ');
   const value = (
     <span className="language-switcher__value">
@@ -33,27 +34,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     </span>
   );
 
-  // Opened only once the real trigger has mounted and taken focus, so the popover returns focus to it on close.
-  const [openOnMount, setOpenOnMount] = useState(false);
-  useEffect(() => {
-    if (ui && openOnMount) {
-      setOpenOnMount(false);
-      setOpen(true);
-    }
-  }, [ui, openOnMount]);
-
   if (!ui) {
     return (
       <StaticTrigger
         className={rootClass}
         label={t('language.label')}
         value={value}
-        onActivate={() => {
-          void loadSelect().then((module) => {
-            setUi(module);
-            setOpenOnMount(true);
-          });
-        }}
+        onPrefetch={prefetch}
+        onActivate={() => activate()}
       />
     );
   }
@@ -80,11 +68,12 @@ interface StaticTriggerProps {
   className: string;
   label: string;
   value: ReactNode;
+  onPrefetch: () => void;
   onActivate: () => void;
 }
 
 /** The closed Select's markup: a button named by its value and its label, announcing a listbox. */
-function StaticTrigger({ className, label, value, onActivate }: StaticTriggerProps) {
+function StaticTrigger({ className, label, value, onPrefetch, onActivate }: StaticTriggerProps) {
   const id = useId();
   const valueId = `${id}-value`;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -104,8 +93,8 @@ function StaticTrigger({ className, label, value, onActivate }: StaticTriggerPro
         aria-expanded="false"
         aria-label={label}
         aria-labelledby={`${valueId} ${id}`}
-        onPointerEnter={() => void loadSelect()}
-        onFocus={() => void loadSelect()}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
         onClick={onActivate}
         onKeyDown={onKeyDown}
       >

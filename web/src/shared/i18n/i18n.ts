@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from './languages';
 
@@ -29,14 +29,35 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const START_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];
 
 // One lazy chunk per language and namespace: the first load fetches only the current language's
-// start namespaces, and a route asks for its own (the standard i18next backend contract).
-const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+// start namespaces, and a route asks for its own (the standard i18next backend contract). The
+// namespaces that always come together arrive as one bundle per language (./bundles): those of
+// every start, and those of the signed-in shell and home screen; each chunk is a request with its
+// own headers, about half a kilobyte.
+const BUNDLED = {
+  common: 'start',
+  errors: 'start',
+  shell: 'signed-in',
+  vacancies: 'signed-in',
+  home: 'signed-in',
+  companies: 'signed-in',
+} as const satisfies Partial<Record<Namespace, string>>;
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,vacancies,home,companies}.json'], {
+  import: 'default',
+});
+const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts');
+
+function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
+  const bundle = (BUNDLED as Record<string, string>)[namespace];
+  if (!bundle) return loaders[`../../locales/${language}/${namespace}.json`];
+  const load = bundles[`./bundles/${language}.${bundle}.ts`];
+  return load && (() => load().then((texts) => texts[namespace] ?? {}));
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    const load = loaderOf(language, namespace);
     if (!load) {
       callback(new Error(`Missing translations: ${language}/${namespace}`), false);
       return;
@@ -87,6 +108,12 @@ export async function initI18n(): Promise<I18n> {
 /** Loads namespaces of the current language (once; later calls resolve at once). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
+}
+
+/** The texts of a namespace that the current screen did not load, for a step that needs them (loaded once). */
+export async function textsOf<N extends Namespace>(namespace: N): Promise<TFunction<N>> {
+  await loadNamespaces([namespace]);
+  return i18next.getFixedT(null, namespace);
 }
 
 export function currentLanguage(): Language {

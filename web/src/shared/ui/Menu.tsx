@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Menu, MenuItem as AriaMenuItem, MenuTrigger, type MenuItemProps as AriaMenuItemProps } from 'react-aria-components/Menu';
 import { Popover, type PopoverProps } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
 import { Button, type ButtonVariant } from './Button';
+import { useOpenAfterMount, type FirstFocus } from './first-use';
 import { Icon, type IconName } from './Icon';
 import './overlays.css';
 
@@ -15,17 +16,28 @@ export interface MenuButtonProps {
   variant?: ButtonVariant;
   iconOnly?: boolean;
   className?: string;
+  /** Open once mounted, the button focused (it replaced a plain one the user just pressed); where the focus goes in the menu. */
+  openOnMount?: FirstFocus;
 }
 
 /** A button that opens a dropdown menu of actions or links (keyboard: Enter/Space/arrows, Esc closes). */
-export function MenuButton({ label, trigger, children, placement = 'bottom end', variant = 'ghost', iconOnly, className }: MenuButtonProps) {
+export function MenuButton({ label, trigger, children, placement = 'bottom end', variant = 'ghost', iconOnly, className, openOnMount }: MenuButtonProps) {
+  const [isOpen, setOpen] = useOpenAfterMount(openOnMount !== undefined);
+  // That first opening focuses what react-aria's trigger would have; later ones are its own.
+  const [firstFocus, setFirstFocus] = useState(openOnMount);
   return (
-    <MenuTrigger>
-      <Button aria-label={label} variant={variant} iconOnly={iconOnly} className={className}>
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        setFirstFocus(undefined);
+      }}
+    >
+      <Button aria-label={label} variant={variant} iconOnly={iconOnly} className={className} autoFocus={openOnMount !== undefined}>
         {trigger}
       </Button>
       <Popover placement={placement} className="ui-popover">
-        <Menu className="ui-menu">{children}</Menu>
+        <Menu className="ui-menu" autoFocus={firstFocus}>{children}</Menu>
       </Popover>
     </MenuTrigger>
   );

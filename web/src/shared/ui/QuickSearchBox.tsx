@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { onFirstUse } from './first-use';
 import type { QuickSearchBoxProps } from './quick-search-types';
 
 export type { QuickSearchBoxProps, QuickSearchResult, QuickSearchView } from './quick-search-types';
@@ -10,10 +11,9 @@ export function Marked({ segments }: { segments: readonly { text: string; match:
   return <>{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}</>;
 }
 
-// Loaded once, on the first hover or focus of any quick search field.
+// Loaded once, on the first hover or focus of any quick search field (`first-use.ts`).
 type ComboModule = typeof import('./QuickSearchCombo');
-let comboModule: Promise<ComboModule> | null = null;
-const loadCombo = (): Promise<ComboModule> => (comboModule ??= import('./QuickSearchCombo'));
+const loadCombo = onFirstUse((): Promise<ComboModule> => import('./QuickSearchCombo'));
 
 /**
  * A header quick search (spec 000 §5, spec 001 §2): the field with its clear button, a popover with

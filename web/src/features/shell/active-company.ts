@@ -1,0 +1,26 @@
+import type { UserInfo } from '../../shared/session/session';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface ActiveCompany {
+  id: string;
+  name: string;
+  status: string;
+  statusId: number;
+  role: string | null;
+}
+
+/** The active company of user_data: id, name, status and the caller's role code. */
+export function activeCompany(user: UserInfo | null): ActiveCompany | null {
+  const company = user?.company;
+  if (!isRecord(company) || company.id === undefined || company.id === null) return null;
+  const status = isRecord(company.status) ? company.status : {};
+  const member = isRecord(company.user) && isRecord(company.user.role) ? company.user.role : {};
+  return {
+    id: String(company.id),
+    name: typeof company.name === 'string' ? company.name.trim() : '',
+    status: typeof status.name === 'string' ? status.name : '',
+    statusId: Number(status.id) || 0,
+    role: typeof member.code === 'string' ? member.code : null,
+  };
+}
