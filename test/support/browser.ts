@@ -13,6 +13,10 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    // Playwright closes the browser on SIGHUP by default: a run whose terminal went away (a shell
+    // that returned while jest went on) lost chromium mid-suite, and every later test failed with
+    // "Target page, context or browser has been closed". The suite closes it itself (e2e.ts).
+    handleSIGHUP: false,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
