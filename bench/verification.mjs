@@ -27,7 +27,7 @@ const { values } = parseArgs({
 requireBuild('dist/src/cli.js');
 const rounds = Number(values.rounds);
 const { pageStatement } = await import('../dist/src/verification/queries/list-companies.js');
-const { STATEMENTS, containsMatch } = await import('../dist/src/verification/queries/quick-search.js');
+const { STATEMENTS, containsMatch, containsStatement } = await import('../dist/src/verification/queries/quick-search.js');
 const { COUNTERS } = await import('../dist/src/verification/queries/company-rows.js');
 const { findConditions } = await import('../dist/src/verification/queries/find-companies.js');
 
@@ -153,7 +153,7 @@ try {
   await explain('quick: "агр" is in more than 1000 names (verification_name_trigram): its hits alone', STATEMENTS.containsHits, ['агр', 10]);
   for (const [value, common] of [['агр', false], ['тов', false], ['коваленко олена', false], ['фоп шевченко', true]]) {
     const match = containsMatch(value, common);
-    await explain(`quick: contains "${value}"${common ? ' (common: 1%+ of the name sample)' : ''} with its capped count`, STATEMENTS.contains.replace('%MATCH%', match.sql), [value, 1001, '-', 10, ...match.words]);
+    await explain(`quick: contains "${value}"${common ? ' (common: 0.8%+ of the name sample)' : ''} with its capped count`, containsStatement(match), [value, 1001, '-', 10, ...match.words]);
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
   await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);

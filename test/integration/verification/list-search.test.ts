@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { containsMatch, STATEMENTS } from '../../../src/verification/queries/quick-search.js';
+import { containsMatch, containsStatement } from '../../../src/verification/queries/quick-search.js';
 import { likeEscape } from '../../../src/verification/queries/search-text.js';
 import { NameSample } from '../../../src/verification/read/name-sample.js';
 import { nameTrigramsSql } from '../../../src/verification/read/read-model.js';
@@ -286,7 +286,7 @@ describe('verifier list, counters and search', () => {
     const run = async (text: string, common: boolean) => {
       const match = containsMatch(text, common);
       const first = common || match.words.length ? text : likeEscape(text);
-      const { rows } = await pool.query(STATEMENTS.contains.replace('%MATCH%', match.sql), [first, 1001, '-', 10, ...match.words]);
+      const { rows } = await pool.query(containsStatement(match), [first, 1001, '-', 10, ...match.words]);
       return rows.map((row: Record<string, unknown>) => [row.company_id, row.n]);
     };
     for (const text of ['агро', 'сервіс', 'коваленко олена', 'тов «агро', 'kadry', 'немає такої']) {
