@@ -158,7 +158,10 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
   }
 
   private async contains(text: string, pattern: string, cap: number, codePattern: string): Promise<CountedHit[]> {
-    const common = (await this.sample.atLeast(text, COMMON_SHARE)) === true;
+    const judged = codePattern === '-' ? await this.sample.judge(text, COMMON_SHARE, COUNT_CAP) : null;
+    // Far more names than are counted hold it (the sample says so with a wide margin): no count.
+    if (judged?.beyondCap) return (await this.rows<HitRecord>(STATEMENTS.containsHits, [text, QUICK_LIMIT])).map((row) => ({ ...row, n: cap }));
+    const common = judged?.common === true;
     const match = containsMatch(text, common);
     const first = common || match.words.length > 0 ? text : pattern;
     return this.rows<CountedHit>(containsStatement(match), [first, cap, codePattern, QUICK_LIMIT, ...match.words]);

@@ -3,6 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 
 /** Names held per API process (about 1 MB): a share of 0.8% shows as about 160 of them. */
 export const SAMPLE_SIZE = 20_000;
+/**
+ * A sample's say-so that a text is in more than a count's cap of names needs this many hits and
+ * this margin: 100 hits of 20 000 standing for 5 000+ names of a million leave no real chance that
+ * 1 000 or fewer hold it (the sample would have had to be off fivefold at a hundred hits).
+ */
+export const SURE_HITS = 100;
+export const BEYOND_MARGIN = 5;
 /** How old a sample may get before a search reads a fresh one (in the background). */
 export const SAMPLE_MAX_AGE_MS = 5 * 60_000;
 
@@ -19,30 +26,34 @@ export class NameSample {
   /** The sample's names joined by line feeds (no name holds one): one string search per question. */
   private joined = '';
   private size = 0;
+  /** The table's estimated rows when the sample is a sample; null when the table was read whole. */
+  private tableRows: number | null = null;
   private readAt = 0;
   private reading: Promise<void> | null = null;
 
   constructor(private readonly orm: MikroORM) {}
 
   /**
-   * Whether at least `share` (0..1) of the names contain `text`, or null when no sample could be
-   * read. Stops at the first `share × size` occurrences: a common text costs a few microseconds, a
-   * rare one a search through the whole sample (about a megabyte, a fraction of a millisecond).
+   * What the sample says of `text`: `common` when at least `commonShare` (0..1) of the names hold
+   * it; `beyondCap` when, from a sample of a larger table, at least SURE_HITS names hold it and
+   * they stand for BEYOND_MARGIN times `cap` names or more (a count that stops at `cap` would stop
+   * there: no need to count). Null when no sample could be read. One search through the joined
+   * sample that stops once both are decided: a common text costs microseconds, a rare one a pass
+   * over about a megabyte. Occurrences, not names: a name holding the text twice counts twice.
    */
-  async atLeast(text: string, share: number): Promise<boolean | null> {
+  async judge(text: string, commonShare: number, cap: number): Promise<{ common: boolean; beyondCap: boolean } | null> {
     if (Date.now() - this.readAt > SAMPLE_MAX_AGE_MS) {
       this.reading ??= this.read().finally(() => (this.reading = null));
       // The first search of a process waits for its sample; later ones use the one they have.
       if (this.readAt === 0) await this.reading;
     }
     if (this.size === 0 || text.length === 0 || text.includes('\n')) return null;
-    // Occurrences, not names: one holding the text twice counts twice (rare, and only nearer "common").
-    const wanted = Math.max(1, Math.ceil(share * this.size - 1e-9));
+    const commonHits = Math.max(1, Math.ceil(commonShare * this.size - 1e-9));
+    const beyondHits = this.tableRows === null ? Infinity : Math.max(SURE_HITS, Math.ceil((BEYOND_MARGIN * cap * this.size) / this.tableRows));
+    const enough = Math.max(commonHits, beyondHits === Infinity ? 0 : beyondHits);
     let found = 0;
-    for (let at = this.joined.indexOf(text); at !== -1; at = this.joined.indexOf(text, at + text.length)) {
-      if (++found >= wanted) return true;
-    }
-    return false;
+    for (let at = this.joined.indexOf(text); at !== -1 && found < enough; at = this.joined.indexOf(text, at + text.length)) found += 1;
+    return { common: found >= commonHits, beyondCap: found >= beyondHits };
   }
 
   private async read(): Promise<void> {
@@ -60,6 +71,7 @@ export class NameSample {
       );
       this.joined = rows.map((row) => row.name_lower).join('\n');
       this.size = rows.length;
+      this.tableRows = percent === null ? null : estimated;
     } catch (error) {
       // Searches still work without it: the planner chooses alone.
       this.logger.warn(`No name sample: ${(error as Error).message}`);

@@ -294,13 +294,13 @@ describe('verifier list, counters and search', () => {
       expect({ text, rows: await run(text, true) }).toEqual({ text, rows: rare });
     }
     expect((await run('агро', false)).length).toBeGreaterThan(1);
-    // A table smaller than the sample is read whole: the share is exact.
+    // A table smaller than the sample is read whole: the share is exact, and it never stands in for a count.
     const sample = new NameSample(orm);
     const [{ all, agro }] = await sql<{ all: number; agro: number }>(h, "select count(*)::int as all, count(*) filter (where name_lower like '%агро%')::int as agro from verification_company");
     expect(agro).toBeGreaterThan(1);
-    expect(await sample.atLeast('агро', agro / all)).toBe(true);
-    expect(await sample.atLeast('агро', (agro + 1) / all)).toBe(false);
-    expect(await sample.atLeast('немає такої', 0.0001)).toBe(false);
+    expect(await sample.judge('агро', agro / all, 1)).toEqual({ common: true, beyondCap: false });
+    expect(await sample.judge('агро', (agro + 1) / all, 1)).toEqual({ common: false, beyondCap: false });
+    expect(await sample.judge('немає такої', 0.0001, 1000)).toEqual({ common: false, beyondCap: false });
   });
 
   it('quick search with one or two characters matches the start of the name, with or without its legal form', async () => {
