@@ -30,6 +30,9 @@ const { pageStatement } = await import('../dist/src/verification/queries/list-co
 const { STATEMENTS, containsMatch, containsStatement } = await import('../dist/src/verification/queries/quick-search.js');
 const { COUNTERS } = await import('../dist/src/verification/queries/company-rows.js');
 const { findConditions } = await import('../dist/src/verification/queries/find-companies.js');
+const { CASE_DETAIL } = await import('../dist/src/verification/queries/get-verification-company-info.js');
+const { EXTRACT_FILES } = await import('../dist/src/company/queries/extract-files.query.js');
+const { CONTACTS } = await import('../dist/src/identity/queries/get-account-contacts.js');
 
 const TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'];
 const SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'];
@@ -151,16 +154,18 @@ try {
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
   await explain('quick: "агр" is in more than 1000 names (verification_name_trigram): its hits alone', STATEMENTS.containsHits, ['агр', 10]);
-  for (const [value, common] of [['агр', false], ['тов', false], ['коваленко олена', false], ['фоп шевченко', true]]) {
+  await explain('quick: "фоп шевченко" is in far more names than are counted (the name sample): its hits alone', STATEMENTS.containsHits, ['фоп шевченко', 10]);
+  // Rare texts (the trigram index, then sorted), and a common one as a mid-sized table counts it.
+  for (const [value, common] of [['коваленко олена', false], ['теплосервіс', false], ['олена', true]]) {
     const match = containsMatch(value, common);
-    await explain(`quick: contains "${value}"${common ? ' (common: 0.8%+ of the name sample)' : ''} with its capped count`, containsStatement(match), [value, 1001, '-', 10, ...match.words]);
+    await explain(`quick: contains "${value}" (${common ? 'common: 0.8%+ of the name sample' : 'rare'}) with its capped count`, containsStatement(match), [value, 1001, '-', 10, ...match.words]);
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
   await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);
-  await explain('detail: the case row', 'select * from verification_company where company_id = $1', [ids[0]]);
-  await explain('detail: history', 'select id, kind, actor_id, actor_name, at, details from verification_history where company_id = $1 order by at, id', [ids[0]]);
-  await explain('detail: comments', 'select id, text, author_id, author_name, updated_at from verification_comment where company_id = $1 order by created_at, id', [ids[0]]);
-  await explain('detail: extract files (company context)', "select * from company_file where company_id = $1 and type = 'edr' order by uploaded_at, id", [ids[0]]);
+  await explain('detail: the case, its history, comments and the counters', CASE_DETAIL.text, [ids[0]]);
+  await explain('detail: extract files (company context)', EXTRACT_FILES.text, [ids[0]]);
+  const [{ owner_id: ownerId }] = (await db.query('select owner_id from verification_company where company_id = $1', [ids[0]])).rows;
+  await explain("detail: the owner's contacts (identity context)", CONTACTS.text, [[ownerId]]);
   console.log(`\nLoad average at the end: ${load()}`);
 } finally {
   client?.close();

@@ -14,7 +14,7 @@ export class GetCompanyExtractFilesQuery extends Query<CompanyFileView[]> {
 }
 
 // A prepared statement, not the ORM: this runs on every opening of a case in the back office.
-const EXTRACT_FILES = prepared(
+export const EXTRACT_FILES = prepared(
   'company.extract-files',
   `select id, name, format, size, to_json(uploaded_at)#>>'{}' as uploaded_at
      from company_file where company_id = $1 and type = 'edr' order by uploaded_at, id`,

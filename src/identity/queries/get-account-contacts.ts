@@ -43,7 +43,7 @@ interface ContactsRow {
 }
 
 // Prepared: the back office asks on every opening of a case and with every history it shows.
-const CONTACTS = prepared(
+export const CONTACTS = prepared(
   'identity.account-contacts',
   'select id, email, other_emails, phone, other_phones, socials, lname, name, lang from identity_user where id = any($1::uuid[])',
 );

@@ -90,7 +90,7 @@ interface CaseDetailRow {
  * the API a socket write and PostgreSQL a wake-up, which together outweighed these small reads.
  * Timestamps as ISO text (to_json), so every one parses alike.
  */
-const CASE_DETAIL = prepared(
+export const CASE_DETAIL = prepared(
   'verification.case-detail',
   `select v.company_id, v.seq::text as seq, v.name, v.brand, v.code, v.activity_id, v.employees_id, v.services, v.website, v.owner_id,
           v.status_id, to_json(v.created_at)#>>'{}' as created_at, to_json(v.updated_at)#>>'{}' as updated_at,
