@@ -13,14 +13,16 @@ const loadModal = onFirstUse((): Promise<ModalModule> => import('./Modal'));
 
 /**
  * A Modal controlled by `isOpen`: nothing is rendered while it is closed, so its dialog code loads
- * when it first opens. Focus moves into it and back to the opener on close, as with Modal.
+ * when it first opens. Focus moves into it and back to the opener on close, as with Modal. A failed
+ * download (the network went away) closes it again, so the opener is not stuck open with nothing
+ * shown, and its next press tries the download again.
  */
 export function ModalOnFirstOpen(props: ModalProps & { isOpen: boolean }) {
   const [ui, setUi] = useState<ModalModule | null>(null);
-  const { isOpen } = props;
+  const { isOpen, onOpenChange } = props;
   useEffect(() => {
-    if (isOpen && !ui) void loadModal().then(setUi);
-  }, [isOpen, ui]);
+    if (isOpen && !ui) void loadModal().then(setUi, () => onOpenChange?.(false));
+  }, [isOpen, ui, onOpenChange]);
   return ui ? <ui.Modal {...props} /> : null;
 }
 
