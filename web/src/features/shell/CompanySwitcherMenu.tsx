@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Header } from 'react-aria-components/Header';
 import { Menu, MenuItem as AriaMenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useAppActor } from '../../shared/session/session-context';
 import type { CompanyListItem } from '../../shared/api/company';
 import { Button, Icon, MenuItem, MenuSeparator } from '../../shared/ui';
-import { useOpenAfterMount, type FirstFocus } from '../../shared/ui/first-use';
+import { useFirstMenuOpening, type FirstFocus } from '../../shared/ui/first-use';
 import type { ActiveCompany } from './active-company';
 import type { companySwitcherMachine } from './company-switcher.machine';
 
@@ -32,17 +32,9 @@ export function CompanySwitcherMenu({ actor, view, active, label, trigger, openO
   const { t } = useTranslation(['shell', 'members']);
   const app = useAppActor();
   const companies = view.companies ?? [];
-  const [isOpen, setOpen] = useOpenAfterMount(openOnMount !== undefined, (open) => open && actor.send({ type: 'OPEN' }));
-  // That first opening focuses what react-aria's trigger would have; later ones are its own.
-  const [firstFocus, setFirstFocus] = useState(openOnMount);
+  const { isOpen, firstFocus, onOpenChange } = useFirstMenuOpening(openOnMount, (open) => open && actor.send({ type: 'OPEN' }));
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        setFirstFocus(undefined);
-      }}
-    >
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button
         aria-label={label}
         variant="ghost"

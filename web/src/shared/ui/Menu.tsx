@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Menu, MenuItem as AriaMenuItem, MenuTrigger, type MenuItemProps as AriaMenuItemProps } from 'react-aria-components/Menu';
 import { Popover, type PopoverProps } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
 import { Button, type ButtonVariant } from './Button';
-import { useOpenAfterMount, type FirstFocus } from './first-use';
+import { useFirstMenuOpening, type FirstFocus } from './first-use';
 import { Icon, type IconName } from './Icon';
 import './overlays.css';
 
@@ -22,17 +22,9 @@ export interface MenuButtonProps {
 
 /** A button that opens a dropdown menu of actions or links (keyboard: Enter/Space/arrows, Esc closes). */
 export function MenuButton({ label, trigger, children, placement = 'bottom end', variant = 'ghost', iconOnly, className, openOnMount }: MenuButtonProps) {
-  const [isOpen, setOpen] = useOpenAfterMount(openOnMount !== undefined);
-  // That first opening focuses what react-aria's trigger would have; later ones are its own.
-  const [firstFocus, setFirstFocus] = useState(openOnMount);
+  const { isOpen, firstFocus, onOpenChange } = useFirstMenuOpening(openOnMount);
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        setFirstFocus(undefined);
-      }}
-    >
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button aria-label={label} variant={variant} iconOnly={iconOnly} className={className} autoFocus={openOnMount !== undefined}>
         {trigger}
       </Button>

@@ -58,4 +58,25 @@ export function useOpenAfterMount(openOnMount: boolean | undefined, onOpenChange
   return [isOpen, setOpen];
 }
 
+/**
+ * A menu swapped in by an activation: open right after it mounted (useOpenAfterMount), with the
+ * focus of that first opening where react-aria's trigger would have put it (`firstFocus`, for the
+ * Menu's `autoFocus`); later openings leave the focus to react-aria.
+ */
+export function useFirstMenuOpening(
+  openOnMount: FirstFocus | undefined,
+  onOpenChange?: (open: boolean) => void,
+): { isOpen: boolean; firstFocus: FirstFocus | undefined; onOpenChange: (open: boolean) => void } {
+  const [isOpen, setOpen] = useOpenAfterMount(openOnMount !== undefined, onOpenChange);
+  const [firstFocus, setFirstFocus] = useState(openOnMount);
+  return {
+    isOpen,
+    firstFocus,
+    onOpenChange: (open) => {
+      setOpen(open);
+      setFirstFocus(undefined);
+    },
+  };
+}
+
 function ignore(): void {}
