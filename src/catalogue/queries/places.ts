@@ -72,13 +72,10 @@ export class CityIndex {
     return this.loads;
   }
 
-  /** The cities whose Ukrainian or romanised key contains `key` (3+ characters), in index order. */
-  async matching(key: string): Promise<IndexedCity[]> {
-    await this.edition();
-    return this.matchingNow(key);
-  }
-
-  /** `matching` in the index as it is now (call `edition` first). */
+  /**
+   * The cities whose Ukrainian or romanised key contains `key` (3+ characters), in index order, in
+   * the index as it is now (call `edition` first).
+   */
   matchingNow(key: string): IndexedCity[] {
     // Only cities holding the key's rarest trigram can hold the key: check those few, not all 30,000.
     let candidates: number[] | undefined;
