@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { serializeAnswer } from '../../shared/http/prepared-answer.js';
+import { KeptAnswers, serializeAnswer } from '../../shared/http/prepared-answer.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { SEARCH_MIN } from '../catalogue.types.js';
 import { searchKey } from '../domain/search-text.js';
@@ -18,7 +18,7 @@ const ANSWERS_MAX = 500;
 @Injectable()
 export class CityAnswers {
   private loaded = -1;
-  private answers = new Map<string, Buffer>();
+  private readonly answers = new KeptAnswers<Buffer>(ANSWERS_MAX);
   private readonly empty = serializeAnswer({ data: [] });
 
   constructor(private readonly index: CityIndex) {}
@@ -29,19 +29,9 @@ export class CityAnswers {
     if ([...key].length < SEARCH_MIN) return this.empty;
     const loaded = await this.index.edition();
     if (loaded !== this.loaded) {
-      this.answers = new Map();
+      this.answers.clear();
       this.loaded = loaded;
     }
-    const cacheKey = `${lang}\u0000${key}`;
-    let body = this.answers.get(cacheKey);
-    if (body) {
-      // Re-inserted so the map's order is the order of last use.
-      this.answers.delete(cacheKey);
-    } else {
-      body = serializeAnswer({ data: rankedCities(this.index, key, lang) });
-      if (this.answers.size >= ANSWERS_MAX) this.answers.delete(this.answers.keys().next().value!);
-    }
-    this.answers.set(cacheKey, body);
-    return body;
+    return this.answers.get(`${lang}\u0000${key}`, () => serializeAnswer({ data: rankedCities(this.index, key, lang) }));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
-import type { PreparedAnswer } from '../../shared/http/prepared-answer.js';
+import { KeptAnswers, type PreparedAnswer } from '../../shared/http/prepared-answer.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { OptionView } from '../catalogue.contract.js';
 import type { ListName } from '../catalogue.types.js';
@@ -68,7 +68,7 @@ export class GlobalOptions {
   private rows = new Map<string, OptionRow[]>();
   private views = new Map<string, readonly OptionView[]>();
   /** Whole answers of readers without local items, serialized once per version (see `answer`). */
-  private answers = new Map<string, PreparedAnswer>();
+  private readonly answers = new KeptAnswers<PreparedAnswer>(ANSWERS_MAX);
   private loading: Promise<void> | null = null;
   private loadingVersion: string | null = null;
 
@@ -100,17 +100,10 @@ export class GlobalOptions {
    * `build` on first use. Only for answers made of global items alone: a reader's local items are
    * never kept. The store is emptied whenever a newer version is loaded, and the version is part of
    * the key, so an answer built from an older copy is never served for a newer one. Bounded: the
-   * oldest entry leaves first (callers may ask for any set of lists).
+   * least recently used entry leaves first (callers may ask for any set of lists).
    */
   answer(version: string, key: string, build: () => PreparedAnswer): PreparedAnswer {
-    const full = `${version}\u0000${key}`;
-    let answer = this.answers.get(full);
-    if (!answer) {
-      answer = build();
-      if (this.answers.size >= ANSWERS_MAX) this.answers.delete(this.answers.keys().next().value!);
-      this.answers.set(full, answer);
-    }
-    return answer;
+    return this.answers.get(`${version}\u0000${key}`, build);
   }
 
   private viewsOf(list: ListName, lang: Lang): readonly OptionView[] {
@@ -142,7 +135,7 @@ export class GlobalOptions {
       if (this.version === null || BigInt(version) >= BigInt(this.version)) {
         this.rows = byList;
         this.views = new Map();
-        this.answers = new Map();
+        this.answers.clear();
         this.version = version;
       }
     })();

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { envelope } from './envelope.js';
-import { prepareAnswer, serializeAnswer, zlibKeepingPreparedAnswers } from './prepared-answer.js';
+import { KeptAnswers, prepareAnswer, serializeAnswer, zlibKeepingPreparedAnswers } from './prepared-answer.js';
 import { etagOf } from './route-flags.js';
 
 describe('prepared answers', () => {
@@ -26,5 +26,16 @@ describe('prepared answers', () => {
     expect(kept.gzipSync(other)).not.toBe(kept.gzipSync(other));
     // Everything else is node's zlib.
     expect(kept.createGzip).toBe(zlib.createGzip);
+  });
+
+  it('are kept up to a bound, the least recently used leaving first', () => {
+    const kept = new KeptAnswers<string>(2);
+    let built = 0;
+    const get = (key: string) => kept.get(key, () => `${key}${++built}`);
+    expect([get('a'), get('b'), get('a')]).toEqual(['a1', 'b2', 'a1']);
+    // "b" was used last longest ago: "c" takes its place, "a" stays.
+    expect([get('c'), get('a'), get('b')]).toEqual(['c3', 'a1', 'b4']);
+    kept.clear();
+    expect(get('a')).toBe('a5');
   });
 });

@@ -16,8 +16,8 @@ export interface PreparedAnswer {
 
 /** `payload` as the envelope hook would wrap it and Fastify serialize it (plain JSON.stringify). */
 export function prepareAnswer(payload: unknown): PreparedAnswer {
-  const json = JSON.stringify(envelope(payload));
-  return { body: kept(Buffer.from(json)), etag: etagOf(json) };
+  const body = serializeAnswer(payload);
+  return { body, etag: etagOf(body) };
 }
 
 /** The bytes alone, for answers sent without an ETag (see `sendJsonBytes`). */
@@ -79,4 +79,32 @@ export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): Buffe
 export function sendJsonBytes(reply: FastifyReply, body: Buffer): Buffer {
   void reply.header('content-type', 'application/json; charset=utf-8');
   return body;
+}
+
+/**
+ * Answers kept by key for sending again, at most `max` of them; the least recently used leaves
+ * first (callers may ask for any key, e.g. any set of lists or any search text).
+ */
+export class KeptAnswers<V> {
+  private entries = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  /** The answer kept under `key`, made by `build` when there is none. */
+  get(key: string, build: () => V): V {
+    let value = this.entries.get(key);
+    if (value !== undefined) {
+      // Re-inserted so the map's order is the order of last use.
+      this.entries.delete(key);
+    } else {
+      value = build();
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

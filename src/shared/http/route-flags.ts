@@ -40,7 +40,8 @@ export const ListEtag = (): MethodDecorator => routeFlag('listEtag');
  */
 export const QueryIntoBody = (): MethodDecorator => routeFlag('queryIntoBody');
 
-export function etagOf(body: string): string {
+/** The ETag of a body as sent (a string is hashed as its UTF-8 bytes, the same as its Buffer). */
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
