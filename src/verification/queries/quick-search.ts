@@ -157,11 +157,21 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
     return (await pool.query(text, values)).rows as T[];
   }
 
+  /**
+   * "Contains" hits with how many match (up to `cap`). A text far more names hold than are counted
+   * gets its newest hits alone: known exactly for three letters (the kept piece counts), else from
+   * the name sample with a wide margin. Otherwise the sample says which way to search.
+   */
   private async contains(text: string, pattern: string, cap: number, codePattern: string): Promise<CountedHit[]> {
-    const judged = codePattern === '-' ? await this.sample.judge(text, COMMON_SHARE, COUNT_CAP) : null;
-    // Far more names than are counted hold it (the sample says so with a wide margin): no count.
-    if (judged?.beyondCap) return (await this.rows<HitRecord>(STATEMENTS.containsHits, [text, QUICK_LIMIT])).map((row) => ({ ...row, n: cap }));
-    const common = judged?.common === true;
+    let common = false;
+    if (codePattern === '-') {
+      const known = [...text].length === 3 ? ((await this.rows<{ companies: number }>(STATEMENTS.trigramCount, [text]))[0]?.companies ?? 0) : 0;
+      const judged = known > COUNT_CAP ? null : await this.sample.judge(text, COMMON_SHARE, COUNT_CAP);
+      if (known > COUNT_CAP || judged?.beyondCap) {
+        return (await this.rows<HitRecord>(STATEMENTS.containsHits, [text, QUICK_LIMIT])).map((row) => ({ ...row, n: cap }));
+      }
+      common = judged?.common === true;
+    }
     const match = containsMatch(text, common);
     const first = common || match.words.length > 0 ? text : pattern;
     return this.rows<CountedHit>(containsStatement(match), [first, cap, codePattern, QUICK_LIMIT, ...match.words]);
@@ -192,16 +202,10 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
         total += (await this.rows<{ n: number }>(STATEMENTS.prefixCount, [pattern, cap]))[0]?.n ?? 0;
       }
     } else {
-      // A three-letter text in more names than are counted needs no count, only its first hits.
-      const known = codePattern === '-' && [...text].length === 3 ? ((await this.rows<{ companies: number }>(STATEMENTS.trigramCount, [text]))[0]?.companies ?? 0) : 0;
       // Independent reads: on two pooled connections at once.
       const [byKey, contained] = await Promise.all([
         codePattern === '-' ? this.rows<HitRecord>(STATEMENTS.keyPrefix, [pattern, QUICK_LIMIT]) : [],
-        known >= cap
-          ? this.rows<HitRecord>(STATEMENTS.containsHits, [text, QUICK_LIMIT]).then((rows) => rows.map((row) => ({ ...row, n: known })))
-          : total < cap
-            ? this.contains(text, pattern, cap - total, codePattern)
-            : [],
+        total < cap ? this.contains(text, pattern, cap - total, codePattern) : [],
       ]);
       hits.push(...byKey, ...contained);
       total += countOf(contained);
