@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { prepared, type PreparedStatement } from '../../shared/database/prepared-sql.js';
+import type { Lang } from '../../shared/i18n/lang.js';
 import { POLICY } from './policy.js';
 import { hashToken, newToken } from './secrets.js';
 import { Session, User } from './user.entity.js';
@@ -9,28 +12,54 @@ export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 export const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
- * Ends what a new session would push out: the account's expired and idle sessions, and the oldest
- * live ones beyond the cap (the new one, not yet written, takes the last place). Run through the
- * caller's EntityManager (`?` placeholders), so it joins the caller's transaction.
+ * Which of an account's sessions a new one pushes out: expired and idle ones, and the oldest live
+ * ones beyond the cap (the new one, not yet written, takes the last place). Placeholders are given
+ * per use, as the two statements below number them differently.
  */
-const PRUNE_SESSIONS = `delete from identity_session
-    where user_id = ?
-      and (expires_at <= now()
-           or last_seen_at <= now() - (case when remember then cast(? as int) else cast(? as int) end) * interval '1 second'
-           or id in (select id from identity_session where user_id = ? order by created_at desc, id desc offset ?))`;
+const pushedOut = (user: string, idleRemember: string, idleNormal: string, keep: string) =>
+  `user_id = ${user}
+     and (expires_at <= now()
+          or last_seen_at <= now() - (case when remember then cast(${idleRemember} as int) else cast(${idleNormal} as int) end) * interval '1 second'
+          or id in (select id from identity_session where user_id = ${user} order by created_at desc, id desc offset ${keep}))`;
+
+/** PRUNE through the caller's EntityManager (`?` placeholders), so it joins the caller's transaction. */
+const PRUNE_SESSIONS = `delete from identity_session where ${pushedOut('?', '?', '?', '?')}`;
+
+/** The arguments of PRUNE_SESSIONS after the user id, in its placeholder order. */
+const pruneLimits = () => [seconds(POLICY.session.idleMs.remember), seconds(POLICY.session.idleMs.normal)];
+
+/**
+ * Login's whole write in one statement, so one commit and one round trip: ends what PRUNE_SESSIONS
+ * ends, keeps the interface language the person signed in with, and inserts the session. Every part
+ * sees the rows as they were before the statement, as the separate statements did one after another.
+ */
+export const OPEN_SESSION: PreparedStatement = prepared(
+  'identity.open_session',
+  `with pruned as (
+     delete from identity_session where ${pushedOut('$1', '$6', '$7', '$8')}
+   ), spoken as (
+     update identity_user set lang = $9, updated_at = now() where id = $1 and lang <> $9
+   )
+   insert into identity_session (id, user_id, token_hash, remember, created_at, expires_at, last_seen_at)
+   values ($2, $1, $3, $4, now(), now() + $5::int * interval '1 second', now())`,
+);
+
+/**
+ * The values of OPEN_SESSION for a new session of `userId` and the token it gives the client
+ * (only its hash is stored).
+ */
+export function openSessionValues(userId: string, remember: boolean, lang: Lang): { token: string; values: unknown[] } {
+  const token = newToken();
+  const ttl = remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal;
+  return { token, values: [userId, randomUUID(), hashToken(token), remember, seconds(ttl), ...pruneLimits(), POLICY.session.maxLive - 1, lang] };
+}
 
 /**
  * Opens a session for the user (persisted with the caller's flush) and returns its token, after
  * ending the sessions past their expiry or idle limit and the oldest beyond POLICY.session.maxLive.
  */
 export async function openSession(em: EntityManager, user: User, remember: boolean, now = new Date()): Promise<string> {
-  await em.execute(PRUNE_SESSIONS, [
-    user.id,
-    seconds(POLICY.session.idleMs.remember),
-    seconds(POLICY.session.idleMs.normal),
-    user.id,
-    POLICY.session.maxLive - 1,
-  ]);
+  await em.execute(PRUNE_SESSIONS, [user.id, ...pruneLimits(), user.id, POLICY.session.maxLive - 1]);
   const token = newToken();
   const ttl = remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal;
   em.create(Session, { user, tokenHash: hashToken(token), remember, expiresAt: new Date(now.getTime() + ttl), lastSeenAt: now });

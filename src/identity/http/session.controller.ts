@@ -25,10 +25,10 @@ export class SessionController {
       'Sign in by e-mail or confirmed phone. Unconfirmed e-mail: user_data without token and a fresh confirmation e-mail. 401 INVALID_CREDENTIALS, 429 after repeated failures.',
   })
   async login(@Body() body: LoginDto, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
-    const { userId, token } = await this.commands.execute(
+    const { userId, token, row } = await this.commands.execute(
       new LoginUserCommand(body.identifier, body.password, body.remember ?? false, req.lang, req.ip, body.ref),
     );
-    const { user_data } = await userDataReply(this.queries, userId, req.lang);
+    const { user_data } = await userDataReply(this.queries, userId, req.lang, null, row);
     return { user_data: token ? { ...user_data, token } : user_data };
   }
 

@@ -13,19 +13,20 @@ export class GetUserInfoQuery extends Query<UserData> {
     readonly lang: Lang,
     /** The caller's session, for its active company (`user_data.company`). */
     readonly sessionId: string | null = null,
+    /** The user's row as this same request just read or wrote it (login), so it is not read again. */
+    readonly row: UserInfoRow | null = null,
   ) {
     super();
   }
 }
 
-export const USER_INFO = prepared(
-  'identity.user_info',
-  `select id, email, email_confirmed_at is not null as email_confirmed, lname, name, sname,
+/** The columns of identity_user that `user_data` is made of (UserInfoRow). */
+export const USER_INFO_COLUMNS = `id, email, email_confirmed_at is not null as email_confirmed, lname, name, sname,
           birth_date, gender_id, phone, phone_confirmed_at is not null as phone_confirmed,
           profile_created_at is not null as profile_created, other_emails, other_phones, socials,
-          role, office_presence_status_id, avatar_key, step, lang
-     from identity_user where id = $1`,
-);
+          role, office_presence_status_id, avatar_key, step, lang`;
+
+export const USER_INFO = prepared('identity.user_info', `select ${USER_INFO_COLUMNS} from identity_user where id = $1`);
 
 /** One prepared statement: the hot read of every screen skips the ORM (ARCHITECTURE.md, queries). */
 @QueryHandler(GetUserInfoQuery)
@@ -35,8 +36,8 @@ export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, lang, sessionId }: GetUserInfoQuery): Promise<UserData> {
-    const [user] = await this.sql.rows<UserInfoRow>(USER_INFO, [userId]);
+  async execute({ userId, lang, sessionId, row }: GetUserInfoQuery): Promise<UserData> {
+    const [user] = row ? [row] : await this.sql.rows<UserInfoRow>(USER_INFO, [userId]);
     if (!user) throw DomainError.notFound();
     let presence: { id: number; name: string } | null = null;
     if (user.office_presence_status_id) {

@@ -30,11 +30,16 @@ for i = 1, #KEYS do
 end
 return {0, 0}`;
 
-/** Takes one attempt back from each key that still counts any. */
-const GIVE_BACK = `
-for i = 1, #KEYS do
+/**
+ * Takes one attempt back from each of the first ARGV[1] keys that still counts any, and deletes the
+ * keys after them: giving back and resetting in one round trip.
+ */
+const FORGIVE = `
+local giveBack = tonumber(ARGV[1])
+for i = 1, giveBack do
   if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
 end
+for i = giveBack + 1, #KEYS do redis.call('DEL', KEYS[i]) end
 return 0`;
 
 /**
@@ -66,7 +71,13 @@ export class RateLimiter {
   }
 
   async giveBack(...keys: string[]): Promise<void> {
-    if (keys.length) await this.redis.eval(GIVE_BACK, keys.length, ...keys.map((key) => this.key(key)));
+    await this.forgive({ giveBack: keys });
+  }
+
+  /** `giveBack` of some keys and `reset` of others in one round trip (a success after counted attempts). */
+  async forgive({ giveBack = [], reset = [] }: { giveBack?: string[]; reset?: string[] }): Promise<void> {
+    const keys = [...giveBack, ...reset].map((key) => this.key(key));
+    if (keys.length) await this.redis.eval(FORGIVE, keys.length, ...keys, giveBack.length);
   }
 
   async reset(...keys: string[]): Promise<void> {

@@ -195,8 +195,13 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(res.status).toBe(200);
       expect(res.body.user_data).toMatchObject({ email: account.email, is_confirm_email: 1, lang: 'uk' });
       expect(res.body.user_data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const viaEmail = await c.post('/profile/loginUser', { email: account.email, password: PASSWORD });
+      // The account's letters follow the language of the latest sign-in, which the reply reports.
+      const storedLang = async () => (await sql<{ lang: string }>(h, 'select lang from identity_user where id = ?', [account.id]))[0]!.lang;
+      expect(await storedLang()).toBe('uk');
+      const viaEmail = await c.post('/profile/loginUser', { email: account.email, password: PASSWORD }, { lang: 'en' });
       expect(viaEmail.status).toBe(200);
+      expect(viaEmail.body.user_data.lang).toBe('en');
+      expect(await storedLang()).toBe('en');
       const viaLogin = await c.post('/profile/loginUser', { login: account.email, password: PASSWORD });
       expect(viaLogin.status).toBe(200);
     });
