@@ -76,6 +76,35 @@ export function threadCpuMs(pid) {
   }
 }
 
+/**
+ * CPU time so far of every process whose command is one of `names` (e.g. 'postgres',
+ * 'redis-server'), summed per name, with their ended children's, in milliseconds (Linux /proc; null
+ * elsewhere). For the shares of servers the product talks to, whose backends come and go.
+ */
+export function cpuMsByCommand(names) {
+  try {
+    const sums = Object.fromEntries(names.map((name) => [name, 0]));
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended since the listing
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!(name in sums)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, and cutime, cstime: a server's ended children (PostgreSQL's backends) leave
+      // their time to the parent that waited for them.
+      sums[name] += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+    }
+    return sums;
+  } catch {
+    return null;
+  }
+}
+
 export const freePort = () =>
   new Promise((done) => {
     const server = createServer();
