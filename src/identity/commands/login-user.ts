@@ -39,8 +39,8 @@ export class LoginUserCommand extends Command<LoginOutcome> {
 
 type AccountRow = UserInfoRow & { password_hash: string };
 
-// Login is argon2-bound; everything around the hash is plain prepared SQL, so the rest of a login
-// costs a few round trips rather than ORM work (issue 9: login at 0.9 of raw argon2id).
+// Whatever a login spends beside argon2id takes CPU from the verifications on the same cores
+// (issue 9), so the hot path is plain prepared SQL: a few round trips rather than ORM work.
 const ACCOUNT_BY_EMAIL = prepared('identity.login_by_email', `select ${USER_INFO_COLUMNS}, password_hash from identity_user where email = $1`);
 const ACCOUNT_BY_PHONE = prepared(
   'identity.login_by_phone',
@@ -92,9 +92,9 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       }
       return { userId: row.id, token: null, row: { ...row, lang: command.lang } };
     }
-    // Expired, idle and surplus sessions of this account end on the way (POLICY.session); the
-    // account keeps the language it signed in with.
-    // Both at once: the two round trips overlap, and the process wakes once for both.
+    // Expired, idle and surplus sessions of this account end on the way (POLICY.session), and the
+    // account keeps the language it signed in with. Sent beside the limiter's round trip, so the
+    // process sleeps and wakes once for both.
     const { token, values } = openSessionValues(row.id, command.remember, command.lang);
     await Promise.all([forgiven, this.sql.run(OPEN_SESSION, values)]);
     return { userId: row.id, token, row: { ...row, lang: command.lang } };
