@@ -43,14 +43,25 @@ export function pinLoadGenerator() {
 export const load1 = () => loadavg()[0].toFixed(1);
 
 /**
+ * One /proc stat file (of a process or a thread): its command name, its CPU time so far and that of
+ * its ended children it waited for, in milliseconds. Throws when the file is gone.
+ */
+function readStat(path) {
+  const stat = readFileSync(path, 'utf8');
+  // The name may hold spaces and parentheses; the fields after it are plain. utime, stime, cutime
+  // and cstime are fields 14 to 17 of stat, the 12th to 15th after "pid (comm) ", in 1/100 s.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ms = (index) => Number(fields[index]) * 10;
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: ms(11) + ms(12), childrenMs: ms(13) + ms(14) };
+}
+
+/**
  * CPU time a process has used so far, in milliseconds (Linux /proc; null elsewhere). CPU per
  * request moves far less with the machine's load than latency does.
  */
 export function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are the 12th and 13th.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return readStat(`/proc/${pid}/stat`).ms;
   } catch {
     return null;
   }
@@ -65,10 +76,8 @@ export function threadCpuMs(pid) {
   try {
     const kinds = {};
     for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      kinds[name] = (kinds[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      const { name, ms } = readStat(`/proc/${pid}/task/${task}/stat`);
+      kinds[name] = (kinds[name] ?? 0) + ms;
     }
     return kinds;
   } catch {
@@ -79,7 +88,8 @@ export function threadCpuMs(pid) {
 /**
  * CPU time so far of every process whose command is one of `names` (e.g. 'postgres',
  * 'redis-server'), summed per name, with their ended children's, in milliseconds (Linux /proc; null
- * elsewhere). For the shares of servers the product talks to, whose backends come and go.
+ * elsewhere). For the shares of servers the product talks to, whose backends come and go: an ended
+ * PostgreSQL backend leaves its time to the postmaster that waited for it.
  */
 export function cpuMsByCommand(names) {
   try {
@@ -88,16 +98,11 @@ export function cpuMsByCommand(names) {
       if (!/^\d+$/.test(pid)) continue;
       let stat;
       try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        stat = readStat(`/proc/${pid}/stat`);
       } catch {
         continue; // ended since the listing
       }
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!(name in sums)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, and cutime, cstime: a server's ended children (PostgreSQL's backends) leave
-      // their time to the parent that waited for them.
-      sums[name] += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+      if (stat.name in sums) sums[stat.name] += stat.ms + stat.childrenMs;
     }
     return sums;
   } catch {
