@@ -79,7 +79,9 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
     if (!account || !valid) throw IdentityErrors.invalidCredentials();
     // Only failures count: the address gets its attempt back, the account starts afresh.
     const forgiven = this.limits.forgive({ giveBack: [addressKey], reset: [accountKey] });
-    const { password_hash: _hash, ...row } = account;
+    // The reply is built from this row; the login keeps the language it came with (below).
+    const { password_hash: _hash, ...stored } = account;
+    const row = { ...stored, lang: command.lang };
 
     if (!row.email_confirmed) {
       await forgiven;
@@ -90,13 +92,13 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('confirm-email-on-login', user.email), POLICY.emailResendSeconds)) {
         await sendConfirmation(this.em, this.messages, user, command.ref);
       }
-      return { userId: row.id, token: null, row: { ...row, lang: command.lang } };
+      return { userId: row.id, token: null, row };
     }
     // Expired, idle and surplus sessions of this account end on the way (POLICY.session), and the
     // account keeps the language it signed in with. Sent beside the limiter's round trip, so the
     // process sleeps and wakes once for both.
     const { token, values } = openSessionValues(row.id, command.remember, command.lang);
     await Promise.all([forgiven, this.sql.run(OPEN_SESSION, values)]);
-    return { userId: row.id, token, row: { ...row, lang: command.lang } };
+    return { userId: row.id, token, row };
   }
 }

@@ -25,8 +25,14 @@ const pushedOut = (user: string, idleRemember: string, idleNormal: string, keep:
 /** PRUNE through the caller's EntityManager (`?` placeholders), so it joins the caller's transaction. */
 const PRUNE_SESSIONS = `delete from identity_session where ${pushedOut('?', '?', '?', '?')}`;
 
-/** The arguments of PRUNE_SESSIONS after the user id, in its placeholder order. */
-const pruneLimits = () => [seconds(POLICY.session.idleMs.remember), seconds(POLICY.session.idleMs.normal)];
+/** The idle limits in seconds, remembered sessions first, as both statements take them. */
+const idleLimits = () => [seconds(POLICY.session.idleMs.remember), seconds(POLICY.session.idleMs.normal)];
+
+/** A new session's token (for the client only), the hash that is stored, and its lifetime. */
+function newSession(remember: boolean): { token: string; tokenHash: string; ttlMs: number } {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), ttlMs: remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal };
+}
 
 /**
  * Login's whole write in one statement, so one commit and one round trip: ends what PRUNE_SESSIONS
@@ -49,9 +55,8 @@ export const OPEN_SESSION: PreparedStatement = prepared(
  * (only its hash is stored).
  */
 export function openSessionValues(userId: string, remember: boolean, lang: Lang): { token: string; values: unknown[] } {
-  const token = newToken();
-  const ttl = remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal;
-  return { token, values: [userId, randomUUID(), hashToken(token), remember, seconds(ttl), ...pruneLimits(), POLICY.session.maxLive - 1, lang] };
+  const { token, tokenHash, ttlMs } = newSession(remember);
+  return { token, values: [userId, randomUUID(), tokenHash, remember, seconds(ttlMs), ...idleLimits(), POLICY.session.maxLive - 1, lang] };
 }
 
 /**
@@ -59,9 +64,8 @@ export function openSessionValues(userId: string, remember: boolean, lang: Lang)
  * ending the sessions past their expiry or idle limit and the oldest beyond POLICY.session.maxLive.
  */
 export async function openSession(em: EntityManager, user: User, remember: boolean, now = new Date()): Promise<string> {
-  await em.execute(PRUNE_SESSIONS, [user.id, ...pruneLimits(), user.id, POLICY.session.maxLive - 1]);
-  const token = newToken();
-  const ttl = remember ? POLICY.sessionTtlMs.remember : POLICY.sessionTtlMs.normal;
-  em.create(Session, { user, tokenHash: hashToken(token), remember, expiresAt: new Date(now.getTime() + ttl), lastSeenAt: now });
+  await em.execute(PRUNE_SESSIONS, [user.id, ...idleLimits(), user.id, POLICY.session.maxLive - 1]);
+  const { token, tokenHash, ttlMs } = newSession(remember);
+  em.create(Session, { user, tokenHash, remember, expiresAt: new Date(now.getTime() + ttlMs), lastSeenAt: now });
   return token;
 }
