@@ -183,6 +183,16 @@ describe('extract files for verifiers and the viewer', () => {
     }
   });
 
+  it('keeps an extract\'s name without bidirectional or other control characters, in the list and the download', async () => {
+    const company = await createCompany(owner);
+    const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'Витяг\u202Egnp\u2068\u0085.pdf').expect(200)).body.file;
+    expect(file.name).toBe('Витягgnp_.pdf');
+    const [row] = await sql(h as CompanyHarness, 'select name from company_file where id = ?', [file.id]);
+    expect(row!.name).toBe('Витягgnp_.pdf');
+    const download = await fetchFile(h, `/company/files/${file.id}`, reviewer).expect(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="_____gnp_.pdf"; filename*=UTF-8''${encodeURIComponent('Витягgnp_.pdf')}`);
+  });
+
   it('queues no conversion for a PDF or an image', async () => {
     const company = await createCompany(owner);
     const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'x.pdf').expect(200)).body.file;
