@@ -35,6 +35,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(32), SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
   });
 
+  it('converts documents in bubblewrap unless CONVERT_SANDBOX=off says otherwise, and refuses other values', () => {
+    expect(loadConfig({}).convertSandbox).toBe('bwrap');
+    expect(loadConfig({ CONVERT_SANDBOX: 'bwrap' }).convertSandbox).toBe('bwrap');
+    expect(loadConfig({ CONVERT_SANDBOX: 'off' }).convertSandbox).toBe('off');
+    expect(() => loadConfig({ CONVERT_SANDBOX: 'false' })).toThrow(/CONVERT_SANDBOX/);
+  });
+
   it('refuses an unknown process role', () => {
     expect(() => loadConfig({ PROCESS_ROLE: 'scheduler' })).toThrow(/PROCESS_ROLE/);
   });

@@ -26,6 +26,12 @@ export interface AppConfig {
   sofficePath: string;
   /** How long one conversion may run before it is killed (and retried once). */
   convertTimeoutMs: number;
+  /**
+   * How soffice is isolated: `bwrap` (default: no network, only its input and output folders) or
+   * `off` (CONVERT_SANDBOX=off, for a machine without bubblewrap whose uploaders are all trusted).
+   * Without bubblewrap and without `off` nothing is converted: the viewer offers the download.
+   */
+  convertSandbox: 'bwrap' | 'off';
   webDir: string;
   /** Serve the web app's source maps (*.map); off in production unless SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean;
@@ -68,6 +74,12 @@ function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive whole number, got "${value}"`);
   return parsed;
+}
+
+function convertSandbox(value: string | undefined): 'bwrap' | 'off' {
+  if (value === undefined || value.trim() === '' || value === 'bwrap') return 'bwrap';
+  if (value === 'off') return 'off';
+  throw new Error(`CONVERT_SANDBOX must be bwrap or off, got "${value}"`);
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: env.STORAGE_DIR ?? 'storage',
     sofficePath: env.SOFFICE_PATH || 'soffice',
     convertTimeoutMs: positiveInt(env.CONVERT_TIMEOUT_MS, 120_000),
+    convertSandbox: convertSandbox(env.CONVERT_SANDBOX),
     webDir: env.WEB_DIR ?? 'dist/web',
     serveSourceMaps: bool(env.SERVE_SOURCE_MAPS, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),

@@ -41,9 +41,9 @@ export const COMPANY_MESSAGES = {
   'company.fileTooLarge': { ru: 'Файл не может бить больше 10MB!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
   'company.fileType': { ru: 'Файл с типом {format} не допустим!', en: 'Files of type {format} are not allowed!', uk: 'Файл з типом {format} не допустимий!' },
   'company.converterMissing': {
-    ru: 'Просмотр документов Word недоступен: на сервере не установлен LibreOffice. Скачайте файл',
-    en: 'Word documents cannot be previewed: LibreOffice is not installed on the server. Download the file instead',
-    uk: 'Перегляд документів Word недоступний: на сервері не встановлено LibreOffice. Завантажте файл',
+    ru: 'Просмотр документов Word недоступен: на сервере не установлен LibreOffice или его песочница. Скачайте файл',
+    en: 'Word documents cannot be previewed: LibreOffice or its sandbox is not installed on the server. Download the file instead',
+    uk: 'Перегляд документів Word недоступний: на сервері не встановлено LibreOffice або його пісочницю. Завантажте файл',
   },
   'company.conversionFailed': {
     ru: 'Не удалось подготовить документ к просмотру. Скачайте файл',

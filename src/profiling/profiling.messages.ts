@@ -19,7 +19,6 @@ export const PROFILING_MESSAGES = {
   'profiling.required': { ru: 'Поле обязательное', en: 'Required field', uk: "Поле обов'язкове" },
   'profiling.email': { ru: 'Не валидний адрес!', en: 'Invalid e-mail address!', uk: 'Невалідна адреса!' },
   'profiling.phone': { ru: 'Телефон в формате +380 99 99 99 999', en: 'Phone in the format +380 99 99 99 999', uk: 'Телефон у форматі +380 99 99 99 999' },
-  'profiling.link': { ru: 'Неверная ссылка', en: 'Invalid link', uk: 'Невірне посилання' },
   'profiling.officeName': { ru: 'Веедите Название офиса', en: 'Enter the office name', uk: 'Введіть назву офісу' },
   'profiling.unknownItem': { ru: 'Нет такого значения в списке', en: 'No such value in the list', uk: 'Немає такого значення у списку' },
   'profiling.unknownCity': { ru: 'Город не найден', en: 'City not found', uk: 'Місто не знайдено' },

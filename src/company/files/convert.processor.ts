@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { CONVERT_QUEUE, type ConvertJobData } from './convert-queue.js';
 import { ExtractStorage } from './extract-storage.js';
-import { ConverterMissingError, convertToPdf } from './pdf-converter.js';
+import { ConverterMissingError, convertToPdf, SandboxMissingError } from './pdf-converter.js';
 
 export type ConvertOutcome = 'converted' | 'already-converted' | 'file-removed' | 'converter-missing';
 
@@ -29,13 +29,15 @@ export class ConvertProcessor extends WorkerHost {
     if (!source || !(await this.storage.hasOriginal(storageKey))) return 'file-removed';
     if (await this.storage.hasRendition(storageKey)) return 'already-converted';
     try {
-      const stored = await convertToPdf(source, format, { binary: this.config.sofficePath, timeoutMs: this.config.convertTimeoutMs }, (pdf) =>
+      const options = { binary: this.config.sofficePath, timeoutMs: this.config.convertTimeoutMs, sandbox: this.config.convertSandbox };
+      const stored = await convertToPdf(source, format, options, (pdf) =>
         this.storage.storeRendition(storageKey, pdf),
       );
       return stored ? 'converted' : 'file-removed';
     } catch (error) {
-      if (error instanceof ConverterMissingError) {
-        // Retrying cannot help; the viewer offers the download instead.
+      if (error instanceof ConverterMissingError || error instanceof SandboxMissingError) {
+        // Retrying cannot help; the viewer offers the download instead. Never converted unsandboxed
+        // unless CONVERT_SANDBOX=off says so: a document could make the worker fetch internal URLs.
         this.logger.warn(error.message);
         await this.storage.recordFailure(storageKey, 'CONVERTER_MISSING');
         return 'converter-missing';

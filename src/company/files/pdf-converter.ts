@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
-import { copyFile, mkdtemp, open, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bwrapArgs, JOB_DIR, locate, SandboxMissingError, type ConvertSandbox } from './soffice-sandbox.js';
+
+export { SandboxMissingError, type ConvertSandbox } from './soffice-sandbox.js';
 
 /** soffice could not be started: nothing at the configured path or in PATH. */
 export class ConverterMissingError extends Error {
@@ -16,34 +19,53 @@ export interface ConvertOptions {
   /** `soffice` in PATH, or a path to it (SOFFICE_PATH). */
   binary: string;
   timeoutMs: number;
+  /** `bwrap` (the default of CONVERT_SANDBOX): no network, no files but its own; `off` only when a setting says so. */
+  sandbox: ConvertSandbox;
 }
 
 /**
  * Turns one DOC/DOCX into a PDF with LibreOffice headless and hands the PDF's path to `use` while the
  * temporary folder still exists. Each run has its own folder and its own LibreOffice profile
  * (`-env:UserInstallation`): two conversions at once (or a person's own LibreOffice) would otherwise
- * share one profile and its lock, and the second would exit without converting. The whole process
- * group is killed on timeout (soffice starts soffice.bin as a child).
+ * share one profile and its lock, and the second would exit without converting. In the sandbox
+ * (soffice-sandbox.ts) the profile lives in the sandbox's own /tmp and soffice sees only the input
+ * and the output folder. The whole process group is killed on timeout (soffice starts soffice.bin
+ * as a child; bubblewrap takes its sandbox down with it).
  */
 export async function convertToPdf<T>(source: string, format: string, options: ConvertOptions, use: (pdfPath: string) => Promise<T>): Promise<T> {
+  const soffice = await locate(options.binary);
+  if (!soffice) throw new ConverterMissingError(options.binary);
   const work = await mkdtemp(join(tmpdir(), 'kadry-convert-'));
   try {
     // LibreOffice picks its import filter by extension; stored files have none.
-    const input = join(work, `extract.${format}`);
+    const name = `extract.${format}`;
+    const input = join(work, name);
     await copyFile(source, input);
     const outDir = join(work, 'out');
-    await runSoffice(options, [
+    await mkdir(outDir);
+    const convert = (profile: string, inputPath: string, outPath: string) => [
       '--headless',
       '--norestore',
       '--nologo',
       '--nolockcheck',
-      `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
       '--convert-to',
       'pdf',
       '--outdir',
-      outDir,
-      input,
-    ], work);
+      outPath,
+      inputPath,
+    ];
+    if (options.sandbox === 'off') {
+      // Its own HOME too: LibreOffice writes caches there even with a UserInstallation given.
+      await run(soffice, convert(join(work, 'profile'), input, outDir), { ...process.env, HOME: work }, options.timeoutMs);
+    } else {
+      const bwrap = await locate('bwrap');
+      if (!bwrap) throw new SandboxMissingError('bwrap is not installed');
+      const args = await bwrapArgs(soffice, { hostPath: input, name }, outDir);
+      await run(bwrap, [...args, soffice, ...convert('/tmp/profile', `${JOB_DIR}/${name}`, `${JOB_DIR}/out`)], {}, options.timeoutMs).catch((error: unknown) => {
+        throw sandboxFailure(error);
+      });
+    }
     const pdf = join(outDir, 'extract.pdf');
     if (!(await startsWithPdfMagic(pdf))) throw new Error('LibreOffice finished without writing a PDF');
     return await use(pdf);
@@ -52,30 +74,43 @@ export async function convertToPdf<T>(source: string, format: string, options: C
   }
 }
 
-function runSoffice(options: ConvertOptions, args: string[], home: string): Promise<void> {
+class ExitError extends Error {
+  constructor(
+    readonly binary: string,
+    readonly stderr: string,
+    result: string,
+  ) {
+    super(`${binary.endsWith('/bwrap') ? 'LibreOffice (in bubblewrap)' : 'LibreOffice'} exited with ${result}: ${stderr}`);
+  }
+}
+
+/** bubblewrap itself missing, or refused its namespaces (it says `bwrap: ...`): no retry helps. */
+function sandboxFailure(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'EACCES') return new SandboxMissingError('bwrap could not be started');
+  if (error instanceof ExitError && /^bwrap: /m.test(error.stderr)) return new SandboxMissingError(error.stderr.split('\n').find((line) => line.startsWith('bwrap: '))!);
+  return error;
+}
+
+function run(binary: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(options.binary, args, {
-      // Its own HOME too: LibreOffice writes caches there even with a UserInstallation given.
-      env: { ...process.env, HOME: home },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
-    });
+    const child = spawn(binary, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
     const timer = setTimeout(() => {
       killGroup(child.pid);
-      reject(new Error(`LibreOffice did not finish within ${options.timeoutMs} ms`));
-    }, options.timeoutMs);
+      reject(new Error(`LibreOffice did not finish within ${timeoutMs} ms`));
+    }, timeoutMs);
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error.code === 'ENOENT' || error.code === 'EACCES' ? new ConverterMissingError(options.binary) : error);
+      reject(error);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`LibreOffice exited with ${signal ?? code}: ${stderr.trim()}`));
+      else reject(new ExitError(binary, stderr.trim(), String(signal ?? code)));
     });
   });
 }

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadStream } from 'node:fs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { AddExtractFileCommand, findReadableFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
@@ -100,10 +101,6 @@ function send(reply: FastifyReply, opened: { stream: ReadStream; size: number },
   return new StreamableFile(opened.stream, {
     type,
     length: opened.size,
-    disposition: `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    disposition: contentDisposition(disposition, name),
   });
-}
-
-function asciiName(name: string): string {
-  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
+import { INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
 
@@ -78,6 +79,7 @@ function OptionalOption(alias?: string): PropertyDecorator {
     else Transform(optionId)(target, key);
     IsOptional()(target, key);
     IsInt({ message: 'validation.notNumber' })(target, key);
+    Max(INT4_MAX, INVALID)(target, key);
   };
 }
 
@@ -137,7 +139,8 @@ export class CreateCompanyDto {
   @OptionalText(2000)
   services?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @IsWebLink()
   @OptionalText(255)
   website?: string | null;
 }
@@ -175,7 +178,8 @@ export class UpdateCompanyDto extends CompanyIdField {
   @OptionalText(2000)
   services?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @IsWebLink()
   @OptionalText(255)
   website?: string | null;
 

@@ -1,6 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetCityQuery, GetOptionListsQuery, GetStreetQuery, type ListName } from '../../catalogue/catalogue.contract.js';
 import { normalizePhone } from '../../shared/domain/phone.js';
+import { isWebLink, webLinkUrl } from '../../shared/domain/web-link.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import type { StoredAddress } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
@@ -63,18 +64,25 @@ export class Inputs {
     return `+38${phone}`;
   }
 
-  /** An http(s) link. */
-  link(path: string, value: unknown): string | null {
-    const text = this.text(path, value, 500);
+  /** An http(s) link (a bare host is read as https), kept in its normal form; at most `max` characters. */
+  link(path: string, value: unknown, max = 500): string | null {
+    const text = this.text(path, value, max);
     if (text === null) return null;
-    try {
-      const url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:' || !url.hostname.includes('.')) throw new Error('not a web link');
-      return url.toString();
-    } catch {
-      this.fail(path, 'profiling.link');
+    const url = webLinkUrl(text);
+    if (!url) {
+      this.fail(path, 'validation.link');
       return null;
     }
+    const normal = url.toString();
+    if (normal.length > max) this.fail(path, 'validation.tooLong');
+    return normal;
+  }
+
+  /** The company's own website, checked as a link but kept as typed: the company context stores it so. */
+  website(path: string, value: unknown, max: number): string | null {
+    const text = this.text(path, value, max);
+    if (text !== null && !isWebLink(text)) this.fail(path, 'validation.link');
+    return text;
   }
 
   bool(path: string, value: unknown, fallback: boolean): boolean {

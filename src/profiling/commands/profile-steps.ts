@@ -68,7 +68,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
       employees: body.employees === undefined ? undefined : optionalInt(inputs, 'employees', body.employees),
       activity: body.activity === undefined ? undefined : optionalInt(inputs, 'activity', body.activity),
       services: body.services === undefined ? undefined : inputs.text('services', body.services, 5000),
-      website: body.website === undefined ? undefined : inputs.text('website', body.website, 255),
+      website: body.website === undefined ? undefined : inputs.website('website', body.website, 255),
     };
     if (data.code !== undefined && !/^\d{8}$/.test(data.code)) inputs.fail('code', 'company.edrpou');
     const confirm = inputs.bool('confirm_reverification', body.confirm_reverification, false);

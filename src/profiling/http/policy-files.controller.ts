@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { requireAccess } from '../commands/access.js';
@@ -71,7 +72,7 @@ export class PolicyFilesController {
     return new StreamableFile(opened.stream, {
       type: file.mime,
       length: opened.size,
-      disposition: `attachment; filename="${view.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(view.name)}`,
+      disposition: contentDisposition('attachment', view.name),
     });
   }
 }

@@ -15,4 +15,9 @@ describe('vacancy PDF file names', () => {
     expect(pdfDisposition(1, "Keeper's (night)")).toContain("filename*=UTF-8''1%20Keeper%27s%20%28night%29.pdf");
     expect(header).toMatch(/^[\x20-\x7e]+$/);
   });
+
+  it('drops bidirectional and other invisible controls from the UTF-8 name', () => {
+    const header = pdfDisposition(4, 'Менеджер\u202eFDP.exe\u2066 з\u200f продажу\u0085');
+    expect(header).toBe(`attachment; filename="vacancy-4-menedzher-fdp-exe-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('4 МенеджерFDP.exe з продажу.pdf')}`);
+  });
 });

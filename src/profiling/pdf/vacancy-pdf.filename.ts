@@ -1,3 +1,5 @@
+import { withoutControls } from '../../shared/files/file-name.js';
+
 /**
  * The download name of a vacancy PDF: an ASCII `filename` every client understands (Cyrillic
  * transliterated, the Ukrainian national system with the Russian letters added) and the real name
@@ -35,7 +37,11 @@ export function asciiPdfName(number: number, name: string): string {
 
 /** The Content-Disposition of the download: attachment, ASCII name and the UTF-8 name. */
 export function pdfDisposition(number: number, name: string): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const clean = withoutControls(name, ' ')
+    .replace(/[/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   const utf8 = `${number}${clean ? ` ${clean}` : ''}.pdf`;
   const encoded = encodeURIComponent(utf8).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${asciiPdfName(number, name)}"; filename*=UTF-8''${encoded}`;

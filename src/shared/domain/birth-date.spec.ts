@@ -1,4 +1,4 @@
-import { isValidBirthDate } from './birth-date.js';
+import { isCalendarDay, isValidBirthDate } from './birth-date.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
@@ -26,5 +26,17 @@ describe('birth date', () => {
   it('refuses what is not text', () => {
     expect(isValidBirthDate(19900101, now)).toBe(false);
     expect(isValidBirthDate(null, now)).toBe(false);
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes days that exist, from year 1, leap days included', () => {
+    for (const day of ['2026-02-28', '2024-02-29', '2000-02-29', '0001-01-01', '0099-12-31', '9999-12-31'])
+      expect([day, isCalendarDay(day)]).toEqual([day, true]);
+  });
+
+  it('refuses what PostgreSQL would refuse, and other shapes', () => {
+    for (const day of ['2026-02-30', '0000-00-00', '0000-01-01', '2026-13-45', '2025-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-1-1', '26-01-01', '2026-01-01T00:00', 20260101, null])
+      expect([day, isCalendarDay(day)]).toEqual([day, false]);
   });
 });

@@ -2,8 +2,11 @@ import { fileTypeFromFile } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
+import { cleanFileName } from './file-name.js';
 import type { UploadedFile } from './multipart.js';
+
+export { cleanFileName } from './file-name.js';
 
 /** An accepted extension: the formats its magic bytes may show, and the type we serve it with. */
 export interface FileFormat {
@@ -53,13 +56,6 @@ export interface FileRules {
 
 /** Keys the server makes; anything else named by a caller is never a path we touch. */
 export const STORAGE_KEY = /^[0-9a-f]{32}$/;
-
-/** The uploader's name made safe to show and to put in Content-Disposition. */
-export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').trim();
-  return (cleaned || 'file').slice(-200);
-}
 
 /**
  * Uploaded files in one folder under `<storageDir>`, outside any served folder, under random names.

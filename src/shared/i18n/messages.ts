@@ -94,6 +94,7 @@ export const MESSAGES = {
     en: 'Invalid date',
     uk: 'Некоректна дата',
   },
+  'validation.link': { ru: 'Неверная ссылка', en: 'Invalid link', uk: 'Невірне посилання' },
   'validation.tooMany': { ru: 'Превышено количество', en: 'Too many items', uk: 'Перевищено кількість' },
   'validation.readOnly': { ru: 'Поле нельзя изменить', en: 'This field cannot be changed', uk: 'Поле не можна змінити' },
   'validation.duplicate': { ru: 'Значение повторяется', en: 'Duplicate value', uk: 'Значення повторюється' },

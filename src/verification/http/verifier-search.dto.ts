@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ASSIGNED, LIST_SORTS, LIST_TYPES, SORT_ORDERS, type Assigned, type ListSort, type ListType, type SortOrder } from '../queries/list-companies.js';
 import { SEARCH_MAX_LENGTH } from '../queries/search-text.js';
+import { INT4_MAX, IsCalendarDay } from '../../shared/http/fields/validators.js';
 
 /*
  * Bodies of the verifier's list and search calls (JSON or form fields). Empty values mean "not
@@ -109,6 +110,8 @@ export class FindCompaniesDto extends PagingDto {
   @Transform(optionalInt)
   @IsOptional()
   @IsInt(FORMAT)
+  @Min(1, INVALID)
+  @Max(INT4_MAX, INVALID)
   employees?: number;
 
   @ApiPropertyOptional({ description: 'The start of the EDRPOU code (digits)' })
@@ -122,6 +125,8 @@ export class FindCompaniesDto extends PagingDto {
   @Transform(optionalInt)
   @IsOptional()
   @IsInt(FORMAT)
+  @Min(1, INVALID)
+  @Max(INT4_MAX, INVALID)
   activity?: number;
 
   @ApiPropertyOptional({ description: 'Any part of the services (products) text' })
@@ -142,11 +147,13 @@ export class FindCompaniesDto extends PagingDto {
   @Transform(text)
   @IsOptional()
   @Matches(DATE, FORMAT)
+  @IsCalendarDay()
   dateFrom?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD: update date on or before this day (UTC)' })
   @Transform(text)
   @IsOptional()
   @Matches(DATE, FORMAT)
+  @IsCalendarDay()
   dateTo?: string;
 }

@@ -2,13 +2,19 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CONVERT_QUEUE } from '../../../src/company/files/convert-queue.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
-import { makeDocx } from '../../support/docx.js';
+import { convertToPdf } from '../../../src/company/files/pdf-converter.js';
+import { locate } from '../../../src/company/files/soffice-sandbox.js';
+import { makeDocx, makeDocxLinkingImage } from '../../support/docx.js';
+import { tempDir } from '../../support/temp-dir.js';
 import { client, startHarness, uniqueEmail, uniquePhone, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
 import { PASSWORD } from '../identity/support.js';
@@ -140,6 +146,53 @@ describe('extract files for verifiers and the viewer', () => {
     expect(existsSync(join(dir, `${key}.pdf`))).toBe(false);
   });
 
+  it('converts a DOCX linking a picture to a local address without a single request to it, and the PDF still appears', async () => {
+    // What an uploader could aim the worker at: an internal address on this machine.
+    const requested: string[] = [];
+    const listener = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const linking = makeDocxLinkingImage(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/ssrf-image.png`);
+      // The probe is real: LibreOffice run without its sandbox (CONVERT_SANDBOX=off) fetches the picture.
+      const probe = join(tempDir('kadry-ssrf-'), 'probe.docx');
+      await writeFile(probe, linking);
+      await convertToPdf(probe, 'docx', { binary: h.config.sofficePath, timeoutMs: 120_000, sandbox: 'off' }, async () => undefined);
+      expect(requested).toContain('/ssrf-image.png');
+      requested.length = 0;
+
+      // The product's worker (CONVERT_SANDBOX left at bwrap) converts the same file without it.
+      expect(h.config.convertSandbox).toBe('bwrap');
+      const company = await createCompany(owner);
+      const file = (await upload(h as CompanyHarness, owner, company.id, linking, 'linked.docx').expect(200)).body.file;
+      const shown = await waitFor(
+        async () => {
+          const res = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
+          expect(res.status).not.toBe(409);
+          return res.status === 200 ? res : null;
+        },
+        { timeoutMs: 120_000, intervalMs: 500, what: 'the PDF rendition of the linking DOCX' },
+      );
+      expect(shown.headers['content-type']).toBe('application/pdf');
+      expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(requested).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
+  it('keeps an extract\'s name without bidirectional or other control characters, in the list and the download', async () => {
+    const company = await createCompany(owner);
+    const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'Витяг\u202Egnp\u2068\u0085.pdf').expect(200)).body.file;
+    expect(file.name).toBe('Витягgnp_.pdf');
+    const [row] = await sql(h as CompanyHarness, 'select name from company_file where id = ?', [file.id]);
+    expect(row!.name).toBe('Витягgnp_.pdf');
+    const download = await fetchFile(h, `/company/files/${file.id}`, reviewer).expect(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="_____gnp_.pdf"; filename*=UTF-8''${encodeURIComponent('Витягgnp_.pdf')}`);
+  });
+
   it('queues no conversion for a PDF or an image', async () => {
     const company = await createCompany(owner);
     const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'x.pdf').expect(200)).body.file;
@@ -179,6 +232,43 @@ describe('the viewer without LibreOffice', () => {
       { timeoutMs: 30_000, what: 'the worker to find no converter' },
     );
     expect(refused.body).toMatchObject({ ok: false, code: 'CONVERTER_MISSING', msg: expect.stringContaining('LibreOffice') });
+    expect((await fetchFile(h, `/company/files/${file.id}`, owner).expect(200)).headers['content-disposition']).toMatch(/^attachment;/);
+  });
+});
+
+describe('the viewer without bubblewrap', () => {
+  let h: Harness;
+  let owner: Account;
+  let docx: Buffer;
+  let soffice: string;
+  const path = process.env.PATH;
+  beforeAll(async () => {
+    docx = await makeDocx('Kadry\n');
+    soffice = (await locate('soffice'))!;
+    h = await startHarness({ SOFFICE_PATH: soffice });
+    owner = await account(h as CompanyHarness);
+  });
+  afterAll(async () => {
+    process.env.PATH = path;
+    await h?.close();
+  });
+
+  it('converts nothing without its sandbox: 409 CONVERTER_MISSING, and the web offers the download', async () => {
+    expect(h.config.convertSandbox).toBe('bwrap');
+    // The worker finds LibreOffice by its full path, and looks for bwrap in a PATH that has none.
+    process.env.PATH = tempDir('kadry-no-bwrap-');
+    const company = await createCompany(owner);
+    const file = (await upload(h as CompanyHarness, owner, company.id, docx, 'extract.docx').expect(200)).body.file;
+    const refused = await waitFor(
+      async () => {
+        const res = await owner.c.get(`/company/files/${file.id}/view`, { token: owner.token, lang: 'en' });
+        return res.status === 409 ? res : null;
+      },
+      { timeoutMs: 30_000, what: 'the worker to refuse converting without bubblewrap' },
+    );
+    expect(refused.body).toMatchObject({ ok: false, code: 'CONVERTER_MISSING', msg: expect.stringContaining('sandbox') });
+    const key = await storedKey(h, file.id);
+    expect(existsSync(join(h.config.storageDir, 'company-files', `${key}.pdf`))).toBe(false);
     expect((await fetchFile(h, `/company/files/${file.id}`, owner).expect(200)).headers['content-disposition']).toMatch(/^attachment;/);
   });
 });

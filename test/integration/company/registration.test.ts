@@ -72,6 +72,9 @@ describe('company registration, list, info, editing and the active company', () 
       [{ employees: 99 }, 'employees', 'Некорректное значение'],
       [{ activity: -4 }, 'activity', 'Некорректное значение'],
       [{ website: 'y'.repeat(300) }, 'website', 'Длина поля превышена'],
+      [{ website: 'javascript:alert(1)' }, 'website', 'Неверная ссылка'],
+      [{ website: 'data:text/html,<script>alert(1)</script>' }, 'website', 'Неверная ссылка'],
+      [{ employees: 1e308 }, 'employees', 'Некорректное значение'],
     ])('refuses %p with a field error', async (overrides, field, text) => {
       const before = await count();
       const body = companyBody(overrides);
@@ -184,6 +187,21 @@ describe('company registration, list, info, editing and the active company', () 
       expect(types).toContain('CompanySubmittedForVerification');
       const reverified = (await events(h, company.id)).filter((event) => event.type === 'CompanyEdited').at(-1)!;
       expect(reverified.payload.reverification).toBe(true);
+    });
+
+    it('takes only http(s) links as the website: any other scheme is 400 with the field, in every language, and changes nothing', async () => {
+      const company = await createCompany(owner);
+      const texts = { ru: 'Неверная ссылка', en: 'Invalid link', uk: 'Невірне посилання' };
+      for (const website of ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'javascript://example.com/%0Aalert(1)', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'not a link'])
+        for (const [lang, text] of Object.entries(texts)) {
+          const res = await owner.c.post('/company/updateCompany', { company_id: company.id, website }, { token: owner.token, lang });
+          expect([website, lang, res.status, res.body.code, res.body.fields]).toEqual([website, lang, 400, 'VALIDATION_FAILED', { website: text }]);
+        }
+      expect((await sql(h, 'select website from company where id = ?', [company.id]))[0]!.website).toBe('https://kadry.example.com');
+      for (const website of ['http://example.com/about', 'kadry.ua']) {
+        const res = await owner.c.post('/company/updateCompany', { company_id: company.id, website }, { token: owner.token });
+        expect([website, res.status, res.body.company_data?.website]).toEqual([website, 200, website]);
+      }
     });
 
     it('refuses a code another live company holds, and a wrong check digit', async () => {

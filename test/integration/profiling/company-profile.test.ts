@@ -150,6 +150,26 @@ describe('profiling: the company profile wizard (read, five steps, completion, r
     expect((await profilingEvents(h, companyId)).filter((event) => event.type === 'DepartmentRemoved')).toHaveLength(2);
   });
 
+  it('takes only http(s) links as the company website in the general step, and in the offices and socials of the contacts', async () => {
+    const { owner, companyId } = await verifiedCompany(h);
+    const general = await call(owner, 'set_company_info/general', { company_id: companyId, website: 'javascript:alert(1)' }, 'en');
+    expect(general.status).toBe(400);
+    expect(general.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { website: 'Invalid link' } });
+    const [company] = await h.sql<{ website: string | null }>('select website from company where id = ?', [companyId]);
+    expect(company!.website).not.toContain('javascript');
+    const address = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '1' };
+    const contacts = await call(owner, 'set_company_info/contacts', {
+      company_id: companyId,
+      registeredOffice: address,
+      actualOffice: address,
+      website: 'https://kadry.ua',
+      socials: [{ name: 'facebook', link: 'data:text/html,x' }],
+      otherOffices: [{ nameOffice: 'Львів', website: 'vbscript:msgbox(1)', registeredOffice: address, actualOffice: address }],
+    }, 'en');
+    expect(contacts.status).toBe(400);
+    expect(contacts.body.fields).toEqual({ 'socials.0.link': 'Invalid link', 'otherOffices.0.website': 'Invalid link' });
+  });
+
   it('refuses contacts whose addresses do not match the catalogue, bad e-mails, phones, links and offices', async () => {
     const { owner, companyId } = await verifiedCompany(h);
     const res = await call(owner, 'set_company_info/contacts', {

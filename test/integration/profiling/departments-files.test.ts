@@ -66,6 +66,18 @@ describe('profiling: HR policy files and departments', () => {
       expect(types).toEqual(['CompanyPolicyFileAdded', 'CompanyPolicyFileAdded', 'CompanyPolicyFileRemoved']);
     });
 
+    it('stores and serves the name without bidirectional or other control characters', async () => {
+      const { owner, companyId } = await verifiedCompany(h);
+      // U+202E shows "scan\u202Egnp.pdf" as "scanfdp.png"; the isolates and marks hide text the same way.
+      const res = await upload(owner, companyId, PDF, '\u2067scan\u202Egnp\u200f\u2069\u061c.pdf');
+      expect(res.status).toBe(200);
+      expect(res.body.files.map((file: { name: string }) => file.name)).toEqual(['scangnp.pdf']);
+      const [row] = await h.sql<{ name: string }>('select name from profiling_policy_file where company_id = ?', [companyId]);
+      expect(row!.name).toBe('scangnp.pdf');
+      const file = await request(h.app.getHttpServer()).get(res.body.files[0].url).set('userToken', owner.token).expect(200);
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="scangnp.pdf"; filename*=UTF-8''scangnp.pdf`);
+    });
+
     it('refuses other types, renamed files, files over 10 MB and a name already there', async () => {
       const { owner, companyId } = await verifiedCompany(h);
       const png = await upload(owner, companyId, PNG, 'scan.png');

@@ -88,6 +88,16 @@ describe('profiling: the vacancy PDF', () => {
     expect(squeeze((await pdfPages(reader.body as Buffer)).join(''))).toContain(squeeze('Functionality'));
   });
 
+  it('names the download without the bidirectional controls of a vacancy name', async () => {
+    const { owner, companyId, vacancyId } = await companyWithVacancy(8);
+    const typed = 'Звіт\u202Efdp.exe\u2066\u200e';
+    await h.sql(`update profiling_vacancy set name = ?, "values" = jsonb_set("values", '{name}', to_jsonb(?::text)) where id = ?`, [typed, typed, vacancyId]);
+    const res = await download(owner, companyId, vacancyId);
+    expect(res.status).toBe(200);
+    const header = res.headers['content-disposition']!;
+    expect(header).toBe(`attachment; filename="vacancy-8-zvit-fdp-exe.pdf"; filename*=UTF-8''${encodeURIComponent('8 Звітfdp.exe.pdf')}`);
+  });
+
   it('answers 404 COMPANY_NOT_FOUND to a stranger, 404 VACANCY_NOT_FOUND for another company\'s or an unknown vacancy, 401 without a session', async () => {
     const first = await companyWithVacancy();
     const second = await companyWithVacancy();

@@ -348,6 +348,25 @@ describe('verifier list, counters and search', () => {
     expect((await call(a, 'findListVerificationCompany', { dateFrom: '23.11.2026' })).status).toBe(400);
   });
 
+  it('advanced search answers 400 with the field for numbers PostgreSQL cannot hold and days that do not exist', async () => {
+    const refused = async (body: object, field: string, message: string) => {
+      const res = await call(a, 'findListVerificationCompany', body);
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      expect(res.body).toMatchObject({ ok: false, error: true, code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    };
+    for (const [value, message] of [[1e308, 'Invalid value'], [-1e308, 'Invalid value'], [2 ** 31, 'Invalid value'], [-1, 'Invalid value'], [1.5, 'Invalid field format']] as const) {
+      await refused({ employees: value }, 'employees', message);
+      await refused({ activity: value }, 'activity', message);
+    }
+    for (const day of ['2026-02-30', '0000-00-00', '2026-13-45', '2025-02-29', '2026-04-31']) {
+      await refused({ dateFrom: day }, 'dateFrom', 'Invalid date');
+      await refused({ dateTo: day }, 'dateTo', 'Invalid date');
+    }
+    // The edges that exist still search.
+    for (const body of [{ employees: 2 ** 31 - 1 }, { dateFrom: '2024-02-29', dateTo: '9999-12-31' }, { dateFrom: '0001-01-01' }])
+      expect([JSON.stringify(body), (await call(a, 'findListVerificationCompany', body)).status]).toEqual([JSON.stringify(body), 200]);
+  });
+
   it('stops counting at 1000 and says so', async () => {
     await sql(
       h,

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { IsBirthDate, IsPhone, toBool, toInt, trim, trimOrUndefined } from './validators.js';
+import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { INT4_MAX, IsBirthDate, IsPhone, toBool, toInt, trim, trimOrUndefined } from './validators.js';
 
 /*
  * Field decorators every context's DTOs share, with the specification's messages. Which message a
@@ -59,7 +59,7 @@ export function OptionalBool(): PropertyDecorator {
 
 /** The id of an option-list item: a whole number from 1, also as text. */
 export function OptionId(): PropertyDecorator {
-  return all(IsInt({ message: 'validation.notNumber' }), Min(1, { message: 'validation.invalid' }), IsDefined(REQUIRED), Transform(toInt));
+  return all(IsInt({ message: 'validation.notNumber' }), Min(1, { message: 'validation.invalid' }), Max(INT4_MAX, { message: 'validation.invalid' }), IsDefined(REQUIRED), Transform(toInt));
 }
 
 /** A required phone (kept as sent; `normalPhone` gives the normal form). */

@@ -1,6 +1,7 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { isEmail } from 'class-validator';
-import { isValidBirthDate } from '../../domain/birth-date.js';
+import { isCalendarDay, isValidBirthDate } from '../../domain/birth-date.js';
+import { isWebLink } from '../../domain/web-link.js';
 import { looksLikePhone, normalizePhone } from '../../domain/phone.js';
 
 /*
@@ -18,6 +19,12 @@ export const IsPhone = (options?: ValidationOptions) => rule('isPhone', 'validat
 
 /** A real YYYY-MM-DD day, year 1900 or later, not in the future. */
 export const IsBirthDate = (options?: ValidationOptions) => rule('isBirthDate', 'validation.date', (value) => isValidBirthDate(value), options);
+
+/** A day that exists, YYYY-MM-DD ('Некорректная дата'): `2026-02-30` never reaches PostgreSQL. */
+export const IsCalendarDay = (options?: ValidationOptions) => rule('isCalendarDay', 'validation.date', (value) => isCalendarDay(value), options);
+
+/** The largest value of PostgreSQL's `integer`: ids and list items above it are 400, not a database error. */
+export const INT4_MAX = 2_147_483_647;
 
 /** The login identifier: an e-mail, or (when numeric) a phone ('Неверный формат поля'). */
 export function isIdentifier(value: unknown): boolean {
@@ -40,6 +47,9 @@ export function isSafeLink(value: unknown): boolean {
   return !scheme || ['http', 'https'].includes(scheme[1]!.toLowerCase());
 }
 export const IsSafeLink = (options?: ValidationOptions) => rule('isSafeLink', 'validation.format', isSafeLink, options);
+
+/** A website: an http(s) link, or a host name the screen opens with https:// ('Неверная ссылка'). */
+export const IsWebLink = (options?: ValidationOptions) => rule('isWebLink', 'validation.link', (value) => isWebLink(value), options);
 
 /* Transforms for bodies that arrive as JSON, form fields or multipart strings. */
 
