@@ -48,6 +48,7 @@ export class Delivery {
     const final = attempt >= (job.opts.attempts ?? 1);
     const jobId = String(job.id);
     let mark = job.data.sent;
+    const markedBefore = mark !== undefined;
     let vars: TemplateVars | undefined;
     try {
       if (!mark) {
@@ -62,7 +63,7 @@ export class Delivery {
       await this.finish(channel, job, mark, attempt, transport, vars);
       return { providerId: mark.providerId };
     } catch (error) {
-      await this.failed(channel, job, { error, attempt, final: final || error instanceof UnrecoverableError, sent: mark !== undefined });
+      await this.failed(channel, job, { error, attempt, final: final || error instanceof UnrecoverableError, sent: mark !== undefined, markedBefore });
       throw error;
     }
   }
@@ -113,12 +114,16 @@ export class Delivery {
     if (job.data.stored) await this.orm.em.fork().nativeDelete(StoredMessage, { id: jobId });
   }
 
-  private async failed(channel: 'email' | 'sms', job: Job<NotificationJobData>, input: { error: unknown; attempt: number; final: boolean; sent: boolean }): Promise<void> {
+  private async failed(
+    channel: 'email' | 'sms',
+    job: Job<NotificationJobData>,
+    input: { error: unknown; attempt: number; final: boolean; sent: boolean; markedBefore: boolean },
+  ): Promise<void> {
     const jobId = String(job.id);
     const message = (input.error instanceof Error ? input.error.message : String(input.error)).slice(0, 2000);
     if (input.sent) {
-      // Sent already: only the bookkeeping is retried. Said once a job (its first time) and at the end.
-      if (input.attempt === 1 || input.final) this.logger.warn({ jobId, channel, attempts: input.attempt, final: input.final, error: message.slice(0, 500) }, 'Sent, but its bookkeeping failed: retrying the bookkeeping, not the send');
+      // Sent already: only the bookkeeping is retried. Said when it first fails and at the end.
+      if (!input.markedBefore || input.final) this.logger.warn({ jobId, channel, attempts: input.attempt, final: input.final, error: message.slice(0, 500) }, 'Sent, but its bookkeeping failed: retrying the bookkeeping, not the send');
       return;
     }
     const expired = input.error instanceof ExpiredMessageError;
@@ -126,6 +131,7 @@ export class Delivery {
     await this.log(jobId, channel, job.data, { status, attempts: input.attempt, providerId: null, error: message }).catch((logError: unknown) =>
       this.logger.error({ err: logError }, 'Could not write the delivery log'),
     );
+    if (expired) this.logger.log({ jobId, channel, template: job.data.template }, 'Not sent: its link or code expired first');
     if (!input.final || expired) return;
     // The stored copy stays for an operator's retry (until it expires); the sweep leaves it alone.
     if (job.data.stored) {
