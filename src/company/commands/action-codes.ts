@@ -10,6 +10,7 @@ import type { CompanyListAction } from '../company.types.js';
 import { CompanyActionCode } from '../domain/action-code.entity.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyErrors } from '../domain/company.errors.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { requireMember } from './company-access.js';
 
@@ -60,7 +61,7 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     const reservation = await reserveCodeSms(this.limits, { purpose, phone, ip, requester: userId }, COMPANY_SMS_POLICY);
     const now = new Date();
     const id = randomUUID();
-    let sms;
+    let sms: StagedNotification;
     try {
       const { code, codeHash, expiresAt } = await issueCode(purpose, phone, now);
       sms = await this.em.transactional(async (tx) => {

@@ -10,6 +10,7 @@ import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyTransferCancelled, CompanyTransferOffered, CompanyTransferred } from '../domain/company.events.js';
 import { CompanyTransfer, TRANSFER_TTL_MS, type TransferOption } from '../domain/transfer.entity.js';
 import { memberLookupLimit } from '../queries/members.query.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 import { hashInviteToken } from './invite-members.js';
@@ -50,7 +51,7 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    let letter;
+    let letter: StagedNotification;
     try {
       letter = await inTransaction(this.em, async (tx) => {
         const { company } = await requireMember(tx, ownerId, companyId, 'transfer', { lock: true });

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import type { CodePurpose } from '../domain/policy.js';
 import { OneTimeCode, User } from '../domain/user.entity.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { SecretMessages } from './secret-messages.js';
 
 export { codeFailure } from '../../shared/codes/one-time-code.js';
@@ -38,7 +39,7 @@ export async function sendCode(
     return;
   }
   const id = randomUUID();
-  let sms;
+  let sms: StagedNotification;
   try {
     sms = await em.transactional(async (tx) => {
       await tx.nativeUpdate(OneTimeCode, { user: user.id, purpose: input.purpose, consumedAt: null }, { consumedAt: now });
