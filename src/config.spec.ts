@@ -29,6 +29,13 @@ describe('configuration', () => {
     expect(loadConfig({ FAILED_JOB_RETENTION_DAYS: '2' }).failedJobRetentionDays).toBe(2);
   });
 
+  it('retries messages through 30 minutes of provider outage unless told, and refuses a window that is no duration', () => {
+    expect(loadConfig({}).notificationRetryWindowMinutes).toBe(30);
+    expect(loadConfig({ NOTIFICATION_RETRY_WINDOW_MINUTES: '0.5' }).notificationRetryWindowMinutes).toBe(0.5);
+    expect(() => loadConfig({ NOTIFICATION_RETRY_WINDOW_MINUTES: '-1' })).toThrow(/positive number/);
+    expect(() => loadConfig({ NOTIFICATION_RETRY_WINDOW_MINUTES: 'soon' })).toThrow(/positive number/);
+  });
+
   it('serves source maps outside production, and in production only when SERVE_SOURCE_MAPS=true', () => {
     expect(loadConfig({}).serveSourceMaps).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(32) }).serveSourceMaps).toBe(false);

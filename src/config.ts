@@ -49,8 +49,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Off only where something else drives the relay (tests that simulate crashes). */
   startOutboxRelay: boolean;
-  /** First retry delay of e-mail and SMS jobs; doubles on every further attempt. */
+  /** First retry delay of e-mail and SMS jobs; doubles on every further attempt (capped, queues.ts). */
   notificationBackoffMs: number;
+  /** How long a provider (SMTP, SMS) may refuse before a message fails for good: the attempts are computed from it. */
+  notificationRetryWindowMinutes: number;
+  /** How often the worker makes sure every stored message that is not sent yet sits in its queue. */
+  notificationSweepMs: number;
   /** How long a finally failed e-mail or SMS job stays in the queue (and the dashboard). */
   failedJobRetentionDays: number;
   /**
@@ -80,6 +84,14 @@ function convertSandbox(value: string | undefined): 'bwrap' | 'off' {
   if (value === undefined || value.trim() === '' || value === 'bwrap') return 'bwrap';
   if (value === 'off') return 'off';
   throw new Error(`CONVERT_SANDBOX must be bwrap or off, got "${value}"`);
+}
+
+/** Fractions allowed: tests shrink minutes to seconds. */
+function positiveNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Expected a positive number, got "${value}"`);
+  return parsed;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -152,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),
+    notificationRetryWindowMinutes: positiveNumber(env.NOTIFICATION_RETRY_WINDOW_MINUTES, 30),
+    notificationSweepMs: positiveInt(env.NOTIFICATION_SWEEP_MS, 5000),
     failedJobRetentionDays: Number(env.FAILED_JOB_RETENTION_DAYS ?? 7),
     secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),

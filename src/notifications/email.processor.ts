@@ -1,12 +1,12 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { Delivery } from './delivery.js';
-import { EMAIL_QUEUE, type NotificationJobData } from './queues.js';
-import { renderEmail, type EmailTemplateName } from './templates.js';
+import { EMAIL_QUEUE, notificationBackoff, type NotificationJobData } from './queues.js';
+import { renderEmail, type EmailTemplateName, type TemplateVars } from './templates.js';
 import { CaptureStore } from './transports/capture.store.js';
 import { EmailTransport } from './transports/email.transport.js';
 
-@Processor(EMAIL_QUEUE, { concurrency: 5 })
+@Processor(EMAIL_QUEUE, { concurrency: 5, settings: { backoffStrategy: notificationBackoff } })
 export class EmailProcessor extends WorkerHost {
   constructor(
     private readonly transport: EmailTransport,
@@ -17,13 +17,28 @@ export class EmailProcessor extends WorkerHost {
   }
 
   async process(job: Job<NotificationJobData>): Promise<{ providerId: string }> {
-    return this.delivery.run('email', job, async (vars) => {
-      const mail = renderEmail(job.data.template as EmailTemplateName, job.data.lang, vars);
-      if (!this.transport.configured && !this.capture.enabled) throw new Error('No e-mail transport: set SMTP_URL');
-      const providerId = this.transport.configured ? await this.transport.send(job.data.to, mail) : `captured-${job.id}`;
-      // Recorded only after SMTP accepted it, so a retried job is captured once.
+    // A template that cannot render is no provider failure and will not render on a retry either.
+    const render = (vars: TemplateVars) => {
+      try {
+        return renderEmail(job.data.template as EmailTemplateName, job.data.lang, vars);
+      } catch (error) {
+        throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+      }
+    };
+    const record = async (vars: TemplateVars) => {
+      const mail = render(vars);
       await this.capture.record({ channel: 'email', to: job.data.to, subject: mail.subject, text: mail.text, html: mail.html });
-      return providerId;
+    };
+    return this.delivery.run('email', job, {
+      send: async (vars) => {
+        if (this.transport.configured) return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
+        if (!this.capture.enabled) throw new Error('No e-mail transport: set SMTP_URL');
+        // Development without SMTP: the capture is the delivery.
+        await record(vars);
+        return { providerId: `captured-${job.id}`, captured: true };
+      },
+      // Written after SMTP accepted the message, as bookkeeping: a retried job is captured once.
+      capture: record,
     });
   }
 }

@@ -1,9 +1,12 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { Lang } from '../shared/i18n/lang.js';
 import { DependencyUnavailableError, withinDeadline } from '../shared/redis/unavailable.js';
+import { StoredMessage } from './notification.entities.js';
 import { EMAIL_QUEUE, jobOptions, SMS_QUEUE, type NotificationJobData } from './queues.js';
 import { SealedVars } from './sealed-vars.js';
 import { channelOf, sensitiveVars, type TemplateName, type TemplateVars } from './templates.js';
@@ -17,50 +20,140 @@ export interface QueueNotification {
   vars?: TemplateVars;
 }
 
+export interface StoreNotification extends QueueNotification {
+  /**
+   * When its link or code stops working: past it the message is not sent and its sealed copy goes.
+   * Required for a template with secret variables; a notice without one is kept a day.
+   */
+  expiresAt?: Date;
+}
+
+/** A message written in the caller's transaction, to be queued once that transaction committed. */
+export interface StagedNotification {
+  readonly id: string;
+  readonly channel: 'email' | 'sms';
+  readonly data: NotificationJobData;
+}
+
 /** Past this, queueing answers 503 (a late add still lands once: job ids are deterministic). */
 const QUEUE_ADD_DEADLINE_MS = 3000;
+const NOTICE_KEEP_MS = 24 * 3600_000;
 
 /**
- * Queues templated messages. The template's sensitive variables (links with tokens, codes) never
- * reach Redis in clear: they travel sealed with SECRETS_KEY, bound to the job id and recipient.
+ * Queues templated messages. Two ways in:
+ * - `stage(em, message)` inside the transaction that made the message's link, code or reason, then
+ *   `dispatch(staged)` after the commit: the message is stored in PostgreSQL by that transaction
+ *   (its secret variables sealed with SECRETS_KEY), so it is sent whatever happens to Redis after
+ *   the commit (the worker's sweep queues what the fast path could not). Every secret-bearing
+ *   message takes this way.
+ * - `send(message)`: straight to the queue, for event handlers (the outbox redelivers their event
+ *   when queueing fails). A template with secret variables is stored first here too.
  */
 @Injectable()
 export class NotificationQueue {
+  private readonly logger = new Logger('NotificationQueue');
   private readonly sealer: SealedVars;
+  /** Fast-path failures since the last warning: a Redis outage is one warning a minute, not one per request. */
+  private deferred = 0;
+  private lastDeferWarning = 0;
 
   constructor(
     @InjectQueue(EMAIL_QUEUE) private readonly email: Queue<NotificationJobData>,
     @InjectQueue(SMS_QUEUE) private readonly sms: Queue<NotificationJobData>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
   ) {
     this.sealer = new SealedVars(config.secretsKey);
     // A queue without an error listener prints every failed reconnect; a warning a minute is enough.
-    const logger = new Logger('NotificationQueue');
     for (const queue of [email, sms]) {
       let lastWarning = 0;
       queue.on('error', (error: Error) => {
         if (Date.now() - lastWarning < 60_000) return;
         lastWarning = Date.now();
-        logger.warn(`Queue ${queue.name}: ${error.message}`);
+        this.logger.warn(`Queue ${queue.name}: ${error.message}`);
       });
     }
   }
 
-  async send(message: QueueNotification): Promise<void> {
+  /**
+   * Stores the message with the caller's pending changes (persisted by its flush or transaction);
+   * queue it with `dispatch` after the commit. Nothing is stored or queued when the caller rolls back.
+   */
+  stage(em: EntityManager, message: StoreNotification): StagedNotification {
     if (message.id.includes(':')) throw new Error(`Notification id must not contain ':' (${message.id})`);
     const channel = channelOf(message.template);
-    const queue = channel === 'email' ? this.email : this.sms;
     const secret = new Set(sensitiveVars(message.template));
+    if (secret.size > 0 && !message.expiresAt) throw new Error(`A message of ${message.template} carries a secret: say when it expires`);
     const vars: TemplateVars = {};
     const hidden: TemplateVars = {};
     for (const [key, value] of Object.entries(message.vars ?? {})) (secret.has(key) ? hidden : vars)[key] = value;
-    const data: NotificationJobData = { template: message.template, to: message.to, lang: message.lang, vars };
-    if (Object.keys(hidden).length > 0) data.sealed = this.sealer.seal(hidden, SealedVars.binding(message.id, message.template, message.to));
-    const options = jobOptions(channel, this.config.notificationBackoffMs, this.config.failedJobRetentionDays);
+    const now = Date.now();
+    const expiresAt = message.expiresAt ?? new Date(now + NOTICE_KEEP_MS);
+    em.create(StoredMessage, {
+      id: message.id,
+      channel,
+      template: message.template,
+      recipient: message.to,
+      lang: message.lang,
+      vars,
+      sealed: Object.keys(hidden).length > 0 ? this.sealer.seal(hidden, SealedVars.binding(message.id, message.template, message.to)) : null,
+      status: 'pending',
+      expiresAt,
+      // The fast path normally queues it well before; the sweep looks only after this.
+      nextCheckAt: new Date(now + this.config.notificationSweepMs),
+      createdAt: new Date(now),
+    });
+    const data: NotificationJobData = { template: message.template, to: message.to, lang: message.lang, vars, stored: true, expiresAt: expiresAt.toISOString() };
+    return { id: message.id, channel, data };
+  }
+
+  /**
+   * Queues staged messages after their commit. Never fails the caller: what cannot be queued now
+   * is stored, and the worker's sweep queues it within seconds of Redis being back.
+   */
+  async dispatch(...staged: StagedNotification[]): Promise<void> {
+    for (const message of staged) {
+      try {
+        await this.add(message);
+      } catch (error) {
+        this.deferred += 1;
+        if (Date.now() - this.lastDeferWarning < 60_000) continue;
+        this.lastDeferWarning = Date.now();
+        const reason = error instanceof Error ? error.message : String(error);
+        this.logger.warn({ deferred: this.deferred, reason }, 'Could not queue stored messages now: the sweep will queue them');
+        this.deferred = 0;
+      }
+    }
+  }
+
+  /** Queues at once; throws (503 for a request) when the queue cannot take it. */
+  async send(message: StoreNotification): Promise<void> {
+    if (sensitiveVars(message.template).length === 0) {
+      await this.add({ id: message.id, channel: channelOf(message.template), data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} } });
+      return;
+    }
+    const em = this.orm.em.fork();
+    const staged = this.stage(em, { ...message, expiresAt: message.expiresAt ?? new Date(Date.now() + NOTICE_KEEP_MS) });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Stored by an earlier call with the same id: queue that one.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    await this.add(staged);
+  }
+
+  private async add({ id, channel, data }: StagedNotification): Promise<void> {
+    if (id.includes(':')) throw new Error(`Notification id must not contain ':' (${id})`);
+    const queue = channel === 'email' ? this.email : this.sms;
     // BullMQ's connection keeps an offline queue (its workers need one): refuse at once while it is
     // known to be down, and bound the wait otherwise.
     const client = await withinDeadline(queue.getBackend().client, QUEUE_ADD_DEADLINE_MS);
     if (client.status !== 'ready') throw new DependencyUnavailableError('Redis');
-    await withinDeadline(queue.add(message.template, data, { ...options, jobId: message.id }), QUEUE_ADD_DEADLINE_MS);
+    await withinDeadline(queue.add(data.template, data, { ...this.options(), jobId: id }), QUEUE_ADD_DEADLINE_MS);
+  }
+
+  options(): ReturnType<typeof jobOptions> {
+    return jobOptions({ backoffMs: this.config.notificationBackoffMs, retryWindowMinutes: this.config.notificationRetryWindowMinutes, failedDays: this.config.failedJobRetentionDays });
   }
 }

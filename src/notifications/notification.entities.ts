@@ -43,4 +43,42 @@ const CapturedMessageSchema = defineEntity({
 export class CapturedMessage extends CapturedMessageSchema.class {}
 CapturedMessageSchema.setClass(CapturedMessage);
 
-export const notificationEntities = [DeliveryLogSchema, CapturedMessageSchema];
+/**
+ * A message written by the transaction that made its link, code or reason (an account, a reset, a
+ * membership ...), so it is sent whatever happens to Redis after the commit: the worker's sweep
+ * queues every row that is not in its queue. The secret variables are sealed with SECRETS_KEY,
+ * never stored in clear. The row goes once the message is sent or its link or code expired; a
+ * message that failed for good keeps it, so an operator's retry from the dashboard still sends it.
+ */
+const StoredMessageSchema = defineEntity({
+  name: 'StoredMessage',
+  tableName: 'notification_message',
+  properties: {
+    /** The job id (deterministic, from the record that made the message). */
+    id: p.string().length(200).primary(),
+    channel: p.string().length(10),
+    template: p.string().length(100),
+    recipient: p.string().length(320),
+    lang: p.string().length(5),
+    vars: p.json<Record<string, string | number>>(),
+    /** SealedVars of the template's secret variables (bound to id, template and recipient); null when it has none. */
+    sealed: p.text().nullable(),
+    /** pending (not sent yet), failed (failed for good: waits for an operator's retry until it expires) */
+    status: p.string().length(20),
+    expiresAt: p.datetime(),
+    /** When the sweep next makes sure its job is in the queue. */
+    nextCheckAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [
+    {
+      name: 'notification_message_due_idx',
+      expression: `create index "notification_message_due_idx" on "notification_message" ("next_check_at") where "status" = 'pending'`,
+    },
+    { name: 'notification_message_expires_idx', properties: ['expiresAt'] },
+  ],
+});
+export class StoredMessage extends StoredMessageSchema.class {}
+StoredMessageSchema.setClass(StoredMessage);
+
+export const notificationEntities = [DeliveryLogSchema, CapturedMessageSchema, StoredMessageSchema];

@@ -3,7 +3,9 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { Delivery } from './delivery.js';
 import { DevMessagesController } from './dev-messages.controller.js';
 import { EmailProcessor } from './email.processor.js';
+import { MessageSweep } from './message-sweep.js';
 import { NotificationQueue } from './notification-queue.js';
+import { ProviderWatch } from './provider-watch.js';
 import { QueueDashboard } from './queue-dashboard.js';
 import { DashboardAccess, QueueDashboardAuth } from './queue-dashboard.auth.js';
 import { EMAIL_QUEUE, SMS_QUEUE } from './queues.js';
@@ -13,7 +15,7 @@ import { EmailTransport } from './transports/email.transport.js';
 import { SmsTransport } from './transports/sms.transport.js';
 
 export interface NotificationsOptions {
-  /** Run the e-mail and SMS processors in this process (worker role). */
+  /** Run the e-mail and SMS processors and the stored messages' sweep in this process (worker role). */
   processors: boolean;
   /** Serve the HTTP side: dev messages (not in production) and the queue dashboard (api role). */
   http: boolean;
@@ -38,7 +40,7 @@ export class NotificationsModule {
         { provide: DashboardAccess, useClass: options.dashboardAccess },
         QueueDashboardAuth,
         QueueDashboard,
-        ...(options.processors ? [EmailTransport, SmsTransport, Delivery, EmailProcessor, SmsProcessor] : []),
+        ...(options.processors ? [EmailTransport, SmsTransport, ProviderWatch, Delivery, EmailProcessor, SmsProcessor, MessageSweep] : []),
       ],
       exports: [NotificationQueue, CaptureStore, QueueDashboardAuth, QueueDashboard, queues],
     };

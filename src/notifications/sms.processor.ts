@@ -1,12 +1,12 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { Delivery } from './delivery.js';
-import { SMS_QUEUE, type NotificationJobData } from './queues.js';
-import { renderSms, type SmsTemplateName } from './templates.js';
+import { notificationBackoff, SMS_QUEUE, type NotificationJobData } from './queues.js';
+import { renderSms, type SmsTemplateName, type TemplateVars } from './templates.js';
 import { CaptureStore } from './transports/capture.store.js';
 import { SmsTransport } from './transports/sms.transport.js';
 
-@Processor(SMS_QUEUE, { concurrency: 5 })
+@Processor(SMS_QUEUE, { concurrency: 5, settings: { backoffStrategy: notificationBackoff } })
 export class SmsProcessor extends WorkerHost {
   constructor(
     private readonly transport: SmsTransport,
@@ -17,12 +17,23 @@ export class SmsProcessor extends WorkerHost {
   }
 
   async process(job: Job<NotificationJobData>): Promise<{ providerId: string }> {
-    return this.delivery.run('sms', job, async (vars) => {
-      const text = renderSms(job.data.template as SmsTemplateName, job.data.lang, vars);
-      if (!this.transport.configured && !this.capture.enabled) throw new Error('No SMS transport: set TWILIO_ACCOUNT_SID');
-      const providerId = this.transport.configured ? await this.transport.send(job.data.to, text) : `captured-${job.id}`;
-      await this.capture.record({ channel: 'sms', to: job.data.to, text });
-      return providerId;
+    // A template that cannot render is no provider failure and will not render on a retry either.
+    const render = (vars: TemplateVars) => {
+      try {
+        return renderSms(job.data.template as SmsTemplateName, job.data.lang, vars);
+      } catch (error) {
+        throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+      }
+    };
+    const record = (vars: TemplateVars) => this.capture.record({ channel: 'sms', to: job.data.to, text: render(vars) });
+    return this.delivery.run('sms', job, {
+      send: async (vars) => {
+        if (this.transport.configured) return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
+        if (!this.capture.enabled) throw new Error('No SMS transport: set TWILIO_ACCOUNT_SID');
+        await record(vars);
+        return { providerId: `captured-${job.id}`, captured: true };
+      },
+      capture: record,
     });
   }
 }

@@ -20,6 +20,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}, p
     LOG_LEVEL: 'warn',
     OUTBOX_SWEEP_MS: '500',
     NOTIFICATION_BACKOFF_MS: '50',
+    // 1.2 s of refusals before a message fails for good: 6 attempts at 50 ms doubling.
+    NOTIFICATION_RETRY_WINDOW_MINUTES: '0.02',
     // Suites play clients at several addresses through X-Forwarded-For (per-address limits).
     TRUST_PROXY: 'true',
     // Production-mode suites need one; the development default is covered by config.spec.ts.

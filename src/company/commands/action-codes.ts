@@ -10,6 +10,7 @@ import type { CompanyListAction } from '../company.types.js';
 import { CompanyActionCode } from '../domain/action-code.entity.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyErrors } from '../domain/company.errors.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { requireMember } from './company-access.js';
 
@@ -60,19 +61,22 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     const reservation = await reserveCodeSms(this.limits, { purpose, phone, ip, requester: userId }, COMPANY_SMS_POLICY);
     const now = new Date();
     const id = randomUUID();
+    let sms: StagedNotification;
     try {
       const { code, codeHash, expiresAt } = await issueCode(purpose, phone, now);
-      await this.em.transactional(async (tx) => {
+      sms = await this.em.transactional(async (tx) => {
         // Only the newest code of an action stays valid.
         await tx.nativeUpdate(CompanyActionCode, { userId, companyId, action, consumedAt: null }, { consumedAt: now });
         tx.create(CompanyActionCode, { id, userId, companyId, action, phone, codeHash, createdAt: now, expiresAt });
+        return this.notices.actionCodeSms(tx, { codeId: id, code, expiresAt, phone, lang: normalizeLang(user.lang), action, company: company.name });
       });
-      await this.notices.actionCodeSms({ codeId: id, code, phone, lang: normalizeLang(user.lang), action, company: company.name });
     } catch (error) {
-      // Nothing was sent: let the person ask again at once.
+      // Nothing was stored, so nothing will be sent: let the person ask again at once.
       await reservation.release();
       throw error;
     }
+    // Committed with its code: the SMS follows even if it cannot be queued this moment.
+    await this.notices.dispatch(sms);
   }
 }
 

@@ -13,6 +13,7 @@ import { CompanyMemberConfirmed, CompanyMemberInvited } from '../domain/company.
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { memberLookupLimit } from '../queries/members.query.js';
 import { CompanyNotices } from '../services/company-notices.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { inTransaction, requireMember } from './company-access.js';
 
 /** An invitation link lives a week: people answer invitations on their own schedule. */
@@ -78,8 +79,8 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
     }
 
     const now = new Date();
-    const invitations: Array<{ membershipId: string; token: string; to: string; lang: Lang }> = [];
-    let companyName = '';
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+    const letters: StagedNotification[] = [];
     try {
       // One transaction for the new accounts and the memberships: identity's provisioning joins it,
       // so a membership that cannot be saved takes the account it needed with it.
@@ -96,7 +97,6 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
           people.push({ userId, email: person.email.trim().toLowerCase(), lang, rights: person.rights, created: true });
         }
         const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
-        companyName = company.name;
         for (const person of people) {
           const token = randomBytes(32).toString('base64url');
           const membership = tx.create(Membership, {
@@ -107,12 +107,13 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
             rights: role === 'deputy' || role === 'user' ? person.rights : [],
             status: 'awaiting',
             inviteTokenHash: hashInviteToken(token),
-            inviteExpiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+            inviteExpiresAt: expiresAt,
             invitedBy: actorId,
             createdAt: now,
           });
           recordEvent(company, new CompanyMemberInvited(company.id, actorId, person.userId, role, membership.rights, person.created));
-          invitations.push({ membershipId: membership.id, token, to: person.email, lang: person.lang });
+          const roleName = COMPANY_MESSAGES[`company.role.${role}`][person.lang];
+          letters.push(this.notices.inviteEmail(tx, { membershipId: membership.id, token, expiresAt, to: person.email, lang: person.lang, company: company.name, role: roleName }));
         }
         await tx.flush();
       });
@@ -121,9 +122,7 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
       if (error instanceof UniqueConstraintViolationException) throw CompanyErrors.alreadyMember(invitees[0]?.field);
       throw error;
     }
-    for (const invitation of invitations) {
-      await this.notices.inviteEmail({ ...invitation, company: companyName, role: COMPANY_MESSAGES[`company.role.${role}`][invitation.lang] });
-    }
+    await this.notices.dispatch(...letters);
   }
 }
 

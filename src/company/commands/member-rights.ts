@@ -42,7 +42,7 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
 
   async execute({ actorId, companyId, userId, rights }: UpdateMemberRightsCommand): Promise<void> {
     const next = [...new Set(rights)].sort();
-    const change = await inTransaction(this.em, async (tx) => {
+    const letter = await inTransaction(this.em, async (tx) => {
       const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
       const target = await targetMember(tx, companyId, userId);
       const before = [...target.rights].sort();
@@ -51,13 +51,17 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
       target.rights = next;
       const event = new CompanyMemberRightsChanged(companyId, actorId, userId, before, next);
       recordEvent(company, event);
+      // Someone still awaiting confirmation learns their rights from the invitation itself.
+      const notice =
+        target.status === 'confirmed'
+          ? await this.queries.execute(new GetUserInfoQuery(userId, 'ru')).then((person) =>
+              this.notices.rightsChangedEmail(tx, { noticeId: event.eventId, to: person.email, lang: normalizeLang(person.lang), company: company.name }),
+            )
+          : null;
       await tx.flush();
-      return { eventId: event.eventId, company: company.name, confirmed: target.status === 'confirmed' };
+      return notice;
     });
-    // Someone still awaiting confirmation learns their rights from the invitation itself.
-    if (!change?.confirmed) return;
-    const person = await this.queries.execute(new GetUserInfoQuery(userId, 'ru'));
-    await this.notices.rightsChangedEmail({ noticeId: change.eventId, to: person.email, lang: normalizeLang(person.lang), company: change.company });
+    if (letter) await this.notices.dispatch(letter);
   }
 }
 

@@ -10,6 +10,7 @@ import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyTransferCancelled, CompanyTransferOffered, CompanyTransferred } from '../domain/company.events.js';
 import { CompanyTransfer, TRANSFER_TTL_MS, type TransferOption } from '../domain/transfer.entity.js';
 import { memberLookupLimit } from '../queries/members.query.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 import { hashInviteToken } from './invite-members.js';
@@ -50,9 +51,9 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    let offer: { id: string; company: string } | undefined;
+    let letter: StagedNotification;
     try {
-      offer = await inTransaction(this.em, async (tx) => {
+      letter = await inTransaction(this.em, async (tx) => {
         const { company } = await requireMember(tx, ownerId, companyId, 'transfer', { lock: true });
         const pending = await tx.findOne(CompanyTransfer, { company });
         if (pending && !pending.isExpired(now)) throw CompanyErrors.transferPending();
@@ -72,15 +73,16 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
           expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
         });
         recordEvent(company, new CompanyTransferOffered(company.id, ownerId, card.id, option));
+        const offer = this.notices.transferOfferEmail(tx, { transferId: transfer.id, token, expiresAt: transfer.expiresAt, to: card.email, lang: card.lang, company: company.name });
         await tx.flush();
-        return { id: transfer.id, company: company.name };
+        return offer;
       });
     } catch (error) {
       // Two offers of one company at once: the loser sees the winner's.
       if (error instanceof UniqueConstraintViolationException) throw CompanyErrors.transferPending();
       throw error;
     }
-    await this.notices.transferOfferEmail({ transferId: offer.id, token, to: card.email, lang: card.lang, company: offer.company });
+    await this.notices.dispatch(letter);
   }
 }
 

@@ -43,13 +43,13 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
     const user = await this.em.findOne(User, { email });
     if (!user) return;
     const now = new Date();
-    const link = await this.em.transactional(async (tx) => {
+    const mail = await this.em.transactional(async (tx) => {
       await retireAccountTokens(tx, user.id, 'reset-password', now);
       const issued = issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs, now);
       user.passwordResetRequested('email', issued.id);
       tx.persist(user);
-      return issued;
+      return this.messages.passwordResetEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang, ref: target.ref });
     });
-    await this.messages.passwordResetEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang, ref: target.ref });
+    await this.messages.dispatch(mail);
   }
 }

@@ -9,6 +9,7 @@ import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
+import { stageConfirmation } from '../services/confirmation-mail.js';
 import { SecretMessages } from '../services/secret-messages.js';
 
 export class RegisterUserCommand extends Command<void> {
@@ -24,9 +25,13 @@ export class RegisterUserCommand extends Command<void> {
 }
 
 /**
- * Registers an account and queues its confirmation letter. A taken e-mail gets exactly the same
- * answer after the same work (the password is hashed all the same, one commit, one queued letter),
- * and its owner is told by e-mail instead (ASVS 5.0 6.3.8): the call reveals nothing about accounts.
+ * Registers an account and stores its confirmation letter in the same transaction (queued after
+ * the commit; if Redis refuses then, the worker's sweep queues it: no account without its letter).
+ * A taken e-mail gets exactly the same answer after the same work (the password is hashed all the
+ * same, one commit, one queued letter): an unconfirmed account's person gets a fresh confirmation
+ * link (the first letter may be lost), a confirmed account's owner is told of the attempt (ASVS 5.0
+ * 6.3.8), each at most once per cooldown. The password of an existing account never changes here:
+ * whoever confirms the address must not inherit a password someone else chose.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
@@ -42,12 +47,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const passwordHash = await hashPassword(command.password);
     const owner = await this.em.findOne(User, { email });
     if (owner) {
-      owner.registrationAttempted();
-      await this.em.flush();
-      // The owner hears of it at most once an hour, so the notice cannot flood a mailbox.
-      if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('registration-notice', email), POLICY.registrationNoticeSeconds)) {
-        await this.messages.registrationAttemptEmail({ noticeId: randomUUID(), to: owner.email, lang: owner.lang as Lang });
-      }
+      await this.registeredAgain(owner, command.ref);
       return;
     }
 
@@ -55,6 +55,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const link = issueAccountToken(this.em, user, 'confirm-email', POLICY.emailConfirmTtlMs);
     user.registered();
     user.emailConfirmationRequested(link.id);
+    const mail = this.messages.confirmationEmail(this.em, { tokenId: link.id, token: link.token, expiresAt: link.expiresAt, to: email, lang: command.lang, ref: command.ref });
     try {
       await this.em.flush();
     } catch (error) {
@@ -63,6 +64,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       if (error instanceof UniqueConstraintViolationException) return;
       throw error;
     }
-    await this.messages.confirmationEmail({ tokenId: link.id, token: link.token, to: email, lang: command.lang, ref: command.ref });
+    await this.messages.dispatch(mail);
+  }
+
+  private async registeredAgain(owner: User, ref: string | undefined): Promise<void> {
+    const confirmed = owner.hasConfirmedEmail();
+    const mailNow = confirmed
+      ? await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('registration-notice', owner.email), POLICY.registrationNoticeSeconds)
+      : await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('confirm-email-on-register', owner.email), POLICY.emailResendSeconds);
+    const mail = await this.em.transactional(async (tx) => {
+      owner.registrationAttempted();
+      tx.persist(owner);
+      if (!mailNow) return undefined;
+      if (!confirmed) return stageConfirmation(tx, this.messages, owner, ref);
+      return this.messages.registrationAttemptEmail(tx, { noticeId: randomUUID(), to: owner.email, lang: owner.lang as Lang });
+    });
+    if (mail) await this.messages.dispatch(mail);
   }
 }

@@ -5,11 +5,12 @@ import { hashToken, newToken } from './secrets.js';
 import { AccountToken, OneTimeCode, User, type AccountTokenPurpose } from './user.entity.js';
 
 /** A new single-use link token for the user (persisted with the caller's flush); the plaintext is returned once. */
-export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string } {
+export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string; expiresAt: Date } {
   const token = newToken();
   const id = randomUUID();
-  em.create(AccountToken, { id, user, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
-  return { id, token };
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  em.create(AccountToken, { id, user, purpose, tokenHash: hashToken(token), expiresAt });
+  return { id, token, expiresAt };
 }
 
 /**

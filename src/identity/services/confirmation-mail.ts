@@ -5,15 +5,17 @@ import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
 import { SecretMessages } from './secret-messages.js';
 
-/** Retires older links, issues a new one, commits and queues the e-mail. */
+/** Retires older links, issues a new one and stores its e-mail in the caller's transaction; queued after the commit. */
+export async function stageConfirmation(tx: EntityManager, messages: SecretMessages, user: User, ref: string | undefined, now = new Date()) {
+  await retireAccountTokens(tx, user.id, 'confirm-email', now);
+  const issued = issueAccountToken(tx, user, 'confirm-email', POLICY.emailConfirmTtlMs, now);
+  user.emailConfirmationRequested(issued.id);
+  tx.persist(user);
+  return messages.confirmationEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang, ref });
+}
+
+/** A fresh confirmation link: committed with its stored e-mail, then queued. */
 export async function sendConfirmation(em: EntityManager, messages: SecretMessages, user: User, ref: string | undefined): Promise<void> {
-  const now = new Date();
-  const link = await em.transactional(async (tx) => {
-    await retireAccountTokens(tx, user.id, 'confirm-email', now);
-    const issued = issueAccountToken(tx, user, 'confirm-email', POLICY.emailConfirmTtlMs, now);
-    user.emailConfirmationRequested(issued.id);
-    tx.persist(user);
-    return issued;
-  });
-  await messages.confirmationEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang, ref });
+  const mail = await em.transactional((tx) => stageConfirmation(tx, messages, user, ref));
+  await messages.dispatch(mail);
 }

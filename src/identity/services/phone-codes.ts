@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import type { CodePurpose } from '../domain/policy.js';
 import { OneTimeCode, User } from '../domain/user.entity.js';
+import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { SecretMessages } from './secret-messages.js';
 
 export { codeFailure } from '../../shared/codes/one-time-code.js';
@@ -16,9 +17,10 @@ export type { PhoneCodeCheck as CodeCheck };
 /**
  * Sends a one-time code by SMS: the shared code limits (shared/codes; the resend cooldown belongs
  * to the requesting user, or to `anyone` in the forgot flow), then a new code (older ones of the
- * user and purpose retired) committed and the SMS queued. `user` is null when the phone belongs
- * to no account (forgot password): the limits, the code's hashing and a lookup are spent all the
- * same and nothing is sent, so neither the answer nor its time tells whether an account has it.
+ * user and purpose retired) committed together with its stored SMS, queued after the commit.
+ * `user` is null when the phone belongs to no account (forgot password): the limits, the code's
+ * hashing and a lookup are spent all the same and nothing is sent, so neither the answer nor its
+ * time tells whether an account has it.
  */
 export async function sendCode(
   deps: { em: EntityManager; limits: RateLimiter; messages: SecretMessages },
@@ -37,20 +39,23 @@ export async function sendCode(
     return;
   }
   const id = randomUUID();
+  let sms: StagedNotification;
   try {
-    await em.transactional(async (tx) => {
+    sms = await em.transactional(async (tx) => {
       await tx.nativeUpdate(OneTimeCode, { user: user.id, purpose: input.purpose, consumedAt: null }, { consumedAt: now });
       tx.create(OneTimeCode, { id, user, purpose: input.purpose, phone: input.phone, codeHash, createdAt: now, expiresAt });
       if (input.purpose === 'reset-password') user.passwordResetRequested('sms', id);
       else user.phoneCodeRequested(input.phone, input.purpose, id);
       tx.persist(user);
+      return messages.codeSms(tx, { codeId: id, code, expiresAt, phone: input.phone, lang: user.lang as Lang, reset: input.purpose === 'reset-password' });
     });
-    await messages.codeSms({ codeId: id, code, phone: input.phone, lang: user.lang as Lang, reset: input.purpose === 'reset-password' });
   } catch (error) {
-    // Nothing was sent: let the person ask again at once.
+    // Nothing was stored, so nothing will be sent: let the person ask again at once.
     await reservation.release();
     throw error;
   }
+  // Committed with its code: the SMS follows even if it cannot be queued this moment.
+  await messages.dispatch(sms);
 }
 
 /**

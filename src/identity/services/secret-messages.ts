@@ -1,18 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { NotificationQueue } from '../../notifications/notifications.contract.js';
+import { NotificationQueue, type StagedNotification } from '../../notifications/notifications.contract.js';
 import { linkOrigin } from './ref-origin.js';
 
 /**
- * Messages that carry a secret (an e-mail link with a token, an SMS with a code) are queued here,
- * by the command handler, right after its transaction committed — not through an outbox event.
- * Events sit in the `outbox` table as JSON, and a code or token in clear must never be stored in
- * PostgreSQL. The notification queue seals it (SECRETS_KEY, outside PostgreSQL and Redis) before
- * it reaches the job, and the processor drops even the sealed copy once sent or failed for good.
- * The job id comes from the stored record's id, so a retried queueing cannot send twice. If
- * queueing fails after the commit, the caller gets an error and may simply ask again (the stored
- * record is useless without the plaintext and expires on its own).
+ * Messages that carry a secret (an e-mail link with a token, an SMS with a code) are stored by the
+ * command handler in the same transaction that stores the token's or code's record — not through
+ * an outbox event, whose JSON would keep the secret in clear: notifications seals it with
+ * SECRETS_KEY. After the commit the handler `dispatch`es them (the fast path); if queueing fails
+ * then (Redis away), the worker's sweep queues them, so every committed account, code and reset
+ * gets its message and the caller is answered as usual. Ids come from the stored record's id, so
+ * nothing is sent twice.
  */
 @Injectable()
 export class SecretMessages {
@@ -21,28 +21,33 @@ export class SecretMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async confirmationEmail(input: { tokenId: string; token: string; to: string; lang: Lang; ref: string | undefined }): Promise<void> {
+  confirmationEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang; ref: string | undefined }): StagedNotification {
     const url = `${linkOrigin(input.ref, this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
-    await this.queue.send({ id: `confirm-email.${input.tokenId}`, template: 'email.confirm', to: input.to, lang: input.lang, vars: { url } });
+    return this.queue.stage(tx, { id: `confirm-email.${input.tokenId}`, template: 'email.confirm', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
   }
 
-  async passwordResetEmail(input: { tokenId: string; token: string; to: string; lang: Lang; ref: string | undefined }): Promise<void> {
+  passwordResetEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang; ref: string | undefined }): StagedNotification {
     const url = `${linkOrigin(input.ref, this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
-    await this.queue.send({ id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url } });
+    return this.queue.stage(tx, { id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
   }
 
   /**
    * "Someone tried to register with your address", to the owner of a taken e-mail. No secret, but
-   * queued here by the handler (not from the outbox) so that the answer to a taken e-mail does the
-   * same kind of work as a new one's (a commit, then a queued letter) and takes as long.
+   * stored and queued by the handler (not from the outbox) so that the answer to a taken e-mail
+   * does the same kind of work as a new one's (a commit, then a queued letter) and takes as long.
    */
-  async registrationAttemptEmail(input: { noticeId: string; to: string; lang: Lang }): Promise<void> {
+  registrationAttemptEmail(tx: EntityManager, input: { noticeId: string; to: string; lang: Lang }): StagedNotification {
     const url = `${linkOrigin(undefined, this.config)}/`;
-    await this.queue.send({ id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
+    return this.queue.stage(tx, { id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
   }
 
-  async codeSms(input: { codeId: string; code: string; phone: string; lang: Lang; reset?: boolean }): Promise<void> {
+  codeSms(tx: EntityManager, input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; reset?: boolean }): StagedNotification {
     const template = input.reset ? 'sms.reset-code' : 'sms.code';
-    await this.queue.send({ id: `sms-code.${input.codeId}`, template, to: input.phone, lang: input.lang, vars: { code: input.code } });
+    return this.queue.stage(tx, { id: `sms-code.${input.codeId}`, template, to: input.phone, lang: input.lang, vars: { code: input.code }, expiresAt: input.expiresAt });
+  }
+
+  /** After the commit; never fails the request (the sweep queues what cannot be queued now). */
+  dispatch(...staged: StagedNotification[]): Promise<void> {
+    return this.queue.dispatch(...staged);
   }
 }

@@ -46,6 +46,31 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(await sql(h, 'select id from identity_user where email = ?', [email])).toHaveLength(1);
     });
 
+    it('registering again with an unconfirmed address sends a fresh confirmation link, answered as for a new address (issue 22 row 4)', async () => {
+      const c = client(h);
+      const email = uniqueEmail('again');
+      const fresh = await c.post('/profile/registration', { email: uniqueEmail('other'), password: PASSWORD }, { lang: 'en' });
+      expect((await c.post('/profile/registration', { email, password: PASSWORD }, { lang: 'en' })).status).toBe(200);
+      const [first] = await waitForMessages(h, email);
+      const again = await c.post('/profile/registration', { email: email.toUpperCase(), password: 'Another-pass-2' }, { lang: 'en' });
+      expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
+      const [second] = await waitForMessages(h, email, 2);
+      // A confirmation letter (not "someone tried to register"), with a new link that retires the old one.
+      expect(second!.subject).toBe(first!.subject);
+      expect(linkToken(second!, 'token')).not.toBe(linkToken(first!, 'token'));
+      // A third try within the cooldown is answered alike and queues nothing more.
+      const third = await c.post('/profile/registration', { email, password: 'Third-pass-3' }, { lang: 'en' });
+      expect([third.status, third.body]).toEqual([fresh.status, fresh.body]);
+      const jobs = await h.app.get<Queue>(getQueueToken('email')).getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+      expect(jobs.filter((job) => job.data.to === email).map((job) => job.data.template)).toEqual(['email.confirm', 'email.confirm']);
+
+      expect((await c.post('/profile/confirmEmail', { token: linkToken(first!, 'token') })).body.code).toBe('TOKEN_INVALID');
+      expect((await c.post('/profile/confirmEmail', { token: linkToken(second!, 'token') })).status).toBe(200);
+      // The password stays the one the account was made with.
+      expect((await c.post('/profile/loginUser', { identifier: email, password: 'Another-pass-2' })).status).toBe(401);
+      expect((await c.post('/profile/loginUser', { identifier: email, password: PASSWORD })).status).toBe(200);
+    });
+
     it('validates with the texts of the specification, in ru, en and uk', async () => {
       const c = client(h);
       const ru = await c.post('/profile/registration', {});

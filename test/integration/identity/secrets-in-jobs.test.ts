@@ -53,7 +53,8 @@ describe('queued messages keep no link or code in clear (issue 7 item 4)', () =>
   beforeAll(async () => {
     smtp = await startSmtpPeer({ refuseFirst: Number.POSITIVE_INFINITY });
     // Capture off: the database must not hold the letter either (capture never runs in production).
-    h = await startHarness({ SMTP_URL: smtp.url, CAPTURE_MESSAGES: 'false', NOTIFICATION_BACKOFF_MS: '1000' });
+    // A minute of retries: the letter is still retrying when the peer starts accepting.
+    h = await startHarness({ SMTP_URL: smtp.url, CAPTURE_MESSAGES: 'false', NOTIFICATION_BACKOFF_MS: '1000', NOTIFICATION_RETRY_WINDOW_MINUTES: '1' });
   });
   afterAll(async () => {
     await h?.close();
@@ -70,9 +71,12 @@ describe('queued messages keep no link or code in clear (issue 7 item 4)', () =>
 
     await waitFor(() => smtp.refused >= 1, { what: 'the SMTP peer to refuse the letter' });
     const waiting = (await queue.getJob(jobId))!;
-    expect(waiting.data).toMatchObject({ template: 'email.confirm', to: email, vars: {} });
-    expect(waiting.data.sealed).toMatch(/^v1\./);
+    expect(waiting.data).toMatchObject({ template: 'email.confirm', to: email, vars: {}, stored: true });
     expect(waiting.opts.removeOnFail).toEqual({ age: 7 * 24 * 3600 });
+    // The job holds not even the sealed link: the registration's transaction stored it, sealed.
+    expect(JSON.stringify(waiting.data)).not.toMatch(/v1\./);
+    const [stored] = await sql<{ sealed: string; status: string }>(h, 'select sealed, status from notification_message where id = ?', [jobId]);
+    expect(stored).toMatchObject({ status: 'pending', sealed: expect.stringMatching(/^v1\./) });
     const redisText = await redisDump(h.config.redisPrefix);
     const databaseText = await databaseDump(h);
 
@@ -92,13 +96,14 @@ describe('queued messages keep no link or code in clear (issue 7 item 4)', () =>
       return (await job?.getState()) === 'completed' && job;
     }, { what: 'the job to complete' });
     expect(sent.data.sealed).toBeUndefined();
+    expect(await sql(h, 'select id from notification_message where id = ?', [jobId])).toEqual([]);
     const confirmed = await c.post('/profile/confirmEmail', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user_data).toMatchObject({ email, is_confirm_email: 1 });
   }, 60_000);
 });
 
-describe('a message that fails for good (issue 7 items 4 and 11)', () => {
+describe('a message that fails for good (issue 7 items 4 and 11, issue 22 row 5)', () => {
   let worker: INestApplicationContext | undefined;
   let smtp: SmtpPeer | undefined;
   afterEach(async () => {
@@ -106,24 +111,31 @@ describe('a message that fails for good (issue 7 items 4 and 11)', () => {
     await smtp?.close();
   });
 
-  it('loses its sealed secret, stays the configured days, and is logged once at warn with its id and no secret', async () => {
+  it('keeps only its sealed copy, in PostgreSQL, until it expires; logs once; an operator retry sends it while valid, never once expired', async () => {
     smtp = await startSmtpPeer({ refuseFirst: Number.POSITIVE_INFINITY });
     // No SMS transport and no capture: every SMS attempt fails as well.
     worker = await startWorker(testConfig({ SMTP_URL: smtp.url, CAPTURE_MESSAGES: 'false', FAILED_JOB_RETENTION_DAYS: '2' }));
     const warnings: string[] = [];
+    const lines: string[] = [];
     const recorder: LoggerService = {
-      log: () => undefined,
+      log: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
       error: () => undefined,
       warn: (...args: unknown[]) => void warnings.push(JSON.stringify(args)),
     };
     worker.useLogger(recorder);
 
     const token = 'RESETTOKEN-d0e8b1c2a9f34b7e8c1d2e3f4a5b6c7d';
+    const lateToken = 'RESETTOKEN-0000late0000late0000late0000late';
     const mailId = `password-reset.${randomUUID()}`;
+    const lateId = `password-reset.${randomUUID()}`;
     const smsId = `sms-code.${randomUUID()}`;
+    const expiresAt = new Date(Date.now() + 30 * 60_000);
     const notifications = worker.get(NotificationQueue);
-    await notifications.send({ id: mailId, template: 'email.password-reset', to: 'doomed@example.com', lang: 'en', vars: { url: `https://kadry.test/recovery-password?reset_password_token=${token}` } });
-    await notifications.send({ id: smsId, template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '731846' } });
+    const reset = (id: string, secret: string) =>
+      notifications.send({ id, template: 'email.password-reset', to: 'doomed@example.com', lang: 'en', vars: { url: `https://kadry.test/recovery-password?reset_password_token=${secret}` }, expiresAt });
+    await reset(mailId, token);
+    await reset(lateId, lateToken);
+    await notifications.send({ id: smsId, template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '731846' }, expiresAt });
 
     const failed = async (queueName: string, id: string): Promise<Job> =>
       waitFor(async () => {
@@ -131,33 +143,53 @@ describe('a message that fails for good (issue 7 items 4 and 11)', () => {
         return (await job?.getState()) === 'failed' && job;
       }, { what: `${id} to fail for good`, timeoutMs: 30_000 });
     const mail = await failed('email', mailId);
+    const late = await failed('email', lateId);
     const sms = await failed('sms', smsId);
 
-    expect(mail.attemptsMade).toBe(6);
-    expect(sms.attemptsMade).toBe(4);
-    for (const job of [mail, sms]) {
+    for (const job of [mail, late, sms]) {
+      expect(job.attemptsMade).toBe(job.opts.attempts);
       expect(job.data.sealed).toBeUndefined();
       expect(job.opts.removeOnFail).toEqual({ age: (2 * DAY_MS) / 1000 });
     }
-    expect(JSON.stringify(mail.data)).not.toContain(token);
+    expect(JSON.stringify([mail.data, late.data])).not.toContain(token.slice(11));
     expect(JSON.stringify(sms.data)).not.toContain('731846');
-    const log = await worker.get(MikroORM).em.fork().getConnection().execute<{ job_id: string; status: string }[]>('select job_id, status from notification_delivery where job_id in (?, ?)', [mailId, smsId]);
-    expect(log.map((row) => row.status)).toEqual(['failed', 'failed']);
+    const db = worker.get(MikroORM).em.fork().getConnection();
+    const stored = await db.execute<{ id: string; status: string; sealed: string }[]>('select id, status, sealed from notification_message where id in (?, ?, ?) order by id', [mailId, lateId, smsId]);
+    expect(stored).toHaveLength(3);
+    for (const row of stored) expect(row).toMatchObject({ status: 'failed', sealed: expect.stringMatching(/^v1\./) });
+    expect(JSON.stringify(stored)).not.toMatch(/RESETTOKEN|731846/);
+    const log = await db.execute<{ job_id: string; status: string }[]>('select job_id, status from notification_delivery where job_id in (?, ?, ?)', [mailId, lateId, smsId]);
+    expect(log.map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
 
     const about = (id: string) => warnings.filter((line) => line.includes(id));
-    expect(about(mailId)).toHaveLength(1);
-    expect(about(smsId)).toHaveLength(1);
-    expect(about(mailId)[0]).toContain('Delivery failed for good');
-    expect(warnings.join('\n')).not.toContain(token);
-    expect(warnings.join('\n')).not.toContain('731846');
+    for (const id of [mailId, lateId, smsId]) {
+      expect(about(id)).toHaveLength(1);
+      expect(about(id)[0]).toContain('Delivery failed for good');
+    }
+    // The provider's outage is told once per channel, with its queue's backlog, not once per attempt.
+    expect(warnings.filter((line) => line.includes('E-mail (SMTP) provider is failing'))).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('SMS provider is failing'))).toHaveLength(1);
+    expect(warnings.find((line) => line.includes('provider is failing'))).toMatch(/"waiting":\d+/);
+    expect(warnings.join('\n')).not.toMatch(/RESETTOKEN|731846/);
 
-    // An admin's retry cannot send it any more: the secret is gone, the person must ask anew.
+    // The provider is back; an operator retries from the dashboard: the valid one goes, the expired one does not.
+    await db.execute("update notification_message set expires_at = now() - interval '1 second' where id = ?", [lateId]);
+    smtp.accept();
     await mail.retry('failed');
-    const again = await waitFor(async () => {
-      const job = await worker!.get<Queue>(getQueueToken('email')).getJob(mailId);
-      return (await job?.getState()) === 'failed' && job!.failedReason.includes('secret') && job;
-    }, { what: 'the retried job to fail at once' });
-    expect(again.failedReason).toMatch(/ask for a new one/);
-    expect(smtp.received).toHaveLength(0);
+    await late.retry('failed');
+    const emailQueue = worker.get<Queue>(getQueueToken('email'));
+    await waitFor(async () => (await emailQueue.getJobState(mailId)) === 'completed', { what: 'the retried letter to be sent' });
+    const refused = await waitFor(async () => {
+      const job = await emailQueue.getJob(lateId);
+      return (await job?.getState()) === 'failed' && /expired/.test(job!.failedReason) && job;
+    }, { what: 'the expired letter to fail at once' });
+    expect(refused.failedReason).toMatch(/ask for a new one/);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.text).toContain(token);
+    expect(JSON.stringify(smtp.received)).not.toContain(lateToken);
+    // Neither keeps a sealed copy now; the SMS, still failed and valid, keeps its own.
+    const left = await db.execute<{ id: string }[]>('select id from notification_message where id in (?, ?, ?)', [mailId, lateId, smsId]);
+    expect(left.map((row) => row.id)).toEqual([smsId]);
+    expect(lines.filter((line) => line.includes('E-mail (SMTP) provider recovered'))).toHaveLength(1);
   }, 60_000);
 });

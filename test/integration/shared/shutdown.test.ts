@@ -23,7 +23,7 @@ describe('worker process', () => {
     const exited = new Promise<number | null>((done) => worker.once('exit', (code) => done(code)));
     try {
       const id = `${randomUUID()}.shutdown`;
-      await queue.add('email.password-changed', { template: 'email.password-changed', to: 'graceful@example.com', lang: 'en', vars: {} }, { ...jobOptions('email', 50, 7), jobId: id });
+      await queue.add('email.password-changed', { template: 'email.password-changed', to: 'graceful@example.com', lang: 'en', vars: {} }, { ...jobOptions({ backoffMs: 50, retryWindowMinutes: 0.02, failedDays: 7 }), jobId: id });
       await waitFor(() => smtp.arriving > 0, { what: 'the worker to start sending', timeoutMs: 60_000 });
       expect(await (await queue.getJob(id))?.getState()).toBe('active');
 
