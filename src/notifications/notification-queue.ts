@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { Lang } from '../shared/i18n/lang.js';
@@ -34,16 +34,7 @@ export class NotificationQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sealer = new SealedVars(config.secretsKey);
-    // A queue without an error listener prints every failed reconnect; a warning a minute is enough.
-    const logger = new Logger('NotificationQueue');
-    for (const queue of [email, sms]) {
-      let lastWarning = 0;
-      queue.on('error', (error: Error) => {
-        if (Date.now() - lastWarning < 60_000) return;
-        lastWarning = Date.now();
-        logger.warn(`Queue ${queue.name}: ${error.message}`);
-      });
-    }
+    // Connection errors of both queues are logged once per outage by ObservedQueue (src/shared/redis).
   }
 
   async send(message: QueueNotification): Promise<void> {
