@@ -10,6 +10,8 @@ import { freePort } from './product.js';
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  /** Connections accepted so far (in either mode). */
+  accepted = 0;
 
   private constructor(
     readonly port: number,
@@ -22,10 +24,19 @@ export class TcpProxy {
     return proxy;
   }
 
-  /** Opens the port again. */
-  async restore(): Promise<void> {
+  /**
+   * Opens the port again: `forward` relays to the target, `reset` accepts and drops each
+   * connection at once (a server that is there but not answering; the counter shows the retries).
+   */
+  async restore(mode: 'forward' | 'reset' = 'forward'): Promise<void> {
     if (this.server) return;
     const server = createServer((client) => {
+      this.accepted += 1;
+      if (mode === 'reset') {
+        client.on('error', () => undefined);
+        client.resetAndDestroy();
+        return;
+      }
       const upstream = connect(this.target.port, this.target.host);
       for (const [from, to] of [
         [client, upstream],
