@@ -21,37 +21,54 @@ interface LogLine {
   state?: string;
 }
 
+/** dist/src/worker.js with LOG_FORMAT=json, its stdout and stderr kept together. */
+function runWorker(env: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, ['dist/src/worker.js'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: runDatabaseUrl(),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: runRedisPrefix(),
+      STORAGE_DIR: tempDir('kadry-storage-'),
+      WEB_DIR: join(tempDir('kadry-web-'), 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const lines = (): string[] => output.split('\n').filter((line) => line.trim() !== '');
+  const parsed = (): LogLine[] => lines().flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
+  return {
+    output: () => output,
+    lines,
+    parsed,
+    /** The connection-state lines of one kind of dependency ("Redis", "PostgreSQL"). */
+    states: (dependency: string, state: 'lost' | 'back') =>
+      parsed().filter((line) => line.context === 'Connections' && line.state === state && line.dependency?.startsWith(dependency)),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 describe('connection state in the log', () => {
   it('prints one JSON line when Redis is lost and one when it is back, and no raw error dumps', async () => {
     const redis = new URL(TEST_REDIS_URL);
     const proxy = await TcpProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
     await proxy.cut(); // refused from the start
-    let output = '';
-    const child = spawn(process.execPath, ['dist/src/worker.js'], {
-      cwd: resolve(import.meta.dirname, '../../..'),
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: runDatabaseUrl(),
-        REDIS_URL: proxy.rewrite(TEST_REDIS_URL),
-        REDIS_PREFIX: runRedisPrefix(),
-        STORAGE_DIR: tempDir('kadry-storage-'),
-        WEB_DIR: join(tempDir('kadry-web-'), 'none'),
-        // Nothing else may deliver from this run's outbox while the suite's own relay could.
-        OUTBOX_RELAY: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    const lines = (): string[] => output.split('\n').filter((line) => line.trim() !== '');
-    const parsed = (): LogLine[] => lines().flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
-    const redisLines = (state: string) => parsed().filter((line) => line.context === 'Connections' && line.state === state && line.dependency?.startsWith('Redis'));
+    // No relay: its handlers would fail to queue while Redis is away, which is another story.
+    const worker = runWorker({ REDIS_URL: proxy.rewrite(TEST_REDIS_URL), OUTBOX_RELAY: 'false' });
+    const redisLines = (state: 'lost' | 'back') => worker.states('Redis', state);
     try {
-      await waitFor(() => output.includes('Worker running'), { timeoutMs: 60_000, what: 'the worker to start' });
+      await waitFor(() => worker.output().includes('Worker running'), { timeoutMs: 60_000, what: 'the worker to start' });
       await waitFor(() => redisLines('lost').length > 0, { what: 'the "lost" line' });
 
       // Reachable but dropping every connection: each client (counters, 4 queues, 4 workers with
@@ -63,19 +80,46 @@ describe('connection state in the log', () => {
       await proxy.restore('forward');
       await waitFor(() => redisLines('back').length > 0, { timeoutMs: 30_000, what: 'the "back" line' });
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await worker.stop();
       await proxy.cut();
     }
-    const raw = lines().filter((line) => !line.startsWith('{'));
+    const raw = worker.lines().filter((line) => !line.startsWith('{'));
     expect(raw).toEqual([]);
-    expect(output).not.toContain('Unhandled error event');
+    expect(worker.output()).not.toContain('Unhandled error event');
     expect(redisLines('lost')).toHaveLength(1);
     expect(redisLines('lost')[0]).toMatchObject({ level: 40, msg: expect.stringMatching(/^Redis 127\.0\.0\.1:\d+\/\d+ unreachable \(.+\); retrying in the background$/) });
     expect(redisLines('back')).toHaveLength(1);
     expect(redisLines('back')[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/reachable again after \d+\.\d s$/) });
     // Nothing else about the outage: no line per retry from any queue or worker.
-    const aboutRedis = parsed().filter((line) => line.level >= 40 && /redis|ECONN|Connection is closed/i.test(JSON.stringify(line)));
+    const aboutRedis = worker.parsed().filter((line) => line.level >= 40 && /redis|ECONN|Connection is closed/i.test(JSON.stringify(line)));
     expect(aboutRedis).toHaveLength(1);
+  }, 120_000);
+
+  it('prints one line when PostgreSQL is lost (pool and LISTEN alike) and one when it is back', async () => {
+    const database = new URL(runDatabaseUrl());
+    const proxy = await TcpProxy.start({ host: database.hostname, port: Number(database.port || 5432) });
+    // The relay sweeps every 200 ms, so the pool keeps trying (and failing) during the outage.
+    const worker = runWorker({ DATABASE_URL: proxy.rewrite(runDatabaseUrl()), OUTBOX_SWEEP_MS: '200' });
+    try {
+      await waitFor(() => worker.output().includes('Worker running'), { timeoutMs: 60_000, what: 'the worker to start' });
+      const before = proxy.accepted;
+      await proxy.cut();
+      await waitFor(() => worker.states('PostgreSQL', 'lost').length > 0, { what: 'the "lost" line' });
+      // Dropping every connection: the relay's LISTEN retries and the sweeps' pool connections.
+      await proxy.restore('reset');
+      await waitFor(() => proxy.accepted >= before + 20, { timeoutMs: 30_000, what: 'the worker to retry many times' });
+      await proxy.cut();
+      await proxy.restore('forward');
+      await waitFor(() => worker.states('PostgreSQL', 'back').length > 0, { timeoutMs: 30_000, what: 'the "back" line' });
+    } finally {
+      await worker.stop();
+      await proxy.cut();
+    }
+    expect(worker.lines().filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(worker.states('PostgreSQL', 'lost')).toHaveLength(1);
+    expect(worker.states('PostgreSQL', 'back')).toHaveLength(1);
+    // Neither a failed sweep nor a failed LISTEN says more.
+    const warnings = worker.parsed().filter((line) => line.level >= 40);
+    expect(warnings).toEqual([expect.objectContaining({ state: 'lost' })]);
   }, 120_000);
 });
