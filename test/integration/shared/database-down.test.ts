@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { runDatabaseUrl } from '../../support/run-env.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -10,7 +12,7 @@ import { startSecurityApp, type SecurityApp } from '../security/support.js';
  * relay that the test cuts: the app sees what a PostgreSQL restart looks like (connections
  * terminated, new ones refused) while the shared server stays up for everyone else.
  */
-describe('PostgreSQL down', () => {
+describe('readiness and 503 while PostgreSQL or a queue connection is away', () => {
   let proxy: TcpProxy;
   let s: SecurityApp;
   beforeAll(async () => {
@@ -59,5 +61,19 @@ describe('PostgreSQL down', () => {
     await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, { what: 'readiness after PostgreSQL came back' });
     expect((await userInfo()).status).toBe(200);
     expect((await register()).status).toBe(200);
+  });
+
+  it('says 503 while a queue cannot reach Redis even though the counters can (issue 22 row 3)', async () => {
+    await s.http().get('/api/v2/health/ready').expect(200);
+    const client = await s.app.get<Queue>(getQueueToken('email')).getBackend().client;
+    client.disconnect(false);
+    try {
+      const ready = await s.http().get('/api/v2/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, queues: { status: 'down', error: 'not connected: email' } });
+    } finally {
+      await client.connect();
+    }
+    await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, { what: 'readiness once the queue is connected again' });
   });
 });
