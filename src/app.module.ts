@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLogOptions } from './shared/http/log-redaction.js';
@@ -29,7 +29,8 @@ import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
 import { LiveModule } from './shared/live/live.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
-import { redisOptionsFromUrl } from './shared/redis/redis-connection.js';
+import { useObservedQueues } from './shared/redis/observed-connections.js';
+import { queueConnectionFromUrl } from './shared/redis/redis-connection.js';
 import { RedisModule } from './shared/redis/redis.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -61,6 +62,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
   const worker = config.role !== 'api';
   registerMessages(allMessages);
   registerTemplates(allTemplates);
+  // Every queue and worker registered below logs its connection through connection-state.ts.
+  useObservedQueues();
   return {
     module: class AppModule {},
     imports: [
@@ -74,7 +77,9 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
         registerRequestContext: false,
       }),
       RedisModule,
-      BullModule.forRoot({ connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix }),
+      // The health check finds the process's queues through it (health.controller.ts).
+      DiscoveryModule,
+      BullModule.forRoot({ connection: queueConnectionFromUrl(config.redisUrl), prefix: config.redisPrefix }),
       CqrsModule.forRoot(),
       LiveModule.register({ http }),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),

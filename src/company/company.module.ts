@@ -1,4 +1,4 @@
-import { BullModule } from '@nestjs/bullmq';
+import { registerQueues } from '../shared/redis/observed-connections.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
@@ -40,7 +40,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
  * `register({ processors })`: the worker role also runs the DOC/DOCX → PDF conversions.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: CONVERT_QUEUE })],
+  imports: [registerQueues({ name: CONVERT_QUEUE })],
   controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
   providers: [
     PreparedSql,

@@ -64,15 +64,7 @@ export class NotificationQueue {
     private readonly orm: MikroORM,
   ) {
     this.sealer = new SealedVars(config.secretsKey);
-    // A queue without an error listener prints every failed reconnect; a warning a minute is enough.
-    for (const queue of [email, sms]) {
-      let lastWarning = 0;
-      queue.on('error', (error: Error) => {
-        if (Date.now() - lastWarning < 60_000) return;
-        lastWarning = Date.now();
-        this.logger.warn(`Queue ${queue.name}: ${error.message}`);
-      });
-    }
+    // Connection errors of both queues are logged once per outage by ObservedQueue (src/shared/redis).
   }
 
   /**

@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { QueueEvents, type Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { withinDeadline } from '../../shared/redis/unavailable.js';
+import { observeQueueConnections } from '../../shared/redis/observed-connections.js';
 import type { VacancyPdfModel } from './vacancy-pdf.model.js';
 import { VACANCY_PDF_JOB_OPTIONS, VACANCY_PDF_QUEUE, VACANCY_PDF_TIMEOUT_MS, type VacancyPdfJobData, type VacancyPdfJobResult } from './vacancy-pdf.queue.js';
 
@@ -61,7 +62,7 @@ export class VacancyPdfJobs implements OnModuleDestroy {
   protected async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
       this.events = new QueueEvents(VACANCY_PDF_QUEUE, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
-      this.events.on('error', (error) => this.logger.warn(`queue events: ${error.message}`));
+      observeQueueConnections(this.events, `queue events ${VACANCY_PDF_QUEUE}`);
     }
     await withinDeadline(this.events.waitUntilReady(), 5000);
     return this.events;

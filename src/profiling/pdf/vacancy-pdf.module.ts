@@ -1,4 +1,4 @@
-import { BullModule } from '@nestjs/bullmq';
+import { registerQueues } from '../../shared/redis/observed-connections.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { VacancyPdfController } from '../http/vacancy-pdf.controller.js';
 import { VacancyPdfJobs } from './vacancy-pdf.jobs.js';
@@ -11,7 +11,7 @@ import { VACANCY_PDF_QUEUE } from './vacancy-pdf.queue.js';
  * worker); the API only queues and waits.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: VACANCY_PDF_QUEUE })],
+  imports: [registerQueues({ name: VACANCY_PDF_QUEUE })],
   controllers: [VacancyPdfController],
   providers: [VacancyPdfJobs],
 })

@@ -1,3 +1,4 @@
+import { DriverException } from '@mikro-orm/core';
 import { HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error.js';
 import { DependencyUnavailableError, withinDeadline } from '../redis/unavailable.js';
@@ -41,6 +42,30 @@ describe('toErrorResponse', () => {
       expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше' });
     }
     expect(toErrorResponse(new Error('ERR wrong number of arguments'), 'en').status).toBe(500);
+  });
+
+  it('answers 503 with Retry-After for a PostgreSQL that is away or restarting, not 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [
+      refused,
+      new AggregateError([refused], ''),
+      new DriverException(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('query failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }),
+    ]) {
+      const res = toErrorResponse(error, 'ru');
+      expect({ error: error.message, status: res.status }).toEqual({ error: error.message, status: 503 });
+      expect(res.unexpected).toBe(false);
+      expect(res.headers['Retry-After']).toBe('5');
+      expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервис временно недоступен. Попробуйте позже' });
+    }
+    // What the statement itself got wrong stays a 500.
+    expect(toErrorResponse(Object.assign(new Error('syntax error at or near "x"'), { code: '42601' }), 'en').status).toBe(500);
+    expect(toErrorResponse(Object.assign(new Error('invalid input syntax'), { code: '22P02' }), 'en').status).toBe(500);
   });
 
   it('hides internals of unexpected failures', () => {

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error.js';
 import type { Lang } from '../i18n/lang.js';
 import { translate, type MessageKey } from '../i18n/messages.js';
+import { isDatabaseDown } from '../database/database-unavailable.js';
 import { isDependencyDown } from '../redis/unavailable.js';
 
 export interface ErrorBody {
@@ -60,7 +61,8 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
     if (error.details) Object.assign(body, error.details(lang), { ok: false, error: true, code: body.code, msg: body.msg });
     return { status: error.status, headers: error.headers, body, unexpected: false };
   }
-  if (isDependencyDown(error)) {
+  // Redis or PostgreSQL away (or restarting): the caller asked nothing wrong and may simply retry.
+  if (isDependencyDown(error) || isDatabaseDown(error)) {
     return build(503, 'SERVICE_UNAVAILABLE', 'error.serviceUnavailable', lang, { headers: { 'Retry-After': '5' } });
   }
   // Nest hands Fastify's own errors (body parsing, limits) over as HttpException with the original as cause.

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { REDIS } from '../redis/redis.module.js';
+import { observeRedisClient } from '../redis/observed-connections.js';
 import { redisOptionsFromUrl } from '../redis/redis-connection.js';
 
 /** Who receives a live event: these users, and/or every signed-in user of this role. */
@@ -86,7 +87,7 @@ export class LiveHub implements OnModuleDestroy {
     if (this.subscribed) return this.subscribed;
     // A subscribed connection can do nothing else, so it is its own; made only where streams open (API).
     const subscriber = new Redis({ ...redisOptionsFromUrl(this.config.redisUrl), lazyConnect: true });
-    subscriber.on('error', (error: Error) => this.logger.warn(`Live subscription: ${error.message}`));
+    observeRedisClient(subscriber, 'live subscription');
     subscriber.on('message', (_channel: string, raw: string) => this.deliver(raw));
     this.subscriber = subscriber;
     this.subscribed = subscriber

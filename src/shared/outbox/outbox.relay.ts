@@ -4,6 +4,8 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { IEventHandler } from '@nestjs/cqrs';
 import type { DomainEvent } from '../domain/domain-event.js';
+import { isDatabaseDown } from '../database/database-unavailable.js';
+import { connectionName, connectionStates, postgresDependency } from '../logging/connection-state.js';
 import { EventHandlerRegistry } from './event-handler-registry.js';
 import { OUTBOX_CHANNEL } from './outbox.subscriber.js';
 
@@ -17,6 +19,14 @@ interface OutboxRow {
 }
 
 export const RELAY_BATCH_SIZE = 50;
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const RELAY_APPLICATION_NAME = 'kadry-outbox-relay';
+const RELISTEN_MAX_MS = 1000;
+
+/** Delay before LISTEN attempt `attempt` (0-based) after a lost connection: 100, 200, 400, 800, 1000 ms... */
+export function relistenDelayMs(attempt: number): number {
+  return Math.min(RELISTEN_MAX_MS, 100 * 2 ** attempt);
+}
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** Retry delay for an event whose handlers failed `attempts` times: 1 s, 2 s, 4 s ... capped at 5 min. */
@@ -31,7 +41,9 @@ export function handlerName(handler: object): string {
 
 /**
  * Moves committed events from the outbox to their handlers. Woken by NOTIFY on commit, with a
- * periodic sweep for anything a lost notification or a failed handler left behind. Rows are
+ * periodic sweep for anything a lost notification or a failed handler left behind. The LISTEN
+ * connection is opened again whenever it is lost (a PostgreSQL restart, a terminated backend),
+ * so dispatch goes back to milliseconds without restarting the worker. Rows are
  * claimed with FOR UPDATE SKIP LOCKED, so several worker replicas share the work.
  *
  * Each handler runs in its own forked EntityManager and transaction, which also records the
@@ -46,28 +58,33 @@ export function handlerName(handler: object): string {
 export class OutboxRelay implements OnApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private listener: pg.Client | undefined;
+  private relisten: NodeJS.Timeout | undefined;
+  private relistenAttempts = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private readonly dependency: string;
+  private readonly connection = connectionName('outbox LISTEN');
 
   constructor(
     private readonly orm: MikroORM,
     private readonly registry: EventHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.dependency = postgresDependency(config.databaseUrl);
+  }
 
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
-    this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error: Error) => {
-      // The periodic sweep keeps delivering without notifications; say so once, unless stopping.
-      if (!this.stopped) this.logger.warn(`LISTEN connection failed, relying on the sweep: ${error.message}`);
-    });
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    // The first connection must work: a worker that cannot reach PostgreSQL at start fails loudly.
+    try {
+      await this.listen();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
     this.sweepTimer = setInterval(() => this.wake(), this.config.outboxSweepMs);
     this.wake();
   }
@@ -76,9 +93,69 @@ export class OutboxRelay implements OnApplicationShutdown {
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
+    if (this.relisten) clearTimeout(this.relisten);
+    this.relisten = undefined;
     await this.running;
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
     this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+    connectionStates.forget(this.dependency, this.connection);
+  }
+
+  /** The backend process id of the LISTEN connection, while there is one (tests terminate it). */
+  get listenerPid(): number | undefined {
+    return (this.listener as (pg.Client & { processID?: number }) | undefined)?.processID;
+  }
+
+  /** Opens a connection, LISTENs on it, and on any loss of it schedules the next one. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: RELAY_APPLICATION_NAME, keepAlive: true });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      // One "lost" line per outage (connection-state.ts); the sweep keeps delivering meanwhile.
+      connectionStates.lost(this.dependency, this.connection, error ?? new Error('LISTEN connection ended'));
+      this.scheduleListen();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    if (lost || this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    this.relistenAttempts = 0;
+    connectionStates.back(this.dependency, this.connection);
+  }
+
+  /**
+   * Next LISTEN attempt after a loss: 100 ms, then doubling to at most RELISTEN_MAX_MS, so the
+   * relay listens again within about a second of PostgreSQL being back. Once it does, one sweep
+   * picks up what was committed while nobody listened.
+   */
+  private scheduleListen(): void {
+    if (this.stopped || this.relisten) return;
+    const delay = relistenDelayMs(this.relistenAttempts++);
+    this.relisten = setTimeout(() => {
+      this.relisten = undefined;
+      if (this.stopped) return;
+      this.listen().then(
+        () => this.wake(),
+        () => undefined, // listen() has scheduled the next attempt
+      );
+    }, delay);
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -94,7 +171,10 @@ export class OutboxRelay implements OnApplicationShutdown {
     }
     this.running = this.drain()
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox drain failed'))
+      .catch((error: unknown) => {
+        // An unreachable database is logged once by the pool (connection-state.ts), not every sweep.
+        if (!isDatabaseDown(error)) this.logger.error({ err: error }, 'Outbox drain failed');
+      })
       .finally(() => {
         this.running = undefined;
         if (this.again && !this.stopped) {

@@ -17,3 +17,12 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
     maxRetriesPerRequest: null,
   };
 }
+
+/**
+ * BullMQ's own reconnection waits up to 20 s between attempts once an outage has lasted ten
+ * seconds, so queues stayed down long after Redis was back (issue 22 row 3); retry every second
+ * at most instead, like the counters' connection.
+ */
+export function queueConnectionFromUrl(url: string): RedisOptions {
+  return { ...redisOptionsFromUrl(url), retryStrategy: (attempt: number) => Math.min(100 * attempt, 1000) };
+}

@@ -1,6 +1,7 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { observeRedisClient } from './observed-connections.js';
 import { redisOptionsFromUrl } from './redis-connection.js';
 
 export const REDIS = Symbol('REDIS');
@@ -22,17 +23,11 @@ export async function connectFastFailRedis(config: AppConfig): Promise<Redis> {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+    retryStrategy: (attempt) => Math.min(100 * attempt, 1000),
   });
-  // Without an error listener ioredis reports every failed reconnect as unhandled.
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (!reported) new Logger('Redis').warn(`Redis unavailable: ${error.message}; retrying in the background`);
-    reported = true;
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
+  // Without an error listener ioredis prints every failed reconnect with its stack; this one logs
+  // one line when Redis goes away and one when it is back (src/shared/logging/connection-state.ts).
+  observeRedisClient(redis, 'counters');
   // Start-up waits for the first connection (the offline queue is off), but a Redis that is down
   // does not stop the API: it answers 503 where it needs Redis until the connection is back.
   await redis.connect().catch(() => undefined);
