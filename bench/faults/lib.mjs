@@ -264,6 +264,9 @@ export async function startSmtp(run) {
       );
     },
   });
+  // A client killed mid-session (a worker's SIGKILL) resets its socket: the server reports it as an
+  // 'error' event, which must not end the experiment.
+  server.on('error', () => undefined);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.server.address();
   run.onCleanup(() => new Promise((done) => server.close(done)));

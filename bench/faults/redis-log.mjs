@@ -11,6 +11,7 @@ const name = `redis-log-${downSeconds}s`;
 
 function count(lines) {
   let raw = 0;
+  let dumps = 0;
   let json = 0;
   const about = [];
   for (const line of lines) {
@@ -20,9 +21,11 @@ function count(lines) {
       if (/redis|connect|ECONNREFUSED/i.test(line)) about.push(entry.msg ?? '');
     } catch {
       raw += 1;
+      // The first line of a printed stack (`Error: connect ECONNREFUSED ...`): one per dump.
+      if (/^\w*Error\b/.test(line)) dumps += 1;
     }
   }
-  return { raw, json, about };
+  return { raw, dumps, json, about };
 }
 
 await experiment(name, async (run) => {
@@ -44,9 +47,11 @@ await experiment(name, async (run) => {
   const distinct = (list) => [...new Set(list)].slice(0, 6).map((m) => m.slice(0, 80));
   report(name, {
     'worker: non-JSON lines': w.raw,
+    'worker: raw error dumps': w.dumps,
     'worker: JSON lines / about Redis': `${w.json} / ${w.about.length}`,
     'worker: Redis messages (first distinct)': distinct(w.about),
     'api: non-JSON lines': a.raw,
+    'api: raw error dumps': a.dumps,
     'api: JSON lines / about Redis': `${a.json} / ${a.about.length}`,
     'api: Redis messages (first distinct)': distinct(a.about),
     '/health 200 s after Redis back': healthyAt ? seconds(healthyAt - backAt) : 'not within 60 s',
