@@ -3,6 +3,7 @@
 // worker process. Every account gets its confirmation mail exactly once, every code its SMS exactly
 // once; prints request → message latency (registration → mail at the SMTP server, code → SMS).
 // Usage: node bench/faults/baseline.mjs [--n 100] [--sms 20] [--concurrency 4]
+import { loadavg } from 'node:os';
 import { burst, experiment, mailOutcome, newEmail, newPhone, options, percentile, register, report, sendPhoneCode, settle, signUp, smsOutcome, startStack } from './lib.mjs';
 
 const opts = options({ n: { type: 'string' }, sms: { type: 'string' }, concurrency: { type: 'string' } });
@@ -41,5 +42,6 @@ await experiment('baseline', async (run) => {
     'sms doubled': sms.doubled.length,
     'sms p50 / p95 ms': `${percentile(sms.latencies, 50)} / ${percentile(sms.latencies, 95)}`,
     'mails before the burst (sign-ups)': sent,
+    'load average (1 min) at the end': loadavg()[0].toFixed(1),
   });
 }, { timeoutSeconds: 240 });
