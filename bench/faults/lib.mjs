@@ -567,7 +567,7 @@ export async function listening(stack) {
   return rows[0].n > 0;
 }
 
-export const healthStatus = (url) => fetch(`${url}/api/v2/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+export const healthStatus = (url, path = '/health') => fetch(`${url}/api/v2${path}`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
 
 /** Counts of each value, e.g. {200: 12, 503: 3}. */
 export function tally(values) {

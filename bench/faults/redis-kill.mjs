@@ -32,8 +32,10 @@ await experiment(name, async (run) => {
   const faultAt = Date.now();
   await stack.redis.kill();
   const healthDown = [];
+  const readyDown = [];
   while (Date.now() - faultAt < downSeconds * 1000) {
     healthDown.push(await healthStatus(api.url));
+    readyDown.push(await healthStatus(api.url, '/health/ready'));
     await new Promise((done) => setTimeout(done, 500));
   }
   await stack.redis.start();
@@ -58,6 +60,7 @@ await experiment(name, async (run) => {
     'answered 200 without an account': mail.okNoAccount,
     'statuses from the fault on': tally(window.map((a) => a.status)),
     '/health while Redis down (status: count)': tally(healthDown),
+    '/health/ready while Redis down (404: none)': tally(readyDown),
     '/health 200 again s after Redis back': healthBackAt ? seconds(healthBackAt - backAt) : 'not within 60 s',
     'fault at s / Redis back at s': `${seconds(faultAt - started)} / ${seconds(backAt - started)}`,
     'mail p50 / p95 ms': `${percentile(mail.latencies, 50)} / ${percentile(mail.latencies, 95)}`,

@@ -25,7 +25,7 @@ const EXPERIMENTS = [
   { name: 'redis-log', script: 'redis-log', args: ['--down', '60'] },
   { name: 'pg-down-status', script: 'pg-down-status', args: [] },
   // 30 minutes of outage: run on purpose only.
-  { name: 'smtp-outage-long', script: 'smtp-outage', args: ['--smtp-outage', '1800', '--wait', '300'], long: true },
+  { name: 'smtp-outage-long', script: 'smtp-outage', args: ['--smtp-outage', '1800', '--wait', '900'], long: true },
 ];
 
 const [first, ...rest] = process.argv.slice(2);
