@@ -337,13 +337,26 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
   const queues = ['email', 'sms'].map((name) => new Queue(name, { connection: { host: '127.0.0.1', port: redis.port, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => 500 }, prefix: redisPrefix }));
   for (const queue of queues) queue.on('error', () => undefined);
   run.onCleanup(() => Promise.all(queues.map((q) => q.close().catch(() => undefined))));
-  /** Jobs not finished yet (waiting, delayed, active, prioritized) over both queues; null when Redis does not answer. */
+  /**
+   * Messages not finished yet: jobs waiting, delayed, active or prioritized in both queues, plus
+   * stored messages still pending where the product keeps them in PostgreSQL until sent
+   * (`notification_message`, when that table exists). Null when Redis or PostgreSQL does not answer.
+   */
   async function pendingJobs() {
     try {
       const counts = await Promise.all(queues.map((q) => q.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children')));
-      return counts.reduce((sum, c) => sum + Object.values(c).reduce((a, b) => a + b, 0), 0);
+      const jobs = counts.reduce((sum, c) => sum + Object.values(c).reduce((a, b) => a + b, 0), 0);
+      return jobs + (await storedPending());
     } catch {
       return null;
+    }
+  }
+  async function storedPending() {
+    try {
+      return (await postgres.db("select count(*)::int as n from notification_message where status = 'pending'"))[0].n;
+    } catch (error) {
+      if (error.code === '42P01') return 0; // no such table: the product queues only
+      throw error;
     }
   }
   async function failedJobs() {
