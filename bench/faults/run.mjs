@@ -4,6 +4,7 @@
 // the built product as separate api and worker processes (bench/faults/lib.mjs).
 //   npm run bench:faults                         every experiment but the long ones, then a summary
 //   npm run bench:faults -- pg-restart-fast      one experiment with its usual options
+//   npm run bench:faults -- reregister pg-down-status    several, then a summary
 //   npm run bench:faults -- pg-restart --mode down --down 30    a script with options of your own
 //   npm run bench:faults -- --list               the experiments and their commands
 import { spawn } from 'node:child_process';
@@ -62,8 +63,10 @@ function runOne(script, args) {
   });
 }
 
+const byName = (name) => EXPERIMENTS.find((e) => e.name === name);
 let plan;
 if (!first) plan = EXPERIMENTS.filter((e) => !e.long);
+else if (rest.length > 0 && [first, ...rest].every(byName)) plan = [first, ...rest].map(byName);
 else {
   const named = EXPERIMENTS.find((e) => e.name === first);
   if (named && rest.length === 0) plan = [named];
