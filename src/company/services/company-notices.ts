@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { CompanyListAction } from '../company.types.js';
 
@@ -29,7 +30,7 @@ export class CompanyNotices {
 
   /** The link leads to the public site only (never a caller-chosen origin: it carries a token). */
   async inviteEmail(input: { membershipId: string; token: string; to: string; lang: Lang; company: string; role: string }): Promise<void> {
-    const url = `${new URL(this.config.publicUrl).origin}/company-invitation?token=${encodeURIComponent(input.token)}`;
+    const url = `${publicOrigin(this.config)}/company-invitation?token=${encodeURIComponent(input.token)}`;
     await this.queue.send({
       id: `company-invite.${input.membershipId}`,
       template: 'email.company-invite',
@@ -45,7 +46,7 @@ export class CompanyNotices {
 
   /** The recipient's link to /company-transfer (public site only: it carries a token). */
   async transferOfferEmail(input: { transferId: string; token: string; to: string; lang: Lang; company: string }): Promise<void> {
-    const url = `${new URL(this.config.publicUrl).origin}/company-transfer?token=${encodeURIComponent(input.token)}`;
+    const url = `${publicOrigin(this.config)}/company-transfer?token=${encodeURIComponent(input.token)}`;
     await this.queue.send({ id: `company-transfer.${input.transferId}`, template: 'email.company-transfer-offer', to: input.to, lang: input.lang, vars: { url, company: input.company } });
   }
 }

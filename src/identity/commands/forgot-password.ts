@@ -50,6 +50,6 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       tx.persist(user);
       return issued;
     });
-    await this.messages.passwordResetEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang, ref: target.ref });
+    await this.messages.passwordResetEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang });
   }
 }

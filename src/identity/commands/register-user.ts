@@ -63,6 +63,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       if (error instanceof UniqueConstraintViolationException) return;
       throw error;
     }
-    await this.messages.confirmationEmail({ tokenId: link.id, token: link.token, to: email, lang: command.lang, ref: command.ref });
+    await this.messages.confirmationEmail({ tokenId: link.id, token: link.token, to: email, lang: command.lang });
   }
 }

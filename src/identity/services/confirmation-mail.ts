@@ -6,7 +6,7 @@ import { User } from '../domain/user.entity.js';
 import { SecretMessages } from './secret-messages.js';
 
 /** Retires older links, issues a new one, commits and queues the e-mail. */
-export async function sendConfirmation(em: EntityManager, messages: SecretMessages, user: User, ref: string | undefined): Promise<void> {
+export async function sendConfirmation(em: EntityManager, messages: SecretMessages, user: User): Promise<void> {
   const now = new Date();
   const link = await em.transactional(async (tx) => {
     await retireAccountTokens(tx, user.id, 'confirm-email', now);
@@ -15,5 +15,5 @@ export async function sendConfirmation(em: EntityManager, messages: SecretMessag
     tx.persist(user);
     return issued;
   });
-  await messages.confirmationEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang, ref });
+  await messages.confirmationEmail({ tokenId: link.id, token: link.token, to: user.email, lang: user.lang as Lang });
 }

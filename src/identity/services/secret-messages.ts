@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
-import { linkOrigin } from './ref-origin.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 
 /**
  * Messages that carry a secret (an e-mail link with a token, an SMS with a code) are queued here,
@@ -21,13 +21,13 @@ export class SecretMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async confirmationEmail(input: { tokenId: string; token: string; to: string; lang: Lang; ref: string | undefined }): Promise<void> {
-    const url = `${linkOrigin(input.ref, this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
+  async confirmationEmail(input: { tokenId: string; token: string; to: string; lang: Lang }): Promise<void> {
+    const url = `${publicOrigin(this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
     await this.queue.send({ id: `confirm-email.${input.tokenId}`, template: 'email.confirm', to: input.to, lang: input.lang, vars: { url } });
   }
 
-  async passwordResetEmail(input: { tokenId: string; token: string; to: string; lang: Lang; ref: string | undefined }): Promise<void> {
-    const url = `${linkOrigin(input.ref, this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
+  async passwordResetEmail(input: { tokenId: string; token: string; to: string; lang: Lang }): Promise<void> {
+    const url = `${publicOrigin(this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
     await this.queue.send({ id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url } });
   }
 
@@ -37,7 +37,7 @@ export class SecretMessages {
    * same kind of work as a new one's (a commit, then a queued letter) and takes as long.
    */
   async registrationAttemptEmail(input: { noticeId: string; to: string; lang: Lang }): Promise<void> {
-    const url = `${linkOrigin(undefined, this.config)}/`;
+    const url = `${publicOrigin(this.config)}/`;
     await this.queue.send({ id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
   }
 
