@@ -54,6 +54,8 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/company-create',
   '/company-create/verification',
   '/company-registration',
+  '/company-registration-main',
+  '/company-verify',
   '/add-deputy',
   '/add-vacancy',
   '/vacancies',
