@@ -106,7 +106,7 @@ describe('the journey of issue 23: sign-in, home to the wizard, the fix after a 
     }
   });
 
-  it('home\'s "Добавить вакансию" opens the vacancy wizard for the verified owner', async () => {
+  it('home\'s "Добавить вакансию" opens the vacancy wizard for the verified owner; "Моя компания" shows the company', async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page, OWNER);
     await page.waitForURL(`${e2e.product.url}/`);
@@ -114,6 +114,24 @@ describe('the journey of issue 23: sign-in, home to the wizard, the fix after a 
     await page.waitForURL(/\/add-vacancy$/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await screenshot(page, 'journey-add-vacancy-1280');
+
+    // "Моя компания" from the menu: status, profile progress, departments, people, vacancies by status.
+    await page.getByRole('link', { name: 'Моя компания' }).first().click();
+    await page.waitForURL(/\/my-company$/);
+    await page.getByRole('heading', { level: 1, name: COMPANY }).waitFor();
+    const card = (name: string) => page.getByRole('region', { name });
+    await card('Статус').getByText('Верифицирована').waitFor();
+    await card('Профиль компании').getByText(/^Заполнено \d+ %$/).waitFor();
+    await card('Профиль компании').getByRole('link', { name: 'Продолжить заполнение' }).waitFor();
+    await card('Отделы').waitFor();
+    await card('Сотрудники').getByText('Гнатюк Олег — Владелец').waitFor();
+    const counts = await card('Вакансии').locator('dd').allInnerTexts();
+    expect(counts).toEqual(['0', '0', '0', '0']);
+    await screenshot(page, 'journey-my-company-1280');
+    await expectAccessible(page, 'my company');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'my company to fit 360 px' });
+    await screenshot(page, 'journey-my-company-360');
     await page.close();
   });
 

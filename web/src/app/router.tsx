@@ -74,6 +74,7 @@ const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], () => import('.
 const CompaniesPage = screen(TEXTS.companies, () => import('../features/companies/list/CompaniesPage'), (m) => m.CompaniesPage);
 const CompanyCreatePage = screen(TEXTS.companySetup, () => import('../features/companies/create/CompanyCreatePage'), (m) => m.CompanyCreatePage);
 const CompanySettingsPage = screen(TEXTS.members, () => import('../features/companies/settings/CompanySettingsPage'), (m) => m.CompanySettingsPage);
+const MyCompanyPage = screen(['companies', 'members', 'vacancies'], () => import('../features/my-company/MyCompanyPage'), (m) => m.MyCompanyPage);
 const StartCompanyCreate = screen(TEXTS.companySetup, () => import('../features/companies/create/StartCompanyCreate'), (m) => m.StartCompanyCreate);
 const OpenVerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/OpenVerificationPage'), (m) => m.OpenVerificationPage);
 const VerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/VerificationPage'), (m) => m.VerificationPage);
@@ -108,7 +109,6 @@ const PLACEHOLDER_LABELS = {
   'staff-traning': 'training',
   'hr-analyrics': 'analytics',
   surveys: 'surveys',
-  'my-company': 'myCompany',
   'my-calendar': 'myCalendar',
   tasks: 'tasks',
 } as const satisfies Record<(typeof PLACEHOLDER_ROUTES)[number], string>;
@@ -156,6 +156,7 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="company-create" element={<StartCompanyCreate />} />
           <Route path="company-registration-main" element={<StartCompanyCreate />} />
           <Route path="company-verify" element={<OpenVerificationPage />} />
+          <Route path="my-company" element={<MyCompanyPage />} />
         </Route>
       );
     case 'verifier':

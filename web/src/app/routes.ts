@@ -28,7 +28,6 @@ export const PLACEHOLDER_ROUTES = [
   'staff-traning',
   'hr-analyrics',
   'surveys',
-  'my-company',
   'my-calendar',
   'tasks',
 ] as const;
@@ -48,6 +47,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/confirm-phone',
   '/profile-create',
   '/settings/:tab?',
+  '/my-company',
   ...PLACEHOLDER_ROUTES.map((route) => `/${route}`),
   '/companies/:sort?',
   '/company-settings',
