@@ -151,6 +151,13 @@ describe('the journey of issue 23: sign-in, home to the wizard, the fix after a 
     await page.goto(`${e2e.product.url}/company-create`);
     await page.getByRole('heading', { name: 'Регистрация компании' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/company-create');
+    await page.goto(`${e2e.product.url}/company-registration-main`);
+    await page.getByRole('heading', { name: 'Регистрация компании' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/company-registration-main');
+    // Nothing to verify without a company: /company-verify goes home.
+    await page.goto(`${e2e.product.url}/company-verify`);
+    await page.waitForURL(`${e2e.product.url}/`);
+    await page.getByRole('heading', { level: 1, name: /^Здравствуйте/ }).waitFor();
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppUser } from '../../shared/session/session-context';
+import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, ButtonLink, InlineLoader, StatusBadge, type CompanyStatusTone } from '../../shared/ui';
 import { liveMyCompanyMachine } from './live';
@@ -61,6 +61,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 function Sections({ overview }: { overview: CompanyOverview }) {
   const { t } = useTranslation(['companies', 'members', 'vacancies']);
+  const app = useAppActor();
   const verified = overview.status.id === 4;
   const tone = STATUS_TONE[overview.status.id];
   return (
@@ -68,9 +69,9 @@ function Sections({ overview }: { overview: CompanyOverview }) {
       <Card title={t('myCompany.status')}>
         <p>{tone ? <StatusBadge tone={tone}>{overview.status.name}</StatusBadge> : overview.status.name}</p>
         {overview.status.id === 1 || overview.status.id === 3 ? (
-          <ButtonLink variant="secondary" size="sm" href="/company-verify">
+          <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
             {overview.status.id === 3 ? t('banner.fix') : t('myCompany.verify')}
-          </ButtonLink>
+          </Button>
         ) : null}
       </Card>
       {overview.profile && (
