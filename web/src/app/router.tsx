@@ -27,7 +27,8 @@ function screen<M, P extends object>(namespaces: readonly Namespace[], load: () 
 const TEXTS = {
   publicForms: ['auth', 'settings'],
   profileCreate: ['auth', 'onboarding', 'settings'],
-  companies: ['companies', 'companies-list', 'companySetup', 'members'],
+  // The list's SMS-confirmed actions count down with shared/forms/ResendCode, whose texts are in 'settings'.
+  companies: ['companies', 'companies-list', 'companySetup', 'members', 'settings'],
   members: ['companies', 'companySetup', 'members'],
   companySetup: ['companies', 'companySetup', 'onboarding'],
   positions: ['positions', 'positions-short', 'vacancies'],
