@@ -4,6 +4,10 @@
 export const COMPANY_STATUS = { registered: 1, underConsideration: 2, rejected: 3, verified: 4, deleted: 5 } as const;
 export type CompanyStatusId = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
 
+/** The onboarding steps of spec 001 §2 (`onboarding_step` of the active company). */
+export const ONBOARDING_STEP = { company: 1, administrator: 2, done: 3 } as const;
+export type OnboardingStep = (typeof ONBOARDING_STEP)[keyof typeof ONBOARDING_STEP];
+
 /** Role ids of a membership (`role.id`). */
 export const COMPANY_ROLES = { owner: 1, administrator: 2, deputy: 3, user: 4 } as const;
 export type CompanyRole = keyof typeof COMPANY_ROLES;

@@ -4,7 +4,10 @@
 // 2 (the server's "user already exists" lands on the e-mail field first), uploads a PDF extract
 // with visible progress, submits and sees the waiting banner; then edits the company name in the
 // company settings and confirms the re-verification; then switches companies in the header.
+// Issue 23: a reload on step 2 resumes there; "company created" comes before the extract; the
+// success screen names the SLA and leaving it clears the active company.
 import type { Page, Route } from 'playwright-core';
+import { expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
@@ -64,6 +67,15 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
     expect(await stepTwo.getAttribute('aria-current')).toBe('step');
     expect(await stepTwo.getAttribute('aria-disabled')).toBeNull();
+    // Spec 001 §2 (issue 23): a reload on the Administrator step resumes there, the company's data kept.
+    await page.reload();
+    await page.waitForURL(/\/company-registration$/);
+    await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
+    expect(await stepTwo.getAttribute('aria-current')).toBe('step');
+    await steps.getByRole('button', { name: 'Общее' }).click();
+    await waitFor(async () => (await page.getByRole('textbox', { name: field('Название компании') }).inputValue()) === COMPANY, { what: 'step 1 to show the saved name' });
+    await stepTwo.click();
+    await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
   });
 
   it('another person: the spec messages, the +380 mask, the generator, and "user already exists" on the e-mail', async () => {
@@ -103,6 +115,11 @@ describe('company wizard, settings and header switcher in a browser', () => {
 
     await email.fill(ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Сохранить' }).click();
+    // Spec 001 §2: "company created", with pass verification / go to companies.
+    await page.getByRole('heading', { name: 'Компания создана' }).waitFor();
+    await screenshot(page, 'company-wizard-created-1440');
+    await expectAccessible(page, 'the company created screen');
+    await page.getByRole('button', { name: 'Пройти верификацию' }).click();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();
     await page.getByText(COMPANY).waitFor();
@@ -130,7 +147,14 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.unroute('**/api/v2/company/add_verificationFileCompany');
     await page.getByRole('button', { name: 'Отправить на верификацию' }).click();
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
+    await page.getByText('Проверка занимает до 2 часов. О её результате мы сообщим по e-mail.').waitFor();
     await page.getByRole('button', { name: 'На главную' }).click();
+    // Leaving the success screen clears the active company (spec 001 §2); entering it again shows its banner.
+    await page.waitForURL(`${e2e.product.url}/`);
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', { what: 'no active company after the success screen' });
+    const companyId = ((await call('/company/get_companyList', { sort: 'my' })).company_list as Array<{ id: string; name: string }>).find((item) => item.name === COMPANY)!.id;
+    expect((await call('/company/loginCompany', { company_id: companyId })).ok).toBe(true);
+    await page.reload();
     await page.getByText('Компания на верификации').waitFor();
     await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${COMPANY}, На рассмотрении`, { what: 'the header to show the company and its status' });
     await screenshot(page, 'company-wizard-home-waiting-1440');

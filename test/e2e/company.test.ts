@@ -85,6 +85,9 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await screenshots('create');
     await page.getByRole('button', { name: 'Далее' }).click();
     await assignMeAsAdministrator();
+    // Spec 001 §2: "company created" first, then its "pass verification".
+    await page.getByRole('heading', { name: 'Компания создана' }).waitFor();
+    await page.getByRole('button', { name: 'Пройти верификацию' }).click();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();
     await page.getByText(COMPANY).waitFor();
@@ -109,6 +112,12 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
     await screenshot(page, 'company-submitted-1440');
     await page.getByRole('button', { name: 'На главную' }).click();
+    // Leaving the success screen clears the active company (spec 001 §2); entering it again from the list shows its banner.
+    await page.waitForURL(`${e2e.product.url}/`);
+    await page.getByRole('button', { name: 'Компания: Нет компании' }).waitFor();
+    await page.goto(`${e2e.product.url}/companies`);
+    await page.getByRole('button', { name: `Войти в компанию ${COMPANY}` }).click();
+    await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByText('Компания на верификации').waitFor();
     await screenshots('home-waiting');
     await page.goto(`${e2e.product.url}/companies`);
@@ -126,6 +135,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('textbox', { name: field('Код ЕГРПОУ') }).fill('32855961');
     await page.getByRole('button', { name: 'Далее' }).click();
     await assignMeAsAdministrator();
+    await page.getByRole('button', { name: 'Пройти верификацию' }).click();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByText(`Черновик ${RUN}`).waitFor();
     await page.getByRole('button', { name: 'Закрыть', exact: true }).click();

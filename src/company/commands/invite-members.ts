@@ -97,6 +97,8 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
           people.push({ userId, email: person.email.trim().toLowerCase(), lang, rights: person.rights, created: true });
         }
         const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
+        // Appointing the administrator (the owner self, with nobody invited, or another person) ends the onboarding.
+        if (role === 'administrator') company.onboardingDone();
         for (const person of people) {
           const token = randomBytes(32).toString('base64url');
           const membership = tx.create(Membership, {

@@ -15,7 +15,7 @@ import {
   type FieldChange,
 } from './company.events.js';
 import type { CompanyRole } from './company-policy.js';
-import { COMPANY_STATUS } from '../company.types.js';
+import { COMPANY_STATUS, ONBOARDING_STEP } from '../company.types.js';
 
 
 /** Changing these on a submitted or verified company needs a new verification. */
@@ -44,6 +44,12 @@ const CompanySchema = defineEntity({
     /** A verifier's last rejection, for the owner's banner (cleared by the next submission). */
     rejectionCode: p.string().length(20).nullable(),
     rejectionReason: p.text().nullable(),
+    /**
+     * The onboarding step of spec 001 §2 (1 company data, 2 administrator, 3 done): registering
+     * leaves 2, appointing the administrator 3; a reload resumes there. Companies made before
+     * the column existed count as done.
+     */
+    onboardingStep: p.smallint().default(ONBOARDING_STEP.done),
   },
   indexes: [
     {
@@ -69,7 +75,13 @@ export class Company extends CompanySchema.class {
   }
 
   registered(ownerId: string): void {
+    this.onboardingStep = ONBOARDING_STEP.administrator;
     recordEvent(this, new CompanyRegistered(this.id, ownerId, this.snapshot()));
+  }
+
+  /** The administrator is appointed (the owner or another person): the onboarding is over. */
+  onboardingDone(): void {
+    this.onboardingStep = ONBOARDING_STEP.done;
   }
 
   /**

@@ -1,6 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import type { CompanyAction, OnboardingStep } from '../company.types.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { isCompanyRole } from '../domain/company-policy.js';
+import { allowedActions, isCompanyRole } from '../domain/company-policy.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { rejectionView, roleView, statusView, type CompanyRejection, type NamedId, type RoleView } from './company-view.js';
 
@@ -12,6 +15,12 @@ export interface ActiveCompanyView {
   user: { role: RoleView };
   /** The verifier's reason while the company is rejected (status 3), else null. */
   rejection: CompanyRejection | null;
+  /** What the user may do in it (the permission matrix applied to their membership): home's actions. */
+  actions: CompanyAction[];
+  /** Spec 001 §2: 1 company data, 2 administrator, 3 done; a reload resumes the onboarding there. */
+  onboarding_step: OnboardingStep;
+  /** VERIFICATION_SLA_MINUTES: how long a verification takes at most, for the owner's texts. */
+  verification_sla_minutes: number;
 }
 
 /**
@@ -44,7 +53,7 @@ export const ACTIVE_COMPANY = prepared(
           (select company_id from company_active_choice
             where user_id = $1::uuid and company_id is not null and not exists (select 1 from own)
             order by chosen_at desc limit 1))
-   select c.id, c.name, c.status_id, m.role, c.rejection_code, c.rejection_reason
+   select c.id, c.name, c.status_id, m.role, m.rights, c.rejection_code, c.rejection_reason, c.onboarding_step
      from chosen join company c on c.id = chosen.company_id
      join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
     where not c.is_del
@@ -53,20 +62,36 @@ export const ACTIVE_COMPANY = prepared(
 
 @QueryHandler(GetActiveCompanyQuery)
 export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQuery> {
-  constructor(private readonly sql: PreparedSql) {}
+  constructor(
+    private readonly sql: PreparedSql,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId, sessionId, lang }: GetActiveCompanyQuery): Promise<ActiveCompanyView | null> {
-    const [row] = await this.sql.rows<{ id: string; name: string; status_id: number; role: string; rejection_code: string | null; rejection_reason: string | null }>(
+    const [row] = await this.sql.rows<{
+      id: string;
+      name: string;
+      status_id: number;
+      role: string;
+      rights: string[] | null;
+      rejection_code: string | null;
+      rejection_reason: string | null;
+      onboarding_step: number;
+    }>(
       ACTIVE_COMPANY,
       [userId, sessionId],
     );
     if (!row) return null;
+    const role = isCompanyRole(row.role) ? row.role : 'user';
     return {
       id: row.id,
       name: row.name,
       status: statusView(row.status_id, lang),
-      user: { role: roleView(isCompanyRole(row.role) ? row.role : 'user', lang) },
+      user: { role: roleView(role, lang) },
       rejection: rejectionView(row.status_id, row.rejection_code, row.rejection_reason, lang),
+      actions: allowedActions({ role, rights: row.rights ?? [] }),
+      onboarding_step: row.onboarding_step as OnboardingStep,
+      verification_sla_minutes: this.config.verificationSlaMinutes,
     };
   }
 }

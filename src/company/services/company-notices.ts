@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { NotificationQueue, type StagedNotification } from '../../notifications/notifications.contract.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { CompanyListAction } from '../company.types.js';
 
@@ -32,7 +33,7 @@ export class CompanyNotices {
 
   /** The link leads to the public site only (never a caller-chosen origin: it carries a token). */
   inviteEmail(tx: EntityManager, input: { membershipId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string; role: string }): StagedNotification {
-    const url = `${new URL(this.config.publicUrl).origin}/company-invitation?token=${encodeURIComponent(input.token)}`;
+    const url = `${publicOrigin(this.config)}/company-invitation?token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, {
       id: `company-invite.${input.membershipId}`,
       template: 'email.company-invite',
@@ -49,7 +50,7 @@ export class CompanyNotices {
 
   /** The recipient's link to /company-transfer (public site only: it carries a token). */
   transferOfferEmail(tx: EntityManager, input: { transferId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string }): StagedNotification {
-    const url = `${new URL(this.config.publicUrl).origin}/company-transfer?token=${encodeURIComponent(input.token)}`;
+    const url = `${publicOrigin(this.config)}/company-transfer?token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, {
       id: `company-transfer.${input.transferId}`,
       template: 'email.company-transfer-offer',

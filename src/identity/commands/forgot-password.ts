@@ -48,7 +48,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       const issued = issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs, now);
       user.passwordResetRequested('email', issued.id);
       tx.persist(user);
-      return this.messages.passwordResetEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang, ref: target.ref });
+      return this.messages.passwordResetEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang });
     });
     await this.messages.dispatch(mail);
   }

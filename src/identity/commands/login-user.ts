@@ -90,7 +90,7 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       await this.em.flush();
       // At most one letter per cooldown, however often the person tries to sign in.
       if (await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('confirm-email-on-login', user.email), POLICY.emailResendSeconds)) {
-        await sendConfirmation(this.em, this.messages, user, command.ref);
+        await sendConfirmation(this.em, this.messages, user);
       }
       return { userId: row.id, token: null, row };
     }

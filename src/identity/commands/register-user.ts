@@ -47,7 +47,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const passwordHash = await hashPassword(command.password);
     const owner = await this.em.findOne(User, { email });
     if (owner) {
-      await this.registeredAgain(owner, command.ref);
+      await this.registeredAgain(owner);
       return;
     }
 
@@ -55,7 +55,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const link = issueAccountToken(this.em, user, 'confirm-email', POLICY.emailConfirmTtlMs);
     user.registered();
     user.emailConfirmationRequested(link.id);
-    const mail = this.messages.confirmationEmail(this.em, { tokenId: link.id, token: link.token, expiresAt: link.expiresAt, to: email, lang: command.lang, ref: command.ref });
+    const mail = this.messages.confirmationEmail(this.em, { tokenId: link.id, token: link.token, expiresAt: link.expiresAt, to: email, lang: command.lang });
     try {
       await this.em.flush();
     } catch (error) {
@@ -67,7 +67,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     await this.messages.dispatch(mail);
   }
 
-  private async registeredAgain(owner: User, ref: string | undefined): Promise<void> {
+  private async registeredAgain(owner: User): Promise<void> {
     const confirmed = owner.hasConfirmedEmail();
     const mailNow = confirmed
       ? await this.limits.tryCooldown(LIMIT_KEYS.emailCooldown('registration-notice', owner.email), POLICY.registrationNoticeSeconds)
@@ -76,7 +76,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       owner.registrationAttempted();
       tx.persist(owner);
       if (!mailNow) return undefined;
-      if (!confirmed) return stageConfirmation(tx, this.messages, owner, ref);
+      if (!confirmed) return stageConfirmation(tx, this.messages, owner);
       return this.messages.registrationAttemptEmail(tx, { noticeId: randomUUID(), to: owner.email, lang: owner.lang as Lang });
     });
     if (mail) await this.messages.dispatch(mail);

@@ -38,6 +38,6 @@ export class ResendConfirmEmailHandler implements ICommandHandler<ResendConfirmE
     await this.limits.startCooldown(LIMIT_KEYS.emailCooldown('confirm-email', email), POLICY.emailResendSeconds);
     const user = await this.em.findOne(User, { email });
     if (!user || user.hasConfirmedEmail()) return;
-    await sendConfirmation(this.em, this.messages, user, command.ref);
+    await sendConfirmation(this.em, this.messages, user);
   }
 }

@@ -9,5 +9,5 @@ export const AccountPassword = (): PropertyDecorator => Password(POLICY.password
 /** E-mail: required, e-mail format, at most 100 characters. */
 export const AccountEmail = (): PropertyDecorator => Email(POLICY.loginMax);
 
-/** `ref`: the origin of the site the person is on (checked again where links are made). */
+/** `ref`: the site the person is on; accepted as the specification sends it, but links always point at PUBLIC_URL (shared/http/public-origin.ts). */
 export const LinkOrigin = (): PropertyDecorator => OptionalString(300);

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { NotificationQueue, type StagedNotification } from '../../notifications/notifications.contract.js';
-import { linkOrigin } from './ref-origin.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 
 /**
  * Messages that carry a secret (an e-mail link with a token, an SMS with a code) are stored by the
@@ -21,13 +21,13 @@ export class SecretMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  confirmationEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang; ref: string | undefined }): StagedNotification {
-    const url = `${linkOrigin(input.ref, this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
+  confirmationEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): StagedNotification {
+    const url = `${publicOrigin(this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, { id: `confirm-email.${input.tokenId}`, template: 'email.confirm', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
   }
 
-  passwordResetEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang; ref: string | undefined }): StagedNotification {
-    const url = `${linkOrigin(input.ref, this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
+  passwordResetEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): StagedNotification {
+    const url = `${publicOrigin(this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, { id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
   }
 
@@ -37,7 +37,7 @@ export class SecretMessages {
    * does the same kind of work as a new one's (a commit, then a queued letter) and takes as long.
    */
   registrationAttemptEmail(tx: EntityManager, input: { noticeId: string; to: string; lang: Lang }): StagedNotification {
-    const url = `${linkOrigin(undefined, this.config)}/`;
+    const url = `${publicOrigin(this.config)}/`;
     return this.queue.stage(tx, { id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
   }
 

@@ -5,6 +5,7 @@ import { GetCompanyNamesQuery } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
 import { VacancyApprovalAnswered, VacancySentForApproval } from '../domain/vacancy.events.js';
 
@@ -24,7 +25,7 @@ async function mailFacts(em: EntityManager, queries: QueryBus, config: AppConfig
   if (!vacancy) return null;
   const company = (await queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
   const people = await queries.execute(new GetAccountContactsQuery(userIds));
-  return { title: vacancyTitle(vacancy), company, people, origin: new URL(config.publicUrl).origin };
+  return { title: vacancyTitle(vacancy), company, people, origin: publicOrigin(config) };
 }
 
 /** Each approver is asked, in their language, with the link to the approval screen. */

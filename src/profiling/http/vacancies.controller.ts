@@ -11,6 +11,7 @@ import type { VacancyStep } from '../domain/vacancy.rules.js';
 import { vacancyLabeller } from '../queries/vacancy-labels.js';
 import { actualVacancies, listVacancies, readVacancyFilter, type VacancyRow } from '../queries/vacancy-list.js';
 import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
+import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/vacancy-counts.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import {
   VacancyAgeDto,
@@ -171,6 +172,14 @@ export class VacanciesController {
     await requireAccess(this.queries, user.userId, body.company_id, 'read');
     const filter = readVacancyFilter({ ...body });
     return listVacancies(this.em, this.queries, user.userId, body.company_id, filter, req.lang);
+  }
+
+  @Post('get_vacancy_counts')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.' })
+  async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ counts: VacancyCounts }> {
+    await requireAccess(this.queries, user.userId, body.company_id, 'read');
+    return { counts: await this.queries.execute(new GetVacancyCountsQuery(body.company_id)) };
   }
 
   @Post('get_actual_vacancies')

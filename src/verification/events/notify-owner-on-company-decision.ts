@@ -4,6 +4,7 @@ import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
+import { publicOrigin } from '../../shared/http/public-origin.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from '../domain/verification.events.js';
 
@@ -28,7 +29,7 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
     if (!row) return;
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
     if (!owner) return;
-    const origin = new URL(this.config.publicUrl).origin;
+    const origin = publicOrigin(this.config);
     if (event instanceof CompanyVerified) {
       await this.notifications.send({ id: `${event.eventId}.company-verified`, template: 'email.company-verified', to: owner.email, lang: owner.lang, vars: { company: row.name, url: `${origin}/` } });
     } else if (event instanceof CompanyRejected) {
@@ -39,7 +40,7 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
         template: 'email.company-rejected',
         to: owner.email,
         lang: owner.lang,
-        vars: { company: row.name, reason, url: `${origin}/company-registration` },
+        vars: { company: row.name, reason, url: `${origin}/company-verify?company_id=${encodeURIComponent(event.companyId)}` },
       });
     } else {
       await this.notifications.send({ id: `${event.eventId}.company-removed`, template: 'email.company-removed-by-verifier', to: owner.email, lang: owner.lang, vars: { company: row.name } });

@@ -104,6 +104,20 @@ describe('company members', () => {
     expect((await owner.c.post('/company/add_company_admin', { company_id: company.id, is_admin: 0, agreement: 1 }, { token: owner.token })).status).toBe(200);
   });
 
+  it('keeps the onboarding step of spec 001 §2 on the active company: 2 after registering, 3 once the administrator is chosen', async () => {
+    const company = await createCompany(owner);
+    await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token });
+    const active = async () => (await owner.c.get('/profile/get_userInfo', { token: owner.token })).body.user_data.company;
+    // user_data.company also says what the member may do (home's actions) and how long a check takes.
+    expect(await active()).toMatchObject({ id: company.id, status: { id: 1 }, onboarding_step: 2, verification_sla_minutes: 120 });
+    expect((await active()).actions).toEqual(expect.arrayContaining(['edit', 'submit', 'vacancies']));
+    const refused = await owner.c.post('/company/add_company_admin', { company_id: company.id, is_admin: 0, agreement: false }, { token: owner.token });
+    expect(refused.status).toBe(400);
+    expect((await active()).onboarding_step).toBe(2);
+    expect((await owner.c.post('/company/add_company_admin', { company_id: company.id, is_admin: 0, agreement: true }, { token: owner.token })).status).toBe(200);
+    expect((await active()).onboarding_step).toBe(3);
+  });
+
   it('invites an existing user by e-mail with rights; searchUser finds exact e-mails only', async () => {
     const company = await createCompany(owner);
     const user = await account(h);

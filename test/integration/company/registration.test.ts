@@ -247,7 +247,16 @@ describe('company registration, list, info, editing and the active company', () 
 
       const login = await me.c.post('/company/loginCompany', { company_id: company.id }, { token: me.token, lang: 'en' });
       expect(login.status).toBe(200);
-      expect(login.body.company).toEqual({ id: company.id, name: 'Active Co', status: { id: 1, name: 'Registered' }, user: { role: { id: 1, name: 'Owner', code: 'owner' } }, rejection: null });
+      expect(login.body.company).toEqual({
+        id: company.id,
+        name: 'Active Co',
+        status: { id: 1, name: 'Registered' },
+        user: { role: { id: 1, name: 'Owner', code: 'owner' } },
+        rejection: null,
+        actions: ['view', 'login', 'edit', 'manageFiles', 'submit', 'archive', 'restore', 'delete', 'transfer', 'manageMembers', 'vacancies'],
+        onboarding_step: 2,
+        verification_sla_minutes: 120,
+      });
       expect((await info(me.token)).company).toMatchObject({ id: company.id, status: { id: 1 }, user: { role: { code: 'owner' } } });
       expect((await me.c.get('/company/get_companyInfo', { token: me.token })).body.company_data.id).toBe(company.id);
 

@@ -18,7 +18,9 @@ describe('registration, e-mail confirmation, login and sessions', () => {
 
       const [mail] = await waitForMessages(h, email);
       expect(mail!.subject).toBe('Confirm your e-mail for Kadry');
-      expect(mail!.text).toMatch(/http:\/\/localhost:5173\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
+      // The caller's ref (a loopback dev server here) no longer picks the origin: PUBLIC_URL's only (issue 23).
+      expect(mail!.text).toMatch(new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/confirm-email\\?token=[A-Za-z0-9_-]{43}`));
+      expect(mail!.text).not.toContain('localhost:5173');
       const [row] = await sql<{ email: string; lang: string; email_confirmed_at: Date | null; password_hash: string }>(
         h,
         'select email, lang, email_confirmed_at, password_hash from identity_user where email = ?',

@@ -120,7 +120,13 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     const stranger = await account(h);
     expect((await call(stranger, 'get_actual_vacancies', { company_id: c.companyId })).body.code).toBe('COMPANY_NOT_FOUND');
     expect((await call(stranger, 'get_vacancy_list', { company_id: c.companyId })).status).toBe(404);
+    // The "Моя компания" page's counts per status (issue 23), to every member; strangers get 404.
+    const counts = await call(user, 'get_vacancy_counts', { company_id: c.companyId });
+    expect([counts.status, counts.body.counts]).toEqual([200, { draft: 1, approval: 0, returned: 0, published: 2 }]);
+    expect((await call(stranger, 'get_vacancy_counts', { company_id: c.companyId })).status).toBe(404);
+    expect((await call(user, 'get_vacancy_counts', {})).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { company_id: expect.any(String) } });
     const empty = await vacancyCompany(h);
+    expect((await call(empty.owner, 'get_vacancy_counts', { company_id: empty.companyId })).body.counts).toEqual({ draft: 0, approval: 0, returned: 0, published: 0 });
     expect((await call(empty.owner, 'get_actual_vacancies', { company_id: empty.companyId })).body.vacancies).toEqual([]);
     expect((await call(empty.owner, 'get_vacancy_list', { company_id: empty.companyId })).body).toMatchObject({ vacancies: [], total: 0 });
   });

@@ -2,6 +2,7 @@ import type { Harness } from '../../support/harness.js';
 import { sql } from '../../support/harness.js';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer.js';
 import { waitFor } from '../../support/wait-for.js';
+import { uniqueEdrpou } from '../../support/edrpou.js';
 import { caseRow, counters, info, ownerView, person, registerCompany, startVerificationHarness, submittedCompany, waitForCase, type Person } from './verification.support.js';
 
 describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
@@ -82,7 +83,17 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     const [mail] = await mailTo(owner.email);
     expect(mail!.subject).toBe('The company "Rejected LLC" did not pass verification');
     expect(mail!.text).toContain('Reason: The EDRPOU code does not match the extract. Code 1234 on page 2');
-    expect(mail!.text).toContain('/company-registration');
+    // The link opens the fix screen of that very company, on PUBLIC_URL's origin.
+    expect(mail!.text).toContain(`${h.config.publicUrl.replace(/\/$/, '')}/company-verify?company_id=${company}`);
+
+    // Spec 001 §2 (issue 23): the owner corrects the name and the code of the rejected company
+    // (no reverification question: it is not under consideration), checked as on registration.
+    const badCode = await owner.c.post('/company/updateCompany', { company_id: company, code: '12345670' }, { token: owner.token });
+    expect([badCode.status, badCode.body.code, Object.keys(badCode.body.fields ?? {})]).toEqual([400, 'VALIDATION_FAILED', ['code']]);
+    const fixedCode = uniqueEdrpou();
+    const fixed = await owner.c.post('/company/updateCompany', { company_id: company, name: 'Fixed LLC', code: fixedCode }, { token: owner.token });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.company_data).toMatchObject({ name: 'Fixed LLC', code: fixedCode, status: { id: 3 } });
 
     // Fixed and resubmitted: a new case; the banner's reason is gone.
     const resubmit = await owner.c.post('/company/set_statusCompany', { company_id: company, status_id: 2 }, { token: owner.token });
@@ -90,7 +101,7 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     expect(resubmit.body.company_data.rejection).toBeNull();
     await waitForCase(h, company, 2);
     const notices = await verifier.c.post('/verifier/getVerificationNotifications', {}, { token: verifier.token });
-    expect(notices.body.list[0]).toMatchObject({ id: company, name: 'Rejected LLC', kind: 'resubmitted' });
+    expect(notices.body.list[0]).toMatchObject({ id: company, name: 'Fixed LLC', kind: 'resubmitted' });
   });
 
   it('refuses a rejection without a reason, and "other" without text', async () => {

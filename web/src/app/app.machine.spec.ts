@@ -12,6 +12,8 @@ const USERS = {
   needsProfileNull: { is_confirm_email: 1, is_profile_created: null },
   verifier: { ...confirmed, is_verifier: 1, company: null },
   awaitingVerification: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 } } },
+  awaitingVerificationDone: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3 } },
+  awaitingAdministrator: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2 } },
   verified: { ...confirmed, name: 'Olena', company: { id: 7, name: 'Acme', status: { id: 3 } } },
   underConsideration: { ...confirmed, company: { id: 7, status: { id: 2 } } },
   noCompany: { ...confirmed, company: null },
@@ -58,6 +60,8 @@ describe('resolveStatus (specification 000, §4)', () => {
     ['profile flag null', 'profile-create', USERS.needsProfileNull],
     ['verifier', 'verifier', USERS.verifier],
     ['company status 1', 'company-verification', USERS.awaitingVerification],
+    ['company status 1, onboarding done', 'company-verification', USERS.awaitingVerificationDone],
+    ['company status 1, administrator not chosen (a reload on step 2)', 'company-registration', USERS.awaitingAdministrator],
     ['company status 2', 'main', USERS.underConsideration],
     ['company status 3', 'main', USERS.verified],
     ['no company', 'companies-profile', USERS.noCompany],
@@ -252,6 +256,24 @@ describe('app machine: onboarding and success screens', () => {
     expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
   });
 
+  it('the administrator saved on the create screen shows "company created" (spec 001 §2), whose button opens verification', async () => {
+    const { actor } = startApp([ok(USERS.noCompany)]);
+    await settled(actor, 'loading');
+    actor.send({ type: 'START_COMPANY_CREATE' });
+    actor.send({ type: 'COMPANY_REGISTERED' });
+    expect(statusOf(actor.getSnapshot())).toBe('success');
+    expect(actor.getSnapshot().context.success).toBe('company-created');
+    actor.send({ type: 'START_VERIFICATION' });
+    expect(statusOf(actor.getSnapshot())).toBe('company-verification');
+  });
+
+  it('a reload on the Administrator step resumes there, and saving it shows "company created"', async () => {
+    const { actor } = startApp([ok(USERS.awaitingAdministrator)]);
+    expect(statusOf(await settled(actor, 'loading'))).toBe('company-registration');
+    actor.send({ type: 'COMPANY_REGISTERED' });
+    expect(actor.getSnapshot().context.success).toBe('company-created');
+  });
+
   it('a verified user may start registering another company', async () => {
     const { actor } = startApp([ok(USERS.verified)]);
     await settled(actor, 'loading');
@@ -279,7 +301,7 @@ describe('app machine: model-based walk of every status', () => {
   const DONE_LOGOUT = 'xstate.done.actor.logout';
   const ERROR_LOGOUT = 'xstate.error.actor.logout';
   const events = [
-    ...[USERS.needsProfile, USERS.verifier, USERS.awaitingVerification, USERS.verified, USERS.noCompany, null].map((output) => ({ type: DONE_LOAD, output })),
+    ...[USERS.needsProfile, USERS.verifier, USERS.awaitingVerification, USERS.awaitingAdministrator, USERS.verified, USERS.noCompany, null].map((output) => ({ type: DONE_LOAD, output })),
     { type: ERROR_LOAD, error: new Error('no token') },
     { type: DONE_LOGOUT, output: undefined },
     { type: ERROR_LOGOUT, error: new Error('offline') },

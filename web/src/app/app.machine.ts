@@ -22,11 +22,20 @@ export function companyStatusId(user: UserInfo): number | null {
   return Number.isFinite(id) ? id : null;
 }
 
+/** `onboarding_step` of the active company (1 company data, 2 administrator, 3 done); null when not said. */
+export function onboardingStep(user: UserInfo): number | null {
+  const company = user.company;
+  if (!isRecord(company)) return null;
+  const step = Number(company.onboarding_step);
+  return Number.isFinite(step) ? step : null;
+}
+
 /**
  * Decides the status from `user_data`, in the specification's order:
  * not an object (error answer, null, 'data cant be null') → auth;
  * e-mail not confirmed → auth (such an account cannot be used until the letter is confirmed);
  * profile not created → profile-create; verifier flag → verifier;
+ * company status 1 with its administrator not yet chosen (onboarding step 2) → company-registration;
  * company status 1 (created, not yet sent for verification) → company-verification;
  * company status above 1 → main; no company or no status → companies-profile.
  */
@@ -39,7 +48,8 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   if (isSet(user.is_verifier)) return 'verifier';
   if (!isSet(user.is_profile_created)) return 'profile-create';
   const statusId = companyStatusId(user);
-  if (statusId === 1) return 'company-verification';
+  // Spec 001 §2: a company saved but its administrator not yet chosen resumes on that step.
+  if (statusId === 1) return onboardingStep(user) === 2 ? 'company-registration' : 'company-verification';
   if (statusId !== null && statusId > 1) return 'main';
   return 'companies-profile';
 }
@@ -115,6 +125,11 @@ export const appMachine = setup({
                 actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
               },
               {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'company-registration' }) },
+                target: '#app.company-registration',
+                actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
                 guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'company-verification' }) },
                 target: '#app.company-verification',
                 actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.output }) },
@@ -168,6 +183,8 @@ export const appMachine = setup({
     'company-create': {
       on: {
         COMPANY_SAVED: 'company-registration',
+        // Both onboarding steps live on one screen; saving the administrator ends the wizard.
+        COMPANY_REGISTERED: { target: 'success', actions: { type: 'rememberSuccess', params: { kind: 'company-created' } } },
         OPEN_COMPANIES: 'companies-profile',
       },
     },

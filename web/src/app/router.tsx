@@ -27,7 +27,8 @@ function screen<M, P extends object>(namespaces: readonly Namespace[], load: () 
 const TEXTS = {
   publicForms: ['auth', 'settings'],
   profileCreate: ['auth', 'onboarding', 'settings'],
-  companies: ['companies', 'companies-list', 'companySetup', 'members'],
+  // The list's SMS-confirmed actions count down with shared/forms/ResendCode, whose texts are in 'settings'.
+  companies: ['companies', 'companies-list', 'companySetup', 'members', 'settings'],
   members: ['companies', 'companySetup', 'members'],
   companySetup: ['companies', 'companySetup', 'onboarding'],
   positions: ['positions', 'positions-short', 'vacancies'],
@@ -74,6 +75,9 @@ const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], () => import('.
 const CompaniesPage = screen(TEXTS.companies, () => import('../features/companies/list/CompaniesPage'), (m) => m.CompaniesPage);
 const CompanyCreatePage = screen(TEXTS.companySetup, () => import('../features/companies/create/CompanyCreatePage'), (m) => m.CompanyCreatePage);
 const CompanySettingsPage = screen(TEXTS.members, () => import('../features/companies/settings/CompanySettingsPage'), (m) => m.CompanySettingsPage);
+const MyCompanyPage = screen(['companies', 'members', 'vacancies'], () => import('../features/my-company/MyCompanyPage'), (m) => m.MyCompanyPage);
+const StartCompanyCreate = screen(TEXTS.companySetup, () => import('../features/companies/create/StartCompanyCreate'), (m) => m.StartCompanyCreate);
+const OpenVerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/OpenVerificationPage'), (m) => m.OpenVerificationPage);
 const VerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/VerificationPage'), (m) => m.VerificationPage);
 const SubmittedScreen = screen(TEXTS.companySetup, () => import('../features/companies/verification/SubmittedScreen'), (m) => m.SubmittedScreen);
 const AddDeputyPage = screen(TEXTS.members, () => import('../features/companies/members/AddDeputyPage'), (m) => m.AddDeputyPage);
@@ -106,7 +110,6 @@ const PLACEHOLDER_LABELS = {
   'staff-traning': 'training',
   'hr-analyrics': 'analytics',
   surveys: 'surveys',
-  'my-company': 'myCompany',
   'my-calendar': 'myCalendar',
   tasks: 'tasks',
 } as const satisfies Record<(typeof PLACEHOLDER_ROUTES)[number], string>;
@@ -150,6 +153,11 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="vacancies" element={<VacancyListPage />} />
           <Route path="vacancy-approvals" element={<RequestsPage />} />
           <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
+          {/* Spec 001 §2's route table: typed, these open their screens (the app changes status first). */}
+          <Route path="company-create" element={<StartCompanyCreate />} />
+          <Route path="company-registration-main" element={<StartCompanyCreate />} />
+          <Route path="company-verify" element={<OpenVerificationPage />} />
+          <Route path="my-company" element={<MyCompanyPage />} />
         </Route>
       );
     case 'verifier':
@@ -168,11 +176,22 @@ function statusRoutes(status: AppStatus): ReactNode {
         </Route>
       );
     case 'company-create':
-      return <Route path="/company-create" element={<CompanyCreatePage />} />;
+      return (
+        <>
+          <Route path="/company-create" element={<CompanyCreatePage />} />
+          <Route path="/company-registration-main" element={<CompanyCreatePage />} />
+        </>
+      );
     case 'company-registration':
-      return <Route path="/company-registration" element={<OnboardingPage status={status} />} />;
+      // A reload on the Administrator step (spec 001 §2): the same wizard resumes on step 2.
+      return <Route path="/company-registration" element={<CompanyCreatePage resume />} />;
     case 'company-verification':
-      return <Route path="/company-create/verification" element={<VerificationPage />} />;
+      return (
+        <>
+          <Route path="/company-create/verification" element={<VerificationPage />} />
+          <Route path="/company-verify" element={<VerificationPage />} />
+        </>
+      );
     case 'success':
       // A success screen answers wherever the flow that produced it happened to be.
       return <Route path="*" element={<SuccessScreen />} />;

@@ -5,10 +5,14 @@ import { companyApi } from '../../shared/api/company';
 import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-setup';
 import { toast } from '../../shared/ui/toast-queue';
 import i18next from 'i18next';
-import { companyCreateMachine, type CompanyOptions, type SaveCompanyInput } from './create/company-create.machine';
+import { companyCreateMachine, valuesOf, type CompanyOptions, type CompanyValues, type SaveCompanyInput } from './create/company-create.machine';
 import { companySettingsMachine, type SettingsLoad } from './settings/company-settings.machine';
 import { uploadExtract } from './verification/extract-upload';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification/verification.machine';
+import { leaveSubmittedMachine } from './verification/leave-submitted.machine';
+import { fixDataMachine, type FixValues } from './verification/fix-data.machine';
+import { openVerificationMachine } from './verification/open-verification.machine';
+import { fromApi } from '../../shared/api/from-api';
 
 export const liveCompanyCreateMachine = companyCreateMachine.provide({
   actors: {
@@ -27,6 +31,7 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
       await companyApi.login(id, { signal });
       return { id };
     }),
+    loadCompany: fromPromise<CompanyValues, { companyId: string }>(async ({ input, signal }) => valuesOf(await companySetupApi.details(input.companyId, { signal }))),
     addAdmin: fromPromise<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
     removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
   },
@@ -60,5 +65,29 @@ export const liveVerificationMachine = verificationMachine.provide({
     removeFile: fromPromise<unknown, { fileId: string }>(async ({ input, signal }) => companyApi.removeFile(input.fileId, { signal })),
     submit: fromPromise<unknown, { companyId: string }>(async ({ input, signal }) => companyApi.submitForVerification(input.companyId, { signal })),
     removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
+  },
+});
+
+export const liveLeaveSubmittedMachine = leaveSubmittedMachine.provide({
+  actors: {
+    logoutCompany: fromApi<void>(async ({ signal }) => companySetupApi.logout({ signal })),
+  },
+});
+
+export const liveOpenVerificationMachine = openVerificationMachine.provide({
+  actors: {
+    chooseCompany: fromApi<void, { companyId: string }>(async ({ input, signal }) => companyApi.login(input.companyId, { signal })),
+  },
+});
+
+export const liveFixDataMachine = fixDataMachine.provide({
+  actors: {
+    save: fromApi<FixValues, { companyId: string; values: FixValues }>(async ({ input, signal }) => {
+      const company = await companySetupApi.update({ company_id: input.companyId, ...input.values }, { signal });
+      return { name: company.name, code: company.code };
+    }),
+  },
+  actions: {
+    notifySaved: () => toast.success(i18next.t('companySetup:toasts.companySaved')),
   },
 });

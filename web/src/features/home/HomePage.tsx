@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
@@ -7,6 +7,8 @@ import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, ButtonLink, DataTable, Icon, InlineLoader, ModalOnFirstOpen, type IconName } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
 import { MonthCalendar } from './MonthCalendar';
+import { AddVacancyAction } from './AddVacancyAction';
+import { addVacancyAccess } from './add-vacancy';
 import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
 import './home.css';
 
@@ -29,7 +31,7 @@ export function HomePage() {
     <div className="home">
       <h1 className="home__greeting">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
       {banner && <CompanyBanner banner={banner} />}
-      <AddActions note={addActionsNote(user?.company)} />
+      <AddActions note={addActionsNote(user?.company)} vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />} />
       <div className="home__grid">
         {/* Another active company is another table. */}
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
@@ -75,7 +77,7 @@ function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) 
  * say why (a disabled control could not be reached or explained); pressing one opens its
  * placeholder dialog.
  */
-function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
+function AddActions({ note, vacancy }: { note: ReturnType<typeof addActionsNote>; vacancy: ReactNode }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState<(typeof ADD_ACTIONS)[number]['key'] | null>(null);
   const noteId = useId();
@@ -84,12 +86,17 @@ function AddActions({ note }: { note: ReturnType<typeof addActionsNote> }) {
       <p id={noteId} className="visually-hidden">
         {note === 'afterVerification' ? t('actions.unavailable') : t('actions.notYetBuilt')}
       </p>
-      {ADD_ACTIONS.map((action) => (
+      {ADD_ACTIONS.map((action) =>
+        // "Добавить вакансию" is built (AddVacancyAction.tsx): it opens the wizard or says why not.
+        action.key === 'vacancy' ? (
+          <Fragment key={action.key}>{vacancy}</Fragment>
+        ) : (
         <Button key={action.key} className="home__add" data-unavailable aria-describedby={noteId} onPress={() => setOpen(action.key)}>
           <Icon name={action.icon} size={18} />
           {t(`actions.${action.key}`)}
         </Button>
-      ))}
+        ),
+      )}
       <ModalOnFirstOpen
         title={open ? t(`actions.${open}`) : ''}
         size="sm"

@@ -98,6 +98,34 @@ describe('api client', () => {
     ).toMatchObject({ status: 0, code: CLIENT_CODES.network });
   });
 
+  it('never settles a call its caller aborted, wherever the abort lands (issue 23: no "Request aborted" reaches a restarted actor)', async () => {
+    const outcomes: string[] = [];
+    const watch = (label: string, promise: Promise<unknown>) => promise.then(() => outcomes.push(`${label} resolved`), () => outcomes.push(`${label} rejected`));
+    // Aborted while the request is in flight: the fetch rejects with an AbortError.
+    const inFlight = new AbortController();
+    const pending = client(
+      (call) =>
+        new Promise<Response>((_, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    ).api.get('/x', { signal: inFlight.signal });
+    void watch('in flight', pending);
+    inFlight.abort();
+    // Aborted after the answer arrived, while its body is read.
+    const reading = new AbortController();
+    const body = client(() => {
+      reading.abort();
+      return { ok: true, status: 200, headers: new Headers(), text: () => Promise.reject(new DOMException('aborted', 'AbortError')) } as unknown as Response;
+    }).api.get('/x', { signal: reading.signal });
+    void watch('reading', body);
+    // A failure without an abort still rejects as before.
+    const failing = client(() => json({ ok: false, code: 'NOPE', msg: 'no' }, 400)).api.get('/x', { signal: new AbortController().signal });
+    await watch('failing', failing);
+    // The aborted calls' rejections were due before the failing call's answer; let any late one run too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcomes).toEqual(['failing rejected']);
+  });
+
   it('notifies subscribers of every 401 and still rejects', async () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'UNAUTHORIZED', msg: 'Сессия истекла' }, 401));
     const listener = jest.fn();

@@ -111,7 +111,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw error;
   }
 
+  /**
+   * A call its caller aborted never settles (issue 23, item 15). The caller has gone (a stopped
+   * actor, an unmounted screen); @xstate/react restarts the same actor object after React's
+   * StrictMode or Activity unmount, and a late "Request aborted" rejection of the first run then
+   * reached the restarted actor as a real failure ("could not be loaded" right after sign-in, a
+   * bell count that came only with the next reload). Whatever rejects once the signal is aborted
+   * (the fetch, or reading a body already arriving) is dropped here, for every caller at once.
+   */
   async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(method, path, body, options);
+    } catch (error) {
+      if (options.signal?.aborted) return new Promise<never>(() => {});
+      throw error;
+    }
+  }
+
+  async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
     const encoded = encodeBody(body);
     const headers: Record<string, string> = { Accept: 'application/json', lang: deps.language(), ...options.headers };
     const token = deps.tokens.get();

@@ -290,6 +290,8 @@ export const POSITION_CALLS = {
     experience: true, gender: true, family_status: true, military_service: true, s_activity: true, employment_type: true, page: true, page_size: true,
   }),
   actual: post<CompanyRef>('/profiling/get_actual_vacancies', { company_id: true }),
+  /** { counts: { draft, approval, returned, published } } (the "Моя компания" page). */
+  counts: post<CompanyRef>('/profiling/get_vacancy_counts', { company_id: true }),
   approvers: post<CompanyRef>('/profiling/get_vacancy_approvers', { company_id: true }),
   send: post<SendRequest>('/profiling/send_vacancy', { company_id: true, vacancy_id: true, approvers: true }),
   answer: post<AnswerRequest>('/profiling/answer_vacancy_approval', { company_id: true, vacancy_id: true, decision: true, comment: true }),

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppActor } from '../../../shared/session/session-context';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
@@ -13,13 +13,19 @@ import type { CompanyField } from './company-create.machine';
 import { WizardSteps } from './WizardSteps';
 import '../companies.css';
 
-/** /company-create, the onboarding wizard (spec 001 §2): step 1 "General", step 2 "Administrator". */
-export function CompanyCreatePage() {
+/**
+ * /company-create, the onboarding wizard (spec 001 §2): step 1 "General", step 2 "Administrator".
+ * `resume` (/company-registration, a reload on step 2): the active company exists already and
+ * its administrator is still to be chosen.
+ */
+export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
   const { t } = useTranslation(['companies', 'companySetup', 'common']);
   usePageTitle(t('create.title'));
   const app = useAppActor();
+  const user = useAppUser();
   const fieldProblem = useFieldProblem();
-  const actor = useActorRef(liveCompanyCreateMachine);
+  const resumeId = resume && user?.company?.id !== undefined && user.company.id !== null ? String(user.company.id) : null;
+  const actor = useActorRef(liveCompanyCreateMachine, { input: { companyId: resumeId } });
   const view = useSelector(actor, (s) => ({
     values: s.context.values,
     problems: s.context.problems,
@@ -34,15 +40,17 @@ export function CompanyCreatePage() {
     abortError: s.context.abortError,
     confirming: s.matches({ form: 'confirmingAbort' }) || s.matches({ form: 'removingCompany' }),
     removing: s.matches({ form: 'removingCompany' }),
-    // done / removed: the new company is (or was) the session's active one, so the app re-reads
-    // the user; done opens its verification step, removed the company list.
-    reload: s.matches({ form: 'done' }) || s.matches({ form: 'removed' }),
+    // done: "company created" (spec 001 §2); removed: the half-made company was the session's
+    // active one, so the app re-reads the user (and opens the company list).
+    done: s.matches({ form: 'done' }),
+    reload: s.matches({ form: 'removed' }),
     left: s.matches({ form: 'left' }),
   }));
   useEffect(() => {
+    if (view.done) app.send({ type: 'COMPANY_REGISTERED' });
     if (view.reload) app.send({ type: 'RELOAD' });
     if (view.left) app.send({ type: 'OPEN_COMPANIES' });
-  }, [view.reload, view.left, app]);
+  }, [view.done, view.reload, view.left, app]);
 
   const change = (field: CompanyField, value: string) => actor.send({ type: 'CHANGE', field, value });
   const bind = useFieldBinding(view.values, view.problems, change);

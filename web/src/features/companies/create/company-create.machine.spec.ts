@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client';
 import type { CompanyRequest } from '../../../shared/api/company';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
 import { reached, settled } from '../../../shared/testing/machine';
-import { companyCreateMachine, type CompanyOptions, type SaveCompanyInput } from './company-create.machine';
+import { companyCreateMachine, valuesOf, type CompanyOptions, type SaveCompanyInput } from './company-create.machine';
 
 const OPTIONS: CompanyOptions = { employees: [{ id: 1, name: '1–10' }], activities: [{ id: 7, name: 'IT' }] };
 
@@ -38,6 +38,7 @@ function start(
         }),
       },
     }),
+    { input: {} },
   ).start();
   return {
     actor,
@@ -264,5 +265,44 @@ describe('company-create.machine', () => {
     const back = await settled(actor, { form: 'removingCompany' });
     expect(back.matches({ form: { wizard: { administrator: 'editing' } } })).toBe(true);
     expect(back.context.abortError).toBe('Компанию нельзя удалить');
+  });
+});
+
+describe('company create machine: resumed after a reload on step 2 (spec 001 §2)', () => {
+  it('opens on the Administrator step with the saved company, whose values step 1 shows and updates', async () => {
+    const saved: SaveCompanyInput[] = [];
+    const admins: AddAdminRequest[] = [];
+    const stored = { name: 'ТОВ Приклад', companyBrand: null, employees: 1, code: '14360570', activity: 7, services: null, website: null };
+    const actor = createActor(
+      companyCreateMachine.provide({
+        actors: {
+          loadOptions: fromPromise(async () => OPTIONS),
+          loadCompany: fromPromise(async ({ input }: { input: { companyId: string } }) => {
+            expect(input.companyId).toBe('c9');
+            return valuesOf(stored);
+          }),
+          saveCompany: fromPromise(async ({ input }: { input: SaveCompanyInput }) => {
+            saved.push(input);
+            return { id: input.companyId! };
+          }),
+          addAdmin: fromPromise(async ({ input }: { input: AddAdminRequest }) => {
+            admins.push(input);
+          }),
+        },
+      }),
+      { input: { companyId: 'c9' } },
+    ).start();
+    expect(actor.getSnapshot().matches({ form: { wizard: { administrator: 'editing' } } })).toBe(true);
+    await reached(actor, { company: 'ready' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'ТОВ Приклад', code: '14360570', employees: '1', activity: '7' });
+    actor.send({ type: 'GO_GENERAL' });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { form: { wizard: { administrator: 'editing' } } });
+    expect(saved).toEqual([{ companyId: 'c9', request: expect.objectContaining({ name: 'ТОВ Приклад', code: '14360570' }) }]);
+    actor.send({ type: 'ASSIGN', assignee: 'me' });
+    actor.send({ type: 'AGREE', value: true });
+    actor.send({ type: 'ADMIN_SUBMIT' });
+    await reached(actor, { form: 'done' });
+    expect(admins).toEqual([expect.objectContaining({ company_id: 'c9', is_admin: 0 })]);
   });
 });

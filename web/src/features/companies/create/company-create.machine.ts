@@ -106,13 +106,35 @@ function notProvided(name: string): never {
 
 const ADMIN_RENAME = { is_admin: 'agreement' } as const;
 
+/** A reload on step 2 (spec 001 §2) resumes with the company already made: its id comes in. */
+export interface CompanyCreateInput {
+  companyId?: string | null;
+}
+
+/** The form's values of a saved company (resuming on step 2, step 1 shows what was saved). */
+export function valuesOf(company: { name: string; companyBrand: string | null; employees: number | null; code: string; activity: number | null; services: string | null; website: string | null }): CompanyValues {
+  const option = (id: number | null) => (id === null ? '' : String(id));
+  return {
+    name: company.name,
+    companyBrand: company.companyBrand ?? '',
+    employees: option(company.employees),
+    code: company.code,
+    activity: option(company.activity),
+    services: company.services ?? '',
+    website: company.website ?? '',
+  };
+}
+
 export const companyCreateMachine = setup({
   types: {
     context: {} as CompanyCreateContext,
     events: {} as CompanyCreateEvent,
+    input: {} as CompanyCreateInput | undefined,
   },
   actors: {
     loadOptions: fromPromise<CompanyOptions>(async () => notProvided('loadOptions')),
+    /** The saved company's registration values (resuming on step 2). */
+    loadCompany: fromPromise<CompanyValues, { companyId: string }>(async () => notProvided('loadCompany')),
     /** Creates the company (and makes it the active one) or, once it exists, updates it. */
     saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(async () => notProvided('saveCompany')),
     addAdmin: fromPromise<void, AddAdminRequest>(async () => notProvided('addAdmin')),
@@ -130,7 +152,7 @@ export const companyCreateMachine = setup({
   },
 }).createMachine({
   id: 'companyCreate',
-  context: {
+  context: ({ input }) => ({
     values: EMPTY_VALUES,
     problems: {},
     codeProblem: null,
@@ -138,13 +160,13 @@ export const companyCreateMachine = setup({
     optionsFailed: false,
     error: null,
     submitted: false,
-    companyId: null,
+    companyId: input?.companyId ?? null,
     admin: EMPTY_ADMIN,
     adminProblems: {},
     adminError: null,
     generated: null,
     abortError: null,
-  },
+  }),
   // Two regions: the option lists load while the user already types (a slow list must not swallow input).
   type: 'parallel',
   states: {
@@ -162,12 +184,31 @@ export const companyCreateMachine = setup({
         ready: {},
       },
     },
+    company: {
+      initial: 'check',
+      states: {
+        check: { always: [{ guard: 'hasCompany', target: 'loading' }, { target: 'ready' }] },
+        loading: {
+          invoke: {
+            src: 'loadCompany',
+            input: ({ context }) => ({ companyId: context.companyId! }),
+            // What was typed meanwhile wins over the saved values.
+            onDone: { target: 'ready', actions: assign({ values: ({ context, event }) => (context.values === EMPTY_VALUES ? event.output : context.values) }) },
+            // Step 2 still works; step 1 then shows an empty form, which a submit checks as usual.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
     form: {
       initial: 'wizard',
       states: {
         wizard: {
-          initial: 'general',
+          initial: 'start',
           states: {
+            // A company that exists already (a reload on step 2) resumes on the Administrator step.
+            start: { always: [{ guard: 'hasCompany', target: 'administrator' }, { target: 'general' }] },
             general: {
               initial: 'editing',
               states: {
@@ -284,7 +325,7 @@ export const companyCreateMachine = setup({
             onError: { target: 'wizard.back', actions: assign({ abortError: ({ event }) => serverProblems(event.error).message }) },
           },
         },
-        /** The administrator is saved: the app re-reads the user and opens the verification step. */
+        /** The administrator is saved: the app shows "company created" (pass verification / go to companies). */
         done: { type: 'final' },
         /** The half-made company is gone (it was the active one): the app re-reads the user. */
         removed: { type: 'final' },

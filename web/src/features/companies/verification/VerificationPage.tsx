@@ -2,22 +2,30 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import { useAppActor } from '../../../shared/session/session-context';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Icon, InlineLoader, ConfirmDialog } from '../../../shared/ui';
 import { liveVerificationMachine } from '../live';
 import { EXTRACT_TYPES, formatSize } from './files';
+import { FixCompanyData } from './FixCompanyData';
 import type { FileRow, Notice } from './verification.machine';
 import '../companies.css';
 
 const ACCEPT = EXTRACT_TYPES.map((type) => `.${type}`);
+
+/** The verifier's reason of the active company (user_data.company.rejection), if it says one. */
+function rejectionReason(rejection: unknown): string | null {
+  const reason = typeof rejection === 'object' && rejection !== null ? (rejection as { reason?: unknown }).reason : null;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : null;
+}
 
 /** /company-create/verification: the state-register extract, then "submit for verification". */
 export function VerificationPage() {
   const { t, i18n } = useTranslation(['companies', 'common']);
   usePageTitle(t('verification.title'));
   const app = useAppActor();
+  const user = useAppUser();
   const actor = useActorRef(liveVerificationMachine);
   const view = useSelector(actor, (s) => ({
     company: s.context.company,
@@ -78,6 +86,13 @@ export function VerificationPage() {
           </div>
         ) : (
           <>
+            {/* A rejected company (status 3) is corrected here: the reason, its name and code, then the extract. */}
+            {view.company?.statusId === 3 && (
+              <>
+                <FixCompanyData companyId={view.company.id} name={view.company.name} code={view.company.code} reason={rejectionReason(user?.company?.rejection)} />
+                <h2 className="company-fix__files">{t('fix.files')}</h2>
+              </>
+            )}
             <p>{t('verification.text')}</p>
             <div className="company-drop">
               <FileTrigger acceptedFileTypes={ACCEPT} allowsMultiple onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}>

@@ -18,7 +18,7 @@ export type FileRow = { key: string; name: string; format: string; size: number 
 export type Notice = { kind: 'required' } | ({ name: string } & FileProblem) | { kind: 'server'; text: string };
 
 export interface VerificationContext {
-  company: { id: string; name: string; statusId: number } | null;
+  company: { id: string; name: string; code: string; statusId: number } | null;
   files: FileRow[];
   queue: { key: string; file: File }[];
   notices: Notice[];
@@ -95,7 +95,7 @@ export const verificationMachine = setup({
         src: 'loadCompany',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ company: { id: event.output.id, name: event.output.name, statusId: event.output.status.id }, files: rowsOf(event.output) })),
+          actions: assign(({ event }) => ({ company: { id: event.output.id, name: event.output.name, code: event.output.code, statusId: event.output.status.id }, files: rowsOf(event.output) })),
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ notices: [serverNotice(event.error)] })) },
       },

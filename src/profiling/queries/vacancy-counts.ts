@@ -1,0 +1,28 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
+
+export type VacancyCounts = Record<VacancyStatus, number>;
+
+/**
+ * How many vacancies the company has in each status (`get_vacancy_counts`, the "Моя компания"
+ * page of issue 23). The caller's membership is checked before this is asked.
+ */
+export class GetVacancyCountsQuery extends Query<VacancyCounts> {
+  constructor(readonly companyId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetVacancyCountsQuery)
+export class GetVacancyCountsHandler implements IQueryHandler<GetVacancyCountsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ companyId }: GetVacancyCountsQuery): Promise<VacancyCounts> {
+    // One grouped count over the company's rows (the table is indexed by company).
+    const rows = await this.em.execute<Array<{ status: string; count: string }>>('select status, count(*) as count from profiling_vacancy where company_id = ? group by status', [companyId]);
+    const counts = Object.fromEntries(VACANCY_STATUSES.map((status) => [status, 0])) as VacancyCounts;
+    for (const row of rows) if ((VACANCY_STATUSES as readonly string[]).includes(row.status)) counts[row.status as VacancyStatus] = Number(row.count);
+    return counts;
+  }
+}

@@ -1,0 +1,41 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
+import { InlineLoader } from '../../../shared/ui';
+import { liveOpenVerificationMachine } from '../live';
+
+/**
+ * /company-verify in the main shell (spec 001 §2; the rejection e-mail's link): hands over to the
+ * verification screen of the linked (or active) company when it has one; else home. Only an
+ * address the page was loaded with counts, once (see StartCompanyCreate): the verification
+ * screen's own exits leave the app in the main shell at this address and must not reopen it.
+ */
+export function OpenVerificationPage() {
+  const location = useLocation();
+  const [typed] = useState(() => location.key === 'default');
+  return typed ? <OpenTyped /> : <Navigate to="/" replace />;
+}
+
+function OpenTyped() {
+  const app = useAppActor();
+  const user = useAppUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const company = user?.company;
+  const active = company?.id === undefined || company.id === null ? null : { id: String(company.id), statusId: company.status?.id === undefined ? null : Number(company.status.id) };
+  const actor = useActorRef(liveOpenVerificationMachine, { input: { requested: params.get('company_id'), active } });
+  const outcome = useSelector(actor, (s) => (s.status === 'done' ? (s.value as 'reload' | 'verify' | 'home') : null));
+  useEffect(() => {
+    // After the reload the linked company is the active one, and this page decides again.
+    if (outcome === 'reload') app.send({ type: 'RELOAD' });
+    if (outcome === 'verify') {
+      navigate(`${location.pathname}${location.search}`, { replace: true });
+      app.send({ type: 'START_VERIFICATION' });
+    }
+    // Each outcome acts once; the location and the app actor do not change what it means.
+  }, [outcome]);
+  if (outcome === 'home') return <Navigate to="/" replace />;
+  return <InlineLoader />;
+}

@@ -1,0 +1,88 @@
+// The fix screen's company data (spec 001 §2, issue 23): a rejected company's owner corrects the
+// name and the EDRPOU code (the registration rules: name required, code of eight digits with its
+// control digit) before sending it again. The save is an actor provided in live.ts; the server's
+// field messages land on the same fields.
+import { assign, fromPromise, setup } from 'xstate';
+import { serverProblems } from '../../../shared/forms/failure';
+import { checkRequiredText, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
+import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
+
+export type FixField = 'name' | 'code';
+export type FixValues = Record<FixField, string>;
+
+export interface FixDataContext {
+  companyId: string;
+  values: FixValues;
+  /** What the server holds now. */
+  saved: FixValues;
+  problems: FieldProblems<FixField>;
+  codeProblem: CodeProblem | null;
+  error: string | null;
+}
+
+export function checkFix(values: FixValues): FieldProblems<FixField> {
+  return compact({ name: checkRequiredText(values.name, 255), code: null });
+}
+
+export const fixDataMachine = setup({
+  types: {
+    context: {} as FixDataContext,
+    input: {} as { companyId: string; values: FixValues },
+    events: {} as { type: 'CHANGE'; field: FixField; value: string } | { type: 'SAVE' },
+  },
+  actors: {
+    save: fromPromise<FixValues, { companyId: string; values: FixValues }>(async () => {
+      throw new Error('fixDataMachine: "save" must be provided with .provide()');
+    }),
+  },
+  actions: {
+    /** 'Данные о компании успешно сохранены!' as a toast. */
+    notifySaved: () => {},
+  },
+  guards: {
+    valid: ({ context }) => !hasProblems(checkFix(context.values)) && codeProblem(context.values.code) === null,
+  },
+}).createMachine({
+  id: 'fixData',
+  context: ({ input }) => ({ companyId: input.companyId, values: input.values, saved: input.values, problems: {}, codeProblem: null, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign(({ context, event }) => {
+            const value = event.field === 'code' ? cleanCode(event.value) : event.value;
+            const problems = { ...context.problems };
+            delete problems[event.field];
+            const problem = codeProblem(value);
+            return {
+              values: { ...context.values, [event.field]: value },
+              problems,
+              // The control digit is said as soon as eight digits are typed, the rest on save.
+              codeProblem: event.field === 'code' ? (problem === 'edrpou' ? problem : null) : context.codeProblem,
+              error: null,
+            };
+          }),
+        },
+        SAVE: [
+          { guard: 'valid', target: 'saving' },
+          { actions: assign(({ context }) => ({ problems: checkFix(context.values), codeProblem: codeProblem(context.values.code) })) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ companyId: context.companyId, values: { name: context.values.name.trim(), code: context.values.code } }),
+        onDone: { target: 'editing', actions: [assign(({ event }) => ({ values: event.output, saved: event.output })), 'notifySaved'] },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const { fields, message } = serverProblems<FixField>(event.error, { companyName: 'name', kod: 'code' });
+            return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
+          }),
+        },
+      },
+    },
+  },
+});

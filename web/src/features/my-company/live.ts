@@ -1,0 +1,48 @@
+// The "Моя компания" machine wired to the API: the company (company context), its profile and
+// departments and its vacancy counts (profiling), its members (company context). Parts the member
+// may not read (a plain user and the member list) come back as null.
+import { api } from '../../shared/api/client';
+import { companyApi } from '../../shared/api/company';
+import { membersApi } from '../../shared/api/company-members';
+import { fromApi } from '../../shared/api/from-api';
+import { POSITION_CALLS } from '../../shared/api/positions';
+import { profilingApi } from '../../shared/api/profiling';
+import { myCompanyMachine, VACANCY_STATES, type CompanyOverview, type VacancyState } from './my-company.machine';
+
+function readCounts(answer: unknown): Record<VacancyState, number> {
+  const counts = typeof answer === 'object' && answer !== null ? (answer as { counts?: Record<string, unknown> }).counts ?? {} : {};
+  return Object.fromEntries(VACANCY_STATES.map((state) => [state, Number(counts[state]) || 0])) as Record<VacancyState, number>;
+}
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+export const liveMyCompanyMachine = myCompanyMachine.provide({
+  actors: {
+    load: fromApi<CompanyOverview, { companyId: string }>(async ({ input, signal }) => {
+      const id = input.companyId;
+      const [company, profile, departments, members, counts] = await Promise.all([
+        companyApi.info(id, { signal }),
+        orNull(profilingApi.info(id, { signal })),
+        orNull(profilingApi.departments(id, { signal })),
+        orNull(membersApi.users(id, { signal })),
+        orNull(api.post(POSITION_CALLS.counts.path, { company_id: id }, { signal })),
+      ]);
+      return {
+        name: company.name,
+        status: company.status,
+        profile: profile ? { step: profile.step, completed: profile.completed } : null,
+        departments: departments ? departments.map((department) => department.name) : null,
+        members: members
+          ? members.map((member) => ({
+              id: member.id,
+              name: [member.lastName, member.firstName, member.middleName].filter(Boolean).join(' ') || member.email,
+              email: member.email,
+              role: member.role,
+              awaiting: member.status !== 'confirmed',
+            }))
+          : null,
+        vacancies: counts ? readCounts(counts) : null,
+      };
+    }),
+  },
+});

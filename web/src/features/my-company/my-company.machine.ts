@@ -1,0 +1,56 @@
+// "Моя компания" (/my-company, issue 23): the active company at a glance — its status, how far
+// its profile is filled (with the way to continue it), departments, members and vacancies by
+// status. One load of several calls (an actor provided in live.ts); parts a member may not read
+// come back as null and the page leaves them out. No active company: nothing to load.
+import { assign, fromPromise, setup } from 'xstate';
+import type { MemberRoleCode } from '../../shared/api/company-members';
+
+export const VACANCY_STATES = ['draft', 'approval', 'returned', 'published'] as const;
+export type VacancyState = (typeof VACANCY_STATES)[number];
+
+export interface CompanyOverview {
+  name: string;
+  status: { id: number; name: string };
+  /** Company profile wizard: the saved step of five, and whether it was completed. */
+  profile: { step: number; completed: boolean } | null;
+  departments: string[] | null;
+  members: Array<{ id: string; name: string; email: string; role: MemberRoleCode; awaiting: boolean }> | null;
+  vacancies: Record<VacancyState, number> | null;
+}
+
+/** How much of the five-step company profile is done, in percent (a completed profile is 100). */
+export function profilePercent(profile: { step: number; completed: boolean }): number {
+  if (profile.completed) return 100;
+  return Math.round(((Math.min(5, Math.max(1, profile.step)) - 1) / 5) * 100);
+}
+
+export const myCompanyMachine = setup({
+  types: {
+    context: {} as { companyId: string | null; overview: CompanyOverview | null },
+    input: {} as { companyId: string | null },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: {
+    load: fromPromise<CompanyOverview, { companyId: string }>(async () => {
+      throw new Error('myCompanyMachine: "load" must be provided with .provide()');
+    }),
+  },
+}).createMachine({
+  id: 'myCompany',
+  context: ({ input }) => ({ companyId: input.companyId, overview: null }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: ({ context }) => context.companyId === null, target: 'noCompany' }, { target: 'loading' }] },
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ companyId: context.companyId! }),
+        onDone: { target: 'ready', actions: assign({ overview: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    ready: {},
+    failed: { on: { RETRY: 'loading' } },
+    noCompany: {},
+  },
+});
