@@ -4,13 +4,9 @@
  *
  * Events through the outbox: CompanyProfileStepSaved (step and the values saved),
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
-<<<<<<< HEAD
- * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancySentForApproval,
- * VacancyApprovalAnswered, VacancyPublished, VacancyReturned.
-=======
- * DepartmentAdded / DepartmentEdited / DepartmentRemoved, VacancyCreated / VacancyStepSaved /
- * VacancyRemoved (the vacancy wizards).
->>>>>>> pos-api
+ * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancyCreated / VacancyStepSaved /
+ * VacancyRemoved (the vacancy wizards), VacancySentForApproval, VacancyApprovalAnswered,
+ * VacancyPublished, VacancyReturned.
  */
 export {
   CompanyPolicyFileAdded,
