@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CompanyErrors } from '../domain/company.errors.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
 import { assertCodeFree, assertCompanyOptions, inTransaction, requireMember } from './company-access.js';
 
@@ -27,6 +28,9 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
   ) {}
 
   async execute({ userId, companyId, data, confirmReverification }: UpdateCompanyCommand): Promise<void> {
+    // Left out (undefined) keeps the value; sent empty (null, '', 0) would clear a required field.
+    const cleared = (['activity', 'services'] as const).filter((field) => data[field] === null || data[field] === 0 || (typeof data[field] === 'string' && data[field].trim() === ''));
+    if (cleared.length > 0) throw CompanyErrors.settingsRequired(cleared);
     await inTransaction(this.em, async (tx) => {
       const { company } = await requireMember(tx, userId, companyId, 'edit', { lock: true });
       const given = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<CompanySnapshot>;
