@@ -87,7 +87,7 @@ export class AddDepartmentHandler implements ICommandHandler<AddDepartmentComman
   ) {}
 
   async execute({ userId, companyId, body }: AddDepartmentCommand): Promise<string> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     const form = await readForm(this.em, this.queries, userId, companyId, body);
     return this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
@@ -123,7 +123,7 @@ export class EditDepartmentHandler implements ICommandHandler<EditDepartmentComm
   ) {}
 
   async execute({ userId, companyId, departmentId, body }: EditDepartmentCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     const form = await readForm(this.em, this.queries, userId, companyId, body);
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
@@ -157,7 +157,7 @@ export class RemoveDepartmentHandler implements ICommandHandler<RemoveDepartment
   ) {}
 
   async execute({ userId, companyId, departmentId }: RemoveDepartmentCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       const department = typeof departmentId === 'string' && UUID.test(departmentId) ? await tx.findOne(Department, { id: departmentId, companyId }) : null;

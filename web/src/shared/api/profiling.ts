@@ -64,6 +64,8 @@ export interface CompanyInfo {
   step: number;
   completed: boolean;
   can_edit: boolean;
+  /** What the member may do with the company (the server's permission table): each part of the wizard shows by its action. */
+  actions: string[];
   /** May write vacancy profiles (the `vacancies` right) even without editing the profile. */
   can_write_vacancies: boolean;
   general: { name: string; companyBrand: string | null; activity: number | null; employees: number | null; services: string | null; website: string | null; status: Named };
@@ -217,6 +219,7 @@ export function readCompanyInfo(answer: unknown): CompanyInfo {
     step: Math.min(5, Math.max(1, Number(info.step) || 1)),
     completed: info.completed === true,
     can_edit: info.can_edit === true,
+    actions: Array.isArray(info.actions) ? info.actions.filter((action): action is string => typeof action === 'string') : [],
     can_write_vacancies: info.can_write_vacancies === true,
     general: {
       name: text(general.name),

@@ -84,7 +84,8 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
   );
 }
 
-export function StructureStep({ values, problems, lists, change, onListItem }: StepProps<'structure'>) {
+/** `mayManageDepartments`: the department list is the `departments` right's part of the step (spec 001 §6). */
+export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true }: StepProps<'structure'> & { mayManageDepartments?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   return (
@@ -104,9 +105,11 @@ export function StructureStep({ values, problems, lists, change, onListItem }: S
             {values.departments.map((department) => (
               <li key={department.name} className="profile-list__item">
                 <span>{department.name}</span>
-                <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${department.name}`} onPress={() => change('departments', values.departments.filter((d) => d !== department))}>
-                  <Icon name="trash" size={16} />
-                </Button>
+                {mayManageDepartments && (
+                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${department.name}`} onPress={() => change('departments', values.departments.filter((d) => d !== department))}>
+                    <Icon name="trash" size={16} />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -116,7 +119,7 @@ export function StructureStep({ values, problems, lists, change, onListItem }: S
             {text(problems.departments)}
           </p>
         )}
-        <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />
+        {mayManageDepartments && <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />}
       </section>
       <DictionaryPicker
         label={t('structure.orgStructure')}
@@ -144,7 +147,8 @@ export function ManagementStep({
   policyError,
   onUpload,
   onRemove,
-}: StepProps<'management'> & { policy: PolicyRow[]; policyError: PolicyProblem | null; onUpload: (file: File) => void; onRemove: (name: string) => void }) {
+  mayManageDocuments = true,
+}: StepProps<'management'> & { policy: PolicyRow[]; policyError: PolicyProblem | null; onUpload: (file: File) => void; onRemove: (name: string) => void; mayManageDocuments?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const policyText =
@@ -187,9 +191,11 @@ export function ManagementStep({
                   {row.format.toUpperCase()} · {sizeText(row.size)} · {row.status === 'loading' ? t('management.loading', { progress: row.progress }) : t('management.done')}
                 </span>
                 <progress max={100} value={row.progress} aria-label={row.name} />
-                <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${row.name}`} isDisabled={row.status === 'loading'} onPress={() => onRemove(row.name)}>
-                  <Icon name="trash" size={16} />
-                </Button>
+                {mayManageDocuments && (
+                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${row.name}`} isDisabled={row.status === 'loading'} onPress={() => onRemove(row.name)}>
+                    <Icon name="trash" size={16} />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -199,7 +205,8 @@ export function ManagementStep({
             {policyText}
           </p>
         )}
-        <FileTriggerButton accept=".doc,.docx,.pdf" onFile={onUpload} label={t('actions.upload')} />
+        {/* The HR policy files are the `hr-documents` right's (spec 001 §6). */}
+        {mayManageDocuments && <FileTriggerButton accept=".doc,.docx,.pdf" onFile={onUpload} label={t('actions.upload')} />}
       </section>
     </div>
   );

@@ -17,6 +17,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
     step: 1,
     completed: false,
     can_edit: true,
+    actions: [],
     can_write_vacancies: true,
     general: { name: 'ТОВ Приклад', companyBrand: null, activity: null, employees: null, services: null, website: null, status: { id: 4, name: 'verified' } },
     manager_surname: '',

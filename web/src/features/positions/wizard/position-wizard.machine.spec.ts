@@ -27,7 +27,7 @@ const POSITIONS: Record<number, CataloguePosition[]> = {
 function view(more: Partial<VacancyView> = {}): VacancyView {
   return {
     ...emptyVacancyValues(), id: 'v1', company_id: 'c1', number: 1, status: 'draft', step: 1, author: { user_id: 'u1', name: 'Олена' }, approvers: [],
-    created_at: '', updated_at: '', published_at: null, can_edit: true, labels: {}, ...more,
+    created_at: '', updated_at: '', published_at: null, can_edit: true, can_publish: true, labels: {}, ...more,
   };
 }
 
