@@ -8,6 +8,7 @@ import { Button, InlineLoader, Modal } from '../../shared/ui';
 import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
 import { liveCompanyProfileMachine } from './live';
+import { maySaveStep } from './wizard/company-profile.machine';
 import { ProgressList, type Stage } from './ProgressList';
 import { ReadOnlyProfile } from './ReadOnlyProfile';
 import { ContactsStep } from './wizard/ContactsStep';
@@ -100,6 +101,7 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
           ))}
         </ol>
         <h2 id="step-title">{t(`steps.${step}`)}</h2>
+        {!maySaveStep(step, view.info) && <p className="profile-step__notice">{t('steps.notYours')}</p>}
         {step === 'general' && <GeneralStep values={view.values.general} problems={view.problems} change={change} options={view.options} />}
         {step === 'structure' && <StructureStep {...common} values={view.values.structure} mayManageDepartments={may('manageDepartments')} />}
         {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} />}

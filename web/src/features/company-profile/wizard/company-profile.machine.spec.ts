@@ -5,7 +5,7 @@ import type { CompanyInfo, CompanyOffice, DepartmentView } from '../../../shared
 import { PROFILE_LIST_NAMES, type ProfileLists } from '../../../shared/api/places';
 import { reached } from '../../../shared/testing/machine';
 import { departmentMachine } from '../department/department.machine';
-import { companyProfileMachine, type ProfileLoad, type SaveOutput } from './company-profile.machine';
+import { companyProfileMachine, maySaveStep, type ProfileLoad, type SaveOutput } from './company-profile.machine';
 import type { StepRequest } from './profile-form';
 import type { PolicyUploadReport } from './policy';
 
@@ -111,6 +111,18 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'POSITIONS' });
     expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+  });
+
+  it('passes over, unsaved, a step the member\'s rights do not open (General without "company-settings"), and saves the ones they do', async () => {
+    const { actor, saved } = start({ loaded: info({ step: 1, actions: ['view', 'editProfile'] }), save: async () => ({ ok: true, info: info({ step: 3, actions: ['view', 'editProfile'] }) }) });
+    await reached(actor, editing);
+    expect(maySaveStep('general', actor.getSnapshot().context.info)).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect((await reached(actor, editing)).context.step).toBe('structure');
+    expect(saved).toEqual([]);
+    expect(maySaveStep('structure', { actions: ['manageDepartments'] })).toBe(true);
+    expect(maySaveStep('contacts', { actions: ['manageDepartments'] })).toBe(false);
+    expect(maySaveStep('general', { actions: [] })).toBe(true);
   });
 
   it('takes a member who may write vacancies but not the profile straight to the position stage, the profile readable behind Back', async () => {
