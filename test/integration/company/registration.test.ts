@@ -179,6 +179,9 @@ describe('company registration, list, info, editing and the active company', () 
       expect(await sql(h, 'select activity, services, website from company where id = ?', [company.id])).toEqual(before);
       // Left out, they keep their value.
       expect((await owner.c.post('/company/updateCompany', { company_id: company.id, website: 'https://new.example' }, { token: owner.token })).status).toBe(200);
+      // Registration allows them empty: a company that never had them is not refused for sending them empty.
+      const bare = await createCompany(owner, { activity: null, services: null });
+      expect((await owner.c.post('/company/updateCompany', { company_id: bare.id, activity: null, services: '', website: 'https://bare.example' }, { token: owner.token })).status).toBe(200);
     });
 
     it.each([2, 4])('needs confirm_reverification to change the name of a company in status %i, which then goes back to 2', async (status) => {
