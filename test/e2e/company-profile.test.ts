@@ -300,6 +300,9 @@ describe('company profile and departments in a browser', () => {
     const deputy = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await deputy.addInitScript((value) => localStorage.setItem('token', value), deputyToken);
     await deputy.goto(`${e2e.product.url}/add-vacancy`);
+    // The company stage is complete: the wizard resumes at the departments; Back opens Mission.
+    await deputy.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
+    await deputy.getByRole('button', { name: 'Назад', exact: true }).first().click();
     await deputy.getByRole('heading', { level: 2, name: 'Миссия и ценности' }).waitFor();
     const mission = 'Допомагаємо людям знайти свою справу.';
     await deputy.getByRole('textbox', { name: 'Миссия' }).fill(mission);

@@ -152,7 +152,19 @@ export function ManagementStep({
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const policyText =
-    policyError === null ? null : 'text' in policyError ? policyError.text : policyError.key === 'type' ? t('messages.fileType', { format: policyError.format }) : policyError.key === 'size' ? t('messages.fileSize') : t('messages.fileDuplicate', { name: policyError.name });
+    policyError === null
+      ? null
+      : 'text' in policyError
+        ? policyError.text
+        : policyError.key === 'type'
+          ? t('messages.fileType', { format: policyError.format })
+          : policyError.key === 'size'
+            ? t('messages.fileSize')
+            : policyError.key === 'aborted'
+              ? t('messages.uploadAborted')
+              : policyError.key === 'failed'
+                ? t('messages.uploadFailed', { details: policyError.details })
+                : t('messages.fileDuplicate', { name: policyError.name });
   return (
     <div className="profile-step__grid">
       <DictionaryPicker multiple label={t('management.stages')} isRequired items={lists.s_selection_stages} value={values.s_selection_stages} onChange={(v) => change('s_selection_stages', v)} errorMessage={text(problems.s_selection_stages)} list="s_selection_stages" onAdded={(item) => onListItem('s_selection_stages', item)} />

@@ -312,6 +312,19 @@ describe('company-profile.machine', () => {
     expect(actor.getSnapshot().context.policyError).toEqual({ key: 'duplicate', name: 'policy.pdf' });
   });
 
+  it('clears the loading file on a failed upload: aborted says so, any other failure gives its details (spec 001 §8)', async () => {
+    const { actor, uploads } = start({ loaded: info({ step: 4 }) });
+    await reached(actor, editing);
+    actor.send({ type: 'UPLOAD', file: new File(['x'], 'a.pdf') });
+    await reached(actor, { company: { policy: 'uploading' } });
+    uploads[0]!.report({ type: 'FAILED', error: new ApiError(0, 'ABORTED', 'Upload aborted') });
+    expect(actor.getSnapshot().context).toMatchObject({ policy: [], policyError: { key: 'aborted' } });
+    actor.send({ type: 'UPLOAD', file: new File(['x'], 'b.pdf') });
+    await reached(actor, { company: { policy: 'uploading' } });
+    uploads[1]!.report({ type: 'FAILED', error: new ApiError(500, 'INTERNAL', 'Внутренняя ошибка') });
+    expect(actor.getSnapshot().context).toMatchObject({ policy: [], policyError: { key: 'failed', details: 'Внутренняя ошибка' } });
+  });
+
   it('shows a removed file loading at 99% until the delete answers', async () => {
     let answer: (value: CompanyInfo) => void = () => {};
     const file = { id: 'f1', name: 'policy.pdf', format: 'pdf', size: 1, url: '/f1' };

@@ -13,7 +13,7 @@ import { ApiError } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
 import { departmentMachine } from '../department/department.machine';
-import { checkPolicyFile, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
+import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
 
 export interface ProfileLoad {
   info: CompanyInfo;
@@ -288,7 +288,7 @@ export const companyProfileMachine = setup({
                 PROGRESS: { actions: assign(({ context, event }) => ({ policy: context.policy.map((row) => (row.status === 'loading' && row.id === '' ? { ...row, progress: event.percent } : row)) })) },
                 UPLOADED: { target: 'idle', actions: assign(({ event }) => ({ policy: rowsOf(event.files) })) },
                 // Spec §8: a failed policy upload clears the list of files being loaded.
-                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: { text: serverProblems(event.error).message } })) },
+                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: uploadProblem(event.error instanceof ApiError ? event.error.code : '', serverProblems(event.error).message) })) },
               },
             },
             removing: {
