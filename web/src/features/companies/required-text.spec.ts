@@ -1,14 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import enCommon from '../../locales/en/common.json';
+import enCompanies from '../../locales/en/companies.json';
+import ruCommon from '../../locales/ru/common.json';
+import ruCompanies from '../../locales/ru/companies.json';
+import ukCommon from '../../locales/uk/common.json';
+import ukCompanies from '../../locales/uk/companies.json';
 
-const read = (lang: string, ns: string) => JSON.parse(readFileSync(resolve('web/src/locales', lang, `${ns}.json`), 'utf8')) as Record<string, any>;
+const LOCALES = { ru: [ruCommon, ruCompanies], en: [enCommon, enCompanies], uk: [ukCommon, ukCompanies] } as const;
 
 // Spec 001 §5: the registration's name and code say the same required text, 'Обязательное поле'.
 describe('the required text of the company name and code', () => {
-  it.each(['ru', 'en', 'uk'])('is one text in %s', (lang) => {
-    const common = read(lang, 'common').validation.required;
-    expect(read(lang, 'companies').create.codeProblems.required).toBe(common);
-    if (lang === 'ru') expect(common).toBe('Обязательное поле');
+  it.each(Object.keys(LOCALES) as Array<keyof typeof LOCALES>)('is one text in %s', (lang) => {
+    const [common, companies] = LOCALES[lang];
+    expect(companies.create.codeProblems.required).toBe(common.validation.required);
+    if (lang === 'ru') expect(common.validation.required).toBe('Обязательное поле');
   });
 });
