@@ -50,6 +50,8 @@ export interface DepartmentView {
   manager_middle_name: string | null;
   address: AddressView[];
   has_address: boolean;
+  /** The functionality category (catalogue_category id, the positions' grouping), or null. */
+  category: number | null;
 }
 export interface CompanyInfoView {
   company_id: string;
@@ -169,6 +171,7 @@ export async function departmentView(department: Department, names: Names): Prom
     manager_middle_name: department.managerMiddleName ?? null,
     address,
     has_address: address.length > 0,
+    category: department.categoryId ?? null,
   };
 }
 

@@ -45,7 +45,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
 }
 
 const DONE_DEPARTMENT: DepartmentView = {
-  id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true,
+  id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true, category: null,
 };
 
 const LISTS = Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1`, type: 'global' }]])) as ProfileLists;
@@ -76,7 +76,7 @@ function start(options: Options = {}) {
         removeFile: fromPromise(async () => (options.removeFile ? options.removeFile() : info())),
         departments: departmentMachine.provide({
           actors: {
-            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[] })),
+            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[], categories: [] as Array<{ id: number; name: string }> })),
             save: fromPromise(async () => [DONE_DEPARTMENT]),
           },
         }),
