@@ -18,6 +18,7 @@ import { Migration20261125112542_prof_vacancy } from './Migration20261125112542_
 import { Migration20261125172016_ver_search_trigrams } from './Migration20261125172016_ver_search_trigrams.js';
 import { Migration20261127010000_notification_message } from './Migration20261127010000_notification_message.js';
 import { Migration20261127003000_company_onboarding_step } from './Migration20261127003000_company_onboarding_step.js';
+import { Migration20261127013000_prof_department_category } from './Migration20261127013000_prof_department_category.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125172016_ver_search_trigrams', class: Migration20261125172016_ver_search_trigrams },
   { name: 'Migration20261127010000_notification_message', class: Migration20261127010000_notification_message },
   { name: 'Migration20261127003000_company_onboarding_step', class: Migration20261127003000_company_onboarding_step },
+  { name: 'Migration20261127013000_prof_department_category', class: Migration20261127013000_prof_department_category },
 ];

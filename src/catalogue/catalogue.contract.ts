@@ -56,7 +56,13 @@ export class GetOptionListsQuery extends Query<OptionLists> {
   }
 }
 
-export type CatalogueNameTarget = { kind: 'list'; list: ListName } | { kind: 'position' } | { kind: 'competency'; family: Family } | { kind: 'university' };
+export type CatalogueNameTarget =
+  | { kind: 'list'; list: ListName }
+  | { kind: 'position' }
+  | { kind: 'competency'; family: Family }
+  | { kind: 'university' }
+  /** A functionality category (the department's `category`, spec 001 §3). */
+  | { kind: 'category' };
 
 /** Names by id in a language; ids that do not exist are absent from the answer. */
 export class GetCatalogueNamesQuery extends Query<Record<number, string>> {

@@ -55,6 +55,11 @@ export const PROFILING_MESSAGES = {
   'profiling.vacancy.stepOrder': { ru: 'Сначала сохраните предыдущие шаги вакансии', en: 'Save the earlier steps of the vacancy first', uk: 'Спочатку збережіть попередні кроки вакансії' },
   'profiling.vacancy.catalogueUnknown': { ru: 'Нет такого значения в каталоге', en: 'No such item in the catalogue', uk: 'Немає такого значення в каталозі' },
   'profiling.vacancy.criteriaTooMany': { ru: 'Выбрано максимальное количество критериев!', en: 'The maximum number of criteria is selected!', uk: 'Вибрано максимальну кількість критеріїв!' },
+  'profiling.vacancy.criterionNeedsValue': {
+    ru: 'Выбрано критерием поиска: добавьте хотя бы одно значение',
+    en: 'Chosen as a search criterion: add at least one value',
+    uk: 'Обрано критерієм пошуку: додайте хоча б одне значення',
+  },
   'profiling.vacancy.criterionWithoutValue': {
     ru: 'Для этого критерия в вакансии нет значения',
     en: 'The vacancy has no value for this criterion',

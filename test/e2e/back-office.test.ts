@@ -213,7 +213,16 @@ describe('the verifier back office in a browser (live list, history, comment, re
   it('verifies the company; the owner’s home says access is open', async () => {
     await verifier.getByRole('link', { name: COMPANY, exact: true }).click();
     const dialog = verifier.getByRole('dialog', { name: COMPANY });
+    // Verification asks first, like rejection and deletion; Cancel changes nothing.
     await dialog.getByRole('button', { name: 'Верифицировать' }).click();
+    const confirm = verifier.getByRole('alertdialog', { name: 'Верификация компании' });
+    await confirm.getByText(`Подтвердить данные компании «${COMPANY}»`, { exact: false }).waitFor();
+    await screenshot(verifier, 'back-office-verify-confirm-1440', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.locator('.status-company-2').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Верифицировать' }).click();
+    await confirm.getByRole('button', { name: 'Верифицировать' }).click();
     await verifier.getByText('Компания верифицирована и добавлена в базу. Владелец получит письмо.').waitFor();
     await dialog.locator('.status-company-4').waitFor();
     await screenshots(verifier, 'detail-verified');

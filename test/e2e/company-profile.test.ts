@@ -18,6 +18,7 @@ const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EMAIL = `iryna.profile.${RUN}@example.com`;
 const VERIFIER = `olena.verifier.${RUN}@example.com`;
 const MEMBER = `petro.member.${RUN}@example.com`;
+const DEPUTY = `oksana.deputy.${RUN}@example.com`;
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Профіль ${RUN}»`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -277,5 +278,47 @@ describe('company profile and departments in a browser', () => {
     }
     expect(await reader.getByRole('button', { name: /Сохранить/ }).count()).toBe(0);
     await screenshot(reader, 'company-profile-read-only-1440');
+  });
+
+  it('a deputy given "Управление профилем компании" edits the profile: the mission is saved, General and the HR files are not theirs', async () => {
+    const person = { last: 'Ткач', first: 'Оксана' };
+    expect(
+      await apiCall(e2e.product.url, '/company/add_company_deputy', {
+        company_id: companyId,
+        deputies: [{ last_name: person.last, first_name: person.first, tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`, email: DEPUTY, password: PASSWORD, confirm: PASSWORD, s_access_z: ['company-profile'] }],
+      }, token),
+    ).toMatchObject({ ok: true });
+    const [, invitation] = await captured(e2e.product.url, DEPUTY, /company-invitation\?token=([^\s"<>]+)/);
+    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!) })).toMatchObject({ ok: true });
+    const login = await apiCall(e2e.product.url, '/profile/loginUser', { identifier: DEPUTY, password: PASSWORD, remember: true });
+    const deputyToken = String(login.user_data?.token ?? '');
+    expect(await apiCall(e2e.product.url, '/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1991-04-12', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, deputyToken)).toMatchObject({ ok: true });
+    expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, deputyToken)).toMatchObject({ ok: true });
+    // The right opens the profile's steps and nothing else: not the registration data, not departments.
+    expect(await apiCall(e2e.product.url, '/profiling/set_company_info/general', { company_id: companyId, name: COMPANY, services: 'Інше' }, deputyToken)).toMatchObject({ ok: false, code: 'COMPANY_FORBIDDEN' });
+
+    const deputy = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await deputy.addInitScript((value) => localStorage.setItem('token', value), deputyToken);
+    await deputy.goto(`${e2e.product.url}/add-vacancy`);
+    // The company stage is complete: the wizard resumes at the departments; Back opens Mission.
+    await deputy.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
+    await deputy.getByRole('button', { name: 'Назад', exact: true }).first().click();
+    await deputy.getByRole('heading', { level: 2, name: 'Миссия и ценности' }).waitFor();
+    const mission = 'Допомагаємо людям знайти свою справу.';
+    await deputy.getByRole('textbox', { name: 'Миссия' }).fill(mission);
+    await screenshot(deputy, 'company-profile-deputy-mission-1440');
+    await deputy.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+    await deputy.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
+    const saved = await apiCall(e2e.product.url, '/profiling/get_company_info', { company_id: companyId }, token);
+    expect((saved.company_info as { mission: string }).mission).toBe(mission);
+    // Back to Personnel management: theirs to save, but the HR policy files are the "hr-documents" right's.
+    await deputy.getByRole('button', { name: 'Назад' }).first().click();
+    await deputy.getByRole('heading', { level: 2, name: 'Миссия и ценности' }).waitFor();
+    await deputy.getByRole('button', { name: 'Назад' }).first().click();
+    await deputy.getByRole('heading', { level: 2, name: 'Управление персоналом' }).waitFor();
+    await deputy.getByRole('link', { name: 'hr-policy.pdf' }).waitFor();
+    expect(await deputy.getByRole('button', { name: 'Загрузить файл' }).count()).toBe(0);
+    expect(await deputy.getByText('Ваши права не открывают изменение этого шага', { exact: false }).count()).toBe(0);
+    await screenshot(deputy, 'company-profile-deputy-management-1440');
   });
 });

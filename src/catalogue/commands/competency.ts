@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import type { Family } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
-import { isAuthor, isVisibleTo, visibleParams, visibleSql, type OwnedRow, type Owner } from '../domain/owner.js';
+import { isVisibleTo, mayRemove, visibleParams, visibleSql, type OwnedRow, type Owner } from '../domain/owner.js';
 import { itemView, visiblePosition, type CatalogueItemView, type PositionView } from '../queries/competency.js';
 import { isTaken, sameInEveryLanguage } from './add-list-item.js';
 
@@ -110,7 +110,7 @@ export class RemoveCatalogueItemHandler implements ICommandHandler<RemoveCatalog
       const [row] = await em.execute<OwnedRow[]>(`select type, owner_company_id, owner_user_id from ${table} where id = ?${familyClause} for update`, params);
       if (!row || !isVisibleTo(row, owner)) throw kind === 'position' ? CatalogueErrors.positionNotFound() : CatalogueErrors.itemNotFound();
       if (row.type === 'global') throw CatalogueErrors.globalItem();
-      if (!isAuthor(row, owner)) throw CatalogueErrors.notAuthor();
+      if (!mayRemove(row, owner)) throw CatalogueErrors.notAuthor();
       // A position takes its own items with it.
       if (kind === 'position') await em.execute('delete from catalogue_competency where position_id = ?', [id]);
       await em.execute(`delete from ${table} where id = ?`, [id]);

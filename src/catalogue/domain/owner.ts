@@ -6,6 +6,8 @@
 export interface Owner {
   userId: string;
   companyId: string | null;
+  /** The company's member holds `manageCatalogues` (right `catalogues`): they curate colleagues' items too. */
+  curator?: boolean;
 }
 
 /**
@@ -35,4 +37,13 @@ export function isVisibleTo(row: OwnedRow, owner: Owner | null): boolean {
 /** Only the author removes a local item (spec §6: "Users can delete only their own catalogue items"). */
 export function isAuthor(row: OwnedRow, owner: Owner): boolean {
   return row.type !== 'global' && row.owner_user_id === owner.userId;
+}
+
+/**
+ * Who may remove a local item: its author, or a curator of the company it belongs to (owner,
+ * administrator, or a member with the right "catalogues", spec 001 §6 "Manage company catalogues").
+ */
+export function mayRemove(row: OwnedRow, owner: Owner): boolean {
+  if (isAuthor(row, owner)) return true;
+  return row.type !== 'global' && owner.curator === true && row.owner_company_id !== null && row.owner_company_id === owner.companyId;
 }

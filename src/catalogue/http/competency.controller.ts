@@ -81,7 +81,7 @@ export class CompetencyController {
     const idField = FAMILIES[family].idField;
     const id = (body as Record<string, number | undefined>)[idField] ?? body.id;
     if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [idField]: 'validation.required' });
-    await this.commands.execute(new RemoveCatalogueItemCommand('competency', id, await this.activeCompany.ownerOf(user), family));
+    await this.commands.execute(new RemoveCatalogueItemCommand('competency', id, await this.activeCompany.removerOf(user), family));
   }
 
   @Post('add_position_item')
@@ -109,7 +109,7 @@ export class CompetencyController {
   async removePosition(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser): Promise<void> {
     const id = body.id_position ?? body.id;
     if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_position: 'validation.required' });
-    await this.commands.execute(new RemoveCatalogueItemCommand('position', id, await this.activeCompany.ownerOf(user)));
+    await this.commands.execute(new RemoveCatalogueItemCommand('position', id, await this.activeCompany.removerOf(user)));
   }
 
   @Get('get_list_vacancy')

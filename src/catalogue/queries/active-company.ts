@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetActiveCompanyQuery } from '../../company/company.contract.js';
+import { GetActiveCompanyQuery, GetCompanyMembershipQuery } from '../../company/company.contract.js';
 import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { Owner } from '../domain/owner.js';
 
@@ -15,5 +15,13 @@ export class ActiveCompany {
   async ownerOf(user: AuthUser): Promise<Owner> {
     const company = await this.queries.execute(new GetActiveCompanyQuery(user.userId, user.sessionId, user.lang));
     return { userId: user.userId, companyId: company?.id ?? null };
+  }
+
+  /** The owner for a removal: with whether they curate the company's items (asked only when removing). */
+  async removerOf(user: AuthUser): Promise<Owner> {
+    const owner = await this.ownerOf(user);
+    if (!owner.companyId) return owner;
+    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, owner.companyId));
+    return { ...owner, curator: membership?.actions.includes('manageCatalogues') === true };
   }
 }

@@ -14,6 +14,7 @@ import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { memberLookupLimit } from '../queries/members.query.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
+import { mayManageMember } from '../domain/company-policy.js';
 import { inTransaction, requireMember } from './company-access.js';
 
 /** An invitation link lives a week: people answer invitations on their own schedule. */
@@ -60,7 +61,9 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
   ) {}
 
   async execute({ actorId, companyId, role, invitees, lang }: InviteMembersCommand): Promise<void> {
-    await requireMember(this.em, actorId, companyId, 'manageMembers');
+    const { member: actor } = await requireMember(this.em, actorId, companyId, 'manageMembers');
+    // A deputy or user holding `users` adds ordinary users with rights they hold themselves, nobody else.
+    for (const person of invitees) if (!mayManageMember(actor, { role, rights: person.rights })) throw CompanyErrors.forbidden();
     // Each person looked up by e-mail counts against the same allowance as searchUser.
     for (let i = 0; i < invitees.length; i += 1) await this.limits.take(memberLookupLimit(actorId));
     const seen = new Map<string, string>();

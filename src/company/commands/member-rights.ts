@@ -3,6 +3,7 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
+import { mayManageMember } from '../domain/company-policy.js';
 import { ActiveCompany, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberRemoved, CompanyMemberRightsChanged } from '../domain/company.events.js';
@@ -43,8 +44,10 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
   async execute({ actorId, companyId, userId, rights }: UpdateMemberRightsCommand): Promise<void> {
     const next = [...new Set(rights)].sort();
     const letter = await inTransaction(this.em, async (tx) => {
-      const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
+      const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
       const target = await targetMember(tx, companyId, userId);
+      // Both the rights the member has and the ones they would get must be within the actor's reach.
+      if (!mayManageMember(actor, target) || !mayManageMember(actor, { role: target.role, rights: next })) throw CompanyErrors.forbidden();
       const before = [...target.rights].sort();
       // An administrator's reach comes from the role, not from grants.
       if (target.role === 'administrator' || before.join() === next.join()) return null;
@@ -82,8 +85,9 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand>
 
   async execute({ actorId, companyId, userId }: RemoveMemberCommand): Promise<void> {
     await inTransaction(this.em, async (tx) => {
-      const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
+      const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
       const target = await targetMember(tx, companyId, userId);
+      if (!mayManageMember(actor, target)) throw CompanyErrors.forbidden();
       recordEvent(company, new CompanyMemberRemoved(companyId, actorId, userId, target.role));
       tx.remove(target);
       await tx.nativeUpdate(ActiveCompany, { userId, companyId }, { companyId: null });

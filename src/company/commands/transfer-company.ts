@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { can } from '../domain/company-policy.js';
 import { ActiveCompany, Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyTransferCancelled, CompanyTransferOffered, CompanyTransferred } from '../domain/company.events.js';
@@ -48,6 +49,8 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
     const card = await this.queries.execute(new FindAccountByEmailQuery(email));
     if (!card) throw CompanyErrors.userNotFound();
     if (card.id === ownerId) throw CompanyErrors.transferSelf();
+    // An administrator offers too (spec 001 §6); the company cannot go to the one who already owns it.
+    if ((await this.em.count(Membership, { company: companyId, userId: card.id, role: 'owner' })) > 0) throw CompanyErrors.transferSelf();
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -135,9 +138,11 @@ export class AcceptCompanyTransferHandler implements ICommandHandler<AcceptCompa
       const transfer = await tx.findOne(CompanyTransfer, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!transfer || transfer.isExpired(now)) throw CompanyErrors.transferInvalid();
       if (transfer.toUserId !== userId) throw CompanyErrors.transferForeign();
-      const former = await tx.findOne(Membership, { company: transfer.company.id, userId: transfer.fromUserId, role: 'owner' });
-      // The company was deleted or changed hands in another way since the offer: the link is void.
-      if (!company || !company.isLive() || !former) throw CompanyErrors.transferInvalid();
+      // The offer may come from the owner or an administrator; it is the owner who hands over.
+      const former = await tx.findOne(Membership, { company: transfer.company.id, role: 'owner' });
+      const offerer = await tx.findOne(Membership, { company: transfer.company.id, userId: transfer.fromUserId, status: 'confirmed' });
+      // The company was deleted or changed hands, or the offerer lost the right since the offer: the link is void.
+      if (!company || !company.isLive() || !former || !offerer || !can(offerer, 'transfer')) throw CompanyErrors.transferInvalid();
 
       const recipient = await tx.findOne(Membership, { company, userId });
       if (recipient) {
@@ -147,13 +152,13 @@ export class AcceptCompanyTransferHandler implements ICommandHandler<AcceptCompa
       }
       if (transfer.option === 'no_access') {
         tx.remove(former);
-        await tx.nativeUpdate(ActiveCompany, { userId: transfer.fromUserId, companyId: company.id }, { companyId: null });
+        await tx.nativeUpdate(ActiveCompany, { userId: former.userId, companyId: company.id }, { companyId: null });
       } else {
         former.role = 'administrator';
         former.rights = [];
         if (transfer.option === 'remove_from_list') former.archivedAt = now;
       }
-      recordEvent(company, new CompanyTransferred(company.id, transfer.fromUserId, userId, transfer.option));
+      recordEvent(company, new CompanyTransferred(company.id, former.userId, userId, transfer.option));
       tx.remove(transfer);
       await tx.flush();
       return { companyId: company.id };

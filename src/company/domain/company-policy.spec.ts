@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ACCESS_RIGHT_CODES, ACCESS_RIGHTS, allowedActions, can, COMPANY_ACTIONS, type CompanyAction, type CompanyRole } from './company-policy.js';
+import { ACCESS_RIGHT_CODES, ACCESS_RIGHTS, allowedActions, can, COMPANY_ACTIONS, mayManageMember, type CompanyAction, type CompanyRole } from './company-policy.js';
 
 const none: string[] = [];
 
@@ -8,11 +8,9 @@ describe('the company permission matrix', () => {
     expect(allowedActions({ role: 'owner', rights: none })).toEqual([...COMPANY_ACTIONS]);
   });
 
-  it('lets an administrator do everything but delete and transfer', () => {
+  it('lets an administrator do everything but delete (spec 001 §6), transfer included', () => {
     const actions = allowedActions({ role: 'administrator', rights: none });
-    expect(actions).not.toContain('delete');
-    expect(actions).not.toContain('transfer');
-    expect(actions).toEqual(expect.arrayContaining(['edit', 'manageFiles', 'submit', 'manageMembers', 'archive']));
+    expect(actions).toEqual(COMPANY_ACTIONS.filter((action) => action !== 'delete'));
   });
 
   it.each<CompanyRole>(['owner', 'administrator', 'deputy', 'user'])('lets every %s view, log in, archive and restore', (role) => {
@@ -27,14 +25,29 @@ describe('the company permission matrix', () => {
     expect(can({ role: 'user', rights: ['departments'] }, 'manageFiles')).toBe(false);
   });
 
-  it('never lets an ordinary user edit, nor anyone but the owner delete or transfer, whatever the rights', () => {
-    const all = ['company-settings', 'verification-documents', 'company-profile'];
+  it('never lets an ordinary user edit the company or its profile, nor anyone but the owner delete, whatever the rights', () => {
+    const all = [...ACCESS_RIGHT_CODES];
     expect(can({ role: 'user', rights: all }, 'edit')).toBe(false);
-    for (const role of ['administrator', 'deputy', 'user'] as CompanyRole[]) {
-      expect(can({ role, rights: all }, 'delete')).toBe(false);
-      expect(can({ role, rights: all }, 'transfer')).toBe(false);
-    }
-    expect(can({ role: 'deputy', rights: all }, 'manageMembers')).toBe(false);
+    expect(can({ role: 'user', rights: all }, 'editProfile')).toBe(false);
+    for (const role of ['administrator', 'deputy', 'user'] as CompanyRole[]) expect(can({ role, rights: all }, 'delete')).toBe(false);
+    for (const role of ['deputy', 'user'] as CompanyRole[]) expect(can({ role, rights: all }, 'transfer')).toBe(false);
+  });
+
+  // Each right opens exactly the actions of its line in the table, and nothing else, for a deputy.
+  it.each(Object.entries(ACCESS_RIGHTS))('right %s opens exactly %j for a deputy', (right, actions) => {
+    const opened = allowedActions({ role: 'deputy', rights: [right] }).filter((action) => !['view', 'login', 'archive', 'restore'].includes(action));
+    expect(opened).toEqual(COMPANY_ACTIONS.filter((action) => (actions as readonly string[]).includes(action)));
+  });
+
+  it('lets a member with "users" manage only ordinary users, granting only rights of their own', () => {
+    const deputy = { role: 'deputy' as const, rights: ['users', 'vacancies'] };
+    expect(mayManageMember(deputy, { role: 'user', rights: ['vacancies'] })).toBe(true);
+    expect(mayManageMember(deputy, { role: 'user', rights: ['company-settings'] })).toBe(false);
+    expect(mayManageMember(deputy, { role: 'deputy', rights: [] })).toBe(false);
+    expect(mayManageMember(deputy, { role: 'administrator', rights: [] })).toBe(false);
+    expect(mayManageMember({ role: 'deputy', rights: ['vacancies'] }, { role: 'user', rights: [] })).toBe(false);
+    expect(mayManageMember({ role: 'administrator', rights: [] }, { role: 'deputy', rights: ['users'] })).toBe(true);
+    expect(mayManageMember({ role: 'owner', rights: [] }, { role: 'owner', rights: [] })).toBe(false);
   });
 
   it('ignores unknown rights', () => {

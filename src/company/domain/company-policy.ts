@@ -2,7 +2,8 @@ import { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } 
 
 /**
  * Who may do what with a company: the permission matrix of spec 001 §6 as one pure function, so
- * the HTTP layer, the contract's membership query and the README all say the same thing.
+ * the HTTP layer, the contract's membership query (and through it the profiling and catalogue
+ * contexts and the web, which shows what `actions` lists) and the README all say the same thing.
  */
 export { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole };
 
@@ -10,53 +11,59 @@ export function isCompanyRole(value: string): value is CompanyRole {
   return Object.prototype.hasOwnProperty.call(COMPANY_ROLES, value);
 }
 
-
 /**
- * Codes of the `s_access_z` option list (the rights an owner or administrator grants a deputy or
- * user) and the actions each one opens.
+ * The one table of the `s_access_z` rights (the rights an owner or administrator grants a deputy
+ * or user): each code opens exactly the actions its name says and nothing else. Which calls each
+ * action guards is listed beside COMPANY_ACTIONS (company.types.ts) and in the README.
  */
-export const ACCESS_RIGHTS: Record<string, readonly CompanyAction[]> = {
+export const ACCESS_RIGHTS = {
+  'company-profile': ['editProfile'],
   'company-settings': ['edit'],
   'verification-documents': ['manageFiles', 'submit'],
+  departments: ['manageDepartments'],
+  addresses: ['manageAddresses'],
+  // Positions are the vacancy profiles of spec 001 §2 ("Position (vacancy) wizard"): both names open the wizard.
   positions: ['vacancies'],
   vacancies: ['vacancies'],
-};
+  'vacancy-approval': ['publishVacancies'],
+  candidates: ['manageCandidates', 'viewCandidates'],
+  'candidates-view': ['viewCandidates'],
+  users: ['manageMembers'],
+  catalogues: ['manageCatalogues'],
+  'hr-documents': ['manageHrDocuments'],
+  reports: ['viewReports'],
+} as const satisfies Record<string, readonly CompanyAction[]>;
+
+export type AccessRight = keyof typeof ACCESS_RIGHTS;
 
 /** Every code of the `s_access_z` list (data/catalogue/lists/s_access_z.json); a grant names only these. */
-export const ACCESS_RIGHT_CODES = [
-  'company-profile',
-  'company-settings',
-  'verification-documents',
-  'departments',
-  'addresses',
-  'positions',
-  'vacancies',
-  'vacancy-approval',
-  'candidates',
-  'candidates-view',
-  'users',
-  'catalogues',
-  'hr-documents',
-  'reports',
-] as const;
+export const ACCESS_RIGHT_CODES = Object.keys(ACCESS_RIGHTS) as AccessRight[];
+
+export function isAccessRight(value: string): value is AccessRight {
+  return Object.hasOwn(ACCESS_RIGHTS, value);
+}
 
 const EVERY_MEMBER: readonly CompanyAction[] = ['view', 'login', 'archive', 'restore'];
 
 /** What each role may do regardless of granted rights. */
 const BY_ROLE: Record<CompanyRole, readonly CompanyAction[]> = {
   owner: COMPANY_ACTIONS,
-  // "Can do everything except delete the company"; handing the company over stays the owner's.
-  administrator: COMPANY_ACTIONS.filter((action) => action !== 'delete' && action !== 'transfer'),
+  // Spec 001 §6: the administrator "can do everything except delete the company" (transfer included).
+  administrator: COMPANY_ACTIONS.filter((action) => action !== 'delete'),
   deputy: EVERY_MEMBER,
   user: EVERY_MEMBER,
 };
 
-/** Granted rights never lift these limits ("an ordinary user may not edit the company profile"). */
+/**
+ * Granted rights never lift these limits: deletion and transfer stay with the owner (and the
+ * administrator for transfer); "an ordinary user may not edit the company profile", so neither the
+ * registration data nor the profile opens to a user whatever the grant.
+ */
 const NEVER: Record<CompanyRole, readonly CompanyAction[]> = {
   owner: [],
   administrator: [],
-  deputy: ['delete', 'transfer', 'manageMembers'],
-  user: ['edit', 'delete', 'transfer', 'manageMembers'],
+  deputy: ['delete', 'transfer'],
+  user: ['edit', 'editProfile', 'delete', 'transfer'],
 };
 
 export interface MemberAccess {
@@ -68,10 +75,21 @@ export interface MemberAccess {
 export function can(member: MemberAccess, action: CompanyAction): boolean {
   if (NEVER[member.role].includes(action)) return false;
   if (BY_ROLE[member.role].includes(action)) return true;
-  return member.rights.some((right) => Object.hasOwn(ACCESS_RIGHTS, right) && ACCESS_RIGHTS[right]!.includes(action));
+  return member.rights.some((right) => isAccessRight(right) && (ACCESS_RIGHTS[right] as readonly CompanyAction[]).includes(action));
 }
 
 /** Every action the member may take, for answers that tell the client what to show. */
 export function allowedActions(member: MemberAccess): CompanyAction[] {
   return COMPANY_ACTIONS.filter((action) => can(member, action));
+}
+
+/**
+ * Members the actor may add, re-grant or remove. The owner and the administrator manage everyone
+ * below the owner; a deputy or user holding `users` manages ordinary users only, and may grant only
+ * rights they hold themselves, so the right cannot be used to raise anyone (themselves included).
+ */
+export function mayManageMember(actor: MemberAccess, target: { role: CompanyRole; rights: readonly string[] }): boolean {
+  if (!can(actor, 'manageMembers') || target.role === 'owner') return false;
+  if (actor.role === 'owner' || actor.role === 'administrator') return true;
+  return target.role === 'user' && target.rights.every((right) => actor.rights.includes(right));
 }

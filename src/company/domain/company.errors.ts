@@ -17,6 +17,8 @@ export const CompanyErrors = {
   /** The viewer's PDF of a DOC/DOCX cannot be made here: the web offers the download. */
   converterMissing: () => DomainError.conflict('CONVERTER_MISSING', 'company.converterMissing'),
   conversionFailed: () => DomainError.conflict('CONVERSION_FAILED', 'company.conversionFailed'),
+  /** Spec 001 §5 "Company settings: name, code, activity, services required": an edit may not clear them. */
+  settingsRequired: (fields: string[]) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', Object.fromEntries(fields.map((field) => [field, 'validation.required' as const]))),
   fileRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { file: 'validation.required' }),
   fileTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'company.fileTooLarge', { file: 'company.fileTooLarge' }),
   fileType: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'company.fileType', { file: 'company.fileType' }, { format }),

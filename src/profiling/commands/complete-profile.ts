@@ -4,7 +4,7 @@ import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { LAST_STEP } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { CompanyProfileCompleted, CompanyProfileStepSaved } from '../domain/profiling.events.js';
-import { lockProfile, requireAccess } from './access.js';
+import { lockProfile, PROFILE_WRITE_ACTIONS, requireAccess } from './access.js';
 import { Inputs } from './inputs.js';
 import { readMission } from './profile-steps.js';
 
@@ -27,7 +27,7 @@ export class CompleteCompanyProfileHandler implements ICommandHandler<CompleteCo
   ) {}
 
   async execute({ userId, companyId, body }: CompleteCompanyProfileCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'editProfile');
     const values = await readMission(new Inputs(this.queries, { userId, companyId }), body);
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
@@ -63,7 +63,8 @@ export class SetProfileStepHandler implements ICommandHandler<SetProfileStepComm
   ) {}
 
   async execute({ userId, companyId, step }: SetProfileStepCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    // Moving through the wizard is open to whoever may write any part of it.
+    await requireAccess(this.queries, userId, companyId, PROFILE_WRITE_ACTIONS);
     const value = Number(step);
     if (!Number.isInteger(value) || value < 1 || value > LAST_STEP) throw ProfilingErrors.invalid({ step: 'validation.invalid' });
     await this.em.transactional(async (tx) => {

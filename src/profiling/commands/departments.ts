@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { Department, type StoredAddress } from '../domain/profile.entity.js';
 import { MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
@@ -15,6 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface DepartmentForm {
   chosen: ChosenName;
+  categoryId: number | null;
   managerPosition: string | null;
   managerSurname: string | null;
   managerName: string | null;
@@ -32,6 +34,7 @@ async function readForm(em: EntityManager, queries: QueryBus, userId: string, co
     managerName: inputs.text('manager_name', body.manager_name, 100, 'profiling.firstName'),
     managerMiddleName: inputs.text('manager_middle_name', body.manager_middle_name, 100),
   };
+  const categoryId = await readCategory(inputs, queries, body.category);
   const isNew = inputs.bool('is_new_address', body.is_new_address, false);
   const list = Array.isArray(body.address) ? (body.address as unknown[]) : body.address ? [body.address] : [];
   if (list.length === 0) inputs.fail('address', 'profiling.required');
@@ -46,7 +49,23 @@ async function readForm(em: EntityManager, queries: QueryBus, userId: string, co
     if (!addresses.some((known) => sameAddress(known, address))) addresses.push(address);
   }
   inputs.done();
-  return { chosen: chosen!, ...form, addresses };
+  return { chosen: chosen!, categoryId, ...form, addresses };
+}
+
+/** `category`: a functionality category of the catalogue (id), or empty for none. */
+async function readCategory(inputs: Inputs, queries: QueryBus, value: unknown): Promise<number | null> {
+  if (value === undefined || value === null || value === '' || value === 0) return null;
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) {
+    inputs.fail('category', 'validation.format');
+    return null;
+  }
+  const names = await queries.execute(new GetCatalogueNamesQuery({ kind: 'category' }, [id], 'ru'));
+  if (!names[id]) {
+    inputs.fail('category', 'profiling.unknownItem');
+    return null;
+  }
+  return id;
 }
 
 function fields(form: DepartmentForm) {
@@ -58,6 +77,7 @@ function fields(form: DepartmentForm) {
     managerSurname: form.managerSurname,
     managerName: form.managerName,
     managerMiddleName: form.managerMiddleName,
+    categoryId: form.categoryId,
     addresses: form.addresses,
   };
 }
@@ -87,7 +107,7 @@ export class AddDepartmentHandler implements ICommandHandler<AddDepartmentComman
   ) {}
 
   async execute({ userId, companyId, body }: AddDepartmentCommand): Promise<string> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     const form = await readForm(this.em, this.queries, userId, companyId, body);
     return this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
@@ -123,7 +143,7 @@ export class EditDepartmentHandler implements ICommandHandler<EditDepartmentComm
   ) {}
 
   async execute({ userId, companyId, departmentId, body }: EditDepartmentCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     const form = await readForm(this.em, this.queries, userId, companyId, body);
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
@@ -157,7 +177,7 @@ export class RemoveDepartmentHandler implements ICommandHandler<RemoveDepartment
   ) {}
 
   async execute({ userId, companyId, departmentId }: RemoveDepartmentCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageDepartments');
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       const department = typeof departmentId === 'string' && UUID.test(departmentId) ? await tx.findOne(Department, { id: departmentId, companyId }) : null;

@@ -31,7 +31,7 @@ export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileComman
   ) {}
 
   async execute({ userId, companyId, file }: AddPolicyFileCommand): Promise<string> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
     if (!file) throw ProfilingErrors.fileRequired();
     const checked = await this.storage.check(file);
     const taken = (name: string) => this.em.count(PolicyFile, { companyId, name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } });
@@ -76,7 +76,7 @@ export class RemovePolicyFileHandler implements ICommandHandler<RemovePolicyFile
   ) {}
 
   async execute({ userId, companyId, fileName }: RemovePolicyFileCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
     if (typeof fileName !== 'string' || fileName.trim() === '') throw ProfilingErrors.invalid({ file_name: 'validation.required' });
     const storageKey = await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);

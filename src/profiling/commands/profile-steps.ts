@@ -8,7 +8,7 @@ import { CompanyProfile, Department, type StoredOffice, type StoredSocial } from
 import { MAX_DEPARTMENTS, MAX_OFFICES, SOCIAL_NETWORKS, stepAfter } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { CompanyProfileStepSaved, DepartmentAdded, DepartmentRemoved, type ProfileStep } from '../domain/profiling.events.js';
-import { lockProfile, requireAccess } from './access.js';
+import { lockProfile, requireAccess, requireSections, sameValues, withoutIds } from './access.js';
 import { chooseName, isDuplicate } from './department-names.js';
 import { Inputs } from './inputs.js';
 
@@ -59,7 +59,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
 
   /** General: the company's own fields go to the company context with its rules (re-verification included). */
   private async general(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'edit');
     const inputs = this.inputs(userId, companyId);
     const data = {
       name: body.name === undefined ? undefined : (inputs.text('name', body.name, 255, 'validation.required') ?? undefined),
@@ -79,7 +79,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
 
   /** Structure: manager, staff count, departments (the full list) and organizational structure. */
   private async structure(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    const membership = await requireAccess(this.queries, userId, companyId, ['editProfile', 'manageDepartments']);
     const inputs = this.inputs(userId, companyId);
     const surname = inputs.text('manager_surname', body.manager_surname, 100, 'profiling.surname');
     const firstName = inputs.text('manager_first_name', body.manager_first_name, 100, 'profiling.firstName');
@@ -104,6 +104,13 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
       const existing = await tx.find(Department, { companyId });
       const keep = new Set(wanted.flatMap((entry) => ('keepId' in entry ? [entry.keepId] : [])));
       for (const id of keep) if (!existing.some((department) => department.id === id)) throw ProfilingErrors.invalid({ tl_lists: 'profiling.unknownItem' });
+      // The step has two owners: the department list is `departments`' part, the rest `company-profile`'s.
+      const departmentsChanged = keep.size !== existing.length || wanted.some((entry) => !('keepId' in entry));
+      const restChanged = !sameValues(
+        [profile.managerSurname, profile.managerFirstName, profile.managerMiddleName, profile.sWorkers, profile.sOrganizationalStructure],
+        [surname, firstName, middleName, workers, structure],
+      );
+      requireSections(membership, { manageDepartments: departmentsChanged, editProfile: restChanged });
       const kept = existing.filter((department) => keep.has(department.id));
       for (const department of existing.filter((item) => !keep.has(item.id))) {
         tx.remove(department);
@@ -126,7 +133,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
 
   /** Contacts: addresses checked against the catalogue, phone, e-mail, website, socials, regional offices. */
   private async contacts(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    const membership = await requireAccess(this.queries, userId, companyId, ['editProfile', 'manageAddresses']);
     const inputs = this.inputs(userId, companyId);
     const registeredOffice = await inputs.address('registeredOffice', body.registeredOffice, true);
     const actualOffice = await inputs.address('actualOffice', body.actualOffice, true);
@@ -169,6 +176,10 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
     }
     inputs.done();
     await this.save(userId, companyId, 'contacts', (profile) => {
+      // Offices and addresses are `addresses`' part of the step, phone, e-mail, site and socials `company-profile`'s.
+      const officesChanged = !sameValues([profile.registeredOffice, profile.actualOffice, withoutIds(profile.otherOffices)], [registeredOffice, actualOffice, withoutIds(offices)]);
+      const restChanged = !sameValues([profile.tel, profile.email, profile.website, profile.socials], [tel, email, website, socials]);
+      requireSections(membership, { manageAddresses: officesChanged, editProfile: restChanged });
       Object.assign(profile, { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices });
       return { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices };
     });
@@ -176,7 +187,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
 
   /** Personnel management: selection stages; training required only while the switch is Yes. */
   private async management(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'editProfile');
     const inputs = this.inputs(userId, companyId);
     const stages = await inputs.ids('s_selection_stages', 's_selection_stages', body.s_selection_stages, true);
     const training = inputs.bool('training', body.training, true);
@@ -190,7 +201,7 @@ export class SaveProfileStepHandler implements ICommandHandler<SaveProfileStepCo
 
   /** Mission and values: all optional; fields left out keep their value. */
   private async mission(userId: string, companyId: string, body: Body): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'write');
+    await requireAccess(this.queries, userId, companyId, 'editProfile');
     const values = await readMission(new Inputs(this.queries, { userId, companyId }), body);
     await this.save(userId, companyId, 'mission', (profile) => {
       Object.assign(profile, values);

@@ -6,5 +6,7 @@ export const VacancyApprovalErrors = {
   notSendable: () => DomainError.conflict('VACANCY_NOT_EDITABLE', 'vacancyApproval.notSendable'),
   incomplete: () => DomainError.conflict('VACANCY_INCOMPLETE', 'vacancyApproval.incomplete'),
   notMember: (fields: Record<string, MessageKey>) => DomainError.badRequest('APPROVER_NOT_MEMBER', 'vacancyApproval.notMember', fields),
+  /** Publishing at once (no approvers) is the `publishVacancies` action (right `vacancy-approval`). */
+  publishForbidden: () => DomainError.forbidden('PUBLISH_FORBIDDEN', 'vacancyApproval.publishForbidden'),
   notPending: () => DomainError.conflict('APPROVAL_NOT_PENDING', 'vacancyApproval.notPending'),
 };

@@ -21,6 +21,11 @@ export const VACANCY_APPROVAL_MESSAGES = {
     en: 'Only another member of the company can approve the vacancy',
     uk: 'Погодити вакансію може лише інший учасник компанії',
   },
+  'vacancyApproval.publishForbidden': {
+    ru: 'Опубликовать вакансию без согласования может владелец, администратор или участник с правом «Согласование и публикация вакансий». Выберите коллег для согласования',
+    en: 'Only the owner, the administrator or a member with the right "Approve and publish vacancies" can publish without approval. Choose colleagues to approve it',
+    uk: 'Опублікувати вакансію без погодження може власник, адміністратор або учасник із правом «Погодження та публікація вакансій». Виберіть колег для погодження',
+  },
   'vacancyApproval.notPending': {
     ru: 'Эта вакансия не ждёт вашего согласования',
     en: 'This vacancy is not waiting for your approval',

@@ -61,10 +61,13 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
     const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
     await this.em.transactional(async (tx) => {
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      if (!maySend(membership, userId, vacancy)) {
+      // A publisher (right "vacancy-approval") sends any ready vacancy without being able to edit it.
+      const publisher = membership.companyStatusId === COMPANY_STATUS.verified && membership.actions.includes('publishVacancies');
+      if (!maySend(membership, userId, vacancy) && !publisher) {
         throw membership.companyStatusId === COMPANY_STATUS.verified ? ProfilingErrors.forbidden() : ProfilingErrors.notVerified();
       }
       if (vacancy.status !== 'draft' && vacancy.status !== 'returned') throw VacancyApprovalErrors.notSendable();
+      if (approvers.length === 0 && !membership.actions.includes('publishVacancies')) throw VacancyApprovalErrors.publishForbidden();
       if (vacancy.step < VACANCY_STEPS.length) throw VacancyApprovalErrors.incomplete();
       // The author cannot approve their own vacancy; everyone else must be a confirmed member.
       const allowed = new Set(members.map((member) => member.userId.toLowerCase()).filter((id) => id !== vacancy.authorUserId.toLowerCase()));

@@ -203,12 +203,22 @@ async function criteria({ queries, input, body, stored }: StepContext): Promise<
   return { criteria: [...entries].sort((a, b) => a.priority - b.priority) };
 }
 
-async function skills({ input, body }: StepContext): Promise<Values> {
-  return {
+async function skills({ input, body, stored, queries }: StepContext): Promise<Values> {
+  const values = {
     education: await input.id('education', 's_education', body.education, true),
     languages: await input.skills('languages', body.languages, 's_languages', 's_language_levels'),
     programs: await input.skills('programs', body.programs, 's_programs', 's_program_level'),
   };
+  // Languages or programs chosen as criteria on the step before must now be given (the criteria step offered them on trust).
+  if (stored.criteria.length > 0) {
+    const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], input.lang, input.reader)));
+    const chosen = new Set(stored.criteria.map((entry) => (options ?? []).find((option) => option.id === entry.id)?.code));
+    for (const field of ['languages', 'programs'] as const) {
+      if (chosen.has(field) && (values[field] ?? []).length === 0) input.fail(field, 'profiling.vacancy.criterionNeedsValue');
+    }
+  }
+  input.done();
+  return values;
 }
 
 /** The final review of the ten steps saves nothing of its own: it only moves the wizard on. */

@@ -103,6 +103,8 @@ const DepartmentSchema = defineEntity({
     managerName: p.string().length(100).nullable(),
     managerMiddleName: p.string().length(100).nullable(),
     addresses: p.json<StoredAddress[]>().default('[]'),
+    /** The functionality category of the department (spec 001 §3 `category`, a catalogue_category id), or none. */
+    categoryId: p.integer().nullable(),
     /** List order (one save may add several departments within one millisecond). */
     sort: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -76,7 +76,11 @@ describe('vacancy wizard rules', () => {
     const values = emptyVacancyValues();
     expect(criterionHasValue('salary', values, null)).toBe(false);
     expect(criterionHasValue('salary', { ...values, salary: { from: 1, to: 2 } }, null)).toBe(true);
-    expect(criterionHasValue('languages', values, null)).toBe(false);
+    // Before the skills step is saved (no education yet) its three criteria are offered; after it, only with a value.
+    expect(criterionHasValue('languages', values, null)).toBe(true);
+    expect(criterionHasValue('education', values, null)).toBe(true);
+    expect(criterionHasValue('languages', { ...values, education: 3 }, null)).toBe(false);
+    expect(criterionHasValue('programs', { ...values, education: 3, programs: [{ id: 'p', name: 1, level: 1 }] }, null)).toBe(true);
     expect(criterionHasValue('age', { ...values, age_enabled: false, age: null }, null)).toBe(false);
     expect(criterionHasValue('car_available', values, null)).toBe(false);
     expect(criterionHasValue('car_available', { ...values, driver_license: 1 }, null)).toBe(true);

@@ -89,12 +89,18 @@ export function prioritiesContiguous(criteria: readonly CriterionEntry[]): boole
   return sorted.every((priority, index) => priority === index + 1);
 }
 
+/** Criteria filled by the short wizard's last step, which comes after the criteria step. */
+export const SKILLS_CRITERIA: readonly string[] = ['education', 'languages', 'programs'];
+
 /**
  * Whether the vacancy has a value for the field a selection criterion weighs (its s_selection_criteria
  * `code`); criteria without one are disabled on the screen (spec §4). Switch fields count as having a
  * value once their section applies: the car only with a driving licence. Unknown codes have none.
  */
 export function criterionHasValue(code: string, values: StoredVacancyValues, companyActivity: number | null): boolean {
+  // Education, languages and programs come in the step after the criteria ("Education and skills"):
+  // until it is saved (education is its required field) they are offered, and that step must then fill them.
+  if (SKILLS_CRITERIA.includes(code) && values.education === null) return true;
   switch (code) {
     case 'name':
       return values.name.trim() !== '';

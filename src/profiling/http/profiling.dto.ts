@@ -100,6 +100,7 @@ export class DepartmentDto extends CompanyIdBody {
   @ApiPropertyOptional() @Allow() manager_middle_name?: unknown;
   @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @Allow() is_new_address?: unknown;
   @ApiProperty({ description: '[{city_id, street_id, street_number}]' }) @Allow() address?: unknown;
+  @ApiPropertyOptional({ description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty' }) @Allow() category?: unknown;
 }
 
 export class EditDepartmentDto extends DepartmentDto {

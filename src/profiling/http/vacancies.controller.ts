@@ -52,7 +52,7 @@ export class VacanciesController {
     const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
     const vacancy = await findVacancy(this.em, companyId, vacancyId);
     const labeller = vacancyLabeller(this.em, this.queries);
-    return { vacancy: await vacancyView(this.em, this.queries, vacancy, { lang: req.lang, canEdit: canWriteVacancies(membership), labeller }) };
+    return { vacancy: await vacancyView(this.em, this.queries, vacancy, { lang: req.lang, canEdit: canWriteVacancies(membership), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
   }
 
   private async save(step: VacancyStep, body: CompanyIdBody, user: AuthUser, req: FastifyRequest): Promise<One> {

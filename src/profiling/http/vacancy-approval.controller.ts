@@ -32,7 +32,7 @@ export class VacancyApprovalController {
     const em = this.em.fork();
     const vacancy = await findVacancy(em, companyId, vacancyId);
     const labeller = vacancyLabeller(em, this.queries);
-    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy), labeller }) };
+    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
   }
 
   @Post('send_vacancy')

@@ -17,6 +17,7 @@ function view(overrides: Partial<VacancyView> = {}): VacancyView {
     updated_at: '2026-11-20T10:00:00.000Z',
     published_at: null,
     can_edit: false,
+    can_publish: false,
     labels: {},
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetCityQuery, GetOptionListsQuery, GetStreetQuery, type ListName } from '../../catalogue/catalogue.contract.js';
-import { GetCompanyInfoQuery, type CompanyMembership } from '../../company/company.contract.js';
+import { GetCompanyInfoQuery, type CompanyAction, type CompanyMembership } from '../../company/company.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate } from '../../shared/i18n/messages.js';
 import { canWrite } from '../commands/access.js';
@@ -50,12 +50,17 @@ export interface DepartmentView {
   manager_middle_name: string | null;
   address: AddressView[];
   has_address: boolean;
+  /** The functionality category (catalogue_category id, the positions' grouping), or null. */
+  category: number | null;
 }
 export interface CompanyInfoView {
   company_id: string;
   step: number;
   completed: boolean;
+  /** The member may write some part of the profile (see `actions` for which part). */
   can_edit: boolean;
+  /** What the member may do with the company (the permission matrix): the web shows each part of the wizard by it. */
+  actions: CompanyAction[];
   /** The member may write vacancy profiles (the `vacancies` right), whether or not they may edit the profile. */
   can_write_vacancies: boolean;
   general: {
@@ -166,6 +171,7 @@ export async function departmentView(department: Department, names: Names): Prom
     manager_middle_name: department.managerMiddleName ?? null,
     address,
     has_address: address.length > 0,
+    category: department.categoryId ?? null,
   };
 }
 
@@ -195,6 +201,7 @@ export async function companyInfoView(
     step: profile?.step ?? 1,
     completed: Boolean(profile?.completedAt),
     can_edit: canWrite(membership),
+    actions: [...membership.actions],
     can_write_vacancies: canWriteVacancies(membership),
     general: {
       name: company.name,

@@ -18,6 +18,8 @@ export interface VacancyView extends StoredVacancyValues {
   updated_at: string;
   published_at: string | null;
   can_edit: boolean;
+  /** Whether the caller may publish it at once, without approvers (the `publishVacancies` action). */
+  can_publish: boolean;
   labels: Partial<Record<keyof StoredVacancyValues | 'criteria', string | string[]>>;
 }
 
@@ -32,7 +34,7 @@ export async function vacancyView(
   em: EntityManager,
   queries: QueryBus,
   vacancy: Vacancy,
-  options: { lang: Lang; canEdit: boolean; labeller?: VacancyLabeller },
+  options: { lang: Lang; canEdit: boolean; canPublish?: boolean; labeller?: VacancyLabeller },
 ): Promise<VacancyView> {
   const approvers = await em.find(VacancyApprover, { vacancyId: vacancy.id }, { orderBy: { requestedAt: 'asc', userId: 'asc' } });
   const people = await queries.execute(new GetAccountContactsQuery([vacancy.authorUserId, ...approvers.map((a) => a.userId)]));
@@ -56,6 +58,7 @@ export async function vacancyView(
     updated_at: vacancy.updatedAt.toISOString(),
     published_at: vacancy.publishedAt ? vacancy.publishedAt.toISOString() : null,
     can_edit: options.canEdit && (vacancy.status === 'draft' || vacancy.status === 'returned'),
+    can_publish: options.canEdit && options.canPublish === true && (vacancy.status === 'draft' || vacancy.status === 'returned'),
     labels: options.labeller ? await options.labeller(vacancy.values, vacancy.companyId, options.lang) : {},
   };
 }

@@ -157,16 +157,34 @@ describe('company registration, list, info, editing and the active company', () 
     it('edits a registered company and records old -> new values per field', async () => {
       const company = await createCompany(owner);
       const code = validCode();
-      const res = await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Нова назва', code, services: '' }, { token: owner.token });
+      const res = await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Нова назва', code, services: 'Навчання персоналу' }, { token: owner.token });
       expect(res.status).toBe(200);
-      expect(res.body.company_data).toMatchObject({ name: 'Нова назва', code, services: null, status: { id: 1 }, companyBrand: 'Kadry' });
+      expect(res.body.company_data).toMatchObject({ name: 'Нова назва', code, services: 'Навчання персоналу', status: { id: 1 }, companyBrand: 'Kadry' });
       const edited = (await events(h, company.id)).find((event) => event.type === 'CompanyEdited')!;
       expect(edited.payload).toMatchObject({
         byUserId: owner.id,
         reverification: false,
-        changes: { name: { from: 'ТОВ «Кадри Тест»', to: 'Нова назва' }, code: { from: company.code, to: code }, services: { from: 'Підбір персоналу', to: null } },
+        changes: { name: { from: 'ТОВ «Кадри Тест»', to: 'Нова назва' }, code: { from: company.code, to: code }, services: { from: 'Підбір персоналу', to: 'Навчання персоналу' } },
       });
       expect(edited.payload.changes.website).toBeUndefined();
+    });
+
+    it('refuses to clear activity or services (spec 001 §5: required in the settings), changing nothing', async () => {
+      const company = await createCompany(owner);
+      const before = await sql(h, 'select activity, services, website from company where id = ?', [company.id]);
+      const cleared = await owner.c.post('/company/updateCompany', { company_id: company.id, activity: 0, services: '  ', website: 'https://new.example' }, { token: owner.token });
+      expect(cleared.status).toBe(400);
+      expect(cleared.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: { activity: 'Обязательное поле', services: 'Обязательное поле' } });
+      const nulls = await owner.c.post('/company/updateCompany', { company_id: company.id, activity: null, services: null }, { token: owner.token, lang: 'en' });
+      expect(nulls.body.fields).toEqual({ activity: 'Required field', services: 'Required field' });
+      const uk = await owner.c.post('/company/updateCompany', { company_id: company.id, services: '' }, { token: owner.token, lang: 'uk' });
+      expect(uk.body.fields).toEqual({ services: "Обов'язкове поле" });
+      expect(await sql(h, 'select activity, services, website from company where id = ?', [company.id])).toEqual(before);
+      // Left out, they keep their value.
+      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, website: 'https://new.example' }, { token: owner.token })).status).toBe(200);
+      // Registration allows them empty: a company that never had them is not refused for sending them empty.
+      const bare = await createCompany(owner, { activity: null, services: null });
+      expect((await owner.c.post('/company/updateCompany', { company_id: bare.id, activity: null, services: '', website: 'https://bare.example' }, { token: owner.token })).status).toBe(200);
     });
 
     it.each([2, 4])('needs confirm_reverification to change the name of a company in status %i, which then goes back to 2', async (status) => {

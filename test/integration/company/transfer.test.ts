@@ -45,9 +45,10 @@ describe('company transfer', () => {
     expect(self.body).toMatchObject({ code: 'TRANSFER_SELF', msg: 'Нельзя передать компанию самому себе' });
 
     expect((await offer(stranger, { company_id: company.id, email: admin.email, option: 'full_rights' })).body.code).toBe('COMPANY_NOT_FOUND');
-    const byAdmin = await offer(admin, { company_id: company.id, email: stranger.email, option: 'full_rights' });
-    expect(byAdmin.status).toBe(403);
-    expect(byAdmin.body.code).toBe('COMPANY_FORBIDDEN');
+    // The administrator may transfer (spec 001 §6), but not to the one who owns the company already.
+    const toOwner = await offer(admin, { company_id: company.id, email: owner.email, option: 'full_rights' });
+    expect(toOwner.status).toBe(400);
+    expect(toOwner.body.code).toBe('TRANSFER_SELF');
     expect((await offer(owner, { company_id: '00000000-0000-4000-8000-000000000000', email: admin.email, option: 'no_access' })).status).toBe(404);
     expect((await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access' })).body.code).toBe('COMPANY_NOT_FOUND');
     expect((await offer(owner, { company_id: company.id, email: admin.email, option: 4 })).body.fields).toHaveProperty('option');
@@ -92,8 +93,9 @@ describe('company transfer', () => {
     expect((await list(recipient, 'my')).find((item) => item.id === company.id)?.role.id).toBe(1);
     expect((await list(owner, 'my')).find((item) => item.id === company.id)?.role.code).toBe('administrator');
     expect(await list(owner, 'transfer')).toEqual([]);
-    // The new owner holds the owner's rights, the former one no longer does.
-    expect((await offer(owner, { company_id: company.id, email: other.email, option: 'full_rights' })).status).toBe(403);
+    // The new owner holds the owner's rights, the former one an administrator's (no deletion).
+    const formerInfo = await owner.c.post('/company/get_companyInfo', { company_id: company.id }, { token: owner.token });
+    expect(formerInfo.body.company_data.actions).not.toContain('delete');
     const info = await recipient.c.post('/company/get_companyInfo', { company_id: company.id }, { token: recipient.token });
     expect(info.body.company_data.actions).toEqual(expect.arrayContaining(['delete', 'transfer']));
 
@@ -131,19 +133,21 @@ describe('company transfer', () => {
     expect((await list(owner, 'archive')).find((item) => item.id === company.id)?.role.code).toBe('administrator');
   });
 
-  it('cancel: only the owner, only a pending offer; the link stops working', async () => {
+  it('cancel: only the owner or the administrator, only a pending offer; the link stops working', async () => {
     const owner = await account(h);
     const admin = await account(h);
+    const deputy = await account(h);
     const recipient = await account(h);
     const company = await createCompany(owner);
     await addMember(h, company.id, admin.id, 'administrator');
+    await addMember(h, company.id, deputy.id, 'deputy', ['users', 'company-settings']);
     const cancel = (who: Account) => who.c.post('/company/cancelCompanyTransfer', { company_id: company.id }, { token: who.token });
 
     expect((await cancel(owner)).body.code).toBe('TRANSFER_NOT_FOUND');
     expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
-    expect((await cancel(admin)).status).toBe(403);
+    expect((await cancel(deputy)).status).toBe(403);
     expect((await cancel(recipient)).status).toBe(404);
-    expect((await cancel(owner)).status).toBe(200);
+    expect((await cancel(admin)).status).toBe(200);
     expect(await list(owner, 'transfer')).toEqual([]);
     expect((await list(owner, 'my')).map((item) => item.id)).toContain(company.id);
     const res = await accept(recipient, linkToken(await offerMail(recipient.email), 'token'));
@@ -196,6 +200,23 @@ describe('company transfer', () => {
     expect((await accept(recipient, linkToken(await offerMail(recipient.email), 'token'))).body.code).toBe('TRANSFER_INVALID');
     // The owner who deleted it is not told what they just did.
     expect((await messages(h, owner.email)).filter((m) => (m.subject ?? '').includes('удалена'))).toEqual([]);
+  });
+
+  it('an administrator transfers the company: the owner hands over as the option says', async () => {
+    const owner = await account(h);
+    const admin = await account(h);
+    const recipient = await account(h);
+    const company = await createCompany(owner);
+    await addMember(h, company.id, admin.id, 'administrator');
+    expect((await offer(admin, { company_id: company.id, email: recipient.email, option: 'no_access' })).status).toBe(200);
+    const done = await accept(recipient, linkToken(await offerMail(recipient.email), 'token'));
+    expect(done.status).toBe(200);
+    expect((await list(recipient, 'my')).find((item) => item.id === company.id)?.role.id).toBe(1);
+    // The former owner lost access; the administrator stays administrator.
+    expect((await list(owner, 'my')).map((item) => item.id)).not.toContain(company.id);
+    expect((await list(admin, 'my')).find((item) => item.id === company.id)?.role.code).toBe('administrator');
+    const [transferred] = (await events(h, company.id)).filter((event) => event.type === 'CompanyTransferred');
+    expect(transferred!.payload).toMatchObject({ fromUserId: owner.id, toUserId: recipient.id, option: 'no_access' });
   });
 
   it('an invitation whose membership cannot be saved leaves no account behind', async () => {

@@ -120,7 +120,7 @@ describe('profiling: HR policy files and departments', () => {
       const office = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
       const added = await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] }, 'uk');
       expect(added.status).toBe(200);
-      expect(added.body.department).toMatchObject({ idItem: hr, type: 'global', ...manager, address: [{ city_name: 'Київ', street_name: 'вулиця Хрещатик', street_number: '22' }], has_address: true });
+      expect(added.body.department).toMatchObject({ idItem: hr, type: 'global', ...manager, address: [{ city_name: 'Київ', street_name: 'вулиця Хрещатик', street_number: '22' }], has_address: true, category: null });
       const local = await call(owner, 'add_new_department', { company_id: companyId, name: 'Відділ інновацій', ...manager, is_new_address: true, address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }] });
       expect(local.status).toBe(200);
       expect(local.body.department).toMatchObject({ idItem: null, name: 'Відділ інновацій', type: 'local' });
@@ -131,9 +131,14 @@ describe('profiling: HR policy files and departments', () => {
       const info = await call(owner, 'get_info_department', { company_id: companyId, id: local.body.department.id });
       expect(info.body.department.manager_surname).toBe('Коваль');
 
-      const edited = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, manager_surname: 'Мельник', address: [office] });
+      // The department's category (spec 001 §3): a functionality category of the catalogue, checked.
+      const [{ id: category }] = (await h.sql<{ id: number }>('select id from catalogue_category order by id limit 1')) as [{ id: number }];
+      const unknownCategory = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, address: [office], category: 999_999 }, 'en');
+      expect([unknownCategory.status, unknownCategory.body.fields]).toEqual([400, { category: 'No such value in the list' }]);
+      expect((await call(owner, 'get_info_department', { company_id: companyId, id: local.body.department.id })).body.department).toMatchObject({ name: 'Відділ інновацій', category: null });
+      const edited = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, manager_surname: 'Мельник', address: [office], category: String(category) });
       expect(edited.status).toBe(200);
-      expect(edited.body.department).toMatchObject({ name: 'Відділ R&D', manager_surname: 'Мельник', address: [{ street_number: '22' }] });
+      expect(edited.body.department).toMatchObject({ name: 'Відділ R&D', manager_surname: 'Мельник', address: [{ street_number: '22' }], category });
 
       const check = await call(owner, 'check_departments_adresses', { company_id: companyId });
       expect(check.body.data).toEqual({ complete: true, departments_without_address: [], s_offices_count: 1 });

@@ -198,19 +198,27 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     }
     const gap = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 5, priority: 3 }] });
     expect(gap.body.fields).toEqual({ criteria: 'Приоритеты должны идти по порядку от 1' });
-    // Education (3) and languages (7) have no value yet: the skills step comes later.
-    const withoutValue = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 3, priority: 2 }, { id: 7, priority: 3 }] });
+    // The car (13) and the licence (14) have no value once the licence is No.
+    const withoutValue = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 13, priority: 2 }, { id: 14, priority: 3 }] });
     expect(withoutValue.body).toMatchObject({ code: 'CRITERION_WITHOUT_VALUE', fields: { 'criteria.1.id': 'Для этого критерия в вакансии нет значения', 'criteria.2.id': expect.any(String) } });
     const unknown = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 999_999, priority: 1 }] });
     expect(unknown.body.code).toBe('CATALOGUE_ITEM_UNKNOWN');
-    const good = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 5, priority: 2 }, { id: 4, priority: 1 }] });
-    expect(good.body.vacancy.criteria).toEqual([{ id: 4, priority: 1 }, { id: 5, priority: 2 }]);
+    // Education (3) and languages (7) have no value yet, but their step comes next: a first pass offers them.
+    const firstPass = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 3, priority: 2 }, { id: 7, priority: 3 }] });
+    expect(firstPass.body.vacancy.criteria).toEqual([{ id: 4, priority: 1 }, { id: 3, priority: 2 }, { id: 7, priority: 3 }]);
 
     const skills = c.bodies.skills!;
     const language = (skills.languages as Array<Record<string, unknown>>)[0]!;
     const missing = await save(c.owner, 'skills', { ...ref, languages: [{ ...language, level: null }, { ...language, id: 'b' }], programs: [{ id: 'p', name: 999_999, level: 1 }] });
     expect(missing.body.fields).toMatchObject({ education: 'Поле обязательное', 'languages.0.level': 'Поле обязательное', 'languages.1.name': 'Значение выбрано дважды', 'programs.0.name': 'Нет такого значения в списке' });
+    // Languages were chosen as a criterion: the skills step must now give one.
+    for (const [lang, msg] of [['ru', 'Выбрано критерием поиска: добавьте хотя бы одно значение'], ['en', 'Chosen as a search criterion: add at least one value'], ['uk', 'Обрано критерієм пошуку: додайте хоча б одне значення']] as const) {
+      const none = await save(c.owner, 'skills', { ...ref, ...skills, languages: [] }, lang);
+      expect([none.status, none.body.fields]).toEqual([400, { languages: msg }]);
+    }
     expect((await save(c.owner, 'skills', { ...ref, ...skills })).body.vacancy.step).toBe(13);
+    const good = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 5, priority: 2 }, { id: 4, priority: 1 }] });
+    expect(good.body.vacancy.criteria).toEqual([{ id: 4, priority: 1 }, { id: 5, priority: 2 }]);
   });
 
   it('guards access, order and editability: 404 non-member, 403 without the right or unverified, 404 unknown vacancy, 409 STEP_ORDER and VACANCY_NOT_EDITABLE', async () => {

@@ -8,6 +8,7 @@ import { Button, InlineLoader, Modal } from '../../shared/ui';
 import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
 import { liveCompanyProfileMachine } from './live';
+import { maySaveStep } from './wizard/company-profile.machine';
 import { ProgressList, type Stage } from './ProgressList';
 import { ReadOnlyProfile } from './ReadOnlyProfile';
 import { ContactsStep } from './wizard/ContactsStep';
@@ -84,6 +85,8 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
     );
   else if (view.lists) {
     const step = view.step;
+    // The server's permission table decides; an answer without actions (older server) hides nothing.
+    const may = (action: string) => !view.info || view.info.actions.length === 0 || view.info.actions.includes(action);
     const change = (field: string, value: unknown) => actor.send({ type: 'CHANGE', step, field, value });
     const common = { problems: view.problems, lists: view.lists, change, onListItem: (list: keyof typeof view.lists, item: { id: number; name: string; type: string }) => actor.send({ type: 'LIST_ITEM_ADDED', list, item }) };
     const index = STEPS.indexOf(step);
@@ -98,8 +101,9 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
           ))}
         </ol>
         <h2 id="step-title">{t(`steps.${step}`)}</h2>
+        {!maySaveStep(step, view.info) && <p className="profile-step__notice">{t('steps.notYours')}</p>}
         {step === 'general' && <GeneralStep values={view.values.general} problems={view.problems} change={change} options={view.options} />}
-        {step === 'structure' && <StructureStep {...common} values={view.values.structure} />}
+        {step === 'structure' && <StructureStep {...common} values={view.values.structure} mayManageDepartments={may('manageDepartments')} />}
         {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} />}
         {step === 'management' && (
           <ManagementStep
@@ -109,6 +113,7 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
             policyError={view.policyError}
             onUpload={(file) => actor.send({ type: 'UPLOAD', file })}
             onRemove={(name) => actor.send({ type: 'REMOVE_FILE', name })}
+            mayManageDocuments={may('manageHrDocuments')}
           />
         )}
         {step === 'mission' && <MissionStep {...common} values={view.values.mission} />}

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { fromCallback, fromPromise } from 'xstate';
 import { loadOptionLists } from '../../shared/api/catalogue';
 import { companyApi } from '../../shared/api/company';
+import { competencyApi } from '../../shared/api/competency';
 import { placesApi } from '../../shared/api/places';
 import { profilingApi, type CompanyInfo, type DepartmentView } from '../../shared/api/profiling';
 import { toast } from '../../shared/ui/toast-queue';
@@ -45,8 +46,13 @@ async function save(request: StepRequest, signal: AbortSignal): Promise<CompanyI
 export const liveDepartmentMachine = departmentMachine.provide({
   actors: {
     load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => {
-      const [departments, offices] = await Promise.all([profilingApi.departments(input.companyId, { signal }), profilingApi.addresses(input.companyId, { signal })]);
-      return { departments, offices };
+      // The categories are an optional choice: a failure to load them leaves the select empty, not the stage.
+      const [departments, offices, categories] = await Promise.all([
+        profilingApi.departments(input.companyId, { signal }),
+        profilingApi.addresses(input.companyId, { signal }),
+        competencyApi.categories({ signal }).catch(() => []),
+      ]);
+      return { departments, offices, categories: categories.map(({ id, name }) => ({ id, name })) };
     }),
     save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
       input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),

@@ -43,6 +43,12 @@ export function uploadPolicy(companyId: string, file: File, report: (event: Poli
     finished = true;
     report({ type: 'FAILED', error: new ApiError(0, CLIENT_CODES.network, 'Network error') });
   };
+  // Aborted by the browser or the connection (not by us: `finished` is set first then): 'Процесс загрузки прерван.'
+  xhr.onabort = () => {
+    if (finished) return;
+    finished = true;
+    report({ type: 'FAILED', error: new ApiError(0, CLIENT_CODES.aborted, 'Upload aborted') });
+  };
   const body = new FormData();
   // Plain fields first: the server reads them before it streams the file.
   body.append('company_id', companyId);
@@ -50,6 +56,8 @@ export function uploadPolicy(companyId: string, file: File, report: (event: Poli
   body.append('file', file, file.name);
   xhr.send(body);
   return () => {
-    if (!finished) xhr.abort();
+    if (finished) return;
+    finished = true;
+    xhr.abort();
   };
 }

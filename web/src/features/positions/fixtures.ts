@@ -11,6 +11,7 @@ export function sampleVacancy(overrides: Partial<VacancyView> = {}): VacancyView
     author: { user_id: 'u-author', name: 'Анна Автор' },
     approvers: [{ user_id: 'u-me', name: 'Иван Коллега', decision: null, comment: null, answered_at: null }],
     can_edit: false,
+    can_publish: false,
     labels: { name: 'Бухгалтер', department_id: 'Бухгалтерия', functionality: ['Вести учёт', 'Сдавать отчёты'] },
     ...overrides,
   });

@@ -75,6 +75,8 @@ export function readVacancyView(answer: unknown): VacancyView {
     updated_at: String(raw.updated_at ?? ''),
     published_at: typeof raw.published_at === 'string' ? raw.published_at : null,
     can_edit: raw.can_edit !== false,
+    // An older answer without the flag leaves publishing to the server's check.
+    can_publish: raw.can_publish !== false,
     labels: isRecord(raw.labels) ? (raw.labels as VacancyView['labels']) : {},
   };
 }

@@ -159,6 +159,8 @@ export interface VacancyView extends VacancyValues {
   published_at: string | null;
   /** True when the caller may edit it (author or a member with the vacancies right, and not under approval). */
   can_edit: boolean;
+  /** True when the caller may publish it without approvers (right "vacancy-approval", owner, administrator). */
+  can_publish: boolean;
   /**
    * Display texts in the caller's language: for every id field above, the item's name (or names,
    * in the same order); addresses as one line each; department name. Only fields with a value.

@@ -54,6 +54,8 @@ export interface DepartmentView {
   manager_middle_name: string | null;
   address: AddressView[];
   has_address: boolean;
+  /** The functionality category (spec 001 §3 `category`), or null. */
+  category: number | null;
 }
 
 export const SOCIAL_NAMES = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
@@ -64,6 +66,8 @@ export interface CompanyInfo {
   step: number;
   completed: boolean;
   can_edit: boolean;
+  /** What the member may do with the company (the server's permission table): each part of the wizard shows by its action. */
+  actions: string[];
   /** May write vacancy profiles (the `vacancies` right) even without editing the profile. */
   can_write_vacancies: boolean;
   general: { name: string; companyBrand: string | null; activity: number | null; employees: number | null; services: string | null; website: string | null; status: Named };
@@ -156,6 +160,8 @@ export interface DepartmentRequest extends CompanyRef {
   manager_middle_name?: string;
   is_new_address?: boolean;
   address: AddressInput[];
+  /** A functionality category id (get_list_all_position), or null for none. */
+  category?: number | null;
 }
 
 export const PROFILING_CALLS = {
@@ -172,10 +178,10 @@ export const PROFILING_CALLS = {
   addresses: get<Record<string, never>>('/profiling/get_list_company_address', {}),
   departments: get<Record<string, never>>('/profiling/get_list_departments', {}),
   addDepartment: post<DepartmentRequest>('/profiling/add_new_department', {
-    company_id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
+    company_id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true, category: true,
   }),
   editDepartment: post<DepartmentRequest & { id: string }>('/profiling/edit_department', {
-    company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true,
+    company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true, category: true,
   }),
   deleteDepartment: post<{ company_id: string; id: string }>('/profiling/delete_department', { company_id: true, id: true }),
 } as const;
@@ -206,6 +212,7 @@ export function readDepartment(value: unknown): DepartmentView | null {
     manager_middle_name: orNull(value.manager_middle_name),
     address: Array.isArray(value.address) ? value.address.flatMap((a) => readAddressView(a) ?? []) : [],
     has_address: value.has_address === true,
+    category: Number.isInteger(Number(value.category)) && value.category !== null ? Number(value.category) : null,
   };
 }
 
@@ -217,6 +224,7 @@ export function readCompanyInfo(answer: unknown): CompanyInfo {
     step: Math.min(5, Math.max(1, Number(info.step) || 1)),
     completed: info.completed === true,
     can_edit: info.can_edit === true,
+    actions: Array.isArray(info.actions) ? info.actions.filter((action): action is string => typeof action === 'string') : [],
     can_write_vacancies: info.can_write_vacancies === true,
     general: {
       name: text(general.name),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPhone, formatPhone380, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneDigits380 } from './phone';
+import { formatPhone, formatPhone380, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneDigits380, phoneHref } from './phone';
 
 describe('numeric means phone (spec 000 §5)', () => {
   it('digits with the usual phone punctuation are a phone, anything else an e-mail', () => {
@@ -95,5 +95,13 @@ describe('the company mask +380 99 99 99 999 (spec 001 §5)', () => {
     expect(formatPhone380('0971234567')).toBe('+380 97 12 34 567');
     expect(formatPhone380(phoneDigits380('+380 '))).toBe('');
     expect(formatPhone380('')).toBe('');
+  });
+});
+
+describe('phoneHref', () => {
+  it('dials a stored national number with the country code, and leaves other text alone', () => {
+    expect(phoneHref('0671234567')).toBe('tel:+380671234567');
+    expect(phoneHref('+38 (067) 123 45 67')).toBe('tel:+380671234567');
+    expect(phoneHref('12-34')).toBe('tel:12-34');
   });
 });

@@ -50,6 +50,12 @@ export function formatPhoneForReading(phone: string): string {
   return isCompletePhone(digits) ? formatPhone(digits) : phone;
 }
 
+/** The `tel:` link of a stored phone: 0671234567 → "tel:+380671234567" (dials from abroad too); other text as it is. */
+export function phoneHref(phone: string): string {
+  const national = nationalPhone(phone);
+  return `tel:${national ? `+38${national}` : phone}`;
+}
+
 export function isCompletePhone(digits: string): boolean {
   return /^\d{10}$/.test(digits);
 }

@@ -7,7 +7,7 @@ import { Button, InlineLoader, Modal, Tab, TabList, TabPanel, Tabs, toast } from
 import { liveCompanyDetailMachine } from '../live';
 import { canDecide, type Command } from './company-detail.machine';
 import { CommentsTab } from './CommentsTab';
-import { DeleteModal, RejectModal } from './DecisionModals';
+import { DeleteModal, RejectModal, VerifyModal } from './DecisionModals';
 import { FilesTab } from './FilesTab';
 import { HistoryTab } from './HistoryTab';
 import { InfoPanel } from './InfoPanel';
@@ -33,7 +33,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
   const navigate = useNavigate();
   const user = useAppUser();
   const [state, send, actor] = useMachine(liveCompanyDetailMachine, { input: { companyId } });
-  const [dialog, setDialog] = useState<'reject' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'verify' | 'reject' | 'delete' | null>(null);
   const { company, notFound, pending, problem } = state.context;
   const busy = state.matches({ ready: 'running' }) || state.matches({ ready: 'refreshing' });
 
@@ -68,7 +68,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
         <div className="bo-detail">
           <InfoPanel company={company} />
           <div className="bo-detail__actions" role="group" aria-label={t('detail.actions.label')}>
-            <Button variant="primary" isDisabled={!decidable || busy} isPending={pending?.kind === 'verify'} onPress={() => run({ kind: 'verify' })}>
+            <Button variant="primary" isDisabled={!decidable || busy} isPending={pending?.kind === 'verify'} onPress={() => setDialog('verify')}>
               {t('detail.actions.verify')}
             </Button>
             <Button variant="secondary" isDisabled={!decidable || busy} isPending={pending?.kind === 'reject'} onPress={() => setDialog('reject')}>
@@ -113,6 +113,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
               run({ kind: 'reject', reasonCode, comment });
             }}
           />
+          <VerifyModal isOpen={dialog === 'verify'} name={company.name} onClose={() => setDialog(null)} onVerify={() => run({ kind: 'verify' })} />
           <DeleteModal isOpen={dialog === 'delete'} name={company.name} onClose={() => setDialog(null)} onDelete={() => run({ kind: 'delete' })} />
         </div>
       )}

@@ -94,3 +94,35 @@ export function DeleteModal({ isOpen, name, onClose, onDelete }: { isOpen: boole
     </Modal>
   );
 }
+
+/** Verification confirms like rejection and deletion do: the owner is e-mailed at once, so a slip costs. */
+export function VerifyModal({ isOpen, name, onClose, onVerify }: { isOpen: boolean; name: string; onClose: () => void; onVerify: () => void }) {
+  const { t } = useTranslation('back-office');
+  return (
+    <Modal
+      title={t('verifyConfirm.title')}
+      size="sm"
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button variant="ghost" onPress={close}>
+            {t('verifyConfirm.cancel')}
+          </Button>
+          <Button
+            variant="primary"
+            onPress={() => {
+              onVerify();
+              close();
+            }}
+          >
+            {t('verifyConfirm.confirm')}
+          </Button>
+        </>
+      )}
+    >
+      <p>{t('verifyConfirm.text', { name })}</p>
+    </Modal>
+  );
+}

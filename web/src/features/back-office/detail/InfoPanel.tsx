@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '../../../shared/api/verification';
 import { CompanyStatus } from '../CompanyStatus';
+import { formatPhoneForReading, phoneHref } from '../../../shared/forms/phone';
 import { formatDate, formatDateTime } from '../format';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -52,9 +53,9 @@ export function InfoPanel({ company }: { company: CompanyDetail }) {
           <h3 className="bo-info__owner">{t('detail.info.owner')}</h3>
           <dl className="bo-info__grid">
             <Line label={t('detail.info.email')}>{owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : none}</Line>
-            <Line label={t('detail.info.phone')}>{owner.phone ? <a href={`tel:${owner.phone}`}>{owner.phone}</a> : none}</Line>
+            <Line label={t('detail.info.phone')}>{owner.phone ? <a href={phoneHref(owner.phone)}>{formatPhoneForReading(owner.phone)}</a> : none}</Line>
             <Line label={t('detail.info.otherEmails')}>{owner.emails.length ? owner.emails.join(', ') : none}</Line>
-            <Line label={t('detail.info.otherPhones')}>{owner.phones.length ? owner.phones.join(', ') : none}</Line>
+            <Line label={t('detail.info.otherPhones')}>{owner.phones.length ? owner.phones.map(formatPhoneForReading).join(', ') : none}</Line>
             <Line label={t('detail.info.city')}>{owner.city || none}</Line>
             <Line label={t('detail.info.socials')}>
               {owner.socials.length

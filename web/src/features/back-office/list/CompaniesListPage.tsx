@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Select, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs } from '../../../shared/ui';
 import { formatDateTime } from '../format';
 import { liveCompaniesListMachine } from '../live';
-import { PAGE_SIZE } from './companies-list.machine';
+import { pageSizeForHeight } from './companies-list.machine';
 import { Pagination } from './Pagination';
 import { StatsBlock } from './StatsBlock';
 import { CompanyStatus } from '../CompanyStatus';
@@ -36,10 +36,17 @@ function DueMark({ row }: { row: CompanyRow }) {
 export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
   const { t } = useTranslation('back-office');
   const navigate = useNavigate();
-  const [state, send] = useMachine(liveCompaniesListMachine, { input: { query: { type: tab } } });
+  const [state, send] = useMachine(liveCompaniesListMachine, { input: { query: { type: tab }, pageSize: pageSizeForHeight(window.innerHeight) } });
   const filters = useOptionList('filter_companies');
   const { query, list, failed } = state.context;
   usePageTitle(t('title'));
+
+  // The table fits its page to the window (spec 001 §9); the machine reloads only when the row count changes.
+  useEffect(() => {
+    const fit = () => send({ type: 'RESIZE', pageSize: pageSizeForHeight(window.innerHeight) });
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [send]);
 
   useEffect(() => {
     if (query.type !== tab) send({ type: 'QUERY', query: { type: tab } });
@@ -160,7 +167,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
                     )}
                   </TableBody>
                 </Table>
-                <Pagination page={query.page} total={list.total} pageSize={PAGE_SIZE} onChange={(page) => send({ type: 'QUERY', query: { page } })} />
+                <Pagination page={query.page} total={list.total} pageSize={state.context.pageSize} onChange={(page) => send({ type: 'QUERY', query: { page } })} />
               </>
             )}
               </>

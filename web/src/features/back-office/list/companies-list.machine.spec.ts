@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import type { CompanyList, ListRequest } from '../../../shared/api/verification';
 import type { LiveInput } from '../../../shared/live';
-import { companiesListMachine, LIVE_SETTLE_MS, nextQuery, DEFAULT_QUERY } from './companies-list.machine';
+import { companiesListMachine, LIVE_SETTLE_MS, nextQuery, DEFAULT_QUERY, pageAfterResize, pageSizeForHeight } from './companies-list.machine';
 
 const COUNTERS = { all: 3, underConsideration: 1, active: 1, reject: 1, deleted: 0, overdue: 0 };
 const list = (total: number, rows = total): CompanyList => ({
@@ -80,5 +80,25 @@ describe('the back-office company list', () => {
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('fits the page size to the window: (height - 128) / 55 rows, keeping the first row in view', async () => {
+    expect(pageSizeForHeight(800)).toBe(12);
+    expect(pageSizeForHeight(622)).toBe(8);
+    expect(pageSizeForHeight(100)).toBe(1);
+    expect(pageSizeForHeight(100_000)).toBe(100);
+    expect(pageAfterResize(3, 9, 12)).toBe(2);
+    expect(pageAfterResize(1, 9, 4)).toBe(1);
+    const { actor, requests } = start(() => list(40, 9));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'QUERY', query: { page: 3 } });
+    await waitFor(actor, (s) => s.matches('ready') && requests.length === 2);
+    actor.send({ type: 'RESIZE', pageSize: 12 });
+    await waitFor(actor, (s) => s.matches('ready') && requests.length === 3);
+    expect(requests[2]).toMatchObject({ page: 2, page_size: 12 });
+    // The same size again reloads nothing.
+    actor.send({ type: 'RESIZE', pageSize: 12 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(requests).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import { useAppActor } from '../../../shared/session/session-context';
 import { Button, ButtonLink, Icon, InlineLoader, ConfirmDialog, Select, StatusBadge, TextField, type CompanyStatusTone } from '../../../shared/ui';
 import type { CompanyField } from '../create/company-create.machine';
 import { liveCompanySettingsMachine } from '../live';
-import { mismatches } from './company-settings.machine';
+import { mismatches, NETWORK_FAILURE } from './company-settings.machine';
 import '../companies.css';
 
 const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
@@ -134,7 +134,7 @@ export function CompanySettingsPage() {
         <TextField label={t('settings.website')} description={t('settings.optional')} type="url" isReadOnly={readOnly} {...bind('website')} />
         {view.error && (
           <p className="company-problem" role="alert">
-            {view.error}
+            {view.error === NETWORK_FAILURE ? t('settings.networkFailure') : view.error}
           </p>
         )}
         {!readOnly && (

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyDetails, UpdateCompanyRequest } from '../../../shared/api/company-setup';
 import { reached, settled } from '../../../shared/testing/machine';
-import { companySettingsMachine, mismatches, type SettingsLoad } from './company-settings.machine';
+import { companySettingsMachine, mismatches, NETWORK_FAILURE, type SettingsLoad } from './company-settings.machine';
 
 const COMPANY: CompanyDetails = {
   id: 'c1',
@@ -142,5 +142,15 @@ describe('company-settings.machine', () => {
     actor.send({ type: 'SUBMIT' });
     const failed = await settled(actor, 'saving');
     expect(failed.context.problems.code).toEqual({ text: 'Код уже зарегистрирован' });
+  });
+
+  it('says a network failure of the save with the spec text (spec 001 §8), the values kept', async () => {
+    const { actor } = start({ status: { id: 3, name: '' } }, async () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'Network error')));
+    await reached(actor, 'editing');
+    actor.send({ type: 'CHANGE', field: 'services', value: 'Нові послуги' });
+    actor.send({ type: 'SUBMIT' });
+    const failed = await settled(actor, 'saving');
+    expect(failed.context.error).toBe(NETWORK_FAILURE);
+    expect(failed.context.values.services).toBe('Нові послуги');
   });
 });

@@ -7,7 +7,7 @@
 // edit right see the data read-only. Calls are actors provided in live.ts.
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { CompanyDetails, UpdateCompanyRequest } from '../../../shared/api/company-setup';
-import { isApiError } from '../../../shared/api/client';
+import { isApiError, CLIENT_CODES } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkOptionalText, checkRequiredText, compact, hasProblems, invalid, type FieldProblems } from '../../../shared/forms/validation';
 import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
@@ -114,7 +114,11 @@ function saved(context: SettingsContext, company: CompanyDetails, reverification
   return { company, values: valuesOf(company), problems: {}, codeProblem: null, error: null, submitted: false, lastSave: { reverification, renamed, at: Date.now() } };
 }
 
+/** The error a failed save shows when the connection failed (spec 001 §8); the page says it in the reader's language. */
+export const NETWORK_FAILURE = 'network';
+
 function failure(error: unknown): Partial<SettingsContext> {
+  if (isApiError(error) && error.code === CLIENT_CODES.network) return { problems: {}, error: NETWORK_FAILURE };
   const { fields, message } = serverProblems<CompanyField>(error, RENAME);
   return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
 }

@@ -62,6 +62,7 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
   const values = view.values;
   const change = (field: keyof DepartmentValues, value: unknown) => actor.send({ type: 'CHANGE', field, value });
   const offices = [...view.offices.map((o) => ({ id: o.id, label: `${o.name} · ${o.address}` })), { id: NEW_ADDRESS, label: t('department.newAddress') }];
+  const categories = view.categories;
   return (
     <section className="profile-step" aria-labelledby="department-title">
       <h2 id="department-title">{t('department.title')}</h2>
@@ -93,6 +94,13 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
           <TextField label={t('department.surname')} isRequired value={values.manager_surname} onChange={(v) => change('manager_surname', v)} maxLength={100} isInvalid={Boolean(view.problems.manager_surname)} errorMessage={text(view.problems.manager_surname)} />
           <TextField label={t('department.name')} isRequired value={values.manager_name} onChange={(v) => change('manager_name', v)} maxLength={100} isInvalid={Boolean(view.problems.manager_name)} errorMessage={text(view.problems.manager_name)} />
           <TextField label={t('department.middleName')} value={values.manager_middle_name} onChange={(v) => change('manager_middle_name', v)} maxLength={100} />
+          <Select
+            label={t('department.category')}
+            placeholder={t('actions.choose')}
+            items={categories.map((category) => ({ id: String(category.id), label: category.name }))}
+            value={values.category === null ? null : String(values.category)}
+            onChange={(key) => change('category', key === null ? null : Number(key))}
+          />
           <Select
             label={t('department.addressFrom')}
             isRequired

@@ -8,7 +8,7 @@ import { departmentMachine, NEW_ADDRESS, type SaveDepartmentInput } from './depa
 const KYIV = { city_id: 1, city_name: 'Київ', street_id: 10, street_name: 'Хрещатик', street_number: '1' };
 const OFFICE: CompanyOffice = { ...KYIV, id: 'legal', name: 'legal', address: 'Київ, Хрещатик, 1' };
 
-const bare = (id: string, name: string): DepartmentView => ({ id, idItem: null, name, type: 'local', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [], has_address: false });
+const bare = (id: string, name: string): DepartmentView => ({ id, idItem: null, name, type: 'local', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [], has_address: false, category: null });
 const filled = (department: DepartmentView): DepartmentView => ({ ...department, manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', address: [KYIV], has_address: true });
 
 function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput) => Promise<DepartmentView[]>, remove?: (id: string) => Promise<DepartmentView[]>) {
@@ -18,7 +18,7 @@ function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput
   const actor = createActor(
     departmentMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ departments: current, offices: [OFFICE] })),
+        load: fromPromise(async () => ({ departments: current, offices: [OFFICE], categories: [{ id: 3, name: 'Продажі' }] })),
         save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input }) => {
           saved.push(input);
           if (save) return save(input);
@@ -61,12 +61,15 @@ describe('department.machine', () => {
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().context.error).toBe('needOne');
     fill(actor);
+    // The department's category (spec 001 §3) is chosen from the catalogue's functionality categories.
+    expect(actor.getSnapshot().context.categories).toEqual([{ id: 3, name: 'Продажі' }]);
+    actor.send({ type: 'CHANGE', field: 'category', value: 3 });
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'saving');
     await reached(actor, 'editing');
     expect(saved[0]).toEqual({
       id: 'd1',
-      request: { company_id: 'c1', name: 'Бухгалтерія', manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: undefined, is_new_address: false, address: [{ city_id: 1, street_id: 10, street_number: '1' }] },
+      request: { company_id: 'c1', name: 'Бухгалтерія', manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: undefined, is_new_address: false, address: [{ city_id: 1, street_id: 10, street_number: '1' }], category: 3 },
     });
     actor.send({ type: 'CONTINUE' });
     await reached(actor, 'forward');

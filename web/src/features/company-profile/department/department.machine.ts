@@ -24,14 +24,23 @@ export interface DepartmentValues {
   /** An office's id, NEW_ADDRESS, or null before a choice. */
   office: string | null;
   address: Address;
+  /** The functionality category (spec 001 §3), optional. */
+  category: number | null;
 }
 
-export const EMPTY_DEPARTMENT: DepartmentValues = { id: null, idItem: null, name: '', manager_position: '', manager_surname: '', manager_name: '', manager_middle_name: '', office: null, address: EMPTY_ADDRESS };
+export const EMPTY_DEPARTMENT: DepartmentValues = { id: null, idItem: null, name: '', manager_position: '', manager_surname: '', manager_name: '', manager_middle_name: '', office: null, address: EMPTY_ADDRESS, category: null };
+
+/** A functionality category offered for a department. */
+export interface CategoryOption {
+  id: number;
+  name: string;
+}
 
 export interface DepartmentContext {
   companyId: string;
   departments: DepartmentView[];
   offices: CompanyOffice[];
+  categories: CategoryOption[];
   values: DepartmentValues | null;
   problems: Problems;
   error: string | null;
@@ -73,6 +82,7 @@ export function valuesOfDepartment(department: DepartmentView, offices: readonly
     manager_middle_name: department.manager_middle_name ?? '',
     office: office ? office.id : address ? NEW_ADDRESS : null,
     address: address ?? EMPTY_ADDRESS,
+    category: department.category ?? null,
   };
 }
 
@@ -102,6 +112,7 @@ export function departmentRequest(companyId: string, values: DepartmentValues, o
       manager_middle_name: blank(values.manager_middle_name) ? undefined : values.manager_middle_name.trim(),
       is_new_address: office === undefined,
       address: [{ city_id: address.city_id, street_id: address.street_id, street_number: address.street_number }],
+      category: values.category,
     },
   };
 }
@@ -121,7 +132,7 @@ export const departmentMachine = setup({
     output: {} as { to: 'company' | 'position' },
   },
   actors: {
-    load: fromPromise<{ departments: DepartmentView[]; offices: CompanyOffice[] }, { companyId: string }>(async () => notProvided('load')),
+    load: fromPromise<{ departments: DepartmentView[]; offices: CompanyOffice[]; categories: CategoryOption[] }, { companyId: string }>(async () => notProvided('load')),
     /** add_new_department (id null) or edit_department; answers the company's departments. */
     save: fromPromise<DepartmentView[], SaveDepartmentInput>(async () => notProvided('save')),
     /** delete_department; answers the company's departments. */
@@ -137,7 +148,7 @@ export const departmentMachine = setup({
   },
 }).createMachine({
   id: 'department',
-  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], values: null, problems: {}, error: null, to: 'company', removing: null }),
+  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,10 +158,10 @@ export const departmentMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => {
-            const { departments, offices } = event.output;
+            const { departments, offices, categories } = event.output;
             // The first department still to fill opens first.
             const first = departments.find((d) => !isComplete(d)) ?? departments[0];
-            return { departments, offices, values: first ? valuesOfDepartment(first, offices) : null };
+            return { departments, offices, categories, values: first ? valuesOfDepartment(first, offices) : null };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => serverProblems(event.error).message }) },

@@ -64,7 +64,8 @@ export function DictionaryPicker(props: SinglePickerProps | MultiPickerProps) {
         label={label}
         isRequired={isRequired}
         isDisabled={isDisabled}
-        placeholder={t('actions.add')}
+        // A single choice reads "Choose"; "Add" would read as a button. Several choices add tags.
+        placeholder={props.multiple ? t('actions.add') : t('actions.choose')}
         items={offered.map((item) => ({ id: String(item.id), label: item.name }))}
         value={props.multiple ? null : props.value === null ? null : String(props.value)}
         onChange={(key) => {

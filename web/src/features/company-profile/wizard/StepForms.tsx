@@ -84,7 +84,8 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
   );
 }
 
-export function StructureStep({ values, problems, lists, change, onListItem }: StepProps<'structure'>) {
+/** `mayManageDepartments`: the department list is the `departments` right's part of the step (spec 001 §6). */
+export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true }: StepProps<'structure'> & { mayManageDepartments?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   return (
@@ -104,9 +105,11 @@ export function StructureStep({ values, problems, lists, change, onListItem }: S
             {values.departments.map((department) => (
               <li key={department.name} className="profile-list__item">
                 <span>{department.name}</span>
-                <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${department.name}`} onPress={() => change('departments', values.departments.filter((d) => d !== department))}>
-                  <Icon name="trash" size={16} />
-                </Button>
+                {mayManageDepartments && (
+                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${department.name}`} onPress={() => change('departments', values.departments.filter((d) => d !== department))}>
+                    <Icon name="trash" size={16} />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -116,7 +119,7 @@ export function StructureStep({ values, problems, lists, change, onListItem }: S
             {text(problems.departments)}
           </p>
         )}
-        <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />
+        {mayManageDepartments && <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />}
       </section>
       <DictionaryPicker
         label={t('structure.orgStructure')}
@@ -144,11 +147,24 @@ export function ManagementStep({
   policyError,
   onUpload,
   onRemove,
-}: StepProps<'management'> & { policy: PolicyRow[]; policyError: PolicyProblem | null; onUpload: (file: File) => void; onRemove: (name: string) => void }) {
+  mayManageDocuments = true,
+}: StepProps<'management'> & { policy: PolicyRow[]; policyError: PolicyProblem | null; onUpload: (file: File) => void; onRemove: (name: string) => void; mayManageDocuments?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const policyText =
-    policyError === null ? null : 'text' in policyError ? policyError.text : policyError.key === 'type' ? t('messages.fileType', { format: policyError.format }) : policyError.key === 'size' ? t('messages.fileSize') : t('messages.fileDuplicate', { name: policyError.name });
+    policyError === null
+      ? null
+      : 'text' in policyError
+        ? policyError.text
+        : policyError.key === 'type'
+          ? t('messages.fileType', { format: policyError.format })
+          : policyError.key === 'size'
+            ? t('messages.fileSize')
+            : policyError.key === 'aborted'
+              ? t('messages.uploadAborted')
+              : policyError.key === 'failed'
+                ? t('messages.uploadFailed', { details: policyError.details })
+                : t('messages.fileDuplicate', { name: policyError.name });
   return (
     <div className="profile-step__grid">
       <DictionaryPicker multiple label={t('management.stages')} isRequired items={lists.s_selection_stages} value={values.s_selection_stages} onChange={(v) => change('s_selection_stages', v)} errorMessage={text(problems.s_selection_stages)} list="s_selection_stages" onAdded={(item) => onListItem('s_selection_stages', item)} />
@@ -187,9 +203,11 @@ export function ManagementStep({
                   {row.format.toUpperCase()} · {sizeText(row.size)} · {row.status === 'loading' ? t('management.loading', { progress: row.progress }) : t('management.done')}
                 </span>
                 <progress max={100} value={row.progress} aria-label={row.name} />
-                <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${row.name}`} isDisabled={row.status === 'loading'} onPress={() => onRemove(row.name)}>
-                  <Icon name="trash" size={16} />
-                </Button>
+                {mayManageDocuments && (
+                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${row.name}`} isDisabled={row.status === 'loading'} onPress={() => onRemove(row.name)}>
+                    <Icon name="trash" size={16} />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -199,7 +217,8 @@ export function ManagementStep({
             {policyText}
           </p>
         )}
-        <FileTriggerButton accept=".doc,.docx,.pdf" onFile={onUpload} label={t('actions.upload')} />
+        {/* The HR policy files are the `hr-documents` right's (spec 001 §6). */}
+        {mayManageDocuments && <FileTriggerButton accept=".doc,.docx,.pdf" onFile={onUpload} label={t('actions.upload')} />}
       </section>
     </div>
   );

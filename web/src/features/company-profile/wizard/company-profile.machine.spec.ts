@@ -5,7 +5,7 @@ import type { CompanyInfo, CompanyOffice, DepartmentView } from '../../../shared
 import { PROFILE_LIST_NAMES, type ProfileLists } from '../../../shared/api/places';
 import { reached } from '../../../shared/testing/machine';
 import { departmentMachine } from '../department/department.machine';
-import { companyProfileMachine, type ProfileLoad, type SaveOutput } from './company-profile.machine';
+import { companyProfileMachine, maySaveStep, type ProfileLoad, type SaveOutput } from './company-profile.machine';
 import type { StepRequest } from './profile-form';
 import type { PolicyUploadReport } from './policy';
 
@@ -17,6 +17,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
     step: 1,
     completed: false,
     can_edit: true,
+    actions: [],
     can_write_vacancies: true,
     general: { name: 'ТОВ Приклад', companyBrand: null, activity: null, employees: null, services: null, website: null, status: { id: 4, name: 'verified' } },
     manager_surname: '',
@@ -44,7 +45,7 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
 }
 
 const DONE_DEPARTMENT: DepartmentView = {
-  id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true,
+  id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true, category: null,
 };
 
 const LISTS = Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1`, type: 'global' }]])) as ProfileLists;
@@ -75,7 +76,7 @@ function start(options: Options = {}) {
         removeFile: fromPromise(async () => (options.removeFile ? options.removeFile() : info())),
         departments: departmentMachine.provide({
           actors: {
-            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[] })),
+            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[], categories: [] as Array<{ id: number; name: string }> })),
             save: fromPromise(async () => [DONE_DEPARTMENT]),
           },
         }),
@@ -110,6 +111,18 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'POSITIONS' });
     expect(actor.getSnapshot().matches('readOnly')).toBe(true);
+  });
+
+  it('passes over, unsaved, a step the member\'s rights do not open (General without "company-settings"), and saves the ones they do', async () => {
+    const { actor, saved } = start({ loaded: info({ step: 1, actions: ['view', 'editProfile'] }), save: async () => ({ ok: true, info: info({ step: 3, actions: ['view', 'editProfile'] }) }) });
+    await reached(actor, editing);
+    expect(maySaveStep('general', actor.getSnapshot().context.info)).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect((await reached(actor, editing)).context.step).toBe('structure');
+    expect(saved).toEqual([]);
+    expect(maySaveStep('structure', { actions: ['manageDepartments'] })).toBe(true);
+    expect(maySaveStep('contacts', { actions: ['manageDepartments'] })).toBe(false);
+    expect(maySaveStep('general', { actions: [] })).toBe(true);
   });
 
   it('takes a member who may write vacancies but not the profile straight to the position stage, the profile readable behind Back', async () => {
@@ -297,6 +310,19 @@ describe('company-profile.machine', () => {
     expect(actor.getSnapshot().context.policy).toMatchObject([{ id: 'f1', status: 'done', progress: 100 }]);
     actor.send({ type: 'UPLOAD', file: new File(['x'], 'policy.pdf') });
     expect(actor.getSnapshot().context.policyError).toEqual({ key: 'duplicate', name: 'policy.pdf' });
+  });
+
+  it('clears the loading file on a failed upload: aborted says so, any other failure gives its details (spec 001 §8)', async () => {
+    const { actor, uploads } = start({ loaded: info({ step: 4 }) });
+    await reached(actor, editing);
+    actor.send({ type: 'UPLOAD', file: new File(['x'], 'a.pdf') });
+    await reached(actor, { company: { policy: 'uploading' } });
+    uploads[0]!.report({ type: 'FAILED', error: new ApiError(0, 'ABORTED', 'Upload aborted') });
+    expect(actor.getSnapshot().context).toMatchObject({ policy: [], policyError: { key: 'aborted' } });
+    actor.send({ type: 'UPLOAD', file: new File(['x'], 'b.pdf') });
+    await reached(actor, { company: { policy: 'uploading' } });
+    uploads[1]!.report({ type: 'FAILED', error: new ApiError(500, 'INTERNAL', 'Внутренняя ошибка') });
+    expect(actor.getSnapshot().context).toMatchObject({ policy: [], policyError: { key: 'failed', details: 'Внутренняя ошибка' } });
   });
 
   it('shows a removed file loading at 99% until the delete answers', async () => {

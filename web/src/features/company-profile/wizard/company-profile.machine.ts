@@ -13,7 +13,7 @@ import { ApiError } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
 import { departmentMachine } from '../department/department.machine';
-import { checkPolicyFile, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
+import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
 
 export interface ProfileLoad {
   info: CompanyInfo;
@@ -78,6 +78,24 @@ export function needsReverification(context: Pick<CompanyProfileContext, 'step' 
 
 const isReverificationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'REVERIFICATION_REQUIRED';
 
+/**
+ * The actions of the server's permission table that open each step's save (README "rights"):
+ * General is the registration data, the Structure and Contacts steps are shared with the
+ * departments and addresses rights. An answer without actions (an older server) allows all.
+ */
+const STEP_ACTIONS: Record<Step, readonly string[]> = {
+  general: ['edit'],
+  structure: ['editProfile', 'manageDepartments'],
+  contacts: ['editProfile', 'manageAddresses'],
+  management: ['editProfile'],
+  mission: ['editProfile'],
+};
+
+export function maySaveStep(step: Step, info: Pick<CompanyInfo, 'actions'> | null): boolean {
+  if (!info || info.actions.length === 0) return true;
+  return STEP_ACTIONS[step].some((action) => info.actions.includes(action));
+}
+
 export const companyProfileMachine = setup({
   types: {
     context: {} as CompanyProfileContext,
@@ -107,6 +125,7 @@ export const companyProfileMachine = setup({
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.values)).length === 0,
     asksReverification: ({ context }) => needsReverification(context),
     lastStep: ({ context }) => next(context.step) === null,
+    notMine: ({ context }) => !maySaveStep(context.step, context.info),
     firstStep: ({ context }) => previous(context.step) === null,
     uploadAllowed: ({ context, event }) => event.type === 'UPLOAD' && checkPolicyFile(event.file, context.policy) === null,
   },
@@ -170,6 +189,8 @@ export const companyProfileMachine = setup({
                   actions: assign(({ context, event }) => (context.lists ? { lists: { ...context.lists, [event.list]: [...context.lists[event.list], event.item] } } : {})),
                 },
                 SUBMIT: [
+                  // A step none of whose parts the member's rights open is passed over unsaved (e.g. General without "company-settings").
+                  { guard: 'notMine', target: 'advancing', actions: assign({ problems: {}, error: null }) },
                   { guard: and(['stepValid', 'asksReverification']), target: 'confirmingReverification', actions: assign({ problems: {}, error: null }) },
                   { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
                   { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.values) })) },
@@ -267,7 +288,7 @@ export const companyProfileMachine = setup({
                 PROGRESS: { actions: assign(({ context, event }) => ({ policy: context.policy.map((row) => (row.status === 'loading' && row.id === '' ? { ...row, progress: event.percent } : row)) })) },
                 UPLOADED: { target: 'idle', actions: assign(({ event }) => ({ policy: rowsOf(event.files) })) },
                 // Spec §8: a failed policy upload clears the list of files being loaded.
-                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: { text: serverProblems(event.error).message } })) },
+                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: uploadProblem(event.error instanceof ApiError ? event.error.code : '', serverProblems(event.error).message) })) },
               },
             },
             removing: {

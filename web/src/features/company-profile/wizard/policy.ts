@@ -17,7 +17,19 @@ export type PolicyUploadReport =
   | { type: 'FAILED'; error: unknown };
 
 /** Why a file is refused (spec §5 messages), or the server's own text. */
-export type PolicyProblem = { key: 'type'; format: string } | { key: 'size' } | { key: 'duplicate'; name: string } | { text: string };
+export type PolicyProblem =
+  | { key: 'type'; format: string }
+  | { key: 'size' }
+  | { key: 'duplicate'; name: string }
+  /** Spec 001 §8: an aborted upload says 'Процесс загрузки прерван.', any other failure 'Что-то пошло не так: {details}'. */
+  | { key: 'aborted' }
+  | { key: 'failed'; details: string }
+  | { text: string };
+
+/** The problem a failed upload shows: aborted, or the failure's details. */
+export function uploadProblem(code: string, details: string): PolicyProblem {
+  return code === 'ABORTED' ? { key: 'aborted' } : { key: 'failed', details };
+}
 
 /** The problem of a file refused before sending, or null. */
 export function checkPolicyFile(file: File, rows: readonly PolicyRow[]): PolicyProblem | null {

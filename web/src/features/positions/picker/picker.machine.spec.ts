@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CatalogueItem, CataloguePosition, FamilyPath } from '../../../shared/api/competency';
 import { settled } from '../../../shared/testing/machine';
-import { pickerMachine, visibleItems, type Picked } from './picker.machine';
+import { pickerMachine, visibleItems, type Picked, type PickerNotice } from './picker.machine';
 
 const POSITIONS: CataloguePosition[] = [
   { id: 70, name: 'Бухгалтер', type: 'global', isUserAdd: false, category: 7 },
@@ -19,8 +19,9 @@ const ITEMS: Record<number, CatalogueItem[]> = {
   71: [{ id: 3, name: 'Каса', type: 'global', isUserAdd: false }],
 };
 
-function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem> } = {}) {
+function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem>; remove?: () => Promise<unknown> } = {}) {
   const applied: Picked[][] = [];
+  const notices: PickerNotice[] = [];
   const removed: number[] = [];
   const added: { family: FamilyPath; positionId: number; name: string }[] = [];
   const actor = createActor(
@@ -31,14 +32,14 @@ function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueI
           added.push(input);
           return options.add ? options.add() : { id: 1_000_009, name: input.name, type: 'local' as const, isUserAdd: true };
         }),
-        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) => removed.push(input.id)),
+        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) => (options.remove ? options.remove() : removed.push(input.id))),
       },
-      actions: { apply: (_, params) => void applied.push(params.items) },
+      actions: { apply: (_, params) => void applied.push(params.items), notify: (_, params) => void notices.push(params) },
     }),
     { input: { family: 'func', positions: POSITIONS, positionId: 70, selected } },
   );
   actor.start();
-  return { actor, applied, removed, added };
+  return { actor, applied, removed, added, notices };
 }
 
 describe('the functionality/ZUN picker', () => {
@@ -76,7 +77,7 @@ describe('the functionality/ZUN picker', () => {
   });
 
   it('adds an own item to the position (checked at once) and removes only own items', async () => {
-    const { actor, added, removed } = open();
+    const { actor, added, removed, notices } = open();
     await settled(actor, 'loading');
     actor.send({ type: 'ADD' }); // nothing typed: nothing sent
     actor.send({ type: 'TYPE', value: ' Нова задача ' });
@@ -91,6 +92,7 @@ describe('the functionality/ZUN picker', () => {
     actor.send({ type: 'REMOVE', id: 1_000_009 });
     await settled(actor, 'removing');
     expect(removed).toEqual([1_000_009]);
+    expect(notices).toEqual([{ kind: 'removed', name: 'Нова задача' }]);
     expect(actor.getSnapshot().context.checked).toEqual([]);
     expect(actor.getSnapshot().context.items.some((item) => item.id === 1_000_009)).toBe(false);
   });
@@ -102,5 +104,14 @@ describe('the functionality/ZUN picker', () => {
     actor.send({ type: 'ADD' });
     await settled(actor, 'adding');
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Эта назва уже существует в базе данных', newName: 'Вести облік', checked: [] });
+  });
+
+  it('says a failed removal as "Ошибка: {message}" (spec 001 §8) and keeps the item', async () => {
+    const { actor, notices } = open([], { remove: async () => Promise.reject(new ApiError(403, 'CATALOGUE_NOT_AUTHOR', 'Удалить можно только свой пункт')) });
+    await settled(actor, 'loading');
+    actor.send({ type: 'REMOVE', id: 1_000_001 });
+    await settled(actor, 'removing');
+    expect(notices).toEqual([{ kind: 'failed', message: 'Удалить можно только свой пункт' }]);
+    expect(actor.getSnapshot().context.items.some((item) => item.id === 1_000_001)).toBe(true);
   });
 });

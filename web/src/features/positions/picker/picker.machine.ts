@@ -54,6 +54,8 @@ export function visibleItems(context: Pick<PickerContext, 'items' | 'tab'>): Cat
   return context.items;
 }
 
+export type PickerNotice = { kind: 'removed'; name: string } | { kind: 'failed'; message: string } | { kind: 'none' };
+
 export const pickerMachine = setup({
   types: {
     context: {} as PickerContext,
@@ -68,6 +70,8 @@ export const pickerMachine = setup({
   actions: {
     /** Apply: the wizard takes the checked items. */
     apply: (_, _params: { items: Picked[] }) => {},
+    /** Spec 001 §8: 'Значение X удалено!' after a removal, 'Ошибка: {message}' when a list change fails. */
+    notify: (_, _params: PickerNotice) => {},
   },
 }).createMachine({
   id: 'picker',
@@ -120,7 +124,14 @@ export const pickerMachine = setup({
             newName: '',
           })),
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => failureOf(event.error).fields.name ?? failureOf(event.error).message }) },
+        onError: {
+          target: 'ready',
+          actions: [
+            // A refused name (a duplicate) is said on the field; any other failure also as 'Ошибка: {message}'.
+            { type: 'notify', params: ({ event }) => (failureOf(event.error).fields.name ? { kind: 'none' as const } : { kind: 'failed' as const, message: failureOf(event.error).message }) },
+            assign({ error: ({ event }) => failureOf(event.error).fields.name ?? failureOf(event.error).message }),
+          ],
+        },
       },
     },
     removing: {
@@ -129,13 +140,19 @@ export const pickerMachine = setup({
         input: ({ context }) => ({ family: context.family, id: context.removing! }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context }) => ({
-            items: context.items.filter((item) => item.id !== context.removing),
-            checked: context.checked.filter((item) => item.id !== context.removing),
-            removing: null,
-          })),
+          actions: [
+            { type: 'notify', params: ({ context }) => ({ kind: 'removed' as const, name: context.items.find((item) => item.id === context.removing)?.name ?? '' }) },
+            assign(({ context }) => ({
+              items: context.items.filter((item) => item.id !== context.removing),
+              checked: context.checked.filter((item) => item.id !== context.removing),
+              removing: null,
+            })),
+          ],
         },
-        onError: { target: 'ready', actions: assign({ removing: null, error: ({ event }) => failureOf(event.error).message }) },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'failed' as const, message: failureOf(event.error).message }) }, assign({ removing: null, error: ({ event }) => failureOf(event.error).message })],
+        },
       },
     },
     closed: { type: 'final' },

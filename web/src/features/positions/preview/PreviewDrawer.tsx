@@ -93,7 +93,8 @@ export function PreviewDrawer({ companyId, vacancy, companyName, onClose, onSent
                 <Button isDisabled={sending} onPress={onClose}>
                   {t('preview.back')}
                 </Button>
-                <Button variant="primary" isPending={sending} onPress={() => send({ type: 'SEND' })}>
+                {!sending && !snapshot.can({ type: 'SEND' }) && <p className="preview-drawer__hint">{t('preview.publishNeedsRight')}</p>}
+                <Button variant="primary" isPending={sending} isDisabled={!sending && !snapshot.can({ type: 'SEND' })} onPress={() => send({ type: 'SEND' })}>
                   {sending ? t('preview.sending') : names.length > 0 ? t('preview.send') : t('preview.publish')}
                 </Button>
               </div>

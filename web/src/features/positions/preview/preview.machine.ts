@@ -60,6 +60,8 @@ export const previewMachine = setup({
   },
   guards: {
     membersLoaded: ({ context }) => context.members !== null,
+    /** Publishing at once needs the right "vacancy-approval" (the server says so in can_publish); otherwise colleagues approve. */
+    maySend: ({ context }) => context.chosen.length > 0 || context.vacancy.can_publish,
   },
 }).createMachine({
   id: 'preview',
@@ -72,7 +74,7 @@ export const previewMachine = setup({
         viewing: {
           on: {
             OPEN_PICKER: { target: 'picker', actions: assign(({ context }) => ({ draft: context.chosen, error: null })) },
-            SEND: { target: 'sending', actions: assign({ error: null }) },
+            SEND: { guard: 'maySend', target: 'sending', actions: assign({ error: null }) },
           },
         },
         picker: {

@@ -15,6 +15,7 @@ export function vacancyFixture(overrides: Partial<VacancyView> = {}): VacancyVie
     updated_at: '2026-11-21T10:00:00.000Z',
     published_at: null,
     can_edit: true,
+    can_publish: true,
     department_id: 'd1',
     id_position: 3,
     position_type: 'global',

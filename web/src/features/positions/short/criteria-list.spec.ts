@@ -65,8 +65,11 @@ describe('criteria list', () => {
     expect(isAvailable('name', vacancy)).toBe(true);
     expect(isAvailable('salary', vacancy)).toBe(true);
     expect(isAvailable('car_available', vacancy)).toBe(true);
-    expect(isAvailable('languages', vacancy)).toBe(false);
-    expect(isAvailable('education', vacancy)).toBe(false);
+    // On a first pass (education not yet saved) the next step's criteria are offered; after it, only with a value.
+    expect(isAvailable('languages', vacancy)).toBe(true);
+    expect(isAvailable('education', vacancy)).toBe(true);
+    expect(isAvailable('languages', { ...vacancy, education: 2 })).toBe(false);
+    expect(isAvailable('education', { ...vacancy, education: 2 })).toBe(true);
     expect(isAvailable('driving_experience', vacancy)).toBe(false);
     expect(isAvailable('s_activity', vacancy)).toBe(true);
     expect(isAvailable(undefined, vacancy)).toBe(true);

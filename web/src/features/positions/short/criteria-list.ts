@@ -78,6 +78,9 @@ export function moveBy(list: CriteriaList, id: number, step: -1 | 1): Change {
   return { ok: true, list: renumbered(order, list.priority) };
 }
 
+/** Criteria of the "Education and skills" step, which comes after the criteria step. */
+export const SKILLS_CRITERIA: readonly string[] = ['education', 'languages', 'programs'];
+
 function hasValue(value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value.trim() !== '';
@@ -92,5 +95,7 @@ function hasValue(value: unknown): boolean {
  */
 export function isAvailable(code: string | undefined, vacancy: Partial<VacancyValues>): boolean {
   if (!code || !(code in vacancy)) return true;
+  // Education, languages and programs are filled on the next step: offered until it is saved (education set), as the server does.
+  if (SKILLS_CRITERIA.includes(code) && (vacancy.education === null || vacancy.education === undefined)) return true;
   return hasValue(vacancy[code as keyof VacancyValues]);
 }

@@ -71,6 +71,12 @@ export const livePositionWizardMachine = positionWizardMachine.provide({
 });
 
 export const livePickerMachine = pickerMachine.provide({
+  actions: {
+    notify: (_, notice) => {
+      if (notice.kind === 'removed') toast.show({ tone: 'success', title: i18next.t('positions:picker.removed', { name: notice.name }) }, { timeout: 4_000 });
+      if (notice.kind === 'failed') toast.show({ tone: 'error', title: i18next.t('positions:picker.failed', { message: notice.message }) });
+    },
+  },
   actors: {
     items: fromPromise<CatalogueItem[], { family: FamilyPath; positionId: number }>(async ({ input, signal }) => competencyApi.items(input.family, input.positionId, { signal })),
     addItem: fromPromise<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async ({ input, signal }) => competencyApi.addItem(input.family, { id_position: input.positionId, name: input.name }, { signal })),

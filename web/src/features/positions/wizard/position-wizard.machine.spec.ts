@@ -11,7 +11,7 @@ import type { StepRequest, WizardForm } from './vacancy-form';
 
 const KYIV = { city_id: 1, city_name: 'Київ', street_id: 10, street_name: 'Хрещатик', street_number: '1' };
 const department = (id: string, idItem: number | null): DepartmentView => ({
-  id, idItem, name: `Відділ ${id}`, type: idItem === null ? 'local' : 'global', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [KYIV], has_address: true,
+  id, idItem, name: `Відділ ${id}`, type: idItem === null ? 'local' : 'global', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [KYIV], has_address: true, category: null,
 });
 const LISTS = Object.fromEntries(POSITION_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1` }]])) as PositionLists;
 // Typical departments 3 (hr) and 8 (sales) suggest the categories 2 and 1 (DEPARTMENT_CATEGORY).
@@ -27,7 +27,7 @@ const POSITIONS: Record<number, CataloguePosition[]> = {
 function view(more: Partial<VacancyView> = {}): VacancyView {
   return {
     ...emptyVacancyValues(), id: 'v1', company_id: 'c1', number: 1, status: 'draft', step: 1, author: { user_id: 'u1', name: 'Олена' }, approvers: [],
-    created_at: '', updated_at: '', published_at: null, can_edit: true, labels: {}, ...more,
+    created_at: '', updated_at: '', published_at: null, can_edit: true, can_publish: true, labels: {}, ...more,
   };
 }
 
