@@ -16,6 +16,7 @@ import { Migration20261123145834_ver_api_company_rejection } from './Migration20
 import { Migration20261123155659_prof_api_profiling } from './Migration20261123155659_prof_api_profiling.js';
 import { Migration20261125112542_prof_vacancy } from './Migration20261125112542_prof_vacancy.js';
 import { Migration20261125172016_ver_search_trigrams } from './Migration20261125172016_ver_search_trigrams.js';
+import { Migration20261127010000_notices } from './Migration20261127010000_notices.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123155659_prof_api_profiling', class: Migration20261123155659_prof_api_profiling },
   { name: 'Migration20261125112542_prof_vacancy', class: Migration20261125112542_prof_vacancy },
   { name: 'Migration20261125172016_ver_search_trigrams', class: Migration20261125172016_ver_search_trigrams },
+  { name: 'Migration20261127010000_notices', class: Migration20261127010000_notices },
 ];

@@ -8,6 +8,7 @@ import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './eve
 import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-member-removed.js';
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
+import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
@@ -38,6 +39,7 @@ import { VacanciesController } from './http/vacancies.controller.js';
     AnswerVacancyApprovalHandler,
     GetApprovalRequestsHandler,
     GetVacancyApproversHandler,
+    GetVacancyTitlesHandler,
     NotifyApproversOnVacancySent,
     NotifyAuthorOnVacancyAnswer,
     ReleaseApprovalsOnMemberRemoved,

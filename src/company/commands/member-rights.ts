@@ -6,6 +6,7 @@ import { normalizeLang } from '../../shared/i18n/lang.js';
 import { ActiveCompany, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberRemoved, CompanyMemberRightsChanged } from '../domain/company.events.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 
@@ -56,6 +57,7 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
     });
     // Someone still awaiting confirmation learns their rights from the invitation itself.
     if (!change?.confirmed) return;
+    if (!(await this.queries.execute(new GetNoticeChoiceQuery(userId, 'rights_changed'))).email) return;
     const person = await this.queries.execute(new GetUserInfoQuery(userId, 'ru'));
     await this.notices.rightsChangedEmail({ noticeId: change.eventId, to: person.email, lang: normalizeLang(person.lang), company: change.company });
   }

@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from '../domain/verification.events.js';
@@ -28,6 +29,8 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
     if (!row) return;
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
     if (!owner) return;
+    const kind = event instanceof CompanyVerified ? 'company_verified' : event instanceof CompanyRejected ? 'company_rejected' : 'company_removed';
+    if (!(await this.queries.execute(new GetNoticeChoiceQuery(row.owner_id, kind))).email) return;
     const origin = new URL(this.config.publicUrl).origin;
     if (event instanceof CompanyVerified) {
       await this.notifications.send({ id: `${event.eventId}.company-verified`, template: 'email.company-verified', to: owner.email, lang: owner.lang, vars: { company: row.name, url: `${origin}/` } });
