@@ -9,6 +9,7 @@ import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { FILE_CALLS } from './file-content';
 import { IDENTITY_CALLS } from './identity';
+import { NOTICE_CALLS } from './notices';
 import { PLACES_CALLS } from './places';
 import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
@@ -27,4 +28,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   competency: COMPETENCY_CALLS,
   verification: VERIFICATION_CALLS,
   files: FILE_CALLS,
+  notices: NOTICE_CALLS,
 };

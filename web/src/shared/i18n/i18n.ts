@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'positions-short',
   'positions',
   'vacancies',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
