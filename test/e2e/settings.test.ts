@@ -100,7 +100,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it('quick search shows the count in Russian plural forms and highlights the match', async () => {
-    const search = page.getByRole('combobox', { name: 'Быстрый поиск по разделам' });
+    const search = page.getByRole('combobox', { name: 'Поиск по компаниям, вакансиям, коллегам и разделам' });
     await search.fill('мо');
     const status = page.locator('.quick-search__status');
     // Моя компания, Мой календарь, Мои компании, Мой профиль: 2-4 take the "раздела" form.
