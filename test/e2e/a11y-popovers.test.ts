@@ -3,11 +3,13 @@
 // scanned by the journeys with nothing open; here the quick search with results, the company
 // switcher, the language list, the account menu, the bell and the approval requests are opened one
 // after another at 1280 px, and axe (WCAG 2.2 AA, test/support/a11y.ts) must find nothing serious.
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, createProfiledUser, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
+import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -24,6 +26,14 @@ describe('accessibility with the header popovers open', () => {
     });
     const created = await apiCall(e2e.product.url, '/company/createCompany', { name: `ТОВ «Доступність ${RUN}»`, code: uniqueEdrpou() }, token);
     if (!created.ok) throw new Error(JSON.stringify(created));
+    // A verified company, the session's active one: the vacancy list (advanced search) opens on it.
+    const companyId = (created.company_data as { id: string }).id;
+    const db = new pg.Client({ connectionString: runDatabaseUrl() });
+    await db.connect();
+    await db.query('update company set status_id = 4 where id = $1', [companyId]);
+    await db.end();
+    const chosen = await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token);
+    if (!chosen.ok) throw new Error(JSON.stringify(chosen));
     page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('kadry-e2e-seeded')) {
@@ -72,6 +82,24 @@ describe('accessibility with the header popovers open', () => {
       await search.fill('ъъъ');
     }, () => page.getByText('Нет результатов').waitFor());
     await search.fill('');
+  });
+
+  it('finds the user\'s company with the match marked, and "Advanced search" opens the vacancy filters', async () => {
+    const search = page.getByRole('combobox', { name: /^Поиск/ });
+    await search.click();
+    await search.fill(`ність ${RUN}`);
+    const option = page.getByRole('option', { name: new RegExp(`Доступність ${RUN}`) });
+    await option.waitFor();
+    await page.locator('.quick-search__status').filter({ hasText: 'Найден 1 результат' }).waitFor();
+    expect(await option.locator('mark').textContent()).toBe(`ність ${RUN}`);
+    expect(await option.locator('.quick-search__context').textContent()).toBe('Компания');
+    await screenshot(page, 'quick-search-company-1280', { fullPage: false });
+    await page.getByRole('option', { name: 'Расширенный поиск' }).click();
+    await page.waitForURL(/\/vacancies$/);
+    await page.getByRole('form', { name: 'Фильтры вакансий' }).waitFor();
+    await screenshot(page, 'quick-search-advanced-1280', { fullPage: false });
+    await page.goto(`${e2e.product.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('the company switcher, the language list and the account menu', async () => {

@@ -13,6 +13,7 @@ import { NOTICE_CALLS } from './notices';
 import { PLACES_CALLS } from './places';
 import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
+import { SEARCH_CALLS } from './search';
 import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
@@ -29,4 +30,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   verification: VERIFICATION_CALLS,
   files: FILE_CALLS,
   notices: NOTICE_CALLS,
+  search: SEARCH_CALLS,
 };
