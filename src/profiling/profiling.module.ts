@@ -10,6 +10,7 @@ import { VacancyApprovalController } from './http/vacancy-approval.controller.js
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
+import { GetHomeInfoHandler } from './queries/home-info.query.js';
 import { QuickSearchController } from './http/quick-search.controller.js';
 import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
@@ -43,6 +44,7 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetVacancyApproversHandler,
     GetVacancyTitlesHandler,
     QuickSearchHandler,
+    GetHomeInfoHandler,
     NotifyApproversOnVacancySent,
     NotifyAuthorOnVacancyAnswer,
     ReleaseApprovalsOnMemberRemoved,

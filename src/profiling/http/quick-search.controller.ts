@@ -3,10 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { GetHomeInfoQuery, type HomeInfoView } from '../queries/home-info.query.js';
 import { QuickSearchQuery, type QuickSearchHit } from '../queries/quick-search.query.js';
+import { CompanyIdBody } from './profiling.dto.js';
 import { HeaderSearchDto } from './quick-search.dto.js';
 
-/** The header's quick search of an ordinary user (spec 000 §6 "Search", §7 "Quick search"). */
+/** What the shell and home show of the user's world: the header's quick search (spec 000 §6) and home's info blocks (§2). */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
@@ -22,5 +24,15 @@ export class QuickSearchController {
   })
   async search(@Body() body: HeaderSearchDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ results: QuickSearchHit[] }> {
     return { results: await this.queries.execute(new QuickSearchQuery(user.userId, user.sessionId, body.value, req.lang)) };
+  }
+
+  @Post('home_info')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Home page info blocks of a company the caller belongs to: colleagues, departments, vacancies by status, and the colleagues\' birthdays (MM-DD, name). 404 COMPANY_NOT_FOUND (not a member).',
+  })
+  async homeInfo(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ info: HomeInfoView }> {
+    return { info: await this.queries.execute(new GetHomeInfoQuery(user.userId, body.company_id)) };
   }
 }

@@ -58,6 +58,28 @@ describe('profiling: quick search', () => {
     expect(kinds((await search(colleague, 'зорян')).body)).toEqual([]);
   });
 
+  it('home info: colleagues, departments, vacancies by status and the colleagues\' birthdays (day and month only)', async () => {
+    const [fresh, mate] = await Promise.all([account(h), account(h)]);
+    const id = (await createCompany(fresh, { name: 'ТОВ «Домашня»' })).id as string;
+    await addMember(h, id, mate.id, 'deputy');
+    await sql(h, `update identity_user set birth_date = '1992-12-03' where id = ?`, [mate.id]);
+    await storedVacancy(h.app, id, fresh.id, { name: 'Перша' });
+    await storedVacancy(h.app, id, fresh.id, { name: 'Друга', status: 'published' });
+    const info = await fresh.c.post('/profiling/home_info', { company_id: id }, { token: fresh.token });
+    expect(info.status).toBe(200);
+    expect(info.body.info).toEqual({
+      colleagues: 1,
+      departments: 0,
+      vacancies: { draft: 1, approval: 0, returned: 0, published: 1 },
+      birthdays: [{ user_id: mate.id, name: 'Бондар Ірина', date: '12-03' }],
+    });
+    // The caller's own birthday is not a colleague's.
+    expect((await mate.c.post('/profiling/home_info', { company_id: id }, { token: mate.token })).body.info.birthdays).toEqual([{ user_id: fresh.id, name: 'Бондар Ірина', date: '01-01' }]);
+    const foreign = await stranger.c.post('/profiling/home_info', { company_id: id }, { token: stranger.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('COMPANY_NOT_FOUND');
+  });
+
   it('refuses an empty or too long value, and a caller without a session', async () => {
     const empty = await search(owner, '   ', 'en');
     expect(empty.status).toBe(400);
