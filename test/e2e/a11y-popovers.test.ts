@@ -56,8 +56,26 @@ describe('accessibility with the header popovers open', () => {
     await page.keyboard.press('Escape');
   }
 
-  it('the home screen with nothing open', async () => {
+  it('the home screen with nothing open: the company in figures and the birthday counters', async () => {
+    const figures = page.getByRole('region', { name: 'Компания в цифрах' });
+    await figures.getByText('Коллеги').waitFor();
+    const birthdays = page.getByRole('region', { name: 'Дни рождения коллег' });
+    await birthdays.getByText('В компании пока нет коллег.').waitFor();
+    expect(await birthdays.locator('dd').allTextContents()).toEqual(['0', '0', '0']);
+    await screenshot(page, 'home-info-1280');
     await expectAccessible(page, 'home');
+  });
+
+  it('the public side lists the eight benefits under the sign-in card', async () => {
+    const visitor = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.goto(`${e2e.product.url}/auth`);
+    const benefits = visitor.getByRole('region', { name: 'Что даёт платформа' });
+    await benefits.waitFor();
+    expect(await benefits.getByRole('listitem').count()).toBe(8);
+    await benefits.getByText('Конструктор отчётов').waitFor();
+    await screenshot(visitor, 'auth-benefits-1280');
+    await expectAccessible(visitor, '/auth with the benefits');
+    await visitor.close();
   });
 
   it('the quick search with results and with none', async () => {

@@ -6,6 +6,7 @@ import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, ButtonLink, DataTable, Icon, InlineLoader, ModalOnFirstOpen, type IconName } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
+import { HomeInfo } from './info/HomeInfo';
 import { MonthCalendar } from './MonthCalendar';
 import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
 import './home.css';
@@ -35,6 +36,7 @@ export function HomePage() {
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
         <MonthCalendar />
       </div>
+      {companyId && <HomeInfo key={companyId} companyId={companyId} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { FILE_CALLS } from './file-content';
+import { HOME_CALLS } from './home-info';
 import { IDENTITY_CALLS } from './identity';
 import { NOTICE_CALLS } from './notices';
 import { PLACES_CALLS } from './places';
@@ -31,4 +32,5 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   files: FILE_CALLS,
   notices: NOTICE_CALLS,
   search: SEARCH_CALLS,
+  home: HOME_CALLS,
 };
