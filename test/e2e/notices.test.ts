@@ -110,6 +110,11 @@ describe('the notification bell in a browser', () => {
     await page.getByText('Настройки уведомлений сохранены').waitFor();
     await screenshot(page, 'notices-settings-1280');
     await expectAccessible(page, 'settings → Notifications');
+    // At 360 px the tab and the header with the bell fit without scrolling sideways.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'settings → Notifications to fit 360 px' });
+    await screenshot(page, 'notices-settings-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const rightsMails = async () => (await devMessages(e2e.product.url, USER.email)).filter((message) => /изменены/.test(message.subject ?? '')).length;
     const before = await rightsMails();
