@@ -3,9 +3,9 @@
  * a bounded context reaches another only through that context's `<context>.contract.ts`, and the
  * shared kernel depends on no context. Files directly under src/ are the composition root.
  */
-const CONTEXTS = '(identity|company|verification|profiling|catalogue|notifications)';
+const CONTEXTS = '(identity|company|verification|profiling|catalogue|notices|notifications)';
 /** The domain's contexts; notifications is a technical module whose door is its queue service. */
-const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue)';
+const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue|notices)';
 
 /**
  * What a contract may re-export from its own context: leaf files of four kinds, so that importing

@@ -19,6 +19,7 @@ import { Migration20261125172016_ver_search_trigrams } from './Migration20261125
 import { Migration20261127010000_notification_message } from './Migration20261127010000_notification_message.js';
 import { Migration20261127003000_company_onboarding_step } from './Migration20261127003000_company_onboarding_step.js';
 import { Migration20261127013000_prof_department_category } from './Migration20261127013000_prof_department_category.js';
+import { Migration20261127010000_notices } from './Migration20261127010000_notices.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127010000_notification_message', class: Migration20261127010000_notification_message },
   { name: 'Migration20261127003000_company_onboarding_step', class: Migration20261127003000_company_onboarding_step },
   { name: 'Migration20261127013000_prof_department_category', class: Migration20261127013000_prof_department_category },
+  { name: 'Migration20261127010000_notices', class: Migration20261127010000_notices },
 ];

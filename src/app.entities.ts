@@ -2,6 +2,7 @@ import type { EntityDefinition } from './shared/database/entity-list.js';
 import { catalogueEntities } from './catalogue/catalogue.entities.js';
 import { companyEntities } from './company/company.entities.js';
 import { identityEntities } from './identity/identity.entities.js';
+import { noticeEntities } from './notices/notices.entities.js';
 import { notificationEntities } from './notifications/notification.entities.js';
 import { profilingEntities } from './profiling/profiling.entities.js';
 import { InboxEntrySchema } from './shared/outbox/inbox.entity.js';
@@ -18,4 +19,5 @@ export const allEntities: EntityDefinition[] = [
   ...verificationEntities,
   ...profilingEntities,
   ...catalogueEntities,
+  ...noticeEntities,
 ];

@@ -18,6 +18,7 @@ import { CompanyModule } from './company/company.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { AuthGuard } from './identity/http/auth.guard.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { NoticesModule } from './notices/notices.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { registerTemplates } from './notifications/templates.js';
 import { ProfilingModule } from './profiling/profiling.module.js';
@@ -88,6 +89,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       CompanyModule.register({ processors: worker }),
       VerificationModule,
       ProfilingModule,
+      NoticesModule,
       VacancyPdfModule.register({ processors: worker }),
       CatalogueModule,
       ...(extras.imports ?? []),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { directImports } from './direct-imports';
@@ -84,8 +84,36 @@ const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](?!CompanySwitcherMenu\.)/,
   /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|live|requests\.machine|requests-changed|approval\.machine)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:first-use-controls|FirstUseButton|DataTable|QuickSearchBox)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue|notices)\./,
+  // The notification centre's bell, in every signed-in header.
+  /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/]/,
 ];
+
+/**
+ * react-aria announces a combobox's option count ("2 параметров доступно.") with only the `one`
+ * and `other` forms in Russian and Ukrainian, so 2 to 4 read wrong. Its strings for these two
+ * languages get the `few` and `many` forms of their plural rules (Intl.PluralRules picks them).
+ */
+function slavicComboboxCount(): Plugin {
+  const forms: Record<string, { one: string; few: string; many: string; available: string }> = {
+    'ru-RU': { one: 'параметр', few: 'параметра', many: 'параметров', available: 'доступно' },
+    'uk-UA': { one: 'параметр', few: 'параметри', many: 'параметрів', available: 'доступно' },
+  };
+  return {
+    name: 'kadry:slavic-combobox-count',
+    enforce: 'pre',
+    transform(code, id) {
+      const locale = /[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/]combobox[\\/](ru-RU|uk-UA)\.mjs$/.exec(id)?.[1];
+      if (!locale) return null;
+      const f = forms[locale]!;
+      const form = (word: string) => `()=>\`\${formatter.number(args.optionCount)} ${word}\``;
+      const replacement = `"countAnnouncement": (args, formatter)=>\`\${formatter.plural(args.optionCount, { one: ${form(f.one)}, few: ${form(f.few)}, many: ${form(f.many)}, other: ${form(f.few)} })} ${f.available}.\`,\n    "focusAnnouncement"`;
+      const patched = code.replace(/"countAnnouncement"[\s\S]*?,\n\s*"focusAnnouncement"/, replacement);
+      if (patched === code) this.error(`react-aria's ${locale} combobox strings changed shape: review slavicComboboxCount`);
+      return { code: patched, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
@@ -95,6 +123,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['ru', 'en', 'uk'] }),
     directImports(fileURLToPath(new URL('src/shared/ui/index.ts', import.meta.url))),
     precompress(),
+    slavicComboboxCount(),
     {
       // react-router's package exports only its development build to bundlers; the production one
       // is the same code with its development warnings off, which the minifier then drops. The

@@ -27,6 +27,7 @@ export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-
 export { ConfirmInvitedEmailCommand, ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/invited-accounts.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
 export { GetAccountContactsQuery, type AccountContacts } from './queries/get-account-contacts.js';
+export { GetBirthdaysQuery, type Birthday } from './queries/get-birthdays.query.js';
 export type { UserData } from './queries/user-data.js';
 /** Every integration event of identity (the file holds nothing else). */
 export * from './domain/identity.events.js';

@@ -20,6 +20,7 @@ import { UploadAvatarHandler } from './commands/upload-avatar.js';
 import { ConfirmInvitedEmailHandler, ProvisionInvitedAccountHandler } from './commands/invited-accounts.js';
 import { FindAccountByEmailHandler } from './queries/find-account-by-email.js';
 import { GetAccountContactsHandler } from './queries/get-account-contacts.js';
+import { GetBirthdaysHandler } from './queries/get-birthdays.query.js';
 import { NotifyOwnerOnPasswordChanged } from './events/notify-owner-on-password-changed.js';
 import { AccountController } from './http/account.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
@@ -61,6 +62,7 @@ import { SecretMessages } from './services/secret-messages.js';
     RegisterUserHandler,
     FindAccountByEmailHandler,
     GetAccountContactsHandler,
+    GetBirthdaysHandler,
     ProvisionInvitedAccountHandler,
     ConfirmInvitedEmailHandler,
     ConfirmEmailHandler,

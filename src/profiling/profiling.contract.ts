@@ -22,3 +22,4 @@ export {
   VacancyStepSaved,
 } from './domain/profiling.events.js';
 export { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';
+export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';

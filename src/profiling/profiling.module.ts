@@ -9,6 +9,10 @@ import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-m
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
 import { GetVacancyCountsHandler } from './queries/vacancy-counts.js';
+import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
+import { QuickSearchHandler } from './queries/quick-search.query.js';
+import { GetHomeInfoHandler } from './queries/home-info.query.js';
+import { QuickSearchController } from './http/quick-search.controller.js';
 import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
@@ -23,7 +27,7 @@ import { VacanciesController } from './http/vacancies.controller.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController, VacancyApprovalController],
+  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController, VacancyApprovalController, QuickSearchController],
   providers: [
     PolicyStorage,
     SaveProfileStepHandler,
@@ -40,6 +44,9 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetApprovalRequestsHandler,
     GetVacancyApproversHandler,
     GetVacancyCountsHandler,
+    GetVacancyTitlesHandler,
+    QuickSearchHandler,
+    GetHomeInfoHandler,
     NotifyApproversOnVacancySent,
     NotifyAuthorOnVacancyAnswer,
     ReleaseApprovalsOnMemberRemoved,

@@ -100,11 +100,11 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it('quick search shows the count in Russian plural forms and highlights the match', async () => {
-    const search = page.getByRole('combobox', { name: 'Быстрый поиск по разделам' });
+    const search = page.getByRole('combobox', { name: 'Поиск по компаниям, вакансиям, коллегам и разделам' });
     await search.fill('мо');
     const status = page.locator('.quick-search__status');
-    // Моя компания, Мой календарь, Мои компании, Мой профиль: 2-4 take the "раздела" form.
-    await status.filter({ hasText: 'Найдено 4 раздела' }).waitFor();
+    // Моя компания, Мой календарь, Мои компании, Мой профиль: 2-4 take the "результата" form.
+    await status.filter({ hasText: 'Найдено 4 результата' }).waitFor();
     const marks = await page.getByRole('listbox').locator('mark').allTextContents();
     expect(marks.length).toBe(4);
     expect(new Set(marks.map((mark) => mark.toLowerCase()))).toEqual(new Set(['мо']));
@@ -112,7 +112,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await screenshot(page, 'quick-search-1440');
 
     await search.fill('календ');
-    await status.filter({ hasText: 'Найден 1 раздел' }).waitFor();
+    await status.filter({ hasText: 'Найден 1 результат' }).waitFor();
     await search.fill('вакансия');
     await status.filter({ hasText: 'Нет результатов' }).waitFor();
 

@@ -7,6 +7,7 @@ import { mayManageMember } from '../domain/company-policy.js';
 import { ActiveCompany, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberRemoved, CompanyMemberRightsChanged } from '../domain/company.events.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 
@@ -56,7 +57,7 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
       recordEvent(company, event);
       // Someone still awaiting confirmation learns their rights from the invitation itself.
       const notice =
-        target.status === 'confirmed'
+        target.status === 'confirmed' && (await this.queries.execute(new GetNoticeChoiceQuery(userId, 'rights_changed'))).email
           ? await this.queries.execute(new GetUserInfoQuery(userId, 'ru')).then((person) =>
               this.notices.rightsChangedEmail(tx, { noticeId: event.eventId, to: person.email, lang: normalizeLang(person.lang), company: company.name }),
             )

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { Company, Membership } from '../domain/company.entity.js';
@@ -51,6 +52,7 @@ export class MailFormerOwnerOnCompanyTransferred implements IEventHandler<Compan
   async handle(event: CompanyTransferred): Promise<void> {
     const company = await this.em.fork().findOne(Company, { id: event.companyId });
     if (!company) return;
+    if (!(await this.queries.execute(new GetNoticeChoiceQuery(event.fromUserId, 'transfer_accepted'))).email) return;
     const [former, recipient] = await Promise.all([
       this.queries.execute(new GetUserInfoQuery(event.fromUserId, 'ru')),
       this.queries.execute(new GetUserInfoQuery(event.toUserId, 'ru')),

@@ -4,6 +4,7 @@ import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetCompanyNamesQuery } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
 import { publicOrigin } from '../../shared/http/public-origin.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
@@ -46,6 +47,7 @@ export class NotifyApproversOnVacancySent implements IEventHandler<VacancySentFo
     for (const approverId of event.approverUserIds) {
       const approver = people.get(approverId);
       if (!approver) continue;
+      if (!(await this.queries.execute(new GetNoticeChoiceQuery(approverId, 'vacancy_approval_request'))).email) continue;
       await this.notifications.send({
         id: `${event.eventId}.vacancy-approval-request.${approverId}`,
         template: 'email.vacancy-approval-request',
@@ -79,6 +81,7 @@ export class NotifyAuthorOnVacancyAnswer implements IEventHandler<VacancyApprova
     const { title, company, people, origin } = facts;
     const author = people.get(event.authorUserId);
     if (!author) return;
+    if (!(await this.queries.execute(new GetNoticeChoiceQuery(event.authorUserId, 'vacancy_answered'))).email) return;
     await this.notifications.send({
       id: `${event.eventId}.vacancy-answer`,
       template: TEMPLATE_OF_OUTCOME[event.outcome],

@@ -12,7 +12,7 @@ export interface LiveTarget {
 }
 
 /** The names the web listens for (VERIFICATION.md "Live updates"). */
-export type LiveEventName = 'verification.changed' | 'company.changed';
+export type LiveEventName = 'verification.changed' | 'company.changed' | 'notice.created';
 
 interface LiveMessage {
   target: LiveTarget;

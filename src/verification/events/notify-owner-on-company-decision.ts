@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { NotificationQueue } from '../../notifications/notifications.contract.js';
 import { publicOrigin } from '../../shared/http/public-origin.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
@@ -29,6 +30,8 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
     if (!row) return;
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
     if (!owner) return;
+    const kind = event instanceof CompanyVerified ? 'company_verified' : event instanceof CompanyRejected ? 'company_rejected' : 'company_removed';
+    if (!(await this.queries.execute(new GetNoticeChoiceQuery(row.owner_id, kind))).email) return;
     const origin = publicOrigin(this.config);
     if (event instanceof CompanyVerified) {
       await this.notifications.send({ id: `${event.eventId}.company-verified`, template: 'email.company-verified', to: owner.email, lang: owner.lang, vars: { company: row.name, url: `${origin}/` } });

@@ -39,12 +39,24 @@ const TEXTS = {
  * What either shell's header, menu, company switcher and notifications say while closed. What their
  * menus and the quick search's results say comes when first opened or searched (features/shell).
  */
-const SHELL_TEXTS = ['shell', 'vacancies'] as const satisfies readonly Namespace[];
-// The main shell's bell lists the approval requests of the positions area (a feature never imports another).
+const SHELL_TEXTS = ['shell', 'vacancies', 'notices'] as const satisfies readonly Namespace[];
+// The main shell's bell is the notification centre's; beside it the approval requests of the
+// positions area (a feature never imports another, so the app composes them).
 const MainShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(([shell, positions]) => ({
-    default: () => <shell.MainShell notifications={<positions.ApprovalRequestsButton />} />,
-  })),
+  Promise.all([import('../features/shell'), import('../features/notices'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(
+    ([shell, notices, positions]) => ({
+      default: () => (
+        <shell.MainShell
+          notifications={
+            <>
+              <notices.NoticesButton />
+              <positions.ApprovalRequestsButton />
+            </>
+          }
+        />
+      ),
+    }),
+  ),
 );
 // The verifier's shell carries the back office's header search and notifications (a feature never imports another).
 const VerifierShell = lazy(() =>
@@ -59,7 +71,7 @@ const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.Profile
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate], import('../features/settings/SettingsPage')).then((m) => ({ default: m.SettingsPage }));
+  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], import('../features/settings/SettingsPage')).then((m) => ({ default: m.SettingsPage }));
 });
 const PlaceholderPage = screen(['shell'], () => import('../features/placeholders/PlaceholderPage'), (m) => m.PlaceholderPage);
 const AuthPage = screen(['auth'], () => import('../features/auth/AuthPage'), (m) => m.AuthPage);

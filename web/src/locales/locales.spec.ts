@@ -19,6 +19,7 @@ const NAMESPACES = [
   'positions-short',
   'positions',
   'vacancies',
+  'notices',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { liveLoginMachine, liveRegistrationMachine } from './live';
+import { Benefits } from './Benefits';
 import { LoginForm } from './LoginForm';
 import { MessageScreen } from '../../shared/layout/MessageScreen';
 import { RegistrationForm } from './RegistrationForm';
@@ -77,6 +78,7 @@ export function AuthPage() {
           </TabPanel>
         </Tabs>
       </section>
+      <Benefits />
     </PublicLayout>
   );
 }

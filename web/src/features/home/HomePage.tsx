@@ -6,6 +6,7 @@ import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, ButtonLink, DataTable, Icon, InlineLoader, ModalOnFirstOpen, type IconName } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
+import { HomeInfo } from './info/HomeInfo';
 import { MonthCalendar } from './MonthCalendar';
 import { AddVacancyAction } from './AddVacancyAction';
 import { addVacancyAccess } from './add-vacancy';
@@ -37,6 +38,7 @@ export function HomePage() {
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
         <MonthCalendar />
       </div>
+      {companyId && <HomeInfo key={companyId} companyId={companyId} />}
     </div>
   );
 }

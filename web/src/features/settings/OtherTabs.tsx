@@ -3,6 +3,7 @@ import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeLanguage } from '../../shared/i18n/languages';
 import { Icon, Select } from '../../shared/ui';
 import type { ProfileView } from '../../shared/session/profile';
+import { NoticeSettingsTab } from './NoticeSettingsTab';
 
 /** Language and region: the language select (changing it reloads the page, spec 000 §1). */
 export function RegionTab() {
@@ -29,9 +30,13 @@ export function RegionTab() {
   );
 }
 
-/** Notifications: there are no settings to change yet; say what the platform sends and where. */
+/**
+ * Notifications: an ordinary user chooses the channels per kind (NoticeSettingsTab); a verifier has
+ * no kinds to choose, so the tab says what the platform sends and where.
+ */
 export function NotificationsTab({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('settings');
+  if (!profile.isVerifier) return <NoticeSettingsTab email={profile.email} />;
   return (
     <section className="settings-card settings-narrow" aria-labelledby="notifications-title">
       <h2 id="notifications-title" className="settings-card__title">

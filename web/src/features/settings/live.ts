@@ -3,13 +3,16 @@
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { loadOptionLists, type OptionItem } from '../../shared/api/catalogue';
+import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
+import { NOTICE_CALLS, readNoticeSettings, type NoticeSetting, type SetNoticeSettingsRequest } from '../../shared/api/notices';
 import { identityApi } from '../../shared/api/identity';
 import { failureOf } from '../../shared/forms/failure';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import type { SessionHooks } from '../../shared/session/session-context';
 import { toast, toastError } from '../../shared/ui/toast-queue';
 import { changePasswordMachine, type PasswordValues } from './change-password.machine';
+import { noticeSettingsMachine } from './notice-settings.machine';
 import { officePresenceMachine } from './office-presence.machine';
 import { resetPasswordMachine, type ResetRequest } from './reset-password.machine';
 
@@ -76,6 +79,23 @@ export function liveResetPassword(hooks: SessionHooks) {
       notifyError: (_, params) => toastError(params.message),
       notifyReset: () => success('toasts.passwordChanged'),
       signOut: () => hooks.signOut(),
+    },
+  });
+}
+
+/** Settings → Notifications: the channels per kind, saved in one call. */
+export function liveNoticeSettings() {
+  return noticeSettingsMachine.provide({
+    actors: {
+      load: fromPromise(async ({ signal }) => readNoticeSettings(await api.post(NOTICE_CALLS.settings.path, {}, { signal }))),
+      save: fromPromise<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
+        const body: SetNoticeSettingsRequest = { settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })) };
+        return readNoticeSettings(await api.post(NOTICE_CALLS.setSettings.path, body, { signal }));
+      }),
+    },
+    actions: {
+      saved: () => toast.success(i18next.t('notices:settings.saved')),
+      saveFailed: () => toastError(i18next.t('notices:settings.failed')),
     },
   });
 }

@@ -1,14 +1,16 @@
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { textsOf } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { Marked, ModalOnFirstOpen, QuickSearchBox, Button as UiButton } from '../../shared/ui';
+import { api } from '../../shared/api/client';
+import { readSearchHits, SEARCH_CALLS, type QuickSearchRequest } from '../../shared/api/search';
+import { Marked, QuickSearchBox } from '../../shared/ui';
 import type { MenuEntry } from './menu';
 import { quickSearchMachine } from './quick-search.machine';
-import { searchEntries, type SearchEntry } from './search';
+import { hitResults, searchEntries, type SearchEntry } from './search';
 
 const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'permissions'] as const;
 
@@ -19,8 +21,9 @@ const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'pe
  */
 async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): Promise<SearchEntry[]> {
   const settings = await textsOf('settings');
-  const entries: SearchEntry[] = menu.filter((entry) => entry.enabled).map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route }));
-  if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies' });
+  const section = t('search.kind.section');
+  const entries: SearchEntry[] = menu.filter((entry) => entry.enabled).map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route, context: section }));
+  if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies', context: section });
   for (const tab of SETTINGS_TABS) {
     entries.push({ id: `settings-${tab}`, label: settings(`tabs.${tab}`), href: `${settingsBase}/${tab}`, context: t('search.inSettings') });
   }
@@ -28,10 +31,11 @@ async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly
 }
 
 /**
- * The header's quick search (spec 000, §5): starts after the first character, waits 400 ms,
- * shows the count in the language's plural forms, the names with the match highlighted, "No
- * results", and the Advanced search entry. It searches the product's pages by name: there is no
- * search API yet, and it never shows results that do not exist.
+ * The header's quick search (spec 000, §6): starts after the first character, waits 400 ms, shows
+ * the count in the language's plural forms, the names with the match highlighted, "No results",
+ * and the Advanced search entry, which opens the vacancy list's filters. It finds what the user
+ * may see (one server call: companies, the active company's vacancies, colleagues, departments),
+ * then the product's pages by name. A failed call leaves the pages found, never invented results.
  */
 export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: readonly MenuEntry[]; settingsBase: string; withCompanies: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -40,15 +44,21 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
     () =>
       quickSearchMachine.provide({
         actors: {
-          search: fromPromise(async ({ input }: { input: { query: string } }) =>
-            searchEntries(await searchablePages(t, menu, settingsBase, withCompanies), input.query),
-          ),
+          search: fromPromise(async ({ input, signal }: { input: { query: string }; signal: AbortSignal }) => {
+            const found = withCompanies
+              ? api
+                  .post(SEARCH_CALLS.quickSearch.path, { value: input.query } satisfies QuickSearchRequest, { signal })
+                  .then(readSearchHits)
+                  .catch(() => [])
+              : Promise.resolve([]);
+            const [pages, hits] = await Promise.all([searchablePages(t, menu, settingsBase, withCompanies), found]);
+            return [...hitResults(hits, input.query, (kind) => t(`search.kind.${kind}`)), ...searchEntries(pages, input.query)];
+          }),
         },
       }),
     [t, menu, settingsBase, withCompanies],
   );
   const [state, send] = useMachine(machine);
-  const [advancedOpen, setAdvancedOpen] = useState(false);
   const { query, results } = state.context;
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');
@@ -70,21 +80,8 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
           const result = results.find((item) => item.id === id);
           if (result) navigate(result.href);
         }}
-        onAdvanced={() => setAdvancedOpen(true)}
+        onAdvanced={() => navigate('/vacancies?filters=1')}
       />
-      <ModalOnFirstOpen
-        title={t('search.advanced')}
-        size="sm"
-        isOpen={advancedOpen}
-        onOpenChange={setAdvancedOpen}
-        footer={(close) => (
-          <UiButton variant="primary" onPress={close}>
-            {t('common:actions.close')}
-          </UiButton>
-        )}
-      >
-        <p>{t('search.advancedText')}</p>
-      </ModalOnFirstOpen>
     </>
   );
 }

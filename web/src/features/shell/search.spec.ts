@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import i18next, { type i18n } from 'i18next';
-import { highlight, searchEntries, type SearchEntry } from './search';
+import { highlight, hitResults, searchEntries, type SearchEntry } from './search';
 
 const ENTRIES: SearchEntry[] = [
   { id: '1', label: 'Главная', href: '/' },
@@ -61,22 +61,53 @@ describe('the result count in Russian plural forms (1 / 2-4 / 5+)', () => {
   });
 
   it.each([
-    [1, 'Найден 1 раздел'],
-    [2, 'Найдено 2 раздела'],
-    [4, 'Найдено 4 раздела'],
-    [5, 'Найдено 5 разделов'],
-    [11, 'Найдено 11 разделов'],
-    [21, 'Найден 21 раздел'],
-    [22, 'Найдено 22 раздела'],
+    [1, 'Найден 1 результат'],
+    [2, 'Найдено 2 результата'],
+    [4, 'Найдено 4 результата'],
+    [5, 'Найдено 5 результатов'],
+    [11, 'Найдено 11 результатов'],
+    [21, 'Найден 21 результат'],
+    [22, 'Найдено 22 результата'],
   ])('ru %d → %s', (count, text) => {
     expect(ru.t('shell:search.count', { count })).toBe(text);
   });
 
   it('en and uk have their own forms', () => {
-    expect(en.t('shell:search.count', { count: 1 })).toBe('1 section found');
-    expect(en.t('shell:search.count', { count: 3 })).toBe('3 sections found');
-    expect(uk.t('shell:search.count', { count: 1 })).toBe('Знайдено 1 розділ');
-    expect(uk.t('shell:search.count', { count: 3 })).toBe('Знайдено 3 розділи');
-    expect(uk.t('shell:search.count', { count: 7 })).toBe('Знайдено 7 розділів');
+    expect(en.t('shell:search.count', { count: 1 })).toBe('1 result found');
+    expect(en.t('shell:search.count', { count: 3 })).toBe('3 results found');
+    expect(uk.t('shell:search.count', { count: 1 })).toBe('Знайдено 1 результат');
+    expect(uk.t('shell:search.count', { count: 3 })).toBe('Знайдено 3 результати');
+    expect(uk.t('shell:search.count', { count: 7 })).toBe('Знайдено 7 результатів');
+  });
+});
+
+describe('the server\'s finds in the quick search', () => {
+  const kind = (name: string) => `kind:${name}`;
+  it('link each kind to the screen that shows it and mark the match', () => {
+    const results = hitResults(
+      [
+        { kind: 'company', id: 'c1', name: 'ТОВ «Зоря»' },
+        { kind: 'vacancy', id: 'v1', name: 'Бухгалтер', number: 12, status: 'draft', companyId: 'c1' },
+        { kind: 'vacancy', id: 'v2', name: '', number: 120, status: 'published', companyId: 'c1' },
+        { kind: 'colleague', id: 'u1', name: 'Бондар Ірина' },
+        { kind: 'department', id: 'd1', name: 'Відділ продажів' },
+      ],
+      '12',
+      kind,
+    );
+    expect(results.map((result) => [result.label, result.href, result.context])).toEqual([
+      ['ТОВ «Зоря»', '/companies', 'kind:company'],
+      ['Бухгалтер (№ 12)', '/add-vacancy?vacancy=v1', 'kind:vacancy'],
+      ['№ 120', '/vacancy-approval/c1/v2', 'kind:vacancy'],
+      ['Бондар Ірина', '/company-users', 'kind:colleague'],
+      ['Відділ продажів', '/my-company', 'kind:department'],
+    ]);
+    expect(results[1]!.segments).toEqual([
+      { text: 'Бухгалтер (№ ', match: false },
+      { text: '12', match: true },
+      { text: ')', match: false },
+    ]);
+    // Every colleague stays a result of its own, though they open the same screen.
+    expect(new Set(hitResults([{ kind: 'colleague', id: 'a', name: 'А' }, { kind: 'colleague', id: 'b', name: 'Б' }], 'а', kind).map((r) => r.id)).size).toBe(2);
   });
 });

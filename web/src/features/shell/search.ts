@@ -1,6 +1,8 @@
-// Quick search (spec 000, §5 "Search"). There is no search API yet, so the box searches what
-// really exists on the client: the pages a user can open (menu sections, settings tabs, companies)
-// by their names in the current language. It never invents results.
+// Quick search (spec 000, §6 "Search"): the server finds what the user may see (companies, the
+// active company's vacancies, colleagues and departments: profiling/quick_search), and the box adds
+// the pages a user can open (menu sections, settings tabs) by their names in the current language.
+import { approvalPath } from '../../shared/api/positions';
+import type { SearchHit } from '../../shared/api/search';
 
 export interface SearchEntry {
   id: string;
@@ -50,4 +52,32 @@ export function searchEntries(entries: readonly SearchEntry[], query: string): S
     .map((entry, order) => ({ entry, order, starts: fold(entry.label).startsWith(needle) }))
     .sort((a, b) => Number(b.starts) - Number(a.starts) || a.order - b.order)
     .map(({ entry }) => ({ ...entry, segments: highlight(entry.label, query) }));
+}
+
+/** Where a found item opens: the screen that shows it (a draft or returned vacancy: the wizard). */
+export function hitHref(hit: SearchHit): string {
+  switch (hit.kind) {
+    case 'company':
+      return '/companies';
+    case 'vacancy':
+      return hit.status === 'draft' || hit.status === 'returned' || !hit.companyId ? `/add-vacancy?vacancy=${encodeURIComponent(hit.id)}` : approvalPath(hit.companyId, hit.id);
+    case 'colleague':
+      return '/company-users';
+    case 'department':
+      return '/my-company';
+  }
+}
+
+/** A vacancy shows its number beside its name, so a search by number finds and marks it. */
+export function hitLabel(hit: SearchHit): string {
+  if (hit.kind !== 'vacancy' || hit.number === undefined) return hit.name;
+  return hit.name.trim() ? `${hit.name} (№ ${hit.number})` : `№ ${hit.number}`;
+}
+
+/** The server's finds as results, in its order, each marked where it matches and named by its kind. */
+export function hitResults(hits: readonly SearchHit[], query: string, kindName: (kind: SearchHit['kind']) => string): SearchResult[] {
+  return hits.map((hit) => {
+    const label = hitLabel(hit);
+    return { id: `${hit.kind}-${hit.id}`, label, href: hitHref(hit), context: kindName(hit.kind), segments: highlight(label, query) };
+  });
 }

@@ -8,10 +8,13 @@ import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
 import type { CallSpec } from './contract';
 import { FILE_CALLS } from './file-content';
+import { HOME_CALLS } from './home-info';
 import { IDENTITY_CALLS } from './identity';
+import { NOTICE_CALLS } from './notices';
 import { PLACES_CALLS } from './places';
 import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
+import { SEARCH_CALLS } from './search';
 import { VERIFICATION_CALLS } from './verification';
 
 export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
@@ -27,4 +30,7 @@ export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
   competency: COMPETENCY_CALLS,
   verification: VERIFICATION_CALLS,
   files: FILE_CALLS,
+  notices: NOTICE_CALLS,
+  search: SEARCH_CALLS,
+  home: HOME_CALLS,
 };

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'positions-short',
   'positions',
   'vacancies',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -40,8 +41,9 @@ const BUNDLED = {
   vacancies: 'signed-in',
   home: 'signed-in',
   companies: 'signed-in',
+  notices: 'signed-in',
 } as const satisfies Partial<Record<Namespace, string>>;
-const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,vacancies,home,companies}.json'], {
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,vacancies,home,companies,notices}.json'], {
   import: 'default',
 });
 const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts');

@@ -19,6 +19,7 @@ import type shell from '../../locales/ru/shell.json';
 import type positionsShort from '../../locales/ru/positions-short.json';
 import type positions from '../../locales/ru/positions.json';
 import type vacancies from '../../locales/ru/vacancies.json';
+import type notices from '../../locales/ru/notices.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'positions-short': typeof positionsShort;
       positions: typeof positions;
       vacancies: typeof vacancies;
+      notices: typeof notices;
     };
   }
 }

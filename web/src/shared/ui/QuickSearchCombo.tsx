@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { InertWhileOpen } from './InertWhileOpen';
 import type { QuickSearchBoxProps, QuickSearchResult } from './quick-search-types';
 
 const ADVANCED = '__advanced';
@@ -74,6 +75,7 @@ export function QuickSearchCombo({ namespace, view, results, send, onChoose, onA
         )}
       </div>
       <OpenWithQuery query={query} takeFocus={takeFocus} />
+      <InertWhileOpen />
       <Popover className="ui-popover quick-search__popover" placement="bottom start">
         {status && (
           // A live status inside the popover: content outside it is hidden from screen readers while it is open.

@@ -24,3 +24,4 @@ export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Avatar } from './Avatar';
 export { QuickSearchBox, Marked, type QuickSearchBoxProps, type QuickSearchResult } from './QuickSearchBox';
+export { InertWhileOpen } from './InertWhileOpen';

@@ -4,6 +4,7 @@ import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { placeSearchMachine, SEARCH_MIN, type Place } from './place-search.machine';
+import { InertWhileOpen } from '../../../shared/ui';
 
 export interface PlaceComboProps {
   label: string;
@@ -79,6 +80,7 @@ export function PlaceCombo({ label, value, onChange, search, isDisabled, isRequi
         </Text>
       )}
       <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      <InertWhileOpen />
       <Popover className="ui-popover place-combo__popover" placement="bottom start">
         {status && (
           <div className="place-combo__status" role="status">

@@ -12,8 +12,9 @@ import '../positions.css';
 const SHOWN = 5;
 
 /**
- * The header's bell in the main shell: approval requests are the notifications a user has for
- * now. The count is in the button's name; opening the popover reloads the list.
+ * The header's approval requests, beside the notification centre's bell (a clipboard: the requests
+ * still waiting for an answer, where the bell tells what happened). The count is in the button's
+ * name; opening the popover reloads the list.
  */
 export function ApprovalRequestsButton() {
   const { t } = useTranslation('vacancies');
@@ -30,7 +31,7 @@ export function ApprovalRequestsButton() {
       onOpenChange={(open) => open && actor.send({ type: 'RELOAD' })}
       trigger={
         <>
-          <Icon name="bell" />
+          <Icon name="clipboard" />
           {count > 0 && (
             <span className="positions-bell__count" aria-hidden="true">
               {count > 99 ? '99+' : count}

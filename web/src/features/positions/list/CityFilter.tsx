@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { placesApi, type City } from '../../../shared/api/places';
+import { InertWhileOpen } from '../../../shared/ui';
 
 /** The search asks after a short pause and from this many letters (the city list is long). */
 const PAUSE_MS = 300;
@@ -59,6 +60,7 @@ export function CityFilter({ value, onChange }: { value: { id: number; name: str
       <Text slot="description" className="ui-field__description">
         {t('filters.cityHint')}
       </Text>
+      <InertWhileOpen />
       <Popover className="ui-popover" placement="bottom start">
         <ListBox<City> className="ui-listbox">
           {(city) => (

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { VacancyRow } from '../../../shared/api/positions';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
@@ -39,6 +40,14 @@ function CompanyVacancies({ companyId }: { companyId: string }) {
   const view = useSelector(actor, (s) => ({ loading: s.matches('loading'), failed: s.matches('failed'), message: s.context.message, query: s.context.query, rows: s.context.rows, total: s.context.total }));
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The header's "Advanced search" opens the filters (/vacancies?filters=1), also from this page.
+  const [params, setParams] = useSearchParams();
+  const askedForFilters = params.get('filters') === '1';
+  useEffect(() => {
+    if (!askedForFilters) return;
+    setFiltersOpen(true);
+    setParams({}, { replace: true });
+  }, [askedForFilters, setParams]);
   const panelId = useId();
   const filtersOn = activeFilterCount(view.query.filters);
 

@@ -8,6 +8,7 @@ import { Button, Icon, TextField } from '../../../shared/ui';
 import type { DetailProps } from './DetailSteps';
 import { ListSelect, ProblemLine, useProblem } from './fields';
 import { newStudy } from './vacancy-form';
+import { InertWhileOpen } from '../../../shared/ui';
 
 /** At most this many suggestions: the list holds every university of Ukraine. */
 const SUGGESTIONS = 50;
@@ -42,6 +43,7 @@ function UniversityCombo({ value, universities, onChange, problem }: { value: St
       </Label>
       <Input className="ui-input" maxLength={200} />
       <FieldError className="ui-field__error">{problem.errorMessage}</FieldError>
+      <InertWhileOpen />
       <Popover className="ui-popover">
         <ListBox<University> className="ui-listbox">
           {(u) => (

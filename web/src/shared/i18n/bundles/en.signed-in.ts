@@ -3,3 +3,4 @@ export { default as shell } from '../../../locales/en/shell.json';
 export { default as vacancies } from '../../../locales/en/vacancies.json';
 export { default as home } from '../../../locales/en/home.json';
 export { default as companies } from '../../../locales/en/companies.json';
+export { default as notices } from '../../../locales/en/notices.json';

@@ -3,3 +3,4 @@ export { default as shell } from '../../../locales/ru/shell.json';
 export { default as vacancies } from '../../../locales/ru/vacancies.json';
 export { default as home } from '../../../locales/ru/home.json';
 export { default as companies } from '../../../locales/ru/companies.json';
+export { default as notices } from '../../../locales/ru/notices.json';

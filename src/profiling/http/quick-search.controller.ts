@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { GetHomeInfoQuery, type HomeInfoView } from '../queries/home-info.query.js';
+import { QuickSearchQuery, type QuickSearchHit } from '../queries/quick-search.query.js';
+import { CompanyIdBody } from './profiling.dto.js';
+import { HeaderSearchDto } from './quick-search.dto.js';
+
+/** What the shell and home show of the user's world: the header's quick search (spec 000 §6) and home's info blocks (§2). */
+@ApiTags('profiling')
+@ApiSecurity('userToken')
+@Authenticated()
+@Controller('profiling')
+export class QuickSearchController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('quick_search')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'What the caller may see whose name contains the value: their companies, and in the active company its vacancies (name or number), colleagues and departments; at most 5 of each kind. 400 VALIDATION_FAILED (value).',
+  })
+  async search(@Body() body: HeaderSearchDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ results: QuickSearchHit[] }> {
+    return { results: await this.queries.execute(new QuickSearchQuery(user.userId, user.sessionId, body.value, req.lang)) };
+  }
+
+  @Post('home_info')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Home page info blocks of a company the caller belongs to: colleagues, departments, vacancies by status, and the colleagues\' birthdays (MM-DD, name). 404 COMPANY_NOT_FOUND (not a member).',
+  })
+  async homeInfo(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ info: HomeInfoView }> {
+    return { info: await this.queries.execute(new GetHomeInfoQuery(user.userId, body.company_id)) };
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TFunction } from 'i18next';
+import type { Notice } from '../../shared/api/notices';
+import { formatNoticeDate, noticeText } from './format';
+
+/** A t() that shows which key was chosen and with which values. */
+const t = ((key: string, values?: Record<string, unknown>) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`) as unknown as TFunction<'notices'>;
+const notice = (kind: Notice['kind'], params: Notice['params']): Notice => ({ id: '1', kind, params, link: null, updateDate: '', isRead: false });
+
+describe('how a notification reads', () => {
+  it('dates as day, month name, year and time in the reader\'s language', () => {
+    const iso = new Date(2026, 10, 27, 9, 5).toISOString();
+    expect(formatNoticeDate(iso, 'ru')).toBe('27 ноября 2026, 09:05');
+    expect(formatNoticeDate(iso, 'uk')).toBe('27 листопада 2026, 09:05');
+    expect(formatNoticeDate(iso, 'en')).toBe('27 November 2026, 09:05');
+    expect(formatNoticeDate('', 'ru')).toBe('');
+  });
+
+  it('picks the sentence by kind and outcome, naming an unnamed vacancy by its number', () => {
+    expect(noticeText(notice('vacancy_answered', { vacancy: '', number: 7, outcome: 'published', person: 'Іра' }), t)).toBe('kind.vacancy_published {"company":"","person":"Іра","vacancy":"№ 7"}');
+    expect(noticeText(notice('vacancy_answered', { vacancy: 'Бухгалтер', outcome: 'returned', comment: ' Мало ' }), t)).toContain('kind.vacancy_returned_comment');
+    expect(noticeText(notice('vacancy_answered', { vacancy: 'Бухгалтер', outcome: 'approval' }), t)).toContain('kind.vacancy_approved');
+    expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: '' }), t)).toBe('kind.company_rejected {"company":"ТОВ","person":"","vacancy":""}');
+    expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: 'Код' }), t)).toContain('kind.company_rejected_reason');
+    expect(noticeText(notice('company_verified', { company: 'ТОВ' }), t)).toContain('kind.company_verified');
+  });
+});

@@ -1,0 +1,87 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Icon, InlineLoader } from '../../shared/ui';
+import { liveNoticeSettings } from './live';
+import './notice-settings.css';
+
+/**
+ * Settings → Notifications of an ordinary user: per kind, by e-mail and/or in the app (the header's
+ * bell). Letters that carry the only link that acts stay on, and say why.
+ */
+export function NoticeSettingsTab({ email }: { email: string }) {
+  const { t } = useTranslation('notices');
+  const machine = useMemo(() => liveNoticeSettings(), []);
+  const [state, send] = useMachine(machine);
+  const { settings } = state.context;
+  return (
+    <section className="settings-card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title" className="settings-card__title">
+        {t('settings.title')}
+      </h2>
+      <p>{t('settings.intro', { email })}</p>
+      {state.matches('loading') ? (
+        <InlineLoader />
+      ) : state.matches('loadFailed') ? (
+        <div role="alert" className="ui-notice">
+          <p>{t('settings.loadFailed')}</p>
+          <Button variant="secondary" size="sm" onPress={() => send({ type: 'RETRY' })}>
+            {t('settings.retry')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SAVE' });
+          }}
+        >
+          <table className="notice-settings">
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.kindColumn')}</th>
+                <th scope="col">{t('settings.email')}</th>
+                <th scope="col">{t('settings.inApp')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {settings.map((item) => {
+                const name = t(`settings.kinds.${item.kind}`);
+                return (
+                  <tr key={item.kind}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <Checkbox
+                        isSelected={item.email}
+                        isDisabled={item.emailFixed}
+                        aria-describedby={item.emailFixed ? 'notice-settings-fixed' : undefined}
+                        onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'email', value })}
+                      >
+                        <span className="visually-hidden">{`${name}: ${t('settings.email')}`}</span>
+                      </Checkbox>
+                    </td>
+                    <td>
+                      <Checkbox isSelected={item.inApp} onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'inApp', value })}>
+                        <span className="visually-hidden">{`${name}: ${t('settings.inApp')}`}</span>
+                      </Checkbox>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p id="notice-settings-fixed" className="settings-muted">
+            {t('settings.emailFixed')}
+          </p>
+          <div className="ui-notice">
+            <Icon name="info" />
+            <p>{t('settings.secretNote')}</p>
+          </div>
+          <Button type="submit" variant="primary" isDisabled={!state.can({ type: 'SAVE' })} isPending={state.matches('saving')}>
+            {t('settings.save')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

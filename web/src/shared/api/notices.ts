@@ -1,0 +1,87 @@
+// The notification centre (src/notices): the header bell's list, reading, and the channels per
+// kind of settings → Notifications. Declared like the other modules, so the OpenAPI checks walk it.
+import { AnswerShapeError, isRecord, post } from './contract';
+
+/** The same list as src/notices/notices.types.ts: what the bell names and settings offers. */
+export const NOTICE_KINDS = [
+  'company_invited',
+  'rights_changed',
+  'transfer_offered',
+  'owner_appointed',
+  'transfer_accepted',
+  'company_verified',
+  'company_rejected',
+  'company_removed',
+  'vacancy_approval_request',
+  'vacancy_answered',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export interface Notice {
+  id: string;
+  kind: NoticeKind;
+  /** What the text names: company, vacancy, person, role, outcome, reason ... */
+  params: Record<string, string | number | null>;
+  /** The screen that acts on it, or null. */
+  link: string | null;
+  updateDate: string;
+  isRead: boolean;
+}
+
+export interface NoticeList {
+  list: Notice[];
+  unread: number;
+}
+
+export interface NoticeSetting {
+  kind: NoticeKind;
+  email: boolean;
+  inApp: boolean;
+  /** The letter carries the only link that acts (an invitation, a transfer): always sent. */
+  emailFixed: boolean;
+}
+
+export interface GetNoticesRequest {
+  limit?: number;
+}
+export interface NoticeIdRequest {
+  id: string;
+}
+export interface SetNoticeSettingsRequest {
+  settings: Array<{ kind: NoticeKind; email: boolean; in_app: boolean }>;
+}
+
+export const NOTICE_CALLS = {
+  list: post<GetNoticesRequest>('/notices/get_notices', { limit: true }),
+  read: post<NoticeIdRequest>('/notices/read_notice', { id: true }),
+  readAll: post<Record<string, never>>('/notices/read_all_notices', {}),
+  settings: post<Record<string, never>>('/notices/get_notice_settings', {}),
+  setSettings: post<SetNoticeSettingsRequest>('/notices/set_notice_settings', { settings: true }),
+} as const;
+
+const isKind = (value: unknown): value is NoticeKind => typeof value === 'string' && (NOTICE_KINDS as readonly string[]).includes(value);
+
+/** get_notices: kinds this web does not know (a newer server) are left out rather than shown raw. */
+export function readNoticeList(answer: unknown): NoticeList {
+  if (!isRecord(answer) || !Array.isArray(answer.list_data)) throw new AnswerShapeError('get_notices: list_data missing');
+  const list: Notice[] = [];
+  for (const item of answer.list_data) {
+    if (!isRecord(item) || typeof item.id !== 'string' || !isKind(item.kind)) continue;
+    list.push({
+      id: item.id,
+      kind: item.kind,
+      params: isRecord(item.params) ? (item.params as Notice['params']) : {},
+      link: typeof item.link === 'string' ? item.link : null,
+      updateDate: String(item.update_date ?? ''),
+      isRead: item.is_read === true,
+    });
+  }
+  return { list, unread: typeof answer.unread === 'number' ? answer.unread : 0 };
+}
+
+export function readNoticeSettings(answer: unknown): NoticeSetting[] {
+  if (!isRecord(answer) || !Array.isArray(answer.settings)) throw new AnswerShapeError('notice settings: settings missing');
+  return answer.settings.filter(isRecord).flatMap((item) =>
+    isKind(item.kind) ? [{ kind: item.kind, email: item.email === true, inApp: item.in_app === true, emailFixed: item.email_fixed === true }] : [],
+  );
+}
