@@ -26,7 +26,7 @@ export class NoticesOnVerifierDecisions implements IEventHandler<Decision> {
     let draft: NoticeDraft;
     if (event instanceof CompanyVerified) draft = { userId: ownerId, kind: 'company_verified', params, link: '/' };
     else if (event instanceof CompanyRejected) {
-      draft = { userId: ownerId, kind: 'company_rejected', params: { ...params, reason_code: event.reasonCode, reason: event.reason }, link: '/company-registration' };
+      draft = { userId: ownerId, kind: 'company_rejected', params: { ...params, reason_code: event.reasonCode, reason: event.reason }, link: `/company-verify?company_id=${encodeURIComponent(event.companyId)}` };
     } else draft = { userId: ownerId, kind: 'company_removed', params, link: null };
     await recordNotices(this.em, event, [draft]);
   }

@@ -136,7 +136,7 @@ describe('notices: the notification centre', () => {
     await publish('CompanyVerified', { companyId, byUserId: owner.id });
     expect((await arrived(owner, bell, 'company_verified')).link).toBe('/');
     await publish('CompanyRejected', { companyId, byUserId: owner.id, reasonCode: null, reason: 'Код не совпадает с выпиской' });
-    expect(await arrived(owner, bell, 'company_rejected')).toMatchObject({ params: { reason: 'Код не совпадает с выпиской' }, link: '/company-registration' });
+    expect(await arrived(owner, bell, 'company_rejected')).toMatchObject({ params: { reason: 'Код не совпадает с выпиской' }, link: expect.stringMatching(/^\/company-verify\?company_id=/) });
     await publish('CompanyRemovedByVerifier', { companyId, byUserId: owner.id });
     expect((await arrived(owner, bell, 'company_removed')).link).toBeNull();
   });

@@ -5,16 +5,19 @@ import { useAppActor, useAppUser } from '../../../shared/session/session-context
 import { InlineLoader } from '../../../shared/ui';
 import { liveOpenVerificationMachine } from '../live';
 
+const HANDED_OVER = 'verificationHandedOver';
+
 /**
- * /company-verify in the main shell (spec 001 §2; the rejection e-mail's link): hands over to the
- * verification screen of the linked (or active) company when it has one; else home. Only an
- * address the page was loaded with counts, once (see StartCompanyCreate): the verification
- * screen's own exits leave the app in the main shell at this address and must not reopen it.
+ * /company-verify in the main shell (spec 001 §2; the rejection e-mail's link and the bell's
+ * rejection notice): hands over to the verification screen of the linked (or active) company when
+ * it has one; else home. An address opens it once: handing over marks the location (`HANDED_OVER`),
+ * so the verification screen's own exits, which leave the app in the main shell at this address,
+ * do not reopen it.
  */
 export function OpenVerificationPage() {
   const location = useLocation();
-  const [typed] = useState(() => location.key === 'default');
-  return typed ? <OpenTyped /> : <Navigate to="/" replace />;
+  const [open] = useState(() => !(location.state as { [HANDED_OVER]?: boolean } | null)?.[HANDED_OVER]);
+  return open ? <OpenTyped /> : <Navigate to="/" replace />;
 }
 
 function OpenTyped() {
@@ -31,7 +34,7 @@ function OpenTyped() {
     // After the reload the linked company is the active one, and this page decides again.
     if (outcome === 'reload') app.send({ type: 'RELOAD' });
     if (outcome === 'verify') {
-      navigate(`${location.pathname}${location.search}`, { replace: true });
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: { [HANDED_OVER]: true } });
       app.send({ type: 'START_VERIFICATION' });
     }
     // Each outcome acts once; the location and the app actor do not change what it means.
