@@ -8,7 +8,7 @@ import { makeDocx } from '../../support/docx.js';
 import { startHarness, type Harness } from '../../support/harness.js';
 import { startS3Server, type S3TestServer } from '../../support/s3-server.js';
 import { waitFor } from '../../support/wait-for.js';
-import { account, createCompany, sql, upload, type Account, type CompanyHarness } from './company.support.js';
+import { account, createCompany, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
 
 /**
  * The product with STORAGE_URL=s3://…: the API and the worker keep every file in a real S3 API
@@ -97,6 +97,33 @@ describe('files in an S3-compatible bucket', () => {
     expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: file.id }, { token: owner.token })).status).toBe(200);
     expect(await bucketKeys(bucket, 'company-files')).toEqual([]);
     expect((await fetchFile(h, `/company/files/${file.id}`, owner)).status).toBe(404);
+  });
+
+  it('keeps HR policy files in the bucket, downloads them to members only, and removes them from it', async () => {
+    const company = await createCompany(owner);
+    await sql(h as CompanyHarness, 'update company set status_id = 4 where id = ?', [company.id]);
+    const added = await request(h.app.getHttpServer())
+      .post('/api/v2/profiling/add_file')
+      .set('userToken', owner.token)
+      .set('X-Forwarded-For', owner.c.ip)
+      .field('company_id', company.id)
+      .field('dir', 'policy')
+      .attach('file', PDF, 'Кадрова політика.pdf')
+      .expect(200);
+    const url = added.body.files[0].url as string;
+    const [{ storage_key: key }] = await sql(h as CompanyHarness, 'select storage_key from profiling_policy_file where company_id = ?', [company.id]);
+    expect(await bucketKeys(bucket, 'policy-files')).toEqual([`policy-files/${key}`]);
+    expect(existsSync(join(h.config.storageDir, 'policy-files'))).toBe(false);
+
+    const download = await fetchFile(h, url.replace('/api/v2', ''), owner).expect(200);
+    expect((download.body as Buffer).equals(PDF)).toBe(true);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect((await fetchFile(h, url.replace('/api/v2', ''), stranger)).status).toBe(404);
+
+    const removed = await owner.c.post('/profiling/del_file', { company_id: company.id, dir: 'policy', file_name: 'Кадрова політика.pdf' }, { token: owner.token });
+    expect(removed.status).toBe(200);
+    expect(await bucketKeys(bucket, 'policy-files')).toEqual([]);
   });
 
   it('keeps avatars in the bucket and serves them from it', async () => {
