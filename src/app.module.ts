@@ -33,6 +33,7 @@ import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { useObservedQueues } from './shared/redis/observed-connections.js';
 import { queueConnectionFromUrl } from './shared/redis/redis-connection.js';
 import { RedisModule } from './shared/redis/redis.module.js';
+import { StorageModule } from './shared/storage/storage.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 @Global()
@@ -78,6 +79,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
         registerRequestContext: false,
       }),
       RedisModule,
+      StorageModule,
       // The health check finds the process's queues through it (health.controller.ts).
       DiscoveryModule,
       BullModule.forRoot({ connection: queueConnectionFromUrl(config.redisUrl), prefix: config.redisPrefix }),

@@ -7,6 +7,7 @@ import { GetOptionListsHandler } from './catalogue/queries/get-option-lists.js';
 import { GlobalOptions } from './catalogue/queries/global-options.js';
 import { insertDemoCompanies } from './company/demo/demo-companies.js';
 import { writeDemoSample } from './company/demo/sample-extract.js';
+import { createObjectStorage } from './shared/storage/storage.module.js';
 import { hashPassword } from './identity/domain/secrets.js';
 import { DEMO_USER_PASSWORD, demoUserEmail, insertDemoUsers } from './identity/provisioning/demo-users.js';
 import { loadConfig } from './config.js';
@@ -52,7 +53,7 @@ export async function demoCompanies(options: Record<string, string | boolean | u
       console.error('The option lists are empty: run `npm run seed` first.');
       return 1;
     }
-    const sample = await writeDemoSample(config.storageDir);
+    const sample = await writeDemoSample(createObjectStorage(config));
     const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
     const runTag = randomBytes(4).toString('hex');
     // Continue the code permutation past what earlier runs could have used.

@@ -14,6 +14,10 @@ import { accountProblems, createConfirmedAccount, seedDemoAccounts } from './ide
 import { loadConfig } from './config.js';
 import { ensureDatabase } from './shared/database/ensure-database.js';
 import { demoCompanies } from './cli.demo.js';
+import { LocalDiskStorage } from './shared/storage/local-disk-storage.js';
+import { migrateStorage } from './shared/storage/migrate-storage.js';
+import { S3Storage } from './shared/storage/s3-storage.js';
+import { createObjectStorage, STORED_FOLDERS } from './shared/storage/storage.module.js';
 
 const USAGE = `Usage: npm run cli -- <command>
   migrate                   create the database if missing and apply pending migrations
@@ -29,6 +33,9 @@ const USAGE = `Usage: npm run cli -- <command>
   user:create --email <e-mail> --role user|verifier|admin [--password <password>]
                             create an account with a confirmed e-mail; without --password the
                             password is asked for on the terminal
+  storage:migrate           copy the stored files of STORAGE_DIR into the bucket of STORAGE_URL
+                            (idempotent and resumable: files already there with the same size
+                            are skipped; the folder is left as it was)
   demo:companies --count N [--seed S] [--batch B]
                             add N synthetic companies with their owners (statuses 1-5, valid EDRPOU
                             codes, extract records), set-based in batches of B (100000); refused
@@ -116,6 +123,22 @@ async function seed(demo: boolean): Promise<number> {
   });
 }
 
+/** STORAGE_DIR's files into the bucket the product is configured for (STORAGE_URL). */
+async function migrateFiles(): Promise<number> {
+  const config = loadConfig();
+  if (config.storage.kind !== 's3') {
+    console.error('Set STORAGE_URL=s3://bucket (with S3_ENDPOINT, S3_REGION and the keys) to the bucket the files go to.');
+    return 2;
+  }
+  const target = createObjectStorage(config);
+  try {
+    const report = await migrateStorage(new LocalDiskStorage(config.storageDir), target, STORED_FOLDERS, (line) => console.log(line));
+    return report.failed ? 1 : 0;
+  } finally {
+    if (target instanceof S3Storage) target.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -171,6 +194,8 @@ async function main(argv: string[]): Promise<number> {
       return createUser(values);
     case 'demo:companies':
       return demoCompanies(values);
+    case 'storage:migrate':
+      return migrateFiles();
     case 'migrate':
       await ensureDatabase(loadConfig().databaseUrl);
       return withOrm(async (orm) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storageSettings, type StorageSettings } from './shared/storage/storage-config.js';
 
 /**
  * Typed view of the environment. Read once at start-up; every module takes what it needs from here
@@ -21,7 +22,10 @@ export interface AppConfig {
   twilio: { accountSid: string; authToken: string; from: string; apiBaseUrl: string | undefined } | undefined;
   /** Record every outgoing message for GET /api/v2/dev/messages (never in production). */
   captureMessages: boolean;
+  /** Uploads in flight (`<storageDir>/tmp`) and, unless STORAGE_URL names a bucket, the stored files. */
   storageDir: string;
+  /** Where stored files live: `disk` (STORAGE_DIR, the default) or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageSettings;
   /** LibreOffice's `soffice` (a name looked up in PATH, or a path) that turns DOC/DOCX extracts into PDF. */
   sofficePath: string;
   /** How long one conversion may run before it is killed (and retried once). */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     captureMessages: nodeEnv !== 'production' && bool(env.CAPTURE_MESSAGES, true),
     storageDir: env.STORAGE_DIR ?? 'storage',
+    storage: storageSettings(env),
     sofficePath: env.SOFFICE_PATH || 'soffice',
     convertTimeoutMs: positiveInt(env.CONVERT_TIMEOUT_MS, 120_000),
     convertSandbox: convertSandbox(env.CONVERT_SANDBOX),

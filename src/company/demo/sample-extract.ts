@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { LocalDiskStorage } from '../../shared/storage/local-disk-storage.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 
 /** A one-page PDF that every demo extract record points at (built here, so nothing is downloaded). */
 export function samplePdf(): Buffer {
@@ -35,11 +35,10 @@ export interface DemoSampleFile {
   size: number;
 }
 
-/** Writes the sample into `<storageDir>/company-files` (where ExtractStorage looks) if missing. */
-export async function writeDemoSample(storageDir: string): Promise<DemoSampleFile> {
+/** Stores the sample under `company-files/` (where ExtractStorage looks): in the storage, or a STORAGE_DIR folder. */
+export async function writeDemoSample(storage: ObjectStorage | string): Promise<DemoSampleFile> {
   const pdf = samplePdf();
-  const dir = resolve(storageDir, 'company-files');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(join(dir, DEMO_SAMPLE_KEY), pdf);
+  const target = typeof storage === 'string' ? new LocalDiskStorage(storage) : storage;
+  await target.put(`company-files/${DEMO_SAMPLE_KEY}`, pdf);
   return { storageKey: DEMO_SAMPLE_KEY, size: pdf.length };
 }

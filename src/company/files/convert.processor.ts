@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { CONVERT_QUEUE, type ConvertJobData } from './convert-queue.js';
 import { ExtractStorage } from './extract-storage.js';
-import { ConverterMissingError, convertToPdf, SandboxMissingError } from './pdf-converter.js';
+import { ConverterMissingError, convertToPdf, SandboxMissingError, SourceMissingError } from './pdf-converter.js';
 
 export type ConvertOutcome = 'converted' | 'already-converted' | 'file-removed' | 'converter-missing';
 
@@ -25,16 +25,18 @@ export class ConvertProcessor extends WorkerHost {
 
   async process(job: Job<ConvertJobData>): Promise<ConvertOutcome> {
     const { storageKey, format } = job.data;
-    const source = this.storage.originalPath(storageKey);
-    if (!source || !(await this.storage.hasOriginal(storageKey))) return 'file-removed';
+    if (!(await this.storage.hasOriginal(storageKey))) return 'file-removed';
     if (await this.storage.hasRendition(storageKey)) return 'already-converted';
     try {
       const options = { binary: this.config.sofficePath, timeoutMs: this.config.convertTimeoutMs, sandbox: this.config.convertSandbox };
-      const stored = await convertToPdf(source, format, options, (pdf) =>
+      // The original comes from the storage (any machine's bucket) into the conversion's own
+      // temporary folder, which convertToPdf removes with the PDF once it is stored.
+      const stored = await convertToPdf((input) => this.storage.copyOriginalTo(storageKey, input), format, options, (pdf) =>
         this.storage.storeRendition(storageKey, pdf),
       );
       return stored ? 'converted' : 'file-removed';
     } catch (error) {
+      if (error instanceof SourceMissingError) return 'file-removed';
       if (error instanceof ConverterMissingError || error instanceof SandboxMissingError) {
         // Retrying cannot help; the viewer offers the download instead. Never converted unsandboxed
         // unless CONVERT_SANDBOX=off says so: a document could make the worker fetch internal URLs.

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
-import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { DOCUMENT_FORMATS, exists, FileStore, IMAGE_FORMATS, type StoredFile } from '../../shared/files/file-store.js';
+import { DOCUMENT_FORMATS, FileStore, IMAGE_FORMATS, type StoredFile } from '../../shared/files/file-store.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
+import { OBJECT_STORAGE, ObjectNotFoundError, readSmall, type ObjectStorage, type StoredObject } from '../../shared/storage/object-storage.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { DEMO_SAMPLE_KEY } from '../demo/sample-extract.js';
 
@@ -22,13 +22,14 @@ const RENDITION = '.pdf';
 const FAILURE = '.conversion.json';
 
 /**
- * Register-extract files on disk under `<storageDir>/company-files`: scans (png, jpg) and papers
- * (pdf, doc, docx) up to 10 MB, each DOC/DOCX with the PDF rendition the worker makes beside it.
+ * Register-extract files under `company-files/` of the object storage: scans (png, jpg) and papers
+ * (pdf, doc, docx) up to 10 MB, each DOC/DOCX with the PDF rendition the worker makes beside it
+ * (`<key>.pdf`) or the record of why it could not (`<key>.conversion.json`).
  */
 @Injectable()
 export class ExtractStorage extends FileStore {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super(config.storageDir, 'company-files', {
+  constructor(@Inject(OBJECT_STORAGE) storage: ObjectStorage, @Inject(APP_CONFIG) config: AppConfig) {
+    super(storage, config.storageDir, 'company-files', {
       formats: { ...IMAGE_FORMATS, ...DOCUMENT_FORMATS },
       maxBytes: MAX_EXTRACT_BYTES,
       errors: CompanyErrors,
@@ -47,65 +48,68 @@ export class ExtractStorage extends FileStore {
     if (storageKey === DEMO_SAMPLE_KEY) return;
     await super.remove(storageKey);
     for (const suffix of [RENDITION, FAILURE]) {
-      const path = this.path(storageKey, suffix);
-      if (path) await rm(path, { force: true });
+      const key = this.key(storageKey, suffix);
+      if (key) await this.storage.delete(key);
     }
   }
 
-  /** Where the original lies (the converter reads it); null for a key the server never made. */
-  originalPath(storageKey: string): string | null {
-    return this.path(storageKey);
+  /**
+   * Streams the original into a file on this machine (the converter's temporary copy, which the
+   * caller removes). False when there is no such original (removed meanwhile, or a key we never made).
+   */
+  async copyOriginalTo(storageKey: string, localPath: string): Promise<boolean> {
+    const opened = await this.open(storageKey);
+    if (!opened) return false;
+    await pipeline(opened.stream, createWriteStream(localPath, { mode: 0o600 }));
+    return true;
   }
 
   /** The PDF made from a DOC/DOCX, once the worker has stored it. */
-  async openRendition(storageKey: string): Promise<{ stream: ReadStream; size: number } | null> {
+  async openRendition(storageKey: string): Promise<StoredObject | null> {
     return this.open(storageKey, RENDITION);
   }
 
   async hasOriginal(storageKey: string): Promise<boolean> {
-    const path = this.path(storageKey);
-    return path !== null && (await exists(path));
+    return this.has(storageKey);
   }
 
   async hasRendition(storageKey: string): Promise<boolean> {
-    const path = this.path(storageKey, RENDITION);
-    return path !== null && (await exists(path));
+    return this.has(storageKey, RENDITION);
   }
 
   /**
-   * Puts a finished PDF beside its original (a rename within the folder, so a reader sees all of it
-   * or nothing). Answers false, keeping nothing, when the original was removed meanwhile.
+   * Stores a finished PDF beside its original (the port's put is all-or-nothing, so a reader sees all
+   * of it or nothing). Answers false, keeping nothing, when the original was removed meanwhile.
    */
   async storeRendition(storageKey: string, pdfPath: string): Promise<boolean> {
-    const original = this.path(storageKey);
-    if (!original || !(await exists(original))) return false;
-    const target = `${original}${RENDITION}`;
-    const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
-    await copyFile(pdfPath, partial);
-    await rename(partial, target);
-    await rm(`${original}${FAILURE}`, { force: true });
-    // Removed while we copied: the removal ran before our rename, so clean up after it.
-    if (!(await exists(original))) {
-      await rm(target, { force: true });
+    const rendition = this.key(storageKey, RENDITION);
+    if (!rendition || !(await this.hasOriginal(storageKey))) return false;
+    await this.storage.put(rendition, createReadStream(pdfPath));
+    await this.storage.delete(this.key(storageKey, FAILURE)!);
+    // Removed while we stored: the removal ran before our put, so clean up after it.
+    if (!(await this.hasOriginal(storageKey))) {
+      await this.storage.delete(rendition);
       return false;
     }
     return true;
   }
 
   async recordFailure(storageKey: string, code: ConversionFailure): Promise<void> {
-    const original = this.path(storageKey);
-    if (!original || !(await exists(original))) return;
-    await writeFile(`${original}${FAILURE}`, JSON.stringify({ code, at: new Date().toISOString() }));
+    const record = this.key(storageKey, FAILURE);
+    if (!record || !(await this.hasOriginal(storageKey))) return;
+    await this.storage.put(record, Buffer.from(JSON.stringify({ code, at: new Date().toISOString() })));
   }
 
   async conversionFailure(storageKey: string): Promise<ConversionFailure | null> {
-    const path = this.path(storageKey, FAILURE);
-    if (!path) return null;
+    const record = this.key(storageKey, FAILURE);
+    if (!record) return null;
     try {
-      const { code } = JSON.parse(await readFile(path, 'utf8')) as { code?: string };
+      const { code } = JSON.parse(await readSmall(this.storage, record)) as { code?: string };
       return code === 'CONVERTER_MISSING' ? code : 'CONVERSION_FAILED';
-    } catch {
-      return null;
+    } catch (error) {
+      // No record, or one cut short: nothing known yet. A storage outage is an error to report.
+      if (error instanceof ObjectNotFoundError || error instanceof SyntaxError) return null;
+      throw error;
     }
   }
 }

@@ -15,6 +15,17 @@ export class ConverterMissingError extends Error {
   }
 }
 
+/** The document to convert was gone when its copy was fetched (removed while the job waited). */
+export class SourceMissingError extends Error {
+  constructor() {
+    super('The document to convert is no longer stored');
+    this.name = 'SourceMissingError';
+  }
+}
+
+/** A file on this machine, or a function that writes the document to the path it is given (and answers false when it has none). */
+export type ConvertSource = string | ((inputPath: string) => Promise<boolean>);
+
 export interface ConvertOptions {
   /** `soffice` in PATH, or a path to it (SOFFICE_PATH). */
   binary: string;
@@ -25,14 +36,14 @@ export interface ConvertOptions {
 
 /**
  * Turns one DOC/DOCX into a PDF with LibreOffice headless and hands the PDF's path to `use` while the
- * temporary folder still exists. Each run has its own folder and its own LibreOffice profile
+ * temporary folder (with the copy of the document, fetched from storage) still exists. Each run has its own folder and its own LibreOffice profile
  * (`-env:UserInstallation`): two conversions at once (or a person's own LibreOffice) would otherwise
  * share one profile and its lock, and the second would exit without converting. In the sandbox
  * (soffice-sandbox.ts) the profile lives in the sandbox's own /tmp and soffice sees only the input
  * and the output folder. The whole process group is killed on timeout (soffice starts soffice.bin
  * as a child; bubblewrap takes its sandbox down with it).
  */
-export async function convertToPdf<T>(source: string, format: string, options: ConvertOptions, use: (pdfPath: string) => Promise<T>): Promise<T> {
+export async function convertToPdf<T>(source: ConvertSource, format: string, options: ConvertOptions, use: (pdfPath: string) => Promise<T>): Promise<T> {
   const soffice = await locate(options.binary);
   if (!soffice) throw new ConverterMissingError(options.binary);
   const work = await mkdtemp(join(tmpdir(), 'kadry-convert-'));
@@ -40,7 +51,9 @@ export async function convertToPdf<T>(source: string, format: string, options: C
     // LibreOffice picks its import filter by extension; stored files have none.
     const name = `extract.${format}`;
     const input = join(work, name);
-    await copyFile(source, input);
+    // The temporary copy lies in `work`, removed below whatever happens.
+    if (typeof source === 'string') await copyFile(source, input);
+    else if (!(await source(input))) throw new SourceMissingError();
     const outDir = join(work, 'out');
     await mkdir(outDir);
     const convert = (profile: string, inputPath: string, outPath: string) => [

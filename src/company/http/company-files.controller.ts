@@ -3,11 +3,11 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadStream } from 'node:fs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import type { StoredObject } from '../../shared/storage/object-storage.js';
 import { AddExtractFileCommand, findReadableFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CONVERTED_FORMATS, ExtractStorage } from '../files/extract-storage.js';
@@ -95,7 +95,7 @@ function converting(reply: FastifyReply): { converting: true } {
   return { converting: true };
 }
 
-function send(reply: FastifyReply, opened: { stream: ReadStream; size: number }, type: string, disposition: 'attachment' | 'inline', name: string): StreamableFile {
+function send(reply: FastifyReply, opened: StoredObject, type: string, disposition: 'attachment' | 'inline', name: string): StreamableFile {
   reply.header('Cache-Control', 'private, no-store');
   reply.header('X-Content-Type-Options', 'nosniff');
   return new StreamableFile(opened.stream, {

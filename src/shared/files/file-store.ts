@@ -1,8 +1,9 @@
 import { fileTypeFromFile } from 'file-type';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { dirname, extname, resolve } from 'node:path';
+import { ObjectNotFoundError, type ObjectStorage, type StoredObject } from '../storage/object-storage.js';
 import { cleanFileName } from './file-name.js';
 import type { UploadedFile } from './multipart.js';
 
@@ -54,24 +55,24 @@ export interface FileRules {
   errors: FileErrors;
 }
 
-/** Keys the server makes; anything else named by a caller is never a path we touch. */
+/** Keys the server makes; anything else named by a caller is never a key we touch. */
 export const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
 /**
- * Uploaded files in one folder under `<storageDir>`, outside any served folder, under random names.
- * A file is kept only when its extension and its magic bytes agree on an accepted format (a renamed
- * executable is 415) and it fits the size limit. Each context owns one store with its own folder.
+ * Uploaded files in one folder (key prefix) of the object storage (src/shared/storage), under random
+ * names. A file is kept only when its extension and its magic bytes agree on an accepted format (a
+ * renamed executable is 415) and it fits the size limit. Each context owns one store with its own
+ * folder. Uploads arrive in `<storageDir>/tmp` on this machine (multipart.ts) and are checked there.
  */
 export class FileStore {
-  readonly dir: string;
   private readonly uploadDir: string;
 
   constructor(
+    protected readonly storage: ObjectStorage,
     storageDir: string,
-    folder: string,
+    readonly folder: string,
     private readonly rules: FileRules,
   ) {
-    this.dir = resolve(storageDir, folder);
     this.uploadDir = resolve(storageDir, 'tmp');
   }
 
@@ -95,50 +96,38 @@ export class FileStore {
     return { name, format, mime: accepted.mime, size };
   }
 
-  /** Moves a checked upload into storage; the caller removes it if its transaction fails. */
+  /** Streams a checked upload into storage and drops the upload; the caller removes it if its transaction fails. */
   async keep(file: UploadedFile): Promise<string> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const storageKey = randomBytes(16).toString('hex');
-    const target = join(this.dir, storageKey);
-    try {
-      await rename(file.path, target);
-    } catch {
-      // The temporary folder may sit on another file system.
-      await copyFile(file.path, target);
-    }
+    await this.storage.put(this.key(storageKey)!, createReadStream(file.path));
+    await rm(file.path, { force: true });
     return storageKey;
   }
 
-  /** Where a stored file lies, or a file beside it (`suffix`); null for a key the server never made. */
-  path(storageKey: string, suffix = ''): string | null {
-    return STORAGE_KEY.test(storageKey) ? join(this.dir, `${storageKey}${suffix}`) : null;
+  /** The storage key of a stored file, or of a file beside it (`suffix`); null for a key the server never made. */
+  key(storageKey: string, suffix = ''): string | null {
+    return STORAGE_KEY.test(storageKey) ? `${this.folder}/${storageKey}${suffix}` : null;
   }
 
   async remove(storageKey: string): Promise<void> {
-    const path = this.path(storageKey);
-    if (path) await rm(path, { force: true });
+    const key = this.key(storageKey);
+    if (key) await this.storage.delete(key);
   }
 
-  async open(storageKey: string, suffix = ''): Promise<{ stream: ReadStream; size: number } | null> {
-    const path = this.path(storageKey, suffix);
-    return path ? openPath(path) : null;
+  /** A stored file as a stream with its size, or null when there is none. */
+  async open(storageKey: string, suffix = ''): Promise<StoredObject | null> {
+    const key = this.key(storageKey, suffix);
+    if (!key) return null;
+    try {
+      return await this.storage.get(key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) return null;
+      throw error;
+    }
   }
-}
 
-export async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function openPath(path: string): Promise<{ stream: ReadStream; size: number } | null> {
-  try {
-    const info = await stat(path);
-    return { stream: createReadStream(path), size: info.size };
-  } catch {
-    return null;
+  async has(storageKey: string, suffix = ''): Promise<boolean> {
+    const key = this.key(storageKey, suffix);
+    return key !== null && (await this.storage.head(key)) !== null;
   }
 }
