@@ -10,6 +10,7 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/
  * no sandbox as root, and no background networking on a closed network.
  */
 export async function launchBrowser(): Promise<Browser> {
+  // e2e-global-setup.mjs launches the tier's shared one with the same flags.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -21,14 +22,38 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Screenshots of every screen a journey audits (SCREENSHOTS=1), else of its last and failing screens only. */
+export const SCREENSHOTS_ALL = process.env.SCREENSHOTS === '1';
+
+/** Writes `test-artifacts/screenshots/<name>.png`. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage: options.fullPage ?? true });
+}
+
 /**
- * Saves a screenshot under test-artifacts/screenshots for a person to look at, then checks the
- * screen with axe-core (WCAG 2.2 AA): every screen a journey shows is also a screen it audits.
+ * Checks the screen with axe-core (WCAG 2.2 AA): every screen a journey shows is also a screen it
+ * audits. The picture under test-artifacts/screenshots is written when SCREENSHOTS=1; otherwise
+ * (a full-page picture costs a second or two of a loaded machine, and nobody looks at most of them)
+ * useE2e writes the screens a suite ends on and the screens of a failing test (e2e.ts).
  * A modal is shot as the viewport shows it (`fullPage: false`): a full-page shot would stretch the
  * page under the fixed overlay.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+  if (SCREENSHOTS_ALL) await saveScreenshot(page, name, options);
+  else lastShots.set(page, { name, fullPage: options.fullPage ?? true });
   await expectAccessible(page, name);
+}
+
+/** The name and framing of the last screenshot() of each open page. */
+export const lastShots = new WeakMap<Page, { name: string; fullPage: boolean }>();
+
+/**
+ * The end-to-end tier's shared chromium (e2e-global-setup.mjs), when the run started one: a
+ * connection of the suite's own, whose close() closes the suite's contexts and leaves the browser
+ * to the next suite. Undefined outside such a run.
+ */
+export async function connectSharedBrowser(): Promise<Browser | undefined> {
+  const endpoint = process.env.KADRY_E2E_BROWSER_WS;
+  return endpoint ? chromium.connect(endpoint) : undefined;
 }
