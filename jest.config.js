@@ -36,7 +36,7 @@ export default {
       testEnvironment: '<rootDir>/test/support/e2e-environment.mjs',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/e2e-env.ts', '<rootDir>/test/support/e2e-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
-      // One product and one chromium for every suite of the tier (useE2e connects to them).
+      // One product for every suite of the tier (useE2e uses it).
       globalSetup: '<rootDir>/test/support/e2e-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/e2e-global-teardown.mjs',
     },

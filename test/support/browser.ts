@@ -10,7 +10,6 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/
  * no sandbox as root, and no background networking on a closed network.
  */
 export async function launchBrowser(): Promise<Browser> {
-  // e2e-global-setup.mjs launches the tier's shared one with the same flags.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -48,12 +47,3 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 /** The name and framing of the last screenshot() of each open page. */
 export const lastShots = new WeakMap<Page, { name: string; fullPage: boolean }>();
 
-/**
- * The end-to-end tier's shared chromium (e2e-global-setup.mjs), when the run started one: a
- * connection of the suite's own, whose close() closes the suite's contexts and leaves the browser
- * to the next suite. Undefined outside such a run.
- */
-export async function connectSharedBrowser(): Promise<Browser | undefined> {
-  const endpoint = process.env.KADRY_E2E_BROWSER_WS;
-  return endpoint ? chromium.connect(endpoint) : undefined;
-}

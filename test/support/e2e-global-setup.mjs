@@ -1,15 +1,14 @@
 // Global setup of the end-to-end tier: the run's databases (global-setup.mjs), then one seeded
-// product and one chromium for every browser journey of the run. A suite connects to both
-// (useE2e in e2e.ts) and works in browser contexts and accounts of its own; starting them once
-// saves a product boot (health poll) and a browser launch per suite. KADRY_E2E_SHARED=0 makes
-// every suite start its own, as before.
+// product for every browser journey of the run. A suite uses it (useE2e in e2e.ts) with a chromium,
+// browser contexts and accounts of its own; starting it once saves a product boot (health poll) per
+// suite. KADRY_E2E_SHARED=0 makes every suite start its own, as before. (The browser stays per
+// suite: a download's path() is not available over a connection to a shared one.)
 // Plain ESM like global-setup.mjs: jest loads it outside its module mapper.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import globalSetup from './global-setup.mjs';
 import globalTeardown from './global-teardown.mjs';
 
@@ -17,7 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** What global teardown closes (jest runs both in this process; a global, whatever jest's module loading). */
-const shared = (globalThis.__kadryE2eShared ??= { product: null, browser: null, storageDir: null });
+const shared = (globalThis.__kadryE2eShared ??= { product: null, storageDir: null });
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -95,24 +94,12 @@ async function startShared() {
     env: { ...process.env, DATABASE_URL: process.env.KADRY_TEST_DATABASE_URL, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
-  const url = await startProduct();
-  // The flags of launchBrowser (browser.ts).
-  shared.browser = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    handleSIGHUP: false,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  process.env.KADRY_E2E_PRODUCT_URL = url;
-  process.env.KADRY_E2E_BROWSER_WS = shared.browser.wsEndpoint();
+  process.env.KADRY_E2E_PRODUCT_URL = await startProduct();
 }
 
-/** Closes the shared browser and product (global teardown, or a setup that failed half-way). */
+/** Stops the shared product (global teardown, or a setup that failed half-way). */
 export async function closeShared() {
   delete process.env.KADRY_E2E_PRODUCT_URL;
-  delete process.env.KADRY_E2E_BROWSER_WS;
-  await shared.browser?.close();
-  shared.browser = null;
   const child = shared.product;
   shared.product = null;
   if (child && child.exitCode === null) {

@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 // What every browser journey sets up: the built product on a free port, Debian's chromium, and
 // pages in their own contexts; all of it closed after the suite. In a jest run of the e2e project
-// the product and the browser are the tier's shared ones (e2e-global-setup.mjs) unless the suite
-// gives the product an `env` of its own; the suite's contexts are still its own.
+// the product is the tier's shared one (e2e-global-setup.mjs) unless the suite gives the product
+// an `env` of its own.
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { basename, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { connectSharedBrowser, lastShots, launchBrowser, saveScreenshot, SCREENSHOTS_ALL } from './browser.js';
+import { lastShots, launchBrowser, saveScreenshot, SCREENSHOTS_ALL } from './browser.js';
 import { sharedProduct, startProduct, type RunningProduct } from './product.js';
 import { runDatabaseUrl } from './run-env.js';
 import { waitFor } from './wait-for.js';
@@ -51,7 +51,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       });
     }
     product = shared ?? (await startProduct(options.env));
-    browser = (await connectSharedBrowser()) ?? (await launchBrowser());
+    browser = await launchBrowser();
     // A browser that goes away before the suite closes it fails every later test with "Target page,
     // context or browser has been closed": say when, and during which test, so the cause can be found.
     browser.once('disconnected', () => {
@@ -97,9 +97,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       const page = await context.newPage();
       page.once('close', () => {
         contexts.delete(context);
-        // Over a connection to the shared browser the context may already be on its way out with
-        // its last page ("Target page, context or browser has been closed"): closed either way.
-        context.close().catch(() => undefined);
+        void context.close();
       });
       return page;
     },
