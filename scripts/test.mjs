@@ -95,17 +95,22 @@ async function compile() {
 }
 
 // KADRY_TEST_REPORTS=<folder> keeps each tier's jest --json report there (per-file durations).
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const reportDir = process.env.KADRY_TEST_REPORTS ? resolve(process.env.KADRY_TEST_REPORTS) : mkdtempSync(join(tmpdir(), 'kadry-jest-'));
 mkdirSync(reportDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 
-/** One tier's jest run; adds its counts and answers whether it passed. */
-async function tier(name, args) {
+/** One tier's jest run (`name` names its report and its line); adds its counts and answers whether it passed. */
+async function tier(name, args, project = name) {
   const started = performance.now();
   const report = join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
-  const result = await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', name, '--passWithNoTests', '--json', `--outputFile=${report}`, ...args, ...extra]).done;
+  const result = await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...args, ...extra]).done;
   let counted = false;
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -144,6 +149,14 @@ if (!built.ok) {
   finish();
 }
 console.log(`[kadry] type-check and build: ${built.took} (beside the unit tier)`);
-await tier('integration', ['--maxWorkers=2']);
+// Files marked `@kadry-in-band` (bursts of concurrent requests against short deadlines, timed
+// answers) run alone after the others, so a file beside them in the other worker cannot make them late.
+const inBand = listFiles('test/integration').filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('@kadry-in-band'));
+if (extra.length === 0 && inBand.length > 0) {
+  await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', ...inBand.map(escapeRegExp)]);
+  await tier('integration-in-band', ['--runInBand', ...inBand.map(escapeRegExp)], 'integration');
+} else {
+  await tier('integration', ['--maxWorkers=2']);
+}
 await tier('e2e', ['--runInBand']);
 finish();
