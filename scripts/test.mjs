@@ -5,7 +5,7 @@
 //      Then the compiler type-checks and builds (a failure stops the run too).
 //   2. integration against the real PostgreSQL/Redis/SMTP (workers with a database and a Redis
 //      prefix each, see test/support/run-env.ts);
-//   3. end-to-end in Debian's chromium, in band, against one product and one browser.
+//   3. end-to-end in Debian's chromium, in band, against one product (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
