@@ -1,46 +1,162 @@
 #!/usr/bin/env node
-// `npm test`: build the product once, then run every jest project (unit, integration against the
-// real PostgreSQL/Redis/SMTP, end-to-end in Debian's chromium) in one run, and close with a plain
-// "N passed, N failed" line that CI reads.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm test`: every jest project in tiers, cheapest first, closing with a plain "N passed, N failed"
+// line that CI reads.
+//   1. unit (no services, no build), in two workers; a failing unit tier stops the run there.
+//      Then the compiler type-checks and builds (a failure stops the run too).
+//   2. integration against the real PostgreSQL/Redis/SMTP (workers with a database and a Redis
+//      prefix each, see test/support/run-env.ts);
+//   3. end-to-end in Debian's chromium, in band, against one product (e2e-global-setup.mjs).
+// Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 const extra = process.argv.slice(2);
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const bin = (name) => join(root, 'node_modules/.bin', name);
+// With the machine's load average: on a shared machine a duration means little without it.
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s (load average ${loadavg()[0].toFixed(1)})`;
 
-// Type-check everything (tests and specs included, which the build leaves out), then build.
-for (const step of ['typecheck', 'build']) {
-  try {
-    execFileSync('npm', ['run', step, '--silent'], { stdio: 'inherit' });
-  } catch {
-    console.error(`\nnpm run ${step} failed; no test was run.\n0 passed, 1 failed`);
-    process.exit(1);
-  }
+const running = new Set();
+
+/** A child process; `quiet` keeps its output to print it in one piece when it is done. */
+function run(command, args, { quiet = false } = {}) {
+  const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const done = new Promise((settle) => {
+    child.once('error', (error) => settle({ code: 1, output: `${output}${error.message}\n` }));
+    child.once('close', (code, signal) => settle({ code: code ?? (signal ? 1 : 0), output }));
+  });
+  return { child, done };
 }
 
-const reportDir = mkdtempSync(join(tmpdir(), 'kadry-jest-'));
-const report = join(reportDir, 'report.json');
-// In band: integration suites boot the whole product, and two cores are better spent on one at a time.
-const result = spawnSync(
-  process.execPath,
-  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--runInBand', '--json', `--outputFile=${report}`, ...extra],
-  { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } },
-);
+/** The newest modification time under `path` (0 when it is missing). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
 
+// Written after a web build by this script: a later run whose web sources and packages are older
+// skips Vite (a checkout or an edit makes them newer). CI's fresh clone always builds.
+const WEB_STAMP = 'dist/.web-build-stamp';
+const webBuildIsCurrent = () =>
+  existsSync('dist/web/index.html') && existsSync(WEB_STAMP) && statSync(WEB_STAMP).mtimeMs >= Math.max(...['web', 'package.json', 'package-lock.json'].map(newestMtime));
+
+/**
+ * Type-checks everything and builds the product, both cores busy: the backend's one compiler pass
+ * (src, migrations, tests and bench under tsconfig.json) writes dist/ as `build:api` would, beside
+ * the web app's two type-checks (incremental: a later run re-checks what changed); then Vite builds
+ * the web app unless its last build here is newer than its sources.
+ */
+async function compile() {
+  const started = performance.now();
+  const cache = 'node_modules/.cache/kadry-typecheck';
+  const steps = [
+    ['tsc -p tsconfig.json', bin('tsc'), ['-p', 'tsconfig.json', '--listEmittedFiles']],
+    ['tsc -p web/tsconfig.json', bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web.tsbuildinfo`]],
+    ['tsc -p web/tsconfig.node.json', bin('tsc'), ['-p', 'web/tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web-node.tsbuildinfo`]],
+  ];
+  const checks = await Promise.all(steps.map(([name, command, args]) => run(command, args, { quiet: true }).done.then((result) => ({ name, ...result }))));
+  // A test imports web/precompress.ts, so the pass also writes its JavaScript into dist/web, the
+  // web build's folder, where the product would serve it: removed again.
+  const emitted = checks[0].output.split('\n').filter((line) => line.startsWith('TSFILE: '));
+  for (const line of emitted) {
+    const file = line.slice('TSFILE: '.length).trim();
+    if (file.startsWith(join(root, 'dist/web') + '/')) rmSync(file, { force: true });
+  }
+  checks[0].output = checks[0].output.split('\n').filter((line) => !line.startsWith('TSFILE: ')).join('\n');
+  let output = checks.map(({ output: text }) => text).join('');
+  const failedStep = checks.find(({ code }) => code !== 0);
+  if (failedStep) return { ok: false, step: failedStep.name, output };
+  if (webBuildIsCurrent()) {
+    output += `[kadry] web build: dist/web is newer than web/ and the packages, not rebuilt (delete ${WEB_STAMP} to force it)\n`;
+  } else {
+    rmSync(WEB_STAMP, { force: true });
+    const buildStarted = new Date();
+    const web = await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { quiet: true }).done;
+    output += web.output;
+    if (web.code !== 0) return { ok: false, step: 'vite build', output };
+    // Dated when the build started: a file edited during the build is newer, so the next run rebuilds.
+    writeFileSync(WEB_STAMP, `${buildStarted.toISOString()}\n`);
+    utimesSync(WEB_STAMP, buildStarted, buildStarted);
+  }
+  return { ok: true, output, took: seconds(started) };
+}
+
+// KADRY_TEST_REPORTS=<folder> keeps each tier's jest --json report there (per-file durations).
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const reportDir = process.env.KADRY_TEST_REPORTS ? resolve(process.env.KADRY_TEST_REPORTS) : mkdtempSync(join(tmpdir(), 'kadry-jest-'));
+mkdirSync(reportDir, { recursive: true });
 let passed = 0;
 let failed = 0;
-try {
-  const summary = JSON.parse(readFileSync(report, 'utf8'));
-  passed = summary.numPassedTests;
-  failed = summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
-} catch {
-  failed = Math.max(failed, 1);
+
+/** One tier's jest run (`name` names its report and its line); adds its counts and answers whether it passed. */
+async function tier(name, args, project = name) {
+  const started = performance.now();
+  const report = join(reportDir, `${name}.json`);
+  rmSync(report, { force: true });
+  const result = await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...args, ...extra]).done;
+  let counted = false;
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
+    counted = summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0) > 0;
+  } catch {
+    /* no report: counted below */
+  }
+  // Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
+  if (result.code !== 0 && !counted) failed += 1;
+  console.log(`\n[kadry] ${name} tier: ${seconds(started)}${result.code === 0 ? '' : ' (failed)'}`);
+  return result.code === 0;
 }
-rmSync(reportDir, { recursive: true, force: true });
-// Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
-if (result.status !== 0 && failed === 0) failed = 1;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(result.status === 0 && failed === 0 ? 0 : 1);
+
+function finish() {
+  // A run stopped early leaves no compiler behind.
+  for (const child of running) child.kill('SIGTERM');
+  if (!process.env.KADRY_TEST_REPORTS) rmSync(reportDir, { recursive: true, force: true });
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+// Two workers: unit specs need nothing but a core each. Not beside the compiler: on the loaded
+// machine, a spec with jest's 5 s deadline (the PDF renderer's) missed it with three tsc beside it.
+const unitOk = await tier('unit', ['--maxWorkers=2']);
+if (!unitOk) {
+  console.error('\nThe unit tier failed: the integration and end-to-end tiers were not run.');
+  finish();
+}
+const built = await compile();
+process.stdout.write(built.output);
+if (!built.ok) {
+  console.error(`\n${built.step} failed; the integration and end-to-end tiers were not run.`);
+  failed += 1;
+  finish();
+}
+console.log(`[kadry] type-check and build: ${built.took}`);
+// Files marked `@kadry-in-band` (bursts of concurrent requests against short deadlines, timed
+// answers) run alone after the others, so a file beside them in the other worker cannot make them late.
+const inBand = listFiles('test/integration').filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('@kadry-in-band'));
+if (extra.length === 0 && inBand.length > 0) {
+  await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', ...inBand.map(escapeRegExp)]);
+  await tier('integration-in-band', ['--runInBand', ...inBand.map(escapeRegExp)], 'integration');
+} else {
+  await tier('integration', ['--maxWorkers=2']);
+}
+await tier('e2e', ['--runInBand']);
+finish();

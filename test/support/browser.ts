@@ -21,14 +21,29 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Screenshots of every screen a journey audits (SCREENSHOTS=1), else of its last and failing screens only. */
+export const SCREENSHOTS_ALL = process.env.SCREENSHOTS === '1';
+
+/** Writes `test-artifacts/screenshots/<name>.png`. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage: options.fullPage ?? true });
+}
+
 /**
- * Saves a screenshot under test-artifacts/screenshots for a person to look at, then checks the
- * screen with axe-core (WCAG 2.2 AA): every screen a journey shows is also a screen it audits.
+ * Checks the screen with axe-core (WCAG 2.2 AA): every screen a journey shows is also a screen it
+ * audits. The picture under test-artifacts/screenshots is written when SCREENSHOTS=1; otherwise
+ * (a full-page picture costs a second or two of a loaded machine, and nobody looks at most of them)
+ * useE2e writes the screens a suite ends on and the screens of a failing test (e2e.ts).
  * A modal is shot as the viewport shows it (`fullPage: false`): a full-page shot would stretch the
  * page under the fixed overlay.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+  if (SCREENSHOTS_ALL) await saveScreenshot(page, name, options);
+  else lastShots.set(page, { name, fullPage: options.fullPage ?? true });
   await expectAccessible(page, name);
 }
+
+/** The name and framing of the last screenshot() of each open page. */
+export const lastShots = new WeakMap<Page, { name: string; fullPage: boolean }>();
+

@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 // What every browser journey sets up: the built product on a free port, Debian's chromium, and
-// pages in their own contexts; all of it closed after the suite.
-import { afterAll, beforeAll, expect } from '@jest/globals';
+// pages in their own contexts; all of it closed after the suite. In a jest run of the e2e project
+// the product is the tier's shared one (e2e-global-setup.mjs) unless the suite gives the product
+// an `env` of its own.
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { startProduct, type RunningProduct } from './product.js';
+import { lastShots, launchBrowser, saveScreenshot, SCREENSHOTS_ALL } from './browser.js';
+import { sharedProduct, startProduct, type RunningProduct } from './product.js';
 import { runDatabaseUrl } from './run-env.js';
 import { waitFor } from './wait-for.js';
 
@@ -31,7 +33,8 @@ export interface DevMessage {
 
 /**
  * Registers the suite's beforeAll/afterAll: `seed` loads the option lists (genders, social
- * networks) the profile forms need, `env` goes to the product.
+ * networks) the profile forms need (the shared product's database has them already), `env` goes
+ * to the product (a product of the suite's own, then).
  */
 export function useE2e(options: { seed?: boolean; env?: Record<string, string> } = {}): E2e {
   let product: RunningProduct | undefined;
@@ -39,14 +42,15 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   const contexts = new Set<BrowserContext>();
 
   beforeAll(async () => {
-    if (options.seed) {
+    const shared = options.env ? undefined : sharedProduct();
+    if (options.seed && !shared) {
       execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
         cwd: resolve(import.meta.dirname, '../..'),
         env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
         stdio: 'pipe',
       });
     }
-    product = await startProduct(options.env);
+    product = shared ?? (await startProduct(options.env));
     browser = await launchBrowser();
     // A browser that goes away before the suite closes it fails every later test with "Target page,
     // context or browser has been closed": say when, and during which test, so the cause can be found.
@@ -55,7 +59,21 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     });
   }, 120_000);
   let closing = false;
+  const suite = basename(expect.getState().testPath ?? 'suite', '.test.ts');
+  /** Every open page of the suite as a picture named `<suite>-<what>[-n]`, best effort (a page may be mid-navigation). */
+  const shootOpenPages = async (what: string) => {
+    const pages = [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+    for (const [index, page] of pages.entries()) {
+      await saveScreenshot(page, `${suite}-${what}${pages.length > 1 ? `-${index + 1}` : ''}`, { fullPage: lastShots.get(page)?.fullPage ?? true }).catch(() => undefined);
+    }
+  };
+  // The screens of a failing test, as the failure left them (e2e-environment.mjs says which failed).
+  afterEach(async () => {
+    if ((globalThis as { __kadryTestFailed?: boolean }).__kadryTestFailed) await shootOpenPages(`failed-${expect.getState().currentTestName ?? 'test'}`);
+  });
   afterAll(async () => {
+    // The screens the journey ends on (every screen it audited with SCREENSHOTS=1, browser.ts).
+    if (!SCREENSHOTS_ALL) await shootOpenPages('end');
     closing = true;
     for (const context of contexts) await context.close();
     await browser?.close();

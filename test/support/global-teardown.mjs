@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { dropRunDatabases } from './run-databases.mjs';
 import { closeRunTemp } from './run-temp.mjs';
 
 /**
- * Drops the run's database and deletes its Redis keys (KEEP_TEST_DB=1 keeps them for a post-mortem),
+ * Drops the run's databases (its own, the template, the workers' and the suites') and deletes its
+ * Redis keys (the workers' prefixes are under the run's) (KEEP_TEST_DB=1 keeps them for a post-mortem),
  * and fails the run when its tests left folders in the run's temp folder.
  */
 export default async function globalTeardown() {
@@ -23,18 +24,7 @@ async function dropRunData() {
   const databaseUrl = process.env.KADRY_TEST_DATABASE_URL;
   const prefix = process.env.KADRY_TEST_REDIS_PREFIX;
   if (process.env.KEEP_TEST_DB === '1') return;
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    const name = url.pathname.slice(1);
-    url.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await client.end();
-    }
-  }
+  if (databaseUrl) await dropRunDatabases(databaseUrl);
   if (prefix) {
     const redis = new Redis(process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     try {

@@ -12,6 +12,17 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/**
+ * The end-to-end tier's shared product (e2e-global-setup.mjs: the same build, database, Redis
+ * prefix and settings as startProduct's), when the run started one. Its stop() leaves it running
+ * for the next suite; its output stays with global setup. Undefined outside such a run.
+ */
+export function sharedProduct(): RunningProduct | undefined {
+  const url = process.env.KADRY_E2E_PRODUCT_URL;
+  if (!url) return undefined;
+  return { url, output: () => '(the shared product of the run: its output is not kept per suite)', stop: async () => undefined };
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();

@@ -1,3 +1,4 @@
+// @kadry-in-band: 100 requests at once against 500 ms Redis deadlines; npm test runs this file alone, not beside another worker.
 import type request from 'supertest';
 import { argon2Work } from '../../../src/shared/domain/argon2.js';
 import { client, randomIp, redis, startHarness, uniqueEmail, uniquePhone, type Harness } from '../../support/harness.js';

@@ -1,3 +1,4 @@
+// @kadry-in-band: answers are timed (under a second); npm test runs this file alone, not beside another worker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

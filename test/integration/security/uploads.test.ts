@@ -1,3 +1,4 @@
+// @kadry-in-band: twenty 10 MB uploads per test within the 30 s deadline; npm test runs this file alone, not beside another worker.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
