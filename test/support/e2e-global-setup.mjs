@@ -52,6 +52,10 @@ async function startProduct() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       OUTBOX_SWEEP_MS: '500',
+      // Each suite plays a client at an address of its own (suiteAddress in e2e.ts): the run's suites
+      // share this product and its Redis, and per-address limits (20 link e-mails an hour) would
+      // otherwise add up across them.
+      TRUST_PROXY: 'true',
       WEB_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

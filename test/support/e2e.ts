@@ -5,6 +5,7 @@
 // an `env` of its own.
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { lastShots, launchBrowser, saveScreenshot, SCREENSHOTS_ALL } from './browser.js';
@@ -30,6 +31,17 @@ export interface DevMessage {
   text: string | null;
   created_at: string;
 }
+
+/**
+ * The address the suite's pages and API calls come from (X-Forwarded-For, which the test products
+ * trust): one per suite file, from its name, in 198.18.0.0/15 (set aside for benchmarks), so the
+ * per-address limits count each suite's sign-ups apart from the other suites' on the same product.
+ */
+const suiteAddress = ((): string => {
+  const digest = createHash('sha256').update(basename(expect.getState().testPath ?? 'suite')).digest();
+  return `198.${18 + (digest[0]! & 1)}.${digest[1]}.${1 + (digest[2]! % 254)}`;
+})();
+const FROM_SUITE = { 'X-Forwarded-For': suiteAddress };
 
 /**
  * Registers the suite's beforeAll/afterAll: `seed` loads the option lists (genders, social
@@ -92,7 +104,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       return ready(browser, 'The browser');
     },
     async newPage(contextOptions = {}) {
-      const context = await ready(browser, 'The browser').newContext({ reducedMotion: 'reduce', ...contextOptions });
+      const context = await ready(browser, 'The browser').newContext({ reducedMotion: 'reduce', ...contextOptions, extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders } });
       contexts.add(context);
       const page = await context.newPage();
       page.once('close', () => {
@@ -109,7 +121,7 @@ export const field = (label: string): RegExp => new RegExp(`^${label.replace(/[.
 
 /** The messages the product captured for `to` (development mode's /dev/messages), newest first. */
 export async function devMessages(url: string, to: string): Promise<DevMessage[]> {
-  const res = await fetch(`${url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${url}/api/v2/dev/messages?to=${encodeURIComponent(to)}`, { headers: FROM_SUITE });
   const body = (await res.json()) as { messages?: DevMessage[] };
   return body.messages ?? [];
 }
@@ -135,7 +147,7 @@ export type ApiEnvelope = { ok: boolean; user_data?: Record<string, unknown>; me
 export async function apiCall(url: string, path: string, body?: unknown, token?: string): Promise<ApiEnvelope> {
   const res = await fetch(`${url}/api/v2${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { userToken: token } : {}) },
+    headers: { 'Content-Type': 'application/json', ...FROM_SUITE, ...(token ? { userToken: token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as ApiEnvelope;

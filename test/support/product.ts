@@ -62,6 +62,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       OUTBOX_SWEEP_MS: '500',
+      // Each suite plays a client at an address of its own (suiteAddress in e2e.ts).
+      TRUST_PROXY: 'true',
       ...env,
       WEB_DIR: webDir,
     },

@@ -271,7 +271,10 @@ describe('company registration, list, info, editing and the active company', () 
         status: { id: 1, name: 'Registered' },
         user: { role: { id: 1, name: 'Owner', code: 'owner' } },
         rejection: null,
-        actions: ['view', 'login', 'edit', 'manageFiles', 'submit', 'archive', 'restore', 'delete', 'transfer', 'manageMembers', 'vacancies'],
+        actions: [
+          ...['view', 'login', 'edit', 'manageFiles', 'submit', 'archive', 'restore', 'delete', 'transfer', 'manageMembers', 'vacancies'],
+          ...['editProfile', 'manageDepartments', 'manageAddresses', 'publishVacancies', 'manageCandidates', 'viewCandidates', 'manageCatalogues', 'manageHrDocuments', 'viewReports'],
+        ],
         onboarding_step: 2,
         verification_sla_minutes: 120,
       });
