@@ -43,12 +43,10 @@ export class TcpProxy {
         [upstream, client],
       ] as const) {
         this.sockets.add(from);
+        // pipe() passes a clean close (FIN) on as one; only an error or a cut drops the other side.
         from.pipe(to);
         from.on('error', () => to.destroy());
-        from.on('close', () => {
-          this.sockets.delete(from);
-          to.destroy();
-        });
+        from.on('close', () => this.sockets.delete(from));
       }
     });
     await new Promise<void>((done, fail) => {
