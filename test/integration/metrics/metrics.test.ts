@@ -14,6 +14,16 @@ import { waitFor } from '../../support/wait-for.js';
 import { metricFamilies, metricNamesIn, sampleValue, scrape } from './scrape.js';
 
 const root = resolve(import.meta.dirname, '../../..');
+
+/** YAML merge keys (`<<: *anchor`), as Docker Compose applies them; js-yaml leaves them as they are. */
+function withMerges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withMerges);
+  if (!value || typeof value !== 'object') return value;
+  const { '<<': base, ...own } = value as Record<string, unknown>;
+  const bases = (Array.isArray(base) ? base : base ? [base] : []).map((b) => withMerges(b) as Record<string, unknown>);
+  const mine = Object.fromEntries(Object.entries(own).map(([key, inner]) => [key, withMerges(inner)]));
+  return Object.assign({}, ...bases, mine);
+}
 const QUEUES = ['convert', 'email', 'sms', 'vacancy-pdf'];
 
 interface Rules {
@@ -119,6 +129,8 @@ describe('Prometheus metrics of the api and worker roles', () => {
     const promtool = spawnSync('promtool', ['--version']);
     if (promtool.error) throw new Error('promtool not found: apt-get install prometheus (see .ci/run)');
     execFileSync('promtool', ['check', 'rules', rulesFile], { stdio: 'pipe' });
+    // The compose file's Prometheus configuration, with the rules it loads.
+    execFileSync('promtool', ['check', 'config', resolve(root, 'docker/prometheus/prometheus.yml')], { stdio: 'pipe' });
 
     const dashboard = JSON.parse(readFileSync(resolve(root, 'docker/grafana/kadry-dashboard.json'), 'utf8')) as Dashboard;
     const expressions = [
@@ -132,6 +144,24 @@ describe('Prometheus metrics of the api and worker roles', () => {
     }
     const missing = expressions.flatMap(metricNamesIn).filter((name) => !served.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('ships a replicas compose file shaped like the replica test: two api processes and a worker sharing one key, each scraped', () => {
+    interface Service {
+      environment?: Record<string, string>;
+    }
+    const compose = withMerges(load(readFileSync(resolve(root, 'docker/compose.replicas.yml'), 'utf8'))) as { services: Record<string, Service> };
+    const roles = Object.entries(compose.services)
+      .filter(([, service]) => service.environment?.PROCESS_ROLE)
+      .map(([name, service]) => `${name}:${service.environment!.PROCESS_ROLE}`);
+    expect(roles.sort()).toEqual(['api1:api', 'api2:api', 'worker:worker']);
+    const shared = ['api1', 'api2', 'worker'].map((name) => compose.services[name]!.environment!);
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SECRETS_KEY', 'STORAGE_URL', 'METRICS_PORT']) {
+      expect(new Set(shared.map((env) => env[key])).size).toBe(1);
+      expect(shared[0]![key]).toBeTruthy();
+    }
+    const scraped = readFileSync(resolve(root, 'docker/prometheus/prometheus.yml'), 'utf8');
+    for (const name of ['api1', 'api2', 'worker']) expect(scraped).toContain(`${name}:${shared[0]!.METRICS_PORT}`);
   });
 
   it('serves an exposition promtool parses, with no naming fault in the product own metrics', async () => {
