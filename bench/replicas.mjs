@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, cpuMs, freePort, load1, postJson, requireBuild, root } from './lib.mjs';
+import { backendsDuring, benchEnvironment, cpuMs, freePort, load1, postJson, requireBuild, root } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,40 +64,6 @@ async function spread(urls, options) {
     rate: results.reduce((sum, r) => sum + r['2xx'], 0) / elapsed,
     p99: Math.max(...results.map((r) => r.latency.p99)),
   };
-}
-
-/** CPU (ms) of this run's own PostgreSQL backends: those connected to its database, by pid. */
-async function ownBackendsCpu(db, database) {
-  const { rows } = await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-  return Object.fromEntries(rows.map(({ pid }) => [pid, cpuMs(pid)]).filter(([, ms]) => ms !== null));
-}
-
-/**
- * Follows this run's backends while `work` runs (sampled every 200 ms, so a backend the pool closes
- * midway keeps what it used until its last sample): their CPU in ms, and how many ended meanwhile.
- */
-async function backendsDuring(db, database, work) {
-  const before = await ownBackendsCpu(db, database);
-  const seen = { ...before };
-  let sampling = Promise.resolve();
-  const timer = setInterval(() => {
-    sampling = sampling.then(async () => Object.assign(seen, await ownBackendsCpu(db, database)));
-  }, 200);
-  try {
-    const result = await work();
-    return { result, ...(await finish()) };
-  } finally {
-    clearInterval(timer);
-  }
-  async function finish() {
-    clearInterval(timer);
-    await sampling;
-    const after = await ownBackendsCpu(db, database);
-    Object.assign(seen, after);
-    let ms = 0;
-    for (const [pid, value] of Object.entries(seen)) ms += value - (before[pid] ?? 0);
-    return { ms, ended: Object.keys(seen).filter((pid) => !(pid in after)).length };
-  }
 }
 
 /** What the replicas' own /metrics counted for a route: the product's side of "nothing lost". */
