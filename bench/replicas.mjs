@@ -12,7 +12,9 @@
 //   npm run bench:replicas -- --requests 8000 --rounds 2 --connections 40 --logins 120
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { backendsDuring, benchEnvironment, cpuMs, freePort, load1, postJson, requireBuild, root } from './lib.mjs';
@@ -100,7 +102,8 @@ async function startRole(role) {
   return { url, metricsUrl, pid: child.pid };
 }
 
-const storageDir = `${root}/.bench-replicas-storage-${process.pid}`;
+// The replicas' one storage folder (a bucket once the S3 adapter is in), outside the checkout.
+const storageDir = mkdtempSync(join(tmpdir(), 'kadry-bench-replicas-'));
 const db = new pg.Client({ connectionString: bench.databaseUrl });
 try {
   bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
