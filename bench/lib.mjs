@@ -110,6 +110,41 @@ export function cpuMsByCommand(names) {
   }
 }
 
+/**
+ * CPU (ms) so far of a benchmark's own PostgreSQL backends: those connected to its database (found
+ * in pg_stat_activity), by pid. Summing every `postgres` process instead counts whatever else the
+ * machine's PostgreSQL did meanwhile (and backends that ended, into the postmaster's children).
+ */
+export async function ownBackendsCpu(db, database) {
+  const { rows } = await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+  return Object.fromEntries(rows.map(({ pid }) => [pid, cpuMs(pid)]).filter(([, ms]) => ms !== null));
+}
+
+/**
+ * Follows this run's backends while `work` runs (sampled every 200 ms, so a backend the pool closes
+ * midway keeps what it used until its last sample): their CPU in ms, and how many ended meanwhile.
+ */
+export async function backendsDuring(db, database, work) {
+  const before = await ownBackendsCpu(db, database);
+  const seen = { ...before };
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(async () => Object.assign(seen, await ownBackendsCpu(db, database)));
+  }, 200);
+  let result;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  await sampling;
+  const after = await ownBackendsCpu(db, database);
+  Object.assign(seen, after);
+  let ms = 0;
+  for (const [pid, value] of Object.entries(seen)) ms += value - (before[pid] ?? 0);
+  return { result, ms, ended: Object.keys(seen).filter((pid) => !(pid in after)).length };
+}
+
 export const freePort = () =>
   new Promise((done) => {
     const server = createServer();

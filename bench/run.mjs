@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, cpuMsByCommand, freePort, load1, postJson, requireBuild, root, threadCpuMs } from './lib.mjs';
+import { backendsDuring, benchEnvironment, cpuMs, cpuMsByCommand, freePort, load1, postJson, requireBuild, root, threadCpuMs } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +77,7 @@ try {
   const db = new pg.Client({ connectionString: bench.databaseUrl });
   await db.connect();
   const { rows } = await db.query('select password_hash from identity_user where email = $1', [email]);
-  await db.end();
+  // Kept open: it finds the benchmark's own PostgreSQL backends (lib.mjs, backendsDuring).
 
   console.log(`Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine; load average (1 min) ${load1()}`);
   const userInfo = { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token }, connections };
@@ -86,25 +86,38 @@ try {
   await load({ ...bareInfo, duration: 2 });
   const kadry = [];
   const yardstick = [];
+  const userInfoCpu = { product: 0, postgres: 0, ended: 0 };
+  const userInfoRound = async () => {
+    const before = cpuMs(product.pid);
+    const { result, ms, ended } = await backendsDuring(db, bench.database, () => load(userInfo));
+    userInfoCpu.product += cpuMs(product.pid) - before;
+    userInfoCpu.postgres += ms;
+    userInfoCpu.ended += ended;
+    kadry.push(result);
+  };
   for (let round = 0; round < rounds; round += 1) {
     // Alternating, and the order flipped each round, so drift of a shared machine hits both alike.
     if (round % 2 === 0) {
-      kadry.push(await load(userInfo));
+      await userInfoRound();
       yardstick.push(await load(bareInfo));
     } else {
       yardstick.push(await load(bareInfo));
-      kadry.push(await load(userInfo));
+      await userInfoRound();
     }
   }
   const loginLoad = { url: `${url}/api/v2/profile/loginUser`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }), connections: loginConnections };
   const logins = [];
   const raw = [];
   const threadsBefore = threadCpuMs(product.pid);
-  const serversBefore = cpuMsByCommand(['postgres', 'redis-server']);
+  const serversBefore = cpuMsByCommand(['redis-server']);
   let generatorMs = 0;
+  const loginPostgres = { ms: 0, ended: 0 };
   const loginRound = async () => {
     const before = process.cpuUsage();
-    logins.push(await load(loginLoad));
+    const { result, ms, ended } = await backendsDuring(db, bench.database, () => load(loginLoad));
+    logins.push(result);
+    loginPostgres.ms += ms;
+    loginPostgres.ended += ended;
     const used = process.cpuUsage(before);
     generatorMs += (used.user + used.system) / 1000;
   };
@@ -121,13 +134,15 @@ try {
   // Where a login's CPU goes: argon2id runs on the product's libuv pool; everything else (the
   // product's main thread and garbage collector, PostgreSQL, Redis, the load generator) competes
   // with it for the same two cores. Only PostgreSQL and Redis serve the login rounds (the raw loop
-  // touches neither), so their CPU over the whole stretch is the logins'.
+  // touches neither), so their CPU over the whole stretch is the logins'. PostgreSQL counts only this
+  // run's own backends (every postgres process of a shared machine would count others' work, even
+  // less than nothing when backends ended); Redis is the whole server, shared with anyone else.
   const threadsAfter = threadCpuMs(product.pid);
-  const serversAfter = cpuMsByCommand(['postgres', 'redis-server']);
+  const serversAfter = cpuMsByCommand(['redis-server']);
   const loginCount = logins.reduce((sum, l) => sum + l.total, 0);
   const perLogin = (after, before) => (after - (before ?? 0)) / loginCount;
   const threadShare = threadsBefore && threadsAfter ? Object.fromEntries(Object.keys(threadsAfter).map((kind) => [kind, perLogin(threadsAfter[kind], threadsBefore[kind])])) : null;
-  const serverShare = serversBefore && serversAfter ? { PostgreSQL: perLogin(serversAfter.postgres, serversBefore.postgres), Redis: perLogin(serversAfter['redis-server'], serversBefore['redis-server']) } : null;
+  const serverShare = serversBefore && serversAfter ? { 'PostgreSQL (own backends)': loginPostgres.ms / loginCount, 'Redis (whole server)': perLogin(serversAfter['redis-server'], serversBefore['redis-server']) } : null;
   const k = summary(kadry);
   const b = summary(yardstick);
   const l = summary(logins);
@@ -152,6 +167,11 @@ try {
     // argon2id leaves a ninth of the argon2id time for everything else.
     console.log(`login at 0.9 of raw argon2id would need at most ${(argon2 / 9).toFixed(1)} ms beside argon2id`);
   }
+  const userInfoCount = kadry.reduce((sum, r) => sum + r.total, 0);
+  const endedNote = (ended) => (ended ? ` (${ended} backends ended midway: their last 200 ms are missing)` : '');
+  console.log(`CPU per get_userInfo, ms: the product ${(userInfoCpu.product / userInfoCount).toFixed(2)}, its own PostgreSQL backends ${(userInfoCpu.postgres / userInfoCount).toFixed(2)}${endedNote(userInfoCpu.ended)}`);
+  console.log(`CPU per login in its own PostgreSQL backends, ms: ${(loginPostgres.ms / loginCount).toFixed(2)}${endedNote(loginPostgres.ended)}`);
+  await db.end();
   console.log(`Load average (1 min) at the end: ${load1()}`);
 } finally {
   if (bare?.child.exitCode === null) {

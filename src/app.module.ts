@@ -29,6 +29,7 @@ import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { registerMessages } from './shared/i18n/messages.js';
 import { SpaIndex } from './shared/http/spa-index.js';
 import { LiveModule } from './shared/live/live.module.js';
+import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { useObservedQueues } from './shared/redis/observed-connections.js';
 import { queueConnectionFromUrl } from './shared/redis/redis-connection.js';
@@ -80,6 +81,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       }),
       RedisModule,
       StorageModule,
+      // Prometheus metrics of this process, on METRICS_PORT when set (metrics.module.ts).
+      MetricsModule,
       // The health check finds the process's queues through it (health.controller.ts).
       DiscoveryModule,
       BullModule.forRoot({ connection: queueConnectionFromUrl(config.redisUrl), prefix: config.redisPrefix }),

@@ -17,6 +17,8 @@ import { CONVERT_QUEUE } from './company/files/convert-queue.js';
 import { QueueDashboard } from './notifications/queue-dashboard.js';
 import { VACANCY_PDF_QUEUE } from './profiling/pdf/vacancy-pdf.queue.js';
 import { registerMultipart } from './shared/files/multipart.js';
+import { registerHttpMetrics } from './shared/metrics/http-metrics.js';
+import { Metrics } from './shared/metrics/metrics.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { registerInputGuards } from './shared/http/input-guards.js';
 import { registerEnvelope } from './shared/http/envelope.js';
@@ -58,6 +60,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   registerRequestConventions(fastify);
   registerEnvelope(fastify);
+  registerHttpMetrics(fastify, app.get(Metrics));
   if (config.logRequests) registerRequestLog(fastify, PinoLogger.root);
   await registerCompression(app);
   await registerMultipart(fastify, {

@@ -70,6 +70,12 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The verification promise: a submitted company is decided within this many minutes (its due time). */
   verificationSlaMinutes: number;
+  /**
+   * Prometheus metrics (/metrics) on a port of their own, never on the public port: off unless
+   * METRICS_PORT is set; bound to METRICS_HOST, 127.0.0.1 by default, so only this machine (or a
+   * scraper beside it) can read them. Each process (api, worker) serves its own.
+   */
+  metrics: { port: number; host: string } | undefined;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: secretsKeyFrom(env, nodeEnv === 'production', databaseUrl, redisPrefix),
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
     verificationSlaMinutes: positiveInt(env.VERIFICATION_SLA_MINUTES, 120),
+    metrics: env.METRICS_PORT ? { port: positiveInt(env.METRICS_PORT, 9464), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
   };
 }
 

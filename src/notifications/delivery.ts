@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { Metrics } from '../shared/metrics/metrics.js';
 import { DeliveryLog, StoredMessage } from './notification.entities.js';
 import { ProviderWatch } from './provider-watch.js';
 import type { NotificationJobData, SentMark } from './queues.js';
@@ -39,6 +40,7 @@ export class Delivery {
     private readonly orm: MikroORM,
     private readonly providers: ProviderWatch,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.sealer = new SealedVars(config.secretsKey);
   }
@@ -77,6 +79,7 @@ export class Delivery {
       throw error;
     }
     this.providers.succeeded(channel);
+    this.metrics?.messagesSent.labels(channel).inc();
     return { at: new Date().toISOString(), providerId: result.providerId, captured: result.captured };
   }
 
@@ -133,6 +136,7 @@ export class Delivery {
     );
     if (expired) this.logger.log({ jobId, channel, template: job.data.template }, 'Not sent: its link or code expired first');
     if (!input.final || expired) return;
+    this.metrics?.messagesFailed.labels(channel).inc();
     // The stored copy stays for an operator's retry (until it expires); the sweep leaves it alone.
     if (job.data.stored) {
       await this.orm.em

@@ -1,11 +1,12 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { IEventHandler } from '@nestjs/cqrs';
 import type { DomainEvent } from '../domain/domain-event.js';
 import { isDatabaseDown } from '../database/database-unavailable.js';
 import { connectionName, connectionStates, postgresDependency } from '../logging/connection-state.js';
+import { Metrics } from '../metrics/metrics.js';
 import { EventHandlerRegistry } from './event-handler-registry.js';
 import { OUTBOX_CHANNEL } from './outbox.subscriber.js';
 
@@ -71,6 +72,7 @@ export class OutboxRelay implements OnApplicationShutdown {
     private readonly orm: MikroORM,
     private readonly registry: EventHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.dependency = postgresDependency(config.databaseUrl);
   }
@@ -205,8 +207,11 @@ export class OutboxRelay implements OnApplicationShutdown {
       let succeeded = 0;
       for (const row of rows) {
         try {
+          const stopTimer = this.metrics?.outboxDispatch.startTimer();
           await this.deliver(row);
+          stopTimer?.();
           await this.markDispatched(tx, row);
+          this.metrics?.outboxDelay.observe(Math.max(0, Date.now() - new Date(row.occurred_at).getTime()) / 1000);
           succeeded += 1;
         } catch (error) {
           const attempts = row.attempts + 1;
