@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './product.js';
+import { startS3Server } from './s3-server.js';
 import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from './run-env.js';
 import { tempDir } from './temp-dir.js';
 import { waitFor } from './wait-for.js';
@@ -13,13 +14,13 @@ import { waitFor } from './wait-for.js';
  */
 
 /**
- * The one place where the replicas' file storage is chosen: a local folder all of them see.
- * When the S3 adapter lands (STORAGE_URL=s3://bucket, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE), this answers those for a bucket of the test's
- * S3 server instead, and every replica test runs against the bucket.
+ * The one place where the replicas' file storage is chosen: one bucket of a real S3 API server
+ * (s3rver, s3-server.ts) that every replica reaches through STORAGE_URL and the S3_* variables,
+ * as replicas on several machines would (docker/compose.replicas.yml gives them MinIO).
  */
 export async function sharedStorageEnv(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  return { env: { STORAGE_DIR: tempDir('kadry-replicas-storage-') }, close: async () => undefined };
+  const s3 = await startS3Server('kadry-replicas');
+  return { env: s3.env(), close: () => s3.close() };
 }
 
 export interface Replica {
@@ -56,6 +57,8 @@ export async function startReplica(role: 'api' | 'worker', shared: Record<string
       TRUST_PROXY: 'true',
       SECRETS_KEY: 'replica-test-secrets-key-0123456789abcdef',
       METRICS_PORT: String(metricsPort),
+      // Its own folder for uploads in progress: whatever the replicas share goes through the bucket.
+      STORAGE_DIR: tempDir(`kadry-replica-${role}-`),
       ...shared,
       ...env,
     },
