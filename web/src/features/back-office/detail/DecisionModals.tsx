@@ -65,42 +65,28 @@ export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; on
 
 /** Spec 001 §2: title "Company deletion", a question, Delete and Cancel. */
 export function DeleteModal({ isOpen, name, onClose, onDelete }: { isOpen: boolean; name: string; onClose: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('back-office');
-  return (
-    <Modal
-      title={t('remove.title')}
-      size="sm"
-      role="alertdialog"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      footer={(close) => (
-        <>
-          <Button variant="ghost" onPress={close}>
-            {t('remove.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => {
-              onDelete();
-              close();
-            }}
-          >
-            {t('remove.confirm')}
-          </Button>
-        </>
-      )}
-    >
-      <p>{t('remove.text', { name })}</p>
-    </Modal>
-  );
+  return <ConfirmModal texts="remove" variant="danger" isOpen={isOpen} name={name} onClose={onClose} onConfirm={onDelete} />;
 }
 
 /** Verification confirms like rejection and deletion do: the owner is e-mailed at once, so a slip costs. */
 export function VerifyModal({ isOpen, name, onClose, onVerify }: { isOpen: boolean; name: string; onClose: () => void; onVerify: () => void }) {
+  return <ConfirmModal texts="verifyConfirm" variant="primary" isOpen={isOpen} name={name} onClose={onClose} onConfirm={onVerify} />;
+}
+
+/** A decision asked once more: its title, a question naming the company, Cancel and the action. */
+function ConfirmModal(props: {
+  texts: 'remove' | 'verifyConfirm';
+  variant: 'danger' | 'primary';
+  isOpen: boolean;
+  name: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('back-office');
+  const { texts, variant, isOpen, name, onClose, onConfirm } = props;
   return (
     <Modal
-      title={t('verifyConfirm.title')}
+      title={t(`${texts}.title`)}
       size="sm"
       role="alertdialog"
       isOpen={isOpen}
@@ -108,21 +94,21 @@ export function VerifyModal({ isOpen, name, onClose, onVerify }: { isOpen: boole
       footer={(close) => (
         <>
           <Button variant="ghost" onPress={close}>
-            {t('verifyConfirm.cancel')}
+            {t(`${texts}.cancel`)}
           </Button>
           <Button
-            variant="primary"
+            variant={variant}
             onPress={() => {
-              onVerify();
+              onConfirm();
               close();
             }}
           >
-            {t('verifyConfirm.confirm')}
+            {t(`${texts}.confirm`)}
           </Button>
         </>
       )}
     >
-      <p>{t('verifyConfirm.text', { name })}</p>
+      <p>{t(`${texts}.text`, { name })}</p>
     </Modal>
   );
 }
