@@ -4,7 +4,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { Lang } from '../shared/i18n/lang.js';
-import { withinDeadline } from '../shared/redis/unavailable.js';
+import { isDatabaseDown } from '../shared/database/database-unavailable.js';
+import { isDependencyDown, withinDeadline } from '../shared/redis/unavailable.js';
 import { NotificationQueue } from './notification-queue.js';
 import { EMAIL_QUEUE, SMS_QUEUE, type NotificationJobData } from './queues.js';
 import type { TemplateName, TemplateVars } from './templates.js';
@@ -65,7 +66,9 @@ export class MessageSweep implements OnApplicationBootstrap, OnModuleDestroy {
         if (queued > 0 || expired > 0) this.logger.log({ queued, expired }, 'Stored messages: queued the missing, removed the expired');
       })
       .catch((error: unknown) => {
-        // PostgreSQL or Redis away: the next sweep tries again; say so once a minute.
+        // PostgreSQL or Redis away: the next sweep tries again, and the connection-state log has
+        // already said so in one line (connection-state.ts). Anything else: once a minute.
+        if (isDatabaseDown(error) || isDependencyDown(error)) return;
         if (Date.now() - this.lastWarning < 60_000) return;
         this.lastWarning = Date.now();
         this.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Stored messages sweep failed; trying again');
