@@ -148,6 +148,10 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await owner.getByRole('button', { name: 'Пройти верификацию' }).waitFor();
     await look(owner, 'company-created');
     await owner.getByRole('button', { name: 'Пройти верификацию' }).click();
+    // A file whose content is not what its name says: the server refuses it, and the screen says
+    // so as spec 001 §8 words an upload failure ('Что-то пошло не так: …'), then the real extract.
+    await owner.locator('input[type="file"]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await owner.getByRole('status').filter({ hasText: /Что-то пошло не так: \S/ }).waitFor();
     await owner.locator('input[type="file"]').setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: EXTRACT });
     await owner.getByRole('list', { name: 'Загруженные файлы' }).getByText('Загружен').waitFor();
     await look(owner, 'company-verification');
@@ -264,5 +268,14 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await deputy.getByRole('heading', { level: 2, name: 'Профиль отдела' }).waitFor();
     const saved = await ok('/profiling/get_company_info', { company_id: companyId }, ownerToken);
     expect((saved.company_info as { mission: string }).mission).toBe(mission);
+
+    // The session ends elsewhere (signed out on the server): the next signed-in call answers 401
+    // and the sign-in page says so in spec 001 §8's words.
+    const session = await deputy.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+    await ok('/profile/logoutUser', {}, String(session));
+    await deputy.getByRole('link', { name: 'Моя компания' }).first().click();
+    await deputy.getByRole('alert').filter({ hasText: 'Неверный токен пользователя: войдите снова.' }).waitFor();
+    await deputy.getByRole('form', { name: 'Вход' }).waitFor();
+    await look(deputy, 'deputy-session-rejected');
   });
 });
