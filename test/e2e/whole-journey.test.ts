@@ -221,6 +221,9 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await look(owner, 'preview');
     await sendForApproval(owner, drawer, new RegExp(COLLEAGUE.last), () => look(owner, 'approvers'));
     await look(owner, 'sent');
+    await drawer.getByRole('button', { name: 'Готово' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await look(owner, 'after-sent');
   });
 
   it('the colleague signs in, opens the request from the approvals bell and approves: the vacancy is published', async () => {
@@ -241,9 +244,18 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await look(colleague, 'approved');
     await colleague.close();
 
-    // The owner's home lists it among the current vacancies.
-    await owner.keyboard.press('Escape');
-    await owner.getByRole('dialog', { name: 'Предпросмотр вакансии' }).waitFor({ state: 'detached' });
+    // The owner (on home since "Готово") learns it from the notification bell, delivered live,
+    // and its link opens the vacancy list; home lists it among the current vacancies then.
+    await owner.getByRole('button', { name: /^Уведомления, непрочитанных: \d+$/ }).click();
+    const notices = owner.getByRole('dialog', { name: 'Уведомления' });
+    const published = notices.getByRole('link', { name: `Вакансия «${POSITION}» опубликована` });
+    await published.waitFor({ timeout: 20_000 });
+    await look(owner, 'notifications-published');
+    await published.click();
+    // The notice opens the company's vacancy list, where the row says so.
+    await owner.getByRole('heading', { level: 1, name: 'Вакансии' }).waitFor();
+    await owner.getByRole('row', { name: new RegExp(POSITION) }).getByText('Опубликована').waitFor();
+    await look(owner, 'published-vacancy');
     await owner.getByRole('link', { name: 'Главная' }).first().click();
     await owner.getByRole('grid', { name: 'Актуальные вакансии' }).getByRole('rowheader', { name: POSITION }).waitFor();
     await look(owner, 'home-published');
