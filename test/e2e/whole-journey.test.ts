@@ -244,21 +244,21 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await look(colleague, 'approved');
     await colleague.close();
 
-    // The owner (on home since "Готово") learns it from the notification bell, delivered live,
-    // and its link opens the vacancy list; home lists it among the current vacancies then.
+    // The owner's home, open since "Готово", lists it without a reload (a new notice reads the
+    // list and the counts again); the bell says it too, and its link opens the vacancy list.
+    await owner.getByRole('grid', { name: 'Актуальные вакансии' }).getByRole('rowheader', { name: POSITION }).waitFor({ timeout: 20_000 });
+    const published1 = owner.getByRole('region', { name: 'Компания в цифрах' }).getByRole('listitem').filter({ hasText: 'Опубликованные вакансии' });
+    await waitFor(async () => ((await published1.innerText()).match(/\d+/)?.[0] ?? '') === '1', { what: 'the published count to be 1' });
+    await look(owner, 'home-published');
     await owner.getByRole('button', { name: /^Уведомления, непрочитанных: \d+$/ }).click();
     const notices = owner.getByRole('dialog', { name: 'Уведомления' });
     const published = notices.getByRole('link', { name: `Вакансия «${POSITION}» опубликована` });
     await published.waitFor({ timeout: 20_000 });
     await look(owner, 'notifications-published');
     await published.click();
-    // The notice opens the company's vacancy list, where the row says so.
     await owner.getByRole('heading', { level: 1, name: 'Вакансии' }).waitFor();
     await owner.getByRole('row', { name: new RegExp(POSITION) }).getByText('Опубликована').waitFor();
     await look(owner, 'published-vacancy');
-    await owner.getByRole('link', { name: 'Главная' }).first().click();
-    await owner.getByRole('grid', { name: 'Актуальные вакансии' }).getByRole('rowheader', { name: POSITION }).waitFor();
-    await look(owner, 'home-published');
     const list = await ok('/profiling/get_vacancy_list', { company_id: companyId, status: 'published', name: POSITION }, ownerToken);
     expect((list.vacancies as unknown[]).length).toBe(1);
   });
