@@ -9,9 +9,11 @@
 // published on the owner's home. Then the company's deputy with "Управление профилем компании"
 // reaches the profile from "Моя компания" and edits it. Every screen is scanned with axe.
 //
-// Seeded through the API, as not what the issue checks: the company profile's five steps and one
-// complete department (company-profile.test.ts walks those screens), and the colleague's and the
-// deputy's invitations with their profiles (company-members.test.ts walks the invitation).
+// The colleague is invited through the screens too (company menu → users → add deputies, with the
+// rights "Управление вакансиями" and "Согласование и публикация вакансий"), confirms by the e-mailed link and creates a profile on first
+// sign-in. Seeded through the API, as not what the issue checks: the company profile's five steps
+// and one complete department (company-profile.test.ts walks those screens), and the second
+// deputy's invitation with a profile (company-members.test.ts walks the invitation).
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -21,7 +23,7 @@ import { screenshot } from '../support/browser.js';
 import { apiCall, captured, field, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
-import { fillPositionSteps, fillShortWizard, sendForApproval } from '../support/vacancy-wizard.js';
+import { fillPositionSteps, fillShortWizard, sendForApproval, tick } from '../support/vacancy-wizard.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -65,6 +67,21 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await form.getByLabel(field('Пароль')).fill(PASSWORD);
     await form.getByRole('button', { name: 'Войти' }).click();
     return page;
+  }
+
+  /** The profile form of a first sign-in, filled and saved without confirming the phone. */
+  async function createProfile(page: Page, last: string, first: string, gender: string): Promise<void> {
+    await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
+    await page.getByLabel(field('Фамилия')).fill(last);
+    await page.getByLabel(field('Имя')).fill(first);
+    await page.getByLabel(field('Дата рождения')).pressSequentially('21061987');
+    await page.getByRole('button', { name: /Пол/ }).click();
+    await page.getByRole('option', { name: gender }).click();
+    await page.getByLabel(field('Телефон')).pressSequentially(`09${String(randomInt(0, 1e8)).padStart(8, '0')}`);
+    await look(page, `profile-create-${first}`);
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('alertdialog', { name: 'Телефон не подтверждён' }).getByRole('button', { name: 'Сохранить без подтверждения' }).click();
+    await page.getByRole('heading', { name: 'Данные пользователя сохранены' }).waitFor();
   }
 
   /** A member invited by the owner with `rights`, confirmed by the e-mailed link, with a profile. */
@@ -112,17 +129,7 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     // The person follows the link of the letter (captured in development mode).
     const [link] = await captured(e2e.product.url, OWNER, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/, since);
     await owner.goto(link!);
-    await owner.getByRole('heading', { name: 'Создание профиля' }).waitFor();
-    await owner.getByLabel(field('Фамилия')).fill('Волошин');
-    await owner.getByLabel(field('Имя')).fill('Влада');
-    await owner.getByLabel(field('Дата рождения')).pressSequentially('21061987');
-    await owner.getByRole('button', { name: /Пол/ }).click();
-    await owner.getByRole('option', { name: 'Женский' }).click();
-    await owner.getByLabel(field('Телефон')).pressSequentially(`09${String(randomInt(0, 1e8)).padStart(8, '0')}`);
-    await look(owner, 'profile-create');
-    await owner.getByRole('button', { name: 'Далее' }).click();
-    await owner.getByRole('alertdialog', { name: 'Телефон не подтверждён' }).getByRole('button', { name: 'Сохранить без подтверждения' }).click();
-    await owner.getByRole('heading', { name: 'Данные пользователя сохранены' }).waitFor();
+    await createProfile(owner, 'Волошин', 'Влада', 'Женский');
     await owner.waitForURL(/\/companies$/, { timeout: 10_000 });
     await owner.getByRole('link', { name: 'Главная' }).first().click();
     await owner.getByRole('heading', { level: 1, name: 'Здравствуйте, Влада!' }).waitFor();
@@ -177,8 +184,8 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await verifier.close();
   });
 
-  it('the owner enters the verified company and home\'s "Добавить вакансию" opens the wizard', async () => {
-    // Seeded (see the header): the company profile and a complete department, the colleague and the deputy.
+  it('the owner enters the verified company, invites the colleague from the company menu, and home\'s "Добавить вакансию" opens the wizard', async () => {
+    // Seeded (see the header): the company profile and a complete department, the second deputy.
     ownerToken = String((await call('/profile/loginUser', { identifier: OWNER, password: PASSWORD })).user_data?.token ?? '');
     companyId = ((await ok('/company/get_companyList', { sort: 'my' }, ownerToken)).company_list as Array<{ id: string; name: string }>).find((item) => item.name === COMPANY)!.id;
     const lists = await ok('/options/get_selectList', { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] }, ownerToken);
@@ -195,7 +202,6 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await ok('/profiling/complete_company_profile', { company_id: companyId, mission: 'Доставляємо вчасно', s_values: ids(lists, 's_values').slice(0, 1), s_competence: ids(lists, 's_competence').slice(0, 1) }, ownerToken);
     const department = ((await call(`/profiling/get_list_departments?company_id=${companyId}`, undefined, ownerToken)).data as { tl_lists: Array<{ id: string; idItem: number | null }> }).tl_lists[0]!;
     await ok('/profiling/edit_department', { company_id: companyId, id: department.id, idItem: department.idItem, manager_position: 'Керівник', manager_surname: 'Волошин', manager_name: 'Влада', address: [office] }, ownerToken);
-    await member(COLLEAGUE, []);
     await member(DEPUTY, ['company-profile']);
 
     // The list shows the decision once looked at again.
@@ -204,6 +210,44 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await owner.getByRole('link', { name: 'Главная' }).first().click();
     await owner.getByText('Доступ открыт').waitFor();
     await look(owner, 'home-verified');
+
+    // The colleague who will approve: invited from the company menu as a deputy who manages,
+    // approves and publishes vacancies.
+    await owner.getByRole('button', { name: `Компания: ${COMPANY}` }).click();
+    await owner.getByRole('menuitem', { name: 'Пользователи компании' }).click();
+    await owner.getByRole('heading', { name: 'Пользователи компании', level: 1 }).waitFor();
+    await look(owner, 'company-users');
+    await owner.getByRole('link', { name: 'Добавить заместителей' }).click();
+    await owner.getByRole('heading', { name: 'Добавление заместителей', level: 1 }).waitFor();
+    await owner.getByRole('textbox', { name: field('Фамилия') }).fill(COLLEAGUE.last);
+    await owner.getByRole('textbox', { name: field('Имя') }).fill(COLLEAGUE.first);
+    await owner.getByRole('textbox', { name: field('Телефон') }).fill(`+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`);
+    await owner.getByRole('textbox', { name: field('E-mail') }).fill(COLLEAGUE.email);
+    await owner.getByLabel(field('Пароль'), { exact: false }).first().fill(PASSWORD);
+    await owner.getByLabel(field('Повторите пароль')).fill(PASSWORD);
+    await tick(owner, owner.getByRole('checkbox', { name: 'Управление вакансиями' }));
+    await tick(owner, owner.getByRole('checkbox', { name: 'Согласование и публикация вакансий' }));
+    await look(owner, 'add-deputy');
+    await owner.getByRole('button', { name: 'Добавить в список' }).click();
+    await owner.getByRole('button', { name: 'Сохранить заместителей' }).click();
+    await owner.getByRole('dialog', { name: 'Заместители добавлены' }).waitFor();
+    // The success screen moves on to home by itself.
+    await owner.waitForURL(`${e2e.product.url}/`, { timeout: 10_000 });
+    const deputies = (await ok('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{ email: string; s_access_z: string[] }>;
+    expect(deputies.find((deputy) => deputy.email === COLLEAGUE.email)?.s_access_z.sort()).toEqual(['vacancies', 'vacancy-approval']);
+
+    // The colleague follows the invitation letter's link, then signs in and creates a profile.
+    const [invitation] = await captured(e2e.product.url, COLLEAGUE.email, /https?:\/\/\S+\/company-invitation\?token=[^\s"<>]+/);
+    const visitor = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(invitation!);
+    await visitor.getByRole('heading', { name: 'Участие подтверждено' }).waitFor();
+    await look(visitor, 'invitation-confirmed');
+    await visitor.close();
+    const colleagueFirst = await signIn(COLLEAGUE.email);
+    await createProfile(colleagueFirst, COLLEAGUE.last, COLLEAGUE.first, 'Женский');
+    await colleagueFirst.waitForURL(/\/companies$/, { timeout: 10_000 });
+    await colleagueFirst.close();
+
     await owner.getByRole('region', { name: 'Быстрые действия' }).getByRole('link', { name: 'Добавить вакансию' }).click();
     await owner.waitForURL(/\/add-vacancy$/);
     await owner.getByRole('heading', { level: 1, name: 'Новая вакансия' }).waitFor();
