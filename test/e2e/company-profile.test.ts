@@ -207,16 +207,41 @@ describe('company profile and departments in a browser', () => {
   });
 
   it('Departments: both are completed with the company offices, then the position stage', async () => {
+    const departmentsNow = async () =>
+      ((await apiCall(e2e.product.url, `/profiling/get_list_departments?company_id=${companyId}`, undefined, token)).data as { tl_lists: Array<{ name: string; category: number | null }> }).tl_lists;
+    const categoryBefore = (await departmentsNow()).find((department) => department.name === 'Дирекция')?.category ?? null;
     for (const name of ['Дирекция', `Логістика ${RUN}`]) {
       await page.getByRole('heading', { level: 3, name }).waitFor();
       await page.getByRole('textbox', { name: field('Должность руководителя') }).fill('Керівник');
       await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Коваль');
       await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Олена');
       await choose(page, 'Адрес отдела', /Хрещатик/);
-      if (name === 'Дирекция') await shots('department');
+      if (name === 'Дирекция') {
+        // Spec 001 §3 (item 10 of issue 23): the department's category is chosen from the
+        // functionality categories; another one than shown, so the save must carry the choice.
+        const trigger = page.getByRole('button', { name: /Категория отдела/ }).first();
+        const shown = (await trigger.textContent()) ?? '';
+        await trigger.click();
+        const options = page.getByRole('option');
+        await options.first().waitFor();
+        let picked = '';
+        for (let i = 0; i < (await options.count()) && !picked; i += 1) {
+          const text = ((await options.nth(i).textContent()) ?? '').trim();
+          if (text && !shown.includes(text)) {
+            picked = text;
+            await options.nth(i).click();
+          }
+        }
+        expect(picked).not.toBe('');
+        await waitFor(async () => ((await trigger.textContent()) ?? '').includes(picked), { what: 'the chosen category on the select' });
+        await shots('department');
+      }
       await page.getByRole('button', { name: 'Сохранить отдел' }).click();
       await page.getByText('Отдел сохранён').first().waitFor();
     }
+    const categoryAfter = (await departmentsNow()).find((department) => department.name === 'Дирекция')?.category ?? null;
+    expect(categoryAfter).not.toBeNull();
+    expect(categoryAfter).not.toBe(categoryBefore);
     await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, { what: 'both departments to be complete' });
     // A third department, added and then deleted after the confirmation (Cancel first keeps it); only once both saves have answered, a new form is taken.
     const spare = `Тимчасовий ${RUN}`;

@@ -159,8 +159,22 @@ describe('app machine: session events', () => {
       expect(statusOf(snapshot)).toBe('auth');
       expect(clearToken).toHaveBeenCalledTimes(1);
       expect(snapshot.context.user).toBeNull();
+      // The sign-in page says why (spec 001 §8: 'Неверный токен пользователя').
+      expect(snapshot.context.sessionRejected).toBe(true);
     },
   );
+
+  it('the invalid-token notice stays off for a plain sign-out and goes once a user is read again', async () => {
+    const { actor } = startApp([ok(USERS.verified), ok(USERS.verified)]);
+    await settled(actor, 'loading');
+    expect(actor.getSnapshot().context.sessionRejected).toBe(false);
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().context.sessionRejected).toBe(true);
+    actor.send({ type: 'RELOAD' });
+    const again = await settled(actor, 'loading');
+    expect(statusOf(again)).toBe('main');
+    expect(again.context.sessionRejected).toBe(false);
+  });
 
   it('UNAUTHORIZED while loading stops the load and goes to auth', () => {
     const { actor, clearToken } = startApp([ok(USERS.verified)]);
@@ -176,6 +190,7 @@ describe('app machine: session events', () => {
     actor.send({ type: 'UNAUTHORIZED' });
     actor.send({ type: 'LOGOUT' });
     expect(statusOf(actor.getSnapshot())).toBe('auth');
+    expect(actor.getSnapshot().context.sessionRejected).toBe(false);
     expect(clearToken).not.toHaveBeenCalled();
     expect(calls.logout).toBe(0);
   });

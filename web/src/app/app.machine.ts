@@ -73,7 +73,9 @@ export const appMachine = setup({
     /** Removes the stored token from local and session storage. */
     clearToken: () => {},
     forgetUser: assign({ user: null, success: null }),
-    rememberUser: assign({ user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null) }),
+    markSessionRejected: assign({ sessionRejected: true }),
+    // A user read again means a working session: the "invalid token" notice of the sign-in page goes.
+    rememberUser: assign({ user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null), sessionRejected: false }),
     rememberSuccess: assign({ success: (_, params: { kind: SuccessKind }) => params.kind }),
     forgetSuccess: assign({ success: null }),
   },
@@ -91,11 +93,11 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   initial: 'loading',
-  context: { user: null, success: null },
+  context: { user: null, success: null, sessionRejected: false },
   on: {
     RELOAD: '.loading',
     LOGOUT: '.loading.signingOut',
-    UNAUTHORIZED: { target: '.auth', actions: ['clearToken', 'forgetUser'] },
+    UNAUTHORIZED: { target: '.auth', actions: ['clearToken', 'forgetUser', 'markSessionRejected'] },
     USER_UPDATED: { guard: 'hasUser', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
   },
   states: {

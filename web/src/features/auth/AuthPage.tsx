@@ -28,6 +28,7 @@ export function AuthPage() {
   const registration = useActorRef(liveRegistrationMachine);
   const unconfirmed = useSelector(login, (s) => (s.matches('unconfirmed') ? { email: s.context.email, resend: s.children.resend } : null));
   const registered = useSelector(registration, (s) => (s.matches('registered') ? { email: s.context.values.email, resend: s.children.resend } : null));
+  const sessionRejected = useSelector(app, (s) => s.context.sessionRejected);
   const selectTab = (next: AuthTab) => setParams(next === 'registration' ? { tab: next } : {}, { replace: true });
 
   const message = registered ?? unconfirmed;
@@ -65,6 +66,11 @@ export function AuthPage() {
     <PublicLayout>
       <section className="public-card auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{t('title')}</h1>
+        {sessionRejected && (
+          <p className="ui-notice ui-notice--error" role="alert">
+            {t('sessionRejected')}
+          </p>
+        )}
         <Tabs selectedKey={tab} onSelectionChange={(key) => selectTab(key === 'registration' ? 'registration' : 'login')}>
           <TabList aria-labelledby="auth-title">
             <Tab id="login">{t('login.tab')}</Tab>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import type { VacancyRow } from './vacancies';
 
@@ -7,6 +7,8 @@ const row: VacancyRow = { id: 'v1', number: 1, name: 'Бухгалтер', newRe
 
 function start(companyId: string | null, answers: Array<() => VacancyRow[]>) {
   const asked: string[] = [];
+  /** The live stream's subscriptions: each (the names asked for) and how to push an event down it. */
+  const live: Array<{ names: readonly string[]; push: (event: EventObject) => void }> = [];
   const actor = createActor(
     actualVacanciesMachine.provide({
       actors: {
@@ -14,11 +16,15 @@ function start(companyId: string | null, answers: Array<() => VacancyRow[]>) {
           asked.push(input.companyId);
           return answers.shift()!();
         }),
+        live: fromCallback<EventObject, { names: readonly string[] }>(({ input, sendBack }) => {
+          live.push({ names: input.names, push: sendBack });
+          return () => undefined;
+        }),
       },
     }),
     { input: { companyId } },
   ).start();
-  return { actor, asked };
+  return { actor, asked, live };
 }
 
 describe('the home table of actual vacancies', () => {
@@ -28,6 +34,19 @@ describe('the home table of actual vacancies', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(asked).toEqual(['c1']);
     expect(actor.getSnapshot().context.rows).toEqual([row]);
+  });
+
+  it('reads the list again in the background when an in-app notice arrives, keeping the rows shown', async () => {
+    const published: VacancyRow = { ...row, id: 'v2', number: 2, name: 'Логіст' };
+    const { actor, asked, live } = start('c1', [() => [], () => [row, published]]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(live.at(-1)?.names).toEqual(['notice.created']);
+    live.at(-1)!.push({ type: 'LIVE', event: { type: 'notice.created', data: {} } } as EventObject);
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(actor.getSnapshot().matches('loading')).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toEqual(['c1', 'c1']);
+    expect(actor.getSnapshot().context.rows).toEqual([row, published]);
   });
 
   it('asks nothing without an active company (an empty table)', () => {

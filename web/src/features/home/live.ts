@@ -7,12 +7,14 @@ import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoRequest } from '.
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeInfoMachine } from './info/home-info.machine';
 import { homeRows, type VacancyRow } from './vacancies';
+import { liveEventsActor } from '../../shared/live';
 
 export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
   actors: {
     load: fromPromise<VacancyRow[], { companyId: string }>(async ({ input, signal }) =>
       homeRows(readVacancyRows(await api.post(POSITION_CALLS.actual.path, { company_id: input.companyId } satisfies CompanyRef, { signal })).vacancies),
     ),
+    live: liveEventsActor(),
   },
 });
 
@@ -21,5 +23,6 @@ export const liveHomeInfoMachine = homeInfoMachine.provide({
     load: fromPromise<HomeInfo, { companyId: string }>(async ({ input, signal }) =>
       readHomeInfo(await api.post(HOME_CALLS.info.path, { company_id: input.companyId } satisfies HomeInfoRequest, { signal })),
     ),
+    live: liveEventsActor(),
   },
 });

@@ -78,9 +78,11 @@ function Sections({ overview }: { overview: CompanyOverview }) {
         <Card title={t('myCompany.profile')}>
           <p>{t('myCompany.profileDone', { percent: profilePercent(overview.profile) })}</p>
           <progress className="my-company__progress" max={100} value={profilePercent(overview.profile)} aria-label={t('myCompany.profile')} />
-          {verified && !overview.profile.completed && (
+          {/* A completed profile stays editable by whoever may edit it (the owner, a deputy with
+              "Управление профилем компании"): without this link they had no way to it but a typed address. */}
+          {verified && overview.profile.editable && (
             <ButtonLink variant="secondary" size="sm" href="/add-vacancy">
-              {t('myCompany.continueProfile')}
+              {overview.profile.completed ? t('myCompany.editProfile') : t('myCompany.continueProfile')}
             </ButtonLink>
           )}
         </Card>

@@ -30,7 +30,7 @@ export const liveMyCompanyMachine = myCompanyMachine.provide({
       return {
         name: company.name,
         status: company.status,
-        profile: profile ? { step: profile.step, completed: profile.completed } : null,
+        profile: profile ? { step: profile.step, completed: profile.completed, editable: profile.can_edit } : null,
         departments: departments ? departments.map((department) => department.name) : null,
         members: members
           ? members.map((member) => ({

@@ -6,7 +6,7 @@ import { myCompanyMachine, profilePercent, type CompanyOverview } from './my-com
 const OVERVIEW: CompanyOverview = {
   name: 'ТОВ Приклад',
   status: { id: 4, name: 'Верифицирована' },
-  profile: { step: 3, completed: false },
+  profile: { step: 3, completed: false, editable: true },
   departments: ['Продажі'],
   members: [{ id: 'u1', name: 'Коваль Олена', email: 'o@example.com', role: 'owner', awaiting: false }],
   vacancies: { draft: 1, approval: 0, returned: 0, published: 2 },

@@ -11,8 +11,8 @@ export type VacancyState = (typeof VACANCY_STATES)[number];
 export interface CompanyOverview {
   name: string;
   status: { id: number; name: string };
-  /** Company profile wizard: the saved step of five, and whether it was completed. */
-  profile: { step: number; completed: boolean } | null;
+  /** Company profile wizard: the saved step of five, whether it was completed, and whether this member may edit it. */
+  profile: { step: number; completed: boolean; editable: boolean } | null;
   departments: string[] | null;
   members: Array<{ id: string; name: string; email: string; role: MemberRoleCode; awaiting: boolean }> | null;
   vacancies: Record<VacancyState, number> | null;

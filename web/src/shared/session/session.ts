@@ -44,6 +44,11 @@ export interface UserInfo {
 export interface AppContext {
   user: UserInfo | null;
   success: SuccessKind | null;
+  /**
+   * A signed-in call was answered 401 (the session token is invalid or expired) and the user was
+   * sent to sign in: the sign-in page says so with spec 001 §8's 'Неверный токен пользователя'.
+   */
+  sessionRejected: boolean;
 }
 
 export type AppEvent =

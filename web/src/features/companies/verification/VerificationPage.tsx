@@ -58,6 +58,8 @@ export function VerificationPage() {
     if (item.kind === 'required') return t('verification.required');
     if (item.kind === 'type') return t('verification.badType', { format: item.format });
     if (item.kind === 'size') return t('verification.tooBig');
+    if (item.kind === 'upload') return t('verification.uploadFailed', { details: item.text });
+    if (item.kind === 'remove') return t('verification.removeFailed', { details: item.text });
     return item.text;
   };
 

@@ -9,7 +9,7 @@ const stored = (id: string, name = `${id}.pdf`): CompanyFile => ({ id, name, for
 const company = (files: CompanyFile[] = []): CompanyView => ({ id: 'c1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'registered' }, actions: [], files: { edr: files } });
 const pdf = (name = 'extract.pdf', size = 4096) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-function start(options: { files?: CompanyFile[]; removeCompany?: () => Promise<void>; submit?: () => Promise<unknown> } = {}) {
+function start(options: { files?: CompanyFile[]; removeCompany?: () => Promise<void>; submit?: () => Promise<unknown>; removeFile?: () => Promise<unknown> } = {}) {
   const uploads: { input: UploadInput; report: (event: UploadReport) => void; aborted: boolean }[] = [];
   const calls: string[] = [];
   const actor = createActor(
@@ -25,7 +25,7 @@ function start(options: { files?: CompanyFile[]; removeCompany?: () => Promise<v
         }),
         removeFile: fromPromise<unknown, { fileId: string }>(async ({ input }) => {
           calls.push(`remove ${input.fileId}`);
-          return company();
+          return (options.removeFile ?? (async () => company()))();
         }),
         submit: fromPromise<unknown, { companyId: string }>(async ({ input }) => {
           calls.push(`submit ${input.companyId}`);
@@ -90,7 +90,8 @@ describe('verification.machine', () => {
     uploads[0]!.report({ type: 'FAILED', error: new ApiError(415, 'FILE_TYPE_UNSUPPORTED', 'Файл с типом pdf не допустим!') });
     const idle = await reached(actor, { ready: 'idle' });
     expect(idle.context.files).toEqual([]);
-    expect(idle.context.notices).toEqual([{ kind: 'server', text: 'Файл с типом pdf не допустим!' }]);
+    // The screen leads it with spec 001 §8's 'Что-то пошло не так: …' (VerificationPage's notice).
+    expect(idle.context.notices).toEqual([{ kind: 'upload', text: 'Файл с типом pdf не допустим!' }]);
   });
 
   it('removes a stored file', async () => {
@@ -100,6 +101,15 @@ describe('verification.machine', () => {
     const idle = await settled(actor, { ready: 'removing' });
     expect(calls).toEqual(['remove f1']);
     expect(idle.context.files).toEqual([]);
+  });
+
+  it('keeps a file the server refused to remove, with a removal notice (spec 001 §8: "Ошибка при удалении")', async () => {
+    const { actor } = start({ files: [stored('f1')], removeFile: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет доступа')) });
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'REMOVE', id: 'f1' });
+    const idle = await settled(actor, { ready: 'removing' });
+    expect(idle.context.files).toMatchObject([{ id: 'f1', state: 'done' }]);
+    expect(idle.context.notices).toEqual([{ kind: 'remove', text: 'Нет доступа' }]);
   });
 
   it('Finish deletes the half-made company; when the server refuses, it just leaves', async () => {

@@ -15,7 +15,11 @@ export interface UploadInput {
 /** A file row: stored (done) or still going up (progress 0..1). */
 export type FileRow = { key: string; name: string; format: string; size: number } & ({ state: 'done'; id: string } | { state: 'uploading'; progress: number });
 
-export type Notice = { kind: 'required' } | ({ name: string } & FileProblem) | { kind: 'server'; text: string };
+/**
+ * What the screen says above the files. A failed upload and a failed removal carry the server's
+ * text; the screen leads them with spec 001 §8's 'Что-то пошло не так: …' and 'Ошибка при удалении'.
+ */
+export type Notice = { kind: 'required' } | ({ name: string } & FileProblem) | { kind: 'server' | 'upload' | 'remove'; text: string };
 
 export interface VerificationContext {
   company: { id: string; name: string; code: string; statusId: number } | null;
@@ -40,8 +44,8 @@ function rowsOf(company: CompanyView): FileRow[] {
   return company.files.edr.map((file) => ({ key: file.id, id: file.id, name: file.name, format: file.format, size: file.size, state: 'done' as const }));
 }
 
-function serverNotice(error: unknown): Notice {
-  return { kind: 'server', text: failureOf(error).message };
+function serverNotice(error: unknown, kind: 'server' | 'upload' | 'remove' = 'server'): Notice {
+  return { kind, text: failureOf(error).message };
 }
 
 function notProvided(name: string): never {
@@ -152,7 +156,7 @@ export const verificationMachine = setup({
               target: 'next',
               actions: assign(({ context, event }) => {
                 const key = context.queue[0]!.key;
-                return { queue: context.queue.slice(1), files: context.files.filter((row) => row.key !== key), notices: [...context.notices, serverNotice(event.error)] };
+                return { queue: context.queue.slice(1), files: context.files.filter((row) => row.key !== key), notices: [...context.notices, serverNotice(event.error, 'upload')] };
               }),
             },
           },
@@ -162,7 +166,7 @@ export const verificationMachine = setup({
             src: 'removeFile',
             input: ({ context }) => ({ fileId: context.removing! }),
             onDone: { target: 'idle', actions: assign(({ context }) => ({ files: context.files.filter((row) => row.key !== context.removing), removing: null })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ notices: [serverNotice(event.error)], removing: null })) },
+            onError: { target: 'idle', actions: assign(({ event }) => ({ notices: [serverNotice(event.error, 'remove')], removing: null })) },
           },
         },
       },

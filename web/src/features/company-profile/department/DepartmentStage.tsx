@@ -125,6 +125,11 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
           {view.error === 'needOne' ? t('department.needOne') : view.error}
         </p>
       )}
+      {view.removeFailed !== null && (
+        <p className="ui-field__error" role="alert">
+          {view.removeFailed ? t('department.removeFailedWith', { details: view.removeFailed }) : t('department.removeFailed')}
+        </p>
+      )}
       <Modal
         title={t('department.removeTitle')}
         size="sm"

@@ -143,7 +143,12 @@ describe('department.machine', () => {
     actor.send({ type: 'CONFIRM_REMOVE' });
     await reached(actor, 'removing');
     const after = await reached(actor, 'editing');
-    expect(after.context.error).toBe('Отдел не найден');
+    // Spec 001 §8: the confirmation closes and the screen says 'Ошибка при удалении' with the server's text.
+    expect(after.context.removing).toBeNull();
+    expect(after.context.removeFailed).toBe('Отдел не найден');
+    actor.send({ type: 'REMOVE', id: 'b' });
+    expect(actor.getSnapshot().context.removeFailed).toBeNull();
+    actor.send({ type: 'CANCEL_REMOVE' });
     expect(after.context.departments).toHaveLength(2);
     expect(after.context.values).toMatchObject({ id: 'a', manager_surname: 'Коваль' });
   });

@@ -48,6 +48,11 @@ export interface DepartmentContext {
   to: 'company' | 'position';
   /** The department the user asked to delete (confirmation open or the delete under way). */
   removing: DepartmentView | null;
+  /**
+   * A delete the server refused: its text (or '' without one). The screen leads with spec 001 §8's
+   * 'Ошибка при удалении' and closes the confirmation, as the spec's failed deletion does.
+   */
+  removeFailed: string | null;
 }
 
 export type DepartmentEvent =
@@ -148,7 +153,7 @@ export const departmentMachine = setup({
   },
 }).createMachine({
   id: 'department',
-  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null }),
+  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null, removeFailed: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -191,7 +196,7 @@ export const departmentMachine = setup({
         REMOVE: {
           target: 'confirmingRemoval',
           guard: ({ context, event }) => context.departments.some((d) => d.id === event.id),
-          actions: assign(({ context, event }) => ({ removing: context.departments.find((d) => d.id === event.id) ?? null, error: null })),
+          actions: assign(({ context, event }) => ({ removing: context.departments.find((d) => d.id === event.id) ?? null, error: null, removeFailed: null })),
         },
       },
     },
@@ -219,7 +224,7 @@ export const departmentMachine = setup({
             }),
           ],
         },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ removing: null, error: serverProblems(event.error).message })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ removing: null, removeFailed: serverProblems(event.error).message })) },
       },
     },
     saving: {

@@ -1,6 +1,9 @@
-// The home page's info blocks and birthdays of the active company: loaded once, retried on demand.
+// The home page's info blocks and birthdays of the active company: loaded on arrival, retried on
+// demand, and read again in the background when an in-app notice arrives (a vacancy published or
+// sent back changes the counts).
 import { assign, fromPromise, setup } from 'xstate';
 import type { HomeInfo } from '../../../shared/api/home-info';
+import { noLiveEvents, type LiveMessage } from '../../../shared/live';
 
 export interface HomeInfoContext {
   companyId: string;
@@ -8,11 +11,12 @@ export interface HomeInfoContext {
 }
 
 export const homeInfoMachine = setup({
-  types: { context: {} as HomeInfoContext, input: {} as { companyId: string }, events: {} as { type: 'RETRY' } },
+  types: { context: {} as HomeInfoContext, input: {} as { companyId: string }, events: {} as { type: 'RETRY' } | LiveMessage },
   actors: {
     load: fromPromise<HomeInfo, { companyId: string }>(async () => {
       throw new Error('homeInfoMachine: "load" must be provided');
     }),
+    live: noLiveEvents,
   },
 }).createMachine({
   id: 'homeInfo',
@@ -27,7 +31,18 @@ export const homeInfoMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {},
+    ready: {
+      invoke: { src: 'live', input: { names: ['notice.created'] } },
+      on: { LIVE: 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ companyId: context.companyId }),
+        onDone: { target: 'ready', actions: assign({ info: ({ event }) => event.output }) },
+        onError: 'ready',
+      },
+    },
     failed: { on: { RETRY: 'loading' } },
   },
 });
