@@ -70,7 +70,7 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
   }
 
   /** The profile form of a first sign-in, filled and saved without confirming the phone. */
-  async function createProfile(page: Page, last: string, first: string, gender: string): Promise<void> {
+  async function createProfile(page: Page, who: string, last: string, first: string, gender: string): Promise<void> {
     await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
     await page.getByLabel(field('Фамилия')).fill(last);
     await page.getByLabel(field('Имя')).fill(first);
@@ -78,7 +78,7 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await page.getByRole('button', { name: /Пол/ }).click();
     await page.getByRole('option', { name: gender }).click();
     await page.getByLabel(field('Телефон')).pressSequentially(`09${String(randomInt(0, 1e8)).padStart(8, '0')}`);
-    await look(page, `profile-create-${first}`);
+    await look(page, `profile-create-${who}`);
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('alertdialog', { name: 'Телефон не подтверждён' }).getByRole('button', { name: 'Сохранить без подтверждения' }).click();
     await page.getByRole('heading', { name: 'Данные пользователя сохранены' }).waitFor();
@@ -129,7 +129,7 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     // The person follows the link of the letter (captured in development mode).
     const [link] = await captured(e2e.product.url, OWNER, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/, since);
     await owner.goto(link!);
-    await createProfile(owner, 'Волошин', 'Влада', 'Женский');
+    await createProfile(owner, 'owner', 'Волошин', 'Влада', 'Женский');
     await owner.waitForURL(/\/companies$/, { timeout: 10_000 });
     await owner.getByRole('link', { name: 'Главная' }).first().click();
     await owner.getByRole('heading', { level: 1, name: 'Здравствуйте, Влада!' }).waitFor();
@@ -244,7 +244,7 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await look(visitor, 'invitation-confirmed');
     await visitor.close();
     const colleagueFirst = await signIn(COLLEAGUE.email);
-    await createProfile(colleagueFirst, COLLEAGUE.last, COLLEAGUE.first, 'Женский');
+    await createProfile(colleagueFirst, 'colleague', COLLEAGUE.last, COLLEAGUE.first, 'Женский');
     await colleagueFirst.waitForURL(/\/companies$/, { timeout: 10_000 });
     await colleagueFirst.close();
 

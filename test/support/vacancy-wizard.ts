@@ -31,8 +31,17 @@ export async function saveStep(page: Page): Promise<void> {
 async function pick(page: Page, group: string, title: string): Promise<void> {
   await page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: 'Выбрать' }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('listbox', { name: 'Должности' }).getByRole('option').first().click();
-  await tick(page, dialog.getByRole('checkbox').first());
+  // A catalogue position with items of this kind: the first one that shows any (a position's items
+  // load after it is chosen, and not every position has items of every kind).
+  const positions = dialog.getByRole('listbox', { name: 'Должности' }).getByRole('option');
+  await positions.first().waitFor();
+  const items = dialog.getByRole('checkbox');
+  for (let i = 0; i < (await positions.count()); i += 1) {
+    await positions.nth(i).click();
+    const shown = await items.first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (shown) break;
+  }
+  await tick(page, items.first());
   await dialog.getByRole('button', { name: 'Применить' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
