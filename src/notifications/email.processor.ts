@@ -1,12 +1,12 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { Delivery } from './delivery.js';
-import { EMAIL_QUEUE, notificationBackoff, type NotificationJobData } from './queues.js';
+import { EMAIL_CONCURRENCY, EMAIL_QUEUE, notificationBackoff, type NotificationJobData } from './queues.js';
 import { renderEmail, type EmailTemplateName, type TemplateVars } from './templates.js';
 import { CaptureStore } from './transports/capture.store.js';
 import { EmailTransport } from './transports/email.transport.js';
 
-@Processor(EMAIL_QUEUE, { concurrency: 5, settings: { backoffStrategy: notificationBackoff } })
+@Processor(EMAIL_QUEUE, { concurrency: EMAIL_CONCURRENCY, settings: { backoffStrategy: notificationBackoff } })
 export class EmailProcessor extends WorkerHost {
   constructor(
     private readonly transport: EmailTransport,

@@ -4,6 +4,8 @@ import type { TemplateName, TemplateVars } from './templates.js';
 
 export const EMAIL_QUEUE = 'email';
 export const SMS_QUEUE = 'sms';
+/** E-mails one worker process sends at once (and SMTP connections its pool keeps open). */
+export const EMAIL_CONCURRENCY = 5;
 
 /** What a job's run recorded right after the transport accepted the message (see Delivery). */
 export interface SentMark {

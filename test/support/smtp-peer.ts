@@ -9,6 +9,8 @@ export interface SmtpPeer {
   refused: number;
   /** Messages whose data started to arrive (with `hold`, they wait for `release()`). */
   arriving: number;
+  /** SMTP connections clients opened (a pooled transport reuses one for several messages). */
+  connections: number;
   release(): void;
   /** Stops refusing: every later delivery attempt is accepted. */
   accept(): void;
@@ -28,6 +30,7 @@ export async function startSmtpPeer(options: { refuseFirst?: number; hold?: bool
     received: [],
     refused: 0,
     arriving: 0,
+    connections: 0,
     release: () => release(),
     accept: () => {
       toRefuse = 0;
@@ -38,6 +41,12 @@ export async function startSmtpPeer(options: { refuseFirst?: number; hold?: bool
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A client's idle pooled connection must not hold close() for smtp-server's 30 s default.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      peer.connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (toRefuse > 0) {
         toRefuse -= 1;

@@ -52,6 +52,21 @@ describe('notifications through real transports', () => {
     expect((await worker.get(CaptureStore).list('OLENA@example.com'))[0]?.subject).toBe('Підтвердьте e-mail у Kadry');
   });
 
+  it('sends the e-mails of a burst over pooled SMTP connections, not one connection per message', async () => {
+    smtp = await startSmtpPeer();
+    worker = await startWorker(testConfig({ SMTP_URL: smtp.url }));
+    const queue = worker.get(NotificationQueue);
+    const ids = Array.from({ length: 12 }, () => `${randomUUID()}.pooled`);
+    for (const [i, id] of ids.entries()) await queue.send({ id, template: 'email.password-changed', to: `pooled-${i}@example.com`, lang: 'en' });
+
+    await waitFor(() => smtp!.received.length >= ids.length, { what: 'the SMTP server to receive every message' });
+    expect(smtp.received).toHaveLength(ids.length);
+    // At most one connection per worker slot (5), however many messages: a new connection per
+    // message cost a TCP and SMTP handshake each and made registration mail queue (bench/faults).
+    expect(smtp.connections).toBeGreaterThan(0);
+    expect(smtp.connections).toBeLessThanOrEqual(5);
+  });
+
   it('retries when the SMTP server refuses and sends exactly once when it recovers', async () => {
     smtp = await startSmtpPeer({ refuseFirst: 2 });
     worker = await startWorker(testConfig({ SMTP_URL: smtp.url }));
