@@ -30,7 +30,9 @@ async function dropRunData() {
     try {
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        // `${prefix}*`, not `${prefix}:*`: suites that run a product of their own put their keys under
+        // prefixes that extend the run's (`…-w1`, `…-once`), and those must go too.
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
         cursor = next;
         if (keys.length) await redis.unlink(...keys);
       } while (cursor !== '0');
