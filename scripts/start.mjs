@@ -3,9 +3,10 @@
 // when nothing is configured and nothing answers on the default ports), migrate, then run the API,
 // the worker and the web app in one process. Says plainly what it started and where data lives.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ensureBuilt, isCurrent, TARGETS } from './ensure-built.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -16,22 +17,11 @@ const PG_PORT = Number(env.KADRY_LOCAL_PG_PORT ?? 5432);
 const REDIS_PORT = Number(env.KADRY_LOCAL_REDIS_PORT ?? 6379);
 const say = (text) => console.log(`\x1b[36m[kadry]\x1b[0m ${text}`);
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 function buildIfStale() {
-  const stamp = 'dist/.build-stamp';
-  const sources = Math.max(...['src', 'web', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map(newestMtime));
-  if (existsSync(stamp) && existsSync('dist/src/main.js') && existsSync('dist/web/index.html') && statSync(stamp).mtimeMs >= sources) return;
-  say('Building the API and the web app (first start or sources changed)...');
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
-  writeFileSync(stamp, new Date().toISOString());
+  const stale = Object.keys(TARGETS).filter((name) => !isCurrent(TARGETS[name], root));
+  if (stale.length === 0) return;
+  say(`Building ${stale.map((name) => (name === 'api' ? 'the API' : 'the web app')).join(' and ')} (first start or sources changed)...`);
+  ensureBuilt(stale, { root });
 }
 
 function answers(port, host = '127.0.0.1') {
