@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
+import { COMPANY_STATUS } from '../company.types.js';
 import { can, type CompanyAction } from '../domain/company-policy.js';
 import { Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
@@ -46,7 +47,7 @@ export async function assertCompanyOptions(queries: QueryBus, data: Pick<Company
 
 /** Fails early with COMPANY_CODE_TAKEN; the partial unique index settles races at commit. */
 export async function assertCodeFree(em: EntityManager, code: string, exceptCompanyId?: string): Promise<void> {
-  const taken = await em.count(Company, { code, statusId: { $nin: [3, 5] }, ...(exceptCompanyId ? { id: { $ne: exceptCompanyId } } : {}) });
+  const taken = await em.count(Company, { code, statusId: { $nin: [COMPANY_STATUS.rejected, COMPANY_STATUS.deleted] }, ...(exceptCompanyId ? { id: { $ne: exceptCompanyId } } : {}) });
   if (taken > 0) throw CompanyErrors.codeTaken();
 }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { assertCodeFree, inTransaction, requireMember } from './company-access.js';
 
@@ -26,7 +27,7 @@ export class SubmitCompanyHandler implements ICommandHandler<SubmitCompanyComman
       const { company } = await requireMember(tx, userId, companyId, 'submit', { lock: true });
       const extracts = await tx.count(CompanyFile, { company, type: 'edr' });
       // A rejected company gave its code up; another may have taken it meanwhile.
-      if (company.statusId === 3) await assertCodeFree(tx, company.code, company.id);
+      if (company.statusId === COMPANY_STATUS.rejected) await assertCodeFree(tx, company.code, company.id);
       company.submit(userId, extracts, new Date());
       await tx.flush();
     });

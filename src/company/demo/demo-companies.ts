@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NAME_PREFIXES, NAME_SUFFIXES, NAME_TAILS, PERSON_NAMES_FEMALE, PERSON_NAMES_MALE, PERSON_SURNAMES, SERVICES } from './demo-names.js';
 import type { DemoSampleFile } from './sample-extract.js';
 import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
+import { COMPANY_STATUS as S } from '../company.types.js';
+
+/** Statuses a company reaches once submitted: they carry extract files and a submission time. */
+const SUBMITTED = [S.underConsideration, S.rejected, S.verified].join(', ');
 
 /**
  * Codes come from a fixed permutation of the 10^7 seven-digit prefixes: prefix(k) =
@@ -121,7 +125,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      ),
      free as (
        select k, code, row_number() over (order by k) as rn from coded
-        where not exists (select 1 from company c where c.code = coded.code and c.status_id not in (3, 5))
+        where not exists (select 1 from company c where c.code = coded.code and c.status_id not in (${S.rejected}, ${S.deleted}))
      ),
      src as materialized (
        select ${TIME_ORDERED_UUID_SQL} as id, o.owner_id, f.k, f.code, ${v(batch.firstIndex)}::bigint + o.ord - 1 as i, ${v(batch.seed)}::bigint as seed
@@ -129,8 +133,8 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      ),
      demo as materialized (
        select src.*, r.*,
-              case when r.status_id in (2, 3, 4) then least(now(), r.created + interval '1 second' * (3600 + ${pick(3)} % (20 * 86400))) end as submitted,
-              case when r.status_id = 5 then least(now(), r.created + interval '1 second' * (3600 + ${pick(4)} % (60 * 86400))) end as deleted,
+              case when r.status_id in (${SUBMITTED}) then least(now(), r.created + interval '1 second' * (3600 + ${pick(3)} % (20 * 86400))) end as submitted,
+              case when r.status_id = ${S.deleted} then least(now(), r.created + interval '1 second' * (3600 + ${pick(4)} % (60 * 86400))) end as deleted,
               case when r.form = 'ФОП'
                    then 'ФОП ' || ${at(v(textArray(PERSON_SURNAMES)) + '::text[]', PERSON_SURNAMES.length, 5)} || ' ' ||
                         case when ${pick(6)} % 2 = 0 then ${at(v(textArray(PERSON_NAMES_FEMALE)) + '::text[]', PERSON_NAMES_FEMALE.length, 7)}
@@ -140,8 +144,8 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
               end as name
          from src
          cross join lateral (
-           select case when ${pick(1)} % 100 < 20 then 1 when ${pick(1)} % 100 < 45 then 2 when ${pick(1)} % 100 < 55 then 3
-                       when ${pick(1)} % 100 < 90 then 4 else 5 end as status_id,
+           select case when ${pick(1)} % 100 < 20 then ${S.registered} when ${pick(1)} % 100 < 45 then ${S.underConsideration}
+                       when ${pick(1)} % 100 < 55 then ${S.rejected} when ${pick(1)} % 100 < 90 then ${S.verified} else ${S.deleted} end as status_id,
                   now() - interval '1 second' * (3600 + ${pick(2)} % (2 * 365 * 86400)) as created,
                   case when ${pick(10)} % 100 < 55 then 'ТОВ' when ${pick(10)} % 100 < 75 then 'ФОП' when ${pick(10)} % 100 < 90 then 'ПП' else 'АТ' end as form,
                   ${at(prefixes(), NAME_PREFIXES.length, 11)} || ${at(suffixes(), NAME_SUFFIXES.length, 12)} as stem
@@ -157,7 +161,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
               (${v(`{${batch.activityIds.join(',')}}`)}::int[])[1 + ${pick(16)} % ${batch.activityIds.length}],
               case when ${pick(17)} % 4 = 0 then null else (${v(textArray(SERVICES))}::text[])[1 + ${pick(18)} % ${SERVICES.length}] end,
               case when ${pick(19)} % 10 < 3 then 'https://company-' || code || '.example.com' end,
-              status_id, status_id = 5, created, greatest(created, submitted, deleted), submitted, deleted
+              status_id, status_id = ${S.deleted}, created, greatest(created, submitted, deleted), submitted, deleted
          from demo
        returning id, name, company_brand, code, employees, activity, services, website, status_id, created_at, updated_at, submitted_at, deleted_at
      ),
@@ -172,7 +176,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
               demo.owner_id, demo.submitted - interval '10 minutes' * n.nr
          from demo
          cross join lateral (values (1, 'Виписка з ЄДР.pdf'), (2, 'Витяг з ЄДР, сторінка 2.pdf')) n(nr, name)
-        where demo.status_id in (2, 3, 4) and (n.nr = 1 or abs(hashint8extended(demo.i, demo.seed + 20)) % 5 = 0)
+        where demo.status_id in (${SUBMITTED}) and (n.nr = 1 or abs(hashint8extended(demo.i, demo.seed + 20)) % 5 = 0)
        returning company_id
      ),
      file_counts as (select company_id, count(*)::int as n from files group by company_id)

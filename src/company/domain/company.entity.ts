@@ -56,7 +56,7 @@ const CompanySchema = defineEntity({
       // One live company per code: rejected and deleted companies release theirs. Also closes the
       // race of two registrations of one code (the loser gets COMPANY_CODE_TAKEN).
       name: 'company_live_code_unique',
-      expression: 'create unique index "company_live_code_unique" on "company" ("code") where "status_id" not in (3, 5)',
+      expression: `create unique index "company_live_code_unique" on "company" ("code") where "status_id" not in (${COMPANY_STATUS.rejected}, ${COMPANY_STATUS.deleted})`,
     },
   ],
 });

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
+import { COMPANY_STATUS } from '../company.types.js';
 
 /*
  * Bodies of the company calls (JSON, form fields or multipart strings). Messages are keys of
@@ -209,10 +210,10 @@ export class CompanyListDto {
 }
 
 export class SetStatusDto extends CompanyIdField {
-  @ApiProperty({ enum: [2], description: '2: send for verification (the only status a member sets)' })
+  @ApiProperty({ enum: [COMPANY_STATUS.underConsideration], description: '2: send for verification (the only status a member sets)' })
   @Transform(toInt)
   @IsDefined(REQUIRED)
-  @IsIn([2], INVALID)
+  @IsIn([COMPANY_STATUS.underConsideration], INVALID)
   status_id!: number;
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/lang.js';
+import { COMPANY_STATUS } from '../company.types.js';
 import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../../verification/verification.contract.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { COMPANY_ROLES, allowedActions, type CompanyAction, type CompanyRole } from '../domain/company-policy.js';
@@ -58,7 +59,7 @@ export interface CompanyRejection {
  * name when they wrote none.
  */
 export function rejectionView(statusId: number, code: string | null, reason: string | null, lang: Lang): CompanyRejection | null {
-  if (statusId !== 3 || (code === null && reason === null)) return null;
+  if (statusId !== COMPANY_STATUS.rejected || (code === null && reason === null)) return null;
   const text = reason?.trim() ? reason : code && code in REJECTION_REASON_NAMES ? REJECTION_REASON_NAMES[code as RejectionReasonCode][lang] : '';
   return { code, reason: text };
 }

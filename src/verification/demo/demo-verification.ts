@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
-import { nameTrigramsSql } from '../read/read-model.js';
+import { COMPANY_STATUS as S } from '../../company/company.contract.js';
+import { nameTrigramsSql, STATUS_COUNTER } from '../read/read-model.js';
 import { VERIFICATION_SEARCH_INDEXES } from '../read/search-indexes.js';
 import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
@@ -35,6 +36,9 @@ export interface DemoCompanyFactColumns {
   deleted_at: string;
   files: string;
 }
+
+/** Each status tab's counter, as the projections move them (status 1 counts in "all" only). */
+const TAB_COUNTERS = Object.entries(STATUS_COUNTER).flatMap(([id, key]) => (key ? [[Number(id), key] as const] : []));
 
 /** Each fact column with the array type it is bound as, in the order of the `unnest` below. */
 const FACT_TYPES: ReadonlyArray<[keyof DemoCompanyFactColumns, string]> = [
@@ -78,7 +82,7 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
        insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id, status_id,
                                          created_at, updated_at, submitted_at, due_at, files_count, name_lower)
        select id, name, brand, code, activity, employees, services, website, owner_id, status_id, created_at, updated_at, submitted_at,
-              case when status_id = 2 then submitted_at + $${owners + 3}::int * interval '1 minute' end, files, lower(name)
+              case when status_id = ${S.underConsideration} then submitted_at + $${owners + 3}::int * interval '1 minute' end, files, lower(name)
          from f order by created_at, id
        on conflict (company_id) do nothing
        returning company_id, status_id
@@ -90,8 +94,8 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
         cross join lateral (values
           ('registered', f.created_at, jsonb_build_object('data', jsonb_build_object('name', f.name, 'companyBrand', f.brand, 'code', f.code,
                 'employees', f.employees, 'activity', f.activity, 'services', f.services, 'website', f.website))),
-          ('submitted', f.submitted_at, '{"reason": "submit", "from_status": 1}'::jsonb),
-          ('deleted', f.deleted_at, '{"from_status": 1}'::jsonb)) e(kind, at, details)
+          ('submitted', f.submitted_at, '{"reason": "submit", "from_status": ${S.registered}}'::jsonb),
+          ('deleted', f.deleted_at, '{"from_status": ${S.registered}}'::jsonb)) e(kind, at, details)
         where e.at is not null
        returning 1
      ),
@@ -100,8 +104,8 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
        select key, sum(n) from (
          select 'all' as key, count(*) as n from cases
          union all
-         select case status_id when 2 then 'UnderConsideration' when 3 then 'reject' when 4 then 'active' when 5 then 'deleted' end, count(*)
-           from cases where status_id between 2 and 5 group by status_id) c
+         select case status_id ${TAB_COUNTERS.map(([id, key]) => `when ${id} then '${key}'`).join(' ')} end, count(*)
+           from cases where status_id in (${TAB_COUNTERS.map(([id]) => id).join(', ')}) group by status_id) c
         group by key order by key
        on conflict (key) do update set value = verification_counter.value + excluded.value
        returning 1

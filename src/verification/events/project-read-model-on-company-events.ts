@@ -14,6 +14,7 @@ import {
   type CompanySnapshot,
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { FOLLOWED_COMPANY_EVENTS, type FollowedCompanyEvent } from './company-events.js';
 import { appendHistory, changeStatus, lockCase, moveCounters, moveNameTrigrams, type HistoryEntry } from '../read/read-model.js';
@@ -82,7 +83,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
       const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
-      await changeStatus(this.em, event.companyId, row.status_id, 2, at, { dueAt, submittedAt: at });
+      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, { dueAt, submittedAt: at });
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
       if (!(await appendHistory(this.em, entry('file_added', details)))) return;
@@ -101,7 +102,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       await this.em.execute('update verification_company set owner_id = ?, updated_at = ? where company_id = ?', [event.toUserId, at, event.companyId]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
-      if (row.status_id !== 5) await changeStatus(this.em, event.companyId, row.status_id, 5, at);
+      if (row.status_id !== COMPANY_STATUS.deleted) await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.deleted, at);
     }
   }
 

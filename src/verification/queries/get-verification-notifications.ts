@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { COMPANY_STATUS } from '../../company/company.contract.js';
 
 export interface VerificationNotice {
   id: string;
@@ -26,9 +27,10 @@ export class GetVerificationNotificationsHandler implements IQueryHandler<GetVer
                 where h.company_id = c.company_id and h.kind in ('submitted', 'resubmitted')
                 order by h.at desc, h.id desc limit 1) as kind
          from verification_company c
-        where c.status_id = 2
+        where c.status_id = ?
         order by c.due_at desc nulls last
         limit 50`,
+      [COMPANY_STATUS.underConsideration],
     );
     return rows.map((row) => ({
       id: row.company_id,

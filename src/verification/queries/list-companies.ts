@@ -1,4 +1,5 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
@@ -14,9 +15,21 @@ export const ASSIGNED = ['mine', 'unassigned'] as const;
 export type Assigned = (typeof ASSIGNED)[number];
 
 /** Status of each tab; "all" shows every row (status 1, registered, appears there only). */
-const TAB_STATUS: Record<ListType, number | null> = { all: null, UnderConsideration: 2, active: 4, reject: 3, deleted: 5 };
+const TAB_STATUS: Record<ListType, number | null> = {
+  all: null,
+  UnderConsideration: COMPANY_STATUS.underConsideration,
+  active: COMPANY_STATUS.verified,
+  reject: COMPANY_STATUS.rejected,
+  deleted: COMPANY_STATUS.deleted,
+};
 /** The catalogue's `filter_companies` items (1 all, 2 under consideration, 3 verified, 4 rejected, 5 deleted) → status. */
-export const FILTER_STATUS: Record<number, number | null> = { 1: null, 2: 2, 3: 4, 4: 3, 5: 5 };
+export const FILTER_STATUS: Record<number, number | null> = {
+  1: null,
+  2: COMPANY_STATUS.underConsideration,
+  3: COMPANY_STATUS.verified,
+  4: COMPANY_STATUS.rejected,
+  5: COMPANY_STATUS.deleted,
+};
 /** The kept counter of each status (and of every row). */
 const COUNTER_OF: Record<number, keyof VerificationCounters> = { 2: 'companiesUnderConsideration', 3: 'companiesReject', 4: 'companiesActive', 5: 'companiesDeleted' };
 
