@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppContext, AppEvent, ResolvedStatus, SuccessKind, UserInfo } from '../shared/session/session';
 import { SUCCESS_ACTION_DELAY_MS } from '../shared/session/session';
+import { COMPANY_STATUS } from '../shared/api/company-status';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,8 +50,8 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   if (!isSet(user.is_profile_created)) return 'profile-create';
   const statusId = companyStatusId(user);
   // Spec 001 §2: a company saved but its administrator not yet chosen resumes on that step.
-  if (statusId === 1) return onboardingStep(user) === 2 ? 'company-registration' : 'company-verification';
-  if (statusId !== null && statusId > 1) return 'main';
+  if (statusId === COMPANY_STATUS.registered) return onboardingStep(user) === 2 ? 'company-registration' : 'company-verification';
+  if (statusId !== null && statusId > COMPANY_STATUS.registered) return 'main';
   return 'companies-profile';
 }
 

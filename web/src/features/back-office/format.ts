@@ -2,6 +2,7 @@
 import type { CompanyStatusTone } from '../../shared/ui';
 import type { SearchMatch, VerificationTab } from '../../shared/api/verification';
 import { VERIFICATION_TABS } from '../../shared/api/verification';
+import { COMPANY_STATUS } from '../../shared/api/company-status';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -23,11 +24,16 @@ export function tabFromParam(param: string | undefined): VerificationTab | null 
 }
 
 /** Status ids 2..5 (spec 001 §4); 1 (registered, not submitted) has its own neutral look. */
-export const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
+export const STATUS_TONE: Record<number, CompanyStatusTone> = {
+  [COMPANY_STATUS.underConsideration]: 'review',
+  [COMPANY_STATUS.rejected]: 'rejected',
+  [COMPANY_STATUS.verified]: 'verified',
+  [COMPANY_STATUS.deleted]: 'deleted',
+};
 
 /** A deleted company shows status Deleted whatever status it had (spec 001 §3: id 5). */
 export function displayStatusId(status: { id: number }, isDeleted: boolean): number {
-  return isDeleted ? 5 : status.id;
+  return isDeleted ? COMPANY_STATUS.deleted : status.id;
 }
 
 export interface Segment {

@@ -1,6 +1,8 @@
 // Whether home's "Добавить вакансию" opens the vacancy wizard (issue 23), and if not, why: a
 // member who may work on vacancies ('vacancies' among user_data.company.actions) of a verified
 // company (status 4) goes to /add-vacancy; everyone else is told what is missing.
+import { COMPANY_STATUS } from '../../shared/api/company-status';
+
 export type AddVacancyAccess = 'open' | 'noCompany' | 'notVerified' | 'noRight';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -9,6 +11,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function addVacancyAccess(company: unknown): AddVacancyAccess {
   if (!isRecord(company) || company.id === undefined || company.id === null) return 'noCompany';
-  if (!isRecord(company.status) || Number(company.status.id) !== 4) return 'notVerified';
+  if (!isRecord(company.status) || Number(company.status.id) !== COMPANY_STATUS.verified) return 'notVerified';
   return Array.isArray(company.actions) && company.actions.includes('vacancies') ? 'open' : 'noRight';
 }

@@ -1,6 +1,7 @@
 // The "actual vacancies" table of the home page (spec 000, §2): the active company's published
 // vacancies (get_actual_vacancies) with the four counters of their candidates.
 import type { VacancyRow as VacancyAnswerRow } from '../../shared/api/positions';
+import { COMPANY_STATUS } from '../../shared/api/company-status';
 
 export interface VacancyRow {
   id: string;
@@ -49,9 +50,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function verificationBanner(company: unknown): VerificationBanner {
   if (!isRecord(company) || !isRecord(company.status)) return null;
   const status = Number(company.status.id);
-  if (status === 2) return { kind: 'waiting' };
-  if (status === 4) return { kind: 'granted' };
-  if (status === 3) {
+  if (status === COMPANY_STATUS.underConsideration) return { kind: 'waiting' };
+  if (status === COMPANY_STATUS.verified) return { kind: 'granted' };
+  if (status === COMPANY_STATUS.rejected) {
     // The verification context's decision arrives as `rejection {code, reason}` (optional: an
     // older answer, or a rejection without a written reason, has none); older field names still count.
     const rejection = isRecord(company.rejection) ? company.rejection.reason : undefined;

@@ -7,8 +7,14 @@ import { Button, ButtonLink, InlineLoader, StatusBadge, type CompanyStatusTone }
 import { liveMyCompanyMachine } from './live';
 import { profilePercent, VACANCY_STATES, type CompanyOverview } from './my-company.machine';
 import './my-company.css';
+import { COMPANY_STATUS } from '../../shared/api/company-status';
 
-const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
+const STATUS_TONE: Record<number, CompanyStatusTone> = {
+  [COMPANY_STATUS.underConsideration]: 'review',
+  [COMPANY_STATUS.rejected]: 'rejected',
+  [COMPANY_STATUS.verified]: 'verified',
+  [COMPANY_STATUS.deleted]: 'deleted',
+};
 
 /** /my-company (issue 23): the active company's status, profile, departments, members and vacancies. */
 export function MyCompanyPage() {
@@ -62,15 +68,15 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 function Sections({ overview }: { overview: CompanyOverview }) {
   const { t } = useTranslation(['companies', 'members', 'vacancies']);
   const app = useAppActor();
-  const verified = overview.status.id === 4;
+  const verified = overview.status.id === COMPANY_STATUS.verified;
   const tone = STATUS_TONE[overview.status.id];
   return (
     <div className="my-company__grid">
       <Card title={t('myCompany.status')}>
         <p>{tone ? <StatusBadge tone={tone}>{overview.status.name}</StatusBadge> : overview.status.name}</p>
-        {overview.status.id === 1 || overview.status.id === 3 ? (
+        {overview.status.id === COMPANY_STATUS.registered || overview.status.id === COMPANY_STATUS.rejected ? (
           <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
-            {overview.status.id === 3 ? t('banner.fix') : t('myCompany.verify')}
+            {overview.status.id === COMPANY_STATUS.rejected ? t('banner.fix') : t('myCompany.verify')}
           </Button>
         ) : null}
       </Card>

@@ -3,6 +3,7 @@
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { api, type ApiClient } from './client';
 import { AnswerShapeError, isRecord, post } from './contract';
+import { COMPANY_STATUS } from './company-status';
 
 export type CompanyListSort = 'my' | 'transfer' | 'archive';
 export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
@@ -136,7 +137,7 @@ export function createCompanyApi(client: ApiClient) {
     login: async (companyId: string, options?: Options) => {
       await send(c.login, { company_id: companyId } satisfies CompanyIdRequest, options);
     },
-    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: 2 } satisfies SetStatusRequest, options)),
+    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: COMPANY_STATUS.underConsideration } satisfies SetStatusRequest, options)),
     remove: async (companyId: string, options?: Options) => {
       await send(c.remove, { company_id: companyId } satisfies CompanyIdRequest, options);
     },

@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { ClaimAction, CompanyDetail, RejectReason } from '../../../shared/api/verification';
 import { eventCompanyId, noLiveEvents, type LiveEvent } from '../../../shared/live';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 export type Command =
   | { kind: 'verify' }
@@ -46,7 +47,7 @@ function toProblem(kind: Command['kind'], error: unknown): Problem {
 
 /** Whether a decision is open for this company (spec 001 §4: both buttons off once verified or rejected). */
 export function canDecide(company: CompanyDetail): boolean {
-  return !company.isDeleted && company.status.id === 2;
+  return !company.isDeleted && company.status.id === COMPANY_STATUS.underConsideration;
 }
 
 export const companyDetailMachine = setup({

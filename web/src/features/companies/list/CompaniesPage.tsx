@@ -11,12 +11,18 @@ import '../companies.css';
 import './companies-list.css';
 import { CompanyActionModal, type CompanyActionTarget } from './CompanyActionModal';
 import { TransferModal } from './TransferModal';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 /** Status ids of spec 001 §4 → badge tone; 1 (registered, not submitted) has its own neutral style. */
-const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
+const STATUS_TONE: Record<number, CompanyStatusTone> = {
+  [COMPANY_STATUS.underConsideration]: 'review',
+  [COMPANY_STATUS.rejected]: 'rejected',
+  [COMPANY_STATUS.verified]: 'verified',
+  [COMPANY_STATUS.deleted]: 'deleted',
+};
 const OWNER_ROLE_ID = 1;
 /** Spec §6: the owner deletes only a company not yet submitted (1) or rejected (3). */
-const DELETABLE_STATUSES = [1, 3];
+const DELETABLE_STATUSES: readonly number[] = [COMPANY_STATUS.registered, COMPANY_STATUS.rejected];
 
 export function sortFromParam(param: string | undefined): CompanyListSort {
   return COMPANY_LIST_SORTS.includes(param as CompanyListSort) ? (param as CompanyListSort) : 'my';

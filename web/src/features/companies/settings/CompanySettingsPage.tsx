@@ -10,8 +10,14 @@ import type { CompanyField } from '../create/company-create.machine';
 import { liveCompanySettingsMachine } from '../live';
 import { mismatches, NETWORK_FAILURE } from './company-settings.machine';
 import '../companies.css';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
-const STATUS_TONE: Record<number, CompanyStatusTone> = { 2: 'review', 3: 'rejected', 4: 'verified', 5: 'deleted' };
+const STATUS_TONE: Record<number, CompanyStatusTone> = {
+  [COMPANY_STATUS.underConsideration]: 'review',
+  [COMPANY_STATUS.rejected]: 'rejected',
+  [COMPANY_STATUS.verified]: 'verified',
+  [COMPANY_STATUS.deleted]: 'deleted',
+};
 
 /** /company-settings: the active company's registration data (spec 001 §2, §5). */
 export function CompanySettingsPage() {

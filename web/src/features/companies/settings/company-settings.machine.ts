@@ -12,9 +12,10 @@ import { serverProblems } from '../../../shared/forms/failure';
 import { checkOptionalText, checkRequiredText, compact, hasProblems, invalid, type FieldProblems } from '../../../shared/forms/validation';
 import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
 import { COMPANY_FIELDS, visibleCodeProblem, type CompanyField, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 /** Statuses whose name and code a verifier already looked at (or is looking at). */
-export const REVERIFIED_STATUSES: readonly number[] = [2, 4];
+export const REVERIFIED_STATUSES: readonly number[] = [COMPANY_STATUS.underConsideration, COMPANY_STATUS.verified];
 const SERVICES_MAX = 2000;
 
 export interface SettingsLoad {

@@ -11,6 +11,7 @@ import { EXTRACT_TYPES, formatSize } from './files';
 import { FixCompanyData } from './FixCompanyData';
 import type { FileRow, Notice } from './verification.machine';
 import '../companies.css';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 const ACCEPT = EXTRACT_TYPES.map((type) => `.${type}`);
 
@@ -89,7 +90,7 @@ export function VerificationPage() {
         ) : (
           <>
             {/* A rejected company (status 3) is corrected here: the reason, its name and code, then the extract. */}
-            {view.company?.statusId === 3 && (
+            {view.company?.statusId === COMPANY_STATUS.rejected && (
               <>
                 <FixCompanyData companyId={view.company.id} name={view.company.name} code={view.company.code} reason={rejectionReason(user?.company?.rejection)} />
                 <h2 className="company-fix__files">{t('fix.files')}</h2>

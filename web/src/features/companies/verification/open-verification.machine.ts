@@ -4,6 +4,7 @@
 // user and this machine runs again with it active. Only a company still to be sent (status 1) or
 // rejected (3) has that screen; anything else goes home. The call is an actor provided in live.ts.
 import { fromPromise, setup } from 'xstate';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 export interface OpenVerificationInput {
   /** `company_id` of the link, if any. */
@@ -12,7 +13,7 @@ export interface OpenVerificationInput {
   active: { id: string; statusId: number | null } | null;
 }
 
-const FIXABLE = [1, 3];
+const FIXABLE: readonly number[] = [COMPANY_STATUS.registered, COMPANY_STATUS.rejected];
 
 export const openVerificationMachine = setup({
   types: {

@@ -14,6 +14,7 @@ import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
 import { departmentMachine } from '../department/department.machine';
 import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 export interface ProfileLoad {
   info: CompanyInfo;
@@ -68,7 +69,7 @@ const previous = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? 
 const rowsOf = (files: PolicyFile[]): PolicyRow[] => files.map((file) => ({ ...file, status: 'done', progress: 100 }));
 
 /** The statuses a rename sends back to verification (as on the company settings page: submitted, verified). */
-export const REVERIFIED_STATUSES: readonly number[] = [2, 4];
+export const REVERIFIED_STATUSES: readonly number[] = [COMPANY_STATUS.underConsideration, COMPANY_STATUS.verified];
 
 /** Spec 001: renaming a submitted or verified company sends it for verification again, so the user is asked first. */
 export function needsReverification(context: Pick<CompanyProfileContext, 'step' | 'info' | 'values'>): boolean {
