@@ -42,14 +42,14 @@ export const COMPANY_ACTIONS = [
   'manageAddresses',
   /** Publish a vacancy at once, without colleagues' approval (right `vacancy-approval`). */
   'publishVacancies',
-  /** Candidates of the company's vacancies (rights `candidates`, `candidates-view`): no call yet, see README. */
+  /** Candidates of the company's vacancies (rights `candidates`, `candidates-view`): no call yet, see docs/company.md. */
   'manageCandidates',
   'viewCandidates',
   /** Remove local catalogue items colleagues added to the company (right `catalogues`). */
   'manageCatalogues',
   /** The HR policy files of the Personnel management step: add_file, del_file (right `hr-documents`). */
   'manageHrDocuments',
-  /** Reports and statistics (right `reports`): no call yet, see README. */
+  /** Reports and statistics (right `reports`): no call yet, see docs/company.md. */
   'viewReports',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];

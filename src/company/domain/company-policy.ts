@@ -3,7 +3,7 @@ import { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } 
 /**
  * Who may do what with a company: the permission matrix of spec 001 §6 as one pure function, so
  * the HTTP layer, the contract's membership query (and through it the profiling and catalogue
- * contexts and the web, which shows what `actions` lists) and the README all say the same thing.
+ * contexts and the web, which shows what `actions` lists) and docs/company.md all say the same thing.
  */
 export { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole };
 
@@ -14,7 +14,7 @@ export function isCompanyRole(value: string): value is CompanyRole {
 /**
  * The one table of the `s_access_z` rights (the rights an owner or administrator grants a deputy
  * or user): each code opens exactly the actions its name says and nothing else. Which calls each
- * action guards is listed beside COMPANY_ACTIONS (company.types.ts) and in the README.
+ * action guards is listed beside COMPANY_ACTIONS (company.types.ts) and in docs/company.md.
  */
 export const ACCESS_RIGHTS = {
   'company-profile': ['editProfile'],

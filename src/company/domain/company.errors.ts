@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error.js';
 
-/** The stable error codes of the company calls (listed in the README's API section). */
+/** The stable error codes of the company calls (listed in docs/company.md). */
 export const CompanyErrors = {
   /** Unknown company, or one the caller is no member of: the same answer, so ids reveal nothing. */
   notFound: () => DomainError.notFound('COMPANY_NOT_FOUND', 'company.notFound'),

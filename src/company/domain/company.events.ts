@@ -81,7 +81,7 @@ export class CompanyFileRemoved extends DomainEvent {
   }
 }
 
-/** A member moved the company to their own Archive tab (archiving is per member, see README). */
+/** A member moved the company to their own Archive tab (archiving is per member, see docs/company.md). */
 export class CompanyArchived extends DomainEvent {
   constructor(
     readonly companyId: string,
@@ -164,7 +164,7 @@ export class CompanyTransferOffered extends DomainEvent {
     readonly companyId: string,
     readonly byUserId: string,
     readonly toUserId: string,
-    /** full_rights | no_access | remove_from_list (what the former owner keeps, see README). */
+    /** full_rights | no_access | remove_from_list (what the former owner keeps, see docs/company.md). */
     readonly option: string,
   ) {
     super();

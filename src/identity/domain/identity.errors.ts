@@ -1,7 +1,7 @@
 import { CodeErrors } from '../../shared/codes/one-time-code.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 
-/** The stable error codes of the identity calls (listed in the README's API section). */
+/** The stable error codes of the identity calls (the envelope and statuses: docs/architecture.md, "API conventions"). */
 export const IdentityErrors = {
   emailTaken: () => DomainError.conflict('EMAIL_TAKEN', 'auth.emailTaken', { email: 'auth.emailTaken' }),
   phoneTaken: () => DomainError.conflict('PHONE_TAKEN', 'auth.phoneTaken', { phone: 'auth.phoneTaken' }),

@@ -43,7 +43,7 @@ export async function createConfirmedAccount(em: EntityManager, input: NewAccoun
   return user.id;
 }
 
-/** The demo accounts of `seed --demo`; their passwords are documented in the README. */
+/** The demo accounts of `seed --demo`; their passwords are documented in docs/identity.md. */
 export const DEMO_ACCOUNTS: NewAccount[] = [
   {
     email: 'owner@kadry.local',

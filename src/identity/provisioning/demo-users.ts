@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 
-/** Every demo account signs in with this password (documented in the README; demo data only). */
+/** Every demo account signs in with this password (documented in docs/company.md, "Demo data at scale"; demo data only). */
 export const DEMO_USER_PASSWORD = 'Demo-owner-2026';
 
 /** The e-mail of demo account `index` of one run: demo-<run>-<index>@demo.kadry.local. */

@@ -92,7 +92,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       if (!(await appendHistory(this.em, entry('file_removed', { file_id: event.fileId, name: event.name })))) return;
       await this.em.execute('update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ? where company_id = ?', [at, event.companyId]);
     } else if (event instanceof CompanyArchived) {
-      // Archiving is one member's own tab (README "Companies"): a history line, no change of the case.
+      // Archiving is one member's own tab (docs/company.md): a history line, no change of the case.
       await appendHistory(this.em, entry('archived'));
     } else if (event instanceof CompanyRestored) {
       await appendHistory(this.em, entry('restored'));

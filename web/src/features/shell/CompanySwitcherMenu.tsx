@@ -13,7 +13,7 @@ import type { companySwitcherMachine } from './company-switcher.machine';
 
 /** Roles that may edit the registration data (an ordinary user never may, spec 001 §6; a deputy needs the right, which the page checks). */
 const EDITING_ROLES = ['owner', 'administrator', 'deputy'];
-/** Owners and administrators manage the members (README, permission matrix). */
+/** Owners and administrators manage the members (docs/company.md, permission matrix). */
 const MEMBER_MANAGING_ROLES = ['owner', 'administrator'];
 
 export interface CompanySwitcherMenuProps {

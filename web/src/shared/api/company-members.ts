@@ -1,4 +1,4 @@
-// The company context's member calls (spec 001 §7, README "Members"): deputies, company users and
+// The company context's member calls (spec 001 §7, docs/company.md "Members"): deputies, company users and
 // the invitation link. Request fields are named once in MEMBER_CALLS and checked against the
 // OpenAPI document like company.ts; answers are parsed here into typed views.
 import { api, type ApiClient } from './client';

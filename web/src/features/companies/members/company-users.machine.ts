@@ -116,7 +116,7 @@ export const companyUsersMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId ?? '' }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ users: event.output.users, rights: event.output.rights.filter((item) => item.code), loadError: null })) },
         onError: [
-          // A stranger's company and a company that does not exist answer alike (README: 404, not 403).
+          // A stranger's company and a company that does not exist answer alike (docs/company.md: 404, not 403).
           { guard: ({ event }) => status(event.error) === 404, target: 'notFound' },
           { guard: ({ event }) => status(event.error) === 403, target: 'forbidden' },
           { target: 'failed', actions: assign({ loadError: ({ event }) => failureOf(event.error).message }) },

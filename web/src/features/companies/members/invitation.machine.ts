@@ -1,4 +1,4 @@
-// /company-invitation?token=… (README "Members"): the e-mailed link confirms a membership. No
+// /company-invitation?token=… (docs/company.md "Members"): the e-mailed link confirms a membership. No
 // session is needed (the token proves the address); the page then offers to sign in or to open
 // the companies. A used, expired or mistyped link is a clear failure, never a silent redirect.
 import { assign, fromPromise, setup } from 'xstate';

@@ -80,7 +80,7 @@ export function needsReverification(context: Pick<CompanyProfileContext, 'step' 
 const isReverificationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'REVERIFICATION_REQUIRED';
 
 /**
- * The actions of the server's permission table that open each step's save (README "rights"):
+ * The actions of the server's permission table that open each step's save (docs/company.md, the rights table):
  * General is the registration data, the Structure and Contacts steps are shared with the
  * departments and addresses rights. An answer without actions (an older server) allows all.
  */
