@@ -3,7 +3,8 @@ import type { HistoryKind } from './read-model.entity.js';
 
 /*
  * Writes of the read model shared by the projections and the verifiers' commands. Every write of a
- * row's status moves the counters in the same transaction (VERIFICATION.md "Read model").
+ * row's status moves the counters in the same transaction (README "Verification (the
+ * `verification` context)", "Read model by projection").
  */
 
 /** The counter of each status tab; status 1 counts in "all" only. */
