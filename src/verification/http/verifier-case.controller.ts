@@ -9,7 +9,7 @@ import { DecideCompanyCommand, type Decision } from '../commands/decide-company.
 import { GetVerificationCompanyInfoQuery, type CommentView, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
 import { GetVerificationNotificationsQuery, type VerificationNotice } from '../queries/get-verification-notifications.js';
 import { GetVerificationReasonsQuery } from '../queries/get-verification-reasons.js';
-import { ClaimDto, EditMessageDto, MessageIdDto, RemoveCompanyDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
+import { ClaimDto, EditMessageDto, MessageIdDto, VerifierRemoveDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
 import { VerifierOnlyGuard } from './verifier-only.guard.js';
 
 /**
@@ -58,7 +58,7 @@ export class VerifierCaseController {
   @Post('removeCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the company (status 5, is_del 1) and tell its owner. Already deleted: 409 VERIFICATION_STATE_CONFLICT; decided on an older version: 409 VERIFICATION_STALE_VERSION.' })
-  async remove(@Body() body: RemoveCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
+  async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
     await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, body.version));
     return {};
   }

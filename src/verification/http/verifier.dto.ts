@@ -42,7 +42,7 @@ class DecisionVersionDto extends VerifierCompanyIdDto {
   version?: number;
 }
 
-export class RemoveCompanyDto extends DecisionVersionDto {}
+export class VerifierRemoveDto extends DecisionVersionDto {}
 
 export class SetVerificationDto extends DecisionVersionDto {
   @ApiProperty({ enum: [1, 0], description: '1 verifies, 0 rejects (a reason is needed)' })
