@@ -69,7 +69,6 @@ describe('the verifier back office in a browser (live list, history, comment, re
     } finally {
       verifier.off('request', listen);
     }
-    console.log(`verifier calls of one decision: ${JSON.stringify(calls)}`);
     return calls;
   }
 
