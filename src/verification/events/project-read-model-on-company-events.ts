@@ -11,6 +11,7 @@ import {
   CompanyRestored,
   CompanySubmittedForVerification,
   CompanyTransferred,
+  COMPANY_STATUS,
   type CompanySnapshot,
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -82,7 +83,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
       const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
-      await changeStatus(this.em, event.companyId, row.status_id, 2, at, { dueAt, submittedAt: at });
+      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, { dueAt, submittedAt: at });
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
       if (!(await appendHistory(this.em, entry('file_added', details)))) return;
@@ -101,7 +102,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       await this.em.execute('update verification_company set owner_id = ?, updated_at = ? where company_id = ?', [event.toUserId, at, event.companyId]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
-      if (row.status_id !== 5) await changeStatus(this.em, event.companyId, row.status_id, 5, at);
+      if (row.status_id !== COMPANY_STATUS.deleted) await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.deleted, at);
     }
   }
 
@@ -115,7 +116,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       [event.companyId, d.name, d.companyBrand, d.code, d.activity, d.employees, d.services, d.website, event.ownerId, at, at, d.name],
     );
     if (inserted.length === 0) return;
-    await moveCounters(this.em, null, 1);
+    await moveCounters(this.em, null, COMPANY_STATUS.registered);
     await moveNameTrigrams(this.em, null, d.name);
   }
 }
