@@ -52,6 +52,10 @@ function liveVersion(event: LiveEvent): number | null {
   return typeof data === 'object' && data !== null && typeof data.version === 'number' ? data.version : null;
 }
 
+function isAbout(context: DetailContext, event: DetailEvent): event is Extract<DetailEvent, { type: 'LIVE' }> {
+  return event.type === 'LIVE' && (eventCompanyId(event.event) === context.companyId || event.event.type === 'live.reconnected');
+}
+
 function toProblem(kind: Command['kind'], error: unknown): Problem {
   if (isApiError(error)) return { kind, code: error.code, message: error.fields.text || error.msg || error.code };
   return { kind, code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
@@ -80,10 +84,10 @@ export const companyDetailMachine = setup({
     live: noLiveEvents,
   },
   guards: {
-    aboutThisCompany: ({ context, event }) => event.type === 'LIVE' && (eventCompanyId(event.event) === context.companyId || event.event.type === 'live.reconnected'),
+    aboutThisCompany: ({ context, event }) => isAbout(context, event),
     /** About this company and not yet shown: a message naming a version the detail has is an echo. */
     newsOfThisCompany: ({ context, event }) => {
-      if (event.type !== 'LIVE' || !(eventCompanyId(event.event) === context.companyId || event.event.type === 'live.reconnected')) return false;
+      if (!isAbout(context, event)) return false;
       const version = liveVersion(event.event);
       return version === null || context.company === null || version > context.company.version;
     },
