@@ -94,15 +94,18 @@ export class VerificationCase {
 
   /**
    * Verify, reject or remove. `expectedVersion` is the version of the case the verifier decided on
-   * (when the caller sent one): a decision on an older view is refused with 409
-   * VERIFICATION_STALE_VERSION. The status is checked first, so a case already decided says so.
+   * (when the caller sent one): a decision on an older view (or any version but the stored one) is
+   * refused with 409 VERIFICATION_STALE_VERSION. The status is checked first, so a case already
+   * decided says so.
    */
   decide(decision: Decision, by: Verifier, at: Date, options: { lang: Lang; expectedVersion?: number }): void {
     VerificationCase.assertComplete(decision);
     if (decision.kind === 'remove') {
       if (this.statusId === COMPANY_STATUS.deleted) throw VerificationErrors.alreadyDeleted(this.statusId);
+    } else if (this.statusId !== COMPANY_STATUS.underConsideration) {
       // Spec §4: verify and reject are open only while the case waits for a check.
-    } else if (this.statusId !== COMPANY_STATUS.underConsideration) throw VerificationErrors.stateConflict(this.statusId);
+      throw VerificationErrors.stateConflict(this.statusId);
+    }
     if (options.expectedVersion !== undefined && options.expectedVersion !== this.version) throw VerificationErrors.staleVersion(this.statusId, this.version);
 
     const from = this.statusId;
