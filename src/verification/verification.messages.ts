@@ -14,6 +14,11 @@ export const VERIFICATION_MESSAGES = {
     en: 'The company has already been decided on or is not awaiting a check',
     uk: 'Рішення щодо компанії вже ухвалено або вона не очікує перевірки',
   },
+  'verification.staleVersion': {
+    ru: 'Карточка компании изменилась, пока вы её смотрели: проверьте её ещё раз',
+    en: 'The case changed while you were looking at it: please review it again',
+    uk: 'Картка компанії змінилася, поки ви її переглядали: перевірте її ще раз',
+  },
   'verification.alreadyDeleted': { ru: 'Компания уже удалена', en: 'The company has already been deleted', uk: 'Компанію вже видалено' },
   'verification.reasonRequired': {
     ru: 'Укажите причину отказа',

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
@@ -50,6 +50,26 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
     await screenshot(page, `back-office-${name}-360`);
     await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  /**
+   * The verifier calls the page makes during a step and the second after it (its own live echo,
+   * and the list and notifications behind the modal following it), by route name.
+   */
+  async function verifierCalls(step: () => Promise<void>): Promise<string[]> {
+    const calls: string[] = [];
+    const listen = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v2/verifier/')) calls.push(path.slice('/api/v2/verifier/'.length));
+    };
+    verifier.on('request', listen);
+    try {
+      await step();
+      await verifier.waitForTimeout(1500);
+    } finally {
+      verifier.off('request', listen);
+    }
+    return calls;
   }
 
   async function signedInPage(token: string): Promise<Page> {
@@ -191,9 +211,13 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.getByRole('option', { name: 'Выписка не читается' }).click();
     await reject.getByRole('textbox', { name: 'Комментарий для владельца' }).fill(REASON_TEXT);
     await screenshot(verifier, 'back-office-reject-1440', { fullPage: false });
-    await reject.getByRole('button', { name: 'Отклонить' }).click();
-    await verifier.getByText('Отказ в верификации отправлен владельцу по почте.').waitFor();
-    await dialog.locator('.status-company-3').waitFor();
+    const calls = await verifierCalls(async () => {
+      await reject.getByRole('button', { name: 'Отклонить' }).click();
+      await verifier.getByText('Отказ в верификации отправлен владельцу по почте.').waitFor();
+      await dialog.locator('.status-company-3').waitFor();
+    });
+    // One round trip: the decision's answer is the new case; its own live echo reloads nothing.
+    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['setVerificationCompany']);
     expect(await dialog.getByRole('button', { name: 'Верифицировать' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Отклонить' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Освободить' }).count()).toBe(0);
@@ -222,9 +246,12 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await confirm.waitFor({ state: 'detached' });
     expect(await dialog.locator('.status-company-2').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Верифицировать' }).click();
-    await confirm.getByRole('button', { name: 'Верифицировать' }).click();
-    await verifier.getByText('Компания верифицирована и добавлена в базу. Владелец получит письмо.').waitFor();
-    await dialog.locator('.status-company-4').waitFor();
+    const calls = await verifierCalls(async () => {
+      await confirm.getByRole('button', { name: 'Верифицировать' }).click();
+      await verifier.getByText('Компания верифицирована и добавлена в базу. Владелец получит письмо.').waitFor();
+      await dialog.locator('.status-company-4').waitFor();
+    });
+    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['setVerificationCompany']);
     await screenshots(verifier, 'detail-verified');
     const owner = await signedInPage(ownerToken);
     await owner.goto(e2e.product.url);

@@ -11,7 +11,7 @@ export interface LiveTarget {
   role?: string;
 }
 
-/** The names the web listens for (VERIFICATION.md "Live updates"). */
+/** The names the web listens for (README "Verification (the `verification` context)", "Live updates"). */
 export type LiveEventName = 'verification.changed' | 'company.changed' | 'notice.created';
 
 interface LiveMessage {

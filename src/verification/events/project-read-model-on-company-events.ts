@@ -11,6 +11,7 @@ import {
   CompanyRestored,
   CompanySubmittedForVerification,
   CompanyTransferred,
+  COMPANY_STATUS,
   type CompanySnapshot,
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
@@ -116,7 +117,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       [event.companyId, d.name, d.companyBrand, d.code, d.activity, d.employees, d.services, d.website, event.ownerId, at, at, d.name],
     );
     if (inserted.length === 0) return;
-    await moveCounters(this.em, null, 1);
+    await moveCounters(this.em, null, COMPANY_STATUS.registered);
     await moveNameTrigrams(this.em, null, d.name);
   }
 }

@@ -5,12 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChangeCommentCommand } from '../commands/case-comments.js';
 import { ClaimCompanyCommand, type Assignee } from '../commands/claim-company.js';
-import { DecideCompanyCommand } from '../commands/decide-company.js';
-import { VerificationErrors } from '../domain/verification.errors.js';
+import { DecideCompanyCommand, type Decision } from '../commands/decide-company.js';
 import { GetVerificationCompanyInfoQuery, type CommentView, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
 import { GetVerificationNotificationsQuery, type VerificationNotice } from '../queries/get-verification-notifications.js';
 import { GetVerificationReasonsQuery } from '../queries/get-verification-reasons.js';
-import { ClaimDto, EditMessageDto, MessageIdDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
+import { ClaimDto, EditMessageDto, MessageIdDto, VerifierRemoveDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
 import { VerifierOnlyGuard } from './verifier-only.guard.js';
 
 /**
@@ -48,24 +47,19 @@ export class VerifierCaseController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status.',
+      'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status. With `version` (the case view\'s), a case changed since: 409 VERIFICATION_STALE_VERSION with the current status and version.',
   })
   async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<VerificationCompanyInfo> {
-    if (body.verification === 1) {
-      await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'verify' }, req.lang));
-    } else {
-      const comment = body.comment ?? '';
-      if (comment === '' && (!body.reason_code || body.reason_code === 'other')) throw VerificationErrors.reasonRequired();
-      await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'reject', reasonCode: body.reason_code ?? null, comment }, req.lang));
-    }
+    const decision: Decision = body.verification === 1 ? { kind: 'verify' } : { kind: 'reject', reasonCode: body.reason_code ?? null, comment: body.comment ?? '' };
+    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, body.version));
     return this.info(user, body.company_id, req);
   }
 
   @Post('removeCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete the company (status 5, is_del 1) and tell its owner. Already deleted: 409 VERIFICATION_STATE_CONFLICT.' })
-  async remove(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
-    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang));
+  @ApiOperation({ summary: 'Delete the company (status 5, is_del 1) and tell its owner. Already deleted: 409 VERIFICATION_STATE_CONFLICT; decided on an older version: 409 VERIFICATION_STALE_VERSION.' })
+  async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
+    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, body.version));
     return {};
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CLAIM_ACTIONS, type ClaimAction } from '../commands/claim-company.js';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CLAIM_ACTIONS, type ClaimAction } from '../domain/verification-case.js';
 import { REJECTION_REASON_CODES, type RejectionReasonCode } from '../verification.types.js';
 
 /*
@@ -29,7 +29,22 @@ export class VerifierCompanyIdDto {
   company_id!: string;
 }
 
-export class SetVerificationDto extends VerifierCompanyIdDto {
+const version = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value === '' || value === null ? undefined : value);
+
+/** The version of the case view the verifier decided on: optional, and a decision on an older one is refused. */
+class DecisionVersionDto extends VerifierCompanyIdDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION' })
+  @Transform(version)
+  @IsOptional()
+  @IsInt(INVALID)
+  @Min(0, INVALID)
+  @Max(2_147_483_647, INVALID)
+  version?: number;
+}
+
+export class VerifierRemoveDto extends DecisionVersionDto {}
+
+export class SetVerificationDto extends DecisionVersionDto {
   @ApiProperty({ enum: [1, 0], description: '1 verifies, 0 rejects (a reason is needed)' })
   @Transform(({ value }: { value: unknown }) => (value === '1' || value === 1 || value === true ? 1 : value === '0' || value === 0 || value === false ? 0 : value))
   @IsDefined(REQUIRED)

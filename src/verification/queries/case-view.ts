@@ -15,7 +15,7 @@ export function statusView(statusId: number, lang: Lang): NamedId {
   return { id: statusId, name: translate(`verification.status.${statusId}` as MessageKey, lang) };
 }
 
-/** The list counters of every verifier answer (VERIFICATION.md "Calls"). */
+/** The list counters of every verifier answer (README "Verification (the `verification` context)", "Case view"). */
 export interface Counters {
   companiesAll: number;
   companiesUnderConsideration: number;

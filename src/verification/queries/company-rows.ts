@@ -6,7 +6,7 @@ import { statusView, type Counters, type NamedId } from './case-view.js';
 
 /*
  * The row of the back-office tables (list, advanced search) and the counters every list answer
- * carries (VERIFICATION.md "Calls").
+ * carries (README "Verification (the `verification` context)", "Lists and search").
  */
 
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
-import { GetCompanyExtractFilesQuery, type CompanyFileView } from '../../company/company.contract.js';
+import { COMPANY_STATUS, GetCompanyExtractFilesQuery, type CompanyFileView } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import type { Lang } from '../../shared/i18n/lang.js';
@@ -29,7 +29,7 @@ export interface OwnerView {
   socials: Array<{ network: string; url: string }>;
 }
 
-/** `company` of getVerificationCompanyInfo (VERIFICATION.md "Calls"). */
+/** `company` of getVerificationCompanyInfo (README "Verification (the `verification` context)", "Case view"). */
 export interface VerificationCompanyView {
   id: string;
   number: number;
@@ -44,6 +44,8 @@ export interface VerificationCompanyView {
   update_date: string;
   is_del: 0 | 1;
   status: NamedId;
+  /** Moves with every status change: a decision may carry it (a stale one is refused), and the live message of a decision names it. */
+  version: number;
   due_at: string | null;
   overdue: boolean;
   assignee: { id: string; name: string } | null;
@@ -75,6 +77,7 @@ interface CaseDetailRow {
   website: string | null;
   owner_id: string;
   status_id: number;
+  version: number;
   created_at: string;
   updated_at: string;
   due_at: string | null;
@@ -93,7 +96,7 @@ interface CaseDetailRow {
 export const CASE_DETAIL = prepared(
   'verification.case-detail',
   `select v.company_id, v.seq::text as seq, v.name, v.brand, v.code, v.activity_id, v.employees_id, v.services, v.website, v.owner_id,
-          v.status_id, to_json(v.created_at)#>>'{}' as created_at, to_json(v.updated_at)#>>'{}' as updated_at,
+          v.status_id, v.version, to_json(v.created_at)#>>'{}' as created_at, to_json(v.updated_at)#>>'{}' as updated_at,
           to_json(v.due_at)#>>'{}' as due_at, v.assignee_id, v.assignee_name,
           coalesce((select json_agg(json_build_object('id', h.id::text, 'kind', h.kind, 'actor_id', h.actor_id, 'actor_name', h.actor_name,
                                                       'at', h.at, 'details', h.details) order by h.at, h.id)
@@ -138,7 +141,7 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
       return item ? { id: item.id, name: item.name } : { id, name: '' };
     };
     const owner = contacts.get(row.owner_id);
-    const dueAt = row.status_id === 2 && row.due_at ? new Date(row.due_at) : null;
+    const dueAt = row.status_id === COMPANY_STATUS.underConsideration && row.due_at ? new Date(row.due_at) : null;
     const company: VerificationCompanyView = {
       id: row.company_id,
       number: Number(row.seq),
@@ -151,8 +154,9 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
       website: row.website,
       create_date: new Date(row.created_at).toISOString(),
       update_date: new Date(row.updated_at).toISOString(),
-      is_del: row.status_id === 5 ? 1 : 0,
+      is_del: row.status_id === COMPANY_STATUS.deleted ? 1 : 0,
       status: statusView(row.status_id, lang),
+      version: row.version,
       due_at: dueAt?.toISOString() ?? null,
       overdue: dueAt !== null && dueAt.getTime() < Date.now(),
       assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,

@@ -2,9 +2,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { VERIFICATION_SEARCH_INDEXES } from './search-indexes.js';
 
 /*
- * The verification context's read model (VERIFICATION.md "Read model"). Filled only by the
- * projections of company events (read/projections.ts) and by the verifiers' own actions; list,
- * search and counters read these tables and never the company context's.
+ * The verification context's read model (README "Verification (the `verification` context)",
+ * "Read model by projection"). Written only by the projection of company events
+ * (events/project-read-model-on-company-events.ts) and by the verifiers' own actions, which go
+ * through the VerificationCase aggregate and commands/case-repository.ts; list, search and
+ * counters read these tables and never the company context's.
  * Writes go through plain SQL (upserts, conditional updates); the entities exist for the schema.
  */
 
@@ -34,7 +36,10 @@ const VerificationCompanySchema = defineEntity({
     assigneeName: p.text().nullable(),
     /** lower(name), kept by the writers, for prefix and trigram search. */
     nameLower: p.text(),
-    /** Bumped by every decision: a decision is a conditional update on it, so the first one wins. */
+    /**
+   * Bumped by every status change (decisions, submissions, deletions): a decision is saved only on
+   * the version it was loaded with, and one that carries an older version is refused.
+   */
     version: p.integer().default(0),
     /** The table's "number" column: grows with every company the context hears of. */
     seq: p.bigint('number').autoincrement(),

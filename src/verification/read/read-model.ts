@@ -1,13 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { COMPANY_STATUS } from '../../company/company.contract.js';
 import type { HistoryKind } from './read-model.entity.js';
 
 /*
  * Writes of the read model shared by the projections and the verifiers' commands. Every write of a
- * row's status moves the counters in the same transaction (VERIFICATION.md "Read model").
+ * row's status moves the counters in the same transaction (README "Verification (the
+ * `verification` context)", "Read model by projection").
  */
 
 /** The counter of each status tab; status 1 counts in "all" only. */
-export const STATUS_COUNTER: Record<number, string | undefined> = { 2: 'UnderConsideration', 3: 'reject', 4: 'active', 5: 'deleted' };
+export const STATUS_COUNTER: Record<number, string | undefined> = {
+  [COMPANY_STATUS.underConsideration]: 'UnderConsideration',
+  [COMPANY_STATUS.rejected]: 'reject',
+  [COMPANY_STATUS.verified]: 'active',
+  [COMPANY_STATUS.deleted]: 'deleted',
+};
 export const COUNTER_KEYS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 
 export interface HistoryEntry {
@@ -79,7 +86,7 @@ export async function changeStatus(em: EntityManager, companyId: string, from: n
         set status_id = ?, updated_at = ?, version = version + 1,
             due_at = ?, submitted_at = coalesce(?, submitted_at)
       where company_id = ?`,
-    [to, at, to === 2 ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, companyId],
+    [to, at, to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, companyId],
   );
   await moveCounters(em, from, to);
 }

@@ -165,6 +165,30 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     }
   });
 
+  it('refuses a decision made on an older version of the case: 409 VERIFICATION_STALE_VERSION with the current status and version', async () => {
+    const owner = await person(h);
+    const company = await submittedCompany(h, owner);
+    const seen = (await info(verifier, company)).body.company.version as number;
+    expect(seen).toEqual(expect.any(Number));
+    // Meanwhile a colleague rejects and the owner sends it again: under consideration once more, but not the case the verifier saw.
+    const rejected = await decide(other, { company_id: company, verification: 0, comment: 'Blurred', version: seen });
+    expect([rejected.status, rejected.body.company.version]).toEqual([200, seen + 1]);
+    await waitFor(async () => (await ownerView(owner, company)).company_data?.status?.id === 3, { what: 'company status 3' });
+    await owner.c.post('/company/set_statusCompany', { company_id: company, status_id: 2 }, { token: owner.token });
+    await waitForCase(h, company, 2);
+
+    const stale = await decide(verifier, { company_id: company, verification: 1, version: seen }, 'en');
+    expect([stale.status, stale.body.code, stale.body.status, stale.body.version]).toEqual([409, 'VERIFICATION_STALE_VERSION', { id: 2, name: 'Under consideration' }, seen + 2]);
+    const staleRemoval = await verifier.c.post('/verifier/removeCompany', { company_id: company, version: seen }, { token: verifier.token });
+    expect([staleRemoval.status, staleRemoval.body.code]).toEqual([409, 'VERIFICATION_STALE_VERSION']);
+    expect((await caseRow(h, company))!.status_id).toBe(2);
+    expect(await sql(h, `select type from outbox where payload->>'companyId' = ? and type in ('CompanyVerified', 'CompanyRemovedByVerifier')`, [company])).toEqual([]);
+    expect((await decide(verifier, { company_id: company, verification: 1, version: 'x' })).status).toBe(400);
+
+    const current = await decide(verifier, { company_id: company, verification: 1, version: String(seen + 2) });
+    expect([current.status, current.body.company.status.id, current.body.company.version]).toEqual([200, 4, seen + 3]);
+  });
+
   it('removes a company: deleted for the owner too, e-mailed, and shown as deleted to verifiers', async () => {
     const owner = await person(h, 'user', 'ru');
     const company = await submittedCompany(h, owner, { name: 'ООО «Удаляемая»' });

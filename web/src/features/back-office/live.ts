@@ -1,6 +1,6 @@
 // The back office's machines wired to the API and the live stream (the machines never call fetch).
 import { fromPromise } from 'xstate';
-import { verificationApi, type AdvancedSearchRequest, type CompanyList, type ListRequest } from '../../shared/api/verification';
+import { verificationApi, type AdvancedSearchRequest, type CompanyDetail, type CompanyList, type ListRequest } from '../../shared/api/verification';
 import { liveEventsActor } from '../../shared/live';
 import { companyDetailMachine, type Command } from './detail/company-detail.machine';
 import { companiesListMachine } from './list/companies-list.machine';
@@ -17,30 +17,40 @@ export const liveCompaniesListMachine = companiesListMachine.provide({
   },
 });
 
-async function run(companyId: string, command: Command, signal: AbortSignal): Promise<unknown> {
+/** Runs one command of the case; a decision's answer is the case after it (see the machine's `run`). */
+async function run(companyId: string, command: Command, version: number | null, signal: AbortSignal): Promise<CompanyDetail | null> {
   const company_id = companyId;
+  // The version the verifier decided on: a case that changed since is refused (409) and reloaded.
+  const seen = version === null ? {} : { version };
   switch (command.kind) {
     case 'verify':
-      return verificationApi.decide({ company_id, verification: 1 }, { signal });
+      return verificationApi.decide({ company_id, verification: 1, ...seen }, { signal });
     case 'reject':
-      return verificationApi.decide({ company_id, verification: 0, reason_code: command.reasonCode, ...(command.comment.trim() ? { comment: command.comment.trim() } : {}) }, { signal });
+      return verificationApi.decide({ company_id, verification: 0, reason_code: command.reasonCode, ...(command.comment.trim() ? { comment: command.comment.trim() } : {}), ...seen }, { signal });
     case 'delete':
-      return verificationApi.remove(company_id, { signal });
+      await verificationApi.remove({ company_id, ...seen }, { signal });
+      return null;
     case 'claim':
-      return verificationApi.claim({ company_id, action: command.action }, { signal });
+      await verificationApi.claim({ company_id, action: command.action }, { signal });
+      return null;
     case 'sendComment':
-      return verificationApi.sendMessage({ company_id, text: command.text }, { signal });
+      await verificationApi.sendMessage({ company_id, text: command.text }, { signal });
+      return null;
     case 'editComment':
-      return verificationApi.editMessage({ company_id, message_id: command.id, text: command.text }, { signal });
+      await verificationApi.editMessage({ company_id, message_id: command.id, text: command.text }, { signal });
+      return null;
     case 'removeComment':
-      return verificationApi.removeMessage({ company_id, message_id: command.id }, { signal });
+      await verificationApi.removeMessage({ company_id, message_id: command.id }, { signal });
+      return null;
   }
 }
 
 export const liveCompanyDetailMachine = companyDetailMachine.provide({
   actors: {
     load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => verificationApi.info(input.companyId, { signal })),
-    run: fromPromise(async ({ input, signal }: { input: { companyId: string; command: Command }; signal: AbortSignal }) => run(input.companyId, input.command, signal)),
+    run: fromPromise(async ({ input, signal }: { input: { companyId: string; command: Command; version: number | null }; signal: AbortSignal }) =>
+      run(input.companyId, input.command, input.version, signal),
+    ),
     live,
   },
 });

@@ -32,6 +32,12 @@ export interface DecisionRequest {
   verification: 0 | 1;
   reason_code?: RejectReason;
   comment?: string;
+  /** The version of the case the verifier decided on: the server refuses a decision on an older one. */
+  version?: number;
+}
+export interface RemoveRequest {
+  company_id: string;
+  version?: number;
 }
 export interface ClaimRequest {
   company_id: string;
@@ -73,8 +79,8 @@ const V = '/verifier';
 export const VERIFICATION_CALLS = {
   list: post<ListRequest>(`${V}/getVerificationCompaniesList`, { type: true, filter: true, assigned: true, sort: true, order: true, page: true, page_size: true }),
   info: post<CompanyIdRequest>(`${V}/getVerificationCompanyInfo`, { company_id: true }),
-  decide: post<DecisionRequest>(`${V}/setVerificationCompany`, { company_id: true, verification: true, reason_code: true, comment: true }),
-  remove: post<CompanyIdRequest>(`${V}/removeCompany`, { company_id: true }),
+  decide: post<DecisionRequest>(`${V}/setVerificationCompany`, { company_id: true, verification: true, reason_code: true, comment: true, version: true }),
+  remove: post<RemoveRequest>(`${V}/removeCompany`, { company_id: true, version: true }),
   claim: post<ClaimRequest>(`${V}/claimVerificationCompany`, { company_id: true, action: true }),
   sendMessage: post<SendMessageRequest>(`${V}/sendVerificationCompanyMessage`, { company_id: true, text: true }),
   editMessage: post<EditMessageRequest>(`${V}/editVerificationCompanyMessage`, { company_id: true, message_id: true, text: true }),
@@ -179,6 +185,8 @@ export interface CompanyDetail {
   updateDate: string;
   isDeleted: boolean;
   status: NamedId;
+  /** Moves with every status change; a decision's live message names the version it made. */
+  version: number;
   dueAt: string | null;
   overdue: boolean;
   assignee: Person | null;
@@ -307,6 +315,7 @@ export function readDetail(answer: Record<string, unknown>): CompanyDetail {
     updateDate: str(c.update_date),
     isDeleted: flag(c.is_del),
     status: readNamed(c.status) ?? { id: 0, name: '' },
+    version: Number(c.version) || 0,
     dueAt: typeof c.due_at === 'string' ? c.due_at : null,
     overdue: c.overdue === true,
     assignee: readPerson(c.assignee),
@@ -351,11 +360,10 @@ export function createVerificationApi(client: ApiClient) {
   return {
     list: async (request: ListRequest, options?: Options) => readList(await send(c.list, request, options)),
     info: async (companyId: string, options?: Options) => readDetail(await send(c.info, { company_id: companyId } satisfies CompanyIdRequest, options)),
-    decide: async (request: DecisionRequest, options?: Options) => {
-      await send(c.decide, request, options);
-    },
-    remove: async (companyId: string, options?: Options) => {
-      await send(c.remove, { company_id: companyId } satisfies CompanyIdRequest, options);
+    /** The decision's answer is the whole case view after it: the caller shows it instead of reloading. */
+    decide: async (request: DecisionRequest, options?: Options) => readDetail(await send(c.decide, request, options)),
+    remove: async (request: RemoveRequest, options?: Options) => {
+      await send(c.remove, request, options);
     },
     claim: async (request: ClaimRequest, options?: Options) => readPerson((await send(c.claim, request, options)).assignee),
     sendMessage: async (request: SendMessageRequest, options?: Options) => readComments((await send(c.sendMessage, request, options)).messages),

@@ -26,7 +26,7 @@ function noticeKey(command: Command): string {
 /**
  * /lc-companies/company/{id}/{tab_company} (spec 001 §2): a modal the mask does not close; its
  * close control returns to the list. Tabs change the address. Decisions, claims and comments run
- * through the case's machine, which reloads the case after each.
+ * through the case's machine: a verify or reject shows its answer, the others reload the case.
  */
 export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: string; tab: DetailTab; onClose: () => void }) {
   const { t } = useTranslation('back-office');

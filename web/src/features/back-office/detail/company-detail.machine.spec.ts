@@ -7,11 +7,13 @@ import { canDecide, companyDetailMachine, type Command, type DetailEmitted } fro
 
 const company = (status: number, version = 0): CompanyDetail => ({
   id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: '', activity: null, services: '', employees: null, website: '', createDate: '', updateDate: '',
-  isDeleted: status === 5, status: { id: status, name: '' }, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
+  isDeleted: status === 5, status: { id: status, name: '' }, version, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
 });
 
-function start(run: (command: Command) => Promise<unknown> = async () => undefined, load: () => Promise<CompanyDetail> = async () => company(2)) {
-  const commands: Command[] = [];
+type RunInput = { companyId: string; command: Command; version: number | null };
+
+function start(run: (command: Command) => Promise<CompanyDetail | null> = async () => null, load: () => Promise<CompanyDetail> = async () => company(2)) {
+  const runs: RunInput[] = [];
   const emitted: DetailEmitted[] = [];
   let loads = 0;
   let push: ((event: EventObject) => void) | null = null;
@@ -22,8 +24,8 @@ function start(run: (command: Command) => Promise<unknown> = async () => undefin
           loads += 1;
           return load();
         }),
-        run: fromPromise(async ({ input }: { input: { companyId: string; command: Command } }) => {
-          commands.push(input.command);
+        run: fromPromise(async ({ input }: { input: RunInput }) => {
+          runs.push(input);
           return run(input.command);
         }),
         live: fromCallback<EventObject, LiveInput>(({ sendBack }) => {
@@ -36,18 +38,72 @@ function start(run: (command: Command) => Promise<unknown> = async () => undefin
   );
   actor.on('*', (event) => emitted.push(event as DetailEmitted));
   actor.start();
-  return { actor, commands, emitted, loads: () => loads, live: (event: EventObject & Record<string, unknown>) => push!(event) };
+  return { actor, runs, emitted, loads: () => loads, live: (event: EventObject & Record<string, unknown>) => push!(event) };
 }
 
+/** A `verification.changed` message as the server sends it; a decision's names the version it made. */
+const changed = (data: Record<string, unknown>) => ({ type: 'LIVE', event: { type: 'verification.changed', data: { company_id: 'c1', ...data } } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 describe('a company case in the back office', () => {
-  it('runs a decision, says it is done and reloads the case', async () => {
-    const { actor, commands, emitted, loads } = start();
+  it('runs a decision with the version it shows, says it is done and shows the answer as the case: no reload', async () => {
+    const { actor, runs, emitted, loads } = start(async () => company(3, 4), async () => company(2, 3));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'RUN', command: { kind: 'reject', reasonCode: 'unreadable', comment: 'blurred' } });
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(commands).toEqual([{ kind: 'reject', reasonCode: 'unreadable', comment: 'blurred' }]);
-    expect(emitted).toEqual([{ type: 'done', command: commands[0] }]);
-    expect(loads()).toBe(2);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
+    expect(runs).toEqual([{ companyId: 'c1', command: { kind: 'reject', reasonCode: 'unreadable', comment: 'blurred' }, version: 3 }]);
+    expect(emitted).toEqual([{ type: 'done', command: runs[0]!.command }]);
+    expect(actor.getSnapshot().context.company).toEqual(company(3, 4));
+    expect(loads()).toBe(1);
+  });
+
+  it('makes one request per decision, its own live echo included (the detail read before it opened aside)', async () => {
+    // The server's order: the live message is published after the commit, the answer read after it;
+    // either may reach the screen first.
+    for (const echoFirst of [true, false]) {
+      let echo: (() => void) | null = null;
+      const { actor, runs, loads, live } = start(
+        async () => {
+          if (echoFirst) live(changed({ kind: 'verify', version: 4 }));
+          else echo = () => live(changed({ kind: 'verify', version: 4 }));
+          return company(4, 4);
+        },
+        async () => company(2, 3),
+      );
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      const before = loads();
+      actor.send({ type: 'RUN', command: { kind: 'verify' } });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.company?.status.id === 4);
+      (echo as (() => void) | null)?.();
+      await settle();
+      expect([echoFirst, runs.length + loads() - before, actor.getSnapshot().value]).toEqual([echoFirst, 1, { ready: 'idle' }]);
+    }
+  });
+
+  it('still reloads after a decision when a change it did not make was heard while it ran', async () => {
+    for (const heard of [{ kind: 'comment' }, { kind: 'verify', version: 5 }]) {
+      const { actor, loads, live } = start(
+        async () => {
+          live(changed(heard));
+          return company(4, 4);
+        },
+        async () => company(2, 3),
+      );
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      actor.send({ type: 'RUN', command: { kind: 'verify' } });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
+      expect([heard, loads()]).toEqual([heard, 2]);
+    }
+  });
+
+  it('reloads after a command whose answer is not the case (claims, comments, deletion)', async () => {
+    for (const command of [{ kind: 'claim', action: 'take' }, { kind: 'sendComment', text: 'x' }, { kind: 'delete' }] as Command[]) {
+      const { actor, runs, emitted, loads } = start();
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      actor.send({ type: 'RUN', command });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
+      expect([runs.map((input) => input.command), emitted, loads()]).toEqual([[command], [{ type: 'done', command }], 2]);
+    }
   });
 
   it('reports a refusal (another verifier decided first) and shows the current state', async () => {
@@ -74,6 +130,16 @@ describe('a company case in the back office', () => {
     live({ type: 'LIVE', event: { type: 'verification.changed', data: { company_id: 'c1' } } });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(loads()).toBe(2);
+  });
+
+  it('ignores a decision\'s message naming a version it already shows, and reloads for a newer one', async () => {
+    const { actor, loads, live } = start(undefined, async () => company(4, 4));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    for (const version of [3, 4]) live(changed({ kind: 'verify', version }));
+    await settle();
+    expect([actor.getSnapshot().value, loads()]).toEqual([{ ready: 'idle' }, 1]);
+    live(changed({ kind: 'remove', version: 5 }));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && loads() === 2);
   });
 
   it('tells an unknown company from a failed load', async () => {

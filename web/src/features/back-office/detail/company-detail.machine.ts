@@ -1,7 +1,9 @@
-// One company's case in the back office (spec 001 §2–§4): it loads the detail, runs the verifier's
-// commands (decisions, claims, comments) one at a time, and reloads after each, also after a
-// refused one (a 409 means the case changed under us). Another verifier's change arrives as a live
-// `verification.changed` event naming this company and reloads it in place.
+// One company's case in the back office (spec 001 §2–§4): it loads the detail and runs the verifier's
+// commands (decisions, claims, comments) one at a time. A verify or reject answers the whole case
+// after it, which becomes the detail: one request per decision. The other commands, and a refused
+// one (a 409 means the case changed under us), reload it. Another verifier's change arrives as a
+// live `verification.changed` event naming this company and reloads it in place; the echo of the
+// verifier's own decision names the version the detail already shows, and is ignored.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { ClaimAction, CompanyDetail, RejectReason } from '../../../shared/api/verification';
@@ -30,6 +32,11 @@ export interface DetailContext {
   problem: Problem | null;
   /** The command running or just finished: screens show progress on the right control. */
   pending: Command | null;
+  /**
+   * Live events about this company heard while a command ran, which its answer may predate: the
+   * newest version a decision's message named, and whether any message named none.
+   */
+  heard: { version: number; unversioned: boolean };
 }
 
 export type DetailEvent =
@@ -39,6 +46,16 @@ export type DetailEvent =
   | { type: 'DISMISS_PROBLEM' };
 
 export type DetailEmitted = { type: 'done'; command: Command } | { type: 'refused'; problem: Problem };
+
+/** The case version a decision's live message names, or null for messages of other changes. */
+function liveVersion(event: LiveEvent): number | null {
+  const data = event.data as { version?: unknown } | null;
+  return typeof data === 'object' && data !== null && typeof data.version === 'number' ? data.version : null;
+}
+
+function isAbout(context: DetailContext, event: DetailEvent): event is Extract<DetailEvent, { type: 'LIVE' }> {
+  return event.type === 'LIVE' && (eventCompanyId(event.event) === context.companyId || event.event.type === 'live.reconnected');
+}
 
 function toProblem(kind: Command['kind'], error: unknown): Problem {
   if (isApiError(error)) return { kind, code: error.code, message: error.fields.text || error.msg || error.code };
@@ -61,17 +78,29 @@ export const companyDetailMachine = setup({
     load: fromPromise<CompanyDetail, { companyId: string }>(async () => {
       throw new Error('companyDetailMachine: "load" must be provided');
     }),
-    run: fromPromise<unknown, { companyId: string; command: Command }>(async () => {
+    /** Resolves to the case after the command when the answer carries it (a decision), else null. */
+    run: fromPromise<CompanyDetail | null, { companyId: string; command: Command; version: number | null }>(async () => {
       throw new Error('companyDetailMachine: "run" must be provided');
     }),
     live: noLiveEvents,
   },
   guards: {
-    aboutThisCompany: ({ context, event }) => event.type === 'LIVE' && (eventCompanyId(event.event) === context.companyId || event.event.type === 'live.reconnected'),
+    aboutThisCompany: ({ context, event }) => isAbout(context, event),
+    /** About this company and not yet shown: a message naming a version the detail has is an echo. */
+    newsOfThisCompany: ({ context, event }) => {
+      if (!isAbout(context, event)) return false;
+      const version = liveVersion(event.event);
+      return version === null || context.company === null || version > context.company.version;
+    },
+    /** The answer shows the case after the command and nothing heard meanwhile is newer. */
+    answerIsCurrent: ({ context, event }) => {
+      const detail = (event as { output?: CompanyDetail | null }).output;
+      return !!detail && !context.heard.unversioned && context.heard.version <= detail.version;
+    },
   },
 }).createMachine({
   id: 'companyDetail',
-  context: ({ input }) => ({ companyId: input.companyId, company: null, notFound: false, problem: null, pending: null }),
+  context: ({ input }) => ({ companyId: input.companyId, company: null, notFound: false, problem: null, pending: null, heard: { version: 0, unversioned: false } }),
   invoke: { src: 'live', input: { names: ['verification.changed'] } },
   initial: 'loading',
   states: {
@@ -92,21 +121,39 @@ export const companyDetailMachine = setup({
       states: {
         idle: {
           on: {
-            RUN: { target: 'running', actions: assign({ pending: ({ event }) => event.command, problem: null }) },
-            LIVE: { guard: 'aboutThisCompany', target: 'refreshing' },
+            RUN: { target: 'running', actions: assign({ pending: ({ event }) => event.command, problem: null, heard: { version: 0, unversioned: false } }) },
+            LIVE: { guard: 'newsOfThisCompany', target: 'refreshing' },
           },
         },
         running: {
           invoke: {
             src: 'run',
-            input: ({ context }) => ({ companyId: context.companyId, command: context.pending! }),
-            onDone: { target: 'refreshing', actions: emit(({ context }) => ({ type: 'done' as const, command: context.pending! })) },
+            input: ({ context }) => ({ companyId: context.companyId, command: context.pending!, version: context.company?.version ?? null }),
+            onDone: [
+              {
+                guard: 'answerIsCurrent',
+                target: 'idle',
+                actions: [emit(({ context }) => ({ type: 'done' as const, command: context.pending! })), assign({ company: ({ event }) => event.output, pending: null })],
+              },
+              { target: 'refreshing', actions: emit(({ context }) => ({ type: 'done' as const, command: context.pending! })) },
+            ],
             onError: {
               target: 'refreshing',
               actions: [
                 assign({ problem: ({ context, event }) => toProblem(context.pending!.kind, event.error) }),
                 emit(({ context }) => ({ type: 'refused' as const, problem: context.problem! })),
               ],
+            },
+          },
+          on: {
+            LIVE: {
+              guard: 'aboutThisCompany',
+              actions: assign({
+                heard: ({ context, event }) => {
+                  const version = liveVersion(event.event);
+                  return version === null ? { ...context.heard, unversioned: true } : { ...context.heard, version: Math.max(context.heard.version, version) };
+                },
+              }),
             },
           },
         },
@@ -119,7 +166,7 @@ export const companyDetailMachine = setup({
             onError: { target: 'idle', actions: assign({ pending: null }) },
           },
           // A change during the reload: the answer may predate it, so reload once more.
-          on: { LIVE: { guard: 'aboutThisCompany', target: 'refreshing', reenter: true } },
+          on: { LIVE: { guard: 'newsOfThisCompany', target: 'refreshing', reenter: true } },
         },
       },
     },

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { pullEvents, recordEvent } from '../../shared/domain/aggregate-root.js';
+import { VerificationCase, type CaseComment, type CommentWrite, type Verifier } from '../domain/verification-case.js';
+import { VerificationErrors } from '../domain/verification.errors.js';
+import { VerificationCompany } from '../read/read-model.entity.js';
+import { appendHistory, lockCase, moveCounters } from '../read/read-model.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Loads and saves VerificationCase on this context's own tables. The case row of the read model
+ * (`verification_company`) is locked for the transaction on load, so decisions and claims of one
+ * case queue up (of two verifiers deciding at once, the second reads the first one's status), and
+ * saved on the version it was loaded with. Besides the projections of company events, this is the
+ * only writer of the verifiers' columns, the comments and the verifiers' history lines. Use it
+ * inside one transaction (`em.transactional`): save writes the row, the counters, the comments, the
+ * history and the outbox rows of the recorded events in it, so all or none are committed.
+ */
+export class CaseRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The case, locked; 404 COMPANY_NOT_FOUND for ids the context never heard of. */
+  async load(companyId: string): Promise<VerificationCase> {
+    if (!UUID.test(companyId)) throw VerificationErrors.notFound();
+    const row = await lockCase(this.em, companyId);
+    if (!row) throw VerificationErrors.notFound();
+    const assignee = row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null;
+    return VerificationCase.restore({ companyId: row.company_id, statusId: row.status_id, assignee, version: row.version });
+  }
+
+  /** One comment of the case, locked; null when there is none by that id (or the id is malformed). */
+  async comment(companyId: string, messageId: string): Promise<CaseComment | null> {
+    if (!/^\d{1,18}$/.test(messageId)) return null;
+    const [row] = await this.em.execute<Array<{ author_id: string; text: string }>>(
+      'select author_id, text from verification_comment where id = ? and company_id = ? for update',
+      [messageId, companyId],
+    );
+    return row ? { id: messageId, authorId: row.author_id, text: row.text } : null;
+  }
+
+  async save(aggregate: VerificationCase): Promise<void> {
+    const { companyId, loaded } = aggregate;
+    const assigneeChanged = aggregate.assignee?.id !== loaded.assignee?.id;
+    if (aggregate.decidedAt) {
+      // The version it was loaded with: under the row lock nothing else moved it, and if anything
+      // ever writes the row without the lock, the decision is refused rather than lost.
+      const updated = await this.em.execute<Array<{ company_id: string }>>(
+        `update verification_company
+            set status_id = ?, updated_at = ?, version = ?, due_at = null, assignee_id = ?, assignee_name = ?
+          where company_id = ? and version = ? returning company_id`,
+        [aggregate.statusId, aggregate.decidedAt, aggregate.version, aggregate.assignee?.id ?? null, aggregate.assignee?.name ?? null, companyId, loaded.version],
+      );
+      if (updated.length === 0) throw VerificationErrors.staleVersion(loaded.statusId, loaded.version);
+      await moveCounters(this.em, loaded.statusId, aggregate.statusId);
+    } else if (assigneeChanged) {
+      await this.em.execute('update verification_company set assignee_id = ?, assignee_name = ? where company_id = ?', [
+        aggregate.assignee?.id ?? null,
+        aggregate.assignee?.name ?? null,
+        companyId,
+      ]);
+    }
+
+    const inserted = new Map<CommentWrite, string>();
+    for (const write of aggregate.comments) {
+      if (write.op === 'add') {
+        const [row] = await this.em.execute<Array<{ id: string }>>(
+          'insert into verification_comment (company_id, author_id, author_name, text, created_at, updated_at) values (?, ?, ?, ?, ?, ?) returning id',
+          [companyId, write.author.id, write.author.name, write.text, write.at, write.at],
+        );
+        inserted.set(write, String(row!.id));
+      } else if (write.op === 'edit') {
+        await this.em.execute('update verification_comment set text = ?, updated_at = ? where id = ?', [write.text, write.at, write.id]);
+      } else {
+        await this.em.execute('delete from verification_comment where id = ?', [write.id]);
+      }
+    }
+
+    for (const record of aggregate.history) {
+      const details = record.comment ? { message_id: inserted.get(record.comment), ...record.details } : record.details;
+      await appendHistory(this.em, { companyId, eventId: record.eventId, kind: record.kind, actorId: record.actor.id, actorName: record.actor.name, at: record.at, details });
+    }
+
+    // The outbox rows are written by the flush, from events recorded on an entity the unit of work
+    // knows: a reference to the case row (no read; nothing of it changes) carries them.
+    const events = pullEvents(aggregate);
+    if (events.length > 0) {
+      const carrier = this.em.getReference(VerificationCompany, companyId);
+      for (const event of events) recordEvent(carrier, event);
+      await this.em.flush();
+    }
+  }
+}
+
+/** How history and comments name a verifier: the profile's name, or the e-mail. */
+export async function actingVerifier(queries: QueryBus, userId: string): Promise<Verifier> {
+  const contacts = await queries.execute(new GetAccountContactsQuery([userId]));
+  return { id: userId, name: contacts.get(userId)?.displayName ?? userId };
+}

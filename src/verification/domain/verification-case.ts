@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { COMPANY_STATUS } from '../../company/company.contract.js';
+import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../verification.types.js';
+import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from './verification.events.js';
+import { VerificationErrors } from './verification.errors.js';
+
+/** A verifier as the case names them (history, comments, the assignee). */
+export interface Verifier {
+  id: string;
+  name: string;
+}
+
+export type Decision = { kind: 'verify' } | { kind: 'reject'; reasonCode: RejectionReasonCode | null; comment: string } | { kind: 'remove' };
+
+export const CLAIM_ACTIONS = ['take', 'release', 'take_over'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+
+/** The audit-trail entries the verifiers' own actions write (the company's events write the others). */
+export type CaseHistoryKind = 'verified' | 'rejected' | 'removed_by_verifier' | 'claimed' | 'released' | 'taken_over' | 'comment_added' | 'comment_edited' | 'comment_removed';
+
+/** A stored comment, as far as its rules need it. */
+export interface CaseComment {
+  id: string;
+  authorId: string;
+  text: string;
+}
+
+/** A comment the repository writes; an added one learns its id from the insert. */
+export type CommentWrite = { op: 'add'; text: string; author: Verifier; at: Date } | { op: 'edit'; id: string; text: string; at: Date } | { op: 'remove'; id: string };
+
+export interface CaseHistoryRecord {
+  /** The decision event's id, or a fresh one for claims and comments: a replay writes nothing. */
+  eventId: string;
+  kind: CaseHistoryKind;
+  actor: Verifier;
+  at: Date;
+  details: Record<string, unknown>;
+  /** `comment_added`: the comment whose id the entry names (`message_id`) once it is inserted. */
+  comment?: CommentWrite & { op: 'add' };
+}
+
+export interface CaseState {
+  companyId: string;
+  statusId: number;
+  assignee: Verifier | null;
+  /** Moves with every status change (decisions and the company's submissions and deletions). */
+  version: number;
+}
+
+/**
+ * One company's review case, the write side of the verification context. The rules of spec 001
+ * §4 and issue 12: only a case under consideration is verified or rejected; a rejection needs a
+ * reason; a deleted case is neither removed again nor held; a decision made on an older version of
+ * the case than the stored one is refused; a decided case is nobody's to hold; any verifier
+ * comments, only the author edits or removes. What a method changes is recorded here (state,
+ * history, comments, the decision's event) and written by CaseRepository in one transaction.
+ */
+export class VerificationCase {
+  private state: CaseState;
+  readonly loaded: Readonly<CaseState>;
+  /** When the status changed (the case's update date), if it did. */
+  decidedAt: Date | null = null;
+  readonly history: CaseHistoryRecord[] = [];
+  readonly comments: CommentWrite[] = [];
+
+  private constructor(state: CaseState) {
+    this.loaded = Object.freeze({ ...state });
+    this.state = { ...state };
+  }
+
+  static restore(state: CaseState): VerificationCase {
+    return new VerificationCase(state);
+  }
+
+  get companyId(): string {
+    return this.state.companyId;
+  }
+  get statusId(): number {
+    return this.state.statusId;
+  }
+  get assignee(): Verifier | null {
+    return this.state.assignee;
+  }
+  get version(): number {
+    return this.state.version;
+  }
+
+  /** A rejection names a preset reason or gives a text; "other" needs the text (checked before the case is even read). */
+  static assertComplete(decision: Decision): void {
+    if (decision.kind === 'reject' && decision.comment.trim() === '' && (!decision.reasonCode || decision.reasonCode === 'other')) throw VerificationErrors.reasonRequired();
+  }
+
+  /**
+   * Verify, reject or remove. `expectedVersion` is the version of the case the verifier decided on
+   * (when the caller sent one): a decision on an older view (or any version but the stored one) is
+   * refused with 409 VERIFICATION_STALE_VERSION. The status is checked first, so a case already
+   * decided says so.
+   */
+  decide(decision: Decision, by: Verifier, at: Date, options: { lang: Lang; expectedVersion?: number }): void {
+    VerificationCase.assertComplete(decision);
+    if (decision.kind === 'remove') {
+      if (this.statusId === COMPANY_STATUS.deleted) throw VerificationErrors.alreadyDeleted(this.statusId);
+    } else if (this.statusId !== COMPANY_STATUS.underConsideration) {
+      // Spec §4: verify and reject are open only while the case waits for a check.
+      throw VerificationErrors.stateConflict(this.statusId);
+    }
+    if (options.expectedVersion !== undefined && options.expectedVersion !== this.version) throw VerificationErrors.staleVersion(this.statusId, this.version);
+
+    const from = this.statusId;
+    let details: Record<string, unknown> = {};
+    let event: CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
+    if (decision.kind === 'verify') {
+      event = new CompanyVerified(this.companyId, by.id);
+      this.state.statusId = COMPANY_STATUS.verified;
+    } else if (decision.kind === 'reject') {
+      event = new CompanyRejected(this.companyId, by.id, decision.reasonCode, decision.comment);
+      this.state.statusId = COMPANY_STATUS.rejected;
+      details = { reason_code: decision.reasonCode, reason: decision.comment };
+      // The owner reads the reason as a comment: the verifier's text, or the preset reason's name.
+      const text = decision.comment || (decision.reasonCode ? REJECTION_REASON_NAMES[decision.reasonCode][options.lang] : '');
+      this.comments.push({ op: 'add', text, author: by, at });
+    } else {
+      event = new CompanyRemovedByVerifier(this.companyId, by.id);
+      this.state.statusId = COMPANY_STATUS.deleted;
+    }
+    const kind = decision.kind === 'verify' ? 'verified' : decision.kind === 'reject' ? 'rejected' : 'removed_by_verifier';
+    this.history.push({ eventId: event.eventId, kind, actor: by, at, details: { ...details, from_status: from } });
+    this.state.version += 1;
+    this.decidedAt = at;
+    // A decided case is nobody's to hold any more.
+    this.state.assignee = null;
+    recordEvent(this, event);
+  }
+
+  /**
+   * "Assign to me" (take), release, or take over. Taking a case another verifier holds, or releasing
+   * one the caller does not hold, is 409 VERIFICATION_CLAIM_CONFLICT naming the holder; repeating
+   * what already holds changes nothing. Answers the holder afterwards.
+   */
+  claim(action: ClaimAction, by: Verifier, at: Date): Verifier | null {
+    if (this.statusId === COMPANY_STATUS.deleted) throw VerificationErrors.stateConflict();
+    const holder = this.assignee;
+    const conflict = () => VerificationErrors.claimConflict().withDetails(() => ({ assignee: holder }));
+    let kind: 'claimed' | 'released' | 'taken_over';
+    if (action === 'release') {
+      if (!holder) return null;
+      if (holder.id !== by.id) throw conflict();
+      kind = 'released';
+    } else {
+      if (holder?.id === by.id) return holder;
+      if (holder && action === 'take') throw conflict();
+      kind = holder ? 'taken_over' : 'claimed';
+    }
+    this.state.assignee = kind === 'released' ? null : { id: by.id, name: by.name };
+    this.history.push({ eventId: randomUUID(), kind, actor: by, at, details: holder && kind === 'taken_over' ? { from: holder } : {} });
+    return this.assignee;
+  }
+
+  /** Any verifier adds a comment; an empty one is refused (spec §2: only a text with something in it is saved). */
+  addComment(by: Verifier, text: string, at: Date): void {
+    const trimmed = requireText(text);
+    const comment = { op: 'add' as const, text: trimmed, author: by, at };
+    this.comments.push(comment);
+    this.history.push({ eventId: randomUUID(), kind: 'comment_added', actor: by, at, details: { text: trimmed }, comment });
+  }
+
+  /** Only the author edits a comment (403 COMMENT_NOT_OWN); an unknown one is 404 COMMENT_NOT_FOUND. */
+  editComment(comment: CaseComment | null, by: Verifier, text: string, at: Date): void {
+    const trimmed = requireText(text);
+    const own = ownComment(comment, by);
+    this.comments.push({ op: 'edit', id: own.id, text: trimmed, at });
+    this.history.push({ eventId: randomUUID(), kind: 'comment_edited', actor: by, at, details: { message_id: own.id, from: own.text, to: trimmed } });
+  }
+
+  /** Only the author removes a comment; the history keeps its text. */
+  removeComment(comment: CaseComment | null, by: Verifier, at: Date): void {
+    const own = ownComment(comment, by);
+    this.comments.push({ op: 'remove', id: own.id });
+    this.history.push({ eventId: randomUUID(), kind: 'comment_removed', actor: by, at, details: { message_id: own.id, text: own.text } });
+  }
+}
+
+function requireText(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') throw VerificationErrors.textRequired();
+  return trimmed;
+}
+
+function ownComment(comment: CaseComment | null, by: Verifier): CaseComment {
+  if (!comment) throw VerificationErrors.commentNotFound();
+  if (comment.authorId !== by.id) throw VerificationErrors.commentNotOwn();
+  return comment;
+}
