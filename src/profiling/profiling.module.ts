@@ -8,7 +8,17 @@ import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './eve
 import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-member-removed.js';
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
-import { GetVacancyCountsHandler } from './queries/vacancy-counts.js';
+import { GetVacancyCountsHandler } from './queries/get-vacancy-counts.query.js';
+import { CheckDepartmentsHandler } from './queries/check-departments.query.js';
+import { GetActualVacanciesHandler } from './queries/get-actual-vacancies.query.js';
+import { GetCompanyOfficesHandler } from './queries/get-company-offices.query.js';
+import { GetCompanyProfileHandler } from './queries/get-company-profile.query.js';
+import { GetDepartmentHandler } from './queries/get-department.query.js';
+import { GetDepartmentsHandler } from './queries/get-departments.query.js';
+import { GetPolicyFileHandler } from './queries/get-policy-file.query.js';
+import { GetVacancyListHandler } from './queries/get-vacancy-list.query.js';
+import { GetVacancyPdfHandler } from './queries/get-vacancy-pdf.query.js';
+import { GetVacancyHandler } from './queries/get-vacancy.query.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
 import { GetHomeInfoHandler } from './queries/home-info.query.js';
@@ -44,6 +54,17 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetApprovalRequestsHandler,
     GetVacancyApproversHandler,
     GetVacancyCountsHandler,
+    // Reads of the controllers.
+    GetCompanyProfileHandler,
+    GetCompanyOfficesHandler,
+    GetDepartmentsHandler,
+    GetDepartmentHandler,
+    CheckDepartmentsHandler,
+    GetPolicyFileHandler,
+    GetVacancyHandler,
+    GetVacancyListHandler,
+    GetActualVacanciesHandler,
+    GetVacancyPdfHandler,
     GetVacancyTitlesHandler,
     QuickSearchHandler,
     GetHomeInfoHandler,

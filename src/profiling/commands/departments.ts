@@ -6,7 +6,7 @@ import { Department, type StoredAddress } from '../domain/profile.entity.js';
 import { MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { DepartmentAdded, DepartmentEdited, DepartmentRemoved } from '../domain/profiling.events.js';
-import { companyOffices } from '../queries/profile-view.js';
+import { companyOffices } from '../queries/read/profile-view.js';
 import { lockProfile, requireAccess } from './access.js';
 import { chooseName, isDuplicate, type ChosenName } from './department-names.js';
 import { Inputs, sameAddress } from './inputs.js';

@@ -34,3 +34,15 @@ export async function findVacancy(em: EntityManager, companyId: string, vacancyI
   if (!vacancy) throw VacancyErrors.notFound();
   return vacancy;
 }
+
+/** A confirmed member of the company, or 404 COMPANY_NOT_FOUND (a stranger learns nothing). */
+export async function requireMembership(queries: QueryBus, userId: string, companyId: string): Promise<CompanyMembership> {
+  const membership = await queries.execute(new GetCompanyMembershipQuery(userId, companyId));
+  if (!membership) throw ProfilingErrors.notFound();
+  return membership;
+}
+
+/** Whether a member may edit and send this vacancy: its author, or whoever holds the vacancies right, in a verified company. */
+export function maySend(membership: CompanyMembership, userId: string, vacancy: Vacancy): boolean {
+  return membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'));
+}

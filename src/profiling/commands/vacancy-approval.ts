@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { COMPANY_STATUS, GetCompanyMembersQuery, GetCompanyMembershipQuery, type CompanyMembership } from '../../company/company.contract.js';
+import { COMPANY_STATUS, GetCompanyMembersQuery } from '../../company/company.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
@@ -9,7 +9,7 @@ import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySent
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
 import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
-import { findVacancy } from './vacancy-access.js';
+import { findVacancy, maySend, requireMembership } from './vacancy-access.js';
 
 /*
  * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
@@ -23,18 +23,6 @@ import { findVacancy } from './vacancy-access.js';
  * one after another: neither misses the other's approval, and only one of them publishes.
  */
 
-
-/** A confirmed member of the company, or 404 COMPANY_NOT_FOUND (a stranger learns nothing). */
-export async function requireMembership(queries: QueryBus, userId: string, companyId: string): Promise<CompanyMembership> {
-  const membership = await queries.execute(new GetCompanyMembershipQuery(userId, companyId));
-  if (!membership) throw ProfilingErrors.notFound();
-  return membership;
-}
-
-/** Whether a member may edit and send this vacancy: its author, or whoever holds the vacancies right, in a verified company. */
-export function maySend(membership: CompanyMembership, userId: string, vacancy: Vacancy): boolean {
-  return membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'));
-}
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues. */
 export class SendVacancyCommand extends Command<void> {

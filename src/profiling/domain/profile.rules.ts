@@ -22,3 +22,13 @@ export const MAX_POLICY_BYTES = 10 * 1024 * 1024;
 export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk');
 }
+
+/**
+ * The department stage is complete (spec 001 §7 "Departments") when there is at least one
+ * department and each has its manager's surname and name and an address; answers the indexes of
+ * those that miss something.
+ */
+export function departmentsComplete(departments: ReadonlyArray<{ hasAddress: boolean; managerSurname: string | null; managerName: string | null }>): { complete: boolean; incomplete: number[] } {
+  const incomplete = departments.flatMap((item, index) => (!item.hasAddress || !item.managerSurname || !item.managerName ? [index] : []));
+  return { complete: departments.length > 0 && incomplete.length === 0, incomplete };
+}

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { requireAccess } from '../commands/access.js';
 import { CompleteCompanyProfileCommand, SetProfileStepCommand } from '../commands/complete-profile.js';
 import { SaveProfileStepCommand } from '../commands/profile-steps.js';
-import { companyInfoView, companyOffices, type CompanyInfoView } from '../queries/profile-view.js';
+import { GetCompanyOfficesQuery } from '../queries/get-company-offices.query.js';
+import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
+import type { CompanyInfoView, OfficeAddressView } from '../queries/read/profile-view.js';
 import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
 type Info = { company_info: CompanyInfoView };
@@ -25,12 +25,10 @@ export class CompanyProfileController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   private async info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Info> {
-    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
-    return { company_info: await companyInfoView(this.em, this.queries, user.userId, companyId, membership, req.lang) };
+    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, companyId, req.lang)) };
   }
 
   @Post('get_company_info')
@@ -98,8 +96,7 @@ export class CompanyProfileController {
 
   @Get('get_list_company_address')
   @ApiOperation({ summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.' })
-  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: Awaited<ReturnType<typeof companyOffices>> } }> {
-    await requireAccess(this.queries, user.userId, query.company_id, 'read');
-    return { data: { s_offices: await companyOffices(this.em, this.queries, query.company_id, req.lang) } };
+  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: OfficeAddressView[] } }> {
+    return { data: { s_offices: await this.queries.execute(new GetCompanyOfficesQuery(user.userId, query.company_id, req.lang)) } };
   }
 }

@@ -1,17 +1,16 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { requireAccess } from '../commands/access.js';
-import { canWriteVacancies, findVacancy } from '../commands/vacancy-access.js';
 import { RemoveVacancyCommand, SaveVacancyStepCommand } from '../commands/vacancy-save.js';
 import type { VacancyStep } from '../domain/vacancy.rules.js';
-import { vacancyLabeller } from '../queries/vacancy-labels.js';
-import { actualVacancies, listVacancies, readVacancyFilter, type VacancyRow } from '../queries/vacancy-list.js';
-import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
-import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/vacancy-counts.js';
+import { GetActualVacanciesQuery } from '../queries/get-actual-vacancies.query.js';
+import { GetVacancyListQuery } from '../queries/get-vacancy-list.query.js';
+import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
+import type { VacancyRow } from '../queries/read/vacancy-list.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
+import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/get-vacancy-counts.query.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import {
   VacancyAgeDto,
@@ -44,15 +43,11 @@ export class VacanciesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   /** The vacancy as the caller sees it, names in the caller's language. */
   private async one(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<One> {
-    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
-    const vacancy = await findVacancy(this.em, companyId, vacancyId);
-    const labeller = vacancyLabeller(this.em, this.queries);
-    return { vacancy: await vacancyView(this.em, this.queries, vacancy, { lang: req.lang, canEdit: canWriteVacancies(membership), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang)) };
   }
 
   private async save(step: VacancyStep, body: CompanyIdBody, user: AuthUser, req: FastifyRequest): Promise<One> {
@@ -169,24 +164,20 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.' })
   async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[]; total: number }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    const filter = readVacancyFilter({ ...body });
-    return listVacancies(this.em, this.queries, user.userId, body.company_id, filter, req.lang);
+    return this.queries.execute(new GetVacancyListQuery(user.userId, body.company_id, { ...body }, req.lang));
   }
 
   @Post('get_vacancy_counts')
   @HttpCode(200)
   @ApiOperation({ summary: 'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.' })
   async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ counts: VacancyCounts }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    return { counts: await this.queries.execute(new GetVacancyCountsQuery(body.company_id)) };
+    return { counts: await this.queries.execute(new GetVacancyCountsQuery(user.userId, body.company_id)) };
   }
 
   @Post('get_actual_vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: 'Published vacancies of the company, newest first, at most 50: { vacancies }. 404 COMPANY_NOT_FOUND.' })
   async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[] }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    return { vacancies: await actualVacancies(this.em, this.queries, body.company_id, req.lang) };
+    return { vacancies: await this.queries.execute(new GetActualVacanciesQuery(user.userId, body.company_id, req.lang)) };
   }
 }

@@ -1,14 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { findVacancy } from '../commands/vacancy-access.js';
-import { AnswerVacancyApprovalCommand, maySend, requireMembership, SendVacancyCommand } from '../commands/vacancy-approval.js';
-import { vacancyLabeller } from '../queries/vacancy-labels.js';
+import { AnswerVacancyApprovalCommand, SendVacancyCommand } from '../commands/vacancy-approval.js';
+import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
 import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalRequestView, type ApproverOption } from '../queries/vacancy-approval.js';
-import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
 
@@ -23,16 +21,11 @@ export class VacancyApprovalController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   /** The vacancy as it is after the change, read afresh (the command ran in its own transaction). */
   private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
-    const membership = await requireMembership(this.queries, user.userId, companyId);
-    const em = this.em.fork();
-    const vacancy = await findVacancy(em, companyId, vacancyId);
-    const labeller = vacancyLabeller(em, this.queries);
-    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang, 'author-or-right')) };
   }
 
   @Post('send_vacancy')

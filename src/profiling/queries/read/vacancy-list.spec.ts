@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 import { DEFAULT_PAGE_SIZE, readVacancyFilter } from './vacancy-list.js';
 
 function refused(body: Record<string, unknown>): Record<string, string> {

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
-import { GetCompanyInfoQuery } from '../../company/company.contract.js';
-import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import type { Lang } from '../../shared/i18n/lang.js';
-import type { MessageKey } from '../../shared/i18n/messages.js';
-import { Department } from '../domain/profile.entity.js';
-import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
-import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../domain/vacancy.rules.js';
+import { GetCatalogueNamesQuery } from '../../../catalogue/catalogue.contract.js';
+import { GetCompanyInfoQuery } from '../../../company/company.contract.js';
+import { GetAccountContactsQuery } from '../../../identity/identity.contract.js';
+import type { Lang } from '../../../shared/i18n/lang.js';
+import type { MessageKey } from '../../../shared/i18n/messages.js';
+import { Department } from '../../domain/profile.entity.js';
+import { ProfilingErrors } from '../../domain/profiling.errors.js';
+import { VACANCY_STATUSES, type VacancyStatus } from '../../domain/vacancy.entity.js';
+import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../../domain/vacancy.rules.js';
 
 /** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
 export interface VacancyRow {
