@@ -1,13 +1,5 @@
-import type { Department } from '../domain/profile.entity.js';
-import { nameKey } from '../domain/profile.rules.js';
+import { nameKey, type ChosenName } from '../domain/profile.rules.js';
 import type { Inputs } from './inputs.js';
-
-/** A department name as chosen: a `tl_lists` item (global or the company's local one) or an own name. */
-export interface ChosenName {
-  listItemId: number | null;
-  name: string;
-  key: string;
-}
 
 /**
  * Reads `idItem` or `name` into a department name. A catalogue item keeps its Russian name as the
@@ -25,13 +17,4 @@ export async function chooseName(inputs: Inputs, path: string, idItem: unknown, 
   }
   const text = inputs.text(path, name, 200, 'profiling.required');
   return text === null ? null : { listItemId: null, name: text, key: nameKey(text) };
-}
-
-/** True when another department (not `except`) has the same item or the same name. */
-export function isDuplicate(existing: readonly Department[], chosen: ChosenName, except?: string): boolean {
-  return existing.some(
-    (department) =>
-      department.id !== except &&
-      (department.nameKey === chosen.key || (chosen.listItemId !== null && department.listItemId === chosen.listItemId)),
-  );
 }

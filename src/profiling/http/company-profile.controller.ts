@@ -3,8 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { CompleteCompanyProfileCommand, SetProfileStepCommand } from '../commands/complete-profile.js';
-import { SaveProfileStepCommand } from '../commands/profile-steps.js';
+import { CompleteCompanyProfileCommand } from '../commands/complete-company-profile.js';
+import { SaveContactsStepCommand } from '../commands/save-contacts-step.js';
+import { SaveGeneralStepCommand } from '../commands/save-general-step.js';
+import { SaveManagementStepCommand } from '../commands/save-management-step.js';
+import { SaveMissionStepCommand } from '../commands/save-mission-step.js';
+import { SaveStructureStepCommand } from '../commands/save-structure-step.js';
+import { SetProfileStepCommand } from '../commands/set-profile-step.js';
 import { GetCompanyOfficesQuery } from '../queries/get-company-offices.query.js';
 import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
 import type { CompanyInfoView, OfficeAddressView } from '../queries/read/profile-view.js';
@@ -42,7 +47,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
   async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'general', { ...body }));
+    await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -50,7 +55,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
   async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'structure', { ...body }));
+    await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -58,7 +63,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
   async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'contacts', { ...body }));
+    await this.commands.execute(new SaveContactsStepCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -66,7 +71,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'management', { ...body }));
+    await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 
@@ -74,7 +79,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'mission', { ...body }));
+    await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, { ...body }));
     return this.info(user, body.company_id, req);
   }
 

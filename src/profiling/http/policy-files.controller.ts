@@ -6,7 +6,8 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/aut
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import { AddPolicyFileCommand, RemovePolicyFileCommand } from '../commands/policy-files.js';
+import { AddPolicyFileCommand } from '../commands/add-policy-file.js';
+import { RemovePolicyFileCommand } from '../commands/remove-policy-file.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { PolicyStorage } from '../files/policy-storage.js';
 import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
-import { canWriteVacancies, findVacancy, maySend } from '../commands/vacancy-access.js';
+import { findVacancy, requireAccess } from '../commands/access.js';
+import { canWriteVacancies, maySend } from '../domain/access.rules.js';
 import { vacancyLabeller } from './read/vacancy-labels.js';
 import { vacancyView, type VacancyView } from './read/vacancy-view.js';
 

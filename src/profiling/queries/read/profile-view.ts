@@ -4,8 +4,7 @@ import { GetCityQuery, GetOptionListsQuery, GetStreetQuery, type ListName } from
 import { GetCompanyInfoQuery, type CompanyAction, type CompanyMembership } from '../../../company/company.contract.js';
 import type { Lang } from '../../../shared/i18n/lang.js';
 import { translate } from '../../../shared/i18n/messages.js';
-import { canWrite } from '../../commands/access.js';
-import { canWriteVacancies } from '../../commands/vacancy-access.js';
+import { canWrite, canWriteVacancies } from '../../domain/access.rules.js';
 import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../../domain/profile.entity.js';
 import { SOCIAL_NETWORKS } from '../../domain/profile.rules.js';
 

@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { COMPANY_STATUS, GetCompanyMembersQuery } from '../../company/company.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import { COMPANY_STATUS, GetCompanyMembersQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
-import { VACANCY_STEPS } from '../domain/vacancy.rules.js';
-import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from '../domain/vacancy.events.js';
+import { maySend } from '../domain/access.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
-import { readAnswer, readApprovers } from './vacancy-approval.inputs.js';
-import { findVacancy, maySend, requireMembership } from './vacancy-access.js';
+import { VacancyApprovalErrors } from '../domain/vacancy-approval.errors.js';
+import { VacancyApprover } from '../domain/vacancy.entity.js';
+import { VACANCY_STEPS } from '../domain/vacancy.rules.js';
+import { VacancyPublished, VacancySentForApproval } from '../domain/vacancy.events.js';
+import { findVacancy, requireMembership } from './access.js';
+import { readApprovers } from './vacancy-approval.inputs.js';
 
 /*
  * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
@@ -22,7 +23,6 @@ import { findVacancy, maySend, requireMembership } from './vacancy-access.js';
  * sending replaces every row. Each change locks the vacancy row first, so two answers at once run
  * one after another: neither misses the other's approval, and only one of them publishes.
  */
-
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues. */
 export class SendVacancyCommand extends Command<void> {
@@ -78,62 +78,6 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
         vacancy.publishedAt = null;
         recordEvent(vacancy, new VacancySentForApproval(companyId, vacancy.id, userId, vacancy.authorUserId, approvers));
       }
-      await tx.flush();
-    });
-  }
-}
-
-/** `answer_vacancy_approval`: a pending approver approves, or declines with a comment. */
-export class AnswerVacancyApprovalCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
-    readonly decision: unknown,
-    readonly comment: unknown,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(AnswerVacancyApprovalCommand)
-export class AnswerVacancyApprovalHandler implements ICommandHandler<AnswerVacancyApprovalCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
-
-  async execute({ userId, companyId, vacancyId, decision: rawDecision, comment: rawComment }: AnswerVacancyApprovalCommand): Promise<void> {
-    await requireMembership(this.queries, userId, companyId);
-    const answer = readAnswer(rawDecision, rawComment);
-    await this.em.transactional(async (tx) => {
-      // The lock orders concurrent answers; the rows are read after it, so each sees the others' answers.
-      const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      const rows = await tx.find(VacancyApprover, { vacancyId: vacancy.id }, { refresh: true });
-      const mine = rows.find((row) => row.userId.toLowerCase() === userId.toLowerCase());
-      if (vacancy.status !== 'approval' || !mine || mine.decision !== null) throw VacancyApprovalErrors.notPending();
-
-      const now = new Date();
-      mine.decision = answer.decision;
-      mine.comment = answer.comment;
-      mine.answeredAt = now;
-      let outcome: 'approval' | 'published' | 'returned' = 'approval';
-      if (answer.decision === 'declined') {
-        outcome = 'returned';
-        vacancy.status = 'returned';
-        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
-        recordEvent(vacancy, new VacancyReturned(companyId, vacancy.id, userId, vacancy.authorUserId, answer.comment ?? ''));
-      } else if (rows.every((row) => row.decision === 'approved')) {
-        outcome = 'published';
-        vacancy.status = 'published';
-        vacancy.publishedAt = now;
-        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
-        recordEvent(vacancy, new VacancyPublished(companyId, vacancy.id, userId, vacancy.authorUserId, rows.map((row) => row.userId)));
-      } else {
-        recordEvent(vacancy, new VacancyApprovalAnswered(companyId, vacancy.id, userId, vacancy.authorUserId, answer.decision, answer.comment, outcome));
-      }
-      // An answer changes the vacancy's state even while it stays under approval.
-      vacancy.updatedAt = now;
       await tx.flush();
     });
   }
