@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { VacancyApprovalErrors } from '../domain/vacancy-approval.errors.js';
+import { approvalAnswer } from '../domain/vacancy-approval.rules.js';
 import { VacancyApprover } from '../domain/vacancy.entity.js';
 import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned } from '../domain/vacancy.events.js';
 import { findVacancy, requireMembership } from './access.js';
-import { readAnswer } from './vacancy-approval.inputs.js';
 
 /* The approval round's states: see send-vacancy.ts. */
 
@@ -15,8 +15,8 @@ export class AnswerVacancyApprovalCommand extends Command<void> {
     readonly userId: string,
     readonly companyId: string,
     readonly vacancyId: unknown,
-    readonly decision: unknown,
-    readonly comment: unknown,
+    readonly decision: 'approve' | 'decline',
+    readonly comment: string | null | undefined,
   ) {
     super();
   }
@@ -31,7 +31,7 @@ export class AnswerVacancyApprovalHandler implements ICommandHandler<AnswerVacan
 
   async execute({ userId, companyId, vacancyId, decision: rawDecision, comment: rawComment }: AnswerVacancyApprovalCommand): Promise<void> {
     await requireMembership(this.queries, userId, companyId);
-    const answer = readAnswer(rawDecision, rawComment);
+    const answer = approvalAnswer(rawDecision, rawComment);
     await this.em.transactional(async (tx) => {
       // The lock orders concurrent answers; the rows are read after it, so each sees the others' answers.
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);

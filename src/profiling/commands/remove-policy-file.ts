@@ -12,7 +12,7 @@ export class RemovePolicyFileCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly fileName: unknown,
+    readonly fileName: string,
   ) {
     super();
   }
@@ -28,7 +28,6 @@ export class RemovePolicyFileHandler implements ICommandHandler<RemovePolicyFile
 
   async execute({ userId, companyId, fileName }: RemovePolicyFileCommand): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
-    if (typeof fileName !== 'string' || fileName.trim() === '') throw ProfilingErrors.invalid({ file_name: 'validation.required' });
     const storageKey = await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       const rows = await tx.find(PolicyFile, { companyId });

@@ -6,11 +6,12 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { maySend } from '../domain/access.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VacancyApprovalErrors } from '../domain/vacancy-approval.errors.js';
+import { approverIds } from '../domain/vacancy-approval.rules.js';
 import { VacancyApprover } from '../domain/vacancy.entity.js';
 import { VACANCY_STEPS } from '../domain/vacancy.rules.js';
 import { VacancyPublished, VacancySentForApproval } from '../domain/vacancy.events.js';
 import { findVacancy, requireMembership } from './access.js';
-import { readApprovers } from './vacancy-approval.inputs.js';
+
 
 /*
  * Sending a vacancy and answering an approval request (spec 001 §3 "Position profile": "Send for
@@ -30,7 +31,7 @@ export class SendVacancyCommand extends Command<void> {
     readonly userId: string,
     readonly companyId: string,
     readonly vacancyId: unknown,
-    readonly approvers: unknown,
+    readonly approvers: readonly unknown[] | undefined,
   ) {
     super();
   }
@@ -45,7 +46,7 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
 
   async execute({ userId, companyId, vacancyId, approvers: rawApprovers }: SendVacancyCommand): Promise<void> {
     const membership = await requireMembership(this.queries, userId, companyId);
-    const approvers = readApprovers(rawApprovers);
+    const approvers = approverIds(rawApprovers);
     const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
     await this.em.transactional(async (tx) => {
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);

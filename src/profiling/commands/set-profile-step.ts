@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PROFILE_WRITE_ACTIONS } from '../domain/access.rules.js';
-import { LAST_STEP } from '../domain/profile.rules.js';
-import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { lockProfile, requireAccess } from './access.js';
 
 /** Records the step the wizard shows (Back, resume on another device). */
@@ -10,7 +8,7 @@ export class SetProfileStepCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly step: unknown,
+    readonly step: number,
   ) {
     super();
   }
@@ -26,11 +24,9 @@ export class SetProfileStepHandler implements ICommandHandler<SetProfileStepComm
   async execute({ userId, companyId, step }: SetProfileStepCommand): Promise<void> {
     // Moving through the wizard is open to whoever may write any part of it.
     await requireAccess(this.queries, userId, companyId, PROFILE_WRITE_ACTIONS);
-    const value = Number(step);
-    if (!Number.isInteger(value) || value < 1 || value > LAST_STEP) throw ProfilingErrors.invalid({ step: 'validation.invalid' });
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
-      profile.step = value;
+      profile.step = step;
       await tx.flush();
     });
   }

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FORMAT, Required } from '../../shared/http/fields/fields.js';
-import { trim } from '../../shared/http/fields/validators.js';
+import { FORMAT, REQUIRED, Required } from '../../shared/http/fields/fields.js';
+import { toInt, trim } from '../../shared/http/fields/validators.js';
+import { LAST_STEP } from '../domain/profile.rules.js';
+import { Whole } from './profiling.fields.js';
 
 /*
  * Request bodies of the profiling calls. The step fields are only let through here (`@Allow`):
@@ -10,6 +12,16 @@ import { trim } from '../../shared/http/fields/validators.js';
  * under its path (`registeredOffice.street_id`, `otherOffices.0.nameOffice`), which nested
  * class-validator objects would not give.
  */
+
+/** A department id: an unknown one is 404 DEPARTMENT_NOT_FOUND (the command looks it up). */
+function DepartmentId(): PropertyDecorator {
+  return (target, key) => {
+    MaxLength(64, FORMAT)(target, key);
+    IsString(FORMAT)(target, key);
+    Required()(target, key);
+    Transform(trim)(target, key);
+  };
+}
 
 export class CompanyIdBody {
   @ApiProperty({ description: 'The company (uuid)' })
@@ -65,7 +77,10 @@ export class MissionStepDto extends CompanyIdBody {
 }
 
 export class SetProfileStepDto extends CompanyIdBody {
-  @ApiProperty({ minimum: 1, maximum: 5 }) @Allow() step?: unknown;
+  @ApiProperty({ minimum: 1, maximum: LAST_STEP })
+  @Whole(1, LAST_STEP, 'validation.invalid')
+  @Transform(toInt)
+  step!: number;
 }
 
 export class PolicyUploadDto extends CompanyIdBody {
@@ -87,7 +102,11 @@ export class PolicyRemoveDto extends CompanyIdBody {
   @IsIn(['policy'], FORMAT)
   dir!: 'policy';
 
-  @ApiProperty() @Allow() file_name?: unknown;
+  @ApiProperty({ description: 'The file name (any case) or its id' })
+  @IsString(REQUIRED)
+  @Required()
+  @Transform(trim)
+  file_name!: string;
 }
 
 export class DepartmentDto extends CompanyIdBody {
@@ -104,9 +123,9 @@ export class DepartmentDto extends CompanyIdBody {
 }
 
 export class EditDepartmentDto extends DepartmentDto {
-  @ApiProperty({ description: 'Department id' }) @Allow() id?: unknown;
+  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
 }
 
 export class DepartmentIdDto extends CompanyIdBody {
-  @ApiProperty({ description: 'Department id' }) @Allow() id?: unknown;
+  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
 }

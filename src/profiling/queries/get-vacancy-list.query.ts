@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../commands/access.js';
-import { listVacancies, readVacancyFilter, type VacancyRow } from './read/vacancy-list.js';
+import { listVacancies, vacancyFilter, type VacancyRow } from './read/vacancy-list.js';
 
-/** `get_vacancy_list`: one page of the company's vacancies by the filter keys (any member reads). */
+/** `get_vacancy_list`: one page of the company's vacancies by the filter keys the DTO checked (any member reads). */
 export class GetVacancyListQuery extends Query<{ vacancies: VacancyRow[]; total: number }> {
   constructor(
     readonly userId: string,
@@ -25,6 +25,6 @@ export class GetVacancyListHandler implements IQueryHandler<GetVacancyListQuery>
 
   async execute({ userId, companyId, filter, lang }: GetVacancyListQuery): Promise<{ vacancies: VacancyRow[]; total: number }> {
     await requireAccess(this.queries, userId, companyId, 'read');
-    return listVacancies(this.em, this.queries, userId, companyId, readVacancyFilter(filter), lang);
+    return listVacancies(this.em, this.queries, userId, companyId, vacancyFilter(filter), lang);
   }
 }
