@@ -6,9 +6,7 @@ import { MAX_DEPARTMENTS, isDuplicate } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { DepartmentAdded } from '../domain/profiling.events.js';
 import { lockProfile, requireAccess } from './access.js';
-import { fields, readForm } from './department-form.js';
-
-type Body = Record<string, unknown>;
+import { checkForm, fields, type DepartmentInput } from './department-form.js';
 
 /*
  * The department stage (spec 001 §7 "Departments"). Names are unique per company, trimmed and
@@ -21,7 +19,7 @@ export class AddDepartmentCommand extends Command<string> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly body: Body,
+    readonly input: DepartmentInput,
   ) {
     super();
   }
@@ -34,16 +32,16 @@ export class AddDepartmentHandler implements ICommandHandler<AddDepartmentComman
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, body }: AddDepartmentCommand): Promise<string> {
+  async execute({ userId, companyId, input }: AddDepartmentCommand): Promise<string> {
     await requireAccess(this.queries, userId, companyId, 'manageDepartments');
-    const form = await readForm(this.em, this.queries, userId, companyId, body);
+    const form = await checkForm(this.em, this.queries, userId, companyId, input);
     return this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       const existing = await tx.find(Department, { companyId });
       if (isDuplicate(existing, form.chosen)) throw ProfilingErrors.duplicate(form.chosen.listItemId === null ? 'name' : 'idItem');
       if (existing.length >= MAX_DEPARTMENTS) throw ProfilingErrors.invalid({ name: 'validation.tooMany' });
       const sort = Math.max(0, ...existing.map((item) => item.sort)) + 1;
-      const department = tx.create(Department, { companyId, ...fields(form), sort });
+      const department = tx.create(Department, { companyId, ...fields(input, form), sort });
       recordEvent(profile, new DepartmentAdded(companyId, userId, department.id, department.name));
       await tx.flush();
       return department.id;

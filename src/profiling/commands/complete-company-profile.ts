@@ -4,15 +4,15 @@ import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { LAST_STEP } from '../domain/profile.rules.js';
 import { CompanyProfileCompleted, CompanyProfileStepSaved } from '../domain/profiling.events.js';
 import { lockProfile, requireAccess } from './access.js';
-import { Inputs } from './inputs.js';
-import { readMission } from './save-mission-step.js';
+import { CatalogueCheck } from './catalogue-check.js';
+import { missionValues, type MissionStepInput } from './save-mission-step.js';
 
 /** The completion call of the last step: saves the mission fields sent and marks the company stage done. */
 export class CompleteCompanyProfileCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly body: Record<string, unknown>,
+    readonly input: MissionStepInput,
   ) {
     super();
   }
@@ -25,9 +25,9 @@ export class CompleteCompanyProfileHandler implements ICommandHandler<CompleteCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, body }: CompleteCompanyProfileCommand): Promise<void> {
+  async execute({ userId, companyId, input }: CompleteCompanyProfileCommand): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'editProfile');
-    const values = await readMission(new Inputs(this.queries, { userId, companyId }), body);
+    const values = await missionValues(new CatalogueCheck(this.queries, { userId, companyId }), input);
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       Object.assign(profile, values);

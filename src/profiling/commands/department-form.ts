@@ -2,76 +2,65 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
 import type { StoredAddress } from '../domain/profile.entity.js';
-import { MAX_DEPARTMENT_ADDRESSES, type ChosenName } from '../domain/profile.rules.js';
+import { sameAddress, type ChosenName } from '../domain/profile.rules.js';
 import { companyOffices } from '../queries/read/profile-view.js';
+import { CatalogueCheck } from './catalogue-check.js';
 import { chooseName } from './department-names.js';
-import { Inputs, sameAddress } from './inputs.js';
 
-type Body = Record<string, unknown>;
+/** The department form as the DTO checked it (http/profiling.dto.ts DepartmentDto). */
+export interface DepartmentInput {
+  idItem?: number;
+  name?: string;
+  manager_position: string;
+  manager_surname: string;
+  manager_name: string;
+  manager_middle_name?: string | null;
+  is_new_address?: boolean;
+  address: StoredAddress[];
+  category?: number | null;
+}
 
 export interface DepartmentForm {
   chosen: ChosenName;
   categoryId: number | null;
-  managerPosition: string | null;
-  managerSurname: string | null;
-  managerName: string | null;
-  managerMiddleName: string | null;
   addresses: StoredAddress[];
 }
 
-/** The department form (spec 001 §2 "Department form") read from raw values, every problem at once. */
-export async function readForm(em: EntityManager, queries: QueryBus, userId: string, companyId: string, body: Body): Promise<DepartmentForm> {
-  const inputs = new Inputs(queries, { userId, companyId });
-  const chosen = await chooseName(inputs, body.idItem !== undefined && body.idItem !== null && body.idItem !== '' ? 'idItem' : 'name', body.idItem, body.name);
-  const form = {
-    managerPosition: inputs.text('manager_position', body.manager_position, 200, 'profiling.required'),
-    managerSurname: inputs.text('manager_surname', body.manager_surname, 100, 'profiling.surname'),
-    managerName: inputs.text('manager_name', body.manager_name, 100, 'profiling.firstName'),
-    managerMiddleName: inputs.text('manager_middle_name', body.manager_middle_name, 100),
-  };
-  const categoryId = await readCategory(inputs, queries, body.category);
-  const isNew = inputs.bool('is_new_address', body.is_new_address, false);
-  const list = Array.isArray(body.address) ? (body.address as unknown[]) : body.address ? [body.address] : [];
-  if (list.length === 0) inputs.fail('address', 'profiling.required');
-  if (list.length > MAX_DEPARTMENT_ADDRESSES) inputs.fail('address', 'validation.tooMany');
-  // Without is_new_address a department lies at one of the company's own offices.
-  const offices = isNew ? [] : await companyOffices(em, queries, companyId, 'ru');
+/**
+ * What the catalogue and the company's offices say of a department form (spec 001 §2 "Department
+ * form"), every problem at once: the chosen item and category exist, each address is a real one
+ * and, without `is_new_address`, one of the company's own offices.
+ */
+export async function checkForm(em: EntityManager, queries: QueryBus, userId: string, companyId: string, input: DepartmentInput): Promise<DepartmentForm> {
+  const check = new CatalogueCheck(queries, { userId, companyId });
+  const chosen = await chooseName(check, input.idItem !== undefined ? 'idItem' : 'name', input.idItem, input.name);
+  const categoryId = input.category ?? null;
+  if (categoryId !== null) {
+    const names = await queries.execute(new GetCatalogueNamesQuery({ kind: 'category' }, [categoryId], 'ru'));
+    if (!names[categoryId]) check.fail('category', 'profiling.unknownItem');
+  }
+  const offices = input.is_new_address ? [] : await companyOffices(em, queries, companyId, 'ru');
   const addresses: StoredAddress[] = [];
-  for (const [index, item] of list.slice(0, MAX_DEPARTMENT_ADDRESSES).entries()) {
-    const address = await inputs.address(`address.${index}`, item, true);
-    if (!address) continue;
-    if (!isNew && !offices.some((office) => sameAddress(office, address))) inputs.fail(`address.${index}`, 'profiling.notCompanyAddress');
+  for (const [index, item] of input.address.entries()) {
+    const address = { city_id: item.city_id, street_id: item.street_id, street_number: item.street_number };
+    if (!(await check.address(`address.${index}`, address))) continue;
+    if (!input.is_new_address && !offices.some((office) => sameAddress(office, address))) check.fail(`address.${index}`, 'profiling.notCompanyAddress');
     if (!addresses.some((known) => sameAddress(known, address))) addresses.push(address);
   }
-  inputs.done();
-  return { chosen: chosen!, categoryId, ...form, addresses };
+  check.done();
+  return { chosen: chosen!, categoryId, addresses };
 }
 
-/** `category`: a functionality category of the catalogue (id), or empty for none. */
-async function readCategory(inputs: Inputs, queries: QueryBus, value: unknown): Promise<number | null> {
-  if (value === undefined || value === null || value === '' || value === 0) return null;
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) {
-    inputs.fail('category', 'validation.format');
-    return null;
-  }
-  const names = await queries.execute(new GetCatalogueNamesQuery({ kind: 'category' }, [id], 'ru'));
-  if (!names[id]) {
-    inputs.fail('category', 'profiling.unknownItem');
-    return null;
-  }
-  return id;
-}
-
-export function fields(form: DepartmentForm) {
+/** The department's columns from the form. */
+export function fields(input: DepartmentInput, form: DepartmentForm) {
   return {
     listItemId: form.chosen.listItemId,
     name: form.chosen.name,
     nameKey: form.chosen.key,
-    managerPosition: form.managerPosition,
-    managerSurname: form.managerSurname,
-    managerName: form.managerName,
-    managerMiddleName: form.managerMiddleName,
+    managerPosition: input.manager_position,
+    managerSurname: input.manager_surname,
+    managerName: input.manager_name,
+    managerMiddleName: input.manager_middle_name ?? null,
     categoryId: form.categoryId,
     addresses: form.addresses,
   };

@@ -168,7 +168,3 @@ export class Inputs {
     return { city_id: cityId, street_id: streetId, street_number: number };
   }
 }
-
-export function sameAddress(a: StoredAddress, b: StoredAddress): boolean {
-  return a.city_id === b.city_id && a.street_id === b.street_id && a.street_number.toLowerCase() === b.street_number.toLowerCase();
-}

@@ -13,7 +13,7 @@ export class RemoveDepartmentCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly departmentId: unknown,
+    readonly departmentId: string,
   ) {
     super();
   }

@@ -3,22 +3,31 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { requireSections } from '../domain/access.rules.js';
 import { Department } from '../domain/profile.entity.js';
-import { isDuplicate, MAX_DEPARTMENTS, sameValues, type ChosenName } from '../domain/profile.rules.js';
+import { isDuplicate, sameValues, type ChosenName } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { DepartmentAdded, DepartmentRemoved } from '../domain/profiling.events.js';
 import { requireAccess } from './access.js';
 import { chooseName } from './department-names.js';
-import { Inputs } from './inputs.js';
+import { CatalogueCheck } from './catalogue-check.js';
 import { saveProfileStep } from './profile-step-save.js';
 
-type Body = Record<string, unknown>;
+/** The structure step as the DTO checked it (http/profiling.dto.ts StructureStepDto). */
+export interface StructureStepInput {
+  manager_surname: string;
+  manager_first_name: string;
+  manager_middle_name?: string | null;
+  s_workers: number;
+  s_organizational_structure: number;
+  /** The full department list: {id} keeps, {idItem} or {name} adds (checked here against the catalogue). */
+  tl_lists: unknown[];
+}
 
 /** Step 2 Structure: manager, staff count, departments (the full list) and organizational structure. */
 export class SaveStructureStepCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly body: Record<string, unknown>,
+    readonly input: StructureStepInput,
   ) {
     super();
   }
@@ -31,28 +40,26 @@ export class SaveStructureStepHandler implements ICommandHandler<SaveStructureSt
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, body }: SaveStructureStepCommand): Promise<void> {
+  async execute({ userId, companyId, input }: SaveStructureStepCommand): Promise<void> {
     const membership = await requireAccess(this.queries, userId, companyId, ['editProfile', 'manageDepartments']);
-    const inputs = new Inputs(this.queries, { userId, companyId });
-    const surname = inputs.text('manager_surname', body.manager_surname, 100, 'profiling.surname');
-    const firstName = inputs.text('manager_first_name', body.manager_first_name, 100, 'profiling.firstName');
-    const middleName = inputs.text('manager_middle_name', body.manager_middle_name, 100);
-    const workers = await inputs.id('s_workers', 's_workers', body.s_workers, true);
-    const structure = await inputs.id('s_organizational_structure', 's_organizational_structure', body.s_organizational_structure, true);
-    const entries = Array.isArray(body.tl_lists) ? (body.tl_lists as unknown[]) : [];
-    if (entries.length === 0) inputs.fail('tl_lists', 'profiling.required');
-    if (entries.length > MAX_DEPARTMENTS) inputs.fail('tl_lists', 'validation.tooMany');
+    const check = new CatalogueCheck(this.queries, { userId, companyId });
+    const surname = input.manager_surname;
+    const firstName = input.manager_first_name;
+    const middleName = input.manager_middle_name ?? null;
+    const workers = await check.item('s_workers', 's_workers', input.s_workers);
+    const structure = await check.item('s_organizational_structure', 's_organizational_structure', input.s_organizational_structure);
     const wanted: Array<{ keepId: string } | { chosen: ChosenName; path: string }> = [];
-    for (const [index, entry] of entries.entries()) {
-      const item = (typeof entry === 'object' && entry !== null ? entry : { idItem: entry }) as Body;
+    for (const [index, entry] of input.tl_lists.entries()) {
+      // An entry is {id} (keep), {idItem} or {name} (add), or the bare idItem.
+      const item = (typeof entry === 'object' && entry !== null ? entry : { idItem: entry }) as Record<string, unknown>;
       const path = `tl_lists.${index}`;
       if (typeof item.id === 'string' && item.id) wanted.push({ keepId: item.id });
       else {
-        const chosen = await chooseName(inputs, path, item.idItem, item.name);
+        const chosen = await chooseName(check, path, item.idItem, item.name);
         if (chosen) wanted.push({ chosen, path });
       }
     }
-    inputs.done();
+    check.done();
     await saveProfileStep(this.em, userId, companyId, 'structure', async (profile, tx) => {
       const existing = await tx.find(Department, { companyId });
       const keep = new Set(wanted.flatMap((entry) => ('keepId' in entry ? [entry.keepId] : [])));

@@ -71,3 +71,8 @@ export function isDuplicate(existing: ReadonlyArray<{ id: string; nameKey: strin
       (department.nameKey === chosen.key || (chosen.listItemId !== null && department.listItemId === chosen.listItemId)),
   );
 }
+
+/** One address of the catalogue: same city, street and number (any case). */
+export function sameAddress(a: { city_id: number; street_id: number; street_number: string }, b: { city_id: number; street_id: number; street_number: string }): boolean {
+  return a.city_id === b.city_id && a.street_id === b.street_id && a.street_number.toLowerCase() === b.street_number.toLowerCase();
+}

@@ -47,7 +47,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
   async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -55,7 +55,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
   async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -71,7 +71,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -79,7 +79,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -87,7 +87,7 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
   async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 

@@ -44,7 +44,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
   async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
-    const id = await this.commands.execute(new AddDepartmentCommand(user.userId, body.company_id, { ...body }));
+    const id = await this.commands.execute(new AddDepartmentCommand(user.userId, body.company_id, body));
     return { department: await this.one(user, body.company_id, id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
@@ -59,7 +59,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
   async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
-    await this.commands.execute(new EditDepartmentCommand(user.userId, body.company_id, body.id, { ...body }));
+    await this.commands.execute(new EditDepartmentCommand(user.userId, body.company_id, body.id, body));
     return { department: await this.one(user, body.company_id, body.id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
