@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { useCatalogueForAddresses } from './http/catalogue-rules.js';
 import { AddDepartmentHandler } from './commands/add-department.js';
 import { AddPolicyFileHandler } from './commands/add-policy-file.js';
 import { AnswerVacancyApprovalHandler } from './commands/answer-vacancy-approval.js';
@@ -91,4 +93,9 @@ import { VacanciesController } from './http/vacancies.controller.js';
   ],
   exports: [],
 })
-export class ProfilingModule {}
+export class ProfilingModule {
+  constructor(queries: QueryBus) {
+    // The Contacts DTO's address rules ask the catalogue from inside class-validator (http/catalogue-rules.ts).
+    useCatalogueForAddresses(queries);
+  }
+}

@@ -2,20 +2,40 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { requireSections } from '../domain/access.rules.js';
-import type { StoredOffice, StoredSocial } from '../domain/profile.entity.js';
-import { MAX_OFFICES, sameValues, SOCIAL_NETWORKS, withoutIds } from '../domain/profile.rules.js';
+import { normalizePhone } from '../../shared/domain/phone.js';
+import { webLinkUrl } from '../../shared/domain/web-link.js';
+import type { StoredAddress, StoredOffice, StoredSocial } from '../domain/profile.entity.js';
+import { sameValues, withoutIds } from '../domain/profile.rules.js';
 import { requireAccess } from './access.js';
-import { Inputs } from './inputs.js';
 import { saveProfileStep } from './profile-step-save.js';
 
-type Body = Record<string, unknown>;
+type Address = StoredAddress;
+type Office = { id?: unknown; nameOffice: string; email?: string | null; tel?: string | null; website?: string | null; registeredOffice: Address; actualOffice: Address };
+
+/** The contacts step as the DTO checked it (http/contacts.dto.ts ContactsStepDto), the catalogue's addresses included. */
+export interface ContactsStepInput {
+  registeredOffice: Address;
+  actualOffice: Address;
+  tel?: string | null;
+  email?: string | null;
+  website?: string | null;
+  socials: Array<{ name: string; link?: string | null }>;
+  otherOffices: Office[];
+}
+
+/** The address as stored (plain JSON, whatever object the body made). */
+const storedAddress = ({ city_id, street_id, street_number }: Address): StoredAddress => ({ city_id, street_id, street_number });
+/** A Ukrainian phone, kept as +380XXXXXXXXX. */
+const storedPhone = (tel: string | null | undefined): string | null => (tel ? `+38${normalizePhone(tel)!}` : null);
+/** A link in its normal form (a bare host read as https). */
+const storedLink = (link: string | null | undefined): string | null => (link ? webLinkUrl(link)!.toString() : null);
 
 /** Step 3 Contacts: addresses checked against the catalogue, phone, e-mail, website, socials, regional offices. */
 export class SaveContactsStepCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly body: Record<string, unknown>,
+    readonly input: ContactsStepInput,
   ) {
     super();
   }
@@ -28,49 +48,27 @@ export class SaveContactsStepHandler implements ICommandHandler<SaveContactsStep
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, body }: SaveContactsStepCommand): Promise<void> {
+  async execute({ userId, companyId, input }: SaveContactsStepCommand): Promise<void> {
     const membership = await requireAccess(this.queries, userId, companyId, ['editProfile', 'manageAddresses']);
-    const inputs = new Inputs(this.queries, { userId, companyId });
-    const registeredOffice = await inputs.address('registeredOffice', body.registeredOffice, true);
-    const actualOffice = await inputs.address('actualOffice', body.actualOffice, true);
-    const tel = inputs.phone('tel', body.tel);
-    const email = inputs.email('email', body.email);
-    const website = inputs.link('website', body.website);
+    const registeredOffice = storedAddress(input.registeredOffice);
+    const actualOffice = storedAddress(input.actualOffice);
+    const tel = storedPhone(input.tel);
+    const email = input.email ?? null;
+    const website = storedLink(input.website);
     const socials: StoredSocial[] = [];
-    const socialInput = body.socials === undefined || body.socials === null ? [] : body.socials;
-    if (!Array.isArray(socialInput)) inputs.fail('socials', 'validation.format');
-    else
-      for (const [index, item] of socialInput.entries()) {
-        const entry = (item ?? {}) as Body;
-        const name = String(entry.name ?? '').toLowerCase();
-        if (!(SOCIAL_NETWORKS as readonly string[]).includes(name)) {
-          inputs.fail(`socials.${index}.name`, 'profiling.unknownItem');
-          continue;
-        }
-        const link = inputs.link(`socials.${index}.link`, entry.link);
-        if (link && !socials.some((social) => social.name === name)) socials.push({ name, link });
-      }
-    const offices: StoredOffice[] = [];
-    const officeInput = body.otherOffices === undefined || body.otherOffices === null ? [] : body.otherOffices;
-    if (!Array.isArray(officeInput)) inputs.fail('otherOffices', 'validation.format');
-    else {
-      if (officeInput.length > MAX_OFFICES) inputs.fail('otherOffices', 'validation.tooMany');
-      for (const [index, item] of officeInput.slice(0, MAX_OFFICES).entries()) {
-        const entry = (item ?? {}) as Body;
-        const path = `otherOffices.${index}`;
-        const office = {
-          id: typeof entry.id === 'string' && /^[0-9a-f-]{36}$/i.test(entry.id) ? entry.id : randomUUID(),
-          nameOffice: inputs.text(`${path}.nameOffice`, entry.nameOffice, 200, 'profiling.officeName'),
-          email: inputs.email(`${path}.email`, entry.email),
-          tel: inputs.phone(`${path}.tel`, entry.tel),
-          website: inputs.link(`${path}.website`, entry.website),
-          registeredOffice: await inputs.address(`${path}.registeredOffice`, entry.registeredOffice, true),
-          actualOffice: await inputs.address(`${path}.actualOffice`, entry.actualOffice, true),
-        };
-        if (office.nameOffice && office.registeredOffice && office.actualOffice) offices.push(office as StoredOffice);
-      }
+    for (const social of input.socials) {
+      const link = storedLink(social.link);
+      if (link && !socials.some((known) => known.name === social.name)) socials.push({ name: social.name, link });
     }
-    inputs.done();
+    const offices: StoredOffice[] = input.otherOffices.map((office) => ({
+      id: typeof office.id === 'string' && /^[0-9a-f-]{36}$/i.test(office.id) ? office.id : randomUUID(),
+      nameOffice: office.nameOffice,
+      email: office.email ?? null,
+      tel: storedPhone(office.tel),
+      website: storedLink(office.website),
+      registeredOffice: storedAddress(office.registeredOffice),
+      actualOffice: storedAddress(office.actualOffice),
+    }));
     await saveProfileStep(this.em, userId, companyId, 'contacts', (profile) => {
       // Offices and addresses are `addresses`' part of the step, phone, e-mail, site and socials `company-profile`'s.
       const officesChanged = !sameValues([profile.registeredOffice, profile.actualOffice, withoutIds(profile.otherOffices)], [registeredOffice, actualOffice, withoutIds(offices)]);

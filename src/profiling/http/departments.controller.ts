@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { GetDepartmentQuery } from '../queries/get-department.query.js';
 import { GetDepartmentsQuery } from '../queries/get-departments.query.js';
 import type { DepartmentView } from '../queries/read/profile-view.js';
 import { CompanyIdBody, DepartmentDto, DepartmentIdDto, EditDepartmentDto } from './profiling.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
 type List = { data: { tl_lists: DepartmentView[] } };
 const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
@@ -20,6 +21,7 @@ const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 V
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class DepartmentsController {
   constructor(
     private readonly commands: CommandBus,
@@ -41,6 +43,7 @@ export class DepartmentsController {
   }
 
   @Post('add_new_department')
+  @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
   async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
@@ -56,6 +59,7 @@ export class DepartmentsController {
   }
 
   @Post('edit_department')
+  @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
   async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
@@ -64,6 +68,7 @@ export class DepartmentsController {
   }
 
   @Post('delete_department')
+  @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })
   async remove(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {

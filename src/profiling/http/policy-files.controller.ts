@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,12 +14,14 @@ import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js'
 import { GetPolicyFileQuery } from '../queries/get-policy-file.query.js';
 import type { CompanyInfoView, PolicyFileView } from '../queries/read/profile-view.js';
 import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
 /** The HR policy file of the Personnel management step: upload, removal, authorized download. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class PolicyFilesController {
   constructor(
     private readonly commands: CommandBus,
@@ -43,6 +45,7 @@ export class PolicyFilesController {
   }
 
   @Post('del_file')
+  @ProfileAccess('manageHrDocuments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
   async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_info: CompanyInfoView }> {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { FORMAT, OptionalBool, REQUIRED, Required } from '../../shared/http/fields/fields.js';
 import { INT4_MAX, IsWebLink, toInt, trim } from '../../shared/http/fields/validators.js';
 import { LAST_STEP, MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
@@ -12,9 +12,8 @@ const sent = (key: string) => (body: object) => (body as Record<string, unknown>
 /*
  * Request bodies of the profiling calls, checked by the global validation pipe with the spec's own
  * messages (every problem under its path, `address.0.street_number`). Whether ids are items of the
- * catalogue the commands ask it. The Contacts step is still read by its command (commands/inputs.ts):
- * its answer names catalogue problems (unknown city, street of another city) beside format ones in
- * one response, which a pipe that stops before the command cannot give.
+ * catalogue the commands ask it; the Contacts step (contacts.dto.ts) asks it for cities and streets
+ * in the pipe, to answer them beside the format problems.
  */
 
 /** A department id: an unknown one is 404 DEPARTMENT_NOT_FOUND (the command looks it up). */
@@ -64,16 +63,6 @@ export class StructureStepDto extends CompanyIdBody {
   @ApiProperty({ description: 's_organizational_structure item id' }) @OptionId('profiling.required') s_organizational_structure!: number;
 }
 
-export class ContactsStepDto extends CompanyIdBody {
-  @ApiProperty({ description: '{city_id, street_id, street_number}' }) @Allow() registeredOffice?: unknown;
-  @ApiProperty({ description: '{city_id, street_id, street_number}' }) @Allow() actualOffice?: unknown;
-  @ApiPropertyOptional({ description: '+380 99 99 99 999' }) @Allow() tel?: unknown;
-  @ApiPropertyOptional() @Allow() email?: unknown;
-  @ApiPropertyOptional() @Allow() website?: unknown;
-  @ApiPropertyOptional({ description: '[{name, link}] of the nine networks' }) @Allow() socials?: unknown;
-  @ApiPropertyOptional({ description: '[{id?, nameOffice, email, tel, website, registeredOffice, actualOffice}] (full list)' }) @Allow() otherOffices?: unknown;
-}
-
 /** Step 4 Personnel management: the training items are asked for only while the switch is Yes. */
 export class ManagementStepDto extends CompanyIdBody {
   @ApiProperty({ description: 's_selection_stages ids' }) @IdList('profiling.required') s_selection_stages!: number[];
@@ -103,7 +92,7 @@ export class PolicyUploadDto extends CompanyIdBody {
   dir!: 'policy';
 
   @ApiProperty({ type: 'string', format: 'binary', description: 'doc, docx or pdf (extension and content agree), at most 10 MB' })
-  @Allow()
+  @IsOptional()
   file?: unknown;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import type { VacancyRow } from '../queries/read/vacancy-list.js';
 import type { VacancyView } from '../queries/read/vacancy-view.js';
 import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/get-vacancy-counts.query.js';
 import { CompanyIdBody } from './profiling.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import {
   VacancyAgeDto,
   VacancyCarDto,
@@ -40,6 +41,7 @@ const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class VacanciesController {
   constructor(
     private readonly commands: CommandBus,
@@ -57,6 +59,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_main')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
   main(@Body() body: VacancyMainDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -64,6 +67,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_requirements')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
   requirements(@Body() body: VacancyRequirementsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -71,6 +75,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_competencies')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
   competencies(@Body() body: VacancyCompetenciesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -78,6 +83,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_conditions')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
   conditions(@Body() body: VacancyConditionsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -85,6 +91,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_specifics')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
   specifics(@Body() body: VacancySpecificsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -92,6 +99,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_age')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
   age(@Body() body: VacancyAgeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -99,6 +107,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_education')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
   education(@Body() body: VacancyEducationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -106,6 +115,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_experience')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
   experience(@Body() body: VacancyExperienceDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -113,6 +123,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_personal')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
   personal(@Body() body: VacancyPersonalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -120,6 +131,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_review')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
   review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -127,6 +139,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_car')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
   car(@Body() body: VacancyCarDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -134,6 +147,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_criteria')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
   criteria(@Body() body: VacancyCriteriaDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -141,6 +155,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_skills')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
   skills(@Body() body: VacancySkillsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -155,6 +170,7 @@ export class VacanciesController {
   }
 
   @Post('remove_vacancy')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })
   async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalReques
 import type { VacancyView } from '../queries/read/vacancy-view.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
 const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 
@@ -18,6 +19,7 @@ const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class VacancyApprovalController {
   constructor(
     private readonly commands: CommandBus,
@@ -30,6 +32,7 @@ export class VacancyApprovalController {
   }
 
   @Post('send_vacancy')
+  @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -42,6 +45,7 @@ export class VacancyApprovalController {
   }
 
   @Post('answer_vacancy_approval')
+  @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({
     summary:
