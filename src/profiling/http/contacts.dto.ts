@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Expose, Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { FORMAT } from '../../shared/http/fields/fields.js';
 import { INT4_MAX, IsPhone } from '../../shared/http/fields/validators.js';
@@ -26,10 +26,17 @@ const Link = (): PropertyDecorator =>
     return url.toString().length > MAX_LINK ? 'validation.tooLong' : null;
   });
 
-/** A missing address is asked for by its city (`registeredOffice.city_id`: 'Поле обязательное'). */
-const orEmpty = ({ value }: { value: unknown }): unknown => (value === undefined || value === null || value === '' ? {} : value);
-/** A missing list is an empty one; missing entries are empty ones, so each is named by its fields. */
-const listOrEmpty = ({ value }: { value: unknown }): unknown => (value === undefined || value === null ? [] : Array.isArray(value) ? value.map((item: unknown) => item ?? {}) : value);
+/*
+ * A missing address is an empty one, asked for by its city (`registeredOffice.city_id`: 'Поле
+ * обязательное'); a missing list is an empty one, and a missing entry an empty one named by its
+ * fields. The transforms run after class-transformer has made the nested objects, so they make
+ * the empty ones of the right class themselves.
+ */
+const orEmpty = ({ value }: { value: unknown }): unknown => (value === undefined || value === null || value === '' ? new ContactAddressDto() : value);
+const listOf =
+  (make: () => object) =>
+  ({ value }: { value: unknown }): unknown =>
+    value === undefined || value === null ? [] : Array.isArray(value) ? value.map((item: unknown) => item ?? make()) : value;
 
 /** An address of the catalogue: the city, a street of that city and the number, in that order. */
 export class ContactAddressDto {
@@ -48,10 +55,12 @@ function Address(): PropertyDecorator {
     Type(() => ContactAddressDto)(target, key);
     IsObject(FORMAT)(target, key);
     Transform(orEmpty)(target, key);
+    // Exposed, so a left-out address is read (as empty) too.
+    Expose()(target, key);
   };
 }
 
-export class SocialDto {
+export class ContactSocialDto {
   @ApiProperty({ enum: SOCIAL_NETWORKS })
   @IsIn(SOCIAL_NETWORKS, { message: 'profiling.unknownItem' })
   @Transform(({ value }: { value: unknown }) => String(value ?? '').toLowerCase())
@@ -60,14 +69,14 @@ export class SocialDto {
   @ApiPropertyOptional({ maxLength: MAX_LINK })
   @Link()
   @OptionalText(MAX_LINK)
-  @ValidateIf((social: SocialDto) => (SOCIAL_NETWORKS as readonly string[]).includes(social.name))
+  @ValidateIf((social: ContactSocialDto) => (SOCIAL_NETWORKS as readonly string[]).includes(social.name))
   link?: string | null;
 }
 
 /** E-mail of the contacts ('Не валидний адрес!'). */
 const ContactEmail = (): PropertyDecorator => Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'profiling.email' });
 
-export class OfficeDto {
+export class ContactOfficeDto {
   @ApiPropertyOptional({ description: 'The office (uuid) when kept; a new one gets an id' }) @IsOptional() id?: unknown;
   @ApiProperty({ maxLength: 200 }) @RequiredText(200, 'profiling.officeName') nameOffice!: string;
   @ApiPropertyOptional({ maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
@@ -84,18 +93,20 @@ export class ContactsStepDto extends CompanyIdBody {
   @ApiPropertyOptional({ maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
   @ApiPropertyOptional({ maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
 
-  @ApiPropertyOptional({ type: [SocialDto], description: 'Of the nine networks' })
+  @ApiPropertyOptional({ type: [ContactSocialDto], description: 'Of the nine networks' })
   @ValidateNested({ each: true })
-  @Type(() => SocialDto)
+  @Type(() => ContactSocialDto)
   @IsArray(FORMAT)
-  @Transform(listOrEmpty)
-  socials!: SocialDto[];
+  @Transform(listOf(() => new ContactSocialDto()))
+  @Expose()
+  socials!: ContactSocialDto[];
 
-  @ApiPropertyOptional({ type: [OfficeDto], description: 'The full list of regional offices' })
+  @ApiPropertyOptional({ type: [ContactOfficeDto], description: 'The full list of regional offices' })
   @ValidateNested({ each: true })
-  @Type(() => OfficeDto)
+  @Type(() => ContactOfficeDto)
   @ArrayMaxSize(MAX_OFFICES, { message: 'validation.tooMany' })
   @IsArray(FORMAT)
-  @Transform(listOrEmpty)
-  otherOffices!: OfficeDto[];
+  @Transform(listOf(() => new ContactOfficeDto()))
+  @Expose()
+  otherOffices!: ContactOfficeDto[];
 }

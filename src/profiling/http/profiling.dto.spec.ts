@@ -3,6 +3,7 @@ import { validateSync } from 'class-validator';
 import { collectFieldErrors } from '../../shared/http/validation.js';
 import { registerMessages } from '../../shared/i18n/messages.js';
 import { PROFILING_MESSAGES } from '../profiling.messages.js';
+import { ContactsStepDto } from './contacts.dto.js';
 import { DepartmentDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 import { MAX_APPROVERS, MAX_COMMENT } from '../domain/vacancy-approval.rules.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
@@ -96,6 +97,40 @@ describe('profile wizard bodies', () => {
     expect(fieldsOf(DepartmentDto, { ...COMPANY, name: 'Склад', ...manager, category: 'x', address: Array.from({ length: 21 }, () => ({ city_id: 1, street_id: 2, street_number: '3' })) })).toEqual({
       category: 'validation.format',
       address: 'validation.tooMany',
+    });
+  });
+});
+
+describe('the contacts body', () => {
+  const address = { city_id: 1, street_id: 2, street_number: '3' };
+
+  it('asks for both addresses by their city, and takes no socials or offices as none', () => {
+    expect(fieldsOf(ContactsStepDto, { ...COMPANY })).toEqual({ 'registeredOffice.city_id': 'profiling.required', 'actualOffice.city_id': 'profiling.required' });
+    expect(fieldsOf(ContactsStepDto, { ...COMPANY, registeredOffice: null, actualOffice: address, socials: null })).toEqual({ 'registeredOffice.city_id': 'profiling.required' });
+    expect(plainToInstance(ContactsStepDto, { ...COMPANY, registeredOffice: address, actualOffice: address })).toMatchObject({ socials: [], otherOffices: [] });
+  });
+
+  it('names every bad field of the body under its path', () => {
+    expect(
+      fieldsOf(ContactsStepDto, {
+        ...COMPANY,
+        registeredOffice: address,
+        actualOffice: { city_id: 1, street_number: '9' },
+        email: 'not-an-email',
+        tel: '12345',
+        website: 'javascript:alert(1)',
+        socials: [{ name: 'myspace', link: 'x' }, { name: 'Facebook', link: 'data:text/html,x' }],
+        otherOffices: [{ nameOffice: '', registeredOffice: address, actualOffice: { city_id: 1, street_id: 2 } }],
+      }),
+    ).toEqual({
+      'actualOffice.street_id': 'profiling.required',
+      email: 'profiling.email',
+      tel: 'profiling.phone',
+      website: 'validation.link',
+      'socials.0.name': 'profiling.unknownItem',
+      'socials.1.link': 'validation.link',
+      'otherOffices.0.nameOffice': 'profiling.officeName',
+      'otherOffices.0.actualOffice.street_number': 'profiling.required',
     });
   });
 });

@@ -111,7 +111,7 @@ export class PolicyRemoveDto extends CompanyIdBody {
 }
 
 /** An address of the catalogue; whether the city and street exist is the command's question. */
-export class AddressDto {
+export class DepartmentAddressDto {
   @ApiProperty() @Whole(1, INT4_MAX, 'profiling.required') city_id!: number;
   @ApiProperty() @Whole(1, INT4_MAX, 'profiling.required') street_id!: number;
   @ApiProperty({ maxLength: 20 }) @RequiredText(20) street_number!: string;
@@ -127,14 +127,14 @@ export class DepartmentDto extends CompanyIdBody {
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_name!: string;
   @ApiPropertyOptional({ maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
   @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @OptionalBool() is_new_address?: boolean;
-  @ApiProperty({ type: [AddressDto], description: 'One address or a list' })
+  @ApiProperty({ type: [DepartmentAddressDto], description: 'One address or a list' })
   @ValidateNested({ each: true })
-  @Type(() => AddressDto)
+  @Type(() => DepartmentAddressDto)
   @ArrayMaxSize(MAX_DEPARTMENT_ADDRESSES, { message: 'validation.tooMany' })
   @IsArray(FORMAT)
   @IsDefined({ message: 'profiling.required' })
   @Transform(toList)
-  address!: AddressDto[];
+  address!: DepartmentAddressDto[];
   @ApiPropertyOptional({ description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty', nullable: true }) @Whole(1, INT4_MAX) @OptionalId() category?: number | null;
 }
 
