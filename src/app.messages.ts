@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES } from './catalogue/catalogue.messages.js';
 import { COMPANY_MESSAGES } from './company/company.messages.js';
 import { IDENTITY_MESSAGES } from './identity/identity.messages.js';
-import { VACANCY_APPROVAL_MESSAGES } from './profiling/commands/vacancy-approval.messages.js';
+import { VACANCY_APPROVAL_MESSAGES } from './profiling/vacancy-approval.messages.js';
 import { NOTICES_MESSAGES } from './notices/notices.messages.js';
 import { PROFILING_MESSAGES } from './profiling/profiling.messages.js';
 import { composeMessages, MESSAGES } from './shared/i18n/messages.js';

@@ -1,19 +1,41 @@
 import { Module } from '@nestjs/common';
-import { CompleteCompanyProfileHandler, SetProfileStepHandler } from './commands/complete-profile.js';
-import { AddDepartmentHandler, EditDepartmentHandler, RemoveDepartmentHandler } from './commands/departments.js';
-import { AddPolicyFileHandler, RemovePolicyFileHandler } from './commands/policy-files.js';
-import { SaveProfileStepHandler } from './commands/profile-steps.js';
-import { AnswerVacancyApprovalHandler, SendVacancyHandler } from './commands/vacancy-approval.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { useCatalogueForAddresses } from './http/catalogue-rules.js';
+import { AddDepartmentHandler } from './commands/add-department.js';
+import { AddPolicyFileHandler } from './commands/add-policy-file.js';
+import { AnswerVacancyApprovalHandler } from './commands/answer-vacancy-approval.js';
+import { CompleteCompanyProfileHandler } from './commands/complete-company-profile.js';
+import { EditDepartmentHandler } from './commands/edit-department.js';
+import { RemoveDepartmentHandler } from './commands/remove-department.js';
+import { RemovePolicyFileHandler } from './commands/remove-policy-file.js';
+import { RemoveVacancyHandler } from './commands/remove-vacancy.js';
+import { SaveContactsStepHandler } from './commands/save-contacts-step.js';
+import { SaveGeneralStepHandler } from './commands/save-general-step.js';
+import { SaveManagementStepHandler } from './commands/save-management-step.js';
+import { SaveMissionStepHandler } from './commands/save-mission-step.js';
+import { SaveStructureStepHandler } from './commands/save-structure-step.js';
+import { SaveVacancyStepHandler } from './commands/save-vacancy-step.js';
+import { SendVacancyHandler } from './commands/send-vacancy.js';
+import { SetProfileStepHandler } from './commands/set-profile-step.js';
 import { NotifyApproversOnVacancySent, NotifyAuthorOnVacancyAnswer } from './events/notify-on-vacancy-approval.js';
 import { ReleaseApprovalsOnMemberRemoved } from './events/release-approvals-on-member-removed.js';
 import { VacancyApprovalController } from './http/vacancy-approval.controller.js';
 import { GetApprovalRequestsHandler, GetVacancyApproversHandler } from './queries/vacancy-approval.js';
-import { GetVacancyCountsHandler } from './queries/vacancy-counts.js';
+import { GetVacancyCountsHandler } from './queries/get-vacancy-counts.query.js';
+import { CheckDepartmentsHandler } from './queries/check-departments.query.js';
+import { GetActualVacanciesHandler } from './queries/get-actual-vacancies.query.js';
+import { GetCompanyOfficesHandler } from './queries/get-company-offices.query.js';
+import { GetCompanyProfileHandler } from './queries/get-company-profile.query.js';
+import { GetDepartmentHandler } from './queries/get-department.query.js';
+import { GetDepartmentsHandler } from './queries/get-departments.query.js';
+import { GetPolicyFileHandler } from './queries/get-policy-file.query.js';
+import { GetVacancyListHandler } from './queries/get-vacancy-list.query.js';
+import { GetVacancyPdfHandler } from './queries/get-vacancy-pdf.query.js';
+import { GetVacancyHandler } from './queries/get-vacancy.query.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
 import { GetHomeInfoHandler } from './queries/home-info.query.js';
 import { QuickSearchController } from './http/quick-search.controller.js';
-import { RemoveVacancyHandler, SaveVacancyStepHandler } from './commands/vacancy-save.js';
 import { PolicyStorage } from './files/policy-storage.js';
 import { CompanyProfileController } from './http/company-profile.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
@@ -30,7 +52,11 @@ import { VacanciesController } from './http/vacancies.controller.js';
   controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController, VacancyApprovalController, QuickSearchController],
   providers: [
     PolicyStorage,
-    SaveProfileStepHandler,
+    SaveGeneralStepHandler,
+    SaveStructureStepHandler,
+    SaveContactsStepHandler,
+    SaveManagementStepHandler,
+    SaveMissionStepHandler,
     CompleteCompanyProfileHandler,
     SetProfileStepHandler,
     AddDepartmentHandler,
@@ -44,6 +70,17 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetApprovalRequestsHandler,
     GetVacancyApproversHandler,
     GetVacancyCountsHandler,
+    // Reads of the controllers.
+    GetCompanyProfileHandler,
+    GetCompanyOfficesHandler,
+    GetDepartmentsHandler,
+    GetDepartmentHandler,
+    CheckDepartmentsHandler,
+    GetPolicyFileHandler,
+    GetVacancyHandler,
+    GetVacancyListHandler,
+    GetActualVacanciesHandler,
+    GetVacancyPdfHandler,
     GetVacancyTitlesHandler,
     QuickSearchHandler,
     GetHomeInfoHandler,
@@ -56,4 +93,9 @@ import { VacanciesController } from './http/vacancies.controller.js';
   ],
   exports: [],
 })
-export class ProfilingModule {}
+export class ProfilingModule {
+  constructor(queries: QueryBus) {
+    // The Contacts DTO's address rules ask the catalogue from inside class-validator (http/catalogue-rules.ts).
+    useCatalogueForAddresses(queries);
+  }
+}

@@ -5,10 +5,10 @@ import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Department } from '../domain/profile.entity.js';
 import { AGE_MAX, AGE_MIN, checkPastDate, criterionHasValue, KIDS_MAX, MAX_CRITERIA, MAX_ENTRIES, prioritiesContiguous, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
+import { sameAddress } from '../domain/profile.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, StoredVacancyValues, VacancyAddress } from '../domain/vacancy.values.js';
-import { companyOffices } from '../queries/profile-view.js';
-import { sameAddress } from './inputs.js';
+import { companyOffices } from '../queries/read/profile-view.js';
 import type { VacancyInputs } from './vacancy-inputs.js';
 
 type Body = Record<string, unknown>;

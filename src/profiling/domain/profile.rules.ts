@@ -22,3 +22,57 @@ export const MAX_POLICY_BYTES = 10 * 1024 * 1024;
 export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk');
 }
+
+/**
+ * The department stage is complete (spec 001 §7 "Departments") when there is at least one
+ * department and each has its manager's surname and name and an address; answers the indexes of
+ * those that miss something.
+ */
+export function departmentsComplete(departments: ReadonlyArray<{ hasAddress: boolean; managerSurname: string | null; managerName: string | null }>): { complete: boolean; incomplete: number[] } {
+  const incomplete = departments.flatMap((item, index) => (!item.hasAddress || !item.managerSurname || !item.managerName ? [index] : []));
+  return { complete: departments.length > 0 && incomplete.length === 0, incomplete };
+}
+
+/** Compares stored and submitted values as data: key order (jsonb sorts keys) and null/undefined do not count. */
+export function sameValues(stored: unknown, submitted: unknown): boolean {
+  return canonical(stored) === canonical(submitted);
+}
+
+function canonical(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined && item !== null);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Regional offices without their ids: an office sent without its id (a new id is made) is the same office. */
+export function withoutIds<T extends { id?: unknown }>(items: readonly T[] | null | undefined): Array<Omit<T, 'id'>> {
+  return (items ?? []).map(({ id: _id, ...rest }) => rest);
+}
+
+/** A department name as chosen: a `tl_lists` item (global or the company's local one) or an own name. */
+export interface ChosenName {
+  listItemId: number | null;
+  name: string;
+  key: string;
+}
+
+/** True when another department (not `except`) has the same item or the same name (409 DEPARTMENT_DUPLICATE). */
+export function isDuplicate(existing: ReadonlyArray<{ id: string; nameKey: string; listItemId?: number | null }>, chosen: ChosenName, except?: string): boolean {
+  return existing.some(
+    (department) =>
+      department.id !== except &&
+      (department.nameKey === chosen.key || (chosen.listItemId !== null && department.listItemId === chosen.listItemId)),
+  );
+}
+
+/** One address of the catalogue: same city, street and number (any case). */
+export function sameAddress(a: { city_id: number; street_id: number; street_number: string }, b: { city_id: number; street_id: number; street_number: string }): boolean {
+  return a.city_id === b.city_id && a.street_id === b.street_id && a.street_number.toLowerCase() === b.street_number.toLowerCase();
+}

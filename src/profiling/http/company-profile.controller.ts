@@ -1,14 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { requireAccess } from '../commands/access.js';
-import { CompleteCompanyProfileCommand, SetProfileStepCommand } from '../commands/complete-profile.js';
-import { SaveProfileStepCommand } from '../commands/profile-steps.js';
-import { companyInfoView, companyOffices, type CompanyInfoView } from '../queries/profile-view.js';
-import { CompanyIdBody, ContactsStepDto, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
+import { CompleteCompanyProfileCommand } from '../commands/complete-company-profile.js';
+import { SaveContactsStepCommand } from '../commands/save-contacts-step.js';
+import { SaveGeneralStepCommand } from '../commands/save-general-step.js';
+import { SaveManagementStepCommand } from '../commands/save-management-step.js';
+import { SaveMissionStepCommand } from '../commands/save-mission-step.js';
+import { SaveStructureStepCommand } from '../commands/save-structure-step.js';
+import { SetProfileStepCommand } from '../commands/set-profile-step.js';
+import { PROFILE_WRITE_ACTIONS } from '../domain/access.rules.js';
+import { GetCompanyOfficesQuery } from '../queries/get-company-offices.query.js';
+import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
+import type { CompanyInfoView, OfficeAddressView } from '../queries/read/profile-view.js';
+import { ContactsStepDto } from './contacts.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { CompanyIdBody, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
 type Info = { company_info: CompanyInfoView };
 const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
@@ -21,16 +29,15 @@ const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class CompanyProfileController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   private async info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Info> {
-    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
-    return { company_info: await companyInfoView(this.em, this.queries, user.userId, companyId, membership, req.lang) };
+    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, companyId, req.lang)) };
   }
 
   @Post('get_company_info')
@@ -41,54 +48,61 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/general')
+  @ProfileAccess('edit')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
   async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'general', { ...body }));
+    await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('set_company_info/structure')
+  @ProfileAccess(['editProfile', 'manageDepartments'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
   async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'structure', { ...body }));
+    await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('set_company_info/contacts')
+  @ProfileAccess(['editProfile', 'manageAddresses'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
   async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'contacts', { ...body }));
+    await this.commands.execute(new SaveContactsStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('set_company_info/management')
+  @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'management', { ...body }));
+    await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('set_company_info/mission')
+  @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveProfileStepCommand(user.userId, body.company_id, 'mission', { ...body }));
+    await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('complete_company_profile')
+  @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
   async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, { ...body }));
+    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
   }
 
   @Post('set_company_step')
+  @ProfileAccess(PROFILE_WRITE_ACTIONS)
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
   async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
@@ -98,8 +112,7 @@ export class CompanyProfileController {
 
   @Get('get_list_company_address')
   @ApiOperation({ summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.' })
-  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: Awaited<ReturnType<typeof companyOffices>> } }> {
-    await requireAccess(this.queries, user.userId, query.company_id, 'read');
-    return { data: { s_offices: await companyOffices(this.em, this.queries, query.company_id, req.lang) } };
+  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: OfficeAddressView[] } }> {
+    return { data: { s_offices: await this.queries.execute(new GetCompanyOfficesQuery(user.userId, query.company_id, req.lang)) } };
   }
 }

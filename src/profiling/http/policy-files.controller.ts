@@ -1,32 +1,31 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import { requireAccess } from '../commands/access.js';
-import { AddPolicyFileCommand, RemovePolicyFileCommand } from '../commands/policy-files.js';
-import { PolicyFile } from '../domain/profile.entity.js';
+import { AddPolicyFileCommand } from '../commands/add-policy-file.js';
+import { RemovePolicyFileCommand } from '../commands/remove-policy-file.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { PolicyStorage } from '../files/policy-storage.js';
-import { companyInfoView, policyFileView, type CompanyInfoView, type PolicyFileView } from '../queries/profile-view.js';
+import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
+import { GetPolicyFileQuery } from '../queries/get-policy-file.query.js';
+import type { CompanyInfoView, PolicyFileView } from '../queries/read/profile-view.js';
 import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
 /** The HR policy file of the Personnel management step: upload, removal, authorized download. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class PolicyFilesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
     private readonly storage: PolicyStorage,
   ) {}
 
@@ -41,38 +40,32 @@ export class PolicyFilesController {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
     const id = await this.commands.execute(new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined));
-    const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    const company_info = await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang);
+    const company_info = await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang));
     return { files: company_info.policy_files.filter((item) => item.id === id), company_info };
   }
 
   @Post('del_file')
+  @ProfileAccess('manageHrDocuments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
   async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_info: CompanyInfoView }> {
     await this.commands.execute(new RemovePolicyFileCommand(user.userId, body.company_id, body.file_name));
-    const membership = await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    return { company_info: await companyInfoView(this.em, this.queries, user.userId, body.company_id, membership, req.lang) };
+    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang)) };
   }
 
   @Get('files/:fileId')
   @LegacyQueryToken()
   @ApiOperation({ summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.' })
   async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = UUID.test(fileId) ? await this.em.findOne(PolicyFile, { id: fileId }) : null;
-    if (!file) throw ProfilingErrors.fileNotFound();
-    await requireAccess(this.queries, user.userId, file.companyId, 'read').catch(() => {
-      throw ProfilingErrors.fileNotFound();
-    });
+    const file = await this.queries.execute(new GetPolicyFileQuery(user.userId, fileId));
     const opened = await this.storage.open(file.storageKey);
     if (!opened) throw ProfilingErrors.fileNotFound();
     reply.header('Cache-Control', 'private, no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
-    const view = policyFileView(file);
     return new StreamableFile(opened.stream, {
       type: file.mime,
       length: opened.size,
-      disposition: contentDisposition('attachment', view.name),
+      disposition: contentDisposition('attachment', file.name),
     });
   }
 }

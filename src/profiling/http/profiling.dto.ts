@@ -1,15 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FORMAT, Required } from '../../shared/http/fields/fields.js';
-import { trim } from '../../shared/http/fields/validators.js';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { FORMAT, OptionalBool, REQUIRED, Required } from '../../shared/http/fields/fields.js';
+import { INT4_MAX, IsWebLink, toInt, trim } from '../../shared/http/fields/validators.js';
+import { LAST_STEP, MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
+import { IdList, Optional, OptionalId, OptionalText, OptionId, RequiredText, Rule, toList, Whole } from './profiling.fields.js';
+
+/** A field sent (null included): only those change (the general step keeps what is left out). */
+const sent = (key: string) => (body: object) => (body as Record<string, unknown>)[key] !== undefined;
 
 /*
- * Request bodies of the profiling calls. The step fields are only let through here (`@Allow`):
- * the use cases read them field by field with the spec's own messages and collect every problem
- * under its path (`registeredOffice.street_id`, `otherOffices.0.nameOffice`), which nested
- * class-validator objects would not give.
+ * Request bodies of the profiling calls, checked by the global validation pipe with the spec's own
+ * messages (every problem under its path, `address.0.street_number`). Whether ids are items of the
+ * catalogue the commands ask it; the Contacts step (contacts.dto.ts) asks it for cities and streets
+ * in the pipe, to answer them beside the format problems.
  */
+
+/** A department id: an unknown one is 404 DEPARTMENT_NOT_FOUND (the command looks it up). */
+function DepartmentId(): PropertyDecorator {
+  return (target, key) => {
+    MaxLength(64, FORMAT)(target, key);
+    IsString(FORMAT)(target, key);
+    Required()(target, key);
+    Transform(trim)(target, key);
+  };
+}
 
 export class CompanyIdBody {
   @ApiProperty({ description: 'The company (uuid)' })
@@ -20,52 +35,53 @@ export class CompanyIdBody {
   company_id!: string;
 }
 
+/** Step 1 General: fields left out keep their value (the company context applies them with its rules). */
 export class GeneralStepDto extends CompanyIdBody {
-  @ApiPropertyOptional() @Allow() name?: unknown;
-  @ApiPropertyOptional() @Allow() companyBrand?: unknown;
-  @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' }) @Allow() code?: unknown;
-  @ApiPropertyOptional({ description: 'employees option id' }) @Allow() employees?: unknown;
-  @ApiPropertyOptional({ description: 'activities option id' }) @Allow() activity?: unknown;
-  @ApiPropertyOptional() @Allow() services?: unknown;
-  @ApiPropertyOptional() @Allow() website?: unknown;
+  @ApiPropertyOptional({ maxLength: 255 }) @RequiredText(255, 'validation.required') @ValidateIf(sent('name')) name?: string;
+  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @OptionalText(255) companyBrand?: string | null;
+  @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' }) @Rule('edrpou', (value) => (typeof value === 'string' && /^\d{8}$/.test(value) ? null : 'company.edrpou')) @RequiredText(8, 'validation.required') @ValidateIf(sent('code')) code?: string;
+  @ApiPropertyOptional({ description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?: number | null;
+  @ApiPropertyOptional({ description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?: number | null;
+  @ApiPropertyOptional({ maxLength: 5000, nullable: true }) @OptionalText(5000) services?: string | null;
+  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @IsWebLink() @OptionalText(255) website?: string | null;
   @ApiPropertyOptional({ description: 'Needed to change the name or code of a verified company (sends it back to verification)' })
-  @Allow()
-  confirm_reverification?: unknown;
+  @OptionalBool()
+  confirm_reverification?: boolean;
 }
 
+/** Step 2 Structure; `tl_lists` is the full department list ({id} keeps, {idItem} or {name} adds, left out are deleted). */
 export class StructureStepDto extends CompanyIdBody {
-  @ApiProperty() @Allow() manager_surname?: unknown;
-  @ApiProperty() @Allow() manager_first_name?: unknown;
-  @ApiPropertyOptional() @Allow() manager_middle_name?: unknown;
-  @ApiProperty({ description: 's_workers item id' }) @Allow() s_workers?: unknown;
-  @ApiProperty({ description: 'Full department list: {id} keeps, {idItem} or {name} adds; left out are deleted' }) @Allow() tl_lists?: unknown;
-  @ApiProperty({ description: 's_organizational_structure item id' }) @Allow() s_organizational_structure?: unknown;
+  @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.surname') manager_surname!: string;
+  @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_first_name!: string;
+  @ApiPropertyOptional({ maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
+  @ApiProperty({ description: 's_workers item id' }) @OptionId('profiling.required') s_workers!: number;
+  @ApiProperty({ description: 'Full department list: {id} keeps, {idItem} or {name} adds; left out are deleted' })
+  @ArrayMaxSize(MAX_DEPARTMENTS, { message: 'validation.tooMany' })
+  @ArrayNotEmpty({ message: 'profiling.required' })
+  @IsArray({ message: 'profiling.required' })
+  tl_lists!: unknown[];
+  @ApiProperty({ description: 's_organizational_structure item id' }) @OptionId('profiling.required') s_organizational_structure!: number;
 }
 
-export class ContactsStepDto extends CompanyIdBody {
-  @ApiProperty({ description: '{city_id, street_id, street_number}' }) @Allow() registeredOffice?: unknown;
-  @ApiProperty({ description: '{city_id, street_id, street_number}' }) @Allow() actualOffice?: unknown;
-  @ApiPropertyOptional({ description: '+380 99 99 99 999' }) @Allow() tel?: unknown;
-  @ApiPropertyOptional() @Allow() email?: unknown;
-  @ApiPropertyOptional() @Allow() website?: unknown;
-  @ApiPropertyOptional({ description: '[{name, link}] of the nine networks' }) @Allow() socials?: unknown;
-  @ApiPropertyOptional({ description: '[{id?, nameOffice, email, tel, website, registeredOffice, actualOffice}] (full list)' }) @Allow() otherOffices?: unknown;
-}
-
+/** Step 4 Personnel management: the training items are asked for only while the switch is Yes. */
 export class ManagementStepDto extends CompanyIdBody {
-  @ApiProperty({ description: 's_selection_stages ids' }) @Allow() s_selection_stages?: unknown;
-  @ApiPropertyOptional({ description: 'The training switch (default true)' }) @Allow() training?: unknown;
-  @ApiPropertyOptional({ description: 's_training ids, required while training is true' }) @Allow() s_training?: unknown;
+  @ApiProperty({ description: 's_selection_stages ids' }) @IdList('profiling.required') s_selection_stages!: number[];
+  @ApiPropertyOptional({ description: 'The training switch (default true)' }) @OptionalBool() training?: boolean;
+  @ApiPropertyOptional({ description: 's_training ids, required while training is true' }) @IdList('profiling.required') @ValidateIf((body: ManagementStepDto) => body.training !== false) s_training?: number[];
 }
 
+/** Step 5 Mission and values: all optional; fields left out keep their value. */
 export class MissionStepDto extends CompanyIdBody {
-  @ApiPropertyOptional() @Allow() mission?: unknown;
-  @ApiPropertyOptional({ description: 's_values ids' }) @Allow() s_values?: unknown;
-  @ApiPropertyOptional({ description: 's_competence ids' }) @Allow() s_competence?: unknown;
+  @ApiPropertyOptional({ maxLength: 5000, nullable: true }) @OptionalText(5000) mission?: string | null;
+  @ApiPropertyOptional({ description: 's_values ids' }) @IdList(null) s_values?: number[];
+  @ApiPropertyOptional({ description: 's_competence ids' }) @IdList(null) s_competence?: number[];
 }
 
 export class SetProfileStepDto extends CompanyIdBody {
-  @ApiProperty({ minimum: 1, maximum: 5 }) @Allow() step?: unknown;
+  @ApiProperty({ minimum: 1, maximum: LAST_STEP })
+  @Whole(1, LAST_STEP, 'validation.invalid')
+  @Transform(toInt)
+  step!: number;
 }
 
 export class PolicyUploadDto extends CompanyIdBody {
@@ -76,7 +92,7 @@ export class PolicyUploadDto extends CompanyIdBody {
   dir!: 'policy';
 
   @ApiProperty({ type: 'string', format: 'binary', description: 'doc, docx or pdf (extension and content agree), at most 10 MB' })
-  @Allow()
+  @IsOptional()
   file?: unknown;
 }
 
@@ -87,26 +103,45 @@ export class PolicyRemoveDto extends CompanyIdBody {
   @IsIn(['policy'], FORMAT)
   dir!: 'policy';
 
-  @ApiProperty() @Allow() file_name?: unknown;
+  @ApiProperty({ description: 'The file name (any case) or its id' })
+  @IsString(REQUIRED)
+  @Required()
+  @Transform(trim)
+  file_name!: string;
 }
 
+/** An address of the catalogue; whether the city and street exist is the command's question. */
+export class DepartmentAddressDto {
+  @ApiProperty() @Whole(1, INT4_MAX, 'profiling.required') city_id!: number;
+  @ApiProperty() @Whole(1, INT4_MAX, 'profiling.required') street_id!: number;
+  @ApiProperty({ maxLength: 20 }) @RequiredText(20) street_number!: string;
+}
+
+/** The department form (spec 001 §2 "Department form"). */
 export class DepartmentDto extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'A tl_lists item id (global or the company\'s local one)' }) @Allow() idItem?: unknown;
-  @ApiPropertyOptional({ description: 'A new local name (when no idItem)' }) @Allow() name?: unknown;
-  @ApiPropertyOptional({ description: 'global or local (informative)' }) @IsOptional() @Allow() type?: unknown;
-  @ApiProperty() @Allow() manager_position?: unknown;
-  @ApiProperty() @Allow() manager_surname?: unknown;
-  @ApiProperty() @Allow() manager_name?: unknown;
-  @ApiPropertyOptional() @Allow() manager_middle_name?: unknown;
-  @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @Allow() is_new_address?: unknown;
-  @ApiProperty({ description: '[{city_id, street_id, street_number}]' }) @Allow() address?: unknown;
-  @ApiPropertyOptional({ description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty' }) @Allow() category?: unknown;
+  @ApiPropertyOptional({ description: 'A tl_lists item id (global or the company\'s local one)' }) @Whole(1, INT4_MAX, 'profiling.unknownItem') @Optional() idItem?: number;
+  @ApiPropertyOptional({ description: 'A new local name (when no idItem)', maxLength: 200 }) @RequiredText(200) @ValidateIf((body: DepartmentDto) => body.idItem === undefined) name?: string;
+  @ApiPropertyOptional({ description: 'global or local (informative)' }) @IsOptional() type?: unknown;
+  @ApiProperty({ maxLength: 200 }) @RequiredText(200) manager_position!: string;
+  @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.surname') manager_surname!: string;
+  @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_name!: string;
+  @ApiPropertyOptional({ maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
+  @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @OptionalBool() is_new_address?: boolean;
+  @ApiProperty({ type: [DepartmentAddressDto], description: 'One address or a list' })
+  @ValidateNested({ each: true })
+  @Type(() => DepartmentAddressDto)
+  @ArrayMaxSize(MAX_DEPARTMENT_ADDRESSES, { message: 'validation.tooMany' })
+  @IsArray(FORMAT)
+  @IsDefined({ message: 'profiling.required' })
+  @Transform(toList)
+  address!: DepartmentAddressDto[];
+  @ApiPropertyOptional({ description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty', nullable: true }) @Whole(1, INT4_MAX) @OptionalId() category?: number | null;
 }
 
 export class EditDepartmentDto extends DepartmentDto {
-  @ApiProperty({ description: 'Department id' }) @Allow() id?: unknown;
+  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
 }
 
 export class DepartmentIdDto extends CompanyIdBody {
-  @ApiProperty({ description: 'Department id' }) @Allow() id?: unknown;
+  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
 }

@@ -1,18 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { requireAccess } from '../commands/access.js';
-import { canWriteVacancies, findVacancy } from '../commands/vacancy-access.js';
-import { RemoveVacancyCommand, SaveVacancyStepCommand } from '../commands/vacancy-save.js';
+import { RemoveVacancyCommand } from '../commands/remove-vacancy.js';
+import { SaveVacancyStepCommand } from '../commands/save-vacancy-step.js';
 import type { VacancyStep } from '../domain/vacancy.rules.js';
-import { vacancyLabeller } from '../queries/vacancy-labels.js';
-import { actualVacancies, listVacancies, readVacancyFilter, type VacancyRow } from '../queries/vacancy-list.js';
-import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
-import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/vacancy-counts.js';
+import { GetActualVacanciesQuery } from '../queries/get-actual-vacancies.query.js';
+import { GetVacancyListQuery } from '../queries/get-vacancy-list.query.js';
+import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
+import type { VacancyRow } from '../queries/read/vacancy-list.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
+import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/get-vacancy-counts.query.js';
 import { CompanyIdBody } from './profiling.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import {
   VacancyAgeDto,
   VacancyCarDto,
@@ -40,19 +41,16 @@ const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class VacanciesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   /** The vacancy as the caller sees it, names in the caller's language. */
   private async one(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<One> {
-    const membership = await requireAccess(this.queries, user.userId, companyId, 'read');
-    const vacancy = await findVacancy(this.em, companyId, vacancyId);
-    const labeller = vacancyLabeller(this.em, this.queries);
-    return { vacancy: await vacancyView(this.em, this.queries, vacancy, { lang: req.lang, canEdit: canWriteVacancies(membership), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang)) };
   }
 
   private async save(step: VacancyStep, body: CompanyIdBody, user: AuthUser, req: FastifyRequest): Promise<One> {
@@ -61,6 +59,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_main')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
   main(@Body() body: VacancyMainDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -68,6 +67,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_requirements')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
   requirements(@Body() body: VacancyRequirementsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -75,6 +75,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_competencies')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
   competencies(@Body() body: VacancyCompetenciesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -82,6 +83,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_conditions')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
   conditions(@Body() body: VacancyConditionsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -89,6 +91,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_specifics')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
   specifics(@Body() body: VacancySpecificsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -96,6 +99,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_age')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
   age(@Body() body: VacancyAgeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -103,6 +107,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_education')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
   education(@Body() body: VacancyEducationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -110,6 +115,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_experience')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
   experience(@Body() body: VacancyExperienceDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -117,6 +123,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_personal')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
   personal(@Body() body: VacancyPersonalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -124,6 +131,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_review')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
   review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -131,6 +139,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_car')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
   car(@Body() body: VacancyCarDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -138,6 +147,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_criteria')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
   criteria(@Body() body: VacancyCriteriaDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -145,6 +155,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_skills')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
   skills(@Body() body: VacancySkillsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -159,6 +170,7 @@ export class VacanciesController {
   }
 
   @Post('remove_vacancy')
+  @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })
   async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {
@@ -169,24 +181,20 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.' })
   async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[]; total: number }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    const filter = readVacancyFilter({ ...body });
-    return listVacancies(this.em, this.queries, user.userId, body.company_id, filter, req.lang);
+    return this.queries.execute(new GetVacancyListQuery(user.userId, body.company_id, { ...body }, req.lang));
   }
 
   @Post('get_vacancy_counts')
   @HttpCode(200)
   @ApiOperation({ summary: 'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.' })
   async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ counts: VacancyCounts }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    return { counts: await this.queries.execute(new GetVacancyCountsQuery(body.company_id)) };
+    return { counts: await this.queries.execute(new GetVacancyCountsQuery(user.userId, body.company_id)) };
   }
 
   @Post('get_actual_vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: 'Published vacancies of the company, newest first, at most 50: { vacancies }. 404 COMPANY_NOT_FOUND.' })
   async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[] }> {
-    await requireAccess(this.queries, user.userId, body.company_id, 'read');
-    return { vacancies: await actualVacancies(this.em, this.queries, body.company_id, req.lang) };
+    return { vacancies: await this.queries.execute(new GetActualVacanciesQuery(user.userId, body.company_id, req.lang)) };
   }
 }

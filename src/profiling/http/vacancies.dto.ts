@@ -1,9 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsString, MaxLength } from 'class-validator';
+import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FORMAT, Required } from '../../shared/http/fields/fields.js';
-import { trim } from '../../shared/http/fields/validators.js';
+import { trim, trimOrUndefined } from '../../shared/http/fields/validators.js';
+import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
+import { AGE_MAX, AGE_MIN, SALARY_MAX } from '../domain/vacancy.rules.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../queries/read/vacancy-list.js';
 import { CompanyIdBody } from './profiling.dto.js';
+import { NumberRange, Optional, Whole, WholeList } from './profiling.fields.js';
 
 /*
  * Request bodies of the vacancy calls (web/src/shared/api/positions.ts). Step fields are only let
@@ -22,12 +26,22 @@ export class VacancyIdBody extends CompanyIdBody {
 
 /** The steps after main: without `vacancy_id` the command answers 409 STEP_ORDER (main comes first), not a format error. */
 export class VacancyStepBody extends CompanyIdBody {
-  @ApiProperty({ description: 'The vacancy (uuid) that save_vacancy_main opened' }) @Allow() vacancy_id?: unknown;
+  @ApiProperty({ description: 'The vacancy (uuid) that save_vacancy_main opened' })
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  @IsOptional()
+  @Transform(trimOrUndefined)
+  vacancy_id?: string;
 }
 
 
 export class VacancyMainDto extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'Absent to open a new vacancy' }) @Allow() vacancy_id?: unknown;
+  @ApiPropertyOptional({ description: 'Absent to open a new vacancy' })
+  @MaxLength(64, FORMAT)
+  @IsString(FORMAT)
+  @IsOptional()
+  @Transform(trimOrUndefined)
+  vacancy_id?: string;
   @ApiPropertyOptional({ description: 'A department of the company (uuid) or null' }) @Allow() department_id?: unknown;
   @ApiPropertyOptional({ description: 'tl_dolgnost id' }) @Allow() id_position?: unknown;
   @ApiPropertyOptional({ description: 'global or local' }) @Allow() position_type?: unknown;
@@ -113,22 +127,23 @@ export class VacancySkillsDto extends VacancyStepBody {
   @ApiPropertyOptional({ description: '[{id, name (s_programs), level (s_program_level)}]' }) @Allow() programs?: unknown;
 }
 
+/** The filter keys of get_vacancy_list (spec 001 §3 "Vacancy filter keys"); a key with a wrong shape is named in `fields`. */
 export class VacancyListDto extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'draft, approval, returned, published or all' }) @Allow() status?: unknown;
-  @ApiPropertyOptional({ description: 'part of the name, any case' }) @Allow() name?: unknown;
-  @ApiPropertyOptional({ description: 's_programs ids' }) @Allow() programs?: unknown;
-  @ApiPropertyOptional({ description: 's_languages ids' }) @Allow() languages?: unknown;
-  @ApiPropertyOptional({ description: '{from, to}: overlapping age ranges or age off' }) @Allow() age?: unknown;
-  @ApiPropertyOptional({ description: 'a city id' }) @Allow() address_vacancy?: unknown;
-  @ApiPropertyOptional({ description: '{from, to}: overlapping salary ranges' }) @Allow() salary?: unknown;
-  @ApiPropertyOptional({ description: '0 or 1' }) @Allow() car_available?: unknown;
-  @ApiPropertyOptional({ description: 's_education id' }) @Allow() education?: unknown;
-  @ApiPropertyOptional({ description: 's_work_experience id' }) @Allow() experience?: unknown;
-  @ApiPropertyOptional({ description: 'tools_sex id' }) @Allow() gender?: unknown;
-  @ApiPropertyOptional({ description: 's_family_status id' }) @Allow() family_status?: unknown;
-  @ApiPropertyOptional({ description: '0 or 1' }) @Allow() military_service?: unknown;
-  @ApiPropertyOptional({ description: 'The activity of the company (id)' }) @Allow() s_activity?: unknown;
-  @ApiPropertyOptional({ description: 's_employment_type id' }) @Allow() employment_type?: unknown;
-  @ApiPropertyOptional({ description: 'from 1' }) @Allow() page?: unknown;
-  @ApiPropertyOptional({ description: '1..100, default 20' }) @Allow() page_size?: unknown;
+  @ApiPropertyOptional({ description: 'draft, approval, returned, published or all' }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?: VacancyStatus | 'all';
+  @ApiPropertyOptional({ description: 'part of the name, any case' }) @MaxLength(200, FORMAT) @IsString(FORMAT) @Optional() name?: string;
+  @ApiPropertyOptional({ description: 's_programs ids' }) @WholeList(100) @Optional() programs?: unknown;
+  @ApiPropertyOptional({ description: 's_languages ids' }) @WholeList(100) @Optional() languages?: unknown;
+  @ApiPropertyOptional({ description: '{from, to}: overlapping age ranges or age off' }) @NumberRange(AGE_MIN, AGE_MAX) @Optional() age?: unknown;
+  @ApiPropertyOptional({ description: 'a city id' }) @Whole() @Optional() address_vacancy?: unknown;
+  @ApiPropertyOptional({ description: '{from, to}: overlapping salary ranges' }) @NumberRange(0, SALARY_MAX) @Optional() salary?: unknown;
+  @ApiPropertyOptional({ description: '0 or 1' }) @Whole(0, 1) @Optional() car_available?: unknown;
+  @ApiPropertyOptional({ description: 's_education id' }) @Whole() @Optional() education?: unknown;
+  @ApiPropertyOptional({ description: 's_work_experience id' }) @Whole() @Optional() experience?: unknown;
+  @ApiPropertyOptional({ description: 'tools_sex id' }) @Whole() @Optional() gender?: unknown;
+  @ApiPropertyOptional({ description: 's_family_status id' }) @Whole() @Optional() family_status?: unknown;
+  @ApiPropertyOptional({ description: '0 or 1' }) @Whole(0, 1) @Optional() military_service?: unknown;
+  @ApiPropertyOptional({ description: 'The activity of the company (id)' }) @Whole() @Optional() s_activity?: unknown;
+  @ApiPropertyOptional({ description: 's_employment_type id' }) @Whole() @Optional() employment_type?: unknown;
+  @ApiPropertyOptional({ description: 'from 1' }) @Whole(1) @Optional() page?: unknown;
+  @ApiPropertyOptional({ description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` }) @Whole(1, MAX_PAGE_SIZE) @Optional() page_size?: unknown;
 }

@@ -1,16 +1,16 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { findVacancy } from '../commands/vacancy-access.js';
-import { AnswerVacancyApprovalCommand, maySend, requireMembership, SendVacancyCommand } from '../commands/vacancy-approval.js';
-import { vacancyLabeller } from '../queries/vacancy-labels.js';
+import { AnswerVacancyApprovalCommand } from '../commands/answer-vacancy-approval.js';
+import { SendVacancyCommand } from '../commands/send-vacancy.js';
+import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
 import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalRequestView, type ApproverOption } from '../queries/vacancy-approval.js';
-import { vacancyView, type VacancyView } from '../queries/vacancy-view.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
+import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
 const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 
@@ -19,23 +19,20 @@ const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 @ApiSecurity('userToken')
 @Authenticated()
 @Controller('profiling')
+@UseGuards(ProfileAccessGuard)
 export class VacancyApprovalController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
   ) {}
 
   /** The vacancy as it is after the change, read afresh (the command ran in its own transaction). */
   private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
-    const membership = await requireMembership(this.queries, user.userId, companyId);
-    const em = this.em.fork();
-    const vacancy = await findVacancy(em, companyId, vacancyId);
-    const labeller = vacancyLabeller(em, this.queries);
-    return { vacancy: await vacancyView(em, this.queries, vacancy, { lang: req.lang, canEdit: maySend(membership, user.userId, vacancy), canPublish: membership.actions.includes('publishVacancies'), labeller }) };
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang, 'author-or-right')) };
   }
 
   @Post('send_vacancy')
+  @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -48,6 +45,7 @@ export class VacancyApprovalController {
   }
 
   @Post('answer_vacancy_approval')
+  @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -1,24 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { CompanyIdBody } from './profiling.dto.js';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FORMAT, TOO_LONG } from '../../shared/http/fields/fields.js';
+import { trim } from '../../shared/http/fields/validators.js';
+import { MAX_APPROVERS, MAX_COMMENT } from '../domain/vacancy-approval.rules.js';
+import { VacancyIdBody } from './vacancies.dto.js';
 
 /*
  * Request bodies of sending and approval (web/src/shared/api/positions.ts SendRequest,
- * AnswerRequest). The fields are let through (`@Allow`) and read by the commands, which answer
- * every problem under its own path (`approvers.1`, `comment`) with the contract's codes.
+ * AnswerRequest). Each approver id is checked by the command (domain/vacancy-approval.rules.ts),
+ * which names a bad one by its index (`approvers.1`).
  */
-
-export class VacancyIdBody extends CompanyIdBody {
-  @ApiProperty({ description: 'The vacancy (uuid)' }) @Allow() vacancy_id?: unknown;
-}
 
 export class SendVacancyDto extends VacancyIdBody {
   @ApiProperty({ type: [String], description: 'User ids of confirmed members other than the author; empty = accept and publish' })
-  @Allow()
-  approvers?: unknown;
+  @ArrayMaxSize(MAX_APPROVERS, { message: 'validation.tooMany' })
+  @IsArray(FORMAT)
+  @IsOptional()
+  approvers?: unknown[];
 }
 
 export class AnswerVacancyApprovalDto extends VacancyIdBody {
-  @ApiProperty({ enum: ['approve', 'decline'] }) @Allow() decision?: unknown;
-  @ApiPropertyOptional({ description: 'Required when declining (at most 2000 characters)' }) @Allow() comment?: unknown;
+  @ApiProperty({ enum: ['approve', 'decline'] })
+  @IsIn(['approve', 'decline'], FORMAT)
+  decision!: 'approve' | 'decline';
+
+  @ApiPropertyOptional({ description: 'Required when declining (at most 2000 characters)' })
+  @MaxLength(MAX_COMMENT, TOO_LONG)
+  @IsString(FORMAT)
+  @IsOptional()
+  @Transform(trim)
+  comment?: string | null;
 }

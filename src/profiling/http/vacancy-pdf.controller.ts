@@ -1,20 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import { requireAccess } from '../commands/access.js';
-import { findVacancy } from '../commands/vacancy-access.js';
-import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
 import { VacancyPdfErrors } from '../pdf/vacancy-pdf.errors.js';
 import { pdfDisposition } from '../pdf/vacancy-pdf.filename.js';
 import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '../pdf/vacancy-pdf.jobs.js';
 import { VacancyIdBody } from './vacancies.dto.js';
-import { vacancyLabeller } from '../queries/vacancy-labels.js';
-import { vacancyView } from '../queries/vacancy-view.js';
+import { GetVacancyPdfQuery } from '../queries/get-vacancy-pdf.query.js';
 
 /** The server-made PDF of a vacancy profile, rendered by the worker (src/profiling/pdf). */
 @ApiTags('profiling')
@@ -24,7 +18,6 @@ import { vacancyView } from '../queries/vacancy-view.js';
 export class VacancyPdfController {
   constructor(
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
     private readonly jobs: VacancyPdfJobs,
   ) {}
 
@@ -36,13 +29,7 @@ export class VacancyPdfController {
       'The PDF of a vacancy profile in the caller\'s language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company\'s), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.',
   })
   async download(@Query() query: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    await requireAccess(this.queries, user.userId, query.company_id, 'read');
-    const vacancy = await findVacancy(this.em, query.company_id, query.vacancy_id);
-    const lang = req.lang;
-    const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: vacancyLabeller(this.em, this.queries) });
-    // The department's name comes with the view's labels (the labeller looked it up).
-    const company = await this.queries.execute(new GetCompanyInfoQuery(user.userId, vacancy.companyId, lang));
-    const model = vacancyPdfModel(view, { lang, companyName: company.name, now: new Date() });
+    const { model, number } = await this.queries.execute(new GetVacancyPdfQuery(user.userId, query.company_id, query.vacancy_id, req.lang));
     const pdf = await this.jobs.render(model).catch((error: unknown) => {
       if (error instanceof VacancyPdfTimeoutError) throw VacancyPdfErrors.unavailable();
       if (error instanceof VacancyPdfFailedError) throw VacancyPdfErrors.failed();
@@ -50,6 +37,6 @@ export class VacancyPdfController {
     });
     reply.header('Cache-Control', 'private, no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: pdfDisposition(vacancy.number, model.title) });
+    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length, disposition: pdfDisposition(number, model.title) });
   }
 }

@@ -1,5 +1,5 @@
 import { emptyVacancyValues } from '../domain/vacancy.values.js';
-import type { VacancyView } from '../queries/vacancy-view.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
 import { vacancyPdfModel } from './vacancy-pdf.document.js';
 import { PDF_TEXT_KEYS, pdfText } from './vacancy-pdf.texts.js';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { StoredVacancyValues, StudyEntry } from '../domain/vacancy.values.js';
-import type { VacancyView } from '../queries/vacancy-view.js';
+import type { VacancyView } from '../queries/read/vacancy-view.js';
 import type { PdfRow, PdfSection, VacancyPdfModel } from './vacancy-pdf.model.js';
 import { pdfText, type PdfTextKey } from './vacancy-pdf.texts.js';
 

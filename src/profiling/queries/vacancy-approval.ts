@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery, GetCompanyMembershipQuery, GetCompanyNamesQuery, type CompanyRole } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
-import { requireMembership } from '../commands/vacancy-approval.js';
+import { requireMembership } from '../commands/access.js';
 
 /** A colleague who may be asked to approve (`get_vacancy_approvers`). */
 export interface ApproverOption {

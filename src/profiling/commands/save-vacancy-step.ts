@@ -2,13 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { VacancyCreated, VacancyRemoved, VacancyStepSaved } from '../domain/profiling.events.js';
-import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
+import { VacancyCreated, VacancyStepSaved } from '../domain/profiling.events.js';
+import { Vacancy } from '../domain/vacancy.entity.js';
 import { applyMain, furthestStep, isEditable, VACANCY_STEPS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
-import { lockProfile } from './access.js';
-import { findVacancy, requireVacancyWrite } from './vacancy-access.js';
+import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
 import { VacancyInputs } from './vacancy-inputs.js';
 import { STEP_READERS } from './vacancy-steps.js';
 
@@ -88,38 +87,6 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
       recordEvent(vacancy, new VacancyStepSaved(companyId, userId, vacancy.id, step, reset));
       await tx.flush();
       return vacancy.id;
-    });
-  }
-}
-
-/** `remove_vacancy`: drafts and returned vacancies only (409 VACANCY_NOT_EDITABLE otherwise). */
-export class RemoveVacancyCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(RemoveVacancyCommand)
-export class RemoveVacancyHandler implements ICommandHandler<RemoveVacancyCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
-
-  async execute({ userId, companyId, vacancyId }: RemoveVacancyCommand): Promise<void> {
-    await requireVacancyWrite(this.queries, userId, companyId);
-    await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      if (!isEditable(vacancy.status)) throw VacancyErrors.notEditable();
-      await tx.nativeDelete(VacancyApprover, { vacancyId: vacancy.id });
-      tx.remove(vacancy);
-      recordEvent(profile, new VacancyRemoved(companyId, userId, vacancy.id, vacancy.number, vacancy.name));
-      await tx.flush();
     });
   }
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetCatalogueNamesQuery, type CatalogueNameTarget, type Family, type ListName } from '../../catalogue/catalogue.contract.js';
-import type { Lang } from '../../shared/i18n/lang.js';
-import { Department } from '../domain/profile.entity.js';
-import type { StoredVacancyValues } from '../domain/vacancy.values.js';
+import { GetCatalogueNamesQuery, type CatalogueNameTarget, type Family, type ListName } from '../../../catalogue/catalogue.contract.js';
+import type { Lang } from '../../../shared/i18n/lang.js';
+import { Department } from '../../domain/profile.entity.js';
+import type { StoredVacancyValues } from '../../domain/vacancy.values.js';
 import { Names } from './profile-view.js';
 import type { VacancyLabeller, VacancyView } from './vacancy-view.js';
 

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetCityQuery, GetOptionListsQuery, GetStreetQuery, type ListName } from '../../catalogue/catalogue.contract.js';
-import { GetCompanyInfoQuery, type CompanyAction, type CompanyMembership } from '../../company/company.contract.js';
-import type { Lang } from '../../shared/i18n/lang.js';
-import { translate } from '../../shared/i18n/messages.js';
-import { canWrite } from '../commands/access.js';
-import { canWriteVacancies } from '../commands/vacancy-access.js';
-import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../domain/profile.entity.js';
-import { SOCIAL_NETWORKS } from '../domain/profile.rules.js';
+import { GetCityQuery, GetOptionListsQuery, GetStreetQuery, type ListName } from '../../../catalogue/catalogue.contract.js';
+import { GetCompanyInfoQuery, type CompanyAction, type CompanyMembership } from '../../../company/company.contract.js';
+import type { Lang } from '../../../shared/i18n/lang.js';
+import { translate } from '../../../shared/i18n/messages.js';
+import { canWrite, canWriteVacancies } from '../../domain/access.rules.js';
+import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../../domain/profile.entity.js';
+import { SOCIAL_NETWORKS } from '../../domain/profile.rules.js';
 
 export const POLICY_FILE_ROUTE = '/api/v2/profiling/files';
 
@@ -242,8 +241,11 @@ export async function companyInfoView(
   };
 }
 
+/** An entry of `s_offices`: the address with the office's id, name and one-line text. */
+export type OfficeAddressView = AddressView & { id: string; name: string; address: string };
+
 /** `s_offices` of `get_list_company_address`: legal, actual and each regional office address, merged. */
-export async function companyOffices(em: EntityManager, queries: QueryBus, companyId: string, lang: Lang): Promise<Array<AddressView & { id: string; name: string; address: string }>> {
+export async function companyOffices(em: EntityManager, queries: QueryBus, companyId: string, lang: Lang): Promise<OfficeAddressView[]> {
   const profile = await em.findOne(CompanyProfile, { companyId }, { refresh: true });
   const names = new Names(queries, lang, {});
   const entries: Array<{ id: string; name: string; stored: StoredAddress }> = [];
@@ -254,7 +256,7 @@ export async function companyOffices(em: EntityManager, queries: QueryBus, compa
     entries.push({ id: `${office.id}:actual`, name: office.nameOffice, stored: office.actualOffice });
   }
   const seen = new Set<string>();
-  const result: Array<AddressView & { id: string; name: string; address: string }> = [];
+  const result: OfficeAddressView[] = [];
   for (const entry of entries) {
     const key = `${entry.stored.city_id}:${entry.stored.street_id}:${entry.stored.street_number.toLowerCase()}`;
     if (seen.has(key)) continue;

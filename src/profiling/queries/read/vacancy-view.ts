@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import type { Lang } from '../../shared/i18n/lang.js';
-import { Vacancy, VacancyApprover, type VacancyStatus } from '../domain/vacancy.entity.js';
-import type { StoredVacancyValues } from '../domain/vacancy.values.js';
+import { GetAccountContactsQuery } from '../../../identity/identity.contract.js';
+import type { Lang } from '../../../shared/i18n/lang.js';
+import { Vacancy, VacancyApprover, type VacancyStatus } from '../../domain/vacancy.entity.js';
+import type { StoredVacancyValues } from '../../domain/vacancy.values.js';
 
 /** A vacancy as the calls answer it (web/src/shared/api/positions.ts `VacancyView`). */
 export interface VacancyView extends StoredVacancyValues {

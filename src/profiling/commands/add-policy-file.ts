@@ -2,13 +2,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import type { UploadedFile } from '../../shared/files/multipart.js';
 import { PolicyFile } from '../domain/profile.entity.js';
-import { MAX_POLICY_FILES } from '../domain/profile.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { CompanyPolicyFileAdded, CompanyPolicyFileRemoved } from '../domain/profiling.events.js';
 import { PolicyStorage } from '../files/policy-storage.js';
 import { lockProfile, requireAccess } from './access.js';
+import type { UploadedFile } from '../../shared/files/multipart.js';
+import { MAX_POLICY_FILES } from '../domain/profile.rules.js';
+import { CompanyPolicyFileAdded } from '../domain/profiling.events.js';
 
 /** `add_file` with dir=policy: an HR policy file of the Personnel management step; answers its id. */
 export class AddPolicyFileCommand extends Command<string> {
@@ -54,40 +54,4 @@ export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileComman
     }
   }
 
-}
-
-/** `del_file` with dir=policy: removes the file of that name (any case). */
-export class RemovePolicyFileCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly fileName: unknown,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(RemovePolicyFileCommand)
-export class RemovePolicyFileHandler implements ICommandHandler<RemovePolicyFileCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-    private readonly storage: PolicyStorage,
-  ) {}
-
-  async execute({ userId, companyId, fileName }: RemovePolicyFileCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
-    if (typeof fileName !== 'string' || fileName.trim() === '') throw ProfilingErrors.invalid({ file_name: 'validation.required' });
-    const storageKey = await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      const rows = await tx.find(PolicyFile, { companyId });
-      const file = rows.find((row) => row.name.toLowerCase() === fileName.trim().toLowerCase() || row.id === fileName);
-      if (!file) throw ProfilingErrors.fileNotFound();
-      tx.remove(file);
-      recordEvent(profile, new CompanyPolicyFileRemoved(companyId, userId, file.id, file.name));
-      await tx.flush();
-      return file.storageKey;
-    });
-    await this.storage.remove(storageKey);
-  }
 }

@@ -1,4 +1,4 @@
-import type { Texts } from '../../shared/i18n/messages.js';
+import type { Texts } from '../shared/i18n/messages.js';
 
 /**
  * Texts of the sending and approval calls of vacancies (ru, en, uk). Kept apart from
@@ -38,6 +38,6 @@ export const VACANCY_APPROVAL_MESSAGES = {
   },
 } satisfies Record<string, Texts>;
 
-declare module '../../shared/i18n/messages.js' {
+declare module '../shared/i18n/messages.js' {
   interface MessageCatalog extends Record<keyof typeof VACANCY_APPROVAL_MESSAGES, true> {}
 }

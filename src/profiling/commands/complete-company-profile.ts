@@ -2,18 +2,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { LAST_STEP } from '../domain/profile.rules.js';
-import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { CompanyProfileCompleted, CompanyProfileStepSaved } from '../domain/profiling.events.js';
-import { lockProfile, PROFILE_WRITE_ACTIONS, requireAccess } from './access.js';
-import { Inputs } from './inputs.js';
-import { readMission } from './profile-steps.js';
+import { lockProfile, requireAccess } from './access.js';
+import { CatalogueCheck } from './catalogue-check.js';
+import { missionValues, type MissionStepInput } from './save-mission-step.js';
 
 /** The completion call of the last step: saves the mission fields sent and marks the company stage done. */
 export class CompleteCompanyProfileCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly body: Record<string, unknown>,
+    readonly input: MissionStepInput,
   ) {
     super();
   }
@@ -26,9 +25,9 @@ export class CompleteCompanyProfileHandler implements ICommandHandler<CompleteCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, body }: CompleteCompanyProfileCommand): Promise<void> {
+  async execute({ userId, companyId, input }: CompleteCompanyProfileCommand): Promise<void> {
     await requireAccess(this.queries, userId, companyId, 'editProfile');
-    const values = await readMission(new Inputs(this.queries, { userId, companyId }), body);
+    const values = await missionValues(new CatalogueCheck(this.queries, { userId, companyId }), input);
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
       Object.assign(profile, values);
@@ -39,37 +38,6 @@ export class CompleteCompanyProfileHandler implements ICommandHandler<CompleteCo
         profile.completedAt = new Date();
         recordEvent(profile, new CompanyProfileCompleted(companyId, userId));
       }
-      await tx.flush();
-    });
-  }
-}
-
-/** Records the step the wizard shows (Back, resume on another device). */
-export class SetProfileStepCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly step: unknown,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SetProfileStepCommand)
-export class SetProfileStepHandler implements ICommandHandler<SetProfileStepCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
-
-  async execute({ userId, companyId, step }: SetProfileStepCommand): Promise<void> {
-    // Moving through the wizard is open to whoever may write any part of it.
-    await requireAccess(this.queries, userId, companyId, PROFILE_WRITE_ACTIONS);
-    const value = Number(step);
-    if (!Number.isInteger(value) || value < 1 || value > LAST_STEP) throw ProfilingErrors.invalid({ step: 'validation.invalid' });
-    await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      profile.step = value;
       await tx.flush();
     });
   }

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
-import { GetCompanyInfoQuery } from '../../company/company.contract.js';
-import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import type { Lang } from '../../shared/i18n/lang.js';
-import type { MessageKey } from '../../shared/i18n/messages.js';
-import { Department } from '../domain/profile.entity.js';
-import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
-import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../domain/vacancy.rules.js';
+import { GetCatalogueNamesQuery } from '../../../catalogue/catalogue.contract.js';
+import { GetCompanyInfoQuery } from '../../../company/company.contract.js';
+import { GetAccountContactsQuery } from '../../../identity/identity.contract.js';
+import type { Lang } from '../../../shared/i18n/lang.js';
+import { Department } from '../../domain/profile.entity.js';
+import type { VacancyStatus } from '../../domain/vacancy.entity.js';
+import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../../domain/vacancy.rules.js';
 
 /** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
 export interface VacancyRow {
@@ -41,8 +39,8 @@ export const MAX_PAGE_SIZE = 100;
 export const ACTUAL_LIMIT = 50;
 
 type Body = Record<string, unknown>;
-const ID_FILTERS = ['education', 'experience', 'gender', 'family_status', 'employment_type'] as const;
-const FLAG_FILTERS = ['car_available', 'military_service'] as const;
+export const ID_FILTERS = ['education', 'experience', 'gender', 'family_status', 'employment_type'] as const;
+export const FLAG_FILTERS = ['car_available', 'military_service'] as const;
 
 /** The filter of get_vacancy_list as SQL conditions over the vacancy's JSON values (spec 001 §3 "Vacancy filter keys"). */
 export interface VacancyFilter {
@@ -53,74 +51,50 @@ export interface VacancyFilter {
   pageSize: number;
 }
 
-function present(value: unknown): boolean {
+export function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 }
-function rangeProblem(problem: 'format' | 'order' | 'bounds'): MessageKey {
-  return problem === 'order' ? 'profiling.vacancy.rangeOrder' : problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
-}
-function whole(value: unknown): number | null {
+/** A whole number, also as text; null otherwise. */
+export function whole(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
 }
 
-/** Reads the filter keys; a key with a wrong shape is a 400 VALIDATION_FAILED naming it. */
-export function readVacancyFilter(body: Body): VacancyFilter {
-  const errors: Record<string, MessageKey> = {};
+/** The filter keys as SQL conditions; the DTO (http/vacancies.dto.ts VacancyListDto) has checked their shapes. */
+export function vacancyFilter(body: Body): VacancyFilter {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (present(body.status) && body.status !== 'all') {
-    if (!(VACANCY_STATUSES as readonly unknown[]).includes(body.status)) errors.status = 'validation.format';
-    else (where.push('v.status = ?'), params.push(body.status));
-  }
-  if (present(body.name)) {
-    if (typeof body.name !== 'string' || body.name.length > 200) errors.name = 'validation.format';
-    else (where.push("v.name ilike ? escape '\\'"), params.push(`%${body.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  }
+  if (present(body.status) && body.status !== 'all') (where.push('v.status = ?'), params.push(body.status));
+  if (present(body.name)) (where.push("v.name ilike ? escape '\\'"), params.push(`%${String(body.name).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   for (const key of ['programs', 'languages'] as const) {
     if (!present(body[key])) continue;
     const ids = (Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]]).map(whole);
-    if (ids.some((id) => id === null) || ids.length > 100) errors[key] = 'validation.format';
-    else (where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`), params.push(JSON.stringify(ids)));
+    where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`);
+    params.push(JSON.stringify(ids));
   }
-  if (present(body.age)) {
-    const age = checkNumberRange(body.age, AGE_MIN, AGE_MAX);
-    if (!('range' in age)) errors.age = rangeProblem(age.problem);
-    else {
-      where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
-      params.push(age.range.to, age.range.from);
-    }
+  const age = present(body.age) ? checkNumberRange(body.age, AGE_MIN, AGE_MAX) : null;
+  if (age && 'range' in age) {
+    where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
+    params.push(age.range.to, age.range.from);
   }
-  if (present(body.salary)) {
-    const salary = checkNumberRange(body.salary, 0, SALARY_MAX);
-    if (!('range' in salary)) errors.salary = rangeProblem(salary.problem);
-    else {
-      where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);
-      params.push(salary.range.to, salary.range.from);
-    }
+  const salary = present(body.salary) ? checkNumberRange(body.salary, 0, SALARY_MAX) : null;
+  if (salary && 'range' in salary) {
+    where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);
+    params.push(salary.range.to, salary.range.from);
   }
   if (present(body.address_vacancy)) {
-    const city = whole(body.address_vacancy);
-    if (city === null) errors.address_vacancy = 'validation.format';
-    else (where.push(`exists (select 1 from jsonb_array_elements(v."values"->'address_vacancy') a where (a->>'city_id')::int = ?)`), params.push(city));
+    where.push(`exists (select 1 from jsonb_array_elements(v."values"->'address_vacancy') a where (a->>'city_id')::int = ?)`);
+    params.push(whole(body.address_vacancy));
   }
   for (const key of [...ID_FILTERS, ...FLAG_FILTERS]) {
     if (!present(body[key])) continue;
-    const id = whole(body[key]);
-    if (id === null || ((FLAG_FILTERS as readonly string[]).includes(key) && id !== 0 && id !== 1)) errors[key] = 'validation.format';
-    else (where.push(`(v."values"->>'${key}')::int = ?`), params.push(id));
+    where.push(`(v."values"->>'${key}')::int = ?`);
+    params.push(whole(body[key]));
   }
-  let activity: number | null = null;
-  if (present(body.s_activity)) {
-    activity = whole(body.s_activity);
-    if (activity === null) errors.s_activity = 'validation.format';
-  }
-  const page = present(body.page) ? whole(body.page) : 1;
-  const pageSize = present(body.page_size) ? whole(body.page_size) : DEFAULT_PAGE_SIZE;
-  if (page === null || page < 1) errors.page = 'validation.format';
-  if (pageSize === null || pageSize < 1 || pageSize > MAX_PAGE_SIZE) errors.page_size = 'validation.format';
-  if (Object.keys(errors).length > 0) throw ProfilingErrors.invalid(errors);
-  return { where, params, activity, page: page!, pageSize: pageSize! };
+  const activity = present(body.s_activity) ? whole(body.s_activity) : null;
+  const page = present(body.page) ? whole(body.page)! : 1;
+  const pageSize = present(body.page_size) ? whole(body.page_size)! : DEFAULT_PAGE_SIZE;
+  return { where, params, activity, page, pageSize };
 }
 
 /** Rows with department and author names in the caller's language; counters stay 0 until candidates exist. */

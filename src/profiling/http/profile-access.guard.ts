@@ -1,0 +1,40 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { GetCompanyMembershipQuery, type CompanyAction } from '../../company/company.contract.js';
+import { checkAccess, checkVacancyWrite } from '../domain/access.rules.js';
+
+/** Who a write route is for: a member ('read'), the holder of one of the actions, or a vacancy writer. */
+export type AccessMode = 'read' | 'vacancies' | CompanyAction | readonly CompanyAction[];
+
+const ACCESS = 'profiling:access';
+
+/** Asks ProfileAccessGuard to check the caller's membership of the body's `company_id` before the body is validated. */
+export const ProfileAccess = (mode: AccessMode): MethodDecorator => SetMetadata(ACCESS, mode);
+
+/**
+ * A stranger hears 404 and a member without the right 403 before anything about their body (spec
+ * 001 §6): guards run before the validation pipe. The commands check again (they are the rule's
+ * owners and may be sent from elsewhere); a missing `company_id` is the pipe's to report.
+ */
+@Injectable()
+export class ProfileAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const mode = this.reflector.get<AccessMode | undefined>(ACCESS, context.getHandler());
+    if (!mode) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const companyId = (request.body as { company_id?: unknown } | undefined)?.company_id;
+    const user = request.authUser;
+    if (!user || typeof companyId !== 'string' || companyId.trim() === '') return true;
+    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, companyId.trim()));
+    if (mode === 'vacancies') checkVacancyWrite(membership);
+    else checkAccess(membership, mode);
+    return true;
+  }
+}

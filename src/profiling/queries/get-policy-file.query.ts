@@ -1,0 +1,41 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { requireAccess } from '../commands/access.js';
+import { PolicyFile } from '../domain/profile.entity.js';
+import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { policyFileView } from './read/profile-view.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PolicyFileDownload {
+  storageKey: string;
+  mime: string;
+  name: string;
+}
+
+/** An HR policy file to download: members of its company only; anyone else hears 404 FILE_NOT_FOUND. */
+export class GetPolicyFileQuery extends Query<PolicyFileDownload> {
+  constructor(
+    readonly userId: string,
+    readonly fileId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetPolicyFileQuery)
+export class GetPolicyFileHandler implements IQueryHandler<GetPolicyFileQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, fileId }: GetPolicyFileQuery): Promise<PolicyFileDownload> {
+    const file = UUID.test(fileId) ? await this.em.findOne(PolicyFile, { id: fileId }) : null;
+    if (!file) throw ProfilingErrors.fileNotFound();
+    await requireAccess(this.queries, userId, file.companyId, 'read').catch(() => {
+      throw ProfilingErrors.fileNotFound();
+    });
+    return { storageKey: file.storageKey, mime: file.mime, name: policyFileView(file).name };
+  }
+}
