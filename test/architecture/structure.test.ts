@@ -38,19 +38,7 @@ const EXTRA_FOLDERS: Record<string, string> = {
  *   conversion records itself, and command files holding several use cases.
  */
 const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
-  // profiling (branch profiling-shape)
-  'no-entity-manager-in-http: src/profiling/http/company-profile.controller.ts',
-  'no-entity-manager-in-http: src/profiling/http/departments.controller.ts',
-  'no-entity-manager-in-http: src/profiling/http/policy-files.controller.ts',
-  'no-entity-manager-in-http: src/profiling/http/vacancies.controller.ts',
-  'no-entity-manager-in-http: src/profiling/http/vacancy-approval.controller.ts',
-  'no-entity-manager-in-http: src/profiling/http/vacancy-pdf.controller.ts',
-  'one-handler-per-command-file: src/profiling/commands/complete-profile.ts',
-  'one-handler-per-command-file: src/profiling/commands/departments.ts',
-  'one-handler-per-command-file: src/profiling/commands/policy-files.ts',
-  'one-handler-per-command-file: src/profiling/commands/vacancy-approval.ts',
-  'one-handler-per-command-file: src/profiling/commands/vacancy-save.ts',
-  // the other contexts
+  // to be split or moved (issue 24)
   'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
   'no-entity-manager-in-http: src/company/http/company-files.controller.ts',

@@ -15,7 +15,6 @@ import {
   type CompanySnapshot,
 } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { FOLLOWED_COMPANY_EVENTS, type FollowedCompanyEvent } from './company-events.js';
 import { appendHistory, changeStatus, lockCase, moveCounters, moveNameTrigrams, type HistoryEntry } from '../read/read-model.js';
