@@ -50,7 +50,7 @@ export const COMPANY_CALLS = {
   login: post<CompanyIdRequest>('/company/loginCompany', { company_id: true }),
   setStatus: post<SetStatusRequest>('/company/set_statusCompany', { company_id: true, status_id: true }),
   remove: post<CompanyIdRequest>('/company/companyRemove', { company_id: true }),
-  /** Sent with XMLHttpRequest for its upload progress (extract-upload.ts); declared here to be checked. */
+  /** Sent through the upload helper (upload.ts) for its progress (extract-upload.ts); declared here to be checked. */
   addFile: post<AddFileRequest>('/company/add_verificationFileCompany', { company_id: true, type: true, file: true }, { multipart: true }),
   removeFile: post<RemoveFileRequest>('/company/remove_verificationFileCompany', { file_id: true }),
 } as const;
