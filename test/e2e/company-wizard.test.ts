@@ -202,8 +202,12 @@ describe('company wizard, settings and header switcher in a browser', () => {
 
   it('switches companies in the header with the keyboard, and logs out of the company', async () => {
     // A second company of the same owner, registered and submitted through the API.
+    const firstId = ((await call('/company/get_companyInfo', {})).company_data as { id: string }).id;
     const created = await call('/company/createCompany', { name: SECOND, code: SECOND_CODE });
     const secondId = (created.company_data as { id: string }).id;
+    // Registering made it this session's active company (issue 24); the header starts from the first.
+    expect((created.company as { id: string }).id).toBe(secondId);
+    expect((await call('/company/loginCompany', { company_id: firstId })).ok).toBe(true);
     const form = new FormData();
     form.set('company_id', secondId);
     form.set('type', 'edr');
