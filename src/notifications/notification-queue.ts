@@ -47,7 +47,8 @@ const NOTICE_KEEP_MS = 24 * 3600_000;
  *   the commit (the worker's sweep queues what the fast path could not). Every secret-bearing
  *   message takes this way.
  * - `send(message)`: straight to the queue, for event handlers (the outbox redelivers their event
- *   when queueing fails). A template with secret variables is stored first here too.
+ *   when queueing fails). A template with secret variables is staged first here too (`stageOnce`),
+ *   then queued as `dispatch` would, but failing when the queue cannot take it.
  */
 @Injectable()
 export class NotificationQueue {
@@ -118,21 +119,28 @@ export class NotificationQueue {
     }
   }
 
-  /** Queues at once; throws (503 for a request) when the queue cannot take it. */
+  /**
+   * Queues at once and throws (503 for a request) when the queue cannot take it, so the outbox
+   * redelivers the event; that is all that sets it apart from `dispatch`, which never fails. A
+   * message with secret variables is `stage`d first, in a transaction of its own: no secret ever
+   * travels in a job in clear, whichever way in.
+   */
   async send(message: StoreNotification): Promise<void> {
-    if (sensitiveVars(message.template).length === 0) {
-      await this.add({ id: message.id, channel: channelOf(message.template), data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} } });
-      return;
-    }
+    const secret = sensitiveVars(message.template).length > 0;
+    await this.add(secret ? await this.stageOnce(message) : { id: message.id, channel: channelOf(message.template), data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} } });
+  }
+
+  /** `stage` committed on its own; a message an earlier call stored under the same id is that one. */
+  private async stageOnce(message: StoreNotification): Promise<StagedNotification> {
     const em = this.orm.em.fork();
+    // An event handler's secret-bearing message without its own expiry is kept as a notice is.
     const staged = this.stage(em, { ...message, expiresAt: message.expiresAt ?? new Date(Date.now() + NOTICE_KEEP_MS) });
     try {
       await em.flush();
     } catch (error) {
-      // Stored by an earlier call with the same id: queue that one.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
-    await this.add(staged);
+    return staged;
   }
 
   private async add({ id, channel, data }: StagedNotification): Promise<void> {

@@ -46,6 +46,8 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     expect((await call('/profile/confirmPhone', { confirm_phone_code: code }, token)).ok).toBe(true);
     const created = await call('/company/createCompany', { name: COMPANY, code: CODE, services: 'Підбір персоналу' }, token);
     companyId = (created.company_data as { id: string }).id;
+    // Registering made it the session's active company (issue 24); the list is opened without one.
+    expect((await call('/company/logoutCompany', {}, token)).ok).toBe(true);
     await createProfiledUser(e2e.product.url, { email: RECIPIENT, password: PASSWORD, profile: profile('Петро', phone()) });
 
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });

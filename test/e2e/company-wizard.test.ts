@@ -62,9 +62,18 @@ describe('company wizard, settings and header switcher in a browser', () => {
     expect(await steps.getByRole('button', { name: 'Общее' }).getAttribute('aria-current')).toBe('step');
     await page.getByRole('textbox', { name: field('Название компании') }).fill(COMPANY);
     await page.getByRole('textbox', { name: field('Код ЕГРПОУ') }).fill(CODE);
+    // Issue 24: registering is one round trip; createCompany answers the company already active.
+    const sent: string[] = [];
+    const count = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v2/')) sent.push(path.slice('/api/v2'.length));
+    };
+    page.on('request', count);
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByText('Данные о компании успешно сохранены!').waitFor();
     await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
+    page.off('request', count);
+    expect(sent.filter((path) => path.startsWith('/company/'))).toEqual(['/company/createCompany']);
     expect(await stepTwo.getAttribute('aria-current')).toBe('step');
     expect(await stepTwo.getAttribute('aria-disabled')).toBeNull();
     // Spec 001 §2 (issue 23): a reload on the Administrator step resumes there, the company's data kept.
@@ -193,8 +202,12 @@ describe('company wizard, settings and header switcher in a browser', () => {
 
   it('switches companies in the header with the keyboard, and logs out of the company', async () => {
     // A second company of the same owner, registered and submitted through the API.
+    const firstId = ((await call('/company/get_companyInfo', {})).company_data as { id: string }).id;
     const created = await call('/company/createCompany', { name: SECOND, code: SECOND_CODE });
     const secondId = (created.company_data as { id: string }).id;
+    // Registering made it this session's active company (issue 24); the header starts from the first.
+    expect((created.company as { id: string }).id).toBe(secondId);
+    expect((await call('/company/loginCompany', { company_id: firstId })).ok).toBe(true);
     const form = new FormData();
     form.set('company_id', secondId);
     form.set('type', 'edr');

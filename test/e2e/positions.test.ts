@@ -18,6 +18,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
+import { chooseCriteria } from '../support/vacancy-wizard.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -286,18 +287,8 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await shortStep('Автомобиль');
     await save();
     await shortStep('Критерии');
-    const chosen = page.getByRole('grid', { name: 'Выбранные критерии' });
-    const all = page.getByRole('grid', { name: 'Все критерии' });
     // Three criteria the vacancy has values for (the others are disabled), added from the keyboard.
-    for (let added = 0; added < 3; added += 1) {
-      const buttons = all.getByRole('button', { name: /^Добавить «/ });
-      let enabled: Locator | null = null;
-      for (let i = 0; i < (await buttons.count()) && enabled === null; i += 1) if (await buttons.nth(i).isEnabled()) enabled = buttons.nth(i);
-      if (!enabled) throw new Error('fewer than three criteria can be chosen');
-      await enabled.focus();
-      await page.keyboard.press('Enter');
-      await waitFor(async () => (await chosen.getByRole('row').count()) === added + 1, { what: `criterion ${added + 1} to be chosen` });
-    }
+    const chosen = await chooseCriteria(page);
     // The third to the top, by keyboard: "Выше" twice.
     const third = (await chosen.getByRole('row').nth(2).getByRole('button', { name: /^Выше: «/ }).getAttribute('aria-label'))!.replace(/^Выше: «(.*)»$/, '$1');
     for (let up = 0; up < 2; up += 1) {

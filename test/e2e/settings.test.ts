@@ -5,6 +5,7 @@
 // settings, the profile edit modal (an extra phone and a messenger), the password change with the
 // generator, and sign-out. Screenshots of home, settings and the edit modal at 1440 and 360 px.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { screenshot } from '../support/browser.js';
 import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
@@ -216,6 +217,22 @@ describe('the account side in a browser (home, quick search, settings)', () => {
 
     const saved = await call('/profile/get_userInfo', undefined, session);
     expect(saved.user_data).toMatchObject({ otherPhones: ['0501234567'], socials: [{ type: 1, name: 'https://t.me/olena_koval' }] });
+  });
+
+  it('uploads a profile photo through the upload helper: the new picture shows when the server answers', async () => {
+    await page.getByRole('button', { name: 'Редактировать профиль' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
+    const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 30, g: 110, b: 190 } } }).png().toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Загрузить фото' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
+    await toast('Фото профиля обновлено').waitFor();
+    await dialog.getByRole('button', { name: 'Сменить фото' }).waitFor();
+    const shown = (await dialog.locator('.settings-avatar img').getAttribute('src'))!;
+    const files = (await call('/profile/get_userInfo', undefined, session)).user_data as { files?: Array<{ url: string }> };
+    expect(files.files?.map((file) => file.url)).toContain(shown);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('changes the password with the generator: copied, applied to both fields, saved with the toast', async () => {

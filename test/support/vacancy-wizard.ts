@@ -117,14 +117,10 @@ export async function fillPositionSteps(page: Page, position: string, onStep: (n
 }
 
 /**
- * The short wizard after the review: the car step, three criteria (the first enabled ones), the
- * education; then the preview drawer, which it answers (open).
+ * The short wizard's criteria step: the first three criteria the vacancy has values for (the others
+ * are disabled), each added from the keyboard. Answers the grid of the chosen ones.
  */
-export async function fillShortWizard(page: Page, onStep: (name: string) => Promise<void> = async () => undefined): Promise<Locator> {
-  const shortStep = (name: string) => page.getByRole('heading', { level: 3, name: new RegExp(`^Шаг \\d+ из \\d+ ${name}$`) }).waitFor();
-  await shortStep('Автомобиль');
-  await saveStep(page);
-  await shortStep('Критерии');
+export async function chooseCriteria(page: Page): Promise<Locator> {
   const chosen = page.getByRole('grid', { name: 'Выбранные критерии' });
   const all = page.getByRole('grid', { name: 'Все критерии' });
   for (let added = 0; added < 3; added += 1) {
@@ -136,6 +132,19 @@ export async function fillShortWizard(page: Page, onStep: (name: string) => Prom
     await page.keyboard.press('Enter');
     await waitFor(async () => (await chosen.getByRole('row').count()) === added + 1, { what: `criterion ${added + 1} to be chosen` });
   }
+  return chosen;
+}
+
+/**
+ * The short wizard after the review: the car step, three criteria (the first enabled ones), the
+ * education; then the preview drawer, which it answers (open).
+ */
+export async function fillShortWizard(page: Page, onStep: (name: string) => Promise<void> = async () => undefined): Promise<Locator> {
+  const shortStep = (name: string) => page.getByRole('heading', { level: 3, name: new RegExp(`^Шаг \\d+ из \\d+ ${name}$`) }).waitFor();
+  await shortStep('Автомобиль');
+  await saveStep(page);
+  await shortStep('Критерии');
+  await chooseCriteria(page);
   await onStep('criteria');
   await saveStep(page);
   await shortStep('Образование и навыки');

@@ -1,13 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Company, Membership } from '../domain/company.entity.js';
+import { ActiveCompany, Company, Membership } from '../domain/company.entity.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
 import { assertCodeFree, assertCompanyOptions, inTransaction } from './company-access.js';
 
-/** `createCompany`: the caller registers a company and becomes its owner. Answers the new id. */
+/**
+ * `createCompany`: the caller registers a company, becomes its owner, and the company becomes the
+ * session's active one (as `loginCompany` would make it), so registering is one round trip: the
+ * next onboarding steps work on the active company. Answers the new id.
+ */
 export class RegisterCompanyCommand extends Command<string> {
   constructor(
     readonly userId: string,
+    readonly sessionId: string,
     readonly data: CompanySnapshot,
   ) {
     super();
@@ -21,7 +26,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, data }: RegisterCompanyCommand): Promise<string> {
+  async execute({ userId, sessionId, data }: RegisterCompanyCommand): Promise<string> {
     await assertCompanyOptions(this.queries, data);
     return inTransaction(this.em, async (tx) => {
       await assertCodeFree(tx, data.code);
@@ -29,6 +34,8 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       tx.create(Membership, { company, userId, role: 'owner', rights: [], status: 'confirmed' });
       company.registered(userId);
       await tx.flush();
+      // In the same transaction: a company that failed to register is never anyone's active one.
+      await tx.upsert(ActiveCompany, { sessionId, userId, companyId: company.id, chosenAt: new Date() });
       return company.id;
     });
   }

@@ -36,10 +36,17 @@ export class CompanyController {
     return { company_data: await this.queries.execute(new GetCompanyInfoQuery(user.userId, companyId, req.lang)) };
   }
 
+  private active(user: AuthUser, req: FastifyRequest): Promise<ActiveCompanyView | null> {
+    return this.queries.execute(new GetActiveCompanyQuery(user.userId, user.sessionId, req.lang));
+  }
+
   @Post('createCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Register a company; the caller becomes its owner (status 1). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.' })
-  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOperation({
+    summary:
+      'Register a company; the caller becomes its owner (status 1) and it becomes this session\'s active company, as loginCompany would make it: company_data and company (what loginCompany answers). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.',
+  })
+  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView; company: ActiveCompanyView | null }> {
     const data: CompanySnapshot = {
       name: body.name,
       companyBrand: body.companyBrand ?? null,
@@ -49,8 +56,9 @@ export class CompanyController {
       services: body.services ?? null,
       website: body.website ?? null,
     };
-    const id = await this.commands.execute(new RegisterCompanyCommand(user.userId, data));
-    return this.info(user, id, req);
+    const id = await this.commands.execute(new RegisterCompanyCommand(user.userId, user.sessionId, data));
+    const [info, company] = await Promise.all([this.info(user, id, req), this.active(user, req)]);
+    return { ...info, company };
   }
 
   @Post('updateCompany')
@@ -98,7 +106,7 @@ export class CompanyController {
   @ApiOperation({ summary: 'Make the company this session\'s active company (user_data.company). 404 COMPANY_NOT_FOUND.' })
   async login(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company: ActiveCompanyView | null }> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, body.company_id));
-    return { company: await this.queries.execute(new GetActiveCompanyQuery(user.userId, user.sessionId, req.lang)) };
+    return { company: await this.active(user, req) };
   }
 
   @Post('logoutCompany')
@@ -153,7 +161,7 @@ export class CompanyController {
 
   private async companyOrActive(companyId: string | undefined, user: AuthUser, req: FastifyRequest): Promise<string> {
     if (companyId) return companyId;
-    const active = await this.queries.execute(new GetActiveCompanyQuery(user.userId, user.sessionId, req.lang));
+    const active = await this.active(user, req);
     if (!active) throw CompanyErrors.notFound();
     return active.id;
   }

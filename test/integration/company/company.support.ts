@@ -48,13 +48,14 @@ export interface Account {
 }
 
 /** A confirmed account with a profile, signed in from its own address. */
-export async function account(h: CompanyHarness): Promise<Account> {
-  const email = uniqueEmail('co');
+/** A confirmed account with a profile, made in the database and signed in (a verifier with `role`). */
+export async function account(h: CompanyHarness, role: 'user' | 'verifier' = 'user'): Promise<Account> {
+  const email = uniqueEmail(role === 'user' ? 'co' : role);
   const phone = uniquePhone();
   const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
     email,
     password: PASSWORD,
-    role: 'user',
+    role,
     profile: { lname: 'Бондар', name: 'Ірина', sname: null, birthDate: '1990-01-01', genderId: 2, phone },
   });
   const c = client(h as never);
@@ -110,6 +111,20 @@ export function upload(h: CompanyHarness, owner: Account, companyId: string, fil
     .field('company_id', companyId)
     .field('type', type)
     .attach('file', file, name);
+}
+
+/** GET with the session header, the body kept as bytes whatever the type (downloads, renditions). */
+export function fetchFile(h: Pick<CompanyHarness, 'app'>, path: string, who: Account): request.Test {
+  return request(h.app.getHttpServer())
+    .get(`/api/v2${path}`)
+    .set('userToken', who.token)
+    .set('X-Forwarded-For', who.c.ip)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { existsSync } from 'node:fs';
@@ -10,48 +9,28 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CONVERT_QUEUE } from '../../../src/company/files/convert-queue.js';
-import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { convertToPdf } from '../../../src/company/files/pdf-converter.js';
 import { locate } from '../../../src/company/files/soffice-sandbox.js';
 import { makeDocx, makeDocxLinkingImage } from '../../support/docx.js';
 import { tempDir } from '../../support/temp-dir.js';
-import { client, startHarness, uniqueEmail, uniquePhone, type Harness } from '../../support/harness.js';
+import { startHarness, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
-import { PASSWORD } from '../identity/support.js';
-import { account, createCompany, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
+import { account, createCompany, fetchFile, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
 
 /**
  * The verifier's access to extract files and the viewer's inline renditions, against a real API
  * and a real worker: DOC/DOCX become PDFs through LibreOffice in the `convert` queue.
  */
 
-async function verifier(h: Harness): Promise<Account> {
-  const email = uniqueEmail('verifier');
-  const phone = uniquePhone();
-  const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
-    email,
-    password: PASSWORD,
-    role: 'verifier',
-    profile: { lname: 'Коваль', name: 'Олена', sname: null, birthDate: '1985-05-05', genderId: 2, phone },
-  });
-  const c = client(h);
-  const res = await c.post('/profile/loginUser', { email, password: PASSWORD });
-  expect(res.status).toBe(200);
-  return { id: id!, email, phone, token: res.body.user_data.token as string, c };
-}
-
-/** GET with the session header, the body kept as bytes whatever the type. */
-function fetchFile(h: Harness, path: string, who: Account): request.Test {
-  return request(h.app.getHttpServer())
-    .get(`/api/v2${path}`)
-    .set('userToken', who.token)
-    .set('X-Forwarded-For', who.c.ip)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+/** Waits until the worker gave up converting the file: the viewer's 409 (asked in English). */
+function refusedView(owner: Account, fileId: string, what: string) {
+  return waitFor(
+    async () => {
+      const res = await owner.c.get(`/company/files/${fileId}/view`, { token: owner.token, lang: 'en' });
+      return res.status === 409 ? res : null;
+    },
+    { timeoutMs: 30_000, what },
+  );
 }
 
 const storedKey = async (h: Harness, fileId: string) => (await sql(h as CompanyHarness, 'select storage_key from company_file where id = ?', [fileId]))[0]!.storage_key as string;
@@ -66,7 +45,7 @@ describe('extract files for verifiers and the viewer', () => {
     h = await startHarness();
     owner = await account(h as CompanyHarness);
     stranger = await account(h as CompanyHarness);
-    reviewer = await verifier(h);
+    reviewer = await account(h as CompanyHarness, 'verifier');
     docx = await makeDocx('Kadry register extract\nEDRPOU 12345678\n');
   });
   afterAll(async () => {
@@ -224,13 +203,7 @@ describe('the viewer without LibreOffice', () => {
   it('answers 409 CONVERTER_MISSING for a DOCX (the web offers the download), and the download still works', async () => {
     const company = await createCompany(owner);
     const file = (await upload(h as CompanyHarness, owner, company.id, docx, 'extract.docx').expect(200)).body.file;
-    const refused = await waitFor(
-      async () => {
-        const res = await owner.c.get(`/company/files/${file.id}/view`, { token: owner.token, lang: 'en' });
-        return res.status === 409 ? res : null;
-      },
-      { timeoutMs: 30_000, what: 'the worker to find no converter' },
-    );
+    const refused = await refusedView(owner, file.id, 'the worker to find no converter');
     expect(refused.body).toMatchObject({ ok: false, code: 'CONVERTER_MISSING', msg: expect.stringContaining('LibreOffice') });
     expect((await fetchFile(h, `/company/files/${file.id}`, owner).expect(200)).headers['content-disposition']).toMatch(/^attachment;/);
   });
@@ -259,13 +232,7 @@ describe('the viewer without bubblewrap', () => {
     process.env.PATH = tempDir('kadry-no-bwrap-');
     const company = await createCompany(owner);
     const file = (await upload(h as CompanyHarness, owner, company.id, docx, 'extract.docx').expect(200)).body.file;
-    const refused = await waitFor(
-      async () => {
-        const res = await owner.c.get(`/company/files/${file.id}/view`, { token: owner.token, lang: 'en' });
-        return res.status === 409 ? res : null;
-      },
-      { timeoutMs: 30_000, what: 'the worker to refuse converting without bubblewrap' },
-    );
+    const refused = await refusedView(owner, file.id, 'the worker to refuse converting without bubblewrap');
     expect(refused.body).toMatchObject({ ok: false, code: 'CONVERTER_MISSING', msg: expect.stringContaining('sandbox') });
     const key = await storedKey(h, file.id);
     expect(existsSync(join(h.config.storageDir, 'company-files', `${key}.pdf`))).toBe(false);

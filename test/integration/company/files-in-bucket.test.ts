@@ -8,26 +8,13 @@ import { makeDocx } from '../../support/docx.js';
 import { startHarness, type Harness } from '../../support/harness.js';
 import { startS3Server, type S3TestServer } from '../../support/s3-server.js';
 import { waitFor } from '../../support/wait-for.js';
-import { account, createCompany, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
+import { account, createCompany, fetchFile, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
 
 /**
  * The product with STORAGE_URL=s3://…: the API and the worker keep every file in a real S3 API
  * server (s3rver on a free port), nothing under STORAGE_DIR but uploads in flight. The worker's
  * conversion reads the extract from the bucket and writes its PDF there.
  */
-
-function fetchFile(h: Harness, path: string, who: Account): request.Test {
-  return request(h.app.getHttpServer())
-    .get(`/api/v2${path}`)
-    .set('userToken', who.token)
-    .set('X-Forwarded-For', who.c.ip)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
 
 /** What the bucket holds under a folder (key prefix), as `key:size`. */
 async function bucketKeys(bucket: S3Storage, folder: string): Promise<string[]> {

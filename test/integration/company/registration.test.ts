@@ -37,6 +37,41 @@ describe('company registration, list, info, editing and the active company', () 
       expect(event).toMatchObject({ type: 'CompanyRegistered', payload: { companyId: data.id, ownerId: owner.id, data: { code, employees: 3, activity: null } } });
     });
 
+    it('makes the new company the session\'s active one in the same call and answers what loginCompany answers', async () => {
+      const me = await account(h);
+      const other = await me.c.post('/profile/loginUser', { email: me.email, password: 'Correct-Horse-1' });
+      const info = async (token: string) => (await me.c.get('/profile/get_userInfo', { token })).body.user_data;
+      const res = await me.c.post('/company/createCompany', companyBody({ name: 'One Trip LLC' }), { token: me.token, lang: 'en' });
+      expect(res.status).toBe(200);
+      const id = res.body.company_data.id;
+      expect(res.body.company).toEqual({
+        id,
+        name: 'One Trip LLC',
+        status: { id: 1, name: 'Registered' },
+        user: { role: { id: 1, name: 'Owner', code: 'owner' } },
+        rejection: null,
+        actions: expect.arrayContaining(['login', 'edit', 'submit', 'delete']),
+        onboarding_step: 2,
+        verification_sla_minutes: 120,
+      });
+      // The very answer loginCompany gives for it (the web no longer sends that second request).
+      const login = await me.c.post('/company/loginCompany', { company_id: id }, { token: me.token, lang: 'en' });
+      expect(res.body.company).toEqual(login.body.company);
+      expect((await info(me.token)).company).toMatchObject({ id, user: { role: { code: 'owner' } } });
+      expect((await me.c.get('/company/get_companyInfo', { token: me.token })).body.company_data.id).toBe(id);
+      // Recorded as this session's choice: another session of the same user continues with it too.
+      expect((await info(other.body.user_data.token)).company).toMatchObject({ id });
+      expect(await sql(h, 'select company_id from company_active_choice where user_id = ?', [me.id])).toEqual([{ company_id: id }]);
+    });
+
+    it('a refused registration leaves the session\'s active company as it was', async () => {
+      const me = await account(h);
+      const first = await createCompany(me, { name: 'Stays Active' });
+      const refused = await me.c.post('/company/createCompany', companyBody({ code: first.code }), { token: me.token });
+      expect(refused.status).toBe(409);
+      expect((await me.c.get('/profile/get_userInfo', { token: me.token })).body.user_data.company).toMatchObject({ id: first.id });
+    });
+
     it('accepts the code as a number and gives a leading zero back', async () => {
       // 0000003 has the control digit 5 (remainder 10 recomputed with weights +2).
       await sql(h, `update company set status_id = 5, is_del = true where code = '00000035'`);
@@ -261,6 +296,8 @@ describe('company registration, list, info, editing and the active company', () 
       const me = await account(h);
       const company = await createCompany(me, { name: 'Active Co' });
       const info = async (token: string) => (await me.c.get('/profile/get_userInfo', { token })).body.user_data;
+      // Registering made it active already (createCompany above); start from an explicit logout.
+      expect((await me.c.post('/company/logoutCompany', {}, { token: me.token })).status).toBe(200);
       expect((await info(me.token)).company).toBeNull();
 
       const login = await me.c.post('/company/loginCompany', { company_id: company.id }, { token: me.token, lang: 'en' });

@@ -1,43 +1,13 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { runBuilt } from '../../support/built-process.js';
 import { freePort } from '../../support/product.js';
-import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from '../../support/run-env.js';
-import { tempDir } from '../../support/temp-dir.js';
 import { waitFor } from '../../support/wait-for.js';
 
 /** dist/src/main.js as `npm start` runs it (NODE_ENV unset: development), with its output kept. */
 async function runProduct(env: Record<string, string> = {}) {
   const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: resolve(import.meta.dirname, '../../..'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: runDatabaseUrl(),
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: runRedisPrefix(),
-      STORAGE_DIR: tempDir('kadry-storage-'),
-      WEB_DIR: join(tempDir('kadry-web-'), 'none'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(() => output.includes('Listening on'), { what: 'the product to say where it listens', timeoutMs: 60_000 });
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-    kill: () => child.exitCode === null && child.kill('SIGKILL'),
-  };
+  const product = runBuilt('main', { PORT: String(port), HOST: '127.0.0.1', ...env });
+  await waitFor(() => product.output().includes('Listening on'), { what: 'the product to say where it listens', timeoutMs: 60_000 });
+  return { url: `http://127.0.0.1:${port}`, ...product };
 }
 
 describe('what `npm start` prints', () => {

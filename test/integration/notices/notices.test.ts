@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { messages, sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
+import { openLive, type LiveStream } from '../../support/live-stream.js';
 import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, createCompany, type Account } from '../company/company.support.js';
 
@@ -12,31 +13,11 @@ import { account, addMember, createCompany, type Account } from '../company/comp
  * settings hold for the bell and for the e-mail. An API and a worker, as in production.
  */
 
-interface Bell {
-  events: string[];
-  close(): void;
-}
+type Bell = LiveStream;
 
 /** The caller's live stream (as the web reads it), resolved once the server's subscription stands. */
 function openBell(port: number, token: string): Promise<Bell> {
-  return new Promise((resolve, reject) => {
-    const bell: Bell = { events: [], close: () => request.destroy() };
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/v2/live', headers: { userToken: token, 'X-Forwarded-For': `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (event) bell.events.push(event);
-          if (event === 'ready') resolve(bell);
-        }
-      });
-    });
-    request.on('error', (error) => (bell.events.length > 0 ? undefined : reject(error)));
-  });
+  return openLive(`http://127.0.0.1:${port}`, token, { ip: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, okOnly: true });
 }
 
 describe('notices: the notification centre', () => {
@@ -65,7 +46,7 @@ describe('notices: the notification centre', () => {
 
   /** Waits until the bell rang and the kind is listed unread; answers that notification. */
   async function arrived(who: Account, bell: Bell, kind: string) {
-    await waitFor(() => bell.events.includes('notice.created'), { what: `the live ring of ${kind}` });
+    await waitFor(() => bell.events.some((e) => e.event === 'notice.created'), { what: `the live ring of ${kind}` });
     const found = await waitFor(async () => (await list(who)).list_data.find((item) => item.kind === kind), { what: `${kind} listed` });
     expect(found.is_read).toBe(false);
     expect(Number.isNaN(Date.parse(found.update_date))).toBe(false);

@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { allEntities } from '../../../src/app.entities.js';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
@@ -8,6 +7,7 @@ import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
 import { migrationsList } from '../../../migrations/index.js';
 import { makeDocx } from '../../support/docx.js';
 import { randomIp, uniqueEmail, uniquePhone } from '../../support/harness.js';
+import { openLive } from '../../support/live-stream.js';
 import { sharedStorageEnv, startReplica, type Replica } from '../../support/replicas.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -44,36 +44,6 @@ async function call(api: Replica, path: string, options: { body?: unknown; token
 async function fileBytes(api: Replica, path: string, token: string): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
   const response = await fetch(`${api.url}/api/v2${path}`, { headers: { userToken: token, 'X-Forwarded-For': '10.20.0.2' } });
   return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-interface Live {
-  events: { event: string; data: Record<string, unknown> }[];
-  close(): void;
-}
-
-/** The live stream as the web reads it (SSE frames), open until `ready` arrives. */
-function openLive(api: Replica, token: string): Promise<Live> {
-  return new Promise((resolve, reject) => {
-    const live: Live = { events: [], close: () => request.destroy() };
-    const request = http.get(`${api.url}/api/v2/live`, { headers: { userToken: token, 'X-Forwarded-For': '10.20.0.3' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`live: HTTP ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (event) live.events.push({ event, data: data ? (JSON.parse(data) as Record<string, unknown>) : {} });
-          if (event === 'ready') resolve(live);
-        }
-      });
-    });
-    request.on('error', () => undefined);
-  });
 }
 
 describe('two API replicas and a worker on one PostgreSQL, Redis and storage', () => {
@@ -147,7 +117,7 @@ describe('two API replicas and a worker on one PostgreSQL, Redis and storage', (
     expect(view.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The owner watches on API 2 while the verifier decides on API 1.
-    const live = await openLive(api2, owner.token);
+    const live = await openLive(api2.url, owner.token, { ip: '10.20.0.3', okOnly: true });
     try {
       await waitFor(async () => (await call(api1, '/verifier/getVerificationCompanyInfo', { token: verifier.token, body: { company_id: companyId } })).status === 200, {
         what: 'the case in the verifier read model',

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { runDatabaseUrl, runRedisPrefix, TEST_REDIS_URL } from '../../support/run-env.js';
+import { runBuilt } from '../../support/built-process.js';
+import { runDatabaseUrl, TEST_REDIS_URL } from '../../support/run-env.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
-import { tempDir } from '../../support/temp-dir.js';
 import { waitFor } from '../../support/wait-for.js';
 
 /*
@@ -23,38 +21,17 @@ interface LogLine {
 
 /** dist/src/worker.js with LOG_FORMAT=json, its stdout and stderr kept together. */
 function runWorker(env: Record<string, string>) {
-  let output = '';
-  const child = spawn(process.execPath, ['dist/src/worker.js'], {
-    cwd: resolve(import.meta.dirname, '../../..'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: runDatabaseUrl(),
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: runRedisPrefix(),
-      STORAGE_DIR: tempDir('kadry-storage-'),
-      WEB_DIR: join(tempDir('kadry-web-'), 'none'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const lines = (): string[] => output.split('\n').filter((line) => line.trim() !== '');
-  const parsed = (): LogLine[] => lines().flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
+  const worker = runBuilt('worker', { NODE_ENV: 'test', LOG_FORMAT: 'json', LOG_LEVEL: 'info', ...env });
+  const parsed = (): LogLine[] => worker.lines().flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
   return {
-    output: () => output,
-    lines,
+    output: worker.output,
+    lines: worker.lines,
     parsed,
     /** The connection-state lines of one kind of dependency ("Redis", "PostgreSQL"). */
     states: (dependency: string, state: 'lost' | 'back') =>
       parsed().filter((line) => line.context === 'Connections' && line.state === state && line.dependency?.startsWith(dependency)),
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      await worker.stop();
     },
   };
 }

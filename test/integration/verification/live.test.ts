@@ -2,48 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LiveHub } from '../../../src/shared/live/live-hub.js';
 import type { Harness } from '../../support/harness.js';
+import { openLive as openStream } from '../../support/live-stream.js';
 import { waitFor } from '../../support/wait-for.js';
 import { person, registerCompany, startVerificationHarness, submit, uploadExtract, waitForCase, type Person } from './verification.support.js';
 
-interface LiveEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-interface LiveClient {
-  events: LiveEvent[];
-  status: number;
-  ended: boolean;
-  close(): void;
-}
-
-/** Reads the stream as the web does (a streamed GET with the userToken header), parsing the SSE frames. */
-function openLive(port: number, token: string): Promise<LiveClient> {
-  return new Promise((resolve, reject) => {
-    const live: LiveClient = { events: [], status: 0, ended: false, close: () => request.destroy() };
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/v2/live', headers: { userToken: token, 'X-Forwarded-For': '10.9.9.9' } }, (res) => {
-      live.status = res.statusCode ?? 0;
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (event) live.events.push({ event, data: data ? (JSON.parse(data) as Record<string, unknown>) : {} });
-          if (event === 'ready') resolve(live);
-        }
-      });
-      res.on('end', () => (live.ended = true));
-      res.on('close', () => (live.ended = true));
-      if (live.status !== 200) resolve(live);
-    });
-    request.on('error', (error) => (live.ended ? undefined : reject(error)));
-  });
-}
+/** The stream of the harness's API on this port. */
+const openLive = (port: number, token: string) => openStream(`http://127.0.0.1:${port}`, token);
 
 describe('live updates (GET /api/v2/live)', () => {
   let h: Harness & { closeAll(): Promise<void> };

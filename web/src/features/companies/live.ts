@@ -6,6 +6,7 @@ import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-
 import { toast } from '../../shared/ui/toast-queue';
 import i18next from 'i18next';
 import { companyCreateMachine, valuesOf, type CompanyOptions, type CompanyValues, type SaveCompanyInput } from './create/company-create.machine';
+import { saveCompany } from './create/save-company';
 import { companySettingsMachine, type SettingsLoad } from './settings/company-settings.machine';
 import { uploadExtract } from './verification/extract-upload';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification/verification.machine';
@@ -20,17 +21,7 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
       const lists = await loadOptionLists(['employees', 'activities'], signal);
       return { employees: lists.employees ?? [], activities: lists.activities ?? [] };
     }),
-    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(async ({ input, signal }) => {
-      if (input.companyId) {
-        // Back on step 1 after the company exists: the form updates it (spec 001 §4).
-        await companySetupApi.update({ company_id: input.companyId, ...input.request }, { signal });
-        return { id: input.companyId };
-      }
-      const { id } = await companyApi.create(input.request, { signal });
-      // Registering does not choose the company for the session; the next steps work on the active one.
-      await companyApi.login(id, { signal });
-      return { id };
-    }),
+    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(saveCompany({ company: companyApi, setup: companySetupApi })),
     loadCompany: fromPromise<CompanyValues, { companyId: string }>(async ({ input, signal }) => valuesOf(await companySetupApi.details(input.companyId, { signal }))),
     addAdmin: fromPromise<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
     removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),

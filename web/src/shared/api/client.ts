@@ -80,9 +80,53 @@ function toFields(value: unknown): ApiFields {
   return fields;
 }
 
-function retryAfterSeconds(response: Response): number | null {
-  const seconds = Number(response.headers?.get('Retry-After'));
+function retryAfterSeconds(header: string | null | undefined): number | null {
+  const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/** What came back over the wire, whichever transport carried it (fetch here, XMLHttpRequest in upload.ts). */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+  /** The Retry-After header, if any. */
+  retryAfter: string | null;
+}
+
+/**
+ * The one reader of the envelope: the payload of `{ ok: true, ... }` without the flag, or the
+ * ApiError of anything else (an error envelope with its code, msg and fields; a proxy's page or an
+ * empty body with the honest status and what little text there is).
+ */
+export function readEnvelope(raw: RawAnswer): { payload: Record<string, unknown> } | { error: ApiError } {
+  const ok = raw.status >= 200 && raw.status < 300;
+  let parsed: unknown;
+  try {
+    parsed = raw.text ? JSON.parse(raw.text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!isRecord(parsed)) {
+    const code = ok ? CLIENT_CODES.badResponse : `HTTP_${raw.status}`;
+    return { error: new ApiError(ok ? 502 : raw.status, code, raw.text.slice(0, 300) || raw.statusText) };
+  }
+  if (!ok || parsed.ok === false || parsed.error === true) {
+    const status = ok ? 400 : raw.status;
+    const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
+    const msg = typeof parsed.msg === 'string' ? parsed.msg : raw.statusText;
+    return { error: new ApiError(status, code, msg, toFields(parsed.fields), retryAfterSeconds(raw.retryAfter)) };
+  }
+  const { ok: _ok, ...payload } = parsed;
+  return { payload };
+}
+
+/** The headers every call sends: the session token (when there is one) and the language. */
+export function callHeaders(tokens: Pick<TokenStore, 'get'>, language: () => string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', lang: language() };
+  const token = tokens.get();
+  if (token) headers.userToken = token;
+  return headers;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -130,9 +174,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
     const encoded = encodeBody(body);
-    const headers: Record<string, string> = { Accept: 'application/json', lang: deps.language(), ...options.headers };
-    const token = deps.tokens.get();
-    if (token) headers.userToken = token;
+    const headers: Record<string, string> = { ...callHeaders(deps.tokens, deps.language), ...options.headers };
     if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
 
     let response: Response;
@@ -149,29 +191,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
     }
 
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-
-    if (!isRecord(parsed)) {
-      // A proxy error page or an empty body: keep the status honest, show what little text there is.
-      const code = response.ok ? CLIENT_CODES.badResponse : `HTTP_${response.status}`;
-      return fail(new ApiError(response.ok ? 502 : response.status, code, text.slice(0, 300) || response.statusText));
-    }
-
-    if (!response.ok || parsed.ok === false || parsed.error === true) {
-      const status = response.ok ? 400 : response.status;
-      const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
-      const msg = typeof parsed.msg === 'string' ? parsed.msg : response.statusText;
-      return fail(new ApiError(status, code, msg, toFields(parsed.fields), retryAfterSeconds(response)));
-    }
-
-    const { ok: _ok, ...payload } = parsed;
-    return payload as T;
+    const answer = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: response.headers?.get('Retry-After') ?? null });
+    if ('error' in answer) return fail(answer.error);
+    return answer.payload as T;
   }
 
   return {
@@ -186,7 +208,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-function currentLanguage(): string {
+export function currentLanguage(): string {
   try {
     return document.documentElement.lang || 'ru';
   } catch {

@@ -51,7 +51,7 @@ export const COMPANY_CALLS = {
   login: post<CompanyIdRequest>('/company/loginCompany', { company_id: true }),
   setStatus: post<SetStatusRequest>('/company/set_statusCompany', { company_id: true, status_id: true }),
   remove: post<CompanyIdRequest>('/company/companyRemove', { company_id: true }),
-  /** Sent with XMLHttpRequest for its upload progress (extract-upload.ts); declared here to be checked. */
+  /** Sent through the upload helper (upload.ts) for its progress (extract-upload.ts); declared here to be checked. */
   addFile: post<AddFileRequest>('/company/add_verificationFileCompany', { company_id: true, type: true, file: true }, { multipart: true }),
   removeFile: post<RemoveFileRequest>('/company/remove_verificationFileCompany', { file_id: true }),
 } as const;
@@ -115,6 +115,17 @@ export function readCompany(answer: unknown): CompanyView {
   };
 }
 
+/**
+ * `createCompany`'s answer: the new company and, as `loginCompany` answers it, the session's
+ * active company, which registering made it. An answer that does not name it active broke the contract.
+ */
+export function readRegistered(answer: unknown): CompanyView {
+  const company = readCompany(answer);
+  const active = isRecord(answer) && isRecord(answer.company) ? answer.company.id : undefined;
+  if (active !== company.id) throw new AnswerShapeError('createCompany did not answer the new company as the active one');
+  return company;
+}
+
 export function readCompanyList(answer: unknown): CompanyListItem[] {
   const list = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
   return list.flatMap((item) => {
@@ -130,10 +141,12 @@ export function createCompanyApi(client: ApiClient) {
   const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
   const c = COMPANY_CALLS;
   return {
-    create: async (body: CompanyRequest, options?: Options) => readCompany(await send(c.create, body, options)),
+    /** Registers the company and makes it the session's active one: one request (issue 24). */
+    create: async (body: CompanyRequest, options?: Options) => readRegistered(await send(c.create, body, options)),
     list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await send(c.list, { sort } satisfies CompanyListRequest, options)),
     /** Without an id: the active company. */
     info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
+    /** Switches the session's active company (registering needs no call of its own). */
     login: async (companyId: string, options?: Options) => {
       await send(c.login, { company_id: companyId } satisfies CompanyIdRequest, options);
     },

@@ -119,7 +119,7 @@ export const IDENTITY_CALLS = {
   }),
   changePassword: post<ChangePasswordRequest>('/profile/changePassword', { currentPassword: true, password: true, password_repeat: true }),
   verifierPassword: post<VerifierPasswordRequest>('/verifier/updatePassword', { currentPassword: true, newPassword: true }),
-  /** Sent with XMLHttpRequest for its upload progress (upload.ts); declared here to be checked. */
+  /** Sent through the upload helper (shared/api/upload.ts) for its progress; declared here to be checked. */
   uploadFile: post<UploadFileRequest>('/profile/uploadFile', { type: true, file: true }, { multipart: true }),
 } as const;
 

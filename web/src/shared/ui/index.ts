@@ -21,6 +21,7 @@ export { MenuButtonOnFirstUse, ModalOnFirstOpen, PopoverButtonOnFirstUse, type M
 export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
 export { FullPageLoader, InlineLoader } from './FullPageLoader';
 export { StatusBadge, type CompanyStatusTone } from './StatusBadge';
+export { CountBadge, type CountBadgeProps } from './CountBadge';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Avatar } from './Avatar';
 export { QuickSearchBox, Marked, type QuickSearchBoxProps, type QuickSearchResult } from './QuickSearchBox';

@@ -10,8 +10,10 @@ import { generatePassword } from '../../../shared/lib/password-generator';
 import type { CompanyRequest } from '../../../shared/api/company';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
-import { checkOptionalText, checkRequiredText, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
-import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
+import { refusedSave } from '../../../shared/machines/form-edit';
+import { checkOptionalText, checkRequiredText, compact, type FieldProblems } from '../../../shared/forms/validation';
+import { codeProblem, type CodeProblem } from '../edrpou';
+import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
 import { adminValue, checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, ADMIN_FIELDS } from './admin-form';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
 
@@ -23,7 +25,8 @@ export interface CompanyOptions {
   activities: OptionItem[];
 }
 
-export interface CompanyCreateContext {
+/** The registration form's state, which the company settings form shares. */
+export interface CompanyFormContext {
   values: CompanyValues;
   /** Problems of the fields; the code's own rule is `codeProblem` (the server's text, if any, is here). */
   problems: FieldProblems<CompanyField>;
@@ -32,6 +35,9 @@ export interface CompanyCreateContext {
   optionsFailed: boolean;
   error: string | null;
   submitted: boolean;
+}
+
+export interface CompanyCreateContext extends CompanyFormContext {
   /** The company made by step 1 (then also the session's active one); null until then. */
   companyId: string | null;
   admin: AdminValues;
@@ -65,12 +71,6 @@ export type CompanyCreateEvent =
 export const EMPTY_VALUES: CompanyValues = { name: '', companyBrand: '', employees: '', code: '', activity: '', services: '', website: '' };
 
 const SERVICES_MAX = 2000;
-
-/** The code's problem to show: the control digit as soon as eight digits are typed, the rest after a submit. */
-export function visibleCodeProblem(code: string, submitted: boolean): CodeProblem | null {
-  const problem = codeProblem(code);
-  return problem === 'edrpou' || submitted ? problem : null;
-}
 
 /** Problems of the whole form (submit). The code's problem keys are refined by `codeProblem` on screen. */
 export function checkCompany(values: CompanyValues): FieldProblems<CompanyField> {
@@ -146,7 +146,7 @@ export const companyCreateMachine = setup({
     notifyAdminSaved: () => {},
   },
   guards: {
-    formValid: ({ context }) => !hasProblems(checkCompany(context.values)) && codeProblem(context.values.code) === null,
+    formValid: ({ context }) => companyFormValid(checkCompany(context.values), context.values.code),
     adminValid: ({ context }) => Object.keys(checkAdmin(context.admin)).length === 0,
     hasCompany: ({ context }) => context.companyId !== null,
   },
@@ -214,15 +214,7 @@ export const companyCreateMachine = setup({
               states: {
                 editing: {
                   on: {
-                    CHANGE: {
-                      actions: assign(({ context, event }) => {
-                        const value = event.field === 'code' ? cleanCode(event.value) : event.value;
-                        const problems = { ...context.problems };
-                        delete problems[event.field];
-                        const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
-                        return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
-                      }),
-                    },
+                    CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
                     SUBMIT: [
                       { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
                       { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
@@ -243,10 +235,7 @@ export const companyCreateMachine = setup({
                     },
                     onError: {
                       target: 'editing',
-                      actions: assign(({ event }) => {
-                        const { fields, message } = serverProblems<CompanyField>(event.error, { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' });
-                        return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
-                      }),
+                      actions: assign(({ event }) => refusedSave<CompanyField>(event.error, COMPANY_RENAME)),
                     },
                   },
                 },
@@ -299,8 +288,8 @@ export const companyCreateMachine = setup({
                     onError: {
                       target: 'editing',
                       actions: assign(({ event }) => {
-                        const { fields, message } = serverProblems<keyof AdminProblems>(event.error, ADMIN_RENAME);
-                        return { adminProblems: fields, adminError: Object.keys(fields).length > 0 ? null : message };
+                        const { problems, error } = refusedSave<keyof AdminProblems>(event.error, ADMIN_RENAME);
+                        return { adminProblems: problems, adminError: error };
                       }),
                     },
                   },

@@ -9,9 +9,11 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { CompanyDetails, UpdateCompanyRequest } from '../../../shared/api/company-setup';
 import { isApiError, CLIENT_CODES } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
-import { checkOptionalText, checkRequiredText, compact, hasProblems, invalid, type FieldProblems } from '../../../shared/forms/validation';
-import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
-import { COMPANY_FIELDS, visibleCodeProblem, type CompanyField, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
+import { checkOptionalText, checkRequiredText, compact, invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { refusedSave } from '../../../shared/machines/form-edit';
+import { codeProblem } from '../edrpou';
+import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
+import { COMPANY_FIELDS, toRequest, valuesOf, type CompanyField, type CompanyFormContext, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 /** Statuses whose name and code a verifier already looked at (or is looking at). */
@@ -24,15 +26,8 @@ export interface SettingsLoad {
   options: CompanyOptions | null;
 }
 
-export interface SettingsContext {
+export interface SettingsContext extends CompanyFormContext {
   company: CompanyDetails | null;
-  values: CompanyValues;
-  problems: FieldProblems<CompanyField>;
-  codeProblem: CodeProblem | null;
-  options: CompanyOptions;
-  optionsFailed: boolean;
-  error: string | null;
-  submitted: boolean;
   /** What the last save did, for the screen (toast text, re-reading the user when the header changes). */
   lastSave: { reverification: boolean; renamed: boolean; at: number } | null;
 }
@@ -44,19 +39,6 @@ export type SettingsEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' };
-
-export function valuesOf(company: CompanyDetails): CompanyValues {
-  const id = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    name: company.name,
-    companyBrand: company.companyBrand ?? '',
-    employees: id(company.employees),
-    code: company.code,
-    activity: id(company.activity),
-    services: company.services ?? '',
-    website: company.website ?? '',
-  };
-}
 
 /** The two warnings of spec §5: the value differs from the registered one. */
 export function mismatches(company: CompanyDetails | null, values: CompanyValues): { name: boolean; code: boolean } {
@@ -83,26 +65,12 @@ export function checkSettings(values: CompanyValues): FieldProblems<CompanyField
 }
 
 export function toUpdate(companyId: string, values: CompanyValues, confirm: boolean): UpdateCompanyRequest {
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
-  const option = (value: string) => (value === '' ? null : Number(value));
-  return {
-    company_id: companyId,
-    name: values.name.trim(),
-    companyBrand: text(values.companyBrand),
-    employees: option(values.employees),
-    code: values.code,
-    activity: option(values.activity),
-    services: text(values.services),
-    website: text(values.website),
-    ...(confirm ? { confirm_reverification: true } : {}),
-  };
+  return { company_id: companyId, ...toRequest(values), ...(confirm ? { confirm_reverification: true } : {}) };
 }
 
 function notProvided(name: string): never {
   throw new Error(`company-settings.machine: "${name}" must be provided with .provide()`);
 }
-
-const RENAME = { companyName: 'name', kod: 'code', s_workers: 'employees', s_activity: 'activity' } as const;
 
 function loaded({ company, options }: SettingsLoad): Partial<SettingsContext> {
   return { company, values: valuesOf(company), options: options ?? { employees: [], activities: [] }, optionsFailed: options === null, error: null };
@@ -120,8 +88,7 @@ export const NETWORK_FAILURE = 'network';
 
 function failure(error: unknown): Partial<SettingsContext> {
   if (isApiError(error) && error.code === CLIENT_CODES.network) return { problems: {}, error: NETWORK_FAILURE };
-  const { fields, message } = serverProblems<CompanyField>(error, RENAME);
-  return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
+  return refusedSave<CompanyField>(error, COMPANY_RENAME);
 }
 
 const hasCode = (error: unknown, code: string) => isApiError(error) && error.code === code;
@@ -139,7 +106,7 @@ export const companySettingsMachine = setup({
     notifySaved: (_, _params: { reverification: boolean }) => {},
   },
   guards: {
-    formValid: ({ context }) => !hasProblems(checkSettings(context.values)) && codeProblem(context.values.code) === null,
+    formValid: ({ context }) => companyFormValid(checkSettings(context.values), context.values.code),
     asksReverification: ({ context }) => needsReverification(context.company, context.values),
   },
 }).createMachine({
@@ -176,15 +143,7 @@ export const companySettingsMachine = setup({
     readOnly: {},
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const value = event.field === 'code' ? cleanCode(event.value) : event.value;
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            const codeProblem = event.field === 'code' ? visibleCodeProblem(value, context.submitted) : context.codeProblem;
-            return { values: { ...context.values, [event.field]: value }, problems, codeProblem, error: null };
-          }),
-        },
+        CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
         RESET: { actions: assign(({ context }) => ({ values: valuesOf(context.company!), problems: {}, codeProblem: null, error: null, submitted: false })) },
         SUBMIT: [
           { guard: and(['formValid', 'asksReverification']), target: 'confirmingReverification', actions: assign({ submitted: true, error: null }) },

@@ -1,30 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useOpenOnce } from '../../../shared/lib/open-once';
 import { useAppActor, useAppUser } from '../../../shared/session/session-context';
 import { InlineLoader } from '../../../shared/ui';
 import { liveOpenVerificationMachine } from '../live';
 
-const HANDED_OVER = 'verificationHandedOver';
-
 /**
  * /company-verify in the main shell (spec 001 §2; the rejection e-mail's link and the bell's
  * rejection notice): hands over to the verification screen of the linked (or active) company when
- * it has one; else home. An address opens it once: handing over marks the location (`HANDED_OVER`),
- * so the verification screen's own exits, which leave the app in the main shell at this address,
- * do not reopen it.
+ * it has one; else home. An address opens it once (useOpenOnce), so the verification screen's own
+ * exits, which leave the app in the main shell at this address, do not reopen it.
  */
 export function OpenVerificationPage() {
-  const location = useLocation();
-  const [open] = useState(() => !(location.state as { [HANDED_OVER]?: boolean } | null)?.[HANDED_OVER]);
-  return open ? <OpenTyped /> : <Navigate to="/" replace />;
+  const { open, handOver } = useOpenOnce();
+  return open ? <OpenTyped handOver={handOver} /> : <Navigate to="/" replace />;
 }
 
-function OpenTyped() {
+function OpenTyped({ handOver }: { handOver: () => void }) {
   const app = useAppActor();
   const user = useAppUser();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const company = user?.company;
   const active = company?.id === undefined || company.id === null ? null : { id: String(company.id), statusId: company.status?.id === undefined ? null : Number(company.status.id) };
@@ -34,7 +29,7 @@ function OpenTyped() {
     // After the reload the linked company is the active one, and this page decides again.
     if (outcome === 'reload') app.send({ type: 'RELOAD' });
     if (outcome === 'verify') {
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: { [HANDED_OVER]: true } });
+      handOver();
       app.send({ type: 'START_VERIFICATION' });
     }
     // Each outcome acts once; the location and the app actor do not change what it means.

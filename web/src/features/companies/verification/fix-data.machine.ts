@@ -3,9 +3,10 @@
 // control digit) before sending it again. The save is an actor provided in live.ts; the server's
 // field messages land on the same fields.
 import { assign, fromPromise, setup } from 'xstate';
-import { serverProblems } from '../../../shared/forms/failure';
-import { checkRequiredText, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
-import { cleanCode, codeProblem, type CodeProblem } from '../edrpou';
+import { checkRequiredText, compact, type FieldProblems } from '../../../shared/forms/validation';
+import { refusedSave } from '../../../shared/machines/form-edit';
+import { changedCompanyField, companyFormValid, NAME_CODE_RENAME } from '../company-fields';
+import { codeProblem, type CodeProblem } from '../edrpou';
 
 export type FixField = 'name' | 'code';
 export type FixValues = Record<FixField, string>;
@@ -40,7 +41,7 @@ export const fixDataMachine = setup({
     notifySaved: () => {},
   },
   guards: {
-    valid: ({ context }) => !hasProblems(checkFix(context.values)) && codeProblem(context.values.code) === null,
+    valid: ({ context }) => companyFormValid(checkFix(context.values), context.values.code),
   },
 }).createMachine({
   id: 'fixData',
@@ -49,21 +50,8 @@ export const fixDataMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const value = event.field === 'code' ? cleanCode(event.value) : event.value;
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            const problem = codeProblem(value);
-            return {
-              values: { ...context.values, [event.field]: value },
-              problems,
-              // The control digit is said as soon as eight digits are typed, the rest on save.
-              codeProblem: event.field === 'code' ? (problem === 'edrpou' ? problem : null) : context.codeProblem,
-              error: null,
-            };
-          }),
-        },
+        // The control digit is said as soon as eight digits are typed, the rest on save.
+        CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
         SAVE: [
           { guard: 'valid', target: 'saving' },
           { actions: assign(({ context }) => ({ problems: checkFix(context.values), codeProblem: codeProblem(context.values.code) })) },
@@ -77,10 +65,7 @@ export const fixDataMachine = setup({
         onDone: { target: 'editing', actions: [assign(({ event }) => ({ values: event.output, saved: event.output })), 'notifySaved'] },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => {
-            const { fields, message } = serverProblems<FixField>(event.error, { companyName: 'name', kod: 'code' });
-            return { problems: fields, error: Object.keys(fields).length > 0 ? null : message };
-          }),
+          actions: assign(({ event }) => refusedSave<FixField>(event.error, NAME_CODE_RENAME)),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
+import { Button, CountBadge, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
 import { formatNoticeDate, noticeText } from '../format';
 import { liveNoticesMachine } from '../live';
 import '../notices.css';
@@ -20,17 +20,12 @@ export function NoticesButton() {
     <PopoverButtonOnFirstUse
       variant="ghost"
       iconOnly
-      className="notices-bell"
       aria-label={unread > 0 ? t('buttonCount', { count: unread }) : t('button')}
       onOpenChange={(open) => open && actor.send({ type: 'RELOAD' })}
       trigger={
         <>
           <Icon name="bell" />
-          {unread > 0 && (
-            <span className="notices-bell__count" aria-hidden="true" data-testid="notices-count">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          <CountBadge count={unread} data-testid="notices-count" />
         </>
       }
       title={t('title')}

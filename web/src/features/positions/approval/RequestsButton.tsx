@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { approvalPath } from '../../../shared/api/positions';
-import { ButtonLink, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
+import { ButtonLink, CountBadge, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
 import { liveApprovalRequestsMachine } from './live';
 import { onRequestsChanged } from './requests-changed';
 import '../positions.css';
@@ -26,17 +26,12 @@ export function ApprovalRequestsButton() {
     <PopoverButtonOnFirstUse
       variant="ghost"
       iconOnly
-      className="positions-bell"
       aria-label={count > 0 ? t('requests.buttonCount', { count }) : t('requests.button')}
       onOpenChange={(open) => open && actor.send({ type: 'RELOAD' })}
       trigger={
         <>
           <Icon name="clipboard" />
-          {count > 0 && (
-            <span className="positions-bell__count" aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
+          <CountBadge count={count} />
         </>
       }
       title={t('requests.title')}
