@@ -3,7 +3,7 @@
 // pages in their own contexts; all of it closed after the suite. In a jest run of the e2e project
 // the product is the tier's shared one (e2e-global-setup.mjs) unless the suite gives the product
 // an `env` of its own.
-import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
@@ -43,6 +43,9 @@ const suiteAddress = ((): string => {
 })();
 const FROM_SUITE = { 'X-Forwarded-For': suiteAddress };
 
+/** Playwright closes its browsers when the process gets SIGTERM or SIGINT: the run says so when it happens. */
+const reportSignal = (signal: NodeJS.Signals) => console.warn(`the test process got ${signal} at ${new Date().toISOString()} (playwright closes its browsers on it)`);
+
 /**
  * Registers the suite's beforeAll/afterAll: `seed` loads the option lists (genders, social
  * networks) the profile forms need (the shared product's database has them already), `env` goes
@@ -53,6 +56,20 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
 
+  let closing = false;
+  /** Set when chromium goes away while the suite still uses it; the next test gets a new one. */
+  let lost: string | undefined;
+  const launch = async () => {
+    const launched = await launchBrowser();
+    // A browser that goes away before the suite closes it fails every later test with "Target page,
+    // context or browser has been closed": say when, during which test, and what the process saw.
+    launched.once('disconnected', () => {
+      if (closing) return;
+      lost = `chromium went away at ${new Date().toISOString()} during "${expect.getState().currentTestName ?? 'a hook'}"`;
+      console.warn(lost);
+    });
+    return launched;
+  };
   beforeAll(async () => {
     const shared = options.env ? undefined : sharedProduct();
     if (options.seed && !shared) {
@@ -63,14 +80,21 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       });
     }
     product = shared ?? (await startProduct(options.env));
-    browser = await launchBrowser();
-    // A browser that goes away before the suite closes it fails every later test with "Target page,
-    // context or browser has been closed": say when, and during which test, so the cause can be found.
-    browser.once('disconnected', () => {
-      if (!closing) console.warn(`chromium went away at ${new Date().toISOString()} during "${expect.getState().currentTestName ?? 'a hook'}"`);
-    });
+    browser = await launch();
+    process.on('SIGTERM', reportSignal).on('SIGINT', reportSignal);
   }, 120_000);
-  let closing = false;
+  // e2e-timeout.ts gives each test one immediate retry: allowed only when chromium went away during
+  // the first attempt (then with a new browser), refused for any other failure.
+  beforeEach(async () => {
+    const state = globalThis as { __kadryTestRetry?: boolean; __kadryFirstError?: string };
+    if (state.__kadryTestRetry && !lost) throw new Error(`${state.__kadryFirstError ?? 'The first attempt failed'} (not retried: chromium was still running; the whole error is printed above)`);
+    if (lost) {
+      console.warn(`${lost}: a new chromium for "${expect.getState().currentTestName ?? 'the next test'}"`);
+      lost = undefined;
+      contexts.clear();
+      browser = await launch();
+    }
+  });
   const suite = basename(expect.getState().testPath ?? 'suite', '.test.ts');
   /** Every open page of the suite as a picture named `<suite>-<what>[-n]`, best effort (a page may be mid-navigation). */
   const shootOpenPages = async (what: string) => {
@@ -87,6 +111,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     // The screens the journey ends on (every screen it audited with SCREENSHOTS=1, browser.ts).
     if (!SCREENSHOTS_ALL) await shootOpenPages('end');
     closing = true;
+    process.off('SIGTERM', reportSignal).off('SIGINT', reportSignal);
     for (const context of contexts) await context.close();
     await browser?.close();
     await product?.stop();
