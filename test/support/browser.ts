@@ -8,17 +8,29 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/
 /**
  * Debian's chromium (never a downloaded browser), headless, with the flags this machine needs:
  * no sandbox as root, and no background networking on a closed network.
+ *
+ * A launch that fails is tried again, twice: on a loaded machine chromium's pipe has closed during
+ * playwright's launch handshake ("Target page, context or browser has been closed", with only the
+ * launch in the browser log), which failed the beforeAll and so every test of a suite, in CI
+ * (auth-validation) and in a run here (shell) alike, while the next launch worked.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Playwright closes the browser on SIGHUP by default: a run whose terminal went away (a shell
-    // that returned while jest went on) lost chromium mid-suite, and every later test failed with
-    // "Target page, context or browser has been closed". The suite closes it itself (e2e.ts).
-    handleSIGHUP: false,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        // Playwright closes the browser on SIGHUP by default: a run whose terminal went away (a shell
+        // that returned while jest went on) lost chromium mid-suite, and every later test failed with
+        // "Target page, context or browser has been closed". The suite closes it itself (e2e.ts).
+        handleSIGHUP: false,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`chromium did not start (attempt ${attempt} of 3), starting it again: ${String((error as Error).message ?? error).split('\n')[0]}`);
+    }
+  }
 }
 
 /** Screenshots of every screen a journey audits (SCREENSHOTS=1), else of its last and failing screens only. */
