@@ -19,12 +19,15 @@ const common = {
   testEnvironment: 'node',
 };
 export default {
+  // Longest files first, group files weighed by their flows (a global option: jest ignores it per project).
+  testSequencer: '<rootDir>/test/support/group-sequencer.mjs',
   projects: [
     { ...common, displayName: 'unit', setupFilesAfterEnv: ['<rootDir>/test/support/temp-cleanup.ts'], testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/architecture/**/*.test.ts'] },
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      // `npm test` runs the group files (test/support/flow-groups.ts); a flow file runs alone when named.
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/integration/*.group.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

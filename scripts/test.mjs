@@ -95,11 +95,6 @@ async function compile() {
 }
 
 // KADRY_TEST_REPORTS=<folder> keeps each tier's jest --json report there (per-file durations).
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const reportDir = process.env.KADRY_TEST_REPORTS ? resolve(process.env.KADRY_TEST_REPORTS) : mkdtempSync(join(tmpdir(), 'kadry-jest-'));
 mkdirSync(reportDir, { recursive: true });
 let passed = 0;
@@ -149,14 +144,15 @@ if (!built.ok) {
   finish();
 }
 console.log(`[kadry] type-check and build: ${built.took}`);
-// Files marked `@kadry-in-band` (bursts of concurrent requests against short deadlines, timed
-// answers) run alone after the others, so a file beside them in the other worker cannot make them late.
-const inBand = listFiles('test/integration').filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('@kadry-in-band'));
-if (extra.length === 0 && inBand.length > 0) {
-  await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', ...inBand.map(escapeRegExp)]);
-  await tier('integration-in-band', ['--runInBand', ...inBand.map(escapeRegExp)], 'integration');
+// The integration flows run in groups, one jest file per folder (test/support/flow-groups.ts);
+// the group of the flows marked `@kadry-in-band` (bursts of concurrent requests against short
+// deadlines, timed answers) runs alone after the others, so a file beside them in the other worker
+// cannot make them late. Arguments (a path pattern) pick flow files instead.
+if (extra.length === 0) {
+  await tier('integration', ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`]);
+  await tier('integration-in-band', ['--runInBand', String.raw`test/integration/in-band\.group\.ts$`], 'integration');
 } else {
-  await tier('integration', ['--maxWorkers=2']);
+  await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', String.raw`\.group\.ts$`]);
 }
 await tier('e2e', ['--runInBand']);
 finish();

@@ -28,9 +28,9 @@ export interface CatalogueHarness {
   close(): Promise<void>;
 }
 
-export async function startCatalogue(): Promise<CatalogueHarness> {
+export async function startCatalogue(overrides: Record<string, string> = {}): Promise<CatalogueHarness> {
   const database = await ownDatabase('cat');
-  const app = await startHttpApp(testConfig({ DATABASE_URL: database.url }));
+  const app = await startHttpApp(testConfig({ DATABASE_URL: database.url, ...overrides }));
   const orm = app.get(MikroORM);
   const seed = async () => {
     await seedOptionLists(orm.em.fork());

@@ -3,7 +3,7 @@ import { type CatalogueHarness, startCatalogue } from './catalogue.support.js';
 describe('catalogue lists: get_selectList, get_lists_create_company, get_list_items, add_field_table', () => {
   let h: CatalogueHarness;
   beforeAll(async () => {
-    h = await startCatalogue();
+    h = await startCatalogue({ API_DOCS: 'true' });
   });
   afterAll(async () => {
     await h?.close();

@@ -23,8 +23,8 @@ export interface CompanyHarness {
   close(): Promise<void>;
 }
 
-export async function startCompanyHarness(): Promise<CompanyHarness> {
-  const config = testConfig();
+export async function startCompanyHarness(overrides: Record<string, string> = {}): Promise<CompanyHarness> {
+  const config = testConfig(overrides);
   const app = await startHttpApp(config);
   await seedOptionLists(app.get(MikroORM).em.fork());
   return {

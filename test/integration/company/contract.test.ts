@@ -9,7 +9,7 @@ describe('the company contract and the OpenAPI document', () => {
   let h: CompanyHarness;
   let owner: Account;
   beforeAll(async () => {
-    h = await startCompanyHarness();
+    h = await startCompanyHarness({ API_DOCS: 'true' });
     owner = await account(h);
   });
   afterAll(async () => {

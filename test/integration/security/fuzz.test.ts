@@ -40,7 +40,7 @@ describe('fuzz: no route answers 5xx', () => {
   let s: SecurityApp;
   let token: string;
   beforeAll(async () => {
-    s = await startSecurityApp();
+    s = await startSecurityApp({ API_DOCS: 'true' });
     token = await s.signIn();
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ describe('HTTP hardening', () => {
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), 'kadry-web-'));
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kadry SPA</title><div id="root"></div>');
-    s = await startSecurityApp({ WEB_DIR: web, QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass' });
+    s = await startSecurityApp({ WEB_DIR: web, QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass', API_DOCS: 'true' });
   });
   afterAll(async () => {
     await s?.close();

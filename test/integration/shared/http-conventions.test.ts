@@ -47,7 +47,7 @@ describe('HTTP conventions of /api/v2', () => {
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kadry SPA</title><div id="root"></div>');
     writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
     app = await startHttpApp(
-      testConfig({ WEB_DIR: web, QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass' }),
+      testConfig({ WEB_DIR: web, QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass', API_DOCS: 'true' }),
       { imports: [ProbeModule] },
     );
   });

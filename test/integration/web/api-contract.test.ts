@@ -35,7 +35,7 @@ describe('the web API layer against the published OpenAPI document', () => {
     const web = await webModules();
     ({ contractProblems, usedParts } = web.check);
     WEB_CALLS = web.calls;
-    app = await startHttpApp(testConfig());
+    app = await startHttpApp(testConfig({ API_DOCS: 'true' }));
     document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as Record<string, unknown>;
   });
   afterAll(async () => {
