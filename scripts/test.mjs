@@ -8,9 +8,10 @@
 //   3. end-to-end in Debian's chromium, in band, against one product (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isCurrent, TARGETS } from './ensure-built.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -37,21 +38,13 @@ function run(command, args, { quiet = false } = {}) {
   return { child, done };
 }
 
-/** The newest modification time under `path` (0 when it is missing). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-// Written after a web build by this script: a later run whose web sources and packages are older
-// skips Vite (a checkout or an edit makes them newer). CI's fresh clone always builds.
-const WEB_STAMP = 'dist/.web-build-stamp';
-const webBuildIsCurrent = () =>
-  existsSync('dist/web/index.html') && existsSync(WEB_STAMP) && statSync(WEB_STAMP).mtimeMs >= Math.max(...['web', 'package.json', 'package-lock.json'].map(newestMtime));
+// The build stamps and staleness check `npm start` and `npm run cli` use (scripts/ensure-built.mjs):
+// a web build here counts for them and theirs for this run (CI's fresh clone always builds), and the
+// backend pass below writes what `build:api` writes, so it stamps the API build too.
+const stamp = (target, at) => {
+  writeFileSync(target.stamp, `${at.toISOString()}\n`);
+  utimesSync(target.stamp, at, at);
+};
 
 /**
  * Type-checks everything and builds the product, both cores busy: the backend's one compiler pass
@@ -61,6 +54,8 @@ const webBuildIsCurrent = () =>
  */
 async function compile() {
   const started = performance.now();
+  const startedAt = new Date();
+  rmSync(TARGETS.api.stamp, { force: true });
   const cache = 'node_modules/.cache/kadry-typecheck';
   const steps = [
     ['tsc -p tsconfig.json', bin('tsc'), ['-p', 'tsconfig.json', '--listEmittedFiles']],
@@ -79,17 +74,17 @@ async function compile() {
   let output = checks.map(({ output: text }) => text).join('');
   const failedStep = checks.find(({ code }) => code !== 0);
   if (failedStep) return { ok: false, step: failedStep.name, output };
-  if (webBuildIsCurrent()) {
-    output += `[kadry] web build: dist/web is newer than web/ and the packages, not rebuilt (delete ${WEB_STAMP} to force it)\n`;
+  // Dated when the pass started: a file edited during it is newer, so the next build check builds.
+  stamp(TARGETS.api, startedAt);
+  if (isCurrent(TARGETS.web)) {
+    output += `[kadry] web build: dist/web is newer than web/ and the packages, not rebuilt (delete ${TARGETS.web.stamp} to force it)\n`;
   } else {
-    rmSync(WEB_STAMP, { force: true });
+    rmSync(TARGETS.web.stamp, { force: true });
     const buildStarted = new Date();
     const web = await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { quiet: true }).done;
     output += web.output;
     if (web.code !== 0) return { ok: false, step: 'vite build', output };
-    // Dated when the build started: a file edited during the build is newer, so the next run rebuilds.
-    writeFileSync(WEB_STAMP, `${buildStarted.toISOString()}\n`);
-    utimesSync(WEB_STAMP, buildStarted, buildStarted);
+    stamp(TARGETS.web, buildStarted);
   }
   return { ok: true, output, took: seconds(started) };
 }
