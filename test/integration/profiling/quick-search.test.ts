@@ -21,6 +21,8 @@ describe('profiling: quick search', () => {
     await sql(h, `update identity_user set lname = 'Яковенко', name = 'Соломія' where id = ?`, [colleague.id]);
     companyId = (await createCompany(owner, { name: 'ТОВ «Зоряна Гавань»' })).id as string;
     otherId = (await createCompany(stranger, { name: 'ТОВ «Зоряний Чужинець»' })).id as string;
+    // Registering makes a company the session's active one: the first case starts with none chosen.
+    for (const who of [owner, stranger]) expect((await who.c.post('/company/logoutCompany', {}, { token: who.token })).status).toBe(200);
     await sql(h, 'update company set status_id = 4 where id in (?, ?)', [companyId, otherId]);
     await addMember(h, companyId, colleague.id, 'user');
     vacancyNumber = (await storedVacancy(h.app, companyId, owner.id, { name: 'Зоряний бухгалтер' })).number;
