@@ -155,3 +155,15 @@ export function applyMain(stored: StoredVacancyValues, step: number, main: Parti
 export function overlaps(a: Range<number>, b: Range<number>): boolean {
   return a.from <= b.to && b.from <= a.to;
 }
+
+/** The indexes of the values that an earlier one repeats (entry ids, chosen languages); null values repeat nothing. */
+export function repeatedIndexes(values: readonly unknown[]): number[] {
+  const seen = new Set<unknown>();
+  const repeated: number[] = [];
+  for (const [index, value] of values.entries()) {
+    if (value === null || value === undefined) continue;
+    if (seen.has(value)) repeated.push(index);
+    seen.add(value);
+  }
+  return repeated;
+}

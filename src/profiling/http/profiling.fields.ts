@@ -123,13 +123,17 @@ export function IdList(required: MessageKey | null): PropertyDecorator {
 }
 
 /** One id of a dictionary list (a list is a format error); `required` as IdList. */
-export function OptionId(required: MessageKey | null): PropertyDecorator {
+export function OptionId(required: MessageKey | null, alias?: string): PropertyDecorator {
   return (target, key) => {
     Rule('optionId', (value) => {
       if (value === undefined || value === null) return required;
       return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? null : 'validation.format';
     })(target, key);
-    Transform(({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && value.trim() !== '' ? Number(value) : value))(target, key);
+    // `alias`: the older name of the field, read when the field itself is left out.
+    Transform(({ value: sent, obj }: { value: unknown; obj: Record<string, unknown> }) => {
+      const value = sent ?? (alias ? obj[alias] : undefined);
+      return value === '' ? null : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    })(target, key);
   };
 }
 
