@@ -2,8 +2,8 @@ import type { VacancyStatus } from './vacancy.entity.js';
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
- * The pure rules of the vacancy wizards (spec 001 §4 "Position wizard rules", §5, §9). The commands
- * read untrusted input with them; nothing here touches the database.
+ * The pure rules of the vacancy wizards (spec 001 §4 "Position wizard rules", §5, §9). The step
+ * DTOs and the commands check input with them; nothing here touches the database.
  */
 
 /** The wizard steps in order (web/src/shared/api/positions.ts VACANCY_STEPS). */

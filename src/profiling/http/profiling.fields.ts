@@ -56,13 +56,16 @@ export function WholeList(max: number): PropertyDecorator {
   });
 }
 
-/** A {from, to} of whole numbers within [min, max], from ≤ to (spec 001 §5 ranges). */
+/** What is wrong with a {from, to} of whole numbers within [min, max], from ≤ to (spec 001 §5 ranges), or null. */
+export function rangeProblem(value: unknown, min: number, max: number): MessageKey | null {
+  const checked = checkNumberRange(value, min, max);
+  if ('range' in checked) return null;
+  return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+}
+
+/** A {from, to} of whole numbers within [min, max], from ≤ to. */
 export function NumberRange(min: number, max: number): PropertyDecorator {
-  return Rule('numberRange', (value) => {
-    const checked = checkNumberRange(value, min, max);
-    if ('range' in checked) return null;
-    return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
-  });
+  return Rule('numberRange', (value) => rangeProblem(value, min, max));
 }
 
 /** Text as the forms send it: numbers read as text, trimmed; blank is none (null); left out stays left out. */

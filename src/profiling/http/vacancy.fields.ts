@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { checkNumberRange, checkPastDate, checkWorkTime, isYear, MAX_ENTRIES } from '../domain/vacancy.rules.js';
-import { Rule } from './profiling.fields.js';
+import { checkPastDate, checkWorkTime, isYear, MAX_ENTRIES } from '../domain/vacancy.rules.js';
+import { rangeProblem, Rule } from './profiling.fields.js';
 
 /*
  * Field rules of the vacancy step bodies (spec 001 §4, §5, §9). Each rule reports the one message a
@@ -71,9 +71,7 @@ export function Entries(required: MessageKey | null, wrap = false): PropertyDeco
 export function RangeOf(min: number, max: number, required: boolean): PropertyDecorator {
   return Rule('rangeOf', (value) => {
     if (empty(value)) return required ? 'profiling.required' : null;
-    const checked = checkNumberRange(value, min, max);
-    if ('range' in checked) return null;
-    return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+    return rangeProblem(value, min, max);
   });
 }
 
