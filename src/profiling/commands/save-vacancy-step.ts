@@ -1,6 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import { collectFieldErrors } from '../../shared/http/validation.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { VacancyCreated, VacancyStepSaved } from '../domain/profiling.events.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
@@ -8,8 +11,9 @@ import { applyMain, furthestStep, isEditable, VACANCY_STEPS, type VacancyStep } 
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
 import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
-import { VacancyInputs } from './vacancy-inputs.js';
-import { STEP_READERS } from './vacancy-steps.js';
+import { STEP_FIELDS } from '../http/vacancy-steps.dto.js';
+import { VacancyCheck } from './vacancy-check.js';
+import { STEP_READERS, type StepContext } from './vacancy-steps.js';
 
 type Body = Record<string, unknown>;
 
@@ -42,10 +46,15 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
     await requireVacancyWrite(this.queries, userId, companyId);
     const named = body.vacancy_id !== undefined && body.vacancy_id !== null && body.vacancy_id !== '';
     if (!named && step !== 'main') throw VacancyErrors.stepOrder();
+    // The step's DTO first, then the catalogue about the ids of the right shape: one answer holds both.
     const read = async (stored: StoredVacancyValues) => {
-      const input = new VacancyInputs(this.queries, { userId, companyId }, lang);
-      const values = await STEP_READERS[step]({ em: this.em, queries: this.queries, input, body, stored });
-      input.done();
+      const check = new VacancyCheck(this.queries, { userId, companyId }, lang);
+      const fields = plainToInstance(STEP_FIELDS[step] as new () => object, body);
+      const problems = await validate(fields, { whitelist: true, forbidUnknownValues: false, validationError: { target: false, value: false } });
+      for (const [path, key] of Object.entries(collectFieldErrors(problems))) check.fail(path, key);
+      const reader = STEP_READERS[step] as (context: StepContext) => Promise<Partial<StoredVacancyValues>>;
+      const values = await reader({ em: this.em, queries: this.queries, check, fields: fields as StepContext['fields'], stored });
+      check.done();
       return values;
     };
 

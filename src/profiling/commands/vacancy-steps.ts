@@ -1,73 +1,76 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
+import { GetOptionListsQuery, type ListName } from '../../catalogue/catalogue.contract.js';
 import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Department } from '../domain/profile.entity.js';
-import { AGE_MAX, AGE_MIN, checkPastDate, criterionHasValue, KIDS_MAX, MAX_CRITERIA, MAX_ENTRIES, prioritiesContiguous, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
 import { sameAddress } from '../domain/profile.rules.js';
+import { AGE_MAX, AGE_MIN, checkNumberRange, checkWorkTime, criterionHasValue, MAX_CRITERIA, MAX_ENTRIES, prioritiesContiguous, repeatedIndexes, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
-import type { CriterionEntry, StoredVacancyValues, VacancyAddress } from '../domain/vacancy.values.js';
+import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
+import type { SkillEntryDto, StepFields, StudyEntryDto } from '../http/vacancy-steps.dto.js';
 import { companyOffices } from '../queries/read/profile-view.js';
-import type { VacancyInputs } from './vacancy-inputs.js';
+import type { VacancyCheck } from './vacancy-check.js';
 
-type Body = Record<string, unknown>;
 type Values = Partial<StoredVacancyValues>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface StepContext {
+/**
+ * One step's fields, already checked by its DTO (problems are in `check`): the readers ask the
+ * catalogue about the ids whose shape was right, apply the rules across fields and entries, and
+ * answer the values to store (used only when `check` ends with no problem).
+ */
+export interface StepContext<S extends VacancyStep = VacancyStep> {
   em: EntityManager;
   queries: QueryBus;
-  input: VacancyInputs;
-  body: Body;
+  check: VacancyCheck;
+  fields: StepFields[S];
   /** The vacancy's stored values (empty ones for a new vacancy). */
   stored: StoredVacancyValues;
 }
 
-/** Step 1 (spec §5 "Position main step"): the position, its functionality, addresses, time and pay. */
-async function main({ em, queries, input, body }: StepContext): Promise<Values> {
-  const { companyId } = input.reader;
-  let department: Department | null = null;
-  if (body.department_id !== undefined && body.department_id !== null && body.department_id !== '') {
-    department = typeof body.department_id === 'string' && UUID.test(body.department_id) ? await em.findOne(Department, { id: body.department_id, companyId }, { refresh: true }) : null;
-    if (!department) input.fail('department_id', 'profiling.departmentNotFound');
-  }
-  const positionId = input.whole('id_position', body.id_position, 1, Number.MAX_SAFE_INTEGER, 'profiling.required');
-  const type = body.position_type === 'global' || body.position_type === 'local' ? body.position_type : null;
-  if (body.position_type !== undefined && body.position_type !== null && type === null) input.fail('position_type', 'validation.format');
-  const functionality = input.itemIds('functionality', body.functionality, 'profiling.vacancy.selectFunctional');
-  const name = positionId === null ? null : await input.positionItems({ id: positionId, type }, { func: ['functionality', functionality] });
-  if (positionId !== null && name === null) input.fail('id_position', 'profiling.vacancy.catalogueUnknown');
+const numberRange = (value: unknown, min: number, max: number): Range<number> | null => {
+  const checked = checkNumberRange(value, min, max);
+  return 'range' in checked ? checked.range : null;
+};
 
-  const subordinates = input.flag('subordinates_type', body.subordinates_type, 0);
-  // Subordinates Yes needs the count; No clears it (spec §4).
-  const count = subordinates === 1 ? input.whole('subordinates_number', body.subordinates_number, 1, 100_000, 'profiling.vacancy.count') : null;
+/** Step 1 (spec §5 "Position main step"): the position, its functionality, addresses, time and pay. */
+async function main({ em, queries, check, fields }: StepContext<'main'>): Promise<Values> {
+  const { companyId } = check.reader;
+  let department: Department | null = null;
+  if (fields.department_id && check.ok('department_id')) {
+    department = await em.findOne(Department, { id: fields.department_id, companyId }, { refresh: true });
+    if (!department) check.fail('department_id', 'profiling.departmentNotFound');
+  }
+  const positionId = check.ok('id_position') ? fields.id_position : null;
+  const type = check.ok('position_type') ? (fields.position_type ?? null) : null;
+  const functionality = [...new Set(fields.functionality)];
+  const name = positionId === null ? null : await check.positionItems({ id: positionId, type }, { func: ['functionality', functionality] });
+  if (positionId !== null && name === null) check.fail('id_position', 'profiling.vacancy.catalogueUnknown');
+
   const offices = await companyOffices(em, queries, companyId, 'ru');
   const allowed: VacancyAddress[] = [...offices, ...(department?.addresses ?? [])];
   const addresses: VacancyAddress[] = [];
-  const list = Array.isArray(body.address_vacancy) ? (body.address_vacancy as unknown[]) : body.address_vacancy ? [body.address_vacancy] : [];
-  if (list.length === 0) input.fail('address_vacancy', 'profiling.required');
-  if (list.length > MAX_ENTRIES) input.fail('address_vacancy', 'validation.tooMany');
-  for (const [index, item] of list.slice(0, MAX_ENTRIES).entries()) {
-    const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    const address = { city_id: Number(raw.city_id), street_id: Number(raw.street_id), street_number: typeof raw.street_number === 'string' ? raw.street_number.trim() : '' };
-    if (!Number.isSafeInteger(address.city_id) || !Number.isSafeInteger(address.street_id) || address.street_number === '') input.fail(`address_vacancy.${index}`, 'validation.format');
-    else if (!allowed.some((known) => sameAddress(known, address))) input.fail(`address_vacancy.${index}`, 'profiling.notCompanyAddress');
-    else if (!addresses.some((known) => sameAddress(known, address))) addresses.push(allowed.find((known) => sameAddress(known, address)) ?? address);
+  for (const [index, address] of fields.address_vacancy.slice(0, MAX_ENTRIES).entries()) {
+    if (!check.ok(`address_vacancy.${index}`)) continue;
+    const known = allowed.find((office) => sameAddress(office, address));
+    if (!known) check.fail(`address_vacancy.${index}`, 'profiling.notCompanyAddress');
+    else if (!addresses.some((chosen) => sameAddress(chosen, known))) addresses.push(known);
   }
+  const workTime = checkWorkTime(fields.work_time);
   return {
     department_id: department?.id ?? null,
     id_position: positionId,
     position_type: type,
     name: name ?? '',
-    level: await input.id('level', 's_job_levels', body.level, true),
+    level: await check.item('level', 's_job_levels', fields.level),
     functionality,
-    subordinates_type: subordinates,
-    subordinates_number: count,
+    subordinates_type: fields.subordinates_type,
+    // Subordinates Yes needs the count; No clears it (spec §4).
+    subordinates_number: fields.subordinates_type === 1 ? (fields.subordinates_number ?? null) : null,
     address_vacancy: addresses.map(({ city_id, street_id, street_number }) => ({ city_id, street_id, street_number })),
-    employment_type: await input.id('employment_type', 's_employment_type', body.employment_type, true),
-    work_time: input.workTime('work_time', body.work_time),
-    salary: input.numberRange('salary', body.salary, 0, SALARY_MAX, true),
+    employment_type: await check.item('employment_type', 's_employment_type', fields.employment_type),
+    work_time: 'range' in workTime ? workTime.range : null,
+    salary: numberRange(fields.salary, 0, SALARY_MAX),
   };
 }
 
@@ -76,124 +79,110 @@ function storedPosition(stored: StoredVacancyValues): { id: number; type: 'globa
 }
 
 /** Step 2 (spec §5 "Requirements step"): the position's targets, results and KPIs, credentials, interaction. */
-async function requirements({ input, body, stored }: StepContext): Promise<Values> {
-  const target = input.itemIds('target', body.target, 'profiling.vacancy.selectTarget');
-  const result = input.itemIds('result', body.result, 'profiling.vacancy.selectResult');
-  const kpi = input.itemIds('kpi', body.kpi, 'profiling.vacancy.selectKpi');
-  await input.positionItems(storedPosition(stored), { targets: ['target', target], result: ['result', result], kpi: ['kpi', kpi] });
+async function requirements({ check, fields, stored }: StepContext<'requirements'>): Promise<Values> {
+  const [target, result, kpi] = [[...new Set(fields.target)], [...new Set(fields.result)], [...new Set(fields.kpi)]];
+  await check.positionItems(storedPosition(stored), { targets: ['target', target], result: ['result', result], kpi: ['kpi', kpi] });
+  return { target, result, kpi, credentials: await check.items('credentials', 's_credentials', fields.credentials), interaction: fields.interaction };
+}
+
+async function competencies({ check, fields, stored }: StepContext<'competencies'>): Promise<Values> {
+  const [zun, cases] = [[...new Set(fields.zun)], [...new Set(fields.cases)]];
+  await check.positionItems(storedPosition(stored), { zun: ['zun', zun], cases: ['cases', cases] });
+  return { zun, cases, competencies: await check.items('competencies', 's_competence', fields.competencies) };
+}
+
+/** The career growth and business trip switches clear their notes while off (spec §4). */
+async function conditions({ check, fields }: StepContext<'conditions'>): Promise<Values> {
   return {
-    target,
-    result,
-    kpi,
-    credentials: await input.ids('credentials', 's_credentials', body.credentials, 'profiling.required'),
-    interaction: input.texts('interaction', body.interaction, 200, true),
+    compensation_package: await check.items('compensation_package', 's_compensation_package', fields.compensation_package),
+    career_growth: fields.career_growth,
+    opportunities: fields.career_growth ? (fields.opportunities ?? null) : null,
+    business_trips: fields.business_trips,
+    missions: fields.business_trips ? (fields.missions ?? null) : null,
   };
 }
 
-async function competencies({ input, body, stored }: StepContext): Promise<Values> {
-  const zun = input.itemIds('zun', body.zun, 'profiling.vacancy.selectZun');
-  const cases = input.itemIds('cases', body.cases, null);
-  await input.positionItems(storedPosition(stored), { zun: ['zun', zun], cases: ['cases', cases] });
-  return { zun, cases, competencies: await input.ids('competencies', 's_competence', body.competencies) };
-}
-
-/** The career growth and business trip switches require their notes while on and clear them while off (spec §4). */
-async function conditions({ input, body }: StepContext): Promise<Values> {
-  const growth = input.bool('career_growth', body.career_growth, false);
-  const trips = input.bool('business_trips', body.business_trips, false);
+async function specifics({ check, fields }: StepContext<'specifics'>): Promise<Values> {
   return {
-    compensation_package: await input.ids('compensation_package', 's_compensation_package', body.compensation_package, 'profiling.required'),
-    career_growth: growth,
-    opportunities: growth ? input.text('opportunities', body.opportunities, 2000, 'profiling.required') : null,
-    business_trips: trips,
-    missions: trips ? input.text('missions', body.missions, 2000, 'profiling.required') : null,
+    dress_code: await check.item('dress_code', 's_dress', fields.dress_code),
+    work_process: await check.item('work_process', 's_work_specifics', fields.work_process),
+    work_place: await check.item('work_place', 's_specificity_workplace', fields.work_place),
+    customer_communications: await check.item('customer_communications', 's_specificity_communication', fields.customer_communications),
+    supervisor_communications: await check.item('supervisor_communications', 's_manager_specificity_communication', fields.supervisor_communications),
   };
 }
 
-async function specifics({ input, body }: StepContext): Promise<Values> {
+/** The age switch off clears the age range (spec §4). */
+async function age({ check, fields }: StepContext<'age'>): Promise<Values> {
   return {
-    dress_code: await input.id('dress_code', 's_dress', body.dress_code, true),
-    work_process: await input.id('work_process', 's_work_specifics', body.work_process, true),
-    work_place: await input.id('work_place', 's_specificity_workplace', body.work_place, true),
-    customer_communications: await input.id('customer_communications', 's_specificity_communication', body.customer_communications, true),
-    supervisor_communications: await input.id('supervisor_communications', 's_manager_specificity_communication', body.supervisor_communications, true),
+    age_enabled: fields.age_enabled,
+    age: fields.age_enabled ? numberRange(fields.age, AGE_MIN, AGE_MAX) : null,
+    gender: await check.item('gender', 'tools_sex', fields.gender),
+    family_status: await check.item('family_status', 's_family_status', fields.family_status),
+    kids: fields.kids ?? null,
+    military_service: fields.military_service,
   };
 }
 
-/** The age switch off clears the age range (spec §4); on, the range is 14..80 with from ≤ to. */
-async function age({ input, body }: StepContext): Promise<Values> {
-  const enabled = input.bool('age_enabled', body.age_enabled, true);
-  return {
-    age_enabled: enabled,
-    age: enabled ? input.numberRange('age', body.age, AGE_MIN, AGE_MAX, true) : null,
-    gender: await input.id('gender', 'tools_sex', body.gender, true),
-    family_status: await input.id('family_status', 's_family_status', body.family_status, true),
-    kids: input.whole('kids', body.kids, 0, KIDS_MAX),
-    military_service: input.flag('military_service', body.military_service, 0),
-  };
+/** Each entry id once in its list. */
+function markRepeatedIds(check: VacancyCheck, path: string, entries: ReadonlyArray<{ id: unknown }>): void {
+  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.id`) ? entry.id : null)))) check.fail(`${path}.${index}.id`, 'profiling.vacancy.duplicate');
 }
 
-async function education({ input, body }: StepContext): Promise<Values> {
-  return { universities: await input.studies('universities', body.universities), courses: await input.studies('courses', body.courses) };
-}
-
-async function experience({ input, body }: StepContext): Promise<Values> {
-  return {
-    experience: await input.id('experience', 's_work_experience', body.experience, true),
-    experience_company_names: input.texts('experience_company_names', body.experience_company_names, 200, false),
-    experience_job_titles: input.texts('experience_job_titles', body.experience_job_titles, 200, false),
-  };
-}
-
-async function personal({ input, body }: StepContext): Promise<Values> {
-  return {
-    hobbies: await input.ids('hobbies', 's_hobbies', body.hobbies),
-    personal_qualities: await input.ids('personal_qualities', 's_personal_qualities', body.personal_qualities, 'profiling.required'),
-  };
-}
-
-/** Driver licence No resets the car section (spec §4); Yes needs categories and a past date. */
-async function car({ input, body }: StepContext): Promise<Values> {
-  const license = input.flag('driver_license', body.driver_license, 0);
-  if (license === 0) return { driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0 };
-  let since: string | null = null;
-  if (body.driving_experience === undefined || body.driving_experience === null || body.driving_experience === '') input.fail('driving_experience', 'profiling.required');
-  else {
-    const checked = checkPastDate(body.driving_experience);
-    if (checked === 'ok') since = body.driving_experience as string;
-    else input.fail('driving_experience', checked === 'future' ? 'profiling.vacancy.dateFuture' : 'profiling.vacancy.date');
+async function studies(check: VacancyCheck, path: string, entries: StudyEntryDto[]): Promise<StudyEntry[]> {
+  entries = Array.isArray(entries) ? entries.slice(0, MAX_ENTRIES) : [];
+  markRepeatedIds(check, path, entries);
+  const universities: Array<[string, number]> = [];
+  const result: StudyEntry[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const at = `${path}.${index}`;
+    if (!check.ok(at)) continue;
+    if (entry.id_university) universities.push([`${at}.id_university`, entry.id_university]);
+    const level = await check.item(`${at}.educational_level`, 's_educational_level', entry.educational_level);
+    result.push({ id: entry.id, id_university: entry.id_university ?? null, name: entry.name, year_start: entry.year_start, year_end: entry.year_end || null, specialty: entry.specialty, educational_level: level });
   }
+  await check.universities(universities);
+  return result;
+}
+
+async function education({ check, fields }: StepContext<'education'>): Promise<Values> {
+  return { universities: await studies(check, 'universities', fields.universities), courses: await studies(check, 'courses', fields.courses) };
+}
+
+async function experience({ check, fields }: StepContext<'experience'>): Promise<Values> {
+  return { experience: await check.item('experience', 's_work_experience', fields.experience), experience_company_names: fields.experience_company_names, experience_job_titles: fields.experience_job_titles };
+}
+
+async function personal({ check, fields }: StepContext<'personal'>): Promise<Values> {
+  return { hobbies: await check.items('hobbies', 's_hobbies', fields.hobbies), personal_qualities: await check.items('personal_qualities', 's_personal_qualities', fields.personal_qualities) };
+}
+
+/** Driver licence No resets the car section (spec §4). */
+async function car({ check, fields }: StepContext<'car'>): Promise<Values> {
+  if (fields.driver_license !== 1) return { driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0 };
   return {
     driver_license: 1,
-    driver_categories: await input.ids('driver_categories', 's_driving_license_category', body.driver_categories, 'profiling.required'),
-    driving_experience: since,
-    car_available: input.flag('car_available', body.car_available, 0),
+    driver_categories: await check.items('driver_categories', 's_driving_license_category', fields.driver_categories),
+    driving_experience: fields.driving_experience ?? null,
+    car_available: fields.car_available,
   };
 }
 
 /** At most 5 criteria (400 CRITERIA_TOO_MANY), priorities 1..n, each weighing a field the vacancy has. */
-async function criteria({ queries, input, body, stored }: StepContext): Promise<Values> {
-  const list = body.criteria === undefined || body.criteria === null ? [] : body.criteria;
-  if (!Array.isArray(list)) {
-    input.fail('criteria', 'validation.format');
-    return {};
-  }
-  if (list.length > MAX_CRITERIA) throw VacancyErrors.criteriaTooMany();
-  const entries: CriterionEntry[] = [];
-  for (const [index, item] of list.entries()) {
-    const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    const id = await input.id(`criteria.${index}.id`, 's_selection_criteria', raw.id, true);
-    const priority = input.whole(`criteria.${index}.priority`, raw.priority ?? raw.priority_id, 1, MAX_CRITERIA, 'profiling.required');
-    if (id !== null && entries.some((entry) => entry.id === id)) input.fail(`criteria.${index}.id`, 'profiling.vacancy.duplicate');
-    if (id !== null && priority !== null) entries.push({ id, priority });
-  }
-  if (entries.length === list.length && !prioritiesContiguous(entries)) input.fail('criteria', 'profiling.vacancy.priorities');
-  input.done();
+async function criteria({ queries, check, fields, stored }: StepContext<'criteria'>): Promise<Values> {
+  if (!Array.isArray(fields.criteria)) return {};
+  if (fields.criteria.length > MAX_CRITERIA) throw VacancyErrors.criteriaTooMany();
+  const valid = fields.criteria.map((entry, index) => (check.ok(`criteria.${index}`) ? entry : null));
+  for (const index of repeatedIndexes(valid.map((entry) => entry?.id))) check.fail(`criteria.${index}.id`, 'profiling.vacancy.duplicate');
+  for (const [index, entry] of valid.entries()) if (entry) await check.item(`criteria.${index}.id`, 's_selection_criteria', entry.id);
+  const entries: CriterionEntry[] = valid.flatMap((entry) => (entry ? [{ id: entry.id, priority: entry.priority }] : []));
+  if (entries.length === fields.criteria.length && !prioritiesContiguous(entries)) check.fail('criteria', 'profiling.vacancy.priorities');
+  check.done();
   if (entries.length > 0) {
-    const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], input.lang, input.reader)));
+    const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], check.lang, check.reader)));
     const codes = new Map((options ?? []).map((option) => [option.id, option.code ?? '']));
     const needsActivity = entries.some((entry) => codes.get(entry.id) === 's_activity');
-    const activity = needsActivity ? ((await queries.execute(new GetCompanyInfoQuery(input.reader.userId, input.reader.companyId, input.lang))).activity?.id ?? null) : null;
+    const activity = needsActivity ? ((await queries.execute(new GetCompanyInfoQuery(check.reader.userId, check.reader.companyId, check.lang))).activity?.id ?? null) : null;
     const missing: Record<string, MessageKey> = {};
     for (const [index, entry] of entries.entries()) {
       if (!criterionHasValue(codes.get(entry.id) ?? '', stored, activity)) missing[`criteria.${index}.id`] = 'profiling.vacancy.criterionWithoutValue';
@@ -203,21 +192,35 @@ async function criteria({ queries, input, body, stored }: StepContext): Promise<
   return { criteria: [...entries].sort((a, b) => a.priority - b.priority) };
 }
 
-async function skills({ input, body, stored, queries }: StepContext): Promise<Values> {
+/** Languages or programs: each name once, name and level items of their lists. */
+async function skillEntries(check: VacancyCheck, path: string, entries: SkillEntryDto[], names: ListName, levels: ListName): Promise<SkillEntry[]> {
+  entries = Array.isArray(entries) ? entries.slice(0, MAX_ENTRIES) : [];
+  markRepeatedIds(check, path, entries);
+  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.name`) ? entry.name : null)))) check.fail(`${path}.${index}.name`, 'profiling.vacancy.duplicate');
+  const result: SkillEntry[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const at = `${path}.${index}`;
+    const name = await check.item(`${at}.name`, names, entry.name);
+    const level = await check.item(`${at}.level`, levels, entry.level);
+    if (name !== null && level !== null) result.push({ id: entry.id, name, level });
+  }
+  return result;
+}
+
+async function skills({ check, fields, stored, queries }: StepContext<'skills'>): Promise<Values> {
   const values = {
-    education: await input.id('education', 's_education', body.education, true),
-    languages: await input.skills('languages', body.languages, 's_languages', 's_language_levels'),
-    programs: await input.skills('programs', body.programs, 's_programs', 's_program_level'),
+    education: await check.item('education', 's_education', fields.education),
+    languages: await skillEntries(check, 'languages', fields.languages, 's_languages', 's_language_levels'),
+    programs: await skillEntries(check, 'programs', fields.programs, 's_programs', 's_program_level'),
   };
   // Languages or programs chosen as criteria on the step before must now be given (the criteria step offered them on trust).
   if (stored.criteria.length > 0) {
-    const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], input.lang, input.reader)));
+    const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], check.lang, check.reader)));
     const chosen = new Set(stored.criteria.map((entry) => (options ?? []).find((option) => option.id === entry.id)?.code));
     for (const field of ['languages', 'programs'] as const) {
-      if (chosen.has(field) && (values[field] ?? []).length === 0) input.fail(field, 'profiling.vacancy.criterionNeedsValue');
+      if (chosen.has(field) && values[field].length === 0) check.fail(field, 'profiling.vacancy.criterionNeedsValue');
     }
   }
-  input.done();
   return values;
 }
 
@@ -226,6 +229,6 @@ async function review(): Promise<Values> {
   return {};
 }
 
-export const STEP_READERS: Record<VacancyStep, (context: StepContext) => Promise<Values>> = {
+export const STEP_READERS: { [S in VacancyStep]: (context: StepContext<S>) => Promise<Values> } = {
   main, requirements, competencies, conditions, specifics, age, education, experience, personal, review, car, criteria, skills,
 };

@@ -2,8 +2,8 @@ import type { VacancyStatus } from './vacancy.entity.js';
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
- * The pure rules of the vacancy wizards (spec 001 §4 "Position wizard rules", §5, §9). The commands
- * read untrusted input with them; nothing here touches the database.
+ * The pure rules of the vacancy wizards (spec 001 §4 "Position wizard rules", §5, §9). The step
+ * DTOs and the commands check input with them; nothing here touches the database.
  */
 
 /** The wizard steps in order (web/src/shared/api/positions.ts VACANCY_STEPS). */
@@ -154,4 +154,16 @@ export function applyMain(stored: StoredVacancyValues, step: number, main: Parti
 /** The two ranges share at least one value (list filters "overlaps"). */
 export function overlaps(a: Range<number>, b: Range<number>): boolean {
   return a.from <= b.to && b.from <= a.to;
+}
+
+/** The indexes of the values that an earlier one repeats (entry ids, chosen languages); null values repeat nothing. */
+export function repeatedIndexes(values: readonly unknown[]): number[] {
+  const seen = new Set<unknown>();
+  const repeated: number[] = [];
+  for (const [index, value] of values.entries()) {
+    if (value === null || value === undefined) continue;
+    if (seen.has(value)) repeated.push(index);
+    seen.add(value);
+  }
+  return repeated;
 }

@@ -56,13 +56,16 @@ export function WholeList(max: number): PropertyDecorator {
   });
 }
 
-/** A {from, to} of whole numbers within [min, max], from ≤ to (spec 001 §5 ranges). */
+/** What is wrong with a {from, to} of whole numbers within [min, max], from ≤ to (spec 001 §5 ranges), or null. */
+export function rangeProblem(value: unknown, min: number, max: number): MessageKey | null {
+  const checked = checkNumberRange(value, min, max);
+  if ('range' in checked) return null;
+  return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+}
+
+/** A {from, to} of whole numbers within [min, max], from ≤ to. */
 export function NumberRange(min: number, max: number): PropertyDecorator {
-  return Rule('numberRange', (value) => {
-    const checked = checkNumberRange(value, min, max);
-    if ('range' in checked) return null;
-    return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
-  });
+  return Rule('numberRange', (value) => rangeProblem(value, min, max));
 }
 
 /** Text as the forms send it: numbers read as text, trimmed; blank is none (null); left out stays left out. */
@@ -123,13 +126,17 @@ export function IdList(required: MessageKey | null): PropertyDecorator {
 }
 
 /** One id of a dictionary list (a list is a format error); `required` as IdList. */
-export function OptionId(required: MessageKey | null): PropertyDecorator {
+export function OptionId(required: MessageKey | null, alias?: string): PropertyDecorator {
   return (target, key) => {
     Rule('optionId', (value) => {
       if (value === undefined || value === null) return required;
       return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? null : 'validation.format';
     })(target, key);
-    Transform(({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && value.trim() !== '' ? Number(value) : value))(target, key);
+    // `alias`: the older name of the field, read when the field itself is left out.
+    Transform(({ value: sent, obj }: { value: unknown; obj: Record<string, unknown> }) => {
+      const value = sent ?? (alias ? obj[alias] : undefined);
+      return value === '' ? null : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    })(target, key);
   };
 }
 

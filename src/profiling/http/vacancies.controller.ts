@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { RemoveVacancyCommand } from '../commands/remove-vacancy.js';
@@ -29,6 +29,7 @@ import {
   VacancyRequirementsDto,
   VacancySkillsDto,
   VacancySpecificsDto,
+  VacancyOpenBody,
   VacancyStepBody,
 } from './vacancies.dto.js';
 
@@ -53,8 +54,13 @@ export class VacanciesController {
     return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang)) };
   }
 
-  private async save(step: VacancyStep, body: CompanyIdBody, user: AuthUser, req: FastifyRequest): Promise<One> {
-    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...body }, req.lang));
+  /**
+   * The pipe has checked the company and the vacancy; the step's fields go to the command as sent:
+   * it validates them with the step's DTO and answers their format and catalogue problems together.
+   */
+  private async save(step: VacancyStep, body: VacancyStepBody, user: AuthUser, req: FastifyRequest): Promise<One> {
+    const sent = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang));
     return this.one(user, body.company_id, id, req);
   }
 
@@ -62,7 +68,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
-  main(@Body() body: VacancyMainDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyMainDto })
+  main(@Body() body: VacancyOpenBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('main', body, user, req);
   }
 
@@ -70,7 +77,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
-  requirements(@Body() body: VacancyRequirementsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyRequirementsDto })
+  requirements(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('requirements', body, user, req);
   }
 
@@ -78,7 +86,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
-  competencies(@Body() body: VacancyCompetenciesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyCompetenciesDto })
+  competencies(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('competencies', body, user, req);
   }
 
@@ -86,7 +95,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
-  conditions(@Body() body: VacancyConditionsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyConditionsDto })
+  conditions(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('conditions', body, user, req);
   }
 
@@ -94,7 +104,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
-  specifics(@Body() body: VacancySpecificsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancySpecificsDto })
+  specifics(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('specifics', body, user, req);
   }
 
@@ -102,7 +113,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
-  age(@Body() body: VacancyAgeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyAgeDto })
+  age(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('age', body, user, req);
   }
 
@@ -110,7 +122,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
-  education(@Body() body: VacancyEducationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyEducationDto })
+  education(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('education', body, user, req);
   }
 
@@ -118,7 +131,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
-  experience(@Body() body: VacancyExperienceDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyExperienceDto })
+  experience(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('experience', body, user, req);
   }
 
@@ -126,7 +140,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
-  personal(@Body() body: VacancyPersonalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyPersonalDto })
+  personal(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('personal', body, user, req);
   }
 
@@ -142,7 +157,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
-  car(@Body() body: VacancyCarDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyCarDto })
+  car(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('car', body, user, req);
   }
 
@@ -150,7 +166,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
-  criteria(@Body() body: VacancyCriteriaDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancyCriteriaDto })
+  criteria(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('criteria', body, user, req);
   }
 
@@ -158,7 +175,8 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
-  skills(@Body() body: VacancySkillsDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+  @ApiBody({ type: VacancySkillsDto })
+  skills(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('skills', body, user, req);
   }
 
