@@ -38,7 +38,7 @@ export default {
       // Node's, plus whether the running test failed (screenshots of failing screens, e2e.ts).
       testEnvironment: '<rootDir>/test/support/e2e-environment.mjs',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-env.ts', '<rootDir>/test/support/e2e-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts', '<rootDir>/test/support/temp-cleanup.ts'],
       // One product for every suite of the tier (useE2e uses it).
       globalSetup: '<rootDir>/test/support/e2e-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/e2e-global-teardown.mjs',

@@ -5,7 +5,7 @@
 //      Then the compiler type-checks and builds (a failure stops the run too).
 //   2. integration against the real PostgreSQL/Redis/SMTP (workers with a database and a Redis
 //      prefix each, see test/support/run-env.ts);
-//   3. end-to-end in Debian's chromium, in band, against one product (e2e-global-setup.mjs).
+//   3. end-to-end in Debian's chromium, in two workers, each against a product of its own (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -149,5 +149,7 @@ if (extra.length === 0) {
 } else {
   await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', String.raw`\.group\.ts$`]);
 }
-await tier('e2e', ['--runInBand']);
+// Two workers, each with a product, a database and a Redis prefix of its own (e2e-global-setup.mjs):
+// one worker's journeys leave chromium idle while they wait for the product, mails and live events.
+await tier('e2e', ['--maxWorkers=2']);
 finish();

@@ -1,8 +1,9 @@
-// Global setup of the end-to-end tier: the run's databases (global-setup.mjs), then one seeded
-// product for every browser journey of the run. A suite uses it (useE2e in e2e.ts) with a chromium,
-// browser contexts and accounts of its own; starting it once saves a product boot (health poll) per
-// suite. KADRY_E2E_SHARED=0 makes every suite start its own, as before. (The browser stays per
-// suite: a download's path() is not available over a connection to a shared one.)
+// Global setup of the end-to-end tier: the run's databases (global-setup.mjs, with the catalogue
+// seeded into the template), then one product per jest worker, each on its worker's database and
+// Redis prefix (run-env.ts), so the two workers' journeys never see each other's companies, live
+// events or limits. A suite uses its worker's product (useE2e in e2e.ts) with a chromium, browser
+// contexts and accounts of its own; starting the products once saves a product boot (health poll)
+// per suite. KADRY_E2E_SHARED=0 makes every suite start its own, as before.
 // Plain ESM like global-setup.mjs: jest loads it outside its module mapper.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ const root = resolve(import.meta.dirname, '../..');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** What global teardown closes (jest runs both in this process; a global, whatever jest's module loading). */
-const shared = (globalThis.__kadryE2eShared ??= { product: null, storageDir: null });
+const shared = (globalThis.__kadryE2eShared ??= { products: [], storageDirs: [] });
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -29,14 +30,15 @@ function freePort() {
   });
 }
 
-/** The built product as startProduct (product.ts) runs it, against the run's database and prefix. */
-async function startProduct() {
+/** The built product as startProduct (product.ts) runs it, against `databaseUrl` and `redisPrefix`. */
+async function startProduct(databaseUrl, redisPrefix) {
   const webDir = resolve(root, process.env.WEB_DIR ?? 'dist/web');
   if (!existsSync(join(root, 'dist/src/main.js')) || !existsSync(join(webDir, 'index.html'))) {
     throw new Error(`The product is not built (no dist/src/main.js or ${webDir}/index.html): run \`npm run build\` (npm test does it)`);
   }
   const port = await freePort();
-  shared.storageDir = mkdtempSync(join(tmpdir(), 'kadry-e2e-storage-'));
+  const storageDir = mkdtempSync(join(tmpdir(), 'kadry-e2e-storage-'));
+  shared.storageDirs.push(storageDir);
   let log = '';
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: root,
@@ -45,22 +47,22 @@ async function startProduct() {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: process.env.KADRY_TEST_DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: process.env.KADRY_TEST_REDIS_PREFIX,
-      STORAGE_DIR: shared.storageDir,
+      REDIS_PREFIX: redisPrefix,
+      STORAGE_DIR: storageDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       OUTBOX_SWEEP_MS: '500',
-      // Each suite plays a client at an address of its own (suiteAddress in e2e.ts): the run's suites
-      // share this product and its Redis, and per-address limits (20 link e-mails an hour) would
-      // otherwise add up across them.
+      // Each suite plays a client at an address of its own (suiteAddress in e2e.ts): the suites of a
+      // worker share this product and its Redis, and per-address limits (20 link e-mails an hour)
+      // would otherwise add up across them.
       TRUST_PROXY: 'true',
       WEB_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  shared.product = child;
+  shared.products.push(child);
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -79,6 +81,7 @@ async function startProduct() {
 }
 
 export default async function e2eGlobalSetup(globalConfig, projectConfig) {
+  process.env.KADRY_TEST_SEED_TEMPLATE = '1';
   await globalSetup(globalConfig, projectConfig);
   if (process.env.KADRY_E2E_SHARED === '0' || process.env.KADRY_E2E_PRODUCT_URL) return;
   try {
@@ -91,28 +94,51 @@ export default async function e2eGlobalSetup(globalConfig, projectConfig) {
   }
 }
 
+/**
+ * One product per worker database (`<run db>_w<n>`, prefix `<run prefix>:w<n>`, as run-env.ts
+ * names them), or one on the run's database when the tier runs in band. Their addresses go to the
+ * suites as KADRY_E2E_PRODUCT_URL (in band) or KADRY_E2E_PRODUCT_URL_W<n> (sharedProduct, product.ts).
+ */
 async function startShared() {
-  // The option lists (genders, social networks) the profile forms need; suites asked for them one by one.
-  execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: process.env.KADRY_TEST_DATABASE_URL, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-  process.env.KADRY_E2E_PRODUCT_URL = await startProduct();
+  const database = process.env.KADRY_TEST_DATABASE_URL;
+  const prefix = process.env.KADRY_TEST_REDIS_PREFIX;
+  // A jest run of every project made the databases before this tier asked for the seed: seed them here.
+  const seed = (url) =>
+    process.env.KADRY_TEST_TEMPLATE_SEEDED === '1' ||
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { cwd: root, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+  if (process.env.KADRY_TEST_PER_WORKER !== '1') {
+    seed(database);
+    process.env.KADRY_E2E_PRODUCT_URL = await startProduct(database, prefix);
+    return;
+  }
+  const workers = [];
+  for (let worker = 1; existsDatabaseCopy(worker); worker += 1) workers.push(worker);
+  for (const worker of workers) seed(`${database}_w${worker}`);
+  const urls = await Promise.all(workers.map((worker) => startProduct(`${database}_w${worker}`, `${prefix}:w${worker}`)));
+  workers.forEach((worker, index) => (process.env[`KADRY_E2E_PRODUCT_URL_W${worker}`] = urls[index]));
+  process.env.KADRY_E2E_PRODUCT_URL = urls[0];
 }
 
-/** Stops the shared product (global teardown, or a setup that failed half-way). */
+/** Global setup made one database copy per worker (global-setup.mjs); their count is the workers'. */
+function existsDatabaseCopy(worker) {
+  return worker <= Number(process.env.KADRY_TEST_WORKERS ?? 0);
+}
+
+/** Stops the shared products (global teardown, or a setup that failed half-way). */
 export async function closeShared() {
-  delete process.env.KADRY_E2E_PRODUCT_URL;
-  const child = shared.product;
-  shared.product = null;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (shared.storageDir) rmSync(shared.storageDir, { recursive: true, force: true });
-  shared.storageDir = null;
+  for (const name of Object.keys(process.env)) if (name.startsWith('KADRY_E2E_PRODUCT_URL')) delete process.env[name];
+  const children = shared.products;
+  shared.products = [];
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+  for (const dir of shared.storageDirs) rmSync(dir, { recursive: true, force: true });
+  shared.storageDirs = [];
 }

@@ -30,11 +30,23 @@ export default async function globalSetup(globalConfig) {
     env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The browser tier's products need the catalogue (option lists, cities ...): seeded once, into
+  // the template, so every copy has it (e2e-global-setup.mjs).
+  if (process.env.KADRY_TEST_SEED_TEMPLATE === '1') {
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    process.env.KADRY_TEST_TEMPLATE_SEEDED = '1';
+  }
   await copyDatabase(templateUrl, databaseUrl);
   // Workers run files side by side: each gets a database (and a Redis prefix, run-env.ts) of its own.
   const workers = globalConfig?.maxWorkers > 1 && !globalConfig?.runInBand ? globalConfig.maxWorkers : 0;
   for (let worker = 1; worker <= workers; worker += 1) await copyDatabase(templateUrl, `${databaseUrl}_w${worker}`);
-  if (workers) process.env.KADRY_TEST_PER_WORKER = '1';
+  if (workers) {
+    process.env.KADRY_TEST_PER_WORKER = '1';
+    process.env.KADRY_TEST_WORKERS = String(workers);
+  }
   process.env.KADRY_TEST_TMPDIR = openRunTemp(tmpdir(), runId);
   process.env.TMPDIR = process.env.KADRY_TEST_TMPDIR;
 }

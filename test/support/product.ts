@@ -13,12 +13,14 @@ export interface RunningProduct {
 }
 
 /**
- * The end-to-end tier's shared product (e2e-global-setup.mjs: the same build, database, Redis
- * prefix and settings as startProduct's), when the run started one. Its stop() leaves it running
+ * The end-to-end tier's shared product of this jest worker (e2e-global-setup.mjs: the same build,
+ * database, Redis prefix and settings as startProduct's), when the run started one. Its stop() leaves it running
  * for the next suite; its output stays with global setup. Undefined outside such a run.
  */
 export function sharedProduct(): RunningProduct | undefined {
-  const url = process.env.KADRY_E2E_PRODUCT_URL;
+  // A tier in several workers has one product per worker, on the worker's database (e2e-global-setup.mjs).
+  const worker = process.env.KADRY_TEST_PER_WORKER === '1' ? process.env.JEST_WORKER_ID : undefined;
+  const url = (worker && process.env[`KADRY_E2E_PRODUCT_URL_W${worker}`]) || process.env.KADRY_E2E_PRODUCT_URL;
   if (!url) return undefined;
   return { url, output: () => '(the shared product of the run: its output is not kept per suite)', stop: async () => undefined };
 }
