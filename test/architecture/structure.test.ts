@@ -42,8 +42,6 @@ const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
   'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
   'no-entity-manager-in-http: src/company/http/company-files.controller.ts',
-  'one-handler-per-command-file: src/catalogue/commands/competency.ts',
-  'one-handler-per-command-file: src/catalogue/commands/promote.ts',
   'one-handler-per-command-file: src/company/commands/extract-files.ts',
   'one-handler-per-command-file: src/company/commands/invite-members.ts',
   'one-handler-per-command-file: src/company/commands/member-rights.ts',
