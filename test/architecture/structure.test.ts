@@ -42,10 +42,6 @@ const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
   'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
   'no-entity-manager-in-http: src/company/http/company-files.controller.ts',
-  'one-handler-per-command-file: src/company/commands/extract-files.ts',
-  'one-handler-per-command-file: src/company/commands/invite-members.ts',
-  'one-handler-per-command-file: src/company/commands/member-rights.ts',
-  'one-handler-per-command-file: src/company/commands/transfer-company.ts',
   'one-handler-per-command-file: src/identity/commands/invited-accounts.ts',
 ]);
 
