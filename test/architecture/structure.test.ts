@@ -42,7 +42,6 @@ const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
   'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
   'no-entity-manager-in-http: src/company/http/company-files.controller.ts',
-  'one-handler-per-command-file: src/identity/commands/invited-accounts.ts',
 ]);
 
 const ENTITY_MANAGER_IMPORT = /\bimport\b[^;]*\bEntityManager\b[^;]*\bfrom\s*['"]@mikro-orm\//;
