@@ -30,6 +30,7 @@ import { OfferCompanyTransferHandler } from './commands/offer-company-transfer.j
 import { MailFormerOwnerOnCompanyTransferred, MailMembersOnCompanyDeleted } from './events/company-lifecycle-mail.js';
 import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
+import { GetReadableFileHandler } from './queries/get-readable-file.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
 import { GetCompanyMembersHandler, GetCompanyNamesHandler } from './queries/company-members.query.js';
@@ -67,6 +68,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     CompanyListActionHandler,
     ChooseActiveCompanyHandler,
     GetCompanyInfoHandler,
+    GetReadableFileHandler,
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,

@@ -41,7 +41,6 @@ const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
   // to be split or moved (issue 24)
   'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
-  'no-entity-manager-in-http: src/company/http/company-files.controller.ts',
 ]);
 
 const ENTITY_MANAGER_IMPORT = /\bimport\b[^;]*\bEntityManager\b[^;]*\bfrom\s*['"]@mikro-orm\//;
