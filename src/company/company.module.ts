@@ -9,7 +9,7 @@ import { RemoveMemberHandler } from './commands/remove-member.js';
 import { UpdateMemberRightsHandler } from './commands/update-member-rights.js';
 import { CompanyInvitationController, CompanyMembersController } from './http/company-members.controller.js';
 import { ListMembersHandler, SearchUserHandler } from './queries/members.query.js';
-import { CompanyNotices } from './services/company-notices.js';
+import { CompanyNotices } from './commands/company-notices.js';
 import { ChooseActiveCompanyHandler } from './commands/active-company.js';
 import { CompanyListActionHandler } from './commands/archive-company.js';
 import { AddExtractFileHandler } from './commands/add-extract-file.js';

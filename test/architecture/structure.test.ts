@@ -39,7 +39,6 @@ const EXTRA_FOLDERS: Record<string, string> = {
  */
 const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set([
   // to be split or moved (issue 24)
-  'layout-folders-only: src/company/services',
   'layout-folders-only: src/identity/services',
 ]);
 

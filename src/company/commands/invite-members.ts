@@ -12,7 +12,7 @@ import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberInvited } from '../domain/company.events.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { memberLookupLimit } from '../queries/members.query.js';
-import { CompanyNotices } from '../services/company-notices.js';
+import { CompanyNotices } from './company-notices.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { mayManageMember } from '../domain/company-policy.js';
 import { hashInviteToken, INVITE_TTL_MS } from '../domain/invitation.js';

@@ -11,7 +11,7 @@ import { CompanyTransferOffered } from '../domain/company.events.js';
 import { CompanyTransfer, TRANSFER_TTL_MS, type TransferOption } from '../domain/transfer.entity.js';
 import { memberLookupLimit } from '../queries/members.query.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
-import { CompanyNotices } from '../services/company-notices.js';
+import { CompanyNotices } from './company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
 import { hashInviteToken } from '../domain/invitation.js';
 

@@ -7,7 +7,7 @@ import { mayManageMember } from '../domain/company-policy.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyMemberRightsChanged } from '../domain/company.events.js';
 import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
-import { CompanyNotices } from '../services/company-notices.js';
+import { CompanyNotices } from './company-notices.js';
 import { inTransaction, requireMember, targetMember } from './company-access.js';
 
 /** updateUserToCompany: new `s_access_z` rights for a deputy or user; the person is told by e-mail. */
