@@ -32,9 +32,9 @@ import { ProfileController, StepController } from './http/profile.controller.js'
 import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
 import { ResolveSessionByIdHandler, ResolveSessionHandler } from './queries/resolve-session.js';
-import { AvatarStorage } from './services/avatar-storage.js';
-import { ProfileRules } from './services/profile-rules.js';
-import { SecretMessages } from './services/secret-messages.js';
+import { AvatarStorage } from './files/avatar-storage.js';
+import { ProfileRules } from './commands/profile-rules.js';
+import { SecretMessages } from './commands/secret-messages.js';
 
 /**
  * The identity bounded context (see ARCHITECTURE.md). Other contexts reach it only through
