@@ -6,7 +6,7 @@ import ormConfig from '../mikro-orm.config.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importStreets } from './catalogue/commands/streets.js';
-import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/commands/promote.js';
+import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/commands/promotion.js';
 import { seedOptionLists } from './catalogue/seed/seed-account-lists.js';
 import { seedCatalogue } from './catalogue/seed/seed-catalogue.js';
 import type { Role } from './identity/identity.contract.js';

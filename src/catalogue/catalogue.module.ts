@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { AddListItemHandler } from './commands/add-list-item.js';
-import { AddCompetencyItemHandler, AddPositionHandler, RemoveCatalogueItemHandler } from './commands/competency.js';
-import { PromoteItemHandler, RenameItemHandler } from './commands/promote.js';
+import { AddCompetencyItemHandler } from './commands/add-competency-item.js';
+import { AddPositionHandler } from './commands/add-position.js';
+import { PromoteItemHandler } from './commands/promote-item.js';
+import { RemoveCatalogueItemHandler } from './commands/remove-catalogue-item.js';
+import { RenameItemHandler } from './commands/rename-item.js';
 import { AddStreetHandler } from './commands/streets.js';
 import { CatalogueAdminController } from './http/admin.controller.js';
 import { CompetencyController } from './http/competency.controller.js';

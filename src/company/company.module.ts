@@ -3,14 +3,17 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PreparedSql } from '../shared/database/prepared-sql.js';
 import { rateLimiterFor } from '../shared/rate-limit/rate-limiter.js';
 import { SendActionCodeHandler } from './commands/action-codes.js';
-import { ConfirmMembershipHandler, InviteMembersHandler } from './commands/invite-members.js';
-import { RemoveMemberHandler, UpdateMemberRightsHandler } from './commands/member-rights.js';
+import { ConfirmMembershipHandler } from './commands/confirm-membership.js';
+import { InviteMembersHandler } from './commands/invite-members.js';
+import { RemoveMemberHandler } from './commands/remove-member.js';
+import { UpdateMemberRightsHandler } from './commands/update-member-rights.js';
 import { CompanyInvitationController, CompanyMembersController } from './http/company-members.controller.js';
 import { ListMembersHandler, SearchUserHandler } from './queries/members.query.js';
-import { CompanyNotices } from './services/company-notices.js';
+import { CompanyNotices } from './commands/company-notices.js';
 import { ChooseActiveCompanyHandler } from './commands/active-company.js';
 import { CompanyListActionHandler } from './commands/archive-company.js';
-import { AddExtractFileHandler, RemoveExtractFileHandler } from './commands/extract-files.js';
+import { AddExtractFileHandler } from './commands/add-extract-file.js';
+import { RemoveExtractFileHandler } from './commands/remove-extract-file.js';
 import { RegisterCompanyHandler } from './commands/register-company.js';
 import { SubmitCompanyHandler } from './commands/submit-company.js';
 import { UpdateCompanyHandler } from './commands/update-company.js';
@@ -21,10 +24,13 @@ import { ExtractStorage } from './files/extract-storage.js';
 import { CompanyFilesController } from './http/company-files.controller.js';
 import { CompanyController } from './http/company.controller.js';
 import { CompanyTransferController } from './http/company-transfer.controller.js';
-import { AcceptCompanyTransferHandler, CancelCompanyTransferHandler, OfferCompanyTransferHandler } from './commands/transfer-company.js';
+import { AcceptCompanyTransferHandler } from './commands/accept-company-transfer.js';
+import { CancelCompanyTransferHandler } from './commands/cancel-company-transfer.js';
+import { OfferCompanyTransferHandler } from './commands/offer-company-transfer.js';
 import { MailFormerOwnerOnCompanyTransferred, MailMembersOnCompanyDeleted } from './events/company-lifecycle-mail.js';
 import { GetActiveCompanyHandler } from './queries/active-company.query.js';
 import { GetCompanyInfoHandler } from './queries/get-company-info.js';
+import { GetReadableFileHandler } from './queries/get-readable-file.js';
 import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
 import { GetCompanyMembersHandler, GetCompanyNamesHandler } from './queries/company-members.query.js';
@@ -62,6 +68,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     CompanyListActionHandler,
     ChooseActiveCompanyHandler,
     GetCompanyInfoHandler,
+    GetReadableFileHandler,
     GetCompanyListHandler,
     GetActiveCompanyHandler,
     GetCompanyMembershipHandler,

@@ -24,7 +24,8 @@
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
 export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
-export { ConfirmInvitedEmailCommand, ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/invited-accounts.js';
+export { ConfirmInvitedEmailCommand } from './commands/confirm-invited-email.js';
+export { ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/provision-invited-account.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
 export { GetAccountContactsQuery, type AccountContacts } from './queries/get-account-contacts.js';
 export { GetBirthdaysQuery, type Birthday } from './queries/get-birthdays.query.js';

@@ -17,7 +17,8 @@ import { SetOfficePresenceHandler } from './commands/set-office-presence.js';
 import { SetStepHandler } from './commands/set-step.js';
 import { UpdateProfileHandler } from './commands/update-profile.js';
 import { UploadAvatarHandler } from './commands/upload-avatar.js';
-import { ConfirmInvitedEmailHandler, ProvisionInvitedAccountHandler } from './commands/invited-accounts.js';
+import { ConfirmInvitedEmailHandler } from './commands/confirm-invited-email.js';
+import { ProvisionInvitedAccountHandler } from './commands/provision-invited-account.js';
 import { FindAccountByEmailHandler } from './queries/find-account-by-email.js';
 import { GetAccountContactsHandler } from './queries/get-account-contacts.js';
 import { GetBirthdaysHandler } from './queries/get-birthdays.query.js';
@@ -31,9 +32,9 @@ import { ProfileController, StepController } from './http/profile.controller.js'
 import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
 import { ResolveSessionByIdHandler, ResolveSessionHandler } from './queries/resolve-session.js';
-import { AvatarStorage } from './services/avatar-storage.js';
-import { ProfileRules } from './services/profile-rules.js';
-import { SecretMessages } from './services/secret-messages.js';
+import { AvatarStorage } from './files/avatar-storage.js';
+import { ProfileRules } from './commands/profile-rules.js';
+import { SecretMessages } from './commands/secret-messages.js';
 
 /**
  * The identity bounded context (see ARCHITECTURE.md). Other contexts reach it only through

@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated, RequireRole } from '../../shared/auth/authenticated.js';
-import { PROMOTABLE_KINDS, PromoteItemCommand, RenameItemCommand, type PromotableKind } from '../commands/promote.js';
+import { PromoteItemCommand } from '../commands/promote-item.js';
+import { PROMOTABLE_KINDS, type PromotableKind } from '../commands/promotion.js';
+import { RenameItemCommand } from '../commands/rename-item.js';
 import { NAME_MAX } from '../catalogue.types.js';
 import { ToInt, Trim } from './fields.js';
 

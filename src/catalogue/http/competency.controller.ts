@@ -4,7 +4,9 @@ import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { AddCompetencyItemCommand, AddPositionCommand, RemoveCatalogueItemCommand } from '../commands/competency.js';
+import { AddCompetencyItemCommand } from '../commands/add-competency-item.js';
+import { AddPositionCommand } from '../commands/add-position.js';
+import { RemoveCatalogueItemCommand } from '../commands/remove-catalogue-item.js';
 import { FAMILIES, FAMILY_NAMES, familyOfCode, type Family } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
 import {

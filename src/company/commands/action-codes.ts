@@ -11,7 +11,7 @@ import { CompanyActionCode } from '../domain/action-code.entity.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
-import { CompanyNotices } from '../services/company-notices.js';
+import { CompanyNotices } from './company-notices.js';
 import { requireMember } from './company-access.js';
 
 /**

@@ -8,7 +8,7 @@ import { Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller's confirmed membership of a live company, checked against the permission matrix:
@@ -59,4 +59,13 @@ export async function inTransaction<T>(em: EntityManager, work: (tx: EntityManag
     if (error instanceof UniqueConstraintViolationException && String(error.message).includes('company_live_code_unique')) throw CompanyErrors.codeTaken();
     throw error;
   }
+}
+
+/** Another member of the same company (confirmed or awaiting); the owner is nobody's to change. */
+export async function targetMember(tx: EntityManager, companyId: string, userId: string): Promise<Membership> {
+  if (!UUID.test(userId)) throw CompanyErrors.memberNotFound();
+  const target = await tx.findOne(Membership, { company: companyId, userId });
+  if (!target) throw CompanyErrors.memberNotFound();
+  if (target.role === 'owner') throw CompanyErrors.ownerUntouchable();
+  return target;
 }

@@ -1,26 +1,22 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ConfirmInvitedEmailCommand, FindAccountByEmailQuery, ProvisionInvitedAccountCommand, type AccountCard } from '../../identity/identity.contract.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { FindAccountByEmailQuery, ProvisionInvitedAccountCommand, type AccountCard } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { COMPANY_MESSAGES } from '../company.messages.js';
 import type { CompanyRole } from '../company.types.js';
-import { Company, Membership } from '../domain/company.entity.js';
+import { Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberConfirmed, CompanyMemberInvited } from '../domain/company.events.js';
+import { CompanyMemberInvited } from '../domain/company.events.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { memberLookupLimit } from '../queries/members.query.js';
-import { CompanyNotices } from '../services/company-notices.js';
+import { CompanyNotices } from './company-notices.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { mayManageMember } from '../domain/company-policy.js';
+import { hashInviteToken, INVITE_TTL_MS } from '../domain/invitation.js';
 import { inTransaction, requireMember } from './company-access.js';
-
-/** An invitation link lives a week: people answer invitations on their own schedule. */
-export const INVITE_TTL_MS = 7 * 24 * 3600_000;
-
-export const hashInviteToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface Invitee {
   email: string;
@@ -128,41 +124,5 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
       throw error;
     }
     await this.notices.dispatch(...letters);
-  }
-}
-
-/**
- * The invitation link was used: the membership is confirmed and opens the company to the person.
- * The token alone proves the address, so a freshly made account's e-mail counts as confirmed too.
- */
-export class ConfirmMembershipCommand extends Command<{ companyId: string }> {
-  constructor(readonly token: string) {
-    super();
-  }
-}
-
-@CommandHandler(ConfirmMembershipCommand)
-export class ConfirmMembershipHandler implements ICommandHandler<ConfirmMembershipCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly commands: CommandBus,
-  ) {}
-
-  async execute({ token }: ConfirmMembershipCommand): Promise<{ companyId: string }> {
-    const now = new Date();
-    const confirmed = await this.em.transactional(async (tx) => {
-      const membership = await tx.findOne(Membership, { inviteTokenHash: hashInviteToken(token), status: 'awaiting' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!membership || !membership.inviteExpiresAt || membership.inviteExpiresAt.getTime() <= now.getTime()) throw CompanyErrors.inviteInvalid();
-      const company = await tx.findOneOrFail(Company, { id: membership.company.id });
-      if (!company.isLive()) throw CompanyErrors.inviteInvalid();
-      membership.status = 'confirmed';
-      membership.inviteTokenHash = null;
-      membership.inviteExpiresAt = null;
-      recordEvent(company, new CompanyMemberConfirmed(company.id, membership.userId, membership.role));
-      await tx.flush();
-      return { companyId: company.id, userId: membership.userId };
-    });
-    await this.commands.execute(new ConfirmInvitedEmailCommand(confirmed.userId));
-    return { companyId: confirmed.companyId };
   }
 }

@@ -1,18 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import type { StoredObject } from '../../shared/storage/object-storage.js';
-import { AddExtractFileCommand, findReadableFile, RemoveExtractFileCommand } from '../commands/extract-files.js';
+import { AddExtractFileCommand } from '../commands/add-extract-file.js';
+import { RemoveExtractFileCommand } from '../commands/remove-extract-file.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CONVERTED_FORMATS, ExtractStorage } from '../files/extract-storage.js';
-import { fileView, type CompanyFileView, type CompanyView } from '../queries/company-view.js';
+import type { CompanyFileView, CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
+import { GetReadableFileQuery } from '../queries/get-readable-file.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
 
 /** Register-extract files: upload, removal and the authorized download. */
@@ -24,7 +25,6 @@ export class CompanyFilesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly em: EntityManager,
     private readonly storage: ExtractStorage,
   ) {}
 
@@ -59,10 +59,10 @@ export class CompanyFilesController {
       'Download an extract file (members of its company, and verifiers for every company; send userToken, or ?token= from a link). Content-Disposition: attachment. 404 FILE_NOT_FOUND for anyone else.',
   })
   async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = await findReadableFile(this.em, user, fileId);
+    const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
     const opened = await this.storage.open(file.storageKey);
     if (!opened) throw CompanyErrors.fileNotFound();
-    return send(reply, opened, file.mime, 'attachment', fileView(file).name);
+    return send(reply, opened, file.mime, 'attachment', file.name);
   }
 
   @Get('files/:fileId/view')
@@ -71,8 +71,8 @@ export class CompanyFilesController {
       'The file as the viewer shows it (same access as the download), Content-Disposition: inline: pdf, png and jpg themselves; doc and docx as the PDF the worker made with LibreOffice. 202 {converting: true} while that runs; 409 CONVERTER_MISSING (no LibreOffice) or CONVERSION_FAILED: offer the download.',
   })
   async view(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile | { converting: true }> {
-    const file = await findReadableFile(this.em, user, fileId);
-    const name = fileView(file).name;
+    const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
+    const name = file.name;
     if (!CONVERTED_FORMATS.includes(file.format)) {
       const opened = await this.storage.open(file.storageKey);
       if (!opened) throw CompanyErrors.fileNotFound();

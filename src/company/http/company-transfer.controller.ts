@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
-import { AcceptCompanyTransferCommand, CancelCompanyTransferCommand, OfferCompanyTransferCommand } from '../commands/transfer-company.js';
+import { AcceptCompanyTransferCommand } from '../commands/accept-company-transfer.js';
+import { CancelCompanyTransferCommand } from '../commands/cancel-company-transfer.js';
+import { OfferCompanyTransferCommand } from '../commands/offer-company-transfer.js';
 import { CompanyIdDto } from './company.dto.js';
 import { TransferCompanyDto, TransferTokenDto } from './company-transfer.dto.js';
 

@@ -7,7 +7,7 @@ import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { verifyAgainstNothing } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
-import { checkCode } from '../services/phone-codes.js';
+import { checkCode } from './phone-codes.js';
 
 /** A user id no account has: the lookups for an unknown phone run with it and find nothing. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';

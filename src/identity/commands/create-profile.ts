@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ProfileFields } from '../domain/user.entity.js';
-import { ProfileRules } from '../services/profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 export class CreateProfileCommand extends Command<void> {
   constructor(

@@ -6,8 +6,8 @@ import { issueAccountToken, normalizeEmail, retireAccountTokens } from '../domai
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
-import { sendCode } from '../services/phone-codes.js';
-import { SecretMessages } from '../services/secret-messages.js';
+import { sendCode } from './phone-codes.js';
+import { SecretMessages } from './secret-messages.js';
 
 export class ForgotPasswordCommand extends Command<void> {
   constructor(

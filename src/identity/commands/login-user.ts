@@ -13,8 +13,8 @@ import { OPEN_SESSION, openSessionValues } from '../domain/sessions.js';
 import { User } from '../domain/user.entity.js';
 import { USER_INFO_COLUMNS } from '../queries/get-user-info.js';
 import type { UserInfoRow } from '../queries/user-data.js';
-import { sendConfirmation } from '../services/confirmation-mail.js';
-import { SecretMessages } from '../services/secret-messages.js';
+import { sendConfirmation } from './confirmation-mail.js';
+import { SecretMessages } from './secret-messages.js';
 
 export interface LoginOutcome {
   userId: string;

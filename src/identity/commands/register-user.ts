@@ -9,8 +9,8 @@ import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
-import { stageConfirmation } from '../services/confirmation-mail.js';
-import { SecretMessages } from '../services/secret-messages.js';
+import { stageConfirmation } from './confirmation-mail.js';
+import { SecretMessages } from './secret-messages.js';
 
 export class RegisterUserCommand extends Command<void> {
   constructor(

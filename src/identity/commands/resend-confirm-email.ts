@@ -5,8 +5,8 @@ import { normalizeEmail } from '../domain/account-tokens.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
-import { SecretMessages } from '../services/secret-messages.js';
-import { sendConfirmation } from '../services/confirmation-mail.js';
+import { SecretMessages } from './secret-messages.js';
+import { sendConfirmation } from './confirmation-mail.js';
 
 export class ResendConfirmEmailCommand extends Command<void> {
   constructor(

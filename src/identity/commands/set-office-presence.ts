@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ProfileRules } from '../services/profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 export class SetOfficePresenceCommand extends Command<void> {
   constructor(

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import type { ContactFields, ProfileFields } from '../domain/user.entity.js';
-import { ProfileRules } from '../services/profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { rm } from 'node:fs/promises';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 import { User } from '../domain/user.entity.js';
-import { AvatarStorage } from '../services/avatar-storage.js';
+import { AvatarStorage } from '../files/avatar-storage.js';
 
 export class UploadAvatarCommand extends Command<void> {
   constructor(

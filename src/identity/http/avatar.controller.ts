@@ -8,7 +8,7 @@ import { uploadedFile } from '../../shared/files/multipart.js';
 import { UploadAvatarCommand } from '../commands/upload-avatar.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import type { UserData } from '../queries/user-data.js';
-import { AvatarStorage } from '../services/avatar-storage.js';
+import { AvatarStorage } from '../files/avatar-storage.js';
 import { UploadFileDto } from './avatar.dto.js';
 import { userDataReply } from './user-data.reply.js';
 

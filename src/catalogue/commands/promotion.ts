@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManager as RequestEntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
+
+// The SQL behind the promotion use cases (promote-item.ts, rename-item.ts), also run by the CLI
+// (src/cli.ts) on its own EntityManager.
 
 export const PROMOTABLE_KINDS = ['list', 'position', 'competency'] as const;
 export type PromotableKind = (typeof PROMOTABLE_KINDS)[number];
@@ -32,39 +32,4 @@ export async function renameItem(em: EntityManager, kind: PromotableKind, id: nu
   const { table, where, extra } = target(kind, list);
   const rows = await em.execute<{ id: number }[]>(`update ${table} set names = ?::jsonb where ${where} returning id`, [JSON.stringify(names), ...extra, id]);
   return rows.length > 0;
-}
-
-export class PromoteItemCommand extends Command<void> {
-  constructor(
-    readonly kind: PromotableKind,
-    readonly id: number,
-    readonly list?: string,
-  ) {
-    super();
-  }
-}
-@CommandHandler(PromoteItemCommand)
-export class PromoteItemHandler implements ICommandHandler<PromoteItemCommand> {
-  constructor(private readonly em: RequestEntityManager) {}
-  async execute({ kind, id, list }: PromoteItemCommand): Promise<void> {
-    if (!(await promoteItem(this.em, kind, id, list))) throw CatalogueErrors.itemNotFound();
-  }
-}
-
-export class RenameItemCommand extends Command<void> {
-  constructor(
-    readonly kind: PromotableKind,
-    readonly id: number,
-    readonly names: OptionNames,
-    readonly list?: string,
-  ) {
-    super();
-  }
-}
-@CommandHandler(RenameItemCommand)
-export class RenameItemHandler implements ICommandHandler<RenameItemCommand> {
-  constructor(private readonly em: RequestEntityManager) {}
-  async execute({ kind, id, names, list }: RenameItemCommand): Promise<void> {
-    if (!(await renameItem(this.em, kind, id, names, list))) throw CatalogueErrors.itemNotFound();
-  }
 }

@@ -4,23 +4,11 @@ import { GetUserInfoQuery } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { mayManageMember } from '../domain/company-policy.js';
-import { ActiveCompany, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberRemoved, CompanyMemberRightsChanged } from '../domain/company.events.js';
+import { CompanyMemberRightsChanged } from '../domain/company.events.js';
 import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
-import { CompanyNotices } from '../services/company-notices.js';
-import { inTransaction, requireMember } from './company-access.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Another member of the same company (confirmed or awaiting); the owner is nobody's to change. */
-async function targetMember(tx: EntityManager, companyId: string, userId: string): Promise<Membership> {
-  if (!UUID.test(userId)) throw CompanyErrors.memberNotFound();
-  const target = await tx.findOne(Membership, { company: companyId, userId });
-  if (!target) throw CompanyErrors.memberNotFound();
-  if (target.role === 'owner') throw CompanyErrors.ownerUntouchable();
-  return target;
-}
+import { CompanyNotices } from './company-notices.js';
+import { inTransaction, requireMember, targetMember } from './company-access.js';
 
 /** updateUserToCompany: new `s_access_z` rights for a deputy or user; the person is told by e-mail. */
 export class UpdateMemberRightsCommand extends Command<void> {
@@ -66,33 +54,5 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
       return notice;
     });
     if (letter) await this.notices.dispatch(letter);
-  }
-}
-
-/** removeUserFromCompany: the membership ends, and with it every access and the active choice. */
-export class RemoveMemberCommand extends Command<void> {
-  constructor(
-    readonly actorId: string,
-    readonly companyId: string,
-    readonly userId: string,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(RemoveMemberCommand)
-export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ actorId, companyId, userId }: RemoveMemberCommand): Promise<void> {
-    await inTransaction(this.em, async (tx) => {
-      const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
-      const target = await targetMember(tx, companyId, userId);
-      if (!mayManageMember(actor, target)) throw CompanyErrors.forbidden();
-      recordEvent(company, new CompanyMemberRemoved(companyId, actorId, userId, target.role));
-      tx.remove(target);
-      await tx.nativeUpdate(ActiveCompany, { userId, companyId }, { companyId: null });
-      await tx.flush();
-    });
   }
 }

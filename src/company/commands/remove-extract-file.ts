@@ -1,0 +1,41 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CompanyFile } from '../domain/company.entity.js';
+import { CompanyErrors } from '../domain/company.errors.js';
+import { ExtractStorage } from '../files/extract-storage.js';
+import { inTransaction, requireMember } from './company-access.js';
+import { findMemberFile } from './file-access.js';
+
+/** `remove_verificationFileCompany`: by file id; the file's company decides who may. */
+export class RemoveExtractFileCommand extends Command<string> {
+  constructor(
+    readonly userId: string,
+    readonly fileId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RemoveExtractFileCommand)
+export class RemoveExtractFileHandler implements ICommandHandler<RemoveExtractFileCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: ExtractStorage,
+  ) {}
+
+  /** Answers the company id, so the caller can show the company's files again. */
+  async execute({ userId, fileId }: RemoveExtractFileCommand): Promise<string> {
+    const file = await findMemberFile(this.em, userId, fileId);
+    const storageKey = await inTransaction(this.em, async (tx) => {
+      const { company } = await requireMember(tx, userId, file.company.id, 'manageFiles', { lock: true });
+      const record = await tx.findOne(CompanyFile, { id: fileId, company });
+      if (!record) throw CompanyErrors.fileNotFound();
+      company.fileRemoved(record, userId);
+      tx.remove(record);
+      await tx.flush();
+      return record.storageKey;
+    });
+    await this.storage.remove(storageKey);
+    return file.company.id;
+  }
+}
