@@ -3,7 +3,7 @@ import { CheckPositionItemsQuery, GetCatalogueNamesQuery, type Family, type List
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
-import { checkNumberRange, checkWorkTime, isYear, MAX_ENTRIES } from '../domain/vacancy.rules.js';
+import { checkNumberRange, checkWorkTime, isYear, VACANCY_LIMITS } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { Range, SkillEntry, StudyEntry } from '../domain/vacancy.values.js';
 import { Inputs } from './inputs.js';
@@ -133,9 +133,9 @@ export class VacancyInputs {
       const text = this.text(`${path}.${index}`, item, max);
       if (text !== null && !texts.includes(text)) texts.push(text);
     }
-    if (texts.length > MAX_ENTRIES) this.fail(path, 'validation.tooMany');
+    if (texts.length > VACANCY_LIMITS.entriesMax) this.fail(path, 'validation.tooMany');
     if (required && texts.length === 0) this.fail(path, 'profiling.required');
-    return texts.slice(0, MAX_ENTRIES);
+    return texts.slice(0, VACANCY_LIMITS.entriesMax);
   }
 
   /** A {from, to} of whole numbers within [min, max], from ≤ to. */
@@ -167,9 +167,9 @@ export class VacancyInputs {
       this.fail(path, 'validation.format');
       return [];
     }
-    if (value.length > MAX_ENTRIES) this.fail(path, 'validation.tooMany');
+    if (value.length > VACANCY_LIMITS.entriesMax) this.fail(path, 'validation.tooMany');
     const result: Array<[number, Record<string, unknown>]> = [];
-    for (const [index, item] of value.slice(0, MAX_ENTRIES).entries()) {
+    for (const [index, item] of value.slice(0, VACANCY_LIMITS.entriesMax).entries()) {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) this.fail(`${path}.${index}`, 'validation.format');
       else result.push([index, item as Record<string, unknown>]);
     }

@@ -4,7 +4,7 @@ import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
 import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Department } from '../domain/profile.entity.js';
-import { AGE_MAX, AGE_MIN, checkPastDate, criterionHasValue, KIDS_MAX, MAX_CRITERIA, MAX_ENTRIES, prioritiesContiguous, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
+import { checkPastDate, criterionHasValue, prioritiesContiguous, VACANCY_LIMITS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, StoredVacancyValues, VacancyAddress } from '../domain/vacancy.values.js';
 import { companyOffices } from '../queries/profile-view.js';
@@ -41,14 +41,14 @@ async function main({ em, queries, input, body }: StepContext): Promise<Values> 
 
   const subordinates = input.flag('subordinates_type', body.subordinates_type, 0);
   // Subordinates Yes needs the count; No clears it (spec §4).
-  const count = subordinates === 1 ? input.whole('subordinates_number', body.subordinates_number, 1, 100_000, 'profiling.vacancy.count') : null;
+  const count = subordinates === 1 ? input.whole('subordinates_number', body.subordinates_number, 1, VACANCY_LIMITS.subordinatesMax, 'profiling.vacancy.count') : null;
   const offices = await companyOffices(em, queries, companyId, 'ru');
   const allowed: VacancyAddress[] = [...offices, ...(department?.addresses ?? [])];
   const addresses: VacancyAddress[] = [];
   const list = Array.isArray(body.address_vacancy) ? (body.address_vacancy as unknown[]) : body.address_vacancy ? [body.address_vacancy] : [];
   if (list.length === 0) input.fail('address_vacancy', 'profiling.required');
-  if (list.length > MAX_ENTRIES) input.fail('address_vacancy', 'validation.tooMany');
-  for (const [index, item] of list.slice(0, MAX_ENTRIES).entries()) {
+  if (list.length > VACANCY_LIMITS.entriesMax) input.fail('address_vacancy', 'validation.tooMany');
+  for (const [index, item] of list.slice(0, VACANCY_LIMITS.entriesMax).entries()) {
     const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const address = { city_id: Number(raw.city_id), street_id: Number(raw.street_id), street_number: typeof raw.street_number === 'string' ? raw.street_number.trim() : '' };
     if (!Number.isSafeInteger(address.city_id) || !Number.isSafeInteger(address.street_id) || address.street_number === '') input.fail(`address_vacancy.${index}`, 'validation.format');
@@ -67,7 +67,7 @@ async function main({ em, queries, input, body }: StepContext): Promise<Values> 
     address_vacancy: addresses.map(({ city_id, street_id, street_number }) => ({ city_id, street_id, street_number })),
     employment_type: await input.id('employment_type', 's_employment_type', body.employment_type, true),
     work_time: input.workTime('work_time', body.work_time),
-    salary: input.numberRange('salary', body.salary, 0, SALARY_MAX, true),
+    salary: input.numberRange('salary', body.salary, 0, VACANCY_LIMITS.salaryMax, true),
   };
 }
 
@@ -104,9 +104,9 @@ async function conditions({ input, body }: StepContext): Promise<Values> {
   return {
     compensation_package: await input.ids('compensation_package', 's_compensation_package', body.compensation_package, 'profiling.required'),
     career_growth: growth,
-    opportunities: growth ? input.text('opportunities', body.opportunities, 2000, 'profiling.required') : null,
+    opportunities: growth ? input.text('opportunities', body.opportunities, VACANCY_LIMITS.notesMax, 'profiling.required') : null,
     business_trips: trips,
-    missions: trips ? input.text('missions', body.missions, 2000, 'profiling.required') : null,
+    missions: trips ? input.text('missions', body.missions, VACANCY_LIMITS.notesMax, 'profiling.required') : null,
   };
 }
 
@@ -125,10 +125,10 @@ async function age({ input, body }: StepContext): Promise<Values> {
   const enabled = input.bool('age_enabled', body.age_enabled, true);
   return {
     age_enabled: enabled,
-    age: enabled ? input.numberRange('age', body.age, AGE_MIN, AGE_MAX, true) : null,
+    age: enabled ? input.numberRange('age', body.age, VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax, true) : null,
     gender: await input.id('gender', 'tools_sex', body.gender, true),
     family_status: await input.id('family_status', 's_family_status', body.family_status, true),
-    kids: input.whole('kids', body.kids, 0, KIDS_MAX),
+    kids: input.whole('kids', body.kids, 0, VACANCY_LIMITS.kidsMax),
     military_service: input.flag('military_service', body.military_service, 0),
   };
 }
@@ -178,12 +178,12 @@ async function criteria({ queries, input, body, stored }: StepContext): Promise<
     input.fail('criteria', 'validation.format');
     return {};
   }
-  if (list.length > MAX_CRITERIA) throw VacancyErrors.criteriaTooMany();
+  if (list.length > VACANCY_LIMITS.criteriaMax) throw VacancyErrors.criteriaTooMany();
   const entries: CriterionEntry[] = [];
   for (const [index, item] of list.entries()) {
     const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const id = await input.id(`criteria.${index}.id`, 's_selection_criteria', raw.id, true);
-    const priority = input.whole(`criteria.${index}.priority`, raw.priority ?? raw.priority_id, 1, MAX_CRITERIA, 'profiling.required');
+    const priority = input.whole(`criteria.${index}.priority`, raw.priority ?? raw.priority_id, 1, VACANCY_LIMITS.criteriaMax, 'profiling.required');
     if (id !== null && entries.some((entry) => entry.id === id)) input.fail(`criteria.${index}.id`, 'profiling.vacancy.duplicate');
     if (id !== null && priority !== null) entries.push({ id, priority });
   }

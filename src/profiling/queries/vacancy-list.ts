@@ -8,7 +8,7 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Department } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
-import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../domain/vacancy.rules.js';
+import { checkNumberRange, VACANCY_LIMITS } from '../domain/vacancy.rules.js';
 
 /** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
 export interface VacancyRow {
@@ -84,7 +84,7 @@ export function readVacancyFilter(body: Body): VacancyFilter {
     else (where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`), params.push(JSON.stringify(ids)));
   }
   if (present(body.age)) {
-    const age = checkNumberRange(body.age, AGE_MIN, AGE_MAX);
+    const age = checkNumberRange(body.age, VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax);
     if (!('range' in age)) errors.age = rangeProblem(age.problem);
     else {
       where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
@@ -92,7 +92,7 @@ export function readVacancyFilter(body: Body): VacancyFilter {
     }
   }
   if (present(body.salary)) {
-    const salary = checkNumberRange(body.salary, 0, SALARY_MAX);
+    const salary = checkNumberRange(body.salary, 0, VACANCY_LIMITS.salaryMax);
     if (!('range' in salary)) errors.salary = rangeProblem(salary.problem);
     else {
       where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);

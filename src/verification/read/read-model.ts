@@ -8,7 +8,6 @@ import type { HistoryKind } from './read-model.entity.js';
 
 /** The counter of each status tab; status 1 counts in "all" only. */
 export const STATUS_COUNTER: Record<number, string | undefined> = { 2: 'UnderConsideration', 3: 'reject', 4: 'active', 5: 'deleted' };
-export const COUNTER_KEYS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 
 export interface HistoryEntry {
   companyId: string;

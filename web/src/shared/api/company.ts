@@ -1,8 +1,12 @@
 // The company context's calls (spec 001): the list, registration, the active company, the
 // verification step and its extract files. Request fields are named once in COMPANY_CALLS and
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
+import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
 import { AnswerShapeError, isRecord, post } from './contract';
+
+// Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
+export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
 
 export type CompanyListSort = 'my' | 'transfer' | 'archive';
 export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
@@ -136,7 +140,7 @@ export function createCompanyApi(client: ApiClient) {
     login: async (companyId: string, options?: Options) => {
       await send(c.login, { company_id: companyId } satisfies CompanyIdRequest, options);
     },
-    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: 2 } satisfies SetStatusRequest, options)),
+    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: COMPANY_STATUS.underConsideration } satisfies SetStatusRequest, options)),
     remove: async (companyId: string, options?: Options) => {
       await send(c.remove, { company_id: companyId } satisfies CompanyIdRequest, options);
     },

@@ -3,16 +3,17 @@
 // once in VERIFICATION_CALLS and checked against the OpenAPI document like company.ts; answers are
 // read here into typed views so screens never touch raw JSON.
 import { api, type ApiClient } from './client';
+import type { RejectionReasonCode as RejectReason, VerificationTab } from '../../../../src/shared/contract/verification';
 import { AnswerShapeError, isRecord, post } from './contract';
 
-export const VERIFICATION_TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
-export type VerificationTab = (typeof VERIFICATION_TABS)[number];
+// The tabs and the rejection reasons (with the names the owner's banner and e-mail show too) are
+// the server's and the web's one contract (src/shared/contract/verification.ts).
+export { VERIFICATION_TABS, REJECTION_REASON_CODES as REJECT_REASONS, REJECTION_REASON_NAMES } from '../../../../src/shared/contract/verification';
+export type { VerificationTab, RejectionReasonCode as RejectReason } from '../../../../src/shared/contract/verification';
 export const VERIFICATION_SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'] as const;
 export type VerificationSort = (typeof VERIFICATION_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 export type AssignedFilter = 'mine' | 'unassigned';
-export const REJECT_REASONS = ['unreadable', 'code_mismatch', 'name_mismatch', 'outdated', 'other'] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
 export type ClaimAction = 'take' | 'release' | 'take_over';
 
 export interface ListRequest {
