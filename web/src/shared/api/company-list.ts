@@ -2,29 +2,18 @@
 // delete, the confirmed actions themselves, and the transfer of a company. Declared like
 // company.ts, so the OpenAPI checks walk them too (calls.ts).
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
+import { isRecord, post, type RequestBody } from './contract';
 import { readCompanyList, type CompanyListItem, type CompanyListSort } from './company';
 
 export type CompanyListAction = 'archive' | 'restore' | 'delete';
 export type TransferOption = 'full_rights' | 'no_access' | 'remove_from_list';
 export const TRANSFER_OPTIONS: readonly TransferOption[] = ['full_rights', 'no_access', 'remove_from_list'];
 
-export interface SendActionCodeRequest {
-  company_id: string;
-  action: CompanyListAction;
-}
-export interface ConfirmedActionRequest {
-  company_id: string;
-  confirm_code: string;
-}
-export interface TransferRequest {
-  company_id: string;
-  email: string;
-  option: TransferOption;
-}
-export interface TransferTokenRequest {
-  token: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type SendActionCodeRequest = RequestBody<'/company/sendActionCode'>;
+export type ConfirmedActionRequest = RequestBody<'/company/add_companyArchive'>;
+export type TransferRequest = RequestBody<'/company/transferCompany'>;
+export type TransferTokenRequest = RequestBody<'/company/acceptCompanyTransfer'>;
 
 export const COMPANY_LIST_CALLS = {
   list: post<{ sort?: CompanyListSort }>('/company/get_companyList', { sort: true }),

@@ -2,32 +2,21 @@
 // the invitation link. Request fields are named once in MEMBER_CALLS and checked against the
 // OpenAPI document like company.ts; answers are parsed here into typed views.
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
+import { isRecord, post, type RequestBody } from './contract';
 
 export type MemberRoleCode = 'owner' | 'administrator' | 'deputy' | 'user';
 export type AccessStatus = 'confirmed' | 'awaiting';
 
-export interface CompanyIdBody {
-  company_id: string;
-}
-export interface SearchUserRequest {
-  company_id: string;
-  email: string;
-}
-export interface AddUserRequest {
-  company_id: string;
-  email: string;
-  s_access_z: string[];
-}
-export interface UpdateUserRequest {
-  company_id: string;
-  user_id: string;
-  s_access_z: string[];
-}
-export interface RemoveUserRequest {
-  company_id: string;
-  user_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyIdBody = RequestBody<'/company/get_companyUsers'>;
+export type SearchUserRequest = RequestBody<'/company/searchUser'>;
+// Rights travel as the codes of the `s_access_z` option list, which the screens read at run time
+// (plain strings); the document's enum of today's codes would only make them cast.
+type Rights = { s_access_z: string[] };
+/** One DTO serves both calls: adding names the colleague by e-mail, updating by id. */
+export type AddUserRequest = Required<Pick<RequestBody<'/company/addUserToCompany'>, 'company_id' | 'email'>> & Rights;
+export type UpdateUserRequest = Required<Pick<RequestBody<'/company/updateUserToCompany'>, 'company_id' | 'user_id'>> & Rights;
+export type RemoveUserRequest = Required<Pick<RequestBody<'/company/removeUserFromCompany'>, 'company_id' | 'user_id'>>;
 export interface DeputyRequest {
   last_name: string;
   first_name: string;
@@ -38,13 +27,8 @@ export interface DeputyRequest {
   confirm: string;
   s_access_z: string[];
 }
-export interface AddDeputiesRequest {
-  company_id: string;
-  deputies: DeputyRequest[];
-}
-export interface ConfirmMembershipRequest {
-  token: string;
-}
+export type AddDeputiesRequest = Omit<RequestBody<'/company/add_company_deputy'>, 'deputies'> & { deputies: DeputyRequest[] };
+export type ConfirmMembershipRequest = RequestBody<'/company/confirmMembership'>;
 
 export const MEMBER_CALLS = {
   searchUser: post<SearchUserRequest>('/company/searchUser', { company_id: true, email: true }),

@@ -3,35 +3,13 @@
 // get_companyInfo. Declared like company.ts (fields named once, checked against the OpenAPI
 // document) in a module of their own, so the list, members and verification screens stay apart.
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
+import { isRecord, post, type RequestBody } from './contract';
 import { COMPANY_CALLS, readCompany, type CompanyView } from './company';
 
-export interface UpdateCompanyRequest {
-  company_id: string;
-  name?: string;
-  companyBrand?: string | null;
-  employees?: number | null;
-  code?: string;
-  activity?: number | null;
-  services?: string | null;
-  website?: string | null;
-  /** Needed (true) to change name or code of a company under consideration or verified. */
-  confirm_reverification?: boolean;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type UpdateCompanyRequest = RequestBody<'/company/updateCompany'>;
 
-/** The administrator form of spec 001 §3: is_admin 0 assigns the caller, 1 another person. */
-export interface AddAdminRequest {
-  company_id: string;
-  is_admin: 0 | 1;
-  surname?: string;
-  first_name?: string;
-  middle_name?: string;
-  tel?: string;
-  email?: string;
-  password?: string;
-  confirm?: string;
-  agreement: boolean;
-}
+export type AddAdminRequest = RequestBody<'/company/add_company_admin'>;
 
 export const COMPANY_SETUP_CALLS = {
   update: post<UpdateCompanyRequest>('/company/updateCompany', {

@@ -3,7 +3,7 @@
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
 
 // Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
 export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
@@ -11,33 +11,13 @@ export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/con
 export type CompanyListSort = 'my' | 'transfer' | 'archive';
 export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
 
-export interface CompanyRequest {
-  name: string;
-  companyBrand?: string | null;
-  employees?: number | null;
-  code: string;
-  activity?: number | null;
-  services?: string | null;
-  website?: string | null;
-}
-export interface CompanyListRequest {
-  sort?: CompanyListSort;
-}
-export interface CompanyIdRequest {
-  company_id: string;
-}
-export interface SetStatusRequest {
-  company_id: string;
-  status_id: number;
-}
-export interface AddFileRequest {
-  company_id: string;
-  type: 'edr';
-  file: Blob;
-}
-export interface RemoveFileRequest {
-  file_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyRequest = RequestBody<'/company/createCompany'>;
+export type CompanyListRequest = RequestBody<'/company/get_companyList'>;
+export type CompanyIdRequest = RequestBody<'/company/loginCompany'>;
+export type SetStatusRequest = RequestBody<'/company/set_statusCompany'>;
+export type AddFileRequest = RequestBody<'/company/add_verificationFileCompany'>;
+export type RemoveFileRequest = RequestBody<'/company/remove_verificationFileCompany'>;
 
 export const COMPANY_CALLS = {
   create: post<CompanyRequest>('/company/createCompany', {

@@ -1,6 +1,6 @@
 // The notification centre (src/notices): the header bell's list, reading, and the channels per
 // kind of settings → Notifications. Declared like the other modules, so the OpenAPI checks walk it.
-import { AnswerShapeError, isRecord, post } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
 
 /** The same list as src/notices/notices.types.ts: what the bell names and settings offers. */
 export const NOTICE_KINDS = [
@@ -41,15 +41,10 @@ export interface NoticeSetting {
   emailFixed: boolean;
 }
 
-export interface GetNoticesRequest {
-  limit?: number;
-}
-export interface NoticeIdRequest {
-  id: string;
-}
-export interface SetNoticeSettingsRequest {
-  settings: Array<{ kind: NoticeKind; email: boolean; in_app: boolean }>;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type GetNoticesRequest = RequestBody<'/notices/get_notices'>;
+export type NoticeIdRequest = RequestBody<'/notices/read_notice'>;
+export type SetNoticeSettingsRequest = RequestBody<'/notices/set_notice_settings'>;
 
 export const NOTICE_CALLS = {
   list: post<GetNoticesRequest>('/notices/get_notices', { limit: true }),

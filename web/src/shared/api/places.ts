@@ -3,12 +3,11 @@
 // (cities of Ukraine, streets of a city). Declared like catalogue.ts, checked against the OpenAPI
 // document; the searches are GETs whose text travels in the query string.
 import { api, type ApiClient } from './client';
-import { get, isRecord, post } from './contract';
+import { get, isRecord, post, type RequestBody } from './contract';
 
-export interface AddListItemRequest {
-  name: string;
-  list: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+/** The list travels as a name the screens hold as a plain string (the document enumerates today's lists). */
+export type AddListItemRequest = Pick<RequestBody<'/add_field_table'>, 'name'> & { list: string };
 
 export const PLACES_CALLS = {
   companyLists: get<Record<string, never>>('/get_lists_create_company', {}),
