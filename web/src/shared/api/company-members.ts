@@ -2,7 +2,7 @@
 // the invitation link. Request fields are named once in MEMBER_CALLS and checked against the
 // OpenAPI document like company.ts; answers are parsed here into typed views.
 import { api, type ApiClient } from './client';
-import { isRecord, post, type RequestBody } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 export type MemberRoleCode = 'owner' | 'administrator' | 'deputy' | 'user';
 export type AccessStatus = 'confirmed' | 'awaiting';
@@ -59,52 +59,50 @@ export interface FoundUser {
   isMember: boolean;
 }
 
-const ROLES: readonly MemberRoleCode[] = ['owner', 'administrator', 'deputy', 'user'];
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+type MembersAnswer = ResponseBody<'/company/get_companyUsers'>;
+type DeputiesAnswer = ResponseBody<'/company/get_company_deputy'>;
+type SearchUserAnswer = ResponseBody<'/company/searchUser'>;
+type ConfirmMembershipAnswer = ResponseBody<'/company/confirmMembership'>;
+type MemberAnswer = MembersAnswer['users'][number];
 
-export function readMember(value: unknown): CompanyMember | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
-  const roleCode = isRecord(value.role) ? text(value.role.code) : '';
+const ROLES: readonly MemberRoleCode[] = ['owner', 'administrator', 'deputy', 'user'];
+
+export function readMember(value: MemberAnswer): CompanyMember {
   return {
     id: value.id,
-    email: text(value.email),
-    lastName: text(value.last_name),
-    firstName: text(value.first_name),
-    middleName: text(value.middle_name),
-    tel: text(value.tel),
-    // An unknown role is shown with the fewest powers, never with more.
-    role: (ROLES as readonly string[]).includes(roleCode) ? (roleCode as MemberRoleCode) : 'user',
-    rights: Array.isArray(value.s_access_z) ? value.s_access_z.filter((code): code is string => typeof code === 'string') : [],
-    status: value.status === 'confirmed' ? 'confirmed' : 'awaiting',
+    email: value.email,
+    lastName: value.last_name ?? '',
+    firstName: value.first_name ?? '',
+    middleName: value.middle_name ?? '',
+    tel: value.tel ?? '',
+    // A role this web does not know (a newer server) is shown with the fewest powers, never with more.
+    role: (ROLES as readonly string[]).includes(value.role.code) ? (value.role.code as MemberRoleCode) : 'user',
+    rights: value.s_access_z,
+    status: value.status,
   };
 }
 
-export function readMembers(answer: unknown, key: 'users' | 'deputies'): CompanyMember[] {
-  const list = isRecord(answer) && Array.isArray(answer[key]) ? answer[key] : [];
-  return list.flatMap((item) => readMember(item) ?? []);
-}
-
-export function readFoundUser(answer: unknown): FoundUser | null {
-  const user = isRecord(answer) ? answer.user : null;
-  if (!isRecord(user) || typeof user.id !== 'string') return null;
-  return { id: user.id, email: text(user.email), isMember: Number(user.is_member) === 1 };
+export function readFoundUser(answer: SearchUserAnswer): FoundUser | null {
+  return answer.user && { id: answer.user.id, email: answer.user.email, isMember: answer.user.is_member === 1 };
 }
 
 type Options = { signal?: AbortSignal };
 
 export function createMembersApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const send = <Answer>(spec: { path: string }, body: unknown, options: Options = {}) => client.post<Answer>(spec.path, body, options);
+  const users = (answer: MembersAnswer) => answer.users.map(readMember);
   const c = MEMBER_CALLS;
   return {
-    users: async (companyId: string, options?: Options) => readMembers(await send(c.users, { company_id: companyId } satisfies CompanyIdBody, options), 'users'),
-    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await send(c.searchUser, body, options)),
-    addUser: async (body: AddUserRequest, options?: Options) => readMembers(await send(c.addUser, body, options), 'users'),
-    updateUser: async (body: UpdateUserRequest, options?: Options) => readMembers(await send(c.updateUser, body, options), 'users'),
-    removeUser: async (body: RemoveUserRequest, options?: Options) => readMembers(await send(c.removeUser, body, options), 'users'),
-    addDeputies: async (body: AddDeputiesRequest, options?: Options) => readMembers(await send(c.addDeputies, body, options), 'deputies'),
+    users: async (companyId: string, options?: Options) => users(await send<MembersAnswer>(c.users, { company_id: companyId } satisfies CompanyIdBody, options)),
+    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await send<SearchUserAnswer>(c.searchUser, body, options)),
+    addUser: async (body: AddUserRequest, options?: Options) => users(await send<MembersAnswer>(c.addUser, body, options)),
+    updateUser: async (body: UpdateUserRequest, options?: Options) => users(await send<MembersAnswer>(c.updateUser, body, options)),
+    removeUser: async (body: RemoveUserRequest, options?: Options) => users(await send<MembersAnswer>(c.removeUser, body, options)),
+    addDeputies: async (body: AddDeputiesRequest, options?: Options) => (await send<DeputiesAnswer>(c.addDeputies, body, options)).deputies.map(readMember),
     confirmMembership: async (token: string, options?: Options) => {
-      const answer = await send(c.confirmMembership, { token } satisfies ConfirmMembershipRequest, options);
-      return { companyId: text(answer.company_id) };
+      const answer = await send<ConfirmMembershipAnswer>(c.confirmMembership, { token } satisfies ConfirmMembershipRequest, options);
+      return { companyId: answer.company_id };
     },
   };
 }

@@ -371,7 +371,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MembersResponse"];
+                    };
                 };
             };
         };
@@ -409,7 +411,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DeputiesResponse"];
+                    };
                 };
             };
         };
@@ -523,7 +527,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MembersResponse"];
+                    };
                 };
             };
         };
@@ -637,7 +643,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ConfirmMembershipResponse"];
+                    };
                 };
             };
         };
@@ -823,7 +831,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DeputiesResponse"];
+                    };
                 };
             };
         };
@@ -958,7 +968,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MembersResponse"];
+                    };
                 };
             };
         };
@@ -1106,7 +1118,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MembersResponse"];
+                    };
                 };
             };
         };
@@ -1144,7 +1158,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SearchUserResponse"];
+                    };
                 };
             };
         };
@@ -1334,7 +1350,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MembersResponse"];
+                    };
                 };
             };
         };
@@ -1815,7 +1833,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["NoticeSettingsResponse"];
+                    };
                 };
             };
         };
@@ -1853,7 +1873,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["NoticeListResponse"];
+                    };
                 };
             };
         };
@@ -1887,7 +1909,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1925,7 +1949,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1963,7 +1989,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["NoticeSettingsResponse"];
+                    };
                 };
             };
         };
@@ -4953,6 +4981,18 @@ export interface components {
             /** @description The token from the invitation e-mail's link */
             token: string;
         };
+        ConfirmMembershipResponse: {
+            /**
+             * Format: uuid
+             * @description The company joined
+             */
+            company_id: string;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         ContactsStepDto: {
             /** @description {city_id, street_id, street_number} */
             actualOffice: Record<string, unknown>;
@@ -5017,6 +5057,14 @@ export interface components {
             company_id: string;
             /** @description Department id */
             id: Record<string, unknown>;
+        };
+        DeputiesResponse: {
+            deputies: components["schemas"]["MemberResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         DeputyDto: {
             confirm: string;
@@ -5103,6 +5151,19 @@ export interface components {
             phone?: string;
             ref?: string;
         };
+        FoundUserResponse: {
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description 1 when the person is already a member (confirmed or awaiting)
+             * @enum {number}
+             */
+            is_member: 0 | 1;
+            last_name: string | null;
+            middle_name: string | null;
+        };
         GeneralStepDto: {
             /** @description activities option id */
             activity?: Record<string, unknown>;
@@ -5154,6 +5215,36 @@ export interface components {
             /** @description The member's user id */
             user_id?: string;
         };
+        MemberResponse: {
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+            middle_name: string | null;
+            role: components["schemas"]["MemberRoleResponse"];
+            /** @description Codes of the s_access_z option list */
+            s_access_z: string[];
+            /**
+             * @description Confirmed, or awaiting the person’s confirmation
+             * @enum {string}
+             */
+            status: "confirmed" | "awaiting";
+            tel: string | null;
+        };
+        MemberRoleResponse: {
+            /** @enum {string} */
+            code: "owner" | "administrator" | "deputy" | "user";
+            id: number;
+        };
+        MembersResponse: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            users: components["schemas"]["MemberResponse"][];
+        };
         MessageIdDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5173,11 +5264,63 @@ export interface components {
             /** @description The notification (its id from get_notices) */
             id: string;
         };
+        NoticeListResponse: {
+            /** @description Newest first */
+            list_data: components["schemas"]["NoticeResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Unread notifications of the caller, all of them (not only those listed) */
+            unread: number;
+        };
+        NoticeResponse: {
+            /** Format: uuid */
+            id: string;
+            is_read: boolean;
+            /**
+             * @description One of the notice kinds; a web that does not know a newer kind leaves it out
+             * @example company_verified
+             */
+            kind: string;
+            /** @description The screen that acts on it */
+            link: string | null;
+            /** @description What the text names: company, vacancy, person, role, outcome, reason ... */
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            /** Format: date-time */
+            update_date: string;
+        };
         NoticeSettingDto: {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
             kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+        };
+        NoticeSettingResponse: {
+            email: boolean;
+            /** @description The letter carries a link only it gives (an invitation, a transfer): always sent */
+            email_fixed: boolean;
+            in_app: boolean;
+            /** @enum {string} */
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+        };
+        NoticeSettingsResponse: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            settings: components["schemas"]["NoticeSettingResponse"][];
+        };
+        OkResponse: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         OptionalCompanyIdDto: {
             /** @description The company; the active company when left out */
@@ -5285,6 +5428,15 @@ export interface components {
             company_id: string;
             /** @example person@example.com */
             email: string;
+        };
+        SearchUserResponse: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description null when nobody has that e-mail */
+            user: components["schemas"]["FoundUserResponse"] | null;
         };
         SelectListDto: {
             /**
