@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChooseActiveCompanyCommand } from '../commands/active-company.js';
@@ -14,9 +14,11 @@ import type { CompanySnapshot } from '../domain/company.events.js';
 import { GetActiveCompanyQuery, type ActiveCompanyView } from '../queries/active-company.query.js';
 import type { CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
-import { GetCompanyListQuery, type CompanyListItem } from '../queries/get-company-list.js';
+import { GetCompanyListQuery } from '../queries/get-company-list.js';
 import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { CompanyListResponse } from './company.responses.js';
 
 /**
  * The company calls of spec 001 §7 under /api/v2/company. Every call that names a company answers
@@ -76,7 +78,8 @@ export class CompanyController {
   @Post('get_companyList')
   @HttpCode(200)
   @ApiOperation({ summary: 'The caller\'s companies of one tab (sort: my, transfer, archive): company_list of {id, name, role, status}.' })
-  async list(@Body() body: CompanyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_list: CompanyListItem[] }> {
+  @ApiOkResponse({ type: CompanyListResponse })
+  async list(@Body() body: CompanyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyListResponse>> {
     return { company_list: await this.queries.execute(new GetCompanyListQuery(user.userId, body.sort, req.lang)) };
   }
 
@@ -104,6 +107,7 @@ export class CompanyController {
   @Post('logoutCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Clear this session\'s active company.' })
+  @ApiOkResponse({ type: OkResponse })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, null));
   }

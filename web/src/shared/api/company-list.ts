@@ -2,8 +2,8 @@
 // delete, the confirmed actions themselves, and the transfer of a company. Declared like
 // company.ts, so the OpenAPI checks walk them too (calls.ts).
 import { api, type ApiClient } from './client';
-import { isRecord, post, type RequestBody } from './contract';
-import { readCompanyList, type CompanyListItem, type CompanyListSort } from './company';
+import { post, type RequestBody, type ResponseBody } from './contract';
+import type { CompanyListAnswer, CompanyListItem, CompanyListSort } from './company';
 
 export type CompanyListAction = 'archive' | 'restore' | 'delete';
 export type TransferOption = 'full_rights' | 'no_access' | 'remove_from_list';
@@ -31,15 +31,8 @@ export interface CompanyListEntry extends CompanyListItem {
   transfer: { email: string; option: string; date: string } | null;
 }
 
-export function readCompanyEntries(answer: unknown): CompanyListEntry[] {
-  const raw = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
-  const offers = new Map<string, CompanyListEntry['transfer']>();
-  for (const item of raw) {
-    if (isRecord(item) && typeof item.id === 'string' && isRecord(item.transfer)) {
-      offers.set(item.id, { email: String(item.transfer.email ?? ''), option: String(item.transfer.option ?? ''), date: String(item.transfer.date ?? '') });
-    }
-  }
-  return readCompanyList(answer).map((item) => ({ ...item, transfer: offers.get(item.id) ?? null }));
+export function readCompanyEntries(answer: CompanyListAnswer): CompanyListEntry[] {
+  return answer.company_list.map(({ id, name, role, status, transfer }) => ({ id, name, role, status, transfer: transfer ? { email: transfer.email, option: transfer.option, date: transfer.date } : null }));
 }
 
 type Options = { signal?: AbortSignal };
@@ -48,7 +41,7 @@ export function createCompanyListApi(client: ApiClient) {
   const c = COMPANY_LIST_CALLS;
   const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
   return {
-    list: async (sort: CompanyListSort, options?: Options) => readCompanyEntries(await send(c.list, { sort }, options)),
+    list: async (sort: CompanyListSort, options?: Options) => readCompanyEntries(await client.post<CompanyListAnswer>(c.list.path, { sort }, options)),
     sendActionCode: async (body: SendActionCodeRequest, options?: Options) => {
       await send(c.sendActionCode, body, options);
     },
@@ -62,8 +55,8 @@ export function createCompanyListApi(client: ApiClient) {
       await send(c.cancelTransfer, { company_id: companyId }, options);
     },
     acceptTransfer: async (token: string, options?: Options) => {
-      const answer = await send(c.acceptTransfer, { token } satisfies TransferTokenRequest, options);
-      return { companyId: String(answer.company_id ?? '') };
+      const answer = await client.post<ResponseBody<'/company/acceptCompanyTransfer'>>(c.acceptTransfer.path, { token } satisfies TransferTokenRequest, options);
+      return { companyId: answer.company_id };
     },
   };
 }

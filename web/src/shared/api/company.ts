@@ -3,7 +3,7 @@
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody, type ResponseBody } from './contract';
 
 // Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
 export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
@@ -98,13 +98,11 @@ export function readCompany(answer: unknown): CompanyView {
   };
 }
 
-export function readCompanyList(answer: unknown): CompanyListItem[] {
-  const list = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
-  return list.flatMap((item) => {
-    if (!isRecord(item) || typeof item.id !== 'string') return [];
-    const role = readNamed(item.role);
-    return [{ id: item.id, name: String(item.name ?? ''), role: { ...role, ...(isRecord(item.role) && typeof item.role.code === 'string' ? { code: item.role.code } : {}) }, status: readNamed(item.status) }];
-  });
+/** get_companyList's answer as the OpenAPI document describes it (openapi.d.ts). */
+export type CompanyListAnswer = ResponseBody<'/company/get_companyList'>;
+
+export function readCompanyList(answer: CompanyListAnswer): CompanyListItem[] {
+  return answer.company_list.map(({ id, name, role, status }) => ({ id, name, role, status }));
 }
 
 type Options = { signal?: AbortSignal };
@@ -114,7 +112,7 @@ export function createCompanyApi(client: ApiClient) {
   const c = COMPANY_CALLS;
   return {
     create: async (body: CompanyRequest, options?: Options) => readCompany(await send(c.create, body, options)),
-    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await send(c.list, { sort } satisfies CompanyListRequest, options)),
+    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await client.post<CompanyListAnswer>(c.list.path, { sort } satisfies CompanyListRequest, options)),
     /** Without an id: the active company. */
     info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
     login: async (companyId: string, options?: Options) => {

@@ -333,7 +333,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyIdResponse"];
+                    };
                 };
             };
         };
@@ -567,7 +569,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -930,7 +934,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyListResponse"];
+                    };
                 };
             };
         };
@@ -1042,7 +1048,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2067,7 +2075,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2181,7 +2191,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2219,7 +2231,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2343,7 +2357,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2419,7 +2435,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2457,7 +2475,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -2495,7 +2515,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4162,7 +4184,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4200,7 +4224,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4238,7 +4264,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4276,7 +4304,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4314,7 +4344,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4352,7 +4384,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4804,7 +4838,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -4949,12 +4985,45 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        CompanyIdResponse: {
+            /** Format: uuid */
+            company_id: string;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         CompanyListDto: {
             /**
              * @description Tab: my (default), transfer, archive
              * @enum {string}
              */
             sort?: "" | "my" | "transfer" | "archive";
+        };
+        CompanyListItemResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: components["schemas"]["CompanyRoleResponse"];
+            status: components["schemas"]["NamedIdResponse"];
+            /** @description Only in the transfer tab: the pending offer */
+            transfer?: components["schemas"]["TransferOfferResponse"];
+        };
+        CompanyListResponse: {
+            company_list: components["schemas"]["CompanyListItemResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyRoleResponse: {
+            /** @enum {string} */
+            code: "owner" | "administrator" | "deputy" | "user";
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
         };
         ConfirmCodeDto: {
             /**
@@ -5260,6 +5329,11 @@ export interface components {
             /** @description s_values ids */
             s_values?: Record<string, unknown>;
         };
+        NamedIdResponse: {
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
+        };
         NoticeIdDto: {
             /** @description The notification (its id from get_notices) */
             id: string;
@@ -5531,6 +5605,16 @@ export interface components {
              * @enum {string}
              */
             option: "full_rights" | "no_access" | "remove_from_list";
+        };
+        TransferOfferResponse: {
+            /** Format: date-time */
+            date: string;
+            /** @description The recipient */
+            email: string;
+            /** Format: date-time */
+            expires: string;
+            /** @description What the owner keeps after the transfer */
+            option: string;
         };
         TransferTokenDto: {
             /** @description The token from the transfer e-mail's link */
