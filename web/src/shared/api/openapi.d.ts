@@ -1467,7 +1467,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CitiesResponse"];
+                    };
                 };
             };
         };
@@ -1620,7 +1622,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["StreetsResponse"];
+                    };
                 };
             };
         };
@@ -1805,7 +1809,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UniversitiesResponse"];
+                    };
                 };
             };
         };
@@ -4942,6 +4948,24 @@ export interface components {
             password: string;
             password_repeat: string;
         };
+        CitiesResponse: {
+            data: components["schemas"]["CityResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CityResponse: {
+            /** @description KATOTTG code */
+            code: string;
+            /** @description Hromada, raion and region: tells apart settlements of one name */
+            description: string;
+            id: number;
+            /** @description Kind of settlement (KATOTTG category) */
+            kind: string;
+            name: string;
+        };
         ClaimDto: {
             /** @enum {string} */
             action: "take" | "release" | "take_over";
@@ -5579,6 +5603,19 @@ export interface components {
             /** @description Id of the social_media option list */
             type: number;
         };
+        StreetResponse: {
+            id_city: number;
+            name_ua: string;
+            street_ref: number;
+        };
+        StreetsResponse: {
+            data: components["schemas"]["StreetResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         StructureStepDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5619,6 +5656,19 @@ export interface components {
         TransferTokenDto: {
             /** @description The token from the transfer e-mail's link */
             token: string;
+        };
+        UniversitiesResponse: {
+            data: components["schemas"]["UniversityResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        UniversityResponse: {
+            city: string | null;
+            id_university: number;
+            name_university: string;
         };
         UpdateCompanyDto: {
             activity?: number | null;
