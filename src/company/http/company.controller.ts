@@ -18,7 +18,7 @@ import { GetCompanyListQuery } from '../queries/get-company-list.js';
 import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
-import { CompanyListResponse } from './company.responses.js';
+import { CompanyDataAnswer, CompanyListResponse } from './company.responses.js';
 
 /**
  * The company calls of spec 001 §7 under /api/v2/company. Every call that names a company answers
@@ -41,7 +41,8 @@ export class CompanyController {
   @Post('createCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Register a company; the caller becomes its owner (status 1). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.' })
-  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     const data: CompanySnapshot = {
       name: body.name,
       companyBrand: body.companyBrand ?? null,
@@ -61,7 +62,8 @@ export class CompanyController {
     summary:
       'Change registration data (fields left out stay). Name or code of a company under consideration or verified: 409 REVERIFICATION_REQUIRED unless confirm_reverification, which sends it back to status 2. 403 COMPANY_FORBIDDEN, 409 COMPANY_CODE_TAKEN.',
   })
-  async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     const data: Partial<CompanySnapshot> = {
       name: body.name,
       companyBrand: body.companyBrand,
@@ -86,13 +88,15 @@ export class CompanyController {
   @Post('get_companyInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'One company (company_data) with its files and what the caller may do there. 404 COMPANY_NOT_FOUND.' })
-  async infoPost(@Body() body: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async infoPost(@Body() body: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(body.company_id, user, req), req);
   }
 
   @Get('get_companyInfo')
   @ApiOperation({ summary: 'Same as POST; without company_id, the active company.' })
-  async infoGet(@Query() query: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async infoGet(@Query() query: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(query.company_id, user, req), req);
   }
 
@@ -115,7 +119,8 @@ export class CompanyController {
   @Post('set_statusCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'status_id 2: send for verification (from 1, or from 3 after corrections). 409 EXTRACT_REQUIRED without an edr file, 409 COMPANY_STATUS_CONFLICT otherwise.' })
-  async setStatus(@Body() body: SetStatusDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async setStatus(@Body() body: SetStatusDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new SubmitCompanyCommand(user.userId, body.company_id));
     return this.info(user, body.company_id, req);
   }
@@ -133,7 +138,8 @@ export class CompanyController {
   @Post('add_companyArchive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.' })
-  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'archive', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
@@ -141,7 +147,8 @@ export class CompanyController {
   @Post('del_companyArchive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.' })
-  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'restore', body.confirm_code));
     return this.info(user, body.company_id, req);
   }

@@ -453,7 +453,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -491,7 +493,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyFileAddedAnswer"];
+                    };
                 };
             };
         };
@@ -687,7 +691,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -725,7 +731,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -872,7 +880,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -896,7 +906,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -1088,7 +1100,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -1244,7 +1258,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -1320,7 +1336,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                    };
                 };
             };
         };
@@ -5001,6 +5019,75 @@ export interface components {
              */
             type: "all" | "UnderConsideration" | "active" | "reject" | "deleted";
         };
+        CompanyDataAnswer: {
+            company_data: components["schemas"]["CompanyDataResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyDataResponse: {
+            /** @description What the caller may do here */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            /** @description An item of the activities option list */
+            activity: components["schemas"]["IdOnlyResponse"] | null;
+            /**
+             * @description Archived by the caller
+             * @enum {number}
+             */
+            archived: 0 | 1;
+            /** @description EDRPOU */
+            code: string;
+            companyBrand: string | null;
+            /** Format: date-time */
+            create_date: string;
+            /** @description An item of the employees option list */
+            employees: components["schemas"]["IdOnlyResponse"] | null;
+            files: components["schemas"]["CompanyFilesResponse"];
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            name: string;
+            /** @description While rejected (status 3): why */
+            rejection: components["schemas"]["CompanyRejectionResponse"] | null;
+            /** @description The caller’s role here */
+            role: components["schemas"]["CompanyRoleResponse"];
+            services: string | null;
+            /** @description Status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["NamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+            website: string | null;
+        };
+        CompanyFileAddedAnswer: {
+            company_data: components["schemas"]["CompanyDataResponse"];
+            /** @description The file just added */
+            file: components["schemas"]["CompanyFileResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (with the session) */
+            url: string;
+        };
+        CompanyFilesResponse: {
+            /** @description The registry extract (EDR) files */
+            edr: components["schemas"]["CompanyFileResponse"][];
+        };
         CompanyIdBody: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5041,6 +5128,12 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
+        };
+        CompanyRejectionResponse: {
+            /** @description A preset reason code, or null when the verifier only wrote a text */
+            code: string | null;
+            /** @description The verifier’s text, or the preset reason’s name in the reader’s language */
+            reason: string;
         };
         CompanyRoleResponse: {
             /** @enum {string} */
@@ -5280,6 +5373,9 @@ export interface components {
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
+        };
+        IdOnlyResponse: {
+            id: number;
         };
         LoginDto: {
             /** @description E-mail, or phone when numeric (also accepted as `email`, `phone` or `login`) */
