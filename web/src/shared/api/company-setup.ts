@@ -4,7 +4,7 @@
 // document) in a module of their own, so the list, members and verification screens stay apart.
 import { api, type ApiClient } from './client';
 import { isRecord, post, type RequestBody } from './contract';
-import { COMPANY_CALLS, readCompany, type CompanyView } from './company';
+import { COMPANY_CALLS, readCompany, type CompanyDataAnswer, type CompanyView } from './company';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type UpdateCompanyRequest = RequestBody<'/company/updateCompany'>;
@@ -54,11 +54,10 @@ const optionId = (value: unknown): number | null => {
 };
 
 /** `company_data` with its registration fields (get_companyInfo, updateCompany). */
-export function readCompanyDetails(answer: unknown): CompanyDetails {
-  const base = readCompany(answer);
-  const data = (answer as { company_data: Record<string, unknown> }).company_data;
+export function readCompanyDetails(answer: CompanyDataAnswer): CompanyDetails {
+  const data = answer.company_data;
   return {
-    ...base,
+    ...readCompany(answer),
     companyBrand: optionalText(data.companyBrand),
     employees: optionId(data.employees),
     activity: optionId(data.activity),
@@ -74,8 +73,8 @@ export function createCompanySetupApi(client: ApiClient) {
   const c = COMPANY_SETUP_CALLS;
   return {
     /** Without an id: the active company. */
-    details: async (companyId?: string, options?: Options) => readCompanyDetails(await send(COMPANY_CALLS.info, companyId ? { company_id: companyId } : {}, options)),
-    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await send(c.update, body, options)),
+    details: async (companyId?: string, options?: Options) => readCompanyDetails(await client.post<CompanyDataAnswer>(COMPANY_CALLS.info.path, companyId ? { company_id: companyId } : {}, options)),
+    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await client.post<CompanyDataAnswer>(c.update.path, body, options)),
     addAdmin: async (body: AddAdminRequest, options?: Options) => {
       await send(c.addAdmin, body, options);
     },

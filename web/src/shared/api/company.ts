@@ -3,7 +3,7 @@
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post, type RequestBody, type ResponseBody } from './contract';
+import { isRecord, post, type RequestBody, type ResponseBody } from './contract';
 
 // Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
 export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
@@ -66,11 +66,6 @@ export interface CompanyView {
   files: { edr: CompanyFile[] };
 }
 
-function readNamed(value: unknown): NamedId {
-  if (!isRecord(value)) return { id: 0, name: '' };
-  return { id: Number(value.id) || 0, name: typeof value.name === 'string' ? value.name : '' };
-}
-
 export function readFile(value: unknown): CompanyFile | null {
   if (!isRecord(value) || typeof value.id !== 'string') return null;
   return {
@@ -83,19 +78,13 @@ export function readFile(value: unknown): CompanyFile | null {
   };
 }
 
-/** `company_data` → CompanyView; an answer without it broke the contract. */
-export function readCompany(answer: unknown): CompanyView {
-  const data = isRecord(answer) ? answer.company_data : undefined;
-  if (!isRecord(data) || typeof data.id !== 'string') throw new AnswerShapeError('The server answered no company_data');
-  const files = isRecord(data.files) && Array.isArray(data.files.edr) ? data.files.edr : [];
-  return {
-    id: data.id,
-    name: String(data.name ?? ''),
-    code: String(data.code ?? ''),
-    status: readNamed(data.status),
-    actions: Array.isArray(data.actions) ? data.actions.filter((a): a is string => typeof a === 'string') : [],
-    files: { edr: files.flatMap((file) => readFile(file) ?? []) },
-  };
+/** The answer with `company_data` (get_companyInfo and every call that changes the company), as the OpenAPI document describes it. */
+export type CompanyDataAnswer = ResponseBody<'/company/get_companyInfo'>;
+
+/** `company_data` → CompanyView. */
+export function readCompany(answer: CompanyDataAnswer): CompanyView {
+  const { id, name, code, status, actions, files } = answer.company_data;
+  return { id, name, code, status: { id: status.id, name: status.name }, actions, files: { edr: files.edr } };
 }
 
 /** get_companyList's answer as the OpenAPI document describes it (openapi.d.ts). */
@@ -108,7 +97,7 @@ export function readCompanyList(answer: CompanyListAnswer): CompanyListItem[] {
 type Options = { signal?: AbortSignal };
 
 export function createCompanyApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<CompanyDataAnswer>(spec.path, body, options);
   const c = COMPANY_CALLS;
   return {
     create: async (body: CompanyRequest, options?: Options) => readCompany(await send(c.create, body, options)),
