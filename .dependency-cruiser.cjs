@@ -2,6 +2,8 @@
  * The boundaries of ARCHITECTURE.md, checked on every test run (test/architecture/boundaries.test.ts):
  * a bounded context reaches another only through that context's `<context>.contract.ts`, and the
  * shared kernel depends on no context. Files directly under src/ are the composition root.
+ * src/shared/contract/ is what the server and the web app share (the web builds it too): anyone
+ * may import it, it imports nothing outside itself (no Nest, no MikroORM, no Node built-ins).
  */
 const CONTEXTS = '(identity|company|verification|profiling|catalogue|notices|notifications)';
 /** The domain's contexts; notifications is a technical module whose door is its queue service. */
@@ -45,6 +47,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: `^src/${CONTEXTS}/` },
+    },
+    {
+      name: 'shared-contract-imports-nothing',
+      comment: 'src/shared/contract/ is compiled by the web build too: plain constants, types and pure functions, importing only each other',
+      severity: 'error',
+      from: { path: '^src/shared/contract/' },
+      to: { pathNot: '^src/shared/contract/' },
     },
     {
       name: 'contexts-do-not-reach-the-composition-root',

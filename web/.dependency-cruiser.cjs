@@ -3,6 +3,8 @@
  * (test/architecture/boundaries.test.ts): imports run one way, shared → features → app. `app/` is
  * the shell and reaches features only through the route table (router.tsx); a feature never
  * imports another feature (what two share lives in shared/). main.tsx is the entry and assembles.
+ * The server's src/ is out of reach but for src/shared/contract/, the constants and shapes both
+ * sides share, which itself imports nothing outside its folder.
  * Run from the repository root: `depcruise web/src --config web/.dependency-cruiser.cjs`.
  */
 module.exports = {
@@ -34,6 +36,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/app/', pathNot: '^web/src/app/router\\.tsx$' },
       to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'web-reaches-the-server-only-through-the-shared-contract',
+      comment: 'Of the server\'s code the web imports only src/shared/contract/ (dependency-free, built by both)',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^src/', pathNot: '^src/shared/contract/' },
+    },
+    {
+      name: 'web-shared-contract-imports-nothing',
+      comment: 'src/shared/contract/ is compiled by the API build and the web build: it imports only itself',
+      severity: 'error',
+      from: { path: '^src/shared/contract/' },
+      to: { pathNot: '^src/shared/contract/' },
     },
     {
       name: 'web-no-circular',

@@ -1,8 +1,7 @@
 /** Plain constants and types of the company context that other contexts may use (through the contract). */
 
-/** Status ids on the wire (`status.id`); the company context is the only writer. */
-export const COMPANY_STATUS = { registered: 1, underConsideration: 2, rejected: 3, verified: 4, deleted: 5 } as const;
-export type CompanyStatusId = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
+/** Status ids on the wire (`status.id`, shared with the web); the company context is the only writer. */
+export { COMPANY_STATUS, type CompanyStatusId } from '../shared/contract/company.js';
 
 /** The onboarding steps of spec 001 §2 (`onboarding_step` of the active company). */
 export const ONBOARDING_STEP = { company: 1, administrator: 2, done: 3 } as const;

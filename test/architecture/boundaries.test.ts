@@ -92,6 +92,17 @@ describe('bounded-context boundaries', () => {
       'contract-is-a-leaf: src/company/company.contract.ts -> src/company/domain/company.entity.ts',
     ]);
   }, 60_000);
+
+  it('are enforced: the shared contract (built by the web too) imports nothing outside its folder, and anyone may import it', async () => {
+    const { dir, file } = fixture();
+    file('src/shared/i18n/lang.ts', "export type Lang = 'ru';\n");
+    file('src/shared/contract/limits.ts', "export const LIMIT = 1;\n");
+    file('src/shared/contract/vacancy.ts', "import { LIMIT } from './limits.js';\nimport { readFileSync } from 'node:fs';\nimport type { Lang } from '../i18n/lang.js';\nexport const v: [number, unknown, Lang | null] = [LIMIT, readFileSync, null];\n");
+    file('src/profiling/rules.ts', "import { LIMIT } from '../shared/contract/limits.js';\nexport const r = LIMIT;\n");
+
+    const found = (await violations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+    expect(found).toEqual(['shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> fs', 'shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> src/shared/i18n/lang.ts']);
+  }, 60_000);
 });
 
 // The web app's layers (web/.dependency-cruiser.cjs): shared → features → app, one way.
@@ -127,6 +138,12 @@ describe('web app layers', () => {
       file('web/src/app/providers.tsx', "import { create } from '../features/profile/create';\nexport const providers = create;\n");
       file('web/src/shared/lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
       file('web/src/shared/lib/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+      // Of the server's code, only the shared contract, which imports nothing outside its folder.
+      file('src/shared/contract/limits.ts', "export const LIMIT = 1;\n");
+      file('src/shared/contract/leaky.ts', "import { LIMIT } from './limits.js';\nimport { role } from '../../identity/roles.js';\nexport const leaky = [LIMIT, role];\n");
+      file('src/identity/roles.ts', "export const role = 'owner';\n");
+      file('web/src/shared/api/limits.ts', "import { LIMIT } from '../../../../src/shared/contract/limits';\nexport const limit = LIMIT;\n");
+      file('web/src/shared/api/roles.ts', "import { role } from '../../../../src/identity/roles';\nimport { leaky } from '../../../../src/shared/contract/leaky';\nexport const roles = [role, leaky];\n");
 
       const found = (await webViolations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
       expect(found).toEqual([
@@ -134,6 +151,8 @@ describe('web app layers', () => {
         'web-features-do-not-reach-the-app: web/src/features/profile/status.ts -> web/src/app/app-actor.tsx',
         'web-no-circular: web/src/shared/lib/a.ts -> web/src/shared/lib/b.ts',
         'web-no-feature-imports-another: web/src/features/profile/create.ts -> web/src/features/auth/login.ts',
+        'web-reaches-the-server-only-through-the-shared-contract: web/src/shared/api/roles.ts -> src/identity/roles.ts',
+        'web-shared-contract-imports-nothing: src/shared/contract/leaky.ts -> src/identity/roles.ts',
         'web-shared-depends-on-no-feature-or-app: web/src/shared/leaky.ts -> web/src/features/auth/login.ts',
       ]);
     } finally {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated, RequireRole } from '../../shared/auth/authenticated.js';
 import { PromoteItemCommand } from '../commands/promote-item.js';
@@ -8,6 +8,7 @@ import { PROMOTABLE_KINDS, type PromotableKind } from '../commands/promotion.js'
 import { RenameItemCommand } from '../commands/rename-item.js';
 import { NAME_MAX } from '../catalogue.types.js';
 import { ToInt, Trim } from './fields.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 export class AdminItemDto {
   @ApiProperty({ enum: PROMOTABLE_KINDS })
@@ -45,6 +46,7 @@ export class CatalogueAdminController {
   @Post('promote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Make a local item (list item, position or competency item) global (platform admins)' })
+  @ApiOkResponse({ type: OkResponse })
   async promote(@Body() body: AdminItemDto): Promise<void> {
     await this.commands.execute(new PromoteItemCommand(body.kind, body.id, body.list));
   }
@@ -52,6 +54,7 @@ export class CatalogueAdminController {
   @Post('rename')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set the ru/en/uk names of an item (platform admins)' })
+  @ApiOkResponse({ type: OkResponse })
   async rename(@Body() body: AdminRenameDto): Promise<void> {
     await this.commands.execute(new RenameItemCommand(body.kind, body.id, { ru: body.ru, en: body.en, uk: body.uk }, body.list));
   }

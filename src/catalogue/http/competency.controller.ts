@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
@@ -21,6 +21,7 @@ import {
 import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
 import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
 
@@ -78,6 +79,7 @@ export class CompetencyController {
   @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a local item the caller added (id_task, id_target, id_result, id_kpi, id_zun, id_case or id); 403 for others and global items' })
+  @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     const family = familyOfPath(req);
     const idField = FAMILIES[family].idField;
@@ -108,6 +110,7 @@ export class CompetencyController {
   @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a local position the caller added, with its items' })
+  @ApiOkResponse({ type: OkResponse })
   async removePosition(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser): Promise<void> {
     const id = body.id_position ?? body.id;
     if (id === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_position: 'validation.required' });

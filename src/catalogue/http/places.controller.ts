@@ -1,17 +1,18 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiPropertyOptional, ApiProperty, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../shared/auth/authenticated.js';
-import type { StreetView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { GetCityQuery } from '../catalogue.contract.js';
 import { CityAnswers } from '../queries/city-answers.js';
-import { ListUniversitiesQuery, SearchStreetsQuery, type UniversityView } from '../queries/places.js';
+import { ListUniversitiesQuery, SearchStreetsQuery } from '../queries/places.js';
 import { sendJsonBytes } from '../../shared/http/prepared-answer.js';
 import { ListEtag } from '../../shared/http/route-flags.js';
 import { ToInt } from './fields.js';
+import type { Payload } from '../../shared/http/ok-response.js';
+import { CitiesResponse, StreetsResponse, UniversitiesResponse } from './places.responses.js';
 
 export class CitySearchDto {
   @ApiPropertyOptional({ description: 'The typed text; fewer than 3 characters answer an empty list' })
@@ -57,7 +58,8 @@ export class PlacesController {
   @Get('get_uniwersytet')
   @ListEtag()
   @ApiOperation({ summary: 'Universities of Ukraine: data[] of id_university, name_university (ETag)' })
-  async universities(@Query() query: UniversitySearchDto, @Req() req: FastifyRequest): Promise<{ data: UniversityView[] }> {
+  @ApiOkResponse({ type: UniversitiesResponse })
+  async universities(@Query() query: UniversitySearchDto, @Req() req: FastifyRequest): Promise<Payload<UniversitiesResponse>> {
     return { data: await this.queries.execute(new ListUniversitiesQuery(query.name ?? '', req.lang)) };
   }
 
@@ -66,6 +68,7 @@ export class PlacesController {
     summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian or romanised, any case and apostrophe',
     description: 'Ranked by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
   })
+  @ApiOkResponse({ type: CitiesResponse })
   async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     // SearchCitiesQuery's answer, serialized and kept per search key and language (city-answers.ts).
     return sendJsonBytes(reply, await this.cityAnswers.answer(query.citi ?? '', req.lang));
@@ -73,7 +76,8 @@ export class PlacesController {
 
   @Get('get_list_street')
   @ApiOperation({ summary: 'Streets of a city matching street from 3 characters: data[] of street_ref, name_ua' })
-  async streets(@Query() query: StreetSearchDto, @Req() req: FastifyRequest): Promise<{ data: StreetView[] }> {
+  @ApiOkResponse({ type: StreetsResponse })
+  async streets(@Query() query: StreetSearchDto, @Req() req: FastifyRequest): Promise<Payload<StreetsResponse>> {
     if (!(await this.queries.execute(new GetCityQuery(query.id_city, req.lang)))) throw CatalogueErrors.cityNotFound();
     return { data: await this.queries.execute(new SearchStreetsQuery(query.id_city, query.street ?? '')) };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
@@ -11,10 +11,11 @@ import { AddExtractFileCommand } from '../commands/add-extract-file.js';
 import { RemoveExtractFileCommand } from '../commands/remove-extract-file.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CONVERTED_FORMATS, ExtractStorage } from '../files/extract-storage.js';
-import type { CompanyFileView, CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { GetReadableFileQuery } from '../queries/get-readable-file.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
+import type { Payload } from '../../shared/http/ok-response.js';
+import { CompanyDataAnswer, CompanyFileAddedAnswer } from './company.responses.js';
 
 /** Register-extract files: upload, removal and the authorized download. */
 @ApiTags('company')
@@ -35,7 +36,8 @@ export class CompanyFilesController {
     summary:
       'Attach a register extract (type=edr) while the company is registered or rejected: png, jpg, jpeg, pdf, doc, docx by extension and content. 413 FILE_TOO_LARGE (10 MB), 415 FILE_TYPE_UNSUPPORTED, 409 COMPANY_STATUS_CONFLICT / TOO_MANY_FILES.',
   })
-  async add(@Body() body: AddFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ file: CompanyFileView; company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyFileAddedAnswer })
+  async add(@Body() body: AddFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyFileAddedAnswer>> {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
     if (!file || !this.storage.isUpload(file)) throw CompanyErrors.fileRequired();
@@ -47,7 +49,8 @@ export class CompanyFilesController {
   @Post('remove_verificationFileCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an extract file by id while the company is registered or rejected. 404 FILE_NOT_FOUND for files of other companies.' })
-  async remove(@Body() body: RemoveFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async remove(@Body() body: RemoveFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     const companyId = await this.commands.execute(new RemoveExtractFileCommand(user.userId, body.file_id));
     return { company_data: await this.queries.execute(new GetCompanyInfoQuery(user.userId, companyId, req.lang)) };
   }

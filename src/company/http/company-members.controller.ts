@@ -1,18 +1,20 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import type { Payload } from '../../shared/http/ok-response.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ConfirmMembershipCommand } from '../commands/confirm-membership.js';
 import { InviteMembersCommand, type Invitee } from '../commands/invite-members.js';
 import { RemoveMemberCommand } from '../commands/remove-member.js';
 import { UpdateMemberRightsCommand } from '../commands/update-member-rights.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { ListMembersQuery, SearchUserQuery, type FoundUser, type MemberView } from '../queries/members.query.js';
+import { ListMembersQuery, SearchUserQuery, type MemberView } from '../queries/members.query.js';
 import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
+import { ConfirmMembershipResponse, DeputiesResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
 import { CompanyIdDto } from './company.dto.js';
 
 function invalid(fields: Record<string, MessageKey>): DomainError {
@@ -49,21 +51,24 @@ export class CompanyMembersController {
   @Post('searchUser')
   @HttpCode(200)
   @ApiOperation({ summary: 'A registered user by exact e-mail: user {id, email, names, is_member} or null.' })
-  async search(@Body() body: SearchUserDto, @CurrentUser() user: AuthUser): Promise<{ user: FoundUser | null }> {
+  @ApiOkResponse({ type: SearchUserResponse })
+  async search(@Body() body: SearchUserDto, @CurrentUser() user: AuthUser): Promise<Payload<SearchUserResponse>> {
     return { user: await this.queries.execute(new SearchUserQuery(user.userId, body.company_id, body.email)) };
   }
 
   @Post('get_companyUsers')
   @HttpCode(200)
   @ApiOperation({ summary: 'Every member with role, s_access_z and access status (confirmed / awaiting).' })
-  async list(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+  @ApiOkResponse({ type: MembersResponse })
+  async list(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('addUserToCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
-  async addUser(@Body() body: AddUserDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ users: MemberView[] }> {
+  @ApiOkResponse({ type: MembersResponse })
+  async addUser(@Body() body: AddUserDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<MembersResponse>> {
     await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'user', [{ email: body.email, rights: body.s_access_z, field: 'email' }], req.lang));
     return { users: await this.members(user, body.company_id) };
   }
@@ -71,7 +76,8 @@ export class CompanyMembersController {
   @Post('updateUserToCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'New s_access_z rights of a deputy or user (by user_id or email); the person gets an e-mail. 404 MEMBER_NOT_FOUND.' })
-  async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+  @ApiOkResponse({ type: MembersResponse })
+  async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
     await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, await this.memberId(body), body.s_access_z));
     return { users: await this.members(user, body.company_id) };
   }
@@ -79,7 +85,8 @@ export class CompanyMembersController {
   @Post('removeUserFromCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a member (not the owner): their access ends at once. 404 MEMBER_NOT_FOUND.' })
-  async removeUser(@Body() body: MemberRefDto, @CurrentUser() user: AuthUser): Promise<{ users: MemberView[] }> {
+  @ApiOkResponse({ type: MembersResponse })
+  async removeUser(@Body() body: MemberRefDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
     await this.commands.execute(new RemoveMemberCommand(user.userId, body.company_id, await this.memberId(body)));
     return { users: await this.members(user, body.company_id) };
   }
@@ -90,7 +97,8 @@ export class CompanyMembersController {
     summary:
       'Appoint the administrator: is_admin 0 the caller (the owner already holds every administrator right), 1 another person whose account is made with the given password. 409 USER_EXISTS ("Ошибка, пользователь {email} уже существует").',
   })
-  async addAdmin(@Body() body: AddAdminDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ users: MemberView[] }> {
+  @ApiOkResponse({ type: MembersResponse })
+  async addAdmin(@Body() body: AddAdminDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<MembersResponse>> {
     const problems: Record<string, MessageKey> = {};
     if (body.agreement !== true) problems.agreement = 'company.agreement';
     if (body.is_admin === 1) {
@@ -121,7 +129,8 @@ export class CompanyMembersController {
     summary:
       'Add deputies (new accounts with the given passwords and s_access_z rights), each awaiting its e-mailed link. 400 DEPUTY_DUPLICATE ("Заместитель с таким адресом уже добавлен!"), 409 USER_EXISTS.',
   })
-  async addDeputies(@Body() body: AddDeputiesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ deputies: MemberView[] }> {
+  @ApiOkResponse({ type: DeputiesResponse })
+  async addDeputies(@Body() body: AddDeputiesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DeputiesResponse>> {
     const problems: Record<string, MessageKey> = {};
     body.deputies.forEach((deputy, index) => {
       if (deputy.password !== deputy.confirm) problems[`deputies.${index}.confirm`] = 'company.passwordsMismatch';
@@ -140,7 +149,8 @@ export class CompanyMembersController {
   @Post('get_company_deputy')
   @HttpCode(200)
   @ApiOperation({ summary: 'The deputies of the company with their s_access_z rights and access status.' })
-  async deputies(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<{ deputies: MemberView[] }> {
+  @ApiOkResponse({ type: DeputiesResponse })
+  async deputies(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<Payload<DeputiesResponse>> {
     return { deputies: await this.members(user, body.company_id, 'deputy') };
   }
 }
@@ -154,7 +164,8 @@ export class CompanyInvitationController {
   @Post('confirmMembership')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a membership with the invitation link\'s token (single use, 7 days): company_id. 400 INVITE_INVALID.' })
-  async confirm(@Body() body: ConfirmMembershipDto): Promise<{ company_id: string }> {
+  @ApiOkResponse({ type: ConfirmMembershipResponse })
+  async confirm(@Body() body: ConfirmMembershipDto): Promise<Payload<ConfirmMembershipResponse>> {
     const { companyId } = await this.commands.execute(new ConfirmMembershipCommand(body.token));
     return { company_id: companyId };
   }

@@ -220,7 +220,7 @@ export class DeputyDto {
   @Rights()
   s_access_z: string[] = [];
 
-  @ApiPropertyOptional({ description: 'Client-made id of the row (echoed in nothing; accepted for the wizard)' })
+  @ApiPropertyOptional({ type: String, description: 'Client-made id of the row (echoed in nothing; accepted for the wizard)' })
   @IsOptional()
   id?: unknown;
 }

@@ -1,12 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { AcceptCompanyTransferCommand } from '../commands/accept-company-transfer.js';
 import { CancelCompanyTransferCommand } from '../commands/cancel-company-transfer.js';
 import { OfferCompanyTransferCommand } from '../commands/offer-company-transfer.js';
 import { CompanyIdDto } from './company.dto.js';
 import { TransferCompanyDto, TransferTokenDto } from './company-transfer.dto.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { CompanyIdResponse } from './company.responses.js';
 
 /** Transfer of a company to another registered user (spec 001 §6, owner only). */
 @ApiTags('company')
@@ -29,6 +31,7 @@ export class CompanyTransferController {
   @Post('cancelCompanyTransfer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Withdraw the pending transfer (owner only); its link stops working. 404 TRANSFER_NOT_FOUND.' })
+  @ApiOkResponse({ type: OkResponse })
   async cancel(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new CancelCompanyTransferCommand(user.userId, body.company_id));
   }
@@ -39,7 +42,8 @@ export class CompanyTransferController {
     summary:
       'The signed-in recipient accepts with the link\'s token and becomes the owner: company_id. 404 TRANSFER_INVALID (unknown, expired, used or cancelled), 403 TRANSFER_FOREIGN (signed in as someone else).',
   })
-  async accept(@Body() body: TransferTokenDto, @CurrentUser() user: AuthUser): Promise<{ company_id: string }> {
+  @ApiOkResponse({ type: CompanyIdResponse })
+  async accept(@Body() body: TransferTokenDto, @CurrentUser() user: AuthUser): Promise<Payload<CompanyIdResponse>> {
     const { companyId } = await this.commands.execute(new AcceptCompanyTransferCommand(user.userId, body.token));
     return { company_id: companyId };
   }

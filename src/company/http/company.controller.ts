@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChooseActiveCompanyCommand } from '../commands/active-company.js';
@@ -14,9 +14,11 @@ import type { CompanySnapshot } from '../domain/company.events.js';
 import { GetActiveCompanyQuery, type ActiveCompanyView } from '../queries/active-company.query.js';
 import type { CompanyView } from '../queries/company-view.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
-import { GetCompanyListQuery, type CompanyListItem } from '../queries/get-company-list.js';
+import { GetCompanyListQuery } from '../queries/get-company-list.js';
 import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { CompanyDataAnswer, CompanyListResponse } from './company.responses.js';
 
 /**
  * The company calls of spec 001 §7 under /api/v2/company. Every call that names a company answers
@@ -46,6 +48,8 @@ export class CompanyController {
     summary:
       'Register a company; the caller becomes its owner (status 1) and it becomes this session\'s active company, as loginCompany would make it: company_data and company (what loginCompany answers). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.',
   })
+  // Documents company_data; `company` is loginCompany's answer, which has no response class yet.
+  @ApiOkResponse({ type: CompanyDataAnswer })
   async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView; company: ActiveCompanyView | null }> {
     const data: CompanySnapshot = {
       name: body.name,
@@ -67,7 +71,8 @@ export class CompanyController {
     summary:
       'Change registration data (fields left out stay). Name or code of a company under consideration or verified: 409 REVERIFICATION_REQUIRED unless confirm_reverification, which sends it back to status 2. 403 COMPANY_FORBIDDEN, 409 COMPANY_CODE_TAKEN.',
   })
-  async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     const data: Partial<CompanySnapshot> = {
       name: body.name,
       companyBrand: body.companyBrand,
@@ -84,20 +89,23 @@ export class CompanyController {
   @Post('get_companyList')
   @HttpCode(200)
   @ApiOperation({ summary: 'The caller\'s companies of one tab (sort: my, transfer, archive): company_list of {id, name, role, status}.' })
-  async list(@Body() body: CompanyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_list: CompanyListItem[] }> {
+  @ApiOkResponse({ type: CompanyListResponse })
+  async list(@Body() body: CompanyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyListResponse>> {
     return { company_list: await this.queries.execute(new GetCompanyListQuery(user.userId, body.sort, req.lang)) };
   }
 
   @Post('get_companyInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'One company (company_data) with its files and what the caller may do there. 404 COMPANY_NOT_FOUND.' })
-  async infoPost(@Body() body: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async infoPost(@Body() body: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(body.company_id, user, req), req);
   }
 
   @Get('get_companyInfo')
   @ApiOperation({ summary: 'Same as POST; without company_id, the active company.' })
-  async infoGet(@Query() query: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async infoGet(@Query() query: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(query.company_id, user, req), req);
   }
 
@@ -112,6 +120,7 @@ export class CompanyController {
   @Post('logoutCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Clear this session\'s active company.' })
+  @ApiOkResponse({ type: OkResponse })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, null));
   }
@@ -119,7 +128,8 @@ export class CompanyController {
   @Post('set_statusCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'status_id 2: send for verification (from 1, or from 3 after corrections). 409 EXTRACT_REQUIRED without an edr file, 409 COMPANY_STATUS_CONFLICT otherwise.' })
-  async setStatus(@Body() body: SetStatusDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async setStatus(@Body() body: SetStatusDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new SubmitCompanyCommand(user.userId, body.company_id));
     return this.info(user, body.company_id, req);
   }
@@ -137,7 +147,8 @@ export class CompanyController {
   @Post('add_companyArchive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.' })
-  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'archive', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
@@ -145,7 +156,8 @@ export class CompanyController {
   @Post('del_companyArchive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.' })
-  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  @ApiOkResponse({ type: CompanyDataAnswer })
+  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'restore', body.confirm_code));
     return this.info(user, body.company_id, req);
   }

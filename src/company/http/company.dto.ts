@@ -118,11 +118,11 @@ export class CreateCompanyDto {
   @IsString(FORMAT)
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
   @OptionalText(255)
   companyBrand?: string | null;
 
-  @ApiPropertyOptional({ description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)', nullable: true })
+  @ApiPropertyOptional({ type: Number, description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)', nullable: true })
   @OptionalOption('s_workers')
   employees?: number | null;
 
@@ -132,15 +132,15 @@ export class CreateCompanyDto {
   @Edrpou()
   code!: string;
 
-  @ApiPropertyOptional({ description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)', nullable: true })
+  @ApiPropertyOptional({ type: Number, description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)', nullable: true })
   @OptionalOption('s_activity')
   activity?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
   @OptionalText(2000)
   services?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
   @IsWebLink()
   @OptionalText(255)
   website?: string | null;
@@ -156,11 +156,11 @@ export class UpdateCompanyDto extends CompanyIdField {
   @IsString(FORMAT)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
   @OptionalText(255)
   companyBrand?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @OptionalOption()
   employees?: number | null;
 
@@ -171,15 +171,15 @@ export class UpdateCompanyDto extends CompanyIdField {
   @Edrpou()
   code?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @OptionalOption()
   activity?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
   @OptionalText(2000)
   services?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
   @IsWebLink()
   @OptionalText(255)
   website?: string | null;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConfirmEmailCommand } from '../commands/confirm-email.js';
 import { RegisterUserCommand } from '../commands/register-user.js';
@@ -8,6 +8,7 @@ import { ResendConfirmEmailCommand } from '../commands/resend-confirm-email.js';
 import type { UserData } from '../queries/user-data.js';
 import { ConfirmEmailDto, RegistrationDto, ResendConfirmEmailDto } from './account.dto.js';
 import { userDataReply } from './user-data.reply.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 /** Opening an account (spec 000 §7): registration and the e-mail confirmation. */
 @ApiTags('profile')
@@ -21,6 +22,7 @@ export class AccountController {
   @Post(['registration', 'reg_user'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Register by e-mail and password; queues the confirmation e-mail. A taken e-mail gets the same answer (its owner is told by e-mail). 429 per address.' })
+  @ApiOkResponse({ type: OkResponse })
   async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new RegisterUserCommand(body.email, body.password, body.ref, req.lang, req.ip));
   }
@@ -37,6 +39,7 @@ export class AccountController {
   @Post('resendConfirmEmail')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the confirmation e-mail again (same answer for unknown e-mails). 429 within 90 s.' })
+  @ApiOkResponse({ type: OkResponse })
   async resendConfirmEmail(@Body() body: ResendConfirmEmailDto, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new ResendConfirmEmailCommand(body.email, body.ref, req.ip));
   }

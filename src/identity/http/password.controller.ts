@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser, RequireRole } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
@@ -9,6 +9,7 @@ import { ConfirmResetCodeCommand } from '../commands/confirm-reset-code.js';
 import { ForgotPasswordCommand } from '../commands/forgot-password.js';
 import { ResetPasswordCommand } from '../commands/reset-password.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetConfirmPhoneDto, ResetPasswordDto, VerifierUpdatePasswordDto } from './password.dto.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 /** Recovering a forgotten password (by e-mail link or SMS code) and changing a known one (spec 000 §7). */
 @ApiTags('profile')
@@ -19,6 +20,7 @@ export class PasswordController {
   @Post('forgotPassword')
   @HttpCode(200)
   @ApiOperation({ summary: 'Recovery by e-mail (link) or phone (SMS code); the same answer whether or not the account exists. 429 within 90 s.' })
+  @ApiOkResponse({ type: OkResponse })
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<void> {
     const target = body.email !== undefined ? { email: body.email, ref: body.ref } : { phone: normalPhone(body.phone!) };
     await this.commands.execute(new ForgotPasswordCommand(target, req.ip));
@@ -35,6 +37,7 @@ export class PasswordController {
   @Post('resetPassword')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; every session of the account ends. 400 TOKEN_INVALID.' })
+  @ApiOkResponse({ type: OkResponse })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<void> {
     await this.commands.execute(new ResetPasswordCommand(body.reset_password_token, body.new_password));
   }
@@ -44,6 +47,7 @@ export class PasswordController {
   @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: 'Change the password; other sessions end. 400 WRONG_PASSWORD, 429 after repeated failures.' })
+  @ApiOkResponse({ type: OkResponse })
   async changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new ChangePasswordCommand(user.userId, user.sessionId, body.currentPassword, body.password));
   }
@@ -61,6 +65,7 @@ export class VerifierPasswordController {
   @Post('updatePassword')
   @HttpCode(200)
   @ApiOperation({ summary: "A verifier's password change; other sessions end. 403 for other roles, 400 WRONG_PASSWORD." })
+  @ApiOkResponse({ type: OkResponse })
   async updatePassword(@Body() body: VerifierUpdatePasswordDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new ChangePasswordCommand(user.userId, user.sessionId, body.currentPassword, body.newPassword));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
@@ -9,6 +9,7 @@ import { SendPhoneCodeCommand } from '../commands/send-phone-code.js';
 import type { UserData } from '../queries/user-data.js';
 import { ConfirmCodeDto, PhoneDto } from './phone.dto.js';
 import { userDataReply } from './user-data.reply.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 /** Confirming the main phone by an SMS code (spec 000 §7). */
 @ApiTags('profile')
@@ -24,6 +25,7 @@ export class PhoneController {
   @Post('confirmPhoneSendSms')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm (also to a phone another account confirmed: see confirmPhone). 409 PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
+  @ApiOkResponse({ type: OkResponse })
   async confirmPhoneSendSms(@Body() body: PhoneDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new SendPhoneCodeCommand(user.userId, normalPhone(body.phone), req.ip));
   }

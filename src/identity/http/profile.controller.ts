@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { normalPhone } from '../../shared/http/fields/validators.js';
@@ -13,6 +13,7 @@ import type { ProfileFields } from '../domain/user.entity.js';
 import type { UserData } from '../queries/user-data.js';
 import { isStatusOnly, ProfileCreateDto, SetStepDto, UpdateProfileDto } from './profile.dto.js';
 import { userDataReply } from './user-data.reply.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 function profileFields(body: Pick<ProfileCreateDto, 'lname' | 'name' | 'sname' | 'birth_date' | 'gender_id' | 'phone'>): ProfileFields {
   return {
@@ -87,6 +88,7 @@ export class StepController {
   @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: "Remember the user's interface step (0-1000), answered as user_data.step." })
+  @ApiOkResponse({ type: OkResponse })
   async setStep(@Body() body: SetStepDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new SetStepCommand(user.userId, body.step));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { LoginUserCommand } from '../commands/login-user.js';
@@ -8,6 +8,7 @@ import { LogoutUserCommand } from '../commands/logout-user.js';
 import type { UserData } from '../queries/user-data.js';
 import { LoginDto } from './session.dto.js';
 import { userDataReply } from './user-data.reply.js';
+import { OkResponse } from '../../shared/http/ok-response.js';
 
 /** Signing in and out (spec 000 §7). */
 @ApiTags('profile')
@@ -37,6 +38,7 @@ export class SessionController {
   @Authenticated()
   @ApiSecurity('userToken')
   @ApiOperation({ summary: 'End this session; its token stops working.' })
+  @ApiOkResponse({ type: OkResponse })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new LogoutUserCommand(user.sessionId));
   }

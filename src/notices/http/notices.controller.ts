@@ -1,13 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { MarkAllNoticesReadCommand } from '../commands/mark-all-notices-read.js';
 import { MarkNoticeReadCommand } from '../commands/mark-notice-read.js';
 import { SetNoticeSettingsCommand } from '../commands/set-notice-settings.js';
-import { GetNoticesQuery, type NoticeList } from '../queries/get-notices.query.js';
-import { GetNoticeSettingsQuery, type NoticeSettingView } from '../queries/notice-settings.query.js';
+import { GetNoticesQuery } from '../queries/get-notices.query.js';
+import { GetNoticeSettingsQuery } from '../queries/notice-settings.query.js';
 import { GetNoticesDto, NoticeIdDto, SetNoticeSettingsDto } from './notices.dto.js';
+import { NoticeListResponse, NoticeSettingsResponse } from './notices.responses.js';
 
 /**
  * The notification centre of every signed-in user (spec 000 §2 header, §3 "Notification: id, name,
@@ -27,13 +29,15 @@ export class NoticesController {
   @Post('get_notices')
   @HttpCode(200)
   @ApiOperation({ summary: 'The caller’s newest notifications (kind, params, link, update_date, is_read) and the unread count. 400 VALIDATION_FAILED (limit).' })
-  list(@Body() body: GetNoticesDto, @CurrentUser() user: AuthUser): Promise<NoticeList> {
+  @ApiOkResponse({ type: NoticeListResponse })
+  list(@Body() body: GetNoticesDto, @CurrentUser() user: AuthUser): Promise<Payload<NoticeListResponse>> {
     return this.queries.execute(new GetNoticesQuery(user.userId, body.limit ?? 20));
   }
 
   @Post('read_notice')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks one of the caller’s notifications read. 404 NOTICE_NOT_FOUND (unknown or another user’s), 400 VALIDATION_FAILED (id).' })
+  @ApiOkResponse({ type: OkResponse })
   async read(@Body() body: NoticeIdDto, @CurrentUser() user: AuthUser): Promise<Record<string, never>> {
     await this.commands.execute(new MarkNoticeReadCommand(user.userId, body.id));
     return {};
@@ -42,6 +46,7 @@ export class NoticesController {
   @Post('read_all_notices')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks every notification of the caller read.' })
+  @ApiOkResponse({ type: OkResponse })
   async readAll(@CurrentUser() user: AuthUser): Promise<Record<string, never>> {
     await this.commands.execute(new MarkAllNoticesReadCommand(user.userId));
     return {};
@@ -50,14 +55,16 @@ export class NoticesController {
   @Post('get_notice_settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Every notification kind with the caller’s channels (email, in_app; both by default). email_fixed: the letter carries a link only it gives, so it is always sent.' })
-  async settings(@CurrentUser() user: AuthUser): Promise<{ settings: NoticeSettingView[] }> {
+  @ApiOkResponse({ type: NoticeSettingsResponse })
+  async settings(@CurrentUser() user: AuthUser): Promise<Payload<NoticeSettingsResponse>> {
     return { settings: await this.queries.execute(new GetNoticeSettingsQuery(user.userId)) };
   }
 
   @Post('set_notice_settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets the caller’s channels for the kinds given ([{kind, email, in_app}]); answers every kind as get_notice_settings. 400 VALIDATION_FAILED (settings.N.kind, ...).' })
-  async setSettings(@Body() body: SetNoticeSettingsDto, @CurrentUser() user: AuthUser): Promise<{ settings: NoticeSettingView[] }> {
+  @ApiOkResponse({ type: NoticeSettingsResponse })
+  async setSettings(@Body() body: SetNoticeSettingsDto, @CurrentUser() user: AuthUser): Promise<Payload<NoticeSettingsResponse>> {
     await this.commands.execute(new SetNoticeSettingsCommand(user.userId, body.settings));
     return { settings: await this.queries.execute(new GetNoticeSettingsQuery(user.userId)) };
   }

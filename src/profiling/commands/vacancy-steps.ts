@@ -5,7 +5,7 @@ import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { Department } from '../domain/profile.entity.js';
 import { sameAddress } from '../domain/profile.rules.js';
-import { AGE_MAX, AGE_MIN, checkNumberRange, checkWorkTime, criterionHasValue, MAX_CRITERIA, MAX_ENTRIES, prioritiesContiguous, repeatedIndexes, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
+import { VACANCY_LIMITS, checkNumberRange, checkWorkTime, criterionHasValue, prioritiesContiguous, repeatedIndexes, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
 import type { SkillEntryDto, StepFields, StudyEntryDto } from '../http/vacancy-steps.dto.js';
@@ -50,7 +50,7 @@ async function main({ em, queries, check, fields }: StepContext<'main'>): Promis
   const offices = await companyOffices(em, queries, companyId, 'ru');
   const allowed: VacancyAddress[] = [...offices, ...(department?.addresses ?? [])];
   const addresses: VacancyAddress[] = [];
-  for (const [index, address] of fields.address_vacancy.slice(0, MAX_ENTRIES).entries()) {
+  for (const [index, address] of fields.address_vacancy.slice(0, VACANCY_LIMITS.entriesMax).entries()) {
     if (!check.ok(`address_vacancy.${index}`)) continue;
     const known = allowed.find((office) => sameAddress(office, address));
     if (!known) check.fail(`address_vacancy.${index}`, 'profiling.notCompanyAddress');
@@ -70,7 +70,7 @@ async function main({ em, queries, check, fields }: StepContext<'main'>): Promis
     address_vacancy: addresses.map(({ city_id, street_id, street_number }) => ({ city_id, street_id, street_number })),
     employment_type: await check.item('employment_type', 's_employment_type', fields.employment_type),
     work_time: 'range' in workTime ? workTime.range : null,
-    salary: numberRange(fields.salary, 0, SALARY_MAX),
+    salary: numberRange(fields.salary, 0, VACANCY_LIMITS.salaryMax),
   };
 }
 
@@ -116,7 +116,7 @@ async function specifics({ check, fields }: StepContext<'specifics'>): Promise<V
 async function age({ check, fields }: StepContext<'age'>): Promise<Values> {
   return {
     age_enabled: fields.age_enabled,
-    age: fields.age_enabled ? numberRange(fields.age, AGE_MIN, AGE_MAX) : null,
+    age: fields.age_enabled ? numberRange(fields.age, VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) : null,
     gender: await check.item('gender', 'tools_sex', fields.gender),
     family_status: await check.item('family_status', 's_family_status', fields.family_status),
     kids: fields.kids ?? null,
@@ -130,7 +130,7 @@ function markRepeatedIds(check: VacancyCheck, path: string, entries: ReadonlyArr
 }
 
 async function studies(check: VacancyCheck, path: string, entries: StudyEntryDto[]): Promise<StudyEntry[]> {
-  entries = Array.isArray(entries) ? entries.slice(0, MAX_ENTRIES) : [];
+  entries = Array.isArray(entries) ? entries.slice(0, VACANCY_LIMITS.entriesMax) : [];
   markRepeatedIds(check, path, entries);
   const universities: Array<[string, number]> = [];
   const result: StudyEntry[] = [];
@@ -171,7 +171,7 @@ async function car({ check, fields }: StepContext<'car'>): Promise<Values> {
 /** At most 5 criteria (400 CRITERIA_TOO_MANY), priorities 1..n, each weighing a field the vacancy has. */
 async function criteria({ queries, check, fields, stored }: StepContext<'criteria'>): Promise<Values> {
   if (!Array.isArray(fields.criteria)) return {};
-  if (fields.criteria.length > MAX_CRITERIA) throw VacancyErrors.criteriaTooMany();
+  if (fields.criteria.length > VACANCY_LIMITS.criteriaMax) throw VacancyErrors.criteriaTooMany();
   const valid = fields.criteria.map((entry, index) => (check.ok(`criteria.${index}`) ? entry : null));
   for (const index of repeatedIndexes(valid.map((entry) => entry?.id))) check.fail(`criteria.${index}.id`, 'profiling.vacancy.duplicate');
   for (const [index, entry] of valid.entries()) if (entry) await check.item(`criteria.${index}.id`, 's_selection_criteria', entry.id);
@@ -194,7 +194,7 @@ async function criteria({ queries, check, fields, stored }: StepContext<'criteri
 
 /** Languages or programs: each name once, name and level items of their lists. */
 async function skillEntries(check: VacancyCheck, path: string, entries: SkillEntryDto[], names: ListName, levels: ListName): Promise<SkillEntry[]> {
-  entries = Array.isArray(entries) ? entries.slice(0, MAX_ENTRIES) : [];
+  entries = Array.isArray(entries) ? entries.slice(0, VACANCY_LIMITS.entriesMax) : [];
   markRepeatedIds(check, path, entries);
   for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.name`) ? entry.name : null)))) check.fail(`${path}.${index}.name`, 'profiling.vacancy.duplicate');
   const result: SkillEntry[] = [];

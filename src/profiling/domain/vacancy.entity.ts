@@ -2,8 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { StoredVacancyValues } from './vacancy.values.js';
 
-export const VACANCY_STATUSES = ['draft', 'approval', 'returned', 'published'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+export { VACANCY_STATUSES, type VacancyStatus } from '../../shared/contract/vacancy.js';
 
 /**
  * A position (vacancy) profile of spec 001 §3: the aggregate of the positions part of the profiling

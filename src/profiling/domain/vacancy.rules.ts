@@ -1,4 +1,4 @@
-import type { VacancyStatus } from './vacancy.entity.js';
+import { VACANCY_LIMITS, VACANCY_STEPS, type VacancyStatus, type VacancyStep } from '../../shared/contract/vacancy.js';
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
@@ -6,19 +6,8 @@ import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.value
  * DTOs and the commands check input with them; nothing here touches the database.
  */
 
-/** The wizard steps in order (web/src/shared/api/positions.ts VACANCY_STEPS). */
-export const VACANCY_STEPS = [
-  'main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'review', 'car', 'criteria', 'skills',
-] as const;
-export type VacancyStep = (typeof VACANCY_STEPS)[number];
-
-export const MAX_CRITERIA = 5;
-export const AGE_MIN = 14;
-export const AGE_MAX = 80;
-export const KIDS_MAX = 20;
-export const SALARY_MAX = 100_000_000;
-/** Longest list a step takes (addresses, texts, study entries, skills). */
-export const MAX_ENTRIES = 20;
+/** The wizard steps in order and the limits, shared with the web (src/shared/contract/vacancy.ts). */
+export { VACANCY_LIMITS, VACANCY_STEPS, type VacancyStep } from '../../shared/contract/vacancy.js';
 
 /** Only drafts and returned vacancies change; under approval or published they are frozen. */
 export function isEditable(status: VacancyStatus | string): boolean {
@@ -68,7 +57,7 @@ export function checkWorkTime(value: unknown): { range: Range<string> } | { prob
 
 /** A YYYY year between 1900 and next year (a course may be planned). */
 export function isYear(value: unknown, now: Date = new Date()): value is string {
-  return typeof value === 'string' && /^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= now.getUTCFullYear() + 1;
+  return typeof value === 'string' && /^\d{4}$/.test(value) && Number(value) >= VACANCY_LIMITS.yearMin && Number(value) <= now.getUTCFullYear() + 1;
 }
 
 /** A real DD.MM.YYYY calendar date not after today (driving experience since). */

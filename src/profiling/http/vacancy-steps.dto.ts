@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { FORMAT } from '../../shared/http/fields/fields.js';
-import { AGE_MAX, AGE_MIN, KIDS_MAX, MAX_CRITERIA, SALARY_MAX, type VacancyStep } from '../domain/vacancy.rules.js';
+import { VACANCY_LIMITS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { IdList, OptionId, RequiredText } from './profiling.fields.js';
 import { DepartmentId, Entries, EntryId, Flag, PastDate, RangeOf, Switch, TextList, WholeIn, WorkTime, Year } from './vacancy.fields.js';
 
@@ -49,7 +49,7 @@ export class VacancyMainFields {
   address_vacancy: VacancyAddressDto[] = [];
   @ApiProperty({ description: 's_employment_type id' }) @OptionId('profiling.required') employment_type!: number;
   @ApiProperty({ description: 'HH:mm in 5-minute steps, from < to', type: TimeRangeDto }) @WorkTime() work_time!: TimeRangeDto;
-  @ApiProperty({ description: 'whole hryvnias, from <= to', type: NumberRangeDto }) @RangeOf(0, SALARY_MAX, true) salary!: NumberRangeDto;
+  @ApiProperty({ description: 'whole hryvnias, from <= to', type: NumberRangeDto }) @RangeOf(0, VACANCY_LIMITS.salaryMax, true) salary!: NumberRangeDto;
 }
 
 export class VacancyRequirementsFields {
@@ -83,13 +83,13 @@ export class VacancySpecificsFields {
   @ApiProperty({ description: 's_manager_specificity_communication id' }) @OptionId('profiling.required') supervisor_communications!: number;
 }
 
-/** The age switch off leaves the range out (spec §4); on, the range is AGE_MIN..AGE_MAX. */
+/** The age switch off leaves the range out (spec §4); on, the range is VACANCY_LIMITS.ageMin..AGE_MAX. */
 export class VacancyAgeFields {
   @ApiPropertyOptional({ default: true }) @Switch(true) age_enabled: boolean = true;
-  @ApiPropertyOptional({ description: `${AGE_MIN}..${AGE_MAX}, required while age_enabled`, type: NumberRangeDto }) @RangeOf(AGE_MIN, AGE_MAX, true) @ValidateIf((body: VacancyAgeFields) => body.age_enabled !== false) age?: NumberRangeDto | null;
+  @ApiPropertyOptional({ description: `${VACANCY_LIMITS.ageMin}..${VACANCY_LIMITS.ageMax}, required while age_enabled`, type: NumberRangeDto }) @RangeOf(VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax, true) @ValidateIf((body: VacancyAgeFields) => body.age_enabled !== false) age?: NumberRangeDto | null;
   @ApiProperty({ description: 'tools_sex id' }) @OptionId('profiling.required') gender!: number;
   @ApiProperty({ description: 's_family_status id' }) @OptionId('profiling.required') family_status!: number;
-  @ApiPropertyOptional({ description: `0..${KIDS_MAX}`, type: Number, nullable: true }) @WholeIn(0, KIDS_MAX, 'profiling.vacancy.rangeBounds') kids?: number | null;
+  @ApiPropertyOptional({ description: `0..${VACANCY_LIMITS.kidsMax}`, type: Number, nullable: true }) @WholeIn(0, VACANCY_LIMITS.kidsMax, 'profiling.vacancy.rangeBounds') kids?: number | null;
   @ApiPropertyOptional({ enum: [0, 1] }) @Flag(0) military_service: 0 | 1 = 0;
 }
 
@@ -132,10 +132,10 @@ export class VacancyCarFields {
 
 export class CriterionDto {
   @ApiProperty({ description: 's_selection_criteria id' }) @OptionId('profiling.required') id!: number;
-  @ApiProperty({ description: `1..n, n <= ${MAX_CRITERIA}` }) @WholeIn(1, MAX_CRITERIA, 'profiling.vacancy.count', 'profiling.required', 'priority_id') @Expose() priority!: number;
+  @ApiProperty({ description: `1..n, n <= ${VACANCY_LIMITS.criteriaMax}` }) @WholeIn(1, VACANCY_LIMITS.criteriaMax, 'profiling.vacancy.count', 'profiling.required', 'priority_id') @Expose() priority!: number;
 }
 
-/** Over MAX_CRITERIA answers 400 CRITERIA_TOO_MANY (the command's). */
+/** Over VACANCY_LIMITS.criteriaMax answers 400 CRITERIA_TOO_MANY (the command's). */
 export class VacancyCriteriaFields {
   @ApiPropertyOptional({ type: [CriterionDto] })
   @ValidateNested(EACH) @Type(() => CriterionDto) @IsArray(FORMAT) @Transform(({ value }: { value: unknown }) => value ?? [])

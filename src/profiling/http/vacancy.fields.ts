@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { checkPastDate, checkWorkTime, isYear, MAX_ENTRIES } from '../domain/vacancy.rules.js';
+import { VACANCY_LIMITS, checkPastDate, checkWorkTime, isYear } from '../domain/vacancy.rules.js';
 import { rangeProblem, Rule } from './profiling.fields.js';
 
 /*
@@ -55,13 +55,13 @@ export function WholeIn(min: number, max: number, outOfRange: MessageKey, requir
   };
 }
 
-/** A list of entries (with `wrap`, one entry reads as a list of one): `required` for none, at most MAX_ENTRIES. */
+/** A list of entries (with `wrap`, one entry reads as a list of one): `required` for none, at most VACANCY_LIMITS.entriesMax. */
 export function Entries(required: MessageKey | null, wrap = false): PropertyDecorator {
   return (target, key) => {
     Rule('entries', (value) => {
       if (!Array.isArray(value)) return 'validation.format';
       if (value.length === 0) return required;
-      return value.length > MAX_ENTRIES ? 'validation.tooMany' : null;
+      return value.length > VACANCY_LIMITS.entriesMax ? 'validation.tooMany' : null;
     })(target, key);
     Transform(({ value }: { value: unknown }) => (empty(value) ? [] : Array.isArray(value) || !wrap ? value : [value]))(target, key);
   };
@@ -85,14 +85,14 @@ export function WorkTime(): PropertyDecorator {
   });
 }
 
-/** Free texts (who the position works with, former employers): one or a list, trimmed, blank and repeated ones dropped, at most MAX_ENTRIES. */
+/** Free texts (who the position works with, former employers): one or a list, trimmed, blank and repeated ones dropped, at most VACANCY_LIMITS.entriesMax. */
 export function TextList(max: number, required: boolean): PropertyDecorator {
   return (target, key) => {
     Rule('textList', (value) => {
       const list = (value ?? []) as unknown[];
       if (!Array.isArray(list) || list.some((text) => typeof text !== 'string')) return 'validation.format';
       if ((list as string[]).some((text) => text.length > max)) return 'validation.tooLong';
-      if (list.length > MAX_ENTRIES) return 'validation.tooMany';
+      if (list.length > VACANCY_LIMITS.entriesMax) return 'validation.tooMany';
       return required && list.length === 0 ? 'profiling.required' : null;
     })(target, key);
     Transform(({ value }: { value: unknown }) => {

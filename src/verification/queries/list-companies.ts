@@ -1,12 +1,14 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
+import { VERIFICATION_TABS, type VerificationTab } from '../../shared/contract/verification.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
 import { COUNTERS, countersFrom, readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
 
-export const LIST_TYPES = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
-export type ListType = (typeof LIST_TYPES)[number];
+/** The tabs, shared with the web (src/shared/contract/verification.ts). */
+export const LIST_TYPES = VERIFICATION_TABS;
+export type ListType = VerificationTab;
 export const LIST_SORTS = Object.keys(LIST_SORT_COLUMNS) as Array<keyof typeof LIST_SORT_COLUMNS>;
 export type ListSort = keyof typeof LIST_SORT_COLUMNS;
 export const SORT_ORDERS = ['asc', 'desc'] as const;

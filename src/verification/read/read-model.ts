@@ -15,7 +15,6 @@ export const STATUS_COUNTER: Record<number, string | undefined> = {
   [COMPANY_STATUS.verified]: 'active',
   [COMPANY_STATUS.deleted]: 'deleted',
 };
-export const COUNTER_KEYS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 
 export interface HistoryEntry {
   companyId: string;

@@ -116,11 +116,11 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     // A preset reason alone is enough: its name becomes the comment.
     const res = await decide(verifier, { company_id: company, verification: 0, reason_code: 'unreadable' });
     expect(res.status).toBe(200);
-    expect(res.body.company.messages.at(-1).text).toBe('Выписка нечитаема');
+    expect(res.body.company.messages.at(-1).text).toBe('Выписка не читается');
     // The owner's banner names the preset reason in the owner's language when the verifier wrote none.
     await waitFor(async () => (await ownerView(owner, company)).company_data?.status?.id === 3, { what: 'company status 3' });
     const banner = await owner.c.post('/company/get_companyInfo', { company_id: company }, { token: owner.token, lang: 'uk' });
-    expect(banner.body.company_data.rejection).toEqual({ code: 'unreadable', reason: 'Виписка нечитабельна' });
+    expect(banner.body.company_data.rejection).toEqual({ code: 'unreadable', reason: 'Виписка не читається' });
   });
 
   it('decides only a case under consideration: 409 with the current status for registered, verified, rejected and deleted', async () => {

@@ -173,6 +173,6 @@ describe('the read model, history, comments and claims of a case', () => {
     expect(res.body.list[ids.indexOf(second)]).toMatchObject({ name: 'Друга', kind: 'submitted' });
     const reasons = await verifier.c.post('/verifier/getVerificationReasons', {}, { token: verifier.token, lang: 'uk' });
     expect(reasons.body.list.map((item: { code: string }) => item.code)).toEqual(['unreadable', 'code_mismatch', 'name_mismatch', 'outdated', 'other']);
-    expect(reasons.body.list[0].name).toBe('Виписка нечитабельна');
+    expect(reasons.body.list[0].name).toBe('Виписка не читається');
   });
 });

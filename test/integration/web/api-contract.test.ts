@@ -1,11 +1,13 @@
 // The web's typed API layer (web/src/shared/api) against the running app's OpenAPI document: the
 // committed snapshot (openapi.snapshot.json, what the offline spec checks) must equal what the app
-// publishes for every route the web calls, and every declared call must match it. After a
-// deliberate API change: UPDATE_API_SNAPSHOT=1 runs this test to rewrite the snapshot.
+// publishes for every route the web calls, and every declared call must match it; the web's
+// generated types (openapi.d.ts, scripts/api-types.mjs) must be those of that document. After a
+// deliberate API change: UPDATE_API_SNAPSHOT=1 runs this test to rewrite the snapshot and the types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { apiTypes, committedApiTypes, TYPES } from '../../../scripts/api-types.mjs';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 const API_DIR = resolve(import.meta.dirname, '../../../web/src/shared/api');
@@ -53,5 +55,12 @@ describe('the web API layer against the published OpenAPI document', () => {
     // On a difference: the backend changed a route the web calls. Check the web's module for that
     // context, then rewrite the snapshot (UPDATE_API_SNAPSHOT=1) and commit it with the change.
     expect(committed).toEqual(live);
+  });
+
+  it('has generated web types equal to what the live document generates', async () => {
+    const generated = await apiTypes(usedParts(document, WEB_CALLS));
+    if (process.env.UPDATE_API_SNAPSHOT === '1') writeFileSync(TYPES, generated);
+    // On a difference: `npm run api:types` (or UPDATE_API_SNAPSHOT=1 here) and commit openapi.d.ts.
+    expect(committedApiTypes()).toEqual(generated);
   });
 });

@@ -6,7 +6,7 @@ import { GetAccountContactsQuery } from '../../../identity/identity.contract.js'
 import type { Lang } from '../../../shared/i18n/lang.js';
 import { Department } from '../../domain/profile.entity.js';
 import type { VacancyStatus } from '../../domain/vacancy.entity.js';
-import { AGE_MAX, AGE_MIN, checkNumberRange, SALARY_MAX } from '../../domain/vacancy.rules.js';
+import { VACANCY_LIMITS, checkNumberRange } from '../../domain/vacancy.rules.js';
 
 /** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
 export interface VacancyRow {
@@ -72,12 +72,12 @@ export function vacancyFilter(body: Body): VacancyFilter {
     where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`);
     params.push(JSON.stringify(ids));
   }
-  const age = present(body.age) ? checkNumberRange(body.age, AGE_MIN, AGE_MAX) : null;
+  const age = present(body.age) ? checkNumberRange(body.age, VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) : null;
   if (age && 'range' in age) {
     where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
     params.push(age.range.to, age.range.from);
   }
-  const salary = present(body.salary) ? checkNumberRange(body.salary, 0, SALARY_MAX) : null;
+  const salary = present(body.salary) ? checkNumberRange(body.salary, 0, VACANCY_LIMITS.salaryMax) : null;
   if (salary && 'range' in salary) {
     where.push(`((v."values"->'salary'->>'from')::bigint <= ? and (v."values"->'salary'->>'to')::bigint >= ?)`);
     params.push(salary.range.to, salary.range.from);

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { loadOptionLists, type OptionItem } from '../../shared/api/catalogue';
 import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
-import { NOTICE_CALLS, readNoticeSettings, type NoticeSetting, type SetNoticeSettingsRequest } from '../../shared/api/notices';
+import { NOTICE_CALLS, readNoticeSettings, type NoticeSetting, type NoticeSettingsAnswer, type SetNoticeSettingsRequest } from '../../shared/api/notices';
 import { identityApi } from '../../shared/api/identity';
 import { failureOf } from '../../shared/forms/failure';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
@@ -87,10 +87,10 @@ export function liveResetPassword(hooks: SessionHooks) {
 export function liveNoticeSettings() {
   return noticeSettingsMachine.provide({
     actors: {
-      load: fromPromise(async ({ signal }) => readNoticeSettings(await api.post(NOTICE_CALLS.settings.path, {}, { signal }))),
+      load: fromPromise(async ({ signal }) => readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.settings.path, {}, { signal }))),
       save: fromPromise<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
         const body: SetNoticeSettingsRequest = { settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })) };
-        return readNoticeSettings(await api.post(NOTICE_CALLS.setSettings.path, body, { signal }));
+        return readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.setSettings.path, body, { signal }));
       }),
     },
     actions: {

@@ -2,11 +2,10 @@
 // lists"). They do not change while the page lives (a language change reloads the page), so each
 // list is fetched once. Checked against the OpenAPI document like identity.ts.
 import { api } from './client';
-import { isRecord, post } from './contract';
+import { isRecord, post, type RequestBody } from './contract';
 
-export interface SelectListRequest {
-  source: string[];
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type SelectListRequest = RequestBody<'/options/get_selectList'>;
 
 export const CATALOGUE_CALLS = {
   selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),

@@ -2,29 +2,18 @@
 // delete, the confirmed actions themselves, and the transfer of a company. Declared like
 // company.ts, so the OpenAPI checks walk them too (calls.ts).
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
-import { readCompanyList, type CompanyListItem, type CompanyListSort } from './company';
+import { post, type RequestBody, type ResponseBody } from './contract';
+import type { CompanyListAnswer, CompanyListItem, CompanyListSort } from './company';
 
 export type CompanyListAction = 'archive' | 'restore' | 'delete';
 export type TransferOption = 'full_rights' | 'no_access' | 'remove_from_list';
 export const TRANSFER_OPTIONS: readonly TransferOption[] = ['full_rights', 'no_access', 'remove_from_list'];
 
-export interface SendActionCodeRequest {
-  company_id: string;
-  action: CompanyListAction;
-}
-export interface ConfirmedActionRequest {
-  company_id: string;
-  confirm_code: string;
-}
-export interface TransferRequest {
-  company_id: string;
-  email: string;
-  option: TransferOption;
-}
-export interface TransferTokenRequest {
-  token: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type SendActionCodeRequest = RequestBody<'/company/sendActionCode'>;
+export type ConfirmedActionRequest = RequestBody<'/company/add_companyArchive'>;
+export type TransferRequest = RequestBody<'/company/transferCompany'>;
+export type TransferTokenRequest = RequestBody<'/company/acceptCompanyTransfer'>;
 
 export const COMPANY_LIST_CALLS = {
   list: post<{ sort?: CompanyListSort }>('/company/get_companyList', { sort: true }),
@@ -42,15 +31,8 @@ export interface CompanyListEntry extends CompanyListItem {
   transfer: { email: string; option: string; date: string } | null;
 }
 
-export function readCompanyEntries(answer: unknown): CompanyListEntry[] {
-  const raw = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
-  const offers = new Map<string, CompanyListEntry['transfer']>();
-  for (const item of raw) {
-    if (isRecord(item) && typeof item.id === 'string' && isRecord(item.transfer)) {
-      offers.set(item.id, { email: String(item.transfer.email ?? ''), option: String(item.transfer.option ?? ''), date: String(item.transfer.date ?? '') });
-    }
-  }
-  return readCompanyList(answer).map((item) => ({ ...item, transfer: offers.get(item.id) ?? null }));
+export function readCompanyEntries(answer: CompanyListAnswer): CompanyListEntry[] {
+  return answer.company_list.map(({ id, name, role, status, transfer }) => ({ id, name, role, status, transfer: transfer ? { email: transfer.email, option: transfer.option, date: transfer.date } : null }));
 }
 
 type Options = { signal?: AbortSignal };
@@ -59,7 +41,7 @@ export function createCompanyListApi(client: ApiClient) {
   const c = COMPANY_LIST_CALLS;
   const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
   return {
-    list: async (sort: CompanyListSort, options?: Options) => readCompanyEntries(await send(c.list, { sort }, options)),
+    list: async (sort: CompanyListSort, options?: Options) => readCompanyEntries(await client.post<CompanyListAnswer>(c.list.path, { sort }, options)),
     sendActionCode: async (body: SendActionCodeRequest, options?: Options) => {
       await send(c.sendActionCode, body, options);
     },
@@ -73,8 +55,8 @@ export function createCompanyListApi(client: ApiClient) {
       await send(c.cancelTransfer, { company_id: companyId }, options);
     },
     acceptTransfer: async (token: string, options?: Options) => {
-      const answer = await send(c.acceptTransfer, { token } satisfies TransferTokenRequest, options);
-      return { companyId: String(answer.company_id ?? '') };
+      const answer = await client.post<ResponseBody<'/company/acceptCompanyTransfer'>>(c.acceptTransfer.path, { token } satisfies TransferTokenRequest, options);
+      return { companyId: answer.company_id };
     },
   };
 }

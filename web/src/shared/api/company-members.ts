@@ -2,32 +2,21 @@
 // the invitation link. Request fields are named once in MEMBER_CALLS and checked against the
 // OpenAPI document like company.ts; answers are parsed here into typed views.
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 export type MemberRoleCode = 'owner' | 'administrator' | 'deputy' | 'user';
 export type AccessStatus = 'confirmed' | 'awaiting';
 
-export interface CompanyIdBody {
-  company_id: string;
-}
-export interface SearchUserRequest {
-  company_id: string;
-  email: string;
-}
-export interface AddUserRequest {
-  company_id: string;
-  email: string;
-  s_access_z: string[];
-}
-export interface UpdateUserRequest {
-  company_id: string;
-  user_id: string;
-  s_access_z: string[];
-}
-export interface RemoveUserRequest {
-  company_id: string;
-  user_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyIdBody = RequestBody<'/company/get_companyUsers'>;
+export type SearchUserRequest = RequestBody<'/company/searchUser'>;
+// Rights travel as the codes of the `s_access_z` option list, which the screens read at run time
+// (plain strings); the document's enum of today's codes would only make them cast.
+type Rights = { s_access_z: string[] };
+/** One DTO serves both calls: adding names the colleague by e-mail, updating by id. */
+export type AddUserRequest = Required<Pick<RequestBody<'/company/addUserToCompany'>, 'company_id' | 'email'>> & Rights;
+export type UpdateUserRequest = Required<Pick<RequestBody<'/company/updateUserToCompany'>, 'company_id' | 'user_id'>> & Rights;
+export type RemoveUserRequest = Required<Pick<RequestBody<'/company/removeUserFromCompany'>, 'company_id' | 'user_id'>>;
 export interface DeputyRequest {
   last_name: string;
   first_name: string;
@@ -38,13 +27,8 @@ export interface DeputyRequest {
   confirm: string;
   s_access_z: string[];
 }
-export interface AddDeputiesRequest {
-  company_id: string;
-  deputies: DeputyRequest[];
-}
-export interface ConfirmMembershipRequest {
-  token: string;
-}
+export type AddDeputiesRequest = Omit<RequestBody<'/company/add_company_deputy'>, 'deputies'> & { deputies: DeputyRequest[] };
+export type ConfirmMembershipRequest = RequestBody<'/company/confirmMembership'>;
 
 export const MEMBER_CALLS = {
   searchUser: post<SearchUserRequest>('/company/searchUser', { company_id: true, email: true }),
@@ -75,52 +59,50 @@ export interface FoundUser {
   isMember: boolean;
 }
 
-const ROLES: readonly MemberRoleCode[] = ['owner', 'administrator', 'deputy', 'user'];
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+type MembersAnswer = ResponseBody<'/company/get_companyUsers'>;
+type DeputiesAnswer = ResponseBody<'/company/get_company_deputy'>;
+type SearchUserAnswer = ResponseBody<'/company/searchUser'>;
+type ConfirmMembershipAnswer = ResponseBody<'/company/confirmMembership'>;
+type MemberAnswer = MembersAnswer['users'][number];
 
-export function readMember(value: unknown): CompanyMember | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
-  const roleCode = isRecord(value.role) ? text(value.role.code) : '';
+const ROLES: readonly MemberRoleCode[] = ['owner', 'administrator', 'deputy', 'user'];
+
+export function readMember(value: MemberAnswer): CompanyMember {
   return {
     id: value.id,
-    email: text(value.email),
-    lastName: text(value.last_name),
-    firstName: text(value.first_name),
-    middleName: text(value.middle_name),
-    tel: text(value.tel),
-    // An unknown role is shown with the fewest powers, never with more.
-    role: (ROLES as readonly string[]).includes(roleCode) ? (roleCode as MemberRoleCode) : 'user',
-    rights: Array.isArray(value.s_access_z) ? value.s_access_z.filter((code): code is string => typeof code === 'string') : [],
-    status: value.status === 'confirmed' ? 'confirmed' : 'awaiting',
+    email: value.email,
+    lastName: value.last_name ?? '',
+    firstName: value.first_name ?? '',
+    middleName: value.middle_name ?? '',
+    tel: value.tel ?? '',
+    // A role this web does not know (a newer server) is shown with the fewest powers, never with more.
+    role: (ROLES as readonly string[]).includes(value.role.code) ? (value.role.code as MemberRoleCode) : 'user',
+    rights: value.s_access_z,
+    status: value.status,
   };
 }
 
-export function readMembers(answer: unknown, key: 'users' | 'deputies'): CompanyMember[] {
-  const list = isRecord(answer) && Array.isArray(answer[key]) ? answer[key] : [];
-  return list.flatMap((item) => readMember(item) ?? []);
-}
-
-export function readFoundUser(answer: unknown): FoundUser | null {
-  const user = isRecord(answer) ? answer.user : null;
-  if (!isRecord(user) || typeof user.id !== 'string') return null;
-  return { id: user.id, email: text(user.email), isMember: Number(user.is_member) === 1 };
+export function readFoundUser(answer: SearchUserAnswer): FoundUser | null {
+  return answer.user && { id: answer.user.id, email: answer.user.email, isMember: answer.user.is_member === 1 };
 }
 
 type Options = { signal?: AbortSignal };
 
 export function createMembersApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const send = <Answer>(spec: { path: string }, body: unknown, options: Options = {}) => client.post<Answer>(spec.path, body, options);
+  const users = (answer: MembersAnswer) => answer.users.map(readMember);
   const c = MEMBER_CALLS;
   return {
-    users: async (companyId: string, options?: Options) => readMembers(await send(c.users, { company_id: companyId } satisfies CompanyIdBody, options), 'users'),
-    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await send(c.searchUser, body, options)),
-    addUser: async (body: AddUserRequest, options?: Options) => readMembers(await send(c.addUser, body, options), 'users'),
-    updateUser: async (body: UpdateUserRequest, options?: Options) => readMembers(await send(c.updateUser, body, options), 'users'),
-    removeUser: async (body: RemoveUserRequest, options?: Options) => readMembers(await send(c.removeUser, body, options), 'users'),
-    addDeputies: async (body: AddDeputiesRequest, options?: Options) => readMembers(await send(c.addDeputies, body, options), 'deputies'),
+    users: async (companyId: string, options?: Options) => users(await send<MembersAnswer>(c.users, { company_id: companyId } satisfies CompanyIdBody, options)),
+    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await send<SearchUserAnswer>(c.searchUser, body, options)),
+    addUser: async (body: AddUserRequest, options?: Options) => users(await send<MembersAnswer>(c.addUser, body, options)),
+    updateUser: async (body: UpdateUserRequest, options?: Options) => users(await send<MembersAnswer>(c.updateUser, body, options)),
+    removeUser: async (body: RemoveUserRequest, options?: Options) => users(await send<MembersAnswer>(c.removeUser, body, options)),
+    addDeputies: async (body: AddDeputiesRequest, options?: Options) => (await send<DeputiesAnswer>(c.addDeputies, body, options)).deputies.map(readMember),
     confirmMembership: async (token: string, options?: Options) => {
-      const answer = await send(c.confirmMembership, { token } satisfies ConfirmMembershipRequest, options);
-      return { companyId: text(answer.company_id) };
+      const answer = await send<ConfirmMembershipAnswer>(c.confirmMembership, { token } satisfies ConfirmMembershipRequest, options);
+      return { companyId: answer.company_id };
     },
   };
 }

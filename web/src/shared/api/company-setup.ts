@@ -3,35 +3,13 @@
 // get_companyInfo. Declared like company.ts (fields named once, checked against the OpenAPI
 // document) in a module of their own, so the list, members and verification screens stay apart.
 import { api, type ApiClient } from './client';
-import { isRecord, post } from './contract';
-import { COMPANY_CALLS, readCompany, type CompanyView } from './company';
+import { isRecord, post, type RequestBody } from './contract';
+import { COMPANY_CALLS, readCompany, type CompanyDataAnswer, type CompanyView } from './company';
 
-export interface UpdateCompanyRequest {
-  company_id: string;
-  name?: string;
-  companyBrand?: string | null;
-  employees?: number | null;
-  code?: string;
-  activity?: number | null;
-  services?: string | null;
-  website?: string | null;
-  /** Needed (true) to change name or code of a company under consideration or verified. */
-  confirm_reverification?: boolean;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type UpdateCompanyRequest = RequestBody<'/company/updateCompany'>;
 
-/** The administrator form of spec 001 §3: is_admin 0 assigns the caller, 1 another person. */
-export interface AddAdminRequest {
-  company_id: string;
-  is_admin: 0 | 1;
-  surname?: string;
-  first_name?: string;
-  middle_name?: string;
-  tel?: string;
-  email?: string;
-  password?: string;
-  confirm?: string;
-  agreement: boolean;
-}
+export type AddAdminRequest = RequestBody<'/company/add_company_admin'>;
 
 export const COMPANY_SETUP_CALLS = {
   update: post<UpdateCompanyRequest>('/company/updateCompany', {
@@ -76,11 +54,10 @@ const optionId = (value: unknown): number | null => {
 };
 
 /** `company_data` with its registration fields (get_companyInfo, updateCompany). */
-export function readCompanyDetails(answer: unknown): CompanyDetails {
-  const base = readCompany(answer);
-  const data = (answer as { company_data: Record<string, unknown> }).company_data;
+export function readCompanyDetails(answer: CompanyDataAnswer): CompanyDetails {
+  const data = answer.company_data;
   return {
-    ...base,
+    ...readCompany(answer),
     companyBrand: optionalText(data.companyBrand),
     employees: optionId(data.employees),
     activity: optionId(data.activity),
@@ -96,8 +73,8 @@ export function createCompanySetupApi(client: ApiClient) {
   const c = COMPANY_SETUP_CALLS;
   return {
     /** Without an id: the active company. */
-    details: async (companyId?: string, options?: Options) => readCompanyDetails(await send(COMPANY_CALLS.info, companyId ? { company_id: companyId } : {}, options)),
-    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await send(c.update, body, options)),
+    details: async (companyId?: string, options?: Options) => readCompanyDetails(await client.post<CompanyDataAnswer>(COMPANY_CALLS.info.path, companyId ? { company_id: companyId } : {}, options)),
+    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await client.post<CompanyDataAnswer>(c.update.path, body, options)),
     addAdmin: async (body: AddAdminRequest, options?: Options) => {
       await send(c.addAdmin, body, options);
     },

@@ -1,40 +1,23 @@
 // The company context's calls (spec 001): the list, registration, the active company, the
 // verification step and its extract files. Request fields are named once in COMPANY_CALLS and
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
+import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post } from './contract';
-import { COMPANY_STATUS } from './company-status';
+import { AnswerShapeError, isRecord, post, type RequestBody, type ResponseBody } from './contract';
+
+// Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
+export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
 
 export type CompanyListSort = 'my' | 'transfer' | 'archive';
 export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
 
-export interface CompanyRequest {
-  name: string;
-  companyBrand?: string | null;
-  employees?: number | null;
-  code: string;
-  activity?: number | null;
-  services?: string | null;
-  website?: string | null;
-}
-export interface CompanyListRequest {
-  sort?: CompanyListSort;
-}
-export interface CompanyIdRequest {
-  company_id: string;
-}
-export interface SetStatusRequest {
-  company_id: string;
-  status_id: number;
-}
-export interface AddFileRequest {
-  company_id: string;
-  type: 'edr';
-  file: Blob;
-}
-export interface RemoveFileRequest {
-  file_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyRequest = RequestBody<'/company/createCompany'>;
+export type CompanyListRequest = RequestBody<'/company/get_companyList'>;
+export type CompanyIdRequest = RequestBody<'/company/loginCompany'>;
+export type SetStatusRequest = RequestBody<'/company/set_statusCompany'>;
+export type AddFileRequest = RequestBody<'/company/add_verificationFileCompany'>;
+export type RemoveFileRequest = RequestBody<'/company/remove_verificationFileCompany'>;
 
 export const COMPANY_CALLS = {
   create: post<CompanyRequest>('/company/createCompany', {
@@ -83,11 +66,6 @@ export interface CompanyView {
   files: { edr: CompanyFile[] };
 }
 
-function readNamed(value: unknown): NamedId {
-  if (!isRecord(value)) return { id: 0, name: '' };
-  return { id: Number(value.id) || 0, name: typeof value.name === 'string' ? value.name : '' };
-}
-
 export function readFile(value: unknown): CompanyFile | null {
   if (!isRecord(value) || typeof value.id !== 'string') return null;
   return {
@@ -100,50 +78,42 @@ export function readFile(value: unknown): CompanyFile | null {
   };
 }
 
-/** `company_data` → CompanyView; an answer without it broke the contract. */
-export function readCompany(answer: unknown): CompanyView {
-  const data = isRecord(answer) ? answer.company_data : undefined;
-  if (!isRecord(data) || typeof data.id !== 'string') throw new AnswerShapeError('The server answered no company_data');
-  const files = isRecord(data.files) && Array.isArray(data.files.edr) ? data.files.edr : [];
-  return {
-    id: data.id,
-    name: String(data.name ?? ''),
-    code: String(data.code ?? ''),
-    status: readNamed(data.status),
-    actions: Array.isArray(data.actions) ? data.actions.filter((a): a is string => typeof a === 'string') : [],
-    files: { edr: files.flatMap((file) => readFile(file) ?? []) },
-  };
+/** The answer with `company_data` (get_companyInfo and every call that changes the company), as the OpenAPI document describes it. */
+export type CompanyDataAnswer = ResponseBody<'/company/get_companyInfo'>;
+
+/** `company_data` → CompanyView. */
+export function readCompany(answer: CompanyDataAnswer): CompanyView {
+  const { id, name, code, status, actions, files } = answer.company_data;
+  return { id, name, code, status: { id: status.id, name: status.name }, actions, files: { edr: files.edr } };
 }
 
 /**
  * `createCompany`'s answer: the new company and, as `loginCompany` answers it, the session's
  * active company, which registering made it. An answer that does not name it active broke the contract.
  */
-export function readRegistered(answer: unknown): CompanyView {
+export function readRegistered(answer: CompanyDataAnswer & { company?: unknown }): CompanyView {
   const company = readCompany(answer);
-  const active = isRecord(answer) && isRecord(answer.company) ? answer.company.id : undefined;
+  const active = isRecord(answer.company) ? answer.company.id : undefined;
   if (active !== company.id) throw new AnswerShapeError('createCompany did not answer the new company as the active one');
   return company;
 }
 
-export function readCompanyList(answer: unknown): CompanyListItem[] {
-  const list = isRecord(answer) && Array.isArray(answer.company_list) ? answer.company_list : [];
-  return list.flatMap((item) => {
-    if (!isRecord(item) || typeof item.id !== 'string') return [];
-    const role = readNamed(item.role);
-    return [{ id: item.id, name: String(item.name ?? ''), role: { ...role, ...(isRecord(item.role) && typeof item.role.code === 'string' ? { code: item.role.code } : {}) }, status: readNamed(item.status) }];
-  });
+/** get_companyList's answer as the OpenAPI document describes it (openapi.d.ts). */
+export type CompanyListAnswer = ResponseBody<'/company/get_companyList'>;
+
+export function readCompanyList(answer: CompanyListAnswer): CompanyListItem[] {
+  return answer.company_list.map(({ id, name, role, status }) => ({ id, name, role, status }));
 }
 
 type Options = { signal?: AbortSignal };
 
 export function createCompanyApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<CompanyDataAnswer>(spec.path, body, options);
   const c = COMPANY_CALLS;
   return {
     /** Registers the company and makes it the session's active one: one request (issue 24). */
     create: async (body: CompanyRequest, options?: Options) => readRegistered(await send(c.create, body, options)),
-    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await send(c.list, { sort } satisfies CompanyListRequest, options)),
+    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await client.post<CompanyListAnswer>(c.list.path, { sort } satisfies CompanyListRequest, options)),
     /** Without an id: the active company. */
     info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
     /** Switches the session's active company (registering needs no call of its own). */

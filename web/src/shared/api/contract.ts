@@ -4,6 +4,21 @@
 // running app) check every declared call against the OpenAPI document, so a renamed field or
 // path fails a test instead of a screen.
 
+import type { paths } from './openapi';
+
+// The request and answer types, by path, from the OpenAPI document (openapi.d.ts, generated from
+// the committed snapshot by scripts/api-types.mjs): a module names a call's types through these
+// rather than restating them, so a changed DTO fails the web's type-check.
+
+/** A path under /api/v2 that the document (the routes the web calls) has. */
+export type ApiPath = keyof paths extends infer Key ? (Key extends `/api/v2${infer Path}` ? Path : never) : never;
+type Operation<Path extends ApiPath, Method extends 'get' | 'post'> = NonNullable<paths[`/api/v2${Path}`][Method]>;
+/** The JSON, form or multipart body of a POST (whichever media type the document names). */
+export type RequestBody<Path extends ApiPath> = Operation<Path, 'post'> extends { requestBody?: { content: infer Content } } ? Content[keyof Content] : never;
+/** The success answer of a call, where the server documents one (`@ApiOkResponse`). */
+export type ResponseBody<Path extends ApiPath, Method extends 'get' | 'post' = 'post'> =
+  Operation<Path, Method> extends { responses: { 200: { content: { 'application/json': infer Answer } } } } ? Answer : never;
+
 /** Every field of the request named once: the compiler refuses a missing or an unknown one. */
 export type FieldsOf<Request> = { readonly [Field in keyof Request]-?: true };
 

@@ -1,5 +1,5 @@
 // The home page's info blocks and birthdays (src/profiling/queries/home-info.query.ts).
-import { AnswerShapeError, isRecord, post } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
 
 export interface HomeInfo {
   colleagues: number;
@@ -9,9 +9,8 @@ export interface HomeInfo {
   birthdays: Array<{ userId: string; name: string; date: string }>;
 }
 
-export interface HomeInfoRequest {
-  company_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type HomeInfoRequest = RequestBody<'/profiling/home_info'>;
 
 export const HOME_CALLS = {
   info: post<HomeInfoRequest>('/profiling/home_info', { company_id: true }),

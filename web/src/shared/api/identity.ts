@@ -4,92 +4,27 @@
 // parsed here, once, so machines receive typed values.
 import type { UserInfo } from '../session/session';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, get, isRecord, post } from './contract';
+import { AnswerShapeError, get, isRecord, post, type RequestBody } from './contract';
 
 type Empty = Record<never, never>;
 
-export interface LoginRequest {
-  identifier: string;
-  password: string;
-  remember?: boolean;
-  /** Origin of the site, for the letter an unconfirmed account gets again. */
-  ref?: string;
-}
-export interface RegistrationRequest {
-  email: string;
-  password: string;
-  password_repeat?: string;
-  ref?: string;
-}
-export interface EmailRequest {
-  email: string;
-  ref?: string;
-}
-export interface ConfirmEmailRequest {
-  token: string;
-  remember?: boolean;
-}
-export interface ForgotPasswordRequest {
-  email?: string;
-  phone?: string;
-  ref?: string;
-}
-export interface ResetConfirmPhoneRequest {
-  phone: string;
-  confirm_phone_code: string;
-}
-export interface ResetPasswordRequest {
-  new_password: string;
-  password_repeat?: string;
-  reset_password_token: string;
-}
-export interface PhoneRequest {
-  phone: string;
-}
-export interface ConfirmCodeRequest {
-  confirm_phone_code: string;
-}
-export interface ProfileCreateRequest {
-  lname: string;
-  name: string;
-  sname?: string;
-  /** YYYY-MM-DD. */
-  birth_date: string;
-  gender_id: number;
-  /** Ten national digits. */
-  phone: string;
-}
-export interface SocialLink {
-  /** Id of the `social_media` option list. */
-  type: number;
-  name: string;
-}
-export interface UpdateProfileRequest {
-  lname?: string;
-  name?: string;
-  sname?: string;
-  birth_date?: string;
-  gender_id?: number;
-  phone?: string;
-  email?: string;
-  otherEmails?: string[];
-  otherPhones?: string[];
-  socials?: SocialLink[];
-  office_presence_status_id?: number;
-}
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  password: string;
-  password_repeat: string;
-}
-export interface VerifierPasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-export interface UploadFileRequest {
-  type: string;
-  file?: unknown;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type LoginRequest = RequestBody<'/profile/loginUser'>;
+export type RegistrationRequest = RequestBody<'/profile/registration'>;
+export type EmailRequest = RequestBody<'/profile/resendConfirmEmail'>;
+export type ConfirmEmailRequest = RequestBody<'/profile/confirmEmail'>;
+export type ForgotPasswordRequest = RequestBody<'/profile/forgotPassword'>;
+export type ResetConfirmPhoneRequest = RequestBody<'/profile/resetPasswordConfirmPhone'>;
+export type ResetPasswordRequest = RequestBody<'/profile/resetPassword'>;
+export type PhoneRequest = RequestBody<'/profile/confirmPhoneSendSms'>;
+export type ConfirmCodeRequest = RequestBody<'/profile/confirmPhone'>;
+export type ProfileCreateRequest = RequestBody<'/profile/profileCreate'>;
+export type UpdateProfileRequest = RequestBody<'/profile/updateProfile'>;
+/** A social network link: `type` is an id of the `social_media` option list. */
+export type SocialLink = NonNullable<UpdateProfileRequest['socials']>[number];
+export type ChangePasswordRequest = RequestBody<'/profile/changePassword'>;
+export type VerifierPasswordRequest = RequestBody<'/verifier/updatePassword'>;
+export type UploadFileRequest = RequestBody<'/profile/uploadFile'>;
 
 export const IDENTITY_CALLS = {
   login: post<LoginRequest>('/profile/loginUser', { identifier: true, password: true, remember: true, ref: true }),

@@ -1,6 +1,6 @@
 // The notification centre (src/notices): the header bell's list, reading, and the channels per
 // kind of settings → Notifications. Declared like the other modules, so the OpenAPI checks walk it.
-import { AnswerShapeError, isRecord, post } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 /** The same list as src/notices/notices.types.ts: what the bell names and settings offers. */
 export const NOTICE_KINDS = [
@@ -41,15 +41,10 @@ export interface NoticeSetting {
   emailFixed: boolean;
 }
 
-export interface GetNoticesRequest {
-  limit?: number;
-}
-export interface NoticeIdRequest {
-  id: string;
-}
-export interface SetNoticeSettingsRequest {
-  settings: Array<{ kind: NoticeKind; email: boolean; in_app: boolean }>;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type GetNoticesRequest = RequestBody<'/notices/get_notices'>;
+export type NoticeIdRequest = RequestBody<'/notices/read_notice'>;
+export type SetNoticeSettingsRequest = RequestBody<'/notices/set_notice_settings'>;
 
 export const NOTICE_CALLS = {
   list: post<GetNoticesRequest>('/notices/get_notices', { limit: true }),
@@ -61,27 +56,18 @@ export const NOTICE_CALLS = {
 
 const isKind = (value: unknown): value is NoticeKind => typeof value === 'string' && (NOTICE_KINDS as readonly string[]).includes(value);
 
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+export type NoticeListAnswer = ResponseBody<'/notices/get_notices'>;
+export type NoticeSettingsAnswer = ResponseBody<'/notices/get_notice_settings'>;
+
 /** get_notices: kinds this web does not know (a newer server) are left out rather than shown raw. */
-export function readNoticeList(answer: unknown): NoticeList {
-  if (!isRecord(answer) || !Array.isArray(answer.list_data)) throw new AnswerShapeError('get_notices: list_data missing');
-  const list: Notice[] = [];
-  for (const item of answer.list_data) {
-    if (!isRecord(item) || typeof item.id !== 'string' || !isKind(item.kind)) continue;
-    list.push({
-      id: item.id,
-      kind: item.kind,
-      params: isRecord(item.params) ? (item.params as Notice['params']) : {},
-      link: typeof item.link === 'string' ? item.link : null,
-      updateDate: String(item.update_date ?? ''),
-      isRead: item.is_read === true,
-    });
-  }
-  return { list, unread: typeof answer.unread === 'number' ? answer.unread : 0 };
+export function readNoticeList(answer: NoticeListAnswer): NoticeList {
+  const list = answer.list_data.flatMap((item): Notice[] =>
+    isKind(item.kind) ? [{ id: item.id, kind: item.kind, params: item.params, link: item.link, updateDate: item.update_date, isRead: item.is_read }] : [],
+  );
+  return { list, unread: answer.unread };
 }
 
-export function readNoticeSettings(answer: unknown): NoticeSetting[] {
-  if (!isRecord(answer) || !Array.isArray(answer.settings)) throw new AnswerShapeError('notice settings: settings missing');
-  return answer.settings.filter(isRecord).flatMap((item) =>
-    isKind(item.kind) ? [{ kind: item.kind, email: item.email === true, inApp: item.in_app === true, emailFixed: item.email_fixed === true }] : [],
-  );
+export function readNoticeSettings(answer: NoticeSettingsAnswer): NoticeSetting[] {
+  return answer.settings.flatMap((item) => (isKind(item.kind) ? [{ kind: item.kind, email: item.email, inApp: item.in_app, emailFixed: item.email_fixed }] : []));
 }

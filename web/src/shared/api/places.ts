@@ -3,12 +3,11 @@
 // (cities of Ukraine, streets of a city). Declared like catalogue.ts, checked against the OpenAPI
 // document; the searches are GETs whose text travels in the query string.
 import { api, type ApiClient } from './client';
-import { get, isRecord, post } from './contract';
+import { get, isRecord, post, type RequestBody, type ResponseBody } from './contract';
 
-export interface AddListItemRequest {
-  name: string;
-  list: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+/** The list travels as a name the screens hold as a plain string (the document enumerates today's lists). */
+export type AddListItemRequest = Pick<RequestBody<'/add_field_table'>, 'name'> & { list: string };
 
 export const PLACES_CALLS = {
   companyLists: get<Record<string, never>>('/get_lists_create_company', {}),
@@ -59,14 +58,16 @@ export function readProfileLists(answer: unknown): ProfileLists {
   return Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [...items(global[name]), ...items(local[name])]])) as ProfileLists;
 }
 
-export function readCities(answer: unknown): City[] {
-  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
-  return data.flatMap((item) => (isRecord(item) && typeof item.name === 'string' && Number.isInteger(Number(item.id)) ? [{ id: Number(item.id), name: item.name, description: typeof item.description === 'string' ? item.description : '' }] : []));
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+type CitiesAnswer = ResponseBody<'/get_list_cities', 'get'>;
+type StreetsAnswer = ResponseBody<'/get_list_street', 'get'>;
+
+export function readCities(answer: CitiesAnswer): City[] {
+  return answer.data.map(({ id, name, description }) => ({ id, name, description }));
 }
 
-export function readStreets(answer: unknown): Street[] {
-  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
-  return data.flatMap((item) => (isRecord(item) && typeof item.name_ua === 'string' && Number.isInteger(Number(item.street_ref)) ? [{ id: Number(item.street_ref), name: item.name_ua }] : []));
+export function readStreets(answer: StreetsAnswer): Street[] {
+  return answer.data.map((street) => ({ id: street.street_ref, name: street.name_ua }));
 }
 
 type Options = { signal?: AbortSignal };
@@ -81,8 +82,8 @@ export function createPlacesApi(client: ApiClient) {
       const [item] = items([answer.data]);
       return item ?? { id: 0, name: body.name, type: 'local' };
     },
-    cities: async (text: string, options: Options = {}) => readCities(await client.get(c.cities.path, { ...options, query: { citi: text } })),
-    streets: async (cityId: number, text: string, options: Options = {}) => readStreets(await client.get(c.streets.path, { ...options, query: { id_city: cityId, street: text } })),
+    cities: async (text: string, options: Options = {}) => readCities(await client.get<CitiesAnswer>(c.cities.path, { ...options, query: { citi: text } })),
+    streets: async (cityId: number, text: string, options: Options = {}) => readStreets(await client.get<StreetsAnswer>(c.streets.path, { ...options, query: { id_city: cityId, street: text } })),
   };
 }
 

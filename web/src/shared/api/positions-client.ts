@@ -3,7 +3,7 @@
 import { normalizeOptionLists, type OptionItem } from './catalogue';
 import { api, type ApiClient } from './client';
 import { AnswerShapeError, isRecord } from './contract';
-import { POSITION_CALLS, type VacancyValues, type Approver, type VacancyView, type VacancyRow, type ApprovalRequest, type VacancyRef, type MainRequest, type RequirementsRequest, type CompetenciesRequest, type ConditionsRequest, type SpecificsRequest, type AgeRequest, type EducationRequest, type ExperienceRequest, type PersonalRequest } from './positions';
+import { emptyVacancyValues, POSITION_CALLS, VACANCY_STATUSES, type VacancyValues, type Approver, type VacancyView, type VacancyRow, type ApprovalRequest, type VacancyRef, type MainRequest, type RequirementsRequest, type CompetenciesRequest, type ConditionsRequest, type SpecificsRequest, type AgeRequest, type EducationRequest, type ExperienceRequest, type PersonalRequest } from './positions';
 
 /* ---------------------------------------------------------------------------------------------
  * Readers of the answers (added by the short wizard, pos-short): the screens never trust a raw
@@ -37,25 +37,6 @@ export function readDictionaryLists<N extends string>(answer: unknown, names: re
 // contract; below only turns answers into VacancyView and sends each step's fields.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A new vacancy as the server starts it: nothing chosen, subordinates No, age on (spec §4). */
-export function emptyVacancyValues(): VacancyValues {
-  return {
-    department_id: null, id_position: null, position_type: null, name: '', level: null, functionality: [], subordinates_type: 0, subordinates_number: null,
-    address_vacancy: [], employment_type: null, work_time: null, salary: null,
-    target: [], result: [], kpi: [], credentials: [], interaction: [],
-    zun: [], cases: [], competencies: [],
-    compensation_package: [], career_growth: false, opportunities: null, business_trips: false, missions: null,
-    dress_code: null, work_process: null, work_place: null, customer_communications: null, supervisor_communications: null,
-    age_enabled: true, age: null, gender: null, family_status: null, kids: null, military_service: 0,
-    universities: [], courses: [],
-    experience: null, experience_company_names: [], experience_job_titles: [],
-    hobbies: [], personal_qualities: [],
-    driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0,
-    criteria: [],
-    education: null, languages: [], programs: [],
-  };
-}
-
 /** `{ vacancy }` of every save and of get_vacancy_info; fields the server left out keep the empty values. */
 export function readVacancyView(answer: unknown): VacancyView {
   const raw = isRecord(answer) ? answer.vacancy : undefined;
@@ -67,7 +48,7 @@ export function readVacancyView(answer: unknown): VacancyView {
     id: raw.id,
     company_id: typeof raw.company_id === 'string' ? raw.company_id : '',
     number: Number(raw.number) || 0,
-    status: (['draft', 'approval', 'returned', 'published'] as const).find((s) => s === raw.status) ?? 'draft',
+    status: VACANCY_STATUSES.find((s) => s === raw.status) ?? 'draft',
     step: Number(raw.step) || 0,
     author: isRecord(raw.author) ? { user_id: String(raw.author.user_id ?? ''), name: String(raw.author.name ?? '') } : { user_id: '', name: '' },
     approvers: Array.isArray(raw.approvers) ? (raw.approvers as Approver[]) : [],

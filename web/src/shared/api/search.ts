@@ -1,6 +1,6 @@
 // The header's quick search (src/profiling/queries/quick-search.query.ts): what the user may see
 // whose name contains the typed value. Declared like the other modules for the OpenAPI checks.
-import { AnswerShapeError, isRecord, post } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
 
 export type SearchHitKind = 'company' | 'vacancy' | 'colleague' | 'department';
 
@@ -13,9 +13,8 @@ export interface SearchHit {
   companyId?: string;
 }
 
-export interface QuickSearchRequest {
-  value: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type QuickSearchRequest = RequestBody<'/profiling/quick_search'>;
 
 export const SEARCH_CALLS = {
   quickSearch: post<QuickSearchRequest>('/profiling/quick_search', { value: true }),

@@ -3,77 +3,29 @@
 // once in VERIFICATION_CALLS and checked against the OpenAPI document like company.ts; answers are
 // read here into typed views so screens never touch raw JSON.
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post } from './contract';
+import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
 
-export const VERIFICATION_TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
-export type VerificationTab = (typeof VERIFICATION_TABS)[number];
+// The tabs and the rejection reasons (with the names the owner's banner and e-mail show too) are
+// the server's and the web's one contract (src/shared/contract/verification.ts).
+export { VERIFICATION_TABS, REJECTION_REASON_CODES as REJECT_REASONS, REJECTION_REASON_NAMES } from '../../../../src/shared/contract/verification';
+export type { VerificationTab, RejectionReasonCode as RejectReason } from '../../../../src/shared/contract/verification';
 export const VERIFICATION_SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'] as const;
 export type VerificationSort = (typeof VERIFICATION_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 export type AssignedFilter = 'mine' | 'unassigned';
-export const REJECT_REASONS = ['unreadable', 'code_mismatch', 'name_mismatch', 'outdated', 'other'] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
 export type ClaimAction = 'take' | 'release' | 'take_over';
 
-export interface ListRequest {
-  type: VerificationTab;
-  filter?: number;
-  assigned?: AssignedFilter;
-  sort?: VerificationSort;
-  order?: SortOrder;
-  page?: number;
-  page_size?: number;
-}
-export interface CompanyIdRequest {
-  company_id: string;
-}
-export interface DecisionRequest {
-  company_id: string;
-  verification: 0 | 1;
-  reason_code?: RejectReason;
-  comment?: string;
-  /** The version of the case the verifier decided on: the server refuses a decision on an older one. */
-  version?: number;
-}
-export interface RemoveRequest {
-  company_id: string;
-  version?: number;
-}
-export interface ClaimRequest {
-  company_id: string;
-  action: ClaimAction;
-}
-export interface SendMessageRequest {
-  company_id: string;
-  text: string;
-}
-export interface EditMessageRequest {
-  company_id: string;
-  message_id: string;
-  text: string;
-}
-export interface RemoveMessageRequest {
-  company_id: string;
-  message_id: string;
-}
-export interface QuickSearchRequest {
-  value: string;
-}
-export interface AdvancedSearchRequest {
-  value?: string;
-  companyName?: string;
-  employees?: number;
-  edrCode?: string;
-  activity?: number;
-  product?: string;
-  site?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  sort?: VerificationSort;
-  order?: SortOrder;
-  page?: number;
-  page_size?: number;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type ListRequest = RequestBody<'/verifier/getVerificationCompaniesList'>;
+export type CompanyIdRequest = RequestBody<'/verifier/getVerificationCompanyInfo'>;
+export type DecisionRequest = RequestBody<'/verifier/setVerificationCompany'>;
+export type RemoveRequest = RequestBody<'/verifier/removeCompany'>;
+export type ClaimRequest = RequestBody<'/verifier/claimVerificationCompany'>;
+export type SendMessageRequest = RequestBody<'/verifier/sendVerificationCompanyMessage'>;
+export type EditMessageRequest = RequestBody<'/verifier/editVerificationCompanyMessage'>;
+export type RemoveMessageRequest = RequestBody<'/verifier/removeVerificationCompanyMessage'>;
+export type QuickSearchRequest = RequestBody<'/verifier/searchVerificationCompany'>;
+export type AdvancedSearchRequest = RequestBody<'/verifier/findListVerificationCompany'>;
 
 const V = '/verifier';
 export const VERIFICATION_CALLS = {

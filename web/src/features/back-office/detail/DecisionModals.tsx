@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REJECT_REASONS, type RejectReason } from '../../../shared/api/verification';
+import { REJECT_REASONS, REJECTION_REASON_NAMES, type RejectReason } from '../../../shared/api/verification';
+import { normalizeLanguage } from '../../../shared/i18n/languages';
 import { Button, Modal, Select, TextField } from '../../../shared/ui';
 
 /**
@@ -8,7 +9,8 @@ import { Button, Modal, Select, TextField } from '../../../shared/ui';
  * for "other". The owner reads both in the e-mail and the company's banner.
  */
 export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; onClose: () => void; onReject: (reasonCode: RejectReason, comment: string) => void }) {
-  const { t } = useTranslation('back-office');
+  const { t, i18n } = useTranslation('back-office');
+  const language = normalizeLanguage(i18n.language);
   const [reason, setReason] = useState<RejectReason | null>(null);
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
@@ -43,7 +45,7 @@ export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; on
         <Select
           label={t('reject.reason')}
           isRequired
-          items={REJECT_REASONS.map((code) => ({ id: code, label: t(`reject.reasons.${code}`) }))}
+          items={REJECT_REASONS.map((code) => ({ id: code, label: REJECTION_REASON_NAMES[code][language] }))}
           selectedKey={reason}
           onSelectionChange={(key) => setReason(key as RejectReason)}
           isInvalid={tried && reasonMissing}

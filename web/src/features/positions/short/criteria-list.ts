@@ -3,10 +3,10 @@
 // renumbers, and a criterion taken out keeps the priority it had (it is remembered, not reset, so
 // putting it back shows where it came from). Pure: the machine calls these, drag and drop and the
 // buttons both end here, so both ways of working obey one set of rules.
-import type { CriterionEntry, VacancyValues } from '../../../shared/api/positions';
+import { VACANCY_LIMITS, type CriterionEntry, type VacancyValues } from '../../../shared/api/positions';
 
-/** Spec 001 "Extra limits": at most 5 selected search criteria. */
-export const MAX_CRITERIA = 5;
+/** Spec 001 "Extra limits": at most 5 selected search criteria (the server's limit). */
+export const MAX_CRITERIA = VACANCY_LIMITS.criteriaMax;
 
 export interface CriteriaList {
   /** Selected criteria ids, highest priority first. */

@@ -1,7 +1,7 @@
 // The fields of the short wizard's Car and Education-and-skills steps and their rules (spec 001 §3
 // "Position profile (short wizard)", §4): pure, so the machine decides and the screens only show.
 // The server checks the same rules; its per-field messages land in the same problems.
-import type { CarRequest, SkillEntry, SkillsRequest, VacancyView } from '../../../shared/api/positions';
+import { VACANCY_LIMITS, type CarRequest, type SkillEntry, type SkillsRequest, type VacancyView } from '../../../shared/api/positions';
 import { invalid, type FieldProblems } from '../../../shared/forms/validation';
 
 export interface CarValues {
@@ -33,7 +33,7 @@ export type Problems = FieldProblems<string>;
 /** Spec §4: the licence defaults to No; No keeps the rest empty. */
 export const NO_LICENCE: CarValues = { driver_license: 0, driver_categories: [], driving_experience: '', car_available: 0 };
 
-const MIN_YEAR = 1900;
+const MIN_YEAR = VACANCY_LIMITS.yearMin;
 
 /** Keystrokes → "DD.MM.YYYY": digits only, at most eight, dots inserted as the parts fill. */
 export function maskDate(text: string): string {

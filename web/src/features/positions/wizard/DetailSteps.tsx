@@ -5,7 +5,7 @@ import { Switch, TextField } from '../../../shared/ui';
 import { PickField } from '../picker/PickerModal';
 import type { pickerMachine } from '../picker/picker.machine';
 import { ListSelect, ListTags, TextTags, useProblem, YesNo, type StepProps } from './fields';
-import { PICK_FIELDS, type PickedNames, type PickField as PickFieldName } from './vacancy-form';
+import { LIMITS, PICK_FIELDS, type PickedNames, type PickField as PickFieldName } from './vacancy-form';
 
 export interface DetailProps extends StepProps {
   lists: PositionLists;
@@ -72,11 +72,11 @@ export function ConditionsStep({ form, problems, change, lists }: DetailProps) {
       <Switch isSelected={form.career_growth} onChange={(on) => change('career_growth', on)}>
         {t('fields.careerGrowth')}
       </Switch>
-      <TextField multiline maxLength={2000} label={t('fields.opportunities')} isRequired={form.career_growth} isDisabled={!form.career_growth} value={form.opportunities ?? ''} onChange={(v) => change('opportunities', v)} {...problem('opportunities')} />
+      <TextField multiline maxLength={LIMITS.notesMax} label={t('fields.opportunities')} isRequired={form.career_growth} isDisabled={!form.career_growth} value={form.opportunities ?? ''} onChange={(v) => change('opportunities', v)} {...problem('opportunities')} />
       <Switch isSelected={form.business_trips} onChange={(on) => change('business_trips', on)}>
         {t('fields.businessTrips')}
       </Switch>
-      <TextField multiline maxLength={2000} label={t('fields.missions')} isRequired={form.business_trips} isDisabled={!form.business_trips} value={form.missions ?? ''} onChange={(v) => change('missions', v)} {...problem('missions')} />
+      <TextField multiline maxLength={LIMITS.notesMax} label={t('fields.missions')} isRequired={form.business_trips} isDisabled={!form.business_trips} value={form.missions ?? ''} onChange={(v) => change('missions', v)} {...problem('missions')} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import { POSITION_LIST_NAMES, type CataloguePosition, type Category, type PositionLists } from '../../../shared/api/competency';
 import { type VacancyView } from '../../../shared/api/positions';
-import { emptyVacancyValues } from '../../../shared/api/positions-client';
+import { emptyVacancyValues } from '../../../shared/api/positions';
 import type { DepartmentView } from '../../../shared/api/profiling';
 import { reached, settled } from '../../../shared/testing/machine';
 import { positionWizardMachine, type WizardLoad } from './position-wizard.machine';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyVacancyValues, readVacancyView } from '../../../shared/api/positions-client';
+import { emptyVacancyValues } from '../../../shared/api/positions';
+import { readVacancyView } from '../../../shared/api/positions-client';
 import { collapsed } from '../picker/chosen';
 import { checkStep, EMPTY_FORM, formOf, isWorkTime, requestOf, serverField, withDepartment } from './vacancy-form';
 

@@ -1,9 +1,9 @@
 // The ten-step position wizard's form (spec 001 §2 "Position (vacancy) wizard", §4 "Position wizard
 // rules"): what each step holds, the rules that tie fields together, the client checks mirroring
-// the server's (web/src/shared/api/positions.ts names the limits) and the request of each step.
+// the server's (the limits are the server's own, src/shared/contract/vacancy.ts) and the request of each step.
 // Pure functions: the machine decides with them, the screens only show what it decided.
-import { type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView } from '../../../shared/api/positions';
-import { emptyVacancyValues, type TenStep, type TenStepRequests } from '../../../shared/api/positions-client';
+import { emptyVacancyValues, VACANCY_LIMITS, type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView } from '../../../shared/api/positions';
+import type { TenStep, TenStepRequests } from '../../../shared/api/positions-client';
 
 export const TEN_STEPS = ['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'review'] as const satisfies readonly TenStep[];
 
@@ -120,11 +120,12 @@ export function withPosition(form: WizardForm, position: { id: number; name: str
   return { ...form, ...positionBound(), id_position: position.id, position_type: position.type, name: position.name };
 }
 
+/** The server's limits (src/shared/contract/vacancy.ts): the client refuses what it would refuse. */
+export const LIMITS = VACANCY_LIMITS;
+
 const WHOLE = /^\d{1,9}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YEAR = /^\d{4}$/;
-/** The server's limits (src/profiling/domain/vacancy.rules.ts): the client refuses what it would refuse. */
-export const LIMITS = { notesMax: 2000, ageMin: 14, ageMax: 80, kidsMax: 20, subordinatesMax: 100_000, salaryMax: 100_000_000, yearMin: 1900, entriesMax: 20 } as const;
 
 /** YYYY from 1900 to next year (a course may be planned). */
 export function isYear(value: string, now: Date = new Date()): boolean {

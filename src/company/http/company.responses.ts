@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { OkResponse } from '../../shared/http/ok-response.js';
+import { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } from '../company.types.js';
+
+// The answers of the company routes, for the OpenAPI document (the handlers return the query
+// results; these classes only describe them).
+
+export class NamedIdResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'In the caller’s language' }) name!: string;
+}
+
+export class CompanyRoleResponse extends NamedIdResponse {
+  @ApiProperty({ enum: Object.keys(COMPANY_ROLES) }) code!: CompanyRole;
+}
+
+export class TransferOfferResponse {
+  @ApiProperty({ description: 'The recipient' }) email!: string;
+  @ApiProperty({ description: 'What the owner keeps after the transfer' }) option!: string;
+  @ApiProperty({ format: 'date-time' }) date!: string;
+  @ApiProperty({ format: 'date-time' }) expires!: string;
+}
+
+export class CompanyListItemResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: CompanyRoleResponse }) role!: CompanyRoleResponse;
+  @ApiProperty({ type: NamedIdResponse }) status!: NamedIdResponse;
+  @ApiPropertyOptional({ type: TransferOfferResponse, description: 'Only in the transfer tab: the pending offer' }) transfer?: TransferOfferResponse;
+}
+
+export class CompanyListResponse extends OkResponse {
+  @ApiProperty({ type: [CompanyListItemResponse] }) company_list!: CompanyListItemResponse[];
+}
+
+export class CompanyIdResponse extends OkResponse {
+  @ApiProperty({ format: 'uuid' }) company_id!: string;
+}
+
+export class IdOnlyResponse {
+  @ApiProperty() id!: number;
+}
+
+export class CompanyFileResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ example: 'pdf' }) format!: string;
+  @ApiProperty({ description: 'Bytes' }) size!: number;
+  @ApiProperty({ description: 'Download link (with the session)' }) url!: string;
+  @ApiProperty({ format: 'date-time' }) date_upload!: string;
+}
+
+export class CompanyFilesResponse {
+  @ApiProperty({ type: [CompanyFileResponse], description: 'The registry extract (EDR) files' }) edr!: CompanyFileResponse[];
+}
+
+export class CompanyRejectionResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'A preset reason code, or null when the verifier only wrote a text' }) code!: string | null;
+  @ApiProperty({ description: 'The verifier’s text, or the preset reason’s name in the reader’s language' }) reason!: string;
+}
+
+/** `company_data` of get_companyInfo and of every call that changes the company. */
+export class CompanyDataResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) companyBrand!: string | null;
+  @ApiProperty({ description: 'EDRPOU' }) code!: string;
+  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the employees option list' }) employees!: IdOnlyResponse | null;
+  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the activities option list' }) activity!: IdOnlyResponse | null;
+  @ApiProperty({ type: String, nullable: true }) services!: string | null;
+  @ApiProperty({ type: String, nullable: true }) website!: string | null;
+  @ApiProperty({ type: NamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: NamedIdResponse;
+  @ApiProperty({ enum: [0, 1] }) is_del!: 0 | 1;
+  @ApiProperty({ type: CompanyRoleResponse, description: 'The caller’s role here' }) role!: CompanyRoleResponse;
+  @ApiProperty({ enum: COMPANY_ACTIONS, isArray: true, description: 'What the caller may do here' }) actions!: CompanyAction[];
+  @ApiProperty({ enum: [0, 1], description: 'Archived by the caller' }) archived!: 0 | 1;
+  @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
+  @ApiProperty({ format: 'date-time' }) create_date!: string;
+  @ApiProperty({ format: 'date-time' }) update_date!: string;
+  @ApiProperty({ type: CompanyRejectionResponse, nullable: true, description: 'While rejected (status 3): why' }) rejection!: CompanyRejectionResponse | null;
+}
+
+export class CompanyDataAnswer extends OkResponse {
+  @ApiProperty({ type: CompanyDataResponse }) company_data!: CompanyDataResponse;
+}
+
+export class CompanyFileAddedAnswer extends CompanyDataAnswer {
+  @ApiProperty({ type: CompanyFileResponse, description: 'The file just added' }) file!: CompanyFileResponse;
+}
