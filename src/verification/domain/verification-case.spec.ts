@@ -55,7 +55,7 @@ describe('VerificationCase: decisions', () => {
   it('quotes the preset reason in the verifier\'s language when the rejection has no text of its own', () => {
     const c = aCase();
     c.decide({ kind: 'reject', reasonCode: 'unreadable', comment: '' }, PETRO, NOW, { lang: 'uk' });
-    expect(c.comments.map((write) => (write.op === 'add' ? write.text : null))).toEqual(['Виписка нечитабельна']);
+    expect(c.comments.map((write) => (write.op === 'add' ? write.text : null))).toEqual(['Виписка не читається']);
     expect((pullEvents(c)[0] as CompanyRejected).reason).toBe('');
   });
 
