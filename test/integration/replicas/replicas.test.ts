@@ -72,7 +72,8 @@ describe('two API replicas and a worker on one PostgreSQL, Redis and storage', (
     await seedOptionLists(orm.em.fork());
     storage = await sharedStorageEnv();
     [api1, api2, worker] = await Promise.all([startReplica('api', storage.env), startReplica('api', storage.env), startReplica('worker', storage.env)]);
-  });
+    // Three built processes boot side by side: past the 30 s default on a machine at load 14 (seen).
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([api1?.stop(), api2?.stop(), worker?.stop()]);
     await storage?.close();
