@@ -51,6 +51,13 @@ export function isCurrent(target, root = process.cwd()) {
   return statSync(at(target.stamp)).mtimeMs >= Math.max(...target.sources.map((path) => newestMtime(at(path))));
 }
 
+/** Stamps `target` as built at `at` (the build's start: a source edited during it is newer). */
+export function writeStamp(target, at, root = process.cwd()) {
+  const stamp = resolve(root, target.stamp);
+  writeFileSync(stamp, `${at.toISOString()}\n`);
+  utimesSync(stamp, at, at);
+}
+
 /** Builds `target` now (a Node script run with this Node) and stamps it with the build's start time. */
 export function build(target, root = process.cwd()) {
   const stamp = resolve(root, target.stamp);
@@ -58,8 +65,7 @@ export function build(target, root = process.cwd()) {
   const started = new Date();
   const [script, ...args] = target.command;
   execFileSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
-  writeFileSync(stamp, `${started.toISOString()}\n`);
-  utimesSync(stamp, started, started);
+  writeStamp(target, started, root);
 }
 
 /**

@@ -8,10 +8,10 @@
 //   3. end-to-end in Debian's chromium, in two workers, each against a product of its own (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isCurrent, TARGETS } from './ensure-built.mjs';
+import { isCurrent, TARGETS, writeStamp } from './ensure-built.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -41,10 +41,6 @@ function run(command, args, { quiet = false } = {}) {
 // The build stamps and staleness check `npm start` and `npm run cli` use (scripts/ensure-built.mjs):
 // a web build here counts for them and theirs for this run (CI's fresh clone always builds), and the
 // backend pass below writes what `build:api` writes, so it stamps the API build too.
-const stamp = (target, at) => {
-  writeFileSync(target.stamp, `${at.toISOString()}\n`);
-  utimesSync(target.stamp, at, at);
-};
 
 /**
  * Type-checks everything and builds the product, both cores busy: the backend's one compiler pass
@@ -75,7 +71,7 @@ async function compile() {
   const failedStep = checks.find(({ code }) => code !== 0);
   if (failedStep) return { ok: false, step: failedStep.name, output };
   // Dated when the pass started: a file edited during it is newer, so the next build check builds.
-  stamp(TARGETS.api, startedAt);
+  writeStamp(TARGETS.api, startedAt);
   if (isCurrent(TARGETS.web)) {
     output += `[kadry] web build: dist/web is newer than web/ and the packages, not rebuilt (delete ${TARGETS.web.stamp} to force it)\n`;
   } else {
@@ -84,7 +80,7 @@ async function compile() {
     const web = await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { quiet: true }).done;
     output += web.output;
     if (web.code !== 0) return { ok: false, step: 'vite build', output };
-    stamp(TARGETS.web, buildStarted);
+    writeStamp(TARGETS.web, buildStarted);
   }
   return { ok: true, output, took: seconds(started) };
 }

@@ -139,7 +139,7 @@ describe('ensure-built: every way to the built product goes through it', () => {
     // npm test builds dist/ and dist/web itself: it checks and writes the same stamps (ensure-built's TARGETS).
     const runner = readFileSync(join(root, 'scripts/test.mjs'), 'utf8');
     expect(runner).toContain("from './ensure-built.mjs'");
-    expect(runner).toMatch(/stamp\(TARGETS\.api, /);
+    expect(runner).toMatch(/writeStamp\(TARGETS\.api, /);
     expect(runner).toMatch(/isCurrent\(TARGETS\.web\)/);
   });
 });
