@@ -111,17 +111,12 @@ async function startShared() {
     process.env.KADRY_E2E_PRODUCT_URL = await startProduct(database, prefix);
     return;
   }
-  const workers = [];
-  for (let worker = 1; existsDatabaseCopy(worker); worker += 1) workers.push(worker);
+  // Global setup made one database copy per worker (global-setup.mjs).
+  const workers = Array.from({ length: Number(process.env.KADRY_TEST_WORKERS ?? 0) }, (_, index) => index + 1);
   for (const worker of workers) seed(`${database}_w${worker}`);
   const urls = await Promise.all(workers.map((worker) => startProduct(`${database}_w${worker}`, `${prefix}:w${worker}`)));
   workers.forEach((worker, index) => (process.env[`KADRY_E2E_PRODUCT_URL_W${worker}`] = urls[index]));
   process.env.KADRY_E2E_PRODUCT_URL = urls[0];
-}
-
-/** Global setup made one database copy per worker (global-setup.mjs); their count is the workers'. */
-function existsDatabaseCopy(worker) {
-  return worker <= Number(process.env.KADRY_TEST_WORKERS ?? 0);
 }
 
 /** Stops the shared products (global teardown, or a setup that failed half-way). */
