@@ -62,6 +62,17 @@ describe('the product in a browser', () => {
     await page.waitForURL(/\/auth$/);
   });
 
+  it('goes on in a new chromium when the suite’s one went away', async () => {
+    // As a crash would: closed behind useE2e's back. Before, every later test of the suite failed
+    // on the dead browser ("Target page, context or browser has been closed").
+    const gone = e2e.browser;
+    await gone.close();
+    const again = await e2e.newPage();
+    expect(e2e.browser).not.toBe(gone);
+    await again.goto(`${e2e.product.url}/auth`);
+    await again.getByRole('button', { name: 'Язык' }).waitFor();
+  });
+
   it('the accessibility check every journey runs fails on a serious violation', async () => {
     // The kinds of faults it found before they were fixed: a label not in the name, faint text.
     await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1>

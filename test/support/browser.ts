@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { freemem, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expectAccessible } from './a11y.js';
@@ -9,12 +10,14 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/
  * Debian's chromium (never a downloaded browser), headless, with the flags this machine needs:
  * no sandbox as root, and no background networking on a closed network.
  *
- * A launch that fails is tried again, twice: on a loaded machine chromium's pipe has closed during
- * playwright's launch handshake ("Target page, context or browser has been closed", with only the
- * launch in the browser log), which failed the beforeAll and so every test of a suite, in CI
- * (auth-validation) and in a run here (shell) alike, while the next launch worked.
+ * A launch that fails is tried again, after 1, 2 and 4 seconds: on a loaded machine chromium's pipe
+ * has closed during playwright's launch handshake ("Target page, context or browser has been
+ * closed"), in CI for several launches in a row (every test of one suite, each retry included), while
+ * a launch a little later worked. Each failure is printed whole (but for chromium's D-Bus noise),
+ * with the machine's load, memory and process count, so the next one can be told apart.
  */
 export async function launchBrowser(): Promise<Browser> {
+  const attempts = 4;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await chromium.launch({
@@ -27,10 +30,25 @@ export async function launchBrowser(): Promise<Browser> {
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
     } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`chromium did not start (attempt ${attempt} of 3), starting it again: ${String((error as Error).message ?? error).split('\n')[0]}`);
+      console.warn(`chromium did not start (attempt ${attempt} of ${attempts}; ${machineState()}):\n${withoutDbusNoise(error)}`);
+      if (attempt === attempts) throw error;
+      await new Promise((next) => setTimeout(next, 1000 * 2 ** (attempt - 1)));
     }
   }
+}
+
+/** A failed launch's message and browser log without the lines chromium writes about the D-Bus this machine lacks. */
+function withoutDbusNoise(error: unknown): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return text
+    .split('\n')
+    .filter((line) => !/dbus|org\.freedesktop/i.test(line))
+    .join('\n');
+}
+
+function machineState(): string {
+  const processes = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).length;
+  return `load ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${Math.round(freemem() / 2 ** 20)} MiB free, ${processes} processes`;
 }
 
 /** Screenshots of every screen a journey audits (SCREENSHOTS=1), else of its last and failing screens only. */

@@ -74,6 +74,30 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     });
     return launched;
   };
+  /**
+   * The suite's chromium, launched again when it went away or never started: a launch that failed
+   * (launchBrowser tries four times) or a browser lost mid-suite costs the tests that met it, not
+   * every later test of the suite on a dead browser.
+   */
+  let launching: Promise<Browser> | undefined;
+  const connected = async (): Promise<Browser> => {
+    if (browser?.isConnected()) return browser;
+    // Pages opened together (Promise.all) wait for one launch.
+    launching ??= (async () => {
+      await retire();
+      browser = await launch();
+      return browser;
+    })().finally(() => (launching = undefined));
+    return launching;
+  };
+  const retire = async () => {
+    const old = browser;
+    browser = undefined;
+    contexts.clear();
+    if (!old) return;
+    retired.add(old);
+    await old.close().catch(() => undefined);
+  };
   beforeAll(async () => {
     const shared = options.env ? undefined : sharedProduct();
     if (options.seed && !shared) {
@@ -84,31 +108,28 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       });
     }
     product = shared ?? (await startProduct(options.env));
-    browser = await launch();
     process.on('SIGTERM', reportSignal).on('SIGINT', reportSignal);
+    // A failed beforeAll would fail every test of the suite unrun: the first test launches it again.
+    await connected().catch(() => console.warn('chromium did not start for the suite: its first test tries again'));
   }, 120_000);
-  // e2e-timeout.ts gives each test one immediate retry: allowed only when chromium went away during
-  // the first attempt or the attempt failed on a closed target (then with a new browser), refused for
-  // any other failure.
+  // e2e-timeout.ts gives each test one immediate retry: allowed only when chromium went away or
+  // would not start during the first attempt, or the attempt failed on a closed target (then with
+  // a new browser); refused for any other failure.
   beforeEach(async () => {
     const state = globalThis as { __kadryTestRetry?: boolean; __kadryFirstError?: string };
     // Chromium closed under the test without a disconnect this suite saw (twice in band, in shell.test.ts:
     // "Target page, context or browser has been closed" at the first call, the launch itself fine).
     const closedUnder = state.__kadryTestRetry === true && TARGET_CLOSED.test(state.__kadryFirstError ?? '');
-    if (state.__kadryTestRetry && !lost && !closedUnder) {
+    const down = !browser?.isConnected();
+    if (state.__kadryTestRetry && !lost && !closedUnder && !down) {
       throw new Error(`${state.__kadryFirstError ?? 'The first attempt failed'} (not retried: chromium was still running; the whole error is printed above)`);
     }
-    if (lost || closedUnder) {
-      const why = lost ?? `"${state.__kadryFirstError}" with chromium ${browser?.isConnected() ? 'still connected' : 'disconnected'}`;
-      console.warn(`${why}: a new chromium for "${expect.getState().currentTestName ?? 'the next test'}"`);
-      lost = undefined;
-      if (browser) {
-        retired.add(browser);
-        await browser.close().catch(() => undefined);
-      }
-      contexts.clear();
-      browser = await launch();
+    lost = undefined;
+    if (closedUnder && !down) {
+      console.warn(`"${state.__kadryFirstError}" with chromium still connected: a new chromium for "${expect.getState().currentTestName ?? 'the next test'}"`);
+      await retire();
     }
+    await connected();
   });
   const suite = basename(expect.getState().testPath ?? 'suite', '.test.ts');
   /** Every open page of the suite as a picture named `<suite>-<what>[-n]`, best effort (a page may be mid-navigation). */
@@ -144,7 +165,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       return ready(browser, 'The browser');
     },
     async newPage(contextOptions = {}) {
-      const context = await ready(browser, 'The browser').newContext({ reducedMotion: 'reduce', ...contextOptions, extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders } });
+      const context = await (await connected()).newContext({ reducedMotion: 'reduce', ...contextOptions, extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders } });
       contexts.add(context);
       const page = await context.newPage();
       page.once('close', () => {
