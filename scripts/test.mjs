@@ -19,7 +19,26 @@ const extra = process.argv.slice(2);
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 const bin = (name) => join(root, 'node_modules/.bin', name);
 // With the machine's load average: on a shared machine a duration means little without it.
-const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s (load average ${loadavg()[0].toFixed(1)})`;
+// With the CPU its processes used: the wall time of a tier depends on what else runs, its CPU much less.
+const seconds = (since, cpuSince) => {
+  const cpu = cpuSince === undefined ? '' : `, ${Math.round(childrenCpu() - cpuSince)} s of CPU`;
+  return `${Math.round((performance.now() - since) / 1000)} s${cpu} (load average ${loadavg()[0].toFixed(1)})`;
+};
+
+/**
+ * CPU seconds of this process's finished children and their reaped descendants (jest workers,
+ * chromium, the products), from /proc/self/stat (cutime + cstime); 0 where there is no /proc.
+ */
+function childrenCpu() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5), counted from the state (field 3) here; in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const running = new Set();
 
@@ -50,6 +69,7 @@ function run(command, args, { quiet = false } = {}) {
  */
 async function compile() {
   const started = performance.now();
+  const cpuStarted = childrenCpu();
   const startedAt = new Date();
   rmSync(TARGETS.api.stamp, { force: true });
   const cache = 'node_modules/.cache/kadry-typecheck';
@@ -82,7 +102,7 @@ async function compile() {
     if (web.code !== 0) return { ok: false, step: 'vite build', output };
     writeStamp(TARGETS.web, buildStarted);
   }
-  return { ok: true, output, took: seconds(started) };
+  return { ok: true, output, took: seconds(started, cpuStarted) };
 }
 
 // KADRY_TEST_REPORTS=<folder> keeps each tier's jest --json report there (per-file durations).
@@ -94,6 +114,7 @@ let failed = 0;
 /** One tier's jest run (`name` names its report and its line); adds its counts and answers whether it passed. */
 async function tier(name, args, project = name) {
   const started = performance.now();
+  const cpuStarted = childrenCpu();
   const report = join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   const result = await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...args, ...extra]).done;
@@ -108,7 +129,7 @@ async function tier(name, args, project = name) {
   }
   // Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
   if (result.code !== 0 && !counted) failed += 1;
-  console.log(`\n[kadry] ${name} tier: ${seconds(started)}${result.code === 0 ? '' : ' (failed)'}`);
+  console.log(`\n[kadry] ${name} tier: ${seconds(started, cpuStarted)}${result.code === 0 ? '' : ' (failed)'}`);
   return result.code === 0;
 }
 
