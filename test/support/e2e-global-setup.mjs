@@ -5,13 +5,13 @@
 // contexts and accounts of its own; starting the products once saves a product boot (health poll)
 // per suite. KADRY_E2E_SHARED=0 makes every suite start its own, as before.
 // Plain ESM like global-setup.mjs: jest loads it outside its module mapper.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import globalSetup from './global-setup.mjs';
 import globalTeardown from './global-teardown.mjs';
+import { spawnProduct } from './product-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,65 +19,13 @@ const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'r
 /** What global teardown closes (jest runs both in this process; a global, whatever jest's module loading). */
 const shared = (globalThis.__kadryE2eShared ??= { products: [], storageDirs: [] });
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** The built product as startProduct (product.ts) runs it, against `databaseUrl` and `redisPrefix`. */
+/** The built product (product-process.mjs) against `databaseUrl` and `redisPrefix`; global teardown stops it. */
 async function startProduct(databaseUrl, redisPrefix) {
-  const webDir = resolve(root, process.env.WEB_DIR ?? 'dist/web');
-  if (!existsSync(join(root, 'dist/src/main.js')) || !existsSync(join(webDir, 'index.html'))) {
-    throw new Error(`The product is not built (no dist/src/main.js or ${webDir}/index.html): run \`npm run build\` (npm test does it)`);
-  }
-  const port = await freePort();
   const storageDir = mkdtempSync(join(tmpdir(), 'kadry-e2e-storage-'));
   shared.storageDirs.push(storageDir);
-  let log = '';
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
-      STORAGE_DIR: storageDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      OUTBOX_SWEEP_MS: '500',
-      // Each suite plays a client at an address of its own (suiteAddress in e2e.ts): the suites of a
-      // worker share this product and its Redis, and per-address limits (20 link e-mails an hour)
-      // would otherwise add up across them.
-      TRUST_PROXY: 'true',
-      WEB_DIR: webDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  shared.products.push(child);
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/v2/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out after 60000 ms waiting for the product to answer /api/v2/health:\n${log}`);
-    await new Promise((next) => setTimeout(next, 200));
-  }
-  return url;
+  const product = await spawnProduct({ databaseUrl, redisUrl: TEST_REDIS_URL, redisPrefix, storageDir });
+  shared.products.push(product);
+  return product.url;
 }
 
 export default async function e2eGlobalSetup(globalConfig, projectConfig) {
@@ -122,18 +70,9 @@ async function startShared() {
 /** Stops the shared products (global teardown, or a setup that failed half-way). */
 export async function closeShared() {
   for (const name of Object.keys(process.env)) if (name.startsWith('KADRY_E2E_PRODUCT_URL')) delete process.env[name];
-  const children = shared.products;
+  const products = shared.products;
   shared.products = [];
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all(products.map((product) => product.stop()));
   for (const dir of shared.storageDirs) rmSync(dir, { recursive: true, force: true });
   shared.storageDirs = [];
 }
