@@ -295,9 +295,13 @@ describe('the verifier back office in a browser (live list, history, comment, re
     const confirm = verifier.getByRole('alertdialog', { name: 'Удаление компании' });
     await confirm.getByText(`Вы уверены, что хотите удалить компанию «${COMPANY}»?`).waitFor();
     await screenshot(verifier, 'back-office-delete-1440', { fullPage: false });
-    await confirm.getByRole('button', { name: 'Удалить' }).click();
-    await verifier.getByText('Компания удалена верификатором.').waitFor();
-    await dialog.locator('.status-company-5', { hasText: 'Удалена' }).waitFor();
+    const calls = await verifierCalls(async () => {
+      await confirm.getByRole('button', { name: 'Удалить' }).click();
+      await verifier.getByText('Компания удалена верификатором.').waitFor();
+      await dialog.locator('.status-company-5', { hasText: 'Удалена' }).waitFor();
+    });
+    // One round trip, as for a decision: the deletion's answer is the case after it.
+    expect(calls.filter((call) => call === 'removeCompany' || call === 'getVerificationCompanyInfo')).toEqual(['removeCompany']);
     expect(await dialog.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await verifier.getByRole('tab', { name: 'Удалённые' }).click();
