@@ -5545,7 +5545,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -5553,7 +5553,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingsResponse: {
             /**
