@@ -307,6 +307,14 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.getByRole('tab', { name: 'Удалённые' }).click();
     await verifier.waitForURL(/\/lc-companies\/deleted$/);
     await verifier.getByRole('row').filter({ hasText: COMPANY }).locator('.status-company-5').waitFor();
+    // The owner's bell words the deletion (the kind `company_removed` of the shared notice kinds).
+    const noticed = async () => ((await call('/notices/get_notices', {}, ownerToken)).list_data as Array<{ kind: string }>).some((notice) => notice.kind === 'company_removed');
+    await waitFor(noticed, { what: 'the deletion notice' });
+    const owner = await signedInPage(ownerToken);
+    await owner.goto(`${e2e.product.url}/settings/notifications`);
+    await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click();
+    await owner.getByRole('dialog', { name: 'Уведомления' }).getByText(`Компания «${COMPANY}» удалена верификатором`).waitFor();
+    await owner.close();
   });
 
   it("opens the verifier's own settings from the menu", async () => {
