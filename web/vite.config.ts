@@ -87,7 +87,7 @@ const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue|notices)\./,
   // What those API modules take from the server's and web's shared contract (src/shared/contract/):
   // alone, each would be a chunk of a few hundred bytes loaded beside this one.
-  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy)\.ts$/,
+  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy|notices)\.ts$/,
   // The notification centre's bell, in every signed-in header.
   /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/]/,
 ];

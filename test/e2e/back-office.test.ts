@@ -295,14 +295,26 @@ describe('the verifier back office in a browser (live list, history, comment, re
     const confirm = verifier.getByRole('alertdialog', { name: 'Удаление компании' });
     await confirm.getByText(`Вы уверены, что хотите удалить компанию «${COMPANY}»?`).waitFor();
     await screenshot(verifier, 'back-office-delete-1440', { fullPage: false });
-    await confirm.getByRole('button', { name: 'Удалить' }).click();
-    await verifier.getByText('Компания удалена верификатором.').waitFor();
-    await dialog.locator('.status-company-5', { hasText: 'Удалена' }).waitFor();
+    const calls = await verifierCalls(async () => {
+      await confirm.getByRole('button', { name: 'Удалить' }).click();
+      await verifier.getByText('Компания удалена верификатором.').waitFor();
+      await dialog.locator('.status-company-5', { hasText: 'Удалена' }).waitFor();
+    });
+    // One round trip, as for a decision: the deletion's answer is the case after it.
+    expect(calls.filter((call) => call === 'removeCompany' || call === 'getVerificationCompanyInfo')).toEqual(['removeCompany']);
     expect(await dialog.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await verifier.getByRole('tab', { name: 'Удалённые' }).click();
     await verifier.waitForURL(/\/lc-companies\/deleted$/);
     await verifier.getByRole('row').filter({ hasText: COMPANY }).locator('.status-company-5').waitFor();
+    // The owner's bell words the deletion (the kind `company_removed` of the shared notice kinds).
+    const noticed = async () => ((await call('/notices/get_notices', {}, ownerToken)).list_data as Array<{ kind: string }>).some((notice) => notice.kind === 'company_removed');
+    await waitFor(noticed, { what: 'the deletion notice' });
+    const owner = await signedInPage(ownerToken);
+    await owner.goto(`${e2e.product.url}/settings/notifications`);
+    await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click();
+    await owner.getByRole('dialog', { name: 'Уведомления' }).getByText(`Компания «${COMPANY}» удалена верификатором`).waitFor();
+    await owner.close();
   });
 
   it("opens the verifier's own settings from the menu", async () => {

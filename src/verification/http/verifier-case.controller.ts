@@ -1,16 +1,18 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { ChangeCommentCommand } from '../commands/case-comments.js';
-import { ClaimCompanyCommand, type Assignee } from '../commands/claim-company.js';
+import { ClaimCompanyCommand } from '../commands/claim-company.js';
 import { DecideCompanyCommand, type Decision } from '../commands/decide-company.js';
-import { GetVerificationCompanyInfoQuery, type CommentView, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
-import { GetVerificationNotificationsQuery, type VerificationNotice } from '../queries/get-verification-notifications.js';
+import { GetVerificationCompanyInfoQuery, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
+import { GetVerificationNotificationsQuery } from '../queries/get-verification-notifications.js';
 import { GetVerificationReasonsQuery } from '../queries/get-verification-reasons.js';
 import { ClaimDto, EditMessageDto, MessageIdDto, VerifierRemoveDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
 import { VerifierOnlyGuard } from './verifier-only.guard.js';
+import type { Payload } from '../../shared/http/ok-response.js';
+import { VerifierCaseAnswer, VerifierClaimAnswer, VerifierCommentsAnswer, VerifierNoticesAnswer } from './verifier.responses.js';
 
 /**
  * One case of the verifier back office (spec 001 §7 "Verifier"): its view, the decisions, claiming
@@ -32,14 +34,15 @@ export class VerifierCaseController {
     return this.queries.execute(new GetVerificationCompanyInfoQuery(user.userId, companyId, req.lang));
   }
 
-  private async messages(user: AuthUser, companyId: string, req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+  private async messages(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     return { messages: (await this.info(user, companyId, req)).company.messages };
   }
 
   @Post('getVerificationCompanyInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'One case: the company, the owner\'s contacts, extracts, history (oldest first), comments, and the list counters.' })
-  getInfo(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<VerificationCompanyInfo> {
+  @ApiOkResponse({ type: VerifierCaseAnswer })
+  getInfo(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
     return this.info(user, body.company_id, req);
   }
 
@@ -49,7 +52,8 @@ export class VerifierCaseController {
     summary:
       'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status. With `version` (the case view\'s), a case changed since: 409 VERIFICATION_STALE_VERSION with the current status and version.',
   })
-  async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<VerificationCompanyInfo> {
+  @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the decision: the screen shows it without reloading' })
+  async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
     const decision: Decision = body.verification === 1 ? { kind: 'verify' } : { kind: 'reject', reasonCode: body.reason_code ?? null, comment: body.comment ?? '' };
     await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, body.version));
     return this.info(user, body.company_id, req);
@@ -57,23 +61,29 @@ export class VerifierCaseController {
 
   @Post('removeCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete the company (status 5, is_del 1) and tell its owner. Already deleted: 409 VERIFICATION_STATE_CONFLICT; decided on an older version: 409 VERIFICATION_STALE_VERSION.' })
-  async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Record<string, never>> {
+  @ApiOperation({
+    summary:
+      'Delete the company (status 5, is_del 1) and tell its owner; answers the case after it, like a decision. Already deleted: 409 VERIFICATION_STATE_CONFLICT; decided on an older version: 409 VERIFICATION_STALE_VERSION.',
+  })
+  @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the deletion: the screen shows it without reloading' })
+  async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
     await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, body.version));
-    return {};
+    return this.info(user, body.company_id, req);
   }
 
   @Post('claimVerificationCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'take / release / take_over a case; answers the assignee (or null). Taking a case another verifier holds: 409 VERIFICATION_CLAIM_CONFLICT with that assignee.' })
-  async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser): Promise<{ assignee: Assignee | null }> {
+  @ApiOkResponse({ type: VerifierClaimAnswer })
+  async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser): Promise<Payload<VerifierClaimAnswer>> {
     return { assignee: await this.commands.execute(new ClaimCompanyCommand(user.userId, body.company_id, body.action)) };
   }
 
   @Post('sendVerificationCompanyMessage')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a comment; empty text: 400 with fields.text. Answers every comment of the case.' })
-  async send(@Body() body: SendMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  async send(@Body() body: SendMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'send', text: body.text }));
     return this.messages(user, body.company_id, req);
   }
@@ -81,7 +91,8 @@ export class VerifierCaseController {
   @Post('editVerificationCompanyMessage')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
-  async edit(@Body() body: EditMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  async edit(@Body() body: EditMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'edit', messageId: body.message_id, text: body.text }));
     return this.messages(user, body.company_id, req);
   }
@@ -89,7 +100,8 @@ export class VerifierCaseController {
   @Post('removeVerificationCompanyMessage')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
-  async removeMessage(@Body() body: MessageIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ messages: CommentView[] }> {
+  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  async removeMessage(@Body() body: MessageIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'remove', messageId: body.message_id }));
     return this.messages(user, body.company_id, req);
   }
@@ -97,7 +109,8 @@ export class VerifierCaseController {
   @Post('getVerificationNotifications')
   @HttpCode(200)
   @ApiOperation({ summary: 'Companies waiting for a check, newest submission first (50): list of {id, name, update_date, kind}.' })
-  async notifications(): Promise<{ list: VerificationNotice[] }> {
+  @ApiOkResponse({ type: VerifierNoticesAnswer })
+  async notifications(): Promise<Payload<VerifierNoticesAnswer>> {
     return { list: await this.queries.execute(new GetVerificationNotificationsQuery()) };
   }
 

@@ -194,7 +194,12 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     const company = await submittedCompany(h, owner, { name: 'ООО «Удаляемая»' });
     const res = await verifier.c.post('/verifier/removeCompany', { company_id: company }, { token: verifier.token });
     expect(res.status).toBe(200);
+    // The answer is the case after the deletion, as a decision's is: the screen needs no reload.
+    expect(res.body.company).toMatchObject({ id: company, is_del: 1, status: { id: 5, name: 'Удалена' } });
+    expect(res.body.company.history.at(-1)).toMatchObject({ kind: 'removed_by_verifier', actor: { id: verifier.id } });
+    expect(res.body.companiesDeleted).toBe((await counters(h)).deleted);
     const view = await info(verifier, company);
+    expect(view.body.company.version).toBe(res.body.company.version);
     expect(view.body.company).toMatchObject({ is_del: 1, status: { id: 5, name: 'Удалена' } });
     expect(view.body.company.history.at(-1)).toMatchObject({ kind: 'removed_by_verifier', text: 'Удалена верификатором' });
     await waitFor(async () => (await ownerView(owner, company)).code === 'COMPANY_NOT_FOUND', { what: 'the company gone for its owner' });

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { TFunction } from 'i18next';
+import { NOTICE_KINDS } from '../../../src/shared/contract/notices';
+import { noticeText } from '../features/notices/format';
 
 const LANGUAGES = ['ru', 'en', 'uk'] as const;
 const NAMESPACES = [
@@ -58,6 +61,18 @@ describe('translations', () => {
   it('Russian texts are non-empty strings', () => {
     for (const ns of NAMESPACES) {
       for (const [key, text] of Object.entries(locales.ru[ns])) expect([key, typeof text === 'string' && text.trim() !== '']).toEqual([key, true]);
+    }
+  });
+
+  it('words every notification kind the server may send, on the bell and in settings → Notifications', () => {
+    // The kinds are the server's and the web's one list: a kind without words would be left out of the bell.
+    for (const language of LANGUAGES) {
+      const notices = locales[language].notices;
+      const t = ((key: string) => (typeof notices[key] === 'string' ? notices[key] : `missing ${key}`)) as unknown as TFunction<'notices'>;
+      for (const kind of NOTICE_KINDS) {
+        const bell = noticeText({ id: '1', kind, params: { company: 'ТОВ', role: 'owner', outcome: 'published' }, link: null, updateDate: '', isRead: false }, t);
+        expect([language, kind, bell.startsWith('missing'), typeof notices[`settings.kinds.${kind}`]]).toEqual([language, kind, false, 'string']);
+      }
     }
   });
 

@@ -17,7 +17,7 @@ export const liveCompaniesListMachine = companiesListMachine.provide({
   },
 });
 
-/** Runs one command of the case; a decision's answer is the case after it (see the machine's `run`). */
+/** Runs one command of the case; a decision's (or deletion's) answer is the case after it (see the machine's `run`). */
 async function run(companyId: string, command: Command, version: number | null, signal: AbortSignal): Promise<CompanyDetail | null> {
   const company_id = companyId;
   // The version the verifier decided on: a case that changed since is refused (409) and reloaded.
@@ -28,8 +28,7 @@ async function run(companyId: string, command: Command, version: number | null, 
     case 'reject':
       return verificationApi.decide({ company_id, verification: 0, reason_code: command.reasonCode, ...(command.comment.trim() ? { comment: command.comment.trim() } : {}), ...seen }, { signal });
     case 'delete':
-      await verificationApi.remove({ company_id, ...seen }, { signal });
-      return null;
+      return verificationApi.remove({ company_id, ...seen }, { signal });
     case 'claim':
       await verificationApi.claim({ company_id, action: command.action }, { signal });
       return null;

@@ -2,20 +2,11 @@
 // kind of settings → Notifications. Declared like the other modules, so the OpenAPI checks walk it.
 import { post, type RequestBody, type ResponseBody } from './contract';
 
-/** The same list as src/notices/notices.types.ts: what the bell names and settings offers. */
-export const NOTICE_KINDS = [
-  'company_invited',
-  'rights_changed',
-  'transfer_offered',
-  'owner_appointed',
-  'transfer_accepted',
-  'company_verified',
-  'company_rejected',
-  'company_removed',
-  'vacancy_approval_request',
-  'vacancy_answered',
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+// The kinds are the server's and the web's one list (src/shared/contract/notices.ts): what the bell
+// names and settings offers.
+import { isNoticeKind as isKind, type NoticeKind } from '../../../../src/shared/contract/notices';
+
+export { NOTICE_KINDS, type NoticeKind } from '../../../../src/shared/contract/notices';
 
 export interface Notice {
   id: string;
@@ -53,8 +44,6 @@ export const NOTICE_CALLS = {
   settings: post<Record<string, never>>('/notices/get_notice_settings', {}),
   setSettings: post<SetNoticeSettingsRequest>('/notices/set_notice_settings', { settings: true }),
 } as const;
-
-const isKind = (value: unknown): value is NoticeKind => typeof value === 'string' && (NOTICE_KINDS as readonly string[]).includes(value);
 
 // Answers as the OpenAPI document describes them (openapi.d.ts).
 export type NoticeListAnswer = ResponseBody<'/notices/get_notices'>;

@@ -4448,7 +4448,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierClaimAnswer"];
+                    };
                 };
             };
         };
@@ -4486,7 +4488,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4524,7 +4528,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierFindAnswer"];
+                    };
                 };
             };
         };
@@ -4562,7 +4568,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierListAnswer"];
+                    };
                 };
             };
         };
@@ -4600,7 +4608,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -4634,7 +4644,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierNoticesAnswer"];
+                    };
                 };
             };
         };
@@ -4668,11 +4680,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The case after the deletion: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -4710,7 +4725,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4748,7 +4765,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierQuickSearchAnswer"];
+                    };
                 };
             };
         };
@@ -4786,7 +4805,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4820,11 +4841,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The case after the decision: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -5521,7 +5545,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -5529,7 +5553,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingsResponse: {
             /**
@@ -6113,15 +6137,280 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
+        VerifierCaseAnswer: {
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            company: components["schemas"]["VerifierCaseResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierCaseResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            /** @description The verifier who took the case */
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            brand: string | null;
+            /** @description EDRPOU */
+            code: string;
+            /** Format: date-time */
+            create_date: string;
+            /**
+             * Format: date-time
+             * @description While under consideration: when the check is due
+             */
+            due_at: string | null;
+            employees: components["schemas"]["VerifierNamedIdResponse"] | null;
+            files: components["schemas"]["VerifierFilesResponse"];
+            /** @description Oldest first */
+            history: components["schemas"]["VerifierHistoryResponse"][];
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            /** @description Oldest first */
+            messages: components["schemas"]["VerifierCommentResponse"][];
+            name: string;
+            /** @description The case number the list shows */
+            number: number;
+            overdue: boolean;
+            /** @description The owner’s contacts */
+            owner: components["schemas"]["VerifierOwnerResponse"];
+            services: string | null;
+            /** @description Status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+            /** @description Moves with every status change; a decision may carry it, and its live message names it */
+            version: number;
+            website: string | null;
+        };
+        VerifierClaimAnswer: {
+            /** @description Who holds the case now */
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierCommentResponse: {
+            author: components["schemas"]["VerifierPersonResponse"];
+            id: string;
+            /** @description Written by the caller (who alone may change it) */
+            own: boolean;
+            text: string;
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierCommentsAnswer: {
+            /** @description Every comment of the case, oldest first */
+            messages: components["schemas"]["VerifierCommentResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         VerifierCompanyIdDto: {
             /** @description The company (uuid) */
             company_id: string;
+        };
+        VerifierFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (with the session) */
+            url: string;
+        };
+        VerifierFilesResponse: {
+            /** @description The registry extract (EDR) files */
+            edr: components["schemas"]["VerifierFileResponse"][];
+        };
+        VerifierFindAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            page: number;
+            page_size: number;
+            search_result: components["schemas"]["VerifierFoundRowResponse"][];
+            total: number;
+            /** @description More match than total: the count stopped at 1000 */
+            total_capped: boolean;
+        };
+        VerifierFoundRowResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            code: string;
+            /** Format: date-time */
+            due_at: string | null;
+            /** @description How many extract files */
+            files: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            /** @description What to highlight */
+            match: components["schemas"]["VerifierMatchResponse"] | null;
+            name: string;
+            number: number;
+            overdue: boolean;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierHistoryResponse: {
+            /** @description Null for the system */
+            actor: components["schemas"]["VerifierPersonResponse"] | null;
+            /** Format: date-time */
+            at: string;
+            /** @description What the line names (changed fields, reason …), as recorded */
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            /**
+             * @description What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)
+             * @example submitted
+             */
+            kind: string;
+            /** @description One line in the caller’s language */
+            text: string;
+        };
+        VerifierHitResponse: {
+            code: string;
+            /** Format: uuid */
+            id: string;
+            /** @description What to highlight */
+            match: components["schemas"]["VerifierMatchResponse"] | null;
+            name: string;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+        };
+        VerifierListAnswer: {
+            companies: components["schemas"]["VerifierRowResponse"][];
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            page: number;
+            page_size: number;
+            total: number;
+        };
+        VerifierMatchResponse: {
+            /** @enum {string} */
+            field: "name" | "code";
+            length: number;
+            /** @description Offset in the answered name (or code), in UTF-16 units */
+            start: number;
+        };
+        VerifierNamedIdResponse: {
+            id: number;
+            /** @description In the caller’s language (empty when the catalogue has no such item) */
+            name: string;
+        };
+        VerifierNoticeResponse: {
+            /**
+             * Format: uuid
+             * @description The company
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "submitted" | "resubmitted";
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was submitted
+             */
+            update_date: string;
+        };
+        VerifierNoticesAnswer: {
+            /** @description Newest submission first, at most 50 */
+            list: components["schemas"]["VerifierNoticeResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierOwnerResponse: {
+            /** @description Accounts keep no city yet: null */
+            city: string | null;
+            email: string | null;
+            emails: string[];
+            /** Format: uuid */
+            id: string;
+            phone: string | null;
+            phones: string[];
+            socials: components["schemas"]["VerifierSocialResponse"][];
+        };
+        VerifierPersonResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        VerifierQuickSearchAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description At most 10 */
+            search_result: components["schemas"]["VerifierHitResponse"][];
+            total: number;
+            /** @description More match than total: the count stopped at 1000 */
+            total_capped: boolean;
         };
         VerifierRemoveDto: {
             /** @description The company (uuid) */
             company_id: string;
             /** @description company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION */
             version?: number;
+        };
+        VerifierRowResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            code: string;
+            /** Format: date-time */
+            due_at: string | null;
+            /** @description How many extract files */
+            files: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            name: string;
+            number: number;
+            overdue: boolean;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierSocialResponse: {
+            /** @description The network’s name in the caller’s language */
+            network: string;
+            url: string;
         };
         VerifierUpdatePasswordDto: {
             currentPassword: string;

@@ -1,9 +1,9 @@
 // The verification context's calls (issue 12, /api/v2/verifier/*): the back office's list,
 // counters, detail, decisions, claims, comments, notifications and search. Request fields are named
 // once in VERIFICATION_CALLS and checked against the OpenAPI document like company.ts; answers are
-// read here into typed views so screens never touch raw JSON.
+// typed by the generated document (openapi.d.ts) and mapped here into the screens' views.
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 // The tabs and the rejection reasons (with the names the owner's banner and e-mail show too) are
 // the server's and the web's one contract (src/shared/contract/verification.ts).
@@ -176,127 +176,95 @@ export interface AdvancedSearchAnswer {
   capped: boolean;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
+// Answers as the OpenAPI document describes them (openapi.d.ts). The readers below only map them
+// into the screens' shapes (camelCase, counters grouped, absent texts as '').
+export type ListAnswer = ResponseBody<'/verifier/getVerificationCompaniesList'>;
+export type CaseAnswer = ResponseBody<'/verifier/getVerificationCompanyInfo'>;
+type CountersAnswer = Pick<ListAnswer, 'companiesAll' | 'companiesUnderConsideration' | 'companiesActive' | 'companiesReject' | 'companiesDeleted' | 'companiesOverdue'>;
+type RowAnswer = ListAnswer['companies'][number];
+type CommentAnswer = CaseAnswer['company']['messages'][number];
+type OwnerAnswer = CaseAnswer['company']['owner'];
+type QuickSearchResult = ResponseBody<'/verifier/searchVerificationCompany'>;
+type AdvancedSearchResult = ResponseBody<'/verifier/findListVerificationCompany'>;
+type ClaimAnswer = ResponseBody<'/verifier/claimVerificationCompany'>;
+type CommentsAnswer = ResponseBody<'/verifier/sendVerificationCompanyMessage'>;
+type NotificationsAnswer = ResponseBody<'/verifier/getVerificationNotifications'>;
 
-function readNamed(value: unknown): NamedId | null {
-  if (!isRecord(value)) return null;
-  return { id: Number(value.id) || 0, name: str(value.name) };
-}
-function readPerson(value: unknown): Person | null {
-  if (!isRecord(value) || value.id === undefined || value.id === null) return null;
-  return { id: str(value.id), name: str(value.name) };
-}
-const flag = (value: unknown): boolean => value === 1 || value === true || value === '1';
+const text = (value: string | null): string => value ?? '';
 
-export function readCounters(answer: Record<string, unknown>): Counters {
-  const n = (key: string) => Number(answer[key]) || 0;
+export function readCounters(answer: CountersAnswer): Counters {
   return {
-    all: n('companiesAll'),
-    underConsideration: n('companiesUnderConsideration'),
-    active: n('companiesActive'),
-    reject: n('companiesReject'),
-    deleted: n('companiesDeleted'),
-    overdue: n('companiesOverdue'),
+    all: answer.companiesAll,
+    underConsideration: answer.companiesUnderConsideration,
+    active: answer.companiesActive,
+    reject: answer.companiesReject,
+    deleted: answer.companiesDeleted,
+    overdue: answer.companiesOverdue,
   };
 }
 
-export function readRow(value: unknown): CompanyRow | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
+export function readRow(row: RowAnswer): CompanyRow {
   return {
-    id: value.id,
-    number: Number(value.number) || 0,
-    name: str(value.name),
-    activity: readNamed(value.activity),
-    code: str(value.code),
-    updateDate: str(value.update_date),
-    files: Number(value.files) || 0,
-    status: readNamed(value.status) ?? { id: 0, name: '' },
-    isDeleted: flag(value.is_del),
-    dueAt: typeof value.due_at === 'string' ? value.due_at : null,
-    overdue: value.overdue === true,
-    assignee: readPerson(value.assignee),
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    activity: row.activity,
+    code: row.code,
+    updateDate: row.update_date,
+    files: row.files,
+    status: row.status,
+    isDeleted: row.is_del === 1,
+    dueAt: row.due_at,
+    overdue: row.overdue,
+    assignee: row.assignee,
   };
 }
 
-const readRows = (value: unknown): CompanyRow[] => (Array.isArray(value) ? value.flatMap((row) => readRow(row) ?? []) : []);
-
-export function readList(answer: Record<string, unknown>): CompanyList {
-  if (!Array.isArray(answer.companies)) throw new AnswerShapeError('The server answered no companies');
-  return {
-    rows: readRows(answer.companies),
-    total: Number(answer.total) || 0,
-    page: Number(answer.page) || 1,
-    pageSize: Number(answer.page_size) || 9,
-    counters: readCounters(answer),
-  };
+export function readList(answer: ListAnswer): CompanyList {
+  return { rows: answer.companies.map(readRow), total: answer.total, page: answer.page, pageSize: answer.page_size, counters: readCounters(answer) };
 }
 
-export function readComments(value: unknown): Comment[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (!isRecord(item)) return [];
-    return [{ id: str(item.id), text: str(item.text), author: readPerson(item.author) ?? { id: '', name: '' }, own: item.own === true, updateDate: str(item.update_date) }];
-  });
+export function readComments(messages: CommentAnswer[]): Comment[] {
+  return messages.map((item) => ({ id: item.id, text: item.text, author: item.author, own: item.own, updateDate: item.update_date }));
 }
 
-function readOwner(value: unknown): OwnerContacts | null {
-  if (!isRecord(value)) return null;
-  const socials = Array.isArray(value.socials)
-    ? value.socials.flatMap((item) => (isRecord(item) && typeof item.url === 'string' ? [{ network: str(item.network), url: item.url }] : []))
-    : [];
-  return { email: str(value.email), emails: strings(value.emails), phone: str(value.phone), phones: strings(value.phones), city: str(value.city), socials };
+function readOwner(owner: OwnerAnswer): OwnerContacts {
+  return { email: text(owner.email), emails: owner.emails, phone: text(owner.phone), phones: owner.phones, city: text(owner.city), socials: owner.socials };
 }
 
-export function readDetail(answer: Record<string, unknown>): CompanyDetail {
+export function readDetail(answer: CaseAnswer): CompanyDetail {
   const c = answer.company;
-  if (!isRecord(c) || typeof c.id !== 'string') throw new AnswerShapeError('The server answered no company');
-  const files = isRecord(c.files) && Array.isArray(c.files.edr) ? c.files.edr : [];
-  const history = Array.isArray(c.history) ? c.history : [];
   return {
     id: c.id,
-    number: Number(c.number) || 0,
-    name: str(c.name),
-    code: str(c.code),
-    brand: str(c.brand),
-    activity: readNamed(c.activity),
-    services: str(c.services),
-    employees: readNamed(c.employees),
-    website: str(c.website),
-    createDate: str(c.create_date),
-    updateDate: str(c.update_date),
-    isDeleted: flag(c.is_del),
-    status: readNamed(c.status) ?? { id: 0, name: '' },
-    version: Number(c.version) || 0,
-    dueAt: typeof c.due_at === 'string' ? c.due_at : null,
-    overdue: c.overdue === true,
-    assignee: readPerson(c.assignee),
+    number: c.number,
+    name: c.name,
+    code: c.code,
+    brand: text(c.brand),
+    activity: c.activity,
+    services: text(c.services),
+    employees: c.employees,
+    website: text(c.website),
+    createDate: c.create_date,
+    updateDate: c.update_date,
+    isDeleted: c.is_del === 1,
+    status: c.status,
+    version: c.version,
+    dueAt: c.due_at,
+    overdue: c.overdue,
+    assignee: c.assignee,
     owner: readOwner(c.owner),
-    files: files.flatMap((file) =>
-      isRecord(file) && file.id !== undefined
-        ? [{ id: str(file.id), name: str(file.name), format: str(file.format), size: Number(file.size) || 0, url: str(file.url), dateUpload: str(file.date_upload) }]
-        : [],
-    ),
-    history: history.flatMap((entry) =>
-      isRecord(entry) ? [{ id: str(entry.id), kind: str(entry.kind), text: str(entry.text), actor: readPerson(entry.actor), at: str(entry.at) }] : [],
-    ),
+    files: c.files.edr.map((file) => ({ id: file.id, name: file.name, format: file.format, size: file.size, url: file.url, dateUpload: file.date_upload })),
+    history: c.history.map((entry) => ({ id: entry.id, kind: entry.kind, text: entry.text, actor: entry.actor, at: entry.at })),
     messages: readComments(c.messages),
   };
 }
 
-function readMatch(value: unknown): SearchMatch | null {
-  if (!isRecord(value) || (value.field !== 'name' && value.field !== 'code')) return null;
-  return { field: value.field, start: Number(value.start) || 0, length: Number(value.length) || 0 };
+export function readQuickSearch(answer: QuickSearchResult): QuickSearchAnswer {
+  return { hits: answer.search_result.map(({ id, name, code, status, match }) => ({ id, name, code, status, match })), total: answer.total, capped: answer.total_capped };
 }
 
-export function readQuickSearch(answer: Record<string, unknown>): QuickSearchAnswer {
-  const list = Array.isArray(answer.search_result) ? answer.search_result : [];
-  const hits = list.flatMap((item) =>
-    isRecord(item) && typeof item.id === 'string'
-      ? [{ id: item.id, name: str(item.name), code: str(item.code), status: readNamed(item.status) ?? { id: 0, name: '' }, match: readMatch(item.match) }]
-      : [],
-  );
-  return { hits, total: Number(answer.total) || hits.length, capped: answer.total_capped === true };
+export function readAdvancedSearch(answer: AdvancedSearchResult): AdvancedSearchAnswer {
+  return { rows: answer.search_result.map(readRow), total: answer.total, capped: answer.total_capped };
 }
 
 /** Drops empty values (spec 001 §3: "empty values are dropped") so the server sees only real filters. */
@@ -307,32 +275,22 @@ export function cleanSearch(request: AdvancedSearchRequest): AdvancedSearchReque
 type Options = { signal?: AbortSignal };
 
 export function createVerificationApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
   const c = VERIFICATION_CALLS;
   return {
-    list: async (request: ListRequest, options?: Options) => readList(await send(c.list, request, options)),
-    info: async (companyId: string, options?: Options) => readDetail(await send(c.info, { company_id: companyId } satisfies CompanyIdRequest, options)),
+    list: async (request: ListRequest, options?: Options) => readList(await client.post<ListAnswer>(c.list.path, request, options)),
+    info: async (companyId: string, options?: Options) => readDetail(await client.post<CaseAnswer>(c.info.path, { company_id: companyId } satisfies CompanyIdRequest, options)),
     /** The decision's answer is the whole case view after it: the caller shows it instead of reloading. */
-    decide: async (request: DecisionRequest, options?: Options) => readDetail(await send(c.decide, request, options)),
-    remove: async (request: RemoveRequest, options?: Options) => {
-      await send(c.remove, request, options);
-    },
-    claim: async (request: ClaimRequest, options?: Options) => readPerson((await send(c.claim, request, options)).assignee),
-    sendMessage: async (request: SendMessageRequest, options?: Options) => readComments((await send(c.sendMessage, request, options)).messages),
-    editMessage: async (request: EditMessageRequest, options?: Options) => readComments((await send(c.editMessage, request, options)).messages),
-    removeMessage: async (request: RemoveMessageRequest, options?: Options) => readComments((await send(c.removeMessage, request, options)).messages),
-    notifications: async (options?: Options): Promise<Notification[]> => {
-      const list = (await send(c.notifications, {}, options)).list;
-      return Array.isArray(list)
-        ? list.flatMap((item) => (isRecord(item) && item.id !== undefined ? [{ id: str(item.id), name: str(item.name), updateDate: str(item.update_date), kind: str(item.kind) }] : []))
-        : [];
-    },
-    quickSearch: async (value: string, options?: Options) => readQuickSearch(await send(c.quickSearch, { value } satisfies QuickSearchRequest, options)),
-    advancedSearch: async (request: AdvancedSearchRequest, options?: Options): Promise<AdvancedSearchAnswer> => {
-      const answer = await send(c.advancedSearch, cleanSearch(request), options);
-      const rows = readRows(answer.companies ?? answer.search_result ?? answer.find_result);
-      return { rows, total: Number(answer.total) || rows.length, capped: answer.total_capped === true };
-    },
+    decide: async (request: DecisionRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.decide.path, request, options)),
+    /** Like a decision, the deletion answers the case after it. */
+    remove: async (request: RemoveRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.remove.path, request, options)),
+    claim: async (request: ClaimRequest, options?: Options) => (await client.post<ClaimAnswer>(c.claim.path, request, options)).assignee,
+    sendMessage: async (request: SendMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.sendMessage.path, request, options)).messages),
+    editMessage: async (request: EditMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.editMessage.path, request, options)).messages),
+    removeMessage: async (request: RemoveMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.removeMessage.path, request, options)).messages),
+    notifications: async (options?: Options): Promise<Notification[]> =>
+      (await client.post<NotificationsAnswer>(c.notifications.path, {}, options)).list.map((item) => ({ id: item.id, name: item.name, updateDate: item.update_date, kind: item.kind })),
+    quickSearch: async (value: string, options?: Options) => readQuickSearch(await client.post<QuickSearchResult>(c.quickSearch.path, { value } satisfies QuickSearchRequest, options)),
+    advancedSearch: async (request: AdvancedSearchRequest, options?: Options) => readAdvancedSearch(await client.post<AdvancedSearchResult>(c.advancedSearch.path, cleanSearch(request), options)),
   };
 }
 

@@ -1,6 +1,6 @@
 // One company's case in the back office (spec 001 §2–§4): it loads the detail and runs the verifier's
-// commands (decisions, claims, comments) one at a time. A verify or reject answers the whole case
-// after it, which becomes the detail: one request per decision. The other commands, and a refused
+// commands (decisions, claims, comments) one at a time. A verify, reject or delete answers the
+// whole case after it, which becomes the detail: one request per decision. The other commands, and a refused
 // one (a 409 means the case changed under us), reload it. Another verifier's change arrives as a
 // live `verification.changed` event naming this company and reloads it in place; the echo of the
 // verifier's own decision names the version the detail already shows, and is ignored.
@@ -78,7 +78,7 @@ export const companyDetailMachine = setup({
     load: fromPromise<CompanyDetail, { companyId: string }>(async () => {
       throw new Error('companyDetailMachine: "load" must be provided');
     }),
-    /** Resolves to the case after the command when the answer carries it (a decision), else null. */
+    /** Resolves to the case after the command when the answer carries it (a decision, a deletion), else null. */
     run: fromPromise<CompanyDetail | null, { companyId: string; command: Command; version: number | null }>(async () => {
       throw new Error('companyDetailMachine: "run" must be provided');
     }),
