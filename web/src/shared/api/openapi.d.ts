@@ -2693,7 +2693,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PolicyFileAddedAnswer"];
+                    };
                 };
             };
         };
@@ -2731,7 +2733,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -2807,7 +2811,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2845,7 +2851,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2883,7 +2891,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -2921,7 +2931,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -3031,7 +3043,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3066,7 +3080,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyOfficesAnswer"];
+                    };
                 };
             };
         };
@@ -3103,7 +3119,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -3295,7 +3313,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["HomeInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3333,7 +3353,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["QuickSearchAnswer"];
+                    };
                 };
             };
         };
@@ -3941,7 +3963,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3979,7 +4003,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4017,7 +4043,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4055,7 +4083,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4093,7 +4123,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4131,7 +4163,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -5105,6 +5139,49 @@ export interface components {
              */
             ok: true;
         };
+        CompanyInfoAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyInfoResponse: {
+            /** @description What the member may do with the company (the permission matrix) */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            actualOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            /** @description The member may write some part of the profile (actions tell which) */
+            can_edit: boolean;
+            /** @description The member may write vacancy profiles */
+            can_write_vacancies: boolean;
+            /** Format: uuid */
+            company_id: string;
+            completed: boolean;
+            email: string | null;
+            general: components["schemas"]["ProfileGeneralResponse"];
+            manager_first_name: string | null;
+            manager_middle_name: string | null;
+            manager_surname: string | null;
+            mission: string | null;
+            otherOffices: components["schemas"]["ProfileOfficeResponse"][];
+            policy_files: components["schemas"]["PolicyFileResponse"][];
+            registeredOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            s_competence: components["schemas"]["ProfileNamedItemResponse"][];
+            s_organizational_structure: components["schemas"]["ProfileNamedItemResponse"] | null;
+            s_selection_stages: components["schemas"]["ProfileNamedItemResponse"][];
+            s_training: components["schemas"]["ProfileNamedItemResponse"][];
+            s_values: components["schemas"]["ProfileNamedItemResponse"][];
+            s_workers: components["schemas"]["ProfileNamedItemResponse"] | null;
+            /** @description Every network of the fixed list, in its order */
+            socials: components["schemas"]["ProfileSocialResponse"][];
+            /** @description The step to resume at */
+            step: number;
+            tel: string | null;
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+            training: boolean;
+            website: string | null;
+        };
         CompanyListDto: {
             /**
              * @description Tab: my (default), transfer, archive
@@ -5128,6 +5205,33 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
+        };
+        CompanyOfficeAddressResponse: {
+            /** @description City, street, number */
+            address: string;
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            /** @description 'legal', 'actual', or '<office id>:legal' / '<office id>:actual' */
+            id: string;
+            /** @description The office's name (legal and actual: their names in the caller's language) */
+            name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
+        CompanyOfficesAnswer: {
+            data: components["schemas"]["CompanyOfficesData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyOfficesData: {
+            /** @description Legal, actual and regional office addresses, duplicates merged */
+            s_offices: components["schemas"]["CompanyOfficeAddressResponse"][];
         };
         CompanyRejectionResponse: {
             /** @description A preset reason code, or null when the verifier only wrote a text */
@@ -5274,6 +5378,28 @@ export interface components {
             /** @description Department id */
             id: string;
         };
+        DepartmentListAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        DepartmentListData: {
+            /** @description The company's departments, in their order */
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+        };
+        DepartmentSavedAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /** @description The department just saved */
+            department: components["schemas"]["ProfileDepartmentResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         DeputiesResponse: {
             deputies: components["schemas"]["MemberResponse"][];
             /**
@@ -5403,6 +5529,39 @@ export interface components {
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
+        };
+        HomeBirthdayResponse: {
+            /**
+             * @description Month and day only (MM-DD)
+             * @example 03-14
+             */
+            date: string;
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        HomeInfoAnswer: {
+            info: components["schemas"]["HomeInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        HomeInfoResponse: {
+            /** @description Colleagues' birthdays, by MM-DD then name */
+            birthdays: components["schemas"]["HomeBirthdayResponse"][];
+            /** @description Confirmed members but the caller */
+            colleagues: number;
+            departments: number;
+            /** @description Vacancies by status */
+            vacancies: components["schemas"]["HomeVacancyCountsResponse"];
+        };
+        HomeVacancyCountsResponse: {
+            approval: number;
+            draft: number;
+            published: number;
+            returned: number;
         };
         IdOnlyResponse: {
             id: number;
@@ -5558,6 +5717,29 @@ export interface components {
             /** @example +38 (099) 123-45-67 */
             phone: string;
         };
+        PolicyFileAddedAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /** @description The file just added (one item) */
+            files: components["schemas"]["PolicyFileResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        PolicyFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (GET, with the session) */
+            url: string;
+        };
         PolicyRemoveDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5577,6 +5759,15 @@ export interface components {
              */
             file: string;
         };
+        ProfileAddressResponse: {
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
         ProfileCreateDto: {
             /**
              * @description YYYY-MM-DD, year 1900 or later, not in the future
@@ -5594,9 +5785,99 @@ export interface components {
             phone: string;
             sname?: string;
         };
+        ProfileDepartmentResponse: {
+            address: components["schemas"]["ProfileAddressResponse"][];
+            /** @description The functionality category (catalogue_category id), or null */
+            category: number | null;
+            has_address: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description The tl_lists catalogue item, or null for an own name */
+            idItem: number | null;
+            manager_middle_name: string | null;
+            manager_name: string | null;
+            manager_position: string | null;
+            manager_surname: string | null;
+            name: string;
+            /**
+             * @description global: an item of everyone's catalogue; local: the company's own
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        ProfileGeneralResponse: {
+            /** @description An item of the activities option list */
+            activity: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            /** @description EDRPOU */
+            code: string;
+            companyBrand: string | null;
+            /** @description An item of the employees option list */
+            employees: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            name: string;
+            services: string | null;
+            /** @description Company status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["ProfileNamedItemResponse"];
+            website: string | null;
+        };
+        ProfileIdOnlyResponse: {
+            id: number;
+        };
+        ProfileNamedItemResponse: {
+            id: number;
+            /** @description The item's name in the caller's language ('' when the list no longer has it) */
+            name: string;
+        };
+        ProfileOfficeResponse: {
+            actualOffice: components["schemas"]["ProfileAddressResponse"];
+            email: string | null;
+            id: string;
+            nameOffice: string;
+            registeredOffice: components["schemas"]["ProfileAddressResponse"];
+            tel: string | null;
+            website: string | null;
+        };
+        ProfileSocialResponse: {
+            /** @description Position in the fixed list, from 1 */
+            id: number;
+            /** @description '' when not given */
+            link: string;
+            /** @enum {string} */
+            name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
+        };
+        QuickSearchAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Companies, then vacancies, colleagues and departments; at most 5 of each kind */
+            results: components["schemas"]["QuickSearchHitResponse"][];
+        };
         QuickSearchDto: {
             /** @description Any part of the name (3+ characters; 1–2 match the start of the name), or the start of the code */
             value: string;
+        };
+        QuickSearchHitResponse: {
+            /**
+             * Format: uuid
+             * @description All but companies: the active company searched
+             */
+            company_id?: string;
+            /**
+             * Format: uuid
+             * @description The company's, vacancy's, colleague's (user id) or department's id
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "vacancy" | "colleague" | "department";
+            name: string;
+            /** @description Vacancies only: the vacancy's number */
+            number?: number;
+            /**
+             * @description Vacancies only: the vacancy's status
+             * @enum {string}
+             */
+            status?: "draft" | "approval" | "returned" | "published";
         };
         RegistrationDto: {
             /** @example olena@example.com */
