@@ -5290,17 +5290,17 @@ export interface components {
         };
         ContactOfficeDto: {
             actualOffice: components["schemas"]["ContactAddressDto"];
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The office (uuid) when kept; a new one gets an id */
             id?: Record<string, unknown>;
             nameOffice: string;
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
         };
         ContactSocialDto: {
-            link?: Record<string, unknown>;
+            link?: string | null;
             /** @enum {string} */
             name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
         };
@@ -5308,15 +5308,15 @@ export interface components {
             actualOffice: components["schemas"]["ContactAddressDto"];
             /** @description The company (uuid) */
             company_id: string;
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The full list of regional offices */
             otherOffices?: components["schemas"]["ContactOfficeDto"][];
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description Of the nine networks */
             socials?: components["schemas"]["ContactSocialDto"][];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
         };
         CreateCompanyDto: {
             /** @description Id of the `activities` option list; 0 or empty: none (also accepted as s_activity) */
@@ -5356,14 +5356,14 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description A tl_lists item id (global or the company's local one) */
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5427,7 +5427,7 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description Department id */
@@ -5436,7 +5436,7 @@ export interface components {
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5508,19 +5508,19 @@ export interface components {
         };
         GeneralStepDto: {
             /** @description activities option id */
-            activity?: Record<string, unknown> | null;
+            activity?: number | null;
             /** @description EDRPOU, 8 digits */
             code?: string;
             /** @description The company (uuid) */
             company_id: string;
-            companyBrand?: Record<string, unknown> | null;
+            companyBrand?: string | null;
             /** @description Needed to change the name or code of a verified company (sends it back to verification) */
             confirm_reverification?: boolean;
             /** @description employees option id */
-            employees?: Record<string, unknown> | null;
+            employees?: number | null;
             name?: string;
-            services?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            services?: string | null;
+            website?: string | null;
         };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
@@ -5579,9 +5579,9 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_selection_stages ids */
-            s_selection_stages: string[];
+            s_selection_stages: number[];
             /** @description s_training ids, required while training is true */
-            s_training?: string[];
+            s_training?: number[];
             /** @description The training switch (default true) */
             training?: boolean;
         };
@@ -5632,11 +5632,11 @@ export interface components {
         MissionStepDto: {
             /** @description The company (uuid) */
             company_id: string;
-            mission?: Record<string, unknown> | null;
+            mission?: string | null;
             /** @description s_competence ids */
-            s_competence?: string[];
+            s_competence?: number[];
             /** @description s_values ids */
-            s_values?: string[];
+            s_values?: number[];
         };
         NamedIdResponse: {
             id: number;
@@ -6042,7 +6042,7 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             manager_first_name: string;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_surname: string;
             /** @description s_organizational_structure item id */
             s_organizational_structure: number;

@@ -96,16 +96,10 @@ export interface CompanyInfo {
 export interface CompanyRef {
   company_id: string;
 }
-export interface GeneralRequest extends CompanyRef {
-  name?: string;
-  companyBrand?: string | null;
-  activity?: number | null;
-  employees?: number | null;
-  services?: string | null;
-  website?: string | null;
-  code?: string;
-  confirm_reverification?: boolean;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts). The
+// structure, contacts and department forms keep their own: they send an empty choice as null (the
+// server answers it with its required message), and the document says what it accepts.
+export type GeneralRequest = RequestBody<'/profiling/set_company_info/general'>;
 /** A department of the structure step: kept (`id`), a catalogue item (`idItem`) or a new local name. */
 export type DepartmentEntry = { id: string } | { idItem: number } | { name: string };
 export interface StructureRequest extends CompanyRef {
@@ -134,16 +128,8 @@ export interface ContactsRequest extends CompanyRef {
   socials?: { name: SocialName; link: string }[];
   otherOffices?: OfficeInput[];
 }
-export interface ManagementRequest extends CompanyRef {
-  s_selection_stages: number[];
-  training: boolean;
-  s_training: number[];
-}
-export interface MissionRequest extends CompanyRef {
-  mission?: string;
-  s_values?: number[];
-  s_competence?: number[];
-}
+export type ManagementRequest = RequestBody<'/profiling/set_company_info/management'>;
+export type MissionRequest = RequestBody<'/profiling/set_company_info/mission'>;
 export type StepRequest = RequestBody<'/profiling/set_company_step'>;
 export type DelFileRequest = RequestBody<'/profiling/del_file'>;
 export interface DepartmentRequest extends CompanyRef {
