@@ -1,18 +1,5 @@
-import type { MessageKey } from '../../shared/i18n/messages.js';
-import { nameKey, type ChosenName } from '../domain/profile.rules.js';
+import { nameKey, ownDepartmentName, type ChosenName } from '../domain/profile.rules.js';
 import type { CatalogueCheck } from './catalogue-check.js';
-
-/** Longest own department name. */
-export const MAX_DEPARTMENT_NAME = 200;
-
-/** Own department name: trimmed text, numbers read as text; answers the problem or the text. */
-function ownName(name: unknown): { text: string } | { problem: MessageKey } {
-  if (name === undefined || name === null || name === '') return { problem: 'profiling.required' };
-  if (typeof name !== 'string' && typeof name !== 'number') return { problem: 'validation.format' };
-  const text = String(name).trim();
-  if (text === '') return { problem: 'profiling.required' };
-  return text.length > MAX_DEPARTMENT_NAME ? { problem: 'validation.tooLong' } : { text };
-}
 
 /**
  * `idItem` or `name` as a department name, the problem marked at `path`. A catalogue item keeps its
@@ -28,7 +15,7 @@ export async function chooseName(check: CatalogueCheck, path: string, idItem: un
     }
     return { listItemId: id, name: item.name, key: nameKey(item.name) };
   }
-  const own = ownName(name);
+  const own = ownDepartmentName(name);
   if ('problem' in own) {
     check.fail(path, own.problem);
     return null;

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../shared/i18n/messages.js';
+
 /** Rules and constants of the company profile (spec 001 §3, §5, §9). */
 
 /** The fixed nine networks of `socials`, in the order their ids (1..9) follow. */
@@ -21,6 +23,18 @@ export const MAX_POLICY_BYTES = 10 * 1024 * 1024;
 /** Department names compare trimmed and case-insensitively (spec §5 duplicate list entry). */
 export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk');
+}
+
+/** Longest own department name. */
+export const MAX_DEPARTMENT_NAME = 200;
+
+/** An own department name: trimmed text, numbers read as text; answers the problem or the text. */
+export function ownDepartmentName(name: unknown): { text: string } | { problem: MessageKey } {
+  if (name === undefined || name === null || name === '') return { problem: 'profiling.required' };
+  if (typeof name !== 'string' && typeof name !== 'number') return { problem: 'validation.format' };
+  const text = String(name).trim();
+  if (text === '') return { problem: 'profiling.required' };
+  return text.length > MAX_DEPARTMENT_NAME ? { problem: 'validation.tooLong' } : { text };
 }
 
 /**

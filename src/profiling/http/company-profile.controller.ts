@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import type { Payload } from '../../shared/http/ok-response.js';
 import { CompleteCompanyProfileCommand } from '../commands/complete-company-profile.js';
 import { SaveContactsStepCommand } from '../commands/save-contacts-step.js';
 import { SaveGeneralStepCommand } from '../commands/save-general-step.js';
@@ -13,12 +14,12 @@ import { SetProfileStepCommand } from '../commands/set-profile-step.js';
 import { PROFILE_WRITE_ACTIONS } from '../domain/access.rules.js';
 import { GetCompanyOfficesQuery } from '../queries/get-company-offices.query.js';
 import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
-import type { CompanyInfoView, OfficeAddressView } from '../queries/read/profile-view.js';
+import { CompanyInfoAnswer, CompanyOfficesAnswer } from './company-profile.responses.js';
 import { ContactsStepDto } from './contacts.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import { CompanyIdBody, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
-type Info = { company_info: CompanyInfoView };
+type Info = Payload<CompanyInfoAnswer>;
 const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
 
 /**
@@ -43,6 +44,7 @@ export class CompanyProfileController {
   @Post('get_company_info')
   @HttpCode(200)
   @ApiOperation({ summary: 'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`, `can_write_vacancies`. 404 COMPANY_NOT_FOUND.' })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async get(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     return this.info(user, body.company_id, req);
   }
@@ -51,6 +53,7 @@ export class CompanyProfileController {
   @ProfileAccess('edit')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -60,6 +63,7 @@ export class CompanyProfileController {
   @ProfileAccess(['editProfile', 'manageDepartments'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -69,6 +73,7 @@ export class CompanyProfileController {
   @ProfileAccess(['editProfile', 'manageAddresses'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SaveContactsStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -78,6 +83,7 @@ export class CompanyProfileController {
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -87,6 +93,7 @@ export class CompanyProfileController {
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -96,6 +103,7 @@ export class CompanyProfileController {
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, body));
     return this.info(user, body.company_id, req);
@@ -105,6 +113,7 @@ export class CompanyProfileController {
   @ProfileAccess(PROFILE_WRITE_ACTIONS)
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
+  @ApiOkResponse({ type: CompanyInfoAnswer })
   async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     await this.commands.execute(new SetProfileStepCommand(user.userId, body.company_id, body.step));
     return this.info(user, body.company_id, req);
@@ -112,7 +121,8 @@ export class CompanyProfileController {
 
   @Get('get_list_company_address')
   @ApiOperation({ summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.' })
-  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: { s_offices: OfficeAddressView[] } }> {
+  @ApiOkResponse({ type: CompanyOfficesAnswer })
+  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyOfficesAnswer>> {
     return { data: { s_offices: await this.queries.execute(new GetCompanyOfficesQuery(user.userId, query.company_id, req.lang)) } };
   }
 }

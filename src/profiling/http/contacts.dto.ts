@@ -66,7 +66,7 @@ export class ContactSocialDto {
   @Transform(({ value }: { value: unknown }) => String(value ?? '').toLowerCase())
   name!: (typeof SOCIAL_NETWORKS)[number];
 
-  @ApiPropertyOptional({ maxLength: MAX_LINK })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_LINK, nullable: true })
   @Link()
   @OptionalText(MAX_LINK)
   @ValidateIf((social: ContactSocialDto) => (SOCIAL_NETWORKS as readonly string[]).includes(social.name))
@@ -79,9 +79,9 @@ const ContactEmail = (): PropertyDecorator => Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+
 export class ContactOfficeDto {
   @ApiPropertyOptional({ description: 'The office (uuid) when kept; a new one gets an id' }) @IsOptional() id?: unknown;
   @ApiProperty({ maxLength: 200 }) @RequiredText(200, 'profiling.officeName') nameOffice!: string;
-  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
-  @ApiPropertyOptional({ description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
-  @ApiPropertyOptional({ maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
+  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
   @ApiProperty({ type: ContactAddressDto }) @Address() registeredOffice!: ContactAddressDto;
   @ApiProperty({ type: ContactAddressDto }) @Address() actualOffice!: ContactAddressDto;
 }
@@ -89,9 +89,9 @@ export class ContactOfficeDto {
 export class ContactsStepDto extends CompanyIdBody {
   @ApiProperty({ type: ContactAddressDto }) @Address() registeredOffice!: ContactAddressDto;
   @ApiProperty({ type: ContactAddressDto }) @Address() actualOffice!: ContactAddressDto;
-  @ApiPropertyOptional({ description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
-  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
-  @ApiPropertyOptional({ maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
+  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
 
   @ApiPropertyOptional({ type: [ContactSocialDto], description: 'Of the nine networks' })
   @ValidateNested({ each: true })

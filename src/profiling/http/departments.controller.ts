@@ -1,19 +1,21 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import type { Payload } from '../../shared/http/ok-response.js';
 import { AddDepartmentCommand } from '../commands/add-department.js';
 import { EditDepartmentCommand } from '../commands/edit-department.js';
 import { RemoveDepartmentCommand } from '../commands/remove-department.js';
-import { CheckDepartmentsQuery, type DepartmentsCheck } from '../queries/check-departments.query.js';
+import { CheckDepartmentsQuery } from '../queries/check-departments.query.js';
 import { GetDepartmentQuery } from '../queries/get-department.query.js';
 import { GetDepartmentsQuery } from '../queries/get-departments.query.js';
 import type { DepartmentView } from '../queries/read/profile-view.js';
+import { DepartmentAnswer, DepartmentListAnswer, DepartmentSavedAnswer, DepartmentsCheckAnswer } from './departments.responses.js';
 import { CompanyIdBody, DepartmentDto, DepartmentIdDto, EditDepartmentDto } from './profiling.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
-type List = { data: { tl_lists: DepartmentView[] } };
+type List = Payload<DepartmentListAnswer>;
 const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
 
 /** The department stage (spec 001 §7 "Departments"). */
@@ -38,6 +40,7 @@ export class DepartmentsController {
 
   @Get('get_list_departments')
   @ApiOperation({ summary: 'data.tl_lists: the departments of the company. 404 COMPANY_NOT_FOUND.' })
+  @ApiOkResponse({ type: DepartmentListAnswer })
   async getList(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
     return this.list(user, query.company_id, req);
   }
@@ -46,7 +49,8 @@ export class DepartmentsController {
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
-  async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
+  @ApiOkResponse({ type: DepartmentSavedAnswer })
+  async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
     const id = await this.commands.execute(new AddDepartmentCommand(user.userId, body.company_id, body));
     return { department: await this.one(user, body.company_id, id, req), ...(await this.list(user, body.company_id, req)) };
   }
@@ -54,7 +58,8 @@ export class DepartmentsController {
   @Post('get_info_department')
   @HttpCode(200)
   @ApiOperation({ summary: 'One department. 404 DEPARTMENT_NOT_FOUND, 404 COMPANY_NOT_FOUND.' })
-  async info(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView }> {
+  @ApiOkResponse({ type: DepartmentAnswer })
+  async info(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentAnswer>> {
     return { department: await this.one(user, body.company_id, body.id, req) };
   }
 
@@ -62,7 +67,8 @@ export class DepartmentsController {
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
-  async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ department: DepartmentView } & List> {
+  @ApiOkResponse({ type: DepartmentSavedAnswer })
+  async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
     await this.commands.execute(new EditDepartmentCommand(user.userId, body.company_id, body.id, body));
     return { department: await this.one(user, body.company_id, body.id, req), ...(await this.list(user, body.company_id, req)) };
   }
@@ -71,6 +77,7 @@ export class DepartmentsController {
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })
+  @ApiOkResponse({ type: DepartmentListAnswer })
   async remove(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
     await this.commands.execute(new RemoveDepartmentCommand(user.userId, body.company_id, body.id));
     return this.list(user, body.company_id, req);
@@ -79,7 +86,8 @@ export class DepartmentsController {
   @Post('check_departments_adresses')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether the department stage is complete: at least one department, each with manager and an address. 404 COMPANY_NOT_FOUND.' })
-  async check(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: DepartmentsCheck }> {
+  @ApiOkResponse({ type: DepartmentsCheckAnswer })
+  async check(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentsCheckAnswer>> {
     return { data: await this.queries.execute(new CheckDepartmentsQuery(user.userId, body.company_id, req.lang)) };
   }
 }

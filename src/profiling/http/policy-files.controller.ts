@@ -1,18 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
+import { DOCUMENT_FORMATS } from '../../shared/files/file-store.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
+import type { Payload } from '../../shared/http/ok-response.js';
 import { AddPolicyFileCommand } from '../commands/add-policy-file.js';
 import { RemovePolicyFileCommand } from '../commands/remove-policy-file.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { PolicyStorage } from '../files/policy-storage.js';
 import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
 import { GetPolicyFileQuery } from '../queries/get-policy-file.query.js';
-import type { CompanyInfoView, PolicyFileView } from '../queries/read/profile-view.js';
+import { CompanyInfoAnswer, PolicyFileAddedAnswer } from './company-profile.responses.js';
 import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 
@@ -36,7 +38,8 @@ export class PolicyFilesController {
     summary:
       'Upload an HR policy file (dir=policy): doc, docx or pdf by extension and content. 415 FILE_TYPE_UNSUPPORTED, 413 FILE_TOO_LARGE (10 MB), 409 FILE_NAME_TAKEN, 409 TOO_MANY_FILES; access errors as the profile steps.',
   })
-  async add(@Body() body: PolicyUploadDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ files: PolicyFileView[]; company_info: CompanyInfoView }> {
+  @ApiOkResponse({ type: PolicyFileAddedAnswer })
+  async add(@Body() body: PolicyUploadDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<PolicyFileAddedAnswer>> {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
     const id = await this.commands.execute(new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined));
@@ -48,13 +51,17 @@ export class PolicyFilesController {
   @ProfileAccess('manageHrDocuments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
-  async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_info: CompanyInfoView }> {
+  @ApiOkResponse({ type: CompanyInfoAnswer })
+  async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyInfoAnswer>> {
     await this.commands.execute(new RemovePolicyFileCommand(user.userId, body.company_id, body.file_name));
     return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang)) };
   }
 
   @Get('files/:fileId')
   @LegacyQueryToken()
+  // The bytes as stored, in the type their format has (DOCUMENT_FORMATS), not the JSON envelope.
+  @ApiProduces(...Object.values(DOCUMENT_FORMATS).map((format) => format.mime))
+  @ApiOkResponse({ description: 'The file (attachment)', schema: { type: 'string', format: 'binary' } })
   @ApiOperation({ summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.' })
   async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetPolicyFileQuery(user.userId, fileId));

@@ -38,12 +38,12 @@ export class CompanyIdBody {
 /** Step 1 General: fields left out keep their value (the company context applies them with its rules). */
 export class GeneralStepDto extends CompanyIdBody {
   @ApiPropertyOptional({ maxLength: 255 }) @RequiredText(255, 'validation.required') @ValidateIf(sent('name')) name?: string;
-  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @OptionalText(255) companyBrand?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @OptionalText(255) companyBrand?: string | null;
   @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' }) @Rule('edrpou', (value) => (typeof value === 'string' && /^\d{8}$/.test(value) ? null : 'company.edrpou')) @RequiredText(8, 'validation.required') @ValidateIf(sent('code')) code?: string;
-  @ApiPropertyOptional({ description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?: number | null;
-  @ApiPropertyOptional({ description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?: number | null;
-  @ApiPropertyOptional({ maxLength: 5000, nullable: true }) @OptionalText(5000) services?: string | null;
-  @ApiPropertyOptional({ maxLength: 255, nullable: true }) @IsWebLink() @OptionalText(255) website?: string | null;
+  @ApiPropertyOptional({ type: Number, description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?: number | null;
+  @ApiPropertyOptional({ type: Number, description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?: number | null;
+  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000) services?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @IsWebLink() @OptionalText(255) website?: string | null;
   @ApiPropertyOptional({ description: 'Needed to change the name or code of a verified company (sends it back to verification)' })
   @OptionalBool()
   confirm_reverification?: boolean;
@@ -53,7 +53,7 @@ export class GeneralStepDto extends CompanyIdBody {
 export class StructureStepDto extends CompanyIdBody {
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.surname') manager_surname!: string;
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_first_name!: string;
-  @ApiPropertyOptional({ maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
   @ApiProperty({ description: 's_workers item id' }) @OptionId('profiling.required') s_workers!: number;
   @ApiProperty({ description: 'Full department list: {id} keeps, {idItem} or {name} adds; left out are deleted' })
   @ArrayMaxSize(MAX_DEPARTMENTS, { message: 'validation.tooMany' })
@@ -65,16 +65,16 @@ export class StructureStepDto extends CompanyIdBody {
 
 /** Step 4 Personnel management: the training items are asked for only while the switch is Yes. */
 export class ManagementStepDto extends CompanyIdBody {
-  @ApiProperty({ description: 's_selection_stages ids' }) @IdList('profiling.required') s_selection_stages!: number[];
+  @ApiProperty({ type: [Number], description: 's_selection_stages ids' }) @IdList('profiling.required') s_selection_stages!: number[];
   @ApiPropertyOptional({ description: 'The training switch (default true)' }) @OptionalBool() training?: boolean;
-  @ApiPropertyOptional({ description: 's_training ids, required while training is true' }) @IdList('profiling.required') @ValidateIf((body: ManagementStepDto) => body.training !== false) s_training?: number[];
+  @ApiPropertyOptional({ type: [Number], description: 's_training ids, required while training is true' }) @IdList('profiling.required') @ValidateIf((body: ManagementStepDto) => body.training !== false) s_training?: number[];
 }
 
 /** Step 5 Mission and values: all optional; fields left out keep their value. */
 export class MissionStepDto extends CompanyIdBody {
-  @ApiPropertyOptional({ maxLength: 5000, nullable: true }) @OptionalText(5000) mission?: string | null;
-  @ApiPropertyOptional({ description: 's_values ids' }) @IdList(null) s_values?: number[];
-  @ApiPropertyOptional({ description: 's_competence ids' }) @IdList(null) s_competence?: number[];
+  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000) mission?: string | null;
+  @ApiPropertyOptional({ type: [Number], description: 's_values ids' }) @IdList(null) s_values?: number[];
+  @ApiPropertyOptional({ type: [Number], description: 's_competence ids' }) @IdList(null) s_competence?: number[];
 }
 
 export class SetProfileStepDto extends CompanyIdBody {
@@ -125,7 +125,7 @@ export class DepartmentDto extends CompanyIdBody {
   @ApiProperty({ maxLength: 200 }) @RequiredText(200) manager_position!: string;
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.surname') manager_surname!: string;
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_name!: string;
-  @ApiPropertyOptional({ maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
   @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @OptionalBool() is_new_address?: boolean;
   @ApiProperty({ type: [DepartmentAddressDto], description: 'One address or a list' })
   @ValidateNested({ each: true })
@@ -135,7 +135,7 @@ export class DepartmentDto extends CompanyIdBody {
   @IsDefined({ message: 'profiling.required' })
   @Transform(toList)
   address!: DepartmentAddressDto[];
-  @ApiPropertyOptional({ description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty', nullable: true }) @Whole(1, INT4_MAX) @OptionalId() category?: number | null;
+  @ApiPropertyOptional({ type: Number, description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty', nullable: true }) @Whole(1, INT4_MAX) @OptionalId() category?: number | null;
 }
 
 export class EditDepartmentDto extends DepartmentDto {

@@ -6,7 +6,7 @@ import type { Lang } from '../../../shared/i18n/lang.js';
 import { translate } from '../../../shared/i18n/messages.js';
 import { canWrite, canWriteVacancies } from '../../domain/access.rules.js';
 import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../../domain/profile.entity.js';
-import { SOCIAL_NETWORKS } from '../../domain/profile.rules.js';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../domain/profile.rules.js';
 
 export const POLICY_FILE_ROUTE = '/api/v2/profiling/files';
 
@@ -81,7 +81,7 @@ export interface CompanyInfoView {
   tel: string | null;
   email: string | null;
   website: string | null;
-  socials: Array<{ id: number; name: string; link: string }>;
+  socials: Array<{ id: number; name: SocialNetwork; link: string }>;
   registeredOffice: AddressView | null;
   actualOffice: AddressView | null;
   otherOffices: OfficeView[];

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../shared/api/client';
 import { POSITION_CALLS, type CompanyRef } from '../../shared/api/positions';
 import { readVacancyRows } from '../../shared/api/positions-client';
-import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoRequest } from '../../shared/api/home-info';
+import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoAnswer, type HomeInfoRequest } from '../../shared/api/home-info';
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeInfoMachine } from './info/home-info.machine';
 import { homeRows, type VacancyRow } from './vacancies';
@@ -21,7 +21,7 @@ export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
 export const liveHomeInfoMachine = homeInfoMachine.provide({
   actors: {
     load: fromPromise<HomeInfo, { companyId: string }>(async ({ input, signal }) =>
-      readHomeInfo(await api.post(HOME_CALLS.info.path, { company_id: input.companyId } satisfies HomeInfoRequest, { signal })),
+      readHomeInfo(await api.post<HomeInfoAnswer>(HOME_CALLS.info.path, { company_id: input.companyId } satisfies HomeInfoRequest, { signal })),
     ),
     live: liveEventsActor(),
   },

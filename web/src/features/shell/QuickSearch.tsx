@@ -6,7 +6,7 @@ import { textsOf } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { api } from '../../shared/api/client';
-import { readSearchHits, SEARCH_CALLS, type QuickSearchRequest } from '../../shared/api/search';
+import { readSearchHits, SEARCH_CALLS, type QuickSearchAnswer, type QuickSearchRequest } from '../../shared/api/search';
 import { Marked, QuickSearchBox } from '../../shared/ui';
 import type { MenuEntry } from './menu';
 import { quickSearchMachine } from './quick-search.machine';
@@ -47,7 +47,7 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
           search: fromPromise(async ({ input, signal }: { input: { query: string }; signal: AbortSignal }) => {
             const found = withCompanies
               ? api
-                  .post(SEARCH_CALLS.quickSearch.path, { value: input.query } satisfies QuickSearchRequest, { signal })
+                  .post<QuickSearchAnswer>(SEARCH_CALLS.quickSearch.path, { value: input.query } satisfies QuickSearchRequest, { signal })
                   .then(readSearchHits)
                   .catch(() => [])
               : Promise.resolve([]);

@@ -1,5 +1,5 @@
 // The home page's info blocks and birthdays (src/profiling/queries/home-info.query.ts).
-import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 export interface HomeInfo {
   colleagues: number;
@@ -16,19 +16,15 @@ export const HOME_CALLS = {
   info: post<HomeInfoRequest>('/profiling/home_info', { company_id: true }),
 } as const;
 
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+// The answer as the OpenAPI document describes it (openapi.d.ts).
+export type HomeInfoAnswer = ResponseBody<'/profiling/home_info'>;
 
-export function readHomeInfo(answer: unknown): HomeInfo {
-  const info = isRecord(answer) ? answer.info : undefined;
-  if (!isRecord(info)) throw new AnswerShapeError('home_info: info missing');
-  const vacancies = isRecord(info.vacancies) ? info.vacancies : {};
+export function readHomeInfo(answer: HomeInfoAnswer): HomeInfo {
+  const { info } = answer;
   return {
-    colleagues: num(info.colleagues),
-    departments: num(info.departments),
-    vacancies: { draft: num(vacancies.draft), approval: num(vacancies.approval), returned: num(vacancies.returned), published: num(vacancies.published) },
-    birthdays: (Array.isArray(info.birthdays) ? info.birthdays : [])
-      .filter(isRecord)
-      .filter((item) => typeof item.date === 'string' && /^\d{2}-\d{2}$/.test(item.date))
-      .map((item) => ({ userId: String(item.user_id ?? ''), name: String(item.name ?? ''), date: String(item.date) })),
+    colleagues: info.colleagues,
+    departments: info.departments,
+    vacancies: info.vacancies,
+    birthdays: info.birthdays.map((item) => ({ userId: item.user_id, name: item.name, date: item.date })),
   };
 }

@@ -2693,7 +2693,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PolicyFileAddedAnswer"];
+                    };
                 };
             };
         };
@@ -2731,7 +2733,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -2807,7 +2811,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2845,7 +2851,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2883,7 +2891,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -2921,7 +2931,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -3031,7 +3043,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3066,7 +3080,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyOfficesAnswer"];
+                    };
                 };
             };
         };
@@ -3103,7 +3119,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -3295,7 +3313,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["HomeInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3333,7 +3353,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["QuickSearchAnswer"];
+                    };
                 };
             };
         };
@@ -3941,7 +3963,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3979,7 +4003,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4017,7 +4043,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4055,7 +4083,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4093,7 +4123,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4131,7 +4163,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -5129,6 +5163,49 @@ export interface components {
              */
             ok: true;
         };
+        CompanyInfoAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyInfoResponse: {
+            /** @description What the member may do with the company (the permission matrix) */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            actualOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            /** @description The member may write some part of the profile (actions tell which) */
+            can_edit: boolean;
+            /** @description The member may write vacancy profiles */
+            can_write_vacancies: boolean;
+            /** Format: uuid */
+            company_id: string;
+            completed: boolean;
+            email: string | null;
+            general: components["schemas"]["ProfileGeneralResponse"];
+            manager_first_name: string | null;
+            manager_middle_name: string | null;
+            manager_surname: string | null;
+            mission: string | null;
+            otherOffices: components["schemas"]["ProfileOfficeResponse"][];
+            policy_files: components["schemas"]["PolicyFileResponse"][];
+            registeredOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            s_competence: components["schemas"]["ProfileNamedItemResponse"][];
+            s_organizational_structure: components["schemas"]["ProfileNamedItemResponse"] | null;
+            s_selection_stages: components["schemas"]["ProfileNamedItemResponse"][];
+            s_training: components["schemas"]["ProfileNamedItemResponse"][];
+            s_values: components["schemas"]["ProfileNamedItemResponse"][];
+            s_workers: components["schemas"]["ProfileNamedItemResponse"] | null;
+            /** @description Every network of the fixed list, in its order */
+            socials: components["schemas"]["ProfileSocialResponse"][];
+            /** @description The step to resume at */
+            step: number;
+            tel: string | null;
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+            training: boolean;
+            website: string | null;
+        };
         CompanyListDto: {
             /**
              * @description Tab: my (default), transfer, archive
@@ -5152,6 +5229,33 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
+        };
+        CompanyOfficeAddressResponse: {
+            /** @description City, street, number */
+            address: string;
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            /** @description 'legal', 'actual', or '<office id>:legal' / '<office id>:actual' */
+            id: string;
+            /** @description The office's name (legal and actual: their names in the caller's language) */
+            name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
+        CompanyOfficesAnswer: {
+            data: components["schemas"]["CompanyOfficesData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyOfficesData: {
+            /** @description Legal, actual and regional office addresses, duplicates merged */
+            s_offices: components["schemas"]["CompanyOfficeAddressResponse"][];
         };
         CompanyRejectionResponse: {
             /** @description A preset reason code, or null when the verifier only wrote a text */
@@ -5210,17 +5314,17 @@ export interface components {
         };
         ContactOfficeDto: {
             actualOffice: components["schemas"]["ContactAddressDto"];
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The office (uuid) when kept; a new one gets an id */
             id?: Record<string, unknown>;
             nameOffice: string;
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
         };
         ContactSocialDto: {
-            link?: Record<string, unknown>;
+            link?: string | null;
             /** @enum {string} */
             name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
         };
@@ -5228,15 +5332,15 @@ export interface components {
             actualOffice: components["schemas"]["ContactAddressDto"];
             /** @description The company (uuid) */
             company_id: string;
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The full list of regional offices */
             otherOffices?: components["schemas"]["ContactOfficeDto"][];
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description Of the nine networks */
             socials?: components["schemas"]["ContactSocialDto"][];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
         };
         CreateCompanyDto: {
             /** @description Id of the `activities` option list; 0 or empty: none (also accepted as s_activity) */
@@ -5276,14 +5380,14 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description A tl_lists item id (global or the company's local one) */
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5297,6 +5401,28 @@ export interface components {
             company_id: string;
             /** @description Department id */
             id: string;
+        };
+        DepartmentListAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        DepartmentListData: {
+            /** @description The company's departments, in their order */
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+        };
+        DepartmentSavedAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /** @description The department just saved */
+            department: components["schemas"]["ProfileDepartmentResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         DeputiesResponse: {
             deputies: components["schemas"]["MemberResponse"][];
@@ -5325,7 +5451,7 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description Department id */
@@ -5334,7 +5460,7 @@ export interface components {
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5406,19 +5532,19 @@ export interface components {
         };
         GeneralStepDto: {
             /** @description activities option id */
-            activity?: Record<string, unknown> | null;
+            activity?: number | null;
             /** @description EDRPOU, 8 digits */
             code?: string;
             /** @description The company (uuid) */
             company_id: string;
-            companyBrand?: Record<string, unknown> | null;
+            companyBrand?: string | null;
             /** @description Needed to change the name or code of a verified company (sends it back to verification) */
             confirm_reverification?: boolean;
             /** @description employees option id */
-            employees?: Record<string, unknown> | null;
+            employees?: number | null;
             name?: string;
-            services?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            services?: string | null;
+            website?: string | null;
         };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
@@ -5427,6 +5553,39 @@ export interface components {
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
+        };
+        HomeBirthdayResponse: {
+            /**
+             * @description Month and day only (MM-DD)
+             * @example 03-14
+             */
+            date: string;
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        HomeInfoAnswer: {
+            info: components["schemas"]["HomeInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        HomeInfoResponse: {
+            /** @description Colleagues' birthdays, by MM-DD then name */
+            birthdays: components["schemas"]["HomeBirthdayResponse"][];
+            /** @description Confirmed members but the caller */
+            colleagues: number;
+            departments: number;
+            /** @description Vacancies by status */
+            vacancies: components["schemas"]["HomeVacancyCountsResponse"];
+        };
+        HomeVacancyCountsResponse: {
+            approval: number;
+            draft: number;
+            published: number;
+            returned: number;
         };
         IdOnlyResponse: {
             id: number;
@@ -5444,9 +5603,9 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_selection_stages ids */
-            s_selection_stages: string[];
+            s_selection_stages: number[];
             /** @description s_training ids, required while training is true */
-            s_training?: string[];
+            s_training?: number[];
             /** @description The training switch (default true) */
             training?: boolean;
         };
@@ -5497,11 +5656,11 @@ export interface components {
         MissionStepDto: {
             /** @description The company (uuid) */
             company_id: string;
-            mission?: Record<string, unknown> | null;
+            mission?: string | null;
             /** @description s_competence ids */
-            s_competence?: string[];
+            s_competence?: number[];
             /** @description s_values ids */
-            s_values?: string[];
+            s_values?: number[];
         };
         NamedIdResponse: {
             id: number;
@@ -5582,6 +5741,29 @@ export interface components {
             /** @example +38 (099) 123-45-67 */
             phone: string;
         };
+        PolicyFileAddedAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /** @description The file just added (one item) */
+            files: components["schemas"]["PolicyFileResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        PolicyFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (GET, with the session) */
+            url: string;
+        };
         PolicyRemoveDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5601,6 +5783,15 @@ export interface components {
              */
             file: string;
         };
+        ProfileAddressResponse: {
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
         ProfileCreateDto: {
             /**
              * @description YYYY-MM-DD, year 1900 or later, not in the future
@@ -5618,9 +5809,99 @@ export interface components {
             phone: string;
             sname?: string;
         };
+        ProfileDepartmentResponse: {
+            address: components["schemas"]["ProfileAddressResponse"][];
+            /** @description The functionality category (catalogue_category id), or null */
+            category: number | null;
+            has_address: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description The tl_lists catalogue item, or null for an own name */
+            idItem: number | null;
+            manager_middle_name: string | null;
+            manager_name: string | null;
+            manager_position: string | null;
+            manager_surname: string | null;
+            name: string;
+            /**
+             * @description global: an item of everyone's catalogue; local: the company's own
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        ProfileGeneralResponse: {
+            /** @description An item of the activities option list */
+            activity: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            /** @description EDRPOU */
+            code: string;
+            companyBrand: string | null;
+            /** @description An item of the employees option list */
+            employees: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            name: string;
+            services: string | null;
+            /** @description Company status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["ProfileNamedItemResponse"];
+            website: string | null;
+        };
+        ProfileIdOnlyResponse: {
+            id: number;
+        };
+        ProfileNamedItemResponse: {
+            id: number;
+            /** @description The item's name in the caller's language ('' when the list no longer has it) */
+            name: string;
+        };
+        ProfileOfficeResponse: {
+            actualOffice: components["schemas"]["ProfileAddressResponse"];
+            email: string | null;
+            id: string;
+            nameOffice: string;
+            registeredOffice: components["schemas"]["ProfileAddressResponse"];
+            tel: string | null;
+            website: string | null;
+        };
+        ProfileSocialResponse: {
+            /** @description Position in the fixed list, from 1 */
+            id: number;
+            /** @description '' when not given */
+            link: string;
+            /** @enum {string} */
+            name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
+        };
+        QuickSearchAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Companies, then vacancies, colleagues and departments; at most 5 of each kind */
+            results: components["schemas"]["QuickSearchHitResponse"][];
+        };
         QuickSearchDto: {
             /** @description Any part of the name (3+ characters; 1–2 match the start of the name), or the start of the code */
             value: string;
+        };
+        QuickSearchHitResponse: {
+            /**
+             * Format: uuid
+             * @description All but companies: the active company searched
+             */
+            company_id?: string;
+            /**
+             * Format: uuid
+             * @description The company's, vacancy's, colleague's (user id) or department's id
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "vacancy" | "colleague" | "department";
+            name: string;
+            /** @description Vacancies only: the vacancy's number */
+            number?: number;
+            /**
+             * @description Vacancies only: the vacancy's status
+             * @enum {string}
+             */
+            status?: "draft" | "approval" | "returned" | "published";
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -5785,7 +6066,7 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             manager_first_name: string;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_surname: string;
             /** @description s_organizational_structure item id */
             s_organizational_structure: number;

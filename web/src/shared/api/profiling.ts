@@ -3,7 +3,7 @@
 // company's addresses and its departments. Every call names the company (`company_id`). Declared
 // like company.ts, so api-contract checks every field against the OpenAPI document.
 import { api, type ApiClient } from './client';
-import { get, isRecord, post } from './contract';
+import { get, post, type RequestBody, type ResponseBody } from './contract';
 
 export interface Named {
   id: number;
@@ -96,16 +96,10 @@ export interface CompanyInfo {
 export interface CompanyRef {
   company_id: string;
 }
-export interface GeneralRequest extends CompanyRef {
-  name?: string;
-  companyBrand?: string | null;
-  activity?: number | null;
-  employees?: number | null;
-  services?: string | null;
-  website?: string | null;
-  code?: string;
-  confirm_reverification?: boolean;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts). The
+// structure, contacts and department forms keep their own: they send an empty choice as null (the
+// server answers it with its required message), and the document says what it accepts.
+export type GeneralRequest = RequestBody<'/profiling/set_company_info/general'>;
 /** A department of the structure step: kept (`id`), a catalogue item (`idItem`) or a new local name. */
 export type DepartmentEntry = { id: string } | { idItem: number } | { name: string };
 export interface StructureRequest extends CompanyRef {
@@ -134,23 +128,10 @@ export interface ContactsRequest extends CompanyRef {
   socials?: { name: SocialName; link: string }[];
   otherOffices?: OfficeInput[];
 }
-export interface ManagementRequest extends CompanyRef {
-  s_selection_stages: number[];
-  training: boolean;
-  s_training: number[];
-}
-export interface MissionRequest extends CompanyRef {
-  mission?: string;
-  s_values?: number[];
-  s_competence?: number[];
-}
-export interface StepRequest extends CompanyRef {
-  step: number;
-}
-export interface DelFileRequest extends CompanyRef {
-  dir: 'policy';
-  file_name: string;
-}
+export type ManagementRequest = RequestBody<'/profiling/set_company_info/management'>;
+export type MissionRequest = RequestBody<'/profiling/set_company_info/mission'>;
+export type StepRequest = RequestBody<'/profiling/set_company_step'>;
+export type DelFileRequest = RequestBody<'/profiling/del_file'>;
 export interface DepartmentRequest extends CompanyRef {
   idItem?: number;
   name?: string;
@@ -186,78 +167,66 @@ export const PROFILING_CALLS = {
   deleteDepartment: post<{ company_id: string; id: string }>('/profiling/delete_department', { company_id: true, id: true }),
 } as const;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const optionId = (value: unknown): number | null => (isRecord(value) && Number.isInteger(Number(value.id)) ? Number(value.id) : null);
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.flatMap((item) => (optionId(item) === null ? [] : [optionId(item)!])) : []);
+// Answers as the OpenAPI document describes them (openapi.d.ts). Every profile step, completion,
+// set_company_step and del_file answer the same company_info as get_company_info.
+type InfoAnswer = ResponseBody<'/profiling/get_company_info'>;
+type CompanyInfoAnswer = InfoAnswer['company_info'];
+type DepartmentAnswer = CompanyInfoAnswer['tl_lists'][number];
+type PolicyFileAnswer = CompanyInfoAnswer['policy_files'][number];
+type OfficesAnswer = ResponseBody<'/profiling/get_list_company_address', 'get'>;
+export type PolicyUploadAnswer = ResponseBody<'/profiling/add_file'>;
 
-export function readAddressView(value: unknown): AddressView | null {
-  if (!isRecord(value)) return null;
-  const id = (x: unknown) => (x === null || x === undefined || x === '' || !Number.isInteger(Number(x)) ? null : Number(x));
-  return { city_id: id(value.city_id), city_name: text(value.city_name), street_id: id(value.street_id), street_name: text(value.street_name), street_number: text(value.street_number) };
-}
+// The screens' shape: absent texts as '' in the form fields, empty optional ones as null, option
+// items by id.
+const text = (value: string | null): string => value ?? '';
+const orNull = (value: string | null): string | null => value || null;
+const optionId = (item: { id: number } | null): number | null => item?.id ?? null;
+const ids = (items: ReadonlyArray<{ id: number }>): number[] => items.map((item) => item.id);
 
-const EMPTY: AddressView = { city_id: null, city_name: '', street_id: null, street_name: '', street_number: '' };
-
-export function readDepartment(value: unknown): DepartmentView | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
+export function readDepartment(department: DepartmentAnswer): DepartmentView {
   return {
-    id: value.id,
-    idItem: Number.isInteger(Number(value.idItem)) && value.idItem !== null ? Number(value.idItem) : null,
-    name: text(value.name),
-    type: text(value.type) || 'global',
-    manager_position: orNull(value.manager_position),
-    manager_surname: orNull(value.manager_surname),
-    manager_name: orNull(value.manager_name),
-    manager_middle_name: orNull(value.manager_middle_name),
-    address: Array.isArray(value.address) ? value.address.flatMap((a) => readAddressView(a) ?? []) : [],
-    has_address: value.has_address === true,
-    category: Number.isInteger(Number(value.category)) && value.category !== null ? Number(value.category) : null,
+    ...department,
+    manager_position: orNull(department.manager_position),
+    manager_surname: orNull(department.manager_surname),
+    manager_name: orNull(department.manager_name),
+    manager_middle_name: orNull(department.manager_middle_name),
   };
 }
 
-export function readCompanyInfo(answer: unknown): CompanyInfo {
-  const info = isRecord(answer) && isRecord(answer.company_info) ? answer.company_info : {};
-  const general = isRecord(info.general) ? info.general : {};
+export function readCompanyInfo(answer: { company_info: CompanyInfoAnswer }): CompanyInfo {
+  const info = answer.company_info;
+  const { general } = info;
   return {
-    company_id: text(info.company_id),
-    step: Math.min(5, Math.max(1, Number(info.step) || 1)),
-    completed: info.completed === true,
-    can_edit: info.can_edit === true,
-    actions: Array.isArray(info.actions) ? info.actions.filter((action): action is string => typeof action === 'string') : [],
-    can_write_vacancies: info.can_write_vacancies === true,
+    company_id: info.company_id,
+    step: Math.min(5, Math.max(1, info.step || 1)),
+    completed: info.completed,
+    can_edit: info.can_edit,
+    actions: info.actions,
+    can_write_vacancies: info.can_write_vacancies,
     general: {
-      name: text(general.name),
+      name: general.name,
       companyBrand: orNull(general.companyBrand),
       activity: optionId(general.activity),
       employees: optionId(general.employees),
       services: orNull(general.services),
       website: orNull(general.website),
-      status: { id: optionId(general.status) ?? 0, name: isRecord(general.status) ? text(general.status.name) : '' },
+      status: general.status,
     },
     manager_surname: text(info.manager_surname),
     manager_first_name: text(info.manager_first_name),
     manager_middle_name: text(info.manager_middle_name),
     s_workers: optionId(info.s_workers),
     s_organizational_structure: optionId(info.s_organizational_structure),
-    tl_lists: Array.isArray(info.tl_lists) ? info.tl_lists.flatMap((d) => readDepartment(d) ?? []) : [],
+    tl_lists: info.tl_lists.map(readDepartment),
     tel: text(info.tel),
     email: text(info.email),
     website: text(info.website),
-    socials: Array.isArray(info.socials)
-      ? info.socials.flatMap((s) => (isRecord(s) && (SOCIAL_NAMES as readonly string[]).includes(text(s.name)) ? [{ id: Number(s.id) || 0, name: s.name as SocialName, link: text(s.link) }] : []))
-      : [],
-    registeredOffice: readAddressView(info.registeredOffice),
-    actualOffice: readAddressView(info.actualOffice),
-    otherOffices: Array.isArray(info.otherOffices)
-      ? info.otherOffices.flatMap((o) =>
-          isRecord(o) && typeof o.id === 'string'
-            ? [{ id: o.id, nameOffice: text(o.nameOffice), email: orNull(o.email), tel: orNull(o.tel), website: orNull(o.website), registeredOffice: readAddressView(o.registeredOffice) ?? EMPTY, actualOffice: readAddressView(o.actualOffice) ?? EMPTY }]
-            : [],
-        )
-      : [],
+    socials: info.socials,
+    registeredOffice: info.registeredOffice,
+    actualOffice: info.actualOffice,
+    otherOffices: info.otherOffices.map((office) => ({ ...office, email: orNull(office.email), tel: orNull(office.tel), website: orNull(office.website) })),
     s_selection_stages: ids(info.s_selection_stages),
-    training: info.training !== false,
+    training: info.training,
     s_training: ids(info.s_training),
     policy_files: readPolicyFiles(info.policy_files),
     mission: text(info.mission),
@@ -266,10 +235,8 @@ export function readCompanyInfo(answer: unknown): CompanyInfo {
   };
 }
 
-export function readPolicyFiles(value: unknown): PolicyFile[] {
-  return Array.isArray(value)
-    ? value.flatMap((f) => (isRecord(f) && typeof f.id === 'string' ? [{ id: f.id, name: text(f.name), format: text(f.format), size: Number(f.size) || 0, url: text(f.url) }] : []))
-    : [];
+export function readPolicyFiles(files: readonly PolicyFileAnswer[]): PolicyFile[] {
+  return files.map(({ id, name, format, size, url }) => ({ id, name, format, size, url }));
 }
 
 export interface CompanyOffice extends AddressView {
@@ -278,21 +245,19 @@ export interface CompanyOffice extends AddressView {
   address: string;
 }
 
-export function readOffices(answer: unknown): CompanyOffice[] {
-  const data = isRecord(answer) && isRecord(answer.data) && Array.isArray(answer.data.s_offices) ? answer.data.s_offices : [];
-  return data.flatMap((o) => (isRecord(o) && typeof o.id === 'string' ? [{ ...(readAddressView(o) ?? EMPTY), id: o.id, name: text(o.name), address: text(o.address) }] : []));
+export function readOffices(answer: OfficesAnswer): CompanyOffice[] {
+  return answer.data.s_offices;
 }
 
-export function readDepartments(answer: unknown): DepartmentView[] {
-  const list = isRecord(answer) && isRecord(answer.data) && Array.isArray(answer.data.tl_lists) ? answer.data.tl_lists : [];
-  return list.flatMap((d) => readDepartment(d) ?? []);
+export function readDepartments(answer: { data: { tl_lists: DepartmentAnswer[] } }): DepartmentView[] {
+  return answer.data.tl_lists.map(readDepartment);
 }
 
 type Options = { signal?: AbortSignal };
 
 export function createProfilingApi(client: ApiClient) {
   const c = PROFILING_CALLS;
-  const send = async <Request>(spec: { path: string }, body: Request, options: Options = {}) => readCompanyInfo(await client.post(spec.path, body, options));
+  const send = async <Request>(spec: { path: string }, body: Request, options: Options = {}) => readCompanyInfo(await client.post<InfoAnswer>(spec.path, body, options));
   return {
     info: (companyId: string, options?: Options) => send(c.info, { company_id: companyId }, options),
     general: (body: GeneralRequest, options?: Options) => send(c.general, body, options),
@@ -303,11 +268,11 @@ export function createProfilingApi(client: ApiClient) {
     complete: (body: MissionRequest, options?: Options) => send(c.complete, body, options),
     setStep: (body: StepRequest, options?: Options) => send(c.step, body, options),
     delFile: (body: DelFileRequest, options?: Options) => send(c.delFile, body, options),
-    addresses: async (companyId: string, options: Options = {}) => readOffices(await client.get(c.addresses.path, { ...options, query: { company_id: companyId } })),
-    departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get(c.departments.path, { ...options, query: { company_id: companyId } })),
-    addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post(c.addDepartment.path, body, options)),
-    editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post(c.editDepartment.path, body, options)),
-    deleteDepartment: async (body: { company_id: string; id: string }, options: Options = {}) => readDepartments(await client.post(c.deleteDepartment.path, body, options)),
+    addresses: async (companyId: string, options: Options = {}) => readOffices(await client.get<OfficesAnswer>(c.addresses.path, { ...options, query: { company_id: companyId } })),
+    departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get<ResponseBody<'/profiling/get_list_departments', 'get'>>(c.departments.path, { ...options, query: { company_id: companyId } })),
+    addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/add_new_department'>>(c.addDepartment.path, body, options)),
+    editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/edit_department'>>(c.editDepartment.path, body, options)),
+    deleteDepartment: async (body: { company_id: string; id: string }, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/delete_department'>>(c.deleteDepartment.path, body, options)),
   };
 }
 

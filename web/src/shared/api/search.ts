@@ -1,8 +1,10 @@
 // The header's quick search (src/profiling/queries/quick-search.query.ts): what the user may see
 // whose name contains the typed value. Declared like the other modules for the OpenAPI checks.
-import { AnswerShapeError, isRecord, post, type RequestBody } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
-export type SearchHitKind = 'company' | 'vacancy' | 'colleague' | 'department';
+// The answer as the OpenAPI document describes it (openapi.d.ts).
+export type QuickSearchAnswer = ResponseBody<'/profiling/quick_search'>;
+export type SearchHitKind = QuickSearchAnswer['results'][number]['kind'];
 
 export interface SearchHit {
   kind: SearchHitKind;
@@ -20,22 +22,7 @@ export const SEARCH_CALLS = {
   quickSearch: post<QuickSearchRequest>('/profiling/quick_search', { value: true }),
 } as const;
 
-const KINDS: readonly SearchHitKind[] = ['company', 'vacancy', 'colleague', 'department'];
-
-export function readSearchHits(answer: unknown): SearchHit[] {
-  if (!isRecord(answer) || !Array.isArray(answer.results)) throw new AnswerShapeError('quick_search: results missing');
-  return answer.results.filter(isRecord).flatMap((item) => {
-    const kind = item.kind as SearchHitKind;
-    if (!KINDS.includes(kind) || typeof item.id !== 'string' || typeof item.name !== 'string') return [];
-    return [
-      {
-        kind,
-        id: item.id,
-        name: item.name,
-        ...(typeof item.number === 'number' ? { number: item.number } : {}),
-        ...(typeof item.status === 'string' ? { status: item.status } : {}),
-        ...(typeof item.company_id === 'string' ? { companyId: item.company_id } : {}),
-      },
-    ];
-  });
+/** The hits with the company's id named as the web names it. */
+export function readSearchHits(answer: QuickSearchAnswer): SearchHit[] {
+  return answer.results.map(({ company_id, ...hit }) => ({ ...hit, ...(company_id === undefined ? {} : { companyId: company_id }) }));
 }
