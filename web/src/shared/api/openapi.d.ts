@@ -2769,7 +2769,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -2959,7 +2961,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ActualVacanciesAnswer"];
+                    };
                 };
             };
         };
@@ -2993,7 +2997,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ApprovalRequestsAnswer"];
+                    };
                 };
             };
         };
@@ -3143,7 +3149,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyApproversAnswer"];
+                    };
                 };
             };
         };
@@ -3181,7 +3189,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyCountsAnswer"];
+                    };
                 };
             };
         };
@@ -3219,7 +3229,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3257,7 +3269,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyListAnswer"];
+                    };
                 };
             };
         };
@@ -3371,7 +3385,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -3409,7 +3425,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3447,7 +3465,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3485,7 +3505,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3523,7 +3545,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3561,7 +3585,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3599,7 +3625,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3637,7 +3665,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3675,7 +3705,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3713,7 +3745,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3751,7 +3785,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3789,7 +3825,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3827,7 +3865,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3865,7 +3905,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3903,7 +3945,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -4164,11 +4208,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The PDF itself (Content-Disposition: attachment, the vacancy number and title in the file name) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -4878,6 +4925,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActualVacanciesAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Published, newest first, at most 50 */
+            vacancies: components["schemas"]["VacancyRowResponse"][];
+        };
         AddAdminDto: {
             agreement?: boolean;
             /** @description The company (uuid) */
@@ -4960,6 +5016,34 @@ export interface components {
             decision: "approve" | "decline";
             /** @description The vacancy (uuid) */
             vacancy_id: string;
+        };
+        ApprovalRequestResponse: {
+            author_name: string;
+            /** Format: uuid */
+            company_id: string;
+            company_name: string;
+            name: string;
+            number: number;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: uuid */
+            vacancy_id: string;
+        };
+        ApprovalRequestsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Across the caller’s companies, newest first */
+            requests: components["schemas"]["ApprovalRequestResponse"][];
+        };
+        ApproverOptionResponse: {
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "administrator" | "deputy" | "user";
+            /** Format: uuid */
+            user_id: string;
         };
         ChangePasswordDto: {
             currentPassword: string;
@@ -5241,6 +5325,12 @@ export interface components {
             /** @description s_selection_criteria id */
             id: number;
             /** @description 1..n, n <= 5 */
+            priority: number;
+        };
+        CriterionEntryView: {
+            /** @description s_selection_criteria id */
+            id: number;
+            /** @description 1..n by order (the s_priority id) */
             priority: number;
         };
         DepartmentAddressDto: {
@@ -5543,6 +5633,10 @@ export interface components {
             from: number;
             to: number;
         };
+        NumberRangeView: {
+            from: number;
+            to: number;
+        };
         OkResponse: {
             /**
              * @description Always true on success (failures carry ok: false and a code)
@@ -5738,6 +5832,14 @@ export interface components {
             /** @description an item of the list (each once) */
             name: number;
         };
+        SkillEntryView: {
+            /** @description Generated by the form, kept by the server */
+            id: string;
+            /** @description s_language_levels or s_program_level id */
+            level: number;
+            /** @description s_languages or s_programs id */
+            name: number;
+        };
         SocialDto: {
             /** @description Profile link */
             name: string;
@@ -5784,7 +5886,27 @@ export interface components {
             /** @description YYYY */
             year_start: string;
         };
+        StudyEntryView: {
+            /** @description s_educational_level id */
+            educational_level: number | null;
+            /** @description Generated by the form, kept by the server */
+            id: string;
+            /** @description The catalogue university, or null when typed */
+            id_university: number | null;
+            name: string;
+            specialty: string;
+            /** @description YYYY */
+            year_end: string | null;
+            /** @description YYYY */
+            year_start: string;
+        };
         TimeRangeDto: {
+            /** @description HH:mm */
+            from: string;
+            /** @description HH:mm */
+            to: string;
+        };
+        TimeRangeView: {
             /** @description HH:mm */
             from: string;
             /** @description HH:mm */
@@ -5890,6 +6012,11 @@ export interface components {
             street_id: number;
             street_number: string;
         };
+        VacancyAddressView: {
+            city_id: number;
+            street_id: number;
+            street_number: string;
+        };
         VacancyAgeDto: {
             /** @description 14..80, required while age_enabled */
             age?: components["schemas"]["NumberRangeDto"];
@@ -5907,6 +6034,41 @@ export interface components {
             military_service?: 0 | 1;
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
+        };
+        VacancyAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            vacancy: components["schemas"]["VacancyViewResponse"];
+        };
+        VacancyApproversAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description The confirmed members of the company but the caller, by name */
+            users: components["schemas"]["ApproverOptionResponse"][];
+        };
+        VacancyApproverView: {
+            /** Format: date-time */
+            answered_at: string | null;
+            comment: string | null;
+            /**
+             * @description null while the colleague has not answered
+             * @enum {string|null}
+             */
+            decision: "approved" | "declined" | null;
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        VacancyAuthorView: {
+            name: string;
+            /** Format: uuid */
+            user_id: string;
         };
         VacancyCarDto: {
             /** @enum {number} */
@@ -5953,6 +6115,26 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
+        VacancyCountersView: {
+            awaitingCall: number;
+            awaitingInterview: number;
+            newResponses: number;
+            passedTesting: number;
+        };
+        VacancyCountsAnswer: {
+            counts: components["schemas"]["VacancyCountsView"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VacancyCountsView: {
+            approval: number;
+            draft: number;
+            published: number;
+            returned: number;
+        };
         VacancyCriteriaDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5983,6 +6165,16 @@ export interface components {
             company_id: string;
             /** @description The vacancy (uuid) */
             vacancy_id: string;
+        };
+        VacancyListAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Vacancies matching the filter, all pages */
+            total: number;
+            vacancies: components["schemas"]["VacancyRowResponse"][];
         };
         VacancyListDto: {
             /** @description a city id */
@@ -6079,6 +6271,22 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
+        VacancyRowResponse: {
+            author_name: string;
+            /** @description The four counters of the home table; 0 until candidates exist */
+            counters: components["schemas"]["VacancyCountersView"];
+            department_name: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            number: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @enum {string} */
+            status: "draft" | "approval" | "returned" | "published";
+            /** Format: date-time */
+            updated_at: string;
+        };
         VacancySkillsDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -6112,6 +6320,117 @@ export interface components {
             company_id: string;
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
+        };
+        VacancyViewResponse: {
+            address_vacancy: components["schemas"]["VacancyAddressView"][];
+            age: components["schemas"]["NumberRangeView"] | null;
+            age_enabled: boolean;
+            approvers: components["schemas"]["VacancyApproverView"][];
+            author: components["schemas"]["VacancyAuthorView"];
+            business_trips: boolean;
+            /** @description The caller may edit it now */
+            can_edit: boolean;
+            /** @description The caller may publish it at once, without approvers */
+            can_publish: boolean;
+            /** @enum {number} */
+            car_available: 0 | 1;
+            career_growth: boolean;
+            /** @description tl_case ids */
+            cases: number[];
+            /** Format: uuid */
+            company_id: string;
+            /** @description s_compensation_package ids */
+            compensation_package: number[];
+            /** @description s_competence ids */
+            competencies: number[];
+            courses: components["schemas"]["StudyEntryView"][];
+            /** Format: date-time */
+            created_at: string;
+            /** @description s_credentials ids */
+            credentials: number[];
+            criteria: components["schemas"]["CriterionEntryView"][];
+            /** @description s_specificity_communication id */
+            customer_communications: number | null;
+            /** Format: uuid */
+            department_id: string | null;
+            /** @description s_dress id */
+            dress_code: number | null;
+            /** @description s_driving_license_category ids */
+            driver_categories: number[];
+            /** @enum {number} */
+            driver_license: 0 | 1;
+            /** @description DD.MM.YYYY */
+            driving_experience: string | null;
+            /** @description s_education id */
+            education: number | null;
+            /** @description s_employment_type id */
+            employment_type: number | null;
+            /** @description s_work_experience id */
+            experience: number | null;
+            experience_company_names: string[];
+            experience_job_titles: string[];
+            /** @description s_family_status id */
+            family_status: number | null;
+            /** @description tl_task ids */
+            functionality: number[];
+            /** @description tools_sex id */
+            gender: number | null;
+            /** @description s_hobbies ids */
+            hobbies: number[];
+            /** Format: uuid */
+            id: string;
+            /** @description tl_dolgnost id */
+            id_position: number | null;
+            interaction: string[];
+            kids: number | null;
+            /** @description tl_kpi ids */
+            kpi: number[];
+            /** @description Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value */
+            labels: {
+                [key: string]: string | string[];
+            };
+            languages: components["schemas"]["SkillEntryView"][];
+            /** @description s_job_levels id */
+            level: number | null;
+            /** @enum {number} */
+            military_service: 0 | 1;
+            missions: string | null;
+            name: string;
+            /** @description Per company, from 1 */
+            number: number;
+            opportunities: string | null;
+            /** @description s_personal_qualities ids */
+            personal_qualities: number[];
+            /** @enum {string|null} */
+            position_type: "global" | "local" | null;
+            programs: components["schemas"]["SkillEntryView"][];
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description tl_result ids */
+            result: number[];
+            /** @description Whole hryvnias */
+            salary: components["schemas"]["NumberRangeView"] | null;
+            /** @enum {string} */
+            status: "draft" | "approval" | "returned" | "published";
+            /** @description The furthest step saved (index into the steps + 1; 0 before the first save) */
+            step: number;
+            subordinates_number: number | null;
+            /** @enum {number} */
+            subordinates_type: 0 | 1;
+            /** @description s_manager_specificity_communication id */
+            supervisor_communications: number | null;
+            /** @description tl_target ids */
+            target: number[];
+            universities: components["schemas"]["StudyEntryView"][];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description s_specificity_workplace id */
+            work_place: number | null;
+            /** @description s_work_specifics id */
+            work_process: number | null;
+            work_time: components["schemas"]["TimeRangeView"] | null;
+            /** @description tl_zun ids */
+            zun: number[];
         };
         VerifierCompanyIdDto: {
             /** @description The company (uuid) */
