@@ -75,6 +75,7 @@ export class VacancyViewResponse {
   @ApiProperty({ description: 'The caller may publish it at once, without approvers' }) can_publish!: boolean;
   @ApiProperty({
     type: 'object',
+    properties: { criteria: { type: 'array', items: { type: 'string' }, description: 'The criteria names, in the order the criteria are stored' } },
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
     description: "Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value",
   })

@@ -5009,7 +5009,7 @@ export interface components {
         };
         AnswerVacancyApprovalDto: {
             /** @description Required when declining (at most 2000 characters) */
-            comment?: Record<string, unknown>;
+            comment?: string | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @enum {string} */
@@ -6387,6 +6387,9 @@ export interface components {
             kpi: number[];
             /** @description Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value */
             labels: {
+                /** @description The criteria names, in the order the criteria are stored */
+                criteria?: string[];
+            } & {
                 [key: string]: string | string[];
             };
             languages: components["schemas"]["SkillEntryView"][];
