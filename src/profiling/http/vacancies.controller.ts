@@ -13,6 +13,7 @@ import { GetVacancyCountsQuery } from '../queries/get-vacancy-counts.query.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { STEP_FIELDS } from './vacancy-steps.dto.js';
 import {
   VacancyAgeDto,
   VacancyCarDto,
@@ -60,7 +61,7 @@ export class VacanciesController {
    */
   private async save(step: VacancyStep, body: VacancyStepBody, user: AuthUser, req: FastifyRequest): Promise<One> {
     const sent = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang));
+    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]));
     return this.one(user, body.company_id, id, req);
   }
 
