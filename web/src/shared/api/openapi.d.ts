@@ -6178,41 +6178,41 @@ export interface components {
         };
         VacancyListDto: {
             /** @description a city id */
-            address_vacancy?: Record<string, unknown>;
-            /** @description {from, to}: overlapping age ranges or age off */
-            age?: Record<string, unknown>;
-            /** @description 0 or 1 */
-            car_available?: Record<string, unknown>;
+            address_vacancy?: number;
+            /** @description overlapping age ranges or age off */
+            age?: components["schemas"]["NumberRangeDto"];
+            /** @enum {number} */
+            car_available?: 0 | 1;
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_education id */
-            education?: Record<string, unknown>;
+            education?: number;
             /** @description s_employment_type id */
-            employment_type?: Record<string, unknown>;
+            employment_type?: number;
             /** @description s_work_experience id */
-            experience?: Record<string, unknown>;
+            experience?: number;
             /** @description s_family_status id */
-            family_status?: Record<string, unknown>;
+            family_status?: number;
             /** @description tools_sex id */
-            gender?: Record<string, unknown>;
-            /** @description s_languages ids */
-            languages?: Record<string, unknown>;
-            /** @description 0 or 1 */
-            military_service?: Record<string, unknown>;
+            gender?: number;
+            /** @description s_languages ids (one id is read as a list of one) */
+            languages?: number[];
+            /** @enum {number} */
+            military_service?: 0 | 1;
             /** @description part of the name, any case */
             name?: string;
             /** @description from 1 */
-            page?: Record<string, unknown>;
+            page?: number;
             /** @description 1..100, default 20 */
-            page_size?: Record<string, unknown>;
-            /** @description s_programs ids */
-            programs?: Record<string, unknown>;
+            page_size?: number;
+            /** @description s_programs ids (one id is read as a list of one) */
+            programs?: number[];
             /** @description The activity of the company (id) */
-            s_activity?: Record<string, unknown>;
-            /** @description {from, to}: overlapping salary ranges */
-            salary?: Record<string, unknown>;
-            /** @description draft, approval, returned, published or all */
-            status?: Record<string, unknown>;
+            s_activity?: number;
+            /** @description overlapping salary ranges */
+            salary?: components["schemas"]["NumberRangeDto"];
+            /** @enum {string} */
+            status?: "draft" | "approval" | "returned" | "published" | "all";
         };
         VacancyMainDto: {
             /** @description Among the company offices or the department addresses */

@@ -6,7 +6,7 @@
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
 // names in the caller's language for the preview, the review step and the PDF.
-import type { Range, VacancyStatus, VacancyValues } from '../../../../src/shared/contract/vacancy';
+import type { VacancyValues } from '../../../../src/shared/contract/vacancy';
 import { get, post, type RequestBody, type ResponseBody } from './contract';
 
 // The steps, limits and field shapes of a vacancy are the server's and the web's one contract
@@ -62,31 +62,8 @@ export type CarRequest = VacancyRef & Of<'driver_license' | 'driver_categories' 
 export type CriteriaRequest = RequestBody<'/profiling/save_vacancy_criteria'>;
 export type SkillsRequest = VacancyRef & Of<'education' | 'languages' | 'programs'>;
 
-/** The company vacancy list, filterable by the spec's vacancy filter keys (all optional). */
-export interface VacancyListRequest extends CompanyRef {
-  status?: VacancyStatus | 'all';
-  /** Part of the name, any letter case. */
-  name?: string;
-  programs?: number[];
-  languages?: number[];
-  /** Vacancies whose age range overlaps this one (or with age off). */
-  age?: Range<number>;
-  /** A city id the vacancy offers among its addresses. */
-  address_vacancy?: number;
-  /** Vacancies whose salary range overlaps this one. */
-  salary?: Range<number>;
-  car_available?: 0 | 1;
-  education?: number;
-  experience?: number;
-  gender?: number;
-  family_status?: number;
-  military_service?: 0 | 1;
-  /** The company's activity (s_activity / activities id). */
-  s_activity?: number;
-  employment_type?: number;
-  page?: number;
-  page_size?: number;
-}
+/** The company vacancy list, filterable by the spec's vacancy filter keys (all optional; age and salary: overlapping ranges). */
+export type VacancyListRequest = RequestBody<'/profiling/get_vacancy_list'>;
 
 /** approvers: confirmed members of the company other than the author; empty = accept and publish. */
 export type SendRequest = RequestBody<'/profiling/send_vacancy'>;
