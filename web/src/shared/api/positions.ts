@@ -29,8 +29,8 @@ export type Approver = VacancyAnswer['vacancy']['approvers'][number];
  * The vacancy as every save, get_vacancy_info, send_vacancy and answer_vacancy_approval answer it.
  * `labels` are display texts in the caller's language: for every id field, the item's name (or
  * names, in the same order); addresses as one line each; department name; only fields with a
- * value. The document can only say "a text or texts by field name"; the screens read them by the
- * fields they label, so that one member keeps its finer type.
+ * value. The document says only "criteria: texts; any other key: a text or texts"; the screens
+ * read them by the fields they label, so here the keys are the vacancy's field names.
  */
 export type VacancyView = Omit<VacancyAnswer['vacancy'], 'labels'> & {
   labels: Partial<Record<keyof VacancyValues, string | string[]>> & { criteria?: string[] };
