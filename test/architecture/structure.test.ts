@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { tempDir } from '../support/temp-dir.js';
 
 // The shape of a bounded context (ARCHITECTURE.md, "Layout of a context"), read from the files
 // alone (no compiler, so it stays in the unit tier): only the layout's folders, no EntityManager
-// in http/, one command handler a file in commands/. Beside boundaries.test.ts, which checks the
+// in http/, one command handler a file in commands/, and nothing in commands/ that imports the
+// context's http/ (a command is what the controllers call: it must not depend on them or their DTOs). Beside boundaries.test.ts, which checks the
 // imports between contexts; like it, it proves each rule can fail on a planted violation.
 
 const root = resolve(import.meta.dirname, '../..');
@@ -37,6 +38,16 @@ const KNOWN_EXCEPTIONS: ReadonlySet<string> = new Set<string>([]);
 
 const ENTITY_MANAGER_IMPORT = /\bimport\b[^;]*\bEntityManager\b[^;]*\bfrom\s*['"]@mikro-orm\//;
 const COMMAND_HANDLER = /@CommandHandler\s*\(/g;
+/** The relative specifiers of a file's imports and re-exports (type-only ones too) and of its dynamic imports. */
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]*)['"]/g;
+
+/** Whether `file` imports anything under `folder` by a relative path. */
+function importsFrom(file: string, folder: string): boolean {
+  return [...readFileSync(file, 'utf8').matchAll(RELATIVE_SPECIFIER)].some(([, specifier]) => {
+    const target = resolve(dirname(file), specifier ?? '');
+    return target === folder || target.startsWith(`${folder}${sep}`);
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -47,7 +58,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every breach of the three rules under `base`/src, as `rule: path` (paths relative to `base`). */
+/** Every breach of the four rules under `base`/src, as `rule: path` (paths relative to `base`). */
 function structureViolations(base: string): string[] {
   const found: string[] = [];
   const rel = (path: string) => relative(base, path).split('\\').join('/');
@@ -64,6 +75,7 @@ function structureViolations(base: string): string[] {
     }
     for (const file of sourceFiles(join(dir, 'commands'))) {
       if ((readFileSync(file, 'utf8').match(COMMAND_HANDLER) ?? []).length > 1) found.push(`one-handler-per-command-file: ${rel(file)}`);
+      if (importsFrom(file, join(dir, 'http'))) found.push(`no-http-in-commands: ${rel(file)}`);
     }
   }
   return found.sort();
@@ -89,7 +101,7 @@ describe('context structure (ARCHITECTURE.md, "Layout of a context")', () => {
     expect(withContract.filter((name) => name !== 'notifications').sort()).toEqual([...CONTEXTS].sort());
   });
 
-  it('is enforced: a planted folder, EntityManager in a controller and two handlers in one file are reported', () => {
+  it('is enforced: a planted folder, EntityManager in a controller, two handlers in one file and a command importing http/ are reported', () => {
     const base = tempDir('kadry-structure-');
     const file = (path: string, text: string) => {
       mkdirSync(join(base, path, '..'), { recursive: true });
@@ -103,6 +115,8 @@ describe('context structure (ARCHITECTURE.md, "Layout of a context")', () => {
     file('src/company/commands/register-company.ts', '@CommandHandler(RegisterCompanyCommand)\nexport class RegisterCompanyHandler {}\n');
     file('src/company/commands/register-company.spec.ts', '@CommandHandler(A)\nclass A {}\n@CommandHandler(B)\nclass B {}\n');
     file('src/company/http/company.controller.ts', "import { QueryBus } from '@nestjs/cqrs';\n// no EntityManager here: queries go through the bus\nexport const bus = QueryBus;\n");
+    // A command may import the shared kernel's http helpers and its own context's domain.
+    file('src/company/commands/rename-company.ts', "import { collectFieldErrors } from '../../shared/http/validation.js';\nimport { Company } from '../domain/company.js';\nexport const use = [collectFieldErrors, Company];\n");
     // Planted violations, one per rule (in two contexts, so every context is read).
     file('src/verification/helpers/format.ts', 'export const format = 1;\n');
     file(
@@ -110,10 +124,12 @@ describe('context structure (ARCHITECTURE.md, "Layout of a context")', () => {
       "import {\n  type EntityManager,\n  LockMode,\n} from '@mikro-orm/postgresql';\nexport type M = EntityManager;\nexport const l = LockMode;\n",
     );
     file('src/company/commands/two-cases.ts', '@CommandHandler(A)\nexport class A {}\n\n@CommandHandler(B)\nexport class B {}\n');
+    file('src/profiling/commands/save-step.ts', "import type { StepDto } from '../http/step.dto.js';\nexport type S = StepDto;\n");
 
     expect(structureViolations(base)).toEqual([
       'layout-folders-only: src/verification/helpers',
       'no-entity-manager-in-http: src/notices/http/notices.controller.ts',
+      'no-http-in-commands: src/profiling/commands/save-step.ts',
       'one-handler-per-command-file: src/company/commands/two-cases.ts',
     ]);
   });

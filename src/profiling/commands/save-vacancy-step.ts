@@ -11,8 +11,8 @@ import { applyMain, furthestStep, isEditable, VACANCY_STEPS, type VacancyStep } 
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
 import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
-import { STEP_FIELDS } from '../http/vacancy-steps.dto.js';
 import { VacancyCheck } from './vacancy-check.js';
+import type { StepFieldClasses } from './vacancy-step-inputs.js';
 import { STEP_READERS, type StepContext } from './vacancy-steps.js';
 
 type Body = Record<string, unknown>;
@@ -22,6 +22,8 @@ type Body = Record<string, unknown>;
  * `vacancy_id` opens a new vacancy (number = next per company, under the company profile's row lock);
  * every other save needs a vacancy of the company that is a draft or returned. The whole step is
  * checked before anything is written (a refused call changes nothing). Answers the vacancy id.
+ * `fields` is the class that shapes and checks the step's body, which the http layer owns (its
+ * decorators also document the body); the command runs it at its turn, after the access checks.
  */
 export class SaveVacancyStepCommand extends Command<string> {
   constructor(
@@ -30,6 +32,7 @@ export class SaveVacancyStepCommand extends Command<string> {
     readonly step: VacancyStep,
     readonly body: Body,
     readonly lang: Lang,
+    readonly fields: StepFieldClasses[VacancyStep],
   ) {
     super();
   }
@@ -42,14 +45,14 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, step, body, lang }: SaveVacancyStepCommand): Promise<string> {
+  async execute({ userId, companyId, step, body, lang, fields: Fields }: SaveVacancyStepCommand): Promise<string> {
     await requireVacancyWrite(this.queries, userId, companyId);
     const named = body.vacancy_id !== undefined && body.vacancy_id !== null && body.vacancy_id !== '';
     if (!named && step !== 'main') throw VacancyErrors.stepOrder();
     // The step's DTO first, then the catalogue about the ids of the right shape: one answer holds both.
     const read = async (stored: StoredVacancyValues) => {
       const check = new VacancyCheck(this.queries, { userId, companyId }, lang);
-      const fields = plainToInstance(STEP_FIELDS[step] as new () => object, body);
+      const fields = plainToInstance(Fields as new () => object, body);
       const problems = await validate(fields, { whitelist: true, forbidUnknownValues: false, validationError: { target: false, value: false } });
       for (const [path, key] of Object.entries(collectFieldErrors(problems))) check.fail(path, key);
       const reader = STEP_READERS[step] as (context: StepContext) => Promise<Partial<StoredVacancyValues>>;

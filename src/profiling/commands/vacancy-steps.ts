@@ -8,7 +8,7 @@ import { sameAddress } from '../domain/profile.rules.js';
 import { VACANCY_LIMITS, checkNumberRange, checkWorkTime, criterionHasValue, prioritiesContiguous, repeatedIndexes, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
-import type { SkillEntryDto, StepFields, StudyEntryDto } from '../http/vacancy-steps.dto.js';
+import type { StepInputs, StudyInput } from './vacancy-step-inputs.js';
 import { companyOffices } from '../queries/read/profile-view.js';
 import type { VacancyCheck } from './vacancy-check.js';
 
@@ -23,7 +23,7 @@ export interface StepContext<S extends VacancyStep = VacancyStep> {
   em: EntityManager;
   queries: QueryBus;
   check: VacancyCheck;
-  fields: StepFields[S];
+  fields: StepInputs[S];
   /** The vacancy's stored values (empty ones for a new vacancy). */
   stored: StoredVacancyValues;
 }
@@ -129,7 +129,7 @@ function markRepeatedIds(check: VacancyCheck, path: string, entries: ReadonlyArr
   for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.id`) ? entry.id : null)))) check.fail(`${path}.${index}.id`, 'profiling.vacancy.duplicate');
 }
 
-async function studies(check: VacancyCheck, path: string, entries: StudyEntryDto[]): Promise<StudyEntry[]> {
+async function studies(check: VacancyCheck, path: string, entries: StudyInput[]): Promise<StudyEntry[]> {
   entries = Array.isArray(entries) ? entries.slice(0, VACANCY_LIMITS.entriesMax) : [];
   markRepeatedIds(check, path, entries);
   const universities: Array<[string, number]> = [];
@@ -193,7 +193,7 @@ async function criteria({ queries, check, fields, stored }: StepContext<'criteri
 }
 
 /** Languages or programs: each name once, name and level items of their lists. */
-async function skillEntries(check: VacancyCheck, path: string, entries: SkillEntryDto[], names: ListName, levels: ListName): Promise<SkillEntry[]> {
+async function skillEntries(check: VacancyCheck, path: string, entries: SkillEntry[], names: ListName, levels: ListName): Promise<SkillEntry[]> {
   entries = Array.isArray(entries) ? entries.slice(0, VACANCY_LIMITS.entriesMax) : [];
   markRepeatedIds(check, path, entries);
   for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.name`) ? entry.name : null)))) check.fail(`${path}.${index}.name`, 'profiling.vacancy.duplicate');

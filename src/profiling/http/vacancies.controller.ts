@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { RemoveVacancyCommand } from '../commands/remove-vacancy.js';
@@ -9,11 +9,11 @@ import type { VacancyStep } from '../domain/vacancy.rules.js';
 import { GetActualVacanciesQuery } from '../queries/get-actual-vacancies.query.js';
 import { GetVacancyListQuery } from '../queries/get-vacancy-list.query.js';
 import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
-import type { VacancyRow } from '../queries/read/vacancy-list.js';
-import type { VacancyView } from '../queries/read/vacancy-view.js';
-import { GetVacancyCountsQuery, type VacancyCounts } from '../queries/get-vacancy-counts.query.js';
+import { GetVacancyCountsQuery } from '../queries/get-vacancy-counts.query.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { STEP_FIELDS } from './vacancy-steps.dto.js';
 import {
   VacancyAgeDto,
   VacancyCarDto,
@@ -32,8 +32,9 @@ import {
   VacancyOpenBody,
   VacancyStepBody,
 } from './vacancies.dto.js';
+import { ActualVacanciesAnswer, VacancyAnswer, VacancyCountsAnswer, VacancyListAnswer } from './vacancies.responses.js';
 
-type One = { vacancy: VacancyView };
+type One = Payload<VacancyAnswer>;
 const ACCESS = '404 COMPANY_NOT_FOUND (non-member), 403 COMPANY_FORBIDDEN (no vacancies right) / COMPANY_NOT_VERIFIED';
 const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN, 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, 409 STEP_ORDER (no vacancy_id), ${ACCESS}. Answers { vacancy }.`;
 
@@ -60,7 +61,7 @@ export class VacanciesController {
    */
   private async save(step: VacancyStep, body: VacancyStepBody, user: AuthUser, req: FastifyRequest): Promise<One> {
     const sent = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang));
+    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]));
     return this.one(user, body.company_id, id, req);
   }
 
@@ -69,6 +70,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
   @ApiBody({ type: VacancyMainDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   main(@Body() body: VacancyOpenBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('main', body, user, req);
   }
@@ -78,6 +80,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
   @ApiBody({ type: VacancyRequirementsDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   requirements(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('requirements', body, user, req);
   }
@@ -87,6 +90,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
   @ApiBody({ type: VacancyCompetenciesDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   competencies(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('competencies', body, user, req);
   }
@@ -96,6 +100,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
   @ApiBody({ type: VacancyConditionsDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   conditions(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('conditions', body, user, req);
   }
@@ -105,6 +110,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
   @ApiBody({ type: VacancySpecificsDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   specifics(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('specifics', body, user, req);
   }
@@ -114,6 +120,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
   @ApiBody({ type: VacancyAgeDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   age(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('age', body, user, req);
   }
@@ -123,6 +130,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
   @ApiBody({ type: VacancyEducationDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   education(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('education', body, user, req);
   }
@@ -132,6 +140,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
   @ApiBody({ type: VacancyExperienceDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   experience(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('experience', body, user, req);
   }
@@ -141,6 +150,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
   @ApiBody({ type: VacancyPersonalDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   personal(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('personal', body, user, req);
   }
@@ -149,6 +159,7 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
+  @ApiOkResponse({ type: VacancyAnswer })
   review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('review', body, user, req);
   }
@@ -158,6 +169,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
   @ApiBody({ type: VacancyCarDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   car(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('car', body, user, req);
   }
@@ -167,6 +179,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
   @ApiBody({ type: VacancyCriteriaDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   criteria(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('criteria', body, user, req);
   }
@@ -176,6 +189,7 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
   @ApiBody({ type: VacancySkillsDto })
+  @ApiOkResponse({ type: VacancyAnswer })
   skills(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.save('skills', body, user, req);
   }
@@ -183,6 +197,7 @@ export class VacanciesController {
   @Post('get_vacancy_info')
   @HttpCode(200)
   @ApiOperation({ summary: 'One vacancy with labels in the caller language. 404 VACANCY_NOT_FOUND, 404 COMPANY_NOT_FOUND.' })
+  @ApiOkResponse({ type: VacancyAnswer })
   info(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     return this.one(user, body.company_id, body.vacancy_id, req);
   }
@@ -191,6 +206,7 @@ export class VacanciesController {
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })
+  @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new RemoveVacancyCommand(user.userId, body.company_id, body.vacancy_id));
   }
@@ -198,21 +214,24 @@ export class VacanciesController {
   @Post('get_vacancy_list')
   @HttpCode(200)
   @ApiOperation({ summary: 'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.' })
-  async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[]; total: number }> {
+  @ApiOkResponse({ type: VacancyListAnswer })
+  async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyListAnswer>> {
     return this.queries.execute(new GetVacancyListQuery(user.userId, body.company_id, { ...body }, req.lang));
   }
 
   @Post('get_vacancy_counts')
   @HttpCode(200)
   @ApiOperation({ summary: 'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.' })
-  async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ counts: VacancyCounts }> {
+  @ApiOkResponse({ type: VacancyCountsAnswer })
+  async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<Payload<VacancyCountsAnswer>> {
     return { counts: await this.queries.execute(new GetVacancyCountsQuery(user.userId, body.company_id)) };
   }
 
   @Post('get_actual_vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: 'Published vacancies of the company, newest first, at most 50: { vacancies }. 404 COMPANY_NOT_FOUND.' })
-  async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancies: VacancyRow[] }> {
+  @ApiOkResponse({ type: ActualVacanciesAnswer })
+  async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ActualVacanciesAnswer>> {
     return { vacancies: await this.queries.execute(new GetActualVacanciesQuery(user.userId, body.company_id, req.lang)) };
   }
 }

@@ -21,6 +21,7 @@ import {
   VacancyRequirementsFields,
   VacancySkillsFields,
   VacancySpecificsFields,
+  NumberRangeDto,
 } from './vacancy-steps.dto.js';
 
 /* Request bodies of the vacancy calls (web/src/shared/api/positions.ts). */
@@ -72,23 +73,26 @@ export class VacancyCarDto extends IntersectionType(VacancyStepBody, VacancyCarF
 export class VacancyCriteriaDto extends IntersectionType(VacancyStepBody, VacancyCriteriaFields) {}
 export class VacancySkillsDto extends IntersectionType(VacancyStepBody, VacancySkillsFields) {}
 
-/** The filter keys of get_vacancy_list (spec 001 §3 "Vacancy filter keys"); a key with a wrong shape is named in `fields`. */
+/**
+ * The filter keys of get_vacancy_list (spec 001 §3 "Vacancy filter keys"); a key with a wrong shape is named in `fields`.
+ * The document names each key's form as the web sends it; ids are also read as text.
+ */
 export class VacancyListDto extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'draft, approval, returned, published or all' }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?: VacancyStatus | 'all';
+  @ApiPropertyOptional({ enum: [...VACANCY_STATUSES, 'all'] }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?: VacancyStatus | 'all';
   @ApiPropertyOptional({ description: 'part of the name, any case' }) @MaxLength(200, FORMAT) @IsString(FORMAT) @Optional() name?: string;
-  @ApiPropertyOptional({ description: 's_programs ids' }) @WholeList(100) @Optional() programs?: unknown;
-  @ApiPropertyOptional({ description: 's_languages ids' }) @WholeList(100) @Optional() languages?: unknown;
-  @ApiPropertyOptional({ description: '{from, to}: overlapping age ranges or age off' }) @NumberRange(VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) @Optional() age?: unknown;
-  @ApiPropertyOptional({ description: 'a city id' }) @Whole() @Optional() address_vacancy?: unknown;
-  @ApiPropertyOptional({ description: '{from, to}: overlapping salary ranges' }) @NumberRange(0, VACANCY_LIMITS.salaryMax) @Optional() salary?: unknown;
-  @ApiPropertyOptional({ description: '0 or 1' }) @Whole(0, 1) @Optional() car_available?: unknown;
-  @ApiPropertyOptional({ description: 's_education id' }) @Whole() @Optional() education?: unknown;
-  @ApiPropertyOptional({ description: 's_work_experience id' }) @Whole() @Optional() experience?: unknown;
-  @ApiPropertyOptional({ description: 'tools_sex id' }) @Whole() @Optional() gender?: unknown;
-  @ApiPropertyOptional({ description: 's_family_status id' }) @Whole() @Optional() family_status?: unknown;
-  @ApiPropertyOptional({ description: '0 or 1' }) @Whole(0, 1) @Optional() military_service?: unknown;
-  @ApiPropertyOptional({ description: 'The activity of the company (id)' }) @Whole() @Optional() s_activity?: unknown;
-  @ApiPropertyOptional({ description: 's_employment_type id' }) @Whole() @Optional() employment_type?: unknown;
-  @ApiPropertyOptional({ description: 'from 1' }) @Whole(1) @Optional() page?: unknown;
-  @ApiPropertyOptional({ description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` }) @Whole(1, MAX_PAGE_SIZE) @Optional() page_size?: unknown;
+  @ApiPropertyOptional({ type: [Number], description: 's_programs ids (one id is read as a list of one)' }) @WholeList(100) @Optional() programs?: unknown;
+  @ApiPropertyOptional({ type: [Number], description: 's_languages ids (one id is read as a list of one)' }) @WholeList(100) @Optional() languages?: unknown;
+  @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping age ranges or age off' }) @NumberRange(VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) @Optional() age?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'a city id' }) @Whole() @Optional() address_vacancy?: unknown;
+  @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping salary ranges' }) @NumberRange(0, VACANCY_LIMITS.salaryMax) @Optional() salary?: unknown;
+  @ApiPropertyOptional({ enum: [0, 1] }) @Whole(0, 1) @Optional() car_available?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 's_education id' }) @Whole() @Optional() education?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 's_work_experience id' }) @Whole() @Optional() experience?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'tools_sex id' }) @Whole() @Optional() gender?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 's_family_status id' }) @Whole() @Optional() family_status?: unknown;
+  @ApiPropertyOptional({ enum: [0, 1] }) @Whole(0, 1) @Optional() military_service?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'The activity of the company (id)' }) @Whole() @Optional() s_activity?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 's_employment_type id' }) @Whole() @Optional() employment_type?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'from 1' }) @Whole(1) @Optional() page?: unknown;
+  @ApiPropertyOptional({ type: Number, description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` }) @Whole(1, MAX_PAGE_SIZE) @Optional() page_size?: unknown;
 }

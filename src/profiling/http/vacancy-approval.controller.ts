@@ -1,16 +1,18 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { AnswerVacancyApprovalCommand } from '../commands/answer-vacancy-approval.js';
 import { SendVacancyCommand } from '../commands/send-vacancy.js';
 import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
-import { GetApprovalRequestsQuery, GetVacancyApproversQuery, type ApprovalRequestView, type ApproverOption } from '../queries/vacancy-approval.js';
-import type { VacancyView } from '../queries/read/vacancy-view.js';
+import { GetApprovalRequestsQuery, GetVacancyApproversQuery } from '../queries/vacancy-approval.js';
+import type { Payload } from '../../shared/http/ok-response.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
 import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { VacancyAnswer } from './vacancies.responses.js';
+import { ApprovalRequestsAnswer, VacancyApproversAnswer } from './vacancy-approval.responses.js';
 
 const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 
@@ -27,7 +29,7 @@ export class VacancyApprovalController {
   ) {}
 
   /** The vacancy as it is after the change, read afresh (the command ran in its own transaction). */
-  private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+  private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
     return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang, 'author-or-right')) };
   }
 
@@ -39,7 +41,8 @@ export class VacancyApprovalController {
       'Send a complete draft or returned vacancy: no approvers = published at once; otherwise status approval and an e-mail to each approver. ' +
       `${ACCESS}, 403 COMPANY_FORBIDDEN (neither author nor vacancies right) / COMPANY_NOT_VERIFIED, 409 VACANCY_NOT_EDITABLE, 409 VACANCY_INCOMPLETE, 400 APPROVER_NOT_MEMBER (approvers.N).`,
   })
-  async send(@Body() body: SendVacancyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+  @ApiOkResponse({ type: VacancyAnswer })
+  async send(@Body() body: SendVacancyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
     await this.commands.execute(new SendVacancyCommand(user.userId, body.company_id, body.vacancy_id, body.approvers));
     return this.view(user, body.company_id, body.vacancy_id, req);
   }
@@ -52,7 +55,8 @@ export class VacancyApprovalController {
       'A pending approver approves, or declines with a comment (the vacancy returns to its author). The last approval publishes it; the author gets an e-mail per answer. ' +
       `${ACCESS}, 409 APPROVAL_NOT_PENDING (not asked, or answered already), 400 VALIDATION_FAILED (decision; comment required to decline).`,
   })
-  async answer(@Body() body: AnswerVacancyApprovalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ vacancy: VacancyView }> {
+  @ApiOkResponse({ type: VacancyAnswer })
+  async answer(@Body() body: AnswerVacancyApprovalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
     await this.commands.execute(new AnswerVacancyApprovalCommand(user.userId, body.company_id, body.vacancy_id, body.decision, body.comment));
     return this.view(user, body.company_id, body.vacancy_id, req);
   }
@@ -60,14 +64,16 @@ export class VacancyApprovalController {
   @Post('get_approval_requests')
   @HttpCode(200)
   @ApiOperation({ summary: 'The vacancies waiting for the caller’s approval, across the caller’s companies, newest first.' })
-  async requests(@CurrentUser() user: AuthUser): Promise<{ requests: ApprovalRequestView[] }> {
+  @ApiOkResponse({ type: ApprovalRequestsAnswer })
+  async requests(@CurrentUser() user: AuthUser): Promise<Payload<ApprovalRequestsAnswer>> {
     return { requests: await this.queries.execute(new GetApprovalRequestsQuery(user.userId)) };
   }
 
   @Post('get_vacancy_approvers')
   @HttpCode(200)
   @ApiOperation({ summary: 'The confirmed members of the company but the caller ({user_id, name, role}), who may be asked to approve. 404 COMPANY_NOT_FOUND.' })
-  async approvers(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<{ users: ApproverOption[] }> {
+  @ApiOkResponse({ type: VacancyApproversAnswer })
+  async approvers(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<Payload<VacancyApproversAnswer>> {
     return { users: await this.queries.execute(new GetVacancyApproversQuery(user.userId, body.company_id)) };
   }
 }

@@ -25,7 +25,7 @@ export class AnswerVacancyApprovalDto extends VacancyIdBody {
   @IsIn(['approve', 'decline'], FORMAT)
   decision!: 'approve' | 'decline';
 
-  @ApiPropertyOptional({ description: 'Required when declining (at most 2000 characters)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Required when declining (at most 2000 characters)' })
   @MaxLength(MAX_COMMENT, TOO_LONG)
   @IsString(FORMAT)
   @IsOptional()

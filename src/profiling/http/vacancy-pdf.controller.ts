@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
@@ -24,6 +24,7 @@ export class VacancyPdfController {
   @Get('vacancy_pdf')
   @LegacyQueryToken()
   @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF itself (Content-Disposition: attachment, the vacancy number and title in the file name)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiOperation({
     summary:
       'The PDF of a vacancy profile in the caller\'s language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company\'s), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.',

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { FORMAT } from '../../shared/http/fields/fields.js';
+import type { StepFieldClasses } from '../commands/vacancy-step-inputs.js';
 import { VACANCY_LIMITS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { IdList, OptionId, RequiredText } from './profiling.fields.js';
 import { DepartmentId, Entries, EntryId, Flag, PastDate, RangeOf, Switch, TextList, WholeIn, WorkTime, Year } from './vacancy.fields.js';
@@ -157,7 +158,7 @@ export class VacancySkillsFields {
 /** The final review saves nothing of its own. */
 export class VacancyReviewFields {}
 
-/** The fields class of each step, as SaveVacancyStepCommand validates them. */
+/** The fields class of each step, which the controller hands SaveVacancyStepCommand to validate the body with (the compiler holds each to the command's input). */
 export const STEP_FIELDS = {
   main: VacancyMainFields,
   requirements: VacancyRequirementsFields,
@@ -172,6 +173,6 @@ export const STEP_FIELDS = {
   car: VacancyCarFields,
   criteria: VacancyCriteriaFields,
   skills: VacancySkillsFields,
-} satisfies Record<VacancyStep, new () => object>;
+} satisfies StepFieldClasses;
 
 export type StepFields = { [S in VacancyStep]: InstanceType<(typeof STEP_FIELDS)[S]> };

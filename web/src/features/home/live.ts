@@ -1,8 +1,7 @@
 // The home machines wired to the API.
 import { fromPromise } from 'xstate';
 import { api } from '../../shared/api/client';
-import { POSITION_CALLS, type CompanyRef } from '../../shared/api/positions';
-import { readVacancyRows } from '../../shared/api/positions-client';
+import { positionsApi } from '../../shared/api/positions-client';
 import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoAnswer, type HomeInfoRequest } from '../../shared/api/home-info';
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeInfoMachine } from './info/home-info.machine';
@@ -12,7 +11,7 @@ import { liveEventsActor } from '../../shared/live';
 export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
   actors: {
     load: fromPromise<VacancyRow[], { companyId: string }>(async ({ input, signal }) =>
-      homeRows(readVacancyRows(await api.post(POSITION_CALLS.actual.path, { company_id: input.companyId } satisfies CompanyRef, { signal })).vacancies),
+      homeRows(await positionsApi.actual({ company_id: input.companyId }, { signal })),
     ),
     live: liveEventsActor(),
   },

@@ -1,18 +1,12 @@
 // The "Моя компания" machine wired to the API: the company (company context), its profile and
 // departments and its vacancy counts (profiling), its members (company context). Parts the member
 // may not read (a plain user and the member list) come back as null.
-import { api } from '../../shared/api/client';
 import { companyApi } from '../../shared/api/company';
 import { membersApi } from '../../shared/api/company-members';
 import { fromApi } from '../../shared/api/from-api';
-import { POSITION_CALLS } from '../../shared/api/positions';
+import { positionsApi } from '../../shared/api/positions-client';
 import { profilingApi } from '../../shared/api/profiling';
-import { myCompanyMachine, VACANCY_STATES, type CompanyOverview, type VacancyState } from './my-company.machine';
-
-function readCounts(answer: unknown): Record<VacancyState, number> {
-  const counts = typeof answer === 'object' && answer !== null ? (answer as { counts?: Record<string, unknown> }).counts ?? {} : {};
-  return Object.fromEntries(VACANCY_STATES.map((state) => [state, Number(counts[state]) || 0])) as Record<VacancyState, number>;
-}
+import { myCompanyMachine, type CompanyOverview } from './my-company.machine';
 
 const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 
@@ -25,7 +19,7 @@ export const liveMyCompanyMachine = myCompanyMachine.provide({
         orNull(profilingApi.info(id, { signal })),
         orNull(profilingApi.departments(id, { signal })),
         orNull(membersApi.users(id, { signal })),
-        orNull(api.post(POSITION_CALLS.counts.path, { company_id: id }, { signal })),
+        orNull(positionsApi.counts({ company_id: id }, { signal })),
       ]);
       return {
         name: company.name,
@@ -41,7 +35,7 @@ export const liveMyCompanyMachine = myCompanyMachine.provide({
               awaiting: member.status !== 'confirmed',
             }))
           : null,
-        vacancies: counts ? readCounts(counts) : null,
+        vacancies: counts,
       };
     }),
   },

@@ -2693,9 +2693,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["PolicyFileAddedAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2733,9 +2731,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2773,7 +2769,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -2811,9 +2809,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2851,9 +2847,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2891,9 +2885,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["DepartmentListAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2931,9 +2923,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2971,7 +2961,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ActualVacanciesAnswer"];
+                    };
                 };
             };
         };
@@ -3005,7 +2997,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ApprovalRequestsAnswer"];
+                    };
                 };
             };
         };
@@ -3043,9 +3037,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3080,9 +3072,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyOfficesAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3119,9 +3109,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["DepartmentListAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3161,7 +3149,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyApproversAnswer"];
+                    };
                 };
             };
         };
@@ -3199,7 +3189,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyCountsAnswer"];
+                    };
                 };
             };
         };
@@ -3237,7 +3229,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3275,7 +3269,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyListAnswer"];
+                    };
                 };
             };
         };
@@ -3313,9 +3309,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["HomeInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3353,9 +3347,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["QuickSearchAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3393,7 +3385,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -3431,7 +3425,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3469,7 +3465,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3507,7 +3505,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3545,7 +3545,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3583,7 +3585,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3621,7 +3625,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3659,7 +3665,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3697,7 +3705,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3735,7 +3745,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3773,7 +3785,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3811,7 +3825,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3849,7 +3865,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3887,7 +3905,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3925,7 +3945,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
                 };
             };
         };
@@ -3963,9 +3985,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4003,9 +4023,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4043,9 +4061,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4083,9 +4099,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4123,9 +4137,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4163,9 +4175,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["CompanyInfoAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4198,11 +4208,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The PDF itself (Content-Disposition: attachment, the vacancy number and title in the file name) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -4482,9 +4495,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierClaimAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4522,9 +4533,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4562,9 +4571,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierFindAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4602,9 +4609,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierListAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4642,9 +4647,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCaseAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4678,9 +4681,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierNoticesAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4714,14 +4715,11 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The case after the deletion: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCaseAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4759,9 +4757,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4799,9 +4795,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierQuickSearchAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4839,9 +4833,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4875,14 +4867,11 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The case after the decision: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": components["schemas"]["VerifierCaseAnswer"];
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4936,6 +4925,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActualVacanciesAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Published, newest first, at most 50 */
+            vacancies: components["schemas"]["VacancyRowResponse"][];
+        };
         AddAdminDto: {
             agreement?: boolean;
             /** @description The company (uuid) */
@@ -5011,13 +5009,41 @@ export interface components {
         };
         AnswerVacancyApprovalDto: {
             /** @description Required when declining (at most 2000 characters) */
-            comment?: Record<string, unknown>;
+            comment?: string | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @enum {string} */
             decision: "approve" | "decline";
             /** @description The vacancy (uuid) */
             vacancy_id: string;
+        };
+        ApprovalRequestResponse: {
+            author_name: string;
+            /** Format: uuid */
+            company_id: string;
+            company_name: string;
+            name: string;
+            number: number;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: uuid */
+            vacancy_id: string;
+        };
+        ApprovalRequestsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Across the caller’s companies, newest first */
+            requests: components["schemas"]["ApprovalRequestResponse"][];
+        };
+        ApproverOptionResponse: {
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "administrator" | "deputy" | "user";
+            /** Format: uuid */
+            user_id: string;
         };
         ChangePasswordDto: {
             currentPassword: string;
@@ -5163,49 +5189,6 @@ export interface components {
              */
             ok: true;
         };
-        CompanyInfoAnswer: {
-            company_info: components["schemas"]["CompanyInfoResponse"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        CompanyInfoResponse: {
-            /** @description What the member may do with the company (the permission matrix) */
-            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
-            actualOffice: components["schemas"]["ProfileAddressResponse"] | null;
-            /** @description The member may write some part of the profile (actions tell which) */
-            can_edit: boolean;
-            /** @description The member may write vacancy profiles */
-            can_write_vacancies: boolean;
-            /** Format: uuid */
-            company_id: string;
-            completed: boolean;
-            email: string | null;
-            general: components["schemas"]["ProfileGeneralResponse"];
-            manager_first_name: string | null;
-            manager_middle_name: string | null;
-            manager_surname: string | null;
-            mission: string | null;
-            otherOffices: components["schemas"]["ProfileOfficeResponse"][];
-            policy_files: components["schemas"]["PolicyFileResponse"][];
-            registeredOffice: components["schemas"]["ProfileAddressResponse"] | null;
-            s_competence: components["schemas"]["ProfileNamedItemResponse"][];
-            s_organizational_structure: components["schemas"]["ProfileNamedItemResponse"] | null;
-            s_selection_stages: components["schemas"]["ProfileNamedItemResponse"][];
-            s_training: components["schemas"]["ProfileNamedItemResponse"][];
-            s_values: components["schemas"]["ProfileNamedItemResponse"][];
-            s_workers: components["schemas"]["ProfileNamedItemResponse"] | null;
-            /** @description Every network of the fixed list, in its order */
-            socials: components["schemas"]["ProfileSocialResponse"][];
-            /** @description The step to resume at */
-            step: number;
-            tel: string | null;
-            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
-            training: boolean;
-            website: string | null;
-        };
         CompanyListDto: {
             /**
              * @description Tab: my (default), transfer, archive
@@ -5229,33 +5212,6 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
-        };
-        CompanyOfficeAddressResponse: {
-            /** @description City, street, number */
-            address: string;
-            city_id: number;
-            /** @description '' when the catalogue no longer has the city */
-            city_name: string;
-            /** @description 'legal', 'actual', or '<office id>:legal' / '<office id>:actual' */
-            id: string;
-            /** @description The office's name (legal and actual: their names in the caller's language) */
-            name: string;
-            street_id: number;
-            /** @description '' when the catalogue no longer has the street */
-            street_name: string;
-            street_number: string;
-        };
-        CompanyOfficesAnswer: {
-            data: components["schemas"]["CompanyOfficesData"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        CompanyOfficesData: {
-            /** @description Legal, actual and regional office addresses, duplicates merged */
-            s_offices: components["schemas"]["CompanyOfficeAddressResponse"][];
         };
         CompanyRejectionResponse: {
             /** @description A preset reason code, or null when the verifier only wrote a text */
@@ -5314,17 +5270,17 @@ export interface components {
         };
         ContactOfficeDto: {
             actualOffice: components["schemas"]["ContactAddressDto"];
-            email?: string | null;
+            email?: Record<string, unknown> | null;
             /** @description The office (uuid) when kept; a new one gets an id */
             id?: Record<string, unknown>;
             nameOffice: string;
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description +380 99 99 99 999 */
-            tel?: string | null;
-            website?: string | null;
+            tel?: Record<string, unknown> | null;
+            website?: Record<string, unknown> | null;
         };
         ContactSocialDto: {
-            link?: string | null;
+            link?: Record<string, unknown>;
             /** @enum {string} */
             name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
         };
@@ -5332,15 +5288,15 @@ export interface components {
             actualOffice: components["schemas"]["ContactAddressDto"];
             /** @description The company (uuid) */
             company_id: string;
-            email?: string | null;
+            email?: Record<string, unknown> | null;
             /** @description The full list of regional offices */
             otherOffices?: components["schemas"]["ContactOfficeDto"][];
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description Of the nine networks */
             socials?: components["schemas"]["ContactSocialDto"][];
             /** @description +380 99 99 99 999 */
-            tel?: string | null;
-            website?: string | null;
+            tel?: Record<string, unknown> | null;
+            website?: Record<string, unknown> | null;
         };
         CreateCompanyDto: {
             /** @description Id of the `activities` option list; 0 or empty: none (also accepted as s_activity) */
@@ -5371,6 +5327,12 @@ export interface components {
             /** @description 1..n, n <= 5 */
             priority: number;
         };
+        CriterionEntryView: {
+            /** @description s_selection_criteria id */
+            id: number;
+            /** @description 1..n by order (the s_priority id) */
+            priority: number;
+        };
         DepartmentAddressDto: {
             city_id: number;
             street_id: number;
@@ -5380,14 +5342,14 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: number | null;
+            category?: Record<string, unknown> | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description A tl_lists item id (global or the company's local one) */
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: string | null;
+            manager_middle_name?: Record<string, unknown> | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5401,28 +5363,6 @@ export interface components {
             company_id: string;
             /** @description Department id */
             id: string;
-        };
-        DepartmentListAnswer: {
-            data: components["schemas"]["DepartmentListData"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        DepartmentListData: {
-            /** @description The company's departments, in their order */
-            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
-        };
-        DepartmentSavedAnswer: {
-            data: components["schemas"]["DepartmentListData"];
-            /** @description The department just saved */
-            department: components["schemas"]["ProfileDepartmentResponse"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
         };
         DeputiesResponse: {
             deputies: components["schemas"]["MemberResponse"][];
@@ -5451,7 +5391,7 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: number | null;
+            category?: Record<string, unknown> | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description Department id */
@@ -5460,7 +5400,7 @@ export interface components {
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: string | null;
+            manager_middle_name?: Record<string, unknown> | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5532,19 +5472,19 @@ export interface components {
         };
         GeneralStepDto: {
             /** @description activities option id */
-            activity?: number | null;
+            activity?: Record<string, unknown> | null;
             /** @description EDRPOU, 8 digits */
             code?: string;
             /** @description The company (uuid) */
             company_id: string;
-            companyBrand?: string | null;
+            companyBrand?: Record<string, unknown> | null;
             /** @description Needed to change the name or code of a verified company (sends it back to verification) */
             confirm_reverification?: boolean;
             /** @description employees option id */
-            employees?: number | null;
+            employees?: Record<string, unknown> | null;
             name?: string;
-            services?: string | null;
-            website?: string | null;
+            services?: Record<string, unknown> | null;
+            website?: Record<string, unknown> | null;
         };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
@@ -5553,39 +5493,6 @@ export interface components {
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
-        };
-        HomeBirthdayResponse: {
-            /**
-             * @description Month and day only (MM-DD)
-             * @example 03-14
-             */
-            date: string;
-            name: string;
-            /** Format: uuid */
-            user_id: string;
-        };
-        HomeInfoAnswer: {
-            info: components["schemas"]["HomeInfoResponse"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        HomeInfoResponse: {
-            /** @description Colleagues' birthdays, by MM-DD then name */
-            birthdays: components["schemas"]["HomeBirthdayResponse"][];
-            /** @description Confirmed members but the caller */
-            colleagues: number;
-            departments: number;
-            /** @description Vacancies by status */
-            vacancies: components["schemas"]["HomeVacancyCountsResponse"];
-        };
-        HomeVacancyCountsResponse: {
-            approval: number;
-            draft: number;
-            published: number;
-            returned: number;
         };
         IdOnlyResponse: {
             id: number;
@@ -5603,9 +5510,9 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_selection_stages ids */
-            s_selection_stages: number[];
+            s_selection_stages: string[];
             /** @description s_training ids, required while training is true */
-            s_training?: number[];
+            s_training?: string[];
             /** @description The training switch (default true) */
             training?: boolean;
         };
@@ -5656,11 +5563,11 @@ export interface components {
         MissionStepDto: {
             /** @description The company (uuid) */
             company_id: string;
-            mission?: string | null;
+            mission?: Record<string, unknown> | null;
             /** @description s_competence ids */
-            s_competence?: number[];
+            s_competence?: string[];
             /** @description s_values ids */
-            s_values?: number[];
+            s_values?: string[];
         };
         NamedIdResponse: {
             id: number;
@@ -5704,7 +5611,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -5712,7 +5619,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingsResponse: {
             /**
@@ -5723,6 +5630,10 @@ export interface components {
             settings: components["schemas"]["NoticeSettingResponse"][];
         };
         NumberRangeDto: {
+            from: number;
+            to: number;
+        };
+        NumberRangeView: {
             from: number;
             to: number;
         };
@@ -5740,29 +5651,6 @@ export interface components {
         PhoneDto: {
             /** @example +38 (099) 123-45-67 */
             phone: string;
-        };
-        PolicyFileAddedAnswer: {
-            company_info: components["schemas"]["CompanyInfoResponse"];
-            /** @description The file just added (one item) */
-            files: components["schemas"]["PolicyFileResponse"][];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        PolicyFileResponse: {
-            /** Format: date-time */
-            date_upload: string;
-            /** @example pdf */
-            format: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Bytes */
-            size: number;
-            /** @description Download link (GET, with the session) */
-            url: string;
         };
         PolicyRemoveDto: {
             /** @description The company (uuid) */
@@ -5783,15 +5671,6 @@ export interface components {
              */
             file: string;
         };
-        ProfileAddressResponse: {
-            city_id: number;
-            /** @description '' when the catalogue no longer has the city */
-            city_name: string;
-            street_id: number;
-            /** @description '' when the catalogue no longer has the street */
-            street_name: string;
-            street_number: string;
-        };
         ProfileCreateDto: {
             /**
              * @description YYYY-MM-DD, year 1900 or later, not in the future
@@ -5809,99 +5688,9 @@ export interface components {
             phone: string;
             sname?: string;
         };
-        ProfileDepartmentResponse: {
-            address: components["schemas"]["ProfileAddressResponse"][];
-            /** @description The functionality category (catalogue_category id), or null */
-            category: number | null;
-            has_address: boolean;
-            /** Format: uuid */
-            id: string;
-            /** @description The tl_lists catalogue item, or null for an own name */
-            idItem: number | null;
-            manager_middle_name: string | null;
-            manager_name: string | null;
-            manager_position: string | null;
-            manager_surname: string | null;
-            name: string;
-            /**
-             * @description global: an item of everyone's catalogue; local: the company's own
-             * @enum {string}
-             */
-            type: "global" | "local";
-        };
-        ProfileGeneralResponse: {
-            /** @description An item of the activities option list */
-            activity: components["schemas"]["ProfileIdOnlyResponse"] | null;
-            /** @description EDRPOU */
-            code: string;
-            companyBrand: string | null;
-            /** @description An item of the employees option list */
-            employees: components["schemas"]["ProfileIdOnlyResponse"] | null;
-            name: string;
-            services: string | null;
-            /** @description Company status id (COMPANY_STATUS) and name */
-            status: components["schemas"]["ProfileNamedItemResponse"];
-            website: string | null;
-        };
-        ProfileIdOnlyResponse: {
-            id: number;
-        };
-        ProfileNamedItemResponse: {
-            id: number;
-            /** @description The item's name in the caller's language ('' when the list no longer has it) */
-            name: string;
-        };
-        ProfileOfficeResponse: {
-            actualOffice: components["schemas"]["ProfileAddressResponse"];
-            email: string | null;
-            id: string;
-            nameOffice: string;
-            registeredOffice: components["schemas"]["ProfileAddressResponse"];
-            tel: string | null;
-            website: string | null;
-        };
-        ProfileSocialResponse: {
-            /** @description Position in the fixed list, from 1 */
-            id: number;
-            /** @description '' when not given */
-            link: string;
-            /** @enum {string} */
-            name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
-        };
-        QuickSearchAnswer: {
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-            /** @description Companies, then vacancies, colleagues and departments; at most 5 of each kind */
-            results: components["schemas"]["QuickSearchHitResponse"][];
-        };
         QuickSearchDto: {
             /** @description Any part of the name (3+ characters; 1–2 match the start of the name), or the start of the code */
             value: string;
-        };
-        QuickSearchHitResponse: {
-            /**
-             * Format: uuid
-             * @description All but companies: the active company searched
-             */
-            company_id?: string;
-            /**
-             * Format: uuid
-             * @description The company's, vacancy's, colleague's (user id) or department's id
-             */
-            id: string;
-            /** @enum {string} */
-            kind: "company" | "vacancy" | "colleague" | "department";
-            name: string;
-            /** @description Vacancies only: the vacancy's number */
-            number?: number;
-            /**
-             * @description Vacancies only: the vacancy's status
-             * @enum {string}
-             */
-            status?: "draft" | "approval" | "returned" | "published";
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -6043,6 +5832,14 @@ export interface components {
             /** @description an item of the list (each once) */
             name: number;
         };
+        SkillEntryView: {
+            /** @description Generated by the form, kept by the server */
+            id: string;
+            /** @description s_language_levels or s_program_level id */
+            level: number;
+            /** @description s_languages or s_programs id */
+            name: number;
+        };
         SocialDto: {
             /** @description Profile link */
             name: string;
@@ -6066,7 +5863,7 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             manager_first_name: string;
-            manager_middle_name?: string | null;
+            manager_middle_name?: Record<string, unknown> | null;
             manager_surname: string;
             /** @description s_organizational_structure item id */
             s_organizational_structure: number;
@@ -6089,7 +5886,27 @@ export interface components {
             /** @description YYYY */
             year_start: string;
         };
+        StudyEntryView: {
+            /** @description s_educational_level id */
+            educational_level: number | null;
+            /** @description Generated by the form, kept by the server */
+            id: string;
+            /** @description The catalogue university, or null when typed */
+            id_university: number | null;
+            name: string;
+            specialty: string;
+            /** @description YYYY */
+            year_end: string | null;
+            /** @description YYYY */
+            year_start: string;
+        };
         TimeRangeDto: {
+            /** @description HH:mm */
+            from: string;
+            /** @description HH:mm */
+            to: string;
+        };
+        TimeRangeView: {
             /** @description HH:mm */
             from: string;
             /** @description HH:mm */
@@ -6195,6 +6012,11 @@ export interface components {
             street_id: number;
             street_number: string;
         };
+        VacancyAddressView: {
+            city_id: number;
+            street_id: number;
+            street_number: string;
+        };
         VacancyAgeDto: {
             /** @description 14..80, required while age_enabled */
             age?: components["schemas"]["NumberRangeDto"];
@@ -6212,6 +6034,41 @@ export interface components {
             military_service?: 0 | 1;
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
+        };
+        VacancyAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            vacancy: components["schemas"]["VacancyViewResponse"];
+        };
+        VacancyApproversAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description The confirmed members of the company but the caller, by name */
+            users: components["schemas"]["ApproverOptionResponse"][];
+        };
+        VacancyApproverView: {
+            /** Format: date-time */
+            answered_at: string | null;
+            comment: string | null;
+            /**
+             * @description null while the colleague has not answered
+             * @enum {string|null}
+             */
+            decision: "approved" | "declined" | null;
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        VacancyAuthorView: {
+            name: string;
+            /** Format: uuid */
+            user_id: string;
         };
         VacancyCarDto: {
             /** @enum {number} */
@@ -6258,6 +6115,26 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
+        VacancyCountersView: {
+            awaitingCall: number;
+            awaitingInterview: number;
+            newResponses: number;
+            passedTesting: number;
+        };
+        VacancyCountsAnswer: {
+            counts: components["schemas"]["VacancyCountsView"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VacancyCountsView: {
+            approval: number;
+            draft: number;
+            published: number;
+            returned: number;
+        };
         VacancyCriteriaDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -6289,43 +6166,53 @@ export interface components {
             /** @description The vacancy (uuid) */
             vacancy_id: string;
         };
+        VacancyListAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Vacancies matching the filter, all pages */
+            total: number;
+            vacancies: components["schemas"]["VacancyRowResponse"][];
+        };
         VacancyListDto: {
             /** @description a city id */
-            address_vacancy?: Record<string, unknown>;
-            /** @description {from, to}: overlapping age ranges or age off */
-            age?: Record<string, unknown>;
-            /** @description 0 or 1 */
-            car_available?: Record<string, unknown>;
+            address_vacancy?: number;
+            /** @description overlapping age ranges or age off */
+            age?: components["schemas"]["NumberRangeDto"];
+            /** @enum {number} */
+            car_available?: 0 | 1;
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_education id */
-            education?: Record<string, unknown>;
+            education?: number;
             /** @description s_employment_type id */
-            employment_type?: Record<string, unknown>;
+            employment_type?: number;
             /** @description s_work_experience id */
-            experience?: Record<string, unknown>;
+            experience?: number;
             /** @description s_family_status id */
-            family_status?: Record<string, unknown>;
+            family_status?: number;
             /** @description tools_sex id */
-            gender?: Record<string, unknown>;
-            /** @description s_languages ids */
-            languages?: Record<string, unknown>;
-            /** @description 0 or 1 */
-            military_service?: Record<string, unknown>;
+            gender?: number;
+            /** @description s_languages ids (one id is read as a list of one) */
+            languages?: number[];
+            /** @enum {number} */
+            military_service?: 0 | 1;
             /** @description part of the name, any case */
             name?: string;
             /** @description from 1 */
-            page?: Record<string, unknown>;
+            page?: number;
             /** @description 1..100, default 20 */
-            page_size?: Record<string, unknown>;
-            /** @description s_programs ids */
-            programs?: Record<string, unknown>;
+            page_size?: number;
+            /** @description s_programs ids (one id is read as a list of one) */
+            programs?: number[];
             /** @description The activity of the company (id) */
-            s_activity?: Record<string, unknown>;
-            /** @description {from, to}: overlapping salary ranges */
-            salary?: Record<string, unknown>;
-            /** @description draft, approval, returned, published or all */
-            status?: Record<string, unknown>;
+            s_activity?: number;
+            /** @description overlapping salary ranges */
+            salary?: components["schemas"]["NumberRangeDto"];
+            /** @enum {string} */
+            status?: "draft" | "approval" | "returned" | "published" | "all";
         };
         VacancyMainDto: {
             /** @description Among the company offices or the department addresses */
@@ -6384,6 +6271,22 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
+        VacancyRowResponse: {
+            author_name: string;
+            /** @description The four counters of the home table; 0 until candidates exist */
+            counters: components["schemas"]["VacancyCountersView"];
+            department_name: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            number: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @enum {string} */
+            status: "draft" | "approval" | "returned" | "published";
+            /** Format: date-time */
+            updated_at: string;
+        };
         VacancySkillsDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -6418,280 +6321,129 @@ export interface components {
             /** @description The vacancy (uuid) that save_vacancy_main opened */
             vacancy_id: string;
         };
-        VerifierCaseAnswer: {
-            companiesActive: number;
-            companiesAll: number;
-            companiesDeleted: number;
-            /** @description Under consideration past the due time */
-            companiesOverdue: number;
-            companiesReject: number;
-            companiesUnderConsideration: number;
-            company: components["schemas"]["VerifierCaseResponse"];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        VerifierCaseResponse: {
-            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
-            /** @description The verifier who took the case */
-            assignee: components["schemas"]["VerifierPersonResponse"] | null;
-            brand: string | null;
-            /** @description EDRPOU */
-            code: string;
+        VacancyViewResponse: {
+            address_vacancy: components["schemas"]["VacancyAddressView"][];
+            age: components["schemas"]["NumberRangeView"] | null;
+            age_enabled: boolean;
+            approvers: components["schemas"]["VacancyApproverView"][];
+            author: components["schemas"]["VacancyAuthorView"];
+            business_trips: boolean;
+            /** @description The caller may edit it now */
+            can_edit: boolean;
+            /** @description The caller may publish it at once, without approvers */
+            can_publish: boolean;
+            /** @enum {number} */
+            car_available: 0 | 1;
+            career_growth: boolean;
+            /** @description tl_case ids */
+            cases: number[];
+            /** Format: uuid */
+            company_id: string;
+            /** @description s_compensation_package ids */
+            compensation_package: number[];
+            /** @description s_competence ids */
+            competencies: number[];
+            courses: components["schemas"]["StudyEntryView"][];
             /** Format: date-time */
-            create_date: string;
-            /**
-             * Format: date-time
-             * @description While under consideration: when the check is due
-             */
-            due_at: string | null;
-            employees: components["schemas"]["VerifierNamedIdResponse"] | null;
-            files: components["schemas"]["VerifierFilesResponse"];
-            /** @description Oldest first */
-            history: components["schemas"]["VerifierHistoryResponse"][];
+            created_at: string;
+            /** @description s_credentials ids */
+            credentials: number[];
+            criteria: components["schemas"]["CriterionEntryView"][];
+            /** @description s_specificity_communication id */
+            customer_communications: number | null;
+            /** Format: uuid */
+            department_id: string | null;
+            /** @description s_dress id */
+            dress_code: number | null;
+            /** @description s_driving_license_category ids */
+            driver_categories: number[];
+            /** @enum {number} */
+            driver_license: 0 | 1;
+            /** @description DD.MM.YYYY */
+            driving_experience: string | null;
+            /** @description s_education id */
+            education: number | null;
+            /** @description s_employment_type id */
+            employment_type: number | null;
+            /** @description s_work_experience id */
+            experience: number | null;
+            experience_company_names: string[];
+            experience_job_titles: string[];
+            /** @description s_family_status id */
+            family_status: number | null;
+            /** @description tl_task ids */
+            functionality: number[];
+            /** @description tools_sex id */
+            gender: number | null;
+            /** @description s_hobbies ids */
+            hobbies: number[];
             /** Format: uuid */
             id: string;
+            /** @description tl_dolgnost id */
+            id_position: number | null;
+            interaction: string[];
+            kids: number | null;
+            /** @description tl_kpi ids */
+            kpi: number[];
+            /** @description Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value */
+            labels: {
+                /** @description The criteria names, in the order the criteria are stored */
+                criteria?: string[];
+            } & {
+                [key: string]: string | string[];
+            };
+            languages: components["schemas"]["SkillEntryView"][];
+            /** @description s_job_levels id */
+            level: number | null;
             /** @enum {number} */
-            is_del: 0 | 1;
-            /** @description Oldest first */
-            messages: components["schemas"]["VerifierCommentResponse"][];
+            military_service: 0 | 1;
+            missions: string | null;
             name: string;
-            /** @description The case number the list shows */
+            /** @description Per company, from 1 */
             number: number;
-            overdue: boolean;
-            /** @description The owner’s contacts */
-            owner: components["schemas"]["VerifierOwnerResponse"];
-            services: string | null;
-            /** @description Status id (COMPANY_STATUS) and name */
-            status: components["schemas"]["VerifierNamedIdResponse"];
+            opportunities: string | null;
+            /** @description s_personal_qualities ids */
+            personal_qualities: number[];
+            /** @enum {string|null} */
+            position_type: "global" | "local" | null;
+            programs: components["schemas"]["SkillEntryView"][];
             /** Format: date-time */
-            update_date: string;
-            /** @description Moves with every status change; a decision may carry it, and its live message names it */
-            version: number;
-            website: string | null;
-        };
-        VerifierClaimAnswer: {
-            /** @description Who holds the case now */
-            assignee: components["schemas"]["VerifierPersonResponse"] | null;
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        VerifierCommentResponse: {
-            author: components["schemas"]["VerifierPersonResponse"];
-            id: string;
-            /** @description Written by the caller (who alone may change it) */
-            own: boolean;
-            text: string;
+            published_at: string | null;
+            /** @description tl_result ids */
+            result: number[];
+            /** @description Whole hryvnias */
+            salary: components["schemas"]["NumberRangeView"] | null;
+            /** @enum {string} */
+            status: "draft" | "approval" | "returned" | "published";
+            /** @description The furthest step saved (index into the steps + 1; 0 before the first save) */
+            step: number;
+            subordinates_number: number | null;
+            /** @enum {number} */
+            subordinates_type: 0 | 1;
+            /** @description s_manager_specificity_communication id */
+            supervisor_communications: number | null;
+            /** @description tl_target ids */
+            target: number[];
+            universities: components["schemas"]["StudyEntryView"][];
             /** Format: date-time */
-            update_date: string;
-        };
-        VerifierCommentsAnswer: {
-            /** @description Every comment of the case, oldest first */
-            messages: components["schemas"]["VerifierCommentResponse"][];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
+            updated_at: string;
+            /** @description s_specificity_workplace id */
+            work_place: number | null;
+            /** @description s_work_specifics id */
+            work_process: number | null;
+            work_time: components["schemas"]["TimeRangeView"] | null;
+            /** @description tl_zun ids */
+            zun: number[];
         };
         VerifierCompanyIdDto: {
             /** @description The company (uuid) */
             company_id: string;
-        };
-        VerifierFileResponse: {
-            /** Format: date-time */
-            date_upload: string;
-            /** @example pdf */
-            format: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Bytes */
-            size: number;
-            /** @description Download link (with the session) */
-            url: string;
-        };
-        VerifierFilesResponse: {
-            /** @description The registry extract (EDR) files */
-            edr: components["schemas"]["VerifierFileResponse"][];
-        };
-        VerifierFindAnswer: {
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-            page: number;
-            page_size: number;
-            search_result: components["schemas"]["VerifierFoundRowResponse"][];
-            total: number;
-            /** @description More match than total: the count stopped at 1000 */
-            total_capped: boolean;
-        };
-        VerifierFoundRowResponse: {
-            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
-            assignee: components["schemas"]["VerifierPersonResponse"] | null;
-            code: string;
-            /** Format: date-time */
-            due_at: string | null;
-            /** @description How many extract files */
-            files: number;
-            /** Format: uuid */
-            id: string;
-            /** @enum {number} */
-            is_del: 0 | 1;
-            /** @description What to highlight */
-            match: components["schemas"]["VerifierMatchResponse"] | null;
-            name: string;
-            number: number;
-            overdue: boolean;
-            status: components["schemas"]["VerifierNamedIdResponse"];
-            /** Format: date-time */
-            update_date: string;
-        };
-        VerifierHistoryResponse: {
-            /** @description Null for the system */
-            actor: components["schemas"]["VerifierPersonResponse"] | null;
-            /** Format: date-time */
-            at: string;
-            /** @description What the line names (changed fields, reason …), as recorded */
-            details: {
-                [key: string]: unknown;
-            };
-            id: string;
-            /**
-             * @description What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)
-             * @example submitted
-             */
-            kind: string;
-            /** @description One line in the caller’s language */
-            text: string;
-        };
-        VerifierHitResponse: {
-            code: string;
-            /** Format: uuid */
-            id: string;
-            /** @description What to highlight */
-            match: components["schemas"]["VerifierMatchResponse"] | null;
-            name: string;
-            status: components["schemas"]["VerifierNamedIdResponse"];
-        };
-        VerifierListAnswer: {
-            companies: components["schemas"]["VerifierRowResponse"][];
-            companiesActive: number;
-            companiesAll: number;
-            companiesDeleted: number;
-            /** @description Under consideration past the due time */
-            companiesOverdue: number;
-            companiesReject: number;
-            companiesUnderConsideration: number;
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-            page: number;
-            page_size: number;
-            total: number;
-        };
-        VerifierMatchResponse: {
-            /** @enum {string} */
-            field: "name" | "code";
-            length: number;
-            /** @description Offset in the answered name (or code), in UTF-16 units */
-            start: number;
-        };
-        VerifierNamedIdResponse: {
-            id: number;
-            /** @description In the caller’s language (empty when the catalogue has no such item) */
-            name: string;
-        };
-        VerifierNoticeResponse: {
-            /**
-             * Format: uuid
-             * @description The company
-             */
-            id: string;
-            /** @enum {string} */
-            kind: "submitted" | "resubmitted";
-            name: string;
-            /**
-             * Format: date-time
-             * @description When it was submitted
-             */
-            update_date: string;
-        };
-        VerifierNoticesAnswer: {
-            /** @description Newest submission first, at most 50 */
-            list: components["schemas"]["VerifierNoticeResponse"][];
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-        };
-        VerifierOwnerResponse: {
-            /** @description Accounts keep no city yet: null */
-            city: string | null;
-            email: string | null;
-            emails: string[];
-            /** Format: uuid */
-            id: string;
-            phone: string | null;
-            phones: string[];
-            socials: components["schemas"]["VerifierSocialResponse"][];
-        };
-        VerifierPersonResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        VerifierQuickSearchAnswer: {
-            /**
-             * @description Always true on success (failures carry ok: false and a code)
-             * @enum {boolean}
-             */
-            ok: true;
-            /** @description At most 10 */
-            search_result: components["schemas"]["VerifierHitResponse"][];
-            total: number;
-            /** @description More match than total: the count stopped at 1000 */
-            total_capped: boolean;
         };
         VerifierRemoveDto: {
             /** @description The company (uuid) */
             company_id: string;
             /** @description company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION */
             version?: number;
-        };
-        VerifierRowResponse: {
-            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
-            assignee: components["schemas"]["VerifierPersonResponse"] | null;
-            code: string;
-            /** Format: date-time */
-            due_at: string | null;
-            /** @description How many extract files */
-            files: number;
-            /** Format: uuid */
-            id: string;
-            /** @enum {number} */
-            is_del: 0 | 1;
-            name: string;
-            number: number;
-            overdue: boolean;
-            status: components["schemas"]["VerifierNamedIdResponse"];
-            /** Format: date-time */
-            update_date: string;
-        };
-        VerifierSocialResponse: {
-            /** @description The network’s name in the caller’s language */
-            network: string;
-            url: string;
         };
         VerifierUpdatePasswordDto: {
             currentPassword: string;

@@ -6,138 +6,73 @@
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
 // names in the caller's language for the preview, the review step and the PDF.
-import type { Range, VacancyStatus, VacancyValues } from '../../../../src/shared/contract/vacancy';
-import { get, post } from './contract';
+import type { VacancyValues } from '../../../../src/shared/contract/vacancy';
+import { get, post, type RequestBody, type ResponseBody } from './contract';
 
 // The steps, limits and field shapes of a vacancy are the server's and the web's one contract
 // (src/shared/contract/vacancy.ts): re-exported here for the screens.
 export { emptyVacancyValues, VACANCY_LIMITS, VACANCY_STATUSES, VACANCY_STEPS } from '../../../../src/shared/contract/vacancy';
 export type { CriterionEntry, Range, SkillEntry, StudyEntry, VacancyAddress, VacancyStatus, VacancyStep, VacancyValues } from '../../../../src/shared/contract/vacancy';
 
-export interface Approver {
-  user_id: string;
-  name: string;
-  /** null while the colleague has not answered. */
-  decision: 'approved' | 'declined' | null;
-  comment: string | null;
-  answered_at: string | null;
-}
+// Answers as the OpenAPI document describes them (openapi.d.ts, the server's vacancies.responses.ts).
+export type VacancyAnswer = ResponseBody<'/profiling/get_vacancy_info'>;
+export type VacancyListAnswer = ResponseBody<'/profiling/get_vacancy_list'>;
+export type ActualVacanciesAnswer = ResponseBody<'/profiling/get_actual_vacancies'>;
+export type VacancyCountsAnswer = ResponseBody<'/profiling/get_vacancy_counts'>;
+export type VacancyApproversAnswer = ResponseBody<'/profiling/get_vacancy_approvers'>;
+export type ApprovalRequestsAnswer = ResponseBody<'/profiling/get_approval_requests'>;
 
-export interface VacancyView extends VacancyValues {
-  id: string;
-  company_id: string;
-  /** Per company, from 1: the "number" column of the home table. */
-  number: number;
-  status: VacancyStatus;
-  /** The furthest step saved (index into VACANCY_STEPS + 1; 0 before the first save). */
-  step: number;
-  author: { user_id: string; name: string };
-  approvers: Approver[];
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  /** True when the caller may edit it (author or a member with the vacancies right, and not under approval). */
-  can_edit: boolean;
-  /** True when the caller may publish it without approvers (right "vacancy-approval", owner, administrator). */
-  can_publish: boolean;
-  /**
-   * Display texts in the caller's language: for every id field above, the item's name (or names,
-   * in the same order); addresses as one line each; department name. Only fields with a value.
-   */
+/** A colleague asked to approve; `decision` is null while they have not answered. */
+export type Approver = VacancyAnswer['vacancy']['approvers'][number];
+
+/**
+ * The vacancy as every save, get_vacancy_info, send_vacancy and answer_vacancy_approval answer it.
+ * `labels` are display texts in the caller's language: for every id field, the item's name (or
+ * names, in the same order); addresses as one line each; department name; only fields with a
+ * value. The document says only "criteria: texts; any other key: a text or texts"; the screens
+ * read them by the fields they label, so here the keys are the vacancy's field names.
+ */
+export type VacancyView = Omit<VacancyAnswer['vacancy'], 'labels'> & {
   labels: Partial<Record<keyof VacancyValues, string | string[]>> & { criteria?: string[] };
-}
+};
 
 /** A row of the company vacancy list and of the home page table of actual vacancies. */
-export interface VacancyRow {
-  id: string;
-  number: number;
-  name: string;
-  department_name: string | null;
-  status: VacancyStatus;
-  author_name: string;
-  updated_at: string;
-  published_at: string | null;
-  /** The four counters of the home table (spec 000 §2); 0 until candidates exist. */
-  counters: { newResponses: number; awaitingCall: number; passedTesting: number; awaitingInterview: number };
-}
+export type VacancyRow = VacancyListAnswer['vacancies'][number];
 
 /** A request waiting for the caller's answer (the "approval requests" list of the app). */
-export interface ApprovalRequest {
-  vacancy_id: string;
-  company_id: string;
-  company_name: string;
-  number: number;
-  name: string;
-  author_name: string;
-  requested_at: string;
-}
+export type ApprovalRequest = ApprovalRequestsAnswer['requests'][number];
 
-export interface CompanyRef {
-  company_id: string;
-}
-export interface VacancyRef extends CompanyRef {
-  vacancy_id: string;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyRef = RequestBody<'/profiling/get_vacancy_counts'>;
+export type VacancyRef = RequestBody<'/profiling/get_vacancy_info'>;
+// The steps whose form sends exactly what the DTO documents are its type; the others pick the
+// vacancy's values because the form sends a not-yet-chosen item as null (the server then answers
+// which field is required), where the document describes only a complete body.
 type Of<K extends keyof VacancyValues> = Pick<VacancyValues, K>;
 export type MainRequest = CompanyRef & { vacancy_id?: string } & Of<'department_id' | 'id_position' | 'position_type' | 'level' | 'functionality' | 'subordinates_type' | 'subordinates_number' | 'address_vacancy' | 'employment_type' | 'work_time' | 'salary'>;
-export type RequirementsRequest = VacancyRef & Of<'target' | 'result' | 'kpi' | 'credentials' | 'interaction'>;
-export type CompetenciesRequest = VacancyRef & Of<'zun' | 'cases' | 'competencies'>;
+export type RequirementsRequest = RequestBody<'/profiling/save_vacancy_requirements'>;
+export type CompetenciesRequest = RequestBody<'/profiling/save_vacancy_competencies'>;
 export type ConditionsRequest = VacancyRef & Of<'compensation_package' | 'career_growth' | 'opportunities' | 'business_trips' | 'missions'>;
 export type SpecificsRequest = VacancyRef & Of<'dress_code' | 'work_process' | 'work_place' | 'customer_communications' | 'supervisor_communications'>;
 export type AgeRequest = VacancyRef & Of<'age_enabled' | 'age' | 'gender' | 'family_status' | 'kids' | 'military_service'>;
-export type EducationRequest = VacancyRef & Of<'universities' | 'courses'>;
+export type EducationRequest = RequestBody<'/profiling/save_vacancy_education'>;
 export type ExperienceRequest = VacancyRef & Of<'experience' | 'experience_company_names' | 'experience_job_titles'>;
-export type PersonalRequest = VacancyRef & Of<'hobbies' | 'personal_qualities'>;
+export type PersonalRequest = RequestBody<'/profiling/save_vacancy_personal'>;
 export type CarRequest = VacancyRef & Of<'driver_license' | 'driver_categories' | 'driving_experience' | 'car_available'>;
-export type CriteriaRequest = VacancyRef & Of<'criteria'>;
+export type CriteriaRequest = RequestBody<'/profiling/save_vacancy_criteria'>;
 export type SkillsRequest = VacancyRef & Of<'education' | 'languages' | 'programs'>;
 
-/** The company vacancy list, filterable by the spec's vacancy filter keys (all optional). */
-export interface VacancyListRequest extends CompanyRef {
-  status?: VacancyStatus | 'all';
-  /** Part of the name, any letter case. */
-  name?: string;
-  programs?: number[];
-  languages?: number[];
-  /** Vacancies whose age range overlaps this one (or with age off). */
-  age?: Range<number>;
-  /** A city id the vacancy offers among its addresses. */
-  address_vacancy?: number;
-  /** Vacancies whose salary range overlaps this one. */
-  salary?: Range<number>;
-  car_available?: 0 | 1;
-  education?: number;
-  experience?: number;
-  gender?: number;
-  family_status?: number;
-  military_service?: 0 | 1;
-  /** The company's activity (s_activity / activities id). */
-  s_activity?: number;
-  employment_type?: number;
-  page?: number;
-  page_size?: number;
-}
+/** The company vacancy list, filterable by the spec's vacancy filter keys (all optional; age and salary: overlapping ranges). */
+export type VacancyListRequest = RequestBody<'/profiling/get_vacancy_list'>;
 
-export interface SendRequest extends VacancyRef {
-  /** Confirmed members of the company other than the author; empty = accept and publish. */
-  approvers: string[];
-}
-export interface AnswerRequest extends VacancyRef {
-  decision: 'approve' | 'decline';
-  /** Required when declining. */
-  comment?: string;
-}
+/** approvers: confirmed members of the company other than the author; empty = accept and publish. */
+export type SendRequest = RequestBody<'/profiling/send_vacancy'>;
+/** comment: required when declining. */
+export type AnswerRequest = RequestBody<'/profiling/answer_vacancy_approval'>;
 
 /*
- * Answers (all `{ ok: true, ... }`):
- * - every save_vacancy_* and get_vacancy_info: { vacancy: VacancyView }
- * - get_vacancy_list: { vacancies: VacancyRow[], total: number }
- * - get_actual_vacancies: { vacancies: VacancyRow[] } (published, newest first, at most 50)
- * - get_vacancy_approvers: { users: { user_id, name, role }[] } (confirmed members but the caller, who may be
- *   chosen; role: 'owner' | 'administrator' | 'deputy' | 'user')
- * - send_vacancy / answer_vacancy_approval: { vacancy: VacancyView }
- * - get_approval_requests: { requests: ApprovalRequest[] }
- * - vacancy_pdf: the PDF itself (application/pdf, Content-Disposition attachment)
+ * Answers: the *Answer types above (every save, info, send and answer: { vacancy }); vacancy_pdf
+ * answers the PDF itself (application/pdf, Content-Disposition attachment).
  * Errors (stable codes): VALIDATION_FAILED (400, fields per input: e.g. `salary`, `age`,
  * `criteria`, `functionality`), COMPANY_NOT_FOUND (404, non-member), COMPANY_FORBIDDEN (403, no
  * vacancies right), COMPANY_NOT_VERIFIED (403), VACANCY_NOT_FOUND (404, unknown or another

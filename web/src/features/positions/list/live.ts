@@ -3,14 +3,14 @@ import { fromPromise } from 'xstate';
 import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { isRecord } from '../../../shared/api/contract';
-import { POSITION_CALLS, type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
-import { readVacancyRows } from '../../../shared/api/positions-client';
+import { type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
+import { positionsApi } from '../../../shared/api/positions-client';
 import { LIST_FILTERS, type FilterListName } from './filters';
 import { vacancyListMachine } from './vacancy-list.machine';
 
 export const liveVacancyListMachine = vacancyListMachine.provide({
   actors: {
-    load: fromPromise<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) => readVacancyRows(await api.post(POSITION_CALLS.list.path, input, { signal }))),
+    load: fromPromise<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) => positionsApi.list(input, { signal })),
   },
 });
 

@@ -2,10 +2,9 @@
 // server PDF fetched with the session header (a plain link cannot carry it; see shared/api/download).
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
-import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
 import { POSITION_CALLS, type SendRequest, type VacancyView } from '../../../shared/api/positions';
-import { readApproverOptions, readVacancyView, type ApproverOption } from '../../../shared/api/positions-client';
+import { positionsApi, type ApproverOption } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { previewMachine } from './preview.machine';
 
@@ -17,8 +16,8 @@ export function pdfPath(companyId: string, vacancyId: string): string {
 
 export const livePreviewMachine = previewMachine.provide({
   actors: {
-    members: fromPromise<ApproverOption[], { companyId: string }>(async ({ input, signal }) => readApproverOptions(await api.post(POSITION_CALLS.approvers.path, { company_id: input.companyId }, { signal }))),
-    send: fromPromise<VacancyView, SendRequest>(async ({ input, signal }) => readVacancyView(await api.post(POSITION_CALLS.send.path, input, { signal }))),
+    members: fromPromise<ApproverOption[], { companyId: string }>(async ({ input, signal }) => positionsApi.approvers({ company_id: input.companyId }, { signal })),
+    send: fromPromise<VacancyView, SendRequest>(async ({ input, signal }) => positionsApi.send(input, { signal })),
     download: fromPromise<void, { companyId: string; vacancy: VacancyView }>(async ({ input, signal }) =>
       downloadFile(pdfPath(input.companyId, input.vacancy.id), `${i18next.t('positions-short:preview.fileName', { number: input.vacancy.number })}.pdf`, signal),
     ),

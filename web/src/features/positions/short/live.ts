@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { CATALOGUE_CALLS } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
-import { POSITION_CALLS, type VacancyView } from '../../../shared/api/positions';
-import { readDictionaryLists, readVacancyView } from '../../../shared/api/positions-client';
+import { POSITION_CALLS, type VacancyAnswer, type VacancyView } from '../../../shared/api/positions';
+import { positionsApi, readDictionaryLists } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
 
@@ -18,14 +18,14 @@ export const liveShortWizardMachine = shortWizardMachine.provide({
   actors: {
     load: fromPromise<ShortLoad, { companyId: string; vacancyId: string }>(async ({ input, signal }) => {
       const [info, lists, company] = await Promise.all([
-        api.post(POSITION_CALLS.info.path, { company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
+        positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
         api.post(CATALOGUE_CALLS.selectList.path, { source: [...SHORT_LISTS] }, { signal }),
         // Only the document's header needs the company's name: its failure must not stop the wizard.
         profilingApi.info(input.companyId, { signal }).catch(() => null),
       ]);
-      return { vacancy: readVacancyView(info), lists: readDictionaryLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
+      return { vacancy: info, lists: readDictionaryLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
     }),
-    save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => readVacancyView(await api.post(POSITION_CALLS[input.step].path, input.body, { signal }))),
+    save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => (await api.post<VacancyAnswer>(POSITION_CALLS[input.step].path, input.body, { signal })).vacancy),
   },
   actions: {
     notify: (_, notice) => {

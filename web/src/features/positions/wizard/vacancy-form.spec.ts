@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyVacancyValues } from '../../../shared/api/positions';
-import { readVacancyView } from '../../../shared/api/positions-client';
 import { collapsed } from '../picker/chosen';
 import { checkStep, EMPTY_FORM, formOf, isWorkTime, requestOf, serverField, withDepartment } from './vacancy-form';
 
@@ -56,13 +55,5 @@ describe('the chosen-items list', () => {
     expect(collapsed([1, 2, 3], false)).toEqual({ shown: [1, 2, 3], hidden: 0 });
     expect(collapsed([1, 2, 3, 4, 5], false)).toEqual({ shown: [1, 2], hidden: 3 });
     expect(collapsed([1, 2, 3, 4, 5], true)).toEqual({ shown: [1, 2, 3, 4, 5], hidden: 0 });
-  });
-});
-
-describe('readVacancyView', () => {
-  it('fills what the answer leaves out and refuses an answer without a vacancy', () => {
-    const view = readVacancyView({ vacancy: { id: 'v1', step: 3, name: 'Рекрутер', labels: { functionality: ['A'] } } });
-    expect(view).toMatchObject({ id: 'v1', step: 3, name: 'Рекрутер', status: 'draft', functionality: [], age_enabled: true, labels: { functionality: ['A'] } });
-    expect(() => readVacancyView({})).toThrow('no vacancy');
   });
 });
