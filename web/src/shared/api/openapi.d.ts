@@ -29,7 +29,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ListItemAddedAnswer"];
+                    };
                 };
             };
         };
@@ -67,7 +69,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -105,7 +109,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -143,7 +149,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -181,7 +189,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PositionAnswer"];
+                    };
                 };
             };
         };
@@ -219,7 +229,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -257,7 +269,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -295,7 +309,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -613,7 +629,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -692,7 +710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                        "application/json": components["schemas"]["CompanyRegisteredAnswer"];
                     };
                 };
             };
@@ -763,11 +781,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The file as uploaded, in its own type */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/msword": string;
+                        "application/pdf": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -799,11 +824,25 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The bytes to show inline */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The PDF of a DOC/DOCX is still being made: ask again (Retry-After) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConvertingAnswer"];
+                    };
                 };
             };
         };
@@ -1026,7 +1065,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ActiveCompanyAnswer"];
+                    };
                 };
             };
         };
@@ -1220,7 +1261,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1298,7 +1341,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1410,7 +1455,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CategoriesAnswer"];
+                    };
                 };
             };
         };
@@ -1448,7 +1495,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1525,7 +1574,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1563,7 +1614,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1601,7 +1654,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1680,7 +1735,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1718,7 +1775,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CategoryPositionsAnswer"];
+                    };
                 };
             };
         };
@@ -1756,7 +1815,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1790,7 +1851,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["GroupedListsAnswer"];
+                    };
                 };
             };
         };
@@ -2061,7 +2124,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SelectListAnswer"];
+                    };
                 };
             };
         };
@@ -2135,11 +2200,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description user_data with token */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2177,7 +2245,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2289,7 +2359,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2309,7 +2381,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2343,11 +2417,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description user_data; with token unless the e-mail is still unconfirmed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2421,7 +2498,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2579,7 +2658,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ResetTokenAnswer"];
+                    };
                 };
             };
         };
@@ -2617,7 +2698,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2655,7 +2738,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -4878,6 +4963,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveCompanyAnswer: {
+            /** @description The session’s active company (user_data.company) */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        ActiveCompanyResponse: {
+            /** @description What the user may do in it */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description Spec 001 §2: 1 company data, 2 administrator, 3 done
+             * @enum {number}
+             */
+            onboarding_step: 1 | 2 | 3;
+            /** @description While rejected (status 3): why */
+            rejection: components["schemas"]["CompanyRejectionResponse"] | null;
+            /** @description Status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["NamedIdResponse"];
+            user: components["schemas"]["ActiveCompanyUserResponse"];
+            /** @description VERIFICATION_SLA_MINUTES: how long a verification takes at most */
+            verification_sla_minutes: number;
+        };
+        ActiveCompanyUserResponse: {
+            /** @description The user’s role in the company */
+            role: components["schemas"]["CompanyRoleResponse"];
+        };
         AddAdminDto: {
             agreement?: boolean;
             /** @description The company (uuid) */
@@ -4960,6 +5077,67 @@ export interface components {
             decision: "approve" | "decline";
             /** @description The vacancy (uuid) */
             vacancy_id: string;
+        };
+        CatalogueItemAnswer: {
+            data: components["schemas"]["CatalogueItemResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CatalogueItemResponse: {
+            /** @description The same as help */
+            description: string | null;
+            /** @description false in these answers */
+            disabled: boolean;
+            help: string | null;
+            id: number;
+            /** @description On cases items: the id again */
+            id_case?: number;
+            /** @description On kpi items: the id again */
+            id_kpi?: number;
+            /** @description On result items: the id again */
+            id_result?: number;
+            /** @description On targets items: the id again */
+            id_target?: number;
+            /** @description On func items: the id again */
+            id_task?: number;
+            /** @description On zun items: the id again */
+            id_zun?: number;
+            /** @description The caller added it: only such items may be removed */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /** @description false in these answers */
+            selected: boolean;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        CategoriesAnswer: {
+            data: components["schemas"]["CategoryResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CategoryPositionsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            tl_lists: components["schemas"]["PositionResponse"][];
+        };
+        CategoryResponse: {
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
+            positions: components["schemas"]["PositionWithFunctionalityResponse"][];
         };
         ChangePasswordDto: {
             currentPassword: string;
@@ -5129,6 +5307,16 @@ export interface components {
              */
             ok: true;
         };
+        CompanyRegisteredAnswer: {
+            /** @description As loginCompany answers it: the new company */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            company_data: components["schemas"]["CompanyDataResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         CompanyRejectionResponse: {
             /** @description A preset reason code, or null when the verifier only wrote a text */
             code: string | null;
@@ -5213,6 +5401,15 @@ export interface components {
             /** @description +380 99 99 99 999 */
             tel?: Record<string, unknown> | null;
             website?: Record<string, unknown> | null;
+        };
+        ConvertingAnswer: {
+            /** @enum {boolean} */
+            converting: true;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         CreateCompanyDto: {
             /** @description Id of the `activities` option list; 0 or empty: none (also accepted as s_activity) */
@@ -5326,6 +5523,18 @@ export interface components {
             message_id: string;
             text: string;
         };
+        FamilyListsAnswer: {
+            data: components["schemas"]["FamilyListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        FamilyListsResponse: {
+            global: components["schemas"]["CatalogueItemResponse"][];
+            local: components["schemas"]["CatalogueItemResponse"][];
+        };
         FindCompaniesDto: {
             /** @description Item id of the activities list */
             activity?: number;
@@ -5400,12 +5609,35 @@ export interface components {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
         };
+        GroupedListsAnswer: {
+            data: components["schemas"]["GroupedListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        GroupedListsResponse: {
+            /** @description The global items of each list */
+            global: components["schemas"]["OptionListsResponse"];
+            /** @description The caller’s local items of each list */
+            local: components["schemas"]["OptionListsResponse"];
+        };
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
         };
         IdOnlyResponse: {
             id: number;
+        };
+        ListItemAddedAnswer: {
+            /** @description The new list item, or the new street with list `streets` */
+            data: components["schemas"]["OptionResponse"] | components["schemas"]["StreetResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         LoginDto: {
             /** @description E-mail, or phone when numeric (also accepted as `email`, `phone` or `login`) */
@@ -5543,6 +5775,12 @@ export interface components {
             from: number;
             to: number;
         };
+        OfficePresenceResponse: {
+            /** @description Id of the office_presence_status option list */
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
+        };
         OkResponse: {
             /**
              * @description Always true on success (failures carry ok: false and a code)
@@ -5553,6 +5791,63 @@ export interface components {
         OptionalCompanyIdDto: {
             /** @description The company; the active company when left out */
             company_id?: string;
+        };
+        OptionListsResponse: {
+            activities?: components["schemas"]["OptionResponse"][];
+            employees?: components["schemas"]["OptionResponse"][];
+            filter_companies?: components["schemas"]["OptionResponse"][];
+            gender?: components["schemas"]["OptionResponse"][];
+            messengers?: components["schemas"]["OptionResponse"][];
+            office_presence_status?: components["schemas"]["OptionResponse"][];
+            s_access_z?: components["schemas"]["OptionResponse"][];
+            s_activity?: components["schemas"]["OptionResponse"][];
+            s_compensation_package?: components["schemas"]["OptionResponse"][];
+            s_competence?: components["schemas"]["OptionResponse"][];
+            s_credentials?: components["schemas"]["OptionResponse"][];
+            s_dress?: components["schemas"]["OptionResponse"][];
+            s_driving_license_category?: components["schemas"]["OptionResponse"][];
+            s_education?: components["schemas"]["OptionResponse"][];
+            s_educational_level?: components["schemas"]["OptionResponse"][];
+            s_employment_type?: components["schemas"]["OptionResponse"][];
+            s_family_status?: components["schemas"]["OptionResponse"][];
+            s_hobbies?: components["schemas"]["OptionResponse"][];
+            s_job_levels?: components["schemas"]["OptionResponse"][];
+            s_language_levels?: components["schemas"]["OptionResponse"][];
+            s_languages?: components["schemas"]["OptionResponse"][];
+            s_manager_specificity_communication?: components["schemas"]["OptionResponse"][];
+            s_organizational_structure?: components["schemas"]["OptionResponse"][];
+            s_personal_qualities?: components["schemas"]["OptionResponse"][];
+            s_priority?: components["schemas"]["OptionResponse"][];
+            s_program_level?: components["schemas"]["OptionResponse"][];
+            s_programs?: components["schemas"]["OptionResponse"][];
+            s_selection_criteria?: components["schemas"]["OptionResponse"][];
+            s_selection_stages?: components["schemas"]["OptionResponse"][];
+            s_social_networks?: components["schemas"]["OptionResponse"][];
+            s_specificity_communication?: components["schemas"]["OptionResponse"][];
+            s_specificity_workplace?: components["schemas"]["OptionResponse"][];
+            s_training?: components["schemas"]["OptionResponse"][];
+            s_values?: components["schemas"]["OptionResponse"][];
+            s_work_experience?: components["schemas"]["OptionResponse"][];
+            s_work_specifics?: components["schemas"]["OptionResponse"][];
+            s_workers?: components["schemas"]["OptionResponse"][];
+            social_media?: components["schemas"]["OptionResponse"][];
+            tl_lists?: components["schemas"]["OptionResponse"][];
+            tools_sex?: components["schemas"]["OptionResponse"][];
+        };
+        OptionResponse: {
+            /** @description The stable code of a global item (e.g. the s_access_z rights) */
+            code?: string;
+            help?: string;
+            id: number;
+            /** @description On local items: the caller added it */
+            isUserAdd?: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
         };
         PhoneDto: {
             /** @example +38 (099) 123-45-67 */
@@ -5576,6 +5871,48 @@ export interface components {
              * @description doc, docx or pdf (extension and content agree), at most 10 MB
              */
             file: string;
+        };
+        PositionAnswer: {
+            data: components["schemas"]["PositionResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        PositionResponse: {
+            /** @description The functionality category */
+            category: number;
+            id: number;
+            /** @description The same as id */
+            id_position: number;
+            /** @description The caller added it */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        PositionWithFunctionalityResponse: {
+            /** @description The functionality category */
+            category: number;
+            /** @description Its functionality (func) items */
+            functionality: components["schemas"]["CatalogueItemResponse"][];
+            id: number;
+            /** @description The same as id */
+            id_position: number;
+            /** @description The caller added it */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
         };
         ProfileCreateDto: {
             /**
@@ -5652,6 +5989,15 @@ export interface components {
             password_repeat?: string;
             reset_password_token: string;
         };
+        ResetTokenAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Lets resetPassword set a new password */
+            reset_password_token: string;
+        };
         SearchUserDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5666,6 +6012,14 @@ export interface components {
             ok: true;
             /** @description null when nobody has that e-mail */
             user: components["schemas"]["FoundUserResponse"] | null;
+        };
+        SelectListAnswer: {
+            list_data: components["schemas"]["OptionListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         SelectListDto: {
             /**
@@ -5740,6 +6094,12 @@ export interface components {
         };
         SocialDto: {
             /** @description Profile link */
+            name: string;
+            /** @description Id of the social_media option list */
+            type: number;
+        };
+        SocialResponse: {
+            /** @description The profile link */
             name: string;
             /** @description Id of the social_media option list */
             type: number;
@@ -5884,6 +6244,74 @@ export interface components {
             file: string;
             /** @enum {string} */
             type: "avatar";
+        };
+        UserDataAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            user_data: components["schemas"]["UserDataResponse"];
+        };
+        UserDataResponse: {
+            /** @example 1990-05-17 */
+            birth_date: string | null;
+            /** @description The session’s active company */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            email: string;
+            /** @description The avatar’s renditions; empty without one */
+            files: components["schemas"]["UserFileResponse"][];
+            /** @description Id of the gender option list */
+            gender_id: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_admin: 0 | 1;
+            /** @enum {number} */
+            is_confirm_email: 0 | 1;
+            /** @enum {number} */
+            is_confirm_phone: 0 | 1;
+            /** @enum {number} */
+            is_profile_created: 0 | 1;
+            /** @enum {number} */
+            is_verifier: 0 | 1;
+            /** @enum {string} */
+            lang: "ru" | "en" | "uk";
+            lname: string | null;
+            name: string | null;
+            /** @description null for verifiers and until chosen */
+            office_presence_status: components["schemas"]["OfficePresenceResponse"] | null;
+            otherEmails: string[];
+            otherPhones: string[];
+            /**
+             * @description Ten digits
+             * @example 0991234567
+             */
+            phone: string | null;
+            /** @enum {string} */
+            role: "user" | "verifier" | "admin";
+            sname: string | null;
+            socials: components["schemas"]["SocialResponse"][];
+            /** @description The interface step set_step remembered */
+            step: number;
+            /**
+             * @description The same phone in international form
+             * @example +380991234567
+             */
+            tel: string | null;
+            /** @description The new session token: only where a call signs in (loginUser with a confirmed e-mail, confirmEmail) */
+            token?: string;
+        };
+        UserFileResponse: {
+            /**
+             * @description Edge length in pixels of this square rendition
+             * @enum {number}
+             */
+            size: 110 | 330;
+            /** @enum {string} */
+            type: "avatar";
+            /** @description A public, unguessable link (files/avatars/...) */
+            url: string;
         };
         VacancyAddressDto: {
             city_id: number;
