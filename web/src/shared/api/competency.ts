@@ -4,7 +4,7 @@
 // adding a local position, the universities (/get_uniwersytet/) and the position form's dictionary
 // lists through /options/get_selectList. Older-style GETs carry their fields in the query string.
 import { api, type ApiClient } from './client';
-import { CATALOGUE_CALLS } from './catalogue';
+import { CATALOGUE_CALLS, type SelectListAnswer } from './catalogue';
 import { get, post, type CallSpec, type RequestBody, type ResponseBody } from './contract';
 
 /** The six families of a position, by the word their paths use. */
@@ -81,7 +81,6 @@ export type PositionsAnswer = ResponseBody<'/get_list_vacancy', 'get'>;
 export type PositionAddedAnswer = ResponseBody<'/add_new_position'>;
 export type CategoriesAnswer = ResponseBody<'/get_list_all_position', 'get'>;
 export type UniversitiesAnswer = ResponseBody<'/get_uniwersytet', 'get'>;
-export type SelectListAnswer = ResponseBody<'/options/get_selectList'>;
 
 const item = ({ id, name, type, isUserAdd }: ItemAddedAnswer['data'] | PositionAddedAnswer['data']): CatalogueItem => ({ id, name, type, isUserAdd });
 
