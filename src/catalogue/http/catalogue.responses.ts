@@ -20,8 +20,10 @@ export class OptionResponse {
 }
 
 /** Lists by name, each present that was asked for, items in their list order. */
-export class OptionListsResponse implements OptionLists {}
-// One optional property per list, so the document (and the web's types) name every list.
+export class OptionListsResponse {}
+// The compiler's side: the lists as the handlers hold them (OptionLists).
+export interface OptionListsResponse extends OptionLists {}
+// The document's side: one optional property per list, so it (and the web's types) name every list.
 for (const name of LIST_NAMES) ApiPropertyOptional({ type: [OptionResponse] })(OptionListsResponse.prototype, name);
 
 export class SelectListAnswer extends OkResponse {
