@@ -4,7 +4,8 @@
  * - `GetCompanyMembershipQuery(userId, companyId)` on the QueryBus: role, rights and allowed
  *   actions of a confirmed member of a live company, or null. Answer 404 for null, 403
  *   COMPANY_FORBIDDEN when the needed action is missing.
- * - `GetActiveCompanyQuery(userId, sessionId, lang)`: `user_data.company` of the session, or null.
+ * - `GetActiveCompanyQuery(userId, sessionId, lang)`: `user_data.company` of the session, or null;
+ *   `ActiveCompanyResponse` describes it for the OpenAPI document (identity's user_data names it).
  * - `GetCompanyListQuery(userId, sort, lang)`: the caller's live companies of one tab of `get_companyList`.
  * - `GetCompanyExtractFilesQuery(companyId)`: the register extracts ({id, name, format, size, url,
  *   date_upload}) for a reader its caller already admitted (the verifier's company view).
@@ -29,6 +30,7 @@ export { GetCompanyMembersQuery, GetCompanyNamesQuery, type CompanyMemberRef } f
 export type { CompanyView } from './queries/company-view.js';
 export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
+export { ActiveCompanyResponse } from './queries/active-company.responses.js';
 export { GetCompanyListQuery, type CompanyListItem } from './queries/get-company-list.js';
 export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
 export type { CompanyFileView } from './queries/company-view.js';

@@ -13,15 +13,12 @@ import {
   ListAllPositionsQuery,
   ListCategoryPositionsQuery,
   ListFamilyItemsQuery,
-  type CatalogueItemView,
-  type CategoryView,
-  type FamilyLists,
-  type PositionView,
 } from '../queries/competency.js';
 import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
 import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { CatalogueItemAnswer, CategoriesAnswer, CategoryPositionsAnswer, FamilyListsAnswer, PositionAnswer } from './catalogue.responses.js';
 
 const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
 
@@ -60,7 +57,8 @@ export class CompetencyController {
   @Get(paths('get_list_'))
   @ListEtag()
   @ApiOperation({ summary: "A family's items of one position (idItem): data.global and data.local (ETag)" })
-  async list(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: FamilyLists }> {
+  @ApiOkResponse({ type: FamilyListsAnswer })
+  async list(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<FamilyListsAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     return { data: await this.queries.execute(new ListFamilyItemsQuery(familyOfPath(req), query.idItem, query.type, req.lang, owner)) };
   }
@@ -70,7 +68,8 @@ export class CompetencyController {
   @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: "Add a local item to a position's family; 409 CATALOGUE_DUPLICATE for a name already there" })
-  async add(@Body() body: AddFamilyItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
+  @ApiOkResponse({ type: CatalogueItemAnswer })
+  async add(@Body() body: AddFamilyItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CatalogueItemAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     return { data: await this.commands.execute(new AddCompetencyItemCommand(familyOfPath(req), positionOf(body), body.type, body.name, owner, req.lang)) };
   }
@@ -92,7 +91,8 @@ export class CompetencyController {
   @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a local item to a position; `list` names the family (tl_task, tl_target, tl_result, tl_kpi, tl_zun, tl_case)' })
-  async addPositionItem(@Body() body: AddPositionItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CatalogueItemView }> {
+  @ApiOkResponse({ type: CatalogueItemAnswer })
+  async addPositionItem(@Body() body: AddPositionItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CatalogueItemAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     const family = familyOfCode(body.list)!;
     return { data: await this.commands.execute(new AddCompetencyItemCommand(family, positionOf(body), body.type, body.name, owner, req.lang)) };
@@ -102,7 +102,8 @@ export class CompetencyController {
   @QueryIntoBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a local position to a functionality category (id_tl_list)' })
-  async addPosition(@Body() body: AddPositionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: PositionView }> {
+  @ApiOkResponse({ type: PositionAnswer })
+  async addPosition(@Body() body: AddPositionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<PositionAnswer>> {
     return { data: await this.commands.execute(new AddPositionCommand(body.id_tl_list, body.name, await this.activeCompany.ownerOf(user), req.lang)) };
   }
 
@@ -120,7 +121,8 @@ export class CompetencyController {
   @Get('get_list_vacancy')
   @ListEtag()
   @ApiOperation({ summary: 'The positions of one functionality category (idItem; type filters global or local): tl_lists (ETag)' })
-  async categoryPositions(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ tl_lists: PositionView[] }> {
+  @ApiOkResponse({ type: CategoryPositionsAnswer })
+  async categoryPositions(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CategoryPositionsAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     return { tl_lists: await this.queries.execute(new ListCategoryPositionsQuery(query.idItem, query.type, req.lang, owner)) };
   }
@@ -128,7 +130,8 @@ export class CompetencyController {
   @Get('get_list_all_position')
   @ListEtag()
   @ApiOperation({ summary: 'Every functionality category with its positions and their functionality (ETag)' })
-  async allPositions(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ data: CategoryView[] }> {
+  @ApiOkResponse({ type: CategoriesAnswer })
+  async allPositions(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CategoriesAnswer>> {
     return { data: await this.queries.execute(new ListAllPositionsQuery(req.lang, await this.activeCompany.ownerOf(user))) };
   }
 }

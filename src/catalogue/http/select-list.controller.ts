@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,8 @@ import { ActiveCompany } from '../queries/active-company.js';
 import { ListAnswers } from '../queries/list-answers.js';
 import { sendPrepared } from '../../shared/http/prepared-answer.js';
 import { ListEtag } from '../../shared/http/route-flags.js';
+import type { Payload } from '../../shared/http/ok-response.js';
+import { SelectListAnswer } from './catalogue.responses.js';
 
 /** Accepts a JSON array, a repeated form field, a JSON string of an array or a comma-separated string. */
 function toNameList(value: unknown): unknown {
@@ -41,7 +43,7 @@ export class SelectListDto {
 }
 
 /** The answer's shape: `{ ok: true, list_data: { <list>: [...] } }`, lists in the asked order. */
-const listData = (lists: OptionLists): object => ({ list_data: lists });
+const listData = (lists: OptionLists): Payload<SelectListAnswer> => ({ list_data: lists });
 
 @ApiTags('catalogue')
 @Controller('options')
@@ -59,6 +61,7 @@ export class SelectListController {
     summary: 'Dictionary lists by name, in the language of the request',
     description: 'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
   })
+  @ApiOkResponse({ type: SelectListAnswer })
   async selectList(@Body() body: SelectListDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const names = [...new Set(body.source)];
     const user = req.sessionToken ? await this.queries.execute(new ResolveSessionQuery(req.sessionToken)) : null;

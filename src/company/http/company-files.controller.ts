@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
+import { DOCUMENT_FORMATS, IMAGE_FORMATS } from '../../shared/files/file-store.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import type { StoredObject } from '../../shared/storage/object-storage.js';
 import { AddExtractFileCommand } from '../commands/add-extract-file.js';
@@ -15,7 +16,16 @@ import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { GetReadableFileQuery } from '../queries/get-readable-file.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
 import type { Payload } from '../../shared/http/ok-response.js';
-import { CompanyDataAnswer, CompanyFileAddedAnswer } from './company.responses.js';
+import { CompanyDataAnswer, CompanyFileAddedAnswer, ConvertingAnswer } from './company.responses.js';
+
+/** An answer of bytes in any of these types, for the OpenAPI document. */
+function bytesOf(types: readonly string[]): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
+  return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+}
+/** What an extract is sent as: the type of its format (ExtractStorage's formats). */
+const EXTRACT_TYPES = [...new Set(Object.values({ ...IMAGE_FORMATS, ...DOCUMENT_FORMATS }).map((format) => format.mime))];
+/** What the viewer gets: pdf, png and jpg themselves, and the PDF made of a DOC/DOCX. */
+const VIEW_TYPES = [...new Set(Object.values({ ...IMAGE_FORMATS, pdf: DOCUMENT_FORMATS.pdf }).map((format) => format.mime))];
 
 /** Register-extract files: upload, removal and the authorized download. */
 @ApiTags('company')
@@ -61,6 +71,7 @@ export class CompanyFilesController {
     summary:
       'Download an extract file (members of its company, and verifiers for every company; send userToken, or ?token= from a link). Content-Disposition: attachment. 404 FILE_NOT_FOUND for anyone else.',
   })
+  @ApiOkResponse({ description: 'The file as uploaded, in its own type', content: bytesOf(EXTRACT_TYPES) })
   async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
     const opened = await this.storage.open(file.storageKey);
@@ -73,6 +84,8 @@ export class CompanyFilesController {
     summary:
       'The file as the viewer shows it (same access as the download), Content-Disposition: inline: pdf, png and jpg themselves; doc and docx as the PDF the worker made with LibreOffice. 202 {converting: true} while that runs; 409 CONVERTER_MISSING (no LibreOffice) or CONVERSION_FAILED: offer the download.',
   })
+  @ApiOkResponse({ description: 'The bytes to show inline', content: bytesOf(VIEW_TYPES) })
+  @ApiAcceptedResponse({ type: ConvertingAnswer, description: 'The PDF of a DOC/DOCX is still being made: ask again (Retry-After)' })
   async view(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile | { converting: true }> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
     const name = file.name;

@@ -24,6 +24,7 @@ export class CompanyTransferController {
     summary:
       'Offer the company to a registered user (owner only); they get an e-mail with a link valid 7 days, and the company shows in the Transferred tab until they accept. 404 USER_NOT_FOUND, 400 TRANSFER_SELF, 409 TRANSFER_PENDING, 403 COMPANY_FORBIDDEN.',
   })
+  @ApiOkResponse({ type: OkResponse })
   async transfer(@Body() body: TransferCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new OfferCompanyTransferCommand(user.userId, body.company_id, body.email, body.option));
   }

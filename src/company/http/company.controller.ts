@@ -18,7 +18,7 @@ import { GetCompanyListQuery } from '../queries/get-company-list.js';
 import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './company-members.dto.js';
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
-import { CompanyDataAnswer, CompanyListResponse } from './company.responses.js';
+import { ActiveCompanyAnswer, CompanyDataAnswer, CompanyListResponse, CompanyRegisteredAnswer } from './company.responses.js';
 
 /**
  * The company calls of spec 001 §7 under /api/v2/company. Every call that names a company answers
@@ -48,9 +48,8 @@ export class CompanyController {
     summary:
       'Register a company; the caller becomes its owner (status 1) and it becomes this session\'s active company, as loginCompany would make it: company_data and company (what loginCompany answers). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.',
   })
-  // Documents company_data; `company` is loginCompany's answer, which has no response class yet.
-  @ApiOkResponse({ type: CompanyDataAnswer })
-  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company_data: CompanyView; company: ActiveCompanyView | null }> {
+  @ApiOkResponse({ type: CompanyRegisteredAnswer })
+  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyRegisteredAnswer>> {
     const data: CompanySnapshot = {
       name: body.name,
       companyBrand: body.companyBrand ?? null,
@@ -112,7 +111,8 @@ export class CompanyController {
   @Post('loginCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Make the company this session\'s active company (user_data.company). 404 COMPANY_NOT_FOUND.' })
-  async login(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ company: ActiveCompanyView | null }> {
+  @ApiOkResponse({ type: ActiveCompanyAnswer })
+  async login(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ActiveCompanyAnswer>> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, body.company_id));
     return { company: await this.active(user, req) };
   }
@@ -140,6 +140,7 @@ export class CompanyController {
     summary:
       'SMS a 6-digit code to the caller\'s confirmed phone for one action (archive, restore, delete) on this company: 10 minutes, 5 attempts, single use, resend after 90 s. 409 PHONE_NOT_CONFIRMED, 429 TOO_MANY_REQUESTS (Retry-After).',
   })
+  @ApiOkResponse({ type: OkResponse })
   async sendActionCode(@Body() body: SendActionCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new SendActionCodeCommand(user.userId, body.company_id, body.action, req.ip));
   }
@@ -167,6 +168,7 @@ export class CompanyController {
   @ApiOperation({
     summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code (not needed to abandon a draft: status 1, never submitted, no files, no other members): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
   })
+  @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: RemoveCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete', body.confirm_code ?? null));
   }

@@ -1,18 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OkResponse } from '../../shared/http/ok-response.js';
-import { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } from '../company.types.js';
+import { COMPANY_ACTIONS, type CompanyAction } from '../company.types.js';
+import { ActiveCompanyResponse, CompanyRejectionResponse, CompanyRoleResponse, NamedIdResponse } from '../queries/active-company.responses.js';
 
 // The answers of the company routes, for the OpenAPI document (the handlers return the query
 // results; these classes only describe them).
-
-export class NamedIdResponse {
-  @ApiProperty() id!: number;
-  @ApiProperty({ description: 'In the caller’s language' }) name!: string;
-}
-
-export class CompanyRoleResponse extends NamedIdResponse {
-  @ApiProperty({ enum: Object.keys(COMPANY_ROLES) }) code!: CompanyRole;
-}
 
 export class TransferOfferResponse {
   @ApiProperty({ description: 'The recipient' }) email!: string;
@@ -54,11 +46,6 @@ export class CompanyFilesResponse {
   @ApiProperty({ type: [CompanyFileResponse], description: 'The registry extract (EDR) files' }) edr!: CompanyFileResponse[];
 }
 
-export class CompanyRejectionResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'A preset reason code, or null when the verifier only wrote a text' }) code!: string | null;
-  @ApiProperty({ description: 'The verifier’s text, or the preset reason’s name in the reader’s language' }) reason!: string;
-}
-
 /** `company_data` of get_companyInfo and of every call that changes the company. */
 export class CompanyDataResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -86,4 +73,19 @@ export class CompanyDataAnswer extends OkResponse {
 
 export class CompanyFileAddedAnswer extends CompanyDataAnswer {
   @ApiProperty({ type: CompanyFileResponse, description: 'The file just added' }) file!: CompanyFileResponse;
+}
+
+/** loginCompany: the session's active company as user_data.company shows it. */
+export class ActiveCompanyAnswer extends OkResponse {
+  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'The session’s active company (user_data.company)' }) company!: ActiveCompanyResponse | null;
+}
+
+/** createCompany: the new company, and the session's active company, which registering made it. */
+export class CompanyRegisteredAnswer extends CompanyDataAnswer {
+  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'As loginCompany answers it: the new company' }) company!: ActiveCompanyResponse | null;
+}
+
+/** files/{fileId}/view with status 202: the worker still makes the PDF of a DOC/DOCX. */
+export class ConvertingAnswer extends OkResponse {
+  @ApiProperty({ enum: [true] }) converting!: true;
 }

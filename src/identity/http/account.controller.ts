@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { ConfirmEmailCommand } from '../commands/confirm-email.js';
 import { RegisterUserCommand } from '../commands/register-user.js';
 import { ResendConfirmEmailCommand } from '../commands/resend-confirm-email.js';
-import type { UserData } from '../queries/user-data.js';
 import { ConfirmEmailDto, RegistrationDto, ResendConfirmEmailDto } from './account.dto.js';
 import { userDataReply } from './user-data.reply.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { UserDataAnswer } from './user-data.responses.js';
 
 /** Opening an account (spec 000 §7): registration and the e-mail confirmation. */
 @ApiTags('profile')
@@ -30,7 +30,8 @@ export class AccountController {
   @Post('confirmEmail')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the e-mail with the link token; answers user_data with a session token. 400 TOKEN_INVALID.' })
-  async confirmEmail(@Body() body: ConfirmEmailDto, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer, description: 'user_data with token' })
+  async confirmEmail(@Body() body: ConfirmEmailDto, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     const { userId, token } = await this.commands.execute(new ConfirmEmailCommand(body.token, body.remember ?? false));
     const { user_data } = await userDataReply(this.queries, userId, req.lang);
     return { user_data: { ...user_data, token } };

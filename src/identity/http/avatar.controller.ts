@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { UploadAvatarCommand } from '../commands/upload-avatar.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import type { UserData } from '../queries/user-data.js';
 import { AvatarStorage } from '../files/avatar-storage.js';
 import { UploadFileDto } from './avatar.dto.js';
 import { userDataReply } from './user-data.reply.js';
+import type { Payload } from '../../shared/http/ok-response.js';
+import { UserDataAnswer } from './user-data.responses.js';
 
 /** Uploading the avatar (spec 000 §7 uploadFile). */
 @ApiTags('profile')
@@ -27,7 +28,8 @@ export class AvatarUploadController {
   @ApiSecurity('userToken')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.' })
-  async uploadFile(@Body() _body: UploadFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async uploadFile(@Body() _body: UploadFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     // Only a part the multipart parser wrote to disk counts: a `file` value in a JSON body is ignored.
     const file = uploadedFile(req, 'file');
     if (!file) throw IdentityErrors.fileRequired();

@@ -9,7 +9,8 @@ import { ConfirmResetCodeCommand } from '../commands/confirm-reset-code.js';
 import { ForgotPasswordCommand } from '../commands/forgot-password.js';
 import { ResetPasswordCommand } from '../commands/reset-password.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResetConfirmPhoneDto, ResetPasswordDto, VerifierUpdatePasswordDto } from './password.dto.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { ResetTokenAnswer } from './user-data.responses.js';
 
 /** Recovering a forgotten password (by e-mail link or SMS code) and changing a known one (spec 000 §7). */
 @ApiTags('profile')
@@ -29,7 +30,8 @@ export class PasswordController {
   @Post('resetPasswordConfirmPhone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the recovery SMS code for a reset_password_token. 400 CODE_INVALID, 429 CODE_ATTEMPTS_EXCEEDED.' })
-  async resetPasswordConfirmPhone(@Body() body: ResetConfirmPhoneDto, @Req() req: FastifyRequest): Promise<{ reset_password_token: string }> {
+  @ApiOkResponse({ type: ResetTokenAnswer })
+  async resetPasswordConfirmPhone(@Body() body: ResetConfirmPhoneDto, @Req() req: FastifyRequest): Promise<Payload<ResetTokenAnswer>> {
     const { resetToken } = await this.commands.execute(new ConfirmResetCodeCommand(normalPhone(body.phone), body.confirm_phone_code, req.ip));
     return { reset_password_token: resetToken };
   }

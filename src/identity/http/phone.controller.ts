@@ -6,10 +6,10 @@ import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/aut
 import { normalPhone } from '../../shared/http/fields/validators.js';
 import { ConfirmPhoneCommand } from '../commands/confirm-phone.js';
 import { SendPhoneCodeCommand } from '../commands/send-phone-code.js';
-import type { UserData } from '../queries/user-data.js';
 import { ConfirmCodeDto, PhoneDto } from './phone.dto.js';
 import { userDataReply } from './user-data.reply.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { UserDataAnswer } from './user-data.responses.js';
 
 /** Confirming the main phone by an SMS code (spec 000 §7). */
 @ApiTags('profile')
@@ -33,7 +33,8 @@ export class PhoneController {
   @Post('confirmPhone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the phone with the SMS code. 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED, 409 PHONE_TAKEN.' })
-  async confirmPhone(@Body() body: ConfirmCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async confirmPhone(@Body() body: ConfirmCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     await this.commands.execute(new ConfirmPhoneCommand(user.userId, body.confirm_phone_code, req.ip));
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }

@@ -10,10 +10,10 @@ import { SetOfficePresenceCommand } from '../commands/set-office-presence.js';
 import { SetStepCommand } from '../commands/set-step.js';
 import { UpdateProfileCommand } from '../commands/update-profile.js';
 import type { ProfileFields } from '../domain/user.entity.js';
-import type { UserData } from '../queries/user-data.js';
 import { isStatusOnly, ProfileCreateDto, SetStepDto, UpdateProfileDto } from './profile.dto.js';
 import { userDataReply } from './user-data.reply.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { UserDataAnswer } from './user-data.responses.js';
 
 function profileFields(body: Pick<ProfileCreateDto, 'lname' | 'name' | 'sname' | 'birth_date' | 'gender_id' | 'phone'>): ProfileFields {
   return {
@@ -40,21 +40,24 @@ export class ProfileController {
   @Get('get_userInfo')
   @LegacyQueryToken()
   @ApiOperation({ summary: 'The signed-in user (user_data).' })
-  async userInfo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async userInfo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 
   @Post('get_userInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'Same as GET, for older clients.' })
-  async userInfoPost(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async userInfoPost(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
 
   @Post('profileCreate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED.' })
-  async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     await this.commands.execute(new CreateProfileCommand(user.userId, profileFields(body)));
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
@@ -62,7 +65,8 @@ export class ProfileController {
   @Post('updateProfile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED.' })
-  async updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer })
+  async updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     if (isStatusOnly(body)) {
       await this.commands.execute(new SetOfficePresenceCommand(user.userId, body.office_presence_status_id!));
     } else {

@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../../shared/auth/authenticated.js';
 import { LoginUserCommand } from '../commands/login-user.js';
 import { LogoutUserCommand } from '../commands/logout-user.js';
-import type { UserData } from '../queries/user-data.js';
 import { LoginDto } from './session.dto.js';
 import { userDataReply } from './user-data.reply.js';
-import { OkResponse } from '../../shared/http/ok-response.js';
+import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
+import { UserDataAnswer } from './user-data.responses.js';
 
 /** Signing in and out (spec 000 §7). */
 @ApiTags('profile')
@@ -25,7 +25,8 @@ export class SessionController {
     summary:
       'Sign in by e-mail or confirmed phone. Unconfirmed e-mail: user_data without token and a fresh confirmation e-mail. 401 INVALID_CREDENTIALS, 429 after repeated failures.',
   })
-  async login(@Body() body: LoginDto, @Req() req: FastifyRequest): Promise<{ user_data: UserData }> {
+  @ApiOkResponse({ type: UserDataAnswer, description: 'user_data; with token unless the e-mail is still unconfirmed' })
+  async login(@Body() body: LoginDto, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
     const { userId, token, row } = await this.commands.execute(
       new LoginUserCommand(body.identifier, body.password, body.remember ?? false, req.lang, req.ip, body.ref),
     );

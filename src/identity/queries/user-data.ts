@@ -38,8 +38,8 @@ export interface UserData {
   files: UserFile[];
   step: number;
   lang: string;
-  /** The session's active company (company context), or null. */
-  company?: ActiveCompanyView | null;
+  /** The session's active company (company context), or null: always answered. */
+  company: ActiveCompanyView | null;
   token?: string;
 }
 
@@ -71,7 +71,8 @@ export interface UserInfoRow {
   lang: string;
 }
 
-export function toUserData(row: UserInfoRow, officePresence: { id: number; name: string } | null): UserData {
+/** `user_data` but its active company, which GetUserInfoQuery adds from the company context. */
+export function toUserData(row: UserInfoRow, officePresence: { id: number; name: string } | null): Omit<UserData, 'company'> {
   const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
   const role: Role = (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'user';
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeOptionLists } from './catalogue';
+import { normalizeOptionLists, readOptionLists } from './catalogue';
 
 describe('normalizeOptionLists', () => {
   it('keeps each item\'s code (rights travel by code), accepts idItem, drops broken items', () => {
@@ -11,6 +11,28 @@ describe('normalizeOptionLists', () => {
           { id: 'x', name: 'broken' },
           { id: 3 },
         ],
+      },
+      ['s_access_z', 'gender'],
+    );
+    expect(lists).toEqual({
+      s_access_z: [
+        { id: 2, name: 'Изменение регистрационных данных компании', code: 'company-settings' },
+        { id: 7, name: 'Своё' },
+      ],
+      gender: [],
+    });
+  });
+
+  it('reads get_selectList\'s typed answer the same way: a global item keeps its code, a list left out is empty', () => {
+    const lists = readOptionLists(
+      {
+        ok: true,
+        list_data: {
+          s_access_z: [
+            { id: 2, name: 'Изменение регистрационных данных компании', type: 'global', code: 'company-settings' },
+            { id: 7, name: 'Своё', type: 'local', isUserAdd: true },
+          ],
+        },
       },
       ['s_access_z', 'gender'],
     );

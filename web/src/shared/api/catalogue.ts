@@ -2,7 +2,7 @@
 // lists"). They do not change while the page lives (a language change reloads the page), so each
 // list is fetched once. Checked against the OpenAPI document like identity.ts.
 import { api } from './client';
-import { isRecord, post, type RequestBody } from './contract';
+import { isRecord, post, type RequestBody, type ResponseBody } from './contract';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type SelectListRequest = RequestBody<'/options/get_selectList'>;
@@ -22,8 +22,18 @@ export interface OptionItem {
 
 export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
 
-/** `list_data` → clean lists; items may carry `id` or the older `idItem`. Any list names (the
- * position forms read theirs through it too). */
+/** get_selectList's answer as the OpenAPI document describes it (openapi.d.ts). */
+export type SelectListAnswer = ResponseBody<'/options/get_selectList'>;
+
+/** Each asked list's items as the screens hold them: id, name and a global item's code. */
+export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(answer: SelectListAnswer, names: readonly N[]): Record<N, OptionItem[]> {
+  const lists = {} as Record<N, OptionItem[]>;
+  for (const name of names) lists[name] = (answer.list_data[name] ?? []).map(({ id, name: itemName, code }) => (code === undefined ? { id, name: itemName } : { id, name: itemName, code }));
+  return lists;
+}
+
+/** `list_data` of an answer not yet typed → clean lists; items may carry `id` or the older `idItem`
+ * (the position client's dictionary lists still read theirs through it). */
 export function normalizeOptionLists<N extends string>(listData: unknown, names: readonly N[]): Record<N, OptionItem[]> {
   const lists = {} as Record<N, OptionItem[]>;
   for (const name of names) {
@@ -43,8 +53,8 @@ const cache = new Map<OptionListName, OptionItem[]>();
 export async function loadOptionLists(names: readonly OptionListName[], signal?: AbortSignal): Promise<OptionLists> {
   const missing = names.filter((name) => !cache.has(name));
   if (missing.length > 0) {
-    const answer = await api.post<{ list_data?: unknown }>(CATALOGUE_CALLS.selectList.path, { source: missing } satisfies SelectListRequest, { signal });
-    const lists = normalizeOptionLists(answer.list_data, missing);
+    const answer = await api.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: missing } satisfies SelectListRequest, { signal });
+    const lists = readOptionLists(answer, missing);
     // An empty answer is not remembered: the next opening asks again.
     for (const name of missing) if (lists[name]?.length) cache.set(name, lists[name]!);
     return Object.fromEntries(names.map((name) => [name, cache.get(name) ?? lists[name] ?? []]));

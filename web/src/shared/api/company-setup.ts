@@ -3,7 +3,7 @@
 // get_companyInfo. Declared like company.ts (fields named once, checked against the OpenAPI
 // document) in a module of their own, so the list, members and verification screens stay apart.
 import { api, type ApiClient } from './client';
-import { isRecord, post, type RequestBody } from './contract';
+import { post, type RequestBody } from './contract';
 import { COMPANY_CALLS, readCompany, type CompanyDataAnswer, type CompanyView } from './company';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
@@ -47,22 +47,17 @@ export interface CompanyDetails extends CompanyView {
   website: string | null;
 }
 
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const optionId = (value: unknown): number | null => {
-  const id = isRecord(value) ? Number(value.id) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** `company_data` with its registration fields (get_companyInfo, updateCompany). */
 export function readCompanyDetails(answer: CompanyDataAnswer): CompanyDetails {
   const data = answer.company_data;
   return {
     ...readCompany(answer),
-    companyBrand: optionalText(data.companyBrand),
-    employees: optionId(data.employees),
-    activity: optionId(data.activity),
-    services: optionalText(data.services),
-    website: optionalText(data.website),
+    // An empty text is no value to the form.
+    companyBrand: data.companyBrand || null,
+    employees: data.employees?.id ?? null,
+    activity: data.activity?.id ?? null,
+    services: data.services || null,
+    website: data.website || null,
   };
 }
 

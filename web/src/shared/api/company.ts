@@ -3,7 +3,7 @@
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, isRecord, post, type RequestBody, type ResponseBody } from './contract';
+import { AnswerShapeError, post, type RequestBody, type ResponseBody } from './contract';
 
 // Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
 export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
@@ -49,14 +49,8 @@ export interface CompanyListItem {
   role: NamedId & { code?: string };
   status: NamedId;
 }
-export interface CompanyFile {
-  id: string;
-  name: string;
-  format: string;
-  size: number;
-  url: string;
-  date_upload: string;
-}
+/** An extract file of `company_data.files.edr`, as the OpenAPI document describes it. */
+export type CompanyFile = CompanyDataAnswer['company_data']['files']['edr'][number];
 export interface CompanyView {
   id: string;
   name: string;
@@ -64,18 +58,6 @@ export interface CompanyView {
   status: NamedId;
   actions: string[];
   files: { edr: CompanyFile[] };
-}
-
-export function readFile(value: unknown): CompanyFile | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
-  return {
-    id: value.id,
-    name: String(value.name ?? ''),
-    format: String(value.format ?? ''),
-    size: Number(value.size) || 0,
-    url: String(value.url ?? ''),
-    date_upload: String(value.date_upload ?? ''),
-  };
 }
 
 /** The answer with `company_data` (get_companyInfo and every call that changes the company), as the OpenAPI document describes it. */
@@ -87,14 +69,20 @@ export function readCompany(answer: CompanyDataAnswer): CompanyView {
   return { id, name, code, status: { id: status.id, name: status.name }, actions, files: { edr: files.edr } };
 }
 
+/** `createCompany`'s answer: `company_data` and, as `loginCompany` answers it, the session's active company. */
+export type RegisteredAnswer = ResponseBody<'/company/createCompany'>;
+/** `loginCompany`'s answer: the session's active company (user_data.company). */
+export type ActiveCompanyAnswer = ResponseBody<'/company/loginCompany'>;
+/** The files' upload answer: the file just added and `company_data`. */
+export type FileAddedAnswer = ResponseBody<'/company/add_verificationFileCompany'>;
+
 /**
- * `createCompany`'s answer: the new company and, as `loginCompany` answers it, the session's
- * active company, which registering made it. An answer that does not name it active broke the contract.
+ * The new company, which registering made the session's active one: an answer that does not name
+ * it active broke the contract.
  */
-export function readRegistered(answer: CompanyDataAnswer & { company?: unknown }): CompanyView {
+export function readRegistered(answer: RegisteredAnswer): CompanyView {
   const company = readCompany(answer);
-  const active = isRecord(answer.company) ? answer.company.id : undefined;
-  if (active !== company.id) throw new AnswerShapeError('createCompany did not answer the new company as the active one');
+  if (answer.company?.id !== company.id) throw new AnswerShapeError('createCompany did not answer the new company as the active one');
   return company;
 }
 
@@ -112,17 +100,17 @@ export function createCompanyApi(client: ApiClient) {
   const c = COMPANY_CALLS;
   return {
     /** Registers the company and makes it the session's active one: one request (issue 24). */
-    create: async (body: CompanyRequest, options?: Options) => readRegistered(await send(c.create, body, options)),
+    create: async (body: CompanyRequest, options?: Options) => readRegistered(await client.post<RegisteredAnswer>(c.create.path, body, options)),
     list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await client.post<CompanyListAnswer>(c.list.path, { sort } satisfies CompanyListRequest, options)),
     /** Without an id: the active company. */
     info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
     /** Switches the session's active company (registering needs no call of its own). */
     login: async (companyId: string, options?: Options) => {
-      await send(c.login, { company_id: companyId } satisfies CompanyIdRequest, options);
+      await client.post<ActiveCompanyAnswer>(c.login.path, { company_id: companyId } satisfies CompanyIdRequest, options);
     },
     submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: COMPANY_STATUS.underConsideration } satisfies SetStatusRequest, options)),
     remove: async (companyId: string, options?: Options) => {
-      await send(c.remove, { company_id: companyId } satisfies CompanyIdRequest, options);
+      await client.post<ResponseBody<'/company/companyRemove'>>(c.remove.path, { company_id: companyId } satisfies CompanyIdRequest, options);
     },
     removeFile: async (fileId: string, options?: Options) => readCompany(await send(c.removeFile, { file_id: fileId } satisfies RemoveFileRequest, options)),
   };

@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { COMPETENCY_CALLS, readCategories, readFamilyItems, readPositionLists, readPositions, readUniversities } from './competency';
 
 describe('the competency catalogue answers', () => {
+  const competencyItem = (id: number, name: string, type: 'global' | 'local', isUserAdd: boolean) => ({ id, name, help: null, description: null, disabled: false, type, isUserAdd, selected: false });
+
   it('reads a family of one position: global first, then local, with who added them', () => {
     expect(
-      readFamilyItems({ data: { global: [{ id: 1, id_task: 1, name: 'Облік', type: 'global', isUserAdd: false }], local: [{ id: 1000001, name: 'Моє', type: 'local', isUserAdd: true }, { name: 'без id' }] } }),
+      readFamilyItems({ ok: true, data: { global: [{ ...competencyItem(1, 'Облік', 'global', false), id_task: 1 }], local: [competencyItem(1000001, 'Моє', 'local', true)] } }),
     ).toEqual([
       { id: 1, name: 'Облік', type: 'global', isUserAdd: false },
       { id: 1000001, name: 'Моє', type: 'local', isUserAdd: true },
@@ -12,10 +14,11 @@ describe('the competency catalogue answers', () => {
   });
 
   it('reads positions, categories, universities and the position lists', () => {
-    expect(readPositions({ tl_lists: [{ id: 201, id_position: 201, name: 'Рекрутер', type: 'global', isUserAdd: false, category: 2 }] })).toEqual([{ id: 201, name: 'Рекрутер', type: 'global', isUserAdd: false, category: 2 }]);
-    expect(readCategories({ data: [{ id: 2, name: 'HR', positions: [{ id: 201, functionality: [] }, { id: 202 }] }] })).toEqual([{ id: 2, name: 'HR', positionIds: [201, 202] }]);
-    expect(readUniversities({ data: [{ id_university: 7, name_university: 'КНУ' }, { id: 'x' }] })).toEqual([{ id: 7, name: 'КНУ' }]);
-    const lists = readPositionLists({ list_data: { s_dress: [{ id: 1, name: 'Діловий' }, { idItem: 2, name: 'Вільний' }] } });
+    const position = { id: 201, id_position: 201, name: 'Рекрутер', type: 'global' as const, isUserAdd: false, category: 2 };
+    expect(readPositions({ ok: true, tl_lists: [position] })).toEqual([{ id: 201, name: 'Рекрутер', type: 'global', isUserAdd: false, category: 2 }]);
+    expect(readCategories({ ok: true, data: [{ id: 2, name: 'HR', positions: [{ ...position, functionality: [] }, { ...position, id: 202, id_position: 202, functionality: [] }] }] })).toEqual([{ id: 2, name: 'HR', positionIds: [201, 202] }]);
+    expect(readUniversities({ ok: true, data: [{ id_university: 7, name_university: 'КНУ', city: 'Київ' }] })).toEqual([{ id: 7, name: 'КНУ' }]);
+    const lists = readPositionLists({ ok: true, list_data: { s_dress: [{ id: 1, name: 'Діловий', type: 'global', code: 'business' }, { id: 2, name: 'Вільний', type: 'local', isUserAdd: true }] } });
     expect(lists.s_dress).toEqual([{ id: 1, name: 'Діловий' }, { id: 2, name: 'Вільний' }]);
     expect(lists.s_hobbies).toEqual([]);
   });

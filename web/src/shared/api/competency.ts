@@ -4,14 +4,19 @@
 // adding a local position, the universities (/get_uniwersytet/) and the position form's dictionary
 // lists through /options/get_selectList. Older-style GETs carry their fields in the query string.
 import { api, type ApiClient } from './client';
-import { CATALOGUE_CALLS } from './catalogue';
-import { get, isRecord, post, type CallSpec } from './contract';
+import { CATALOGUE_CALLS, type SelectListAnswer } from './catalogue';
+import { get, post, type CallSpec, type RequestBody, type ResponseBody } from './contract';
 
 /** The six families of a position, by the word their paths use. */
 export const FAMILY_PATHS = ['func', 'targets', 'result', 'kpi', 'zun', 'cases'] as const;
 export type FamilyPath = (typeof FAMILY_PATHS)[number];
 /** The id field a removal names per family. */
 const ID_FIELDS: Record<FamilyPath, string> = { func: 'id_task', targets: 'id_target', result: 'id_result', kpi: 'id_kpi', zun: 'id_zun', cases: 'id_case' };
+
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts), with the
+// fields the wizard sends.
+export type AddItemRequest = Required<Pick<RequestBody<'/add_new_func'>, 'id_position' | 'name'>>;
+export type AddPositionRequest = Required<Pick<RequestBody<'/add_new_position'>, 'id_tl_list' | 'name' | 'list'>>;
 
 type FamilyCalls = Record<`list_${FamilyPath}` | `add_${FamilyPath}` | `remove_${FamilyPath}`, CallSpec>;
 
@@ -23,11 +28,11 @@ export const COMPETENCY_CALLS = {
   positions: get<Record<string, never>>('/get_list_vacancy', {}),
   categories: get<Record<string, never>>('/get_list_all_position', {}),
   universities: get<Record<string, never>>('/get_uniwersytet', {}),
-  addPosition: post<{ id_tl_list: number; name: string; list: 'tl_dolgnost' }>('/add_new_position', { id_tl_list: true, name: true, list: true }),
+  addPosition: post<AddPositionRequest>('/add_new_position', { id_tl_list: true, name: true, list: true }),
   ...(Object.fromEntries(
     FAMILY_PATHS.flatMap((family) => [
       [`list_${family}`, get<Record<string, never>>(`/get_list_${family}`, {})],
-      [`add_${family}`, post<{ id_position: number; name: string }>(`/add_new_${family}`, { id_position: true, name: true })],
+      [`add_${family}`, post<AddItemRequest>(`/add_new_${family}`, { id_position: true, name: true })],
       [`remove_${family}`, post<Record<string, number>>(`/remove_${family}`, { [ID_FIELDS[family]]: true })],
     ]),
   ) as FamilyCalls),
@@ -69,57 +74,36 @@ export interface University {
   name: string;
 }
 
-function item(value: unknown): CatalogueItem | null {
-  if (!isRecord(value)) return null;
-  const id = Number(value.id ?? value.id_position ?? value.idItem);
-  if (!Number.isInteger(id) || typeof value.name !== 'string') return null;
-  return { id, name: value.name, type: value.type === 'global' ? 'global' : 'local', isUserAdd: value.isUserAdd === true };
+// Answers as the OpenAPI document describes them (openapi.d.ts). Every family answers alike.
+export type FamilyItemsAnswer = ResponseBody<'/get_list_func', 'get'>;
+export type ItemAddedAnswer = ResponseBody<'/add_new_func'>;
+export type PositionsAnswer = ResponseBody<'/get_list_vacancy', 'get'>;
+export type PositionAddedAnswer = ResponseBody<'/add_new_position'>;
+export type CategoriesAnswer = ResponseBody<'/get_list_all_position', 'get'>;
+export type UniversitiesAnswer = ResponseBody<'/get_uniwersytet', 'get'>;
+
+const item = ({ id, name, type, isUserAdd }: ItemAddedAnswer['data'] | PositionAddedAnswer['data']): CatalogueItem => ({ id, name, type, isUserAdd });
+
+/** A family's items of one position: global first, then local. */
+export function readFamilyItems(answer: FamilyItemsAnswer): CatalogueItem[] {
+  return [...answer.data.global, ...answer.data.local].map(item);
 }
 
-export function readFamilyItems(answer: unknown): CatalogueItem[] {
-  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
-  return [...(Array.isArray(data.global) ? data.global : []), ...(Array.isArray(data.local) ? data.local : [])].flatMap((value) => item(value) ?? []);
+export function readPositions(answer: PositionsAnswer): CataloguePosition[] {
+  return answer.tl_lists.map((position) => ({ ...item(position), category: position.category }));
 }
 
-export function readPositions(answer: unknown): CataloguePosition[] {
-  const list = isRecord(answer) && Array.isArray(answer.tl_lists) ? answer.tl_lists : [];
-  return list.flatMap((value) => {
-    const found = item(value);
-    return found && isRecord(value) ? [{ ...found, category: Number(value.category) || 0 }] : [];
-  });
+/** Every asked list, empty when the answer has none of it. */
+export function readPositionLists(answer: SelectListAnswer): PositionLists {
+  return Object.fromEntries(POSITION_LIST_NAMES.map((name) => [name, (answer.list_data[name] ?? []).map(({ id, name: itemName }) => ({ id, name: itemName }))])) as PositionLists;
 }
 
-export function readPositionLists(answer: unknown): PositionLists {
-  const data = isRecord(answer) && isRecord(answer.list_data) ? answer.list_data : {};
-  return Object.fromEntries(
-    POSITION_LIST_NAMES.map((name) => [
-      name,
-      (Array.isArray(data[name]) ? data[name] : []).flatMap((value: unknown) => {
-        if (!isRecord(value)) return [];
-        const id = Number(value.id ?? value.idItem);
-        return Number.isInteger(id) && typeof value.name === 'string' ? [{ id, name: value.name }] : [];
-      }),
-    ]),
-  ) as PositionLists;
+export function readCategories(answer: CategoriesAnswer): Category[] {
+  return answer.data.map(({ id, name, positions }) => ({ id, name, positionIds: positions.map((position) => position.id) }));
 }
 
-export function readCategories(answer: unknown): Category[] {
-  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
-  return data.flatMap((value) => {
-    if (!isRecord(value) || typeof value.name !== 'string' || !Number.isInteger(Number(value.id))) return [];
-    const positions = Array.isArray(value.positions) ? value.positions : [];
-    return [{ id: Number(value.id), name: value.name, positionIds: positions.flatMap((p) => (isRecord(p) && Number.isInteger(Number(p.id)) ? [Number(p.id)] : [])) }];
-  });
-}
-
-export function readUniversities(answer: unknown): University[] {
-  const data = isRecord(answer) && Array.isArray(answer.data) ? answer.data : [];
-  return data.flatMap((value) => {
-    if (!isRecord(value)) return [];
-    const id = Number(value.id_university ?? value.id);
-    const name = value.name_university ?? value.name;
-    return Number.isInteger(id) && typeof name === 'string' ? [{ id, name }] : [];
-  });
+export function readUniversities(answer: UniversitiesAnswer): University[] {
+  return answer.data.map(({ id_university, name_university }) => ({ id: id_university, name: name_university }));
 }
 
 type Options = { signal?: AbortSignal };
@@ -127,25 +111,23 @@ type Options = { signal?: AbortSignal };
 export function createCompetencyApi(client: ApiClient) {
   return {
     /** Every functionality category (names and position ids; the answer also carries each position's functionality). */
-    categories: async (options: Options = {}) => readCategories(await client.get(COMPETENCY_CALLS.categories.path, options)),
+    categories: async (options: Options = {}) => readCategories(await client.get<CategoriesAnswer>(COMPETENCY_CALLS.categories.path, options)),
     /** Positions of a functionality category, global and the company's local ones. */
-    positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get(COMPETENCY_CALLS.positions.path, { ...options, query: { idItem: categoryId } })),
-    items: async (family: FamilyPath, positionId: number, options: Options = {}) => readFamilyItems(await client.get(COMPETENCY_CALLS[`list_${family}`].path, { ...options, query: { idItem: positionId } })),
-    addItem: async (family: FamilyPath, body: { id_position: number; name: string }, options: Options = {}): Promise<CatalogueItem> => {
-      const answer = await client.post<{ data?: unknown }>(COMPETENCY_CALLS[`add_${family}`].path, body, options);
-      return item(answer.data) ?? { id: 0, name: body.name, type: 'local', isUserAdd: true };
-    },
+    positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get<PositionsAnswer>(COMPETENCY_CALLS.positions.path, { ...options, query: { idItem: categoryId } })),
+    items: async (family: FamilyPath, positionId: number, options: Options = {}) =>
+      readFamilyItems(await client.get<FamilyItemsAnswer>(COMPETENCY_CALLS[`list_${family}`].path, { ...options, query: { idItem: positionId } })),
+    addItem: async (family: FamilyPath, body: AddItemRequest, options: Options = {}): Promise<CatalogueItem> =>
+      item((await client.post<ItemAddedAnswer>(COMPETENCY_CALLS[`add_${family}`].path, body, options)).data),
     removeItem: async (family: FamilyPath, id: number, options: Options = {}): Promise<void> => {
       await client.post(COMPETENCY_CALLS[`remove_${family}`].path, { [ID_FIELDS[family]]: id }, options);
     },
     /** A local position in a category; 409 CATALOGUE_DUPLICATE for a name already there. */
-    addPosition: async (body: { id_tl_list: number; name: string }, options: Options = {}): Promise<CataloguePosition> => {
-      const answer = await client.post<{ data?: unknown }>(COMPETENCY_CALLS.addPosition.path, { ...body, list: 'tl_dolgnost' }, options);
-      const found = item(answer.data);
-      return { ...(found ?? { id: 0, name: body.name, type: 'local', isUserAdd: true }), category: body.id_tl_list };
+    addPosition: async (body: Omit<AddPositionRequest, 'list'>, options: Options = {}): Promise<CataloguePosition> => {
+      const answer = await client.post<PositionAddedAnswer>(COMPETENCY_CALLS.addPosition.path, { ...body, list: 'tl_dolgnost' } satisfies AddPositionRequest, options);
+      return { ...item(answer.data), category: body.id_tl_list };
     },
-    universities: async (options: Options = {}) => readUniversities(await client.get(COMPETENCY_CALLS.universities.path, options)),
-    lists: async (options: Options = {}) => readPositionLists(await client.post(CATALOGUE_CALLS.selectList.path, { source: [...POSITION_LIST_NAMES] }, options)),
+    universities: async (options: Options = {}) => readUniversities(await client.get<UniversitiesAnswer>(COMPETENCY_CALLS.universities.path, options)),
+    lists: async (options: Options = {}) => readPositionLists(await client.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: [...POSITION_LIST_NAMES] }, options)),
   };
 }
 

@@ -1,10 +1,10 @@
 // The identity context's calls (specification 000): accounts, sessions, the personal profile, the
 // phone and the password. Request fields are named once in IDENTITY_CALLS and checked against the
 // OpenAPI document (api-contract.spec.ts, test/integration/web/api-contract.test.ts); answers are
-// parsed here, once, so machines receive typed values.
+// typed by the same document (openapi.d.ts), so machines receive typed values.
 import type { UserInfo } from '../session/session';
 import { api, type ApiClient } from './client';
-import { AnswerShapeError, get, isRecord, post, type RequestBody } from './contract';
+import { get, post, type RequestBody, type ResponseBody } from './contract';
 
 type Empty = Record<never, never>;
 
@@ -58,48 +58,49 @@ export const IDENTITY_CALLS = {
   uploadFile: post<UploadFileRequest>('/profile/uploadFile', { type: true, file: true }, { multipart: true }),
 } as const;
 
-/** `user_data` of an answer: the signed-in user, or null when the answer carries none. */
-export function readUser(answer: { user_data?: unknown }): UserInfo | null {
-  return isRecord(answer.user_data) ? (answer.user_data as UserInfo) : null;
-}
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+/** `{ user_data }`: what sign-in, the confirmations, the profile calls and the avatar upload answer. */
+export type UserDataAnswer = ResponseBody<'/profile/get_userInfo', 'get'>;
+export type ResetTokenAnswer = ResponseBody<'/profile/resetPasswordConfirmPhone'>;
 
-function readResetToken(answer: { reset_password_token?: unknown }): string {
-  if (typeof answer.reset_password_token !== 'string' || answer.reset_password_token === '') throw new AnswerShapeError('The server answered no reset_password_token');
-  return answer.reset_password_token;
+/** `user_data` of an answer: the signed-in user as the app shell holds it. */
+export function readUser(answer: UserDataAnswer): UserInfo {
+  return answer.user_data;
 }
 
 type Options = { signal?: AbortSignal };
 
 export function createIdentityApi(client: ApiClient) {
   const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<Record<string, unknown>>(spec.path, body, options);
+  const sendForUser = async <Request>(spec: { path: string }, body: Request, options: Options = {}) => readUser(await client.post<UserDataAnswer>(spec.path, body, options));
   const c = IDENTITY_CALLS;
   return {
-    login: async (body: LoginRequest, options?: Options) => readUser(await send(c.login, body, options)),
+    login: (body: LoginRequest, options?: Options) => sendForUser(c.login, body, options),
     logout: async (options?: Options) => {
       await send(c.logout, undefined, options);
     },
-    userInfo: async (options?: Options) => readUser(await client.get<Record<string, unknown>>(c.userInfo.path, options)),
+    userInfo: async (options?: Options) => readUser(await client.get<UserDataAnswer>(c.userInfo.path, options)),
     register: async (body: RegistrationRequest, options?: Options) => {
       await send(c.register, body, options);
     },
     resendConfirmation: async (body: EmailRequest, options?: Options) => {
       await send(c.resendConfirmation, body, options);
     },
-    confirmEmail: async (body: ConfirmEmailRequest, options?: Options) => readUser(await send(c.confirmEmail, body, options)),
+    confirmEmail: (body: ConfirmEmailRequest, options?: Options) => sendForUser(c.confirmEmail, body, options),
     forgotPassword: async (body: ForgotPasswordRequest, options?: Options) => {
       await send(c.forgotPassword, body, options);
     },
     /** The token that lets /recovery-password set a new password. */
-    resetConfirmPhone: async (body: ResetConfirmPhoneRequest, options?: Options) => readResetToken(await send(c.resetConfirmPhone, body, options)),
+    resetConfirmPhone: async (body: ResetConfirmPhoneRequest, options?: Options) => (await client.post<ResetTokenAnswer>(c.resetConfirmPhone.path, body, options)).reset_password_token,
     resetPassword: async (body: ResetPasswordRequest, options?: Options) => {
       await send(c.resetPassword, body, options);
     },
     sendPhoneCode: async (body: PhoneRequest, options?: Options) => {
       await send(c.sendPhoneCode, body, options);
     },
-    confirmPhone: async (body: ConfirmCodeRequest, options?: Options) => readUser(await send(c.confirmPhone, body, options)),
-    profileCreate: async (body: ProfileCreateRequest, options?: Options) => readUser(await send(c.profileCreate, body, options)),
-    updateProfile: async (body: UpdateProfileRequest, options?: Options) => readUser(await send(c.updateProfile, body, options)),
+    confirmPhone: (body: ConfirmCodeRequest, options?: Options) => sendForUser(c.confirmPhone, body, options),
+    profileCreate: (body: ProfileCreateRequest, options?: Options) => sendForUser(c.profileCreate, body, options),
+    updateProfile: (body: UpdateProfileRequest, options?: Options) => sendForUser(c.updateProfile, body, options),
     changePassword: async (body: ChangePasswordRequest, options?: Options) => {
       await send(c.changePassword, body, options);
     },

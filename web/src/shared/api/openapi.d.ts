@@ -29,7 +29,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ListItemAddedAnswer"];
+                    };
                 };
             };
         };
@@ -67,7 +69,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -105,7 +109,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -143,7 +149,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -181,7 +189,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PositionAnswer"];
+                    };
                 };
             };
         };
@@ -219,7 +229,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -257,7 +269,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -295,7 +309,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CatalogueItemAnswer"];
+                    };
                 };
             };
         };
@@ -613,7 +629,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -692,7 +710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CompanyDataAnswer"];
+                        "application/json": components["schemas"]["CompanyRegisteredAnswer"];
                     };
                 };
             };
@@ -763,11 +781,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The file as uploaded, in its own type */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/msword": string;
+                        "application/pdf": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
                 };
             };
         };
@@ -799,11 +824,25 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The bytes to show inline */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description The PDF of a DOC/DOCX is still being made: ask again (Retry-After) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConvertingAnswer"];
+                    };
                 };
             };
         };
@@ -1026,7 +1065,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ActiveCompanyAnswer"];
+                    };
                 };
             };
         };
@@ -1220,7 +1261,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1298,7 +1341,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OkResponse"];
+                    };
                 };
             };
         };
@@ -1410,7 +1455,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CategoriesAnswer"];
+                    };
                 };
             };
         };
@@ -1448,7 +1495,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1525,7 +1574,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1563,7 +1614,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1601,7 +1654,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1680,7 +1735,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1718,7 +1775,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CategoryPositionsAnswer"];
+                    };
                 };
             };
         };
@@ -1756,7 +1815,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FamilyListsAnswer"];
+                    };
                 };
             };
         };
@@ -1790,7 +1851,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["GroupedListsAnswer"];
+                    };
                 };
             };
         };
@@ -2061,7 +2124,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SelectListAnswer"];
+                    };
                 };
             };
         };
@@ -2135,11 +2200,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description user_data with token */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2177,7 +2245,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2289,7 +2359,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2309,7 +2381,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2343,11 +2417,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description user_data; with token unless the e-mail is still unconfirmed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2421,7 +2498,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2579,7 +2658,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ResetTokenAnswer"];
+                    };
                 };
             };
         };
@@ -2617,7 +2698,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2655,7 +2738,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
                 };
             };
         };
@@ -2693,7 +2778,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PolicyFileAddedAnswer"];
+                    };
                 };
             };
         };
@@ -2731,7 +2818,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -2809,7 +2898,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2847,7 +2938,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -2885,7 +2978,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -2923,7 +3018,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentSavedAnswer"];
+                    };
                 };
             };
         };
@@ -3037,7 +3134,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3072,7 +3171,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyOfficesAnswer"];
+                    };
                 };
             };
         };
@@ -3109,7 +3210,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DepartmentListAnswer"];
+                    };
                 };
             };
         };
@@ -3309,7 +3412,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["HomeInfoAnswer"];
+                    };
                 };
             };
         };
@@ -3347,7 +3452,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["QuickSearchAnswer"];
+                    };
                 };
             };
         };
@@ -3985,7 +4092,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4023,7 +4132,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4061,7 +4172,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4099,7 +4212,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4137,7 +4252,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4175,7 +4292,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CompanyInfoAnswer"];
+                    };
                 };
             };
         };
@@ -4495,7 +4614,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierClaimAnswer"];
+                    };
                 };
             };
         };
@@ -4533,7 +4654,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4571,7 +4694,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierFindAnswer"];
+                    };
                 };
             };
         };
@@ -4609,7 +4734,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierListAnswer"];
+                    };
                 };
             };
         };
@@ -4647,7 +4774,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -4681,7 +4810,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierNoticesAnswer"];
+                    };
                 };
             };
         };
@@ -4715,11 +4846,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The case after the deletion: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -4757,7 +4891,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4795,7 +4931,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierQuickSearchAnswer"];
+                    };
                 };
             };
         };
@@ -4833,7 +4971,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCommentsAnswer"];
+                    };
                 };
             };
         };
@@ -4867,11 +5007,14 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The case after the decision: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["VerifierCaseAnswer"];
+                    };
                 };
             };
         };
@@ -4925,6 +5068,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveCompanyAnswer: {
+            /** @description The session’s active company (user_data.company) */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        ActiveCompanyResponse: {
+            /** @description What the user may do in it */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description Spec 001 §2: 1 company data, 2 administrator, 3 done
+             * @enum {number}
+             */
+            onboarding_step: 1 | 2 | 3;
+            /** @description While rejected (status 3): why */
+            rejection: components["schemas"]["CompanyRejectionResponse"] | null;
+            /** @description Status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["NamedIdResponse"];
+            user: components["schemas"]["ActiveCompanyUserResponse"];
+            /** @description VERIFICATION_SLA_MINUTES: how long a verification takes at most */
+            verification_sla_minutes: number;
+        };
+        ActiveCompanyUserResponse: {
+            /** @description The user’s role in the company */
+            role: components["schemas"]["CompanyRoleResponse"];
+        };
         ActualVacanciesAnswer: {
             /**
              * @description Always true on success (failures carry ok: false and a code)
@@ -5044,6 +5219,67 @@ export interface components {
             role: "owner" | "administrator" | "deputy" | "user";
             /** Format: uuid */
             user_id: string;
+        };
+        CatalogueItemAnswer: {
+            data: components["schemas"]["CatalogueItemResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CatalogueItemResponse: {
+            /** @description The same as help */
+            description: string | null;
+            /** @description false in these answers */
+            disabled: boolean;
+            help: string | null;
+            id: number;
+            /** @description On cases items: the id again */
+            id_case?: number;
+            /** @description On kpi items: the id again */
+            id_kpi?: number;
+            /** @description On result items: the id again */
+            id_result?: number;
+            /** @description On targets items: the id again */
+            id_target?: number;
+            /** @description On func items: the id again */
+            id_task?: number;
+            /** @description On zun items: the id again */
+            id_zun?: number;
+            /** @description The caller added it: only such items may be removed */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /** @description false in these answers */
+            selected: boolean;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        CategoriesAnswer: {
+            data: components["schemas"]["CategoryResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CategoryPositionsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            tl_lists: components["schemas"]["PositionResponse"][];
+        };
+        CategoryResponse: {
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
+            positions: components["schemas"]["PositionWithFunctionalityResponse"][];
         };
         ChangePasswordDto: {
             currentPassword: string;
@@ -5189,6 +5425,49 @@ export interface components {
              */
             ok: true;
         };
+        CompanyInfoAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyInfoResponse: {
+            /** @description What the member may do with the company (the permission matrix) */
+            actions: ("view" | "login" | "edit" | "manageFiles" | "submit" | "archive" | "restore" | "delete" | "transfer" | "manageMembers" | "vacancies" | "editProfile" | "manageDepartments" | "manageAddresses" | "publishVacancies" | "manageCandidates" | "viewCandidates" | "manageCatalogues" | "manageHrDocuments" | "viewReports")[];
+            actualOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            /** @description The member may write some part of the profile (actions tell which) */
+            can_edit: boolean;
+            /** @description The member may write vacancy profiles */
+            can_write_vacancies: boolean;
+            /** Format: uuid */
+            company_id: string;
+            completed: boolean;
+            email: string | null;
+            general: components["schemas"]["ProfileGeneralResponse"];
+            manager_first_name: string | null;
+            manager_middle_name: string | null;
+            manager_surname: string | null;
+            mission: string | null;
+            otherOffices: components["schemas"]["ProfileOfficeResponse"][];
+            policy_files: components["schemas"]["PolicyFileResponse"][];
+            registeredOffice: components["schemas"]["ProfileAddressResponse"] | null;
+            s_competence: components["schemas"]["ProfileNamedItemResponse"][];
+            s_organizational_structure: components["schemas"]["ProfileNamedItemResponse"] | null;
+            s_selection_stages: components["schemas"]["ProfileNamedItemResponse"][];
+            s_training: components["schemas"]["ProfileNamedItemResponse"][];
+            s_values: components["schemas"]["ProfileNamedItemResponse"][];
+            s_workers: components["schemas"]["ProfileNamedItemResponse"] | null;
+            /** @description Every network of the fixed list, in its order */
+            socials: components["schemas"]["ProfileSocialResponse"][];
+            /** @description The step to resume at */
+            step: number;
+            tel: string | null;
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+            training: boolean;
+            website: string | null;
+        };
         CompanyListDto: {
             /**
              * @description Tab: my (default), transfer, archive
@@ -5207,6 +5486,43 @@ export interface components {
         };
         CompanyListResponse: {
             company_list: components["schemas"]["CompanyListItemResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyOfficeAddressResponse: {
+            /** @description City, street, number */
+            address: string;
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            /** @description 'legal', 'actual', or '<office id>:legal' / '<office id>:actual' */
+            id: string;
+            /** @description The office's name (legal and actual: their names in the caller's language) */
+            name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
+        CompanyOfficesAnswer: {
+            data: components["schemas"]["CompanyOfficesData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CompanyOfficesData: {
+            /** @description Legal, actual and regional office addresses, duplicates merged */
+            s_offices: components["schemas"]["CompanyOfficeAddressResponse"][];
+        };
+        CompanyRegisteredAnswer: {
+            /** @description As loginCompany answers it: the new company */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            company_data: components["schemas"]["CompanyDataResponse"];
             /**
              * @description Always true on success (failures carry ok: false and a code)
              * @enum {boolean}
@@ -5270,17 +5586,17 @@ export interface components {
         };
         ContactOfficeDto: {
             actualOffice: components["schemas"]["ContactAddressDto"];
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The office (uuid) when kept; a new one gets an id */
             id?: Record<string, unknown>;
             nameOffice: string;
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
         };
         ContactSocialDto: {
-            link?: Record<string, unknown>;
+            link?: string | null;
             /** @enum {string} */
             name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
         };
@@ -5288,15 +5604,24 @@ export interface components {
             actualOffice: components["schemas"]["ContactAddressDto"];
             /** @description The company (uuid) */
             company_id: string;
-            email?: Record<string, unknown> | null;
+            email?: string | null;
             /** @description The full list of regional offices */
             otherOffices?: components["schemas"]["ContactOfficeDto"][];
             registeredOffice: components["schemas"]["ContactAddressDto"];
             /** @description Of the nine networks */
             socials?: components["schemas"]["ContactSocialDto"][];
             /** @description +380 99 99 99 999 */
-            tel?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            tel?: string | null;
+            website?: string | null;
+        };
+        ConvertingAnswer: {
+            /** @enum {boolean} */
+            converting: true;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         CreateCompanyDto: {
             /** @description Id of the `activities` option list; 0 or empty: none (also accepted as s_activity) */
@@ -5342,14 +5667,14 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description A tl_lists item id (global or the company's local one) */
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5363,6 +5688,28 @@ export interface components {
             company_id: string;
             /** @description Department id */
             id: string;
+        };
+        DepartmentListAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        DepartmentListData: {
+            /** @description The company's departments, in their order */
+            tl_lists: components["schemas"]["ProfileDepartmentResponse"][];
+        };
+        DepartmentSavedAnswer: {
+            data: components["schemas"]["DepartmentListData"];
+            /** @description The department just saved */
+            department: components["schemas"]["ProfileDepartmentResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         DeputiesResponse: {
             deputies: components["schemas"]["MemberResponse"][];
@@ -5391,7 +5738,7 @@ export interface components {
             /** @description One address or a list */
             address: components["schemas"]["DepartmentAddressDto"][];
             /** @description The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty */
-            category?: Record<string, unknown> | null;
+            category?: number | null;
             /** @description The company (uuid) */
             company_id: string;
             /** @description Department id */
@@ -5400,7 +5747,7 @@ export interface components {
             idItem?: number;
             /** @description true: addresses need not be the company's offices */
             is_new_address?: boolean;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_name: string;
             manager_position: string;
             manager_surname: string;
@@ -5415,6 +5762,18 @@ export interface components {
             /** @description The comment (message) id */
             message_id: string;
             text: string;
+        };
+        FamilyListsAnswer: {
+            data: components["schemas"]["FamilyListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        FamilyListsResponse: {
+            global: components["schemas"]["CatalogueItemResponse"][];
+            local: components["schemas"]["CatalogueItemResponse"][];
         };
         FindCompaniesDto: {
             /** @description Item id of the activities list */
@@ -5472,30 +5831,86 @@ export interface components {
         };
         GeneralStepDto: {
             /** @description activities option id */
-            activity?: Record<string, unknown> | null;
+            activity?: number | null;
             /** @description EDRPOU, 8 digits */
             code?: string;
             /** @description The company (uuid) */
             company_id: string;
-            companyBrand?: Record<string, unknown> | null;
+            companyBrand?: string | null;
             /** @description Needed to change the name or code of a verified company (sends it back to verification) */
             confirm_reverification?: boolean;
             /** @description employees option id */
-            employees?: Record<string, unknown> | null;
+            employees?: number | null;
             name?: string;
-            services?: Record<string, unknown> | null;
-            website?: Record<string, unknown> | null;
+            services?: string | null;
+            website?: string | null;
         };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
         };
+        GroupedListsAnswer: {
+            data: components["schemas"]["GroupedListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        GroupedListsResponse: {
+            /** @description The global items of each list */
+            global: components["schemas"]["OptionListsResponse"];
+            /** @description The caller’s local items of each list */
+            local: components["schemas"]["OptionListsResponse"];
+        };
         HeaderSearchDto: {
             /** @description What was typed (1 to 100 characters) */
             value: string;
         };
+        HomeBirthdayResponse: {
+            /**
+             * @description Month and day only (MM-DD)
+             * @example 03-14
+             */
+            date: string;
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        HomeInfoAnswer: {
+            info: components["schemas"]["HomeInfoResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        HomeInfoResponse: {
+            /** @description Colleagues' birthdays, by MM-DD then name */
+            birthdays: components["schemas"]["HomeBirthdayResponse"][];
+            /** @description Confirmed members but the caller */
+            colleagues: number;
+            departments: number;
+            /** @description Vacancies by status */
+            vacancies: components["schemas"]["HomeVacancyCountsResponse"];
+        };
+        HomeVacancyCountsResponse: {
+            approval: number;
+            draft: number;
+            published: number;
+            returned: number;
+        };
         IdOnlyResponse: {
             id: number;
+        };
+        ListItemAddedAnswer: {
+            /** @description The new list item, or the new street with list `streets` */
+            data: components["schemas"]["OptionResponse"] | components["schemas"]["StreetResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         LoginDto: {
             /** @description E-mail, or phone when numeric (also accepted as `email`, `phone` or `login`) */
@@ -5510,9 +5925,9 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_selection_stages ids */
-            s_selection_stages: string[];
+            s_selection_stages: number[];
             /** @description s_training ids, required while training is true */
-            s_training?: string[];
+            s_training?: number[];
             /** @description The training switch (default true) */
             training?: boolean;
         };
@@ -5563,11 +5978,11 @@ export interface components {
         MissionStepDto: {
             /** @description The company (uuid) */
             company_id: string;
-            mission?: Record<string, unknown> | null;
+            mission?: string | null;
             /** @description s_competence ids */
-            s_competence?: string[];
+            s_competence?: number[];
             /** @description s_values ids */
-            s_values?: string[];
+            s_values?: number[];
         };
         NamedIdResponse: {
             id: number;
@@ -5611,7 +6026,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -5619,7 +6034,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "company_deleted" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
         };
         NoticeSettingsResponse: {
             /**
@@ -5637,6 +6052,12 @@ export interface components {
             from: number;
             to: number;
         };
+        OfficePresenceResponse: {
+            /** @description Id of the office_presence_status option list */
+            id: number;
+            /** @description In the caller’s language */
+            name: string;
+        };
         OkResponse: {
             /**
              * @description Always true on success (failures carry ok: false and a code)
@@ -5648,9 +6069,89 @@ export interface components {
             /** @description The company; the active company when left out */
             company_id?: string;
         };
+        OptionListsResponse: {
+            activities?: components["schemas"]["OptionResponse"][];
+            employees?: components["schemas"]["OptionResponse"][];
+            filter_companies?: components["schemas"]["OptionResponse"][];
+            gender?: components["schemas"]["OptionResponse"][];
+            messengers?: components["schemas"]["OptionResponse"][];
+            office_presence_status?: components["schemas"]["OptionResponse"][];
+            s_access_z?: components["schemas"]["OptionResponse"][];
+            s_activity?: components["schemas"]["OptionResponse"][];
+            s_compensation_package?: components["schemas"]["OptionResponse"][];
+            s_competence?: components["schemas"]["OptionResponse"][];
+            s_credentials?: components["schemas"]["OptionResponse"][];
+            s_dress?: components["schemas"]["OptionResponse"][];
+            s_driving_license_category?: components["schemas"]["OptionResponse"][];
+            s_education?: components["schemas"]["OptionResponse"][];
+            s_educational_level?: components["schemas"]["OptionResponse"][];
+            s_employment_type?: components["schemas"]["OptionResponse"][];
+            s_family_status?: components["schemas"]["OptionResponse"][];
+            s_hobbies?: components["schemas"]["OptionResponse"][];
+            s_job_levels?: components["schemas"]["OptionResponse"][];
+            s_language_levels?: components["schemas"]["OptionResponse"][];
+            s_languages?: components["schemas"]["OptionResponse"][];
+            s_manager_specificity_communication?: components["schemas"]["OptionResponse"][];
+            s_organizational_structure?: components["schemas"]["OptionResponse"][];
+            s_personal_qualities?: components["schemas"]["OptionResponse"][];
+            s_priority?: components["schemas"]["OptionResponse"][];
+            s_program_level?: components["schemas"]["OptionResponse"][];
+            s_programs?: components["schemas"]["OptionResponse"][];
+            s_selection_criteria?: components["schemas"]["OptionResponse"][];
+            s_selection_stages?: components["schemas"]["OptionResponse"][];
+            s_social_networks?: components["schemas"]["OptionResponse"][];
+            s_specificity_communication?: components["schemas"]["OptionResponse"][];
+            s_specificity_workplace?: components["schemas"]["OptionResponse"][];
+            s_training?: components["schemas"]["OptionResponse"][];
+            s_values?: components["schemas"]["OptionResponse"][];
+            s_work_experience?: components["schemas"]["OptionResponse"][];
+            s_work_specifics?: components["schemas"]["OptionResponse"][];
+            s_workers?: components["schemas"]["OptionResponse"][];
+            social_media?: components["schemas"]["OptionResponse"][];
+            tl_lists?: components["schemas"]["OptionResponse"][];
+            tools_sex?: components["schemas"]["OptionResponse"][];
+        };
+        OptionResponse: {
+            /** @description The stable code of a global item (e.g. the s_access_z rights) */
+            code?: string;
+            help?: string;
+            id: number;
+            /** @description On local items: the caller added it */
+            isUserAdd?: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
         PhoneDto: {
             /** @example +38 (099) 123-45-67 */
             phone: string;
+        };
+        PolicyFileAddedAnswer: {
+            company_info: components["schemas"]["CompanyInfoResponse"];
+            /** @description The file just added (one item) */
+            files: components["schemas"]["PolicyFileResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        PolicyFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (GET, with the session) */
+            url: string;
         };
         PolicyRemoveDto: {
             /** @description The company (uuid) */
@@ -5671,6 +6172,57 @@ export interface components {
              */
             file: string;
         };
+        PositionAnswer: {
+            data: components["schemas"]["PositionResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        PositionResponse: {
+            /** @description The functionality category */
+            category: number;
+            id: number;
+            /** @description The same as id */
+            id_position: number;
+            /** @description The caller added it */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        PositionWithFunctionalityResponse: {
+            /** @description The functionality category */
+            category: number;
+            /** @description Its functionality (func) items */
+            functionality: components["schemas"]["CatalogueItemResponse"][];
+            id: number;
+            /** @description The same as id */
+            id_position: number;
+            /** @description The caller added it */
+            isUserAdd: boolean;
+            /** @description In the caller’s language */
+            name: string;
+            /**
+             * @description global (shared) or local (added in the reader’s company or by the reader)
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        ProfileAddressResponse: {
+            city_id: number;
+            /** @description '' when the catalogue no longer has the city */
+            city_name: string;
+            street_id: number;
+            /** @description '' when the catalogue no longer has the street */
+            street_name: string;
+            street_number: string;
+        };
         ProfileCreateDto: {
             /**
              * @description YYYY-MM-DD, year 1900 or later, not in the future
@@ -5688,9 +6240,99 @@ export interface components {
             phone: string;
             sname?: string;
         };
+        ProfileDepartmentResponse: {
+            address: components["schemas"]["ProfileAddressResponse"][];
+            /** @description The functionality category (catalogue_category id), or null */
+            category: number | null;
+            has_address: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description The tl_lists catalogue item, or null for an own name */
+            idItem: number | null;
+            manager_middle_name: string | null;
+            manager_name: string | null;
+            manager_position: string | null;
+            manager_surname: string | null;
+            name: string;
+            /**
+             * @description global: an item of everyone's catalogue; local: the company's own
+             * @enum {string}
+             */
+            type: "global" | "local";
+        };
+        ProfileGeneralResponse: {
+            /** @description An item of the activities option list */
+            activity: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            /** @description EDRPOU */
+            code: string;
+            companyBrand: string | null;
+            /** @description An item of the employees option list */
+            employees: components["schemas"]["ProfileIdOnlyResponse"] | null;
+            name: string;
+            services: string | null;
+            /** @description Company status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["ProfileNamedItemResponse"];
+            website: string | null;
+        };
+        ProfileIdOnlyResponse: {
+            id: number;
+        };
+        ProfileNamedItemResponse: {
+            id: number;
+            /** @description The item's name in the caller's language ('' when the list no longer has it) */
+            name: string;
+        };
+        ProfileOfficeResponse: {
+            actualOffice: components["schemas"]["ProfileAddressResponse"];
+            email: string | null;
+            id: string;
+            nameOffice: string;
+            registeredOffice: components["schemas"]["ProfileAddressResponse"];
+            tel: string | null;
+            website: string | null;
+        };
+        ProfileSocialResponse: {
+            /** @description Position in the fixed list, from 1 */
+            id: number;
+            /** @description '' when not given */
+            link: string;
+            /** @enum {string} */
+            name: "facebook" | "instagram" | "linkedin" | "pinterest" | "telegram" | "twitter" | "viber" | "whatsapp" | "youtube";
+        };
+        QuickSearchAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Companies, then vacancies, colleagues and departments; at most 5 of each kind */
+            results: components["schemas"]["QuickSearchHitResponse"][];
+        };
         QuickSearchDto: {
             /** @description Any part of the name (3+ characters; 1–2 match the start of the name), or the start of the code */
             value: string;
+        };
+        QuickSearchHitResponse: {
+            /**
+             * Format: uuid
+             * @description All but companies: the active company searched
+             */
+            company_id?: string;
+            /**
+             * Format: uuid
+             * @description The company's, vacancy's, colleague's (user id) or department's id
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "vacancy" | "colleague" | "department";
+            name: string;
+            /** @description Vacancies only: the vacancy's number */
+            number?: number;
+            /**
+             * @description Vacancies only: the vacancy's status
+             * @enum {string}
+             */
+            status?: "draft" | "approval" | "returned" | "published";
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -5746,6 +6388,15 @@ export interface components {
             password_repeat?: string;
             reset_password_token: string;
         };
+        ResetTokenAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Lets resetPassword set a new password */
+            reset_password_token: string;
+        };
         SearchUserDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5760,6 +6411,14 @@ export interface components {
             ok: true;
             /** @description null when nobody has that e-mail */
             user: components["schemas"]["FoundUserResponse"] | null;
+        };
+        SelectListAnswer: {
+            list_data: components["schemas"]["OptionListsResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         SelectListDto: {
             /**
@@ -5846,6 +6505,12 @@ export interface components {
             /** @description Id of the social_media option list */
             type: number;
         };
+        SocialResponse: {
+            /** @description The profile link */
+            name: string;
+            /** @description Id of the social_media option list */
+            type: number;
+        };
         StreetResponse: {
             id_city: number;
             name_ua: string;
@@ -5863,7 +6528,7 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             manager_first_name: string;
-            manager_middle_name?: Record<string, unknown> | null;
+            manager_middle_name?: string | null;
             manager_surname: string;
             /** @description s_organizational_structure item id */
             s_organizational_structure: number;
@@ -6006,6 +6671,74 @@ export interface components {
             file: string;
             /** @enum {string} */
             type: "avatar";
+        };
+        UserDataAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            user_data: components["schemas"]["UserDataResponse"];
+        };
+        UserDataResponse: {
+            /** @example 1990-05-17 */
+            birth_date: string | null;
+            /** @description The session’s active company */
+            company: components["schemas"]["ActiveCompanyResponse"] | null;
+            email: string;
+            /** @description The avatar’s renditions; empty without one */
+            files: components["schemas"]["UserFileResponse"][];
+            /** @description Id of the gender option list */
+            gender_id: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_admin: 0 | 1;
+            /** @enum {number} */
+            is_confirm_email: 0 | 1;
+            /** @enum {number} */
+            is_confirm_phone: 0 | 1;
+            /** @enum {number} */
+            is_profile_created: 0 | 1;
+            /** @enum {number} */
+            is_verifier: 0 | 1;
+            /** @enum {string} */
+            lang: "ru" | "en" | "uk";
+            lname: string | null;
+            name: string | null;
+            /** @description null for verifiers and until chosen */
+            office_presence_status: components["schemas"]["OfficePresenceResponse"] | null;
+            otherEmails: string[];
+            otherPhones: string[];
+            /**
+             * @description Ten digits
+             * @example 0991234567
+             */
+            phone: string | null;
+            /** @enum {string} */
+            role: "user" | "verifier" | "admin";
+            sname: string | null;
+            socials: components["schemas"]["SocialResponse"][];
+            /** @description The interface step set_step remembered */
+            step: number;
+            /**
+             * @description The same phone in international form
+             * @example +380991234567
+             */
+            tel: string | null;
+            /** @description The new session token: only where a call signs in (loginUser with a confirmed e-mail, confirmEmail) */
+            token?: string;
+        };
+        UserFileResponse: {
+            /**
+             * @description Edge length in pixels of this square rendition
+             * @enum {number}
+             */
+            size: 110 | 330;
+            /** @enum {string} */
+            type: "avatar";
+            /** @description A public, unguessable link (files/avatars/...) */
+            url: string;
         };
         VacancyAddressDto: {
             city_id: number;
@@ -6435,15 +7168,280 @@ export interface components {
             /** @description tl_zun ids */
             zun: number[];
         };
+        VerifierCaseAnswer: {
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            company: components["schemas"]["VerifierCaseResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierCaseResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            /** @description The verifier who took the case */
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            brand: string | null;
+            /** @description EDRPOU */
+            code: string;
+            /** Format: date-time */
+            create_date: string;
+            /**
+             * Format: date-time
+             * @description While under consideration: when the check is due
+             */
+            due_at: string | null;
+            employees: components["schemas"]["VerifierNamedIdResponse"] | null;
+            files: components["schemas"]["VerifierFilesResponse"];
+            /** @description Oldest first */
+            history: components["schemas"]["VerifierHistoryResponse"][];
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            /** @description Oldest first */
+            messages: components["schemas"]["VerifierCommentResponse"][];
+            name: string;
+            /** @description The case number the list shows */
+            number: number;
+            overdue: boolean;
+            /** @description The owner’s contacts */
+            owner: components["schemas"]["VerifierOwnerResponse"];
+            services: string | null;
+            /** @description Status id (COMPANY_STATUS) and name */
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+            /** @description Moves with every status change; a decision may carry it, and its live message names it */
+            version: number;
+            website: string | null;
+        };
+        VerifierClaimAnswer: {
+            /** @description Who holds the case now */
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierCommentResponse: {
+            author: components["schemas"]["VerifierPersonResponse"];
+            id: string;
+            /** @description Written by the caller (who alone may change it) */
+            own: boolean;
+            text: string;
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierCommentsAnswer: {
+            /** @description Every comment of the case, oldest first */
+            messages: components["schemas"]["VerifierCommentResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         VerifierCompanyIdDto: {
             /** @description The company (uuid) */
             company_id: string;
+        };
+        VerifierFileResponse: {
+            /** Format: date-time */
+            date_upload: string;
+            /** @example pdf */
+            format: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Download link (with the session) */
+            url: string;
+        };
+        VerifierFilesResponse: {
+            /** @description The registry extract (EDR) files */
+            edr: components["schemas"]["VerifierFileResponse"][];
+        };
+        VerifierFindAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            page: number;
+            page_size: number;
+            search_result: components["schemas"]["VerifierFoundRowResponse"][];
+            total: number;
+            /** @description More match than total: the count stopped at 1000 */
+            total_capped: boolean;
+        };
+        VerifierFoundRowResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            code: string;
+            /** Format: date-time */
+            due_at: string | null;
+            /** @description How many extract files */
+            files: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            /** @description What to highlight */
+            match: components["schemas"]["VerifierMatchResponse"] | null;
+            name: string;
+            number: number;
+            overdue: boolean;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierHistoryResponse: {
+            /** @description Null for the system */
+            actor: components["schemas"]["VerifierPersonResponse"] | null;
+            /** Format: date-time */
+            at: string;
+            /** @description What the line names (changed fields, reason …), as recorded */
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            /**
+             * @description What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)
+             * @example submitted
+             */
+            kind: string;
+            /** @description One line in the caller’s language */
+            text: string;
+        };
+        VerifierHitResponse: {
+            code: string;
+            /** Format: uuid */
+            id: string;
+            /** @description What to highlight */
+            match: components["schemas"]["VerifierMatchResponse"] | null;
+            name: string;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+        };
+        VerifierListAnswer: {
+            companies: components["schemas"]["VerifierRowResponse"][];
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            page: number;
+            page_size: number;
+            total: number;
+        };
+        VerifierMatchResponse: {
+            /** @enum {string} */
+            field: "name" | "code";
+            length: number;
+            /** @description Offset in the answered name (or code), in UTF-16 units */
+            start: number;
+        };
+        VerifierNamedIdResponse: {
+            id: number;
+            /** @description In the caller’s language (empty when the catalogue has no such item) */
+            name: string;
+        };
+        VerifierNoticeResponse: {
+            /**
+             * Format: uuid
+             * @description The company
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "submitted" | "resubmitted";
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was submitted
+             */
+            update_date: string;
+        };
+        VerifierNoticesAnswer: {
+            /** @description Newest submission first, at most 50 */
+            list: components["schemas"]["VerifierNoticeResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        VerifierOwnerResponse: {
+            /** @description Accounts keep no city yet: null */
+            city: string | null;
+            email: string | null;
+            emails: string[];
+            /** Format: uuid */
+            id: string;
+            phone: string | null;
+            phones: string[];
+            socials: components["schemas"]["VerifierSocialResponse"][];
+        };
+        VerifierPersonResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        VerifierQuickSearchAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description At most 10 */
+            search_result: components["schemas"]["VerifierHitResponse"][];
+            total: number;
+            /** @description More match than total: the count stopped at 1000 */
+            total_capped: boolean;
         };
         VerifierRemoveDto: {
             /** @description The company (uuid) */
             company_id: string;
             /** @description company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION */
             version?: number;
+        };
+        VerifierRowResponse: {
+            activity: components["schemas"]["VerifierNamedIdResponse"] | null;
+            assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            code: string;
+            /** Format: date-time */
+            due_at: string | null;
+            /** @description How many extract files */
+            files: number;
+            /** Format: uuid */
+            id: string;
+            /** @enum {number} */
+            is_del: 0 | 1;
+            name: string;
+            number: number;
+            overdue: boolean;
+            status: components["schemas"]["VerifierNamedIdResponse"];
+            /** Format: date-time */
+            update_date: string;
+        };
+        VerifierSocialResponse: {
+            /** @description The network’s name in the caller’s language */
+            network: string;
+            url: string;
         };
         VerifierUpdatePasswordDto: {
             currentPassword: string;

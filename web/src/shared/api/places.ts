@@ -3,7 +3,7 @@
 // (cities of Ukraine, streets of a city). Declared like catalogue.ts, checked against the OpenAPI
 // document; the searches are GETs whose text travels in the query string.
 import { api, type ApiClient } from './client';
-import { get, isRecord, post, type RequestBody, type ResponseBody } from './contract';
+import { get, post, type RequestBody, type ResponseBody } from './contract';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 /** The list travels as a name the screens hold as a plain string (the document enumerates today's lists). */
@@ -41,24 +41,18 @@ export interface Street {
   name: string;
 }
 
-function items(value: unknown): ListItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const id = Number(item.id ?? item.idItem);
-    return Number.isInteger(id) && typeof item.name === 'string' ? [{ id, name: item.name, type: typeof item.type === 'string' ? item.type : 'global' }] : [];
-  });
-}
+// Answers as the OpenAPI document describes them (openapi.d.ts).
+type ProfileListsAnswer = ResponseBody<'/get_lists_create_company', 'get'>;
+type ListItemAddedAnswer = ResponseBody<'/add_field_table'>;
+
+const listItem = ({ id, name, type }: ListItem): ListItem => ({ id, name, type });
 
 /** `data.global` and `data.local` merged per list: a dropdown shows both, global first. */
-export function readProfileLists(answer: unknown): ProfileLists {
-  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
-  const global = isRecord(data.global) ? data.global : {};
-  const local = isRecord(data.local) ? data.local : {};
-  return Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [...items(global[name]), ...items(local[name])]])) as ProfileLists;
+export function readProfileLists(answer: ProfileListsAnswer): ProfileLists {
+  const { global, local } = answer.data;
+  return Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [...(global[name] ?? []), ...(local[name] ?? [])].map(listItem)])) as ProfileLists;
 }
 
-// Answers as the OpenAPI document describes them (openapi.d.ts).
 type CitiesAnswer = ResponseBody<'/get_list_cities', 'get'>;
 type StreetsAnswer = ResponseBody<'/get_list_street', 'get'>;
 
@@ -75,12 +69,12 @@ type Options = { signal?: AbortSignal };
 export function createPlacesApi(client: ApiClient) {
   const c = PLACES_CALLS;
   return {
-    profileLists: async (options: Options = {}) => readProfileLists(await client.get(c.companyLists.path, options)),
+    profileLists: async (options: Options = {}) => readProfileLists(await client.get<ProfileListsAnswer>(c.companyLists.path, options)),
     /** A local item; 409 CATALOGUE_DUPLICATE when the name exists ('Эта назва уже существует в базе данных'). */
     addListItem: async (body: AddListItemRequest, options: Options = {}): Promise<ListItem> => {
-      const answer = await client.post<{ data?: unknown }>(c.addListItem.path, body, options);
-      const [item] = items([answer.data]);
-      return item ?? { id: 0, name: body.name, type: 'local' };
+      const { data } = await client.post<ListItemAddedAnswer>(c.addListItem.path, body, options);
+      // A list item; with list `streets` the server answers the street (street_ref, name_ua).
+      return 'id' in data ? listItem(data) : { id: data.street_ref, name: data.name_ua, type: 'local' };
     },
     cities: async (text: string, options: Options = {}) => readCities(await client.get<CitiesAnswer>(c.cities.path, { ...options, query: { citi: text } })),
     streets: async (cityId: number, text: string, options: Options = {}) => readStreets(await client.get<StreetsAnswer>(c.streets.path, { ...options, query: { id_city: cityId, street: text } })),

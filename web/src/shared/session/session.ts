@@ -28,11 +28,15 @@ export interface CompanyInfo {
   [field: string]: unknown;
 }
 
-/** `user_data` of GET /profile/get_userInfo; only the fields the app shell reads are named. */
+/**
+ * `user_data` of GET /profile/get_userInfo as the app shell holds it: only the fields it reads are
+ * named, loosely (the shell's machine also meets users a spec made up); the answer's own type is
+ * identity.ts's UserDataAnswer, which fits this one.
+ */
 export interface UserInfo {
-  name?: string;
-  lname?: string;
-  sname?: string;
+  name?: string | null;
+  lname?: string | null;
+  sname?: string | null;
   email?: string;
   is_confirm_email?: unknown;
   is_profile_created?: unknown;
