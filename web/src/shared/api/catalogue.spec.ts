@@ -1,28 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeOptionLists, readOptionLists } from './catalogue';
+import { readOptionLists } from './catalogue';
 
-describe('normalizeOptionLists', () => {
-  it('keeps each item\'s code (rights travel by code), accepts idItem, drops broken items', () => {
-    const lists = normalizeOptionLists(
-      {
-        s_access_z: [
-          { id: 2, name: 'Изменение регистрационных данных компании', type: 'global', code: 'company-settings' },
-          { idItem: 7, name: 'Своё', type: 'local' },
-          { id: 'x', name: 'broken' },
-          { id: 3 },
-        ],
-      },
-      ['s_access_z', 'gender'],
-    );
-    expect(lists).toEqual({
-      s_access_z: [
-        { id: 2, name: 'Изменение регистрационных данных компании', code: 'company-settings' },
-        { id: 7, name: 'Своё' },
-      ],
-      gender: [],
-    });
-  });
-
+describe('readOptionLists', () => {
   it('reads get_selectList\'s typed answer the same way: a global item keeps its code, a list left out is empty', () => {
     const lists = readOptionLists(
       {

@@ -2,7 +2,7 @@
 // lists"). They do not change while the page lives (a language change reloads the page), so each
 // list is fetched once. Checked against the OpenAPI document like identity.ts.
 import { api } from './client';
-import { isRecord, post, type RequestBody, type ResponseBody } from './contract';
+import { post, type RequestBody, type ResponseBody } from './contract';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type SelectListRequest = RequestBody<'/options/get_selectList'>;
@@ -29,22 +29,6 @@ export type SelectListAnswer = ResponseBody<'/options/get_selectList'>;
 export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(answer: SelectListAnswer, names: readonly N[]): Record<N, OptionItem[]> {
   const lists = {} as Record<N, OptionItem[]>;
   for (const name of names) lists[name] = (answer.list_data[name] ?? []).map(({ id, name: itemName, code }) => (code === undefined ? { id, name: itemName } : { id, name: itemName, code }));
-  return lists;
-}
-
-/** `list_data` of an answer not yet typed → clean lists; items may carry `id` or the older `idItem`
- * (the position client's dictionary lists still read theirs through it). */
-export function normalizeOptionLists<N extends string>(listData: unknown, names: readonly N[]): Record<N, OptionItem[]> {
-  const lists = {} as Record<N, OptionItem[]>;
-  for (const name of names) {
-    const raw = isRecord(listData) && Array.isArray(listData[name]) ? (listData[name] as unknown[]) : [];
-    lists[name] = raw.flatMap((item) => {
-      if (!isRecord(item)) return [];
-      const id = Number(item.id ?? item.idItem);
-      if (!Number.isInteger(id) || typeof item.name !== 'string') return [];
-      return [typeof item.code === 'string' ? { id, name: item.name, code: item.code } : { id, name: item.name }];
-    });
-  }
   return lists;
 }
 

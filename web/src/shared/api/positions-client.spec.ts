@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createApiClient } from './client';
-import { createPositionsApi, readDictionaryLists } from './positions-client';
+import { createPositionsApi } from './positions-client';
 
 /** The positions client over the real API client, with a fetch that answers by path and records what was sent. */
 function server(answers: Record<string, unknown>) {
@@ -46,16 +46,5 @@ describe('positions client', () => {
       '/api/v2/profiling/get_vacancy_approvers',
       '/api/v2/profiling/get_approval_requests',
     ]);
-  });
-
-  it('reads dictionary lists with their codes; a missing list is empty', () => {
-    const lists = readDictionaryLists({ list_data: { s_selection_criteria: [{ id: 1, name: 'Посада', code: 'name' }, { idItem: '2', name: 'Досвід' }, { name: 'без id' }] } }, ['s_selection_criteria', 's_priority'] as const);
-    expect(lists).toEqual({
-      s_selection_criteria: [
-        { id: 1, name: 'Посада', code: 'name' },
-        { id: 2, name: 'Досвід' },
-      ],
-      s_priority: [],
-    });
   });
 });

@@ -1,9 +1,8 @@
 // The client of the positions calls: each answer typed as the OpenAPI document describes it
 // (openapi.d.ts via positions.ts), so the screens get the server's view without a re-check of its
 // shape. The calls and types themselves are the contract in positions.ts.
-import { normalizeOptionLists, type OptionItem } from './catalogue';
+import type { OptionItem } from './catalogue';
 import { api, type ApiClient } from './client';
-import { isRecord } from './contract';
 import {
   POSITION_CALLS,
   type ActualVacanciesAnswer,
@@ -36,11 +35,6 @@ export type ApproverOption = VacancyApproversAnswer['users'][number];
 
 /** A dictionary item as get_selectList sends it; global items carry their stable `code`. */
 export type DictionaryItem = OptionItem;
-
-/** `list_data` of get_selectList for the dictionary lists the position forms use. */
-export function readDictionaryLists<N extends string>(answer: unknown, names: readonly N[]): Record<N, DictionaryItem[]> {
-  return normalizeOptionLists(isRecord(answer) ? answer.list_data : undefined, names);
-}
 
 /** The request of each of the ten steps, by step name. */
 export interface TenStepRequests {
