@@ -1,6 +1,7 @@
 // The one way the SPA talks to the backend. The server answers `{ ok: true, ...payload }` or
 // `{ ok: false, error: true, code, msg, fields }` with an honest HTTP status; every failure
 // surfaces here as an ApiError so screens and machines handle one shape.
+import { isRecord } from './contract';
 import { tokenStore, type TokenStore } from './token';
 
 export const API_BASE = '/api/v2';
@@ -64,10 +65,6 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Called on every 401, wherever it came from; returns an unsubscribe function. */
   onUnauthorized(listener: (error: ApiError) => void): () => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toFields(value: unknown): ApiFields {

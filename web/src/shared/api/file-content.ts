@@ -1,8 +1,8 @@
 // Extract files as bytes (the company context's GET files/{id} and files/{id}/view): the session
 // travels in the userToken header, so the browser cannot fetch them by URL itself (an <img src> or
 // a link); the page fetches them here and shows them through object URLs.
-import { API_BASE, ApiError, CLIENT_CODES } from './client';
-import { get, isRecord } from './contract';
+import { API_BASE, ApiError, CLIENT_CODES, readEnvelope } from './client';
+import { get } from './contract';
 import { tokenStore } from './token';
 
 export const FILE_CALLS = {
@@ -51,16 +51,10 @@ export function createFileContent(deps: FileContentDeps) {
   };
 }
 
+/** A refused file read's error, read from its envelope like every other call's (client.ts). */
 async function errorOf(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
-  const msg = isRecord(body) && typeof body.msg === 'string' ? body.msg : response.statusText;
-  return new ApiError(response.status, code, msg);
+  const answer = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text().catch(() => ''), retryAfter: response.headers.get('Retry-After') });
+  return 'error' in answer ? answer.error : new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
 }
 
 export type FileContent = ReturnType<typeof createFileContent>;
