@@ -31,6 +31,7 @@ export type { CompanyView } from './queries/company-view.js';
 export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
 export { ActiveCompanyResponse } from './queries/active-company.responses.js';
+export { CompanyFileResponse, CompanyFilesResponse } from './queries/company-files.responses.js';
 export { GetCompanyListQuery, type CompanyListItem } from './queries/get-company-list.js';
 export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
 export type { CompanyFileView } from './queries/company-view.js';

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OkResponse } from '../../shared/http/ok-response.js';
 import { COMPANY_ACTIONS, type CompanyAction } from '../company.types.js';
 import { ActiveCompanyResponse, CompanyRejectionResponse, CompanyRoleResponse, NamedIdResponse } from '../queries/active-company.responses.js';
+import { CompanyFileResponse, CompanyFilesResponse } from '../queries/company-files.responses.js';
 
 // The answers of the company routes, for the OpenAPI document (the handlers return the query
 // results; these classes only describe them).
@@ -31,19 +32,6 @@ export class CompanyIdResponse extends OkResponse {
 
 export class IdOnlyResponse {
   @ApiProperty() id!: number;
-}
-
-export class CompanyFileResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty({ example: 'pdf' }) format!: string;
-  @ApiProperty({ description: 'Bytes' }) size!: number;
-  @ApiProperty({ description: 'Download link (with the session)' }) url!: string;
-  @ApiProperty({ format: 'date-time' }) date_upload!: string;
-}
-
-export class CompanyFilesResponse {
-  @ApiProperty({ type: [CompanyFileResponse], description: 'The registry extract (EDR) files' }) edr!: CompanyFileResponse[];
 }
 
 /** `company_data` of get_companyInfo and of every call that changes the company. */

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CompanyFilesResponse } from '../../company/company.contract.js';
 import { OkResponse } from '../../shared/http/ok-response.js';
 
 // The answers of the verifier's routes, for the OpenAPI document (the handlers return the query
 // results; these classes only describe them). Names start with Verifier: schema names are global
-// to the document, and the company context has its own NamedIdResponse and file classes.
+// to the document, and the company context has its own NamedIdResponse. The extract files are the company's own
+// schema (company.contract.ts).
 
 export class VerifierNamedIdResponse {
   @ApiProperty() id!: number;
@@ -48,19 +50,6 @@ export class VerifierOwnerResponse {
   @ApiProperty({ type: [VerifierSocialResponse] }) socials!: VerifierSocialResponse[];
 }
 
-export class VerifierFileResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty({ example: 'pdf' }) format!: string;
-  @ApiProperty({ description: 'Bytes' }) size!: number;
-  @ApiProperty({ description: 'Download link (with the session)' }) url!: string;
-  @ApiProperty({ format: 'date-time' }) date_upload!: string;
-}
-
-export class VerifierFilesResponse {
-  @ApiProperty({ type: [VerifierFileResponse], description: 'The registry extract (EDR) files' }) edr!: VerifierFileResponse[];
-}
-
 export class VerifierHistoryResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ description: 'What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)', example: 'submitted' })
@@ -92,7 +81,7 @@ export class VerifierCaseResponse {
   @ApiProperty() overdue!: boolean;
   @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' }) assignee!: VerifierPersonResponse | null;
   @ApiProperty({ type: VerifierOwnerResponse, description: 'The owner’s contacts' }) owner!: VerifierOwnerResponse;
-  @ApiProperty({ type: VerifierFilesResponse }) files!: VerifierFilesResponse;
+  @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
   @ApiProperty({ type: [VerifierHistoryResponse], description: 'Oldest first' }) history!: VerifierHistoryResponse[];
   @ApiProperty({ type: [VerifierCommentResponse], description: 'Oldest first' }) messages!: VerifierCommentResponse[];
 }

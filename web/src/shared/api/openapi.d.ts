@@ -7198,7 +7198,7 @@ export interface components {
              */
             due_at: string | null;
             employees: components["schemas"]["VerifierNamedIdResponse"] | null;
-            files: components["schemas"]["VerifierFilesResponse"];
+            files: components["schemas"]["CompanyFilesResponse"];
             /** @description Oldest first */
             history: components["schemas"]["VerifierHistoryResponse"][];
             /** Format: uuid */
@@ -7252,23 +7252,6 @@ export interface components {
         VerifierCompanyIdDto: {
             /** @description The company (uuid) */
             company_id: string;
-        };
-        VerifierFileResponse: {
-            /** Format: date-time */
-            date_upload: string;
-            /** @example pdf */
-            format: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Bytes */
-            size: number;
-            /** @description Download link (with the session) */
-            url: string;
-        };
-        VerifierFilesResponse: {
-            /** @description The registry extract (EDR) files */
-            edr: components["schemas"]["VerifierFileResponse"][];
         };
         VerifierFindAnswer: {
             /**
