@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { lastShots, launchBrowser, saveScreenshot, SCREENSHOTS_ALL } from './browser.js';
+import { watchAnswers } from './page-answers.js';
 import { sharedProduct, startProduct, type RunningProduct } from './product.js';
 import { runDatabaseUrl } from './run-env.js';
 import { waitFor } from './wait-for.js';
@@ -57,6 +58,8 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
+  /** The answer checks of the suite's pages (page-answers.ts), read after each test. */
+  const watchers = new Set<ReturnType<typeof watchAnswers>>();
 
   let closing = false;
   /** Set when chromium goes away while the suite still uses it; the next test gets a new one. */
@@ -142,15 +145,25 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   // The screens of a failing test, as the failure left them (e2e-environment.mjs says which failed).
   afterEach(async () => {
     if ((globalThis as { __kadryTestFailed?: boolean }).__kadryTestFailed) await shootOpenPages(`failed-${expect.getState().currentTestName ?? 'test'}`);
+    await expectDocumentedAnswers();
   });
+  /** Fails the test (or the suite's set-up) whose pages got an answer the OpenAPI document does not describe. */
+  const expectDocumentedAnswers = async () => {
+    const problems = (await Promise.all([...watchers].map((watcher) => watcher.settle()))).flat();
+    if (problems.length > 0) throw new Error(`API answers that depart from their documented schema (openapi.snapshot.json):\n  ${[...new Set(problems)].join('\n  ')}`);
+  };
   afterAll(async () => {
     // The screens the journey ends on (every screen it audited with SCREENSHOTS=1, browser.ts).
     if (!SCREENSHOTS_ALL) await shootOpenPages('end');
-    closing = true;
-    process.off('SIGTERM', reportSignal).off('SIGINT', reportSignal);
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await product?.stop();
+    try {
+      await expectDocumentedAnswers();
+    } finally {
+      closing = true;
+      process.off('SIGTERM', reportSignal).off('SIGINT', reportSignal);
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      await product?.stop();
+    }
   });
 
   const ready = <T>(value: T | undefined, what: string): T => {
@@ -168,6 +181,7 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       const context = await (await connected()).newContext({ reducedMotion: 'reduce', ...contextOptions, extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders } });
       contexts.add(context);
       const page = await context.newPage();
+      watchers.add(watchAnswers(page));
       page.once('close', () => {
         contexts.delete(context);
         void context.close();
