@@ -60,6 +60,8 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   const contexts = new Set<BrowserContext>();
   /** The answer checks of the suite's pages (page-answers.ts), read after each test. */
   const watchers = new Set<ReturnType<typeof watchAnswers>>();
+  /** Contexts closing after their page closed (newPage). */
+  const contextCloses = new Set<Promise<void>>();
 
   let closing = false;
   /** Set when chromium goes away while the suite still uses it; the next test gets a new one. */
@@ -160,7 +162,8 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     } finally {
       closing = true;
       process.off('SIGTERM', reportSignal).off('SIGINT', reportSignal);
-      for (const context of contexts) await context.close();
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await Promise.all(contextCloses);
       await browser?.close();
       await product?.stop();
     }
@@ -184,7 +187,14 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       watchers.add(watchAnswers(page));
       page.once('close', () => {
         contexts.delete(context);
-        void context.close();
+        // A suite that closes its page in afterEach starts this close just before afterAll closes
+        // chromium; it then failed with "Target page, context or browser has been closed", an
+        // unhandled rejection that jest laid on afterAll and so on every test of the suite (all 9
+        // of auth-validation, all 7 of shell in CI, every one passed). Caught, and awaited before
+        // chromium closes.
+        const closed = context.close().catch(() => undefined);
+        contextCloses.add(closed);
+        void closed.finally(() => contextCloses.delete(closed));
       });
       return page;
     },
