@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { useE2e } from '../support/e2e.js';
+import { watchAnswers } from '../support/page-answers.js';
 
 describe('the product in a browser', () => {
   const e2e = useE2e();
@@ -80,6 +81,25 @@ describe('the product in a browser', () => {
     await expect(expectAccessible(page, 'a broken page')).rejects.toThrow(/label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/);
     await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1><button aria-label="Язык: RU">RU</button></main></html>`);
     await expectAccessible(page, 'the same page fixed');
+  });
+
+  it('the answer check every journey runs reports an answer that departs from the document', async () => {
+    // A page of its own, outside useE2e (whose own check would fail this test), given a made-up answer.
+    const context = await e2e.browser.newContext();
+    try {
+      const own = await context.newPage();
+      const answers = watchAnswers(own);
+      await own.route('**/api/v2/profile/get_userInfo', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, user_data: { token: 7, surprise: true } }) }),
+      );
+      await own.goto(`${e2e.product.url}/auth`);
+      await own.evaluate(() => fetch('/api/v2/profile/get_userInfo').then((res) => res.text()));
+      const problems = await answers.settle();
+      expect(problems).toEqual(expect.arrayContaining(['GET /profile/get_userInfo: answer.user_data.token: not a string', 'GET /profile/get_userInfo: answer.user_data.surprise: not documented']));
+      expect(problems.some((problem) => /answer\.user_data\.\w+: missing/.test(problem))).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps API errors in the envelope rather than serving the page', async () => {
