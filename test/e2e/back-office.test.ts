@@ -323,6 +323,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
     // The settings page (a lazy chunk) replaces the list: its tab list, not the list's heading.
     await verifier.locator('#settings-profile-name').waitFor();
     await verifier.getByRole('tablist', { name: 'Разделы настроек' }).waitFor();
+    // The profile tab is a lazy chunk of its own: the screen is the loaded tab, not its loader.
+    await verifier.getByRole('tabpanel').waitFor();
+    await verifier.getByRole('tabpanel').getByRole('status').waitFor({ state: 'detached' });
     await screenshot(verifier, 'back-office-settings-1440');
   });
 });
