@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,20 +15,14 @@ import { Queue } from 'bullmq';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../lib.mjs';
 import { delay, logText, poll, waitFor } from './measure.mjs';
 
 export * from './measure.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
+export { freePort };
 
 /** Command-line options of an experiment: `--name value` pairs plus repeatable `--env KEY=VALUE` for the product. */
 export function options(spec = {}) {

@@ -1,10 +1,10 @@
 // @kadry-in-band: answers are timed (under a second); npm test runs this file alone, not beside another worker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from '../../support/product.js';
 import { waitFor } from '../../support/wait-for.js';
 import { startSecurityApp, type SecurityApp } from './support.js';
 
@@ -13,14 +13,6 @@ import { startSecurityApp, type SecurityApp } from './support.js';
  * second and health says ok:false; when Redis is back, so is the API. A private redis-server on a
  * free port plays the outage (the machine's shared Redis stays untouched).
  */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
 class PrivateRedis {
   private process: ChildProcess | undefined;
   readonly dir = mkdtempSync(join(tmpdir(), 'kadry-redis-'));
