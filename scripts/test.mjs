@@ -11,12 +11,20 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isCurrent, TARGETS, writeStamp } from './ensure-built.mjs';
+import { isCurrent, TARGETS, TSC, writeStamp } from './ensure-built.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 const extra = process.argv.slice(2);
-const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+// NODE_COMPILE_CACHE: the products, workers and CLI commands the suites start (about 40 a run) and
+// the jest workers keep V8's compiled code of the modules they load; a CLI command takes about 15 %
+// less CPU from the second on (1.9 against 2.25 s measured). Under node_modules/.cache, not the run's
+// TMPDIR, which must be empty at the end and is new each run.
+const env = {
+  ...process.env,
+  FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/kadry-node-compile'),
+};
 const bin = (name) => join(root, 'node_modules/.bin', name);
 // With the machine's load average: on a shared machine a duration means little without it.
 // With the CPU its processes used: the wall time of a tier depends on what else runs, its CPU much less.
@@ -74,9 +82,9 @@ async function compile() {
   rmSync(TARGETS.api.stamp, { force: true });
   const cache = 'node_modules/.cache/kadry-typecheck';
   const steps = [
-    ['tsc -p tsconfig.json', bin('tsc'), ['-p', 'tsconfig.json', '--listEmittedFiles']],
-    ['tsc -p web/tsconfig.json', bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web.tsbuildinfo`]],
-    ['tsc -p web/tsconfig.node.json', bin('tsc'), ['-p', 'web/tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web-node.tsbuildinfo`]],
+    ['tsc -p tsconfig.json', TSC, ['-p', 'tsconfig.json', '--listEmittedFiles']],
+    ['tsc -p web/tsconfig.json', TSC, ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web.tsbuildinfo`]],
+    ['tsc -p web/tsconfig.node.json', TSC, ['-p', 'web/tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web-node.tsbuildinfo`]],
   ];
   const checks = await Promise.all(steps.map(([name, command, args]) => run(command, args, { quiet: true }).done.then((result) => ({ name, ...result }))));
   // A test imports web/precompress.ts, so the pass also writes its JavaScript into dist/web, the
