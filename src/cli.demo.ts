@@ -53,7 +53,7 @@ export async function demoCompanies(options: Record<string, string | boolean | u
       console.error('The option lists are empty: run `npm run seed` first.');
       return 1;
     }
-    const sample = await writeDemoSample(createObjectStorage(config));
+    const sample = await writeDemoSample(await createObjectStorage(config));
     const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
     const runTag = randomBytes(4).toString('hex');
     // Continue the code permutation past what earlier runs could have used.

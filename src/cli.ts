@@ -124,18 +124,17 @@ async function migrateFiles(): Promise<number> {
     console.error('Set STORAGE_URL=s3://bucket (with S3_ENDPOINT, S3_REGION and the keys) to the bucket the files go to.');
     return 2;
   }
-  const [{ createObjectStorage, STORED_FOLDERS }, { LocalDiskStorage }, { migrateStorage }, { S3Storage }] = await Promise.all([
+  const [{ createObjectStorage, STORED_FOLDERS }, { LocalDiskStorage }, { migrateStorage }] = await Promise.all([
     import('./shared/storage/storage.module.js'),
     import('./shared/storage/local-disk-storage.js'),
     import('./shared/storage/migrate-storage.js'),
-    import('./shared/storage/s3-storage.js'),
   ]);
-  const target = createObjectStorage(config);
+  const target = await createObjectStorage(config);
   try {
     const report = await migrateStorage(new LocalDiskStorage(config.storageDir), target, STORED_FOLDERS, (line) => console.log(line));
     return report.failed ? 1 : 0;
   } finally {
-    if (target instanceof S3Storage) target.close();
+    target.close?.();
   }
 }
 

@@ -1,7 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { VACANCY_PDF_QUEUE, type VacancyPdfJobData, type VacancyPdfJobResult } from './vacancy-pdf.queue.js';
-import { renderVacancyPdf } from './vacancy-pdf.renderer.js';
 
 /**
  * Renders vacancy PDFs in the worker. pdfkit works on the event loop (tens of milliseconds per
@@ -10,6 +9,8 @@ import { renderVacancyPdf } from './vacancy-pdf.renderer.js';
 @Processor(VACANCY_PDF_QUEUE, { concurrency: 2 })
 export class VacancyPdfProcessor extends WorkerHost {
   async process(job: Job<VacancyPdfJobData>): Promise<VacancyPdfJobResult> {
+    // pdfkit (0.2 s of CPU to load) is loaded by the first document, not by every start of the product.
+    const { renderVacancyPdf } = await import('./vacancy-pdf.renderer.js');
     const bytes = await renderVacancyPdf(job.data.model);
     return { pdf: bytes.toString('base64'), pages: countPages(bytes) };
   }

@@ -19,6 +19,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every stored key under a prefix (`company-files/`), with its size, in no promised order. */
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** Releases what the adapter holds open (the S3 client's sockets), on shutdown. */
+  close?(): void;
 }
 
 export interface StoredObject {
