@@ -85,10 +85,12 @@ export class MessageSweep implements OnApplicationBootstrap, OnModuleDestroy {
     let queued = 0;
     const recheckMs = this.config.notificationSweepMs * RECHECK_SWEEPS;
     // Redis is asked inside the transaction: when it fails, the rows stay due for the next sweep.
+    // A row that expired since the delete above (committed in between, on a loaded machine) is not
+    // queued: the next pass deletes it (a CI run queued one, and its job failed as expired).
     await em.transactional(async (tx) => {
       const rows = await tx.execute<DueRow[]>(
         `update notification_message m set next_check_at = now() + (? || ' milliseconds')::interval
-         from (select id from notification_message where status = 'pending' and next_check_at <= now()
+         from (select id from notification_message where status = 'pending' and next_check_at <= now() and expires_at > now()
                order by next_check_at limit ${BATCH} for update skip locked) due
          where m.id = due.id
          returning m.id, m.channel, m.template, m.recipient, m.lang, m.vars, m.expires_at`,
