@@ -32,13 +32,17 @@ export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(a
   return lists;
 }
 
+/** Asks get_selectList for `names` and answers each one's items (readOptionLists). */
+export async function selectLists<N extends keyof SelectListAnswer['list_data']>(names: readonly N[], signal?: AbortSignal): Promise<Record<N, OptionItem[]>> {
+  return readOptionLists(await api.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: [...names] } satisfies SelectListRequest, { signal }), names);
+}
+
 const cache = new Map<OptionListName, OptionItem[]>();
 
 export async function loadOptionLists(names: readonly OptionListName[], signal?: AbortSignal): Promise<OptionLists> {
   const missing = names.filter((name) => !cache.has(name));
   if (missing.length > 0) {
-    const answer = await api.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: missing } satisfies SelectListRequest, { signal });
-    const lists = readOptionLists(answer, missing);
+    const lists = await selectLists(missing, signal);
     // An empty answer is not remembered: the next opening asks again.
     for (const name of missing) if (lists[name]?.length) cache.set(name, lists[name]!);
     return Object.fromEntries(names.map((name) => [name, cache.get(name) ?? lists[name] ?? []]));

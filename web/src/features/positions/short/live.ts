@@ -2,7 +2,7 @@
 // the warnings of the criteria lists last 2 s, a saved step 4 s (spec 001 "Extra limits").
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
-import { CATALOGUE_CALLS, readOptionLists, type SelectListAnswer, type SelectListRequest } from '../../../shared/api/catalogue';
+import { selectLists } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
 import { POSITION_CALLS, type VacancyAnswer, type VacancyView } from '../../../shared/api/positions';
@@ -19,11 +19,11 @@ export const liveShortWizardMachine = shortWizardMachine.provide({
     load: fromPromise<ShortLoad, { companyId: string; vacancyId: string }>(async ({ input, signal }) => {
       const [info, lists, company] = await Promise.all([
         positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
-        api.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: [...SHORT_LISTS] } satisfies SelectListRequest, { signal }),
+        selectLists(SHORT_LISTS, signal),
         // Only the document's header needs the company's name: its failure must not stop the wizard.
         profilingApi.info(input.companyId, { signal }).catch(() => null),
       ]);
-      return { vacancy: info, lists: readOptionLists(lists, SHORT_LISTS), companyName: company?.general.name || null };
+      return { vacancy: info, lists, companyName: company?.general.name || null };
     }),
     save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => (await api.post<VacancyAnswer>(POSITION_CALLS[input.step].path, input.body, { signal })).vacancy),
   },
