@@ -1,20 +1,12 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { OkResponse } from '../../shared/http/ok-response.js';
 import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
+// A range answers as it is sent: the steps' request classes describe both.
+import { NumberRangeDto, TimeRangeDto } from './vacancy-steps.dto.js';
 
 // The answers of the vacancy routes, for the OpenAPI document: the handlers return the queries'
 // views (read/vacancy-view.ts, read/vacancy-list.ts) and these classes only describe them. The
 // values' shapes are the contract's (src/shared/contract/vacancy.ts VacancyValues).
-
-export class NumberRangeView {
-  @ApiProperty() from!: number;
-  @ApiProperty() to!: number;
-}
-
-export class TimeRangeView {
-  @ApiProperty({ description: 'HH:mm' }) from!: string;
-  @ApiProperty({ description: 'HH:mm' }) to!: string;
-}
 
 export class VacancyAddressView {
   @ApiProperty() city_id!: number;
@@ -91,8 +83,8 @@ export class VacancyViewResponse {
   @ApiProperty({ type: Number, nullable: true }) subordinates_number!: number | null;
   @ApiProperty({ type: [VacancyAddressView] }) address_vacancy!: VacancyAddressView[];
   @ApiProperty(id('s_employment_type id')) employment_type!: number | null;
-  @ApiProperty({ type: TimeRangeView, nullable: true }) work_time!: TimeRangeView | null;
-  @ApiProperty({ type: NumberRangeView, nullable: true, description: 'Whole hryvnias' }) salary!: NumberRangeView | null;
+  @ApiProperty({ type: TimeRangeDto, nullable: true }) work_time!: TimeRangeDto | null;
+  @ApiProperty({ type: NumberRangeDto, nullable: true, description: 'Whole hryvnias' }) salary!: NumberRangeDto | null;
   // 2 requirements and authority
   @ApiProperty(ids('tl_target ids')) target!: number[];
   @ApiProperty(ids('tl_result ids')) result!: number[];
@@ -117,7 +109,7 @@ export class VacancyViewResponse {
   @ApiProperty(id('s_manager_specificity_communication id')) supervisor_communications!: number | null;
   // 6 age and marital status
   @ApiProperty() age_enabled!: boolean;
-  @ApiProperty({ type: NumberRangeView, nullable: true }) age!: NumberRangeView | null;
+  @ApiProperty({ type: NumberRangeDto, nullable: true }) age!: NumberRangeDto | null;
   @ApiProperty(id('tools_sex id')) gender!: number | null;
   @ApiProperty(id('s_family_status id')) family_status!: number | null;
   @ApiProperty({ type: Number, nullable: true }) kids!: number | null;

@@ -6048,10 +6048,6 @@ export interface components {
             from: number;
             to: number;
         };
-        NumberRangeView: {
-            from: number;
-            to: number;
-        };
         OfficePresenceResponse: {
             /** @description Id of the office_presence_status option list */
             id: number;
@@ -6571,12 +6567,6 @@ export interface components {
             /** @description HH:mm */
             to: string;
         };
-        TimeRangeView: {
-            /** @description HH:mm */
-            from: string;
-            /** @description HH:mm */
-            to: string;
-        };
         TransferCompanyDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -7056,7 +7046,7 @@ export interface components {
         };
         VacancyViewResponse: {
             address_vacancy: components["schemas"]["VacancyAddressView"][];
-            age: components["schemas"]["NumberRangeView"] | null;
+            age: components["schemas"]["NumberRangeDto"] | null;
             age_enabled: boolean;
             approvers: components["schemas"]["VacancyApproverView"][];
             author: components["schemas"]["VacancyAuthorView"];
@@ -7145,7 +7135,7 @@ export interface components {
             /** @description tl_result ids */
             result: number[];
             /** @description Whole hryvnias */
-            salary: components["schemas"]["NumberRangeView"] | null;
+            salary: components["schemas"]["NumberRangeDto"] | null;
             /** @enum {string} */
             status: "draft" | "approval" | "returned" | "published";
             /** @description The furthest step saved (index into the steps + 1; 0 before the first save) */
@@ -7164,7 +7154,7 @@ export interface components {
             work_place: number | null;
             /** @description s_work_specifics id */
             work_process: number | null;
-            work_time: components["schemas"]["TimeRangeView"] | null;
+            work_time: components["schemas"]["TimeRangeDto"] | null;
             /** @description tl_zun ids */
             zun: number[];
         };
