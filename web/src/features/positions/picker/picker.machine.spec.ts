@@ -76,6 +76,15 @@ describe('the functionality/ZUN picker', () => {
     expect(again.applied).toEqual([]); // cancel copies nothing
   });
 
+  it('a position picked while the first items still load is the one whose items show', async () => {
+    const { actor } = open();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'POSITION', id: 71 });
+    expect(actor.getSnapshot().context.positionId).toBe(71);
+    await settled(actor, 'loading');
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
+  });
+
   it('adds an own item to the position (checked at once) and removes only own items', async () => {
     const { actor, added, removed, notices } = open();
     await settled(actor, 'loading');

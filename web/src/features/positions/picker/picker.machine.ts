@@ -90,6 +90,8 @@ export const pickerMachine = setup({
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ items: [], error: ({ event }) => failureOf(event.error).message }) },
       },
+      // Another position picked before the items came: its load replaces this one (the list shows it selected).
+      on: { POSITION: { target: 'loading', reenter: true, actions: assign({ positionId: ({ event }) => event.id }) } },
     },
     failed: {
       on: {
