@@ -71,6 +71,36 @@ describe('the notification bell', () => {
     expect(actor.getSnapshot().context.unread).toBe(1);
   });
 
+  it('a read pressed while the popover reloads the list is told, not dropped, and the reload follows it', async () => {
+    const s = server([notice('2'), notice('1')]);
+    const actor = createActor(s.machine).start();
+    await waitFor(actor, (snap) => snap.matches('ready'));
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'READ', id: '1' });
+    expect(actor.getSnapshot().context.unread).toBe(1);
+    await waitFor(actor, (snap) => snap.matches('ready') && s.state.reads.length === 1);
+    expect(s.state.reads).toEqual(['1']);
+    expect(actor.getSnapshot().context.list.find((item) => item.id === '1')?.isRead).toBe(true);
+    actor.send({ type: 'RELOAD' });
+    actor.send({ type: 'READ_ALL' });
+    await waitFor(actor, (snap) => snap.matches('ready') && s.state.readAll === 1);
+    expect(actor.getSnapshot().context.unread).toBe(0);
+  });
+
+  it('a second read pressed while the first is told is told next, not dropped', async () => {
+    const s = server([notice('3'), notice('2'), notice('1')]);
+    const actor = createActor(s.machine).start();
+    await waitFor(actor, (snap) => snap.matches('ready'));
+    actor.send({ type: 'READ', id: '1' });
+    actor.send({ type: 'READ', id: '2' });
+    actor.send({ type: 'READ', id: '2' });
+    expect(actor.getSnapshot().context.unread).toBe(1);
+    await waitFor(actor, (snap) => snap.matches('ready') && s.state.loads === 2);
+    expect(s.state.reads).toEqual(['1', '2']);
+    expect(actor.getSnapshot().context.unread).toBe(1);
+  });
+
   it('marks all read', async () => {
     const s = server([notice('2'), notice('1'), notice('0', true)]);
     const actor = createActor(s.machine).start();

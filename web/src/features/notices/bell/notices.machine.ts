@@ -11,6 +11,8 @@ export interface NoticesContext {
   unread: number;
   loaded: boolean;
   failed: boolean;
+  /** Notices shown read whose call is still to be made or answered: the first one's is under way. */
+  toMark: string[];
 }
 
 export type NoticesEvent = { type: 'RELOAD' } | { type: 'LIVE' } | { type: 'READ'; id: string } | { type: 'READ_ALL' };
@@ -30,16 +32,22 @@ export const noticesMachine = setup({
     live: noLiveEvents,
   },
   actions: {
+    /** Shown read at once; the server is told in turn (toMark). */
     showRead: assign(({ context }, params: { id: string }) => {
+      const toMark = [...context.toMark, params.id];
       const target = context.list.find((item) => item.id === params.id);
-      if (!target || target.isRead) return {};
-      return { list: context.list.map((item) => (item.id === params.id ? { ...item, isRead: true } : item)), unread: Math.max(0, context.unread - 1) };
+      if (!target || target.isRead) return { toMark };
+      return { list: context.list.map((item) => (item.id === params.id ? { ...item, isRead: true } : item)), unread: Math.max(0, context.unread - 1), toMark };
     }),
-    showAllRead: assign(({ context }) => ({ list: context.list.map((item) => ({ ...item, isRead: true })), unread: 0 })),
+    showAllRead: assign(({ context }) => ({ list: context.list.map((item) => ({ ...item, isRead: true })), unread: 0, toMark: [] })),
+    nextToMark: assign({ toMark: ({ context }) => context.toMark.slice(1) }),
+  },
+  guards: {
+    moreToMark: ({ context }) => context.toMark.length > 1,
   },
 }).createMachine({
   id: 'notices',
-  context: { list: [], unread: 0, loaded: false, failed: false },
+  context: { list: [], unread: 0, loaded: false, failed: false, toMark: [] },
   invoke: { src: 'live', input: { names: ['notice.created'] } },
   initial: 'loading',
   states: {
@@ -49,8 +57,14 @@ export const noticesMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => ({ list: event.output.list, unread: event.output.unread, loaded: true, failed: false })) },
         onError: { target: 'ready', actions: assign({ failed: true }) },
       },
-      // Something new while a load runs: load again, so the answer is not older than the news.
-      on: { LIVE: { target: 'loading', reenter: true } },
+      on: {
+        // Something new while a load runs: load again, so the answer is not older than the news.
+        LIVE: { target: 'loading', reenter: true },
+        // Each opening reloads while the last list stays on screen with its buttons: a read (or
+        // "read all") pressed meanwhile is done, not dropped; the reload follows it.
+        READ: { target: 'marking', actions: { type: 'showRead', params: ({ event }) => ({ id: event.id }) } },
+        READ_ALL: { target: 'markingAll', actions: 'showAllRead' },
+      },
     },
     ready: {
       on: {
@@ -63,9 +77,15 @@ export const noticesMachine = setup({
     marking: {
       invoke: {
         src: 'markRead',
-        input: ({ event }) => ({ id: (event as { id: string }).id }),
-        onDone: 'loading',
-        onError: 'loading',
+        input: ({ context }) => ({ id: context.toMark[0]! }),
+        onDone: [{ guard: 'moreToMark', target: 'marking', reenter: true, actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
+        onError: [{ guard: 'moreToMark', target: 'marking', reenter: true, actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
+      },
+      on: {
+        // Another one pressed while a read is told: shown read at once and told next, not dropped.
+        READ: { guard: ({ context, event }) => !context.toMark.includes(event.id), actions: { type: 'showRead', params: ({ event }) => ({ id: event.id }) } },
+        // "Read all" covers the one under way.
+        READ_ALL: { target: 'markingAll', actions: 'showAllRead' },
       },
     },
     markingAll: {
