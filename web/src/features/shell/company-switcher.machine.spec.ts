@@ -104,6 +104,35 @@ describe('company-switcher.machine', () => {
     expect(log).toEqual(['enter b', 'failed: Компания не найдена']);
   });
 
+  it('a company chosen from the last list while it reloads is entered, and Leave pressed then is done', async () => {
+    let calls = 0;
+    // The second load never answers: whatever happens, happens while it runs.
+    const { actor, log } = start({ load: async () => ((calls += 1), calls === 1 ? [A, B] : new Promise<CompanyListItem[]>(() => {})) });
+    actor.send({ type: 'OPEN' });
+    await reached(actor, 'ready');
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.companies).toEqual([A, B]);
+    actor.send({ type: 'SWITCH', companyId: 'b', activeId: 'a' });
+    await reached(actor, 'done');
+    expect(log).toEqual(['enter b', 'reload']);
+
+    const leaving = start({ load: async () => new Promise<CompanyListItem[]>(() => {}) });
+    leaving.actor.send({ type: 'OPEN' });
+    leaving.actor.send({ type: 'LEAVE' });
+    await reached(leaving.actor, 'done');
+    expect(leaving.log).toEqual(['leave', 'reload']);
+  });
+
+  it('Leave pressed beside a failed list is done', async () => {
+    const { actor, log } = start({ load: async () => Promise.reject(new Error('offline')) });
+    actor.send({ type: 'OPEN' });
+    await reached(actor, 'failed');
+    actor.send({ type: 'LEAVE' });
+    await reached(actor, 'done');
+    expect(log).toEqual(['leave', 'reload']);
+  });
+
   it('logs out of the company, then reloads', async () => {
     const { actor, log } = start();
     actor.send({ type: 'OPEN' });

@@ -49,8 +49,15 @@ export const companySwitcherMachine = setup({
         onDone: { target: 'ready', actions: assign({ companies: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
       },
+      // Reopening shows the last list while it reloads, with Leave: a company chosen (or Leave
+      // pressed) meanwhile is acted on, not silently dropped (the menu has closed by then).
+      on: {
+        SWITCH: [{ guard: ({ event }) => event.companyId === event.activeId }, { target: 'entering', actions: assign({ target: ({ event }) => event.companyId }) }],
+        LEAVE: 'leaving',
+      },
     },
-    failed: { on: { OPEN: 'loading', RETRY: 'loading', PREFETCH: 'loading' } },
+    // The menu still offers Leave beside the failure.
+    failed: { on: { OPEN: 'loading', RETRY: 'loading', PREFETCH: 'loading', LEAVE: 'leaving' } },
     ready: {
       on: {
         // Each opening shows the list as it is now (a company added, archived or shared meanwhile).
