@@ -77,6 +77,13 @@ export const advancedSearchMachine = setup({
         onDone: { target: 'result', actions: assign({ answer: ({ event }) => event.output, failed: false }) },
         onError: { target: 'result', actions: assign({ failed: true }) },
       },
+      // A re-search keeps the last table, its sorting, pager and tabs on screen: a sort, page or
+      // the Filters tab chosen meanwhile is not dropped; the newer query restarts the search.
+      on: {
+        SORT: { target: 'searching', reenter: true, actions: assign({ sort: ({ event }) => event.sort, order: ({ event }) => event.order, page: 1 }) },
+        PAGE: { target: 'searching', reenter: true, actions: assign({ page: ({ event }) => event.page }) },
+        FILTERS: 'filters',
+      },
     },
     result: {
       on: {

@@ -42,4 +42,27 @@ describe('the advanced search', () => {
     expect(actor.getSnapshot().context.form).toEqual(form);
     expect(toRequest({ form: EMPTY_FORM, sort: 'name', order: 'asc', page: 1 }).employees).toBeUndefined();
   });
+
+  it('a sort or page chosen while the table re-searches is the one whose rows show; Filters is not ignored either', async () => {
+    const requests: AdvancedSearchRequest[] = [];
+    const answers: Array<(answer: AdvancedSearchAnswer) => void> = [];
+    const actor = createActor(
+      advancedSearchMachine.provide({ actors: { search: fromPromise(({ input }: { input: AdvancedSearchRequest }) => (requests.push(input), new Promise<AdvancedSearchAnswer>((resolve) => answers.push(resolve)))) } }),
+    ).start();
+    const rows = (name: string): AdvancedSearchAnswer => ({ rows: [{ name } as AdvancedSearchAnswer['rows'][number]], total: 20, capped: false });
+    actor.send({ type: 'SEARCH', form: EMPTY_FORM });
+    answers[0]!(rows('first'));
+    await waitFor(actor, (s) => s.matches('result'));
+    actor.send({ type: 'PAGE', page: 2 });
+    actor.send({ type: 'SORT', sort: 'code', order: 'desc' });
+    expect(actor.getSnapshot().context).toMatchObject({ sort: 'code', order: 'desc', page: 1 });
+    answers[1]!(rows('page 2, by name'));
+    answers[2]!(rows('page 1, by code'));
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(requests.map((r) => [r.sort, r.order, r.page])).toEqual([['name', 'asc', 1], ['name', 'asc', 2], ['code', 'desc', 1]]);
+    expect(actor.getSnapshot().context.answer?.rows[0]?.name).toBe('page 1, by code');
+    actor.send({ type: 'PAGE', page: 2 });
+    actor.send({ type: 'FILTERS' });
+    expect(actor.getSnapshot().matches('filters')).toBe(true);
+  });
 });
