@@ -55,6 +55,7 @@ interface Options {
   save?: (request: StepRequest) => Promise<SaveOutput>;
   removeFile?: () => Promise<CompanyInfo>;
   openPositions?: boolean;
+  record?: (step: number) => Promise<unknown>;
 }
 
 function start(options: Options = {}) {
@@ -69,7 +70,7 @@ function start(options: Options = {}) {
           saved.push(input);
           return options.save ? options.save(input) : { ok: true, info: info({ step: 2 }) };
         }),
-        recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input }) => recorded.push(input.step)),
+        recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input }) => (recorded.push(input.step), options.record?.(input.step))),
         upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ sendBack }) => {
           uploads.push({ report: sendBack });
         }),
@@ -264,6 +265,22 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().context.step).toBe('general');
     expect(recorded).toEqual([2, 1]);
+  });
+
+  it('the step Back shows is editable at once: typing, another Back and Save while its number is recorded are not dropped', async () => {
+    // The first record never answers, the second fails: neither holds the form.
+    const { actor, recorded, saved } = start({ loaded: info({ step: 3 }), record: (step) => (step === 2 ? new Promise(() => {}) : Promise.reject(new Error('offline'))) });
+    await reached(actor, editing);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().context.step).toBe('structure');
+    actor.send({ type: 'CHANGE', step: 'structure', field: 'manager_surname', value: 'Шевченко' });
+    expect(actor.getSnapshot().context.values.structure.manager_surname).toBe('Шевченко');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().context.step).toBe('general');
+    expect(recorded).toEqual([2, 1]);
+    actor.send({ type: 'SUBMIT' });
+    expect((await reached(actor, editing)).context.step).toBe('structure');
+    expect(saved.map((request) => request.step)).toEqual(['general']);
   });
 
   it('requires training only while the switch is Yes', async () => {

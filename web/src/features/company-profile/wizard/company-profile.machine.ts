@@ -5,7 +5,7 @@
 // device resumes too). The mission step calls the completion call, then opens the departments.
 // Members who may not edit (ordinary users, unverified company) only read. Calls are actors
 // provided in live.ts; the policy upload and the toasts too.
-import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { CompanyInfo, PolicyFile } from '../../../shared/api/profiling';
 import type { ProfileLists } from '../../../shared/api/places';
 import type { OptionItem } from '../../../shared/api/catalogue';
@@ -121,6 +121,14 @@ export const companyProfileMachine = setup({
     notifySaved: (_, _params: { step: Step; ok: boolean }) => {},
     /** The save stopped to ask about re-verification: the loading toast goes away, nothing failed. */
     notifyPaused: () => {},
+    /** A step's field typed or chosen (in editing, and while Back's step number is recorded). */
+    change: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'CHANGE' }>) => {
+      const problems = { ...context.problems };
+      delete problems[params.field];
+      return { values: { ...context.values, [params.step]: { ...context.values[params.step], [params.field]: params.value } }, problems, error: null };
+    }),
+    addListItem: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'LIST_ITEM_ADDED' }>) => (context.lists ? { lists: { ...context.lists, [params.list]: [...context.lists[params.list], params.item] } } : {})),
+    stepBack: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })),
   },
   guards: {
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.values)).length === 0,
@@ -179,16 +187,8 @@ export const companyProfileMachine = setup({
           states: {
             editing: {
               on: {
-                CHANGE: {
-                  actions: assign(({ context, event }) => {
-                    const problems = { ...context.problems };
-                    delete problems[event.field];
-                    return { values: { ...context.values, [event.step]: { ...context.values[event.step], [event.field]: event.value } }, problems, error: null };
-                  }),
-                },
-                LIST_ITEM_ADDED: {
-                  actions: assign(({ context, event }) => (context.lists ? { lists: { ...context.lists, [event.list]: [...context.lists[event.list], event.item] } } : {})),
-                },
+                CHANGE: { actions: { type: 'change', params: ({ event }) => event } },
+                LIST_ITEM_ADDED: { actions: { type: 'addListItem', params: ({ event }) => event } },
                 SUBMIT: [
                   // A step none of whose parts the member's rights open is passed over unsaved (e.g. General without "company-settings").
                   { guard: 'notMine', target: 'advancing', actions: assign({ problems: {}, error: null }) },
@@ -196,7 +196,7 @@ export const companyProfileMachine = setup({
                   { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
                   { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.values) })) },
                 ],
-                BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', actions: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })) },
+                BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', actions: 'stepBack' },
               },
             },
             // The question the company settings page asks; Cancel keeps the typed values unsent.
@@ -253,6 +253,15 @@ export const companyProfileMachine = setup({
                 input: ({ context }) => ({ companyId: context.companyId, step: numberOf(context.step) }),
                 onDone: 'editing',
                 onError: 'editing',
+              },
+              // The previous step is already on screen and editable (Back and Save enabled): what the
+              // user does before the record answers is not dropped. Another Back records the newer
+              // step instead; Save goes on in editing (the save moves the server's step anyway).
+              on: {
+                CHANGE: { actions: { type: 'change', params: ({ event }) => event } },
+                LIST_ITEM_ADDED: { actions: { type: 'addListItem', params: ({ event }) => event } },
+                BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', reenter: true, actions: 'stepBack' },
+                SUBMIT: { target: 'editing', actions: raise({ type: 'SUBMIT' }) },
               },
             },
           },
