@@ -104,6 +104,20 @@ describe('change password', () => {
     await waitFor(blocked.actor, (s) => s.matches('editing'));
     expect(blocked.notifyCopyFailed).toHaveBeenCalledTimes(1);
   });
+
+  it('what is typed while the suggestion is being copied is kept', async () => {
+    let answer: () => void = () => {};
+    const { actor, fill, notifyCopied } = start({ copy: () => new Promise<void>((resolve) => (answer = resolve)) });
+    actor.send({ type: 'GENERATE' });
+    actor.send({ type: 'COPY_GENERATED' });
+    expect(actor.getSnapshot().value).toBe('copying');
+    fill({ currentPassword: 'Old-pass1' });
+    expect(actor.getSnapshot().context.values.currentPassword).toBe('Old-pass1');
+    answer();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.values.currentPassword).toBe('Old-pass1');
+    expect(notifyCopied).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('generatePassword', () => {

@@ -57,6 +57,16 @@ export const changePasswordMachine = setup({
     notifyCopied: () => {},
     notifyCopyFailed: () => {},
     notifyError: (_, _params: { message: string }) => {},
+    change: assign(({ context }, params: { field: PasswordField; value: string }) => {
+      const values = { ...context.values, [params.field]: params.value };
+      // Before the first submit errors only disappear; afterwards they follow the typing.
+      if (!context.submitted) return { values, errors: without(context.errors, params.field) };
+      const fresh = validatePasswords(values);
+      const related: PasswordField[] = params.field === 'password' ? ['password', 'password_repeat'] : [params.field];
+      const errors = without(context.errors, ...related);
+      for (const field of related) if (fresh[field]) errors[field] = fresh[field]!;
+      return { values, errors };
+    }),
   },
   guards: {
     valid: ({ context }) => !hasProblems(validatePasswords(context.values)),
@@ -69,18 +79,7 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            // Before the first submit errors only disappear; afterwards they follow the typing.
-            if (!context.submitted) return { values, errors: without(context.errors, event.field) };
-            const fresh = validatePasswords(values);
-            const related: PasswordField[] = event.field === 'password' ? ['password', 'password_repeat'] : [event.field];
-            const errors = without(context.errors, ...related);
-            for (const field of related) if (fresh[field]) errors[field] = fresh[field]!;
-            return { values, errors };
-          }),
-        },
+        CHANGE: { actions: { type: 'change', params: ({ event }) => event } },
         SUBMIT: [
           { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, errors: {} }) },
           { actions: assign({ submitted: true, errors: ({ context }) => validatePasswords(context.values) }) },
@@ -103,6 +102,9 @@ export const changePasswordMachine = setup({
         onDone: { target: 'editing', actions: 'notifyCopied' },
         onError: { target: 'editing', actions: 'notifyCopyFailed' },
       },
+      // The fields stay on screen and enabled while the clipboard answers (it may wait for a
+      // permission): typing then is kept, not dropped.
+      on: { CHANGE: { actions: { type: 'change', params: ({ event }) => event } } },
     },
     submitting: {
       invoke: {
