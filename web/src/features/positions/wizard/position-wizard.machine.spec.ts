@@ -185,6 +185,19 @@ describe('the position wizard', () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ id_position: 900, position_type: 'local', name: 'Аналітик' });
   });
 
+  it('what is typed while a new position is made is kept', async () => {
+    const { actor, change } = start();
+    await reached(actor, { ready: { form: 'editing' } });
+    actor.send({ type: 'DEPARTMENT', id: 'd1' });
+    await settled(actor, { ready: { catalogue: 'loading' } });
+    actor.send({ type: 'POSITION', id: 70 });
+    actor.send({ type: 'NEW_POSITION', name: 'Аналітик' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'creatingPosition' } })).toBe(true);
+    change('salary_from', '20000');
+    await settled(actor, { ready: { form: 'creatingPosition' } });
+    expect(actor.getSnapshot().context.form).toMatchObject({ id_position: 900, name: 'Аналітик', salary_from: '20000' });
+  });
+
   it('server field errors come back on their fields; a general failure as the error', async () => {
     let failure: unknown = new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', { salary: 'Зарплата «от» больше «до»', 'work_time.to': 'Неверное время' });
     const run = start({ save: async () => Promise.reject(failure) });

@@ -112,6 +112,7 @@ export const positionWizardMachine = setup({
     leave: () => {},
     notifySaving: () => {},
     notifySaved: (_, _params: { ok: boolean }) => {},
+    change: assign(({ context }, params: { field: keyof WizardForm; value: unknown }) => ({ form: applyChange(context.form, params.field, params.value), problems: withoutProblem(context.problems, params.field), error: null })),
   },
   guards: {
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.form)).length === 0,
@@ -191,7 +192,7 @@ export const positionWizardMachine = setup({
           states: {
             editing: {
               on: {
-                CHANGE: { actions: assign(({ context, event }) => ({ form: applyChange(context.form, event.field, event.value), problems: withoutProblem(context.problems, event.field), error: null })) },
+                CHANGE: { actions: { type: 'change', params: ({ event }) => event } },
                 DEPARTMENT: {
                   actions: [
                     assign(({ context, event }) =>
@@ -244,6 +245,10 @@ export const positionWizardMachine = setup({
               },
             },
             creatingPosition: {
+              // The fields stay enabled while the new position is made (a position chosen before
+              // unlocks them): what is typed meanwhile is kept, not dropped; the answer only sets
+              // the position (and clears its catalogue choices).
+              on: { CHANGE: { actions: { type: 'change', params: ({ event }) => event } } },
               invoke: {
                 src: 'addPosition',
                 input: ({ context, event }) => ({ categoryId: context.categoryId!, name: event.type === 'NEW_POSITION' ? event.name.trim() : '' }),
