@@ -85,6 +85,19 @@ describe('the functionality/ZUN picker', () => {
     expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
   });
 
+  it('a box ticked while an own item is being added stays ticked', async () => {
+    let answer: (item: CatalogueItem) => void = () => {};
+    const { actor } = open([], { add: () => new Promise<CatalogueItem>((resolve) => (answer = resolve)) });
+    await settled(actor, 'loading');
+    actor.send({ type: 'TYPE', value: 'Своє' });
+    actor.send({ type: 'ADD' });
+    expect(actor.getSnapshot().matches('adding')).toBe(true);
+    actor.send({ type: 'TOGGLE', item: { id: 1, name: 'Вести облік' } });
+    answer({ id: 1_000_010, name: 'Своє', type: 'local', isUserAdd: true });
+    await settled(actor, 'adding');
+    expect(actor.getSnapshot().context.checked.map((item) => item.id)).toEqual([1, 1_000_010]);
+  });
+
   it('adds an own item to the position (checked at once) and removes only own items', async () => {
     const { actor, added, removed, notices } = open();
     await settled(actor, 'loading');

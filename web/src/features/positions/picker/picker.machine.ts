@@ -80,6 +80,12 @@ export const pickerMachine = setup({
   on: {
     TAB: { actions: assign({ tab: ({ event }) => event.tab }) },
     UNCHECK: { actions: assign({ checked: ({ context, event }) => context.checked.filter((item) => item.id !== event.id) }) },
+    // The boxes stay enabled while an own item is added or removed: a tick then is kept.
+    TOGGLE: {
+      actions: assign({
+        checked: ({ context, event }) => (context.checked.some((item) => item.id === event.item.id) ? context.checked.filter((item) => item.id !== event.item.id) : [...context.checked, event.item]),
+      }),
+    },
     CANCEL: '.closed',
   },
   states: {
@@ -102,11 +108,6 @@ export const pickerMachine = setup({
     ready: {
       on: {
         POSITION: { target: 'loading', actions: assign({ positionId: ({ event }) => event.id }) },
-        TOGGLE: {
-          actions: assign({
-            checked: ({ context, event }) => (context.checked.some((item) => item.id === event.item.id) ? context.checked.filter((item) => item.id !== event.item.id) : [...context.checked, event.item]),
-          }),
-        },
         TYPE: { actions: assign({ newName: ({ event }) => event.value, error: null }) },
         ADD: { guard: ({ context }) => context.newName.trim() !== '', target: 'adding' },
         REMOVE: { guard: ({ context, event }) => context.items.some((item) => item.id === event.id && item.isUserAdd), target: 'removing', actions: assign({ removing: ({ event }) => event.id }) },
