@@ -21,6 +21,16 @@ async function admin<T>(databaseUrl: string, work: (client: pg.Client) => Promis
 
 const nameOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
 
+/** `work` on an ORM of the application's entities at `databaseUrl`, closed after (a copy needs no connection). */
+export async function withOrm<T>(databaseUrl: string, work: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl, entities: allEntities, migrations: migrationsList }), logger: () => undefined });
+  try {
+    return await work(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
 /** `CREATE DATABASE … TEMPLATE …` with the run's test settings (global-setup.mjs; not copied by PostgreSQL). */
 async function copyDatabase(client: pg.Client, template: string, name: string): Promise<void> {
   await client.query(`create database "${name}" template "${template}"`);
@@ -42,12 +52,7 @@ export async function ownDatabase(tag: string): Promise<{ url: string; drop(): P
     await admin(url.toString(), (client) => copyDatabase(client, nameOf(template), name));
   } else {
     await ensureDatabase(url.toString());
-    const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }), logger: () => undefined });
-    try {
-      await orm.migrator.up();
-    } finally {
-      await orm.close(true);
-    }
+    await withOrm(url.toString(), (orm) => orm.migrator.up());
   }
   return {
     url: url.toString(),

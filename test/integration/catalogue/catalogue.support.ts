@@ -7,7 +7,7 @@ import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.
 import { seedCatalogue, type SeedReport } from '../../../src/catalogue/seed/seed-catalogue.js';
 import type { Role } from '../../../src/identity/identity.contract.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
-import { ownDatabase } from '../../support/own-database.js';
+import { ownPreparedDatabase, withOrm } from '../../support/own-database.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 
 /** The repository's data folder (the shipped KATOTTG) and the catalogue fixtures of these suites. */
@@ -29,14 +29,15 @@ export interface CatalogueHarness {
 }
 
 export async function startCatalogue(overrides: Record<string, string> = {}): Promise<CatalogueHarness> {
-  const database = await ownDatabase('cat');
+  const seedWith = async (fork: () => EntityManager) => {
+    await seedOptionLists(fork());
+    return seedCatalogue(fork(), { dataDir: DATA_DIR, catalogueDir: FIXTURES_DIR });
+  };
+  // Seeded once per run (the KATOTTG cities are most of a seed's seconds); each suite gets a copy.
+  const database = await ownPreparedDatabase('cat', 'catalogue_fixtures', (url) => withOrm(url, (orm) => seedWith(() => orm.em.fork())).then(() => undefined));
   const app = await startHttpApp(testConfig({ DATABASE_URL: database.url, ...overrides }));
   const orm = app.get(MikroORM);
-  const seed = async () => {
-    await seedOptionLists(orm.em.fork());
-    return seedCatalogue(orm.em.fork(), { dataDir: DATA_DIR, catalogueDir: FIXTURES_DIR });
-  };
-  await seed();
+  const seed = () => seedWith(() => orm.em.fork());
   const ip = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const prepare = (test: request.Test, token?: string, lang?: string) => {
     test.set('X-Forwarded-For', ip());

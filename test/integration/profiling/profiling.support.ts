@@ -8,10 +8,7 @@ import { importStreets } from '../../../src/catalogue/commands/streets.js';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
 import { seedCatalogue } from '../../../src/catalogue/seed/seed-catalogue.js';
 import type { AppConfig } from '../../../src/config.js';
-import { migrationsList } from '../../../migrations/index.js';
-import { allEntities } from '../../../src/app.entities.js';
-import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
-import { ownPreparedDatabase } from '../../support/own-database.js';
+import { ownPreparedDatabase, withOrm } from '../../support/own-database.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 import { account, addMember, createCompany, type Account, type CompanyHarness } from '../company/company.support.js';
 
@@ -31,16 +28,13 @@ export interface ProfilingHarness extends CompanyHarness {
 
 export async function startProfiling(): Promise<ProfilingHarness> {
   // The shipped catalogue and sample streets are loaded once per run, and each suite gets a copy.
-  const database = await ownPreparedDatabase('prof', 'profiling_catalogue', async (url) => {
-    const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url, entities: allEntities, migrations: migrationsList }), logger: () => undefined });
-    try {
+  const database = await ownPreparedDatabase('prof', 'profiling_catalogue', (url) =>
+    withOrm(url, async (orm) => {
       await seedOptionLists(orm.em.fork());
       await seedCatalogue(orm.em.fork(), { dataDir: resolve('data') });
       await importStreets(orm.em.fork(), readFileSync('data/streets/sample.csv', 'utf8'));
-    } finally {
-      await orm.close(true);
-    }
-  });
+    }),
+  );
   const config: AppConfig = testConfig({ DATABASE_URL: database.url });
   const app: NestFastifyApplication = await startHttpApp(config);
   const orm = app.get(MikroORM);
