@@ -13,16 +13,18 @@ describe('sign-in rules and public pages in a browser', () => {
   const e2e = useE2e();
   let page: Page;
 
+  // Every test starts signed out at an address it opens: one page, its storage cleared between tests.
   beforeEach(async () => {
-    page = await e2e.newPage({ viewport: { width: 1280, height: 860 } });
-  });
-  afterEach(async () => {
-    await page?.close();
+    page = await e2e.reusedPage({ width: 1280, height: 860 });
   });
 
   async function openLogin(language?: 'en') {
-    if (language) await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     await page.goto(`${e2e.product.url}/auth`);
+    if (language) {
+      // The choice a visitor made earlier (localStorage), read when the app starts.
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.reload();
+    }
     return page.getByRole('form', { name: language === 'en' ? 'Login' : 'Вход' });
   }
 

@@ -10,11 +10,9 @@ describe('the product in a browser', () => {
   const e2e = useE2e();
   let page: Page;
 
+  // Every test starts signed out: one page, its storage cleared between tests.
   beforeEach(async () => {
-    page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-  afterEach(async () => {
-    await page?.close();
+    page = await e2e.reusedPage({ width: 1280, height: 800 });
   });
 
   it('loads, and a visitor lands on the sign-in page in Russian', async () => {
@@ -42,15 +40,19 @@ describe('the product in a browser', () => {
 
   it('reads a legacy ua language as Ukrainian', async () => {
     // Stored before any script of the page runs, as an older version of the product left it.
-    await page.addInitScript(() => {
+    const seeded = await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('lang', 'ua');
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto(`${e2e.product.url}/auth`);
-    await page.getByRole('button', { name: 'Мова' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('uk');
+    try {
+      await page.goto(`${e2e.product.url}/auth`);
+      await page.getByRole('button', { name: 'Мова' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('uk');
+    } finally {
+      await seeded.dispose();
+    }
   });
 
   it('shows the not-found page for an unknown path, with a way back home', async () => {
