@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/a11y.js';
 import { screenshot } from '../support/browser.js';
-import { apiCall, createProfiledUser, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
@@ -35,12 +35,7 @@ describe('accessibility with the header popovers open', () => {
     const chosen = await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token);
     if (!chosen.ok) throw new Error(JSON.stringify(chosen));
     page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, token);
+    await seedSession(page, token);
     await page.goto(`${e2e.product.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
   }, 120_000);

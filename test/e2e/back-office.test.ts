@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, seedSession, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -74,12 +74,7 @@ describe('the verifier back office in a browser (live list, history, comment, re
 
   async function signedInPage(token: string): Promise<Page> {
     const page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, token);
+    await seedSession(page, token);
     return page;
   }
 

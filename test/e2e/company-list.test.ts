@@ -5,7 +5,7 @@
 // and the recipient accepts through the captured e-mail's link, signing in on the way.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -51,12 +51,7 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     await createProfiledUser(e2e.product.url, { email: RECIPIENT, password: PASSWORD, profile: profile('Петро', phone()) });
 
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, token);
+    await seedSession(page, token);
   });
 
   const item = () => page.getByRole('listitem').filter({ hasText: COMPANY });

@@ -7,7 +7,7 @@
 // removes them; that user then cannot open the company by its id (API 404, the page says not found).
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -35,12 +35,7 @@ describe('company members in a browser (deputies, users, invitation link, foreig
   async function pageWith(token: string | null): Promise<Page> {
     const opened = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     if (token) {
-      await opened.addInitScript((value) => {
-        if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-          localStorage.setItem('token', value);
-          sessionStorage.setItem('kadry-e2e-seeded', '1');
-        }
-      }, token);
+      await seedSession(opened, token);
     }
     return opened;
   }

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
@@ -93,12 +93,7 @@ describe('company profile and departments in a browser', () => {
     await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token)).toMatchObject({ ok: true });
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, token);
+    await seedSession(page, token);
   }, 180_000);
 
   it('General and Structure: the stage list, the spec messages, departments from the list and a new one', async () => {

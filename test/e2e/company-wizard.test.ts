@@ -8,7 +8,7 @@
 // success screen names the SLA and leaving it clears the active company.
 import type { Page, Route } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -40,12 +40,7 @@ describe('company wizard, settings and header switcher in a browser', () => {
       profile: { lname: 'Бондар', name: 'Ольга', sname: 'Іванівна', birth_date: '1990-05-17', gender_id: 2, phone: randomPhone() },
     });
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', token);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, session);
+    await seedSession(page, session);
   });
 
   it('step 2 stays closed until the company is saved; saving step 1 opens it', async () => {

@@ -6,7 +6,7 @@
 // passed with "assign me" here; company-wizard.test.ts walks it with another person. Screenshots at 1440 and 360 px.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -47,13 +47,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   beforeAll(async () => {
     session = await createUser();
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    // Seeded before any script of the page runs, once (see settings.test.ts).
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', token);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, session);
+    await seedSession(page, session);
   });
 
   it('shows an honest empty list under each tab', async () => {

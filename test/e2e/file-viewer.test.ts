@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { samplePdf } from '../../src/company/demo/sample-extract.js';
 import { screenshot } from '../support/browser.js';
 import { makeDocx } from '../support/docx.js';
-import { apiCall, createProfiledUser, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, seedSession, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -86,12 +86,7 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     if (!submitted.ok) throw new Error(`set_statusCompany: ${JSON.stringify(submitted)}`);
 
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, verifierToken);
+    await seedSession(page, verifierToken);
   });
 
   it('opens on the picture, zooms it in 10% steps and turns it a quarter', async () => {

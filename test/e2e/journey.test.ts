@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
@@ -208,12 +208,7 @@ describe('the journey of issue 23: sign-in, home to the wizard, the fix after a 
     expect(new URL(link!).origin).toBe(new URL(e2e.product.url).origin);
 
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', token);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, rejectedToken);
+    await seedSession(page, rejectedToken);
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Верификация компании' }).waitFor();
     await page.getByText(/^Причина: .*Код не совпадает с выпиской$/).waitFor();

@@ -6,7 +6,7 @@
 // popover open.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, devMessages, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, devMessages, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -38,12 +38,7 @@ describe('the notification bell in a browser', () => {
     companyId = String((created.company_data as { id: string }).id);
     userId = String(((await call('/profile/get_userInfo', undefined, userToken)).user_data as { id?: string } | undefined)?.id ?? '');
     page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, userToken);
+    await seedSession(page, userToken);
   }, 120_000);
 
   it('rings live on an invitation, lists it with its date, and marks it read', async () => {

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { chooseCriteria } from '../support/vacancy-wizard.js';
 import { runDatabaseUrl } from '../support/run-env.js';
@@ -127,12 +127,7 @@ describe('positions: a vacancy built, sent for approval, approved and published'
 
   async function signedIn(token: string): Promise<Page> {
     const tab = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
-    await tab.addInitScript((value) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', value);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, token);
+    await seedSession(tab, token);
     return tab;
   }
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { screenshot } from '../support/browser.js';
-import { apiCall, createProfiledUser, field, useE2e } from '../support/e2e.js';
+import { apiCall, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -50,14 +50,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it('opens with the session from localStorage and greets the user by name on home', async () => {
-    // Seeded before any script of the page runs, once: writing it into a page that is already
-    // starting raced with the app clearing a token it could not use (a flaky sign-in).
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('kadry-e2e-seeded')) {
-        localStorage.setItem('token', token);
-        sessionStorage.setItem('kadry-e2e-seeded', '1');
-      }
-    }, session);
+    await seedSession(page, session);
     await page.goto(e2e.product.url);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await page.getByText('Нет данных. Дождитесь подтверждения верификации.').waitFor();

@@ -227,6 +227,20 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   };
 }
 
+/**
+ * Signs `page` in with a session token, stored before any script of its first document runs and
+ * only once per tab (a later sign-out or a cleared token stays so). Writing it into a page that was
+ * already starting raced with the app clearing a token it could not use (a flaky sign-in).
+ */
+export async function seedSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('kadry-e2e-seeded')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('kadry-e2e-seeded', '1');
+    }
+  }, token);
+}
+
 /** A field by its label; required fields carry an asterisk hidden from screen readers. */
 export const field = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
