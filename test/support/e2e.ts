@@ -27,7 +27,7 @@ export interface E2e {
    * The suite's one page for tests that start signed out from an address they open: made by the
    * first call (like newPage), then handed on with its cookies, local and session storage cleared
    * and the viewport set. Chromium then keeps its renderer and the app's compiled code: a load
-   * costs about a quarter of one in a new page (bench/browser-cost.mjs). Not for tests that add
+   * costs about a third of the CPU of one in a new page (docs/testing.md). Not for tests that add
    * init scripts, routes or listeners to it: those would outlive the test.
    */
   reusedPage(viewport: { width: number; height: number }): Promise<Page>;
