@@ -55,8 +55,9 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
   const look = (page: Page, name: string) => screenshot(page, `whole-journey-${name}-1280`);
 
   /** A person's own start: the sign-in page, their e-mail and password. */
+  /** The owner keeps a page of their own; the others come one after another into the suite's reused page. */
   async function signIn(email: string): Promise<Page> {
-    const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.reusedPage({ width: 1280, height: 900 });
     await page.goto(`${e2e.product.url}/auth`);
     const form = page.getByRole('form', { name: 'Вход' });
     await form.getByLabel(field('E-mail или телефон')).fill(email);
@@ -177,7 +178,6 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await verifier.getByText('Компания верифицирована и добавлена в базу. Владелец получит письмо.').waitFor();
     await dialog.locator('.status-company-4').waitFor();
     await look(verifier, 'back-office-verified');
-    await verifier.close();
   });
 
   it('the owner enters the verified company, invites the colleague from the company menu, and home\'s "Добавить вакансию" opens the wizard', async () => {
@@ -234,15 +234,13 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
 
     // The colleague follows the invitation letter's link, then signs in and creates a profile.
     const [invitation] = await captured(e2e.product.url, COLLEAGUE.email, /https?:\/\/\S+\/company-invitation\?token=[^\s"<>]+/);
-    const visitor = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const visitor = await e2e.reusedPage({ width: 1280, height: 900 });
     await visitor.goto(invitation!);
     await visitor.getByRole('heading', { name: 'Участие подтверждено' }).waitFor();
     await look(visitor, 'invitation-confirmed');
-    await visitor.close();
     const colleagueFirst = await signIn(COLLEAGUE.email);
     await createProfile(colleagueFirst, 'colleague', COLLEAGUE.last, COLLEAGUE.first, 'Женский');
     await colleagueFirst.waitForURL(/\/companies$/, { timeout: 10_000 });
-    await colleagueFirst.close();
 
     await owner.getByRole('region', { name: 'Быстрые действия' }).getByRole('link', { name: 'Добавить вакансию' }).click();
     await owner.waitForURL(/\/add-vacancy$/);
@@ -282,7 +280,6 @@ describe('issue 23: from home as a new owner to a vacancy published after a coll
     await colleague.getByText('Вы согласовали вакансию.').waitFor();
     await colleague.getByRole('button', { name: 'Запросы на согласование', exact: true }).waitFor();
     await look(colleague, 'approved');
-    await colleague.close();
 
     // The owner's home, open since "Готово", lists it without a reload (a new notice reads the
     // list and the counts again); the bell says it too, and its link opens the vacancy list.
