@@ -18,9 +18,7 @@ let options: Promise<FilterOptions> | null = null;
 
 /** The dictionary lists of the filter panel, asked once per page life (a language change reloads the page). */
 export function loadFilterOptions(): Promise<FilterOptions> {
-  options ??= (async () => {
-    return selectLists(LIST_FILTERS.map((filter) => filter.list));
-  })().catch((error: unknown) => {
+  options ??= selectLists(LIST_FILTERS.map((filter) => filter.list)).catch((error: unknown) => {
     // A failed load is not remembered: the next opening of the panel asks again.
     options = null;
     throw error;
