@@ -78,8 +78,9 @@ export const noticesMachine = setup({
       invoke: {
         src: 'markRead',
         input: ({ context }) => ({ id: context.toMark[0]! }),
-        onDone: [{ guard: 'moreToMark', target: 'marking', reenter: true, actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
-        onError: [{ guard: 'moreToMark', target: 'marking', reenter: true, actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
+        // Answered or failed alike: the next one is told, then the list reloads.
+        onDone: 'told',
+        onError: 'told',
       },
       on: {
         // Another one pressed while a read is told: shown read at once and told next, not dropped.
@@ -87,6 +88,9 @@ export const noticesMachine = setup({
         // "Read all" covers the one under way.
         READ_ALL: { target: 'markingAll', actions: 'showAllRead' },
       },
+    },
+    told: {
+      always: [{ guard: 'moreToMark', target: 'marking', actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
     },
     markingAll: {
       invoke: { src: 'markAllRead', onDone: 'loading', onError: 'loading' },
