@@ -3,9 +3,11 @@
 // browser context, the first load of /auth, an axe scan and the context closed, in Debian's chromium
 // against the built product. Compares the launch flags of test/support/browser.ts (baseline) with
 // candidate sets, in alternating rounds so that the machine's drift hits every set alike. CPU is the
-// whole machine's busy time (/proc/stat), chromium's processes and the product included.
+// whole machine's busy time (/proc/stat), chromium's processes and the product included. The
+// baseline runs the browser the journeys use (test/support/browser.ts: Debian's headless shell where
+// installed); "full chromium" is Debian's whole browser in headless mode with the same flags.
 // Run `npm run build` first. BENCH_ROUNDS (3) and BENCH_CYCLES (8) set the size.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { benchEnvironment, requireBuild } from './lib.mjs';
@@ -14,11 +16,15 @@ requireBuild('dist/web/index.html', 'dist/src/main.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
 const BASE = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
+const TESTED = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : FULL);
 const SETS = {
-  baseline: BASE,
-  'no site isolation': [...BASE, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'],
-  'one renderer process': [...BASE, '--renderer-process-limit=1'],
-  'V8 without TurboFan': [...BASE, '--js-flags=--no-opt'],
+  baseline: { executable: TESTED, args: BASE },
+  'full chromium': { executable: FULL, args: BASE },
+  'no site isolation': { executable: TESTED, args: [...BASE, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'] },
+  'one renderer process': { executable: TESTED, args: [...BASE, '--renderer-process-limit=1'] },
+  'V8 without TurboFan': { executable: TESTED, args: [...BASE, '--js-flags=--no-opt'] },
 };
 const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,10 +35,10 @@ function jiffies() {
   return { busy: user + nice + system + irq + softirq, total: user + nice + system + idle + iowait + irq + softirq };
 }
 
-async function measure(url, args) {
+async function measure(url, { executable, args }) {
   const before = jiffies();
   const started = performance.now();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, handleSIGHUP: false, args });
+  const browser = await chromium.launch({ executablePath: executable, headless: true, handleSIGHUP: false, args });
   for (let cycle = 0; cycle < CYCLES; cycle += 1) {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -50,13 +56,15 @@ async function measure(url, args) {
 const bench = benchEnvironment('browsercost');
 try {
   const { url } = await bench.startProduct();
-  await measure(url, BASE); // warm the product and the page cache of the files
+  await measure(url, SETS.baseline); // warm the product and the page cache of the files
   const results = Object.fromEntries(Object.keys(SETS).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, args] of Object.entries(SETS)) results[name].push(await measure(url, args));
+    for (const [name, set] of Object.entries(SETS)) if (existsSync(set.executable)) results[name].push(await measure(url, set));
   }
   console.log(`${CYCLES} cycles (context, /auth, axe scan, close) per run, ${ROUNDS} runs per set; machine CPU seconds:`);
+  console.log(`baseline: ${TESTED}`);
   for (const [name, runs] of Object.entries(results)) {
+    if (runs.length === 0) continue;
     const cpu = runs.map((run) => run.cpu.toFixed(1)).join(' / ');
     const wall = runs.map((run) => run.wall.toFixed(1)).join(' / ');
     console.log(`  ${name.padEnd(40)} cpu ${cpu}   wall ${wall}`);
