@@ -165,7 +165,7 @@ if (!built.ok) {
   finish();
 }
 console.log(`[kadry] type-check and build: ${built.took}`);
-// The integration flows run in groups, one jest file per folder (test/support/flow-groups.ts);
+// The integration flows run in four groups of folders, one jest file each (test/support/flow-groups.ts);
 // the group of the flows marked `@kadry-in-band` (bursts of concurrent requests against short
 // deadlines, timed answers) runs alone after the others, so a file beside them in the other worker
 // cannot make them late. Arguments (a path pattern) pick flow files instead.

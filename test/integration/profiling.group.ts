@@ -1,4 +1,5 @@
-// The profiling flows in one jest test file (test/support/flow-groups.ts says why).
-import { includeFlows } from '../support/flow-groups.js';
+// The flows of group "profiling" in one jest test file (folders: test/support/flow-group-folders.mjs;
+// test/support/flow-groups.ts says why).
+import { groupFolders, includeFlows } from '../support/flow-groups.js';
 
-await includeFlows(['profiling']);
+await includeFlows(groupFolders('profiling'));

@@ -1,4 +1,0 @@
-// The security flows in one jest test file (test/support/flow-groups.ts says why).
-import { includeFlows } from '../support/flow-groups.js';
-
-await includeFlows(['security']);
