@@ -1,27 +1,26 @@
 #!/usr/bin/env node
 // `node bench/browser-cost.mjs` — the machine's CPU for what every browser journey repeats: a fresh
 // browser context, the first load of /auth, an axe scan and the context closed, in Debian's chromium
-// against the built product. Compares the launch flags of test/support/browser.ts (baseline) with
+// against the built product. Compares the launch flags of test/support/chromium.mjs (baseline) with
 // candidate sets, in alternating rounds so that the machine's drift hits every set alike. CPU is the
 // whole machine's busy time (/proc/stat), chromium's processes and the product included. The
-// baseline runs the browser the journeys use (test/support/browser.ts: Debian's headless shell where
+// baseline runs the browser the journeys use (test/support/chromium.mjs: Debian's headless shell where
 // installed); "full chromium" is Debian's whole browser in headless mode with the same flags.
 // Run `npm run build` first. BENCH_ROUNDS (3) and BENCH_CYCLES (8) set the size.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_CHROMIUM } from '../test/support/chromium.mjs';
 import { benchEnvironment, requireBuild } from './lib.mjs';
 
 requireBuild('dist/web/index.html', 'dist/src/main.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 8);
-const BASE = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHELL = '/usr/bin/chromium-headless-shell';
-const FULL = '/usr/bin/chromium';
-const TESTED = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : FULL);
+const BASE = CHROMIUM_ARGS;
+const TESTED = CHROMIUM_PATH;
 const SETS = {
   baseline: { executable: TESTED, args: BASE },
-  'full chromium': { executable: FULL, args: BASE },
+  'full chromium': { executable: FULL_CHROMIUM, args: BASE },
   'no site isolation': { executable: TESTED, args: [...BASE, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'] },
   'one renderer process': { executable: TESTED, args: [...BASE, '--renderer-process-limit=1'] },
   'V8 without TurboFan': { executable: TESTED, args: [...BASE, '--js-flags=--no-opt'] },

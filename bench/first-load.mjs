@@ -4,6 +4,7 @@
 // production mode: the bytes the browser received for every script response (compressed body and
 // headers, DevTools' "transferred"), with an empty cache. Run `npm run build` first.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../test/support/chromium.mjs';
 import { benchEnvironment, postJson, requireBuild } from './lib.mjs';
 
 const BUDGET = 170 * 1024;
@@ -52,9 +53,9 @@ try {
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...CHROMIUM_ARGS],
   });
   const rows = [await firstLoad(browser, url, '/auth'), await firstLoad(browser, url, '/', token)];
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

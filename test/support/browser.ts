@@ -1,23 +1,15 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { freemem, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expectAccessible } from './a11y.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
 /**
- * The browser the journeys drive: CHROMIUM_PATH, else Debian's chromium-headless-shell (the same
- * Chromium built without the browser's own interface), else Debian's chromium. The full browser in
- * headless mode still runs its interface: a WebUI renderer for the omnibox popup with every new
- * context, among others. Measured with `node bench/browser-cost.mjs` (8 contexts, each a load of /auth
- * and an axe scan): 12.6–13.9 s of machine CPU in the shell against 30.2–32.1 s in the whole browser.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
-
-/**
- * Debian's Chromium (never a downloaded browser), headless, with the flags this machine needs:
- * no sandbox as root, and no background networking on a closed network.
+ * Debian's Chromium (never a downloaded browser; chromium.mjs says which), headless, with the flags
+ * this machine needs (chromium.mjs).
  *
  * A launch that fails is tried again, after 1, 2 and 4 seconds: on a loaded machine chromium's pipe
  * has closed during playwright's launch handshake ("Target page, context or browser has been
@@ -36,7 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
         // that returned while jest went on) lost chromium mid-suite, and every later test failed with
         // "Target page, context or browser has been closed". The suite closes it itself (e2e.ts).
         handleSIGHUP: false,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [...CHROMIUM_ARGS],
       });
     } catch (error) {
       console.warn(`chromium did not start (attempt ${attempt} of ${attempts}; ${machineState()}):\n${withoutDbusNoise(error)}`);
