@@ -3,9 +3,11 @@
 // line that CI reads.
 //   1. unit (no services, no build), in two workers; a failing unit tier stops the run there.
 //      Then the compiler type-checks and builds (a failure stops the run too).
-//   2. integration against the real PostgreSQL/Redis/SMTP (workers with a database and a Redis
-//      prefix each, see test/support/run-env.ts);
-//   3. end-to-end in Debian's chromium, in two workers, each against a product of its own (e2e-global-setup.mjs).
+//   2. the integration flows that must run alone (`@kadry-in-band`), against the real
+//      PostgreSQL/Redis/SMTP;
+//   3. the other integration flows and the end-to-end journeys in Debian's chromium, side by side,
+//      each tier in two workers with a database and a Redis prefix each (test/support/run-env.ts),
+//      each end-to-end worker against a product of its own (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,19 +52,34 @@ function childrenCpu() {
 
 const running = new Set();
 
-/** A child process; `quiet` keeps its output to print it in one piece when it is done. */
-function run(command, args, { quiet = false } = {}) {
-  const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+/**
+ * A child process. `quiet` keeps its output to print it in one piece when it is done; `held` keeps
+ * it until `release()`, then prints what it kept and passes the rest on as it comes (a tier beside
+ * another: one of them writes to the terminal at a time).
+ */
+function run(command, args, { quiet = false, held = false } = {}) {
+  const child = spawn(command, args, { env, stdio: quiet || held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  let releasedTo;
+  const take = (chunk) => {
+    if (releasedTo) releasedTo.write(chunk);
+    else output += chunk;
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const done = new Promise((settle) => {
     child.once('error', (error) => settle({ code: 1, output: `${output}${error.message}\n` }));
     child.once('close', (code, signal) => settle({ code: code ?? (signal ? 1 : 0), output }));
   });
-  return { child, done };
+  const release = () => {
+    if (releasedTo) return;
+    process.stdout.write(output);
+    output = '';
+    releasedTo = process.stdout;
+  };
+  return { child, done, release };
 }
 
 // The build stamps and staleness check `npm start` and `npm run cli` use (scripts/ensure-built.mjs):
@@ -117,30 +134,51 @@ mkdirSync(reportDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 
-/** One tier's jest run (`name` names its report and its line); adds its counts and answers whether it passed. */
-async function tier(name, args, project = name) {
+/**
+ * Starts one tier's jest run (`name` names its report and its line); `held` keeps its output until
+ * `release()` (see run). `passed` answers, when the tier is done, whether it passed, having added its
+ * counts; `cpu: false` leaves the CPU out of its line (a tier beside another: both count in it).
+ */
+function startTier(name, args, { project = name, held = false, cpu = true } = {}) {
   const started = performance.now();
-  const cpuStarted = childrenCpu();
+  const cpuStarted = cpu ? childrenCpu() : undefined;
   const report = join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   // The arguments given to npm test before the tier's: a path pattern after the integration tier's
   // --testPathIgnorePatterns (an array option) was taken as one more pattern to ignore, so
   // `npm test -- <pattern>` ran every flow file.
-  const result = await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...extra, ...args]).done;
-  let counted = false;
-  try {
-    const summary = JSON.parse(readFileSync(report, 'utf8'));
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
-    counted = summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0) > 0;
-  } catch {
-    /* no report: counted below */
-  }
-  // Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
-  if (result.code !== 0 && !counted) failed += 1;
-  console.log(`\n[kadry] ${name} tier: ${seconds(started, cpuStarted)}${result.code === 0 ? '' : ' (failed)'}`);
-  return result.code === 0;
+  const jest = run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...extra, ...args], { held });
+  let release;
+  const released = held ? new Promise((resolve) => (release = resolve)) : undefined;
+  const passedTier = jest.done.then(async (result) => {
+    const took = seconds(started, cpuStarted);
+    let counted = false;
+    try {
+      const summary = JSON.parse(readFileSync(report, 'utf8'));
+      passed += summary.numPassedTests;
+      failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
+      counted = summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0) > 0;
+    } catch {
+      /* no report: counted below */
+    }
+    // Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
+    if (result.code !== 0 && !counted) failed += 1;
+    await released;
+    jest.release();
+    console.log(`\n[kadry] ${name} tier: ${took}${result.code === 0 ? '' : ' (failed)'}`);
+    return result.code === 0;
+  });
+  return {
+    passed: passedTier,
+    release: () => {
+      jest.release();
+      release?.();
+    },
+  };
 }
+
+/** One tier's jest run, alone; answers whether it passed. */
+const tier = (name, args, options) => startTier(name, args, options).passed;
 
 function finish() {
   // A run stopped early leaves no compiler behind.
@@ -167,15 +205,24 @@ if (!built.ok) {
 console.log(`[kadry] type-check and build: ${built.took}`);
 // The integration flows run in four groups of folders, one jest file each (test/support/flow-groups.ts);
 // the group of the flows marked `@kadry-in-band` (bursts of concurrent requests against short
-// deadlines, timed answers) runs alone after the others, so a file beside them in the other worker
-// cannot make them late. Arguments (a path pattern) pick flow files instead.
+// deadlines, timed answers) runs first, alone, so nothing beside it can make them late. Then the
+// other groups and the browser journeys run side by side, each tier in two workers with databases,
+// Redis prefixes and products of its own (run-env.ts, e2e-global-setup.mjs): alone, either tier
+// left about a third of the two cores idle while its flows waited for PostgreSQL, queues, mails
+// and live events. The journeys' output waits until the integration tier is done.
+// Arguments (a path pattern) pick flow files instead of groups.
 if (extra.length === 0) {
-  await tier('integration', ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`]);
-  await tier('integration-in-band', ['--runInBand', String.raw`test/integration/in-band\.group\.ts$`], 'integration');
+  await tier('integration-in-band', ['--runInBand', String.raw`test/integration/in-band\.group\.ts$`], { project: 'integration' });
+  const integration = startTier('integration', ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`], { cpu: false });
+  const e2e = startTier('e2e', ['--maxWorkers=2'], { held: true, cpu: false });
+  const sideBySide = performance.now();
+  const cpuSideBySide = childrenCpu();
+  await integration.passed;
+  e2e.release();
+  await e2e.passed;
+  console.log(`[kadry] integration and e2e side by side: ${seconds(sideBySide, cpuSideBySide)}`);
 } else {
   await tier('integration', ['--maxWorkers=2', '--testPathIgnorePatterns', String.raw`\.group\.ts$`]);
+  await tier('e2e', ['--maxWorkers=2']);
 }
-// Two workers, each with a product, a database and a Redis prefix of its own (e2e-global-setup.mjs):
-// one worker's journeys leave chromium idle while they wait for the product, mails and live events.
-await tier('e2e', ['--maxWorkers=2']);
 finish();

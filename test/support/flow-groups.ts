@@ -5,7 +5,7 @@
 // once per group instead of once per flow. A flow file still runs alone
 // (`jest --selectProjects integration <its path>`).
 // Files marked `@kadry-in-band` (bursts against short deadlines) run in a group of their own,
-// in-band.group.ts, which `npm test` runs after the others with nothing beside it.
+// in-band.group.ts, which `npm test` runs before the others with nothing beside it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTEGRATION_DIR } from './flow-group-folders.mjs';
