@@ -66,7 +66,12 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
   it('says 503 while a queue cannot reach Redis even though the counters can (issue 22 row 3)', async () => {
     await s.http().get('/api/v2/health/ready').expect(200);
     const client = await s.app.get<Queue>(getQueueToken('email')).getBackend().client;
+    // The connection is gone once its socket has closed, not when disconnect() returns: asked
+    // before that (a CI run under load), the product rightly still saw it up. ioredis says "end"
+    // after "close", whose listeners (the readiness tracking among them) have run by then.
+    const ended = new Promise((resolve) => client.once('end', resolve));
     client.disconnect(false);
+    await ended;
     try {
       const ready = await s.http().get('/api/v2/health/ready');
       expect(ready.status).toBe(503);
