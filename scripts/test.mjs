@@ -163,8 +163,8 @@ function startTier(name, args, { project = name, held = false, cpu = true } = {}
     }
     // Jest fails the run without failing a test when global teardown throws (e.g. temp folders left behind).
     if (result.code !== 0 && !counted) failed += 1;
+    // A held tier's output goes out at release() (see below): its closing line waits for it.
     await released;
-    jest.release();
     console.log(`\n[kadry] ${name} tier: ${took}${result.code === 0 ? '' : ' (failed)'}`);
     return result.code === 0;
   });
