@@ -1,16 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomInt } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
 import { actionCodePurpose } from '../../../src/company/commands/action-codes.js';
 import { hashCode, newCode } from '../../../src/shared/codes/one-time-code.js';
-import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import type { AppConfig } from '../../../src/config.js';
 import { startHttpApp, testConfig } from '../../support/test-app.js';
 import { client, uniqueEmail, uniquePhone, type Client } from '../../support/harness.js';
+import { uniqueEdrpou } from '../../support/edrpou.js';
 import { PASSWORD } from '../identity/support.js';
 
 /**
@@ -64,12 +63,8 @@ export async function account(h: CompanyHarness, role: 'user' | 'verifier' = 'us
   return { id: id!, email, phone, token: res.body.user_data.token as string, c };
 }
 
-/** A fresh EDRPOU code with a valid control digit. */
-export function validCode(): string {
-  const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  const digits = [...seven].map(Number);
-  return seven + String(edrpouCheckDigit(digits, Number(`${seven}0`)));
-}
+/** A fresh EDRPOU code with a valid control digit, never one this registry gave before (edrpou.ts). */
+export const validCode = uniqueEdrpou;
 
 export function companyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { name: 'ТОВ «Кадри Тест»', companyBrand: 'Kadry', employees: 2, code: validCode(), activity: 1, services: 'Підбір персоналу', website: 'https://kadry.example.com', ...overrides };

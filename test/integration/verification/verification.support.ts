@@ -1,11 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { randomInt } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
-import { edrpouCheckDigit } from '../../../src/company/domain/edrpou.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import { client, sql, startHarness, uniqueEmail, uniquePhone, type Client, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
+import { uniqueEdrpou } from '../../support/edrpou.js';
 import { nameTrigramsSql } from '../../../src/verification/read/read-model.js';
 import { PASSWORD } from '../identity/support.js';
 
@@ -50,10 +49,8 @@ export async function person(h: Harness, role: 'user' | 'verifier' | 'admin' = '
   return { id: id!, email, token: res.body.user_data.token as string, c };
 }
 
-export function validCode(): string {
-  const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  return seven + String(edrpouCheckDigit([...seven].map(Number), Number(`${seven}0`)));
-}
+/** A fresh EDRPOU code with a valid control digit, never one this registry gave before (edrpou.ts). */
+export const validCode = uniqueEdrpou;
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
