@@ -20,6 +20,7 @@ import { Migration20261127010000_notification_message } from './Migration2026112
 import { Migration20261127003000_company_onboarding_step } from './Migration20261127003000_company_onboarding_step.js';
 import { Migration20261127013000_prof_department_category } from './Migration20261127013000_prof_department_category.js';
 import { Migration20261127010000_notices } from './Migration20261127010000_notices.js';
+import { Migration20261207110000_company_submission } from './Migration20261207110000_company_submission.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127003000_company_onboarding_step', class: Migration20261127003000_company_onboarding_step },
   { name: 'Migration20261127013000_prof_department_category', class: Migration20261127013000_prof_department_category },
   { name: 'Migration20261127010000_notices', class: Migration20261127010000_notices },
+  { name: 'Migration20261207110000_company_submission', class: Migration20261207110000_company_submission },
 ];

@@ -30,6 +30,11 @@ const USAGE = `Usage: npm run cli -- <command>
   storage:migrate           copy the stored files of STORAGE_DIR into the bucket of STORAGE_URL
                             (idempotent and resumable: files already there with the same size
                             are skipped; the folder is left as it was)
+  verification:check [--repair]
+                            compare every company with its verification case (status, submission);
+                            --repair mends those that disagree: a deletion wins, otherwise both go
+                            back to "under consideration" for a verifier's new look. Exit 1 when
+                            some disagree (and were not repaired)
   demo:companies --count N [--seed S] [--batch B]
                             add N synthetic companies with their owners (statuses 1-5, valid EDRPOU
                             codes, extract records), set-based in batches of B (100000); refused
@@ -157,6 +162,7 @@ async function main(argv: string[]): Promise<number> {
       count: { type: 'string' },
       seed: { type: 'string' },
       batch: { type: 'string' },
+      repair: { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -195,6 +201,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'user:create':
       return createUser(values);
+    case 'verification:check':
+      return (await import('./cli.verification.js')).checkVerificationCases(values);
     case 'demo:companies':
       return (await import('./cli.demo.js')).demoCompanies(values);
     case 'storage:migrate':

@@ -21,6 +21,10 @@
  *   company sends it back to status 2). The profiling wizard's General step uses it.
  * - `GetCompanyMembersQuery(companyId)`: the confirmed members ({userId, role}) of a live company;
  *   `GetCompanyNamesQuery(companyIds)`: company names by id. No access check: the caller admits.
+ * - `GetCompanyReviewStateQuery(companyId)`: status, current submission id and data version as
+ *   committed now (a verifier's decision is checked against it); `ListCompanyReviewStatesQuery`
+ *   pages them for the consistency check, and `RepairCompanyReviewCommand(companyId, reopen |
+ *   remove)` repairs a company its review case disagrees with.
  * - Status ids: COMPANY_STATUS (1 registered, 2 under consideration, 3 rejected, 4 verified,
  *   5 deleted); roles COMPANY_ROLES (owner 1, administrator 2, deputy 3, user 4).
  */
@@ -34,6 +38,8 @@ export { ActiveCompanyResponse } from './queries/active-company.responses.js';
 export { CompanyFileResponse, CompanyFilesResponse } from './queries/company-files.responses.js';
 export { GetCompanyListQuery, type CompanyListItem } from './queries/get-company-list.js';
 export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
+export { GetCompanyReviewStateQuery, ListCompanyReviewStatesQuery } from './queries/review-state.query.js';
+export { RepairCompanyReviewCommand } from './commands/repair-review.js';
 export type { CompanyFileView } from './queries/company-view.js';
 export {
   CompanyArchived,
@@ -54,4 +60,4 @@ export {
   type CompanySnapshot,
   type FieldChange,
 } from './domain/company.events.js';
-export { COMPANY_ACTIONS, COMPANY_ROLES, COMPANY_STATUS, type CompanyAction, type CompanyRole, type CompanyStatusId } from './company.types.js';
+export { COMPANY_ACTIONS, COMPANY_ROLES, COMPANY_STATUS, type CompanyAction, type CompanyReviewState, type CompanyRole, type CompanyStatusId } from './company.types.js';

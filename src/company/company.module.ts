@@ -35,6 +35,8 @@ import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
 import { GetCompanyMembersHandler, GetCompanyNamesHandler } from './queries/company-members.query.js';
 import { GetCompanyExtractFilesHandler } from './queries/extract-files.query.js';
+import { GetCompanyReviewStateHandler, ListCompanyReviewStatesHandler } from './queries/review-state.query.js';
+import { RepairCompanyReviewHandler } from './commands/repair-review.js';
 import { ApplyOnCompanyRejected } from './events/apply-on-company-rejected.js';
 import { ApplyOnCompanyRemovedByVerifier } from './events/apply-on-company-removed-by-verifier.js';
 import { ApplyOnCompanyVerified } from './events/apply-on-company-verified.js';
@@ -66,6 +68,9 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     AddExtractFileHandler,
     RemoveExtractFileHandler,
     CompanyListActionHandler,
+    GetCompanyReviewStateHandler,
+    ListCompanyReviewStatesHandler,
+    RepairCompanyReviewHandler,
     ChooseActiveCompanyHandler,
     GetCompanyInfoHandler,
     GetReadableFileHandler,

@@ -7,6 +7,14 @@ export { COMPANY_STATUS, type CompanyStatusId } from '../shared/contract/company
 export const ONBOARDING_STEP = { company: 1, administrator: 2, done: 3 } as const;
 export type OnboardingStep = (typeof ONBOARDING_STEP)[keyof typeof ONBOARDING_STEP];
 
+/** Where a company stands in its review: its status and the submission a verifier decides on now. */
+export interface CompanyReviewState {
+  statusId: number;
+  /** Null until the company is first sent for verification. */
+  submissionId: string | null;
+  dataVersion: number;
+}
+
 /** Role ids of a membership (`role.id`). */
 export const COMPANY_ROLES = { owner: 1, administrator: 2, deputy: 3, user: 4 } as const;
 export type CompanyRole = keyof typeof COMPANY_ROLES;

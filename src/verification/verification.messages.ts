@@ -64,6 +64,11 @@ export const VERIFICATION_MESSAGES = {
   'verification.history.comment_removed': { ru: 'Удалён комментарий', en: 'Comment removed', uk: 'Видалено коментар' },
   'verification.history.claimed': { ru: 'Взята в работу', en: 'Taken for review', uk: 'Взято в роботу' },
   'verification.history.released': { ru: 'Снята с проверяющего', en: 'Released by the reviewer', uk: 'Знято з перевіряльника' },
+  'verification.history.reconciled': {
+    ru: 'Статус сверён с компанией и исправлен',
+    en: 'Status checked against the company and corrected',
+    uk: 'Статус звірено з компанією та виправлено',
+  },
   'verification.history.taken_over': { ru: 'Перехвачена у {from}', en: 'Taken over from {from}', uk: 'Перехоплено в {from}' },
   'verification.field.name': { ru: 'название', en: 'name', uk: 'назва' },
   'verification.field.companyBrand': { ru: 'бренд', en: 'brand', uk: 'бренд' },

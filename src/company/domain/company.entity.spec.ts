@@ -83,34 +83,73 @@ describe('the Company aggregate', () => {
     expect(codeOf(() => company(3).assertFilesEditable())).toBeNull();
   });
   describe('verifier decisions (applied from the verification context\'s events)', () => {
+    /** A company under review on submission S1 (as submit() would leave it), and what a decision on it names. */
+    const underReview = (statusId = 2) => {
+      const c = company(statusId);
+      c.submissionId = 'S1';
+      c.dataVersion = 3;
+      return c;
+    };
+    const on = (submissionId: string | null = 'S1', dataVersion: number | null = 3, decidedAt = NOW) => ({ submissionId, dataVersion, decidedAt });
+
     it('verifies or rejects only a company under consideration, once', () => {
-      const verified = company(2);
-      expect(verified.verifiedByVerifier(NOW)).toBe(true);
+      const verified = underReview();
+      expect(verified.verifiedByVerifier(on())).toBe(true);
       expect(verified.statusId).toBe(4);
-      expect(verified.verifiedByVerifier(NOW)).toBe(false);
-      expect(verified.rejectedByVerifier('other', 'late', NOW)).toBe(false);
+      expect(verified.verifiedByVerifier(on())).toBe(false);
+      expect(verified.rejectedByVerifier('other', 'late', on())).toBe(false);
       expect(verified.statusId).toBe(4);
 
-      const rejected = company(2);
-      expect(rejected.rejectedByVerifier('unreadable', 'Blurred scan', NOW)).toBe(true);
+      const rejected = underReview();
+      expect(rejected.rejectedByVerifier('unreadable', 'Blurred scan', on())).toBe(true);
       expect(rejected.statusId).toBe(3);
       expect([rejected.rejectionCode, rejected.rejectionReason]).toEqual(['unreadable', 'Blurred scan']);
-      expect(rejected.verifiedByVerifier(NOW)).toBe(false);
-      for (const status of [1, 3, 4, 5]) expect(company(status).verifiedByVerifier(NOW)).toBe(false);
+      expect(rejected.verifiedByVerifier(on())).toBe(false);
+      for (const status of [1, 3, 4, 5]) expect(underReview(status).verifiedByVerifier(on())).toBe(false);
     });
 
-    it('leaves a submission made after the decision waiting (an edit of name or code raced the verifier)', () => {
-      const c = company(2);
-      c.submittedAt = new Date(NOW.getTime() + 1000);
-      expect(c.verifiedByVerifier(NOW)).toBe(false);
-      expect(c.rejectedByVerifier('other', 'x', NOW)).toBe(false);
+    it('applies a decision only to the submission and data version it names, whatever the clocks say', () => {
+      const c = underReview();
+      // The owner changed the name in the same instant: a new submission, a new data version.
+      c.edit({ ...DATA, name: 'Renamed' }, 'u1', true, NOW);
+      expect([c.statusId, c.submissionId === 'S1', c.dataVersion]).toEqual([2, false, 4]);
+      const later = new Date(NOW.getTime() + 60_000);
+      expect(c.verifiedByVerifier(on('S1', 3, later))).toBe(false);
+      expect(c.rejectedByVerifier('other', 'x', on('S1', 3, later))).toBe(false);
+      expect(c.verifiedByVerifier(on(c.submissionId, 3, later))).toBe(false);
       expect(c.statusId).toBe(2);
-      expect(c.verifiedByVerifier(new Date(NOW.getTime() + 2000))).toBe(true);
+      expect(c.verifiedByVerifier(on(c.submissionId, 4, later))).toBe(true);
+    });
+
+    it('moves the data version with name and code only, and opens a new submission for them under review', () => {
+      const c = underReview();
+      c.edit({ ...DATA, website: 'https://alpha.example' }, 'u1', false, NOW);
+      expect([c.submissionId, c.dataVersion]).toEqual(['S1', 3]);
+      c.edit({ ...DATA, website: 'https://alpha.example', code: '21133352' }, 'u1', true, NOW);
+      expect(c.dataVersion).toBe(4);
+      expect(c.submissionId).not.toBe('S1');
+    });
+
+    it('keeps the time rule for decisions recorded before they named a submission', () => {
+      const c = underReview();
+      c.submittedAt = new Date(NOW.getTime() + 1000);
+      expect(c.verifiedByVerifier(on(null, null))).toBe(false);
+      expect(c.statusId).toBe(2);
+      expect(c.verifiedByVerifier(on(null, null, new Date(NOW.getTime() + 2000)))).toBe(true);
+    });
+
+    it('reopens a company shown as decided that its review case disagrees with, on its current submission', () => {
+      const c = underReview(4);
+      expect(c.reopenReview()).toBe(true);
+      expect([c.statusId, c.submissionId]).toEqual([2, 'S1']);
+      expect(c.reopenReview()).toBe(false);
+      expect(company(4).reopenReview()).toBe(false);
+      expect(underReview(5).reopenReview()).toBe(false);
     });
 
     it('clears the rejection when the company is submitted again', () => {
-      const c = company(2);
-      c.rejectedByVerifier(null, 'Wrong code', NOW);
+      const c = underReview();
+      c.rejectedByVerifier(null, 'Wrong code', on());
       expect([c.rejectionCode, c.rejectionReason]).toEqual([null, 'Wrong code']);
       c.submit('u1', 1, NOW);
       expect(c.statusId).toBe(2);

@@ -15,7 +15,14 @@ import {
   type FieldChange,
 } from './company.events.js';
 import type { CompanyRole } from './company-policy.js';
-import { COMPANY_STATUS, ONBOARDING_STEP } from '../company.types.js';
+import { COMPANY_STATUS, ONBOARDING_STEP, type CompanyReviewState } from '../company.types.js';
+
+/** What a verifier's decision names: the submission and the data version they looked at. */
+export interface DecidedSubmission {
+  submissionId: string | null;
+  dataVersion: number | null;
+  decidedAt: Date;
+}
 
 
 /** Changing these on a submitted or verified company needs a new verification. */
@@ -40,6 +47,13 @@ const CompanySchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     submittedAt: p.datetime().nullable(),
+    /**
+     * The submission the verifiers review: a new id at every (re)submission, so a decision names
+     * the one the verifier looked at and is applied to that one only (docs/company.md "Decisions").
+     */
+    submissionId: p.uuid().nullable(),
+    /** Moves with every change of what verifiers check (name, code), in the transaction of the change. */
+    dataVersion: p.integer().default(0),
     deletedAt: p.datetime().nullable(),
     /** A verifier's last rejection, for the owner's banner (cleared by the next submission). */
     rejectionCode: p.string().length(20).nullable(),
@@ -102,7 +116,10 @@ export class Company extends CompanySchema.class {
     if (reverification && !confirmReverification) throw CompanyErrors.reverificationRequired(sensitive);
 
     Object.assign(this, next);
-    recordEvent(this, new CompanyEdited(this.id, byUserId, changes, reverification));
+    // Only what the verifiers check moves the version; under review such an edit also opens a new
+    // submission, so within one submission the version never moves.
+    if (sensitive.length > 0) this.dataVersion += 1;
+    recordEvent(this, new CompanyEdited(this.id, byUserId, changes, reverification, this.dataVersion));
     if (reverification) this.moveToReview(byUserId, 'reverification', now);
   }
 
@@ -153,19 +170,20 @@ export class Company extends CompanySchema.class {
 
   /*
    * Decisions of the verification context, applied from its events (src/company/events). Each
-   * answers whether it changed anything: a decision about a company that moved on meanwhile (or a
-   * replay) leaves it as it is.
+   * answers whether it changed anything: a decision about a submission that is no longer the
+   * current one, or about data that changed since (an edit raced it), or a replay, leaves the
+   * company as it is.
    */
-  verifiedByVerifier(decidedAt: Date): boolean {
-    if (!this.awaitsDecisionFrom(decidedAt)) return false;
+  verifiedByVerifier(on: DecidedSubmission): boolean {
+    if (!this.awaitsDecisionOn(on)) return false;
     this.statusId = COMPANY_STATUS.verified;
     this.rejectionCode = null;
     this.rejectionReason = null;
     return true;
   }
 
-  rejectedByVerifier(code: string | null, reason: string, decidedAt: Date): boolean {
-    if (!this.awaitsDecisionFrom(decidedAt)) return false;
+  rejectedByVerifier(code: string | null, reason: string, on: DecidedSubmission): boolean {
+    if (!this.awaitsDecisionOn(on)) return false;
     this.statusId = COMPANY_STATUS.rejected;
     this.rejectionCode = code;
     this.rejectionReason = reason;
@@ -181,13 +199,32 @@ export class Company extends CompanySchema.class {
   }
 
   /**
-   * A decision settles the submission the verifier looked at: one made before the latest
-   * (re)submission (an edit of name or code raced it) leaves the new submission waiting, as the
-   * verification context's own case does once it hears of that submission.
+   * A decision settles exactly the submission the verifier looked at, on the data version they
+   * saw. Decisions recorded before decisions named their submission (none of either in the event)
+   * fall back to the time rule: made after the latest (re)submission.
    */
-  private awaitsDecisionFrom(decidedAt: Date): boolean {
+  private awaitsDecisionOn(on: DecidedSubmission): boolean {
     if (this.statusId !== COMPANY_STATUS.underConsideration || !this.isLive()) return false;
-    return !this.submittedAt || this.submittedAt.getTime() <= decidedAt.getTime();
+    if (on.submissionId === null) return !this.submittedAt || this.submittedAt.getTime() <= on.decidedAt.getTime();
+    return on.submissionId === this.submissionId && on.dataVersion === this.dataVersion;
+  }
+
+  /** The submission a verifier decides on now: the company's current one, while it waits. */
+  reviewState(): CompanyReviewState {
+    return { statusId: this.statusId, submissionId: this.submissionId ?? null, dataVersion: this.dataVersion };
+  }
+
+  /**
+   * The company and its review case disagree (a check found it): the safe state is a new look at
+   * the current submission, so a company shown as decided goes back to "under consideration".
+   */
+  reopenReview(): boolean {
+    if (!this.isLive() || this.statusId === COMPANY_STATUS.underConsideration || this.statusId === COMPANY_STATUS.registered) return false;
+    if (!this.submissionId) return false;
+    this.statusId = COMPANY_STATUS.underConsideration;
+    this.rejectionCode = null;
+    this.rejectionReason = null;
+    return true;
   }
 
   isLive(): boolean {
@@ -198,9 +235,10 @@ export class Company extends CompanySchema.class {
     const fromStatus = this.statusId;
     this.statusId = COMPANY_STATUS.underConsideration;
     this.submittedAt = now;
+    this.submissionId = randomUUID();
     this.rejectionCode = null;
     this.rejectionReason = null;
-    recordEvent(this, new CompanySubmittedForVerification(this.id, byUserId, fromStatus, reason));
+    recordEvent(this, new CompanySubmittedForVerification(this.id, byUserId, fromStatus, reason, this.submissionId, this.dataVersion));
   }
 }
 CompanySchema.setClass(Company);

@@ -39,6 +39,8 @@ export class CompanyEdited extends DomainEvent {
     readonly changes: Partial<Record<keyof CompanySnapshot, FieldChange>>,
     /** True when the edit sent a submitted or verified company back to status 2. */
     readonly reverification: boolean,
+    /** The company's data version after the edit (it moves when name or code changed). */
+    readonly dataVersion: number,
   ) {
     super();
   }
@@ -51,6 +53,10 @@ export class CompanySubmittedForVerification extends DomainEvent {
     readonly fromStatus: number,
     /** 'submit' from the verification step, 'resubmit' after a rejection, 'reverification' after an edit. */
     readonly reason: 'submit' | 'resubmit' | 'reverification',
+    /** The submission's id: the verifier's decision names it. */
+    readonly submissionId: string,
+    /** The data version the submission carries. */
+    readonly dataVersion: number,
   ) {
     super();
   }

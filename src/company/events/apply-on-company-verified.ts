@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CompanyVerified } from '../../verification/verification.contract.js';
-import { applyDecision } from './apply-decision.js';
+import { applyDecision, decidedSubmission } from './apply-decision.js';
 
 /** A verifier verified the company: status 4, every feature open to its members. */
 @EventsHandler(CompanyVerified)
@@ -9,6 +9,6 @@ export class ApplyOnCompanyVerified implements IEventHandler<CompanyVerified> {
   constructor(private readonly em: EntityManager) {}
 
   async handle(event: CompanyVerified): Promise<void> {
-    await applyDecision(this.em, event.companyId, (company) => company.verifiedByVerifier(new Date(event.occurredAt)));
+    await applyDecision(this.em, event.companyId, (company) => company.verifiedByVerifier(decidedSubmission(event)));
   }
 }

@@ -27,7 +27,14 @@ export class CaseRepository {
     const row = await lockCase(this.em, companyId);
     if (!row) throw VerificationErrors.notFound();
     const assignee = row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null;
-    return VerificationCase.restore({ companyId: row.company_id, statusId: row.status_id, assignee, version: row.version });
+    return VerificationCase.restore({
+      companyId: row.company_id,
+      statusId: row.status_id,
+      assignee,
+      version: row.version,
+      submissionId: row.submission_id,
+      dataVersion: row.data_version,
+    });
   }
 
   /** One comment of the case, locked; null when there is none by that id (or the id is malformed). */

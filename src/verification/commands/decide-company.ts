@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { GetCompanyReviewStateQuery } from '../../company/company.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LiveHub } from '../../shared/live/live-hub.js';
 import { VerificationCase, type Decision } from '../domain/verification-case.js';
@@ -21,8 +22,8 @@ export class DecideCompanyCommand extends Command<void> {
     readonly decision: Decision,
     /** The verifier's language: a rejection's comment without own text quotes the reason in it. */
     readonly lang: Lang,
-    /** The version of the case the verifier decided on, when the client sent it. */
-    readonly expectedVersion?: number,
+    /** What the verifier's view showed, as far as the client sent it: the case version, the submission and its data version. */
+    readonly seen: { version?: number; submissionId?: string; dataVersion?: number } = {},
   ) {
     super();
   }
@@ -36,13 +37,17 @@ export class DecideCompanyHandler implements ICommandHandler<DecideCompanyComman
     private readonly live: LiveHub,
   ) {}
 
-  async execute({ verifierId, companyId, decision, lang, expectedVersion }: DecideCompanyCommand): Promise<void> {
+  async execute({ verifierId, companyId, decision, lang, seen }: DecideCompanyCommand): Promise<void> {
     VerificationCase.assertComplete(decision);
     const by = await actingVerifier(this.queries, verifierId);
     const version = await this.em.transactional(async (tx) => {
       const cases = new CaseRepository(tx);
       const verificationCase = await cases.load(companyId);
-      verificationCase.decide(decision, by, new Date(), { lang, expectedVersion });
+      // Read after the case's lock: an edit committed before it is seen here even when its events
+      // have not reached the case yet. One committed after it cannot slip through either: the
+      // company applies a verdict only to the submission and data version it names.
+      const current = decision.kind === 'remove' ? null : await this.queries.execute(new GetCompanyReviewStateQuery(companyId));
+      verificationCase.decide(decision, by, new Date(), { lang, expectedVersion: seen.version, submissionId: seen.submissionId, dataVersion: seen.dataVersion, current });
       await cases.save(verificationCase);
       return verificationCase.version;
     });

@@ -10,8 +10,10 @@ const PETRO: Verifier = { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Ð¨Ð
 const NOW = new Date('2026-11-28T10:00:00Z');
 const { registered, underConsideration, rejected, verified, deleted } = COMPANY_STATUS;
 
+const SUBMISSION = '22222222-2222-4222-8222-222222222222';
+
 function aCase(statusId: number = underConsideration, options: { assignee?: Verifier | null; version?: number } = {}): VerificationCase {
-  return VerificationCase.restore({ companyId: COMPANY, statusId, assignee: options.assignee ?? null, version: options.version ?? 3 });
+  return VerificationCase.restore({ companyId: COMPANY, statusId, assignee: options.assignee ?? null, version: options.version ?? 3, submissionId: SUBMISSION, dataVersion: 2 });
 }
 
 /** The refusal a call throws, as the HTTP answer would carry it (the texts are composed at the root, so names stay keys here). */
@@ -103,7 +105,7 @@ describe('VerificationCase: the version a decision was made on', () => {
   it('refuses a decision made on an older version: 409 VERIFICATION_STALE_VERSION with the current status and version', () => {
     for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'unreadable', comment: '' }, { kind: 'remove' }] as Decision[]) {
       const c = aCase(underConsideration, { version: 5 });
-      expect(refusal(() => decide(c, decision, 4))).toEqual({ status: 409, code: 'VERIFICATION_STALE_VERSION', fields: {}, details: { status: { id: underConsideration, name: expect.any(String) }, version: 5 } });
+      expect(refusal(() => decide(c, decision, 4))).toEqual({ status: 409, code: 'VERIFICATION_STALE_VERSION', fields: {}, details: { status: { id: underConsideration, name: expect.any(String) }, version: 5, submission_id: SUBMISSION, data_version: 2 } });
       expect(unchanged(c)).toEqual({ status: underConsideration, version: 5, events: 0, history: 0, comments: 0, decidedAt: null });
     }
   });
@@ -115,6 +117,40 @@ describe('VerificationCase: the version a decision was made on', () => {
     const unversioned = aCase(underConsideration, { version: 5 });
     decide(unversioned, { kind: 'verify' });
     expect(unversioned.statusId).toBe(verified);
+  });
+
+  it('names the submission and data version it settles in the verdict\'s event', () => {
+    const c = aCase();
+    c.decide({ kind: 'verify' }, PETRO, NOW, { lang: 'en', submissionId: SUBMISSION, dataVersion: 2, current: { statusId: underConsideration, submissionId: SUBMISSION, dataVersion: 2 } });
+    expect(pullEvents(c)).toEqual([expect.objectContaining({ eventType: 'CompanyVerified', submissionId: SUBMISSION, dataVersion: 2 })]);
+  });
+
+  it.each<[string, { submissionId?: string; dataVersion?: number }]>([
+    ['another submission', { submissionId: '33333333-3333-4333-8333-333333333333' }],
+    ['another data version', { dataVersion: 1 }],
+  ])('refuses a verdict on %s than the case holds, with the current view', (_what, seen) => {
+    for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'unreadable', comment: '' }] as Decision[]) {
+      const c = aCase();
+      expect(refusal(() => c.decide(decision, PETRO, NOW, { lang: 'en', ...seen }))).toMatchObject({ status: 409, code: 'VERIFICATION_STALE_VERSION', details: { submission_id: SUBMISSION, data_version: 2 } });
+      expect(unchanged(c)).toEqual({ status: underConsideration, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
+    }
+  });
+
+  it('refuses a verdict when the company moved on before its events reached the case (an edit raced the decision)', () => {
+    const renamed = { statusId: underConsideration, submissionId: '44444444-4444-4444-8444-444444444444', dataVersion: 3 };
+    for (const current of [renamed, { ...renamed, submissionId: SUBMISSION }, { statusId: registered, submissionId: SUBMISSION, dataVersion: 2 }]) {
+      const c = aCase();
+      expect(refusal(() => c.decide({ kind: 'verify' }, PETRO, NOW, { lang: 'en', submissionId: SUBMISSION, dataVersion: 2, current }))).toMatchObject({
+        status: 409,
+        code: 'VERIFICATION_STALE_VERSION',
+        details: { status: { id: current.statusId }, submission_id: current.submissionId, data_version: current.dataVersion },
+      });
+      expect(unchanged(c)).toEqual({ status: underConsideration, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
+    }
+    // A removal settles no submission: it goes through whatever the company did meanwhile.
+    const removed = aCase();
+    removed.decide({ kind: 'remove' }, PETRO, NOW, { lang: 'en', current: renamed });
+    expect(removed.statusId).toBe(deleted);
   });
 
   it('says a case is already decided before it says the view was old', () => {

@@ -47,6 +47,20 @@ export interface CaseState {
   assignee: Verifier | null;
   /** Moves with every status change (decisions and the company's submissions and deletions). */
   version: number;
+  /** The submission under review as this context heard of it, and its data version. */
+  submissionId: string | null;
+  dataVersion: number;
+}
+
+/** The submission a decision is made on: what the verifier's screen showed, and what the company holds now. */
+export interface DecisionBasis {
+  /** The case view's version, when the client sent it. */
+  expectedVersion?: number;
+  /** The submission and data version the verifier looked at, when the client sent them. */
+  submissionId?: string;
+  dataVersion?: number;
+  /** The company's own review state as committed at the time of the decision (null: unknown to it). */
+  current?: { statusId: number; submissionId: string | null; dataVersion: number } | null;
 }
 
 /**
@@ -86,6 +100,12 @@ export class VerificationCase {
   get version(): number {
     return this.state.version;
   }
+  get submissionId(): string | null {
+    return this.state.submissionId;
+  }
+  get dataVersion(): number {
+    return this.state.dataVersion;
+  }
 
   /** A rejection names a preset reason or gives a text; "other" needs the text (checked before the case is even read). */
   static assertComplete(decision: Decision): void {
@@ -93,12 +113,14 @@ export class VerificationCase {
   }
 
   /**
-   * Verify, reject or remove. `expectedVersion` is the version of the case the verifier decided on
-   * (when the caller sent one): a decision on an older view (or any version but the stored one) is
-   * refused with 409 VERIFICATION_STALE_VERSION. The status is checked first, so a case already
-   * decided says so.
+   * Verify, reject or remove. A verdict (verify, reject) settles one submission on one data
+   * version: the one the verifier looked at (named by the caller, else the case's), which must
+   * be the one this case holds and the one the company holds now; otherwise the view was stale
+   * (an edit of name or code raced the decision) and the answer is 409 VERIFICATION_STALE_VERSION
+   * with the current view. `expectedVersion` (the case view's version) is checked the same way.
+   * The status is checked first, so a case already decided says so.
    */
-  decide(decision: Decision, by: Verifier, at: Date, options: { lang: Lang; expectedVersion?: number }): void {
+  decide(decision: Decision, by: Verifier, at: Date, options: { lang: Lang } & DecisionBasis): void {
     VerificationCase.assertComplete(decision);
     if (decision.kind === 'remove') {
       if (this.statusId === COMPANY_STATUS.deleted) throw VerificationErrors.alreadyDeleted(this.statusId);
@@ -106,16 +128,25 @@ export class VerificationCase {
       // Spec §4: verify and reject are open only while the case waits for a check.
       throw VerificationErrors.stateConflict(this.statusId);
     }
-    if (options.expectedVersion !== undefined && options.expectedVersion !== this.version) throw VerificationErrors.staleVersion(this.statusId, this.version);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== this.version) throw this.stale();
+    const subject = { submissionId: options.submissionId ?? this.submissionId, dataVersion: options.dataVersion ?? this.dataVersion };
+    if (decision.kind !== 'remove') {
+      if (subject.submissionId !== this.submissionId || subject.dataVersion !== this.dataVersion) throw this.stale();
+      const now = options.current;
+      // The company moved on before its events reached this case: the view is stale although the case is not yet.
+      if (now && (now.statusId !== COMPANY_STATUS.underConsideration || now.submissionId !== subject.submissionId || now.dataVersion !== subject.dataVersion)) {
+        throw this.stale(now);
+      }
+    }
 
     const from = this.statusId;
     let details: Record<string, unknown> = {};
     let event: CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
     if (decision.kind === 'verify') {
-      event = new CompanyVerified(this.companyId, by.id);
+      event = new CompanyVerified(this.companyId, by.id, subject.submissionId, subject.dataVersion);
       this.state.statusId = COMPANY_STATUS.verified;
     } else if (decision.kind === 'reject') {
-      event = new CompanyRejected(this.companyId, by.id, decision.reasonCode, decision.comment);
+      event = new CompanyRejected(this.companyId, by.id, decision.reasonCode, decision.comment, subject.submissionId, subject.dataVersion);
       this.state.statusId = COMPANY_STATUS.rejected;
       details = { reason_code: decision.reasonCode, reason: decision.comment };
       // The owner reads the reason as a comment: the verifier's text, or the preset reason's name.
@@ -132,6 +163,12 @@ export class VerificationCase {
     // A decided case is nobody's to hold any more.
     this.state.assignee = null;
     recordEvent(this, event);
+  }
+
+  /** 409 VERIFICATION_STALE_VERSION naming the current view: the company's own when it is ahead of this case. */
+  private stale(company?: { statusId: number; submissionId: string | null; dataVersion: number }) {
+    const view = company ?? { statusId: this.statusId, submissionId: this.submissionId, dataVersion: this.dataVersion };
+    return VerificationErrors.staleVersion(view.statusId, this.version, { submissionId: view.submissionId, dataVersion: view.dataVersion });
   }
 
   /**

@@ -16,8 +16,12 @@ export const VerificationErrors = {
   stateConflict: (statusId?: number) => withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.stateConflict'), statusId),
   alreadyDeleted: (statusId?: number) => withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.alreadyDeleted'), statusId),
   /** The decision was made on an older view of the case than the stored one (its version moved since). */
-  staleVersion: (statusId: number, version: number) =>
-    DomainError.conflict('VERIFICATION_STALE_VERSION', 'verification.staleVersion').withDetails((lang) => ({ status: statusName(statusId, lang), version })),
+  staleVersion: (statusId: number, version: number, submission?: { submissionId: string | null; dataVersion: number }) =>
+    DomainError.conflict('VERIFICATION_STALE_VERSION', 'verification.staleVersion').withDetails((lang) => ({
+      status: statusName(statusId, lang),
+      version,
+      ...(submission ? { submission_id: submission.submissionId, data_version: submission.dataVersion } : {}),
+    })),
   reasonRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { comment: 'verification.reasonRequired' }),
   textRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { text: 'validation.required' }),
   commentNotFound: () => DomainError.notFound('COMMENT_NOT_FOUND', 'verification.commentNotFound'),

@@ -7,10 +7,21 @@ import type { RejectionReasonCode } from '../verification.types.js';
  * with the reason, or deleted); this context's own handler writes to the owner.
  */
 
+/**
+ * The submission a decision settles and the data version the verifier saw: the company applies
+ * the decision to that submission only. Null in decisions recorded before they named one.
+ */
+export interface DecisionSubject {
+  submissionId: string | null;
+  dataVersion: number | null;
+}
+
 export class CompanyVerified extends DomainEvent {
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
+    readonly submissionId: string | null = null,
+    readonly dataVersion: number | null = null,
   ) {
     super();
   }
@@ -24,6 +35,8 @@ export class CompanyRejected extends DomainEvent {
     readonly reasonCode: RejectionReasonCode | null,
     /** The verifier's text (may be empty when a preset reason says it all). */
     readonly reason: string,
+    readonly submissionId: string | null = null,
+    readonly dataVersion: number | null = null,
   ) {
     super();
   }

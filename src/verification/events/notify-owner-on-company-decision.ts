@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { GetCompanyReviewStateQuery } from '../../company/company.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
@@ -15,6 +16,7 @@ type Decision = CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
  * Writes to the company's owner about a verifier's decision, in the owner's language (spec §4:
  * verified and added to the base; the refusal with its reason and a link to fix and resubmit;
  * deleted by the verifier). The job id comes from the event id: a replay queues nothing twice.
+ * No letter for a verdict on a submission the company no longer has (it was not applied).
  */
 @EventsHandler(CompanyVerified, CompanyRejected, CompanyRemovedByVerifier)
 export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
@@ -28,6 +30,12 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
   async handle(event: Decision): Promise<void> {
     const [row] = await this.em.execute<Array<{ name: string; owner_id: string }>>('select name, owner_id from verification_company where company_id = ?', [event.companyId]);
     if (!row) return;
+    // A verdict on a submission the company has left behind (an edit of name or code raced it) was
+    // not applied there: telling the owner "verified" would be untrue.
+    if (!(event instanceof CompanyRemovedByVerifier) && event.submissionId) {
+      const company = await this.queries.execute(new GetCompanyReviewStateQuery(event.companyId));
+      if (company?.submissionId !== event.submissionId) return;
+    }
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
     if (!owner) return;
     const kind = event instanceof CompanyVerified ? 'company_verified' : event instanceof CompanyRejected ? 'company_rejected' : 'company_removed';

@@ -78,12 +78,19 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
         values.push(event.changes.name!.to);
         await moveNameTrigrams(this.em, row.name, String(event.changes.name!.to));
       }
+      // Events recorded before edits carried the data version leave it as it was.
+      if (event.dataVersion !== undefined) {
+        sets.push('data_version = greatest(data_version, ?)');
+        values.push(event.dataVersion);
+      }
       await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
     } else if (event instanceof CompanySubmittedForVerification) {
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
       const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
-      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, { dueAt, submittedAt: at });
+      // Events recorded before submissions had ids leave the case's as it was.
+      const submission = event.submissionId ? { id: event.submissionId, dataVersion: event.dataVersion } : undefined;
+      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, { dueAt, submittedAt: at, submission });
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
       if (!(await appendHistory(this.em, entry('file_added', details)))) return;

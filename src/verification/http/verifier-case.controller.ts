@@ -50,12 +50,12 @@ export class VerifierCaseController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status. With `version` (the case view\'s), a case changed since: 409 VERIFICATION_STALE_VERSION with the current status and version.',
+      'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status. The decision settles the submission the verifier looked at (`submission_id`, `data_version` of the case view; without them the case\'s current one): when the company has moved on (an edit of name or code, a new submission), or with `version` when the case changed since, 409 VERIFICATION_STALE_VERSION with the current status, version, submission_id and data_version.',
   })
   @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the decision: the screen shows it without reloading' })
   async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
     const decision: Decision = body.verification === 1 ? { kind: 'verify' } : { kind: 'reject', reasonCode: body.reason_code ?? null, comment: body.comment ?? '' };
-    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, body.version));
+    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, { version: body.version, submissionId: body.submission_id, dataVersion: body.data_version }));
     return this.info(user, body.company_id, req);
   }
 
@@ -67,7 +67,7 @@ export class VerifierCaseController {
   })
   @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the deletion: the screen shows it without reloading' })
   async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
-    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, body.version));
+    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, { version: body.version }));
     return this.info(user, body.company_id, req);
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { CLAIM_ACTIONS, type ClaimAction } from '../domain/verification-case.js';
 import { REJECTION_REASON_CODES, type RejectionReasonCode } from '../verification.types.js';
 
@@ -45,6 +45,20 @@ class DecisionVersionDto extends VerifierCompanyIdDto {
 export class VerifierRemoveDto extends DecisionVersionDto {}
 
 export class SetVerificationDto extends DecisionVersionDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'company.submission_id of the case view: the submission the verdict settles' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', INVALID)
+  submission_id?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'company.data_version of the case view: the data the verifier looked at' })
+  @Transform(version)
+  @IsOptional()
+  @IsInt(INVALID)
+  @Min(0, INVALID)
+  @Max(2_147_483_647, INVALID)
+  data_version?: number;
+
   @ApiProperty({ enum: [1, 0], description: '1 verifies, 0 rejects (a reason is needed)' })
   @Transform(({ value }: { value: unknown }) => (value === '1' || value === 1 || value === true ? 1 : value === '0' || value === 0 || value === false ? 0 : value))
   @IsDefined(REQUIRED)

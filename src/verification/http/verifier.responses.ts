@@ -77,6 +77,8 @@ export class VerifierCaseResponse {
   @ApiProperty({ enum: [0, 1] }) is_del!: 0 | 1;
   @ApiProperty({ type: VerifierNamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: VerifierNamedIdResponse;
   @ApiProperty({ description: 'Moves with every status change; a decision may carry it, and its live message names it' }) version!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The submission under review: a verdict names it and settles that one only' }) submission_id!: string | null;
+  @ApiProperty({ description: 'The version of the name and code the submission carries: a verdict names it' }) data_version!: number;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' }) due_at!: string | null;
   @ApiProperty() overdue!: boolean;
   @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' }) assignee!: VerifierPersonResponse | null;

@@ -41,6 +41,9 @@ const VerificationCompanySchema = defineEntity({
    * the version it was loaded with, and one that carries an older version is refused.
    */
     version: p.integer().default(0),
+    /** The submission under review (the company's id of it) and its data version: a decision names both. */
+    submissionId: p.uuid().nullable(),
+    dataVersion: p.integer().default(0),
     /** The table's "number" column: grows with every company the context hears of. */
     seq: p.bigint('number').autoincrement(),
   },
@@ -76,7 +79,9 @@ export type HistoryKind =
   | 'comment_removed'
   | 'claimed'
   | 'released'
-  | 'taken_over';
+  | 'taken_over'
+  /** The consistency check mended a case that disagreed with its company. */
+  | 'reconciled';
 
 const VerificationHistorySchema = defineEntity({
   name: 'VerificationHistory',

@@ -66,12 +66,14 @@ export interface CaseRow {
   assignee_id: string | null;
   assignee_name: string | null;
   version: number;
+  submission_id: string | null;
+  data_version: number;
 }
 
 /** The case row, locked for the rest of the transaction (decisions and claims of one case queue up). */
 export async function lockCase(em: EntityManager, companyId: string): Promise<CaseRow | null> {
   const [row] = await em.execute<CaseRow[]>(
-    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version
+    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, submission_id, data_version
        from verification_company where company_id = ? for update`,
     [companyId],
   );
@@ -79,13 +81,21 @@ export async function lockCase(em: EntityManager, companyId: string): Promise<Ca
 }
 
 /** Sets a new status (touching the update date and the due time) and moves the counters. */
-export async function changeStatus(em: EntityManager, companyId: string, from: number, to: number, at: Date, extra: { dueAt?: Date | null; submittedAt?: Date } = {}): Promise<void> {
+export async function changeStatus(
+  em: EntityManager,
+  companyId: string,
+  from: number,
+  to: number,
+  at: Date,
+  extra: { dueAt?: Date | null; submittedAt?: Date; submission?: { id: string; dataVersion: number } } = {},
+): Promise<void> {
   await em.execute(
     `update verification_company
         set status_id = ?, updated_at = ?, version = version + 1,
-            due_at = ?, submitted_at = coalesce(?, submitted_at)
+            due_at = ?, submitted_at = coalesce(?, submitted_at),
+            submission_id = coalesce(?, submission_id), data_version = coalesce(?, data_version)
       where company_id = ?`,
-    [to, at, to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, companyId],
+    [to, at, to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, extra.submission?.id ?? null, extra.submission?.dataVersion ?? null, companyId],
   );
   await moveCounters(em, from, to);
 }

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { verificationApi, type AdvancedSearchRequest, type CompanyDetail, type CompanyList, type ListRequest } from '../../shared/api/verification';
 import { liveEventsActor } from '../../shared/live';
-import { companyDetailMachine, type Command } from './detail/company-detail.machine';
+import { companyDetailMachine, type Command, type SeenCase } from './detail/company-detail.machine';
 import { companiesListMachine } from './list/companies-list.machine';
 import { notificationsMachine } from './notifications/notifications.machine';
 import { advancedSearchMachine } from './search/advanced-search.machine';
@@ -18,17 +18,18 @@ export const liveCompaniesListMachine = companiesListMachine.provide({
 });
 
 /** Runs one command of the case; a decision's (or deletion's) answer is the case after it (see the machine's `run`). */
-async function run(companyId: string, command: Command, version: number | null, signal: AbortSignal): Promise<CompanyDetail | null> {
+async function run(companyId: string, command: Command, view: SeenCase | null, signal: AbortSignal): Promise<CompanyDetail | null> {
   const company_id = companyId;
-  // The version the verifier decided on: a case that changed since is refused (409) and reloaded.
-  const seen = version === null ? {} : { version };
+  // What the verifier decided on: a case or a company that changed since is refused (409) and reloaded.
+  const version = view === null ? {} : { version: view.version };
+  const seen = view?.submissionId ? { ...version, submission_id: view.submissionId, data_version: view.dataVersion } : version;
   switch (command.kind) {
     case 'verify':
       return verificationApi.decide({ company_id, verification: 1, ...seen }, { signal });
     case 'reject':
       return verificationApi.decide({ company_id, verification: 0, reason_code: command.reasonCode, ...(command.comment.trim() ? { comment: command.comment.trim() } : {}), ...seen }, { signal });
     case 'delete':
-      return verificationApi.remove({ company_id, ...seen }, { signal });
+      return verificationApi.remove({ company_id, ...version }, { signal });
     case 'claim':
       await verificationApi.claim({ company_id, action: command.action }, { signal });
       return null;
@@ -47,8 +48,8 @@ async function run(companyId: string, command: Command, version: number | null, 
 export const liveCompanyDetailMachine = companyDetailMachine.provide({
   actors: {
     load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => verificationApi.info(input.companyId, { signal })),
-    run: fromPromise(async ({ input, signal }: { input: { companyId: string; command: Command; version: number | null }; signal: AbortSignal }) =>
-      run(input.companyId, input.command, input.version, signal),
+    run: fromPromise(async ({ input, signal }: { input: { companyId: string; command: Command; seen: SeenCase | null }; signal: AbortSignal }) =>
+      run(input.companyId, input.command, input.seen, signal),
     ),
     live,
   },

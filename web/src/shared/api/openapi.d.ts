@@ -6466,11 +6466,18 @@ export interface components {
             comment?: string;
             /** @description The company (uuid) */
             company_id: string;
+            /** @description company.data_version of the case view: the data the verifier looked at */
+            data_version?: number;
             /**
              * @description A preset reason of the rejection
              * @enum {string}
              */
             reason_code?: "unreadable" | "code_mismatch" | "name_mismatch" | "outdated" | "other";
+            /**
+             * Format: uuid
+             * @description company.submission_id of the case view: the submission the verdict settles
+             */
+            submission_id?: string;
             /**
              * @description 1 verifies, 0 rejects (a reason is needed)
              * @enum {number}
@@ -7182,6 +7189,8 @@ export interface components {
             code: string;
             /** Format: date-time */
             create_date: string;
+            /** @description The version of the name and code the submission carries: a verdict names it */
+            data_version: number;
             /**
              * Format: date-time
              * @description While under consideration: when the check is due
@@ -7206,6 +7215,11 @@ export interface components {
             services: string | null;
             /** @description Status id (COMPANY_STATUS) and name */
             status: components["schemas"]["VerifierNamedIdResponse"];
+            /**
+             * Format: uuid
+             * @description The submission under review: a verdict names it and settles that one only
+             */
+            submission_id: string | null;
             /** Format: date-time */
             update_date: string;
             /** @description Moves with every status change; a decision may carry it, and its live message names it */

@@ -9,7 +9,7 @@ const caseAnswer = (status: number): CaseAnswer => ({
   ...counters,
   company: {
     id: 'c1', number: 12, name: 'ТОВ «Перевірка»', code: '12345678', brand: null, activity: { id: 3, name: 'IT' }, services: null, employees: null, website: null,
-    create_date: '2026-11-01T10:00:00.000Z', update_date: '2026-11-02T10:00:00.000Z', is_del: status === 5 ? 1 : 0, status: { id: status, name: 'Удалена' }, version: 4,
+    create_date: '2026-11-01T10:00:00.000Z', update_date: '2026-11-02T10:00:00.000Z', is_del: status === 5 ? 1 : 0, status: { id: status, name: 'Удалена' }, version: 4, submission_id: 'a7c1e7a2-5f3c-4d3e-9f55-0c1d2e3f4a5b', data_version: 1,
     due_at: null, overdue: false, assignee: null,
     owner: { id: 'u1', email: 'owner@example.test', emails: [], phone: null, phones: [], city: null, socials: [{ network: 'Telegram', url: 'https://t.me/owner' }] },
     files: { edr: [{ id: 'f1', name: 'extract.pdf', format: 'pdf', size: 10, url: '/file', date_upload: '2026-11-01T11:00:00.000Z' }] },
@@ -34,7 +34,7 @@ describe('the verification module maps the generated answers into the screens’
     const { api, paths } = client(caseAnswer(5));
     const detail = await createVerificationApi(api).remove({ company_id: 'c1', version: 3 });
     expect(paths).toEqual(['/verifier/removeCompany']);
-    expect(detail).toMatchObject({ id: 'c1', isDeleted: true, status: { id: 5, name: 'Удалена' }, version: 4 });
+    expect(detail).toMatchObject({ id: 'c1', isDeleted: true, status: { id: 5, name: 'Удалена' }, version: 4, submissionId: 'a7c1e7a2-5f3c-4d3e-9f55-0c1d2e3f4a5b', dataVersion: 1 });
   });
 
   it('absent texts read as empty, files, history and comments in camelCase', async () => {

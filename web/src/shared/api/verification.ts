@@ -31,7 +31,7 @@ const V = '/verifier';
 export const VERIFICATION_CALLS = {
   list: post<ListRequest>(`${V}/getVerificationCompaniesList`, { type: true, filter: true, assigned: true, sort: true, order: true, page: true, page_size: true }),
   info: post<CompanyIdRequest>(`${V}/getVerificationCompanyInfo`, { company_id: true }),
-  decide: post<DecisionRequest>(`${V}/setVerificationCompany`, { company_id: true, verification: true, reason_code: true, comment: true, version: true }),
+  decide: post<DecisionRequest>(`${V}/setVerificationCompany`, { company_id: true, verification: true, reason_code: true, comment: true, version: true, submission_id: true, data_version: true }),
   remove: post<RemoveRequest>(`${V}/removeCompany`, { company_id: true, version: true }),
   claim: post<ClaimRequest>(`${V}/claimVerificationCompany`, { company_id: true, action: true }),
   sendMessage: post<SendMessageRequest>(`${V}/sendVerificationCompanyMessage`, { company_id: true, text: true }),
@@ -139,6 +139,9 @@ export interface CompanyDetail {
   status: NamedId;
   /** Moves with every status change; a decision's live message names the version it made. */
   version: number;
+  /** The submission under review and the version of its name and code: a verdict names both. */
+  submissionId: string | null;
+  dataVersion: number;
   dueAt: string | null;
   overdue: boolean;
   assignee: Person | null;
@@ -249,6 +252,8 @@ export function readDetail(answer: CaseAnswer): CompanyDetail {
     isDeleted: c.is_del === 1,
     status: c.status,
     version: c.version,
+    submissionId: c.submission_id,
+    dataVersion: c.data_version,
     dueAt: c.due_at,
     overdue: c.overdue,
     assignee: c.assignee,

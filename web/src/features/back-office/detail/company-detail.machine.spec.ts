@@ -3,14 +3,14 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyDetail } from '../../../shared/api/verification';
 import type { LiveInput } from '../../../shared/live';
-import { canDecide, companyDetailMachine, type Command, type DetailEmitted } from './company-detail.machine';
+import { canDecide, companyDetailMachine, type Command, type DetailEmitted, type SeenCase } from './company-detail.machine';
 
 const company = (status: number, version = 0): CompanyDetail => ({
   id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: '', activity: null, services: '', employees: null, website: '', createDate: '', updateDate: '',
-  isDeleted: status === 5, status: { id: status, name: '' }, version, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
+  isDeleted: status === 5, status: { id: status, name: '' }, version, submissionId: 's1', dataVersion: 2, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
 });
 
-type RunInput = { companyId: string; command: Command; version: number | null };
+type RunInput = { companyId: string; command: Command; seen: SeenCase | null };
 
 function start(run: (command: Command) => Promise<CompanyDetail | null> = async () => null, load: () => Promise<CompanyDetail> = async () => company(2)) {
   const runs: RunInput[] = [];
@@ -56,7 +56,8 @@ describe('a company case in the back office', () => {
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
       actor.send({ type: 'RUN', command });
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
-      expect(runs).toEqual([{ companyId: 'c1', command, version: 3 }]);
+      // The verdict names the case version, the submission and the data version the verifier looked at.
+      expect(runs).toEqual([{ companyId: 'c1', command, seen: { version: 3, submissionId: 's1', dataVersion: 2 } }]);
       expect(emitted).toEqual([{ type: 'done', command }]);
       expect(actor.getSnapshot().context.company).toEqual(after);
       expect(loads()).toBe(1);

@@ -47,6 +47,12 @@ export type DetailEvent =
 
 export type DetailEmitted = { type: 'done'; command: Command } | { type: 'refused'; problem: Problem };
 
+/** What a decision names of the case the verifier looked at: its version, the submission and its data version. */
+export type SeenCase = Pick<CompanyDetail, 'version' | 'submissionId' | 'dataVersion'>;
+
+const seenOf = (company: CompanyDetail | null): SeenCase | null =>
+  company ? { version: company.version, submissionId: company.submissionId, dataVersion: company.dataVersion } : null;
+
 /** The case version a decision's live message names, or null for messages of other changes. */
 function liveVersion(event: LiveEvent): number | null {
   const data = event.data as { version?: unknown } | null;
@@ -79,7 +85,7 @@ export const companyDetailMachine = setup({
       throw new Error('companyDetailMachine: "load" must be provided');
     }),
     /** Resolves to the case after the command when the answer carries it (a decision, a deletion), else null. */
-    run: fromPromise<CompanyDetail | null, { companyId: string; command: Command; version: number | null }>(async () => {
+    run: fromPromise<CompanyDetail | null, { companyId: string; command: Command; seen: SeenCase | null }>(async () => {
       throw new Error('companyDetailMachine: "run" must be provided');
     }),
     live: noLiveEvents,
@@ -128,7 +134,7 @@ export const companyDetailMachine = setup({
         running: {
           invoke: {
             src: 'run',
-            input: ({ context }) => ({ companyId: context.companyId, command: context.pending!, version: context.company?.version ?? null }),
+            input: ({ context }) => ({ companyId: context.companyId, command: context.pending!, seen: seenOf(context.company) }),
             onDone: [
               {
                 guard: 'answerIsCurrent',

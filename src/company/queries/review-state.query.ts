@@ -1,0 +1,49 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { CompanyReviewState } from '../company.types.js';
+import { Company } from '../domain/company.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The company's review state as committed now: its status, current submission and data version.
+ * The verification context asks it before a decision, so a decision on a view that an edit made
+ * stale is refused at once rather than when the edit's events reach the back office. No access
+ * check: the asking context admits its caller.
+ */
+export class GetCompanyReviewStateQuery extends Query<CompanyReviewState | null> {
+  constructor(readonly companyId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetCompanyReviewStateQuery)
+export class GetCompanyReviewStateHandler implements IQueryHandler<GetCompanyReviewStateQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ companyId }: GetCompanyReviewStateQuery): Promise<CompanyReviewState | null> {
+    if (!UUID.test(companyId)) return null;
+    const company = await this.em.fork().findOne(Company, { id: companyId });
+    return company ? company.reviewState() : null;
+  }
+}
+
+/** One page of every company's review state, in id order after `afterId` (the consistency check). */
+export class ListCompanyReviewStatesQuery extends Query<Array<CompanyReviewState & { companyId: string }>> {
+  constructor(
+    readonly afterId: string | null,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListCompanyReviewStatesQuery)
+export class ListCompanyReviewStatesHandler implements IQueryHandler<ListCompanyReviewStatesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ afterId, limit }: ListCompanyReviewStatesQuery): Promise<Array<CompanyReviewState & { companyId: string }>> {
+    const companies = await this.em.fork().find(Company, afterId ? { id: { $gt: afterId } } : {}, { orderBy: { id: 'asc' }, limit, fields: ['id', 'statusId', 'submissionId', 'dataVersion'] });
+    return companies.map((company) => ({ companyId: company.id, ...company.reviewState() }));
+  }
+}
