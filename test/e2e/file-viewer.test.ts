@@ -13,7 +13,7 @@ import { screenshot } from '../support/browser.js';
 import { makeDocx } from '../support/docx.js';
 import { apiCall, createProfiledUser, seedSession, useE2e } from '../support/e2e.js';
 import { runDatabaseUrl } from '../support/run-env.js';
-import { waitFor } from '../support/wait-for.js';
+import { CONVERSION_TEST_MS, CONVERSION_WAIT_MS, waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const OWNER = `mykola.owner.${RUN}@example.com`;
@@ -166,10 +166,10 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { name: 'Витяг.docx', level: 1 }).waitFor();
     await page.getByText('Файл 3 из 3').first().waitFor();
-    await current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: 120_000 });
+    await current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: CONVERSION_WAIT_MS });
     await current().getByRole('img', { name: /Витяг\.docx, страница 1 из 1/ }).waitFor();
     await screenshot(page, 'file-viewer-docx-1440', { fullPage: false });
-  });
+  }, CONVERSION_TEST_MS);
 
   it('returns to the company’s files tab from the header', async () => {
     await page.getByRole('link', { name: `Файлы компании «${COMPANY}»` }).click();

@@ -21,3 +21,12 @@ export async function waitFor<T>(check: () => Promise<T> | T, options: { timeout
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * The bound of a wait for LibreOffice's conversion of a document, which takes seconds on a quiet
+ * machine and much longer on a loaded one. A test that waits for it declares `CONVERSION_TEST_MS`
+ * as its own timeout, so the wait's message (naming what it waited for) is what a slow run
+ * reports, never jest's bare timeout cutting the wait short.
+ */
+export const CONVERSION_WAIT_MS = 120_000;
+export const CONVERSION_TEST_MS = CONVERSION_WAIT_MS + 60_000;

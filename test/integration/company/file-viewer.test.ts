@@ -14,7 +14,7 @@ import { locate } from '../../../src/company/files/soffice-sandbox.js';
 import { makeDocx, makeDocxLinkingImage } from '../../support/docx.js';
 import { tempDir } from '../../support/temp-dir.js';
 import { startHarness, type Harness } from '../../support/harness.js';
-import { waitFor } from '../../support/wait-for.js';
+import { CONVERSION_TEST_MS, CONVERSION_WAIT_MS, waitFor } from '../../support/wait-for.js';
 import { account, createCompany, fetchFile, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
 
 /**
@@ -103,7 +103,7 @@ describe('extract files for verifiers and the viewer', () => {
         const res = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
         return res.status === 200 ? res : null;
       },
-      { timeoutMs: 120_000, intervalMs: 500, what: 'the PDF rendition of the DOCX' },
+      { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the DOCX' },
     );
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-disposition']).toMatch(/^inline; filename="_____.pdf"; filename\*=UTF-8''%D0%92%D0%B8%D1%82%D1%8F%D0%B3\.pdf$/);
@@ -123,7 +123,7 @@ describe('extract files for verifiers and the viewer', () => {
     expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: file.id }, { token: owner.token })).status).toBe(200);
     expect(existsSync(join(dir, key))).toBe(false);
     expect(existsSync(join(dir, `${key}.pdf`))).toBe(false);
-  });
+  }, CONVERSION_TEST_MS);
 
   it('converts a DOCX linking a picture to a local address without a single request to it, and the PDF still appears', async () => {
     // What an uploader could aim the worker at: an internal address on this machine.
@@ -138,7 +138,7 @@ describe('extract files for verifiers and the viewer', () => {
       // The probe is real: LibreOffice run without its sandbox (CONVERT_SANDBOX=off) fetches the picture.
       const probe = join(tempDir('kadry-ssrf-'), 'probe.docx');
       await writeFile(probe, linking);
-      await convertToPdf(probe, 'docx', { binary: h.config.sofficePath, timeoutMs: 120_000, sandbox: 'off' }, async () => undefined);
+      await convertToPdf(probe, 'docx', { binary: h.config.sofficePath, timeoutMs: CONVERSION_WAIT_MS, sandbox: 'off' }, async () => undefined);
       expect(requested).toContain('/ssrf-image.png');
       requested.length = 0;
 
@@ -152,7 +152,7 @@ describe('extract files for verifiers and the viewer', () => {
           expect(res.status).not.toBe(409);
           return res.status === 200 ? res : null;
         },
-        { timeoutMs: 120_000, intervalMs: 500, what: 'the PDF rendition of the linking DOCX' },
+        { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the linking DOCX' },
       );
       expect(shown.headers['content-type']).toBe('application/pdf');
       expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -160,7 +160,7 @@ describe('extract files for verifiers and the viewer', () => {
     } finally {
       await new Promise((resolve) => listener.close(resolve));
     }
-  });
+  }, CONVERSION_TEST_MS);
 
   it('keeps an extract\'s name without bidirectional or other control characters, in the list and the download', async () => {
     const company = await createCompany(owner);

@@ -7,7 +7,7 @@ import { S3Storage } from '../../../src/shared/storage/s3-storage.js';
 import { makeDocx } from '../../support/docx.js';
 import { startHarness, type Harness } from '../../support/harness.js';
 import { startS3Server, type S3TestServer } from '../../support/s3-server.js';
-import { waitFor } from '../../support/wait-for.js';
+import { CONVERSION_TEST_MS, CONVERSION_WAIT_MS, waitFor } from '../../support/wait-for.js';
 import { account, createCompany, fetchFile, PDF, sql, upload, type Account, type CompanyHarness } from './company.support.js';
 
 /**
@@ -72,7 +72,7 @@ describe('files in an S3-compatible bucket', () => {
         expect(res.status).not.toBe(409);
         return res.status === 200 ? res : null;
       },
-      { timeoutMs: 120_000, intervalMs: 500, what: 'the PDF rendition of the DOCX, from the bucket' },
+      { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the DOCX, from the bucket' },
     );
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -84,7 +84,7 @@ describe('files in an S3-compatible bucket', () => {
     expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: file.id }, { token: owner.token })).status).toBe(200);
     expect(await bucketKeys(bucket, 'company-files')).toEqual([]);
     expect((await fetchFile(h, `/company/files/${file.id}`, owner)).status).toBe(404);
-  });
+  }, CONVERSION_TEST_MS);
 
   it('keeps HR policy files in the bucket, downloads them to members only, and removes them from it', async () => {
     const company = await createCompany(owner);
