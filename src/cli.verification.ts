@@ -3,7 +3,7 @@ import ormConfig from '../mikro-orm.config.js';
 import { RepairCompanyReviewCommand, RepairCompanyReviewHandler } from './company/commands/repair-review.js';
 import { ListCompanyReviewStatesHandler, ListCompanyReviewStatesQuery } from './company/queries/review-state.query.js';
 import { loadConfig } from './config.js';
-import { checkCases, type CaseCheckReport } from './verification/check/check-cases.js';
+import { checkCases, type CaseCheckReport } from './verification/read/check-cases.js';
 
 /**
  * `verification:check [--repair]`: compares every company with its review case (docs/verification.md

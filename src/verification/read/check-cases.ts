@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMPANY_STATUS, type CompanyReviewState } from '../../company/company.contract.js';
-import { appendHistory, changeStatus, lockCase } from '../read/read-model.js';
+import { appendHistory, changeStatus, lockCase } from './read-model.js';
 
 /** What the check needs of the company context (its contract's query and command, or their handlers in the CLI). */
 export interface CompanyReviewSide {
