@@ -1,13 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { VacancyRemoved } from '../domain/profiling.events.js';
-import { VacancyApprover } from '../domain/vacancy.entity.js';
-import { isEditable } from '../domain/vacancy.rules.js';
-import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
+import { replaceApprovalRound } from './approval-round.js';
 
-/** `remove_vacancy`: drafts and returned vacancies only (409 VACANCY_NOT_EDITABLE otherwise). */
+/** `remove_vacancy`: drafts and returned vacancies only (the rule: Vacancy.remove). */
 export class RemoveVacancyCommand extends Command<void> {
   constructor(
     readonly userId: string,
@@ -28,12 +24,13 @@ export class RemoveVacancyHandler implements ICommandHandler<RemoveVacancyComman
   async execute({ userId, companyId, vacancyId }: RemoveVacancyCommand): Promise<void> {
     await requireVacancyWrite(this.queries, userId, companyId);
     await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
+      // Removals and openings of a company's vacancies run in turn (the profile's row lock numbers them).
+      await lockProfile(tx, companyId);
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      if (!isEditable(vacancy.status)) throw VacancyErrors.notEditable();
-      await tx.nativeDelete(VacancyApprover, { vacancyId: vacancy.id });
+      vacancy.remove(userId);
+      await replaceApprovalRound(tx, vacancy.id, []);
+      // The recorded event is drained by this flush: the row is still in the unit of work until it ends.
       tx.remove(vacancy);
-      recordEvent(profile, new VacancyRemoved(companyId, userId, vacancy.id, vacancy.number, vacancy.name));
       await tx.flush();
     });
   }

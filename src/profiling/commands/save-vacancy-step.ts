@@ -2,13 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { collectFieldErrors } from '../../shared/http/validation.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { VacancyCreated, VacancyStepSaved } from '../domain/profiling.events.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
-import { applyMain, furthestStep, isEditable, VACANCY_STEPS, type VacancyStep } from '../domain/vacancy.rules.js';
-import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
+import type { VacancyStep } from '../domain/vacancy.rules.js';
 import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
 import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
 import { VacancyCheck } from './vacancy-check.js';
@@ -48,7 +45,7 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
   async execute({ userId, companyId, step, body, lang, fields: Fields }: SaveVacancyStepCommand): Promise<string> {
     await requireVacancyWrite(this.queries, userId, companyId);
     const named = body.vacancy_id !== undefined && body.vacancy_id !== null && body.vacancy_id !== '';
-    if (!named && step !== 'main') throw VacancyErrors.stepOrder();
+    if (!named) Vacancy.assertOpenedBy(step);
     // The step's DTO first, then the catalogue about the ids of the right shape: one answer holds both.
     const read = async (stored: StoredVacancyValues) => {
       const check = new VacancyCheck(this.queries, { userId, companyId }, lang);
@@ -66,11 +63,8 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
       return this.em.transactional(async (tx) => {
         await lockProfile(tx, companyId);
         const last = await tx.findOne(Vacancy, { companyId }, { orderBy: { number: 'desc' }, fields: ['number'] });
-        const number = (last?.number ?? 0) + 1;
-        const applied = applyMain(emptyVacancyValues(), 0, values);
-        const vacancy = tx.create(Vacancy, { companyId, number, authorUserId: userId, status: 'draft', step: applied.step, name: applied.values.name, values: applied.values, publishedAt: null });
-        recordEvent(vacancy, new VacancyCreated(companyId, userId, vacancy.id, number, vacancy.name));
-        recordEvent(vacancy, new VacancyStepSaved(companyId, userId, vacancy.id, step, false));
+        const vacancy = tx.create(Vacancy, Vacancy.blank(companyId, (last?.number ?? 0) + 1, userId));
+        vacancy.open(userId, values);
         await tx.flush();
         return vacancy.id;
       });
@@ -79,24 +73,8 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
     // the fields the criteria need cannot change (nor the status move to approval) meanwhile.
     return this.em.transactional(async (tx) => {
       const vacancy = await findVacancy(tx, companyId, body.vacancy_id, true);
-      if (!isEditable(vacancy.status)) throw VacancyErrors.notEditable();
-      // Steps are saved in order (earlier ones again at will): a vacancy that reached the last step
-      // has had every step checked, which is what sending it relies on.
-      if (VACANCY_STEPS.indexOf(step) > vacancy.step) throw VacancyErrors.stepOrder();
-      const values = await read(vacancy.values);
-      let reset = false;
-      if (step === 'main') {
-        const applied = applyMain(vacancy.values, vacancy.step, values);
-        vacancy.values = applied.values;
-        vacancy.step = applied.step;
-        vacancy.name = applied.values.name;
-        reset = applied.reset;
-      } else {
-        vacancy.values = { ...vacancy.values, ...values };
-        vacancy.step = furthestStep(vacancy.step, step);
-      }
-      vacancy.updatedAt = new Date();
-      recordEvent(vacancy, new VacancyStepSaved(companyId, userId, vacancy.id, step, reset));
+      vacancy.assertStepOpen(step);
+      vacancy.editStep(step, await read(vacancy.values), userId, new Date());
       await tx.flush();
       return vacancy.id;
     });

@@ -1,8 +1,9 @@
 import { DomainEvent } from '../../shared/domain/domain-event.js';
 
 /*
- * Events of the profiling context, recorded on the CompanyProfile aggregate and written to the
- * outbox in the transaction that saves it (the position stage and the history read them).
+ * Events of the profiling context, recorded on the CompanyProfile aggregate (the Vacancy* ones on
+ * the Vacancy aggregate) and written to the outbox in the transaction that saves it (the position
+ * stage and the history read them).
  */
 
 export type ProfileStep = 'general' | 'structure' | 'contacts' | 'management' | 'mission';

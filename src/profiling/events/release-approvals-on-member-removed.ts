@@ -2,15 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { CompanyMemberRemoved, CompanyTransferred, GetCompanyMembershipQuery } from '../../company/company.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
-import { VacancyPublished, VacancyReturned } from '../domain/vacancy.events.js';
+import { approvalRound } from '../commands/approval-round.js';
+import { Vacancy } from '../domain/vacancy.entity.js';
 
 /**
  * A colleague who leaves the company can no longer answer, so a vacancy waiting for them would stay
  * under approval for good (and the author could not send it again). Their pending request is
- * withdrawn: when everyone left has approved, the vacancy is published; when nobody is left, it
- * goes back to the author (returned) to choose other approvers. Answers already given stay.
+ * withdrawn (Vacancy.withdrawRequest): the vacancy is published or returned when that settles its
+ * round. Answers already given stay.
  * A transfer that leaves the former owner without access (no_access, remove_from_list) counts too.
  */
 @EventsHandler(CompanyMemberRemoved, CompanyTransferred)
@@ -35,21 +34,8 @@ export class ReleaseApprovalsOnMemberRemoved implements IEventHandler<CompanyMem
       for (const { vacancy_id } of waiting) {
         // The same lock as an answer's: an approval arriving meanwhile is seen, and only one side publishes.
         const vacancy = await tx.findOneOrFail(Vacancy, { id: vacancy_id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        const rows = await tx.find(VacancyApprover, { vacancyId: vacancy.id }, { refresh: true });
-        const mine = rows.find((row) => row.userId === userId && row.decision === null);
-        if (vacancy.status !== 'approval' || !mine) continue;
-        tx.remove(mine);
-        const left = rows.filter((row) => row !== mine);
-        const now = new Date();
-        if (left.length === 0) {
-          vacancy.status = 'returned';
-          recordEvent(vacancy, new VacancyReturned(event.companyId, vacancy.id, byUserId, vacancy.authorUserId, ''));
-        } else if (left.every((row) => row.decision === 'approved')) {
-          vacancy.status = 'published';
-          vacancy.publishedAt = now;
-          recordEvent(vacancy, new VacancyPublished(event.companyId, vacancy.id, byUserId, vacancy.authorUserId, left.map((row) => row.userId)));
-        }
-        vacancy.updatedAt = now;
+        const withdrawn = vacancy.withdrawRequest(userId, await approvalRound(tx, vacancy.id), byUserId, new Date());
+        if (withdrawn) tx.remove(withdrawn);
       }
       await tx.flush();
     });
