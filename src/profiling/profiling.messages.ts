@@ -81,6 +81,8 @@ export const PROFILING_MESSAGES = {
   'profiling.vacancy.selectKpi': { ru: 'Выберите KPI', en: 'Select a KPI', uk: 'Оберіть KPI' },
   'profiling.vacancy.selectZun': { ru: 'Выберите ЗУН', en: 'Select the knowledge and skills', uk: 'Оберіть ЗУН' },
   'profiling.vacancy.duplicate': { ru: 'Значение выбрано дважды', en: 'The value is chosen twice', uk: 'Значення обрано двічі' },
+  // What the header's quick search names a colleague without a profile for those who may not list members.
+  'profiling.invitedColleague': { ru: 'приглашённый коллега', en: 'invited colleague', uk: 'запрошений колега' },
 } satisfies Record<string, Texts>;
 
 declare module '../shared/i18n/messages.js' {

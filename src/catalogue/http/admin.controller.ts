@@ -1,13 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated, RequireRole } from '../../shared/auth/authenticated.js';
 import { PromoteItemCommand } from '../commands/promote-item.js';
 import { PROMOTABLE_KINDS, type PromotableKind } from '../commands/promotion.js';
 import { RenameItemCommand } from '../commands/rename-item.js';
 import { NAME_MAX } from '../catalogue.types.js';
-import { ToInt, Trim } from './fields.js';
+import { ToInt } from './fields.js';
+import { cleanLine } from '../../shared/http/fields/validators.js';
 import { OkResponse } from '../../shared/http/ok-response.js';
 
 export class AdminItemDto {
@@ -29,9 +31,9 @@ export class AdminItemDto {
 }
 
 export class AdminRenameDto extends AdminItemDto {
-  @ApiProperty() @Trim() @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) ru!: string;
-  @ApiProperty() @Trim() @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) en!: string;
-  @ApiProperty() @Trim() @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) uk!: string;
+  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) ru!: string;
+  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) en!: string;
+  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) uk!: string;
 }
 
 /** Platform admins curate the catalogue: promote a local item to global, correct names. */

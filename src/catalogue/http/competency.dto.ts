@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { cleanLine } from '../../shared/http/fields/validators.js';
 import { FAMILIES, NAME_MAX } from '../catalogue.types.js';
-import { ToInt, Trim } from './fields.js';
+import { ToInt } from './fields.js';
 
 const TYPES = ['global', 'local'];
 const FAMILY_CODES = Object.values(FAMILIES).map((family) => family.code);
@@ -21,8 +23,8 @@ export class FamilyListQueryDto {
 }
 
 class NamedDto {
-  @ApiProperty({ maxLength: NAME_MAX })
-  @Trim()
+  @ApiProperty({ maxLength: NAME_MAX, description: 'Cleaned of invisible and control characters (it names vacancies): nothing else is 400 (required)' })
+  @Transform(cleanLine)
   @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
   @IsNotEmpty({ message: 'validation.required' })
   @IsString({ message: 'validation.format' })

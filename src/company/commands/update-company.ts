@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
+import { isValidEdrpou } from '../domain/edrpou.js';
 import { assertCodeFree, assertCompanyOptions, inTransaction, requireMember } from './company-access.js';
 
 /**
@@ -31,11 +32,16 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
     await inTransaction(this.em, async (tx) => {
       const { company } = await requireMember(tx, userId, companyId, 'edit', { lock: true });
       // Left out (undefined) keeps the value; sent empty (null, '', 0) it would clear a required field
-      // (spec 001 §5). Registration lets both stay empty, so a company that never had one is not refused.
+      //. Registration lets both stay empty, so a company that never had one is not refused.
       const stored = company.snapshot();
       const empty = (value: unknown) => value === null || value === 0 || (typeof value === 'string' && value.trim() === '');
-      const cleared = (['activity', 'services'] as const).filter((field) => data[field] !== undefined && empty(data[field]) && !empty(stored[field]));
+      // Name and code are never empty, whoever sends them (updateCompany, the profile's General step).
+      const cleared = [
+        ...(['name', 'code'] as const).filter((field) => data[field] !== undefined && empty(data[field])),
+        ...(['activity', 'services'] as const).filter((field) => data[field] !== undefined && empty(data[field]) && !empty(stored[field])),
+      ];
       if (cleared.length > 0) throw CompanyErrors.settingsRequired(cleared);
+      if (data.code !== undefined && !isValidEdrpou(data.code)) throw CompanyErrors.invalidCode();
       const given = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<CompanySnapshot>;
       const next: CompanySnapshot = { ...company.snapshot(), ...given };
       await assertCompanyOptions(this.queries, { employees: given.employees ?? null, activity: given.activity ?? null });

@@ -23,7 +23,8 @@ const SPARE = (size: number) => Math.ceil(size * 0.05) + 1000;
 function edrpouCheckSql(p: string): string {
   const digit = (i: number) => `((${p} / ${10 ** (6 - i)}) % 10)`;
   // Codes from 30000000 to 60000000 use the weights 7,1,...,6; 6000000x is above that for x > 0,
-  // so the prefix 6000000 is never drawn (see the candidates below).
+  // so the prefix 6000000 is never drawn (see the candidates below); nor is 0000000, whose code
+  // 00000000 the domain refuses however right its control digit.
   const shifted = `(${p} between 3000000 and 5999999)`;
   const weighted = [0, 1, 2, 3, 4, 5, 6].map((i) => `${digit(i)} * (case when ${shifted} then ${i === 0 ? 7 : i} else ${i + 1} end)`).join(' + ');
   const digits = [0, 1, 2, 3, 4, 5, 6].map(digit).join(' + ');
@@ -118,7 +119,7 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
      candidates as (
        select k, p from (select k, (k * ${factor} + ${offset}) % ${space} as p
                            from generate_series(${v(batch.cursor)}::bigint, ${v(batch.cursor + size + SPARE(size) - 1)}::bigint) k) x
-        where p <> 6000000
+        where p not in (0, 6000000)
      ),
      coded as (
        select k, lpad((p * 10 + ${edrpouCheckSql('p')})::text, 8, '0') as code from candidates

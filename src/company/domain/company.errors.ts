@@ -43,5 +43,7 @@ export const CompanyErrors = {
   transferInvalid: () => new DomainError('TRANSFER_INVALID', 404, 'company.transferInvalid', { token: 'company.transferInvalid' }),
   /** A valid link opened by an account other than the recipient's. */
   transferForeign: () => DomainError.forbidden('TRANSFER_FOREIGN', 'company.transferForeign'),
+  /** The control digit does not fit, or a placeholder such as 00000000: what the DTO answers for `code`. */
+  invalidCode: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { code: 'company.edrpou' }),
   invalidOption: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.invalid' }),
 };

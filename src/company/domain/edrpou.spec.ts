@@ -13,6 +13,15 @@ describe('EDRPOU control digit', () => {
     expect(isValidEdrpou(value)).toBe(false);
   });
 
+  it.each(['00000000', '11111111', '55555555', '99999999'])('rejects the same digit eight times, %s', (code) => {
+    expect(isValidEdrpou(code)).toBe(false);
+  });
+
+  it('no code of one digit repeated is accepted, though the control digit of 0000000 is 0', () => {
+    expect(edrpouCheckDigit([0, 0, 0, 0, 0, 0, 0], 0)).toBe(0);
+    for (let digit = 0; digit <= 9; digit += 1) expect(isValidEdrpou(String(digit).repeat(8))).toBe(false);
+  });
+
   it('uses the shifted weights inside 30000000..60000000 and the plain ones outside', () => {
     // 3285596: 3*7+2*1+8*2+5*3+5*4+9*5+6*6 = 155, 155 mod 11 = 1 (plain weights would give 7).
     expect(edrpouCheckDigit([3, 2, 8, 5, 5, 9, 6], 32_855_961)).toBe(1);

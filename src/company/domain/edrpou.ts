@@ -14,9 +14,13 @@ export function edrpouCheckDigit(firstSeven: readonly number[], code: number): n
   return result === 10 ? 0 : result;
 }
 
-/** Exactly eight digits whose last one is the control digit of the first seven. */
+/**
+ * Exactly eight digits whose last one is the control digit of the first seven, and not one digit
+ * eight times: `00000000` satisfies the control digit but is the placeholder people type, no register
+ * entry (no other repeated digit passes the rule, refused alike should the rule ever let one through).
+ */
 export function isValidEdrpou(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{8}$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^\d{8}$/.test(value) || /^(\d)\1{7}$/.test(value)) return false;
   const digits = [...value].map(Number);
   return edrpouCheckDigit(digits.slice(0, 7), Number(value)) === digits[7];
 }

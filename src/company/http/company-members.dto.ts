@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { normalizePhone } from '../../shared/domain/phone.js';
-import { COMPANY_LIST_ACTIONS, type CompanyListAction } from '../company.types.js';
+import { cleanLine } from '../../shared/http/fields/validators.js';
+import { CODE_ACTIONS, type CodeAction } from '../company.types.js';
 import { ACCESS_RIGHT_CODES } from '../domain/company-policy.js';
 import { CompanyIdField, FORMAT, INVALID, REQUIRED, Required, TOO_LONG, toBool, toInt, trim } from './company.dto.js';
 
@@ -48,9 +49,10 @@ function Email(): PropertyDecorator {
   };
 }
 
+/** A person's name as the invitation states it, without invisible or control characters (cleanText). */
 function Name(required: boolean): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    Transform(cleanLine)(target, key);
     if (required) Required()(target, key);
     else IsOptional()(target, key);
     MaxLength(100, TOO_LONG)(target, key);
@@ -78,11 +80,11 @@ function Phone(): PropertyDecorator {
 }
 
 export class SendActionCodeDto extends CompanyIdField {
-  @ApiProperty({ enum: COMPANY_LIST_ACTIONS })
+  @ApiProperty({ enum: CODE_ACTIONS })
   @Transform(trim)
   @Required()
-  @IsIn(COMPANY_LIST_ACTIONS, INVALID)
-  action!: CompanyListAction;
+  @IsIn(CODE_ACTIONS, INVALID)
+  action!: CodeAction;
 }
 
 export class ConfirmedActionDto extends CompanyIdField {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
+import { cleanLine, cleanLines, INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
 import { COMPANY_STATUS } from '../company.types.js';
@@ -18,13 +18,16 @@ export const INVALID = { message: 'validation.invalid' };
 
 export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
-/** Free text: trimmed, and empty means none. */
-const textOrNull = ({ value }: { value: unknown }): unknown => {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? null : value.trim();
-};
+/** Free text: cleaned of invisible and control characters (`cleanLine`, `cleanLines` with `multiline`), trimmed, and empty means none. */
+const textOrNull =
+  (multiline: boolean) =>
+  ({ value }: { value: unknown }): unknown => {
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    if (typeof value !== 'string') return value;
+    const text = (multiline ? cleanLines : cleanLine)({ value }) as string;
+    return text === '' ? null : text;
+  };
 
 /** Option ids (spec §3): 0, '0', empty or null mean none. */
 const optionId = ({ value }: { value: unknown }): unknown => {
@@ -84,12 +87,23 @@ function OptionalOption(alias?: string): PropertyDecorator {
   };
 }
 
-function OptionalText(max: number): PropertyDecorator {
+function OptionalText(max: number, { multiline = false } = {}): PropertyDecorator {
   return (target, key) => {
-    Transform(textOrNull)(target, key);
+    Transform(textOrNull(multiline))(target, key);
     IsOptional()(target, key);
     MaxLength(max, TOO_LONG)(target, key);
     IsString(FORMAT)(target, key);
+  };
+}
+
+/**
+ * A field that may be left out but, when sent, is required: null or blank is refused as missing
+ * (IsOptional would let null through to the database, a 500).
+ */
+function SentRequired(): PropertyDecorator {
+  return (target, key) => {
+    ValidateIf((_body: object, value: unknown) => value !== undefined)(target, key);
+    IsNotEmpty(REQUIRED)(target, key);
   };
 }
 
@@ -112,7 +126,7 @@ export class CompanyIdField {
 
 export class CreateCompanyDto {
   @ApiProperty({ maxLength: 255, example: 'ТОВ «Приклад»', description: 'Also accepted as companyName' })
-  @Alias('companyName', trim)
+  @Alias('companyName', cleanLine)
   @Required()
   @MaxLength(255, TOO_LONG)
   @IsString(FORMAT)
@@ -137,7 +151,7 @@ export class CreateCompanyDto {
   activity?: number | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @OptionalText(2000)
+  @OptionalText(2000, { multiline: true })
   services?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
@@ -148,10 +162,9 @@ export class CreateCompanyDto {
 
 /** Fields left out keep their value; `confirm_reverification` allows a name or code change of a submitted company. */
 export class UpdateCompanyDto extends CompanyIdField {
-  @ApiPropertyOptional({ maxLength: 255 })
-  @Transform(trim)
-  @IsOptional()
-  @IsNotEmpty(REQUIRED)
+  @ApiPropertyOptional({ maxLength: 255, description: 'Left out keeps the name; null or blank is 400 (required)' })
+  @Transform(cleanLine)
+  @SentRequired()
   @MaxLength(255, TOO_LONG)
   @IsString(FORMAT)
   name?: string;
@@ -164,10 +177,9 @@ export class UpdateCompanyDto extends CompanyIdField {
   @OptionalOption()
   employees?: number | null;
 
-  @ApiPropertyOptional({ example: '14360570' })
+  @ApiPropertyOptional({ example: '14360570', description: 'Left out keeps the code; null or blank is 400 (required)' })
   @Transform(edrpouText)
-  @IsOptional()
-  @IsNotEmpty(REQUIRED)
+  @SentRequired()
   @Edrpou()
   code?: string;
 
@@ -176,7 +188,7 @@ export class UpdateCompanyDto extends CompanyIdField {
   activity?: number | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @OptionalText(2000)
+  @OptionalText(2000, { multiline: true })
   services?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })

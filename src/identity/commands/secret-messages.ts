@@ -32,6 +32,19 @@ export class SecretMessages {
   }
 
   /**
+   * What `passwordResetEmail` and its `dispatch` cost, for an e-mail with no account: nothing is
+   * stored or sent (NotificationQueue.rehearse). Call `rehearseDispatch` after the commit.
+   */
+  passwordResetRehearsal(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): Promise<StagedNotification> {
+    const url = `${publicOrigin(this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
+    return this.queue.rehearse(tx, { id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
+  }
+
+  rehearseDispatch(staged: StagedNotification): Promise<void> {
+    return this.queue.rehearseDispatch(staged);
+  }
+
+  /**
    * "Someone tried to register with your address", to the owner of a taken e-mail. No secret, but
    * stored and queued by the handler (not from the outbox) so that the answer to a taken e-mail
    * does the same kind of work as a new one's (a commit, then a queued letter) and takes as long.

@@ -13,6 +13,13 @@ export function issueAccountToken(em: EntityManager, user: User, purpose: Accoun
   return { id, token, expiresAt };
 }
 
+/** What `issueAccountToken` computes (a token and its hash), stored nowhere: the work of a reset for an e-mail with no account. */
+export function rehearseAccountToken(ttlMs: number, now = new Date()): { id: string; token: string; expiresAt: Date } {
+  const token = newToken();
+  hashToken(token);
+  return { id: randomUUID(), token, expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
 /**
  * The usable token behind a plaintext, locked for this transaction so two concurrent uses cannot
  * both succeed; null when unknown, used, expired or meant for something else.

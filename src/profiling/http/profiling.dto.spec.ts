@@ -134,3 +134,20 @@ describe('the contacts body', () => {
     });
   });
 });
+
+describe('texts people type', () => {
+  const HIDDEN = '\u202e\u200b\u0007';
+
+  it('are stored without bidi, zero-width and control characters; a name of nothing else is missing', () => {
+    const department = { ...COMPANY, manager_position: `Керів${HIDDEN}ник`, manager_surname: 'Бондар', manager_name: 'Ірина', address: [{ city_id: 1, street_id: 2, street_number: '3' }] };
+    expect(plainToInstance(DepartmentDto, { ...department, name: `Відділ${HIDDEN}продажів` })).toMatchObject({ name: 'Відділ продажів', manager_position: 'Керів ник' });
+    expect(fieldsOf(DepartmentDto, { ...department, name: HIDDEN })).toEqual({ name: 'profiling.required' });
+    expect(plainToInstance(StructureStepDto, { ...COMPANY, manager_surname: `\u2066Бондар\u2069` }).manager_surname).toBe('Бондар');
+  });
+
+  it('keep the line breaks of a text of several lines (CR LF as LF) and lose the rest', () => {
+    expect(plainToInstance(MissionStepDto, { ...COMPANY, mission: `Люди\r\n${HIDDEN}понад усе` }).mission).toBe('Люди\n понад усе');
+    expect(plainToInstance(GeneralStepDto, { ...COMPANY, name: `ТОВ${HIDDEN}`, services: `Підбір\nнавчання\u200b` })).toMatchObject({ name: 'ТОВ', services: 'Підбір\nнавчання' });
+    expect(plainToInstance(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: `Ні.\r\nЧому?\u202e` }).comment).toBe('Ні.\nЧому?');
+  });
+});

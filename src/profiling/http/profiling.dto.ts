@@ -42,7 +42,7 @@ export class GeneralStepDto extends CompanyIdBody {
   @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' }) @Rule('edrpou', (value) => (typeof value === 'string' && /^\d{8}$/.test(value) ? null : 'company.edrpou')) @RequiredText(8, 'validation.required') @ValidateIf(sent('code')) code?: string;
   @ApiPropertyOptional({ type: Number, description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?: number | null;
   @ApiPropertyOptional({ type: Number, description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?: number | null;
-  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000) services?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000, { multiline: true }) services?: string | null;
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @IsWebLink() @OptionalText(255) website?: string | null;
   @ApiPropertyOptional({ description: 'Needed to change the name or code of a verified company (sends it back to verification)' })
   @OptionalBool()
@@ -72,7 +72,7 @@ export class ManagementStepDto extends CompanyIdBody {
 
 /** Step 5 Mission and values: all optional; fields left out keep their value. */
 export class MissionStepDto extends CompanyIdBody {
-  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000) mission?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000, { multiline: true }) mission?: string | null;
   @ApiPropertyOptional({ type: [Number], description: 's_values ids' }) @IdList(null) s_values?: number[];
   @ApiPropertyOptional({ type: [Number], description: 's_competence ids' }) @IdList(null) s_competence?: number[];
 }
@@ -117,7 +117,7 @@ export class DepartmentAddressDto {
   @ApiProperty({ maxLength: 20 }) @RequiredText(20) street_number!: string;
 }
 
-/** The department form (spec 001 §2 "Department form"). */
+/** The department form. */
 export class DepartmentDto extends CompanyIdBody {
   @ApiPropertyOptional({ description: 'A tl_lists item id (global or the company\'s local one)' }) @Whole(1, INT4_MAX, 'profiling.unknownItem') @Optional() idItem?: number;
   @ApiPropertyOptional({ description: 'A new local name (when no idItem)', maxLength: 200 }) @RequiredText(200) @ValidateIf((body: DepartmentDto) => body.idItem === undefined) name?: string;

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { FORMAT, TOO_LONG } from '../../shared/http/fields/fields.js';
+import { cleanLine, cleanLines } from '../../shared/http/fields/validators.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { checkNumberRange } from '../domain/vacancy.rules.js';
 
@@ -68,31 +69,43 @@ export function NumberRange(min: number, max: number): PropertyDecorator {
   return Rule('numberRange', (value) => rangeProblem(value, min, max));
 }
 
-/** Text as the forms send it: numbers read as text, trimmed; blank is none (null); left out stays left out. */
-export const textOrNull = ({ value }: { value: unknown }): unknown => {
-  if (value === undefined || value === null) return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? null : value.trim();
-};
+/** How a text field is typed: one line (names, the default) or several (`multiline`: services, a mission, notes). */
+export interface TextShape {
+  multiline?: boolean;
+}
 
-/** Trimmed text of at most `max` characters; missing or blank answers `required` (the spec's own message). */
-export function RequiredText(max: number, required: MessageKey = 'profiling.required'): PropertyDecorator {
+/**
+ * Text as the forms send it: numbers read as text, cleaned of invisible and control characters
+ * (`cleanLine`, or `cleanLines` keeping the line breaks of a text of several lines) and trimmed;
+ * blank, or nothing but such characters, is none (null); left out stays left out.
+ */
+export const textOrNull =
+  ({ multiline = false }: TextShape = {}) =>
+  ({ value }: { value: unknown }): unknown => {
+    if (value === undefined || value === null) return value;
+    if (typeof value === 'number') return String(value);
+    if (typeof value !== 'string') return value;
+    const text = (multiline ? cleanLines : cleanLine)({ value }) as string;
+    return text === '' ? null : text;
+  };
+
+/** Cleaned text (`textOrNull`) of at most `max` characters; missing or blank answers `required` (the spec's own message). */
+export function RequiredText(max: number, required: MessageKey = 'profiling.required', shape: TextShape = {}): PropertyDecorator {
   return (target, key) => {
     MaxLength(max, TOO_LONG)(target, key);
     IsString(FORMAT)(target, key);
     IsDefined({ message: required })(target, key);
-    Transform(textOrNull)(target, key);
+    Transform(textOrNull(shape))(target, key);
   };
 }
 
-/** Trimmed text of at most `max` characters that may be left out; blank clears it (null). */
-export function OptionalText(max: number): PropertyDecorator {
+/** Cleaned text (`textOrNull`) of at most `max` characters that may be left out; blank clears it (null). */
+export function OptionalText(max: number, shape: TextShape = {}): PropertyDecorator {
   return (target, key) => {
     MaxLength(max, TOO_LONG)(target, key);
     IsString(FORMAT)(target, key);
     IsOptional()(target, key);
-    Transform(textOrNull)(target, key);
+    Transform(textOrNull(shape))(target, key);
   };
 }
 

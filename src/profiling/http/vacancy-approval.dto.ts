@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FORMAT, TOO_LONG } from '../../shared/http/fields/fields.js';
-import { trim } from '../../shared/http/fields/validators.js';
+import { cleanLines } from '../../shared/http/fields/validators.js';
 import { MAX_APPROVERS, MAX_COMMENT } from '../domain/vacancy-approval.rules.js';
 import { VacancyIdBody } from './vacancies.dto.js';
 
@@ -29,6 +29,6 @@ export class AnswerVacancyApprovalDto extends VacancyIdBody {
   @MaxLength(MAX_COMMENT, TOO_LONG)
   @IsString(FORMAT)
   @IsOptional()
-  @Transform(trim)
+  @Transform(cleanLines)
   comment?: string | null;
 }

@@ -8,7 +8,7 @@ import { IdList, OptionId, RequiredText } from './profiling.fields.js';
 import { DepartmentId, Entries, EntryId, Flag, PastDate, RangeOf, Switch, TextList, WholeIn, WorkTime, Year } from './vacancy.fields.js';
 
 /*
- * The fields of each vacancy step (spec 001 §4, §5). SaveVacancyStepCommand validates the body with
+ * The fields of each vacancy step. SaveVacancyStepCommand validates the body with
  * these itself rather than the validation pipe: catalogue problems (an item that is not one of the
  * position's, which needs the caller and the vacancy's stored position) go out in the same answer
  * as the format problems, every one under its path (`universities.0.year_end`).
@@ -71,9 +71,9 @@ export class VacancyCompetenciesFields {
 export class VacancyConditionsFields {
   @ApiProperty({ description: 's_compensation_package ids', type: [Number] }) @IdList('profiling.required') compensation_package: number[] = [];
   @ApiPropertyOptional({ default: false }) @Switch(false) career_growth: boolean = false;
-  @ApiPropertyOptional({ description: 'required while career_growth', type: String }) @RequiredText(2000) @ValidateIf((body: VacancyConditionsFields) => body.career_growth === true) opportunities?: string | null;
+  @ApiPropertyOptional({ description: 'required while career_growth', type: String }) @RequiredText(2000, 'profiling.required', { multiline: true }) @ValidateIf((body: VacancyConditionsFields) => body.career_growth === true) opportunities?: string | null;
   @ApiPropertyOptional({ default: false }) @Switch(false) business_trips: boolean = false;
-  @ApiPropertyOptional({ description: 'required while business_trips', type: String }) @RequiredText(2000) @ValidateIf((body: VacancyConditionsFields) => body.business_trips === true) missions?: string | null;
+  @ApiPropertyOptional({ description: 'required while business_trips', type: String }) @RequiredText(2000, 'profiling.required', { multiline: true }) @ValidateIf((body: VacancyConditionsFields) => body.business_trips === true) missions?: string | null;
 }
 
 export class VacancySpecificsFields {

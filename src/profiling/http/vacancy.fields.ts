@@ -1,10 +1,11 @@
 import { Transform } from 'class-transformer';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { VACANCY_LIMITS, checkPastDate, checkWorkTime, isYear } from '../domain/vacancy.rules.js';
+import { cleanLine } from '../../shared/http/fields/validators.js';
 import { rangeProblem, Rule } from './profiling.fields.js';
 
 /*
- * Field rules of the vacancy step bodies (spec 001 §4, §5, §9). Each rule reports the one message a
+ * Field rules of the vacancy step bodies. Each rule reports the one message a
  * person should fix first, with the spec's wording; whether an id is in the catalogue is the
  * command's question (it answers both together).
  */
@@ -100,7 +101,7 @@ export function TextList(max: number, required: boolean): PropertyDecorator {
       const texts: unknown[] = [];
       for (const item of list) {
         if (item === undefined || item === null || item === '') continue;
-        const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : item;
+        const text = typeof item === 'number' ? String(item) : cleanLine({ value: item });
         if (text !== '' && !texts.includes(text)) texts.push(text);
       }
       return texts;

@@ -1,4 +1,4 @@
-import { withoutControls } from '../../shared/files/file-name.js';
+import { cleanText } from '../../shared/domain/clean-text.js';
 
 /**
  * The download name of a vacancy PDF: an ASCII `filename` every client understands (Cyrillic
@@ -37,7 +37,7 @@ export function asciiPdfName(number: number, name: string): string {
 
 /** The Content-Disposition of the download: attachment, ASCII name and the UTF-8 name. */
 export function pdfDisposition(number: number, name: string): string {
-  const clean = withoutControls(name, ' ')
+  const clean = cleanText(name)
     .replace(/[/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

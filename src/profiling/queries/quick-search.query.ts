@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetActiveCompanyQuery, GetCompanyListQuery, GetCompanyMembersQuery, GetCompanyMembershipQuery } from '../../company/company.contract.js';
+import { GetActiveCompanyQuery, GetCompanyListQuery, GetCompanyMembersQuery, GetCompanyMembershipQuery, type CompanyMembership } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
+import { translate } from '../../shared/i18n/messages.js';
 
 /** What the header's quick search finds (web/src/shared/api/search.ts `SearchHit`). */
 export interface QuickSearchHit {
@@ -21,7 +22,7 @@ export const HITS_PER_KIND = 5;
 const fold = (text: string) => text.toLocaleLowerCase('uk').replace(/ё/g, 'е');
 
 /**
- * The header's quick search over what the caller may see (spec 000 §6 "Search"): their live
+ * The header's quick search over what the caller may see: their live
  * companies, and in the session's active company (asked of the company context, which checks the
  * membership) its vacancies by name or number, colleagues by name and departments by name. Without
  * an active company only companies are searched.
@@ -58,7 +59,7 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
     // The membership is asked again rather than trusted from the session: it may have ended since.
     const membership = active ? await this.queries.execute(new GetCompanyMembershipQuery(userId, active.id)) : null;
     if (!active || !membership) return hits;
-    const [vacancies, departments, colleagues] = await Promise.all([this.vacancies(active.id, needle), this.departments(active.id, needle), this.colleagues(active.id, userId, needle)]);
+    const [vacancies, departments, colleagues] = await Promise.all([this.vacancies(active.id, needle), this.departments(active.id, needle), this.colleagues(active.id, userId, needle, membership, lang)]);
     return [...hits, ...vacancies, ...colleagues, ...departments];
   }
 
@@ -81,12 +82,24 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
     return rows.map((row) => ({ kind: 'department', id: row.id, name: row.name, company_id: companyId }));
   }
 
-  /** Colleagues by the name their profile gives (a company's members are few: matched here). */
-  private async colleagues(companyId: string, userId: string, needle: string): Promise<QuickSearchHit[]> {
+  /**
+   * Colleagues by the name their profile gives (a company's members are few: matched here). One
+   * without a profile is named by the e-mail only to those who may list the members (the right
+   * `users`); to the rest "invited colleague", and the e-mail is neither shown nor searched.
+   */
+  private async colleagues(companyId: string, userId: string, needle: string, membership: CompanyMembership, lang: Lang): Promise<QuickSearchHit[]> {
     const members = (await this.queries.execute(new GetCompanyMembersQuery(companyId))).filter((member) => member.userId !== userId);
     const people = await this.queries.execute(new GetAccountContactsQuery(members.map((member) => member.userId)));
+    const mayListMembers = membership.actions.includes('manageMembers');
+    const nameOf = (memberId: string): string => {
+      const person = people.get(memberId);
+      if (!person) return '';
+      // The contacts name a person without a profile by the e-mail.
+      if (person.displayName !== person.email || mayListMembers) return person.displayName;
+      return translate('profiling.invitedColleague', lang);
+    };
     return members
-      .map((member) => ({ id: member.userId, name: people.get(member.userId)?.displayName ?? '' }))
+      .map((member) => ({ id: member.userId, name: nameOf(member.userId) }))
       .filter((person) => person.name && fold(person.name).includes(needle))
       .sort((a, b) => a.name.localeCompare(b.name, 'uk'))
       .slice(0, HITS_PER_KIND)

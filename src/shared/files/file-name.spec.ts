@@ -1,4 +1,4 @@
-import { cleanFileName, contentDisposition, withoutControls } from './file-name.js';
+import { cleanFileName, contentDisposition } from './file-name.js';
 
 describe('file names people upload', () => {
   const RLO = '\u202e';
@@ -22,10 +22,6 @@ describe('file names people upload', () => {
     expect(cleanFileName('نموذج.pdf')).toBe('نموذج.pdf');
     expect(cleanFileName(`${RLO}\u2066  `)).toBe('file');
     expect(cleanFileName(`${'x'.repeat(300)}.pdf`)).toHaveLength(200);
-  });
-
-  it('withoutControls replaces controls by what it is given', () => {
-    expect(withoutControls(`Менеджер\r\n${RLO}з продажу`, ' ')).toBe('Менеджер  з продажу');
   });
 
   it('builds a Content-Disposition with a clean ASCII and UTF-8 name, even from a name stored uncleaned', () => {

@@ -1,25 +1,15 @@
 import { basename } from 'node:path';
+import { cleanText } from '../domain/clean-text.js';
 
 /*
- * Names people gave their files, made safe to store, list and send back. Invisible format
- * characters go: a right-to-left override (U+202E) shows `scan‮gnp.pdf` as `scanfdp.png`, and the
- * isolates, embeddings, direction marks, zero-width characters and the BOM hide what a name really
- * says. Control characters (C0, DEL, C1, line and paragraph separators) become `_`.
+ * Names people gave their files, made safe to store, list and send back: invisible format
+ * characters go and control characters become `_` (shared/domain/clean-text.ts, which cleans the
+ * names typed into forms alike), the path and the characters file systems refuse go too.
  */
-
-/** Unicode format characters (category Cf): bidi controls U+202A–U+202E and U+2066–U+2069, U+200E/F, U+061C, zero-width, BOM... */
-const FORMAT = /\p{Cf}/gu;
-/** C0, DEL and C1 controls, and the line and paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
-
-/** Text without invisible format characters, each control character replaced by `replacement`. */
-export function withoutControls(text: string, replacement = '_'): string {
-  return text.replace(FORMAT, '').replace(CONTROL, replacement);
-}
 
 /** The uploader's name made safe to show and to put in Content-Disposition; every upload goes through it. */
 export function cleanFileName(name: string): string {
-  const cleaned = basename(withoutControls(name).replace(/\\/g, '/'))
+  const cleaned = basename(cleanText(name, { control: '_' }).replace(/\\/g, '/'))
     .replace(/["<>|:*?]/g, '_')
     .trim();
   return (cleaned || 'file').slice(-200);

@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { jest } from '@jest/globals';
 import { account, addMember, companyBody, createCompany, events, sql, startCompanyHarness, validCode, type Account, type CompanyHarness } from './company.support.js';
 
 describe('company registration, list, info, editing and the active company', () => {
@@ -288,6 +290,43 @@ describe('company registration, list, info, editing and the active company', () 
       const company = await createCompany(owner);
       expect((await owner.c.post('/company/updateCompany', { name: 'X' }, { token: owner.token })).body.fields.company_id).toBe('Обязательное поле');
       expect((await owner.c.post('/company/updateCompany', { company_id: company.id, name: '' }, { token: owner.token })).body.fields.name).toBe('Обязательное поле');
+    });
+
+    it('refuses name or code sent as null with 400 naming the field, in every language, logging no error and changing nothing', async () => {
+      const company = await createCompany(owner);
+      const errors = jest.spyOn(Logger.prototype, 'error');
+      try {
+        for (const [field, lang, msg] of [['name', 'en', 'Required field'], ['code', 'ru', 'Обязательное поле'], ['name', 'uk', "Обов'язкове поле"]] as const) {
+          const res = await owner.c.post('/company/updateCompany', { company_id: company.id, [field]: null }, { token: owner.token, lang });
+          expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { [field]: msg }]);
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+      expect(await sql(h, 'select name, code from company where id = ?', [company.id])).toEqual([{ name: 'ТОВ «Кадри Тест»', code: company.code }]);
+    });
+
+    it('stores names without bidi, zero-width and control characters, and refuses a name of nothing else as empty', async () => {
+      const created = await createCompany(owner, { name: 'ТОВ \u202eирдаК\u200b\u0007Тест', companyBrand: '\u2066Kadry\u2069', services: 'Підбір\r\nперсоналу\u200b' });
+      expect(await sql(h, 'select name, company_brand, services from company where id = ?', [created.id])).toEqual([{ name: 'ТОВ ирдаК Тест', company_brand: 'Kadry', services: 'Підбір\nперсоналу' }]);
+      const renamed = await owner.c.post('/company/updateCompany', { company_id: created.id, name: '\u200fКадри\u0085 Плюс' }, { token: owner.token });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.company_data.name).toBe('Кадри  Плюс');
+      for (const body of [{ ...companyBody(), name: '\u202e\u200b\u0007' }, { company_id: created.id, name: '\u202e\u200b\u0007 ' }]) {
+        const res = await owner.c.post(body.company_id ? '/company/updateCompany' : '/company/createCompany', body, { token: owner.token, lang: 'en' });
+        expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { name: 'Required field' }]);
+      }
+      expect((await sql(h, 'select name from company where id = ?', [created.id]))[0]!.name).toBe('Кадри  Плюс');
+    });
+
+    it('refuses 00000000, whose control digit fits, as a wrong code', async () => {
+      const company = await createCompany(owner);
+      for (const [path, body] of [['/company/createCompany', companyBody({ code: '00000000' })], ['/company/updateCompany', { company_id: company.id, code: 0 }]] as const) {
+        const res = await owner.c.post(path, body, { token: owner.token });
+        expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { code: 'Неверный код ЕГРПОУ' }]);
+      }
+      expect((await sql(h, 'select code from company where id = ?', [company.id]))[0]!.code).toBe(company.code);
     });
   });
 

@@ -1,6 +1,8 @@
+import { jest } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type request from 'supertest';
+import { NotificationQueue } from '../../../src/notifications/notifications.contract.js';
 import { argon2Work } from '../../../src/shared/domain/argon2.js';
 import { waitFor } from '../../support/wait-for.js';
 import { client, smsCode, sql, startHarness, uniqueEmail, uniquePhone, waitForMessages, type Harness } from '../../support/harness.js';
@@ -75,6 +77,42 @@ describe('answers do not tell whether an account exists', () => {
       const early = [await c.post('/profile/resendConfirmEmail', { email: registered }), await c.post('/profile/resendConfirmEmail', { email: unknown })];
       expect(early.map((r) => r.status)).toEqual([429, 429]);
       expect(Number(early[0]!.headers['retry-after'])).toBeCloseTo(Number(early[1]!.headers['retry-after']), -1);
+    }, 30_000);
+  });
+
+  describe('password recovery by e-mail', () => {
+    /**
+     * The answer and the work of one call for `email`: letters sealed and written, and queue round
+     * trips (counted by recipient and id: the worker beside the API queues other letters meanwhile).
+     */
+    async function worked(email: string, call: () => Promise<request.Response>): Promise<{ status: number; body: unknown; work: Record<string, number> }> {
+      const queue = h.app.get<Queue>(getQueueToken('email'));
+      const sealed = jest.spyOn(h.app.get(NotificationQueue), 'stage');
+      const added = jest.spyOn(queue, 'add');
+      const asked = jest.spyOn(queue, 'getJobState');
+      try {
+        const res = await call();
+        const work = {
+          sealed: sealed.mock.calls.filter(([, message]) => message.to === email).length,
+          queueTrips: added.mock.calls.filter(([, data]) => data.to === email).length + asked.mock.calls.filter(([id]) => id.startsWith('password-reset.')).length,
+        };
+        return { status: res.status, body: res.body, work };
+      } finally {
+        for (const spy of [sealed, added, asked]) spy.mockRestore();
+      }
+    }
+
+    it('forgot-by-e-mail does the same work for a known and an unknown e-mail, and only the account gets a letter', async () => {
+      const account = await signUp(h, client(h));
+      const nobody = uniqueEmail('nobody');
+      const known = await worked(account.email, () => client(h).post('/profile/forgotPassword', { email: account.email }));
+      const unknown = await worked(nobody, () => client(h).post('/profile/forgotPassword', { email: nobody }));
+      expect(known).toEqual({ status: 200, body: { ok: true }, work: { sealed: 1, queueTrips: 1 } });
+      expect(unknown).toEqual(known);
+      expect(await sql(h, 'select id from notification_message where recipient = ?', [nobody])).toEqual([]);
+      const jobs = await h.app.get<Queue>(getQueueToken('email')).getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+      expect(jobs.filter((job) => job.data.to === nobody)).toEqual([]);
+      expect(jobs.filter((job) => job.data.to === account.email && job.data.template === 'email.password-reset')).toHaveLength(1);
     }, 30_000);
   });
 

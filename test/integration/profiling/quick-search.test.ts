@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
+import { uniqueEmail } from '../../support/harness.js';
+import { PASSWORD } from '../identity/support.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { account, addMember, createCompany, sql, startCompanyHarness, type Account, type CompanyHarness } from '../company/company.support.js';
 
 /**
- * The header's quick search (issue 23 item 7, spec 000 §6): per kind — the caller's companies, and
+ * The header's quick search (docs/profiling.md, "Quick search and home figures"): per kind — the caller's companies, and
  * in the active company its vacancies (name or number), colleagues and departments — and nothing
  * of a company the caller is not in, nor of one they are in but have not chosen.
  */
@@ -51,6 +55,26 @@ describe('profiling: quick search', () => {
     expect(kinds((await search(owner, 'соломі')).body)).toEqual(['colleague: Яковенко Соломія']);
     // The caller is not their own colleague.
     expect(kinds((await search(owner, 'бондар')).body)).toEqual([]);
+  });
+
+  it('names a colleague without a profile by the e-mail only to those who may list members; never sends the e-mail to the rest', async () => {
+    const email = uniqueEmail('invitee');
+    const local = email.split('@')[0]!;
+    const invitee = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), { email, password: PASSWORD, role: 'user' });
+    await addMember(h, companyId, invitee!, 'user');
+    const plain = await account(h);
+    await addMember(h, companyId, plain.id, 'user');
+    expect((await plain.c.post('/company/loginCompany', { company_id: companyId }, { token: plain.token })).status).toBe(200);
+    expect((await owner.c.post('/company/loginCompany', { company_id: companyId }, { token: owner.token })).status).toBe(200);
+
+    for (const [lang, needle, name] of [['ru', 'приглашённый', 'приглашённый коллега'], ['en', 'invited', 'invited colleague'], ['uk', 'запрошений', 'запрошений колега']] as const) {
+      const res = await search(plain, needle, lang);
+      expect(res.body.results).toEqual([{ kind: 'colleague', id: invitee, name, company_id: companyId }]);
+      expect(JSON.stringify(res.body)).not.toContain(local);
+    }
+    // Nor does the e-mail find them: the answer would tell whose address it is.
+    expect((await search(plain, local)).body.results).toEqual([]);
+    expect((await search(owner, local)).body.results).toEqual([{ kind: 'colleague', id: invitee, name: email, company_id: companyId }]);
   });
 
   it('a member who left finds nothing of the company they had chosen', async () => {

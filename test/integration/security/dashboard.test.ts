@@ -1,3 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Worker, type Job, type Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { startSecurityApp, type SecurityApp } from './support.js';
 
 /**
@@ -96,5 +99,72 @@ describe('queue dashboard authorization', () => {
     expect(res.status).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
-});
 
+  describe('what an admin may change', () => {
+    const queueOf = (name: string) => s.app.get<Queue>(getQueueToken(name), { strict: false });
+    const MAIL = { template: 'email.registration-attempt', to: 'owner@example.com', lang: 'en', vars: { url: 'https://kadry.example/' } };
+
+    /** A job that failed for good: taken and failed by hand, as no worker runs beside this API. */
+    async function failedJob(queue: Queue): Promise<Job> {
+      // LIFO: the next job taken is this one whatever else waits.
+      const job = await queue.add('probe', MAIL, { jobId: `failed-${randomUUID()}`, attempts: 1, lifo: true });
+      const worker = new Worker(queue.name, null, { connection: queue.opts.connection, prefix: queue.opts.prefix, autorun: false });
+      try {
+        const token = randomUUID();
+        const taken = await worker.getNextJob(token, { block: false });
+        expect(taken?.id).toBe(job.id);
+        await taken!.moveToFailed(new Error('refused by the test'), token);
+      } finally {
+        await worker.close();
+      }
+      expect(await job.getState()).toBe('failed');
+      return job;
+    }
+
+    it('refuses adding a job, editing its data and every other change but retry and remove, however spelled', async () => {
+      const token = await s.signIn('admin');
+      const email = queueOf('email');
+      const waiting = await email.add('probe', MAIL, { jobId: `waiting-${randomUUID()}` });
+      const counts = { email: await email.getJobCounts(), sms: await queueOf('sms').getJobCounts() };
+      const forged = { name: 'x', data: { ...MAIL, to: 'victim@example.com', vars: { url: 'https://evil.example/' } } };
+      const refused: Array<['post' | 'put' | 'patch', string, object?]> = [
+        ['post', '/admin/queues/api/queues/email/add', forged],
+        ['post', '/admin/%71ueues/api/queues/%65mail/add', forged],
+        ['post', '/admin/queues/api/queues/sms/add', { name: 'x', data: { template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '123456' } } }],
+        ['patch', `/admin/queues/api/queues/email/${waiting.id}/update-data`, { data: forged.data }],
+        ['patch', `/admin/queues/api/queues/email/${waiting.id}/priority`, { priority: 1 }],
+        ['put', `/admin/queues/api/queues/email/${waiting.id}/promote`],
+        ['put', '/admin/queues/api/queues/email/pause'],
+        ['put', '/admin/queues/api/queues/pause'],
+        ['put', '/admin/queues/api/queues/email/empty'],
+        ['put', '/admin/queues/api/queues/email/obliterate', { confirmQueueName: 'email' }],
+      ];
+      for (const [method, path, body] of refused) {
+        const res = await s.http()[method](path).set('userToken', token).set('lang', 'en').send(body ?? {});
+        expect([method, path, res.status, res.body]).toEqual([method, path, 403, { ok: false, error: true, code: 'DASHBOARD_READ_ONLY', msg: 'Access denied' }]);
+      }
+      // A spelling the router does not send to the dashboard is no route at all.
+      expect((await s.http().patch(`/ADMIN/queues/api/queues/email/${waiting.id}/update-data`).set('userToken', token).send({ data: forged.data })).status).toBe(404);
+      expect({ email: await email.getJobCounts(), sms: await queueOf('sms').getJobCounts() }).toEqual(counts);
+      expect((await email.getJob(waiting.id!))?.data).toEqual(MAIL);
+      // The operator's credentials change nothing more.
+      expect((await s.http().post('/admin/queues/api/queues/email/add').auth('ops', 's3cret-pass').send(forged)).status).toBe(403);
+    });
+
+    it('still retries and removes jobs', async () => {
+      const token = await s.signIn('admin');
+      const email = queueOf('email');
+      const failed = await failedJob(email);
+      await s.http().put(`/admin/queues/api/queues/email/${failed.id}/retry`).set('userToken', token).expect(204);
+      expect(await failed.getState()).toBe('waiting');
+      const again = await failedJob(email);
+      await s.http().put('/admin/%71ueues/api/queues/email/retry/failed').set('userToken', token).expect(200);
+      expect(await again.getState()).toBe('waiting');
+      await s.http().put(`/admin/queues/api/queues/email/${failed.id}/clean`).set('userToken', token).expect(204);
+      expect(await email.getJob(failed.id!)).toBeUndefined();
+      // Passed to bull-board, which removes the failed jobs older than its 5 s grace.
+      await s.http().put('/admin/queues/api/queues/email/clean/failed').set('userToken', token).expect(200);
+      await s.http().get('/admin/queues/api/queues').set('userToken', token).expect(200);
+    });
+  });
+});

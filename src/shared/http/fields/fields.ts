@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { INT4_MAX, IsBirthDate, IsPhone, toBool, toInt, trim, trimOrUndefined } from './validators.js';
+import { cleanLine, INT4_MAX, IsBirthDate, IsPhone, toBool, toInt, trim, trimOrUndefined } from './validators.js';
 
 /*
  * Field decorators every context's DTOs share, with the specification's messages. Which message a
@@ -37,14 +37,14 @@ export function Email(max: number): PropertyDecorator {
   return all(Transform(trim), Required(), IsString(FORMAT), MaxLength(max, TOO_LONG), IsEmail({}, FORMAT));
 }
 
-/** Trimmed text, required, at most `max` characters. */
+/** Text cleaned of invisible and control characters and trimmed (`cleanLine`), required, at most `max` characters. */
 export function Text(max: number): PropertyDecorator {
-  return all(MaxLength(max, TOO_LONG), IsString(FORMAT), Required(), Transform(trim));
+  return all(MaxLength(max, TOO_LONG), IsString(FORMAT), Required(), Transform(cleanLine));
 }
 
-/** Trimmed text that may be left out (blank counts as left out), at most `max` characters. */
+/** Text cleaned as `Text` that may be left out (blank counts as left out), at most `max` characters. */
 export function OptionalText(max: number): PropertyDecorator {
-  return all(MaxLength(max, TOO_LONG), IsString(FORMAT), IsOptional(), Transform(trimOrUndefined));
+  return all(MaxLength(max, TOO_LONG), IsString(FORMAT), IsOptional(), Transform((input) => trimOrUndefined({ value: cleanLine(input) })));
 }
 
 /** A string taken as sent that may be left out, at most `max` characters. */

@@ -1,6 +1,7 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { isEmail } from 'class-validator';
 import { isCalendarDay, isValidBirthDate } from '../../domain/birth-date.js';
+import { cleanText } from '../../domain/clean-text.js';
 import { isWebLink } from '../../domain/web-link.js';
 import { looksLikePhone, normalizePhone } from '../../domain/phone.js';
 
@@ -61,6 +62,16 @@ export const trimOrUndefined = ({ value }: { value: unknown }): unknown => {
   const text = value.trim();
   return text === '' ? undefined : text;
 };
+
+/**
+ * A typed text without invisible format and control characters (shared/domain/clean-text.ts),
+ * trimmed: what names and other texts people type are stored as. A text of nothing else is then
+ * empty, and a required field refuses it. Other values stay, to fail their rules.
+ */
+export const cleanLine = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? cleanText(value).trim() : value);
+
+/** `cleanLine` for a text of several lines (services, a mission, notes): line breaks and tabs stay. */
+export const cleanLines = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? cleanText(value, { multiline: true }).trim() : value);
 
 export const toInt = ({ value }: { value: unknown }): unknown => {
   if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
