@@ -24,6 +24,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/b', REDIS_PREFIX: 'p' }).secretsKey.equals(a)).toBe(false);
   });
 
+  it('runs the outbox relay 4 aggregates at a time (8 in a worker of its own) in batches of 50 unless told, never more than the pool allows', () => {
+    expect(loadConfig({}).outbox).toEqual({ batchSize: 50, concurrency: 4 });
+    expect(loadConfig({ PROCESS_ROLE: 'worker' }).outbox).toEqual({ batchSize: 50, concurrency: 8 });
+    expect(loadConfig({ OUTBOX_CONCURRENCY: '1', OUTBOX_BATCH_SIZE: '1' }).outbox).toEqual({ batchSize: 1, concurrency: 1 });
+    expect(() => loadConfig({ OUTBOX_CONCURRENCY: '9' })).toThrow(/at most 8/);
+    expect(() => loadConfig({ OUTBOX_BATCH_SIZE: '0' })).toThrow(/positive whole number/);
+  });
+
+  it('lets one account make 30 writes per 10 s unless told', () => {
+    expect(loadConfig({}).writeLimit).toEqual({ count: 30, windowSeconds: 10 });
+    expect(loadConfig({ WRITE_RATE_LIMIT: '5', WRITE_RATE_WINDOW_SECONDS: '60' }).writeLimit).toEqual({ count: 5, windowSeconds: 60 });
+  });
+
   it('keeps finally failed jobs 7 days unless told', () => {
     expect(loadConfig({}).failedJobRetentionDays).toBe(7);
     expect(loadConfig({ FAILED_JOB_RETENTION_DAYS: '2' }).failedJobRetentionDays).toBe(2);

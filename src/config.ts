@@ -47,6 +47,17 @@ export interface AppConfig {
   queueDashboard: { user: string; password: string } | undefined;
   outboxSweepMs: number;
   /**
+   * The relay claims up to `batchSize` due events at once and runs the events of up to
+   * `concurrency` aggregates side by side (each aggregate's in order). Each running aggregate holds
+   * one pooled connection for its handler's transaction, besides the claim's own.
+   */
+  outbox: { batchSize: number; concurrency: number };
+  /**
+   * Writes one account may make in `windowSeconds` across the routes marked `@LimitWrites()`
+   * (company and profiling writes), counted in Redis for every API replica; past it, 429.
+   */
+  writeLimit: { count: number; windowSeconds: number };
+  /**
    * Which X-Forwarded-For hops to believe for the client address (per-address rate limits):
    * false (direct connections, the default), a hop count, or a list of proxy addresses/CIDRs.
    */
@@ -94,6 +105,20 @@ function convertSandbox(value: string | undefined): 'bwrap' | 'off' {
   if (value === undefined || value.trim() === '' || value === 'bwrap') return 'bwrap';
   if (value === 'off') return 'off';
   throw new Error(`CONVERT_SANDBOX must be bwrap or off, got "${value}"`);
+}
+
+/**
+ * At most 8: the pool has 10 connections (orm-config.ts), the claim holds one, and a handler that
+ * reads through a second connection while its transaction holds the first must find one free;
+ * more would let the relay's own handlers wait on each other until the pool's timeout.
+ */
+export const OUTBOX_CONCURRENCY_MAX = 8;
+
+/** 4 where the API shares the pool (`all`), 8 in a worker of its own. */
+function outboxConcurrency(value: string | undefined, role: ProcessRole): number {
+  const parsed = positiveInt(value, role === 'worker' ? OUTBOX_CONCURRENCY_MAX : 4);
+  if (parsed > OUTBOX_CONCURRENCY_MAX) throw new Error(`OUTBOX_CONCURRENCY must be at most ${OUTBOX_CONCURRENCY_MAX} (the database pool has 10 connections), got "${value}"`);
+  return parsed;
 }
 
 /** Fractions allowed: tests shrink minutes to seconds. */
@@ -172,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { user: env.QUEUE_DASHBOARD_USER, password: env.QUEUE_DASHBOARD_PASSWORD }
         : undefined,
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
+    outbox: { batchSize: positiveInt(env.OUTBOX_BATCH_SIZE, 50), concurrency: outboxConcurrency(env.OUTBOX_CONCURRENCY, role) },
+    writeLimit: { count: positiveInt(env.WRITE_RATE_LIMIT, 30), windowSeconds: positiveInt(env.WRITE_RATE_WINDOW_SECONDS, 10) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
     notificationBackoffMs: Number(env.NOTIFICATION_BACKOFF_MS ?? 2000),

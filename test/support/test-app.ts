@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}, p
     NOTIFICATION_RETRY_WINDOW_MINUTES: '0.02',
     // Suites play clients at several addresses through X-Forwarded-For (per-address limits).
     TRUST_PROXY: 'true',
+    // Suites drive one account through many writes a second; write-limit.test.ts lowers it again.
+    WRITE_RATE_LIMIT: '100000',
     // Production-mode suites need one; the development default is covered by config.spec.ts.
     SECRETS_KEY: 'test-only-secrets-key-0123456789abcdef',
     // Building the OpenAPI document costs half a second of CPU per boot: only the suites that read

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS } from '../../shared/files/file-store.js';
@@ -40,6 +41,7 @@ export class CompanyFilesController {
   ) {}
 
   @Post('add_verificationFileCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
@@ -57,6 +59,7 @@ export class CompanyFilesController {
   }
 
   @Post('remove_verificationFileCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an extract file by id while the company is registered or rejected. 404 FILE_NOT_FOUND for files of other companies.' })
   @ApiOkResponse({ type: CompanyDataAnswer })

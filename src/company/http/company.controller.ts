@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { ChooseActiveCompanyCommand } from '../commands/active-company.js';
 import { SendActionCodeCommand } from '../commands/action-codes.js';
 import { CompanyListActionCommand } from '../commands/archive-company.js';
@@ -43,6 +44,7 @@ export class CompanyController {
   }
 
   @Post('createCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -65,6 +67,7 @@ export class CompanyController {
   }
 
   @Post('updateCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -126,6 +129,7 @@ export class CompanyController {
   }
 
   @Post('set_statusCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({ summary: 'status_id 2: send for verification (from 1, or from 3 after corrections). 409 EXTRACT_REQUIRED without an edr file, 409 COMPANY_STATUS_CONFLICT otherwise.' })
   @ApiOkResponse({ type: CompanyDataAnswer })
@@ -135,6 +139,7 @@ export class CompanyController {
   }
 
   @Post('sendActionCode')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -146,6 +151,7 @@ export class CompanyController {
   }
 
   @Post('add_companyArchive')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.' })
   @ApiOkResponse({ type: CompanyDataAnswer })
@@ -155,6 +161,7 @@ export class CompanyController {
   }
 
   @Post('del_companyArchive')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.' })
   @ApiOkResponse({ type: CompanyDataAnswer })
@@ -164,6 +171,7 @@ export class CompanyController {
   }
 
   @Post('companyRemove')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code (not needed to abandon a draft: status 1, never submitted, no files, no other members): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',

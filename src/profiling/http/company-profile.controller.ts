@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { CompleteCompanyProfileCommand } from '../commands/complete-company-profile.js';
 import { SaveContactsStepCommand } from '../commands/save-contacts-step.js';
@@ -23,7 +24,7 @@ type Info = Payload<CompanyInfoAnswer>;
 const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
 
 /**
- * The company profile wizard (spec 001 §2, §7 "Company updates by step"): the read and one save
+ * The company profile wizard: the read and one save
  * per step, each answering the reloaded `company_info` with the server-kept resume `step`.
  */
 @ApiTags('profiling')
@@ -50,6 +51,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/general')
+  @LimitWrites()
   @ProfileAccess('edit')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
@@ -60,6 +62,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/structure')
+  @LimitWrites()
   @ProfileAccess(['editProfile', 'manageDepartments'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
@@ -70,6 +73,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/contacts')
+  @LimitWrites()
   @ProfileAccess(['editProfile', 'manageAddresses'])
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
@@ -80,6 +84,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/management')
+  @LimitWrites()
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
@@ -90,6 +95,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_info/mission')
+  @LimitWrites()
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
@@ -100,6 +106,7 @@ export class CompanyProfileController {
   }
 
   @Post('complete_company_profile')
+  @LimitWrites()
   @ProfileAccess('editProfile')
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
@@ -110,6 +117,7 @@ export class CompanyProfileController {
   }
 
   @Post('set_company_step')
+  @LimitWrites()
   @ProfileAccess(PROFILE_WRITE_ACTIONS)
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })

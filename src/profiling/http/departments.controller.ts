@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { AddDepartmentCommand } from '../commands/add-department.js';
 import { EditDepartmentCommand } from '../commands/edit-department.js';
@@ -18,7 +19,7 @@ import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 type List = Payload<DepartmentListAnswer>;
 const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
 
-/** The department stage (spec 001 §7 "Departments"). */
+/** The department stage. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
@@ -46,6 +47,7 @@ export class DepartmentsController {
   }
 
   @Post('add_new_department')
+  @LimitWrites()
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
@@ -64,6 +66,7 @@ export class DepartmentsController {
   }
 
   @Post('edit_department')
+  @LimitWrites()
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
@@ -74,6 +77,7 @@ export class DepartmentsController {
   }
 
   @Post('delete_department')
+  @LimitWrites()
   @ProfileAccess('manageDepartments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { contentDisposition } from '../../shared/files/file-name.js';
 import { DOCUMENT_FORMATS } from '../../shared/files/file-store.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
@@ -32,6 +33,7 @@ export class PolicyFilesController {
   ) {}
 
   @Post('add_file')
+  @LimitWrites()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
@@ -48,6 +50,7 @@ export class PolicyFilesController {
   }
 
   @Post('del_file')
+  @LimitWrites()
   @ProfileAccess('manageHrDocuments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { RemoveVacancyCommand } from '../commands/remove-vacancy.js';
 import { SaveVacancyStepCommand } from '../commands/save-vacancy-step.js';
 import type { VacancyStep } from '../domain/vacancy.rules.js';
@@ -38,7 +39,7 @@ type One = Payload<VacancyAnswer>;
 const ACCESS = '404 COMPANY_NOT_FOUND (non-member), 403 COMPANY_FORBIDDEN (no vacancies right) / COMPANY_NOT_VERIFIED';
 const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN, 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, 409 STEP_ORDER (no vacancy_id), ${ACCESS}. Answers { vacancy }.`;
 
-/** The vacancy (position profile) wizards, info, list and removal (spec 001 §2, §3, §4, §5, §7). */
+/** The vacancy (position profile) wizards, info, list and removal. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
@@ -66,6 +67,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_main')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
@@ -76,6 +78,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_requirements')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
@@ -86,6 +89,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_competencies')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
@@ -96,6 +100,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_conditions')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
@@ -106,6 +111,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_specifics')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
@@ -116,6 +122,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_age')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
@@ -126,6 +133,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_education')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
@@ -136,6 +144,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_experience')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
@@ -146,6 +155,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_personal')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
@@ -156,6 +166,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_review')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
@@ -165,6 +176,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_car')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
@@ -175,6 +187,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_criteria')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
@@ -185,6 +198,7 @@ export class VacanciesController {
   }
 
   @Post('save_vacancy_skills')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
@@ -203,6 +217,7 @@ export class VacanciesController {
   }
 
   @Post('remove_vacancy')
+  @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
   @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })

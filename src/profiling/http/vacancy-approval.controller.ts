@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { AnswerVacancyApprovalCommand } from '../commands/answer-vacancy-approval.js';
 import { SendVacancyCommand } from '../commands/send-vacancy.js';
 import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
@@ -16,7 +17,7 @@ import { ApprovalRequestsAnswer, VacancyApproversAnswer } from './vacancy-approv
 
 const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 
-/** Sending a vacancy and the colleagues' approval (spec 001 §3 "Position profile"). */
+/** Sending a vacancy and the colleagues' approval. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
@@ -34,6 +35,7 @@ export class VacancyApprovalController {
   }
 
   @Post('send_vacancy')
+  @LimitWrites()
   @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({
@@ -48,6 +50,7 @@ export class VacancyApprovalController {
   }
 
   @Post('answer_vacancy_approval')
+  @LimitWrites()
   @ProfileAccess('read')
   @HttpCode(200)
   @ApiOperation({

@@ -73,6 +73,11 @@ export const MESSAGES = {
     en: 'Too many attempts. Try again in {seconds} s',
     uk: 'Забагато спроб. Повторіть через {seconds} с',
   },
+  'error.tooManyWrites': {
+    ru: 'Слишком много изменений подряд. Повторите через {seconds} с',
+    en: 'Too many changes in a row. Try again in {seconds} s',
+    uk: 'Забагато змін поспіль. Повторіть через {seconds} с',
+  },
   'error.conflict': { ru: 'Конфликт данных', en: 'Conflict', uk: 'Конфлікт даних' },
   'validation.required': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
   'validation.format': { ru: 'Неверный формат поля', en: 'Invalid field format', uk: 'Невірний формат поля' },

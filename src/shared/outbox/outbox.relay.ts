@@ -8,10 +8,10 @@ import { isDatabaseDown } from '../database/database-unavailable.js';
 import { connectionName, connectionStates, postgresDependency } from '../logging/connection-state.js';
 import { Metrics } from '../metrics/metrics.js';
 import { EventHandlerRegistry } from './event-handler-registry.js';
+import { eachWithLimit, planLanes, type LaneRow } from './outbox-lanes.js';
 import { OUTBOX_CHANNEL } from './outbox.subscriber.js';
 
-interface OutboxRow {
-  id: string;
+interface OutboxRow extends LaneRow {
   event_id: string;
   type: string;
   payload: Record<string, unknown>;
@@ -19,7 +19,8 @@ interface OutboxRow {
   attempts: number;
 }
 
-export const RELAY_BATCH_SIZE = 50;
+/** How soon rows held back behind another replica's claim are looked at again. */
+const HELD_RETRY_MS = 50;
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const RELAY_APPLICATION_NAME = 'kadry-outbox-relay';
 const RELISTEN_MAX_MS = 1000;
@@ -44,8 +45,13 @@ export function handlerName(handler: object): string {
  * Moves committed events from the outbox to their handlers. Woken by NOTIFY on commit, with a
  * periodic sweep for anything a lost notification or a failed handler left behind. The LISTEN
  * connection is opened again whenever it is lost (a PostgreSQL restart, a terminated backend),
- * so dispatch goes back to milliseconds without restarting the worker. Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so several worker replicas share the work.
+ * so dispatch goes back to milliseconds without restarting the worker. Rows are claimed in
+ * batches with FOR UPDATE SKIP LOCKED, so several worker replicas share the work.
+ *
+ * Events of different aggregates run side by side (at most `outbox.concurrency` at once), those of
+ * one aggregate strictly in id order: an event is never started before the earlier events of its
+ * aggregate finished, here or in another replica, and one waiting for its backoff holds back the
+ * later ones of its aggregate (outbox-lanes.ts). Rows without an aggregate are ordered with nothing.
  *
  * Each handler runs in its own forked EntityManager and transaction, which also records the
  * (event id, handler) pair in the inbox table: a handler may write projections through its
@@ -62,6 +68,9 @@ export class OutboxRelay implements OnApplicationShutdown {
   private relisten: NodeJS.Timeout | undefined;
   private relistenAttempts = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private heldTimer: NodeJS.Timeout | undefined;
+  /** The events of the claim (by its transaction) whose handlers all committed, to be marked together. */
+  private readonly delivered = new WeakMap<EntityManager, string[]>();
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -95,6 +104,8 @@ export class OutboxRelay implements OnApplicationShutdown {
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
+    if (this.heldTimer) clearTimeout(this.heldTimer);
+    this.heldTimer = undefined;
     if (this.relisten) clearTimeout(this.relisten);
     this.relisten = undefined;
     await this.running;
@@ -190,45 +201,108 @@ export class OutboxRelay implements OnApplicationShutdown {
   async drain(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const { claimed, succeeded } = await this.dispatchBatch();
+      const { claimed, succeeded, held } = await this.dispatchBatch();
       delivered += succeeded;
-      if (claimed < RELAY_BATCH_SIZE || this.stopped) return delivered;
+      // Held rows wait for another replica to finish an earlier event of theirs: look again soon
+      // rather than at the next sweep, and never spin on a batch of nothing but held rows.
+      if (held > 0) this.wakeSoon();
+      if (claimed < this.config.outbox.batchSize || claimed === held || this.stopped) return delivered;
     }
   }
 
-  async dispatchBatch(): Promise<{ claimed: number; succeeded: number }> {
+  /**
+   * Claims up to a batch of due events and runs them: different aggregates side by side (at most
+   * `outbox.concurrency` at once), one aggregate's strictly in id order. A claimed event is due
+   * only when no earlier undelivered event of its aggregate waits for its backoff, so a failure
+   * holds back its aggregate's later events (and only those) until it is delivered.
+   */
+  async dispatchBatch(): Promise<{ claimed: number; succeeded: number; held: number }> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
-        `select id, event_id, type, payload, occurred_at, attempts from outbox
-         where dispatched_at is null and available_at <= now()
-         order by id limit ${RELAY_BATCH_SIZE} for update skip locked`,
+        `select o.id, o.event_id, o.type, o.payload, o.occurred_at, o.attempts, o.aggregate_id from outbox o
+         where o.dispatched_at is null and o.available_at <= now()
+           and not exists (select 1 from outbox e where e.aggregate_id = o.aggregate_id and e.dispatched_at is null
+                           and e.id < o.id and e.available_at > now())
+         order by o.id limit ? for update of o skip locked`,
+        [this.config.outbox.batchSize],
       );
-      let succeeded = 0;
-      for (const row of rows) {
-        try {
-          const stopTimer = this.metrics?.outboxDispatch.startTimer();
-          await this.deliver(row);
-          stopTimer?.();
-          await this.markDispatched(tx, row);
-          this.metrics?.outboxDelay.observe(Math.max(0, Date.now() - new Date(row.occurred_at).getTime()) / 1000);
-          succeeded += 1;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          this.logger.warn(`Event ${row.type} ${row.event_id} failed (attempt ${attempts}): ${message}`);
-          await tx.execute(
-            `update outbox set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ?`,
-            [attempts, message.slice(0, 2000), String(backoffMs(attempts)), row.id],
-          );
+      if (rows.length === 0) return { claimed: 0, succeeded: 0, held: 0 };
+      // A fresh look (this statement's snapshot is newer than the claim's) at what else of the
+      // claimed aggregates is undelivered: an earlier event locked by another replica shows here.
+      const aggregates = [...new Set(rows.flatMap((row) => (row.aggregate_id === null ? [] : [row.aggregate_id])))];
+      const pending = aggregates.length === 0 ? [] : await tx.execute<LaneRow[]>(
+        `select id, aggregate_id from outbox
+         where dispatched_at is null and aggregate_id in (select jsonb_array_elements_text(?::jsonb)) and id <= ? order by id`,
+        [JSON.stringify(aggregates), rows[rows.length - 1]!.id],
+      );
+      const { lanes, held } = planLanes(rows, pending);
+      // Handlers run in their own transactions; this one's statements go one at a time.
+      let statements: Promise<unknown> = Promise.resolve();
+      const serially = <T>(work: () => Promise<T>): Promise<T> => {
+        const result = statements.then(work);
+        statements = result.catch(() => undefined);
+        return result;
+      };
+      const delivered: string[] = [];
+      this.delivered.set(tx, delivered);
+      await eachWithLimit(lanes, this.config.outbox.concurrency, async (lane) => {
+        for (const row of lane) {
+          if (!(await this.dispatchOne(tx, row, serially))) return; // the rest of the lane waits for this one
         }
+      });
+      // One statement for the batch: marking row by row on this one connection was what bounded
+      // the relay once handlers ran side by side.
+      if (delivered.length > 0) {
+        await tx.execute(
+          `update outbox set dispatched_at = clock_timestamp(), attempts = attempts + 1, last_error = null
+           where id in (select jsonb_array_elements_text(?::jsonb)::bigint)`,
+          [JSON.stringify(delivered)],
+        );
       }
-      return { claimed: rows.length, succeeded };
+      return { claimed: rows.length, succeeded: delivered.length, held: held.length };
     });
   }
 
+  /** Runs one event's handlers and marks it; false when it failed and is scheduled again. */
+  private async dispatchOne(tx: EntityManager, row: OutboxRow, serially: <T>(work: () => Promise<T>) => Promise<T>): Promise<boolean> {
+    try {
+      const stopTimer = this.metrics?.outboxDispatch.startTimer();
+      await this.deliver(row);
+      stopTimer?.();
+      await serially(() => this.markDispatched(tx, row));
+      this.metrics?.outboxDelay.observe(Math.max(0, Date.now() - new Date(row.occurred_at).getTime()) / 1000);
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Event ${row.type} ${row.event_id} failed (attempt ${attempts}): ${message}`);
+      await serially(() =>
+        tx.execute(
+          `update outbox set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ?`,
+          [attempts, message.slice(0, 2000), String(backoffMs(attempts)), row.id],
+        ),
+      );
+      return false;
+    }
+  }
+
+  /** One more drain shortly, for rows held back behind another replica's work. */
+  private wakeSoon(): void {
+    if (this.stopped || this.heldTimer) return;
+    this.heldTimer = setTimeout(() => {
+      this.heldTimer = undefined;
+      this.wake();
+    }, HELD_RETRY_MS);
+  }
+
+  /**
+   * Every handler of the event committed: the batch marks it dispatched with the others, just
+   * before the claim commits (clock_timestamp(), not the claim's start, so dispatched_at -
+   * occurred_at is the lag). A throw here counts as the event failing (tests crash the relay so).
+   */
   protected async markDispatched(tx: EntityManager, row: OutboxRow): Promise<void> {
-    await tx.execute('update outbox set dispatched_at = now(), attempts = attempts + 1, last_error = null where id = ?', [row.id]);
+    this.delivered.get(tx)?.push(row.id);
   }
 
   private async deliver(row: OutboxRow): Promise<void> {

@@ -1,4 +1,4 @@
-import type { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { helper, type EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { pullEvents, restoreEvents } from '../domain/aggregate-root.js';
 import type { DomainEvent } from '../domain/domain-event.js';
 import { OutboxMessage } from './outbox.entity.js';
@@ -9,6 +9,18 @@ export const OUTBOX_CHANNEL = 'kadry_outbox';
 export function serializeEvent(event: DomainEvent): Record<string, unknown> {
   const { eventId: _id, occurredAt: _at, ...payload } = JSON.parse(JSON.stringify(event)) as Record<string, unknown>;
   return payload;
+}
+
+/**
+ * `<entity name>:<primary key>` of the entity that recorded events, the key the relay orders by.
+ * Undefined while the database has still to assign the key (an autoincrement entity not inserted
+ * yet): the product's aggregates all make their keys (UUIDs) when they are created.
+ */
+export function aggregateIdOf(entity: object): string | undefined {
+  const wrapped = helper(entity);
+  const key = wrapped.getPrimaryKey();
+  if (key === null || key === undefined) return undefined;
+  return `${wrapped.__meta.className}:${wrapped.getSerializedPrimaryKey()}`;
 }
 
 /**
@@ -28,6 +40,7 @@ export class OutboxSubscriber implements EventSubscriber {
       const events = pullEvents(entity);
       if (events.length === 0) continue;
       drained.push([entity, events]);
+      const aggregateId = aggregateIdOf(entity);
       for (const event of events) {
         em.persist(
           em.create(OutboxMessage, {
@@ -37,6 +50,7 @@ export class OutboxSubscriber implements EventSubscriber {
             occurredAt: new Date(event.occurredAt),
             availableAt: new Date(),
             attempts: 0,
+            aggregateId,
           }),
         );
       }
