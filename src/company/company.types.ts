@@ -64,3 +64,7 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 /** Owner actions of the company list confirmed by an SMS code (spec §4). */
 export const COMPANY_LIST_ACTIONS = ['archive', 'restore', 'delete'] as const;
 export type CompanyListAction = (typeof COMPANY_LIST_ACTIONS)[number];
+
+/** Every action an SMS code confirms (sendActionCode): the list's, and giving the company away. */
+export const CODE_ACTIONS = [...COMPANY_LIST_ACTIONS, 'transfer'] as const;
+export type CodeAction = (typeof CODE_ACTIONS)[number];

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { can } from '../domain/company-policy.js';
 import { ActiveCompany, Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyTransferred } from '../domain/company.events.js';
@@ -35,11 +34,10 @@ export class AcceptCompanyTransferHandler implements ICommandHandler<AcceptCompa
       const transfer = await tx.findOne(CompanyTransfer, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!transfer || transfer.isExpired(now)) throw CompanyErrors.transferInvalid();
       if (transfer.toUserId !== userId) throw CompanyErrors.transferForeign();
-      // The offer may come from the owner or an administrator; it is the owner who hands over.
       const former = await tx.findOne(Membership, { company: transfer.company.id, role: 'owner' });
-      const offerer = await tx.findOne(Membership, { company: transfer.company.id, userId: transfer.fromUserId, status: 'confirmed' });
-      // The company was deleted or changed hands, or the offerer lost the right since the offer: the link is void.
-      if (!company || !company.isLive() || !former || !offerer || !can(offerer, 'transfer')) throw CompanyErrors.transferInvalid();
+      // Only the owner gives the company away: the company was deleted or changed hands since the
+      // offer, or someone else made it (an administrator, while the policy still let them), so the link is void.
+      if (!company || !company.isLive() || !former || former.userId !== transfer.fromUserId) throw CompanyErrors.transferInvalid();
 
       const recipient = await tx.findOne(Membership, { company, userId });
       if (recipient) {

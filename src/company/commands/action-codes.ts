@@ -6,8 +6,9 @@ import { GetUserInfoQuery } from '../../identity/identity.contract.js';
 import { checkCode, issueCode, reserveCodeSms, CODE_LIMIT_KEYS, type CodeCheck, type CodeFailureReason } from '../../shared/codes/one-time-code.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import type { CompanyListAction } from '../company.types.js';
+import type { CodeAction } from '../company.types.js';
 import { CompanyActionCode } from '../domain/action-code.entity.js';
+import { CompanyTransfer } from '../domain/transfer.entity.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
@@ -15,7 +16,7 @@ import { CompanyNotices } from './company-notices.js';
 import { requireMember } from './company-access.js';
 
 /**
- * Archive, restore and delete are each confirmed by an SMS code (spec §4). The codes follow the
+ * Archive, restore, delete and transfer are each confirmed by an SMS code (spec §4). The codes follow the
  * shared rules (shared/codes): six CSPRNG digits, argon2-hashed, 10 minutes, 5 attempts, single
  * use. A working day of such actions must fit the hourly SMS allowance, hence a larger one than
  * identity's.
@@ -23,7 +24,7 @@ import { requireMember } from './company-access.js';
 export const COMPANY_SMS_POLICY = { perPhone: 12, perAddress: 30 } as const;
 
 /** What the code's hash and cooldown are bound to: the action on this company by this user. */
-export function actionCodePurpose(action: CompanyListAction, companyId: string, userId: string): string {
+export function actionCodePurpose(action: CodeAction, companyId: string, userId: string): string {
   return `company-${action}.${companyId}.${userId}`;
 }
 
@@ -31,7 +32,7 @@ export class SendActionCodeCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly companyId: string,
-    readonly action: CompanyListAction,
+    readonly action: CodeAction,
     readonly ip: string,
   ) {
     super();
@@ -53,6 +54,11 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     if (action === 'archive' && member.archivedAt) throw CompanyErrors.alreadyArchived();
     if (action === 'restore' && !member.archivedAt) throw CompanyErrors.notArchived();
     if (action === 'delete' && company.statusId !== COMPANY_STATUS.registered && company.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.notDeletable();
+    if (action === 'transfer') {
+      const pending = await this.em.findOne(CompanyTransfer, { company });
+      // Only the owner's own offer is live (see OfferCompanyTransferHandler); another is void and makes room.
+      if (pending && !pending.isExpired(new Date()) && pending.fromUserId === userId) throw CompanyErrors.transferPending();
+    }
     const user = await this.queries.execute(new GetUserInfoQuery(userId, 'ru'));
     if (!user.phone || user.is_confirm_phone !== 1) throw CompanyErrors.phoneRequired();
     const phone = user.phone;
@@ -87,7 +93,7 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
  */
 export async function checkActionCode(
   tx: EntityManager,
-  input: { userId: string; companyId: string; action: CompanyListAction; code: string },
+  input: { userId: string; companyId: string; action: CodeAction; code: string },
 ): Promise<CodeCheck<CompanyActionCode>> {
   const stored = await tx.findOne(
     CompanyActionCode,

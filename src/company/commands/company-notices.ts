@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { NotificationQueue, type StagedNotification } from '../../notifications/notifications.contract.js';
 import { publicOrigin } from '../../shared/http/public-origin.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import type { CompanyListAction } from '../company.types.js';
+import type { CodeAction } from '../company.types.js';
 
 /**
  * The company context's messages, stored by the command handler in the transaction that makes
@@ -20,7 +20,7 @@ export class CompanyNotices {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  actionCodeSms(tx: EntityManager, input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; action: CompanyListAction; company: string }): StagedNotification {
+  actionCodeSms(tx: EntityManager, input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; action: CodeAction; company: string }): StagedNotification {
     return this.queue.stage(tx, {
       id: `company-action-code.${input.codeId}`,
       template: 'sms.company-action',

@@ -4,8 +4,8 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { randomBytes, randomUUID } from 'node:crypto';
 import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import type { CodeFailureReason } from '../../shared/codes/one-time-code.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { CompanyTransferOffered } from '../domain/company.events.js';
 import { CompanyTransfer, TRANSFER_TTL_MS, type TransferOption } from '../domain/transfer.entity.js';
@@ -13,12 +13,14 @@ import { memberLookupLimit } from '../queries/members.query.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from './company-notices.js';
 import { inTransaction, requireMember } from './company-access.js';
+import { actionCodeFailure, actionCodePurpose, checkActionCode } from './action-codes.js';
 import { hashInviteToken } from '../domain/invitation.js';
 
 /*
- * Transfer of a company to another registered user (spec 001 §6): the owner offers, the recipient
- * accepts by the e-mailed link while signed in, the owner may cancel until then. What the former
- * owner keeps is the offer's option (see domain/transfer.entity.ts).
+ * Transfer of a company to another registered user: the owner offers, confirmed by
+ * the SMS code of sendActionCode (action `transfer`), as deleting is, because a `no_access` offer
+ * ends the owner's own access; the recipient accepts by the e-mailed link while signed in, the owner
+ * may cancel until then. What the former owner keeps is the offer's option (see domain/transfer.entity.ts).
  */
 
 export class OfferCompanyTransferCommand extends Command<void> {
@@ -27,6 +29,7 @@ export class OfferCompanyTransferCommand extends Command<void> {
     readonly companyId: string,
     readonly email: string,
     readonly option: TransferOption,
+    readonly confirmCode: string,
   ) {
     super();
   }
@@ -41,27 +44,29 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
     private readonly limits: RateLimiter,
   ) {}
 
-  async execute({ ownerId, companyId, email, option }: OfferCompanyTransferCommand): Promise<void> {
+  async execute({ ownerId, companyId, email, option, confirmCode }: OfferCompanyTransferCommand): Promise<void> {
     await requireMember(this.em, ownerId, companyId, 'transfer');
     // An e-mail lookup like searchUser's: the same hourly allowance keeps address lists untested.
     await this.limits.take(memberLookupLimit(ownerId));
     const card = await this.queries.execute(new FindAccountByEmailQuery(email));
     if (!card) throw CompanyErrors.userNotFound();
     if (card.id === ownerId) throw CompanyErrors.transferSelf();
-    // An administrator offers too (spec 001 §6); the company cannot go to the one who already owns it.
-    if ((await this.em.count(Membership, { company: companyId, userId: card.id, role: 'owner' })) > 0) throw CompanyErrors.transferSelf();
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    let letter: StagedNotification;
+    let outcome: { ok: false; reason: CodeFailureReason; phone: string | null } | { ok: true; letter: StagedNotification };
     try {
-      letter = await inTransaction(this.em, async (tx) => {
+      outcome = await inTransaction(this.em, async (tx) => {
         const { company } = await requireMember(tx, ownerId, companyId, 'transfer', { lock: true });
         const pending = await tx.findOne(CompanyTransfer, { company });
-        if (pending && !pending.isExpired(now)) throw CompanyErrors.transferPending();
+        // An offer an administrator made while they still could is void (acceptance refuses it): it makes room.
+        if (pending && !pending.isExpired(now) && pending.fromUserId === ownerId) throw CompanyErrors.transferPending();
+        // Checked last, so a refusal above keeps the code for the corrected request.
+        const check = await checkActionCode(tx, { userId: ownerId, companyId, action: 'transfer', code: confirmCode });
+        if (!check.ok) return check; // committed: a wrong code costs its attempt
         if (pending) {
           tx.remove(pending);
-          await tx.flush(); // the expired offer leaves before the new one takes its unique slot
+          await tx.flush(); // the void offer leaves before the new one takes its unique slot
         }
         const transfer = tx.create(CompanyTransfer, {
           id: randomUUID(),
@@ -75,15 +80,16 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
           expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
         });
         recordEvent(company, new CompanyTransferOffered(company.id, ownerId, card.id, option));
-        const offer = this.notices.transferOfferEmail(tx, { transferId: transfer.id, token, expiresAt: transfer.expiresAt, to: card.email, lang: card.lang, company: company.name });
+        const letter = this.notices.transferOfferEmail(tx, { transferId: transfer.id, token, expiresAt: transfer.expiresAt, to: card.email, lang: card.lang, company: company.name });
         await tx.flush();
-        return offer;
+        return { ok: true, letter };
       });
     } catch (error) {
       // Two offers of one company at once: the loser sees the winner's.
       if (error instanceof UniqueConstraintViolationException) throw CompanyErrors.transferPending();
       throw error;
     }
-    await this.notices.dispatch(letter);
+    if (!outcome.ok) throw await actionCodeFailure(this.limits, outcome.reason, actionCodePurpose('transfer', companyId, ownerId), outcome.phone, ownerId);
+    await this.notices.dispatch(outcome.letter);
   }
 }

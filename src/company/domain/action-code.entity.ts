@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { CompanyListAction } from '../company.types.js';
+import type { CodeAction } from '../company.types.js';
 
 /**
- * A one-time SMS code confirming an owner action (archive, restore, delete) of one user on one
+ * A one-time SMS code confirming an owner action (archive, restore, delete, transfer) of one user on one
  * company (spec §4). Only the argon2 hash is kept; its hashed text binds action, company, user and
  * phone, so a code works for nothing else (see shared/codes/one-time-code.ts).
  */
@@ -14,7 +14,7 @@ const CompanyActionCodeSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     companyId: p.uuid(),
     userId: p.uuid(),
-    action: p.string().length(10).$type<CompanyListAction>(),
+    action: p.string().length(10).$type<CodeAction>(),
     phone: p.string().length(10),
     codeHash: p.string().length(255),
     attempts: p.integer().default(0),

@@ -8,9 +8,9 @@ describe('the company permission matrix', () => {
     expect(allowedActions({ role: 'owner', rights: none })).toEqual([...COMPANY_ACTIONS]);
   });
 
-  it('lets an administrator do everything but delete (spec 001 §6), transfer included', () => {
+  it('lets an administrator do everything but delete and transfer, the acts that can evict the owner', () => {
     const actions = allowedActions({ role: 'administrator', rights: none });
-    expect(actions).toEqual(COMPANY_ACTIONS.filter((action) => action !== 'delete'));
+    expect(actions).toEqual(COMPANY_ACTIONS.filter((action) => action !== 'delete' && action !== 'transfer'));
   });
 
   it.each<CompanyRole>(['owner', 'administrator', 'deputy', 'user'])('lets every %s view, log in, archive and restore', (role) => {
@@ -25,12 +25,12 @@ describe('the company permission matrix', () => {
     expect(can({ role: 'user', rights: ['departments'] }, 'manageFiles')).toBe(false);
   });
 
-  it('never lets an ordinary user edit the company or its profile, nor anyone but the owner delete, whatever the rights', () => {
+  it('never lets an ordinary user edit the company or its profile, nor anyone but the owner delete or transfer, whatever the rights', () => {
     const all = [...ACCESS_RIGHT_CODES];
     expect(can({ role: 'user', rights: all }, 'edit')).toBe(false);
     expect(can({ role: 'user', rights: all }, 'editProfile')).toBe(false);
     for (const role of ['administrator', 'deputy', 'user'] as CompanyRole[]) expect(can({ role, rights: all }, 'delete')).toBe(false);
-    for (const role of ['deputy', 'user'] as CompanyRole[]) expect(can({ role, rights: all }, 'transfer')).toBe(false);
+    for (const role of ['administrator', 'deputy', 'user'] as CompanyRole[]) expect(can({ role, rights: all }, 'transfer')).toBe(false);
   });
 
   // Each right opens exactly the actions of its line in the table, and nothing else, for a deputy.

@@ -45,25 +45,31 @@ export function isAccessRight(value: string): value is AccessRight {
 
 const EVERY_MEMBER: readonly CompanyAction[] = ['view', 'login', 'archive', 'restore'];
 
+/**
+ * The acts that can end a company for its members or evict its owner: the owner's alone. Giving the
+ * company away is one of them (a `no_access` transfer removes the owner), so an administrator, who
+ * may otherwise "do everything except delete the company", may not transfer it either.
+ */
+const OWNER_ONLY: readonly CompanyAction[] = ['delete', 'transfer'];
+
 /** What each role may do regardless of granted rights. */
 const BY_ROLE: Record<CompanyRole, readonly CompanyAction[]> = {
   owner: COMPANY_ACTIONS,
-  // Spec 001 §6: the administrator "can do everything except delete the company" (transfer included).
-  administrator: COMPANY_ACTIONS.filter((action) => action !== 'delete'),
+  administrator: COMPANY_ACTIONS.filter((action) => !OWNER_ONLY.includes(action)),
   deputy: EVERY_MEMBER,
   user: EVERY_MEMBER,
 };
 
 /**
- * Granted rights never lift these limits: deletion and transfer stay with the owner (and the
- * administrator for transfer); "an ordinary user may not edit the company profile", so neither the
- * registration data nor the profile opens to a user whatever the grant.
+ * Granted rights never lift these limits: deletion and transfer stay with the owner; "an ordinary
+ * user may not edit the company profile", so neither the registration data nor the profile opens to
+ * a user whatever the grant.
  */
 const NEVER: Record<CompanyRole, readonly CompanyAction[]> = {
   owner: [],
-  administrator: [],
-  deputy: ['delete', 'transfer'],
-  user: ['edit', 'editProfile', 'delete', 'transfer'],
+  administrator: OWNER_ONLY,
+  deputy: OWNER_ONLY,
+  user: ['edit', 'editProfile', ...OWNER_ONLY],
 };
 
 export interface MemberAccess {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Company } from './company.entity.js';
 
 /**
- * What the former owner keeps once the recipient accepts (spec 001 §6 "transfer options"):
+ * What the former owner keeps once the recipient accepts:
  * - `full_rights`: every owner right passes to the recipient; the former owner stays a member as
  *   administrator (everything but delete and transfer), the company stays in My Companies.
  * - `no_access`: the former owner's membership ends; the company is gone from all their tabs and

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
 import { TRANSFER_OPTIONS, type TransferOption } from '../domain/transfer.entity.js';
-import { CompanyIdField, FORMAT, INVALID, Required, TOO_LONG, trim } from './company.dto.js';
+import { FORMAT, INVALID, Required, TOO_LONG, trim } from './company.dto.js';
+import { ConfirmedActionDto } from './company-members.dto.js';
 
 const emailText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -13,7 +14,8 @@ const optionCode = ({ value }: { value: unknown }): unknown => {
   return trim({ value });
 };
 
-export class TransferCompanyDto extends CompanyIdField {
+/** The offer, with the owner's SMS code (sendActionCode, action `transfer`) as `confirm_code`. */
+export class TransferCompanyDto extends ConfirmedActionDto {
   @ApiProperty({ example: 'new.owner@example.com', description: 'A registered user other than the owner' })
   @Transform(emailText)
   @Required()

@@ -18,9 +18,10 @@ export interface CompanyListItem {
 
 /**
  * `get_companyList`: the caller's live companies for one tab. `transfer` lists the companies the
- * caller offered to someone else while the offer is pending (with the recipient's e-mail and the
- * date); such a company shows there only. `my` holds the rest they have not archived, `archive`
- * what they have.
+ * caller, as their owner, offered to someone else while the offer is pending (with the recipient's
+ * e-mail and the date); such a company shows there only. An offer that is not the owner's (an
+ * administrator's from before transfer was the owner's alone) is void and shows nowhere. `my` holds
+ * the rest they have not archived, `archive` what they have.
  */
 export class GetCompanyListQuery extends Query<CompanyListItem[]> {
   constructor(
@@ -42,7 +43,7 @@ export class GetCompanyListHandler implements IQueryHandler<GetCompanyListQuery>
     >(
       `select c.id, c.name, m.role, c.status_id, t.to_email, t.option, t.created_at as offered_at, t.expires_at
          from company_membership m join company c on c.id = m.company_id
-         left join company_transfer t on t.company_id = c.id and t.from_user_id = m.user_id and t.expires_at > now()
+         left join company_transfer t on t.company_id = c.id and t.from_user_id = m.user_id and m.role = 'owner' and t.expires_at > now()
         where m.user_id = ? and m.status = 'confirmed' and not c.is_del
           and ${sort === 'transfer' ? 't.id is not null' : `t.id is null and m.archived_at is ${sort === 'archive' ? 'not ' : ''}null`}
         order by ${sort === 'transfer' ? 't.created_at desc,' : ''} c.created_at desc, c.id`,

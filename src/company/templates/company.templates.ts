@@ -1,9 +1,9 @@
 import { templateVar as v, type TemplateSet } from '../../notifications/notifications.contract.js';
 
 const ACTION = {
-  ru: { archive: 'архивирования', restore: 'восстановления', delete: 'удаления' },
-  en: { archive: 'archiving', restore: 'restoring', delete: 'deleting' },
-  uk: { archive: 'архівування', restore: 'відновлення', delete: 'видалення' },
+  ru: { archive: 'архивирования', restore: 'восстановления', delete: 'удаления', transfer: 'передачи' },
+  en: { archive: 'archiving', restore: 'restoring', delete: 'deleting', transfer: 'transferring' },
+  uk: { archive: 'архівування', restore: 'відновлення', delete: 'видалення', transfer: 'передачі' },
 } as const;
 
 type ActionName = keyof (typeof ACTION)['ru'];

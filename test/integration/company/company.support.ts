@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
 import { actionCodePurpose } from '../../../src/company/commands/action-codes.js';
+import type { CodeAction } from '../../../src/company/company.types.js';
 import { hashCode, newCode } from '../../../src/shared/codes/one-time-code.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
 import type { AppConfig } from '../../../src/config.js';
@@ -77,11 +78,11 @@ export async function createCompany(owner: Account, overrides: Record<string, un
   return res.body.company_data as Record<string, any>;
 }
 
-export async function sql<T = Record<string, any>>(h: CompanyHarness, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, any>>(h: Pick<CompanyHarness, 'app'>, query: string, params: unknown[] = []): Promise<T[]> {
   return h.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
 }
 
-/** Adds a confirmed member directly (the member calls of issue 11 come later). */
+/** Adds a confirmed member directly (without going through the member calls). */
 export async function addMember(h: CompanyHarness, companyId: string, userId: string, role: string, rights: string[] = []): Promise<void> {
   await sql(h, `insert into company_membership (id, company_id, user_id, role, rights, status, created_at) values (gen_random_uuid(), ?, ?, ?, ?::jsonb, 'confirmed', now())`, [
     companyId,
@@ -126,7 +127,7 @@ export function fetchFile(h: Pick<CompanyHarness, 'app'>, path: string, who: Acc
  * Stores a live confirmation code for an owner action, as sendActionCode would (the SMS path itself
  * is proven in owner-actions.test.ts, with a worker); answers the code.
  */
-export async function storedActionCode(h: CompanyHarness, who: Account, companyId: string, action: 'archive' | 'restore' | 'delete'): Promise<string> {
+export async function storedActionCode(h: Pick<CompanyHarness, 'app'>, who: Pick<Account, 'id'>, companyId: string, action: CodeAction): Promise<string> {
   const code = newCode();
   const phone = '0500000000';
   await sql(h, `update company_action_code set consumed_at = now() where user_id = ? and company_id = ? and action = ? and consumed_at is null`, [who.id, companyId, action]);

@@ -1,9 +1,10 @@
-import { client, linkToken, messages, sql, startHarness, uniqueEmail, type Harness } from '../../support/harness.js';
+import { clearLimit, client, linkToken, messages, smsCode, sql, startHarness, uniqueEmail, waitForMessages, type Harness } from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
-import { account, addMember, confirmedAction, createCompany, events, type Account } from './company.support.js';
+import { account, addMember, confirmedAction, createCompany, events, storedActionCode, type Account } from './company.support.js';
 
 /**
- * Transfer of a company (spec 001 §6): the owner's offer with its checks, the Transferred tab, the
+ * Transfer of a company: the owner's offer, confirmed by an SMS code, with its checks
+ * (the owner's alone: an administrator could otherwise evict the owner), the Transferred tab, the
  * e-mailed link accepted only by the signed-in recipient, what the former owner keeps under each
  * option, cancelling; and the company-deleted e-mail with the clean-up of active choices.
  */
@@ -16,13 +17,28 @@ describe('company transfer', () => {
     await h?.close();
   });
 
-  const offer = (who: Account, body: Record<string, unknown>, lang?: string) => who.c.post('/company/transferCompany', body, { token: who.token, ...(lang ? { lang } : {}) });
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  /** transferCompany with a freshly stored code (the SMS path itself is proven below), unless the body brings its own. */
+  const offer = async (who: Account, body: Record<string, unknown>, lang?: string) => {
+    const companyId = body.company_id;
+    const code = typeof companyId === 'string' && UUID.test(companyId) && !('confirm_code' in body) ? await storedActionCode(h, who, companyId, 'transfer') : undefined;
+    return who.c.post('/company/transferCompany', { ...(code ? { confirm_code: code } : {}), ...body }, { token: who.token, ...(lang ? { lang } : {}) });
+  };
+  const transferRows = async (companyId: string) => (await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [companyId]))[0]!.n as number;
+  /** Asks for a transfer code and reads it from the SMS the worker sent. */
+  async function sendCode(who: Account, companyId: string): Promise<string> {
+    const before = (await messages(h, who.phone)).length;
+    const res = await who.c.post('/company/sendActionCode', { company_id: companyId, action: 'transfer' }, { token: who.token });
+    expect(res.status).toBe(200);
+    const [sms] = await waitForMessages(h, who.phone, before + 1);
+    return smsCode(sms!);
+  }
   const list = async (who: Account, sort: string) => (await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<Record<string, any>>;
   const accept = (who: Account, token: string) => who.c.post('/company/acceptCompanyTransfer', { token }, { token: who.token });
   const offerMail = (email: string) =>
     waitFor(async () => (await messages(h, email)).find((mail) => mail.text.includes('/company-transfer?token=')) ?? null, { what: `transfer offer to ${email}` });
 
-  it('refuses bad offers: missing or malformed fields, an unknown e-mail, oneself, a stranger, a non-owner', async () => {
+  it('refuses bad offers: missing or malformed fields, an unknown e-mail, oneself, a stranger', async () => {
     const owner = await account(h);
     const admin = await account(h);
     const stranger = await account(h);
@@ -45,12 +61,8 @@ describe('company transfer', () => {
     expect(self.body).toMatchObject({ code: 'TRANSFER_SELF', msg: 'Нельзя передать компанию самому себе' });
 
     expect((await offer(stranger, { company_id: company.id, email: admin.email, option: 'full_rights' })).body.code).toBe('COMPANY_NOT_FOUND');
-    // The administrator may transfer (spec 001 §6), but not to the one who owns the company already.
-    const toOwner = await offer(admin, { company_id: company.id, email: owner.email, option: 'full_rights' });
-    expect(toOwner.status).toBe(400);
-    expect(toOwner.body.code).toBe('TRANSFER_SELF');
     expect((await offer(owner, { company_id: '00000000-0000-4000-8000-000000000000', email: admin.email, option: 'no_access' })).status).toBe(404);
-    expect((await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access' })).body.code).toBe('COMPANY_NOT_FOUND');
+    expect((await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access', confirm_code: '123456' })).body.code).toBe('COMPANY_NOT_FOUND');
     expect((await offer(owner, { company_id: company.id, email: admin.email, option: 4 })).body.fields).toHaveProperty('option');
     expect((await owner.c.post('/company/cancelCompanyTransfer', {}, { token: owner.token })).status).toBe(400);
     expect((await owner.c.post('/company/cancelCompanyTransfer', { company_id: 'nope' }, { token: owner.token })).body.code).toBe('COMPANY_NOT_FOUND');
@@ -133,7 +145,7 @@ describe('company transfer', () => {
     expect((await list(owner, 'archive')).find((item) => item.id === company.id)?.role.code).toBe('administrator');
   });
 
-  it('cancel: only the owner or the administrator, only a pending offer; the link stops working', async () => {
+  it('cancel: only the owner, only a pending offer; the link stops working', async () => {
     const owner = await account(h);
     const admin = await account(h);
     const deputy = await account(h);
@@ -146,8 +158,12 @@ describe('company transfer', () => {
     expect((await cancel(owner)).body.code).toBe('TRANSFER_NOT_FOUND');
     expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
     expect((await cancel(deputy)).status).toBe(403);
+    const byAdmin = await cancel(admin);
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.code).toBe('COMPANY_FORBIDDEN');
     expect((await cancel(recipient)).status).toBe(404);
-    expect((await cancel(admin)).status).toBe(200);
+    expect(await transferRows(company.id)).toBe(1);
+    expect((await cancel(owner)).status).toBe(200);
     expect(await list(owner, 'transfer')).toEqual([]);
     expect((await list(owner, 'my')).map((item) => item.id)).toContain(company.id);
     const res = await accept(recipient, linkToken(await offerMail(recipient.email), 'token'));
@@ -202,21 +218,110 @@ describe('company transfer', () => {
     expect((await messages(h, owner.email)).filter((m) => (m.subject ?? '').includes('удалена'))).toEqual([]);
   });
 
-  it('an administrator transfers the company: the owner hands over as the option says', async () => {
+  it('only the owner gives the company away: an administrator, a deputy and a user are refused, code or not', async () => {
+    const owner = await account(h);
+    const admin = await account(h);
+    const deputy = await account(h);
+    const user = await account(h);
+    const recipient = await account(h);
+    const company = await createCompany(owner);
+    await addMember(h, company.id, admin.id, 'administrator');
+    await addMember(h, company.id, deputy.id, 'deputy', ['users', 'company-settings']);
+    await addMember(h, company.id, user.id, 'user', ['users']);
+
+    for (const member of [admin, deputy, user]) {
+      // No SMS is spent on an act the caller may not do.
+      const before = (await messages(h, member.phone)).length;
+      const send = await member.c.post('/company/sendActionCode', { company_id: company.id, action: 'transfer' }, { token: member.token, lang: 'en' });
+      expect(send.status).toBe(403);
+      expect(send.body).toMatchObject({ code: 'COMPANY_FORBIDDEN', msg: 'You have no right to do this in the company' });
+      // Even with a valid code of their own (the evicting offer the outside probe made).
+      const res = await offer(member, { company_id: company.id, email: recipient.email, option: 'no_access' }, 'uk');
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'COMPANY_FORBIDDEN', msg: 'У вас немає прав на цю дію в компанії' });
+      expect((await messages(h, member.phone)).length).toBe(before);
+    }
+    expect(await transferRows(company.id)).toBe(0);
+    expect((await messages(h, recipient.email)).filter((mail) => mail.text.includes('/company-transfer?token='))).toEqual([]);
+    expect((await events(h, company.id)).map((event) => event.type)).not.toContain('CompanyTransferOffered');
+    const adminInfo = await admin.c.post('/company/get_companyInfo', { company_id: company.id }, { token: admin.token });
+    expect(adminInfo.body.company_data.actions).not.toContain('transfer');
+  });
+
+  it('an offer an administrator made before transfer was the owner\'s alone is void: shown nowhere, refused on acceptance, replaced by the owner\'s', async () => {
     const owner = await account(h);
     const admin = await account(h);
     const recipient = await account(h);
     const company = await createCompany(owner);
     await addMember(h, company.id, admin.id, 'administrator');
-    expect((await offer(admin, { company_id: company.id, email: recipient.email, option: 'no_access' })).status).toBe(200);
-    const done = await accept(recipient, linkToken(await offerMail(recipient.email), 'token'));
-    expect(done.status).toBe(200);
-    expect((await list(recipient, 'my')).find((item) => item.id === company.id)?.role.id).toBe(1);
-    // The former owner lost access; the administrator stays administrator.
-    expect((await list(owner, 'my')).map((item) => item.id)).not.toContain(company.id);
-    expect((await list(admin, 'my')).find((item) => item.id === company.id)?.role.code).toBe('administrator');
-    const [transferred] = (await events(h, company.id)).filter((event) => event.type === 'CompanyTransferred');
-    expect(transferred!.payload).toMatchObject({ fromUserId: owner.id, toUserId: recipient.id, option: 'no_access' });
+    const token = 'y'.repeat(43);
+    await sql(
+      h,
+      `insert into company_transfer (id, company_id, from_user_id, to_user_id, to_email, option, token_hash, created_at, expires_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, 'no_access', encode(sha256(convert_to(?, 'UTF8')), 'hex'), now(), now() + interval '7 days')`,
+      [company.id, admin.id, recipient.id, recipient.email, token],
+    );
+    expect(await list(admin, 'transfer')).toEqual([]);
+    expect((await list(admin, 'my')).map((item) => item.id)).toContain(company.id);
+    expect((await accept(recipient, token)).body.code).toBe('TRANSFER_INVALID');
+    expect((await sql(h, `select role from company_membership where company_id = ? and user_id = ?`, [company.id, owner.id]))[0]!.role).toBe('owner');
+    // The owner's own offer takes its place.
+    expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
+    expect((await list(owner, 'transfer')).map((item) => item.transfer.option)).toEqual(['full_rights']);
+  });
+
+  it('the owner confirms the offer with the SMS code: missing, wrong, expired or another action\'s code changes nothing; then lists and cancels it', async () => {
+    const owner = await account(h);
+    const recipient = await account(h);
+    const company = await createCompany(owner);
+    const body = { company_id: company.id, email: recipient.email, option: 'no_access' };
+    const nothingStored = async () => {
+      expect(await transferRows(company.id)).toBe(0);
+      expect((await events(h, company.id)).map((event) => event.type)).not.toContain('CompanyTransferOffered');
+      expect((await list(owner, 'my')).map((item) => item.id)).toContain(company.id);
+      expect(await list(owner, 'transfer')).toEqual([]);
+    };
+
+    const missing = await offer(owner, { ...body, confirm_code: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(missing.body.fields)).toEqual(['confirm_code']);
+
+    const code = await sendCode(owner, company.id);
+    expect((await messages(h, owner.phone))[0]!.text).toContain('передачи');
+    const wrong = await offer(owner, { ...body, confirm_code: String((Number(code) % 899_999) + 100_000) }, 'en');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'CODE_INVALID', msg: 'Wrong code', fields: { confirm_code: 'Wrong code' } });
+    // The attempt counts, as delete's does.
+    expect((await sql(h, `select attempts from company_action_code where company_id = ? and action = 'transfer' and consumed_at is null`, [company.id]))[0]!.attempts).toBe(1);
+    await nothingStored();
+
+    // A code of another action is worth nothing here.
+    const deleteCode = await storedActionCode(h, owner, company.id, 'delete');
+    expect((await offer(owner, { ...body, confirm_code: deleteCode })).status).toBe(400);
+    await sql(h, `update company_action_code set expires_at = now() - interval '1 second' where company_id = ? and action = 'transfer'`, [company.id]);
+    const expired = await offer(owner, { ...body, confirm_code: code }, 'uk');
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ code: 'CODE_EXPIRED', msg: 'Код недійсний або минув. Запросіть новий код' });
+    await nothingStored();
+
+    await clearLimit(h, `code-cooldown:company-transfer.${company.id}.${owner.id}:${owner.id}:${owner.phone}`, 'company');
+    const fresh = await sendCode(owner, company.id);
+    expect((await offer(owner, { ...body, confirm_code: fresh })).status).toBe(200);
+    // Single use: the spent code offers nothing twice.
+    expect((await offer(owner, { ...body, confirm_code: fresh })).body.code).toBe('TRANSFER_PENDING');
+    const [pending] = await list(owner, 'transfer');
+    expect(pending).toMatchObject({ id: company.id, role: { id: 1 }, transfer: { email: recipient.email, option: 'no_access' } });
+    expect(Date.parse(pending!.transfer.expires)).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    // No SMS for a second offer while one is pending.
+    const again = await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'transfer' }, { token: owner.token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('TRANSFER_PENDING');
+
+    expect((await owner.c.post('/company/cancelCompanyTransfer', { company_id: company.id }, { token: owner.token })).status).toBe(200);
+    expect(await list(owner, 'transfer')).toEqual([]);
+    expect((await list(owner, 'my')).map((item) => item.id)).toContain(company.id);
+    expect((await accept(recipient, linkToken(await offerMail(recipient.email), 'token'))).body.code).toBe('TRANSFER_INVALID');
   });
 
   it('an invitation whose membership cannot be saved leaves no account behind', async () => {

@@ -8,19 +8,19 @@ import { createConfirmedAccount } from '../../../src/identity/provisioning/accou
 import { uniquePhone } from '../../support/harness.js';
 import { answerProblems } from '../../support/openapi-answer.js';
 import { type CatalogueHarness, startCatalogue } from '../catalogue/catalogue.support.js';
-import { companyBody, PDF } from '../company/company.support.js';
+import { companyBody, PDF, storedActionCode } from '../company/company.support.js';
 
 const PASSWORD = 'Documented-pass-1';
 
 describe('answers as the OpenAPI document describes them', () => {
   let h: CatalogueHarness;
   let document: Parameters<typeof answerProblems>[0];
-  let owner: { email: string; token: string };
+  let owner: { id: string; email: string; token: string };
   let recipient: { email: string; token: string };
 
-  async function signUp(): Promise<{ email: string; token: string }> {
+  async function signUp(): Promise<{ id: string; email: string; token: string }> {
     const email = `doc-${randomBytes(5).toString('hex')}@example.com`;
-    await createConfirmedAccount(h.em(), {
+    const id = await createConfirmedAccount(h.em(), {
       email,
       password: PASSWORD,
       role: 'user',
@@ -28,7 +28,7 @@ describe('answers as the OpenAPI document describes them', () => {
     });
     const res = await h.post('/profile/loginUser', { identifier: email, password: PASSWORD }).expect(200);
     expect(answerProblems(document, 'post', '/profile/loginUser', res.body)).toEqual([]);
-    return { email, token: res.body.user_data.token as string };
+    return { id: id!, email, token: res.body.user_data.token as string };
   }
 
   /** Calls and checks; answers the body for further assertions. */
@@ -72,7 +72,8 @@ describe('answers as the OpenAPI document describes them', () => {
   it('the company calls that answer only ok', async () => {
     const { company_data: kept } = await checked('post', '/company/createCompany', companyBody());
     await checked('post', '/company/sendActionCode', { company_id: kept.id, action: 'archive' });
-    await checked('post', '/company/transferCompany', { company_id: kept.id, email: recipient.email, option: 'no_access' });
+    const confirm_code = await storedActionCode(h, owner, kept.id, 'transfer');
+    await checked('post', '/company/transferCompany', { company_id: kept.id, email: recipient.email, option: 'no_access', confirm_code });
     const { company_data: draft } = await checked('post', '/company/createCompany', companyBody());
     await checked('post', '/company/companyRemove', { company_id: draft.id });
   });
