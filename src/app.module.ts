@@ -11,6 +11,7 @@ import { prettyDestination } from './shared/logging/pretty-log.js';
 import { migrationsList } from '../migrations/index.js';
 import { AdminSessionDashboardAccess } from './app.dashboard-access.js';
 import { allEntities } from './app.entities.js';
+import { IdentityLiveSessions } from './app.live-sessions.js';
 import { allMessages } from './app.messages.js';
 import { allTemplates } from './app.templates.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -34,6 +35,7 @@ import { OutboxModule } from './shared/outbox/outbox.module.js';
 import { useObservedQueues } from './shared/redis/observed-connections.js';
 import { queueConnectionFromUrl } from './shared/redis/redis-connection.js';
 import { RedisModule } from './shared/redis/redis.module.js';
+import { WriteLimitGuard } from './shared/rate-limit/write-limit.js';
 import { StorageModule } from './shared/storage/storage.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -87,7 +89,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       DiscoveryModule,
       BullModule.forRoot({ connection: queueConnectionFromUrl(config.redisUrl), prefix: config.redisPrefix }),
       CqrsModule.forRoot(),
-      LiveModule.register({ http }),
+      LiveModule.register({ http, sessions: IdentityLiveSessions }),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
       NotificationsModule.register({ processors: worker, http, production: config.env === 'production', dashboardAccess: AdminSessionDashboardAccess }),
       IdentityModule,
@@ -105,6 +107,8 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       { provide: APP_FILTER, useClass: HttpExceptionFilter },
       // Identity answers `@Authenticated()` / `@RequireRole()` (src/shared/auth) for every context's routes.
       { provide: APP_GUARD, useExisting: AuthGuard },
+      // After it, as it needs the caller: one account's writes per window (src/shared/rate-limit/write-limit.ts).
+      { provide: APP_GUARD, useClass: WriteLimitGuard },
       ...(extras.providers ?? []),
     ],
   };

@@ -9,6 +9,7 @@
  *   UNAUTHORIZED without a live session and 403 for other roles.
  * - `ResolveSessionQuery` on the QueryBus turns a session token into `AuthUser | null` outside a
  *   request's ORM context (the queue dashboard's access check uses it).
+ * - `FindLiveSessionsQuery(sessionIds)`: the ids still live (the live stream's re-check).
  * - `GetUserInfoQuery` answers `user_data` for a user id.
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
@@ -23,7 +24,7 @@
  */
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
-export { ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
+export { FindLiveSessionsQuery, ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
 export { ConfirmInvitedEmailCommand } from './commands/confirm-invited-email.js';
 export { ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/provision-invited-account.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';

@@ -31,13 +31,13 @@ import { PhoneController } from './http/phone.controller.js';
 import { ProfileController, StepController } from './http/profile.controller.js';
 import { SessionController } from './http/session.controller.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
-import { ResolveSessionByIdHandler, ResolveSessionHandler } from './queries/resolve-session.js';
+import { FindLiveSessionsHandler, ResolveSessionByIdHandler, ResolveSessionHandler } from './queries/resolve-session.js';
 import { AvatarStorage } from './files/avatar-storage.js';
 import { ProfileRules } from './commands/profile-rules.js';
 import { SecretMessages } from './commands/secret-messages.js';
 
 /**
- * The identity bounded context (see ARCHITECTURE.md). Other contexts reach it only through
+ * The identity bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
  * identity.contract.ts; its entities, handlers and controllers stay private to this folder.
  */
 @Module({
@@ -84,6 +84,7 @@ import { SecretMessages } from './commands/secret-messages.js';
     GetUserInfoHandler,
     ResolveSessionHandler,
     ResolveSessionByIdHandler,
+    FindLiveSessionsHandler,
     NotifyOwnerOnPasswordChanged,
   ],
   exports: [AuthGuard],

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { mayManageMember } from '../domain/company-policy.js';
 import { CompanyErrors } from '../domain/company.errors.js';
@@ -9,13 +10,14 @@ import { CompanyMemberRightsChanged } from '../domain/company.events.js';
 import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { CompanyNotices } from './company-notices.js';
 import { inTransaction, requireMember, targetMember } from './company-access.js';
+import { memberUserId, type MemberRef } from './member-ref.js';
 
 /** updateUserToCompany: new `s_access_z` rights for a deputy or user; the person is told by e-mail. */
 export class UpdateMemberRightsCommand extends Command<void> {
   constructor(
     readonly actorId: string,
     readonly companyId: string,
-    readonly userId: string,
+    readonly member: MemberRef,
     readonly rights: string[],
   ) {
     super();
@@ -28,9 +30,11 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly notices: CompanyNotices,
+    private readonly limits: RateLimiter,
   ) {}
 
-  async execute({ actorId, companyId, userId, rights }: UpdateMemberRightsCommand): Promise<void> {
+  async execute({ actorId, companyId, member, rights }: UpdateMemberRightsCommand): Promise<void> {
+    const userId = await memberUserId(this.em, this.queries, this.limits, actorId, companyId, member);
     const next = [...new Set(rights)].sort();
     const letter = await inTransaction(this.em, async (tx) => {
       const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });

@@ -2,16 +2,16 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
+import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ConfirmMembershipCommand } from '../commands/confirm-membership.js';
 import { InviteMembersCommand, type Invitee } from '../commands/invite-members.js';
+import type { MemberRef } from '../commands/member-ref.js';
 import { RemoveMemberCommand } from '../commands/remove-member.js';
 import { UpdateMemberRightsCommand } from '../commands/update-member-rights.js';
-import { CompanyErrors } from '../domain/company.errors.js';
 import { ListMembersQuery, SearchUserQuery, type MemberView } from '../queries/members.query.js';
 import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
 import { ConfirmMembershipResponse, DeputiesResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
@@ -22,7 +22,7 @@ function invalid(fields: Record<string, MessageKey>): DomainError {
 }
 
 /**
- * Members of a company (spec 001 §7): administrator, deputies and users. Only members with the
+ * Members of a company: administrator, deputies and users. Only members with the
  * manageMembers right reach them (404 to strangers, 403 COMPANY_FORBIDDEN to the rest); every
  * added person stays "awaiting" until they use the e-mailed invitation link.
  */
@@ -40,12 +40,9 @@ export class CompanyMembersController {
     return this.queries.execute(new ListMembersQuery(user.userId, companyId, role));
   }
 
-  /** The member's user id, from user_id or from the e-mail (an unknown e-mail is no member). */
-  private async memberId(body: MemberRefDto): Promise<string> {
-    if (body.user_id) return body.user_id;
-    const card = await this.queries.execute(new FindAccountByEmailQuery(body.email!));
-    if (!card) throw CompanyErrors.memberNotFound();
-    return card.id;
+  /** The command resolves an e-mail itself, after the caller's membership and rights. */
+  private memberRef(body: MemberRefDto): MemberRef {
+    return body.user_id ? { userId: body.user_id } : { email: body.email! };
   }
 
   @Post('searchUser')
@@ -65,6 +62,7 @@ export class CompanyMembersController {
   }
 
   @Post('addUserToCompany')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
   @ApiOkResponse({ type: MembersResponse })
@@ -74,24 +72,27 @@ export class CompanyMembersController {
   }
 
   @Post('updateUserToCompany')
+  @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user (by user_id or email); the person gets an e-mail. 404 MEMBER_NOT_FOUND.' })
+  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user (by user_id or email); the person gets an e-mail. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
   @ApiOkResponse({ type: MembersResponse })
   async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, await this.memberId(body), body.s_access_z));
+    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, this.memberRef(body), body.s_access_z));
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('removeUserFromCompany')
+  @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove a member (not the owner): their access ends at once. 404 MEMBER_NOT_FOUND.' })
+  @ApiOperation({ summary: 'Remove a member (not the owner; by user_id or email): their access ends at once. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
   @ApiOkResponse({ type: MembersResponse })
   async removeUser(@Body() body: MemberRefDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new RemoveMemberCommand(user.userId, body.company_id, await this.memberId(body)));
+    await this.commands.execute(new RemoveMemberCommand(user.userId, body.company_id, this.memberRef(body)));
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('add_company_admin')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -124,6 +125,7 @@ export class CompanyMembersController {
   }
 
   @Post('add_company_deputy')
+  @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -1,12 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LiveHub } from '../../shared/live/live-hub.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { retirePasswordResets } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword, verifyPassword } from '../domain/secrets.js';
-import { Session, User } from '../domain/user.entity.js';
+import { endSessions } from '../domain/sessions.js';
+import { User } from '../domain/user.entity.js';
 
 export class ChangePasswordCommand extends Command<void> {
   constructor(
@@ -28,6 +30,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly em: EntityManager,
     private readonly limits: RateLimiter,
+    private readonly live: LiveHub,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
@@ -38,11 +41,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (!(await verifyPassword(user.passwordHash, command.currentPassword))) throw IdentityErrors.wrongPassword();
     await this.limits.giveBack(accountKey);
     const hash = await hashPassword(command.newPassword);
-    await this.em.transactional(async (tx) => {
+    const ended = await this.em.transactional(async (tx) => {
       const current = await tx.findOneOrFail(User, { id: command.userId });
       current.setPassword(hash, 'change');
       await retirePasswordResets(tx, current.id, new Date());
-      await tx.nativeDelete(Session, { user: current.id, id: { $ne: command.sessionId } });
+      return endSessions(tx, current.id, command.sessionId);
     });
+    await this.live.endSessions(ended);
   }
 }

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LiveHub } from '../../shared/live/live-hub.js';
 import { retirePasswordResets, takeAccountToken } from '../domain/account-tokens.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { hashPassword } from '../domain/secrets.js';
-import { Session, User } from '../domain/user.entity.js';
+import { endSessions } from '../domain/sessions.js';
+import { User } from '../domain/user.entity.js';
 
 export class ResetPasswordCommand extends Command<void> {
   constructor(
@@ -17,11 +19,14 @@ export class ResetPasswordCommand extends Command<void> {
 /** resetPassword: a single-use reset token sets a new password and ends every session of the account. */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly live: LiveHub,
+  ) {}
 
   async execute({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     const now = new Date();
-    await this.em.transactional(async (tx) => {
+    const ended = await this.em.transactional(async (tx) => {
       const record = await takeAccountToken(tx, token, 'reset-password', now);
       if (!record) throw IdentityErrors.linkInvalid('reset_password_token');
       // Hashed only for a valid token, so bad tokens cannot make the server burn argon2 time.
@@ -31,7 +36,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       // Whoever holds the reset link holds the mailbox (or the phone): the e-mail counts as confirmed.
       user.confirmEmail(now);
       await retirePasswordResets(tx, user.id, now);
-      await tx.nativeDelete(Session, { user: user.id });
+      return endSessions(tx, user.id);
     });
+    await this.live.endSessions(ended);
   }
 }

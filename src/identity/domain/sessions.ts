@@ -69,3 +69,15 @@ export async function openSession(em: EntityManager, user: User, remember: boole
   em.create(Session, { user, tokenHash, remember, expiresAt: new Date(now.getTime() + ttlMs), lastSeenAt: now });
   return token;
 }
+
+/**
+ * Ends the account's sessions (every one, or all but `except`, the caller's own) in the caller's
+ * transaction, and answers their ids: once the transaction commits, the live streams of exactly
+ * these sessions are ended (a session opened meanwhile keeps its stream).
+ */
+export async function endSessions(em: EntityManager, userId: string, except?: string): Promise<string[]> {
+  const rows = except
+    ? await em.execute<Array<{ id: string }>>('delete from identity_session where user_id = ? and id <> ? returning id', [userId, except])
+    : await em.execute<Array<{ id: string }>>('delete from identity_session where user_id = ? returning id', [userId]);
+  return rows.map((row) => row.id);
+}

@@ -8,7 +8,7 @@ import { HEARTBEAT_MS, LiveHub, type LiveStream } from './live-hub.js';
 /**
  * `GET /api/v2/live`: server-sent events for the signed-in caller (session from the `userToken`
  * header; the web reads it with fetch streaming so the header can be sent). A comment line every
- * 25 s keeps proxies from closing an idle stream.
+ * 25 s keeps proxies from closing an idle stream. The stream ends with its session (LiveHub).
  */
 @ApiTags('live')
 @ApiSecurity('userToken')
@@ -20,7 +20,7 @@ export class LiveController {
   @Authenticated()
   @ApiOperation({
     summary:
-      'Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company\'s status changed). Heartbeat comment every 25 s. More than 8 open streams of one user: 429.',
+      'Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company\'s status changed). Heartbeat comment every 25 s. The stream ends when its session ends (logout, password change or reset, expiry). More than 8 open streams of one user: 429.',
   })
   async stream(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.hub.hasRoomFor(user.userId)) throw DomainError.tooManyRequests(30);
@@ -36,6 +36,7 @@ export class LiveController {
     let closed = false;
     const stream: LiveStream = {
       userId: user.userId,
+      sessionId: user.sessionId,
       role: user.role,
       write: (chunk) => {
         if (!closed) raw.write(chunk);

@@ -149,13 +149,19 @@ describe('two API replicas and a worker on one PostgreSQL, Redis and storage', (
     }
   });
 
-  it('refuses a session on API 2 as soon as it signed out on API 1', async () => {
+  it('refuses a session on API 2 as soon as it signed out on API 1, and ends its live stream there', async () => {
     const { token } = await account('user', api1);
     expect((await call(api2, '/profile/get_userInfo', { token })).status).toBe(200);
-    expect((await call(api1, '/profile/logoutUser', { token, body: {} })).status).toBe(200);
-    const refused = await call(api2, '/profile/get_userInfo', { token });
-    expect(refused.status).toBe(401);
-    expect((await call(api1, '/profile/get_userInfo', { token })).status).toBe(401);
+    const live = await openLive(api2.url, token, { ip: '10.20.0.5', okOnly: true });
+    try {
+      expect((await call(api1, '/profile/logoutUser', { token, body: {} })).status).toBe(200);
+      const refused = await call(api2, '/profile/get_userInfo', { token });
+      expect(refused.status).toBe(401);
+      expect((await call(api1, '/profile/get_userInfo', { token })).status).toBe(401);
+      await waitFor(() => live.ended, { what: 'the stream on API 2 ended by the logout on API 1' });
+    } finally {
+      live.close();
+    }
   });
 
   it('lets each process serve its own metrics, the requests counted where they were answered', async () => {
