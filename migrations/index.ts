@@ -22,6 +22,7 @@ import { Migration20261127013000_prof_department_category } from './Migration202
 import { Migration20261127010000_notices } from './Migration20261127010000_notices.js';
 import { Migration20261207110000_company_submission } from './Migration20261207110000_company_submission.js';
 import { Migration20261207120000_outbox_aggregate } from './Migration20261207120000_outbox_aggregate.js';
+import { Migration20261207130000_case_revision } from './Migration20261207130000_case_revision.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127010000_notices', class: Migration20261127010000_notices },
   { name: 'Migration20261207110000_company_submission', class: Migration20261207110000_company_submission },
   { name: 'Migration20261207120000_outbox_aggregate', class: Migration20261207120000_outbox_aggregate },
+  { name: 'Migration20261207130000_case_revision', class: Migration20261207130000_case_revision },
 ];

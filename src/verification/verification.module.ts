@@ -18,7 +18,7 @@ import { GetVerificationNotificationsHandler } from './queries/get-verification-
 import { GetVerificationReasonsHandler } from './queries/get-verification-reasons.js';
 
 /**
- * The verification bounded context (see ARCHITECTURE.md). Other contexts reach it only through
+ * The verification bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
  * verification.contract.ts; its entities, handlers and controllers stay private to this folder.
  */
 @Module({

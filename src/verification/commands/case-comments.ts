@@ -30,15 +30,16 @@ export class ChangeCommentHandler implements ICommandHandler<ChangeCommentComman
 
   async execute({ verifierId, companyId, change }: ChangeCommentCommand): Promise<void> {
     const by = await actingVerifier(this.queries, verifierId);
-    await this.em.transactional(async (tx) => {
+    const revision = await this.em.transactional(async (tx) => {
       const cases = new CaseRepository(tx);
       const verificationCase = await cases.load(companyId);
       const now = new Date();
       if (change.kind === 'send') verificationCase.addComment(by, change.text, now);
       else if (change.kind === 'edit') verificationCase.editComment(await cases.comment(companyId, change.messageId), by, change.text, now);
       else verificationCase.removeComment(await cases.comment(companyId, change.messageId), by, now);
-      await cases.save(verificationCase);
+      return cases.save(verificationCase);
     });
-    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: 'comment' });
+    // The revision lets the writing verifier's screen, which shows it from the answer, skip its echo.
+    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: 'comment', revision });
   }
 }

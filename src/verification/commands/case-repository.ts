@@ -5,7 +5,7 @@ import { pullEvents, recordEvent } from '../../shared/domain/aggregate-root.js';
 import { VerificationCase, type CaseComment, type CommentWrite, type Verifier } from '../domain/verification-case.js';
 import { VerificationErrors } from '../domain/verification.errors.js';
 import { VerificationCompany } from '../read/read-model.entity.js';
-import { appendHistory, lockCase, moveCounters } from '../read/read-model.js';
+import { appendHistory, bumpRevision, lockCase, moveCounters } from '../read/read-model.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,11 +14,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (`verification_company`) is locked for the transaction on load, so decisions and claims of one
  * case queue up (of two verifiers deciding at once, the second reads the first one's status), and
  * saved on the version it was loaded with. Besides the projections of company events, this is the
- * only writer of the verifiers' columns, the comments and the verifiers' history lines. Use it
+ * only writer of the verifiers' columns, the comments and the verifiers' history lines; every
+ * change it saves moves the case revision (docs/verification.md "Case revision"). Use it
  * inside one transaction (`em.transactional`): save writes the row, the counters, the comments, the
  * history and the outbox rows of the recorded events in it, so all or none are committed.
  */
 export class CaseRepository {
+  /** The case revision each loaded case had: save answers it when the case did not change. */
+  private readonly revisions = new Map<string, number>();
+
   constructor(private readonly em: EntityManager) {}
 
   /** The case, locked; 404 COMPANY_NOT_FOUND for ids the context never heard of. */
@@ -27,6 +31,7 @@ export class CaseRepository {
     const row = await lockCase(this.em, companyId);
     if (!row) throw VerificationErrors.notFound();
     const assignee = row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null;
+    this.revisions.set(row.company_id, row.revision);
     return VerificationCase.restore({
       companyId: row.company_id,
       statusId: row.status_id,
@@ -47,26 +52,35 @@ export class CaseRepository {
     return row ? { id: messageId, authorId: row.author_id, text: row.text } : null;
   }
 
-  async save(aggregate: VerificationCase): Promise<void> {
+  /**
+   * Writes what the aggregate changed and answers the case revision after it: every change (a
+   * decision, a claim, a comment, any history line) moves it by one; a case that did not change
+   * answers the revision it was loaded with.
+   */
+  async save(aggregate: VerificationCase): Promise<number> {
     const { companyId, loaded } = aggregate;
     const assigneeChanged = aggregate.assignee?.id !== loaded.assignee?.id;
+    let revision = this.revisions.get(companyId) ?? 0;
     if (aggregate.decidedAt) {
       // The version it was loaded with: under the row lock nothing else moved it, and if anything
       // ever writes the row without the lock, the decision is refused rather than lost.
-      const updated = await this.em.execute<Array<{ company_id: string }>>(
+      const updated = await this.em.execute<Array<{ revision: number }>>(
         `update verification_company
-            set status_id = ?, updated_at = ?, version = ?, due_at = null, assignee_id = ?, assignee_name = ?
-          where company_id = ? and version = ? returning company_id`,
+            set status_id = ?, updated_at = ?, version = ?, revision = revision + 1, due_at = null, assignee_id = ?, assignee_name = ?
+          where company_id = ? and version = ? returning revision`,
         [aggregate.statusId, aggregate.decidedAt, aggregate.version, aggregate.assignee?.id ?? null, aggregate.assignee?.name ?? null, companyId, loaded.version],
       );
       if (updated.length === 0) throw VerificationErrors.staleVersion(loaded.statusId, loaded.version);
+      revision = updated[0]!.revision;
       await moveCounters(this.em, loaded.statusId, aggregate.statusId);
     } else if (assigneeChanged) {
-      await this.em.execute('update verification_company set assignee_id = ?, assignee_name = ? where company_id = ?', [
-        aggregate.assignee?.id ?? null,
-        aggregate.assignee?.name ?? null,
-        companyId,
-      ]);
+      const [row] = await this.em.execute<Array<{ revision: number }>>(
+        'update verification_company set assignee_id = ?, assignee_name = ?, revision = revision + 1 where company_id = ? returning revision',
+        [aggregate.assignee?.id ?? null, aggregate.assignee?.name ?? null, companyId],
+      );
+      revision = row!.revision;
+    } else if (aggregate.comments.length > 0 || aggregate.history.length > 0) {
+      revision = (await bumpRevision(this.em, companyId)) ?? revision;
     }
 
     const inserted = new Map<CommentWrite, string>();
@@ -97,6 +111,8 @@ export class CaseRepository {
       for (const event of events) recordEvent(carrier, event);
       await this.em.flush();
     }
+    this.revisions.set(companyId, revision);
+    return revision;
   }
 }
 

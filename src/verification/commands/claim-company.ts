@@ -30,14 +30,14 @@ export class ClaimCompanyHandler implements ICommandHandler<ClaimCompanyCommand>
 
   async execute({ verifierId, companyId, action }: ClaimCompanyCommand): Promise<Assignee | null> {
     const by = await actingVerifier(this.queries, verifierId);
-    const holder = await this.em.transactional(async (tx) => {
+    const { holder, revision } = await this.em.transactional(async (tx) => {
       const cases = new CaseRepository(tx);
       const verificationCase = await cases.load(companyId);
       const result = verificationCase.claim(action, by, new Date());
-      await cases.save(verificationCase);
-      return result;
+      return { holder: result, revision: await cases.save(verificationCase) };
     });
-    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: 'claim' });
+    // The revision lets the claiming verifier's screen, which shows it from the answer, skip its echo.
+    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: 'claim', revision });
     return holder;
   }
 }

@@ -12,8 +12,8 @@ export type { Decision } from '../domain/verification-case.js';
  * `setVerificationCompany` (verify, reject) and `removeCompany`, by the rules of VerificationCase.
  * The case is locked for the transaction: of two verifiers deciding at once the first wins and the
  * second, finding the case no longer waiting, gets 409 VERIFICATION_STATE_CONFLICT with the status
- * that won. The live message carries the case's new version, so the deciding verifier's screen,
- * which already shows that version from the answer, knows the message is its own echo.
+ * that won. The live message carries the case's new version and revision, so the deciding
+ * verifier's screen, which already shows them from the answer, knows the message is its own echo.
  */
 export class DecideCompanyCommand extends Command<void> {
   constructor(
@@ -40,7 +40,7 @@ export class DecideCompanyHandler implements ICommandHandler<DecideCompanyComman
   async execute({ verifierId, companyId, decision, lang, seen }: DecideCompanyCommand): Promise<void> {
     VerificationCase.assertComplete(decision);
     const by = await actingVerifier(this.queries, verifierId);
-    const version = await this.em.transactional(async (tx) => {
+    const { version, revision } = await this.em.transactional(async (tx) => {
       const cases = new CaseRepository(tx);
       const verificationCase = await cases.load(companyId);
       // Read after the case's lock: an edit committed before it is seen here even when its events
@@ -48,9 +48,9 @@ export class DecideCompanyHandler implements ICommandHandler<DecideCompanyComman
       // company applies a verdict only to the submission and data version it names.
       const current = decision.kind === 'remove' ? null : await this.queries.execute(new GetCompanyReviewStateQuery(companyId));
       verificationCase.decide(decision, by, new Date(), { lang, expectedVersion: seen.version, submissionId: seen.submissionId, dataVersion: seen.dataVersion, current });
-      await cases.save(verificationCase);
-      return verificationCase.version;
+      const revision = await cases.save(verificationCase);
+      return { version: verificationCase.version, revision };
     });
-    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: decision.kind, version });
+    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: decision.kind, version, revision });
   }
 }

@@ -64,8 +64,8 @@ export interface DecisionBasis {
 }
 
 /**
- * One company's review case, the write side of the verification context. The rules of spec 001
- * §4 and issue 12: only a case under consideration is verified or rejected; a rejection needs a
+ * One company's review case, the write side of the verification context. The rules (docs/verification.md,
+ * "Decisions"): only a case under consideration is verified or rejected; a rejection needs a
  * reason; a deleted case is neither removed again nor held; a decision made on an older version of
  * the case than the stored one is refused; a decided case is nobody's to hold; any verifier
  * comments, only the author edits or removes. What a method changes is recorded here (state,

@@ -17,7 +17,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { FOLLOWED_COMPANY_EVENTS, type FollowedCompanyEvent } from './company-events.js';
-import { appendHistory, changeStatus, lockCase, moveCounters, moveNameTrigrams, type HistoryEntry } from '../read/read-model.js';
+import { appendHistory, bumpRevision, changeStatus, lockCase, moveCounters, moveNameTrigrams, type HistoryEntry } from '../read/read-model.js';
 
 /** Read-model columns of the company's registration fields. */
 const COLUMN: Record<keyof CompanySnapshot, string> = {
@@ -83,7 +83,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
         sets.push('data_version = greatest(data_version, ?)');
         values.push(event.dataVersion);
       }
-      await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
+      await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?', 'revision = revision + 1'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
     } else if (event instanceof CompanySubmittedForVerification) {
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
@@ -94,22 +94,23 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
       if (!(await appendHistory(this.em, entry('file_added', details)))) return;
-      await this.em.execute('update verification_company set files_count = files_count + 1, updated_at = ? where company_id = ?', [at, event.companyId]);
+      await this.em.execute('update verification_company set files_count = files_count + 1, updated_at = ?, revision = revision + 1 where company_id = ?', [at, event.companyId]);
     } else if (event instanceof CompanyFileRemoved) {
       if (!(await appendHistory(this.em, entry('file_removed', { file_id: event.fileId, name: event.name })))) return;
-      await this.em.execute('update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ? where company_id = ?', [at, event.companyId]);
+      await this.em.execute('update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ?, revision = revision + 1 where company_id = ?', [at, event.companyId]);
     } else if (event instanceof CompanyArchived) {
-      // Archiving is one member's own tab (docs/company.md): a history line, no change of the case.
-      await appendHistory(this.em, entry('archived'));
+      // Archiving is one member's own tab (docs/company.md): a history line, no other change of the case.
+      if (await appendHistory(this.em, entry('archived'))) await bumpRevision(this.em, event.companyId);
     } else if (event instanceof CompanyRestored) {
-      await appendHistory(this.em, entry('restored'));
+      if (await appendHistory(this.em, entry('restored'))) await bumpRevision(this.em, event.companyId);
     } else if (event instanceof CompanyTransferred) {
       // The new owner accepted: the owner panel shows their contacts from now on.
       if (!(await appendHistory(this.em, entry('transferred', { from_user_id: event.fromUserId, to_user_id: event.toUserId, option: event.option })))) return;
-      await this.em.execute('update verification_company set owner_id = ?, updated_at = ? where company_id = ?', [event.toUserId, at, event.companyId]);
+      await this.em.execute('update verification_company set owner_id = ?, updated_at = ?, revision = revision + 1 where company_id = ?', [event.toUserId, at, event.companyId]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
       if (row.status_id !== COMPANY_STATUS.deleted) await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.deleted, at);
+      else await bumpRevision(this.em, event.companyId);
     }
   }
 

@@ -15,9 +15,10 @@ import type { Payload } from '../../shared/http/ok-response.js';
 import { VerifierCaseAnswer, VerifierClaimAnswer, VerifierCommentsAnswer, VerifierNoticesAnswer } from './verifier.responses.js';
 
 /**
- * One case of the verifier back office (spec 001 §7 "Verifier"): its view, the decisions, claiming
+ * One case of the verifier back office: its view, the decisions, claiming
  * and comments. Only verifiers: 401 without a session, 403 VERIFIER_ONLY for other roles; an id
- * the context never heard of is 404 COMPANY_NOT_FOUND. (Lists and search live beside it.)
+ * the context never heard of is 404 COMPANY_NOT_FOUND. Every command answers the case after it (with
+ * its revision), so the verifier's screen shows it without a second request. (Lists and search live beside it.)
  */
 @ApiTags('verifier')
 @ApiSecurity('userToken')
@@ -34,8 +35,10 @@ export class VerifierCaseController {
     return this.queries.execute(new GetVerificationCompanyInfoQuery(user.userId, companyId, req.lang));
   }
 
+  /** A comment's answer: every comment, as it always was, and the case after the change (one round trip). */
   private async messages(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
-    return { messages: (await this.info(user, companyId, req)).company.messages };
+    const info = await this.info(user, companyId, req);
+    return { messages: info.company.messages, ...info };
   }
 
   @Post('getVerificationCompanyInfo')
@@ -73,16 +76,20 @@ export class VerifierCaseController {
 
   @Post('claimVerificationCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'take / release / take_over a case; answers the assignee (or null). Taking a case another verifier holds: 409 VERIFICATION_CLAIM_CONFLICT with that assignee.' })
-  @ApiOkResponse({ type: VerifierClaimAnswer })
-  async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser): Promise<Payload<VerifierClaimAnswer>> {
-    return { assignee: await this.commands.execute(new ClaimCompanyCommand(user.userId, body.company_id, body.action)) };
+  @ApiOperation({
+    summary:
+      'take / release / take_over a case; answers the assignee (or null) and the case after the claim (company and counters, as a decision). Taking a case another verifier holds: 409 VERIFICATION_CLAIM_CONFLICT with that assignee.',
+  })
+  @ApiOkResponse({ type: VerifierClaimAnswer, description: 'The holder and the case after the claim: the screen shows it without reloading' })
+  async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierClaimAnswer>> {
+    const assignee = await this.commands.execute(new ClaimCompanyCommand(user.userId, body.company_id, body.action));
+    return { assignee, ...(await this.info(user, body.company_id, req)) };
   }
 
   @Post('sendVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a comment; empty text: 400 with fields.text. Answers every comment of the case.' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  @ApiOperation({ summary: 'Add a comment; empty text: 400 with fields.text. Answers every comment of the case and the case after the change (company and counters).' })
+  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
   async send(@Body() body: SendMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'send', text: body.text }));
     return this.messages(user, body.company_id, req);
@@ -90,8 +97,8 @@ export class VerifierCaseController {
 
   @Post('editVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  @ApiOperation({ summary: 'Change one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.' })
+  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
   async edit(@Body() body: EditMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'edit', messageId: body.message_id, text: body.text }));
     return this.messages(user, body.company_id, req);
@@ -99,8 +106,8 @@ export class VerifierCaseController {
 
   @Post('removeVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND).' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer })
+  @ApiOperation({ summary: 'Remove one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.' })
+  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
   async removeMessage(@Body() body: MessageIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'remove', messageId: body.message_id }));
     return this.messages(user, body.company_id, req);

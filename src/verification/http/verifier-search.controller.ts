@@ -14,7 +14,7 @@ import type { Payload } from '../../shared/http/ok-response.js';
 import { VerifierFindAnswer, VerifierListAnswer, VerifierQuickSearchAnswer } from './verifier.responses.js';
 
 /**
- * The verifier's company list and searches (spec 001 §7 "Verifier"). Only verifiers: 401 without
+ * The verifier's company list and searches. Only verifiers: 401 without
  * a session, 403 VERIFIER_ONLY for other roles. Without `sort` a list shows the newest first.
  */
 @ApiTags('verifier')

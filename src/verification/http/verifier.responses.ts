@@ -77,6 +77,10 @@ export class VerifierCaseResponse {
   @ApiProperty({ enum: [0, 1] }) is_del!: 0 | 1;
   @ApiProperty({ type: VerifierNamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: VerifierNamedIdResponse;
   @ApiProperty({ description: 'Moves with every status change; a decision may carry it, and its live message names it' }) version!: number;
+  @ApiProperty({
+    description: 'The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it',
+  })
+  revision!: number;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The submission under review: a verdict names it and settles that one only' }) submission_id!: string | null;
   @ApiProperty({ description: 'The version of the name and code the submission carries: a verdict names it' }) data_version!: number;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' }) due_at!: string | null;
@@ -88,16 +92,18 @@ export class VerifierCaseResponse {
   @ApiProperty({ type: [VerifierCommentResponse], description: 'Oldest first' }) messages!: VerifierCommentResponse[];
 }
 
-/** getVerificationCompanyInfo, and the decisions (setVerificationCompany, removeCompany): the case after them. */
+/** getVerificationCompanyInfo, and the decisions (setVerificationCompany, removeCompany): the case after them. Claims and comments answer it too, beside their own fields. */
 export class VerifierCaseAnswer extends VerifierCountersResponse {
   @ApiProperty({ type: VerifierCaseResponse }) company!: VerifierCaseResponse;
 }
 
-export class VerifierCommentsAnswer extends OkResponse {
-  @ApiProperty({ type: [VerifierCommentResponse], description: 'Every comment of the case, oldest first' }) messages!: VerifierCommentResponse[];
+/** send/edit/removeVerificationCompanyMessage: every comment (as before), and the case after the change. */
+export class VerifierCommentsAnswer extends VerifierCaseAnswer {
+  @ApiProperty({ type: [VerifierCommentResponse], description: 'Every comment of the case, oldest first (the same as company.messages)' }) messages!: VerifierCommentResponse[];
 }
 
-export class VerifierClaimAnswer extends OkResponse {
+/** claimVerificationCompany: who holds the case (as before), and the case after the claim. */
+export class VerifierClaimAnswer extends VerifierCaseAnswer {
   @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Who holds the case now' }) assignee!: VerifierPersonResponse | null;
 }
 

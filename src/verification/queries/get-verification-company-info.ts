@@ -46,6 +46,8 @@ export interface VerificationCompanyView {
   status: NamedId;
   /** Moves with every status change: a decision may carry it (a stale one is refused), and the live message of a decision names it. */
   version: number;
+  /** Moves with every change of the case (claims, comments, decisions, company events): the live message names it, so a screen knows its own echo. */
+  revision: number;
   /** The submission under review and its data version: a verdict names both (a stale one is refused). */
   submission_id: string | null;
   data_version: number;
@@ -81,6 +83,7 @@ interface CaseDetailRow {
   owner_id: string;
   status_id: number;
   version: number;
+  revision: number;
   submission_id: string | null;
   data_version: number;
   created_at: string;
@@ -101,7 +104,7 @@ interface CaseDetailRow {
 export const CASE_DETAIL = prepared(
   'verification.case-detail',
   `select v.company_id, v.seq::text as seq, v.name, v.brand, v.code, v.activity_id, v.employees_id, v.services, v.website, v.owner_id,
-          v.status_id, v.version, v.submission_id, v.data_version, to_json(v.created_at)#>>'{}' as created_at, to_json(v.updated_at)#>>'{}' as updated_at,
+          v.status_id, v.version, v.revision, v.submission_id, v.data_version, to_json(v.created_at)#>>'{}' as created_at, to_json(v.updated_at)#>>'{}' as updated_at,
           to_json(v.due_at)#>>'{}' as due_at, v.assignee_id, v.assignee_name,
           coalesce((select json_agg(json_build_object('id', h.id::text, 'kind', h.kind, 'actor_id', h.actor_id, 'actor_name', h.actor_name,
                                                       'at', h.at, 'details', h.details) order by h.at, h.id)
@@ -162,6 +165,7 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
       is_del: row.status_id === COMPANY_STATUS.deleted ? 1 : 0,
       status: statusView(row.status_id, lang),
       version: row.version,
+      revision: row.revision,
       submission_id: row.submission_id,
       data_version: row.data_version,
       due_at: dueAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMPANY_STATUS, type CompanyReviewState } from '../../company/company.contract.js';
-import { appendHistory, changeStatus, lockCase } from './read-model.js';
+import { appendHistory, bumpRevision, changeStatus, lockCase } from './read-model.js';
 
 /** What the check needs of the company context (its contract's query and command, or their handlers in the CLI). */
 export interface CompanyReviewSide {
@@ -112,7 +112,7 @@ async function mend(em: EntityManager, company: CompanyReviewSide, state: Compan
     if (row.status_id !== to || submission) {
       const dueAt = to === underConsideration ? new Date(at.getTime() + slaMinutes * 60_000) : null;
       await changeStatus(tx, state.companyId, row.status_id, to, at, { dueAt, submission });
-    }
+    } else await bumpRevision(tx, state.companyId);
     return true;
   });
 }

@@ -41,6 +41,12 @@ const VerificationCompanySchema = defineEntity({
    * the version it was loaded with, and one that carries an older version is refused.
    */
     version: p.integer().default(0),
+    /**
+     * Moved by every change of the case (claims, comments, decisions, projections of company
+     * events): the verifiers' answers and the live message carry it, so a back office knows the
+     * echo of its own change.
+     */
+    revision: p.integer().default(0),
     /** The submission under review (the company's id of it) and its data version: a decision names both. */
     submissionId: p.uuid().nullable(),
     dataVersion: p.integer().default(0),

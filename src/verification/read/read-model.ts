@@ -66,6 +66,7 @@ export interface CaseRow {
   assignee_id: string | null;
   assignee_name: string | null;
   version: number;
+  revision: number;
   submission_id: string | null;
   data_version: number;
 }
@@ -73,14 +74,24 @@ export interface CaseRow {
 /** The case row, locked for the rest of the transaction (decisions and claims of one case queue up). */
 export async function lockCase(em: EntityManager, companyId: string): Promise<CaseRow | null> {
   const [row] = await em.execute<CaseRow[]>(
-    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, submission_id, data_version
+    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, revision, submission_id, data_version
        from verification_company where company_id = ? for update`,
     [companyId],
   );
   return row ?? null;
 }
 
-/** Sets a new status (touching the update date and the due time) and moves the counters. */
+/**
+ * Moves the case revision (docs/verification.md "Case revision") for a change that writes no other
+ * column of the row (a history line alone); the writers of the row's columns move it in their own
+ * statement. Answers the new revision, or null when there is no such case.
+ */
+export async function bumpRevision(em: EntityManager, companyId: string): Promise<number | null> {
+  const [row] = await em.execute<Array<{ revision: number }>>('update verification_company set revision = revision + 1 where company_id = ? returning revision', [companyId]);
+  return row?.revision ?? null;
+}
+
+/** Sets a new status (touching the update date and the due time), moves the version, the revision and the counters. */
 export async function changeStatus(
   em: EntityManager,
   companyId: string,
@@ -91,7 +102,7 @@ export async function changeStatus(
 ): Promise<void> {
   await em.execute(
     `update verification_company
-        set status_id = ?, updated_at = ?, version = version + 1,
+        set status_id = ?, updated_at = ?, version = version + 1, revision = revision + 1,
             due_at = ?, submitted_at = coalesce(?, submitted_at),
             submission_id = coalesce(?, submission_id), data_version = coalesce(?, data_version)
       where company_id = ?`,

@@ -1,5 +1,5 @@
 /*
- * The indexes of the back-office list and search (issue 12 "Speed"), declared here so the entity
+ * The indexes of the back-office list and search (docs/verification.md, "How it stays fast at a million cases"), declared here so the entity
  * (read-model.entity.ts) and the migration name the same set and `migration:check` stays empty.
  *
  * - List pages: one b-tree per sortable column, `(column, seq)` for the "all" tab and

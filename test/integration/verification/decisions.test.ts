@@ -86,7 +86,7 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     // The link opens the fix screen of that very company, on PUBLIC_URL's origin.
     expect(mail!.text).toContain(`${h.config.publicUrl.replace(/\/$/, '')}/company-verify?company_id=${company}`);
 
-    // Spec 001 §2 (issue 23): the owner corrects the name and the code of the rejected company
+    // The owner corrects the name and the code of the rejected company
     // (no reverification question: it is not under consideration), checked as on registration.
     const badCode = await owner.c.post('/company/updateCompany', { company_id: company, code: '12345670' }, { token: owner.token });
     expect([badCode.status, badCode.body.code, Object.keys(badCode.body.fields ?? {})]).toEqual([400, 'VALIDATION_FAILED', ['code']]);

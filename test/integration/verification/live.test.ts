@@ -47,9 +47,9 @@ describe('live updates (GET /api/v2/live)', () => {
 
     const decided = await verifier.c.post('/verifier/setVerificationCompany', { company_id: company, verification: 1 }, { token: verifier.token });
     expect(decided.status).toBe(200);
-    // The decision's message names the version its answer shows, so the deciding screen knows its own echo.
+    // The decision's message names the version and revision its answer shows, so the deciding screen knows its own echo.
     await waitFor(() => verifierLive.events.find((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === 'verify'), { what: 'the verifiers told of the decision' });
-    expect(verifierLive.events.filter((e) => e.event === 'verification.changed' && e.data.kind === 'verify').map((e) => e.data)).toEqual([{ company_id: company, kind: 'verify', version: decided.body.company.version }]);
+    expect(verifierLive.events.filter((e) => e.event === 'verification.changed' && e.data.kind === 'verify').map((e) => e.data)).toEqual([{ company_id: company, kind: 'verify', version: decided.body.company.version, revision: decided.body.company.revision }]);
     await waitFor(() => ownerLive.events.some((e) => e.event === 'company.changed' && e.data.company_id === company), { what: 'the owner told of the decision' });
     const status = await owner.c.post('/company/get_companyInfo', { company_id: company }, { token: owner.token });
     expect(status.body.company_data.status.id).toBe(4);

@@ -4610,6 +4610,7 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The holder and the case after the claim: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4650,6 +4651,7 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The comments and the case after the change: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4887,6 +4889,7 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The comments and the case after the change: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4967,6 +4970,7 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The comments and the case after the change: the screen shows it without reloading */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5133,6 +5137,7 @@ export interface components {
             id_position?: number;
             /** @description Same as id_position */
             idItem?: number;
+            /** @description Cleaned of invisible and control characters (it names vacancies): nothing else is 400 (required) */
             name: string;
             /**
              * @description Type of the position or category the item is added to
@@ -5167,6 +5172,7 @@ export interface components {
             id_tl_list: number;
             /** @example tl_dolgnost */
             list?: string;
+            /** @description Cleaned of invisible and control characters (it names vacancies): nothing else is 400 (required) */
             name: string;
             /**
              * @description Type of the position or category the item is added to
@@ -6427,7 +6433,7 @@ export interface components {
         };
         SendActionCodeDto: {
             /** @enum {string} */
-            action: "archive" | "restore" | "delete";
+            action: "archive" | "restore" | "delete" | "transfer";
             /** @description The company (uuid) */
             company_id: string;
         };
@@ -6578,6 +6584,11 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
             /**
+             * @description The 6-digit SMS code from sendActionCode (a number or a string of digits)
+             * @example 123456
+             */
+            confirm_code: string;
+            /**
              * @description A registered user other than the owner
              * @example new.owner@example.com
              */
@@ -6617,7 +6628,10 @@ export interface components {
         };
         UpdateCompanyDto: {
             activity?: number | null;
-            /** @example 14360570 */
+            /**
+             * @description Left out keeps the code; null or blank is 400 (required)
+             * @example 14360570
+             */
             code?: string;
             /** @description The company (uuid) */
             company_id: string;
@@ -6625,6 +6639,7 @@ export interface components {
             /** @description Required (true) to change name or code of a company under consideration or verified; it goes back to status 2 */
             confirm_reverification?: boolean;
             employees?: number | null;
+            /** @description Left out keeps the name; null or blank is 400 (required) */
             name?: string;
             services?: string | null;
             /**
@@ -7212,6 +7227,8 @@ export interface components {
             overdue: boolean;
             /** @description The owner’s contacts */
             owner: components["schemas"]["VerifierOwnerResponse"];
+            /** @description The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it */
+            revision: number;
             services: string | null;
             /** @description Status id (COMPANY_STATUS) and name */
             status: components["schemas"]["VerifierNamedIdResponse"];
@@ -7229,6 +7246,14 @@ export interface components {
         VerifierClaimAnswer: {
             /** @description Who holds the case now */
             assignee: components["schemas"]["VerifierPersonResponse"] | null;
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            company: components["schemas"]["VerifierCaseResponse"];
             /**
              * @description Always true on success (failures carry ok: false and a code)
              * @enum {boolean}
@@ -7245,7 +7270,15 @@ export interface components {
             update_date: string;
         };
         VerifierCommentsAnswer: {
-            /** @description Every comment of the case, oldest first */
+            companiesActive: number;
+            companiesAll: number;
+            companiesDeleted: number;
+            /** @description Under consideration past the due time */
+            companiesOverdue: number;
+            companiesReject: number;
+            companiesUnderConsideration: number;
+            company: components["schemas"]["VerifierCaseResponse"];
+            /** @description Every comment of the case, oldest first (the same as company.messages) */
             messages: components["schemas"]["VerifierCommentResponse"][];
             /**
              * @description Always true on success (failures carry ok: false and a code)

@@ -9,7 +9,7 @@ const caseAnswer = (status: number): CaseAnswer => ({
   ...counters,
   company: {
     id: 'c1', number: 12, name: 'ТОВ «Перевірка»', code: '12345678', brand: null, activity: { id: 3, name: 'IT' }, services: null, employees: null, website: null,
-    create_date: '2026-11-01T10:00:00.000Z', update_date: '2026-11-02T10:00:00.000Z', is_del: status === 5 ? 1 : 0, status: { id: status, name: 'Удалена' }, version: 4, submission_id: 'a7c1e7a2-5f3c-4d3e-9f55-0c1d2e3f4a5b', data_version: 1,
+    create_date: '2026-11-01T10:00:00.000Z', update_date: '2026-11-02T10:00:00.000Z', is_del: status === 5 ? 1 : 0, status: { id: status, name: 'Удалена' }, version: 4, revision: 9, submission_id: 'a7c1e7a2-5f3c-4d3e-9f55-0c1d2e3f4a5b', data_version: 1,
     due_at: null, overdue: false, assignee: null,
     owner: { id: 'u1', email: 'owner@example.test', emails: [], phone: null, phones: [], city: null, socials: [{ network: 'Telegram', url: 'https://t.me/owner' }] },
     files: { edr: [{ id: 'f1', name: 'extract.pdf', format: 'pdf', size: 10, url: '/file', date_upload: '2026-11-01T11:00:00.000Z' }] },
@@ -35,6 +35,19 @@ describe('the verification module maps the generated answers into the screens’
     const detail = await createVerificationApi(api).remove({ company_id: 'c1', version: 3 });
     expect(paths).toEqual(['/verifier/removeCompany']);
     expect(detail).toMatchObject({ id: 'c1', isDeleted: true, status: { id: 5, name: 'Удалена' }, version: 4, submissionId: 'a7c1e7a2-5f3c-4d3e-9f55-0c1d2e3f4a5b', dataVersion: 1 });
+  });
+
+  it('a claim and every comment call answer the case after them in one request, with its revision', async () => {
+    const { api, paths } = client({ ...caseAnswer(2), assignee: null });
+    const verification = createVerificationApi(api);
+    const answers = [
+      await verification.claim({ company_id: 'c1', action: 'take' }),
+      await verification.sendMessage({ company_id: 'c1', text: 'ok' }),
+      await verification.editMessage({ company_id: 'c1', message_id: 'm1', text: 'ok' }),
+      await verification.removeMessage({ company_id: 'c1', message_id: 'm1' }),
+    ];
+    expect(paths).toEqual(['/verifier/claimVerificationCompany', '/verifier/sendVerificationCompanyMessage', '/verifier/editVerificationCompanyMessage', '/verifier/removeVerificationCompanyMessage']);
+    for (const detail of answers) expect(detail).toMatchObject({ id: 'c1', version: 4, revision: 9, messages: [{ id: 'm1', text: 'ok' }] });
   });
 
   it('absent texts read as empty, files, history and comments in camelCase', async () => {

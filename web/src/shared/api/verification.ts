@@ -1,4 +1,4 @@
-// The verification context's calls (issue 12, /api/v2/verifier/*): the back office's list,
+// The verification context's calls (/api/v2/verifier/*, docs/verification.md): the back office's list,
 // counters, detail, decisions, claims, comments, notifications and search. Request fields are named
 // once in VERIFICATION_CALLS and checked against the OpenAPI document like company.ts; answers are
 // typed by the generated document (openapi.d.ts) and mapped here into the screens' views.
@@ -137,8 +137,10 @@ export interface CompanyDetail {
   updateDate: string;
   isDeleted: boolean;
   status: NamedId;
-  /** Moves with every status change; a decision's live message names the version it made. */
+  /** Moves with every status change; a decision may carry it (a stale one is refused). */
   version: number;
+  /** Moves with every change of the case; every live message about the case names it (an echo names the one shown). */
+  revision: number;
   /** The submission under review and the version of its name and code: a verdict names both. */
   submissionId: string | null;
   dataVersion: number;
@@ -189,8 +191,6 @@ type CommentAnswer = CaseAnswer['company']['messages'][number];
 type OwnerAnswer = CaseAnswer['company']['owner'];
 type QuickSearchResult = ResponseBody<'/verifier/searchVerificationCompany'>;
 type AdvancedSearchResult = ResponseBody<'/verifier/findListVerificationCompany'>;
-type ClaimAnswer = ResponseBody<'/verifier/claimVerificationCompany'>;
-type CommentsAnswer = ResponseBody<'/verifier/sendVerificationCompanyMessage'>;
 type NotificationsAnswer = ResponseBody<'/verifier/getVerificationNotifications'>;
 
 const text = (value: string | null): string => value ?? '';
@@ -252,6 +252,7 @@ export function readDetail(answer: CaseAnswer): CompanyDetail {
     isDeleted: c.is_del === 1,
     status: c.status,
     version: c.version,
+    revision: c.revision,
     submissionId: c.submission_id,
     dataVersion: c.data_version,
     dueAt: c.due_at,
@@ -288,10 +289,11 @@ export function createVerificationApi(client: ApiClient) {
     decide: async (request: DecisionRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.decide.path, request, options)),
     /** Like a decision, the deletion answers the case after it. */
     remove: async (request: RemoveRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.remove.path, request, options)),
-    claim: async (request: ClaimRequest, options?: Options) => (await client.post<ClaimAnswer>(c.claim.path, request, options)).assignee,
-    sendMessage: async (request: SendMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.sendMessage.path, request, options)).messages),
-    editMessage: async (request: EditMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.editMessage.path, request, options)).messages),
-    removeMessage: async (request: RemoveMessageRequest, options?: Options) => readComments((await client.post<CommentsAnswer>(c.removeMessage.path, request, options)).messages),
+    /** Claims and comments answer the case after them too (their own fields, assignee and messages, are in it). */
+    claim: async (request: ClaimRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.claim.path, request, options)),
+    sendMessage: async (request: SendMessageRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.sendMessage.path, request, options)),
+    editMessage: async (request: EditMessageRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.editMessage.path, request, options)),
+    removeMessage: async (request: RemoveMessageRequest, options?: Options) => readDetail(await client.post<CaseAnswer>(c.removeMessage.path, request, options)),
     notifications: async (options?: Options): Promise<Notification[]> =>
       (await client.post<NotificationsAnswer>(c.notifications.path, {}, options)).list.map((item) => ({ id: item.id, name: item.name, updateDate: item.update_date, kind: item.kind })),
     quickSearch: async (value: string, options?: Options) => readQuickSearch(await client.post<QuickSearchResult>(c.quickSearch.path, { value } satisfies QuickSearchRequest, options)),

@@ -5,14 +5,15 @@ import type { CompanyDetail } from '../../../shared/api/verification';
 import type { LiveInput } from '../../../shared/live';
 import { canDecide, companyDetailMachine, type Command, type DetailEmitted, type SeenCase } from './company-detail.machine';
 
-const company = (status: number, version = 0): CompanyDetail => ({
+/** A case; its revision moves with every change, the version with status changes only (by default the revision is the version's). */
+const company = (status: number, version = 0, revision = version): CompanyDetail => ({
   id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: '', activity: null, services: '', employees: null, website: '', createDate: '', updateDate: '',
-  isDeleted: status === 5, status: { id: status, name: '' }, version, submissionId: 's1', dataVersion: 2, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
+  isDeleted: status === 5, status: { id: status, name: '' }, version, revision, submissionId: 's1', dataVersion: 2, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
 });
 
 type RunInput = { companyId: string; command: Command; seen: SeenCase | null };
 
-function start(run: (command: Command) => Promise<CompanyDetail | null> = async () => null, load: () => Promise<CompanyDetail> = async () => company(2)) {
+function start(run: (command: Command) => Promise<CompanyDetail> = async () => company(2), load: () => Promise<CompanyDetail> = async () => company(2)) {
   const runs: RunInput[] = [];
   const emitted: DetailEmitted[] = [];
   let loads = 0;
@@ -41,7 +42,7 @@ function start(run: (command: Command) => Promise<CompanyDetail | null> = async 
   return { actor, runs, emitted, loads: () => loads, live: (event: EventObject & Record<string, unknown>) => push!(event) };
 }
 
-/** A `verification.changed` message as the server sends it; a decision's names the version it made. */
+/** A `verification.changed` message as the server sends it: it names the case revision it made (a decision's its version too). */
 const changed = (data: Record<string, unknown>) => ({ type: 'LIVE', event: { type: 'verification.changed', data: { company_id: 'c1', ...data } } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -71,8 +72,8 @@ describe('a company case in the back office', () => {
       let echo: (() => void) | null = null;
       const { actor, runs, loads, live } = start(
         async () => {
-          if (echoFirst) live(changed({ kind: 'verify', version: 4 }));
-          else echo = () => live(changed({ kind: 'verify', version: 4 }));
+          if (echoFirst) live(changed({ kind: 'verify', version: 4, revision: 4 }));
+          else echo = () => live(changed({ kind: 'verify', version: 4, revision: 4 }));
           return company(4, 4);
         },
         async () => company(2, 3),
@@ -88,7 +89,7 @@ describe('a company case in the back office', () => {
   });
 
   it('still reloads after a decision when a change it did not make was heard while it ran', async () => {
-    for (const heard of [{ kind: 'comment' }, { kind: 'verify', version: 5 }]) {
+    for (const heard of [{ kind: 'CompanyEdited' }, { kind: 'comment', revision: 5 }, { kind: 'verify', version: 5, revision: 5 }]) {
       const { actor, loads, live } = start(
         async () => {
           live(changed(heard));
@@ -103,14 +104,64 @@ describe('a company case in the back office', () => {
     }
   });
 
-  it('reloads after a command whose answer is not the case (claims, comments)', async () => {
-    for (const command of [{ kind: 'claim', action: 'take' }, { kind: 'sendComment', text: 'x' }] as Command[]) {
-      const { actor, runs, emitted, loads } = start();
-      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-      actor.send({ type: 'RUN', command });
-      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
-      expect([runs.map((input) => input.command), emitted, loads()]).toEqual([[command], [{ type: 'done', command }], 2]);
+  it('shows a claim\'s or a comment\'s answer as the case: one request each, its own live echo ignored', async () => {
+    const commands: Command[] = [
+      { kind: 'claim', action: 'take' },
+      { kind: 'claim', action: 'release' },
+      { kind: 'sendComment', text: 'x' },
+      { kind: 'editComment', id: 'm1', text: 'y' },
+      { kind: 'removeComment', id: 'm1' },
+    ];
+    for (const command of commands) {
+      for (const echoFirst of [true, false]) {
+        // A claim or a comment moves the revision (7 → 8), not the version (3).
+        const after = { ...company(2, 3, 8), assignee: command.kind === 'claim' && command.action === 'take' ? { id: 'me', name: 'Me' } : null };
+        const kind = command.kind === 'claim' ? 'claim' : 'comment';
+        let echo: (() => void) | null = null;
+        const { actor, runs, emitted, loads, live } = start(
+          async () => {
+            if (echoFirst) live(changed({ kind, revision: 8 }));
+            else echo = () => live(changed({ kind, revision: 8 }));
+            return after;
+          },
+          async () => company(2, 3, 7),
+        );
+        await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+        actor.send({ type: 'RUN', command });
+        await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
+        (echo as (() => void) | null)?.();
+        await settle();
+        expect([command, echoFirst, runs.length, loads(), emitted]).toEqual([command, echoFirst, 1, 1, [{ type: 'done', command }]]);
+        expect(actor.getSnapshot().context.company).toEqual(after);
+      }
     }
+  });
+
+  it('reloads after a claim or a comment when another verifier\'s newer change was heard while it ran, or arrives after', async () => {
+    const command: Command = { kind: 'sendComment', text: 'x' };
+    // Heard while the command ran: the answer (revision 8) may predate revision 9.
+    const during = start(
+      async () => {
+        during.live(changed({ kind: 'claim', revision: 9 }));
+        return company(2, 3, 8);
+      },
+      async () => company(2, 3, 7),
+    );
+    await waitFor(during.actor, (s) => s.matches({ ready: 'idle' }));
+    during.actor.send({ type: 'RUN', command });
+    await waitFor(during.actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null && during.loads() === 2);
+
+    // After it: the detail shows revision 8, so a message naming 9 is news.
+    const after = start(async () => company(2, 3, 8), async () => company(2, 3, 7));
+    await waitFor(after.actor, (s) => s.matches({ ready: 'idle' }));
+    after.actor.send({ type: 'RUN', command });
+    await waitFor(after.actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
+    expect(after.loads()).toBe(1);
+    after.live(changed({ kind: 'comment', revision: 8 }));
+    await settle();
+    expect(after.loads()).toBe(1);
+    after.live(changed({ kind: 'comment', revision: 9 }));
+    await waitFor(after.actor, (s) => s.matches({ ready: 'idle' }) && after.loads() === 2);
   });
 
   it('reports a refusal (another verifier decided first) and shows the current state', async () => {
@@ -139,13 +190,13 @@ describe('a company case in the back office', () => {
     expect(loads()).toBe(2);
   });
 
-  it('ignores a decision\'s message naming a version it already shows, and reloads for a newer one', async () => {
-    const { actor, loads, live } = start(undefined, async () => company(4, 4));
+  it('ignores a message naming a revision it already shows, and reloads for a newer one', async () => {
+    const { actor, loads, live } = start(undefined, async () => company(4, 4, 6));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    for (const version of [3, 4]) live(changed({ kind: 'verify', version }));
+    for (const data of [{ kind: 'verify', version: 4, revision: 5 }, { kind: 'claim', revision: 6 }, { kind: 'CompanyFileAdded', revision: 3 }]) live(changed(data));
     await settle();
     expect([actor.getSnapshot().value, loads()]).toEqual([{ ready: 'idle' }, 1]);
-    live(changed({ kind: 'remove', version: 5 }));
+    live(changed({ kind: 'remove', version: 5, revision: 7 }));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && loads() === 2);
   });
 

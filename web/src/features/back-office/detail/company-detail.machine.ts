@@ -1,14 +1,16 @@
-// One company's case in the back office (spec 001 §2–§4): it loads the detail and runs the verifier's
-// commands (decisions, claims, comments) one at a time. A verify, reject or delete answers the
-// whole case after it, which becomes the detail: one request per decision. The other commands, and a refused
-// one (a 409 means the case changed under us), reload it. Another verifier's change arrives as a
-// live `verification.changed` event naming this company and reloads it in place; the echo of the
-// verifier's own decision names the version the detail already shows, and is ignored.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// One company's case in the back office: it loads the detail and runs the verifier's
+// commands (decisions, claims, comments) one at a time. Every command answers the whole case after
+// it, which becomes the detail: one request per command. A refused one (a 409 means the case changed
+// under us) reloads it. Another verifier's change arrives as a live `verification.changed` event
+// naming this company and reloads it in place; every such message names the case revision it made,
+// so the echo of the verifier's own command, naming the revision the detail already shows, is ignored.
+// (docs/verification.md "Case revision".)
+import { assign, emit, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { ClaimAction, CompanyDetail, RejectReason } from '../../../shared/api/verification';
 import { eventCompanyId, noLiveEvents, type LiveEvent } from '../../../shared/live';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type Command =
   | { kind: 'verify' }
@@ -34,9 +36,9 @@ export interface DetailContext {
   pending: Command | null;
   /**
    * Live events about this company heard while a command ran, which its answer may predate: the
-   * newest version a decision's message named, and whether any message named none.
+   * newest revision a message named, and whether any message named none.
    */
-  heard: { version: number; unversioned: boolean };
+  heard: { revision: number; unrevised: boolean };
 }
 
 export type DetailEvent =
@@ -53,10 +55,10 @@ export type SeenCase = Pick<CompanyDetail, 'version' | 'submissionId' | 'dataVer
 const seenOf = (company: CompanyDetail | null): SeenCase | null =>
   company ? { version: company.version, submissionId: company.submissionId, dataVersion: company.dataVersion } : null;
 
-/** The case version a decision's live message names, or null for messages of other changes. */
-function liveVersion(event: LiveEvent): number | null {
-  const data = event.data as { version?: unknown } | null;
-  return typeof data === 'object' && data !== null && typeof data.version === 'number' ? data.version : null;
+/** The case revision a live message names, or null when it names none (then it is news). */
+function liveRevision(event: LiveEvent): number | null {
+  const data = event.data as { revision?: unknown } | null;
+  return typeof data === 'object' && data !== null && typeof data.revision === 'number' ? data.revision : null;
 }
 
 function isAbout(context: DetailContext, event: DetailEvent): event is Extract<DetailEvent, { type: 'LIVE' }> {
@@ -81,32 +83,28 @@ export const companyDetailMachine = setup({
     emitted: {} as DetailEmitted,
   },
   actors: {
-    load: fromPromise<CompanyDetail, { companyId: string }>(async () => {
-      throw new Error('companyDetailMachine: "load" must be provided');
-    }),
-    /** Resolves to the case after the command when the answer carries it (a decision, a deletion), else null. */
-    run: fromPromise<CompanyDetail | null, { companyId: string; command: Command; seen: SeenCase | null }>(async () => {
-      throw new Error('companyDetailMachine: "run" must be provided');
-    }),
+    load: notProvided<CompanyDetail, { companyId: string }>('companyDetailMachine', 'load'),
+    /** Resolves to the case after the command: every command's answer carries it. */
+    run: notProvided<CompanyDetail, { companyId: string; command: Command; seen: SeenCase | null }>('companyDetailMachine', 'run'),
     live: noLiveEvents,
   },
   guards: {
     aboutThisCompany: ({ context, event }) => isAbout(context, event),
-    /** About this company and not yet shown: a message naming a version the detail has is an echo. */
+    /** About this company and not yet shown: a message naming a revision the detail has is an echo. */
     newsOfThisCompany: ({ context, event }) => {
       if (!isAbout(context, event)) return false;
-      const version = liveVersion(event.event);
-      return version === null || context.company === null || version > context.company.version;
+      const revision = liveRevision(event.event);
+      return revision === null || context.company === null || revision > context.company.revision;
     },
     /** The answer shows the case after the command and nothing heard meanwhile is newer. */
     answerIsCurrent: ({ context, event }) => {
       const detail = (event as { output?: CompanyDetail | null }).output;
-      return !!detail && !context.heard.unversioned && context.heard.version <= detail.version;
+      return !!detail && !context.heard.unrevised && context.heard.revision <= detail.revision;
     },
   },
 }).createMachine({
   id: 'companyDetail',
-  context: ({ input }) => ({ companyId: input.companyId, company: null, notFound: false, problem: null, pending: null, heard: { version: 0, unversioned: false } }),
+  context: ({ input }) => ({ companyId: input.companyId, company: null, notFound: false, problem: null, pending: null, heard: { revision: 0, unrevised: false } }),
   invoke: { src: 'live', input: { names: ['verification.changed'] } },
   initial: 'loading',
   states: {
@@ -127,7 +125,7 @@ export const companyDetailMachine = setup({
       states: {
         idle: {
           on: {
-            RUN: { target: 'running', actions: assign({ pending: ({ event }) => event.command, problem: null, heard: { version: 0, unversioned: false } }) },
+            RUN: { target: 'running', actions: assign({ pending: ({ event }) => event.command, problem: null, heard: { revision: 0, unrevised: false } }) },
             LIVE: { guard: 'newsOfThisCompany', target: 'refreshing' },
           },
         },
@@ -156,8 +154,8 @@ export const companyDetailMachine = setup({
               guard: 'aboutThisCompany',
               actions: assign({
                 heard: ({ context, event }) => {
-                  const version = liveVersion(event.event);
-                  return version === null ? { ...context.heard, unversioned: true } : { ...context.heard, version: Math.max(context.heard.version, version) };
+                  const revision = liveRevision(event.event);
+                  return revision === null ? { ...context.heard, unrevised: true } : { ...context.heard, revision: Math.max(context.heard.revision, revision) };
                 },
               }),
             },
