@@ -1,8 +1,9 @@
 /**
- * The layers of the web app (ARCHITECTURE.md, "Layout of the web app"), checked on every test run
+ * The layers of the web app (docs/architecture.md, "Layout of the web app"), checked on every test run
  * (test/architecture/boundaries.test.ts): imports run one way, shared → features → app. `app/` is
- * the shell and reaches features only through the route table (router.tsx); a feature never
- * imports another feature (what two share lives in shared/). main.tsx is the entry and assembles.
+ * the shell and reaches features only through the route table (router.tsx), which imports each
+ * area's public face (features/<area>/index.ts) and nothing inside it; a feature never imports
+ * another feature (what two share lives in shared/). main.tsx is the entry and assembles.
  * The server's src/ is out of reach but for src/shared/contract/, the constants and shapes both
  * sides share, which itself imports nothing outside its folder.
  * Run from the repository root: `depcruise web/src --config web/.dependency-cruiser.cjs`.
@@ -36,6 +37,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/app/', pathNot: '^web/src/app/router\\.tsx$' },
       to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'web-features-only-through-their-index',
+      comment:
+        'Outside an area, only its public face features/<area>/index.ts(x) is imported (the route table too): what an area offers is named in one door',
+      severity: 'error',
+      from: { pathNot: '^web/src/features/' },
+      to: { path: '^web/src/features/[^/]+/', pathNot: '^web/src/features/[^/]+/index\\.tsx?$' },
     },
     {
       name: 'web-reaches-the-server-only-through-the-shared-contract',

@@ -19,6 +19,10 @@ const anyOf = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pa
 // here would pull its react-aria imports into every first load.
 const APP_CORE = [
   /[\\/]web[\\/]src[\\/](?:app|shared[\\/]session)[\\/]/,
+  // The doors of the areas the route table imports (features/<area>/index.ts, each a list of
+  // loaders, a few hundred bytes in all): with the router, never in a screen's chunk that imports
+  // the app core back. The shell, notices and back-office doors load lazily, whole.
+  /[\\/]web[\\/]src[\\/]features[\\/](?!back-office[\\/]|notices[\\/]|shell[\\/])[^\\/]+[\\/]index\.ts$/,
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements|first-use)\./,

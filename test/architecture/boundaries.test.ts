@@ -134,7 +134,10 @@ describe('web app layers', () => {
       file('web/src/features/profile/create.ts', "import { login } from '../auth/login';\nexport const create = login;\n");
       file('web/src/features/profile/status.ts', "import { actor } from '../../app/app-actor';\nexport const status = actor;\n");
       file('web/src/shared/leaky.ts', "import { login } from '../features/auth/login';\nexport const leaky = login;\n");
-      file('web/src/app/router.tsx', "import { login } from '../features/auth/login';\nexport const routes = [login];\n");
+      // The route table may import an area's door (index.ts), never a file inside the area.
+      file('web/src/features/auth/index.ts', "export { login } from './login';\n");
+      file('web/src/features/profile/index.ts', "export const screens = { create: () => import('./create') };\n");
+      file('web/src/app/router.tsx', "import { login } from '../features/auth';\nimport { screens } from '../features/profile';\nimport { login as inner } from '../features/auth/login';\nexport const routes = [login, screens, inner];\n");
       file('web/src/app/providers.tsx', "import { create } from '../features/profile/create';\nexport const providers = create;\n");
       file('web/src/shared/lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
       file('web/src/shared/lib/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
@@ -149,6 +152,9 @@ describe('web app layers', () => {
       expect(found).toEqual([
         'web-app-reaches-features-through-the-route-table: web/src/app/providers.tsx -> web/src/features/profile/create.ts',
         'web-features-do-not-reach-the-app: web/src/features/profile/status.ts -> web/src/app/app-actor.tsx',
+        'web-features-only-through-their-index: web/src/app/providers.tsx -> web/src/features/profile/create.ts',
+        'web-features-only-through-their-index: web/src/app/router.tsx -> web/src/features/auth/login.ts',
+        'web-features-only-through-their-index: web/src/shared/leaky.ts -> web/src/features/auth/login.ts',
         'web-no-circular: web/src/shared/lib/a.ts -> web/src/shared/lib/b.ts',
         'web-no-feature-imports-another: web/src/features/profile/create.ts -> web/src/features/auth/login.ts',
         'web-reaches-the-server-only-through-the-shared-contract: web/src/shared/api/roles.ts -> src/identity/roles.ts',

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Accessibility with the header's popovers open (issue 23 item 13): every signed-in screen is
+// Accessibility with the header's popovers open (docs/testing.md, "Browser journeys"): every signed-in screen is
 // scanned by the journeys with nothing open; here the quick search with results, the company
 // switcher, the language list, the account menu, the bell and the approval requests are opened one
 // after another at 1280 px, and axe (WCAG 2.2 AA, test/support/a11y.ts) must find nothing serious.

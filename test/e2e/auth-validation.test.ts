@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The public side's rules in a real browser: the validation messages of a bad login in Russian and
-// English (spec 000, §5), the unconfirmed-e-mail message, the route guards of §2, a bad
+// English, the unconfirmed-e-mail message, the route guards of §2, a bad
 // confirmation link, recovery by the e-mail link, and the honest social sign-in buttons.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';

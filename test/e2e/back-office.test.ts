@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The verifier's back office in a real browser against the built product (issue 12): an owner
+// The verifier's back office in a real browser against the built product (docs/verification.md): an owner
 // submits a company through the API while a verifier (made with the CLI) has the list open; the
 // row appears without a reload (live events). The verifier opens it, reads the history, comments,
 // rejects with a reason; the owner reads the rejection e-mail, fixes and resubmits; the verifier
@@ -170,9 +170,13 @@ describe('the verifier back office in a browser (live list, history, comment, re
 
   it('takes the case: the list behind the modal names the assignee', async () => {
     const dialog = verifier.getByRole('dialog', { name: COMPANY });
-    await dialog.getByRole('button', { name: 'Взять себе' }).click();
-    await verifier.getByText('Компания закреплена за вами.').waitFor();
-    await dialog.getByRole('button', { name: 'Освободить' }).waitFor();
+    const calls = await verifierCalls(async () => {
+      await dialog.getByRole('button', { name: 'Взять себе' }).click();
+      await verifier.getByText('Компания закреплена за вами.').waitFor();
+      await dialog.getByRole('button', { name: 'Освободить' }).waitFor();
+    });
+    // One round trip: the claim's answer is the case after it; its own live echo reloads nothing.
+    expect(calls.filter((call) => call === 'claimVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['claimVerificationCompany']);
     // The list behind the modal followed (live): its row names the assignee.
     await verifier.locator('.bo-assignee', { hasText: VERIFIER }).waitFor({ state: 'attached' });
     await dialog.getByRole('tab', { name: 'Комментарии' }).click();
@@ -184,14 +188,22 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await dialog.getByRole('button', { name: 'Добавить' }).click();
     await dialog.getByText('Введите текст комментария').waitFor();
     await dialog.getByRole('textbox', { name: 'Новый комментарий' }).fill(COMMENT);
-    await dialog.getByRole('button', { name: 'Добавить' }).click();
-    await dialog.locator('.bo-comment__text', { hasText: COMMENT }).waitFor();
+    // One round trip per comment: its answer is the case after it; its own live echo reloads nothing.
+    const commentCalls = (calls: string[]) => calls.filter((call) => call.endsWith('VerificationCompanyMessage') || call === 'getVerificationCompanyInfo');
+    const sent = await verifierCalls(async () => {
+      await dialog.getByRole('button', { name: 'Добавить' }).click();
+      await dialog.locator('.bo-comment__text', { hasText: COMMENT }).waitFor();
+    });
+    expect(commentCalls(sent)).toEqual(['sendVerificationCompanyMessage']);
     // One's own comment can be edited.
     await dialog.getByRole('button', { name: 'Изменить комментарий' }).click();
     await dialog.getByRole('textbox', { name: 'Изменить комментарий' }).fill(`${COMMENT}.`);
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await dialog.locator('.bo-comment__text', { hasText: `${COMMENT}.` }).waitFor();
-    await verifier.getByText('Комментарий сохранён.').waitFor();
+    const edited = await verifierCalls(async () => {
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await dialog.locator('.bo-comment__text', { hasText: `${COMMENT}.` }).waitFor();
+      await verifier.getByText('Комментарий сохранён.').waitFor();
+    });
+    expect(commentCalls(edited)).toEqual(['editVerificationCompanyMessage']);
     await screenshots(verifier, 'detail-comments');
   });
 

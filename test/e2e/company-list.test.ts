@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // The company list's owner actions in a real browser against the built product: the owner
 // archives a company with the SMS code read from the captured SMS (a wrong code first), finds it
-// under Archive and restores it; then transfers it, sees it pending under Transferred companies,
-// and the recipient accepts through the captured e-mail's link, signing in on the way.
+// under Archive and restores it; then transfers it, confirmed by an SMS code as deleting is, sees
+// it pending under Transferred companies, cancels another pending offer there, and the recipient
+// accepts through the captured e-mail's link, signing in on the way; the former owner, now
+// administrator, is not offered the transfer.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
@@ -17,11 +19,14 @@ const OWNER_PHONE = phone();
 const PASSWORD = 'First-secret-1';
 const COMPANY = `ТОВ «Передача ${RUN}»`;
 const CODE = uniqueEdrpou();
+const WITHDRAWN = `ТОВ «Скасування ${RUN}»`;
+const OTHER = `ivan.other.${RUN}@example.com`;
 
 describe('company list in a browser (archive and restore by SMS code, transfer and acceptance)', () => {
   const e2e = useE2e({ seed: true });
   let page: Page;
   let companyId: string;
+  let ownerToken: string;
 
   const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
   const profile = (name: string, tel: string) => ({ lname: 'Коваль', name, sname: 'Іванівна', birth_date: '1987-05-14', gender_id: 2, phone: tel });
@@ -46,7 +51,8 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     expect((await call('/profile/confirmPhone', { confirm_phone_code: code }, token)).ok).toBe(true);
     const created = await call('/company/createCompany', { name: COMPANY, code: CODE, services: 'Підбір персоналу' }, token);
     companyId = (created.company_data as { id: string }).id;
-    // Registering made it the session's active company (issue 24); the list is opened without one.
+    ownerToken = token;
+    // Registering made it the session's active company; the list is opened without one.
     expect((await call('/company/logoutCompany', {}, token)).ok).toBe(true);
     await createProfiledUser(e2e.product.url, { email: RECIPIENT, password: PASSWORD, profile: profile('Петро', phone()) });
 
@@ -102,21 +108,64 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     await item().waitFor();
   });
 
-  it('offers the company to another user; it waits under Transferred companies', async () => {
+  it('offers the company to another user, confirmed by the SMS code; it waits under Transferred companies', async () => {
     await page.getByRole('button', { name: `Передать: ${COMPANY}` }).click();
     const dialog = page.getByRole('dialog', { name: `Передача компании ${COMPANY}` });
-    await dialog.getByRole('button', { name: 'Передать' }).click();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
     await dialog.getByText('Обязательное поле').first().waitFor();
     await dialog.getByRole('textbox', { name: field('E-mail нового владельца') }).fill(RECIPIENT);
     await dialog.getByRole('button', { name: /Что останется у вас после передачи/ }).click();
     await page.getByRole('option', { name: 'Полная передача прав: вы остаётесь администратором' }).click();
     await screenshots('transfer-form');
-    await dialog.getByRole('button', { name: 'Передать' }).click();
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    // The offer is made only with the code, as a deletion is.
+    const codeStep = page.getByRole('dialog', { name: 'Передача компании', exact: true });
+    const input = codeStep.getByRole('textbox', { name: field('Код из SMS') });
+    await input.waitFor();
+    await codeStep.getByText(`чтобы передать компанию ${COMPANY} пользователю ${RECIPIENT}`, { exact: false }).waitFor();
+    const code = (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для передачи/, since))[1]!;
+    await screenshots('transfer-code');
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await codeStep.getByRole('button', { name: 'Подтвердить' }).click();
+    await codeStep.getByText('Неверный код').waitFor();
+    expect((await call('/company/get_companyList', { sort: 'transfer' }, ownerToken)).company_list).toEqual([]);
+    await input.fill(code);
+    await codeStep.getByRole('button', { name: 'Подтвердить' }).click();
+    const done = page.getByRole('dialog', { name: 'Готово' });
+    await done.getByText(`Предложение отправлено на ${RECIPIENT}.`, { exact: false }).waitFor();
+    await screenshots('transfer-sent');
+    await done.getByRole('button', { name: 'Закрыть' }).first().click();
     await waitFor(async () => (await item().count()) === 0, { what: 'the offered company to leave My companies' });
     await page.getByRole('tab', { name: 'Переданные компании' }).click();
     await page.waitForURL(/\/companies\/transfer$/);
     await item().getByText(`Ожидает принятия пользователем ${RECIPIENT}`, { exact: false }).waitFor();
     await screenshots('transferred');
+  });
+
+  it('the owner cancels a pending offer from Transferred companies; the company is back in My companies', async () => {
+    const created = await call('/company/createCompany', { name: WITHDRAWN, code: uniqueEdrpou(), services: 'Підбір персоналу' }, ownerToken);
+    const withdrawnId = (created.company_data as { id: string }).id;
+    // Registering made it active, which would reopen its onboarding; the list is used without one.
+    expect((await call('/company/logoutCompany', {}, ownerToken)).ok).toBe(true);
+    // Offered to someone else, so the recipient's newest offer stays the one they accept below.
+    await createProfiledUser(e2e.product.url, { email: OTHER, password: PASSWORD, profile: profile('Іван', phone()) });
+    const since = Date.now();
+    expect((await call('/company/sendActionCode', { company_id: withdrawnId, action: 'transfer' }, ownerToken)).ok).toBe(true);
+    const code = (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для передачи/, since))[1];
+    expect((await call('/company/transferCompany', { company_id: withdrawnId, email: OTHER, option: 'no_access', confirm_code: code }, ownerToken)).ok).toBe(true);
+    await page.reload();
+    const withdrawn = page.getByRole('listitem').filter({ hasText: WITHDRAWN });
+    await withdrawn.getByText(`Ожидает принятия пользователем ${OTHER}`, { exact: false }).waitFor();
+    await item().waitFor();
+    await page.getByRole('button', { name: `Отменить передачу: ${WITHDRAWN}` }).click();
+    await page.getByText(`Передача компании ${WITHDRAWN} отменена`, { exact: false }).first().waitFor();
+    await waitFor(async () => (await withdrawn.count()) === 0, { what: 'the withdrawn offer to leave Transferred companies' });
+    await screenshots('transfer-cancelled');
+    await page.getByRole('tab', { name: 'Мои компании' }).click();
+    await withdrawn.waitFor();
+    await page.getByRole('tab', { name: 'Переданные компании' }).click();
+    await item().waitFor();
   });
 
   it('the recipient opens the e-mailed link, signs in and becomes the owner', async () => {
@@ -148,6 +197,10 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     await page.getByText('Вы пока не передавали компании.').waitFor();
     await page.getByRole('tab', { name: 'Мои компании' }).click();
     await item().getByText('Администратор').waitFor();
+    // Giving the company away is the owner's act: the administrator is not offered it.
+    await item().getByRole('button', { name: `В архив: ${COMPANY}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Передать: ${COMPANY}` }).count()).toBe(0);
+    await screenshots('administrator');
     const accepted = await captured(e2e.product.url, OWNER, /принял\(а\) передачу компании/);
     expect(accepted).toBeTruthy();
     expect(companyId).toBeTruthy();

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The profiling journey of issue 13 in a real browser against the built product: the owner of a
+// The profiling journey (docs/profiling.md) in a real browser against the built product: the owner of a
 // verified company opens New vacancy, fills the five company steps (a Kyiv legal address found by
 // typing, a regional office, two departments, the policy file), reloads in the middle and resumes
 // at the same step, completes the departments and arrives at the position stage. Screenshots at
@@ -212,7 +212,7 @@ describe('company profile and departments in a browser', () => {
       await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Олена');
       await choose(page, 'Адрес отдела', /Хрещатик/);
       if (name === 'Дирекция') {
-        // Spec 001 §3 (item 10 of issue 23): the department's category is chosen from the
+        // The department's category (docs/profiling.md, "Department category") is chosen from the
         // functionality categories; another one than shown, so the save must carry the choice.
         const trigger = page.getByRole('button', { name: /Категория отдела/ }).first();
         const shown = (await trigger.textContent()) ?? '';

@@ -70,7 +70,7 @@ describe('company wizard, settings and header switcher in a browser', () => {
     expect(sent.filter((path) => path.startsWith('/company/'))).toEqual(['/company/createCompany']);
     expect(await stepTwo.getAttribute('aria-current')).toBe('step');
     expect(await stepTwo.getAttribute('aria-disabled')).toBeNull();
-    // Spec 001 §2 (issue 23): a reload on the Administrator step resumes there, the company's data kept.
+    // A reload on the Administrator step resumes there, the company's data kept.
     await page.reload();
     await page.waitForURL(/\/company-registration$/);
     await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
@@ -151,7 +151,7 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
     await page.getByText('Проверка занимает до 2 часов. О её результате мы сообщим по e-mail.').waitFor();
     await page.getByRole('button', { name: 'На главную' }).click();
-    // Leaving the success screen clears the active company (spec 001 §2); entering it again shows its banner.
+    // Leaving the success screen clears the active company; entering it again shows its banner.
     await page.waitForURL(`${e2e.product.url}/`);
     await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', { what: 'no active company after the success screen' });
     const companyId = ((await call('/company/get_companyList', { sort: 'my' })).company_list as Array<{ id: string; name: string }>).find((item) => item.name === COMPANY)!.id;
@@ -198,7 +198,7 @@ describe('company wizard, settings and header switcher in a browser', () => {
     const firstId = ((await call('/company/get_companyInfo', {})).company_data as { id: string }).id;
     const created = await call('/company/createCompany', { name: SECOND, code: SECOND_CODE });
     const secondId = (created.company_data as { id: string }).id;
-    // Registering made it this session's active company (issue 24); the header starts from the first.
+    // Registering made it this session's active company; the header starts from the first.
     expect((created.company as { id: string }).id).toBe(secondId);
     expect((await call('/company/loginCompany', { company_id: firstId })).ok).toBe(true);
     const form = new FormData();

@@ -106,7 +106,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
     await screenshot(page, 'company-submitted-1440');
     await page.getByRole('button', { name: 'На главную' }).click();
-    // Leaving the success screen clears the active company (spec 001 §2); entering it again from the list shows its banner.
+    // Leaving the success screen clears the active company; entering it again from the list shows its banner.
     await page.waitForURL(`${e2e.product.url}/`);
     await page.getByRole('button', { name: 'Компания: Нет компании' }).waitFor();
     await page.goto(`${e2e.product.url}/companies`);

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The verifier's full-page file viewer in a real browser against the built product (issue 12): a
+// The verifier's full-page file viewer in a real browser against the built product (docs/verification.md, "The verifier's file viewer"): a
 // company with a PNG and a PDF register extract; the verifier (made with the CLI) opens
 // /lc-companies/company/{id}/files/view, zooms the picture (110%), turns it a quarter, moves to the
 // PDF with the arrow key and sees its page drawn by pdf.js; the header leads back to the files tab.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The journey of issue 23 in a real browser against the built product: signing in many times in
+// The account and onboarding journey in a real browser against the built product: signing in many times in
 // a row lands on a home page whose first loads never fail (the race of item 15); home's "Добавить
 // вакансию" opens the wizard for a verified owner and says why not to others; a rejected company's
 // owner follows the e-mail's link to the fix screen, corrects the name and code there, sends the
@@ -34,7 +34,7 @@ const FAILURES = /Request aborted|Запрос прерван|Не удалос�
 
 const profile = (lname: string, name: string) => ({ lname, name, sname: '', birth_date: '1988-03-14', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` });
 
-describe('the journey of issue 23: sign-in, home to the wizard, the fix after a rejection', () => {
+describe('the account journey: sign-in, home to the wizard, the fix after a rejection', () => {
   const e2e = useE2e({ seed: true });
   let verifierToken: string;
   let ownerToken: string;

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The notification centre in a browser (issue 23 item 6): a user's bell rings live when the owner
+// The notification centre in a browser (docs/notices.md): a user's bell rings live when the owner
 // of a company invites them and changes their rights (no reload), lists each with its date, opens
 // the screen that acts and marks read one or all; settings → Notifications switches a kind off in
 // the app, and the next such event leaves the bell quiet. Screenshots and an axe scan with the

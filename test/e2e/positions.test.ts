@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The positions journey of issue 14 in a real browser against the built product: a deputy of a
+// The positions journey (docs/profiling.md, "Positions: the vacancy profile") in a real browser against the built product: a deputy of a
 // verified company (right 'vacancies') builds a vacancy through the ten steps (picked catalogue
 // items and own ones), orders three criteria by keyboard in the short wizard, and sends it for
 // approval to a colleague; the colleague opens the e-mailed link signed out, signs in, lands on

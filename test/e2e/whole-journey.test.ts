@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The check of issue 23 as one browser journey against the built product, without typing an
+// The whole product as one browser journey against the built product, without typing an
 // address (page.goto only for a person's sign-in start page and for the e-mailed confirmation
 // link they follow): a new owner registers on /auth, confirms the e-mail, creates the profile,
 // goes from home's "Добавить вакансию" to the company list, registers a company and sends it for
@@ -39,7 +39,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 type Envelope = Awaited<ReturnType<typeof apiCall>>;
 const ids = (answer: Envelope, list: string): number[] => ((answer.list_data as Record<string, Array<{ id: number }>>)[list] ?? []).map((item) => item.id);
 
-describe('issue 23: from home as a new owner to a vacancy published after a colleague approved it; then a deputy edits the profile', () => {
+describe('whole journey: from home as a new owner to a vacancy published after a colleague approved it; then a deputy edits the profile', () => {
   const e2e = useE2e({ seed: true });
   let owner: Page;
   let companyId: string;

@@ -1,10 +1,11 @@
 // The application status: which part of the product the signed-in (or not) user may see.
 // Network calls are actors and token storage is an action, both injected with .provide(), so this
 // file stays free of the DOM and of fetch (see app.machine.spec.ts).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AppContext, AppEvent, ResolvedStatus, SuccessKind, UserInfo } from '../shared/session/session';
 import { SUCCESS_ACTION_DELAY_MS } from '../shared/session/session';
 import { COMPANY_STATUS } from '../shared/api/company-status';
+import { notProvided } from '../shared/machines/not-provided';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,11 +56,6 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   return 'companies-profile';
 }
 
-
-function notProvided(name: string): never {
-  throw new Error(`app.machine: "${name}" must be provided with .provide()`);
-}
-
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -67,8 +63,8 @@ export const appMachine = setup({
   },
   actors: {
     /** Resolves with `user_data`; rejects when there is no token or the call fails. */
-    loadUser: fromPromise<UserInfo | null>(async () => notProvided('loadUser')),
-    logout: fromPromise<void>(async () => notProvided('logout')),
+    loadUser: notProvided<UserInfo | null>('app.machine', 'loadUser'),
+    logout: notProvided<void>('app.machine', 'logout'),
   },
   actions: {
     /** Removes the stored token from local and session storage. */

@@ -5,10 +5,25 @@ import { FullPageLoader, InlineLoader } from '../shared/ui/FullPageLoader';
 import { useAppStatus, useSuccessKind } from '../shared/session/session-context';
 import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
+import { screens as authScreens } from '../features/auth';
+import { screens as companiesScreens } from '../features/companies';
+import { screens as companyProfileScreens } from '../features/company-profile';
+import { screens as devScreens } from '../features/dev';
+import { screens as errorsScreens } from '../features/errors';
+import { screens as homeScreens } from '../features/home';
+import { screens as myCompanyScreens } from '../features/my-company';
+import { screens as onboardingScreens } from '../features/onboarding';
+import { screens as placeholdersScreens } from '../features/placeholders';
+import { screens as positionsScreens } from '../features/positions';
+import { screens as profileScreens } from '../features/profile';
+import { screens as settingsScreens } from '../features/settings';
 import { AppErrorBoundary } from './CrashScreen';
 import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
+// Every area is reached through its door, features/<area>/index.ts (web/.dependency-cruiser.cjs
+// holds it): the doors of most areas name a loader per screen, so each screen stays a chunk of its
+// own; the shell, the notification centre and the back office are loaded whole.
 // Each screen's translation namespaces load with its chunk (`withTexts`): the lazy component
 // resolves only when both are in, so a screen never renders raw keys, and the first load fetches
 // only the namespaces of the screen it shows. The lists are generous: a missing one would show keys.
@@ -43,7 +58,7 @@ const SHELL_TEXTS = ['shell', 'vacancies', 'notices'] as const satisfies readonl
 // The main shell's bell is the notification centre's; beside it the approval requests of the
 // positions area (a feature never imports another, so the app composes them).
 const MainShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/notices'), import('../features/positions/approval/RequestsButton'), loadNamespaces(SHELL_TEXTS)]).then(
+  Promise.all([import('../features/shell'), import('../features/notices'), positionsScreens.RequestsButton(), loadNamespaces(SHELL_TEXTS)]).then(
     ([shell, notices, positions]) => ({
       default: () => (
         <shell.MainShell
@@ -65,48 +80,48 @@ const VerifierShell = lazy(() =>
   })),
 );
 const BackOffice = screen(TEXTS.backOffice, () => import('../features/back-office'), (m) => m.BackOffice);
-const HomePage = screen(['home', 'companies'], () => import('../features/home/HomePage'), (m) => m.HomePage);
-const loadProfileTab = () => withTexts(TEXTS.profileCreate, import('../features/profile/edit/ProfileTab'));
+const HomePage = screen(['home', 'companies'], homeScreens.HomePage, (m) => m.HomePage);
+const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], import('../features/settings/SettingsPage')).then((m) => ({ default: m.SettingsPage }));
+  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], settingsScreens.SettingsPage()).then((m) => ({ default: m.SettingsPage }));
 });
-const PlaceholderPage = screen(['shell'], () => import('../features/placeholders/PlaceholderPage'), (m) => m.PlaceholderPage);
-const AuthPage = screen(['auth'], () => import('../features/auth/AuthPage'), (m) => m.AuthPage);
-const OnboardingPage = screen(['onboarding', 'auth', 'companySetup', 'companies'], () => import('../features/onboarding/OnboardingPage'), (m) => m.OnboardingPage);
-const ForgotPage = screen(TEXTS.publicForms, () => import('../features/auth/ForgotPage'), (m) => m.ForgotPage);
-const ForgotByPhonePage = screen(TEXTS.publicForms, () => import('../features/auth/ForgotByPhonePage'), (m) => m.ForgotByPhonePage);
-const RecoveryPasswordPage = screen(TEXTS.publicForms, () => import('../features/auth/RecoveryPasswordPage'), (m) => m.RecoveryPasswordPage);
-const ConfirmEmailPage = screen(TEXTS.publicForms, () => import('../features/auth/ConfirmEmailPage'), (m) => m.ConfirmEmailPage);
-const ProfileFlow = screen(TEXTS.profileCreate, () => import('../features/profile/create/ProfileFlow'), (m) => m.ProfileFlow);
-const ProfileCreatePage = screen(TEXTS.profileCreate, () => import('../features/profile/create/ProfileCreatePage'), (m) => m.ProfileCreatePage);
-const ConfirmPhonePage = screen(TEXTS.profileCreate, () => import('../features/profile/create/ConfirmPhonePage'), (m) => m.ConfirmPhonePage);
-const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], () => import('../features/companies/list/CompanyTransferPage'), (m) => m.CompanyTransferPage);
-const CompaniesPage = screen(TEXTS.companies, () => import('../features/companies/list/CompaniesPage'), (m) => m.CompaniesPage);
-const CompanyCreatePage = screen(TEXTS.companySetup, () => import('../features/companies/create/CompanyCreatePage'), (m) => m.CompanyCreatePage);
-const CompanySettingsPage = screen(TEXTS.members, () => import('../features/companies/settings/CompanySettingsPage'), (m) => m.CompanySettingsPage);
-const MyCompanyPage = screen(['companies', 'members', 'vacancies'], () => import('../features/my-company/MyCompanyPage'), (m) => m.MyCompanyPage);
-const StartCompanyCreate = screen(TEXTS.companySetup, () => import('../features/companies/create/StartCompanyCreate'), (m) => m.StartCompanyCreate);
-const OpenVerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/OpenVerificationPage'), (m) => m.OpenVerificationPage);
-const VerificationPage = screen(TEXTS.companySetup, () => import('../features/companies/verification/VerificationPage'), (m) => m.VerificationPage);
-const SubmittedScreen = screen(TEXTS.companySetup, () => import('../features/companies/verification/SubmittedScreen'), (m) => m.SubmittedScreen);
-const AddDeputyPage = screen(TEXTS.members, () => import('../features/companies/members/AddDeputyPage'), (m) => m.AddDeputyPage);
-const CompanyUsersPage = screen(TEXTS.members, () => import('../features/companies/members/CompanyUsersPage'), (m) => m.CompanyUsersPage);
-const InvitationPage = screen([...TEXTS.members, 'auth'], () => import('../features/companies/members/InvitationPage'), (m) => m.InvitationPage);
+const PlaceholderPage = screen(['shell'], placeholdersScreens.PlaceholderPage, (m) => m.PlaceholderPage);
+const AuthPage = screen(['auth'], authScreens.AuthPage, (m) => m.AuthPage);
+const OnboardingPage = screen(['onboarding', 'auth', 'companySetup', 'companies'], onboardingScreens.OnboardingPage, (m) => m.OnboardingPage);
+const ForgotPage = screen(TEXTS.publicForms, authScreens.ForgotPage, (m) => m.ForgotPage);
+const ForgotByPhonePage = screen(TEXTS.publicForms, authScreens.ForgotByPhonePage, (m) => m.ForgotByPhonePage);
+const RecoveryPasswordPage = screen(TEXTS.publicForms, authScreens.RecoveryPasswordPage, (m) => m.RecoveryPasswordPage);
+const ConfirmEmailPage = screen(TEXTS.publicForms, authScreens.ConfirmEmailPage, (m) => m.ConfirmEmailPage);
+const ProfileFlow = screen(TEXTS.profileCreate, profileScreens.ProfileFlow, (m) => m.ProfileFlow);
+const ProfileCreatePage = screen(TEXTS.profileCreate, profileScreens.ProfileCreatePage, (m) => m.ProfileCreatePage);
+const ConfirmPhonePage = screen(TEXTS.profileCreate, profileScreens.ConfirmPhonePage, (m) => m.ConfirmPhonePage);
+const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], companiesScreens.CompanyTransferPage, (m) => m.CompanyTransferPage);
+const CompaniesPage = screen(TEXTS.companies, companiesScreens.CompaniesPage, (m) => m.CompaniesPage);
+const CompanyCreatePage = screen(TEXTS.companySetup, companiesScreens.CompanyCreatePage, (m) => m.CompanyCreatePage);
+const CompanySettingsPage = screen(TEXTS.members, companiesScreens.CompanySettingsPage, (m) => m.CompanySettingsPage);
+const MyCompanyPage = screen(['companies', 'members', 'vacancies'], myCompanyScreens.MyCompanyPage, (m) => m.MyCompanyPage);
+const StartCompanyCreate = screen(TEXTS.companySetup, companiesScreens.StartCompanyCreate, (m) => m.StartCompanyCreate);
+const OpenVerificationPage = screen(TEXTS.companySetup, companiesScreens.OpenVerificationPage, (m) => m.OpenVerificationPage);
+const VerificationPage = screen(TEXTS.companySetup, companiesScreens.VerificationPage, (m) => m.VerificationPage);
+const SubmittedScreen = screen(TEXTS.companySetup, companiesScreens.SubmittedScreen, (m) => m.SubmittedScreen);
+const AddDeputyPage = screen(TEXTS.members, companiesScreens.AddDeputyPage, (m) => m.AddDeputyPage);
+const CompanyUsersPage = screen(TEXTS.members, companiesScreens.CompanyUsersPage, (m) => m.CompanyUsersPage);
+const InvitationPage = screen([...TEXTS.members, 'auth'], companiesScreens.InvitationPage, (m) => m.InvitationPage);
 const CompanyProfilePage = lazy(() =>
-  withTexts(['company-profile', 'companies', ...TEXTS.positions], import('../features/company-profile/CompanyProfilePage')).then((m) => ({ default: m.CompanyProfilePage })),
+  withTexts(['company-profile', 'companies', ...TEXTS.positions], companyProfileScreens.CompanyProfilePage()).then((m) => ({ default: m.CompanyProfilePage })),
 );
-const PositionWizard = screen(TEXTS.positions, () => import('../features/positions/wizard/PositionWizard'), (m) => m.PositionWizard);
+const PositionWizard = screen(TEXTS.positions, positionsScreens.PositionWizard, (m) => m.PositionWizard);
 // The short wizard follows the ten steps (features/positions/short).
-const ShortWizard = screen(TEXTS.positions, () => import('../features/positions/short/ShortWizard'), (m) => m.ShortWizard);
-const NotFoundPage = screen(['errors'], () => import('../features/errors/NotFoundPage'), (m) => m.NotFoundPage);
-const FileViewerPage = screen(TEXTS.backOffice, () => import('../features/back-office/viewer/FileViewerPage'), (m) => m.FileViewerPage);
-const VacancyListPage = screen(TEXTS.positions, () => import('../features/positions/list/VacancyListPage'), (m) => m.VacancyListPage);
-const ApprovalPage = screen([...TEXTS.positions, 'auth'], () => import('../features/positions/approval/ApprovalPage'), (m) => m.ApprovalPage);
-const RequestsPage = screen(TEXTS.positions, () => import('../features/positions/approval/RequestsPage'), (m) => m.RequestsPage);
-const DevMessagesPage = screen(['dev'], () => import('../features/dev/DevMessagesPage'), (m) => m.DevMessagesPage);
+const ShortWizard = screen(TEXTS.positions, positionsScreens.ShortWizard, (m) => m.ShortWizard);
+const NotFoundPage = screen(['errors'], errorsScreens.NotFoundPage, (m) => m.NotFoundPage);
+const FileViewerPage = screen(TEXTS.backOffice, () => import('../features/back-office').then((office) => office.loadFileViewerPage()), (m) => m.FileViewerPage);
+const VacancyListPage = screen(TEXTS.positions, positionsScreens.VacancyListPage, (m) => m.VacancyListPage);
+const ApprovalPage = screen([...TEXTS.positions, 'auth'], positionsScreens.ApprovalPage, (m) => m.ApprovalPage);
+const RequestsPage = screen(TEXTS.positions, positionsScreens.RequestsPage, (m) => m.RequestsPage);
+const DevMessagesPage = screen(['dev'], devScreens.DevMessagesPage, (m) => m.DevMessagesPage);
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
 const profileTab = (profile: ProfileView) => <ProfileTab profile={profile} />;
@@ -146,7 +161,7 @@ function statusRoutes(status: AppStatus): ReactNode {
         </>
       );
     case 'main':
-    // A signed-in user without a company lands on /companies (spec 000, §4) but keeps the account
+    // A signed-in user without a company lands on /companies but keeps the account
     // side (home, settings, menu): until companies exist that is everything such a user can use.
     case 'companies-profile':
       return (
@@ -195,7 +210,7 @@ function statusRoutes(status: AppStatus): ReactNode {
         </>
       );
     case 'company-registration':
-      // A reload on the Administrator step (spec 001 §2): the same wizard resumes on step 2.
+      // A reload on the Administrator step: the same wizard resumes on step 2.
       return <Route path="/company-registration" element={<CompanyCreatePage resume />} />;
     case 'company-verification':
       return (

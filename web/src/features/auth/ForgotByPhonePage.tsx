@@ -15,7 +15,7 @@ function tokenOf(result: unknown): string | null {
   return typeof token === 'string' && token !== '' ? token : null;
 }
 
-/** /forgot-by-phone: the SMS code of phone recovery. Needs the pending phone stored by /forgot (spec 000, §2). */
+/** /forgot-by-phone: the SMS code of phone recovery. Needs the pending phone stored by /forgot. */
 export function ForgotByPhonePage() {
   const phone = flowStorage.get('pendingPhone');
   if (!phone) return <Navigate to="/" replace />;

@@ -14,7 +14,7 @@ import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**
  * /recovery-password: reached from the e-mail link (?reset_password_token=..., stored locally and
- * removed from the address bar) or from the SMS code step. Without a stored token → / (spec 000, §2).
+ * removed from the address bar) or from the SMS code step. Without a stored token → /.
  */
 export function RecoveryPasswordPage() {
   const [params, setParams] = useSearchParams();

@@ -3,11 +3,12 @@
 // expired or used link ends in a clear error with a form to request a new letter.
 // The confirm call waits for START: the page sends it once the app has finished its own start-up,
 // so a stale session being dropped cannot wipe the fresh token.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { UserInfo } from '../../shared/session/session';
 import { serverProblems } from '../../shared/forms/failure';
 import { checkEmail, type Problem } from '../../shared/forms/validation';
 import { tokenOf } from './login.machine';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export interface ConfirmEmailContext {
   token: string;
@@ -27,13 +28,9 @@ export const confirmEmailMachine = setup({
   },
   actors: {
     /** POST /profile/confirmEmail { token }; resolves with user_data carrying the session token. */
-    confirm: fromPromise<UserInfo | null, { token: string }>(async () => {
-      throw new Error('confirmEmailMachine: "confirm" must be provided');
-    }),
+    confirm: notProvided<UserInfo | null, { token: string }>('confirmEmailMachine', 'confirm'),
     /** POST /profile/resendConfirmEmail { email, ref }. */
-    requestLetter: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('confirmEmailMachine: "requestLetter" must be provided');
-    }),
+    requestLetter: notProvided<unknown, { email: string }>('confirmEmailMachine', 'requestLetter'),
   },
   actions: {
     storeSession: (_, _params: { token: string }) => {},

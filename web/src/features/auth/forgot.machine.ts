@@ -1,11 +1,12 @@
 // /forgot (specification 000, §4 and §5): one field, e-mail or phone (numeric means phone).
 // An e-mail leads to the forgot success screen (a letter with recovery instructions was sent);
 // a phone is stored as the pending phone and the flow continues at /forgot-by-phone.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { retryAfterOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 import { checkIdentifier, type Problem } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export type RecoveryTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -34,9 +35,7 @@ export const forgotMachine = setup({
   },
   actors: {
     /** POST /profile/forgotPassword with { email, ref } or { phone }. */
-    request: fromPromise<unknown, RecoveryTarget>(async () => {
-      throw new Error('forgotMachine: "request" must be provided');
-    }),
+    request: notProvided<unknown, RecoveryTarget>('forgotMachine', 'request'),
     resend: resendCountdownMachine,
   },
   actions: {

@@ -2,12 +2,13 @@
 // A token in the answer means signed in (the token is stored, the app reloads the user and picks
 // the status); no token with is_confirm_email 0 means the letter must be confirmed first, which
 // shows the registration-type message (the server has just sent a fresh letter).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isApiError } from '../../shared/api/client';
 import type { UserInfo } from '../../shared/session/session';
 import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export type LoginField = 'identifier' | 'password';
 
@@ -66,9 +67,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /profile/loginUser; resolves with user_data. */
-    login: fromPromise<UserInfo | null, LoginValues>(async () => {
-      throw new Error('loginMachine: "login" must be provided');
-    }),
+    login: notProvided<UserInfo | null, LoginValues>('loginMachine', 'login'),
     resend: resendCountdownMachine,
   },
   actions: {

@@ -1,9 +1,10 @@
 // /recovery-password (specification 000, §4): the new password and its repeat, sent with the
 // stored recovery token (from the e-mail link or from the SMS code step). Success removes the
 // token and shows the reset success screen; a token the server refuses leads to a fresh request.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export type RecoveryField = 'password' | 'repeat';
 
@@ -32,9 +33,7 @@ export const recoveryMachine = setup({
   },
   actors: {
     /** POST /profile/resetPassword { new_password, reset_password_token }. */
-    reset: fromPromise<unknown, { password: string; repeat: string; token: string }>(async () => {
-      throw new Error('recoveryMachine: "reset" must be provided');
-    }),
+    reset: notProvided<unknown, { password: string; repeat: string; token: string }>('recoveryMachine', 'reset'),
   },
   actions: {
     clearRecoveryToken: () => {},

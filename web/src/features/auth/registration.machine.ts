@@ -1,10 +1,11 @@
 // The Registration tab (specification 000, §4 and §5): e-mail, password, repeat. Success shows the
 // registration success screen: the confirmation letter went to the e-mail, with "send again"
 // after the 90-second countdown and a way to the Login tab.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export type RegistrationField = 'email' | 'password' | 'repeat';
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -35,9 +36,7 @@ export const registrationMachine = setup({
   },
   actors: {
     /** POST /profile/registration. */
-    register: fromPromise<unknown, { email: string; password: string }>(async () => {
-      throw new Error('registrationMachine: "register" must be provided');
-    }),
+    register: notProvided<unknown, { email: string; password: string }>('registrationMachine', 'register'),
     resend: resendCountdownMachine,
   },
   actions: {

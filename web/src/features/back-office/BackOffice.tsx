@@ -10,7 +10,7 @@ let lastTab: VerificationTab = 'all';
 
 export type BackOfficeRoute = { kind: 'list'; tab: VerificationTab } | { kind: 'company'; id: string; tab: string | undefined } | { kind: 'unknown' };
 
-/** /lc-companies[/{tab}] and /lc-companies/company/{id}[/{tab_company}] (spec 001 §2). */
+/** /lc-companies[/{tab}] and /lc-companies/company/{id}[/{tab_company}]. */
 export function parseBackOfficePath(pathname: string): BackOfficeRoute {
   const parts = pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
   if (parts[0] === 'company' && parts[1] && parts.length <= 3) return { kind: 'company', id: parts[1], tab: parts[2] };

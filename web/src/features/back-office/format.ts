@@ -23,7 +23,7 @@ export function tabFromParam(param: string | undefined): VerificationTab | null 
   return (VERIFICATION_TABS as readonly string[]).includes(param) ? (param as VerificationTab) : null;
 }
 
-/** Status ids 2..5 (spec 001 §4); 1 (registered, not submitted) has its own neutral look. */
+/** Status ids 2..5; 1 (registered, not submitted) has its own neutral look. */
 export const STATUS_TONE: Record<number, CompanyStatusTone> = {
   [COMPANY_STATUS.underConsideration]: 'review',
   [COMPANY_STATUS.rejected]: 'rejected',

@@ -1,6 +1,7 @@
 // The back office's machines wired to the API and the live stream (the machines never call fetch).
-import { fromPromise } from 'xstate';
-import { verificationApi, type AdvancedSearchRequest, type CompanyDetail, type CompanyList, type ListRequest } from '../../shared/api/verification';
+// Every call is a `fromApi` actor (StrictMode-safe, shared/api/from-api.ts).
+import { fromApi } from '../../shared/api/from-api';
+import { verificationApi, type AdvancedSearchRequest, type CompanyDetail, type CompanyList, type ListRequest, type QuickSearchAnswer, type AdvancedSearchAnswer, type Notification } from '../../shared/api/verification';
 import { liveEventsActor } from '../../shared/live';
 import { companyDetailMachine, type Command, type SeenCase } from './detail/company-detail.machine';
 import { companiesListMachine } from './list/companies-list.machine';
@@ -12,13 +13,13 @@ const live = liveEventsActor();
 
 export const liveCompaniesListMachine = companiesListMachine.provide({
   actors: {
-    load: fromPromise<CompanyList, ListRequest>(async ({ input, signal }) => verificationApi.list(input, { signal })),
+    load: fromApi<CompanyList, ListRequest>(({ input, signal }) => verificationApi.list(input, { signal })),
     live,
   },
 });
 
-/** Runs one command of the case; a decision's (or deletion's) answer is the case after it (see the machine's `run`). */
-async function run(companyId: string, command: Command, view: SeenCase | null, signal: AbortSignal): Promise<CompanyDetail | null> {
+/** Runs one command of the case; every answer is the case after it (see the machine's `run`). */
+function run(companyId: string, command: Command, view: SeenCase | null, signal: AbortSignal): Promise<CompanyDetail> {
   const company_id = companyId;
   // What the verifier decided on: a case or a company that changed since is refused (409) and reloaded.
   const version = view === null ? {} : { version: view.version };
@@ -31,38 +32,32 @@ async function run(companyId: string, command: Command, view: SeenCase | null, s
     case 'delete':
       return verificationApi.remove({ company_id, ...version }, { signal });
     case 'claim':
-      await verificationApi.claim({ company_id, action: command.action }, { signal });
-      return null;
+      return verificationApi.claim({ company_id, action: command.action }, { signal });
     case 'sendComment':
-      await verificationApi.sendMessage({ company_id, text: command.text }, { signal });
-      return null;
+      return verificationApi.sendMessage({ company_id, text: command.text }, { signal });
     case 'editComment':
-      await verificationApi.editMessage({ company_id, message_id: command.id, text: command.text }, { signal });
-      return null;
+      return verificationApi.editMessage({ company_id, message_id: command.id, text: command.text }, { signal });
     case 'removeComment':
-      await verificationApi.removeMessage({ company_id, message_id: command.id }, { signal });
-      return null;
+      return verificationApi.removeMessage({ company_id, message_id: command.id }, { signal });
   }
 }
 
 export const liveCompanyDetailMachine = companyDetailMachine.provide({
   actors: {
-    load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => verificationApi.info(input.companyId, { signal })),
-    run: fromPromise(async ({ input, signal }: { input: { companyId: string; command: Command; seen: SeenCase | null }; signal: AbortSignal }) =>
-      run(input.companyId, input.command, input.seen, signal),
-    ),
+    load: fromApi<CompanyDetail, { companyId: string }>(({ input, signal }) => verificationApi.info(input.companyId, { signal })),
+    run: fromApi<CompanyDetail, { companyId: string; command: Command; seen: SeenCase | null }>(({ input, signal }) => run(input.companyId, input.command, input.seen, signal)),
     live,
   },
 });
 
 export const liveCompanySearchMachine = companySearchMachine.provide({
-  actors: { search: fromPromise(async ({ input, signal }: { input: { value: string }; signal: AbortSignal }) => verificationApi.quickSearch(input.value, { signal })) },
+  actors: { search: fromApi<QuickSearchAnswer, { value: string }>(({ input, signal }) => verificationApi.quickSearch(input.value, { signal })) },
 });
 
 export const liveAdvancedSearchMachine = advancedSearchMachine.provide({
-  actors: { search: fromPromise(async ({ input, signal }: { input: AdvancedSearchRequest; signal: AbortSignal }) => verificationApi.advancedSearch(input, { signal })) },
+  actors: { search: fromApi<AdvancedSearchAnswer, AdvancedSearchRequest>(({ input, signal }) => verificationApi.advancedSearch(input, { signal })) },
 });
 
 export const liveNotificationsMachine = notificationsMachine.provide({
-  actors: { load: fromPromise(async ({ signal }) => verificationApi.notifications({ signal })), live },
+  actors: { load: fromApi<Notification[]>(({ signal }) => verificationApi.notifications({ signal })), live },
 });

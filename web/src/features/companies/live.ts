@@ -1,5 +1,5 @@
 // The company screens' machines wired to the API (the machines themselves never call fetch).
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import { loadOptionLists } from '../../shared/api/catalogue';
 import { companyApi } from '../../shared/api/company';
 import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-setup';
@@ -17,14 +17,14 @@ import { fromApi } from '../../shared/api/from-api';
 
 export const liveCompanyCreateMachine = companyCreateMachine.provide({
   actors: {
-    loadOptions: fromPromise<CompanyOptions>(async ({ signal }) => {
+    loadOptions: fromApi<CompanyOptions>(async ({ signal }) => {
       const lists = await loadOptionLists(['employees', 'activities'], signal);
       return { employees: lists.employees ?? [], activities: lists.activities ?? [] };
     }),
-    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(saveCompany({ company: companyApi, setup: companySetupApi })),
-    loadCompany: fromPromise<CompanyValues, { companyId: string }>(async ({ input, signal }) => valuesOf(await companySetupApi.details(input.companyId, { signal }))),
-    addAdmin: fromPromise<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
-    removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
+    saveCompany: fromApi<{ id: string }, SaveCompanyInput>(saveCompany({ company: companyApi, setup: companySetupApi })),
+    loadCompany: fromApi<CompanyValues, { companyId: string }>(async ({ input, signal }) => valuesOf(await companySetupApi.details(input.companyId, { signal }))),
+    addAdmin: fromApi<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
+    removeCompany: fromApi<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
   },
   actions: {
     notifyCompanySaved: () => toast.success(i18next.t('companySetup:toasts.companySaved')),
@@ -34,7 +34,7 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
 
 export const liveCompanySettingsMachine = companySettingsMachine.provide({
   actors: {
-    load: fromPromise<SettingsLoad>(async ({ signal }) => {
+    load: fromApi<SettingsLoad>(async ({ signal }) => {
       const [company, lists] = await Promise.all([
         companySetupApi.details(undefined, { signal }),
         // The lists only label two selects: without them the form still edits everything else.
@@ -42,7 +42,7 @@ export const liveCompanySettingsMachine = companySettingsMachine.provide({
       ]);
       return { company, options: lists ? { employees: lists.employees ?? [], activities: lists.activities ?? [] } : null };
     }),
-    save: fromPromise(async ({ input, signal }) => companySetupApi.update(input, { signal })),
+    save: fromApi(async ({ input, signal }) => companySetupApi.update(input, { signal })),
   },
   actions: {
     notifySaved: (_, params) => toast.success(i18next.t(params.reverification ? 'companySetup:toasts.companyReverification' : 'companySetup:toasts.companyUpdated')),
@@ -51,11 +51,11 @@ export const liveCompanySettingsMachine = companySettingsMachine.provide({
 
 export const liveVerificationMachine = verificationMachine.provide({
   actors: {
-    loadCompany: fromPromise(async ({ signal }) => companyApi.info(undefined, { signal })),
+    loadCompany: fromApi(async ({ signal }) => companyApi.info(undefined, { signal })),
     upload: fromCallback<UploadReport, UploadInput>(({ input, sendBack }) => uploadExtract(input.companyId, input.file, sendBack)),
-    removeFile: fromPromise<unknown, { fileId: string }>(async ({ input, signal }) => companyApi.removeFile(input.fileId, { signal })),
-    submit: fromPromise<unknown, { companyId: string }>(async ({ input, signal }) => companyApi.submitForVerification(input.companyId, { signal })),
-    removeCompany: fromPromise<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
+    removeFile: fromApi<unknown, { fileId: string }>(async ({ input, signal }) => companyApi.removeFile(input.fileId, { signal })),
+    submit: fromApi<unknown, { companyId: string }>(async ({ input, signal }) => companyApi.submitForVerification(input.companyId, { signal })),
+    removeCompany: fromApi<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
   },
 });
 

@@ -28,7 +28,7 @@ export interface CompanyProfilePageProps {
   positionStage?: (props: PositionStageProps) => ReactNode;
 }
 
-/** /add-vacancy, "New vacancy" (spec 001 §2): the company, department and position profile stages. */
+/** /add-vacancy, "New vacancy": the company, department and position profile stages. */
 export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation('company-profile');
   usePageTitle(t('title'));

@@ -4,7 +4,7 @@ import { Icon } from '../../shared/ui';
 export type Stage = 'company' | 'department' | 'position';
 const STAGES: Stage[] = ['company', 'department', 'position'];
 
-/** The New vacancy page's side list (spec 001 §2): three stages, earlier ones done, the active one's text. */
+/** The New vacancy page's side list: three stages, earlier ones done, the active one's text. */
 export function ProgressList({ active }: { active: Stage }) {
   const { t } = useTranslation('company-profile');
   const activeIndex = STAGES.indexOf(active);

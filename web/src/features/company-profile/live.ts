@@ -1,7 +1,7 @@
 // The profiling machines wired to the API (the machines themselves never call fetch), and their
 // toasts: 'Загрузка' while a step saves, turning into the step's success text or 'Ошибка'.
 import i18next from 'i18next';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import { loadOptionLists } from '../../shared/api/catalogue';
 import { companyApi } from '../../shared/api/company';
 import { competencyApi } from '../../shared/api/competency';
@@ -9,11 +9,13 @@ import { placesApi } from '../../shared/api/places';
 import { profilingApi, type CompanyInfo, type DepartmentView } from '../../shared/api/profiling';
 import { toast } from '../../shared/ui/toast-queue';
 import { departmentMachine, type SaveDepartmentInput } from './department/department.machine';
+import { placeSearchMachine, type Place, type PlaceSource } from './address/place-search.machine';
 import { addItemMachine } from './lists/add-item.machine';
 import { uploadPolicy } from './policy-upload';
 import { companyProfileMachine, type ProfileLoad, type SaveOutput } from './wizard/company-profile.machine';
 import type { PolicyUploadReport } from './wizard/policy';
 import type { Step, StepRequest } from './wizard/profile-form';
+import { fromApi } from '../../shared/api/from-api';
 
 const SAVE_TOAST = 'company-profile-save';
 /** The open loading toast, closed when the save stops to ask about re-verification. */
@@ -45,7 +47,7 @@ async function save(request: StepRequest, signal: AbortSignal): Promise<CompanyI
 
 export const liveDepartmentMachine = departmentMachine.provide({
   actors: {
-    load: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => {
+    load: fromApi(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => {
       // The categories are an optional choice: a failure to load them leaves the select empty, not the stage.
       const [departments, offices, categories] = await Promise.all([
         profilingApi.departments(input.companyId, { signal }),
@@ -54,10 +56,10 @@ export const liveDepartmentMachine = departmentMachine.provide({
       ]);
       return { departments, offices, categories: categories.map(({ id, name }) => ({ id, name })) };
     }),
-    save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
+    save: fromApi<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
       input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
     ),
-    remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) => profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal })),
+    remove: fromApi<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) => profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal })),
   },
   actions: {
     notifySaved: () => toast.success(i18next.t('company-profile:toasts.departmentSaved')),
@@ -67,7 +69,7 @@ export const liveDepartmentMachine = departmentMachine.provide({
 
 export const liveCompanyProfileMachine = companyProfileMachine.provide({
   actors: {
-    load: fromPromise<ProfileLoad, { companyId: string }>(async ({ input, signal }) => {
+    load: fromApi<ProfileLoad, { companyId: string }>(async ({ input, signal }) => {
       // Without an id the wizard works on the session's active company.
       const companyId = input.companyId || (await companyApi.info(undefined, { signal })).id;
       const [info, lists, options] = await Promise.all([
@@ -77,10 +79,10 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
       ]);
       return { info, lists, options: { employees: options.employees ?? [], activities: options.activities ?? [] } };
     }),
-    save: fromPromise<SaveOutput, StepRequest>(async ({ input, signal }) => ({ ok: true, info: await save(input, signal) })),
-    recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input, signal }) => profilingApi.setStep({ company_id: input.companyId, step: input.step }, { signal })),
+    save: fromApi<SaveOutput, StepRequest>(async ({ input, signal }) => ({ ok: true, info: await save(input, signal) })),
+    recordStep: fromApi<unknown, { companyId: string; step: number }>(async ({ input, signal }) => profilingApi.setStep({ company_id: input.companyId, step: input.step }, { signal })),
     upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ input, sendBack }) => uploadPolicy(input.companyId, input.file, sendBack)),
-    removeFile: fromPromise<CompanyInfo, { companyId: string; name: string }>(async ({ input, signal }) => profilingApi.delFile({ company_id: input.companyId, dir: 'policy', file_name: input.name }, { signal })),
+    removeFile: fromApi<CompanyInfo, { companyId: string; name: string }>(async ({ input, signal }) => profilingApi.delFile({ company_id: input.companyId, dir: 'policy', file_name: input.name }, { signal })),
     departments: liveDepartmentMachine,
   },
   actions: {
@@ -99,6 +101,16 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
 
 export const liveAddItemMachine = addItemMachine.provide({
   actors: {
-    addItem: fromPromise(async ({ input, signal }: { input: { list: string; name: string }; signal: AbortSignal }) => placesApi.addListItem(input, { signal })),
+    addItem: fromApi(async ({ input, signal }: { input: { list: string; name: string }; signal: AbortSignal }) => placesApi.addListItem(input, { signal })),
+  },
+});
+
+/** An address combobox's search: cities, or the streets of the chosen city (none before a city is chosen). */
+export const livePlaceSearchMachine = placeSearchMachine.provide({
+  actors: {
+    search: fromApi<Place[], { text: string; source: PlaceSource }>(async ({ input: { text, source }, signal }) => {
+      if (source.kind === 'cities') return placesApi.cities(text, { signal });
+      return source.cityId === null ? [] : placesApi.streets(source.cityId, text, { signal });
+    }),
   },
 });

@@ -3,23 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../shared/api/client';
-import { fromApi } from '../../shared/api/from-api';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon, InlineLoader, TextField } from '../../shared/ui';
-import { devMessagesMachine, normalizeMessages, type DevMessage } from './dev-messages.machine';
+import type { DevMessage } from './dev-messages.machine';
+import { liveDevMessagesMachine } from './live';
 import './dev-messages.css';
-
-const liveMachine = devMessagesMachine.provide({
-  actors: {
-    fetchMessages: fromApi<DevMessage[], { to: string }>(async ({ input, signal }) =>
-      normalizeMessages(await api.get<unknown>('/dev/messages', { query: { to: input.to }, signal })),
-    ),
-  },
-});
 
 /** Links in a captured letter open in a new tab; the sandbox keeps its scripts and forms inert. */
 function frameDocument(html: string): string {
@@ -79,7 +70,7 @@ export function DevMessagesPage() {
   const [params, setParams] = useSearchParams();
   const initialTo = params.get('to') ?? '';
   const [draft, setDraft] = useState(initialTo);
-  const [state, send] = useMachine(liveMachine, { input: { to: initialTo } });
+  const [state, send] = useMachine(liveDevMessagesMachine, { input: { to: initialTo } });
   usePageTitle(t('title'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

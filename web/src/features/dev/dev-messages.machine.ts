@@ -1,6 +1,7 @@
 // The development message log (GET /api/v2/dev/messages?to=...): what the capture transport
 // recorded instead of (SMS) or besides (e-mail) sending. The fetch is injected with .provide().
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export type MessageChannel = 'email' | 'sms' | string;
 
@@ -58,9 +59,7 @@ export const devMessagesMachine = setup({
     input: {} as { to?: string },
   },
   actors: {
-    fetchMessages: fromPromise<DevMessage[], { to: string }>(async () => {
-      throw new Error('devMessagesMachine: "fetchMessages" must be provided');
-    }),
+    fetchMessages: notProvided<DevMessage[], { to: string }>('devMessagesMachine', 'fetchMessages'),
   },
   guards: {
     hasRecipient: (_, params: { to: string }) => params.to.trim() !== '',

@@ -4,7 +4,7 @@ import { Button, ButtonLink, Icon, ModalOnFirstOpen } from '../../shared/ui';
 import type { AddVacancyAccess } from './add-vacancy';
 
 /**
- * Home's "Добавить вакансию" (issue 23): the vacancy wizard for who may write vacancies of a
+ * Home's "Добавить вакансию": the vacancy wizard for who may write vacancies of a
  * verified company; for anyone else a focusable button whose dialog says what is missing.
  */
 export function AddVacancyAction({ access }: { access: AddVacancyAccess }) {

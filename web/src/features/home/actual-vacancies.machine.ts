@@ -3,9 +3,10 @@
 // in-app notice (a colleague approved, a vacancy was published) reads the list again in the
 // background, keeping the rows shown: without it home said "no vacancies" beside a bell that
 // announced the publication.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { noLiveEvents, type LiveMessage } from '../../shared/live';
 import type { VacancyRow } from './vacancies';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export const actualVacanciesMachine = setup({
   types: {
@@ -14,9 +15,7 @@ export const actualVacanciesMachine = setup({
     events: {} as { type: 'RETRY' } | LiveMessage,
   },
   actors: {
-    load: fromPromise<VacancyRow[], { companyId: string }>(async () => {
-      throw new Error('actualVacanciesMachine: "load" must be provided');
-    }),
+    load: notProvided<VacancyRow[], { companyId: string }>('actualVacanciesMachine', 'load'),
     live: noLiveEvents,
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-// Whether home's "Добавить вакансию" opens the vacancy wizard (issue 23), and if not, why: a
+// Whether home's "Добавить вакансию" opens the vacancy wizard, and if not, why: a
 // member who may work on vacancies ('vacancies' among user_data.company.actions) of a verified
 // company (status 4) goes to /add-vacancy; everyone else is told what is missing.
 import { COMPANY_STATUS } from '../../shared/api/company-status';

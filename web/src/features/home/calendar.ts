@@ -1,4 +1,4 @@
-// The home page's month calendar (spec 000, §2): always 6 rows of 7 days, Monday first, so the
+// The home page's month calendar: always 6 rows of 7 days, Monday first, so the
 // block keeps one height whatever the month. Plain values, no Date objects across the API, so the
 // rules are tested without time zones getting in the way.
 

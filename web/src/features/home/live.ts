@@ -1,5 +1,4 @@
 // The home machines wired to the API.
-import { fromPromise } from 'xstate';
 import { api } from '../../shared/api/client';
 import { positionsApi } from '../../shared/api/positions-client';
 import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoAnswer, type HomeInfoRequest } from '../../shared/api/home-info';
@@ -7,10 +6,11 @@ import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeInfoMachine } from './info/home-info.machine';
 import { homeRows, type VacancyRow } from './vacancies';
 import { liveEventsActor } from '../../shared/live';
+import { fromApi } from '../../shared/api/from-api';
 
 export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
   actors: {
-    load: fromPromise<VacancyRow[], { companyId: string }>(async ({ input, signal }) =>
+    load: fromApi<VacancyRow[], { companyId: string }>(async ({ input, signal }) =>
       homeRows(await positionsApi.actual({ company_id: input.companyId }, { signal })),
     ),
     live: liveEventsActor(),
@@ -19,7 +19,7 @@ export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
 
 export const liveHomeInfoMachine = homeInfoMachine.provide({
   actors: {
-    load: fromPromise<HomeInfo, { companyId: string }>(async ({ input, signal }) =>
+    load: fromApi<HomeInfo, { companyId: string }>(async ({ input, signal }) =>
       readHomeInfo(await api.post<HomeInfoAnswer>(HOME_CALLS.info.path, { company_id: input.companyId } satisfies HomeInfoRequest, { signal })),
     ),
     live: liveEventsActor(),

@@ -1,4 +1,4 @@
-// The "actual vacancies" table of the home page (spec 000, §2): the active company's published
+// The "actual vacancies" table of the home page: the active company's published
 // vacancies (get_actual_vacancies) with the four counters of their candidates.
 import type { VacancyRow as VacancyAnswerRow } from '../../shared/api/positions';
 import { COMPANY_STATUS } from '../../shared/api/company-status';
@@ -43,7 +43,7 @@ export type VerificationBanner = { kind: 'waiting' } | { kind: 'granted' } | { k
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The banner follows the active company's status (spec 001 §4): 2 under consideration → waiting,
+ * The banner follows the active company's status: 2 under consideration → waiting,
  * 4 verified → access granted, 3 rejected → the verifier's reason (`rejection.reason`, when present)
  * and the way to correct and resubmit. No company, or status 1 or 5 → none.
  */

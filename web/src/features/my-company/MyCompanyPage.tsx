@@ -16,7 +16,7 @@ const STATUS_TONE: Record<number, CompanyStatusTone> = {
   [COMPANY_STATUS.deleted]: 'deleted',
 };
 
-/** /my-company (issue 23): the active company's status, profile, departments, members and vacancies. */
+/** /my-company: the active company's status, profile, departments, members and vacancies. */
 export function MyCompanyPage() {
   const { t } = useTranslation(['companies', 'common']);
   usePageTitle(t('myCompany.title'));

@@ -1,9 +1,10 @@
-// "Моя компания" (/my-company, issue 23): the active company at a glance — its status, how far
+// "Моя компания" (/my-company): the active company at a glance — its status, how far
 // its profile is filled (with the way to continue it), departments, members and vacancies by
 // status. One load of several calls (an actor provided in live.ts); parts a member may not read
 // come back as null and the page leaves them out. No active company: nothing to load.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { MemberRoleCode } from '../../shared/api/company-members';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export const VACANCY_STATES = ['draft', 'approval', 'returned', 'published'] as const;
 export type VacancyState = (typeof VACANCY_STATES)[number];
@@ -31,9 +32,7 @@ export const myCompanyMachine = setup({
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    load: fromPromise<CompanyOverview, { companyId: string }>(async () => {
-      throw new Error('myCompanyMachine: "load" must be provided with .provide()');
-    }),
+    load: notProvided<CompanyOverview, { companyId: string }>('myCompanyMachine', 'load'),
   },
 }).createMachine({
   id: 'myCompany',

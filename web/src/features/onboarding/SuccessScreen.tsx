@@ -11,7 +11,7 @@ import '../../shared/layout/auth-forms.css';
 import './onboarding.css';
 
 /**
- * "User data saved" (spec 000, §2): Add company / Go to companies profile. The app machine fires
+ * "User data saved": Add company / Go to companies profile. The app machine fires
  * the second by itself after 2.5 s; the screen says so, so nobody is surprised by the move.
  */
 export function ProfileSavedScreen() {
@@ -43,7 +43,7 @@ export function ProfileSavedScreen() {
 }
 
 /**
- * "Company created" (spec 001 §2): the onboarding's steps 1 and 2 are done; pass verification
+ * "Company created": the onboarding's steps 1 and 2 are done; pass verification
  * (the extract upload) or go to the companies. Nothing fires by itself here: the owner chooses.
  */
 export function CompanyCreatedScreen() {

@@ -5,7 +5,7 @@ import type shell from '../../locales/ru/shell.json';
 /** A menu entry's label key; the route table names which section a placeholder stands for. */
 type MenuLabel = keyof typeof shell.menu;
 
-/** Sections that exist in the menu but not yet in the product show only their title (spec 000, §2). */
+/** Sections that exist in the menu but not yet in the product show only their title. */
 export function PlaceholderPage({ label }: { label: MenuLabel | 'myCompanies' }) {
   const { t } = useTranslation('shell');
   const title = label === 'myCompanies' ? t('header.myCompanies') : t(`menu.${label}`);

@@ -88,7 +88,7 @@ export function livePhoneConfirm(hooks: SessionHooks) {
     },
     actions: {
       publishUser: (_, params) => hooks.publishUser(params.user),
-      // 'Телефон успешно подтверждён' (spec 000, §4).
+      // 'Телефон успешно подтверждён'.
       notifyConfirmed: () => success('toasts.phoneConfirmed'),
       notifyError: (_, params) => toastError(params.message),
     },

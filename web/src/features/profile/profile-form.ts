@@ -1,4 +1,4 @@
-// The personal profile form (spec 000, §5 "Personal profile"): its values, its rules and its
+// The personal profile form: its values, its rules and its
 // payload. /profile-create fills the six personal fields; the settings modal adds the extra rows.
 // Pure, so both machines and their specs share one truth.
 import type { ProfileCreateRequest } from '../../shared/api/identity';
@@ -42,7 +42,7 @@ export interface ProfileForm {
 
 export type ListField = 'otherPhones' | 'otherEmails' | 'socials';
 
-/** At most three extra phones, three extra e-mails and four messengers (spec 000, §5). */
+/** At most three extra phones, three extra e-mails and four messengers. */
 export const LIST_LIMITS: Record<ListField, number> = {
   otherPhones: 3,
   otherEmails: 3,
@@ -152,7 +152,7 @@ export const SERVER_FIELDS: Record<string, string> = {
   gender_id: 'genderId',
 };
 
-/** A social row needs a type and a link (spec 000, §5 "Social form"). */
+/** A social row needs a type and a link. */
 export function validateSocialRows(rows: readonly SocialRow[]): FieldProblems {
   const entries: Record<string, Problem | null> = {};
   rows.forEach((row, index) => {

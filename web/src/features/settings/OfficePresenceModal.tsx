@@ -6,7 +6,7 @@ import { useSessionHooks } from '../../shared/session/session-context';
 import { Button, InlineLoader, Modal } from '../../shared/ui';
 import { liveOfficePresence } from './live';
 
-/** The office-presence picker: one status from the list, confirmed with Save (spec 000, §4). */
+/** The office-presence picker: one status from the list, confirmed with Save. */
 export function OfficePresenceModal({ current, onClose }: { current: number | null; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const hooks = useSessionHooks();

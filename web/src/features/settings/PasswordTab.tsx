@@ -7,7 +7,7 @@ import type { PasswordField as Field } from './change-password.machine';
 import { liveChangePassword } from './live';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
-/** The Password tab (spec 000, §5): change form with show/hide, the generator, and the reset modal. */
+/** The Password tab: change form with show/hide, the generator, and the reset modal. */
 export function PasswordTab({ verifier, resetIdentifier }: { verifier: boolean; resetIdentifier: string }) {
   const { t } = useTranslation('settings');
   const machine = useMemo(() => liveChangePassword(verifier), [verifier]);

@@ -8,7 +8,7 @@ import { linkHref } from '../../shared/lib/link';
 import { optionName, useOptionList } from '../../shared/lib/useOptionList';
 
 /**
- * The profile header of the settings (spec 000, §2): avatar 110, full name with age, office
+ * The profile header of the settings: avatar 110, full name with age, office
  * presence (not for verifiers), position, company, contacts, a fixed city label and the socials.
  */
 export function ProfileHeader({ profile }: { profile: ProfileView }) {

@@ -10,7 +10,7 @@ import { ResendCode } from '../../shared/forms/ResendCode';
 import { resetStep } from './reset-password.machine';
 
 /**
- * The reset-password modal (spec 000, §2): forgot → code → reset → done. The done step is a
+ * The reset-password modal: forgot → code → reset → done. The done step is a
  * success modal: after 2.5 s it signs the user out, because a reset ends every session.
  */
 export function ResetPasswordModal({ identifier, onClose }: { identifier: string; onClose: () => void }) {

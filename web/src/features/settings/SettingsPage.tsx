@@ -12,7 +12,7 @@ import { SETTINGS_TABS, tabFromParam, tabPath, type SettingsTab } from './tabs';
 import '../../shared/layout/settings.css';
 
 /**
- * /settings/{tab} (spec 000, §2); the verifier's /lc-settings/{tab} shows the verifier variant.
+ * /settings/{tab}; the verifier's /lc-settings/{tab} shows the verifier variant.
  * The page hosts the tabs; "My profile" belongs to the profile area and comes from the route table.
  */
 export function SettingsPage({ verifier = false, profileTab }: { verifier?: boolean; profileTab: (profile: ProfileView) => ReactNode }) {

@@ -1,11 +1,12 @@
-// The change-password form of the Password tab (spec 000, §5 "Change password"): current and new
+// The change-password form of the Password tab: current and new
 // password 8-50, the repeat equal; a generator whose suggestion can be copied ('Пароль скопирован',
 // 4 s) or applied to both fields. The call is provided: changePassword for users, the verifier's
 // updatePassword in the back office.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf, serverProblems } from '../../shared/forms/failure';
 import { checkPassword, checkRepeat, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
 import { generatePassword } from '../../shared/lib/password-generator';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -39,18 +40,14 @@ export function validatePasswords(values: PasswordValues): FieldProblems<Passwor
   });
 }
 
-function notProvided(name: string): never {
-  throw new Error(`changePasswordMachine: "${name}" must be provided`);
-}
-
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    changePassword: fromPromise<void, PasswordValues>(async () => notProvided('changePassword')),
-    copyText: fromPromise<void, { text: string }>(async () => notProvided('copyText')),
+    changePassword: notProvided<void, PasswordValues>('changePasswordMachine', 'changePassword'),
+    copyText: notProvided<void, { text: string }>('changePasswordMachine', 'copyText'),
   },
   actions: {
     notifyChanged: () => {},

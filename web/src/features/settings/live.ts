@@ -1,7 +1,6 @@
 // The settings' own machines wired to the API and the toasts: office presence, changing and
 // resetting the password. Screens call these factories once (useMemo) with the session hooks.
 import i18next from 'i18next';
-import { fromPromise } from 'xstate';
 import { loadOptionLists, type OptionItem } from '../../shared/api/catalogue';
 import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
@@ -38,7 +37,7 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Users change their password with changePassword; verifiers with /verifier/updatePassword (spec 000, §7). */
+/** Users change their password with changePassword; verifiers with /verifier/updatePassword. */
 export function liveChangePassword(verifier: boolean) {
   return changePasswordMachine.provide({
     actors: {
@@ -46,11 +45,11 @@ export function liveChangePassword(verifier: boolean) {
         if (verifier) await identityApi.verifierPassword({ currentPassword: input.currentPassword, newPassword: input.password }, { signal });
         else await identityApi.changePassword(input, { signal });
       }),
-      copyText: fromPromise<void, { text: string }>(async ({ input }) => copyText(input.text)),
+      copyText: fromApi<void, { text: string }>(async ({ input }) => copyText(input.text)),
     },
     actions: {
       notifyChanged: () => success('toasts.passwordChanged'),
-      // 'Пароль скопирован' for 4 s (spec 000, §5).
+      // 'Пароль скопирован' for 4 s.
       notifyCopied: () => success('toasts.passwordCopied'),
       notifyCopyFailed: () => toast.error(i18next.t('settings:password.copyFailed')),
       notifyError: (_, params) => toastError(params.message),
@@ -87,8 +86,8 @@ export function liveResetPassword(hooks: SessionHooks) {
 export function liveNoticeSettings() {
   return noticeSettingsMachine.provide({
     actors: {
-      load: fromPromise(async ({ signal }) => readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.settings.path, {}, { signal }))),
-      save: fromPromise<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
+      load: fromApi(async ({ signal }) => readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.settings.path, {}, { signal }))),
+      save: fromApi<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
         const body: SetNoticeSettingsRequest = { settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })) };
         return readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.setSettings.path, body, { signal }));
       }),

@@ -1,8 +1,9 @@
-// Settings → Notifications (issue 23 item 6): every kind with its two channels (e-mail, in the app),
+// Settings → Notifications (docs/notices.md): every kind with its two channels (e-mail, in the app),
 // loaded, changed by the user, saved in one call. A kind whose letter carries the only link that
 // acts keeps its e-mail on (the server answers it so; the screen shows it fixed).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { NoticeKind, NoticeSetting } from '../../shared/api/notices';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export interface NoticeSettingsContext {
   settings: NoticeSetting[];
@@ -17,12 +18,8 @@ const same = (a: NoticeSetting[], b: NoticeSetting[]) => a.length === b.length &
 export const noticeSettingsMachine = setup({
   types: { context: {} as NoticeSettingsContext, events: {} as NoticeSettingsEvent },
   actors: {
-    load: fromPromise<NoticeSetting[]>(async () => {
-      throw new Error('noticeSettingsMachine: "load" must be provided');
-    }),
-    save: fromPromise<NoticeSetting[], NoticeSetting[]>(async () => {
-      throw new Error('noticeSettingsMachine: "save" must be provided');
-    }),
+    load: notProvided<NoticeSetting[]>('noticeSettingsMachine', 'load'),
+    save: notProvided<NoticeSetting[], NoticeSetting[]>('noticeSettingsMachine', 'save'),
   },
   actions: {
     saved: () => undefined,

@@ -1,7 +1,8 @@
-// The office-presence picker (spec 000, §4): load the statuses, pick one, confirm; it is saved
+// The office-presence picker: load the statuses, pick one, confirm; it is saved
 // through updateProfile with only office_presence_status_id.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { OptionItem } from '../../shared/api/catalogue';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export interface OfficePresenceContext {
   options: OptionItem[];
@@ -11,10 +12,6 @@ export interface OfficePresenceContext {
 
 export type OfficePresenceEvent = { type: 'SELECT'; id: number } | { type: 'SAVE' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
-function notProvided(name: string): never {
-  throw new Error(`officePresenceMachine: "${name}" must be provided`);
-}
-
 export const officePresenceMachine = setup({
   types: {
     context: {} as OfficePresenceContext,
@@ -22,9 +19,9 @@ export const officePresenceMachine = setup({
     input: {} as { current: number | null },
   },
   actors: {
-    loadOptions: fromPromise<OptionItem[]>(async () => notProvided('loadOptions')),
+    loadOptions: notProvided<OptionItem[]>('officePresenceMachine', 'loadOptions'),
     /** Resolves with the fresh user_data. */
-    save: fromPromise<unknown, { id: number }>(async () => notProvided('save')),
+    save: notProvided<unknown, { id: number }>('officePresenceMachine', 'save'),
   },
   actions: {
     publishUser: (_, _params: { user: unknown }) => {},

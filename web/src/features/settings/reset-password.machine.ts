@@ -1,13 +1,14 @@
-// The reset-password modal of the settings (spec 000, §2): forgot (e-mail or phone; numeric means
+// The reset-password modal of the settings: forgot (e-mail or phone; numeric means
 // phone) → code (6 digits, resend after 90 s) → reset (new password and repeat) → done. By e-mail
 // the letter carries the link, so that path ends with "letter sent". A reset ends every session of
 // the account, this one included, so the done step signs the user out after the 2.5 s of a
 // success modal.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { codeFailure, failureOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
 import { checkCode, checkIdentifier, checkPassword, checkRepeat, codeDigits, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export const SUCCESS_MODAL_DELAY = 2500;
 
@@ -27,10 +28,6 @@ export type ResetPasswordEvent =
   | { type: 'CHANGE'; field: 'identifier' | 'code' | 'password' | 'repeat'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
-
-function notProvided(name: string): never {
-  throw new Error(`resetPasswordMachine: "${name}" must be provided`);
-}
 
 /** The ten national digits of a phone identifier (checked before), as the server reads them. */
 const phoneOf = (identifier: string) => nationalPhone(identifier) ?? identifier.trim();
@@ -55,16 +52,16 @@ export const resetPasswordMachine = setup({
     input: {} as { identifier: string },
   },
   actors: {
-    requestReset: fromPromise<void, ResetRequest>(async () => notProvided('requestReset')),
+    requestReset: notProvided<void, ResetRequest>('resetPasswordMachine', 'requestReset'),
     /** Resolves with the reset_password_token. */
-    confirmCode: fromPromise<string, { phone: string; code: string }>(async () => notProvided('confirmCode')),
-    resetPassword: fromPromise<void, { password: string; token: string }>(async () => notProvided('resetPassword')),
+    confirmCode: notProvided<string, { phone: string; code: string }>('resetPasswordMachine', 'confirmCode'),
+    resetPassword: notProvided<void, { password: string; token: string }>('resetPasswordMachine', 'resetPassword'),
     /** "Send again" on the code step: its `send` is requestReset by phone, the phone as the target. */
     resend: resendCountdownMachine,
   },
   actions: {
     notifyError: (_, _params: { message: string }) => {},
-    /** 'Пароль успешно обновлён' (spec 000, §7). */
+    /** 'Пароль успешно обновлён'. */
     notifyReset: () => {},
     /** The session died with the reset: back to sign-in. */
     signOut: () => {},
@@ -187,7 +184,7 @@ export const resetPasswordMachine = setup({
       },
     },
     done: {
-      // A success modal fires its action by itself after 2.5 s (spec 000, §2); closing does it at once.
+      // A success modal fires its action by itself after 2.5 s; closing does it at once.
       after: { [SUCCESS_MODAL_DELAY]: 'signedOut' },
       on: { CLOSE: 'signedOut' },
     },

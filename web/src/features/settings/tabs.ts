@@ -1,4 +1,4 @@
-// The settings tabs (spec 000, §2): the route parameter is the tab key. "myCompanies" is the
+// The settings tabs: the route parameter is the tab key. "myCompanies" is the
 // entry point the specification names (/settings/myCompanies) and holds the personal profile.
 export const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'permissions'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

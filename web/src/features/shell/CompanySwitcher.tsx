@@ -1,16 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { companyApi } from '../../shared/api/company';
-import { companySetupApi } from '../../shared/api/company-setup';
 import { useAppActor } from '../../shared/session/session-context';
 import type { UserInfo } from '../../shared/session/session';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 import { FirstUseButton, Icon, toast } from '../../shared/ui';
 import { onFirstUse, useFirstUse } from '../../shared/ui/first-use';
 import { activeCompany } from './active-company';
-import { companySwitcherMachine } from './company-switcher.machine';
+import { liveCompanySwitcherMachine } from './live';
 
 // The menu (react-aria's menu, popover and sections) and the members' texts its entries use load
 // on the button's first hover, focus or press; the button is the same until then.
@@ -18,7 +15,7 @@ type MenuModule = typeof import('./CompanySwitcherMenu');
 const loadMenu = onFirstUse((): Promise<MenuModule> => Promise.all([import('./CompanySwitcherMenu'), loadNamespaces(['members'])]).then(([module]) => module));
 
 /**
- * The header's company switcher (spec 001 §4): the active company and its status on the button;
+ * The header's company switcher: the active company and its status on the button;
  * the menu lists the user's companies (the active one checked), switches with loginCompany, leaves
  * with logoutCompany, and leads to the company settings and the company list. A react-aria menu:
  * arrows, Enter and Esc work, the companies are radio items.
@@ -29,12 +26,8 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
   const active = activeCompany(user);
   const machine = useMemo(
     () =>
-      companySwitcherMachine.provide({
-        actors: {
-          loadCompanies: fromPromise(async ({ signal }) => companyApi.list('my', { signal })),
-          enter: fromPromise(async ({ input, signal }: { input: { companyId: string }; signal: AbortSignal }) => companyApi.login(input.companyId, { signal })),
-          leave: fromPromise(async ({ signal }) => companySetupApi.logout({ signal })),
-        },
+      // The calls are the area's (live.ts); the screen adds what is its own.
+      liveCompanySwitcherMachine.provide({
         actions: {
           reloadApp: () => app.send({ type: 'RELOAD' }),
           notifyFailed: (_, params) => toast.error(t('switcher.switchFailed', { message: params.message })),

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { textsOf } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { api } from '../../shared/api/client';
-import { readSearchHits, SEARCH_CALLS, type QuickSearchAnswer, type QuickSearchRequest } from '../../shared/api/search';
 import { Marked, QuickSearchBox } from '../../shared/ui';
 import type { MenuEntry } from './menu';
-import { quickSearchMachine } from './quick-search.machine';
-import { hitResults, searchEntries, type SearchEntry } from './search';
+import { liveQuickSearchMachine } from './live';
+import type { QuickSearchScope } from './quick-search.machine';
+import type { SearchEntry } from './search';
 
 const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'permissions'] as const;
 
@@ -31,7 +29,7 @@ async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly
 }
 
 /**
- * The header's quick search (spec 000, §6): starts after the first character, waits 400 ms, shows
+ * The header's quick search: starts after the first character, waits 400 ms, shows
  * the count in the language's plural forms, the names with the match highlighted, "No results",
  * and the Advanced search entry, which opens the vacancy list's filters. It finds what the user
  * may see (one server call: companies, the active company's vacancies, colleagues, departments),
@@ -40,25 +38,12 @@ async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly
 export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: readonly MenuEntry[]; settingsBase: string; withCompanies: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      quickSearchMachine.provide({
-        actors: {
-          search: fromPromise(async ({ input, signal }: { input: { query: string }; signal: AbortSignal }) => {
-            const found = withCompanies
-              ? api
-                  .post<QuickSearchAnswer>(SEARCH_CALLS.quickSearch.path, { value: input.query } satisfies QuickSearchRequest, { signal })
-                  .then(readSearchHits)
-                  .catch(() => [])
-              : Promise.resolve([]);
-            const [pages, hits] = await Promise.all([searchablePages(t, menu, settingsBase, withCompanies), found]);
-            return [...hitResults(hits, input.query, (kind) => t(`search.kind.${kind}`)), ...searchEntries(pages, input.query)];
-          }),
-        },
-      }),
+  // What this header searches besides the server; the search itself is the area's (live.ts).
+  const scope = useMemo<QuickSearchScope>(
+    () => ({ withCompanies, pages: () => searchablePages(t, menu, settingsBase, withCompanies), kindLabel: (kind) => t(`search.kind.${kind}`) }),
     [t, menu, settingsBase, withCompanies],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(liveQuickSearchMachine, { input: { scope } });
   const { query, results } = state.context;
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');

@@ -1,11 +1,12 @@
-// The header's company switcher (spec 001 §4 "Switching company: loading, reload of user data"):
+// The header's company switcher:
 // opening the menu (re)loads the user's companies (get_companyList sort=my); choosing another one
 // calls loginCompany, leaving calls logoutCompany, and either way the app then re-reads the user
-// (status loading → the status the new active company decides). Calls are actors provided by
-// CompanySwitcher.tsx with the shared API; the machine only decides.
-import { assign, fromPromise, setup } from 'xstate';
+// (status loading → the status the new active company decides). Calls are actors provided in the
+// area's live.ts with the shared API; the machine only decides.
+import { assign, setup } from 'xstate';
 import type { CompanyListItem } from '../../shared/api/company';
 import { failureOf } from '../../shared/forms/failure';
+import { notProvided } from '../../shared/machines/not-provided';
 
 export interface SwitcherContext {
   companies: CompanyListItem[] | null;
@@ -16,19 +17,15 @@ export interface SwitcherContext {
 
 export type SwitcherEvent = { type: 'OPEN' } | { type: 'PREFETCH' } | { type: 'RETRY' } | { type: 'SWITCH'; companyId: string; activeId: string | null } | { type: 'LEAVE' };
 
-function notProvided(name: string): never {
-  throw new Error(`company-switcher.machine: "${name}" must be provided with .provide()`);
-}
-
 export const companySwitcherMachine = setup({
   types: {
     context: {} as SwitcherContext,
     events: {} as SwitcherEvent,
   },
   actors: {
-    loadCompanies: fromPromise<CompanyListItem[]>(async () => notProvided('loadCompanies')),
-    enter: fromPromise<void, { companyId: string }>(async () => notProvided('enter')),
-    leave: fromPromise<void>(async () => notProvided('leave')),
+    loadCompanies: notProvided<CompanyListItem[]>('company-switcher.machine', 'loadCompanies'),
+    enter: notProvided<void, { companyId: string }>('company-switcher.machine', 'enter'),
+    leave: notProvided<void>('company-switcher.machine', 'leave'),
   },
   actions: {
     /** The app re-reads the user: spec §4's loading → reload → main (or what the new company's status decides). */

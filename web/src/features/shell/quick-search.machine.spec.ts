@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { quickSearchMachine } from './quick-search.machine';
+import { quickSearchMachine, type QuickSearchScope } from './quick-search.machine';
 import { SEARCH_DEBOUNCE_MS, searchEntries, type SearchResult } from './search';
 
 const ENTRIES = [
@@ -14,13 +14,13 @@ function start(search: (query: string) => Promise<SearchResult[]> = async (query
   const actor = createActor(
     quickSearchMachine.provide({
       actors: {
-        search: fromPromise<SearchResult[], { query: string }>(async ({ input }) => {
+        search: fromPromise<SearchResult[], { query: string; scope: QuickSearchScope }>(async ({ input }) => {
           queries.push(input.query);
           return search(input.query);
         }),
       },
     }),
-    { clock },
+    { clock, input: {} },
   ).start();
   return { actor, clock, queries };
 }

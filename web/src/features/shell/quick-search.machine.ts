@@ -1,9 +1,20 @@
-// The header's quick search (spec 000, §5): it starts after the first typed character and waits
-// 400 ms after the last keystroke before searching. The search itself is provided.
-import { assign, fromPromise, setup } from 'xstate';
-import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, type SearchResult } from './search';
+// The header's quick search: it starts after the first typed character and waits
+// 400 ms after the last keystroke before searching. The search itself is provided (live.ts); what
+// it searches besides the server (the product's pages by name) is the machine's input.
+import { assign, setup } from 'xstate';
+import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, type SearchEntry, type SearchResult } from './search';
+import type { SearchHit } from '../../shared/api/search';
+import { notProvided } from '../../shared/machines/not-provided';
+
+/** What one header searches: the server's hits (not for the verifier's shell), the pages it offers, and how a hit's kind reads. */
+export interface QuickSearchScope {
+  withCompanies: boolean;
+  pages: () => Promise<SearchEntry[]>;
+  kindLabel: (kind: SearchHit['kind']) => string;
+}
 
 export interface QuickSearchContext {
+  scope: QuickSearchScope;
   query: string;
   results: SearchResult[];
   /** The query the results belong to (the box may already hold a newer one). */
@@ -16,11 +27,10 @@ export const quickSearchMachine = setup({
   types: {
     context: {} as QuickSearchContext,
     events: {} as QuickSearchEvent,
+    input: {} as { scope?: QuickSearchScope } | undefined,
   },
   actors: {
-    search: fromPromise<SearchResult[], { query: string }>(async () => {
-      throw new Error('quickSearchMachine: "search" must be provided');
-    }),
+    search: notProvided<SearchResult[], { query: string; scope: QuickSearchScope }>('quickSearchMachine', 'search'),
   },
   guards: {
     tooShort: ({ event }) => event.type === 'TYPE' && event.value.trim().length < MIN_QUERY_LENGTH,
@@ -30,7 +40,7 @@ export const quickSearchMachine = setup({
   },
 }).createMachine({
   id: 'quickSearch',
-  context: { query: '', results: [], searched: '' },
+  context: ({ input }) => ({ scope: input?.scope ?? { withCompanies: false, pages: async () => [], kindLabel: (kind) => kind }, query: '', results: [], searched: '' }),
   initial: 'idle',
   on: {
     TYPE: [
@@ -48,7 +58,7 @@ export const quickSearchMachine = setup({
     searching: {
       invoke: {
         src: 'search',
-        input: ({ context }) => ({ query: context.query.trim() }),
+        input: ({ context }) => ({ query: context.query.trim(), scope: context.scope }),
         onDone: { target: 'showing', actions: assign({ results: ({ event }) => event.output, searched: ({ context }) => context.query.trim() }) },
         // A failed search shows the honest empty state rather than stale results.
         onError: { target: 'showing', actions: assign({ results: [], searched: ({ context }) => context.query.trim() }) },

@@ -1,4 +1,4 @@
-// Quick search (spec 000, §6 "Search"): the server finds what the user may see (companies, the
+// Quick search: the server finds what the user may see (companies, the
 // active company's vacancies, colleagues and departments: profiling/quick_search), and the box adds
 // the pages a user can open (menu sections, settings tabs) by their names in the current language.
 import { approvalPath } from '../../shared/api/positions';

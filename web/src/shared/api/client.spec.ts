@@ -98,7 +98,7 @@ describe('api client', () => {
     ).toMatchObject({ status: 0, code: CLIENT_CODES.network });
   });
 
-  it('never settles a call its caller aborted, wherever the abort lands (issue 23: no "Request aborted" reaches a restarted actor)', async () => {
+  it('never settles a call its caller aborted, wherever the abort lands (no "Request aborted" reaches a restarted actor)', async () => {
     const outcomes: string[] = [];
     const watch = (label: string, promise: Promise<unknown>) => promise.then(() => outcomes.push(`${label} resolved`), () => outcomes.push(`${label} rejected`));
     // Aborted while the request is in flight: the fetch rejects with an AbortError.

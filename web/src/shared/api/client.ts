@@ -153,7 +153,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /**
-   * A call its caller aborted never settles (issue 23, item 15). The caller has gone (a stopped
+   * A call its caller aborted never settles. The caller has gone (a stopped
    * actor, an unmounted screen); @xstate/react restarts the same actor object after React's
    * StrictMode or Activity unmount, and a late "Request aborted" rejection of the first run then
    * reached the restarted actor as a real failure ("could not be loaded" right after sign-in, a

@@ -1,13 +1,20 @@
-// The company list's owner actions (spec 001 §2, §4, §6): the SMS code for archive, restore and
-// delete, the confirmed actions themselves, and the transfer of a company. Declared like
+// The company list's owner actions: the SMS code for archive, restore,
+// delete and transfer, the confirmed actions themselves, and the transfer of a company. Declared like
 // company.ts, so the OpenAPI checks walk them too (calls.ts).
 import { api, type ApiClient } from './client';
 import { post, type RequestBody, type ResponseBody } from './contract';
 import type { CompanyListAnswer, CompanyListItem, CompanyListSort } from './company';
 
 export type CompanyListAction = 'archive' | 'restore' | 'delete';
+/** What an SMS code confirms: the list's actions and the owner's offer of the company. */
+export type CodeAction = CompanyListAction | 'transfer';
 export type TransferOption = 'full_rights' | 'no_access' | 'remove_from_list';
 export const TRANSFER_OPTIONS: readonly TransferOption[] = ['full_rights', 'no_access', 'remove_from_list'];
+/** The recipient and what the owner keeps, fixed before the SMS code is asked for. */
+export interface TransferOffer {
+  email: string;
+  option: TransferOption;
+}
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type SendActionCodeRequest = RequestBody<'/company/sendActionCode'>;
@@ -21,7 +28,7 @@ export const COMPANY_LIST_CALLS = {
   archive: post<ConfirmedActionRequest>('/company/add_companyArchive', { company_id: true, confirm_code: true }),
   restore: post<ConfirmedActionRequest>('/company/del_companyArchive', { company_id: true, confirm_code: true }),
   delete: post<ConfirmedActionRequest>('/company/companyRemove', { company_id: true, confirm_code: true }),
-  transfer: post<TransferRequest>('/company/transferCompany', { company_id: true, email: true, option: true }),
+  transfer: post<TransferRequest>('/company/transferCompany', { company_id: true, email: true, option: true, confirm_code: true }),
   cancelTransfer: post<{ company_id: string }>('/company/cancelCompanyTransfer', { company_id: true }),
   acceptTransfer: post<TransferTokenRequest>('/company/acceptCompanyTransfer', { token: true }),
 } as const;

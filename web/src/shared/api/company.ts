@@ -1,4 +1,4 @@
-// The company context's calls (spec 001): the list, registration, the active company, the
+// The company context's calls: the list, registration, the active company, the
 // verification step and its extract files. Request fields are named once in COMPANY_CALLS and
 // checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
 import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
@@ -99,7 +99,7 @@ export function createCompanyApi(client: ApiClient) {
   const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<CompanyDataAnswer>(spec.path, body, options);
   const c = COMPANY_CALLS;
   return {
-    /** Registers the company and makes it the session's active one: one request (issue 24). */
+    /** Registers the company and makes it the session's active one: one request, so no half-registered state is left between two calls. */
     create: async (body: CompanyRequest, options?: Options) => readRegistered(await client.post<RegisteredAnswer>(c.create.path, body, options)),
     list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await client.post<CompanyListAnswer>(c.list.path, { sort } satisfies CompanyListRequest, options)),
     /** Without an id: the active company. */

@@ -1,4 +1,4 @@
-// The competency catalogue calls the position wizard uses (spec 001 §7 "Positions and catalogues"):
+// The competency catalogue calls the position wizard uses:
 // the positions of a functionality category (/get_list_vacancy/), a family's items of one position
 // (/get_list_<family>/, global and the caller's local ones), adding and removing one's own items,
 // adding a local position, the universities (/get_uniwersytet/) and the position form's dictionary
@@ -49,7 +49,7 @@ export interface CataloguePosition extends CatalogueItem {
   category: number;
 }
 
-/** The dictionary lists of the position forms (spec 001 §3). */
+/** The dictionary lists of the position forms. */
 export const POSITION_LIST_NAMES = [
   's_job_levels', 's_employment_type', 's_credentials', 's_competence', 's_compensation_package', 's_dress', 's_work_specifics',
   's_specificity_workplace', 's_specificity_communication', 's_manager_specificity_communication', 'tools_sex', 's_family_status',

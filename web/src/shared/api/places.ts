@@ -1,4 +1,4 @@
-// The catalogue calls of the profile forms (spec 001 §7 "Lists"): the company-form dictionary lists
+// The catalogue calls of the profile forms: the company-form dictionary lists
 // in global and local groups, adding a local item from a dropdown's footer, and the address search
 // (cities of Ukraine, streets of a city). Declared like catalogue.ts, checked against the OpenAPI
 // document; the searches are GETs whose text travels in the query string.

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon, type IconName } from '../ui';
 
 /**
- * The success and message screens (spec 000, §2 "Success screens"): an icon, a title, a text and
+ * The success and message screens: an icon, a title, a text and
  * the actions. Focus moves to the title so screen readers announce the new screen.
  */
 export function MessageScreen({ icon = 'mail', tone = 'info', title, children, actions }: { icon?: IconName; tone?: 'info' | 'success' | 'error'; title: string; children?: ReactNode; actions?: ReactNode }) {

@@ -1,4 +1,4 @@
-// Reading `user_data` (spec 000, §3) for the settings screens. The server writes flags as 1/0 and
+// Reading `user_data` for the settings screens. The server writes flags as 1/0 and
 // may omit fields, so every read is defensive and the screens get one typed shape.
 import { avatarUrl } from './avatar';
 import type { UserInfo } from './session';

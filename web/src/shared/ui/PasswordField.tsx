@@ -15,7 +15,7 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className'
   className?: string;
 }
 
-/** A password input with a show/hide toggle (spec 000, §5). The toggle is a real button with a name and a pressed state. */
+/** A password input with a show/hide toggle. The toggle is a real button with a name and a pressed state. */
 export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);

@@ -13,7 +13,7 @@ interface Props {
   run: (command: Command) => void;
 }
 
-/** Comments of the case (spec 001 §2): anyone's are read; only one's own are edited or removed. */
+/** Comments of the case: anyone's are read; only one's own are edited or removed. */
 export function CommentsTab({ messages, busy, pending, problem, run }: Props) {
   const { t } = useTranslation('back-office');
   const [draft, setDraft] = useState('');

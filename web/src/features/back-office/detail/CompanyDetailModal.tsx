@@ -24,7 +24,7 @@ function noticeKey(command: Command): string {
 }
 
 /**
- * /lc-companies/company/{id}/{tab_company} (spec 001 §2): a modal the mask does not close; its
+ * /lc-companies/company/{id}/{tab_company}: a modal the mask does not close; its
  * close control returns to the list. Tabs change the address. Decisions, claims and comments run
  * through the case's machine: a verify or reject shows its answer, the others reload the case.
  */

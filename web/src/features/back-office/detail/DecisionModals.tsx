@@ -5,7 +5,7 @@ import { normalizeLanguage } from '../../../shared/i18n/languages';
 import { Button, Modal, Select, TextField } from '../../../shared/ui';
 
 /**
- * Rejection (spec 001 §2 and issue 12): a preset reason plus a free text; the text is required
+ * Rejection (docs/verification.md, "Decisions"): a preset reason plus a free text; the text is required
  * for "other". The owner reads both in the e-mail and the company's banner.
  */
 export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; onClose: () => void; onReject: (reasonCode: RejectReason, comment: string) => void }) {

@@ -5,7 +5,7 @@ import type { ExtractFile } from '../../../shared/api/verification';
 import { Button, ButtonLink, Cell, Column, Row, Table, TableBody, TableHeader, toast } from '../../../shared/ui';
 import { fileSize, formatDateTime } from '../format';
 
-/** The registry extract files (spec 001 §2): name, size, upload date; "View" opens the viewer page. */
+/** The registry extract files: name, size, upload date; "View" opens the viewer page. */
 export function FilesTab({ companyId, files }: { companyId: string; files: ExtractFile[] }) {
   const { t } = useTranslation('back-office');
   const [downloading, setDownloading] = useState<string | null>(null);

@@ -29,7 +29,7 @@ function DueMark({ row }: { row: CompanyRow }) {
 }
 
 /**
- * /lc-companies/{tab} (spec 001 §2): counters, tabs, the filters, the sortable table and the
+ * /lc-companies/{tab}: counters, tabs, the filters, the sortable table and the
  * pages. It stays mounted under an open company modal, so closing the modal shows the list as it
  * was; live events keep it current either way.
  */
@@ -41,7 +41,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
   const { query, list, failed } = state.context;
   usePageTitle(t('title'));
 
-  // The table fits its page to the window (spec 001 §9); the machine reloads only when the row count changes.
+  // The table fits its page to the window; the machine reloads only when the row count changes.
   useEffect(() => {
     const fit = () => send({ type: 'RESIZE', pageSize: pageSizeForHeight(window.innerHeight) });
     window.addEventListener('resize', fit);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Counters } from '../../../shared/api/verification';
 
-/** The four counters of spec 001 §2 plus the overdue cases (the 2-hour promise of issue 12). */
+/** The four counters of the back office plus the overdue cases (past `VERIFICATION_SLA_MINUTES`, 2 hours by default; docs/verification.md). */
 export function StatsBlock({ counters }: { counters: Counters | null }) {
   const { t } = useTranslation('back-office');
   const items = [

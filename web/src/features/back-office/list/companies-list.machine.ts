@@ -1,9 +1,10 @@
-// The back office's company list (spec 001 §2): one page of one tab, sorted and filtered, with the
+// The back office's company list: one page of one tab, sorted and filtered, with the
 // counters. It reloads when the query changes and when a live `verification.changed` event says
 // some case changed (a burst of events costs one reload); it never polls.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { noLiveEvents } from '../../../shared/live';
 import type { CompanyList, ListRequest } from '../../../shared/api/verification';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 /** The page size before the window is measured (and the spec's companies table size). */
 export const PAGE_SIZE = 9;
@@ -55,9 +56,7 @@ export const companiesListMachine = setup({
     input: {} as { query?: Partial<ListQuery>; pageSize?: number },
   },
   actors: {
-    load: fromPromise<CompanyList, ListRequest>(async () => {
-      throw new Error('companiesListMachine: "load" must be provided');
-    }),
+    load: notProvided<CompanyList, ListRequest>('companiesListMachine', 'load'),
     live: noLiveEvents,
   },
   delays: { settle: LIVE_SETTLE_MS },

@@ -6,7 +6,7 @@ import { formatDateTime } from '../format';
 import { liveNotificationsMachine } from '../live';
 import '../back-office.css';
 
-/** The header bell for verifiers (spec 000 §5): a "Notifications" modal with name and update date, newest first. */
+/** The header bell for verifiers: a "Notifications" modal with name and update date, newest first. */
 export function NotificationsButton() {
   const { t } = useTranslation('back-office');
   const [state, send] = useMachine(liveNotificationsMachine);

@@ -1,8 +1,9 @@
 // The header's Notifications modal for verifiers (spec 000 §5, verifier.notificationList): loaded
 // when opened, and again while open when a live event says a case was submitted or changed.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { noLiveEvents } from '../../../shared/live';
 import type { Notification } from '../../../shared/api/verification';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface NotificationsContext {
   list: Notification[] | null;
@@ -14,9 +15,7 @@ export type NotificationsEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
   actors: {
-    load: fromPromise<Notification[]>(async () => {
-      throw new Error('notificationsMachine: "load" must be provided');
-    }),
+    load: notProvided<Notification[]>('notificationsMachine', 'load'),
     live: noLiveEvents,
   },
 }).createMachine({

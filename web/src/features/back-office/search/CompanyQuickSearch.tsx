@@ -9,7 +9,7 @@ import { AdvancedSearchModal } from './AdvancedSearchModal';
 import '../back-office.css';
 
 /**
- * The verifier's header search (spec 001 §2): companies by any part of the name or a prefix of
+ * The verifier's header search: companies by any part of the name or a prefix of
  * the code, 400 ms after the last keystroke, the count in the language's plural forms (and "more
  * than" when the server capped it), the match highlighted, "No results", and Advanced search.
  */

@@ -1,7 +1,8 @@
-// The advanced search modal (spec 001 §2): the Filters tab collects the form, Search shows the
+// The advanced search modal: the Filters tab collects the form, Search shows the
 // Result tab with a sortable, paged table; going back to Filters keeps what was typed.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AdvancedSearchAnswer, AdvancedSearchRequest, SortOrder, VerificationSort } from '../../../shared/api/verification';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const RESULT_PAGE_SIZE = 5;
 
@@ -55,9 +56,7 @@ export function toRequest(context: Pick<AdvancedContext, 'form' | 'sort' | 'orde
 export const advancedSearchMachine = setup({
   types: { context: {} as AdvancedContext, events: {} as AdvancedEvent },
   actors: {
-    search: fromPromise<AdvancedSearchAnswer, AdvancedSearchRequest>(async () => {
-      throw new Error('advancedSearchMachine: "search" must be provided');
-    }),
+    search: notProvided<AdvancedSearchAnswer, AdvancedSearchRequest>('advancedSearchMachine', 'search'),
   },
 }).createMachine({
   id: 'advancedSearch',

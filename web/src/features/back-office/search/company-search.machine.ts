@@ -1,8 +1,9 @@
-// The verifier's header quick search (spec 001 §2 "Verifier search"): it starts after the first
+// The verifier's header quick search: it starts after the first
 // typed character and waits 400 ms after the last keystroke; a newer query cancels the older
 // request (the invoke is left), so results never belong to a query no longer in the box.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { QuickSearchAnswer } from '../../../shared/api/verification';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -17,9 +18,7 @@ export type QuickEvent = { type: 'TYPE'; value: string } | { type: 'CLEAR' };
 export const companySearchMachine = setup({
   types: { context: {} as QuickContext, events: {} as QuickEvent },
   actors: {
-    search: fromPromise<QuickSearchAnswer, { value: string }>(async () => {
-      throw new Error('companySearchMachine: "search" must be provided');
-    }),
+    search: notProvided<QuickSearchAnswer, { value: string }>('companySearchMachine', 'search'),
   },
   guards: { empty: ({ event }) => event.type === 'TYPE' && event.value.trim() === '' },
   delays: { debounce: SEARCH_DEBOUNCE_MS },

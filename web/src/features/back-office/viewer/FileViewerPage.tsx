@@ -16,7 +16,7 @@ export function FileViewerPage() {
   return <FileViewer key={id} companyId={id} />;
 }
 
-/** Keys of the carousel (spec 001 §2) and of the zoom, unless a field or a modifier is in play. */
+/** Keys of the carousel and of the zoom, unless a field or a modifier is in play. */
 function keyEvent(event: KeyboardEvent): ViewerEvent | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.target as HTMLElement | null;

@@ -1,13 +1,14 @@
 // /lc-companies/company/{id}/files/view: the verifier's full-page viewer of a company's register
-// extracts (spec 001 §2). A carousel over files.edr; each file is fetched when it is first shown
+// extracts. A carousel over files.edr; each file is fetched when it is first shown
 // (the session travels in a header, so the page holds the bytes): pdf/png/jpg as they are, DOC/DOCX
 // as the PDF the worker made (asked again every few seconds while it is still converting; when the
 // server has no converter the page offers the download). Zoom in 10% steps and rotation in 90°
 // steps belong to the file on screen and start over on the next one.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FileView } from '../../../shared/api/file-content';
 import { failureOf } from '../../../shared/forms/failure';
 import { isApiError } from '../../../shared/api/client';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface ViewerFile {
   id: string;
@@ -76,10 +77,6 @@ export function currentContent(context: ViewerContext): Content | null {
   return file ? (context.contents[file.id] ?? null) : null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`viewer.machine: "${name}" must be provided with .provide()`);
-}
-
 function readyContent(file: ViewerFile, view: FileView): Content {
   return view.state === 'ready' ? { state: 'ready', kind: kindOf(file.format), blob: view.blob } : { state: 'converting' };
 }
@@ -93,9 +90,9 @@ export const viewerMachine = setup({
     input: {} as { companyId: string },
   },
   actors: {
-    loadCompany: fromPromise<ViewerCompany, { companyId: string }>(async () => notProvided('loadCompany')),
-    fetchView: fromPromise<FileView, { fileId: string }>(async () => notProvided('fetchView')),
-    downloadFile: fromPromise<void, { file: ViewerFile }>(async () => notProvided('downloadFile')),
+    loadCompany: notProvided<ViewerCompany, { companyId: string }>('viewer.machine', 'loadCompany'),
+    fetchView: notProvided<FileView, { fileId: string }>('viewer.machine', 'fetchView'),
+    downloadFile: notProvided<void, { file: ViewerFile }>('viewer.machine', 'downloadFile'),
   },
   actions: {
     // Side effects of the page (print dialog, new window, toast), provided in live.ts.

@@ -11,7 +11,7 @@ import type { companyCreateMachine } from './company-create.machine';
 type WizardActor = ActorRefFrom<typeof companyCreateMachine>;
 type TextAdminField = Exclude<AdminField, 'agreement'>;
 
-/** Step 2 "Administrator" (spec 001 §2, §3, §5): assign me, or another person with an account. */
+/** Step 2 "Administrator": assign me, or another person with an account. */
 export function AdminStep({ actor }: { actor: WizardActor }) {
   const { t } = useTranslation(['companySetup', 'companies']);
   const problemText = useProblemText();

@@ -14,7 +14,7 @@ import { WizardSteps } from './WizardSteps';
 import '../companies.css';
 
 /**
- * /company-create, the onboarding wizard (spec 001 §2): step 1 "General", step 2 "Administrator".
+ * /company-create, the onboarding wizard: step 1 "General", step 2 "Administrator".
  * `resume` (/company-registration, a reload on step 2): the active company exists already and
  * its administrator is still to be chosen.
  */
@@ -40,7 +40,7 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
     abortError: s.context.abortError,
     confirming: s.matches({ form: 'confirmingAbort' }) || s.matches({ form: 'removingCompany' }),
     removing: s.matches({ form: 'removingCompany' }),
-    // done: "company created" (spec 001 §2); removed: the half-made company was the session's
+    // done: "company created"; removed: the half-made company was the session's
     // active one, so the app re-reads the user (and opens the company list).
     done: s.matches({ form: 'done' }),
     reload: s.matches({ form: 'removed' }),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui';
 
 /**
- * The wizard's two steps as buttons (spec 001 §2). Step 2 opens only once the company exists; until
+ * The wizard's two steps as buttons. Step 2 opens only once the company exists; until
  * then it stays in the tab order as aria-disabled and says why, instead of vanishing from it.
  */
 export function WizardSteps({ current, stepTwoOpen, onGeneral, onAdministrator }: { current: 1 | 2; stepTwoOpen: boolean; onGeneral: () => void; onAdministrator: () => void }) {

@@ -1,4 +1,4 @@
-// Step 2 "Administrator" of /company-create (spec 001 §2, §3, §5): assign me (is_admin 0) or
+// Step 2 "Administrator" of /company-create: assign me (is_admin 0) or
 // another person (is_admin 1). Only another person needs the fields; the agreement is asked
 // either way (the server asks it too). Pure functions: the wizard machine decides with them.
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
@@ -22,7 +22,7 @@ export interface AdminValues {
   agreement: boolean;
 }
 
-/** The administrator form's own messages (spec 001 §5), translated from `companySetup:admin.rules`. */
+/** The administrator form's own messages, translated from `companySetup:admin.rules`. */
 export type AdminRule = 'surname' | 'firstName' | 'tel' | 'telFormat' | 'email' | 'mismatch' | 'agreement';
 export type AdminProblem = Problem | { rule: AdminRule };
 export type AdminProblems = Partial<Record<AdminField, AdminProblem>>;

@@ -5,7 +5,7 @@
 // same fields. Step 2 opens only once the company exists; saving step 1 again then updates it
 // (spec §4: "if the company already exists, the form updates it"). Leaving asks first and removes
 // a company that was already made (a draft needs no SMS code).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { generatePassword } from '../../../shared/lib/password-generator';
 import type { CompanyRequest } from '../../../shared/api/company';
 import type { OptionItem } from '../../../shared/api/catalogue';
@@ -16,6 +16,7 @@ import { codeProblem, type CodeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
 import { adminValue, checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, ADMIN_FIELDS } from './admin-form';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const COMPANY_FIELDS = ['name', 'companyBrand', 'employees', 'code', 'activity', 'services', 'website'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -99,14 +100,9 @@ export function toRequest(values: CompanyValues): CompanyRequest {
   };
 }
 
-
-function notProvided(name: string): never {
-  throw new Error(`company-create.machine: "${name}" must be provided with .provide()`);
-}
-
 const ADMIN_RENAME = { is_admin: 'agreement' } as const;
 
-/** A reload on step 2 (spec 001 §2) resumes with the company already made: its id comes in. */
+/** A reload on step 2 resumes with the company already made: its id comes in. */
 export interface CompanyCreateInput {
   companyId?: string | null;
 }
@@ -132,13 +128,13 @@ export const companyCreateMachine = setup({
     input: {} as CompanyCreateInput | undefined,
   },
   actors: {
-    loadOptions: fromPromise<CompanyOptions>(async () => notProvided('loadOptions')),
+    loadOptions: notProvided<CompanyOptions>('company-create.machine', 'loadOptions'),
     /** The saved company's registration values (resuming on step 2). */
-    loadCompany: fromPromise<CompanyValues, { companyId: string }>(async () => notProvided('loadCompany')),
+    loadCompany: notProvided<CompanyValues, { companyId: string }>('company-create.machine', 'loadCompany'),
     /** Creates the company (and makes it the active one) or, once it exists, updates it. */
-    saveCompany: fromPromise<{ id: string }, SaveCompanyInput>(async () => notProvided('saveCompany')),
-    addAdmin: fromPromise<void, AddAdminRequest>(async () => notProvided('addAdmin')),
-    removeCompany: fromPromise<void, { companyId: string }>(async () => notProvided('removeCompany')),
+    saveCompany: notProvided<{ id: string }, SaveCompanyInput>('company-create.machine', 'saveCompany'),
+    addAdmin: notProvided<void, AddAdminRequest>('company-create.machine', 'addAdmin'),
+    removeCompany: notProvided<void, { companyId: string }>('company-create.machine', 'removeCompany'),
   },
   actions: {
     /** Success toasts of spec 001 §8 ('Данные о компании успешно сохранены!', '… об Администраторе …'). */

@@ -1,5 +1,5 @@
 // Step 1's save ("Далее"): creates the company or, once it exists, updates it. Kept apart from
-// live.ts so a spec can count the requests it sends through the real client (issue 24).
+// live.ts so a spec can count the requests it sends through the real client (registering is one request).
 import type { createCompanyApi } from '../../../shared/api/company';
 import type { createCompanySetupApi } from '../../../shared/api/company-setup';
 import type { SaveCompanyInput } from './company-create.machine';
@@ -12,12 +12,12 @@ export interface SaveCompanyApis {
 export function saveCompany(apis: SaveCompanyApis) {
   return async ({ input, signal }: { input: SaveCompanyInput; signal: AbortSignal }): Promise<{ id: string }> => {
     if (input.companyId) {
-      // Back on step 1 after the company exists: the form updates it (spec 001 §4).
+      // Back on step 1 after the company exists: the form updates it.
       await apis.setup.update({ company_id: input.companyId, ...input.request }, { signal });
       return { id: input.companyId };
     }
     // One request: the answer has the company already active for this session, which the next
-    // steps work on (before issue 24 a loginCompany followed).
+    // steps work on (no loginCompany follows it).
     const { id } = await apis.company.create(input.request, { signal });
     return { id };
   };

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { COMPANY_LIST_SORTS, companyApi, type CompanyListSort } from '../../../shared/api/company';
-import { companyListApi, type CompanyListEntry } from '../../../shared/api/company-list';
-import { failureOf } from '../../../shared/forms/failure';
+import { COMPANY_LIST_SORTS, type CompanyListSort } from '../../../shared/api/company';
+import type { CompanyListEntry } from '../../../shared/api/company-list';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppActor } from '../../../shared/session/session-context';
 import { Button, InlineLoader, StatusBadge, Tab, TabList, TabPanel, Tabs, toast, type CompanyStatusTone } from '../../../shared/ui';
@@ -11,6 +11,7 @@ import '../companies.css';
 import './companies-list.css';
 import { CompanyActionModal, type CompanyActionTarget } from './CompanyActionModal';
 import { TransferModal } from './TransferModal';
+import { liveMyCompaniesMachine } from './live';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 /** Status ids of spec 001 §4 → badge tone; 1 (registered, not submitted) has its own neutral style. */
@@ -28,8 +29,6 @@ export function sortFromParam(param: string | undefined): CompanyListSort {
   return COMPANY_LIST_SORTS.includes(param as CompanyListSort) ? (param as CompanyListSort) : 'my';
 }
 
-type ListState = { sort: CompanyListSort; items: CompanyListEntry[] | null; failed: boolean };
-
 export function CompaniesPage() {
   const { t, i18n } = useTranslation('companies');
   const { t: tl } = useTranslation('companies-list');
@@ -37,51 +36,33 @@ export function CompaniesPage() {
   const navigate = useNavigate();
   const app = useAppActor();
   const sort = sortFromParam(params.sort);
-  const [state, setState] = useState<ListState>({ sort, items: null, failed: false });
-  const [busy, setBusy] = useState<string | null>(null);
+  // The list and its calls are a machine (my-companies.machine.ts, provided in live.ts); the screen says what came of them.
+  const machine = useMemo(
+    () =>
+      liveMyCompaniesMachine.provide({
+        actions: {
+          entered: () => app.send({ type: 'RELOAD' }),
+          cancelled: (_, params) => toast.success(tl('cancelled', { name: params.name })),
+          failed: (_, params) => toast.error(params.message),
+        },
+      }),
+    [app, tl],
+  );
+  const [list, sendList] = useMachine(machine, { input: { sort } });
+  const state = list.context;
+  const busy = state.busy;
   const [action, setAction] = useState<CompanyActionTarget | null>(null);
   const [transfer, setTransfer] = useState<{ id: string; name: string } | null>(null);
   usePageTitle(t('title'));
 
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ sort, items: null, failed: false });
-    companyListApi.list(sort, { signal: controller.signal }).then(
-      (items) => setState({ sort, items, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setState({ sort, items: [], failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [sort]);
+    if (sort !== list.context.sort) sendList({ type: 'SORT', sort });
+  }, [sort, list.context.sort, sendList]);
 
-  /** The company left this tab (archived, restored, deleted, offered, taken back). */
-  const drop = useCallback((id: string) => setState((current) => ({ ...current, items: current.items?.filter((item) => item.id !== id) ?? null })), []);
-
-  const enter = async (company: CompanyListEntry) => {
-    setBusy(company.id);
-    try {
-      await companyApi.login(company.id);
-      // The active company changes what the app shows (status, banners, switcher): re-read the user.
-      app.send({ type: 'RELOAD' });
-    } catch (error) {
-      setBusy(null);
-      toast.error(failureOf(error).message);
-    }
-  };
-
-  const cancelTransfer = async (company: CompanyListEntry) => {
-    setBusy(company.id);
-    try {
-      await companyListApi.cancelTransfer(company.id);
-      drop(company.id);
-      toast.success(tl('cancelled', { name: company.name }));
-    } catch (error) {
-      toast.error(failureOf(error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  /** The company left this tab (archived, restored, deleted, offered). */
+  const drop = useCallback((id: string) => sendList({ type: 'DROP', id }), [sendList]);
+  const enter = (company: CompanyListEntry) => sendList({ type: 'ENTER', company });
+  const cancelTransfer = (company: CompanyListEntry) => sendList({ type: 'CANCEL_TRANSFER', company });
 
   const closeAction = useCallback(
     (done: boolean) => {
@@ -91,18 +72,16 @@ export function CompaniesPage() {
     [action, drop],
   );
   const closeTransfer = useCallback(
+    // The success dialog of the code step said where the offer went.
     (sentTo: string | null) => {
-      if (sentTo && transfer) {
-        drop(transfer.id);
-        toast.success(tl('transfer.sent', { email: sentTo }));
-      }
+      if (sentTo && transfer) drop(transfer.id);
       setTransfer(null);
     },
-    [transfer, drop, tl],
+    [transfer, drop],
   );
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const loading = state.items === null || state.sort !== sort;
+  const loading = state.items === null || state.sort !== sort || list.matches('loading');
   const actionButton = (company: CompanyListEntry, kind: 'archive' | 'restore' | 'delete') => (
     <Button
       variant={kind === 'delete' ? 'danger' : 'secondary'}
@@ -163,7 +142,7 @@ export function CompaniesPage() {
                               size="sm"
                               isPending={busy === company.id}
                               isDisabled={busy !== null}
-                              onPress={() => void enter(company)}
+                              onPress={() => enter(company)}
                               aria-label={t('enterNamed', { name: company.name })}
                             >
                               {t('enter')}
@@ -187,7 +166,7 @@ export function CompaniesPage() {
                               size="sm"
                               isDisabled={busy !== null}
                               aria-label={tl('actions.named', { action: tl('actions.cancelTransfer'), name: company.name })}
-                              onPress={() => void cancelTransfer(company)}
+                              onPress={() => cancelTransfer(company)}
                             >
                               {tl('actions.cancelTransfer')}
                             </Button>

@@ -1,26 +1,24 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyListAction } from '../../../shared/api/company-list';
+import type { CompanyListAction, TransferOffer } from '../../../shared/api/company-list';
 import { CodeEntryForm, useCodeEntry } from '../../../shared/forms/CodeEntryForm';
 import { Button, ButtonLink, InlineLoader, Modal } from '../../../shared/ui';
 import { liveCompanyActionMachine } from './live';
 
-export interface CompanyActionTarget {
-  id: string;
-  name: string;
-  action: CompanyListAction;
-}
+export type CompanyActionTarget = { id: string; name: string } & ({ action: CompanyListAction } | { action: 'transfer'; offer: TransferOffer });
 
 /**
- * The SMS-code modal of archive, restore and delete (spec 001 §4): the code goes out when it
- * opens; the 6 digits, "send again" after 90 s, the server's reasons (wrong, expired, too many
- * attempts, no confirmed phone with a link to the profile), then a success dialog. `onClose` tells
- * the list whether the action was done, so the company leaves the list.
+ * The SMS-code modal of archive, restore, delete and transfer: the code goes out
+ * when it opens; the 6 digits, "send again" after 90 s, the server's reasons (wrong, expired, too
+ * many attempts, no confirmed phone with a link to the profile; for a transfer also a refused
+ * recipient), then a success dialog. `onClose` tells the list whether the action was done, so the
+ * company leaves the list.
  */
 export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean) => void }) {
   const { t } = useTranslation('companies-list');
-  const machine = useMemo(() => liveCompanyActionMachine(target.id, target.action), [target.id, target.action]);
+  // The target is fixed for the modal's life (the list keys the modal by company and action).
+  const machine = useMemo(() => liveCompanyActionMachine(target.id, target), [target]);
   const actor = useActorRef(machine, { input: { companyId: target.id, action: target.action } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const codeStep = state.children.code;
@@ -32,6 +30,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
 
   const succeeded = state.matches('succeeded');
   const confirming = entry?.confirming ?? false;
+  const texts = { name: target.name, email: target.action === 'transfer' ? target.offer.email : '' };
   if (succeeded) {
     return (
       <Modal
@@ -45,7 +44,9 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
           </Button>
         )}
       >
-        <p role="status">{t(`done.${target.action}`, { name: target.name })}</p>
+        <p role="status" className="companies-list__done">
+          {t(`done.${target.action}`, texts)}
+        </p>
       </Modal>
     );
   }
@@ -70,6 +71,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
       )}
     >
       {target.action === 'delete' && <p className="companies-list__warning">{t('code.deleteWarning')}</p>}
+      {target.action === 'transfer' && target.offer.option === 'no_access' && <p className="companies-list__warning">{t('code.noAccessWarning')}</p>}
       {state.matches('sending') && <InlineLoader label={t('code.sending')} />}
       {state.matches('sendFailed') && (
         <div className="ui-notice ui-notice--error" role="alert">
@@ -93,7 +95,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
           className="companies-list__code"
           codeStep={codeStep}
           entry={entry}
-          intro={t(`code.sent.${target.action}`, { name: target.name })}
+          intro={t(`code.sent.${target.action}`, texts)}
           label={t('code.label')}
         />
       )}

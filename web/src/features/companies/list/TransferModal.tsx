@@ -1,24 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_OPTIONS, type TransferOption } from '../../../shared/api/company-list';
+import { TRANSFER_OPTIONS, type TransferOffer, type TransferOption } from '../../../shared/api/company-list';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { Button, Modal, Select, TextField } from '../../../shared/ui';
-import { liveTransferMachine } from './live';
+import { CompanyActionModal } from './CompanyActionModal';
+import { transferMachine } from './transfer.machine';
 
 /**
- * The owner's transfer of a company (spec 001 §6): the recipient's e-mail and one of the three
- * options. `onClose` gets the e-mail once the offer went out (the list moves the company to the
- * Transferred tab), or null when the owner cancelled.
+ * The owner's transfer of a company: the recipient's e-mail and one of the three
+ * options, then the SMS code as for deleting (CompanyActionModal with action `transfer`), whose
+ * confirmation makes the offer. `onClose` gets the e-mail once the offer went out (the list moves
+ * the company to the Transferred tab), or null when the owner cancelled.
  */
 export function TransferModal({ company, onClose }: { company: { id: string; name: string }; onClose: (sentTo: string | null) => void }) {
+  const [offer, setOffer] = useState<TransferOffer | null>(null);
+  const confirmed = useCallback((done: boolean) => onClose(done && offer ? offer.email : null), [offer, onClose]);
+  const ready = useCallback((next: TransferOffer | null) => (next ? setOffer(next) : onClose(null)), [onClose]);
+  if (offer) return <CompanyActionModal target={{ id: company.id, name: company.name, action: 'transfer', offer }} onClose={confirmed} />;
+  return <TransferForm company={company} onDone={ready} />;
+}
+
+function TransferForm({ company, onDone }: { company: { id: string; name: string }; onDone: (offer: TransferOffer | null) => void }) {
   const { t } = useTranslation('companies-list');
   const fieldProblem = useFieldProblem();
-  const actor = useActorRef(liveTransferMachine, { input: { companyId: company.id } });
-  const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, message: s.context.message, sending: s.matches('sending'), status: s.status, output: s.output }));
+  const actor = useActorRef(transferMachine);
+  const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, status: s.status, output: s.output }));
   useEffect(() => {
-    if (view.status === 'done') onClose(view.output?.sent ? view.output.email : null);
-  }, [view.status, view.output, onClose]);
+    if (view.status === 'done') onDone(view.output?.offer ?? null);
+  }, [view.status, view.output, onDone]);
 
   const options = TRANSFER_OPTIONS.map((id) => ({ id, label: t(`transfer.options.${id}`) }));
   return (
@@ -30,10 +40,10 @@ export function TransferModal({ company, onClose }: { company: { id: string; nam
       onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
       footer={() => (
         <>
-          <Button variant="secondary" isDisabled={view.sending} onPress={() => actor.send({ type: 'CANCEL' })}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
             {t('transfer.cancel')}
           </Button>
-          <Button variant="primary" form="company-transfer-form" type="submit" isPending={view.sending}>
+          <Button variant="primary" form="company-transfer-form" type="submit">
             {t('transfer.submit')}
           </Button>
         </>
@@ -49,11 +59,6 @@ export function TransferModal({ company, onClose }: { company: { id: string; nam
         }}
       >
         <p>{t('transfer.text')}</p>
-        {view.message && (
-          <p className="ui-notice ui-notice--error" role="alert">
-            {view.message}
-          </p>
-        )}
         <TextField
           label={t('transfer.email')}
           type="email"

@@ -1,8 +1,9 @@
-// /company-transfer?token=…: the recipient accepts a company offered to them (spec 001 §6). The
+// /company-transfer?token=…: the recipient accepts a company offered to them. The
 // page waits until the app knows who is signed in (it signs in first when nobody is), then sends
 // the token once; a refused link (expired, cancelled, another account) is said plainly.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface AcceptTransferContext {
   token: string | null;
@@ -19,9 +20,7 @@ export const acceptTransferMachine = setup({
     input: {} as { token: string | null },
   },
   actors: {
-    accept: fromPromise<{ companyId: string }, { token: string }>(async () => {
-      throw new Error('acceptTransferMachine: "accept" must be provided');
-    }),
+    accept: notProvided<{ companyId: string }, { token: string }>('acceptTransferMachine', 'accept'),
   },
   actions: {
     /** Hook: the app re-reads the user (the new company shows in the switcher and the list). */

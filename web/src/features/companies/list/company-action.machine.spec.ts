@@ -9,7 +9,7 @@ import { companyActionMachine } from './company-action.machine';
 type Outcome = () => Promise<unknown>;
 
 /** As live.ts provides it: the first code and "send again" are sendActionCode, confirm is the action. */
-function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' } = {}) {
+function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' | 'transfer' } = {}) {
   const clock = new SimulatedClock();
   const sent: string[] = [];
   const codes: string[] = [];
@@ -116,6 +116,20 @@ describe('company action confirmed by SMS code', () => {
     const second = start({ send: [busy] });
     await reached(second.actor, 'active');
     expect(second.resend().getSnapshot().context.secondsLeft).toBe(42);
+  });
+
+  it('a transfer asks for its own code; a refused recipient keeps the entry open with the server\'s reason', async () => {
+    const unknown = () => Promise.reject(new ApiError(404, 'USER_NOT_FOUND', 'Пользователь не зарегистрирован', { email: 'Пользователь не зарегистрирован' }));
+    const { actor, code, sent, codes } = start({ action: 'transfer', confirm: [unknown] });
+    await reached(actor, 'active');
+    expect(sent).toEqual(['transfer:c1']);
+    code().send({ type: 'CHANGE', value: '123456' });
+    code().send({ type: 'SUBMIT' });
+    await waitFor(code(), (s) => s.matches('editing') && s.context.error !== null);
+    expect(code().getSnapshot().context.error).toEqual({ text: 'Пользователь не зарегистрирован' });
+    code().send({ type: 'SUBMIT' });
+    await reached(actor, 'succeeded');
+    expect(codes).toEqual(['123456', '123456']);
   });
 
   it('cancelling the code entry ends without the action', async () => {

@@ -1,17 +1,18 @@
-// Archive, restore and delete from the company list (spec 001 §4): each is confirmed by an SMS
-// code. The flow asks for the code (sendActionCode), then the shared SMS-code step (the child
+// Archive, restore, delete and transfer from the company list: each is confirmed
+// by an SMS code. The flow asks for the code (sendActionCode), then the shared SMS-code step (the child
 // `code`: 6 digits, the confirming call, "send again" after 90 s) takes over; its `confirm` is the
 // action itself with the code. Success shows a dialog; the list drops the company afterwards.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { CompanyListAction } from '../../../shared/api/company-list';
+import { assign, sendTo, setup } from 'xstate';
+import type { CodeAction } from '../../../shared/api/company-list';
 import { isApiError } from '../../../shared/api/client';
 import { failureOf, retryAfterOf } from '../../../shared/forms/failure';
 import { codeConfirmationMachine, type CodeConfirmationOutput } from '../../../shared/machines/code-confirmation.machine';
 import { RESEND_COOLDOWN_SECONDS } from '../../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface CompanyActionInput {
   companyId: string;
-  action: CompanyListAction;
+  action: CodeAction;
 }
 
 export interface CompanyActionContext extends CompanyActionInput {
@@ -35,9 +36,7 @@ export const companyActionMachine = setup({
     output: {} as { done: boolean },
   },
   actors: {
-    sendCode: fromPromise<void, CompanyActionInput>(async () => {
-      throw new Error('companyActionMachine: "sendCode" must be provided');
-    }),
+    sendCode: notProvided<void, CompanyActionInput>('companyActionMachine', 'sendCode'),
     /** Its `confirm` performs the action with the code; its resend asks for a new code. */
     codeConfirmation: codeConfirmationMachine,
   },

@@ -1,30 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import type { TransferOption } from '../../../shared/api/company-list';
 import { reached } from '../../../shared/testing/machine';
 import { acceptTransferMachine } from './accept-transfer.machine';
 import { transferMachine } from './transfer.machine';
 
-function startTransfer(outcome: () => Promise<void> = async () => undefined) {
-  const calls: Array<{ companyId: string; email: string; option: TransferOption }> = [];
-  const actor = createActor(
-    transferMachine.provide({
-      actors: {
-        transfer: fromPromise(async ({ input }) => {
-          calls.push(input);
-          return outcome();
-        }),
-      },
-    }),
-    { input: { companyId: 'c1' } },
-  ).start();
-  return { actor, calls };
-}
-
-describe('transfer modal', () => {
-  it('checks the e-mail and the option before calling, then sends them', async () => {
-    const { actor, calls } = startTransfer();
+describe('transfer modal, first step', () => {
+  it('checks the e-mail and the option, then hands the offer on to the SMS code step', () => {
+    const actor = createActor(transferMachine).start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'required' }, option: { key: 'required' } });
     actor.send({ type: 'CHANGE_EMAIL', value: 'not-mail' });
@@ -33,33 +16,16 @@ describe('transfer modal', () => {
     actor.send({ type: 'CHANGE_EMAIL', value: ' New.Owner@Example.com ' });
     actor.send({ type: 'CHOOSE_OPTION', value: 'no_access' });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual([{ companyId: 'c1', email: 'new.owner@example.com', option: 'no_access' }]);
-    expect(actor.getSnapshot().output).toEqual({ sent: true, email: 'New.Owner@Example.com' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ offer: { email: 'new.owner@example.com', option: 'no_access' } });
   });
 
-  it('puts the server\'s refusal on the e-mail field, or as a message when it names no field', async () => {
-    const notFound = () => Promise.reject(new ApiError(404, 'USER_NOT_FOUND', 'Пользователь не зарегистрирован', { email: 'Пользователь не зарегистрирован' }));
-    const { actor } = startTransfer(notFound);
+  it('cancel ends without an offer, even with valid values', () => {
+    const actor = createActor(transferMachine).start();
     actor.send({ type: 'CHANGE_EMAIL', value: 'x@example.com' });
     actor.send({ type: 'CHOOSE_OPTION', value: 'full_rights' });
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);
-    expect(actor.getSnapshot().context).toMatchObject({ errors: { email: { text: 'Пользователь не зарегистрирован' } }, message: null });
-
-    const pending = startTransfer(() => Promise.reject(new ApiError(409, 'TRANSFER_PENDING', 'Компания уже ожидает передачи')));
-    pending.actor.send({ type: 'CHANGE_EMAIL', value: 'x@example.com' });
-    pending.actor.send({ type: 'CHOOSE_OPTION', value: 'full_rights' });
-    pending.actor.send({ type: 'SUBMIT' });
-    await waitFor(pending.actor, (s) => s.matches('editing') && s.context.message !== null);
-    expect(pending.actor.getSnapshot().context.message).toBe('Компания уже ожидает передачи');
-  });
-
-  it('cancel ends without sending', () => {
-    const { actor, calls } = startTransfer();
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().output).toEqual({ sent: false, email: '' });
-    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({ offer: null });
   });
 });
 

@@ -1,9 +1,9 @@
-// The transfer modal (spec 001 §6): the recipient's e-mail and what the owner keeps, checked here
-// first, then transferCompany. The server's refusals (no such user, oneself, already pending)
-// land on the e-mail field; anything else is a general message.
-import { assign, fromPromise, setup } from 'xstate';
-import type { TransferOption } from '../../../shared/api/company-list';
-import { serverProblems } from '../../../shared/forms/failure';
+// The transfer modal's first step: the recipient's e-mail and what the owner keeps,
+// checked here. The offer is then confirmed by an SMS code like deleting (company-action.machine.ts
+// with action `transfer`), whose confirming call is transferCompany with the code; the server's
+// refusals (no such user, oneself, already pending) are said in that step.
+import { assign, setup } from 'xstate';
+import type { TransferOffer, TransferOption } from '../../../shared/api/company-list';
 import { invalid, type Problem } from '../../../shared/forms/validation';
 
 export interface TransferValues {
@@ -12,10 +12,10 @@ export interface TransferValues {
 }
 
 export interface TransferContext {
-  companyId: string;
   values: TransferValues;
   errors: Partial<Record<keyof TransferValues, Problem>>;
-  message: string | null;
+  /** The owner went on to the SMS code with these values. */
+  ready: boolean;
 }
 
 export type TransferEvent =
@@ -40,50 +40,31 @@ export const transferMachine = setup({
   types: {
     context: {} as TransferContext,
     events: {} as TransferEvent,
-    input: {} as { companyId: string },
-    output: {} as { sent: boolean; email: string },
-  },
-  actors: {
-    transfer: fromPromise<void, { companyId: string; email: string; option: TransferOption }>(async () => {
-      throw new Error('transferMachine: "transfer" must be provided');
-    }),
+    /** The offer to confirm with the SMS code, or null when the owner cancelled. */
+    output: {} as { offer: TransferOffer | null },
   },
   guards: {
     valid: ({ context }) => Object.keys(checkTransfer(context.values)).length === 0,
   },
 }).createMachine({
   id: 'transfer',
-  context: ({ input }) => ({ companyId: input.companyId, values: { email: '', option: null }, errors: {}, message: null }),
+  context: { values: { email: '', option: null }, errors: {}, ready: false },
   initial: 'editing',
   states: {
     editing: {
       on: {
         CHANGE_EMAIL: { actions: assign({ values: ({ context, event }) => ({ ...context.values, email: event.value }), errors: ({ context }) => ({ ...context.errors, email: undefined }) }) },
         CHOOSE_OPTION: { actions: assign({ values: ({ context, event }) => ({ ...context.values, option: event.value }), errors: ({ context }) => ({ ...context.errors, option: undefined }) }) },
-        SUBMIT: [{ guard: 'valid', target: 'sending' }, { actions: assign({ errors: ({ context }) => checkTransfer(context.values) }) }],
+        SUBMIT: [{ guard: 'valid', target: 'ready', actions: assign({ ready: true }) }, { actions: assign({ errors: ({ context }) => checkTransfer(context.values) }) }],
         CANCEL: 'cancelled',
       },
     },
-    sending: {
-      entry: assign({ message: null, errors: {} }),
-      invoke: {
-        src: 'transfer',
-        input: ({ context }) => ({ companyId: context.companyId, email: context.values.email.trim().toLowerCase(), option: context.values.option! }),
-        onDone: 'sent',
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const { fields, message } = serverProblems<keyof TransferValues>(event.error);
-            // A refusal about the recipient (unknown, oneself) names the e-mail field; a pending offer names none.
-            return { errors: fields, message: Object.keys(fields).length > 0 ? null : message };
-          }),
-        },
-      },
-    },
-    sent: { type: 'final' },
+    ready: { type: 'final' },
     cancelled: { type: 'final' },
   },
-  output: ({ context }) => ({ sent: context.values.option !== null && context.message === null && Object.keys(context.errors).length === 0, email: context.values.email.trim() }),
+  output: ({ context }) => ({
+    offer: context.ready && context.values.option !== null ? { email: context.values.email.trim().toLowerCase(), option: context.values.option } : null,
+  }),
 });
 
 export type TransferMachine = typeof transferMachine;

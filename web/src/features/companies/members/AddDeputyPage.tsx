@@ -13,7 +13,7 @@ import { liveDeputiesMachine } from './live';
 import { rightNames } from './RightsChecklist';
 import './members.css';
 
-/** /add-deputy (spec 001 §2 "Add deputy wizard") for the active company. */
+/** /add-deputy for the active company. */
 export function AddDeputyPage() {
   const { t, i18n } = useTranslation('members');
   usePageTitle(t('deputies.title'));

@@ -25,7 +25,7 @@ export function useDeputyProblemText(): (problem: DeputyProblem | undefined) => 
   };
 }
 
-/** The fields of one deputy (spec 001 §3): names, phone with the mask, e-mail, password twice, rights. */
+/** The fields of one deputy: names, phone with the mask, e-mail, password twice, rights. */
 export function DeputyForm({ values, problems, rights, rightsFailed, onChange, onToggleRight }: DeputyFormProps) {
   const { t } = useTranslation('members');
   const problemText = useDeputyProblemText();

@@ -2,12 +2,13 @@
 // add a registered person by e-mail with rights (searchUser, then addUserToCompany), change a
 // deputy's or user's rights, remove a member after a confirmation. The owner's row is never
 // editable. Calls are actors provided in live.ts; the machine only decides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { AddUserRequest, CompanyMember, FoundUser, RemoveUserRequest, SearchUserRequest, UpdateUserRequest } from '../../../shared/api/company-members';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { failureOf } from '../../../shared/forms/failure';
 import { checkEmail, type Problem } from '../../../shared/forms/validation';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface CompanyUsersInput {
   /** The company to show (the URL's, else the active one); null: the session has no company. */
@@ -52,10 +53,6 @@ export interface Loaded {
   rights: OptionItem[];
 }
 
-function notProvided(name: string): never {
-  throw new Error(`company-users.machine: "${name}" must be provided with .provide()`);
-}
-
 /** Deputies and users carry rights; the owner and the administrator hold every right by role. */
 export function rightsEditable(member: CompanyMember | undefined): boolean {
   return member !== undefined && (member.role === 'deputy' || member.role === 'user');
@@ -79,11 +76,11 @@ export const companyUsersMachine = setup({
     input: {} as CompanyUsersInput,
   },
   actors: {
-    load: fromPromise<Loaded, { companyId: string }>(async () => notProvided('load')),
-    searchUser: fromPromise<FoundUser | null, SearchUserRequest>(async () => notProvided('searchUser')),
-    addUser: fromPromise<CompanyMember[], AddUserRequest>(async () => notProvided('addUser')),
-    updateUser: fromPromise<CompanyMember[], UpdateUserRequest>(async () => notProvided('updateUser')),
-    removeUser: fromPromise<CompanyMember[], RemoveUserRequest>(async () => notProvided('removeUser')),
+    load: notProvided<Loaded, { companyId: string }>('company-users.machine', 'load'),
+    searchUser: notProvided<FoundUser | null, SearchUserRequest>('company-users.machine', 'searchUser'),
+    addUser: notProvided<CompanyMember[], AddUserRequest>('company-users.machine', 'addUser'),
+    updateUser: notProvided<CompanyMember[], UpdateUserRequest>('company-users.machine', 'updateUser'),
+    removeUser: notProvided<CompanyMember[], RemoveUserRequest>('company-users.machine', 'removeUser'),
   },
   guards: {
     hasCompany: ({ context }) => context.companyId !== null,

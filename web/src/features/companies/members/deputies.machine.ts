@@ -1,13 +1,14 @@
-// /add-deputy (spec 001 §2 "Add deputy wizard"): a form for a deputy, a modal to add more, the
+// /add-deputy: a form for a deputy, a modal to add more, the
 // list with edit and remove, one send for all of them, then the success modal that moves on by
 // itself after 2.5 s. Calls are actors provided in live.ts; the machine only decides. The
 // server's field errors (`deputies.N.email`) go back to the N-th person of the list.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AddDeputiesRequest } from '../../../shared/api/company-members';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
 import { SUCCESS_ACTION_DELAY_MS } from '../../../shared/machines/success-action.machine';
 import { checkDeputy, deputyFieldOf, EMPTY_DEPUTY, toDeputyRequest, type Deputy, type DeputyField, type DeputyProblems, type DeputyValues } from './deputy-form';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface DeputiesInput {
   /** The active company; null when the session has none (the page says so and sends nothing). */
@@ -41,10 +42,6 @@ export type DeputiesEvent =
   | { type: 'STAY' }
   | { type: 'GO' };
 
-function notProvided(name: string): never {
-  throw new Error(`deputies.machine: "${name}" must be provided with .provide()`);
-}
-
 const othersThan = (context: DeputiesContext) => context.deputies.filter((deputy) => deputy.id !== context.draftId);
 
 /** The server's answer to a send, spread over the list: each person's fields, and what no field says. */
@@ -69,8 +66,8 @@ export const deputiesMachine = setup({
     input: {} as DeputiesInput,
   },
   actors: {
-    loadRights: fromPromise<OptionItem[]>(async () => notProvided('loadRights')),
-    addDeputies: fromPromise<unknown, AddDeputiesRequest>(async () => notProvided('addDeputies')),
+    loadRights: notProvided<OptionItem[]>('deputies.machine', 'loadRights'),
+    addDeputies: notProvided<unknown, AddDeputiesRequest>('deputies.machine', 'addDeputies'),
   },
   guards: {
     draftValid: ({ context }) => Object.keys(checkDeputy(context.draft, othersThan(context))).length === 0,

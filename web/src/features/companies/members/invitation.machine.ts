@@ -1,18 +1,15 @@
 // /company-invitation?token=… (docs/company.md "Members"): the e-mailed link confirms a membership. No
 // session is needed (the token proves the address); the page then offers to sign in or to open
 // the companies. A used, expired or mistyped link is a clear failure, never a silent redirect.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface InvitationContext {
   token: string | null;
   companyId: string | null;
   /** The server's text for a refused link (INVITE_INVALID), or a network failure. */
   message: string | null;
-}
-
-function notProvided(name: string): never {
-  throw new Error(`invitation.machine: "${name}" must be provided with .provide()`);
 }
 
 export const invitationMachine = setup({
@@ -22,7 +19,7 @@ export const invitationMachine = setup({
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    confirm: fromPromise<{ companyId: string }, { token: string }>(async () => notProvided('confirm')),
+    confirm: notProvided<{ companyId: string }, { token: string }>('invitation.machine', 'confirm'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token.trim() !== '',

@@ -19,7 +19,7 @@ const STATUS_TONE: Record<number, CompanyStatusTone> = {
   [COMPANY_STATUS.deleted]: 'deleted',
 };
 
-/** /company-settings: the active company's registration data (spec 001 §2, §5). */
+/** /company-settings: the active company's registration data. */
 export function CompanySettingsPage() {
   const { t } = useTranslation(['companySetup', 'companies', 'common']);
   usePageTitle(t('settings.title'));

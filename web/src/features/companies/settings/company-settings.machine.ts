@@ -1,11 +1,11 @@
-// The company settings form (spec 001 §2 "Company settings form", §5): name, code, activity and
+// The company settings form: name, code, activity and
 // services required, brand, employees and website optional. A name or code that differs from the
 // registered one is warned about while typing; saving such a change of a company under
 // consideration (2) or verified (4) first asks to send it for verification again and then sends
 // confirm_reverification (the server answers 409 REVERIFICATION_REQUIRED otherwise, which also
 // opens the question: the status may have changed since the page loaded). Members without the
 // edit right see the data read-only. Calls are actors provided in live.ts.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CompanyDetails, UpdateCompanyRequest } from '../../../shared/api/company-setup';
 import { isApiError, CLIENT_CODES } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
@@ -15,6 +15,7 @@ import { codeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
 import { COMPANY_FIELDS, toRequest, valuesOf, type CompanyField, type CompanyFormContext, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 /** Statuses whose name and code a verifier already looked at (or is looking at). */
 export const REVERIFIED_STATUSES: readonly number[] = [COMPANY_STATUS.underConsideration, COMPANY_STATUS.verified];
@@ -68,10 +69,6 @@ export function toUpdate(companyId: string, values: CompanyValues, confirm: bool
   return { company_id: companyId, ...toRequest(values), ...(confirm ? { confirm_reverification: true } : {}) };
 }
 
-function notProvided(name: string): never {
-  throw new Error(`company-settings.machine: "${name}" must be provided with .provide()`);
-}
-
 function loaded({ company, options }: SettingsLoad): Partial<SettingsContext> {
   return { company, values: valuesOf(company), options: options ?? { employees: [], activities: [] }, optionsFailed: options === null, error: null };
 }
@@ -83,7 +80,7 @@ function saved(context: SettingsContext, company: CompanyDetails, reverification
   return { company, values: valuesOf(company), problems: {}, codeProblem: null, error: null, submitted: false, lastSave: { reverification, renamed, at: Date.now() } };
 }
 
-/** The error a failed save shows when the connection failed (spec 001 §8); the page says it in the reader's language. */
+/** The error a failed save shows when the connection failed; the page says it in the reader's language. */
 export const NETWORK_FAILURE = 'network';
 
 function failure(error: unknown): Partial<SettingsContext> {
@@ -99,8 +96,8 @@ export const companySettingsMachine = setup({
     events: {} as SettingsEvent,
   },
   actors: {
-    load: fromPromise<SettingsLoad>(async () => notProvided('load')),
-    save: fromPromise<CompanyDetails, UpdateCompanyRequest>(async () => notProvided('save')),
+    load: notProvided<SettingsLoad>('company-settings.machine', 'load'),
+    save: notProvided<CompanyDetails, UpdateCompanyRequest>('company-settings.machine', 'save'),
   },
   actions: {
     notifySaved: (_, _params: { reverification: boolean }) => {},

@@ -6,7 +6,7 @@ import { liveFixDataMachine } from '../live';
 import type { FixField } from './fix-data.machine';
 
 /**
- * The fix screen of a rejected company (spec 001 §2, issue 23): the verifier's reason, and the
+ * The fix screen of a rejected company (docs/company.md, "Web screens"): the verifier's reason, and the
  * name and code as the registration form has them, saved before the company is sent again.
  */
 export function FixCompanyData({ companyId, name, code, reason }: { companyId: string; name: string; code: string; reason: string | null }) {

@@ -1,12 +1,13 @@
-// The fix screen's company data (spec 001 §2, issue 23): a rejected company's owner corrects the
+// The fix screen's company data (docs/company.md, "Web screens"): a rejected company's owner corrects the
 // name and the EDRPOU code (the registration rules: name required, code of eight digits with its
 // control digit) before sending it again. The save is an actor provided in live.ts; the server's
 // field messages land on the same fields.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkRequiredText, compact, type FieldProblems } from '../../../shared/forms/validation';
 import { refusedSave } from '../../../shared/machines/form-edit';
 import { changedCompanyField, companyFormValid, NAME_CODE_RENAME } from '../company-fields';
 import { codeProblem, type CodeProblem } from '../edrpou';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type FixField = 'name' | 'code';
 export type FixValues = Record<FixField, string>;
@@ -32,9 +33,7 @@ export const fixDataMachine = setup({
     events: {} as { type: 'CHANGE'; field: FixField; value: string } | { type: 'SAVE' },
   },
   actors: {
-    save: fromPromise<FixValues, { companyId: string; values: FixValues }>(async () => {
-      throw new Error('fixDataMachine: "save" must be provided with .provide()');
-    }),
+    save: notProvided<FixValues, { companyId: string; values: FixValues }>('fixDataMachine', 'save'),
   },
   actions: {
     /** 'Данные о компании успешно сохранены!' as a toast. */

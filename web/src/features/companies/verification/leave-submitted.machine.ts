@@ -1,8 +1,9 @@
-// Leaving the "sent for verification" success screen (spec 001 §2): the session's active company
+// Leaving the "sent for verification" success screen: the session's active company
 // is cleared (logoutCompany) before the app re-reads the user, so the next screen starts without
 // it. The call is an actor provided in live.ts. A failed call still lets the user leave: the
 // company stays active, which is what they had before.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type LeaveTarget = 'home' | 'companies';
 
@@ -12,9 +13,7 @@ export const leaveSubmittedMachine = setup({
     events: {} as { type: 'LEAVE'; to: LeaveTarget },
   },
   actors: {
-    logoutCompany: fromPromise<void>(async () => {
-      throw new Error('leaveSubmittedMachine: "logoutCompany" must be provided with .provide()');
-    }),
+    logoutCompany: notProvided<void>('leaveSubmittedMachine', 'logoutCompany'),
   },
 }).createMachine({
   id: 'leaveSubmitted',

@@ -3,8 +3,9 @@
 // company other than the active one is chosen first (loginCompany), then the app re-reads the
 // user and this machine runs again with it active. Only a company still to be sent (status 1) or
 // rejected (3) has that screen; anything else goes home. The call is an actor provided in live.ts.
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface OpenVerificationInput {
   /** `company_id` of the link, if any. */
@@ -21,9 +22,7 @@ export const openVerificationMachine = setup({
     input: {} as OpenVerificationInput,
   },
   actors: {
-    chooseCompany: fromPromise<void, { companyId: string }>(async () => {
-      throw new Error('openVerificationMachine: "chooseCompany" must be provided with .provide()');
-    }),
+    chooseCompany: notProvided<void, { companyId: string }>('openVerificationMachine', 'chooseCompany'),
   },
   guards: {
     otherCompany: ({ context }) => context.requested !== null && context.requested !== context.active?.id,

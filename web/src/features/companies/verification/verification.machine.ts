@@ -1,10 +1,11 @@
-// /company-create/verification: the register extract (spec 001 §2, §5). Files are checked on the
+// /company-create/verification: the register extract. Files are checked on the
 // client (type, 10 MB), uploaded one after another with progress, removable while the company is
 // in status 1 or 3; submitting needs at least one stored file and moves the company to status 2.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CompanyFile, CompanyView } from '../../../shared/api/company';
 import { failureOf } from '../../../shared/forms/failure';
 import { fileProblem, type FileProblem } from './files';
+import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
 
 export type UploadReport = { type: 'PROGRESS'; loaded: number; total: number } | { type: 'UPLOADED'; file: CompanyFile } | { type: 'FAILED'; error: unknown };
 export interface UploadInput {
@@ -48,21 +49,17 @@ function serverNotice(error: unknown, kind: 'server' | 'upload' | 'remove' = 'se
   return { kind, text: failureOf(error).message };
 }
 
-function notProvided(name: string): never {
-  throw new Error(`verification.machine: "${name}" must be provided with .provide()`);
-}
-
 export const verificationMachine = setup({
   types: {
     context: {} as VerificationContext,
     events: {} as VerificationEvent,
   },
   actors: {
-    loadCompany: fromPromise<CompanyView>(async () => notProvided('loadCompany')),
-    upload: fromCallback<UploadReport, UploadInput>(() => notProvided('upload')),
-    removeFile: fromPromise<unknown, { fileId: string }>(async () => notProvided('removeFile')),
-    submit: fromPromise<unknown, { companyId: string }>(async () => notProvided('submit')),
-    removeCompany: fromPromise<void, { companyId: string }>(async () => notProvided('removeCompany')),
+    loadCompany: notProvided<CompanyView>('verification.machine', 'loadCompany'),
+    upload: notProvidedCallback<UploadReport, UploadInput>('verification.machine', 'upload'),
+    removeFile: notProvided<unknown, { fileId: string }>('verification.machine', 'removeFile'),
+    submit: notProvided<unknown, { companyId: string }>('verification.machine', 'submit'),
+    removeCompany: notProvided<void, { companyId: string }>('verification.machine', 'removeCompany'),
   },
   actions: {
     /** Checks the chosen files; the good ones wait in the queue as rows at 0 %, the others become notices. */

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placesApi } from '../../../shared/api/places';
 import { TextField } from '../../../shared/ui';
 import type { Address, AddressProblem } from './address';
 import { PlaceCombo } from './PlaceCombo';
@@ -15,17 +13,14 @@ export interface AddressFieldsProps {
   isRequired?: boolean;
 }
 
-const searchCities = (text: string, signal: AbortSignal) => placesApi.cities(text, { signal });
-
 /**
- * City, street and number (spec 001 §5 "Addresses"): the street stays disabled until a city is
+ * City, street and number: the street stays disabled until a city is
  * chosen and is searched within it; the number stays disabled until a street is chosen. Changing
  * the city drops the street and number; changing the street drops the number.
  */
 export function AddressFields({ legend, value, onChange, problem, isRequired }: AddressFieldsProps) {
   const { t } = useTranslation('company-profile');
   const cityId = value.city_id;
-  const searchStreets = useCallback((text: string, signal: AbortSignal) => (cityId === null ? Promise.resolve([]) : placesApi.streets(cityId, text, { signal })), [cityId]);
   const required = t('messages.required');
   return (
     <fieldset className="address-fields">
@@ -37,18 +32,20 @@ export function AddressFields({ legend, value, onChange, problem, isRequired }: 
           if ((city?.id ?? null) === value.city_id) return;
           onChange({ city_id: city?.id ?? null, city_name: city?.name ?? '', street_id: null, street_name: '', street_number: '' });
         }}
-        search={searchCities}
+        source={{ kind: 'cities' }}
         isRequired={isRequired}
         errorMessage={problem === 'city' ? required : null}
       />
       <PlaceCombo
+        // The streets of the chosen city: another city is another search, from an empty street.
+        key={cityId ?? 'no-city'}
         label={t('address.street')}
         value={value.street_id === null ? null : { id: value.street_id, name: value.street_name }}
         onChange={(street) => {
           if ((street?.id ?? null) === value.street_id) return;
           onChange({ ...value, street_id: street?.id ?? null, street_name: street?.name ?? '', street_number: '' });
         }}
-        search={searchStreets}
+        source={{ kind: 'streets', cityId }}
         isDisabled={cityId === null}
         isRequired={isRequired || cityId !== null}
         errorMessage={problem === 'street' ? required : null}

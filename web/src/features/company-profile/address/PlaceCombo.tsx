@@ -2,15 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { placeSearchMachine, SEARCH_MIN, type Place } from './place-search.machine';
+import { livePlaceSearchMachine } from '../live';
+import { SEARCH_MIN, type Place, type PlaceSource } from './place-search.machine';
 import { InertWhileOpen } from '../../../shared/ui';
 
 export interface PlaceComboProps {
   label: string;
   value: Place | null;
   onChange: (place: Place | null) => void;
-  search: (text: string, signal: AbortSignal) => Promise<Place[]>;
+  /** What it searches (the call is the area's, live.ts): cities, or the streets of a city. */
+  source: PlaceSource;
   isDisabled?: boolean;
   isRequired?: boolean;
   errorMessage?: string | null;
@@ -21,18 +22,17 @@ export interface PlaceComboProps {
  * search machine. Its status line is the spec's hint: 'Введите более 2 символов' below three
  * characters, a loading line while the call runs, 'Нет данных' for an empty answer.
  */
-export function PlaceCombo({ label, value, onChange, search, isDisabled, isRequired, errorMessage }: PlaceComboProps) {
+export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequired, errorMessage }: PlaceComboProps) {
   const { t } = useTranslation('company-profile');
   const machine = useMemo(
     () =>
-      placeSearchMachine.provide({
-        actors: { search: fromPromise(async ({ input, signal }: { input: { text: string }; signal: AbortSignal }) => search(input.text, signal)) },
+      livePlaceSearchMachine.provide({
         actions: { chosenChanged: (_, params) => onChange(params.chosen) },
       }),
-    // Only a new search (streets of another city) makes a new machine; it starts from the given value.
-    [search],
+    // The machine starts once, from the given value and source (a new city remounts the street's combobox).
+    [],
   );
-  const [state, send] = useMachine(machine, { input: { chosen: value } });
+  const [state, send] = useMachine(machine, { input: { chosen: value, source } });
   const { text, results, chosen, error } = state.context;
 
   // The form replaced the value (loaded address, parent field reset): follow it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { reached } from '../../../shared/testing/machine';
-import { placeSearchMachine, type Place } from './place-search.machine';
+import { placeSearchMachine, type Place, type PlaceSource } from './place-search.machine';
 
 const KYIV: Place = { id: 1, name: 'Київ', description: 'м. Київ' };
 
@@ -10,7 +10,7 @@ function start(search: (text: string) => Promise<Place[]> = async () => [KYIV]) 
   const chosen: (Place | null)[] = [];
   const actor = createActor(
     placeSearchMachine.provide({
-      actors: { search: fromPromise(async ({ input }: { input: { text: string } }) => (asked.push(input.text), search(input.text))) },
+      actors: { search: fromPromise(async ({ input }: { input: { text: string; source: PlaceSource } }) => (asked.push(input.text), search(input.text))) },
       actions: { chosenChanged: (_, params) => chosen.push(params.chosen) },
       delays: { debounce: 1 },
     }),

@@ -1,8 +1,9 @@
-// One address combobox's search (spec 001 §5 "Addresses"): nothing is asked below 3 characters
+// One address combobox's search: nothing is asked below 3 characters
 // (fewer reset the choice and show 'Введите более 2 символов'), typing waits DEBOUNCE_MS before the
 // call, a newer text cancels the older call, an empty answer shows 'Нет данных'. The call itself is
-// the provided actor `search` (cities, or streets of the chosen city).
-import { assign, fromPromise, setup } from 'xstate';
+// the provided actor `search` (live.ts), asked for the machine's source: cities, or streets of the chosen city.
+import { assign, setup } from 'xstate';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const SEARCH_MIN = 3;
 export const DEBOUNCE_MS = 300;
@@ -13,7 +14,11 @@ export interface Place {
   description?: string;
 }
 
+/** What one combobox searches: cities, or the streets of one city. */
+export type PlaceSource = { kind: 'cities' } | { kind: 'streets'; cityId: number | null };
+
 export interface PlaceSearchContext {
+  source: PlaceSource;
   text: string;
   results: Place[];
   /** The chosen place; typing anything other than its name drops it. */
@@ -24,11 +29,9 @@ export interface PlaceSearchContext {
 export type PlaceSearchEvent = { type: 'TYPE'; value: string } | { type: 'CHOOSE'; place: Place } | { type: 'RESET'; chosen: Place | null };
 
 export const placeSearchMachine = setup({
-  types: { context: {} as PlaceSearchContext, events: {} as PlaceSearchEvent, input: {} as { chosen: Place | null } },
+  types: { context: {} as PlaceSearchContext, events: {} as PlaceSearchEvent, input: {} as { chosen: Place | null; source?: PlaceSource } },
   actors: {
-    search: fromPromise<Place[], { text: string }>(async () => {
-      throw new Error('place-search.machine: "search" must be provided');
-    }),
+    search: notProvided<Place[], { text: string; source: PlaceSource }>('place-search.machine', 'search'),
   },
   actions: {
     /** The choice changed (a place, or null when typing dropped it): the form stores it. */
@@ -40,7 +43,7 @@ export const placeSearchMachine = setup({
   delays: { debounce: DEBOUNCE_MS },
 }).createMachine({
   id: 'placeSearch',
-  context: ({ input }) => ({ text: input.chosen?.name ?? '', results: [], chosen: input.chosen, error: null }),
+  context: ({ input }) => ({ source: input.source ?? { kind: 'cities' }, text: input.chosen?.name ?? '', results: [], chosen: input.chosen, error: null }),
   initial: 'idle',
   on: {
     TYPE: [
@@ -65,7 +68,7 @@ export const placeSearchMachine = setup({
     searching: {
       invoke: {
         src: 'search',
-        input: ({ context }) => ({ text: context.text.trim() }),
+        input: ({ context }) => ({ text: context.text.trim(), source: context.source }),
         onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output }) },
         onError: { target: 'shown', actions: assign({ results: [], error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
       },

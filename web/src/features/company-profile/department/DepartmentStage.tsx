@@ -45,7 +45,7 @@ function NewDepartmentModal({ onAdd }: { onAdd: (name: string) => void }) {
   );
 }
 
-/** The department stage (spec 001 §2 "Department form"): the form per department, the new-department modal, Back. */
+/** The department stage: the form per department, the new-department modal, Back. */
 export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departmentMachine> }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();

@@ -61,7 +61,7 @@ describe('department.machine', () => {
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().context.error).toBe('needOne');
     fill(actor);
-    // The department's category (spec 001 §3) is chosen from the catalogue's functionality categories.
+    // The department's category is chosen from the catalogue's functionality categories.
     expect(actor.getSnapshot().context.categories).toEqual([{ id: 3, name: 'Продажі' }]);
     actor.send({ type: 'CHANGE', field: 'category', value: 3 });
     actor.send({ type: 'SUBMIT' });

@@ -3,11 +3,12 @@
 // step, name only) are completed one by one; the new-department modal adds another. An address is
 // one of the company's offices or a new one (is_new_address). Continue needs at least one complete
 // department; Back returns to the company stage. The wizard runs this as its department stage.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CompanyOffice, DepartmentRequest, DepartmentView } from '../../../shared/api/profiling';
 import { serverProblems } from '../../../shared/forms/failure';
 import { addressProblem, EMPTY_ADDRESS, type Address } from '../address/address';
 import type { Problems } from '../wizard/profile-form';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const NEW_ADDRESS = 'new';
 
@@ -24,7 +25,7 @@ export interface DepartmentValues {
   /** An office's id, NEW_ADDRESS, or null before a choice. */
   office: string | null;
   address: Address;
-  /** The functionality category (spec 001 §3), optional. */
+  /** The functionality category, optional. */
   category: number | null;
 }
 
@@ -125,10 +126,6 @@ export function departmentRequest(companyId: string, values: DepartmentValues, o
 /** A department the position stage can use: manager named and an address given. */
 export const isComplete = (department: DepartmentView) => department.has_address && Boolean(department.manager_surname) && Boolean(department.manager_name);
 
-function notProvided(name: string): never {
-  throw new Error(`department.machine: "${name}" must be provided with .provide()`);
-}
-
 export const departmentMachine = setup({
   types: {
     context: {} as DepartmentContext,
@@ -137,11 +134,11 @@ export const departmentMachine = setup({
     output: {} as { to: 'company' | 'position' },
   },
   actors: {
-    load: fromPromise<{ departments: DepartmentView[]; offices: CompanyOffice[]; categories: CategoryOption[] }, { companyId: string }>(async () => notProvided('load')),
+    load: notProvided<{ departments: DepartmentView[]; offices: CompanyOffice[]; categories: CategoryOption[] }, { companyId: string }>('department.machine', 'load'),
     /** add_new_department (id null) or edit_department; answers the company's departments. */
-    save: fromPromise<DepartmentView[], SaveDepartmentInput>(async () => notProvided('save')),
+    save: notProvided<DepartmentView[], SaveDepartmentInput>('department.machine', 'save'),
     /** delete_department; answers the company's departments. */
-    remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async () => notProvided('remove')),
+    remove: notProvided<DepartmentView[], { companyId: string; id: string }>('department.machine', 'remove'),
   },
   actions: {
     notifySaved: () => {},

@@ -30,7 +30,7 @@ export interface MultiPickerProps extends CommonProps {
 }
 
 /**
- * A dictionary list dropdown (spec 001 §3): one item, or several shown as removable tags. Its
+ * A dictionary list dropdown: one item, or several shown as removable tags. Its
  * footer offers "add your own" where users may add entries; the new local item is selected.
  */
 export function DictionaryPicker(props: SinglePickerProps | MultiPickerProps) {

@@ -1,9 +1,10 @@
-// "Add your own" in a dictionary dropdown's footer (spec 001 §3, §5): a local item of the list,
+// "Add your own" in a dictionary dropdown's footer: a local item of the list,
 // visible to the company. An empty name just closes the input; a name the list already has (any
 // letter case, trimmed) is refused with the server's warning 'Эта назва уже существует в базе данных'.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ListItem } from '../../../shared/api/places';
 import { serverProblems } from '../../../shared/forms/failure';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface AddItemContext {
   list: string;
@@ -16,9 +17,7 @@ export type AddItemEvent = { type: 'OPEN' } | { type: 'TYPE'; value: string } | 
 export const addItemMachine = setup({
   types: { context: {} as AddItemContext, events: {} as AddItemEvent, input: {} as { list: string } },
   actors: {
-    addItem: fromPromise<ListItem, { list: string; name: string }>(async () => {
-      throw new Error('add-item.machine: "addItem" must be provided');
-    }),
+    addItem: notProvided<ListItem, { list: string; name: string }>('add-item.machine', 'addItem'),
   },
   actions: {
     /** The new item: the form selects it and the list shows it ('Значение X добавлено!'). */

@@ -84,7 +84,7 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
   );
 }
 
-/** `mayManageDepartments`: the department list is the `departments` right's part of the step (spec 001 §6). */
+/** `mayManageDepartments`: the department list is the `departments` right's part of the step. */
 export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true }: StepProps<'structure'> & { mayManageDepartments?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();

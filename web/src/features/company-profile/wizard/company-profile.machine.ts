@@ -5,7 +5,7 @@
 // device resumes too). The mission step calls the completion call, then opens the departments.
 // Members who may not edit (ordinary users, unverified company) only read. Calls are actors
 // provided in live.ts; the policy upload and the toasts too.
-import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { and, assign, raise, setup } from 'xstate';
 import type { CompanyInfo, PolicyFile } from '../../../shared/api/profiling';
 import type { ProfileLists } from '../../../shared/api/places';
 import type { OptionItem } from '../../../shared/api/catalogue';
@@ -15,6 +15,7 @@ import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, 
 import { departmentMachine } from '../department/department.machine';
 import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
+import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
 
 export interface ProfileLoad {
   info: CompanyInfo;
@@ -60,10 +61,6 @@ export interface SaveOutput {
   info: CompanyInfo;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`company-profile.machine: "${name}" must be provided with .provide()`);
-}
-
 const next = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null;
 const previous = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? null;
 const rowsOf = (files: PolicyFile[]): PolicyRow[] => files.map((file) => ({ ...file, status: 'done', progress: 100 }));
@@ -105,13 +102,13 @@ export const companyProfileMachine = setup({
   },
   actors: {
     /** The active company's profile, lists and options (the company id comes with the info). */
-    load: fromPromise<ProfileLoad, { companyId: string }>(async () => notProvided('load')),
+    load: notProvided<ProfileLoad, { companyId: string }>('company-profile.machine', 'load'),
     /** One step's update, or for the mission step the completion call. */
-    save: fromPromise<SaveOutput, StepRequest>(async () => notProvided('save')),
+    save: notProvided<SaveOutput, StepRequest>('company-profile.machine', 'save'),
     /** Back: records the shown step on the server (errors do not stop the user). */
-    recordStep: fromPromise<unknown, { companyId: string; step: number }>(async () => notProvided('recordStep')),
-    upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(() => notProvided('upload')),
-    removeFile: fromPromise<CompanyInfo, { companyId: string; name: string }>(async () => notProvided('removeFile')),
+    recordStep: notProvided<unknown, { companyId: string; step: number }>('company-profile.machine', 'recordStep'),
+    upload: notProvidedCallback<PolicyUploadReport, { companyId: string; file: File }>('company-profile.machine', 'upload'),
+    removeFile: notProvided<CompanyInfo, { companyId: string; name: string }>('company-profile.machine', 'removeFile'),
     departments: departmentMachine,
   },
   actions: {

@@ -1,4 +1,4 @@
-// The HR policy file (spec 001 §3 "Policy file", §5): doc, docx or pdf, at most 10 MB, one name
+// The HR policy file: doc, docx or pdf, at most 10 MB, one name
 // once. The server checks the same (and the magic bytes); checking here spares a doomed upload.
 import type { PolicyFile } from '../../../shared/api/profiling';
 

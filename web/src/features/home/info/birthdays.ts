@@ -1,4 +1,4 @@
-// The birthday counters of the home page (spec 000 §2), counted in the viewer's own calendar: who
+// The birthday counters of the home page, counted in the viewer's own calendar: who
 // has a birthday today, how many in the next seven days and in this month, and who comes next.
 
 export interface BirthdayEntry {

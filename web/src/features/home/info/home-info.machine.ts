@@ -1,9 +1,10 @@
 // The home page's info blocks and birthdays of the active company: loaded on arrival, retried on
 // demand, and read again in the background when an in-app notice arrives (a vacancy published or
 // sent back changes the counts).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { HomeInfo } from '../../../shared/api/home-info';
 import { noLiveEvents, type LiveMessage } from '../../../shared/live';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface HomeInfoContext {
   companyId: string;
@@ -13,9 +14,7 @@ export interface HomeInfoContext {
 export const homeInfoMachine = setup({
   types: { context: {} as HomeInfoContext, input: {} as { companyId: string }, events: {} as { type: 'RETRY' } | LiveMessage },
   actors: {
-    load: fromPromise<HomeInfo, { companyId: string }>(async () => {
-      throw new Error('homeInfoMachine: "load" must be provided');
-    }),
+    load: notProvided<HomeInfo, { companyId: string }>('homeInfoMachine', 'load'),
     live: noLiveEvents,
   },
 }).createMachine({

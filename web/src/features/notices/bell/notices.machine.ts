@@ -1,10 +1,11 @@
-// The header bell of every user (issue 23 item 6): the newest notifications and the unread count,
+// The header bell of every user (docs/notices.md): the newest notifications and the unread count,
 // loaded at start, again whenever the live stream says one was written (`notice.created`) or
 // reconnects, and when the popover opens. Reading one or all is shown at once and then confirmed
 // by a reload, so a failed call never leaves the bell lying.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { NoticeList } from '../../../shared/api/notices';
 import { noLiveEvents } from '../../../shared/live';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface NoticesContext {
   list: NoticeList['list'];
@@ -20,15 +21,9 @@ export type NoticesEvent = { type: 'RELOAD' } | { type: 'LIVE' } | { type: 'READ
 export const noticesMachine = setup({
   types: { context: {} as NoticesContext, events: {} as NoticesEvent },
   actors: {
-    load: fromPromise<NoticeList>(async () => {
-      throw new Error('noticesMachine: "load" must be provided');
-    }),
-    markRead: fromPromise<void, { id: string }>(async () => {
-      throw new Error('noticesMachine: "markRead" must be provided');
-    }),
-    markAllRead: fromPromise<void>(async () => {
-      throw new Error('noticesMachine: "markAllRead" must be provided');
-    }),
+    load: notProvided<NoticeList>('noticesMachine', 'load'),
+    markRead: notProvided<void, { id: string }>('noticesMachine', 'markRead'),
+    markAllRead: notProvided<void>('noticesMachine', 'markAllRead'),
     live: noLiveEvents,
   },
   actions: {

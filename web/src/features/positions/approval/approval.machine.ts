@@ -3,10 +3,11 @@
 // comment (the author needs to know what to change). An answer the server no longer expects
 // (answered meanwhile in another tab, or the vacancy was withdrawn) shows the answered state with
 // fresh data instead of an error.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface ApprovalInput {
   companyId: string;
@@ -42,10 +43,6 @@ export function approvalStanding(vacancy: VacancyView, userId: string): 'pending
 const notFound = (error: unknown) => isApiError(error) && (error.code === 'VACANCY_NOT_FOUND' || error.code === 'COMPANY_NOT_FOUND' || error.status === 404);
 const notPending = (error: unknown) => isApiError(error) && error.code === 'APPROVAL_NOT_PENDING';
 
-function notProvided(name: string): never {
-  throw new Error(`approval.machine: "${name}" must be provided with .provide()`);
-}
-
 export const approvalMachine = setup({
   types: {
     context: {} as ApprovalContext,
@@ -53,8 +50,8 @@ export const approvalMachine = setup({
     events: {} as ApprovalEvent,
   },
   actors: {
-    load: fromPromise<VacancyView, { companyId: string; vacancyId: string }>(async () => notProvided('load')),
-    answer: fromPromise<VacancyView, AnswerInput>(async () => notProvided('answer')),
+    load: notProvided<VacancyView, { companyId: string; vacancyId: string }>('approval.machine', 'load'),
+    answer: notProvided<VacancyView, AnswerInput>('approval.machine', 'answer'),
   },
   guards: {
     hasComment: ({ event }) => event.type === 'DECLINE' && event.comment.trim() !== '',

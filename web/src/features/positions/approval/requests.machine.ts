@@ -1,8 +1,9 @@
 // The approval requests waiting for the signed-in user's answer (get_approval_requests): the
 // /vacancy-approvals page and the shell's count. Loaded on start and on RELOAD (the page reloads
 // when it is shown again); a failed load keeps the last list and can be retried.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApprovalRequest } from '../../../shared/api/positions';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface RequestsContext {
   requests: ApprovalRequest[] | null;
@@ -15,9 +16,7 @@ export const approvalRequestsMachine = setup({
     events: {} as { type: 'RELOAD' },
   },
   actors: {
-    load: fromPromise<ApprovalRequest[]>(async () => {
-      throw new Error('approvalRequestsMachine: "load" must be provided');
-    }),
+    load: notProvided<ApprovalRequest[]>('approvalRequestsMachine', 'load'),
   },
 }).createMachine({
   id: 'approvalRequests',

@@ -1,18 +1,18 @@
+import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
-import { placesApi, type City } from '../../../shared/api/places';
+import type { City } from '../../../shared/api/places';
+import { liveCityFilterMachine } from './live';
 import { InertWhileOpen } from '../../../shared/ui';
-
-/** The search asks after a short pause and from this many letters (the city list is long). */
-const PAUSE_MS = 300;
-const MIN_LETTERS = 2;
 
 /** The address_vacancy filter: a city picked from the city search (arrow keys, Enter, Escape). */
 export function CityFilter({ value, onChange }: { value: { id: number; name: string } | null; onChange: (city: { id: number; name: string } | null) => void }) {
   const { t } = useTranslation('vacancies');
   const [text, setText] = useState(value?.name ?? '');
-  const [cities, setCities] = useState<City[]>([]);
+  // The search (a pause, two letters, the latest text only) is a machine; its call is the area's (live.ts).
+  const [search, sendSearch] = useMachine(liveCityFilterMachine);
+  const cities = search.context.cities;
 
   // The form was reset: the field follows.
   useEffect(() => {
@@ -20,17 +20,8 @@ export function CityFilter({ value, onChange }: { value: { id: number; name: str
   }, [value]);
 
   useEffect(() => {
-    const typed = text.trim();
-    if (typed.length < MIN_LETTERS || typed === value?.name) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      placesApi.cities(typed, { signal: controller.signal }).then(setCities, () => setCities([]));
-    }, PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, value?.name]);
+    sendSearch({ type: 'TYPE', value: text, picked: value?.name ?? null });
+  }, [text, value?.name, sendSearch]);
 
   const choose = (key: Key | null) => {
     const city = cities.find((item) => String(item.id) === String(key));

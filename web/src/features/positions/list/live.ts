@@ -1,15 +1,22 @@
 // The vacancy list wired to the API, and the option lists of its filter panel.
-import { fromPromise } from 'xstate';
 import { selectLists } from '../../../shared/api/catalogue';
 import { type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
 import { positionsApi } from '../../../shared/api/positions-client';
 import { LIST_FILTERS, type FilterListName } from './filters';
 import { vacancyListMachine } from './vacancy-list.machine';
+import { cityFilterMachine } from './city-filter.machine';
+import { placesApi, type City } from '../../../shared/api/places';
+import { fromApi } from '../../../shared/api/from-api';
 
 export const liveVacancyListMachine = vacancyListMachine.provide({
   actors: {
-    load: fromPromise<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) => positionsApi.list(input, { signal })),
+    load: fromApi<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) => positionsApi.list(input, { signal })),
   },
+});
+
+/** The city filter's search (the city list is long: it asks after a pause, from two letters). */
+export const liveCityFilterMachine = cityFilterMachine.provide({
+  actors: { search: fromApi<City[], { text: string }>(({ input, signal }) => placesApi.cities(input.text, { signal })) },
 });
 
 export type FilterOptions = Record<FilterListName, { id: number; name: string }[]>;

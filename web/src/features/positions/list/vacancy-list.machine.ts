@@ -1,10 +1,11 @@
 // The company vacancy list /vacancies (get_vacancy_list): one page of one status tab, filtered
 // by the filter panel. A change of tab or filters starts again from page 1; a page change keeps
 // the rest. A later answer always wins over an earlier one (a new query restarts the load).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { VacancyListRequest, VacancyRow, VacancyStatus } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
 import type { FilterRequest } from './filters';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export const PAGE_SIZE = 10;
 
@@ -40,9 +41,7 @@ export const vacancyListMachine = setup({
     events: {} as VacancyListEvent,
   },
   actors: {
-    load: fromPromise<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async () => {
-      throw new Error('vacancyListMachine: "load" must be provided');
-    }),
+    load: notProvided<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>('vacancyListMachine', 'load'),
   },
 }).createMachine({
   id: 'vacancyList',

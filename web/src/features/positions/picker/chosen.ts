@@ -1,4 +1,4 @@
-// The chosen-items list of a picker field (spec 001 §2): a pure rule, so a spec checks it without a DOM.
+// The chosen-items list of a picker field: a pure rule, so a spec checks it without a DOM.
 
 /** How many stay in view when the list collapses, and above how many it collapses (spec §2). */
 export const SHOWN_WHEN_COLLAPSED = 2;

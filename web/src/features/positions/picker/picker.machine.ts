@@ -1,11 +1,12 @@
-// The functionality/ZUN picker modal (spec 001 §2, §4): tabs All, Database (global items) and Mine
+// The functionality/ZUN picker modal: tabs All, Database (global items) and Mine
 // (items the user added); three columns — the positions of the department's category, the chosen
 // position's items of one family, and the checked items. Apply copies the checked items to the
 // position; the modal opens with the position's current items checked, so reopening keeps the
 // previous selection. The user may add an own item (add_new_*) and remove one (remove_*).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CatalogueItem, CataloguePosition, FamilyPath } from '../../../shared/api/competency';
 import { failureOf } from '../../../shared/forms/failure';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type PickerTab = 'all' | 'global' | 'mine';
 export interface Picked {
@@ -43,10 +44,6 @@ export type PickerEvent =
   | { type: 'APPLY' }
   | { type: 'CANCEL' };
 
-function notProvided(name: string): never {
-  throw new Error(`picker.machine: "${name}" must be provided with .provide()`);
-}
-
 /** The items column under the current tab. */
 export function visibleItems(context: Pick<PickerContext, 'items' | 'tab'>): CatalogueItem[] {
   if (context.tab === 'global') return context.items.filter((item) => item.type === 'global');
@@ -63,9 +60,9 @@ export const pickerMachine = setup({
     input: {} as PickerInput,
   },
   actors: {
-    items: fromPromise<CatalogueItem[], { family: FamilyPath; positionId: number }>(async () => notProvided('items')),
-    addItem: fromPromise<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async () => notProvided('addItem')),
-    removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async () => notProvided('removeItem')),
+    items: notProvided<CatalogueItem[], { family: FamilyPath; positionId: number }>('picker.machine', 'items'),
+    addItem: notProvided<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>('picker.machine', 'addItem'),
+    removeItem: notProvided<unknown, { family: FamilyPath; id: number }>('picker.machine', 'removeItem'),
   },
   actions: {
     /** Apply: the wizard takes the checked items. */

@@ -1,4 +1,4 @@
-// The colleague picker of the preview, titled "vacancy approval" (spec 001 §2): the company's
+// The colleague picker of the preview, titled "vacancy approval": the company's
 // members who may approve, as checkboxes; Apply keeps the ticks, Cancel or Escape drops them.
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';

@@ -1,4 +1,4 @@
-// The printable layout of a vacancy (spec 001 §3 "Position profile"): the company, author,
+// The printable layout of a vacancy: the company, author,
 // approvers and date, then every section in the wizards' order, names from the server's `labels`.
 // Shared by the short wizard's preview drawer and the approval screen; printing keeps only this
 // (vacancy-document.css, @media print).

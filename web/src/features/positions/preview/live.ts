@@ -1,12 +1,12 @@
 // The preview drawer's machine wired to the API: the colleagues who may approve, the send, and the
 // server PDF fetched with the session header (a plain link cannot carry it; see shared/api/download).
 import i18next from 'i18next';
-import { fromPromise } from 'xstate';
 import { downloadFile } from '../../../shared/api/download';
 import { POSITION_CALLS, type SendRequest, type VacancyView } from '../../../shared/api/positions';
 import { positionsApi, type ApproverOption } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { previewMachine } from './preview.machine';
+import { fromApi } from '../../../shared/api/from-api';
 
 /** The PDF's address under /api/v2 with the vacancy in the query (a GET). */
 export function pdfPath(companyId: string, vacancyId: string): string {
@@ -16,9 +16,9 @@ export function pdfPath(companyId: string, vacancyId: string): string {
 
 export const livePreviewMachine = previewMachine.provide({
   actors: {
-    members: fromPromise<ApproverOption[], { companyId: string }>(async ({ input, signal }) => positionsApi.approvers({ company_id: input.companyId }, { signal })),
-    send: fromPromise<VacancyView, SendRequest>(async ({ input, signal }) => positionsApi.send(input, { signal })),
-    download: fromPromise<void, { companyId: string; vacancy: VacancyView }>(async ({ input, signal }) =>
+    members: fromApi<ApproverOption[], { companyId: string }>(async ({ input, signal }) => positionsApi.approvers({ company_id: input.companyId }, { signal })),
+    send: fromApi<VacancyView, SendRequest>(async ({ input, signal }) => positionsApi.send(input, { signal })),
+    download: fromApi<void, { companyId: string; vacancy: VacancyView }>(async ({ input, signal }) =>
       downloadFile(pdfPath(input.companyId, input.vacancy.id), `${i18next.t('positions-short:preview.fileName', { number: input.vacancy.number })}.pdf`, signal),
     ),
   },

@@ -1,9 +1,10 @@
-// The preview drawer of the short wizard (spec 001 §2): the vacancy document, Print, Download of
+// The preview drawer of the short wizard: the vacancy document, Print, Download of
 // the server PDF, a colleague picker titled "vacancy approval", and the primary button — "Send for
 // approval" with colleagues chosen, otherwise "Accept and publish" (both send_vacancy, the second
 // with no approvers). Two regions: the main flow, and the download, which may run while the user
 // keeps reading or choosing. The calls are provided (live.ts, or a spec's fakes).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../../../shared/machines/not-provided';
 import type { SendRequest, VacancyView } from '../../../shared/api/positions';
 import type { ApproverOption } from '../../../shared/api/positions-client';
 import { failureOf } from '../../../shared/forms/failure';
@@ -45,15 +46,9 @@ export const previewMachine = setup({
     input: {} as PreviewInput,
   },
   actors: {
-    members: fromPromise<ApproverOption[], { companyId: string }>(async () => {
-      throw new Error('members is provided by live.ts');
-    }),
-    send: fromPromise<VacancyView, SendRequest>(async () => {
-      throw new Error('send is provided by live.ts');
-    }),
-    download: fromPromise<void, { companyId: string; vacancy: VacancyView }>(async () => {
-      throw new Error('download is provided by live.ts');
-    }),
+    members: notProvided<ApproverOption[], { companyId: string }>('previewMachine', 'members'),
+    send: notProvided<VacancyView, SendRequest>('previewMachine', 'send'),
+    download: notProvided<void, { companyId: string; vacancy: VacancyView }>('previewMachine', 'download'),
   },
   actions: {
     notify: (_, _notice: PreviewNotice) => {},

@@ -1,4 +1,4 @@
-// The Car step (spec 001 §4): the licence select defaults to No; Yes enables the categories, the
+// The Car step: the licence select defaults to No; Yes enables the categories, the
 // date driving began (DD.MM.YYYY, typed through a mask, not in the future) and the car; No
 // disables them and the machine empties them.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The criteria step (spec 001 §2, §4): "selected criteria" and "all criteria", two react-aria
+// The criteria step: "selected criteria" and "all criteria", two react-aria
 // GridLists with drag and drop between and within them — by mouse, touch, keyboard (Enter on the
 // handle, Tab to a target, Enter to drop) and screen reader — and, for those who do not drag,
 // Add, Remove, Up and Down buttons on every row. Every move goes to the machine, which keeps the

@@ -1,4 +1,4 @@
-// The short wizard of a vacancy (spec 001 §2): Car, Criteria, Education and skills, Preview. The
+// The short wizard of a vacancy: Car, Criteria, Education and skills, Preview. The
 // ten-step wizard hands over to it with the vacancy's id; onDone runs once the vacancy is
 // published or sent for approval and the user has read the result.
 import { useMachine } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The criteria list of the short wizard (spec 001 §4 "Position wizard rules"): the selected
+// The criteria list of the short wizard: the selected
 // criteria in order, at most five; moving one in assigns priorities 1..n by order, reordering
 // renumbers, and a criterion taken out keeps the priority it had (it is remembered, not reset, so
 // putting it back shows where it came from). Pure: the machine calls these, drag and drop and the

@@ -1,7 +1,6 @@
 // The short wizard's machine wired to the API (the machine never calls fetch) and its toasts:
 // the warnings of the criteria lists last 2 s, a saved step 4 s (spec 001 "Extra limits").
 import i18next from 'i18next';
-import { fromPromise } from 'xstate';
 import { selectLists } from '../../../shared/api/catalogue';
 import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
@@ -9,6 +8,7 @@ import { POSITION_CALLS, type VacancyAnswer, type VacancyView } from '../../../s
 import { positionsApi } from '../../../shared/api/positions-client';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
+import { fromApi } from '../../../shared/api/from-api';
 
 const WARNING_MS = 2_000;
 const CRITERIA_TOAST = 'positions-short-criteria';
@@ -16,7 +16,7 @@ const SAVE_TOAST = 'positions-short-save';
 
 export const liveShortWizardMachine = shortWizardMachine.provide({
   actors: {
-    load: fromPromise<ShortLoad, { companyId: string; vacancyId: string }>(async ({ input, signal }) => {
+    load: fromApi<ShortLoad, { companyId: string; vacancyId: string }>(async ({ input, signal }) => {
       const [info, lists, company] = await Promise.all([
         positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
         selectLists(SHORT_LISTS, signal),
@@ -25,7 +25,7 @@ export const liveShortWizardMachine = shortWizardMachine.provide({
       ]);
       return { vacancy: info, lists, companyName: company?.general.name || null };
     }),
-    save: fromPromise<VacancyView, SaveInput>(async ({ input, signal }) => (await api.post<VacancyAnswer>(POSITION_CALLS[input.step].path, input.body, { signal })).vacancy),
+    save: fromApi<VacancyView, SaveInput>(async ({ input, signal }) => (await api.post<VacancyAnswer>(POSITION_CALLS[input.step].path, input.body, { signal })).vacancy),
   },
   actions: {
     notify: (_, notice) => {

@@ -1,16 +1,17 @@
-// The short wizard (spec 001 §2, §4): Car → Criteria → Education and skills → Preview. Each step
+// The short wizard: Car → Criteria → Education and skills → Preview. Each step
 // checks its fields, saves through its call and moves on with the vacancy the server answered;
 // Back keeps what was typed. The preview drawer runs its own machine and reports SENT here.
 // The machine never calls fetch: `load` and `save` are provided (live.ts, or a spec's fakes), and
 // `notify` raises the toasts (the max-criteria and drop-outside warnings, saved, failed).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../../../shared/machines/not-provided';
 import type { CarRequest, CriteriaRequest, SkillsRequest, VacancyView } from '../../../shared/api/positions';
 import type { DictionaryItem } from '../../../shared/api/positions-client';
 import { serverProblems } from '../../../shared/forms/failure';
 import { add, EMPTY_CRITERIA, fromEntries, isAvailable, moveBy, moveTo, remove, toEntries, type Change, type CriteriaList } from './criteria-list';
 import { carOf, carRequest, checkCar, checkSkills, maskDate, NO_LICENCE, skillsOf, skillsRequest, withLicence, type CarValues, type Problems, type SkillKind, type SkillsValues } from './short-form';
 
-/** The dictionary lists the short wizard shows (spec 001 §3 "Dictionary lists"). */
+/** The dictionary lists the short wizard shows. */
 export const SHORT_LISTS = ['s_driving_license_category', 's_selection_criteria', 's_priority', 's_education', 's_languages', 's_language_levels', 's_programs', 's_program_level'] as const;
 export type ShortListName = (typeof SHORT_LISTS)[number];
 export type ShortLists = Record<ShortListName, DictionaryItem[]>;
@@ -103,12 +104,8 @@ export const shortWizardMachine = setup({
     input: {} as ShortInput,
   },
   actors: {
-    load: fromPromise<ShortLoad, { companyId: string; vacancyId: string }>(async () => {
-      throw new Error('load is provided by live.ts');
-    }),
-    save: fromPromise<VacancyView, SaveInput>(async () => {
-      throw new Error('save is provided by live.ts');
-    }),
+    load: notProvided<ShortLoad, { companyId: string; vacancyId: string }>('shortWizardMachine', 'load'),
+    save: notProvided<VacancyView, SaveInput>('shortWizardMachine', 'save'),
   },
   actions: {
     notify: (_, _notice: Notice) => {},

@@ -1,7 +1,6 @@
 // The position wizard and the picker wired to the API (the machines themselves never call fetch),
 // and the save toasts: 'Загрузка' while a step saves, then the saved text or 'Ошибка'.
 import i18next from 'i18next';
-import { fromPromise } from 'xstate';
 import { competencyApi, type CatalogueItem, type CataloguePosition, type FamilyPath, type PositionLists, type University } from '../../../shared/api/competency';
 import { type VacancyView } from '../../../shared/api/positions';
 import { positionsApi } from '../../../shared/api/positions-client';
@@ -10,6 +9,7 @@ import { toast } from '../../../shared/ui/toast-queue';
 import { pickerMachine } from '../picker/picker.machine';
 import { positionWizardMachine, type WizardLoad } from './position-wizard.machine';
 import type { StepRequest } from './vacancy-form';
+import { fromApi } from '../../../shared/api/from-api';
 
 const SAVE_TOAST = 'positions-save';
 
@@ -43,7 +43,7 @@ const EMPTY_LISTS = {} as PositionLists;
 
 export const livePositionWizardMachine = positionWizardMachine.provide({
   actors: {
-    load: fromPromise<WizardLoad, { companyId: string; vacancyId: string | null }>(async ({ input, signal }) => {
+    load: fromApi<WizardLoad, { companyId: string; vacancyId: string | null }>(async ({ input, signal }) => {
       const [departments, offices, lists, categories, universities, vacancy] = await Promise.all([
         profilingApi.departments(input.companyId, { signal }),
         profilingApi.addresses(input.companyId, { signal }),
@@ -55,9 +55,9 @@ export const livePositionWizardMachine = positionWizardMachine.provide({
       ]);
       return { departments, offices, lists: lists ?? EMPTY_LISTS, categories, universities, vacancy };
     }),
-    positions: fromPromise<CataloguePosition[], { categoryId: number }>(async ({ input, signal }) => competencyApi.positions(input.categoryId, { signal })),
-    addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async ({ input, signal }) => competencyApi.addPosition({ id_tl_list: input.categoryId, name: input.name }, { signal })),
-    save: fromPromise<VacancyView, StepRequest>(async ({ input, signal }) => save(input, signal)),
+    positions: fromApi<CataloguePosition[], { categoryId: number }>(async ({ input, signal }) => competencyApi.positions(input.categoryId, { signal })),
+    addPosition: fromApi<CataloguePosition, { categoryId: number; name: string }>(async ({ input, signal }) => competencyApi.addPosition({ id_tl_list: input.categoryId, name: input.name }, { signal })),
+    save: fromApi<VacancyView, StepRequest>(async ({ input, signal }) => save(input, signal)),
   },
   actions: {
     notifySaving: () => {
@@ -78,8 +78,8 @@ export const livePickerMachine = pickerMachine.provide({
     },
   },
   actors: {
-    items: fromPromise<CatalogueItem[], { family: FamilyPath; positionId: number }>(async ({ input, signal }) => competencyApi.items(input.family, input.positionId, { signal })),
-    addItem: fromPromise<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async ({ input, signal }) => competencyApi.addItem(input.family, { id_position: input.positionId, name: input.name }, { signal })),
-    removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input, signal }) => competencyApi.removeItem(input.family, input.id, { signal })),
+    items: fromApi<CatalogueItem[], { family: FamilyPath; positionId: number }>(async ({ input, signal }) => competencyApi.items(input.family, input.positionId, { signal })),
+    addItem: fromApi<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async ({ input, signal }) => competencyApi.addItem(input.family, { id_position: input.positionId, name: input.name }, { signal })),
+    removeItem: fromApi<unknown, { family: FamilyPath; id: number }>(async ({ input, signal }) => competencyApi.removeItem(input.family, input.id, { signal })),
   },
 });

@@ -1,4 +1,4 @@
-// The ten-step position wizard (spec 001 §2, §4): Main, Requirements and authority, Competencies,
+// The ten-step position wizard: Main, Requirements and authority, Competencies,
 // Conditions, Position specifics, Age and marital status, Universities/courses/trainings, Work
 // experience, Personal information, Review. A step advances only when its save answers; Back goes
 // to the previous step (from the first, the page goes back to the department stage); Review's
@@ -6,7 +6,7 @@
 // category whose positions are offered (the user may choose another); a typed new name becomes a
 // local position of that category first. Every call is an actor provided in live.ts, so the specs
 // walk the paths without a network.
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { CataloguePosition, Category, PositionLists, University } from '../../../shared/api/competency';
 import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
 import type { VacancyView } from '../../../shared/api/positions';
@@ -16,6 +16,7 @@ import {
   applyChange, checkStep, DEPARTMENT_CATEGORY, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withoutPosition, withPosition,
   type PickedNames, type PickField, type Problems, type StepRequest, type WizardForm,
 } from './vacancy-form';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface WizardLoad {
   departments: DepartmentView[];
@@ -66,10 +67,6 @@ export type PositionWizardEvent =
   | { type: 'GOTO'; step: TenStep }
   | { type: 'LOAD_POSITIONS' };
 
-function notProvided(name: string): never {
-  throw new Error(`position-wizard.machine: "${name}" must be provided with .provide()`);
-}
-
 const indexOf = (step: TenStep) => TEN_STEPS.indexOf(step as (typeof TEN_STEPS)[number]);
 const stepAt = (index: number): TenStep => TEN_STEPS[Math.max(0, Math.min(TEN_STEPS.length - 1, index))]!;
 
@@ -102,10 +99,10 @@ export const positionWizardMachine = setup({
     input: {} as { companyId: string; vacancyId?: string | null },
   },
   actors: {
-    load: fromPromise<WizardLoad, { companyId: string; vacancyId: string | null }>(async () => notProvided('load')),
-    positions: fromPromise<CataloguePosition[], { categoryId: number }>(async () => notProvided('positions')),
-    addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async () => notProvided('addPosition')),
-    save: fromPromise<VacancyView, StepRequest>(async () => notProvided('save')),
+    load: notProvided<WizardLoad, { companyId: string; vacancyId: string | null }>('position-wizard.machine', 'load'),
+    positions: notProvided<CataloguePosition[], { categoryId: number }>('position-wizard.machine', 'positions'),
+    addPosition: notProvided<CataloguePosition, { categoryId: number; name: string }>('position-wizard.machine', 'addPosition'),
+    save: notProvided<VacancyView, StepRequest>('position-wizard.machine', 'save'),
   },
   actions: {
     /** The page leaves the wizard backwards (to the department stage). */

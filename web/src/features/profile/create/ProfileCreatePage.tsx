@@ -12,7 +12,7 @@ import { Button, Icon, Modal, Select, TextField } from '../../../shared/ui';
 import type { ProfileField } from './profile-create.machine';
 import { useProfileFlow } from './ProfileFlow';
 
-/** /profile-create: the personal profile after the e-mail is confirmed (spec 000, §2 and §5). */
+/** /profile-create: the personal profile after the e-mail is confirmed. */
 export function ProfileCreatePage() {
   const { t } = useTranslation(['onboarding', 'common']);
   usePageTitle(t('profile.title'));

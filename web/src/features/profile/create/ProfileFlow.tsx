@@ -23,7 +23,7 @@ const CONFIRM_PATH = '/confirm-phone';
  * One machine for /profile-create and /confirm-phone, so the typed profile survives the trip to
  * the code and back. The machine moves the URL when it enters or leaves the code step; the
  * browser's back button leaving /confirm-phone cancels the step; opening /confirm-phone directly
- * resumes it with the stored pending phone, or goes to / without one (spec 000, §2).
+ * resumes it with the stored pending phone, or goes to / without one.
  */
 export function ProfileFlow() {
   const app = useAppActor();

@@ -2,13 +2,14 @@
 // the e-mail is confirmed. Two regions run side by side: the gender options load while the user
 // types. The phone is confirmed inside this flow (SMS code, 90 s resend) and then locked; Next
 // saves the profile (success screen "user data saved"), Exit is a question asked by the screen.
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { toDisplayDate } from '../../../shared/forms/date';
 import { retryAfterOf, serverProblems } from '../../../shared/forms/failure';
 import { changeValue, compact, hasProblems, type FieldProblems } from '../../../shared/forms/validation';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { RESEND_COOLDOWN_SECONDS } from '../../../shared/machines/resend-countdown.machine';
 import { personalPayload, personalProblems, type PersonalField, type PersonalPayload } from '../profile-form';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type ProfileField = PersonalField;
 /** birthDate as typed (DD/MM/YYYY), genderId as the option id text, phone as its ten digits. */
@@ -90,17 +91,11 @@ export const profileCreateMachine = setup({
   },
   actors: {
     /** POST /options/get_selectList { source: ['gender'] }. */
-    loadGenders: fromPromise<OptionItem[]>(async () => {
-      throw new Error('profileCreateMachine: "loadGenders" must be provided');
-    }),
+    loadGenders: notProvided<OptionItem[]>('profileCreateMachine', 'loadGenders'),
     /** POST /profile/confirmPhoneSendSms { phone }. */
-    sendCode: fromPromise<unknown, { phone: string }>(async () => {
-      throw new Error('profileCreateMachine: "sendCode" must be provided');
-    }),
+    sendCode: notProvided<unknown, { phone: string }>('profileCreateMachine', 'sendCode'),
     /** POST /profile/profileCreate; resolves with user_data. */
-    save: fromPromise<unknown, ProfilePayload>(async () => {
-      throw new Error('profileCreateMachine: "save" must be provided');
-    }),
+    save: notProvided<unknown, ProfilePayload>('profileCreateMachine', 'save'),
     codeConfirmation: codeConfirmationMachine,
   },
   actions: {

@@ -15,7 +15,7 @@ import type { ExtraList, ProfileEditContext } from './profile-edit.machine';
 import type { ListField } from '../profile-form';
 
 /**
- * The profile edit modal (spec 000, §2 and §5): width 1200, not closed by a click on the mask.
+ * The profile edit modal: width 1200, not closed by a click on the mask.
  * The machine holds the form; this screen shows it and forwards what the user does.
  */
 export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; onClose: () => void }) {

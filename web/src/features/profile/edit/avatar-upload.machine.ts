@@ -1,7 +1,8 @@
 // Avatar upload with progress (spec 000, §5 "Avatar": any selected file is sent with type avatar;
 // the server checks type and size). The upload is a callback actor: it reports progress, then
 // the fresh user_data or the failure; stopping it (cancel, closing the modal) aborts the request.
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
+import { notProvidedCallback } from '../../../shared/machines/not-provided';
 
 export type UploadReport = { type: 'PROGRESS'; loaded: number; total: number } | { type: 'UPLOADED'; user: unknown } | { type: 'FAILED'; error: unknown };
 
@@ -19,9 +20,7 @@ export const avatarUploadMachine = setup({
     events: {} as AvatarUploadEvent,
   },
   actors: {
-    upload: fromCallback<EventObject, { file: File }>(() => {
-      throw new Error('avatarUploadMachine: "upload" must be provided');
-    }),
+    upload: notProvidedCallback<EventObject, { file: File }>('avatarUploadMachine', 'upload'),
   },
   actions: {
     publishUser: (_, _params: { user: unknown }) => {},

@@ -1,8 +1,8 @@
-// The profile edit modal of the settings (spec 000, §2 and §5): the personal profile form with
+// The profile edit modal of the settings: the personal profile form with
 // extra phones (≤3), extra e-mails (≤3) and messengers (≤4), delete confirmations, the
 // add-social-network modal, and the phone confirmation for an unconfirmed main phone. Saving
 // sends the whole profile through updateProfile; a failure keeps everything the user typed.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf, serverProblems } from '../../../shared/forms/failure';
 import { isCompletePhone, phoneDigits } from '../../../shared/forms/phone';
 import { hasProblems, without, type FieldProblems } from '../../../shared/forms/validation';
@@ -22,6 +22,7 @@ import {
   type ProfilePayload,
   type SocialRow,
 } from '../profile-form';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export type TextField = 'lname' | 'name' | 'sname' | 'birthDate' | 'phone';
 export type ExtraList = 'otherPhones' | 'otherEmails';
@@ -67,10 +68,6 @@ export type ProfileEditEvent =
   | { type: 'DISCARD' }
   | { type: 'KEEP_EDITING' };
 
-function notProvided(name: string): never {
-  throw new Error(`profileEditMachine: "${name}" must be provided`);
-}
-
 const EMPTY_ROW: SocialRow = { type: null, name: '' };
 
 function itemOf(form: ProfileForm, list: ListField, index: number): string {
@@ -112,9 +109,9 @@ export const profileEditMachine = setup({
     input: {} as { profile: ProfileView },
   },
   actors: {
-    loadOptions: fromPromise<ProfileOptions>(async () => notProvided('loadOptions')),
+    loadOptions: notProvided<ProfileOptions>('profileEditMachine', 'loadOptions'),
     /** Resolves with the fresh user_data. */
-    saveProfile: fromPromise<unknown, ProfilePayload>(async () => notProvided('saveProfile')),
+    saveProfile: notProvided<unknown, ProfilePayload>('profileEditMachine', 'saveProfile'),
     phoneConfirm: phoneConfirmMachine,
   },
   actions: {
@@ -277,7 +274,7 @@ export const profileEditMachine = setup({
           {
             guard: { type: 'phoneWasConfirmed', params: ({ event }) => ({ output: event.output }) },
             target: 'editing',
-            // The confirmed phone is locked from now on (spec 000, §5).
+            // The confirmed phone is locked from now on.
             actions: assign(({ context }) => ({ phoneLocked: true, errors: without(context.errors, 'phone') })),
           },
           { target: 'editing' },

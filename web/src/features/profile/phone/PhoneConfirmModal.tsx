@@ -12,7 +12,7 @@ import type { phoneConfirmMachine } from './phone-confirm.machine';
 export type PhoneConfirmRef = ActorRefFrom<typeof phoneConfirmMachine>;
 
 /**
- * The phone confirmation modal (spec 000, §2): the 6-digit code, Confirm, Cancel, and "send again"
+ * The phone confirmation modal: the 6-digit code, Confirm, Cancel, and "send again"
  * once the 90 s countdown (minutes and seconds) is over. It renders whichever actor runs the flow:
  * the profile edit machine's child, or a standalone one from the profile tab.
  */

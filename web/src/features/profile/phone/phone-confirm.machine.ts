@@ -1,11 +1,12 @@
-// The phone confirmation modal of the settings (spec 000, §2 and §4): a code is sent to the
+// The phone confirmation modal of the settings: a code is sent to the
 // phone, then the shared SMS-code step (the child `code`: the 6 digits, the confirm call and
 // "send again" after a 90 s countdown) takes over. Success sets is_confirm_phone (the server
 // answers the fresh user_data) and closes the modal.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { failureOf, retryAfterOf } from '../../../shared/forms/failure';
 import { codeConfirmationMachine, type CodeConfirmationOutput } from '../../../shared/machines/code-confirmation.machine';
 import { RESEND_COOLDOWN_SECONDS } from '../../../shared/machines/resend-countdown.machine';
+import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface PhoneConfirmContext {
   phone: string;
@@ -22,10 +23,6 @@ export interface PhoneConfirmOutput {
 
 export type PhoneConfirmEvent = { type: 'RETRY' } | { type: 'CANCEL' };
 
-function notProvided(name: string): never {
-  throw new Error(`phoneConfirmMachine: "${name}" must be provided`);
-}
-
 export const phoneConfirmMachine = setup({
   types: {
     context: {} as PhoneConfirmContext,
@@ -35,7 +32,7 @@ export const phoneConfirmMachine = setup({
     output: {} as PhoneConfirmOutput,
   },
   actors: {
-    sendCode: fromPromise<void, { phone: string }>(async () => notProvided('sendCode')),
+    sendCode: notProvided<void, { phone: string }>('phoneConfirmMachine', 'sendCode'),
     /** The code entry: its `confirm` resolves with the fresh user_data; its resend sends as sendCode does. */
     codeConfirmation: codeConfirmationMachine,
   },
