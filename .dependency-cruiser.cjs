@@ -1,5 +1,5 @@
 /**
- * The boundaries of ARCHITECTURE.md, checked on every test run (test/architecture/boundaries.test.ts):
+ * The boundaries of docs/architecture.md ("Rules the tests enforce"), checked on every test run (test/architecture/boundaries.test.ts):
  * a bounded context reaches another only through that context's `<context>.contract.ts`, and the
  * shared kernel depends on no context. Files directly under src/ are the composition root.
  * src/shared/contract/ is what the server and the web app share (the web builds it too): anyone

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalogue list calls under load (issue 10: a list call at p95 < 10 ms), measured with autocannon
+// Catalogue list calls under load (goal: a list call at p95 < 10 ms; docs/performance.md), measured with autocannon
 // against the built product (API + worker, NODE_ENV=production) on a fresh database seeded from
 // data/ (the seed's time is printed too), removed afterwards. Run `npm run build` first, then
 //   node_modules/.bin/node bench/catalogue.mjs --duration 10 --connections 10

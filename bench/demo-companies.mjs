@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `demo:companies` at scale (issue 11: N = 1,000,000 in under 5 minutes): a fresh database is
+// `demo:companies` at scale (goal: N = 1,000,000 in under 5 minutes; docs/company.md, "Demo data at scale"): a fresh database is
 // migrated and seeded, the built CLI adds --count companies (its per-batch lines and the total are
 // printed, with the load average), a few sanity figures are read, and the database and the storage
 // folder are removed. Run `npm run build:api` first, then

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Time per vacancy PDF (issue 14): the pure renderer (pdfkit + DejaVu Sans) on a full profile of
+// Time per vacancy PDF (docs/profiling.md, "Vacancy PDF"): the pure renderer (pdfkit + DejaVu Sans) on a full profile of
 // about three A4 pages, cold (first document of a process: fonts read and parsed) and warm, and the
 // round trip through the 'vacancy-pdf' BullMQ queue (API side queues and waits, an in-process
 // worker renders and returns base64) against the local Redis. Run `npm run build:api` first, then

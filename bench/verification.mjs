@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The verifier back office at scale (issue 12 "Speed"): `demo:companies --count N` (1,000,000 by
+// The verifier back office at scale (docs/verification.md, "How it stays fast at a million cases"): `demo:companies --count N` (1,000,000 by
 // default) on a fresh database, then the built product in production mode answers, through HTTP,
 // one request at a time and 8 at once: quick search (1, 2, 3 and 8+ characters, code prefixes;
 // goal p95 < 50 ms), list pages of every tab sorted by every column both ways, first page and

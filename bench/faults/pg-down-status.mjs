@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PostgreSQL down: what get_userInfo, registration and /health answer (issue 22 row 7; goal 503
+// PostgreSQL down: what get_userInfo, registration and /health answer (goal 503
 // SERVICE_UNAVAILABLE with Retry-After, like a Redis outage), then how long after PostgreSQL is
 // back get_userInfo answers 200 again.
 // Usage: node bench/faults/pg-down-status.mjs

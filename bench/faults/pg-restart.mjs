@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PostgreSQL restarted in the middle of a burst of registrations and phone codes (issue 22 rows 1
+// PostgreSQL restarted in the middle of a burst of registrations and phone codes (bench/faults/README.md, rows 1
 // and 2). Counts copies per address and per phone (goal: 0 lost, 0 doubled), how long the outbox
 // relay takes to hold its LISTEN again once PostgreSQL is back (goal < 2 s), and the relay's
 // dispatch p50 before the fault and after recovery without any restart of the product (goal < 100 ms).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Redis killed (SIGKILL) for a while in the middle of a stream of registrations (issue 22 row 3).
+// Redis killed (SIGKILL) for a while in the middle of a stream of registrations (goals in bench/faults/README.md).
 // Counts accounts committed without their confirmation mail (goal 0: either nothing changes and the
 // answer is 503, or the account commits and its mail follows), accounts that answered an error yet
 // committed, and /health while Redis is down (goal 503) and after it is back.

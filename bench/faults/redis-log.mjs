@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Redis connection lost with LOG_FORMAT=json (issue 22 row 6; goal: one JSON line per connection
+// Redis connection lost with LOG_FORMAT=json (goal: one JSON line per connection
 // state change, no raw lines). Kills Redis for a while with the product idle, starts it again,
 // waits until /health is 200, then counts the lines the worker and the API wrote meanwhile.
 // Usage: node bench/faults/redis-log.mjs [--down 60]

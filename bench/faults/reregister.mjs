@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Registering again the address of an unconfirmed account (issue 22 row 4; goal: a fresh
+// Registering again the address of an unconfirmed account (goal: a fresh
 // confirmation link, the answer the same as for a new address). Two cases:
 //  - plain: the first confirmation mail arrived, the person registers again;
 //  - lost: the account committed while Redis was down (its mail may be lost), Redis comes back,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:faults [-- <experiment> [options]]` — the fault experiments of issue 22, one at a
+// `npm run bench:faults [-- <experiment> [options]]` — the fault experiments of bench/faults/README.md, one at a
 // time, each with its own PostgreSQL cluster, Redis, SMTP server and SMS endpoint on loopback and
 // the built product as separate api and worker processes (bench/faults/lib.mjs).
 //   npm run bench:faults                         every experiment but the long ones, then a summary

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The SMTP server refuses every message (451) for a while from the start of a burst of
-// registrations (issue 22 row 5; goal: an outage of 30 minutes loses nothing, the first failure is
+// registrations (goal: an outage of 30 minutes loses nothing, the first failure is
 // logged at warn once). Then it accepts again; the script waits until every mail is there or the
 // queues stay idle. Counts lost mails, warn-or-worse lines in the worker log during the outage, and
 // what an operator's retry of the failed jobs (as the dashboard does) delivers.

@@ -23,7 +23,7 @@ import { ListAnswers } from './queries/list-answers.js';
 import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
 
 /**
- * The catalogue bounded context (see ARCHITECTURE.md). Other contexts reach it only through
+ * The catalogue bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
  * catalogue.contract.ts; its entities, handlers and controllers stay private to this folder.
  */
 @Module({

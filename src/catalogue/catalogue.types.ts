@@ -4,7 +4,7 @@
  * lists) and the competency families. Plain constants, so the contract can re-export them.
  */
 
-/** The option lists of the account side (spec 000); their ids are stored by identity. */
+/** The option lists of the account side; their ids are stored by identity. */
 export const OPTION_LIST_NAMES = ['gender', 'social_media', 'messengers', 'office_presence_status', 'filter_companies', 'employees', 'activities'] as const;
 
 /** The dictionary lists of spec 001 §3. `tools_sex` is the gender list, `s_social_networks` the nine networks. */
@@ -16,7 +16,7 @@ export const DICTIONARY_LIST_NAMES = [
   's_compensation_package', 's_dress', 's_work_specifics', 's_specificity_workplace',
   's_specificity_communication', 's_manager_specificity_communication', 's_work_experience',
   's_educational_level', 's_access_z',
-  // Typical departments, offered when a company builds its department list (spec 001 §3 "Department list").
+  // Typical departments, offered when a company builds its department list.
   'tl_lists',
 ] as const;
 

@@ -43,7 +43,7 @@ import { ApplyOnCompanyVerified } from './events/apply-on-company-verified.js';
 import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier-decision.js';
 
 /**
- * The company bounded context (see ARCHITECTURE.md). Other contexts reach it only through
+ * The company bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
  * company.contract.ts; its entities, handlers and controllers stay private to this folder.
  * `register({ processors })`: the worker role also runs the DOC/DOCX → PDF conversions.
  */

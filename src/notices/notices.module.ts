@@ -11,7 +11,7 @@ import { GetNoticesHandler } from './queries/get-notices.query.js';
 import { GetNoticeChoiceHandler, GetNoticeSettingsHandler } from './queries/notice-settings.query.js';
 
 /**
- * The notification centre (ARCHITECTURE.md "Bounded contexts"): every user's in-app notifications,
+ * The notification centre (docs/architecture.md, "Bounded contexts"): every user's in-app notifications,
  * a projection of other contexts' events (through the outbox, once per handler), and each user's
  * choice of channels per kind, which the e-mail senders of other contexts ask through the contract.
  */

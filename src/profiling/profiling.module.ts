@@ -43,7 +43,7 @@ import { PolicyFilesController } from './http/policy-files.controller.js';
 import { VacanciesController } from './http/vacancies.controller.js';
 
 /**
- * The profiling bounded context (see ARCHITECTURE.md). Other contexts reach it only through
+ * The profiling bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
  * profiling.contract.ts; its entities, handlers and controllers stay private to this folder.
  * The company stage (profile wizard, policy files), the department stage and the positions (vacancy profiles).
  */

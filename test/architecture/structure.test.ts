@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { tempDir } from '../support/temp-dir.js';
 
-// The shape of a bounded context (ARCHITECTURE.md, "Layout of a context"), read from the files
+// The shape of a bounded context (docs/architecture.md, "Layout" and "Rules the tests enforce"), read from the files
 // alone (no compiler, so it stays in the unit tier): only the layout's folders, no EntityManager
 // in http/, one command handler a file in commands/, and nothing in commands/ that imports the
 // context's http/ (a command is what the controllers call: it must not depend on them or their DTOs). Beside boundaries.test.ts, which checks the
@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 /** The bounded contexts under src/ (technical modules such as shared/ and notifications/ are not contexts). */
 const CONTEXTS = ['identity', 'company', 'verification', 'profiling', 'catalogue', 'notices'] as const;
 
-/** The folders ARCHITECTURE.md's "Layout of a context" names. */
+/** The folders of a context's layout (docs/architecture.md, "Layout"). */
 const LAYOUT_FOLDERS = ['domain', 'commands', 'queries', 'events', 'http', 'templates', 'read'];
 
 /**
@@ -24,7 +24,7 @@ const EXTRA_FOLDERS: Record<string, string> = {
   demo: "the context's share of `demo:companies`: set-based SQL filling its own tables (company, verification), called by the CLI",
   seed: "the catalogue's content loader (`npm run seed`): data/ files into its own tables, called by the CLI and npm start",
   provisioning: "identity's accounts made outside HTTP (user:create, seed --demo, demo owners), called by the CLI",
-  files: "the context's own file records over src/shared/storage (ARCHITECTURE: each context records its own files: extracts, policies, avatars), with its worker jobs (DOC/DOCX to PDF)",
+  files: "the context's own file records over src/shared/storage (each context records its own files: extracts, policies, avatars), with its worker jobs (DOC/DOCX to PDF)",
   pdf: "profiling's vacancy PDF: the document model, the worker's renderer and its queue (slow work on files runs as jobs in the worker)",
 };
 
@@ -81,7 +81,7 @@ function structureViolations(base: string): string[] {
   return found.sort();
 }
 
-describe('context structure (ARCHITECTURE.md, "Layout of a context")', () => {
+describe('context structure (docs/architecture.md, "Rules the tests enforce")', () => {
   it('holds in the code base, but for the known exceptions', () => {
     const found = structureViolations(root);
     expect(found.filter((violation) => !KNOWN_EXCEPTIONS.has(violation))).toEqual([]);
@@ -97,7 +97,7 @@ describe('context structure (ARCHITECTURE.md, "Layout of a context")', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
       .filter((name) => existsSync(join(root, 'src', name, `${name}.contract.ts`)) && existsSync(join(root, 'src', name, `${name}.module.ts`)));
-    // notifications/ is the technical module of queues and senders (ARCHITECTURE.md), not a context.
+    // notifications/ is the technical module of queues and senders (docs/architecture.md, "Bounded contexts"), not a context.
     expect(withContract.filter((name) => name !== 'notifications').sort()).toEqual([...CONTEXTS].sort());
   });
 

@@ -1,6 +1,6 @@
 /**
  * Who a local item belongs to: the active company of its author, or the author alone when they
- * have none (spec 001 §6, issue 10). The catalogue reads the active company through
+ * have none (docs/catalogue.md, "Local items and global ones"). The catalogue reads the active company through
  * ActiveCompany (queries/active-company.ts).
  */
 export interface Owner {

@@ -8,7 +8,7 @@ import { seedCities } from './katottg.js';
 
 /**
  * The idempotent seed of the whole catalogue from the data files of `data/` (see
- * data/catalogue/README or issue 10 for their format): dictionary lists, competency catalogues,
+ * data/catalogue/README.md for their format): dictionary lists, competency catalogues,
  * universities and the KATOTTG cities. Global items are matched by their stable ids (list items,
  * categories, positions, universities), their place in the file (competency items) or their code
  * (cities), so ids never change; rows that did not change are not written; items users added are

@@ -37,7 +37,7 @@ export class GetReadableFileHandler implements IQueryHandler<GetReadableFileQuer
   }
 }
 
-/** Verifiers review every company's extracts (spec 001 §3), deleted companies' too. */
+/** Verifiers review every company's extracts, deleted companies' too. */
 const REVIEWER_ROLE: Role = 'verifier';
 
 /**

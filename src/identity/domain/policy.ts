@@ -1,6 +1,6 @@
 import { CODE_POLICY, SMS_POLICY } from '../../shared/codes/one-time-code.js';
 
-/** The limits of the security baseline (ARCHITECTURE.md) and spec 000 §9, in one place. */
+/** The limits of the security baseline (docs/architecture.md, "Security baseline"; figures in docs/identity.md), in one place. */
 export const POLICY = {
   sessionTtlMs: { remember: 30 * 24 * 3600_000, normal: 24 * 3600_000 },
   session: {

@@ -10,7 +10,7 @@ import { userDataReply } from './user-data.reply.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { UserDataAnswer } from './user-data.responses.js';
 
-/** Opening an account (spec 000 §7): registration and the e-mail confirmation. */
+/** Opening an account: registration and the e-mail confirmation. */
 @ApiTags('profile')
 @Controller('profile')
 export class AccountController {

@@ -12,7 +12,7 @@ import { ChangePasswordDto, ForgotPasswordDto, ResetConfirmPhoneDto, ResetPasswo
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { ResetTokenAnswer } from './user-data.responses.js';
 
-/** Recovering a forgotten password (by e-mail link or SMS code) and changing a known one (spec 000 §7). */
+/** Recovering a forgotten password (by e-mail link or SMS code) and changing a known one. */
 @ApiTags('profile')
 @Controller('profile')
 export class PasswordController {

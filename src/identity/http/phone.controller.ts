@@ -11,7 +11,7 @@ import { userDataReply } from './user-data.reply.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { UserDataAnswer } from './user-data.responses.js';
 
-/** Confirming the main phone by an SMS code (spec 000 §7). */
+/** Confirming the main phone by an SMS code. */
 @ApiTags('profile')
 @Controller('profile')
 @Authenticated()

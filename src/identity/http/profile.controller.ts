@@ -26,7 +26,7 @@ function profileFields(body: Pick<ProfileCreateDto, 'lname' | 'name' | 'sname' |
   };
 }
 
-/** The signed-in user and the personal profile (spec 000 §7). */
+/** The signed-in user and the personal profile. */
 @ApiTags('profile')
 @Controller('profile')
 @Authenticated()

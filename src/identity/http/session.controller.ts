@@ -10,7 +10,7 @@ import { userDataReply } from './user-data.reply.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { UserDataAnswer } from './user-data.responses.js';
 
-/** Signing in and out (spec 000 §7). */
+/** Signing in and out. */
 @ApiTags('profile')
 @Controller('profile')
 export class SessionController {

@@ -12,7 +12,7 @@ export interface Birthday {
 
 /**
  * The birth dates of these accounts (those without one are left out): the home page's birthday
- * counters of a company's colleagues (spec 000 §2). The asking context has admitted its caller.
+ * counters of a company's colleagues. The asking context has admitted its caller.
  */
 export class GetBirthdaysQuery extends Query<Birthday[]> {
   constructor(readonly userIds: string[]) {

@@ -28,7 +28,7 @@ export const USER_INFO_COLUMNS = `id, email, email_confirmed_at is not null as e
 
 export const USER_INFO = prepared('identity.user_info', `select ${USER_INFO_COLUMNS} from identity_user where id = $1`);
 
-/** One prepared statement: the hot read of every screen skips the ORM (ARCHITECTURE.md, queries). */
+/** One prepared statement: the hot read of every screen skips the ORM (queries skip the domain: docs/architecture.md, "One request, end to end"). */
 @QueryHandler(GetUserInfoQuery)
 export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery> {
   constructor(

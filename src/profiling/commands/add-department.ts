@@ -9,7 +9,7 @@ import { lockProfile, requireAccess } from './access.js';
 import { checkForm, fields, type DepartmentInput } from './department-form.js';
 
 /*
- * The department stage (spec 001 §7 "Departments"). Names are unique per company, trimmed and
+ * The department stage. Names are unique per company, trimmed and
  * case-insensitive (409 DEPARTMENT_DUPLICATE); addresses are the company's offices unless
  * `is_new_address` is set. Every change runs under the profile's row lock and records its event.
  */

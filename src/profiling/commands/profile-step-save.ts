@@ -7,7 +7,7 @@ import { CompanyProfileStepSaved, type ProfileStep } from '../domain/profiling.e
 import { lockProfile } from './access.js';
 
 /**
- * The common end of the profile wizard's step saves (spec 001 §7 "Company updates by step"): under
+ * The common end of the profile wizard's step saves: under
  * the profile's row lock, `apply` changes the profile and answers the values saved; the step is
  * recorded with a CompanyProfileStepSaved event and the resume step moves on.
  */

@@ -41,7 +41,7 @@ export function requireSections(membership: CompanyMembership, changed: Partial<
 }
 
 /**
- * Who may write vacancies (spec 001 §6 "open and close vacancies"): the company action `vacancies`
+ * Who may write vacancies: the company action `vacancies`
  * (owner, administrator, deputies and users with the right positions or vacancies) of a verified
  * company. Strangers get 404 COMPANY_NOT_FOUND, members without the right 403 COMPANY_FORBIDDEN.
  */

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/messages.js';
 
-/** Rules and constants of the company profile (spec 001 §3, §5, §9). */
+/** Rules and constants of the company profile. */
 
 /** The fixed nine networks of `socials`, in the order their ids (1..9) follow. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
@@ -38,7 +38,7 @@ export function ownDepartmentName(name: unknown): { text: string } | { problem: 
 }
 
 /**
- * The department stage is complete (spec 001 §7 "Departments") when there is at least one
+ * The department stage is complete when there is at least one
  * department and each has its manager's surname and name and an address; answers the indexes of
  * those that miss something.
  */

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from './profiling.errors.js';
 
 /*
- * Rules of sending a vacancy and answering an approval request (spec 001 §3 "Position profile").
+ * Rules of sending a vacancy and answering an approval request.
  * The DTOs check the shapes; what they cannot say is here.
  */
 

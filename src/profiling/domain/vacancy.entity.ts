@@ -70,7 +70,7 @@ const VacancySchema = defineEntity({
  * command before it reaches `editStep`); the columns hold what lists filter, sort and lock on.
  * `number` counts per company from 1; `step` is the furthest wizard step saved (VACANCY_STEPS).
  *
- * Its life (spec 001 §3 "Position profile"):
+ * Its life:
  *   open --> draft --editStep--> draft                 (remove: draft or returned only)
  *   draft/returned --send []--------> published        ("Accept and publish")
  *   draft/returned --send [a, b]----> approval --every approver approves--> published

@@ -6,7 +6,7 @@ import { DomainEvent } from '../../shared/domain/domain-event.js';
  * outbox in the transaction that changes it; the e-mails to approvers and author follow from them.
  */
 
-/** The author (or a member with the vacancies right) asked colleagues to approve (ARCHITECTURE's PositionSubmittedForApproval). */
+/** The author (or a member with the vacancies right) asked colleagues to approve. */
 export class VacancySentForApproval extends DomainEvent {
   constructor(
     readonly companyId: string,

@@ -2,7 +2,7 @@ import { VACANCY_LIMITS, VACANCY_STEPS, type VacancyStatus, type VacancyStep } f
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
- * The pure rules of the vacancy wizards (spec 001 §4 "Position wizard rules", §5, §9). The step
+ * The pure rules of the vacancy wizards. The step
  * DTOs and the commands check input with them; nothing here touches the database.
  */
 

@@ -10,7 +10,7 @@ import { CompanyIdBody } from './profiling.dto.js';
 import { OptionalText, RequiredText, Rule, Whole } from './profiling.fields.js';
 
 /*
- * The Contacts step (spec 001 §7): every problem of the body in one answer, the catalogue's
+ * The Contacts step: every problem of the body in one answer, the catalogue's
  * (unknown city, street of another city) beside the format ones, each under its path
  * (`registeredOffice.street_id`, `otherOffices.0.nameOffice`).
  */

@@ -10,7 +10,7 @@ import { CompanyIdBody } from './profiling.dto.js';
 import { HeaderSearchDto } from './quick-search.dto.js';
 import { HomeInfoAnswer, QuickSearchAnswer } from './quick-search.responses.js';
 
-/** What the shell and home show of the user's world: the header's quick search (spec 000 §6) and home's info blocks (§2). */
+/** What the shell and home show of the user's world: the header's quick search and home's info blocks (§2). */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()

@@ -74,7 +74,7 @@ export class VacancyCriteriaDto extends IntersectionType(VacancyStepBody, Vacanc
 export class VacancySkillsDto extends IntersectionType(VacancyStepBody, VacancySkillsFields) {}
 
 /**
- * The filter keys of get_vacancy_list (spec 001 §3 "Vacancy filter keys"); a key with a wrong shape is named in `fields`.
+ * The filter keys of get_vacancy_list; a key with a wrong shape is named in `fields`.
  * The document names each key's form as the web sends it; ids are also read as text.
  */
 export class VacancyListDto extends CompanyIdBody {

@@ -7,7 +7,7 @@ import { VACANCY_PDF_QUEUE } from './vacancy-pdf.queue.js';
 
 /**
  * The vacancy PDF of the profiling context: the download route and its queue. `register({
- * processors })`: the worker role also renders (ARCHITECTURE: PDF rendering runs as jobs in the
+ * processors })`: the worker role also renders (docs/architecture.md, "Rules across contexts": PDF rendering runs as jobs in the
  * worker); the API only queues and waits.
  */
 @Module({

@@ -7,7 +7,7 @@ export type VacancyCounts = Record<VacancyStatus, number>;
 
 /**
  * How many vacancies the company has in each status (`get_vacancy_counts`, the "Моя компания"
- * page of issue 23). Any member reads (404 COMPANY_NOT_FOUND for strangers).
+ * page, /my-company). Any member reads (404 COMPANY_NOT_FOUND for strangers).
  */
 export class GetVacancyCountsQuery extends Query<VacancyCounts> {
   constructor(

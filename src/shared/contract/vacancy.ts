@@ -1,11 +1,11 @@
 /*
- * The vacancy profile as both sides see it (spec 001 §2, §4, §9): the wizard's steps, the limits the
+ * The vacancy profile as both sides see it: the wizard's steps, the limits the
  * server enforces and the client checks before sending, and the fields of a vacancy as stored and
  * sent (ids of catalogue and dictionary items, texts, ranges). The server (src/profiling) and the
  * web (web/src/shared/api/positions.ts) import them from here; neither repeats them.
  */
 
-/** The wizard steps in order: the ten-step wizard, then the short wizard (spec 001 §2). */
+/** The wizard steps in order: the ten-step wizard, then the short wizard. */
 export const VACANCY_STEPS = [
   'main', // 1 Main
   'requirements', // 2 Requirements and authority

@@ -9,7 +9,7 @@
 export const VERIFICATION_TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 export type VerificationTab = (typeof VERIFICATION_TABS)[number];
 
-/** Preset reasons of a rejection (issue 12 "Reasons"); `other` needs the verifier's own text. */
+/** Preset reasons of a rejection (docs/verification.md, "Decisions"); `other` needs the verifier's own text. */
 export const REJECTION_REASON_CODES = ['unreadable', 'code_mismatch', 'name_mismatch', 'outdated', 'other'] as const;
 export type RejectionReasonCode = (typeof REJECTION_REASON_CODES)[number];
 

@@ -13,7 +13,7 @@ export function prepared(name: string, text: string): PreparedStatement {
 }
 
 /**
- * Plain SQL for the hot reads (ARCHITECTURE.md: queries skip the domain), on the ORM's own `pg`
+ * Plain SQL for the hot reads (queries skip the domain: docs/architecture.md, "One request, end to end"), on the ORM's own `pg`
  * pool: no second pool to size and close, and no query building or hydration per request. Dates
  * and timestamps come back as the strings PostgreSQL sent (the ORM's type parsers).
  */

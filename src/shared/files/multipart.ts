@@ -39,7 +39,7 @@ interface RequestUploads {
 
 /**
  * Keyed by the raw request, private to this module: no request body, form field or query value can
- * ever reach it, so nothing a client sends is taken for a file on disk (issue 7 items 1 and 2).
+ * ever reach it, so nothing a client sends is taken for a file on disk (docs/architecture.md, "API conventions").
  */
 const uploads = new WeakMap<IncomingMessage, RequestUploads>();
 
@@ -118,7 +118,7 @@ function asClientError(error: unknown): unknown {
 /**
  * Multipart bodies for the whole app: fields land in `request.body` as key/values, files on disk in
  * the request's own list (see `uploadedFile`). Every way a request ends removes its files: answered
- * (any status, including limit and parse errors) or dropped by the client (issue 7 item 5).
+ * (any status, including limit and parse errors) or dropped by the client, so no way a request ends leaves a temporary file behind.
  */
 export async function registerMultipart(fastify: FastifyInstance, options: { tmpDir: string; limits: UploadLimits }): Promise<void> {
   fastify.addHook('onRequest', async (request, reply) => {

@@ -20,7 +20,7 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
 
 /**
  * BullMQ's own reconnection waits up to 20 s between attempts once an outage has lasted ten
- * seconds, so queues stayed down long after Redis was back (issue 22 row 3); retry every second
+ * seconds, so queues stayed down long after Redis was back (measured in bench/faults/README.md, "Redis killed"); retry every second
  * at most instead, like the counters' connection.
  */
 export function queueConnectionFromUrl(url: string): RedisOptions {

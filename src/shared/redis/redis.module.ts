@@ -12,7 +12,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /**
  * The counters/cache connection fails fast when Redis is away: no offline queue (a command while
  * disconnected fails at once), a command timeout, one retry per command, and reconnection in the
- * background at a bounded pace. Requests answer 503 meanwhile instead of hanging (issue 7 item 9).
+ * background at a bounded pace. Requests answer 503 meanwhile instead of hanging: a client can retry, a hung request holds a socket and tells it nothing.
  */
 export async function connectFastFailRedis(config: AppConfig): Promise<Redis> {
   const redis = new Redis({

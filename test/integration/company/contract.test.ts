@@ -40,7 +40,7 @@ describe('the company contract and the OpenAPI document', () => {
   it('answers the active company of a session', async () => {
     const company = await createCompany(owner, { name: 'Contract Co' });
     const [session] = await sql(h, 'select id from identity_session where user_id = ? order by created_at desc limit 1', [owner.id]);
-    // Registering made it the session's active company (issue 24); logging out of it leaves none.
+    // Registering made it the session's active company; logging out of it leaves none.
     expect(await ask(new GetActiveCompanyQuery(owner.id, session!.id, 'en'))).toMatchObject({ id: company.id });
     await owner.c.post('/company/logoutCompany', {}, { token: owner.token });
     expect(await ask(new GetActiveCompanyQuery(owner.id, session!.id, 'en'))).toBeNull();

@@ -24,7 +24,7 @@ describe('password recovery and change', () => {
       expect(res.body).toEqual({ ok: true });
       const [mail] = await waitForMessages(h, account.email, 2);
       expect(mail!.subject).toBe('Восстановление пароля Kadry');
-      // PUBLIC_URL's origin, whatever ref the caller sent (issue 23).
+      // PUBLIC_URL's origin, whatever ref the caller sent.
       expect(mail!.text).toMatch(new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/recovery-password\\?reset_password_token=[A-Za-z0-9_-]{43}`));
       const token = linkToken(mail!, 'reset_password_token');
       const [row] = await sql<{ ttl: number }>(h, "select extract(epoch from expires_at - created_at)::int as ttl from identity_token where purpose = 'reset-password' and user_id = ?", [account.id]);

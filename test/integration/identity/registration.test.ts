@@ -18,7 +18,7 @@ describe('registration, e-mail confirmation, login and sessions', () => {
 
       const [mail] = await waitForMessages(h, email);
       expect(mail!.subject).toBe('Confirm your e-mail for Kadry');
-      // The caller's ref (a loopback dev server here) no longer picks the origin: PUBLIC_URL's only (issue 23).
+      // The caller's ref (a loopback dev server here) no longer picks the origin: PUBLIC_URL's only.
       expect(mail!.text).toMatch(new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/confirm-email\\?token=[A-Za-z0-9_-]{43}`));
       expect(mail!.text).not.toContain('localhost:5173');
       const [row] = await sql<{ email: string; lang: string; email_confirmed_at: Date | null; password_hash: string }>(
@@ -48,7 +48,7 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(await sql(h, 'select id from identity_user where email = ?', [email])).toHaveLength(1);
     });
 
-    it('registering again with an unconfirmed address sends a fresh confirmation link, answered as for a new address (issue 22 row 4)', async () => {
+    it('registering again with an unconfirmed address sends a fresh confirmation link, answered as for a new address', async () => {
       const c = client(h);
       const email = uniqueEmail('again');
       const fresh = await c.post('/profile/registration', { email: uniqueEmail('other'), password: PASSWORD }, { lang: 'en' });

@@ -47,7 +47,7 @@ async function databaseDump(h: Harness): Promise<string> {
   return parts.join('\n');
 }
 
-describe('queued messages keep no link or code in clear (issue 7 item 4)', () => {
+describe('queued messages keep no link or code in clear', () => {
   let smtp: SmtpPeer;
   let h: Harness;
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('queued messages keep no link or code in clear (issue 7 item 4)', () =>
   }, 60_000);
 });
 
-describe('a message that fails for good (issue 7 items 4 and 11, issue 22 row 5)', () => {
+describe('a message that fails for good', () => {
   let worker: INestApplicationContext | undefined;
   let smtp: SmtpPeer | undefined;
   afterEach(async () => {

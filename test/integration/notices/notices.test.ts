@@ -8,7 +8,7 @@ import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, createCompany, type Account } from '../company/company.support.js';
 
 /**
- * The notification centre (issue 23 item 6): every kind is written by its event through the outbox,
+ * The notification centre (docs/notices.md): every kind is written by its event through the outbox,
  * rings the recipient's live stream, and is read one by one or all at once; the channels chosen in
  * settings hold for the bell and for the e-mail. An API and a worker, as in production.
  */

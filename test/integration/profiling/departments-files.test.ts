@@ -131,7 +131,7 @@ describe('profiling: HR policy files and departments', () => {
       const info = await call(owner, 'get_info_department', { company_id: companyId, id: local.body.department.id });
       expect(info.body.department.manager_surname).toBe('Коваль');
 
-      // The department's category (spec 001 §3): a functionality category of the catalogue, checked.
+      // The department's category: a functionality category of the catalogue, checked.
       const [{ id: category }] = (await h.sql<{ id: number }>('select id from catalogue_category order by id limit 1')) as [{ id: number }];
       const unknownCategory = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, address: [office], category: 999_999 }, 'en');
       expect([unknownCategory.status, unknownCategory.body.fields]).toEqual([400, { category: 'No such value in the list' }]);

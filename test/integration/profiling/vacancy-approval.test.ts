@@ -4,7 +4,7 @@ import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, createCompany, type Account } from '../company/company.support.js';
 
 /**
- * Sending a vacancy and its approval (spec 001 §3 "Position profile"), with a worker so the e-mails
+ * Sending a vacancy and its approval, with a worker so the e-mails
  * that follow the outbox events really arrive. Vacancies are stored directly (the wizard's saves
  * are another suite's); the run's database is shared, so every check names its own company.
  */

@@ -120,7 +120,7 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     const stranger = await account(h);
     expect((await call(stranger, 'get_actual_vacancies', { company_id: c.companyId })).body.code).toBe('COMPANY_NOT_FOUND');
     expect((await call(stranger, 'get_vacancy_list', { company_id: c.companyId })).status).toBe(404);
-    // The "Моя компания" page's counts per status (issue 23), to every member; strangers get 404.
+    // The "Моя компания" page's counts per status, to every member; strangers get 404.
     const counts = await call(user, 'get_vacancy_counts', { company_id: c.companyId });
     expect([counts.status, counts.body.counts]).toEqual([200, { draft: 1, approval: 0, returned: 0, published: 2 }]);
     expect((await call(stranger, 'get_vacancy_counts', { company_id: c.companyId })).status).toBe(404);

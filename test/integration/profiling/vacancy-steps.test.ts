@@ -128,7 +128,7 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const notZun = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: hr.func.slice(0, 1), cases: hr.cases.slice(0, 1) });
     expect(notZun.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { zun: expect.any(String) } });
     expect((await storedVacancy(h, vacancyId)).values).toMatchObject({ target: requirements.target, zun: [] });
-    // The picker shows every position's items side by side (spec 001 §2): another position's ZUN may be borrowed.
+    // The picker shows every position's items side by side: another position's ZUN may be borrowed.
     const borrowed = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: other.zun.slice(0, 1), cases: hr.cases.slice(0, 1) });
     expect(borrowed.status).toBe(200);
     expect(borrowed.body.vacancy.zun).toEqual(other.zun.slice(0, 1));

@@ -63,7 +63,7 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
     expect((await register()).status).toBe(200);
   });
 
-  it('says 503 while a queue cannot reach Redis even though the counters can (issue 22 row 3)', async () => {
+  it('says 503 while a queue cannot reach Redis even though the counters can', async () => {
     await s.http().get('/api/v2/health/ready').expect(200);
     const client = await s.app.get<Queue>(getQueueToken('email')).getBackend().client;
     // The connection is gone once its socket has closed, not when disconnect() returns: asked

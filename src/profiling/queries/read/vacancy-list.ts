@@ -42,7 +42,7 @@ type Body = Record<string, unknown>;
 export const ID_FILTERS = ['education', 'experience', 'gender', 'family_status', 'employment_type'] as const;
 export const FLAG_FILTERS = ['car_available', 'military_service'] as const;
 
-/** The filter of get_vacancy_list as SQL conditions over the vacancy's JSON values (spec 001 §3 "Vacancy filter keys"). */
+/** The filter of get_vacancy_list as SQL conditions over the vacancy's JSON values. */
 export interface VacancyFilter {
   where: string[];
   params: unknown[];
