@@ -30,3 +30,9 @@ export async function waitFor<T>(check: () => Promise<T> | T, options: { timeout
  */
 export const CONVERSION_WAIT_MS = 120_000;
 export const CONVERSION_TEST_MS = CONVERSION_WAIT_MS + 60_000;
+
+/**
+ * The timeout of a test that runs the CLI several times: each run starts Node and the ORM, about a
+ * second on a quiet machine and several while a loaded suite runs beside it.
+ */
+export const CLI_RUNS_TEST_MS = 120_000;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../../../src/identity/provisioning/accounts.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
+import { CLI_RUNS_TEST_MS } from '../../support/wait-for.js';
 import { client, type Harness, sql, uniqueEmail, useHarness } from '../../support/harness.js';
 import { PASSWORD, signUp } from './support.js';
 
@@ -42,7 +43,7 @@ describe('roles: platform admins, verifiers, the CLI and the seed', () => {
       const verifier = uniqueEmail('verifier');
       expect((await cli('user:create', '--email', verifier, '--role', 'verifier', '--password', 'Verifier-pass-1')).code).toBe(0);
       expect(await login(verifier, 'Verifier-pass-1')).toMatchObject({ is_verifier: 1, is_admin: 0, role: 'verifier' });
-    });
+    }, CLI_RUNS_TEST_MS);
 
     it('refuses a taken e-mail, a wrong role, a bad password, and asks for the password only on a terminal', async () => {
       const email = uniqueEmail('twice');
@@ -58,7 +59,7 @@ describe('roles: platform admins, verifiers, the CLI and the seed', () => {
       const noTty = await cli('user:create', '--email', uniqueEmail(), '--role', 'admin');
       expect(noTty.code).toBe(2);
       expect(noTty.stderr).toContain('--password');
-    });
+    }, CLI_RUNS_TEST_MS);
   });
 
   describe('npm run seed', () => {
@@ -82,7 +83,7 @@ describe('roles: platform admins, verifiers, the CLI and the seed', () => {
       expect(await login(admin!.email, admin!.password)).toMatchObject({ role: 'admin', is_admin: 1 });
       const info = await client(h).get('/profile/get_userInfo', { token: (await login(owner!.email, owner!.password)).token });
       expect(info.body.user_data).toMatchObject({ is_profile_created: 1, is_confirm_phone: 1, is_confirm_email: 1, name: 'Олена' });
-    });
+    }, CLI_RUNS_TEST_MS);
   });
 
   describe('the queue dashboard at /admin/queues', () => {

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { OutboxRelay } from '../../../src/shared/outbox/outbox.relay.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
 import { sql, type Harness } from '../../support/harness.js';
-import { waitFor } from '../../support/wait-for.js';
+import { CLI_RUNS_TEST_MS, waitFor } from '../../support/wait-for.js';
 import { caseRow, info, ownerView, person, startVerificationHarness, submittedCompany, validCode, waitForCase, type Person } from './verification.support.js';
 
 const run = promisify(execFile);
@@ -163,5 +163,5 @@ describe('a decision binds to the submission the verifier saw', () => {
     const again = await cli('verification:check');
     expect(again.stdout).not.toContain(raced);
     expect(again.stdout).not.toContain(deleted);
-  });
+  }, CLI_RUNS_TEST_MS);
 });
