@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import ormConfig from '../mikro-orm.config.js';
 import { RepairCompanyReviewCommand, RepairCompanyReviewHandler } from './company/commands/repair-review.js';
-import { ListCompanyReviewStatesHandler, ListCompanyReviewStatesQuery } from './company/queries/review-state.query.js';
+import { ListCompanyReviewStatesHandler, ListCompanyReviewStatesQuery } from './company/queries/company-review-states.query.js';
 import { loadConfig } from './config.js';
 import { checkCases, type CaseCheckReport } from './verification/read/check-cases.js';
 

@@ -30,7 +30,8 @@
  */
 export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/membership.query.js';
 export { GetCompanyInfoQuery } from './queries/get-company-info.js';
-export { GetCompanyMembersQuery, GetCompanyNamesQuery, type CompanyMemberRef } from './queries/company-members.query.js';
+export { GetCompanyMembersQuery, type CompanyMemberRef } from './queries/company-members.query.js';
+export { GetCompanyNamesQuery } from './queries/company-names.query.js';
 export type { CompanyView } from './queries/company-view.js';
 export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';
@@ -38,7 +39,8 @@ export { ActiveCompanyResponse } from './queries/active-company.responses.js';
 export { CompanyFileResponse, CompanyFilesResponse } from './queries/company-files.responses.js';
 export { GetCompanyListQuery, type CompanyListItem } from './queries/get-company-list.js';
 export { GetCompanyExtractFilesQuery } from './queries/extract-files.query.js';
-export { GetCompanyReviewStateQuery, ListCompanyReviewStatesQuery } from './queries/review-state.query.js';
+export { GetCompanyReviewStateQuery } from './queries/review-state.query.js';
+export { ListCompanyReviewStatesQuery } from './queries/company-review-states.query.js';
 export { RepairCompanyReviewCommand } from './commands/repair-review.js';
 export type { CompanyFileView } from './queries/company-view.js';
 export {

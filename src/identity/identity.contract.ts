@@ -24,7 +24,9 @@
  */
 export { ROLES, type Role } from './identity.types.js';
 export { GetUserInfoQuery } from './queries/get-user-info.js';
-export { FindLiveSessionsQuery, ResolveSessionByIdQuery, ResolveSessionQuery } from './queries/resolve-session.js';
+export { ResolveSessionQuery } from './queries/resolve-session.js';
+export { ResolveSessionByIdQuery } from './queries/resolve-session-by-id.js';
+export { FindLiveSessionsQuery } from './queries/find-live-sessions.js';
 export { ConfirmInvitedEmailCommand } from './commands/confirm-invited-email.js';
 export { ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/provision-invited-account.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';

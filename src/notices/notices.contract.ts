@@ -8,5 +8,5 @@
  * - The notifications themselves are written by this context's own handlers of the company,
  *   verification and profiling events; other contexts publish nothing for it.
  */
-export { GetNoticeChoiceQuery } from './queries/notice-settings.query.js';
+export { GetNoticeChoiceQuery } from './queries/notice-choice.query.js';
 export { ALWAYS_MAILED, NOTICE_KINDS, isNoticeKind, type NoticeChoice, type NoticeKind } from './notices.types.js';

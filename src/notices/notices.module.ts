@@ -8,7 +8,8 @@ import { NoticesOnVerifierDecisions } from './events/notices-on-verifier-decisio
 import { PublishLiveOnNotices } from './events/publish-live-on-notices.js';
 import { NoticesController } from './http/notices.controller.js';
 import { GetNoticesHandler } from './queries/get-notices.query.js';
-import { GetNoticeChoiceHandler, GetNoticeSettingsHandler } from './queries/notice-settings.query.js';
+import { GetNoticeSettingsHandler } from './queries/notice-settings.query.js';
+import { GetNoticeChoiceHandler } from './queries/notice-choice.query.js';
 
 /**
  * The notification centre (docs/architecture.md, "Bounded contexts"): every user's in-app notifications,

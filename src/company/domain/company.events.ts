@@ -23,6 +23,7 @@ export interface FieldChange {
 }
 
 export class CompanyRegistered extends DomainEvent {
+  static readonly type = 'CompanyRegistered';
   constructor(
     readonly companyId: string,
     readonly ownerId: string,
@@ -33,6 +34,7 @@ export class CompanyRegistered extends DomainEvent {
 }
 
 export class CompanyEdited extends DomainEvent {
+  static readonly type = 'CompanyEdited';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -47,6 +49,7 @@ export class CompanyEdited extends DomainEvent {
 }
 
 export class CompanySubmittedForVerification extends DomainEvent {
+  static readonly type = 'CompanySubmittedForVerification';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -63,6 +66,7 @@ export class CompanySubmittedForVerification extends DomainEvent {
 }
 
 export class CompanyFileAdded extends DomainEvent {
+  static readonly type = 'CompanyFileAdded';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -77,6 +81,7 @@ export class CompanyFileAdded extends DomainEvent {
 }
 
 export class CompanyFileRemoved extends DomainEvent {
+  static readonly type = 'CompanyFileRemoved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -89,6 +94,7 @@ export class CompanyFileRemoved extends DomainEvent {
 
 /** A member moved the company to their own Archive tab (archiving is per member, see docs/company.md). */
 export class CompanyArchived extends DomainEvent {
+  static readonly type = 'CompanyArchived';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -98,6 +104,7 @@ export class CompanyArchived extends DomainEvent {
 }
 
 export class CompanyRestored extends DomainEvent {
+  static readonly type = 'CompanyRestored';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -107,6 +114,7 @@ export class CompanyRestored extends DomainEvent {
 }
 
 export class CompanyDeleted extends DomainEvent {
+  static readonly type = 'CompanyDeleted';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -118,6 +126,7 @@ export class CompanyDeleted extends DomainEvent {
 
 /** Someone was invited; the membership awaits the person's confirmation by the e-mailed link. */
 export class CompanyMemberInvited extends DomainEvent {
+  static readonly type = 'CompanyMemberInvited';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -132,6 +141,7 @@ export class CompanyMemberInvited extends DomainEvent {
 }
 
 export class CompanyMemberConfirmed extends DomainEvent {
+  static readonly type = 'CompanyMemberConfirmed';
   constructor(
     readonly companyId: string,
     readonly userId: string,
@@ -142,6 +152,7 @@ export class CompanyMemberConfirmed extends DomainEvent {
 }
 
 export class CompanyMemberRightsChanged extends DomainEvent {
+  static readonly type = 'CompanyMemberRightsChanged';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -154,6 +165,7 @@ export class CompanyMemberRightsChanged extends DomainEvent {
 }
 
 export class CompanyMemberRemoved extends DomainEvent {
+  static readonly type = 'CompanyMemberRemoved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -166,6 +178,7 @@ export class CompanyMemberRemoved extends DomainEvent {
 
 /** The owner offered the company to another registered user; it waits for their acceptance. */
 export class CompanyTransferOffered extends DomainEvent {
+  static readonly type = 'CompanyTransferOffered';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -179,6 +192,7 @@ export class CompanyTransferOffered extends DomainEvent {
 
 /** The owner withdrew a pending offer. */
 export class CompanyTransferCancelled extends DomainEvent {
+  static readonly type = 'CompanyTransferCancelled';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -190,6 +204,7 @@ export class CompanyTransferCancelled extends DomainEvent {
 
 /** The recipient accepted: they are the owner now; the former owner kept what `option` says. */
 export class CompanyTransferred extends DomainEvent {
+  static readonly type = 'CompanyTransferred';
   constructor(
     readonly companyId: string,
     readonly fromUserId: string,

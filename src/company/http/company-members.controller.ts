@@ -12,7 +12,8 @@ import { InviteMembersCommand, type Invitee } from '../commands/invite-members.j
 import type { MemberRef } from '../commands/member-ref.js';
 import { RemoveMemberCommand } from '../commands/remove-member.js';
 import { UpdateMemberRightsCommand } from '../commands/update-member-rights.js';
-import { ListMembersQuery, SearchUserQuery, type MemberView } from '../queries/members.query.js';
+import { SearchUserQuery } from '../queries/members.query.js';
+import { ListMembersQuery, type MemberView } from '../queries/list-members.query.js';
 import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
 import { ConfirmMembershipResponse, DeputiesResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
 import { CompanyIdDto } from './company.dto.js';

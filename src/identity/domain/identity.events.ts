@@ -9,6 +9,7 @@ import type { CodePurpose } from './policy.js';
  */
 
 export class UserRegistered extends DomainEvent {
+  static readonly type = 'UserRegistered';
   constructor(
     readonly userId: string,
     readonly email: string,
@@ -20,6 +21,7 @@ export class UserRegistered extends DomainEvent {
 
 /** Someone tried to register the e-mail of this existing account (the answer did not tell them). */
 export class RegistrationAttempted extends DomainEvent {
+  static readonly type = 'RegistrationAttempted';
   constructor(
     readonly userId: string,
     readonly email: string,
@@ -30,6 +32,7 @@ export class RegistrationAttempted extends DomainEvent {
 }
 
 export class EmailConfirmationRequested extends DomainEvent {
+  static readonly type = 'EmailConfirmationRequested';
   constructor(
     readonly userId: string,
     readonly email: string,
@@ -42,6 +45,7 @@ export class EmailConfirmationRequested extends DomainEvent {
 }
 
 export class EmailConfirmed extends DomainEvent {
+  static readonly type = 'EmailConfirmed';
   constructor(
     readonly userId: string,
     readonly email: string,
@@ -51,6 +55,7 @@ export class EmailConfirmed extends DomainEvent {
 }
 
 export class PhoneCodeRequested extends DomainEvent {
+  static readonly type = 'PhoneCodeRequested';
   constructor(
     readonly userId: string,
     readonly phone: string,
@@ -64,6 +69,7 @@ export class PhoneCodeRequested extends DomainEvent {
 }
 
 export class PhoneConfirmed extends DomainEvent {
+  static readonly type = 'PhoneConfirmed';
   constructor(
     readonly userId: string,
     readonly phone: string,
@@ -73,6 +79,7 @@ export class PhoneConfirmed extends DomainEvent {
 }
 
 export class PasswordResetRequested extends DomainEvent {
+  static readonly type = 'PasswordResetRequested';
   constructor(
     readonly userId: string,
     readonly channel: 'email' | 'sms',
@@ -85,6 +92,7 @@ export class PasswordResetRequested extends DomainEvent {
 }
 
 export class PasswordChanged extends DomainEvent {
+  static readonly type = 'PasswordChanged';
   constructor(
     readonly userId: string,
     readonly email: string,

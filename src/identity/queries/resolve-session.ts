@@ -21,7 +21,7 @@ const LIVE_SESSION = `select s.id as session_id, s.last_seen_at < now() - $4::in
       and s.last_seen_at > now() - (case when s.remember then $2::int else $3::int end) * interval '1 second'`;
 
 export const FIND_SESSION = prepared('identity.find_session', LIVE_SESSION.replace('%KEY%', 's.token_hash = $1'));
-const FIND_SESSION_BY_ID = prepared('identity.find_session_by_id', LIVE_SESSION.replace('%KEY%', 's.id = $1::uuid'));
+export const FIND_SESSION_BY_ID = prepared('identity.find_session_by_id', LIVE_SESSION.replace('%KEY%', 's.id = $1::uuid'));
 
 const TOUCH_SESSION = prepared(
   'identity.touch_session',
@@ -49,7 +49,7 @@ export async function resolveSession(sql: PreparedSql, token: string | undefined
   return row ? toAuthUser(row) : null;
 }
 
-async function liveSession(sql: PreparedSql, statement: typeof FIND_SESSION, key: string): Promise<SessionRow | undefined> {
+export async function liveSession(sql: PreparedSql, statement: typeof FIND_SESSION, key: string): Promise<SessionRow | undefined> {
   const [row] = await sql.rows<SessionRow>(statement, [
     key,
     seconds(POLICY.session.idleMs.remember),
@@ -59,7 +59,7 @@ async function liveSession(sql: PreparedSql, statement: typeof FIND_SESSION, key
   return row;
 }
 
-function toAuthUser(row: SessionRow): AuthUser {
+export function toAuthUser(row: SessionRow): AuthUser {
   return {
     userId: row.user_id,
     sessionId: row.session_id,
@@ -85,56 +85,5 @@ export class ResolveSessionHandler implements IQueryHandler<ResolveSessionQuery>
 
   async execute({ token }: ResolveSessionQuery): Promise<AuthUser | null> {
     return resolveSession(this.sql, token);
-  }
-}
-
-/**
- * The user behind a live session, by the session's id (never its token): lets the queue dashboard
- * keep its own short-lived session that still ends when the account's session ends.
- */
-export class ResolveSessionByIdQuery extends Query<AuthUser | null> {
-  constructor(readonly sessionId: string) {
-    super();
-  }
-}
-
-@QueryHandler(ResolveSessionByIdQuery)
-export class ResolveSessionByIdHandler implements IQueryHandler<ResolveSessionByIdQuery> {
-  constructor(private readonly sql: PreparedSql) {}
-
-  async execute({ sessionId }: ResolveSessionByIdQuery): Promise<AuthUser | null> {
-    if (!/^[0-9a-f-]{36}$/.test(sessionId)) return null;
-    const row = await liveSession(this.sql, FIND_SESSION_BY_ID, sessionId);
-    return row ? toAuthUser(row) : null;
-  }
-}
-
-const LIVE_SESSION_IDS = prepared(
-  'identity.live_session_ids',
-  `select s.id from identity_session s
-    where s.id = any($1::uuid[])
-      and s.expires_at > now()
-      and s.last_seen_at > now() - (case when s.remember then $2::int else $3::int end) * interval '1 second'`,
-);
-
-/**
- * Which of these session ids are live now (by the rules of LIVE_SESSION), in one statement: the
- * live stream asks it for all of a replica's streams at every heartbeat.
- */
-export class FindLiveSessionsQuery extends Query<string[]> {
-  constructor(readonly sessionIds: readonly string[]) {
-    super();
-  }
-}
-
-@QueryHandler(FindLiveSessionsQuery)
-export class FindLiveSessionsHandler implements IQueryHandler<FindLiveSessionsQuery> {
-  constructor(private readonly sql: PreparedSql) {}
-
-  async execute({ sessionIds }: FindLiveSessionsQuery): Promise<string[]> {
-    const ids = sessionIds.filter((id) => /^[0-9a-f-]{36}$/.test(id));
-    if (ids.length === 0) return [];
-    const rows = await this.sql.rows<{ id: string }>(LIVE_SESSION_IDS, [ids, seconds(POLICY.session.idleMs.remember), seconds(POLICY.session.idleMs.normal)]);
-    return rows.map((row) => row.id);
   }
 }

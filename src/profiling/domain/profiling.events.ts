@@ -9,6 +9,7 @@ import { DomainEvent } from '../../shared/domain/domain-event.js';
 export type ProfileStep = 'general' | 'structure' | 'contacts' | 'management' | 'mission';
 
 export class CompanyProfileStepSaved extends DomainEvent {
+  static readonly type = 'CompanyProfileStepSaved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -21,6 +22,7 @@ export class CompanyProfileStepSaved extends DomainEvent {
 }
 
 export class CompanyProfileCompleted extends DomainEvent {
+  static readonly type = 'CompanyProfileCompleted';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -30,6 +32,7 @@ export class CompanyProfileCompleted extends DomainEvent {
 }
 
 export class CompanyPolicyFileAdded extends DomainEvent {
+  static readonly type = 'CompanyPolicyFileAdded';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -42,6 +45,7 @@ export class CompanyPolicyFileAdded extends DomainEvent {
 }
 
 export class CompanyPolicyFileRemoved extends DomainEvent {
+  static readonly type = 'CompanyPolicyFileRemoved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -53,6 +57,7 @@ export class CompanyPolicyFileRemoved extends DomainEvent {
 }
 
 export class DepartmentAdded extends DomainEvent {
+  static readonly type = 'DepartmentAdded';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -64,6 +69,7 @@ export class DepartmentAdded extends DomainEvent {
 }
 
 export class DepartmentEdited extends DomainEvent {
+  static readonly type = 'DepartmentEdited';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -75,6 +81,7 @@ export class DepartmentEdited extends DomainEvent {
 }
 
 export class DepartmentRemoved extends DomainEvent {
+  static readonly type = 'DepartmentRemoved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -87,6 +94,7 @@ export class DepartmentRemoved extends DomainEvent {
 
 /** A vacancy profile was opened by saving the main step of the position wizard. */
 export class VacancyCreated extends DomainEvent {
+  static readonly type = 'VacancyCreated';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -100,6 +108,7 @@ export class VacancyCreated extends DomainEvent {
 
 /** A step of the vacancy wizards was saved (`reset`: a new position or department dropped its items). */
 export class VacancyStepSaved extends DomainEvent {
+  static readonly type = 'VacancyStepSaved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -112,6 +121,7 @@ export class VacancyStepSaved extends DomainEvent {
 }
 
 export class VacancyRemoved extends DomainEvent {
+  static readonly type = 'VacancyRemoved';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,

@@ -8,6 +8,7 @@ import { DomainEvent } from '../../shared/domain/domain-event.js';
 
 /** The author (or a member with the vacancies right) asked colleagues to approve. */
 export class VacancySentForApproval extends DomainEvent {
+  static readonly type = 'VacancySentForApproval';
   constructor(
     readonly companyId: string,
     readonly vacancyId: string,
@@ -24,6 +25,7 @@ export class VacancySentForApproval extends DomainEvent {
  * while others have not answered, `published` after the last approval, `returned` after a decline.
  */
 export class VacancyApprovalAnswered extends DomainEvent {
+  static readonly type = 'VacancyApprovalAnswered';
   constructor(
     readonly companyId: string,
     readonly vacancyId: string,
@@ -39,6 +41,7 @@ export class VacancyApprovalAnswered extends DomainEvent {
 
 /** Published: sent without approvers ("Accept and publish") or approved by every approver. */
 export class VacancyPublished extends DomainEvent {
+  static readonly type = 'VacancyPublished';
   constructor(
     readonly companyId: string,
     readonly vacancyId: string,
@@ -52,6 +55,7 @@ export class VacancyPublished extends DomainEvent {
 
 /** Returned to its author after a decline (the comment says why); the author edits and sends again. */
 export class VacancyReturned extends DomainEvent {
+  static readonly type = 'VacancyReturned';
   constructor(
     readonly companyId: string,
     readonly vacancyId: string,

@@ -17,6 +17,7 @@ export interface DecisionSubject {
 }
 
 export class CompanyVerified extends DomainEvent {
+  static readonly type = 'CompanyVerified';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -28,6 +29,7 @@ export class CompanyVerified extends DomainEvent {
 }
 
 export class CompanyRejected extends DomainEvent {
+  static readonly type = 'CompanyRejected';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,
@@ -43,6 +45,7 @@ export class CompanyRejected extends DomainEvent {
 }
 
 export class CompanyRemovedByVerifier extends DomainEvent {
+  static readonly type = 'CompanyRemovedByVerifier';
   constructor(
     readonly companyId: string,
     readonly byUserId: string,

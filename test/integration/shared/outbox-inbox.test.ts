@@ -32,6 +32,7 @@ class InboxProbe extends ProbeSchema.class {
 ProbeSchema.setClass(InboxProbe);
 
 class ProbeProjected extends DomainEvent {
+  static readonly type = 'ProbeProjected';
   constructor(readonly label: string) {
     super();
   }

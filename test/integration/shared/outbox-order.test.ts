@@ -34,6 +34,7 @@ class OrderProbe extends ProbeSchema.class {
 ProbeSchema.setClass(OrderProbe);
 
 class OrderProbeStepped extends DomainEvent {
+  static readonly type = 'OrderProbeStepped';
   constructor(
     readonly label: string,
     readonly n: number,

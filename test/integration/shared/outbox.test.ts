@@ -32,6 +32,9 @@ class OutboxProbe extends ProbeSchema.class {
 ProbeSchema.setClass(OutboxProbe);
 
 class ProbePinged extends DomainEvent {
+  static readonly type = 'ProbePinged';
+  /** As if the event had once been stored under another name: its rows must still dispatch. */
+  static readonly legacyTypes = ['ProbeWasPinged'];
   constructor(
     readonly to: string,
     readonly label: string,
@@ -138,6 +141,21 @@ describe('transactional outbox', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Kadry delivery check' });
       expect(mails[0]!.text).toContain('late-worker');
+    });
+
+    it('delivers a row stored under a legacy name of the event to its handlers, as the declared class', async () => {
+      // A row written before the event's stored name changed (docs/architecture.md, "Rules the tests enforce").
+      const [{ event_id: eventId }] = await orm.em.fork().getConnection().execute<{ event_id: string }[]>(
+        `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts)
+         values (gen_random_uuid(), 'ProbeWasPinged', ?::jsonb, now(), now(), 0) returning event_id`,
+        [JSON.stringify({ to: 'legacy-name@example.com', label: 'legacy-name' })],
+      );
+      worker = await startWorker(testConfig(), { imports: [ProbeHandlersModule] });
+      await waitFor(async () => (await outboxRow(eventId))?.dispatched_at, { what: 'the legacy row to be dispatched' });
+      const delivered = handled.filter((e) => e.eventId === eventId);
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toBeInstanceOf(ProbePinged);
+      expect(delivered[0]).toMatchObject({ to: 'legacy-name@example.com', label: 'legacy-name', eventType: 'ProbePinged' });
     });
 
     it('re-dispatches after a crash between queueing and marking without queueing a second job', async () => {
