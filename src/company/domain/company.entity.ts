@@ -16,6 +16,7 @@ import {
 } from './company.events.js';
 import type { CompanyRole } from './company-policy.js';
 import { COMPANY_STATUS, ONBOARDING_STEP, type CompanyReviewState } from '../company.types.js';
+import { REVERIFIED_FIELDS, REVERIFIED_STATUSES } from '../../shared/contract/company.js';
 
 /** What a verifier's decision names: the submission and the data version they looked at. */
 export interface DecidedSubmission {
@@ -25,8 +26,6 @@ export interface DecidedSubmission {
 }
 
 
-/** Changing these on a submitted or verified company needs a new verification. */
-const REVERIFIED_FIELDS: ReadonlyArray<keyof CompanySnapshot> = ['name', 'code'];
 export const MAX_EXTRACT_FILES = 10;
 
 const CompanySchema = defineEntity({
@@ -110,8 +109,9 @@ export class Company extends CompanySchema.class {
     }
     const changed = Object.keys(changes) as Array<keyof CompanySnapshot>;
     if (changed.length === 0) return;
-    const sensitive = changed.filter((key) => REVERIFIED_FIELDS.includes(key));
-    const submitted = this.statusId === COMPANY_STATUS.underConsideration || this.statusId === COMPANY_STATUS.verified;
+    // What needs a new verification, and where: one rule with the web (src/shared/contract/company.ts).
+    const sensitive = changed.filter((key) => (REVERIFIED_FIELDS as readonly string[]).includes(key));
+    const submitted = REVERIFIED_STATUSES.includes(this.statusId);
     const reverification = submitted && sensitive.length > 0;
     if (reverification && !confirmReverification) throw CompanyErrors.reverificationRequired(sensitive);
 

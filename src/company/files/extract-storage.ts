@@ -7,8 +7,10 @@ import type { UploadedFile } from '../../shared/files/multipart.js';
 import { OBJECT_STORAGE, ObjectNotFoundError, readSmall, type ObjectStorage, type StoredObject } from '../../shared/storage/object-storage.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { DEMO_SAMPLE_KEY } from '../demo/sample-extract.js';
+import { COMPANY_LIMITS } from '../../shared/contract/company.js';
 
-export const MAX_EXTRACT_BYTES = 10 * 1024 * 1024;
+/** The web checks the same before an upload (src/shared/contract/company.ts). */
+export const MAX_EXTRACT_BYTES = COMPANY_LIMITS.extractMaxBytes;
 
 /** Formats the viewer gets as a PDF made by LibreOffice (the browser cannot show them itself). */
 export const CONVERTED_FORMATS: readonly string[] = ['doc', 'docx'];

@@ -6,6 +6,7 @@ import { cleanLine, cleanLines, INT4_MAX, IsWebLink } from '../../shared/http/fi
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
 import { COMPANY_STATUS } from '../company.types.js';
+import { COMPANY_LIMITS } from '../../shared/contract/company.js';
 
 /*
  * Bodies of the company calls (JSON, form fields or multipart strings). Messages are keys of
@@ -150,8 +151,8 @@ export class CreateCompanyDto {
   @OptionalOption('s_activity')
   activity?: number | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @OptionalText(2000, { multiline: true })
+  @ApiPropertyOptional({ type: String, maxLength: COMPANY_LIMITS.servicesMax, nullable: true })
+  @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
   services?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
@@ -187,8 +188,8 @@ export class UpdateCompanyDto extends CompanyIdField {
   @OptionalOption()
   activity?: number | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @OptionalText(2000, { multiline: true })
+  @ApiPropertyOptional({ type: String, maxLength: COMPANY_LIMITS.servicesMax, nullable: true })
+  @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
   services?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/messages.js';
+import { COMPANY_LIMITS } from '../../shared/contract/company.js';
 
 /** Rules and constants of the company profile. */
 
@@ -18,7 +19,8 @@ export const MAX_OFFICES = 50;
 export const MAX_POLICY_FILES = 20;
 export const MAX_DEPARTMENTS = 200;
 export const MAX_DEPARTMENT_ADDRESSES = 20;
-export const MAX_POLICY_BYTES = 10 * 1024 * 1024;
+/** The web checks the same before an upload (src/shared/contract/company.ts). */
+export const MAX_POLICY_BYTES = COMPANY_LIMITS.policyMaxBytes;
 
 /** Department names compare trimmed and case-insensitively (spec §5 duplicate list entry). */
 export function nameKey(name: string): string {

@@ -12,6 +12,7 @@
  * (the web's verbatimModuleSyntax).
  */
 export * from './company.js';
+export * from './edrpou.js';
 export * from './notices.js';
 export * from './vacancy.js';
 export * from './verification.js';

@@ -9,6 +9,13 @@
 export const VERIFICATION_TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 export type VerificationTab = (typeof VERIFICATION_TABS)[number];
 
+/** What a verifier does with a case (claimVerificationCompany's `action`). */
+export const CLAIM_ACTIONS = ['take', 'release', 'take_over'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+
+/** The longest page of the verifier's company list the server answers (its `page_size`). */
+export const VERIFICATION_PAGE_SIZE_MAX = 100;
+
 /** Preset reasons of a rejection (docs/verification.md, "Decisions"); `other` needs the verifier's own text. */
 export const REJECTION_REASON_CODES = ['unreadable', 'code_mismatch', 'name_mismatch', 'outdated', 'other'] as const;
 export type RejectionReasonCode = (typeof REJECTION_REASON_CODES)[number];

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../verification.types.js';
 import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from './verification.events.js';
 import { VerificationErrors } from './verification.errors.js';
+import type { ClaimAction } from '../../shared/contract/verification.js';
 
 /** A verifier as the case names them (history, comments, the assignee). */
 export interface Verifier {
@@ -14,8 +15,8 @@ export interface Verifier {
 
 export type Decision = { kind: 'verify' } | { kind: 'reject'; reasonCode: RejectionReasonCode | null; comment: string } | { kind: 'remove' };
 
-export const CLAIM_ACTIONS = ['take', 'release', 'take_over'] as const;
-export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+// One list with the web (src/shared/contract/verification.ts).
+export { CLAIM_ACTIONS, type ClaimAction } from '../../shared/contract/verification.js';
 
 /** The audit-trail entries the verifiers' own actions write (the company's events write the others). */
 export type CaseHistoryKind = 'verified' | 'rejected' | 'removed_by_verifier' | 'claimed' | 'released' | 'taken_over' | 'comment_added' | 'comment_edited' | 'comment_removed';

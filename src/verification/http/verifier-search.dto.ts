@@ -4,6 +4,7 @@ import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, 
 import { ASSIGNED, LIST_SORTS, LIST_TYPES, SORT_ORDERS, type Assigned, type ListSort, type ListType, type SortOrder } from '../queries/list-companies.js';
 import { SEARCH_MAX_LENGTH } from '../queries/search-text.js';
 import { INT4_MAX, IsCalendarDay } from '../../shared/http/fields/validators.js';
+import { VERIFICATION_PAGE_SIZE_MAX } from '../../shared/contract/verification.js';
 
 /*
  * Bodies of the verifier's list and search calls (JSON or form fields). Empty values mean "not
@@ -28,7 +29,8 @@ const optionalInt = ({ value }: { value: unknown }): unknown => {
 };
 
 export const DEFAULT_PAGE_SIZE = 9;
-export const MAX_PAGE_SIZE = 100;
+/** The web's list asks for no more (src/shared/contract/verification.ts). */
+export const MAX_PAGE_SIZE = VERIFICATION_PAGE_SIZE_MAX;
 
 export class PagingDto {
   @ApiPropertyOptional({ enum: LIST_SORTS, default: 'id', description: 'Column: id (the number), name, activity (catalogue order), code, update_date, files, status, due' })

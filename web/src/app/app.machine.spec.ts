@@ -4,6 +4,7 @@ import { settled } from '../shared/testing/machine';
 import { TestModel } from 'xstate/graph';
 import { APP_STATUSES, SUCCESS_ACTION_DELAY_MS, statusOf, type AppEvent, type AppStatus, type UserInfo } from '../shared/session/session';
 import { appMachine, resolveStatus } from './app.machine';
+import { madeUpUser } from '../shared/testing/user';
 
 const confirmed = { is_confirm_email: 1, is_profile_created: 1 };
 const USERS = {
@@ -383,7 +384,7 @@ describe('app machine: success screens fire their action after 2.5 s', () => {
   async function atSuccess(kind: 'profile-saved' | 'registration' | 'company-created') {
     const clock = new SimulatedClock();
     const machine = appMachine.provide({
-      actors: { loadUser: fromPromise<UserInfo | null>(async () => USERS.needsProfile), logout: fromPromise<void>(async () => undefined) },
+      actors: { loadUser: fromPromise<UserInfo | null>(async () => madeUpUser(USERS.needsProfile)), logout: fromPromise<void>(async () => undefined) },
     });
     const actor = createActor(machine, { clock }).start();
     await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });

@@ -6,10 +6,7 @@ import type { AppContext, AppEvent, ResolvedStatus, SuccessKind, UserInfo } from
 import { SUCCESS_ACTION_DELAY_MS } from '../shared/session/session';
 import { COMPANY_STATUS } from '../shared/api/company-status';
 import { notProvided } from '../shared/machines/not-provided';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../shared/api/contract';
 
 /** The API writes flags as 1/0; older answers used booleans or strings. */
 function isSet(flag: unknown): boolean {

@@ -4,6 +4,7 @@ import { settled } from '../../shared/testing/machine';
 import { ApiError } from '../../shared/api/client';
 import type { UserInfo } from '../../shared/session/session';
 import { confirmEmailMachine } from './confirm-email.machine';
+import { madeUpUser } from '../../shared/testing/user';
 
 function start(token: string | null, confirm: () => Promise<UserInfo | null>, requestLetter: () => Promise<unknown> = async () => ({})) {
   const storeSession = jest.fn();
@@ -25,14 +26,14 @@ function start(token: string | null, confirm: () => Promise<UserInfo | null>, re
 
 describe('confirm-email machine', () => {
   it('waits for the app before confirming', () => {
-    const confirm = jest.fn(async () => ({ token: 't' }));
+    const confirm = jest.fn(async () => madeUpUser({ token: 't' }));
     const { actor } = start('link-token', confirm);
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
   });
 
   it('confirms, stores the session and lets the app reload the user', async () => {
-    const { actor, storeSession, confirmed } = start('link-token', async () => ({ token: 'session-1', is_confirm_email: 1 }));
+    const { actor, storeSession, confirmed } = start('link-token', async () => madeUpUser({ token: 'session-1', is_confirm_email: 1 }));
     actor.send({ type: 'START' });
     await settled(actor, 'confirming', { failed: 'sending' });
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
@@ -41,7 +42,7 @@ describe('confirm-email machine', () => {
   });
 
   it('no token in the link fails at once', () => {
-    const { actor } = start(null, async () => ({}));
+    const { actor } = start(null, async () => madeUpUser({}));
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().matches('failed')).toBe(true);
   });

@@ -4,6 +4,7 @@ import { settled } from '../../shared/testing/machine';
 import { ApiError } from '../../shared/api/client';
 import type { UserInfo } from '../../shared/session/session';
 import { loginMachine, type LoginValues } from './login.machine';
+import { madeUpUser } from '../../shared/testing/user';
 
 function start(answer: (values: LoginValues) => Promise<UserInfo | null>) {
   const storeSession = jest.fn();
@@ -34,7 +35,7 @@ function start(answer: (values: LoginValues) => Promise<UserInfo | null>) {
 
 describe('login machine', () => {
   it('shows nothing red before the first submit, then the rules of §5', () => {
-    const { actor, fill, sent } = start(async () => ({}));
+    const { actor, fill, sent } = start(async () => madeUpUser({}));
     fill('abc', '123');
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'SUBMIT' });
@@ -48,7 +49,7 @@ describe('login machine', () => {
   });
 
   it('signs in with a token: stores it as remembered and lets the app reload', async () => {
-    const { actor, fill, storeSession, signedIn, sent } = start(async () => ({ token: 'tok-1', is_confirm_email: 1 }));
+    const { actor, fill, storeSession, signedIn, sent } = start(async () => madeUpUser({ token: 'tok-1', is_confirm_email: 1 }));
     fill('  olena@example.com ', 'secret-123');
     actor.send({ type: 'SET_REMEMBER', value: true });
     actor.send({ type: 'SUBMIT' });
@@ -61,7 +62,7 @@ describe('login machine', () => {
   });
 
   it('signs in by phone without remembering', async () => {
-    const { actor, fill, storeSession } = start(async () => ({ token: 'tok-2' }));
+    const { actor, fill, storeSession } = start(async () => madeUpUser({ token: 'tok-2' }));
     fill('0991234567', 'secret-123');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');
@@ -69,7 +70,7 @@ describe('login machine', () => {
   });
 
   it('an unconfirmed e-mail shows the registration-type message, with a way back', async () => {
-    const { actor, fill, storeSession, signedIn } = start(async () => ({ is_confirm_email: 0, email: 'olena@example.com' }));
+    const { actor, fill, storeSession, signedIn } = start(async () => madeUpUser({ is_confirm_email: 0, email: 'olena@example.com' }));
     fill('olena@example.com', 'secret-123');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');

@@ -9,6 +9,7 @@ import { serverProblems } from '../../shared/forms/failure';
 import { changeValue, checkIdentifier, checkPassword, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { notProvided } from '../../shared/machines/not-provided';
+import { isRecord } from '../../shared/api/contract';
 
 export type LoginField = 'identifier' | 'password';
 
@@ -49,10 +50,6 @@ export function loginProblems(error: unknown): FieldProblems<LoginField> {
     return { identifier: problem, password: problem };
   }
   return fields;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function tokenOf(userData: unknown): string | null {

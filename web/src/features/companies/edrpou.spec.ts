@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanCode, codeProblem, edrpouCheckDigit, isValidEdrpou } from './edrpou';
+import { edrpouCheckDigit, isValidEdrpou } from '../../../../src/shared/contract/edrpou';
+import { cleanCode, codeProblem } from './edrpou';
 
 describe('EDRPOU on the web', () => {
   it('accepts published codes of both weight ranges and the recomputed remainder', () => {
@@ -26,6 +27,12 @@ describe('EDRPOU on the web', () => {
     expect(codeProblem('1436')).toBe('codeMin');
     expect(codeProblem('14360571')).toBe('edrpou');
     expect(codeProblem('14360570')).toBeNull();
+  });
+
+  it('refuses one digit eight times, as the server does (00000000 passes the control digit)', () => {
+    expect(edrpouCheckDigit([0, 0, 0, 0, 0, 0, 0], 0)).toBe(0);
+    expect(isValidEdrpou('00000000')).toBe(false);
+    expect(codeProblem('00000000')).toBe('edrpou');
   });
 
   it('keeps eight digits of what was typed or pasted', () => {

@@ -1,21 +1,6 @@
-// The EDRPOU control digit, the same published rule as src/company/domain/edrpou.ts (the web may
-// not import the server): the form says "wrong code" while the user types, before any call.
-const BASE_WEIGHTS = [1, 2, 3, 4, 5, 6, 7] as const;
-const SHIFTED_WEIGHTS = [7, 1, 2, 3, 4, 5, 6] as const;
-
-export function edrpouCheckDigit(firstSeven: readonly number[], code: number): number {
-  const weights = code >= 30_000_000 && code <= 60_000_000 ? SHIFTED_WEIGHTS : BASE_WEIGHTS;
-  const remainder = (extra: number) => firstSeven.reduce((sum, digit, i) => sum + digit * (weights[i]! + extra), 0) % 11;
-  let result = remainder(0);
-  if (result === 10) result = remainder(2);
-  return result === 10 ? 0 : result;
-}
-
-export function isValidEdrpou(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  return edrpouCheckDigit(digits.slice(0, 7), Number(value)) === digits[7];
-}
+// The company forms' code field. The control-digit rule is the server's own (src/shared/contract/edrpou.ts,
+// one definition for both sides): the form says "wrong code" while the user types, before any call.
+import { isValidEdrpou } from '../../../../src/shared/contract/edrpou';
 
 export type CodeProblem = 'required' | 'codeMin' | 'edrpou';
 

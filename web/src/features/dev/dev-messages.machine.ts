@@ -2,6 +2,7 @@
 // recorded instead of (SMS) or besides (e-mail) sending. The fetch is injected with .provide().
 import { assign, setup } from 'xstate';
 import { notProvided } from '../../shared/machines/not-provided';
+import { isRecord } from '../../shared/api/contract';
 
 export type MessageChannel = 'email' | 'sms' | string;
 
@@ -13,10 +14,6 @@ export interface DevMessage {
   text: string | null;
   html: string | null;
   created_at: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | null {

@@ -2,12 +2,9 @@
 // member who may work on vacancies ('vacancies' among user_data.company.actions) of a verified
 // company (status 4) goes to /add-vacancy; everyone else is told what is missing.
 import { COMPANY_STATUS } from '../../shared/api/company-status';
+import { isRecord } from '../../shared/api/contract';
 
 export type AddVacancyAccess = 'open' | 'noCompany' | 'notVerified' | 'noRight';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function addVacancyAccess(company: unknown): AddVacancyAccess {
   if (!isRecord(company) || company.id === undefined || company.id === null) return 'noCompany';

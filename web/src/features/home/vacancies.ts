@@ -2,6 +2,7 @@
 // vacancies (get_actual_vacancies) with the four counters of their candidates.
 import type { VacancyRow as VacancyAnswerRow } from '../../shared/api/positions';
 import { COMPANY_STATUS } from '../../shared/api/company-status';
+import { isRecord } from '../../shared/api/contract';
 
 export interface VacancyRow {
   id: string;
@@ -40,7 +41,6 @@ export function sortVacancies(rows: readonly VacancyRow[], sort: VacancySort | n
 
 export type VerificationBanner = { kind: 'waiting' } | { kind: 'granted' } | { kind: 'rejected'; reason: string | null } | null;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The banner follows the active company's status: 2 under consideration → waiting,

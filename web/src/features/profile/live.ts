@@ -18,10 +18,7 @@ import { profileEditMachine, type ProfileOptions } from './edit/profile-edit.mac
 import { uploadAvatar } from './edit/upload';
 import { phoneConfirmMachine } from './phone/phone-confirm.machine';
 import type { ProfilePayload } from './profile-form';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../shared/api/contract';
 
 const success = (key: 'toasts.profileSaved' | 'toasts.phoneConfirmed' | 'toasts.avatarUploaded') => toast.success(i18next.t(`settings:${key}`));
 

@@ -10,6 +10,7 @@ import {
   type ProfileForm,
 } from './profile-form';
 import { linkHref } from '../../shared/lib/link';
+import { madeUpUser } from '../../shared/testing/user';
 
 const today = new Date(2026, 10, 22);
 
@@ -78,7 +79,7 @@ describe('profilePayload', () => {
   });
 
   it('starts from the loaded profile', () => {
-    const form = formFromProfile(readProfile({ lname: 'Koval', name: 'Olena', birth_date: '1990-05-17', gender_id: 2, phone: '0991234567', email: 'o@example.test' }));
+    const form = formFromProfile(readProfile(madeUpUser({ lname: 'Koval', name: 'Olena', birth_date: '1990-05-17', gender_id: 2, phone: '0991234567', email: 'o@example.test' })));
     expect(form).toMatchObject({ birthDate: '17/05/1990', genderId: 2, phone: '0991234567', otherPhones: [], socials: [] });
   });
 });

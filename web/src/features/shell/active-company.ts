@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../shared/session/session';
+import { isRecord } from '../../shared/api/contract';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ActiveCompany {
   id: string;
@@ -14,8 +14,8 @@ export interface ActiveCompany {
 export function activeCompany(user: UserInfo | null): ActiveCompany | null {
   const company = user?.company;
   if (!isRecord(company) || company.id === undefined || company.id === null) return null;
-  const status = isRecord(company.status) ? company.status : {};
-  const member = isRecord(company.user) && isRecord(company.user.role) ? company.user.role : {};
+  const status: { id?: unknown; name?: unknown } = isRecord(company.status) ? company.status : {};
+  const member: { code?: unknown } = isRecord(company.user) && isRecord(company.user.role) ? company.user.role : {};
   return {
     id: String(company.id),
     name: typeof company.name === 'string' ? company.name.trim() : '',

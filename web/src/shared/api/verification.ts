@@ -5,15 +5,15 @@
 import { api, type ApiClient } from './client';
 import { post, type RequestBody, type ResponseBody } from './contract';
 
-// The tabs and the rejection reasons (with the names the owner's banner and e-mail show too) are
+// The tabs, the claim actions, the list's page cap and the rejection reasons (with the names the owner's banner and e-mail show too) are
 // the server's and the web's one contract (src/shared/contract/verification.ts).
 export { VERIFICATION_TABS, REJECTION_REASON_CODES as REJECT_REASONS, REJECTION_REASON_NAMES } from '../../../../src/shared/contract/verification';
-export type { VerificationTab, RejectionReasonCode as RejectReason } from '../../../../src/shared/contract/verification';
+export { CLAIM_ACTIONS, VERIFICATION_PAGE_SIZE_MAX } from '../../../../src/shared/contract/verification';
+export type { VerificationTab, RejectionReasonCode as RejectReason, ClaimAction } from '../../../../src/shared/contract/verification';
 export const VERIFICATION_SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'] as const;
 export type VerificationSort = (typeof VERIFICATION_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 export type AssignedFilter = 'mine' | 'unassigned';
-export type ClaimAction = 'take' | 'release' | 'take_over';
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type ListRequest = RequestBody<'/verifier/getVerificationCompaniesList'>;

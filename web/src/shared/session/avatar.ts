@@ -1,7 +1,7 @@
 // The avatar of `user_data.files`, read by the shell's header (32 px) and the profile (110 px).
-export const AVATAR_SIZE = 110;
+import { isRecord } from '../api/contract';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const AVATAR_SIZE = 110;
 
 export function avatarUrl(files: unknown, size = AVATAR_SIZE): string | null {
   if (!Array.isArray(files)) return null;

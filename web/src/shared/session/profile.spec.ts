@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { avatarUrl } from './avatar';
 import { ageInYears, fullName, initials, readProfile } from './profile';
+import { madeUpUser } from '../testing/user';
 
 describe('readProfile', () => {
   it('reads the user_data of get_userInfo', () => {
-    const profile = readProfile({
+    const profile = readProfile(madeUpUser({
       name: 'Olena',
       lname: 'Koval',
       sname: null as unknown as string,
@@ -23,7 +24,7 @@ describe('readProfile', () => {
         { type: 'avatar', url: '/a-110.webp', size: 110 },
       ],
       company: { id: 3, name: ' Acme ', user: { role: { name: 'owner' } } },
-    });
+    }));
     expect(profile).toEqual({
       name: 'Olena',
       lname: 'Koval',

@@ -2,6 +2,7 @@
 // may omit fields, so every read is defensive and the screens get one typed shape.
 import { avatarUrl } from './avatar';
 import type { UserInfo } from './session';
+import { isRecord } from '../api/contract';
 
 export interface Social {
   /** Id of the `social_media` option list. */
@@ -33,7 +34,6 @@ export interface ProfileView {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const flag = (value: unknown): boolean => value === 1 || value === true || value === '1';
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
@@ -43,7 +43,8 @@ function positiveInt(value: unknown): number | null {
 }
 
 export function readProfile(user: UserInfo | null): ProfileView {
-  const u = user ?? {};
+  // Partial: a made-up user (the specs, an older answer) may lack any field; each read below copes.
+  const u: Partial<UserInfo> = user ?? {};
   const presence = isRecord(u.office_presence_status) ? u.office_presence_status : null;
   const presenceId = positiveInt(presence?.id);
   const company = isRecord(u.company) ? u.company : null;

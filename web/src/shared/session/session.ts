@@ -1,6 +1,9 @@
 // The session as every feature may see it: the application status names, the user data the app
 // shell reads, and the events a screen may send to the app actor. The status machine itself lives
 // in app/ (app.machine.ts); features reach it only through these types and session-context.tsx.
+import type { components } from '../api/openapi';
+import { isRecord } from '../api/contract';
+
 export const APP_STATUSES = [
   'loading',
   'auth',
@@ -21,29 +24,13 @@ export type ResolvedStatus = Extract<AppStatus, 'auth' | 'profile-create' | 'ver
 /** Success screens; the kinds come from the account and company flows of both specifications. */
 export type SuccessKind = 'registration' | 'forgot' | 'reset' | 'profile-saved' | 'company-created' | 'company-verification';
 
-export interface CompanyInfo {
-  id?: number | string;
-  name?: string;
-  status?: { id?: number | string; name?: string } | null;
-  [field: string]: unknown;
-}
-
 /**
- * `user_data` of GET /profile/get_userInfo as the app shell holds it: only the fields it reads are
- * named, loosely (the shell's machine also meets users a spec made up); the answer's own type is
- * identity.ts's UserDataAnswer, which fits this one.
+ * `user_data` of GET /profile/get_userInfo (and of every call that answers the user): the type the
+ * OpenAPI document gives it (openapi.d.ts, generated from the server's DTOs), not restated here.
  */
-export interface UserInfo {
-  name?: string | null;
-  lname?: string | null;
-  sname?: string | null;
-  email?: string;
-  is_confirm_email?: unknown;
-  is_profile_created?: unknown;
-  is_verifier?: unknown;
-  company?: CompanyInfo | null;
-  [field: string]: unknown;
-}
+export type UserInfo = components['schemas']['UserDataResponse'];
+/** The session's active company in `user_data`. */
+export type CompanyInfo = NonNullable<UserInfo['company']>;
 
 export interface AppContext {
   user: UserInfo | null;
@@ -74,10 +61,6 @@ export type AppEvent =
   | { type: 'OPEN_COMPANIES' };
 
 export const SUCCESS_ACTION_DELAY_MS = 2500;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The top-level state as a status name (the substates of loading are one status). */
 export function statusOf(snapshot: { value: unknown }): AppStatus {

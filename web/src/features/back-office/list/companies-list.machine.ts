@@ -3,7 +3,7 @@
 // some case changed (a burst of events costs one reload); it never polls.
 import { assign, setup } from 'xstate';
 import { noLiveEvents } from '../../../shared/live';
-import type { CompanyList, ListRequest } from '../../../shared/api/verification';
+import { VERIFICATION_PAGE_SIZE_MAX, type CompanyList, type ListRequest } from '../../../shared/api/verification';
 import { notProvided } from '../../../shared/machines/not-provided';
 
 /** The page size before the window is measured (and the spec's companies table size). */
@@ -11,8 +11,8 @@ export const PAGE_SIZE = 9;
 /** Spec 001 §9: "(window height − 128) / 55, rounded down": the rows that fit under the header. */
 export const ROW_HEIGHT = 55;
 export const CHROME_HEIGHT = 128;
-/** The server's cap on one page (verifier-search.dto.ts MAX_PAGE_SIZE). */
-export const MAX_PAGE_SIZE = 100;
+/** The server's cap on one page (src/shared/contract/verification.ts). */
+export const MAX_PAGE_SIZE = VERIFICATION_PAGE_SIZE_MAX;
 
 /** The rows a window of this height shows: at least one, at most the server's cap. */
 export function pageSizeForHeight(height: number): number {

@@ -17,6 +17,7 @@ import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../compan
 import { adminValue, checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, ADMIN_FIELDS } from './admin-form';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { COMPANY_LIMITS } from '../../../../../src/shared/contract/company';
 
 export const COMPANY_FIELDS = ['name', 'companyBrand', 'employees', 'code', 'activity', 'services', 'website'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -71,7 +72,6 @@ export type CompanyCreateEvent =
 
 export const EMPTY_VALUES: CompanyValues = { name: '', companyBrand: '', employees: '', code: '', activity: '', services: '', website: '' };
 
-const SERVICES_MAX = 2000;
 
 /** Problems of the whole form (submit). The code's problem keys are refined by `codeProblem` on screen. */
 export function checkCompany(values: CompanyValues): FieldProblems<CompanyField> {
@@ -81,7 +81,7 @@ export function checkCompany(values: CompanyValues): FieldProblems<CompanyField>
     employees: null,
     code: null,
     activity: null,
-    services: checkOptionalText(values.services, SERVICES_MAX),
+    services: checkOptionalText(values.services, COMPANY_LIMITS.servicesMax),
     website: checkOptionalText(values.website, 255),
   });
 }

@@ -14,12 +14,10 @@ import { refusedSave } from '../../../shared/machines/form-edit';
 import { codeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
 import { COMPANY_FIELDS, toRequest, valuesOf, type CompanyField, type CompanyFormContext, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
-import { COMPANY_STATUS } from '../../../shared/api/company-status';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { COMPANY_LIMITS, needsReverification as serverAsksReverification } from '../../../../../src/shared/contract/company';
 
 /** Statuses whose name and code a verifier already looked at (or is looking at). */
-export const REVERIFIED_STATUSES: readonly number[] = [COMPANY_STATUS.underConsideration, COMPANY_STATUS.verified];
-const SERVICES_MAX = 2000;
 
 export interface SettingsLoad {
   company: CompanyDetails;
@@ -47,10 +45,11 @@ export function mismatches(company: CompanyDetails | null, values: CompanyValues
   return { name: values.name.trim() !== company.name, code: values.code !== company.code };
 }
 
+/** The server's rule (src/shared/contract/company.ts): a changed name or code of a submitted or verified company. */
 export function needsReverification(company: CompanyDetails | null, values: CompanyValues): boolean {
-  if (!company || !REVERIFIED_STATUSES.includes(company.status.id)) return false;
+  if (!company) return false;
   const differs = mismatches(company, values);
-  return differs.name || differs.code;
+  return serverAsksReverification(company.status.id, (['name', 'code'] as const).filter((field) => differs[field]));
 }
 
 export function checkSettings(values: CompanyValues): FieldProblems<CompanyField> {
@@ -60,7 +59,7 @@ export function checkSettings(values: CompanyValues): FieldProblems<CompanyField
     employees: null,
     code: null,
     activity: values.activity === '' ? invalid('required') : null,
-    services: checkRequiredText(values.services, SERVICES_MAX),
+    services: checkRequiredText(values.services, COMPANY_LIMITS.servicesMax),
     website: checkOptionalText(values.website, 255),
   });
 }

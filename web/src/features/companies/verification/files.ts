@@ -1,6 +1,9 @@
-// The extract's file rules of spec 001 §5 (the server checks the same and the magic bytes too).
+// The extract's file rules of spec 001 §5 (the server checks the same and the magic bytes too; the
+// size limit is the contract's, src/shared/contract/company.ts).
+import { COMPANY_LIMITS } from '../../../../../src/shared/contract/company';
+
 export const EXTRACT_TYPES = ['png', 'jpg', 'jpeg', 'doc', 'docx', 'pdf'] as const;
-export const EXTRACT_MAX_BYTES = 10 * 1024 * 1024;
+export const EXTRACT_MAX_BYTES = COMPANY_LIMITS.extractMaxBytes;
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

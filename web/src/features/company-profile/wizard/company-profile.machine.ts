@@ -14,8 +14,8 @@ import { serverProblems } from '../../../shared/forms/failure';
 import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
 import { departmentMachine } from '../department/department.machine';
 import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
-import { COMPANY_STATUS } from '../../../shared/api/company-status';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
+import { needsReverification as serverAsksReverification } from '../../../../../src/shared/contract/company';
 
 export interface ProfileLoad {
   info: CompanyInfo;
@@ -65,13 +65,15 @@ const next = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null
 const previous = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? null;
 const rowsOf = (files: PolicyFile[]): PolicyRow[] => files.map((file) => ({ ...file, status: 'done', progress: 100 }));
 
-/** The statuses a rename sends back to verification (as on the company settings page: submitted, verified). */
-export const REVERIFIED_STATUSES: readonly number[] = [COMPANY_STATUS.underConsideration, COMPANY_STATUS.verified];
-
-/** Spec 001: renaming a submitted or verified company sends it for verification again, so the user is asked first. */
+/**
+ * Spec 001: renaming a submitted or verified company sends it for verification again, so the user is
+ * asked first. The server's rule (src/shared/contract/company.ts, as on the company settings page);
+ * the General step edits the name but not the code, so the name is the one field to compare.
+ */
 export function needsReverification(context: Pick<CompanyProfileContext, 'step' | 'info' | 'values'>): boolean {
   if (context.step !== 'general' || !context.info) return false;
-  return REVERIFIED_STATUSES.includes(context.info.general.status.id) && context.values.general.name.trim() !== context.info.general.name;
+  const renamed = context.values.general.name.trim() !== context.info.general.name;
+  return serverAsksReverification(context.info.general.status.id, renamed ? ['name'] : []);
 }
 
 const isReverificationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'REVERIFICATION_REQUIRED';

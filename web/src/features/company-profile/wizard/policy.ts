@@ -1,9 +1,10 @@
 // The HR policy file: doc, docx or pdf, at most 10 MB, one name
 // once. The server checks the same (and the magic bytes); checking here spares a doomed upload.
 import type { PolicyFile } from '../../../shared/api/profiling';
+import { COMPANY_LIMITS } from '../../../../../src/shared/contract/company';
 
 export const POLICY_TYPES = ['doc', 'docx', 'pdf'] as const;
-export const POLICY_MAX_BYTES = 10 * 1024 * 1024;
+export const POLICY_MAX_BYTES = COMPANY_LIMITS.policyMaxBytes;
 
 export interface PolicyRow extends PolicyFile {
   status: 'loading' | 'done';

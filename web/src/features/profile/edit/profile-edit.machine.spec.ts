@@ -7,6 +7,7 @@ import { phoneConfirmMachine } from '../phone/phone-confirm.machine';
 import { readProfile } from '../../../shared/session/profile';
 import { profileEditMachine, type ProfileOptions } from './profile-edit.machine';
 import type { ProfilePayload } from '../profile-form';
+import { madeUpUser } from '../../../shared/testing/user';
 
 const OPTIONS: ProfileOptions = {
   gender: [
@@ -67,7 +68,7 @@ function start(opts: { user?: Record<string, unknown>; save?: Array<() => Promis
         notifyError: (_, params) => spies.notifyError(params.message),
       },
     }),
-    { input: { profile: readProfile(opts.user ?? USER) } },
+    { input: { profile: readProfile(madeUpUser(opts.user ?? USER)) } },
   ).start();
   return { actor, payloads, phoneCalls, ...spies };
 }
