@@ -7,8 +7,7 @@ import { can, type CompanyAction } from '../domain/company-policy.js';
 import { Company, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 /**
  * The caller's confirmed membership of a live company, checked against the permission matrix:

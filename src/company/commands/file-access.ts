@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompanyFile, Membership } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { UUID } from './company-access.js';
+import { UUID } from '../../shared/domain/uuid.js';
 
 // Who may reach a company file by id, shared by the file commands and the file reads (queries/get-readable-file.ts).
 

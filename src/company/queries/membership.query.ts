@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { allowedActions, type CompanyAction, type CompanyRole } from '../domain/company-policy.js';
 import { Company, Membership } from '../domain/company.entity.js';
+import { UUID } from '../../shared/domain/uuid.js';
 
 export interface CompanyMembership {
   role: CompanyRole;
@@ -10,8 +11,6 @@ export interface CompanyMembership {
   actions: CompanyAction[];
   companyStatusId: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * "Membership of user U in company C": role and rights, or null when U is no confirmed member of

@@ -2,8 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { CompanyReviewState } from '../company.types.js';
 import { Company } from '../domain/company.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 /**
  * The company's review state as committed now: its status, current submission and data version.

@@ -7,13 +7,12 @@ import { CompanyProfile, Department } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
+import { UUID } from '../../shared/domain/uuid.js';
 
 /*
  * Plumbing the use cases and reads share: the caller's membership (asked of the company contract,
  * judged by domain/access.rules.ts) and the rows they load, locked where a write follows.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's membership if `mode` is allowed (see checkAccess). */
 export async function requireAccess(queries: QueryBus, userId: string, companyId: string, mode: 'read' | CompanyAction | readonly CompanyAction[]): Promise<CompanyMembership> {

@@ -5,8 +5,7 @@ import { Department } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { DepartmentRemoved } from '../domain/profiling.events.js';
 import { lockProfile, requireAccess } from './access.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 /** `delete_department`. */
 export class RemoveDepartmentCommand extends Command<void> {

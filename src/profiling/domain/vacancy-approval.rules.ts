@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from './profiling.errors.js';
+import { UUID } from '../../shared/domain/uuid.js';
 
 /*
  * Rules of sending a vacancy and answering an approval request.
@@ -9,7 +10,6 @@ import { ProfilingErrors } from './profiling.errors.js';
 /** More colleagues than a company could sensibly ask; keeps one call's work bounded. */
 export const MAX_APPROVERS = 50;
 export const MAX_COMMENT = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The approvers of a send request as distinct lower-case user ids (membership is checked later).

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { VACANCY_LIMITS, checkPastDate, checkWorkTime, isYear } from '../domain/vacancy.rules.js';
 import { cleanLine } from '../../shared/http/fields/validators.js';
 import { rangeProblem, Rule } from './profiling.fields.js';
+import { UUID } from '../../shared/domain/uuid.js';
 
 /*
  * Field rules of the vacancy step bodies. Each rule reports the one message a
@@ -134,8 +135,6 @@ export function PastDate(): PropertyDecorator {
     return checked === 'ok' ? null : checked === 'future' ? 'profiling.vacancy.dateFuture' : 'profiling.vacancy.date';
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A department id (uuid) or none: anything else cannot name a department ('Отдел не найден'). */
 export function DepartmentId(): PropertyDecorator {

@@ -4,8 +4,7 @@ import { requireAccess } from '../commands/access.js';
 import { PolicyFile } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { policyFileView } from './read/profile-view.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 export interface PolicyFileDownload {
   storageKey: string;

@@ -6,8 +6,7 @@ import { VerificationCase, type CaseComment, type CommentWrite, type Verifier } 
 import { VerificationErrors } from '../domain/verification.errors.js';
 import { VerificationCompany } from '../read/read-model.entity.js';
 import { appendHistory, bumpRevision, lockCase, moveCounters } from '../read/read-model.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 /**
  * Loads and saves VerificationCase on this context's own tables. The case row of the read model

@@ -7,8 +7,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { VerificationErrors } from '../domain/verification.errors.js';
 import { historyItem, statusView, type Counters, type HistoryItem, type HistoryRow, type NamedId } from './case-view.js';
 import { COUNTERS, countersFrom } from './company-rows.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/domain/uuid.js';
 
 export interface CommentView {
   id: string;
