@@ -4,20 +4,23 @@ import { randomUUID } from 'node:crypto';
 import { hashToken, newToken } from './secrets.js';
 import { AccountToken, OneTimeCode, User, type AccountTokenPurpose } from './user.entity.js';
 
+/** A token's plaintext, its hash and its life: what issuing one computes. */
+function mintAccountToken(ttlMs: number, now: Date): { id: string; token: string; tokenHash: string; expiresAt: Date } {
+  const token = newToken();
+  return { id: randomUUID(), token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
 /** A new single-use link token for the user (persisted with the caller's flush); the plaintext is returned once. */
 export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string; expiresAt: Date } {
-  const token = newToken();
-  const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + ttlMs);
-  em.create(AccountToken, { id, user, purpose, tokenHash: hashToken(token), expiresAt });
+  const { id, token, tokenHash, expiresAt } = mintAccountToken(ttlMs, now);
+  em.create(AccountToken, { id, user, purpose, tokenHash, expiresAt });
   return { id, token, expiresAt };
 }
 
 /** What `issueAccountToken` computes (a token and its hash), stored nowhere: the work of a reset for an e-mail with no account. */
 export function rehearseAccountToken(ttlMs: number, now = new Date()): { id: string; token: string; expiresAt: Date } {
-  const token = newToken();
-  hashToken(token);
-  return { id: randomUUID(), token, expiresAt: new Date(now.getTime() + ttlMs) };
+  const { id, token, expiresAt } = mintAccountToken(ttlMs, now);
+  return { id, token, expiresAt };
 }
 
 /**
