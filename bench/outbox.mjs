@@ -1,26 +1,29 @@
 #!/usr/bin/env node
 // `npm run bench:outbox` — how far the outbox relay falls behind under a steady stream of events, in
 // the same run for the relay as it was (one event at a time: OUTBOX_CONCURRENCY=1,
-// OUTBOX_BATCH_SIZE=1) and for the defaults (batches, aggregates side by side). For each setup the
-// built product (API, worker and relay in one process) is started on this run's own database and
-// Redis prefix, and two loads are played, one after the other:
-//   1. events: --rate CompanyEdited events a second for --seconds, spread over --companies demo
-//      companies (committed straight into the outbox with their aggregate, as a flush writes them,
-//      and notified), each handled by the product's real handlers (the verification read model, the
-//      notices, the live stream);
-//   2. the outside probe: one account's updateCompany at --probe-rate requests a second for
-//      --seconds over HTTP; the per-account write limit answers most with 429.
+// OUTBOX_BATCH_SIZE=1) and for the defaults (batches, aggregates side by side, handlers that take
+// batches). For each setup the built product (API, worker and relay in one process) is started on
+// this run's own database and Redis prefix, and three loads are played, one after the other:
+//   1. relay: --rate events a second for --seconds of a type no handler listens to, spread over
+//      --companies demo companies (committed straight into the outbox with their aggregate, as a
+//      flush writes them, and notified): the relay's own claiming and marking;
+//   2. handlers: the same stream as CompanyEdited events, each handled by the product's real
+//      handlers (the verification read model, the notices, the verifiers' live stream);
+//   3. probe: one account's updateCompany at --probe-rate requests a second for --seconds over
+//      HTTP; the per-account write limit (30 writes in 10 s) answers the rest with 429.
 // The lag of an event is dispatched_at - occurred_at from the outbox table (an event still waiting
-// --drain seconds after the load counts as waiting until then). Loopback only; the database and the
-// Redis keys are removed at the end. Run `npm run build:api` first (the npm script does).
+// --drain seconds after the load counts as waiting until then). Beside it: the product's CPU and
+// its PostgreSQL backends' CPU per delivered event (the producer's inserts left out), and the load average when the load ended (the
+// machine may be shared: compare rows of one run). Loopback only; the database and the Redis keys
+// are removed at the end. Run `npm run build:api` first (the npm script does).
 //   npm run bench:outbox -- --rate 500 --seconds 8 --companies 200 --probe-rate 140
-// `--setups 1x1,4x50,8x50,defaults` compares other relays (<concurrency>x<batch>); `--event none`
-// sends an event type nobody handles, which times the relay's own claiming and marking alone.
+// `--setups 1x1,4x50,8x50,defaults` compares other relays (<concurrency>x<batch>); `--loads
+// handlers,probe` plays some of the loads only.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, cpuMs, jsonClient, load1, pinLoadGenerator, postJson, requireBuild, root } from './lib.mjs';
+import { backendsDuring, benchEnvironment, cpuMs, jsonClient, load1, pinLoadGenerator, postJson, requireBuild, root } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +33,7 @@ const { values } = parseArgs({
     'probe-rate': { type: 'string', default: '140' },
     drain: { type: 'string', default: '60' },
     setups: { type: 'string', default: '1x1,defaults' },
-    // `none`: an event type no handler listens to, so only the relay's own claiming and marking is timed.
-    event: { type: 'string', default: 'CompanyEdited' },
+    loads: { type: 'string', default: 'relay,handlers,probe' },
   },
 });
 const rate = Number(values.rate);
@@ -39,7 +41,12 @@ const seconds = Number(values.seconds);
 const companyCount = Number(values.companies);
 const probeRate = Number(values['probe-rate']);
 const drainSeconds = Number(values.drain);
-const eventType = values.event === 'none' ? 'OutboxBenchUnhandled' : values.event;
+const loads = new Set(values.loads.split(','));
+/** The streams of events: an event type no handler listens to (the relay alone), and edits with their real handlers. */
+const STREAMS = [
+  { load: 'relay', type: 'OutboxBenchUnhandled', what: 'no handler (the relay alone)' },
+  { load: 'handlers', type: 'CompanyEdited', what: 'CompanyEdited (its real handlers)' },
+].filter((stream) => loads.has(stream.load));
 requireBuild('dist/src/company/domain/edrpou.js');
 const { edrpouCheckDigit, isValidEdrpou } = await import(`${root}/dist/src/company/domain/edrpou.js`);
 
@@ -94,13 +101,22 @@ async function lags(db, where, params) {
   return { perSecond: span.n / Number(span.s), count: ms.length, waiting: rows.filter((r) => r.waiting).length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] ?? NaN };
 }
 
+/**
+ * Removes the events a load left undelivered once they are counted, so that the next load (or
+ * setup) starts with no backlog but its own.
+ */
+async function dropBacklog(db) {
+  await db.query('delete from outbox where dispatched_at is null');
+}
+
 const fmt = (ms) => (Number.isNaN(ms) ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
 
 const serverCpus = pinLoadGenerator();
 const bench = benchEnvironment('outbox');
 const db = new pg.Client({ connectionString: bench.databaseUrl });
 // The producer's commits overlap (one per tick, each its own transaction), as many API requests' would.
-const producer = new pg.Pool({ connectionString: bench.databaseUrl, max: 4 });
+const PRODUCER = 'kadry-bench-producer';
+const producer = new pg.Pool({ connectionString: bench.databaseUrl, max: 4, application_name: PRODUCER });
 try {
   bench.cli('seed');
   // demo:companies refuses production (its accounts have a published password); this database is the run's own.
@@ -118,11 +134,19 @@ try {
   const ids = companies.map((c) => c.id);
   const owners = companies.map((c) => c.user_id);
   console.log(
-    `Kadry outbox relay benchmark: ${rate} ${eventType} events/s for ${seconds} s over ${companies.length} companies, then one account's updateCompany at ${probeRate}/s for ${seconds} s; ` +
+    `Kadry outbox relay benchmark: ${rate} events/s for ${seconds} s over ${companies.length} companies ` +
+      `(${STREAMS.map((stream) => stream.what).join(', then ')})` +
+      `${loads.has('probe') ? `, then one account's updateCompany at ${probeRate}/s for ${seconds} s` : ''}; ` +
       `${process.platform} ${process.arch}, Node ${process.version}, product ${serverCpus ? `on CPU ${serverCpus}, load generator on CPU 0` : 'not pinned'}; load average (1 min) ${load1()}`,
   );
 
   const rows = [];
+  // Each row as it is measured too: a run with the one-at-a-time setup takes minutes.
+  const report = (row) => {
+    rows.push(row);
+    const lag = `lag p50 ${row['lag p50']}, p95 ${row['lag p95']}, max ${row['lag max']}`;
+    console.log(`  ${row.setup} | ${row.load} | delivered/s ${row['delivered/s'] || '-'} | ${lag} | load average ${row['load avg']}`);
+  };
   let companyId;
   for (const setup of SETUPS) {
     const { url, child } = await bench.startProduct(setup.env, { cpus: serverCpus });
@@ -141,29 +165,51 @@ try {
         if (!companyId) throw new Error('could not register the probe company');
       }
 
-      // 1. A steady stream of events, many aggregates.
-      const cpuBefore = cpuMs(child.pid);
-      const tag = `bench-${setup.name.replace(/\W+/g, '-')}-${Date.now()}`;
-      const sent = await atRate(rate, seconds, (from, n) => {
-        const picks = Array.from({ length: n }, (_, i) => (from + i) % ids.length);
-        return producer.query(
-          `with written as (
-             insert into outbox (event_id, type, payload, occurred_at, available_at, attempts, aggregate_id)
-             select gen_random_uuid(), $5,
-                    jsonb_build_object('companyId', c.id, 'byUserId', c.owner, 'reverification', false,
-                                       'changes', jsonb_build_object('services', jsonb_build_object('from', null, 'to', $4 || ' ' || c.n))),
-                    clock_timestamp(), clock_timestamp(), 0, 'Company:' || c.id
-               from unnest($1::uuid[], $2::uuid[], $3::int[]) as c(id, owner, n)
-             returning 1)
-           select pg_notify('kadry_outbox', '') from (select count(*) from written) done`,
-          [picks.map((i) => ids[i]), picks.map((i) => owners[i]), picks.map((_, i) => from + i), tag, eventType],
-        );
-      });
-      const stream = await lags(db, `type = $2 and payload->'changes'->'services'->>'to' like $1`, [`${tag} %`, eventType]);
-      const streamCpu = cpuMs(child.pid) - cpuBefore;
-      rows.push({ setup: setup.name, load: `${rate} ${eventType}/s over ${ids.length} aggregates`, 'sent in s': sent.toFixed(1), events: stream.count, 'delivered/s': stream.perSecond.toFixed(0), 'product CPU ms/event': (streamCpu / Math.max(1, stream.count - stream.waiting)).toFixed(2), 'waiting at the end': stream.waiting, 'lag p50': fmt(stream.p50), 'lag p95': fmt(stream.p95), 'lag max': fmt(stream.max) });
+      // 1 and 2. A steady stream of events, many aggregates: unhandled, then edits.
+      for (const stream of STREAMS) {
+        const cpuBefore = cpuMs(child.pid);
+        const tag = `bench-${stream.load}-${setup.name.replace(/\W+/g, '-')}-${Date.now()}`;
+        const where = [`type = $2 and payload->'changes'->'services'->>'to' like $1`, [`${tag} %`, stream.type]];
+        const { result: [sent, lag], ms: databaseMs } = await backendsDuring(db, bench.database, async () => {
+          const sent = await atRate(rate, seconds, (from, n) => {
+            const picks = Array.from({ length: n }, (_, i) => (from + i) % ids.length);
+            return producer.query(
+              `with written as (
+                 insert into outbox (event_id, type, payload, occurred_at, available_at, attempts, aggregate_id)
+                 select gen_random_uuid(), $5,
+                        jsonb_build_object('companyId', c.id, 'byUserId', c.owner, 'reverification', false,
+                                           'changes', jsonb_build_object('services', jsonb_build_object('from', null, 'to', $4 || ' ' || c.n))),
+                        clock_timestamp(), clock_timestamp(), 0, 'Company:' || c.id
+                   from unnest($1::uuid[], $2::uuid[], $3::int[]) as c(id, owner, n)
+                 returning 1)
+               select pg_notify('kadry_outbox', '') from (select count(*) from written) done`,
+              [picks.map((i) => ids[i]), picks.map((i) => owners[i]), picks.map((_, i) => from + i), tag, stream.type],
+            );
+          });
+          const lag = await lags(db, ...where);
+          await dropBacklog(db);
+          return [sent, lag];
+        }, { exceptApplication: PRODUCER });
+        const delivered = Math.max(1, lag.count - lag.waiting);
+        report({
+          setup: setup.name,
+          load: `${rate}/s, ${stream.what}, ${ids.length} aggregates`,
+          'sent in s': sent.toFixed(1),
+          events: lag.count,
+          'delivered/s': lag.perSecond.toFixed(0),
+          'product CPU ms/event': ((cpuMs(child.pid) - cpuBefore) / delivered).toFixed(2),
+          'PostgreSQL CPU ms/event': (databaseMs / delivered).toFixed(2),
+          'waiting at the end': lag.waiting,
+          'lag p50': fmt(lag.p50),
+          'lag p95': fmt(lag.p95),
+          'lag max': fmt(lag.max),
+          'load avg': load1(),
+        });
+      }
 
-      // 2. The probe: one account, one company, updateCompany as fast as it sent them.
+      // 3. The probe: one account, one company, updateCompany as fast as it sent them.
+      if (!loads.has('probe')) continue;
+      const tag = `bench-probe-${setup.name.replace(/\W+/g, '-')}-${Date.now()}`;
       const since = (await db.query('select max(id) as id from outbox')).rows[0].id ?? 0;
       const client = jsonClient(url, { userToken: token });
       const answers = { ok: 0, limited: 0, other: 0 };
@@ -179,7 +225,21 @@ try {
       });
       client.close();
       const probe = await lags(db, `id > $1 and aggregate_id = $2`, [since, `Company:${companyId}`]);
-      rows.push({ setup: setup.name, load: `updateCompany ${probeRate}/s, one account: ${answers.ok} × 200, ${answers.limited} × 429${answers.other ? `, ${answers.other} other` : ''}`, 'sent in s': seconds.toFixed(1), events: probe.count, 'delivered/s': '', 'product CPU ms/event': '', 'waiting at the end': probe.waiting, 'lag p50': fmt(probe.p50), 'lag p95': fmt(probe.p95), 'lag max': fmt(probe.max) });
+      await dropBacklog(db);
+      report({
+        setup: setup.name,
+        load: `updateCompany ${probeRate}/s, one account: ${answers.ok} × 200, ${answers.limited} × 429` + (answers.other ? `, ${answers.other} other` : ''),
+        'sent in s': seconds.toFixed(1),
+        events: probe.count,
+        'delivered/s': '',
+        'product CPU ms/event': '',
+        'PostgreSQL CPU ms/event': '',
+        'waiting at the end': probe.waiting,
+        'lag p50': fmt(probe.p50),
+        'lag p95': fmt(probe.p95),
+        'lag max': fmt(probe.max),
+        'load avg': load1(),
+      });
     } finally {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

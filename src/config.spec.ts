@@ -24,9 +24,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/b', REDIS_PREFIX: 'p' }).secretsKey.equals(a)).toBe(false);
   });
 
-  it('runs the outbox relay 4 aggregates at a time (8 in a worker of its own) in batches of 50 unless told, never more than the pool allows', () => {
-    expect(loadConfig({}).outbox).toEqual({ batchSize: 50, concurrency: 4 });
-    expect(loadConfig({ PROCESS_ROLE: 'worker' }).outbox).toEqual({ batchSize: 50, concurrency: 8 });
+  it('runs the outbox relay 4 handler transactions at a time (8 in a worker of its own) in batches of 200 unless told, never more than the pool allows', () => {
+    expect(loadConfig({}).outbox).toEqual({ batchSize: 200, concurrency: 4 });
+    expect(loadConfig({ PROCESS_ROLE: 'worker' }).outbox).toEqual({ batchSize: 200, concurrency: 8 });
     expect(loadConfig({ OUTBOX_CONCURRENCY: '1', OUTBOX_BATCH_SIZE: '1' }).outbox).toEqual({ batchSize: 1, concurrency: 1 });
     expect(() => loadConfig({ OUTBOX_CONCURRENCY: '9' })).toThrow(/at most 8/);
     expect(() => loadConfig({ OUTBOX_BATCH_SIZE: '0' })).toThrow(/positive whole number/);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EXTERNAL_PROVIDERS, type ExternalProvider } from './shared/contract/external-sign-in.js';
 import { storageSettings, type StorageSettings } from './shared/storage/storage-config.js';
 
 /**
@@ -6,6 +7,14 @@ import { storageSettings, type StorageSettings } from './shared/storage/storage-
  * instead of touching process.env, so the README's configuration table has one source of truth.
  */
 export type ProcessRole = 'all' | 'api' | 'worker';
+
+/** One OpenID Connect provider of the sign-in page: its issuer and this product's client there. */
+export interface ExternalProviderConfig {
+  id: ExternalProvider;
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -47,9 +56,9 @@ export interface AppConfig {
   queueDashboard: { user: string; password: string } | undefined;
   outboxSweepMs: number;
   /**
-   * The relay claims up to `batchSize` due events at once and runs the events of up to
-   * `concurrency` aggregates side by side (each aggregate's in order). Each running aggregate holds
-   * one pooled connection for its handler's transaction, besides the claim's own.
+   * The relay claims up to `batchSize` due events at once and runs the claimed aggregates side by
+   * side (each aggregate's in order), at most `concurrency` handler transactions at a time. Each
+   * holds one pooled connection, besides the claim's own.
    */
   outbox: { batchSize: number; concurrency: number };
   /**
@@ -87,6 +96,11 @@ export interface AppConfig {
    * scraper beside it) can read them. Each process (api, worker) serves its own.
    */
   metrics: { port: number; host: string } | undefined;
+  /**
+   * Sign-in through other providers (OpenID Connect): each provider whose OIDC_<ID>_ISSUER,
+   * OIDC_<ID>_CLIENT_ID and OIDC_<ID>_CLIENT_SECRET are all set, in the sign-in page's order.
+   */
+  externalSignIn: ExternalProviderConfig[];
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -152,6 +166,37 @@ export function secretsKeyFrom(env: NodeJS.ProcessEnv, production: boolean, data
   return createHash('sha256').update(`kadry-development-secrets|${databaseUrl}|${redisPrefix}`).digest();
 }
 
+/** Whether `host` is this machine: only there may an issuer answer over plain HTTP (development, tests). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The providers configured by OIDC_<ID>_ISSUER, _CLIENT_ID and _CLIENT_SECRET (ID: GOOGLE,
+ * FACEBOOK, LINKEDIN). A provider half configured is refused at start rather than left out
+ * quietly; an issuer must use HTTPS unless it is on this machine.
+ */
+export function externalProvidersFrom(env: NodeJS.ProcessEnv): ExternalProviderConfig[] {
+  const providers: ExternalProviderConfig[] = [];
+  for (const id of EXTERNAL_PROVIDERS) {
+    const prefix = `OIDC_${id.toUpperCase()}_`;
+    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((name) => env[prefix + name]?.trim() || undefined);
+    if (!issuer && !clientId && !clientSecret) continue;
+    if (!issuer || !clientId || !clientSecret) throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
+    let url: URL;
+    try {
+      url = new URL(issuer);
+    } catch {
+      throw new Error(`${prefix}ISSUER must be a URL, got "${issuer}"`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+      throw new Error(`${prefix}ISSUER must use https (plain http only on this machine), got "${issuer}"`);
+    }
+    providers.push({ id, issuer: url, clientId, clientSecret });
+  }
+  return providers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const role = (env.PROCESS_ROLE ?? 'all') as ProcessRole;
@@ -197,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { user: env.QUEUE_DASHBOARD_USER, password: env.QUEUE_DASHBOARD_PASSWORD }
         : undefined,
     outboxSweepMs: Number(env.OUTBOX_SWEEP_MS ?? 5000),
-    outbox: { batchSize: positiveInt(env.OUTBOX_BATCH_SIZE, 50), concurrency: outboxConcurrency(env.OUTBOX_CONCURRENCY, role) },
+    outbox: { batchSize: positiveInt(env.OUTBOX_BATCH_SIZE, 200), concurrency: outboxConcurrency(env.OUTBOX_CONCURRENCY, role) },
     writeLimit: { count: positiveInt(env.WRITE_RATE_LIMIT, 30), windowSeconds: positiveInt(env.WRITE_RATE_WINDOW_SECONDS, 10) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     startOutboxRelay: bool(env.OUTBOX_RELAY, true),
@@ -209,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
     verificationSlaMinutes: positiveInt(env.VERIFICATION_SLA_MINUTES, 120),
     metrics: env.METRICS_PORT ? { port: positiveInt(env.METRICS_PORT, 9464), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
+    externalSignIn: externalProvidersFrom(env),
   };
 }
 

@@ -10,18 +10,27 @@ import {
   GetCompanyNamesQuery,
 } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import type { BatchEventsHandler } from '../../shared/outbox/batch-events-handler.js';
 import { recordNotices, type NoticeDraft } from './record-notices.js';
 
 export const NOTICED_COMPANY_EVENTS = [CompanyRegistered, CompanyEdited, CompanyMemberInvited, CompanyMemberRightsChanged, CompanyTransferOffered, CompanyTransferred] as const;
 export type NoticedCompanyEvent = InstanceType<(typeof NOTICED_COMPANY_EVENTS)[number]>;
+/** Those of them that write notices: registration and edits only keep `notice_company`. */
+export const NOTICE_WRITING_COMPANY_EVENTS = [
+  CompanyMemberInvited,
+  CompanyMemberRightsChanged,
+  CompanyTransferOffered,
+  CompanyTransferred,
+] as const;
 
 /**
  * The company context's events as notifications: an invitation, changed rights, a transfer offered,
  * the new owner appointed and the former owner told. Registration, renaming and transfer also keep
- * `notice_company` (owner and name), which the verifiers' decisions are addressed by.
+ * `notice_company` (owner and name), which the verifiers' decisions are addressed by. Edits also
+ * come in batches of the relay: their renames in one statement.
  */
 @EventsHandler(...NOTICED_COMPANY_EVENTS)
-export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent> {
+export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent>, BatchEventsHandler<NoticedCompanyEvent> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
@@ -39,6 +48,30 @@ export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent
     }
     const company = (await this.queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
     await recordNotices(this.em, event, await this.drafts(event, company));
+  }
+
+  batches(event: NoticedCompanyEvent): boolean {
+    return event instanceof CompanyEdited;
+  }
+
+  async handleBatch(events: NoticedCompanyEvent[]): Promise<void> {
+    const renames: Array<{ company_id: string; name: string }> = [];
+    for (const event of events) {
+      if (!(event instanceof CompanyEdited)) {
+        await this.handle(event);
+        continue;
+      }
+      const name = event.changes.name?.to;
+      if (typeof name === 'string') renames.push({ company_id: event.companyId, name });
+    }
+    if (renames.length === 0) return;
+    // A company renamed twice in one batch (rows without an aggregate) keeps the later name, as in turn.
+    const last = [...new Map(renames.map((rename) => [rename.company_id, rename])).values()];
+    await this.em.execute(
+      `update notice_company n set name = x.name
+         from jsonb_to_recordset(?::jsonb) as x(company_id uuid, name text) where n.company_id = x.company_id`,
+      [JSON.stringify(last)],
+    );
   }
 
   private async drafts(event: Exclude<NoticedCompanyEvent, CompanyRegistered | CompanyEdited>, company: string): Promise<NoticeDraft[]> {

@@ -4,14 +4,22 @@ import { CompanyVerified, CompanyRejected, CompanyRemovedByVerifier } from '../.
 import { VacancyApprovalAnswered, VacancySentForApproval } from '../../profiling/profiling.contract.js';
 import type { DomainEvent } from '../../shared/domain/domain-event.js';
 import { LiveHub } from '../../shared/live/live-hub.js';
-import { NOTICED_COMPANY_EVENTS } from './notices-on-company-events.js';
+import { NOTICE_WRITING_COMPANY_EVENTS } from './notices-on-company-events.js';
 
 /**
  * Rings the bell of everyone a notice was just written for. A handler of its own, listed after the
  * projections in the module: the relay commits handlers one after another, so a bell that reloads
  * on this message reads the new row. A replay publishes again, which only makes a bell reload.
+ * Registration and edits of a company write no notice, so it does not listen to them.
  */
-@EventsHandler(...NOTICED_COMPANY_EVENTS, CompanyVerified, CompanyRejected, CompanyRemovedByVerifier, VacancySentForApproval, VacancyApprovalAnswered)
+@EventsHandler(
+  ...NOTICE_WRITING_COMPANY_EVENTS,
+  CompanyVerified,
+  CompanyRejected,
+  CompanyRemovedByVerifier,
+  VacancySentForApproval,
+  VacancyApprovalAnswered,
+)
 export class PublishLiveOnNotices implements IEventHandler<DomainEvent> {
   constructor(
     private readonly em: EntityManager,

@@ -65,7 +65,7 @@ describe('events stored under a declared name', () => {
 
     // The relay rebuilds the old row as today's class and hands it to the handler.
     const inbox = { fork: () => ({ transactional: (work: (tx: unknown) => Promise<void>) => work({ execute: async () => [{ event_id: 'e-1' }] }) }) };
-    const relay = new OutboxRelay({ em: inbox } as never, registry, { databaseUrl: 'postgres://unused' } as never);
+    const relay = new OutboxRelay({ em: inbox } as never, registry, { databaseUrl: 'postgres://unused', outbox: { batchSize: 1, concurrency: 1 } } as never);
     await relay['deliver']({
       id: '1',
       aggregate_id: null,

@@ -1,4 +1,4 @@
-import { eachWithLimit, planLanes, type LaneRow } from './outbox-lanes.js';
+import { Coalescer, eachWithLimit, Limiter, planLanes, type LaneRow } from './outbox-lanes.js';
 
 const row = (id: number, aggregate: string | null): LaneRow => ({ id: String(id), aggregate_id: aggregate });
 const ids = (rows: LaneRow[]) => rows.map((r) => Number(r.id));
@@ -76,5 +76,82 @@ describe('eachWithLimit', () => {
     release();
     await expect(work).rejects.toThrow('item 1 failed');
     expect(finished).toEqual([2]);
+  });
+});
+
+describe('Limiter', () => {
+  it('runs at most the limit at once, the others in the order they asked', async () => {
+    const limiter = new Limiter(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const gates = new Map<number, () => void>();
+    const works = [1, 2, 3, 4].map((n) =>
+      limiter.use(async () => {
+        order.push(n);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((done) => gates.set(n, done));
+        running -= 1;
+        return n * 10;
+      }),
+    );
+    const open = async (n: number) => {
+      while (!gates.has(n)) await Promise.resolve();
+      gates.get(n)!();
+    };
+    await open(2);
+    await open(3);
+    await open(1);
+    await open(4);
+    expect(await Promise.all(works)).toEqual([10, 20, 30, 40]);
+    expect(most).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4]);
+  });
+
+  it('gives the place back when the work fails', async () => {
+    const limiter = new Limiter(1);
+    await expect(limiter.use(async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(limiter.use(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('Coalescer', () => {
+  it('runs what was submitted in one turn as one batch, and answers each item its own outcome', async () => {
+    const batches: string[][] = [];
+    const coalescer = new Coalescer<string>(async (items) => {
+      batches.push(items);
+      return new Map(items.flatMap((item, index) => (item.startsWith('bad') ? [[index, new Error(item)] as const] : [])));
+    });
+    const first = ['a', 'bad-b', 'c'].map((item) => coalescer.submit(item).then(() => 'ok', (error: Error) => error.message));
+    expect(await Promise.all(first)).toEqual(['ok', 'bad-b', 'ok']);
+    expect(await coalescer.submit('d').then(() => 'ok')).toBe('ok');
+    expect(batches).toEqual([['a', 'bad-b', 'c'], ['d']]);
+  });
+
+  it('gathers what comes while a run is going into the next run', async () => {
+    const batches: number[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((done) => (release = done));
+    const coalescer = new Coalescer<number>(async (items) => {
+      batches.push(items);
+      if (items.includes(1)) await first;
+      return new Map();
+    });
+    const one = coalescer.submit(1);
+    await new Promise((done) => setImmediate(done));
+    const later = [coalescer.submit(2), coalescer.submit(3)];
+    await new Promise((done) => setImmediate(done));
+    await new Promise((done) => setImmediate(done));
+    expect(batches).toEqual([[1]]);
+    release();
+    await Promise.all([one, ...later]);
+    expect(batches).toEqual([[1], [2, 3]]);
+  });
+
+  it('fails every item of a batch whose run throws', async () => {
+    const coalescer = new Coalescer<number>(async () => Promise.reject(new Error('down')));
+    const outcomes = await Promise.allSettled([coalescer.submit(1), coalescer.submit(2)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
   });
 });

@@ -68,3 +68,79 @@ export async function eachWithLimit<T>(items: readonly T[], limit: number, work:
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
+
+/**
+ * At most `limit` pieces of work at once, the others waiting in the order they asked: the relay's
+ * handler transactions, each of which holds a pooled connection while it runs.
+ */
+export class Limiter {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async use<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) this.active += 1;
+    else await new Promise<void>((turn) => this.waiting.push(turn)); // the finishing one hands over its place
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/**
+ * Gathers what is submitted within one turn of the event loop, or while the previous run is still
+ * going, and runs it together, one run at a time. The lanes of a batch reach a handler in the same
+ * turn when what came before was the same for all of them; those that come later join the next
+ * run, which grows with the load. `run` answers the failures by position; every other item
+ * succeeded.
+ */
+export class Coalescer<T> {
+  private pending: Array<{ item: T; done: () => void; fail: (error: unknown) => void }> = [];
+  private scheduled = false;
+  private running = false;
+
+  constructor(private readonly run: (items: T[]) => Promise<ReadonlyMap<number, unknown>>) {}
+
+  submit(item: T): Promise<void> {
+    return new Promise<void>((done, fail) => {
+      this.pending.push({ item, done, fail });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running || this.pending.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    const entries = this.pending;
+    this.pending = [];
+    this.running = true;
+    this.run(entries.map((entry) => entry.item))
+      .then(
+        (failures) => {
+          for (const [index, entry] of entries.entries()) {
+            if (failures.has(index)) entry.fail(failures.get(index));
+            else entry.done();
+          }
+        },
+        (error: unknown) => {
+          for (const entry of entries) entry.fail(error);
+        },
+      )
+      .finally(() => {
+        this.running = false;
+        this.schedule();
+      });
+  }
+}

@@ -27,6 +27,11 @@ const OutboxMessageSchema = defineEntity({
       name: 'outbox_pending_idx',
       expression: 'create index "outbox_pending_idx" on "outbox" ("available_at", "id") where "dispatched_at" is null',
     },
+    // The claim takes the oldest undelivered rows in id order, whatever number of delivered rows precede them.
+    {
+      name: 'outbox_pending_id_idx',
+      expression: 'create index "outbox_pending_id_idx" on "outbox" ("id") where "dispatched_at" is null',
+    },
     // The claim asks, per candidate, for an earlier undelivered event of the same aggregate.
     {
       name: 'outbox_aggregate_pending_idx',
