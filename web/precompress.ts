@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { reminify } from './reminify.js';
 
 /** Text assets worth a twin; images, fonts in woff2 and the twins themselves are already compressed. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -22,7 +23,7 @@ function* files(dir: string): Generator<string> {
  * A twin is kept only when it is smaller than the original. Source maps get none: they are not
  * served in production unless asked for, and then rarely.
  */
-export function precompress(): Plugin {
+export function precompress(options: { reminify?: RegExp } = {}): Plugin {
   let outDir = '';
   return {
     name: 'kadry:precompress',
@@ -32,7 +33,10 @@ export function precompress(): Plugin {
     },
     closeBundle: {
       order: 'post',
-      handler() {
+      async handler() {
+        // The first load's chunks are minified once more before their twins are written (reminify.ts).
+        const again = options.reminify;
+        if (again) await Promise.all([...files(outDir)].filter((path) => path.endsWith('.js') && again.test(basename(path))).map(reminify));
         for (const path of files(outDir)) {
           if (!TEXT.test(path)) continue;
           const raw = readFileSync(path);

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { directImports } from './direct-imports';
+import { firstLoadModules } from './first-load-modules';
 import { precompress } from './precompress';
 
 // The config is run from the repository root (`vite build --config web/vite.config.ts`), so every
@@ -27,6 +28,13 @@ const APP_CORE = [
   /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements|first-use)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle)\./,
+  // The stand-in of every machine's actors, the app machine's too: left to PUBLIC_FORMS's group it
+  // made every first load, the signed-in home screen's included, fetch the whole forms chunk.
+  /[\\/]web[\\/]src[\\/]shared[\\/]machines[\\/]not-provided\./,
+  // What the app machine and the route table read of companies (the status ids, the rights):
+  // alone, each was a chunk of a kilobyte or less that every first load fetched beside this one.
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/]company-status\./,
+  /[\\/]src[\\/]shared[\\/]contract[\\/]company-rights\.ts$/,
   /vite[\\/]preload-helper/,
   /[\\/]react-stately[\\/]dist[\\/]private[\\/]toast[\\/]/,
   /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:i18n[\\/](?:I18nProvider|useDefaultLocale|utils)\.|ssr[\\/])/,
@@ -51,6 +59,28 @@ const TOOLTIPS = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Tooltip\./,
 ];
 
+// The two first screens, the sign-in page and the signed-in shell with the home screen: what each
+// reaches through static imports is what its first load needs (first-load-modules.ts). react-aria's
+// base goes to the `aria` group where both need it, and to the page's own group where only one does.
+const SEP = String.raw`[\\/]`;
+const webSrc = (path: string) => new RegExp(`${SEP}web${SEP}src${SEP}${path.replaceAll('/', SEP)}$`);
+const AUTH_SCREEN = firstLoadModules([webSrc('main\\.tsx'), webSrc('features/auth/AuthPage\\.tsx')]);
+const HOME_SCREEN = firstLoadModules([
+  webSrc('main\\.tsx'),
+  webSrc('features/home/HomePage\\.tsx'),
+  webSrc('features/shell/index\\.tsx'),
+  webSrc('features/notices/index\\.ts'),
+  webSrc('features/positions/approval/RequestsButton\\.tsx'),
+]);
+/** react-aria's base as the first screens use it: 'both', 'auth', 'home', or null (only lazy screens). */
+function ariaCoreOf(id: string): 'both' | 'auth' | 'home' | null {
+  if (!anyOf(ARIA_CORE)(id)) return null;
+  const auth = AUTH_SCREEN.has(id);
+  const home = HOME_SCREEN.has(id);
+  return auth && home ? 'both' : auth ? 'auth' : home ? 'home' : null;
+}
+
+
 // react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link, the
 // progress bar and label Button's pending state uses, and the design system's Button. Left to
 // itself the bundler cut react-aria into some twenty chunks of one to fifteen kilobytes, each a
@@ -67,14 +97,16 @@ const ARIA_CORE = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]Button\.tsx?$/,
 ];
 
-// The form controls the sign-in page shows (TextField, Checkbox, Tabs) with the collections and
-// selection Tabs build on, and the design system's wrappers of them: the sign-in page and the form
-// screens need them, the signed-in home screen (about 19 KB on the wire) does not. They share the
-// `forms` chunk with PUBLIC_FORMS: the screens that use one use the other.
+// The form controls the sign-in page shows (TextField, Checkbox) and the design system's wrappers
+// of them, with its own tabs (shared/ui/Tabs.tsx, no react-aria collections): the sign-in page and
+// the form screens need them, the signed-in home screen does not. They share the `forms` chunk with
+// PUBLIC_FORMS: the screens that use one use the other. A group holds every matching module the app
+// uses anywhere, so react-aria's collections and selection stay out: only the lazy screens' lists,
+// menus and tables use them.
 const ARIA_FORMS = [
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield|collections(?![\\/]Hidden\.)|selection|tabs)[\\/]/,
-  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:form|toggle|checkbox|collections|selection|list|tabs)[\\/]/,
-  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Tabs|Collection|SharedElementTransition|SelectionIndicator|Autocomplete)\.mjs$/,
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/](?:form|checkbox|toggle|textfield)[\\/]/,
+  /[\\/]react-stately[\\/]dist[\\/]private[\\/](?:form|toggle|checkbox)[\\/]/,
+  /[\\/]react-aria-components[\\/]dist[\\/]private[\\/](?:Text|TextField|TextArea|Input|Group|FieldError|Form|Checkbox|Autocomplete)\.mjs$/,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
 ];
 
@@ -86,9 +118,11 @@ const ARIA_FORMS = [
 // switcher's menu, which loads on first use, nor the home screen (not every signed-in page).
 const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](?!CompanySwitcherMenu\.)/,
-  /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|live|requests\.machine|requests-changed|approval\.machine)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:first-use-controls|FirstUseButton|DataTable|QuickSearchBox)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions-client|positions|company|company-setup|catalogue|notices)\./,
+  /[\\/]web[\\/]src[\\/]features[\\/]positions[\\/]approval[\\/](?:RequestsButton|requests-live|requests\.machine|requests-changed)\./,
+  /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:first-use-controls|FirstUseButton|DataTable|QuickSearchBox|LightTooltip|CountBadge)\./,
+  // The live stream and the dates the shell and the home screen show: small chunks of their own otherwise.
+  /[\\/]web[\\/]src[\\/]shared[\\/](?:live[\\/]|lib[\\/]dates\.)/,
+  /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions|company|company-setup|catalogue|notices|search)\./,
   // What those API modules take from the server's and web's shared contract (src/shared/contract/):
   // alone, each would be a chunk of a few hundred bytes loaded beside this one.
   /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy|notices)\.ts$/,
@@ -125,11 +159,15 @@ function slavicComboboxCount(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [
+    AUTH_SCREEN.plugin,
+    HOME_SCREEN.plugin,
     react(),
     // react-aria ships its strings in 34 languages; the app speaks three (web/src/app/languages.ts).
     optimizeLocales.vite({ locales: ['ru', 'en', 'uk'] }),
     directImports(fileURLToPath(new URL('src/shared/ui/index.ts', import.meta.url))),
-    precompress(),
+    // The chunks of the first loads (the sign-in page; the signed-in shell and home screen) are
+    // minified a second time before compression (reminify.ts).
+    precompress({ reminify: /^(?:vendor|app|aria|forms|signed-in|HomePage|AuthPage)-[\w-]+\.js$/ }),
     slavicComboboxCount(),
     {
       // react-router's package exports only its development build to bundlers; the production one
@@ -152,24 +190,29 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Every browser the es2022 target reaches preloads modules itself but Safari before 17, which
+    // then fetches a lazy screen's chunks as it meets them: the polyfill was half a kilobyte of every
+    // first load's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
-              // What every first load runs (React, the router, i18next, XState): one request, and a
-              // chunk that stays cached across releases of the app's own code.
+              // What every first load runs (React, the router, i18next, XState, the API client's
+              // openapi-fetch): one request, and a chunk that stays cached across releases of the app's own code.
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|openapi-fetch)[\\/]/,
               priority: 2,
             },
             // Above the react-aria group, which would otherwise take react-aria's locale provider and
             // make the entry wait for all of react-aria.
             { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
-            { name: 'forms', test: anyOf([...PUBLIC_FORMS, ...ARIA_FORMS]), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'forms', test: (id: string) => anyOf([...PUBLIC_FORMS, ...ARIA_FORMS])(id) || ariaCoreOf(id) === 'auth', includeDependenciesRecursively: false, priority: 1 },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
-            { name: 'aria', test: anyOf(ARIA_CORE), includeDependenciesRecursively: false, priority: 1 },
-            { name: 'signed-in', test: anyOf(SIGNED_IN), includeDependenciesRecursively: false, priority: 1 },
+            // What both first screens reach; the lazy screens' dialogs and menus bring the rest.
+            { name: 'aria', test: (id: string) => ariaCoreOf(id) === 'both', includeDependenciesRecursively: false, priority: 1 },
+            { name: 'signed-in', test: (id: string) => anyOf(SIGNED_IN)(id) || ariaCoreOf(id) === 'home', includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

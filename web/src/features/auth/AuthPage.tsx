@@ -6,6 +6,7 @@ import { useAppActor } from '../../shared/session/session-context';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { isExternalOutcome } from '../../shared/api/external-sign-in';
 import { Button, Tab, TabList, TabPanel, Tabs } from '../../shared/ui';
 import { liveLoginMachine, liveRegistrationMachine } from './live';
 import { Benefits } from './Benefits';
@@ -29,6 +30,9 @@ export function AuthPage() {
   const unconfirmed = useSelector(login, (s) => (s.matches('unconfirmed') ? { email: s.context.email, resend: s.children.resend } : null));
   const registered = useSelector(registration, (s) => (s.matches('registered') ? { email: s.context.values.email, resend: s.children.resend } : null));
   const sessionRejected = useSelector(app, (s) => s.context.sessionRejected);
+  // A sign-in through another provider that came back without a session says why (?external=…).
+  const external = params.get('external');
+  const externalOutcome = isExternalOutcome(external) ? external : null;
   const selectTab = (next: AuthTab) => setParams(next === 'registration' ? { tab: next } : {}, { replace: true });
 
   const message = registered ?? unconfirmed;
@@ -69,6 +73,11 @@ export function AuthPage() {
         {sessionRejected && (
           <p className="ui-notice ui-notice--error" role="alert">
             {t('sessionRejected')}
+          </p>
+        )}
+        {externalOutcome && (
+          <p className="ui-notice ui-notice--error" role="alert">
+            {t(`external.outcome.${externalOutcome}`)}
           </p>
         )}
         <Tabs selectedKey={tab} onSelectionChange={(key) => selectTab(key === 'registration' ? 'registration' : 'login')}>

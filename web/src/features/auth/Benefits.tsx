@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../shared/ui';
 import './benefits.css';
 
-/** Spec 000 §1: the eight benefits the public side lists, in this order. */
+/**
+ * What the platform does today. Spec 000 §1's list also names job-portal integration, calendar
+ * sync, résumé parsing and a report builder, which the product does not have: a public page
+ * promises only what a visitor will find after registering.
+ */
 const BENEFITS: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: 'automation', icon: 'gauge' },
-  { key: 'jobPortals', icon: 'globe' },
-  { key: 'assessment', icon: 'award' },
-  { key: 'calendar', icon: 'calendar' },
+  { key: 'vacancyProfile', icon: 'clipboard' },
+  { key: 'competencies', icon: 'award' },
+  { key: 'approval', icon: 'check' },
+  { key: 'team', icon: 'users' },
+  { key: 'verification', icon: 'success' },
   { key: 'security', icon: 'key' },
-  { key: 'resumes', icon: 'folder' },
   { key: 'languages', icon: 'message' },
-  { key: 'reports', icon: 'chart' },
 ];
 
 /** Under the sign-in card on /auth: what the platform offers, for a visitor deciding to register. */

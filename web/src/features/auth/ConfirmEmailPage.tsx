@@ -8,7 +8,7 @@ import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { useFieldProblem } from '../../shared/forms/problem-text';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, InlineLoader, TextField } from '../../shared/ui';
-import { liveConfirmEmailMachine } from './live';
+import { liveConfirmEmailMachine } from './links-live';
 import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button } from '../../shared/ui';
 import { CodeForm } from '../../shared/forms/CodeForm';
 import { flowStorage } from '../../shared/lib/flow-storage';
-import { liveRecoveryCodeMachine } from './live';
+import { liveRecoveryCodeMachine } from './recovery-live';
 import '../../shared/layout/auth-forms.css';
 
 function tokenOf(result: unknown): string | null {

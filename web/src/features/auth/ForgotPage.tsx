@@ -9,7 +9,7 @@ import { useFieldProblem } from '../../shared/forms/problem-text';
 import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, TextField } from '../../shared/ui';
-import { liveForgotMachine } from './live';
+import { liveForgotMachine } from './recovery-live';
 import { MessageScreen } from '../../shared/layout/MessageScreen';
 import { ResendLink } from '../../shared/forms/ResendLink';
 

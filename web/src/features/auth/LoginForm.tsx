@@ -42,7 +42,7 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
         </div>
         <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </MachineForm>
-      <SocialSignIn />
+      <SocialSignIn remember={values.remember} />
     </>
   );
 }

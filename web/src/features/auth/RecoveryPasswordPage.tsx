@@ -9,7 +9,7 @@ import { SuccessAutoAction } from '../../shared/lib/SuccessAutoAction';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, PasswordField } from '../../shared/ui';
 import { flowStorage } from '../../shared/lib/flow-storage';
-import { liveRecoveryMachine } from './live';
+import { liveRecoveryMachine } from './recovery-live';
 import { MessageScreen } from '../../shared/layout/MessageScreen';
 
 /**

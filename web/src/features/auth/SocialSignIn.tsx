@@ -1,37 +1,39 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tooltip, TooltipTrigger } from '../../shared/ui';
-
-const PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
-const LABELS: Record<(typeof PROVIDERS)[number], string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' };
+import { externalSignInHref } from '../../shared/api/external-sign-in';
+import { liveSocialSignInMachine } from './live';
 
 /**
- * The three social sign-in options, honestly unavailable: the platform has no agreements with the
- * providers yet. The buttons stay focusable (aria-disabled, not disabled) so that keyboard and
- * pointer users alike reach the tooltip that says why; pressing them does nothing.
+ * The sign-in options of other providers (OpenID Connect, docs/identity.md): a button for each one
+ * this installation configures, none when it configures none. Each is a plain link: signing in
+ * there leaves the app for the provider's page and comes back to /auth/external. "Remember me"
+ * travels with it, as with the form above.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ remember }: { remember: boolean }) {
   const { t } = useTranslation('auth');
+  const actor = useActorRef(liveSocialSignInMachine);
+  const providers = useSelector(actor, (s) => s.context.providers);
+  if (providers.length === 0) return null;
   return (
     <div className="auth-social" role="group" aria-labelledby="auth-social-title">
       <p id="auth-social-title" className="auth-social__title">
         {t('social.title')}
       </p>
       <div className="auth-social__buttons">
-        {PROVIDERS.map((provider) => (
-          <TooltipTrigger key={provider} delay={300}>
-            <Button variant="secondary" size="sm" className="auth-social__button" aria-disabled="true" aria-describedby="auth-social-note">
-              <span className={`auth-social__logo auth-social__logo--${provider}`} aria-hidden="true">
-                {LABELS[provider][0]}
-              </span>
-              {LABELS[provider]}
-            </Button>
-            <Tooltip>{t('social.unavailable', { provider: LABELS[provider] })}</Tooltip>
-          </TooltipTrigger>
+        {providers.map(({ id, name }) => (
+          <a
+            key={id}
+            href={externalSignInHref(id, remember)}
+            className="ui-button ui-button--secondary ui-button--sm auth-social__button"
+            aria-label={t('social.signInWith', { provider: name })}
+          >
+            <span className={`auth-social__logo auth-social__logo--${id}`} aria-hidden="true">
+              {name[0]}
+            </span>
+            {name}
+          </a>
         ))}
       </div>
-      <p id="auth-social-note" className="auth-social__note">
-        {t('social.note')}
-      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 export const screens = {
   AuthPage: () => import('./AuthPage'),
   ConfirmEmailPage: () => import('./ConfirmEmailPage'),
+  ExternalSignInPage: () => import('./ExternalSignInPage'),
   ForgotByPhonePage: () => import('./ForgotByPhonePage'),
   ForgotPage: () => import('./ForgotPage'),
   RecoveryPasswordPage: () => import('./RecoveryPasswordPage'),

@@ -1,17 +1,18 @@
-// The auth machines wired to the API, the token store, the flow storage and the toasts.
-// Screens call these with the app actor so that "signed in" becomes the app's RELOAD.
+// The sign-in page's machines wired to the API, the token store and the toasts (login, registration,
+// the providers' buttons), and the calls every auth screen shares. The other screens' machines sit in
+// recovery-live.ts (forgot, SMS code, new password) and links-live.ts (the letter's link, the way back
+// from a provider), so the sign-in page's first load carries none of them. Screens call these with
+// the app actor so that "signed in" becomes the app's RELOAD.
+import { externalSignInApi, type ProviderButton } from '../../shared/api/external-sign-in';
 import { identityApi } from '../../shared/api/identity';
 import { fromApi } from '../../shared/api/from-api';
 import { tokenStore } from '../../shared/api/token';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import type { UserInfo } from '../../shared/session/session';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import { toast } from '../../shared/ui/toast-queue';
-import { confirmEmailMachine } from './confirm-email.machine';
-import { flowStorage } from '../../shared/lib/flow-storage';
-import { forgotMachine, type RecoveryTarget } from './forgot.machine';
+import { socialSignInMachine } from './social-sign-in.machine';
+import type { RecoveryTarget } from './forgot.machine';
 import { loginMachine, type LoginValues } from './login.machine';
-import { recoveryMachine } from './recovery.machine';
 import { registrationMachine } from './registration.machine';
 
 /** Links in letters point back to the site the person is on. */
@@ -21,8 +22,12 @@ export function siteOrigin(): string {
 
 export const authCalls = {
   login: (values: LoginValues, signal?: AbortSignal) =>
-    identityApi.login({ identifier: values.identifier, password: values.password, remember: values.remember, ref: siteOrigin() }, { signal }),
-  register: (input: { email: string; password: string }, signal?: AbortSignal) => identityApi.register({ ...input, ref: siteOrigin() }, { signal }),
+    identityApi.login(
+      { identifier: values.identifier, password: values.password, remember: values.remember, ref: siteOrigin() },
+      { signal },
+    ),
+  register: (input: { email: string; password: string }, signal?: AbortSignal) =>
+    identityApi.register({ ...input, ref: siteOrigin() }, { signal }),
   resendConfirmation: (email: string, signal?: AbortSignal) => identityApi.resendConfirmation({ email, ref: siteOrigin() }, { signal }),
   confirmEmail: (token: string, signal?: AbortSignal) => identityApi.confirmEmail({ token }, { signal }),
   forgot: (target: RecoveryTarget, signal?: AbortSignal) =>
@@ -30,10 +35,13 @@ export const authCalls = {
   resetConfirmPhone: (input: { phone: string; code: string }, signal?: AbortSignal) =>
     identityApi.resetConfirmPhone({ phone: input.phone, confirm_phone_code: input.code }, { signal }),
   resetPassword: (input: { password: string; repeat: string; token: string }, signal?: AbortSignal) =>
-    identityApi.resetPassword({ new_password: input.password, password_repeat: input.repeat, reset_password_token: input.token }, { signal }),
+    identityApi.resetPassword(
+      { new_password: input.password, password_repeat: input.repeat, reset_password_token: input.token },
+      { signal },
+    ),
 };
 
-const showError = (message: string | null) => {
+export const showError = (message: string | null) => {
   if (message) toast.error(message);
 };
 
@@ -46,7 +54,7 @@ export function liveLoginMachine(signedIn: () => void) {
       resend: resendConfirmationLetter,
     },
     actions: {
-      storeSession: (_, { token, remember }) => tokenStore.set(token, remember),
+      storeSession: (_, { token }) => tokenStore.set(token),
       signedIn,
       // Spec 000, §8: the login error has a fixed key so that a new one replaces the previous one.
       notifyError: (_, { message }) => {
@@ -64,48 +72,6 @@ export const liveRegistrationMachine = registrationMachine.provide({
   actions: { notifyError: (_, { message }) => showError(message) },
 });
 
-export const liveForgotMachine = forgotMachine.provide({
-  actors: {
-    request: fromApi<unknown, RecoveryTarget>(({ input, signal }) => authCalls.forgot(input, signal)),
-    resend: resendWith((email, signal) => authCalls.forgot({ kind: 'email', email }, signal)),
-  },
-  actions: {
-    storePendingPhone: (_, { phone }) => flowStorage.set('pendingPhone', phone),
-    notifyError: (_, { message }) => showError(message),
-  },
+export const liveSocialSignInMachine = socialSignInMachine.provide({
+  actors: { loadProviders: fromApi<ProviderButton[]>(({ signal }) => externalSignInApi.providers({ signal })) },
 });
-
-/** The SMS code of phone recovery: the answer's token is stored for /recovery-password. */
-export const liveRecoveryCodeMachine = codeConfirmationMachine.provide({
-  actors: {
-    confirm: fromApi<unknown, { phone: string; code: string }>(async ({ input, signal }) => ({
-      reset_password_token: await authCalls.resetConfirmPhone(input, signal),
-    })),
-    resend: resendWith((phone, signal) => authCalls.forgot({ kind: 'phone', phone }, signal)),
-  },
-  actions: { notifyError: (_, { message }) => showError(message) },
-});
-
-export const liveRecoveryMachine = recoveryMachine.provide({
-  actors: {
-    reset: fromApi<unknown, { password: string; repeat: string; token: string }>(({ input, signal }) => authCalls.resetPassword(input, signal)),
-  },
-  actions: {
-    clearRecoveryToken: () => flowStorage.remove('recoveryToken'),
-    notifyError: (_, { message }) => showError(message),
-  },
-});
-
-export function liveConfirmEmailMachine(confirmed: () => void) {
-  return confirmEmailMachine.provide({
-    actors: {
-      confirm: fromApi<UserInfo | null, { token: string }>(({ input, signal }) => authCalls.confirmEmail(input.token, signal)),
-      requestLetter: fromApi<unknown, { email: string }>(({ input, signal }) => authCalls.resendConfirmation(input.email, signal)),
-    },
-    actions: {
-      // No "remember me" on a letter link: the session belongs to this tab, like an unremembered sign-in.
-      storeSession: (_, { token }) => tokenStore.set(token, false),
-      confirmed,
-    },
-  });
-}
