@@ -23,6 +23,10 @@ import { Migration20261127010000_notices } from './Migration20261127010000_notic
 import { Migration20261207110000_company_submission } from './Migration20261207110000_company_submission.js';
 import { Migration20261207120000_outbox_aggregate } from './Migration20261207120000_outbox_aggregate.js';
 import { Migration20261207130000_case_revision } from './Migration20261207130000_case_revision.js';
+import { Migration20261207140000_outbox_pending_order } from './Migration20261207140000_outbox_pending_order.js';
+import { Migration20261207180000_co_merge_positions_right } from './Migration20261207180000_co_merge_positions_right.js';
+import { Migration20261207180100_catalogue_merge_positions_right } from './Migration20261207180100_catalogue_merge_positions_right.js';
+import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
  * Every migration, in order. New files come from `npm run migration:create -- <name>`; add the
@@ -53,4 +57,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207110000_company_submission', class: Migration20261207110000_company_submission },
   { name: 'Migration20261207120000_outbox_aggregate', class: Migration20261207120000_outbox_aggregate },
   { name: 'Migration20261207130000_case_revision', class: Migration20261207130000_case_revision },
+  { name: 'Migration20261207140000_outbox_pending_order', class: Migration20261207140000_outbox_pending_order },
+  { name: 'Migration20261207170000_first_hour', class: Migration20261207170000_first_hour },
+  { name: 'Migration20261207180000_co_merge_positions_right', class: Migration20261207180000_co_merge_positions_right },
+  { name: 'Migration20261207180100_catalogue_merge_positions_right', class: Migration20261207180100_catalogue_merge_positions_right },
 ];

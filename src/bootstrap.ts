@@ -109,6 +109,9 @@ async function registerCompression(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], zlib: zlibKeepingPreparedAnswers() });
 }
 
+/** What a content-hashed asset does not need (serveWebApp). */
+const HASHED_ASSET_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
+
 /** Scripts, styles and their maps (or their .br/.gz twins); never HTML or SVG, which can be documents. */
 const SUBRESOURCE = /\.(?:js|mjs|css|map)(?:\.br|\.gz)?$/;
 const DOCUMENT_ONLY_HEADERS = [
@@ -140,7 +143,12 @@ async function serveWebApp(app: NestFastifyApplication, webDir: string, serveSou
     cacheControl: false,
     globIgnore: ['**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map'])],
     setHeaders: (reply, path) => {
-      reply.header('Cache-Control', hashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = hashed.test(path);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A content-hashed asset is never revalidated (immutable) nor asked for by range, and nobody
+      // traces a request for one: its validators, range advertisement and request id are some 150
+      // bytes of every chunk of a first load (docs/performance.md, "First load in a browser").
+      if (immutable) for (const header of HASHED_ASSET_HEADERS) reply.removeHeader(header);
       // Document policies (CSP, framing, referrer, ...) do nothing on a script or a stylesheet, yet
       // cost about 700 bytes on each of the dozens of chunks a first load fetches. nosniff and
       // Cross-Origin-Resource-Policy do apply to subresources and stay.

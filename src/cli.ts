@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import ormConfig from '../mikro-orm.config.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/commands/promotion.js';
+import { PROMOTABLE_KINDS, promoteItem, type PromotableKind } from './catalogue/domain/promotion.repository.js';
 import { seedOptionLists } from './catalogue/seed/seed-account-lists.js';
 import { seedCatalogue } from './catalogue/seed/seed-catalogue.js';
 import type { Role } from './identity/identity.contract.js';

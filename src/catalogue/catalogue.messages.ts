@@ -3,7 +3,7 @@ import type { Texts } from '../shared/i18n/messages.js';
 /** The texts of the catalogue's answers (spec 001 §5 duplicate rule, §6 rights, §8), in the three interface languages. */
 export const CATALOGUE_MESSAGES = {
   'catalogue.duplicate': {
-    ru: 'Эта назва уже существует в базе данных',
+    ru: 'Это название уже существует в базе данных',
     en: 'This name already exists in the database',
     uk: 'Ця назва вже існує в базі даних',
   },

@@ -14,13 +14,20 @@ import { PlacesController } from './http/places.controller.js';
 import { SelectListController } from './http/select-list.controller.js';
 import { ActiveCompany } from './queries/active-company.js';
 import { CityAnswers } from './queries/city-answers.js';
-import { ListAllPositionsHandler, ListCategoryPositionsHandler, ListFamilyItemsHandler } from './queries/competency.js';
+import { ListAllPositionsHandler } from './queries/list-all-positions.query.js';
+import { ListCategoryPositionsHandler } from './queries/list-category-positions.query.js';
+import { ListFamilyItemsHandler } from './queries/list-family-items.query.js';
 import { GetCatalogueNamesHandler } from './queries/get-names.js';
 import { GetOptionListsHandler } from './queries/get-option-lists.js';
 import { CheckPositionItemsHandler } from './queries/position-items.js';
 import { GlobalOptions } from './queries/global-options.js';
 import { ListAnswers } from './queries/list-answers.js';
-import { CityIndex, GetCityHandler, GetStreetHandler, ListUniversitiesHandler, SearchCitiesHandler, SearchStreetsHandler } from './queries/places.js';
+import { CityIndex } from './queries/city-index.js';
+import { GetCityHandler } from './queries/get-city.query.js';
+import { GetStreetHandler } from './queries/get-street.query.js';
+import { ListUniversitiesHandler } from './queries/list-universities.query.js';
+import { SearchCitiesHandler } from './queries/search-cities.query.js';
+import { SearchStreetsHandler } from './queries/search-streets.query.js';
 
 /**
  * The catalogue bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through

@@ -38,8 +38,10 @@ export const COMPANY_MESSAGES = {
   'company.alreadyArchived': { ru: 'Компания уже в архиве', en: 'The company is already archived', uk: 'Компанія вже в архіві' },
   'company.notArchived': { ru: 'Компания не в архиве', en: 'The company is not archived', uk: 'Компанія не в архіві' },
   'company.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
-  'company.fileTooLarge': { ru: 'Файл не может бить больше 10MB!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
-  'company.fileType': { ru: 'Файл с типом {format} не допустим!', en: 'Files of type {format} are not allowed!', uk: 'Файл з типом {format} не допустимий!' },
+  // Spec 001 §5's 'Файл не может бить больше 10MB!' and 'Файл с типом format не допустим!', spelled in
+  // Russian and worded as the HR policy files' (one text per meaning).
+  'company.fileTooLarge': { ru: 'Файл не может быть больше 10 МБ!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
+  'company.fileType': { ru: 'Файл с типом "{format}" недопустим!', en: 'Files of type "{format}" are not allowed!', uk: 'Файл типу "{format}" неприпустимий!' },
   'company.converterMissing': {
     ru: 'Просмотр документов Word недоступен: на сервере не установлен LibreOffice или его песочница. Скачайте файл',
     en: 'Word documents cannot be previewed: LibreOffice or its sandbox is not installed on the server. Download the file instead',
@@ -78,6 +80,11 @@ export const COMPANY_MESSAGES = {
     ru: 'Ссылка приглашения недействительна или устарела',
     en: 'The invitation link is invalid or has expired',
     uk: 'Посилання запрошення недійсне або застаріле',
+  },
+  'company.invitePasswordRequired': {
+    ru: 'Придумайте пароль для входа',
+    en: 'Choose a password to sign in with',
+    uk: 'Придумайте пароль для входу',
   },
   'company.transferSelf': {
     ru: 'Нельзя передать компанию самому себе',

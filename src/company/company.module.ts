@@ -10,7 +10,8 @@ import { UpdateMemberRightsHandler } from './commands/update-member-rights.js';
 import { CompanyInvitationController, CompanyMembersController } from './http/company-members.controller.js';
 import { SearchUserHandler } from './queries/members.query.js';
 import { ListMembersHandler } from './queries/list-members.query.js';
-import { CompanyNotices } from './commands/company-notices.js';
+import { GetInvitationHandler } from './queries/invitation.query.js';
+import { CompanyNotices } from './services/company-notices.js';
 import { ChooseActiveCompanyHandler } from './commands/active-company.js';
 import { CompanyListActionHandler } from './commands/archive-company.js';
 import { AddExtractFileHandler } from './commands/add-extract-file.js';
@@ -66,6 +67,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     RemoveMemberHandler,
     SearchUserHandler,
     ListMembersHandler,
+    GetInvitationHandler,
     RegisterCompanyHandler,
     UpdateCompanyHandler,
     SubmitCompanyHandler,

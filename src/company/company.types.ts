@@ -15,51 +15,12 @@ export interface CompanyReviewState {
   dataVersion: number;
 }
 
-/** Role ids of a membership (`role.id`). */
-export const COMPANY_ROLES = { owner: 1, administrator: 2, deputy: 3, user: 4 } as const;
-export type CompanyRole = keyof typeof COMPANY_ROLES;
-
 /**
- * What a member may be allowed to do with a company (see domain/company-policy.ts for who may).
- * The calls each action opens:
+ * Roles and what a member may be allowed to do with a company (each action with the calls it
+ * opens), defined once for the server and the web in the shared contract; domain/company-policy.ts
+ * says who may.
  */
-export const COMPANY_ACTIONS = [
-  /** get_companyInfo, the profile, departments and vacancies read-only. */
-  'view',
-  'login',
-  /** Registration data: updateCompany, the profile's General step (right `company-settings`). */
-  'edit',
-  /** add/remove_verificationFileCompany (right `verification-documents`). */
-  'manageFiles',
-  /** set_statusCompany 2 (right `verification-documents`). */
-  'submit',
-  'archive',
-  'restore',
-  'delete',
-  'transfer',
-  /** searchUser, get_companyUsers, add/update/remove members (right `users`: ordinary users only). */
-  'manageMembers',
-  /** Open, edit and send vacancy profiles (spec 001 §6 "open and close vacancies"; rights `positions`, `vacancies`). */
-  'vacancies',
-  /** The company profile wizard: structure (but its department list), contacts (but its addresses), management, mission, completion (right `company-profile`). */
-  'editProfile',
-  /** add/edit/delete_department and the department list of the Structure step (right `departments`). */
-  'manageDepartments',
-  /** The legal, actual and regional offices of the Contacts step (right `addresses`). */
-  'manageAddresses',
-  /** Publish a vacancy at once, without colleagues' approval (right `vacancy-approval`). */
-  'publishVacancies',
-  /** Candidates of the company's vacancies (rights `candidates`, `candidates-view`): no call yet, see docs/company.md. */
-  'manageCandidates',
-  'viewCandidates',
-  /** Remove local catalogue items colleagues added to the company (right `catalogues`). */
-  'manageCatalogues',
-  /** The HR policy files of the Personnel management step: add_file, del_file (right `hr-documents`). */
-  'manageHrDocuments',
-  /** Reports and statistics (right `reports`): no call yet, see docs/company.md. */
-  'viewReports',
-] as const;
-export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+export { COMPANY_ACTIONS, COMPANY_ROLES, type CompanyAction, type CompanyRole } from '../shared/contract/company-rights.js';
 
 /** Owner actions of the company list confirmed by an SMS code (spec §4). */
 export const COMPANY_LIST_ACTIONS = ['archive', 'restore', 'delete'] as const;

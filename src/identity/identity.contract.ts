@@ -14,10 +14,12 @@
  * - Events (through the outbox): UserRegistered, EmailConfirmationRequested, EmailConfirmed,
  *   PhoneCodeRequested, PhoneConfirmed, PasswordResetRequested, PasswordChanged, RegistrationAttempted.
  * - Invitations by other contexts (company members): `FindAccountByEmailQuery` (exact e-mail →
- *   AccountCard | null), `ProvisionInvitedAccountCommand` (new account with the inviter's password
- *   and an unconfirmed e-mail → user id, or null when the e-mail is taken; inside the caller's
- *   transaction it joins it, so the caller's rollback takes the account too) and
- *   `ConfirmInvitedEmailCommand` (the invitation link reached the address).
+ *   AccountCard | null), `ProvisionInvitedAccountCommand` (new account without a password and with
+ *   an unconfirmed e-mail → user id, or null when the e-mail is taken; inside the caller's
+ *   transaction it joins it, so the caller's rollback takes the account too),
+ *   `GetInviteeAccountQuery` (the invited account's e-mail and whether it has a password yet) and
+ *   `ConfirmInvitedEmailCommand` (the invitation link reached the address, with the password the
+ *   person chose when their account has none; it joins the caller's transaction too).
  * - `GetAccountContactsQuery(userIds)`: e-mails, phones, socials, display name and language of
  *   accounts (the verification context's owner panel, history names and owner e-mails).
  * - The CLI (composition root, no Nest) provisions accounts from `provisioning/accounts.ts` directly.
@@ -30,6 +32,7 @@ export { FindLiveSessionsQuery } from './queries/find-live-sessions.js';
 export { ConfirmInvitedEmailCommand } from './commands/confirm-invited-email.js';
 export { ProvisionInvitedAccountCommand, type InvitedAccount } from './commands/provision-invited-account.js';
 export { FindAccountByEmailQuery, type AccountCard } from './queries/find-account-by-email.js';
+export { GetInviteeAccountQuery, type InviteeAccount } from './queries/get-invitee-account.js';
 export { GetAccountContactsQuery, type AccountContacts } from './queries/get-account-contacts.js';
 export { GetBirthdaysQuery, type Birthday } from './queries/get-birthdays.query.js';
 export type { UserData } from './queries/user-data.js';

@@ -23,11 +23,26 @@ export const IDENTITY_MESSAGES = {
     en: 'A confirmed phone cannot be changed',
     uk: 'Підтверджений телефон не можна змінити',
   },
+  'auth.passwordAlreadySet': {
+    ru: 'Пароль уже задан: войдите с ним или восстановите его',
+    en: 'The password is already set: sign in with it or recover it',
+    uk: 'Пароль уже задано: увійдіть із ним або відновіть його',
+  },
   'auth.phoneAlreadyConfirmed': { ru: 'Телефон уже подтверждён', en: 'The phone is already confirmed', uk: 'Телефон вже підтверджено' },
   'auth.linkInvalid': {
     ru: 'Ссылка недействительна или устарела',
     en: 'The link is invalid or has expired',
     uk: 'Посилання недійсне або застаріле',
+  },
+  'auth.externalExpired': {
+    ru: 'Вход через другой сервис не завершён или устарел. Попробуйте ещё раз',
+    en: 'The sign-in through another service did not finish or has expired. Please try again',
+    uk: 'Вхід через інший сервіс не завершено або він застарів. Спробуйте ще раз',
+  },
+  'auth.externalRefused': {
+    ru: 'Сотрудники платформы входят только с паролем',
+    en: 'Platform staff sign in with their password only',
+    uk: 'Працівники платформи входять лише з паролем',
   },
   'profile.alreadyCreated': { ru: 'Профиль уже создан', en: 'The profile has already been created', uk: 'Профіль вже створено' },
   'profile.notCreated': { ru: 'Сначала заполните профиль', en: 'Create your profile first', uk: 'Спочатку заповніть профіль' },

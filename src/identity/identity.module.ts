@@ -20,6 +20,7 @@ import { UploadAvatarHandler } from './commands/upload-avatar.js';
 import { ConfirmInvitedEmailHandler } from './commands/confirm-invited-email.js';
 import { ProvisionInvitedAccountHandler } from './commands/provision-invited-account.js';
 import { FindAccountByEmailHandler } from './queries/find-account-by-email.js';
+import { GetInviteeAccountHandler } from './queries/get-invitee-account.js';
 import { GetAccountContactsHandler } from './queries/get-account-contacts.js';
 import { GetBirthdaysHandler } from './queries/get-birthdays.query.js';
 import { NotifyOwnerOnPasswordChanged } from './events/notify-owner-on-password-changed.js';
@@ -30,13 +31,18 @@ import { PasswordController, VerifierPasswordController } from './http/password.
 import { PhoneController } from './http/phone.controller.js';
 import { ProfileController, StepController } from './http/profile.controller.js';
 import { SessionController } from './http/session.controller.js';
+import { ExternalSignInController } from './http/external-sign-in.controller.js';
+import { SignInWithProviderHandler } from './commands/sign-in-with-provider.js';
+import { ExternalProviders } from './external/external-providers.js';
+import { ExternalHandoffs } from './external/handoffs.js';
 import { GetUserInfoHandler } from './queries/get-user-info.js';
 import { ResolveSessionHandler } from './queries/resolve-session.js';
 import { ResolveSessionByIdHandler } from './queries/resolve-session-by-id.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions.js';
 import { AvatarStorage } from './files/avatar-storage.js';
-import { ProfileRules } from './commands/profile-rules.js';
-import { SecretMessages } from './commands/secret-messages.js';
+import { UserRepository } from './domain/user.repository.js';
+import { ProfileOptions } from './services/profile-options.js';
+import { SecretMessages } from './services/secret-messages.js';
 
 /**
  * The identity bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
@@ -47,6 +53,7 @@ import { SecretMessages } from './commands/secret-messages.js';
   controllers: [
     AccountController,
     SessionController,
+    ExternalSignInController,
     ProfileController,
     StepController,
     PhoneController,
@@ -59,11 +66,13 @@ import { SecretMessages } from './commands/secret-messages.js';
     PreparedSql,
     AuthGuard,
     AvatarStorage,
-    ProfileRules,
+    UserRepository,
+    ProfileOptions,
     rateLimiterFor('identity'),
     SecretMessages,
     RegisterUserHandler,
     FindAccountByEmailHandler,
+    GetInviteeAccountHandler,
     GetAccountContactsHandler,
     GetBirthdaysHandler,
     ProvisionInvitedAccountHandler,
@@ -71,6 +80,9 @@ import { SecretMessages } from './commands/secret-messages.js';
     ConfirmEmailHandler,
     ResendConfirmEmailHandler,
     LoginUserHandler,
+    ExternalProviders,
+    ExternalHandoffs,
+    SignInWithProviderHandler,
     LogoutUserHandler,
     CreateProfileHandler,
     UpdateProfileHandler,

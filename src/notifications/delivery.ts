@@ -48,7 +48,6 @@ export class Delivery {
   async run(channel: 'email' | 'sms', job: Job<NotificationJobData>, transport: MessageTransport): Promise<{ providerId: string }> {
     const attempt = job.attemptsMade + 1;
     const final = attempt >= (job.opts.attempts ?? 1);
-    const jobId = String(job.id);
     let mark = job.data.sent;
     const markedBefore = mark !== undefined;
     let vars: TemplateVars | undefined;

@@ -51,6 +51,7 @@ export const NOTIFICATION_TEMPLATES = {
  * beside its templates (see identity/templates/identity.templates.ts), so a queued message names
  * only a template that exists.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each context can augment it (a type alias cannot be merged).
 export interface TemplateCatalog {}
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES | (keyof TemplateCatalog & string);

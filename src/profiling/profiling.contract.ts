@@ -6,7 +6,7 @@
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
  * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancyCreated / VacancyStepSaved /
  * VacancyRemoved (the vacancy wizards), VacancySentForApproval, VacancyApprovalAnswered,
- * VacancyPublished, VacancyReturned.
+ * VacancyPublished, VacancyReturned, VacancyClosed.
  */
 export {
   CompanyPolicyFileAdded,
@@ -21,5 +21,5 @@ export {
   VacancyRemoved,
   VacancyStepSaved,
 } from './domain/profiling.events.js';
-export { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';
+export { VacancyApprovalAnswered, VacancyClosed, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';
 export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';

@@ -1,6 +1,10 @@
 import type { Texts } from '../shared/i18n/messages.js';
 
-/** Texts of the profiling calls in ru, en, uk; the Russian texts quoted by spec 001 §5 kept to the letter. */
+/**
+ * Texts of the profiling calls in ru, en, uk. The Russian texts quoted by spec 001 §5 are kept, spelled
+ * in Russian (its 'Не валидний', 'назва', 'бить' are slips), and one meaning has one text: every
+ * required field says validation.required's 'Обязательное поле', every e-mail validation.email's.
+ */
 export const PROFILING_MESSAGES = {
   // The vacancy PDF download (src/profiling/pdf); first, so the wizard's keys can grow at the end.
   'profiling.pdfUnavailable': {
@@ -14,12 +18,11 @@ export const PROFILING_MESSAGES = {
     en: 'The company profile can be filled in only once the company is verified',
     uk: 'Профіль компанії можна заповнювати лише після верифікації компанії',
   },
-  'profiling.surname': { ru: 'Введите Фамилию!', en: 'Enter the surname!', uk: 'Введіть прізвище!' },
-  'profiling.firstName': { ru: 'Введите Имя!', en: 'Enter the first name!', uk: "Введіть ім'я!" },
-  'profiling.required': { ru: 'Поле обязательное', en: 'Required field', uk: "Поле обов'язкове" },
-  'profiling.email': { ru: 'Не валидний адрес!', en: 'Invalid e-mail address!', uk: 'Невалідна адреса!' },
+  'profiling.surname': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
+  'profiling.firstName': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
+  'profiling.required': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
   'profiling.phone': { ru: 'Телефон в формате +380 99 99 99 999', en: 'Phone in the format +380 99 99 99 999', uk: 'Телефон у форматі +380 99 99 99 999' },
-  'profiling.officeName': { ru: 'Веедите Название офиса', en: 'Enter the office name', uk: 'Введіть назву офісу' },
+  'profiling.officeName': { ru: 'Обязательное поле', en: 'Required field', uk: "Обов'язкове поле" },
   'profiling.unknownItem': { ru: 'Нет такого значения в списке', en: 'No such value in the list', uk: 'Немає такого значення у списку' },
   'profiling.unknownCity': { ru: 'Город не найден', en: 'City not found', uk: 'Місто не знайдено' },
   'profiling.streetNotInCity': { ru: 'Улица не найдена в этом городе', en: 'Street not found in this city', uk: 'Вулицю не знайдено в цьому місті' },
@@ -29,13 +32,13 @@ export const PROFILING_MESSAGES = {
     uk: 'Адреса не входить до адрес компанії',
   },
   'profiling.duplicate': {
-    ru: 'Эта назва уже существует в базе данных',
+    ru: 'Это название уже существует в базе данных',
     en: 'This name already exists in the database',
     uk: 'Ця назва вже існує в базі даних',
   },
   'profiling.departmentNotFound': { ru: 'Отдел не найден', en: 'Department not found', uk: 'Відділ не знайдено' },
   'profiling.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
-  'profiling.fileTooLarge': { ru: 'Файл не может бить больше 10MB!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 MB!' },
+  'profiling.fileTooLarge': { ru: 'Файл не может быть больше 10 МБ!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
   'profiling.fileType': { ru: 'Файл с типом "{format}" недопустим!', en: 'Files of type "{format}" are not allowed!', uk: 'Файл типу "{format}" неприпустимий!' },
   'profiling.fileName': {
     ru: 'Файл с именем {name} уже существует!',

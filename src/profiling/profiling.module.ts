@@ -9,6 +9,7 @@ import { EditDepartmentHandler } from './commands/edit-department.js';
 import { RemoveDepartmentHandler } from './commands/remove-department.js';
 import { RemovePolicyFileHandler } from './commands/remove-policy-file.js';
 import { RemoveVacancyHandler } from './commands/remove-vacancy.js';
+import { CloseVacancyHandler } from './commands/close-vacancy.js';
 import { SaveContactsStepHandler } from './commands/save-contacts-step.js';
 import { SaveGeneralStepHandler } from './commands/save-general-step.js';
 import { SaveManagementStepHandler } from './commands/save-management-step.js';
@@ -92,6 +93,7 @@ import { VacanciesController } from './http/vacancies.controller.js';
     // Vacancies: the wizards' saves and removal.
     SaveVacancyStepHandler,
     RemoveVacancyHandler,
+    CloseVacancyHandler,
   ],
   exports: [],
 })

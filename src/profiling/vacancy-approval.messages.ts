@@ -31,6 +31,11 @@ export const VACANCY_APPROVAL_MESSAGES = {
     en: 'This vacancy is not waiting for your approval',
     uk: 'Ця вакансія не чекає на ваше погодження',
   },
+  'vacancyApproval.notPublished': {
+    ru: 'Закрыть можно только опубликованную вакансию',
+    en: 'Only a published vacancy can be closed',
+    uk: 'Закрити можна лише опубліковану вакансію',
+  },
   'vacancyApproval.commentRequired': {
     ru: 'Укажите причину отклонения',
     en: 'Give the reason for declining',

@@ -50,6 +50,7 @@ export const VERIFICATION_MESSAGES = {
   'verification.history.submitted': { ru: 'Отправлена на верификацию', en: 'Submitted for verification', uk: 'Надіслано на верифікацію' },
   'verification.history.resubmitted': { ru: 'Повторно отправлена на верификацию', en: 'Submitted for verification again', uk: 'Повторно надіслано на верифікацію' },
   'verification.history.edited': { ru: 'Изменены данные: {fields}', en: 'Data changed: {fields}', uk: 'Змінено дані: {fields}' },
+  'verification.history.emptyValue': { ru: '(пусто)', en: '(empty)', uk: '(порожньо)' },
   'verification.history.file_added': { ru: 'Добавлен файл {name}', en: 'File {name} added', uk: 'Додано файл {name}' },
   'verification.history.file_removed': { ru: 'Удалён файл {name}', en: 'File {name} removed', uk: 'Видалено файл {name}' },
   'verification.history.archived': { ru: 'Перенесена в архив участником', en: 'Archived by a member', uk: 'Перенесено до архіву учасником' },

@@ -29,7 +29,7 @@ const STORED_TYPES = [
   // profiling
   'CompanyProfileStepSaved', 'CompanyProfileCompleted', 'CompanyPolicyFileAdded', 'CompanyPolicyFileRemoved', 'DepartmentAdded',
   'DepartmentEdited', 'DepartmentRemoved', 'VacancyCreated', 'VacancyStepSaved', 'VacancyRemoved', 'VacancySentForApproval',
-  'VacancyApprovalAnswered', 'VacancyPublished', 'VacancyReturned',
+  'VacancyApprovalAnswered', 'VacancyPublished', 'VacancyReturned', 'VacancyClosed',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -42,13 +42,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every exported event class of src/ (any file that declares a class extending DomainEvent), with its file. */
-async function productEvents(): Promise<Array<{ file: string; eventClass: Function }>> {
+async function productEvents(): Promise<Array<{ file: string; eventClass: typeof DomainEvent }>> {
   const files = sourceFiles(join(root, 'src')).filter((file) => /\bextends DomainEvent\b/.test(readFileSync(file, 'utf8')));
-  const found: Array<{ file: string; eventClass: Function }> = [];
+  const found: Array<{ file: string; eventClass: typeof DomainEvent }> = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
-      if (typeof value === 'function' && value.prototype instanceof DomainEvent) found.push({ file: relative(root, file), eventClass: value });
+      if (typeof value === 'function' && value.prototype instanceof DomainEvent) found.push({ file: relative(root, file), eventClass: value as typeof DomainEvent });
     }
   }
   return found;

@@ -17,7 +17,8 @@ const root = resolve(import.meta.dirname, '../..');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** What global teardown closes (jest runs both in this process; a global, whatever jest's module loading). */
-const shared = (globalThis.__kadryE2eShared ??= { products: [], storageDirs: [] });
+globalThis.__kadryE2eShared ??= { products: [], storageDirs: [] };
+const shared = globalThis.__kadryE2eShared;
 
 /** The built product (product-process.mjs) against `databaseUrl` and `redisPrefix`; global teardown stops it. */
 async function startProduct(databaseUrl, redisPrefix) {
@@ -63,7 +64,7 @@ async function startShared() {
   const workers = Array.from({ length: Number(process.env.KADRY_TEST_WORKERS ?? 0) }, (_, index) => index + 1);
   for (const worker of workers) seed(`${database}_w${worker}`);
   const urls = await Promise.all(workers.map((worker) => startProduct(`${database}_w${worker}`, `${prefix}:w${worker}`)));
-  workers.forEach((worker, index) => (process.env[`KADRY_E2E_PRODUCT_URL_W${worker}`] = urls[index]));
+  for (const [index, worker] of workers.entries()) process.env[`KADRY_E2E_PRODUCT_URL_W${worker}`] = urls[index];
   process.env.KADRY_E2E_PRODUCT_URL = urls[0];
 }
 

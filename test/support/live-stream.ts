@@ -38,8 +38,7 @@ export function openLive(baseUrl: string, token: string, { ip = '10.9.9.9', okOn
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const event = /^event: (.+)$/m.exec(frame)?.[1];

@@ -30,15 +30,16 @@ function resolved(document: Document, schema: Schema): Schema {
   }
   if (!schema.allOf) return schema;
   const { allOf, ...own } = schema;
-  return allOf.map((part) => resolved(document, part)).reduce<Schema>(
-    (merged, part) => ({
+  let merged: Schema = own;
+  for (const part of allOf.map((each) => resolved(document, each))) {
+    merged = {
       ...part,
       ...merged,
       properties: { ...part.properties, ...merged.properties },
       required: [...(part.required ?? []), ...(merged.required ?? [])],
-    }),
-    own,
-  );
+    };
+  }
+  return merged;
 }
 
 function problems(document: Document, given: Schema, value: unknown, at: string): string[] {

@@ -5,7 +5,7 @@ import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import type { Family } from '../catalogue.types.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { visibleParams, visibleSql, type Owner } from '../domain/owner.js';
-import { itemView, visiblePosition, type CatalogueItemView } from '../queries/competency.js';
+import { itemView, visiblePosition, type CatalogueItemView } from '../queries/competency-rows.js';
 import { isTaken, sameInEveryLanguage } from './add-list-item.js';
 
 /** `/add_new_<family>/` and the add-position-item call: a local item of one position's family. */

@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
 import { visibleParams, visibleSql, type Owner } from '../domain/owner.js';
-import type { PositionView } from '../queries/competency.js';
+import type { PositionView } from '../queries/competency-rows.js';
 import { isTaken, sameInEveryLanguage } from './add-list-item.js';
 
 /** `/add_new_position/`: a local position in a functionality category. */

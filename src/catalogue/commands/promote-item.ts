@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import { promoteItem, type PromotableKind } from './promotion.js';
+import { promoteItem, type PromotableKind } from '../domain/promotion.repository.js';
 
 export class PromoteItemCommand extends Command<void> {
   constructor(

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import type { OptionNames } from '../domain/option-item.entity.js';
-import { renameItem, type PromotableKind } from './promotion.js';
+import { renameItem, type PromotableKind } from '../domain/promotion.repository.js';
 
 export class RenameItemCommand extends Command<void> {
   constructor(

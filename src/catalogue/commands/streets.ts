@@ -3,12 +3,14 @@ import { EntityManager as RequestEntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { StreetView } from '../catalogue.contract.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
-import type { Owner } from '../domain/owner.js';
+import { visibleStreetParams, visibleStreetSql, type Owner } from '../domain/owner.js';
 import { duplicateKey, searchKey } from '../domain/search-text.js';
 
 /**
- * `/add_field_table/` with list `streets`: a street a user misses in their city. Visible to
- * everyone once added (addresses are facts, not a company's secret); one name per city.
+ * `/add_field_table/` with list `streets`: a street a user misses in their city, added from the
+ * address field itself. A local item (docs/catalogue.md): the company active in the session sees
+ * it (or the author alone without one), beside the imported streets everyone sees. A name the
+ * reader already sees in that city, whatever its letter case, is a duplicate (409).
  */
 export class AddStreetCommand extends Command<StreetView> {
   constructor(
@@ -27,12 +29,19 @@ export class AddStreetHandler implements ICommandHandler<AddStreetCommand> {
     const clean = name.trim().replace(/\s+/g, ' ');
     const [city] = await this.em.execute<{ id: number }[]>('select id from catalogue_city where id = ?', [cityId]);
     if (!city) throw CatalogueErrors.cityNotFound();
+    const key = duplicateKey(clean);
+    const [seen] = await this.em.execute<{ id: number }[]>(
+      `select s.id from catalogue_street s where s.city_id = ? and s.name_key = ? and ${visibleStreetSql('s')} limit 1`,
+      [cityId, key, ...visibleStreetParams(owner)],
+    );
+    if (seen) throw CatalogueErrors.duplicate();
+    // The unique index (city, name, owner) settles two people adding the same street at once.
     const [row] = await this.em.execute<StreetView[]>(
       `insert into catalogue_street (city_id, name_ua, name_key, search_key, source, added_by_user_id, owner_company_id, created_at)
         values (?, ?, ?, ?, 'user', ?::uuid, ?::uuid, now())
-        on conflict (city_id, name_key) do nothing
+        on conflict do nothing
         returning id as street_ref, name_ua, city_id as id_city`,
-      [cityId, clean, duplicateKey(clean), searchKey(clean), owner.userId, owner.companyId],
+      [cityId, clean, key, searchKey(clean), owner.userId, owner.companyId],
     );
     if (!row) throw CatalogueErrors.duplicate();
     return row;
@@ -72,8 +81,8 @@ export function splitCsvLine(line: string): string[] {
 
 /**
  * `npm run cli -- catalogue:import-streets FILE`: a CSV of KATOTTG city code and street name (a
- * header row is optional; `;` or `,`). Idempotent: a street already known in its city, whatever
- * its letter case, is left as it is, so a second run adds nothing.
+ * header row is optional; `;` or `,`). Idempotent: a street already imported in its city, whatever
+ * its letter case, is left as it is, so a second run adds nothing. Streets users added stay theirs.
  */
 export async function importStreets(em: EntityManager, csv: string): Promise<StreetImportResult> {
   const rows: { code: string; name: string }[] = [];
@@ -101,7 +110,7 @@ export async function importStreets(em: EntityManager, csv: string): Promise<Str
       `insert into catalogue_street (city_id, name_ua, name_key, search_key, source, created_at)
         select city_id, name_ua, name_key, search_key, 'import', now()
           from jsonb_to_recordset(?::jsonb) as t(city_id int, name_ua text, name_key text, search_key text)
-        on conflict (city_id, name_key) do nothing returning id`,
+        on conflict do nothing returning id`,
       [JSON.stringify(chunk.map((row) => ({ city_id: cities.get(row.code), name_ua: row.name, name_key: duplicateKey(row.name), search_key: searchKey(row.name) })))],
     );
     added += result.length;

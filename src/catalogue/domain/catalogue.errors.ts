@@ -2,7 +2,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 
 /** The catalogue's refusals, with stable codes. */
 export const CatalogueErrors = {
-  /** Spec §5: 'Эта назва уже существует в базе данных'. */
+  /** Spec §5's 'Эта назва уже существует в базе данных', spelled in Russian. */
   duplicate: () => DomainError.conflict('CATALOGUE_DUPLICATE', 'catalogue.duplicate', { name: 'catalogue.duplicate' }),
   unknownList: () => DomainError.badRequest('CATALOGUE_UNKNOWN_LIST', 'catalogue.unknownList', { list: 'catalogue.unknownList' }),
   itemNotFound: () => DomainError.notFound('CATALOGUE_ITEM_NOT_FOUND', 'catalogue.itemNotFound'),

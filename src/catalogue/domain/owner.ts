@@ -22,6 +22,17 @@ export function visibleParams(owner: Owner | null): [string | null, string | nul
   return [owner?.companyId ?? null, owner?.userId ?? null];
 }
 
+/**
+ * SQL condition (for a table alias) that keeps the streets a reader sees: the imported ones, the
+ * active company's, and the reader's own added without a company. Parameters: visibleStreetParams.
+ */
+export function visibleStreetSql(alias: string): string {
+  return `(${alias}.source = 'import' or (${alias}.owner_company_id is not null and ${alias}.owner_company_id = ?::uuid) or (${alias}.owner_company_id is null and ${alias}.added_by_user_id = ?::uuid))`;
+}
+export function visibleStreetParams(reader: Pick<Owner, 'userId' | 'companyId'> | null): [string | null, string | null] {
+  return [reader?.companyId ?? null, reader?.userId ?? null];
+}
+
 /** What a reader sees of an item's ownership. */
 export interface OwnedRow {
   type: string;

@@ -24,7 +24,8 @@ UniversitySchema.setClass(University);
 /**
  * A settlement of the KATOTTG codifier (cities, settlements, villages; Kyiv and Sevastopol).
  * `rank` orders the kinds (special-status city, city, settlement, village); the search keys are
- * the Ukrainian and the romanised names in searchKey() form, each with a trigram index.
+ * the Ukrainian and the romanised names in searchKey() form and `searchAlt`, the folded names with
+ * the Russian and Latin names of the large cities (domain/city-names.ts), each with a trigram index.
  */
 const CitySchema = defineEntity({
   name: 'City',
@@ -40,18 +41,25 @@ const CitySchema = defineEntity({
     descriptionEn: p.string().length(500),
     searchUk: p.string().length(120),
     searchEn: p.string().length(160),
+    searchAlt: p.text().default(''),
   },
   indexes: [
     { name: 'catalogue_city_search_uk_idx', expression: 'create index "catalogue_city_search_uk_idx" on "catalogue_city" using gin ("search_uk" gin_trgm_ops)' },
     { name: 'catalogue_city_search_en_idx', expression: 'create index "catalogue_city_search_en_idx" on "catalogue_city" using gin ("search_en" gin_trgm_ops)' },
+    { name: 'catalogue_city_search_alt_idx', expression: 'create index "catalogue_city_search_alt_idx" on "catalogue_city" using gin ("search_alt" gin_trgm_ops)' },
   ],
 });
 export class City extends CitySchema.class {}
 CitySchema.setClass(City);
 
+/** The owner key of an imported street in the unique index (no company or user has the nil uuid). */
+export const NO_OWNER = '00000000-0000-0000-0000-000000000000';
+
 /**
- * A street of a city: imported by an operator (`source` import) or added by a user (`user`,
- * with its author). Visible to everyone; one name per city (`nameKey`, the duplicate rule's key).
+ * A street of a city: imported by an operator (`source` import, seen by everyone) or added by a
+ * user (`user`, with its author): a local item, seen by the company active when it was added (or
+ * the author alone without one), as the local items of the dictionary lists are. One name per
+ * city and owner (`nameKey`, the duplicate rule's key).
  */
 const StreetSchema = defineEntity({
   name: 'Street',
@@ -67,9 +75,13 @@ const StreetSchema = defineEntity({
     ownerCompanyId: p.uuid().nullable(),
     createdAt: p.datetime().nullable(),
   },
-  uniques: [{ name: 'catalogue_street_city_name_unique', properties: ['cityId', 'nameKey'] }],
   indexes: [
     { name: 'catalogue_street_search_idx', expression: 'create index "catalogue_street_search_idx" on "catalogue_street" using gin ("search_key" gin_trgm_ops)' },
+    {
+      name: 'catalogue_street_city_name_owner_unique',
+      // Imported streets have no owner: they share the nil uuid, so the import stays idempotent.
+      expression: `create unique index "catalogue_street_city_name_owner_unique" on "catalogue_street" ("city_id", "name_key", coalesce("owner_company_id", "added_by_user_id", '${NO_OWNER}'::uuid))`,
+    },
   ],
 });
 export class Street extends StreetSchema.class {}

@@ -5,7 +5,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Authenticated, RequireRole } from '../../shared/auth/authenticated.js';
 import { PromoteItemCommand } from '../commands/promote-item.js';
-import { PROMOTABLE_KINDS, type PromotableKind } from '../commands/promotion.js';
+import { PROMOTABLE_KINDS, type PromotableKind } from '../domain/promotion.repository.js';
 import { RenameItemCommand } from '../commands/rename-item.js';
 import { NAME_MAX } from '../catalogue.types.js';
 import { ToInt } from './fields.js';

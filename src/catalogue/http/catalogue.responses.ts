@@ -20,6 +20,7 @@ export class OptionResponse {
 }
 
 /** Lists by name, each present that was asked for, items in their list order. */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the class is the document's side and declares no member the interface could clash with.
 export class OptionListsResponse {}
 // The compiler's side: the lists as the handlers hold them (OptionLists).
 export interface OptionListsResponse extends OptionLists {}

@@ -9,11 +9,9 @@ import { AddPositionCommand } from '../commands/add-position.js';
 import { RemoveCatalogueItemCommand } from '../commands/remove-catalogue-item.js';
 import { FAMILIES, FAMILY_NAMES, familyOfCode, type Family } from '../catalogue.types.js';
 import { ActiveCompany } from '../queries/active-company.js';
-import {
-  ListAllPositionsQuery,
-  ListCategoryPositionsQuery,
-  ListFamilyItemsQuery,
-} from '../queries/competency.js';
+import { ListAllPositionsQuery } from '../queries/list-all-positions.query.js';
+import { ListCategoryPositionsQuery } from '../queries/list-category-positions.query.js';
+import { ListFamilyItemsQuery } from '../queries/list-family-items.query.js';
 import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDto, RemoveItemDto } from './competency.dto.js';
 import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';

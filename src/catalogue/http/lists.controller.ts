@@ -91,7 +91,7 @@ export class ListsController {
   @LegacyQueryToken()
   @ApiOperation({
     summary: 'Add a local item to a dictionary list (or a street to a city with list `streets` and id_city)',
-    description: "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Эта назва уже существует в базе данных'. Fields may come in the query string.",
+    description: "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Это название уже существует в базе данных'. Fields may come in the query string.",
   })
   @ApiOkResponse({ type: ListItemAddedAnswer })
   async addField(@Body() body: AddFieldDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ListItemAddedAnswer>> {

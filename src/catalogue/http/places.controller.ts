@@ -3,11 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authenticated } from '../../shared/auth/authenticated.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { CatalogueErrors } from '../domain/catalogue.errors.js';
 import { GetCityQuery } from '../catalogue.contract.js';
+import { ActiveCompany } from '../queries/active-company.js';
 import { CityAnswers } from '../queries/city-answers.js';
-import { ListUniversitiesQuery, SearchStreetsQuery } from '../queries/places.js';
+import { ListUniversitiesQuery } from '../queries/list-universities.query.js';
+import { SearchStreetsQuery } from '../queries/search-streets.query.js';
 import { sendJsonBytes } from '../../shared/http/prepared-answer.js';
 import { ListEtag } from '../../shared/http/route-flags.js';
 import { ToInt } from './fields.js';
@@ -53,6 +55,7 @@ export class PlacesController {
   constructor(
     private readonly queries: QueryBus,
     private readonly cityAnswers: CityAnswers,
+    private readonly activeCompany: ActiveCompany,
   ) {}
 
   @Get('get_uniwersytet')
@@ -65,8 +68,8 @@ export class PlacesController {
 
   @Get('get_list_cities')
   @ApiOperation({
-    summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian or romanised, any case and apostrophe',
-    description: 'Ranked by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
+    summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian, romanised or Russian (Киев, Винница), any case and apostrophe',
+    description: 'Places of exactly that name first, then by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
   })
   @ApiOkResponse({ type: CitiesResponse })
   async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
@@ -75,10 +78,14 @@ export class PlacesController {
   }
 
   @Get('get_list_street')
-  @ApiOperation({ summary: 'Streets of a city matching street from 3 characters: data[] of street_ref, name_ua' })
+  @ApiOperation({
+    summary: 'Streets of a city matching street from 3 characters: data[] of street_ref, name_ua',
+    description: 'The imported streets and those the active company (or the caller without one) added with /add_field_table/ list `streets`.',
+  })
   @ApiOkResponse({ type: StreetsResponse })
-  async streets(@Query() query: StreetSearchDto, @Req() req: FastifyRequest): Promise<Payload<StreetsResponse>> {
+  async streets(@Query() query: StreetSearchDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<StreetsResponse>> {
     if (!(await this.queries.execute(new GetCityQuery(query.id_city, req.lang)))) throw CatalogueErrors.cityNotFound();
-    return { data: await this.queries.execute(new SearchStreetsQuery(query.id_city, query.street ?? '')) };
+    const reader = await this.activeCompany.ownerOf(user);
+    return { data: await this.queries.execute(new SearchStreetsQuery(query.id_city, query.street ?? '', reader)) };
   }
 }

@@ -1,5 +1,5 @@
 import { CityAnswers } from './city-answers.js';
-import type { CityIndex } from './places.js';
+import type { CityIndex } from './city-index.js';
 
 /** A city index whose content and load counter the test sets: what CityAnswers may keep depends on both. */
 function fakeIndex() {
@@ -14,6 +14,7 @@ function fakeIndex() {
     description_en: 'oblast',
     search_uk: name.toLowerCase(),
     search_en: name.toLowerCase(),
+    search_alt: '',
   });
   const state = { loads: 1, cities: [city(1, 'Київ')], editionCalls: 0 };
   const index = {

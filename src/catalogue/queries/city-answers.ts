@@ -3,7 +3,7 @@ import { KeptAnswers, serializeAnswer } from '../../shared/http/prepared-answer.
 import type { Lang } from '../../shared/i18n/lang.js';
 import { SEARCH_MIN } from '../catalogue.types.js';
 import { searchKey } from '../domain/search-text.js';
-import { CityIndex, rankedCities } from './places.js';
+import { CityIndex, rankedCities } from './city-index.js';
 
 /** How many serialized city answers a process keeps (a few KB each). */
 const ANSWERS_MAX = 500;

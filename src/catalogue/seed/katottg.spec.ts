@@ -38,4 +38,9 @@ describe('parseKatottg', () => {
     expect(rank['Біла Церква']).toBeLessThan(rank['Пилипча']!);
     expect(cities[2]).toMatchObject({ code: 'UA80000000000093317', name_en: 'Kyiv', description_uk: 'місто зі спеціальним статусом' });
   });
+
+  it('keeps the folded names, and the Russian and Latin ones of Kyiv, as further search keys', () => {
+    expect(cities[0]!.search_alt.split('\n')).toEqual(['била церква', 'bila tserkva', 'бела церков', 'belaya tserkov']);
+    expect(cities[2]!.search_alt.split('\n')).toEqual(expect.arrayContaining(['киев', 'kiev']));
+  });
 });

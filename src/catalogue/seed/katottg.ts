@@ -2,11 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { alternativeKeys } from '../domain/city-names.js';
 import { searchKey } from '../domain/search-text.js';
 import { transliterate } from '../domain/transliterate.js';
 
 /** The edition the product ships (data/katottg/, gzip-compressed; the official CSV inside). */
 export const KATOTTG_FILE = 'katottg/katottg-2025-05-16.csv.gz';
+
+/**
+ * Moves whenever the search keys are made differently (parseKatottg, city-names.ts): it is part of
+ * the checksum the seed skips an unchanged codifier by, so the next start rewrites the keys of an
+ * install seeded before.
+ */
+const SEARCH_KEYS_VERSION = 'keys-2';
 
 /** Settlement categories of the codifier and how they rank in a search: Kyiv and Sevastopol first. */
 const KINDS: Record<string, number> = { K: 0, M: 1, X: 2, C: 3 };
@@ -21,6 +29,8 @@ export interface CityRecord {
   description_en: string;
   search_uk: string;
   search_en: string;
+  /** Folded, Russian and Latin keys (city-names.ts), one per line. */
+  search_alt: string;
 }
 
 const CRIMEA = 'Автономна Республіка Крим';
@@ -80,6 +90,7 @@ export function parseKatottg(csv: string): CityRecord[] {
       description_en: en.join(', '),
       search_uk: searchKey(name),
       search_en: searchKey(nameEn),
+      search_alt: alternativeKeys(name, nameEn, category),
     };
   });
 }
@@ -90,7 +101,7 @@ export function parseKatottg(csv: string): CityRecord[] {
  */
 export async function seedCities(em: EntityManager, dataDir: string): Promise<{ total: number; written: number }> {
   const file = readFileSync(`${dataDir}/${KATOTTG_FILE}`);
-  const checksum = createHash('sha256').update(file).digest('hex');
+  const checksum = createHash('sha256').update(file).update(SEARCH_KEYS_VERSION).digest('hex');
   const [state] = await em.execute<{ checksum: string; rows: number; present: number }[]>(
     `select s.checksum, s.rows, (select count(*)::int from catalogue_city) as present from catalogue_seed_state s where s.source = ?`,
     [KATOTTG_FILE],
@@ -101,17 +112,17 @@ export async function seedCities(em: EntityManager, dataDir: string): Promise<{ 
   const CHUNK = 5000;
   for (let start = 0; start < records.length; start += CHUNK) {
     const rows = await em.execute<{ id: number }[]>(
-      `insert into catalogue_city (code, kind, rank, name_uk, name_en, description_uk, description_en, search_uk, search_en)
-        select code, kind, rank, name_uk, name_en, description_uk, description_en, search_uk, search_en
+      `insert into catalogue_city (code, kind, rank, name_uk, name_en, description_uk, description_en, search_uk, search_en, search_alt)
+        select code, kind, rank, name_uk, name_en, description_uk, description_en, search_uk, search_en, search_alt
           from jsonb_to_recordset(?::jsonb) as t(code text, kind text, rank smallint, name_uk text, name_en text,
-            description_uk text, description_en text, search_uk text, search_en text)
+            description_uk text, description_en text, search_uk text, search_en text, search_alt text)
         on conflict (code) do update set kind = excluded.kind, rank = excluded.rank, name_uk = excluded.name_uk,
           name_en = excluded.name_en, description_uk = excluded.description_uk, description_en = excluded.description_en,
-          search_uk = excluded.search_uk, search_en = excluded.search_en
+          search_uk = excluded.search_uk, search_en = excluded.search_en, search_alt = excluded.search_alt
         where (catalogue_city.kind, catalogue_city.rank, catalogue_city.name_uk, catalogue_city.name_en, catalogue_city.description_uk,
-               catalogue_city.description_en, catalogue_city.search_uk, catalogue_city.search_en)
+               catalogue_city.description_en, catalogue_city.search_uk, catalogue_city.search_en, catalogue_city.search_alt)
           is distinct from (excluded.kind, excluded.rank, excluded.name_uk, excluded.name_en, excluded.description_uk,
-               excluded.description_en, excluded.search_uk, excluded.search_en)
+               excluded.description_en, excluded.search_uk, excluded.search_en, excluded.search_alt)
         returning id`,
       [JSON.stringify(records.slice(start, start + CHUNK))],
     );

@@ -1,19 +1,18 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
-import { checkCode, issueCode, reserveCodeSms, CODE_LIMIT_KEYS, type CodeCheck, type CodeFailureReason } from '../../shared/codes/one-time-code.js';
+import { issueCode, reserveCodeSms } from '../../shared/codes/one-time-code.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import type { CodeAction } from '../company.types.js';
-import { CompanyActionCode } from '../domain/action-code.entity.js';
-import { CompanyTransfer } from '../domain/transfer.entity.js';
+import { actionCodePurpose, CompanyActionCode } from '../domain/action-code.entity.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyErrors } from '../domain/company.errors.js';
+import { CompanyTransfer } from '../domain/transfer.entity.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
-import { CompanyNotices } from './company-notices.js';
-import { requireMember } from './company-access.js';
+import { CompanyNotices } from '../services/company-notices.js';
+import { pendingTransfer, requireMember } from '../domain/company.repository.js';
 
 /**
  * Archive, restore, delete and transfer are each confirmed by an SMS code (spec §4). The codes follow the
@@ -22,11 +21,6 @@ import { requireMember } from './company-access.js';
  * identity's.
  */
 export const COMPANY_SMS_POLICY = { perPhone: 12, perAddress: 30 } as const;
-
-/** What the code's hash and cooldown are bound to: the action on this company by this user. */
-export function actionCodePurpose(action: CodeAction, companyId: string, userId: string): string {
-  return `company-${action}.${companyId}.${userId}`;
-}
 
 export class SendActionCodeCommand extends Command<void> {
   constructor(
@@ -54,11 +48,7 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     if (action === 'archive' && member.archivedAt) throw CompanyErrors.alreadyArchived();
     if (action === 'restore' && !member.archivedAt) throw CompanyErrors.notArchived();
     if (action === 'delete' && company.statusId !== COMPANY_STATUS.registered && company.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.notDeletable();
-    if (action === 'transfer') {
-      const pending = await this.em.findOne(CompanyTransfer, { company });
-      // Only the owner's own offer is live (see OfferCompanyTransferHandler); another is void and makes room.
-      if (pending && !pending.isExpired(new Date()) && pending.fromUserId === userId) throw CompanyErrors.transferPending();
-    }
+    if (action === 'transfer') CompanyTransfer.assertRoomFor(await pendingTransfer(this.em, company), userId, new Date());
     const user = await this.queries.execute(new GetUserInfoQuery(userId, 'ru'));
     if (!user.phone || user.is_confirm_phone !== 1) throw CompanyErrors.phoneRequired();
     const phone = user.phone;
@@ -84,31 +74,4 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     // Committed with its code: the SMS follows even if it cannot be queued this moment.
     await this.notices.dispatch(sms);
   }
-}
-
-/**
- * Checks the confirm_code of an action inside the caller's transaction (the newest live code row
- * locked, so a code is used once even under concurrent calls). A wrong code costs an attempt,
- * which the caller commits even though the call fails.
- */
-export async function checkActionCode(
-  tx: EntityManager,
-  input: { userId: string; companyId: string; action: CodeAction; code: string },
-): Promise<CodeCheck<CompanyActionCode>> {
-  const stored = await tx.findOne(
-    CompanyActionCode,
-    { userId: input.userId, companyId: input.companyId, action: input.action, consumedAt: null },
-    { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-  );
-  return checkCode(stored, actionCodePurpose(input.action, input.companyId, input.userId), input.code, new Date());
-}
-
-/** The answer to a failed code: 400 CODE_INVALID / CODE_EXPIRED, 429 once the attempts are spent. */
-export async function actionCodeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: string, phone: string | null, userId: string): Promise<Error> {
-  if (reason === 'wrong') return CompanyErrors.codeInvalid();
-  if (reason === 'exhausted') {
-    const wait = phone ? await limits.secondsLeft(CODE_LIMIT_KEYS.codeCooldown(purpose, userId, phone)) : 0;
-    return CompanyErrors.codeAttemptsExceeded(Math.max(1, wait));
-  }
-  return CompanyErrors.codeExpired();
 }

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ActiveCompany } from '../domain/company.entity.js';
-import { requireMember } from './company-access.js';
+import { CompanyErrors } from '../domain/company.errors.js';
+import { requireMember } from '../domain/company.repository.js';
 
 /** `loginCompany` (a company id) and `logoutCompany` (null): the company this session works in. */
 export class ChooseActiveCompanyCommand extends Command<void> {
@@ -19,7 +20,11 @@ export class ChooseActiveCompanyHandler implements ICommandHandler<ChooseActiveC
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, sessionId, companyId }: ChooseActiveCompanyCommand): Promise<void> {
-    if (companyId !== null) await requireMember(this.em, userId, companyId, 'login');
+    if (companyId !== null) {
+      const { member } = await requireMember(this.em, userId, companyId, 'login');
+      // An archived company is in the user's Archive, not one to work in: restore it first.
+      if (member.archivedAt) throw CompanyErrors.alreadyArchived();
+    }
     await this.em.upsert(ActiveCompany, { sessionId, userId, companyId, chosenAt: new Date() });
   }
 }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { ExtractStorage } from '../files/extract-storage.js';
-import { inTransaction, requireMember } from './company-access.js';
+import { inTransaction, requireMember } from '../domain/company.repository.js';
 
 /** `add_verificationFileCompany`: a register extract (type `edr`) for the company. Answers the file id. */
 export class AddExtractFileCommand extends Command<string> {

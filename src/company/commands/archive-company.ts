@@ -2,8 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import type { CompanyListAction } from '../company.types.js';
-import { actionCodeFailure, actionCodePurpose, checkActionCode } from './action-codes.js';
-import { inTransaction, requireMember } from './company-access.js';
+import { actionCodePurpose } from '../domain/action-code.entity.js';
+import { checkActionCode, inTransaction, requireMember } from '../domain/company.repository.js';
+import { actionCodeFailure } from '../services/action-code-failure.js';
 import { COMPANY_STATUS } from '../company.types.js';
 import { ActiveCompany, Company, CompanyFile, Membership } from '../domain/company.entity.js';
 import { CompanyTransfer } from '../domain/transfer.entity.js';
@@ -54,7 +55,11 @@ export class CompanyListActionHandler implements ICommandHandler<CompanyListActi
       const check = confirmCode === null ? ({ ok: true } as const) : await checkActionCode(tx, { userId, companyId, action, code: confirmCode });
       if (!check.ok) return check; // committed: a wrong code costs its attempt
       const now = new Date();
-      if (action === 'archive') company.archivedBy(member, now);
+      if (action === 'archive') {
+        company.archivedBy(member, now);
+        // The archived company is no longer the one this user works in, in any of their sessions.
+        await tx.nativeUpdate(ActiveCompany, { companyId: company.id, userId }, { companyId: null });
+      }
       else if (action === 'restore') company.restoredBy(member);
       else {
         company.delete(userId, now);

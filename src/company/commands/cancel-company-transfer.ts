@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyTransferCancelled } from '../domain/company.events.js';
+import { inTransaction, pendingTransfer, requireMember } from '../domain/company.repository.js';
 import { CompanyTransfer } from '../domain/transfer.entity.js';
-import { inTransaction, requireMember } from './company-access.js';
 
+/** `cancelCompanyTransfer`: the owner withdraws the pending offer (rules: CompanyTransfer.cancel). */
 export class CancelCompanyTransferCommand extends Command<void> {
   constructor(
     readonly ownerId: string,
@@ -22,10 +20,7 @@ export class CancelCompanyTransferHandler implements ICommandHandler<CancelCompa
   async execute({ ownerId, companyId }: CancelCompanyTransferCommand): Promise<void> {
     await inTransaction(this.em, async (tx) => {
       const { company } = await requireMember(tx, ownerId, companyId, 'transfer', { lock: true });
-      const pending = await tx.findOne(CompanyTransfer, { company });
-      if (!pending) throw CompanyErrors.noPendingTransfer();
-      recordEvent(company, new CompanyTransferCancelled(company.id, ownerId, pending.toUserId));
-      tx.remove(pending);
+      tx.remove(CompanyTransfer.cancel(company, await pendingTransfer(tx, company), ownerId));
       await tx.flush();
     });
   }

@@ -1,19 +1,22 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConfirmInvitedEmailCommand } from '../../identity/identity.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { Company, Membership } from '../domain/company.entity.js';
+import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { ConfirmInvitedEmailCommand, GetInviteeAccountQuery } from '../../identity/identity.contract.js';
+import { CompanyMembers } from '../domain/company-members.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberConfirmed } from '../domain/company.events.js';
+import { findInvitation } from '../domain/company.repository.js';
 import { hashInviteToken } from '../domain/invitation.js';
 
 /**
- * The invitation link was used: the membership is confirmed and opens the company to the person.
- * The token alone proves the address, so a freshly made account's e-mail counts as confirmed too.
+ * The invitation link was used (rules: CompanyMembers.confirm). The token alone proves the
+ * address, so a freshly made account's e-mail counts as confirmed too, and such an account (made
+ * without a password) gets the one its person chose on the invitation page (`password`, required
+ * then: 400 PASSWORD_REQUIRED), in the same transaction: a refused password leaves the link usable.
  */
 export class ConfirmMembershipCommand extends Command<{ companyId: string }> {
-  constructor(readonly token: string) {
+  constructor(
+    readonly token: string,
+    readonly password: string | null = null,
+  ) {
     super();
   }
 }
@@ -23,23 +26,18 @@ export class ConfirmMembershipHandler implements ICommandHandler<ConfirmMembersh
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
-  async execute({ token }: ConfirmMembershipCommand): Promise<{ companyId: string }> {
-    const now = new Date();
-    const confirmed = await this.em.transactional(async (tx) => {
-      const membership = await tx.findOne(Membership, { inviteTokenHash: hashInviteToken(token), status: 'awaiting' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!membership || !membership.inviteExpiresAt || membership.inviteExpiresAt.getTime() <= now.getTime()) throw CompanyErrors.inviteInvalid();
-      const company = await tx.findOneOrFail(Company, { id: membership.company.id });
-      if (!company.isLive()) throw CompanyErrors.inviteInvalid();
-      membership.status = 'confirmed';
-      membership.inviteTokenHash = null;
-      membership.inviteExpiresAt = null;
-      recordEvent(company, new CompanyMemberConfirmed(company.id, membership.userId, membership.role));
+  async execute({ token, password }: ConfirmMembershipCommand): Promise<{ companyId: string }> {
+    return this.em.transactional(async (tx) => {
+      const membership = CompanyMembers.confirm(await findInvitation(tx, hashInviteToken(token)), new Date());
+      const account = await this.queries.execute(new GetInviteeAccountQuery(membership.userId));
+      if (account && !account.hasPassword && password === null) throw CompanyErrors.invitePasswordRequired();
       await tx.flush();
-      return { companyId: company.id, userId: membership.userId };
+      // Identity joins this transaction: the membership and the account's password commit together.
+      await this.commands.execute(new ConfirmInvitedEmailCommand(membership.userId, password));
+      return { companyId: membership.company.id };
     });
-    await this.commands.execute(new ConfirmInvitedEmailCommand(confirmed.userId));
-    return { companyId: confirmed.companyId };
   }
 }

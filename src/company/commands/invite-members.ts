@@ -1,33 +1,31 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FindAccountByEmailQuery, ProvisionInvitedAccountCommand, type AccountCard } from '../../identity/identity.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { COMPANY_MESSAGES } from '../company.messages.js';
-import type { CompanyRole } from '../company.types.js';
-import { Membership } from '../domain/company.entity.js';
+import { CompanyMembers, type Invited, type InvitedRole } from '../domain/company-members.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberInvited } from '../domain/company.events.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { memberLookupLimit } from '../queries/members.query.js';
-import { CompanyNotices } from './company-notices.js';
+import { CompanyNotices } from '../services/company-notices.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
-import { mayManageMember } from '../domain/company-policy.js';
 import { hashInviteToken, INVITE_TTL_MS } from '../domain/invitation.js';
-import { inTransaction, requireMember } from './company-access.js';
+import { inTransaction, isMember, requireMember } from '../domain/company.repository.js';
 
 export interface Invitee {
   email: string;
   rights: string[];
-  /** A new account made for the person (administrator or deputy "another person"). */
-  account?: { password: string; lname: string; name: string; sname: string | null; phone: string | null };
+  /**
+   * The person as the administrator or deputy form names them: an account is made from it when the
+   * address has none (without a password: the person chooses theirs from the invitation); an
+   * existing account is invited as it is.
+   */
+  account?: { lname: string; name: string; sname: string | null; phone: string | null };
   /** The request field errors about this person point at (e.g. `email`, `deputies.1.email`). */
   field: string;
 }
-
-export type InvitedRole = Exclude<CompanyRole, 'owner'>;
 
 /**
  * Adds people to a company as administrator, deputies or users. Each membership stays "awaiting"
@@ -58,22 +56,13 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
 
   async execute({ actorId, companyId, role, invitees, lang }: InviteMembersCommand): Promise<void> {
     const { member: actor } = await requireMember(this.em, actorId, companyId, 'manageMembers');
-    // A deputy or user holding `users` adds ordinary users with rights they hold themselves, nobody else.
-    for (const person of invitees) if (!mayManageMember(actor, { role, rights: person.rights })) throw CompanyErrors.forbidden();
+    CompanyMembers.assertMayInvite(actor, role, invitees);
     // Each person looked up by e-mail counts against the same allowance as searchUser.
     for (let i = 0; i < invitees.length; i += 1) await this.limits.take(memberLookupLimit(actorId));
-    const seen = new Map<string, string>();
-    for (const person of invitees) {
-      const email = person.email.trim().toLowerCase();
-      if (seen.has(email)) throw CompanyErrors.deputyDuplicate(person.field);
-      seen.set(email, person.field);
-    }
     const cards: Array<AccountCard | null> = [];
     for (const person of invitees) {
       const card = await this.queries.execute(new FindAccountByEmailQuery(person.email));
-      if (card && person.account) throw CompanyErrors.userExists(person.email, person.field);
-      if (!card && !person.account) throw CompanyErrors.userNotFound();
-      if (card && (await this.em.count(Membership, { company: companyId, userId: card.id })) > 0) throw CompanyErrors.alreadyMember(person.field);
+      CompanyMembers.assertInvitable({ ...person, makesAccount: person.account !== undefined }, card, card ? await isMember(this.em, companyId, card.id) : false);
       cards.push(card);
     }
 
@@ -84,37 +73,32 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
       // One transaction for the new accounts and the memberships: identity's provisioning joins it,
       // so a membership that cannot be saved takes the account it needed with it.
       await inTransaction(this.em, async (tx) => {
-        const people: Array<{ userId: string; email: string; lang: Lang; rights: string[]; created: boolean }> = [];
+        const people: Array<Invited & { email: string; lang: Lang; token: string }> = [];
         for (const [index, person] of invitees.entries()) {
+          const token = randomBytes(32).toString('base64url');
+          const invited = { rights: person.rights, token, inviteTokenHash: hashInviteToken(token) };
           const card = cards[index];
           if (card) {
-            people.push({ userId: card.id, email: card.email, lang: card.lang, rights: person.rights, created: false });
+            people.push({ ...invited, userId: card.id, email: card.email, lang: card.lang, created: false });
             continue;
           }
           const userId = await this.commands.execute(new ProvisionInvitedAccountCommand({ email: person.email, lang, ...person.account! }));
-          if (!userId) throw CompanyErrors.userExists(person.email, person.field);
-          people.push({ userId, email: person.email.trim().toLowerCase(), lang, rights: person.rights, created: true });
+          if (userId) {
+            people.push({ ...invited, userId, email: person.email.trim().toLowerCase(), lang, created: true });
+            continue;
+          }
+          // The address registered a moment ago: that account is invited as it is.
+          const registered = await this.queries.execute(new FindAccountByEmailQuery(person.email));
+          if (!registered) throw CompanyErrors.userExists(person.email, person.field);
+          people.push({ ...invited, userId: registered.id, email: registered.email, lang: registered.lang, created: false });
         }
-        const { company } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
-        // Appointing the administrator (the owner self, with nobody invited, or another person) ends the onboarding.
-        if (role === 'administrator') company.onboardingDone();
-        for (const person of people) {
-          const token = randomBytes(32).toString('base64url');
-          const membership = tx.create(Membership, {
-            id: randomUUID(),
-            company,
-            userId: person.userId,
-            role,
-            rights: role === 'deputy' || role === 'user' ? person.rights : [],
-            status: 'awaiting',
-            inviteTokenHash: hashInviteToken(token),
-            inviteExpiresAt: expiresAt,
-            invitedBy: actorId,
-            createdAt: now,
-          });
-          recordEvent(company, new CompanyMemberInvited(company.id, actorId, person.userId, role, membership.rights, person.created));
+        const { company, member } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
+        const memberships = new CompanyMembers(company).invite(member, role, people, expiresAt, now);
+        for (const [index, membership] of memberships.entries()) {
+          tx.persist(membership);
+          const person = people[index]!;
           const roleName = COMPANY_MESSAGES[`company.role.${role}`][person.lang];
-          letters.push(this.notices.inviteEmail(tx, { membershipId: membership.id, token, expiresAt, to: person.email, lang: person.lang, company: company.name, role: roleName }));
+          letters.push(this.notices.inviteEmail(tx, { membershipId: membership.id, token: person.token, expiresAt, to: person.email, lang: person.lang, company: company.name, role: roleName }));
         }
         await tx.flush();
       });

@@ -1,19 +1,18 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { CodeFailureReason } from '../../shared/codes/one-time-code.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import { actionCodePurpose } from '../domain/action-code.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyTransferOffered } from '../domain/company.events.js';
-import { CompanyTransfer, TRANSFER_TTL_MS, type TransferOption } from '../domain/transfer.entity.js';
+import { checkActionCode, inTransaction, pendingTransfer, requireMember } from '../domain/company.repository.js';
+import { CompanyTransfer, type TransferOption } from '../domain/transfer.entity.js';
 import { memberLookupLimit } from '../queries/members.query.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
-import { CompanyNotices } from './company-notices.js';
-import { inTransaction, requireMember } from './company-access.js';
-import { actionCodeFailure, actionCodePurpose, checkActionCode } from './action-codes.js';
+import { actionCodeFailure } from '../services/action-code-failure.js';
+import { CompanyNotices } from '../services/company-notices.js';
 import { hashInviteToken } from '../domain/invitation.js';
 
 /*
@@ -50,7 +49,7 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
     await this.limits.take(memberLookupLimit(ownerId));
     const card = await this.queries.execute(new FindAccountByEmailQuery(email));
     if (!card) throw CompanyErrors.userNotFound();
-    if (card.id === ownerId) throw CompanyErrors.transferSelf();
+    CompanyTransfer.assertRecipient(ownerId, card.id);
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -58,9 +57,8 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
     try {
       outcome = await inTransaction(this.em, async (tx) => {
         const { company } = await requireMember(tx, ownerId, companyId, 'transfer', { lock: true });
-        const pending = await tx.findOne(CompanyTransfer, { company });
-        // An offer an administrator made while they still could is void (acceptance refuses it): it makes room.
-        if (pending && !pending.isExpired(now) && pending.fromUserId === ownerId) throw CompanyErrors.transferPending();
+        const pending = await pendingTransfer(tx, company);
+        CompanyTransfer.assertRoomFor(pending, ownerId, now);
         // Checked last, so a refusal above keeps the code for the corrected request.
         const check = await checkActionCode(tx, { userId: ownerId, companyId, action: 'transfer', code: confirmCode });
         if (!check.ok) return check; // committed: a wrong code costs its attempt
@@ -68,18 +66,8 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
           tx.remove(pending);
           await tx.flush(); // the void offer leaves before the new one takes its unique slot
         }
-        const transfer = tx.create(CompanyTransfer, {
-          id: randomUUID(),
-          company,
-          fromUserId: ownerId,
-          toUserId: card.id,
-          toEmail: card.email,
-          option,
-          tokenHash: hashInviteToken(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
-        });
-        recordEvent(company, new CompanyTransferOffered(company.id, ownerId, card.id, option));
+        const transfer = CompanyTransfer.offer(company, { fromUserId: ownerId, toUserId: card.id, toEmail: card.email, option, tokenHash: hashInviteToken(token) }, pending, now);
+        tx.persist(transfer);
         const letter = this.notices.transferOfferEmail(tx, { transferId: transfer.id, token, expiresAt: transfer.expiresAt, to: card.email, lang: card.lang, company: company.name });
         await tx.flush();
         return { ok: true, letter };

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ActiveCompany, Company, Membership } from '../domain/company.entity.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
-import { assertCodeFree, assertCompanyOptions, inTransaction } from './company-access.js';
+import { assertCodeFree, inTransaction } from '../domain/company.repository.js';
+import { assertCompanyOptions } from '../services/company-options.js';
 
 /**
  * `createCompany`: the caller registers a company, becomes its owner, and the company becomes the

@@ -3,8 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CompanyFile } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { ExtractStorage } from '../files/extract-storage.js';
-import { inTransaction, requireMember } from './company-access.js';
-import { findMemberFile } from './file-access.js';
+import { findMemberFile, inTransaction, requireMember } from '../domain/company.repository.js';
 
 /** `remove_verificationFileCompany`: by file id; the file's company decides who may. */
 export class RemoveExtractFileCommand extends Command<string> {

@@ -1,15 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { mayManageMember } from '../domain/company-policy.js';
-import { ActiveCompany } from '../domain/company.entity.js';
-import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberRemoved } from '../domain/company.events.js';
-import { inTransaction, requireMember, targetMember } from './company-access.js';
-import { memberUserId, type MemberRef } from './member-ref.js';
+import { CompanyMembers } from '../domain/company-members.js';
+import { clearActiveChoice, inTransaction, requireMember, targetMember } from '../domain/company.repository.js';
+import { memberUserId, type MemberRef } from '../services/member-ref.js';
 
-/** removeUserFromCompany: the membership ends, and with it every access and the active choice. */
+/** removeUserFromCompany: the membership ends, and with it every access and the active choice (rules: CompanyMembers.remove). */
 export class RemoveMemberCommand extends Command<void> {
   constructor(
     readonly actorId: string,
@@ -33,10 +29,9 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand>
     await inTransaction(this.em, async (tx) => {
       const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
       const target = await targetMember(tx, companyId, userId);
-      if (!mayManageMember(actor, target)) throw CompanyErrors.forbidden();
-      recordEvent(company, new CompanyMemberRemoved(companyId, actorId, userId, target.role));
+      new CompanyMembers(company).remove(actor, target);
       tx.remove(target);
-      await tx.nativeUpdate(ActiveCompany, { userId, companyId }, { companyId: null });
+      await clearActiveChoice(tx, userId, companyId);
       await tx.flush();
     });
   }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyFile } from '../domain/company.entity.js';
-import { assertCodeFree, inTransaction, requireMember } from './company-access.js';
+import { assertCodeFree, inTransaction, requireMember } from '../domain/company.repository.js';
 
 /**
  * `set_statusCompany` with status_id 2: send the company (registered, or rejected and corrected)

@@ -3,7 +3,8 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { CompanyErrors } from '../domain/company.errors.js';
 import type { CompanySnapshot } from '../domain/company.events.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
-import { assertCodeFree, assertCompanyOptions, inTransaction, requireMember } from './company-access.js';
+import { assertCodeFree, inTransaction, requireMember } from '../domain/company.repository.js';
+import { assertCompanyOptions } from '../services/company-options.js';
 
 /**
  * `updateCompany`: new registration data. Changing the name or code of a submitted or verified

@@ -1,24 +1,25 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
-import { mayManageMember } from '../domain/company-policy.js';
-import { CompanyErrors } from '../domain/company.errors.js';
-import { CompanyMemberRightsChanged } from '../domain/company.events.js';
+import { CompanyMembers, type InvitedRole } from '../domain/company-members.js';
 import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
-import { CompanyNotices } from './company-notices.js';
-import { inTransaction, requireMember, targetMember } from './company-access.js';
-import { memberUserId, type MemberRef } from './member-ref.js';
+import { CompanyNotices } from '../services/company-notices.js';
+import { inTransaction, requireMember, targetMember } from '../domain/company.repository.js';
+import { memberUserId, type MemberRef } from '../services/member-ref.js';
 
-/** updateUserToCompany: new `s_access_z` rights for a deputy or user; the person is told by e-mail. */
+/**
+ * updateUserToCompany: new `s_access_z` rights for a deputy or user, and with `role` a new role (an
+ * administrator appointed from the members, or made a deputy or user again; rules: CompanyMembers.changeRights); the person is told by e-mail.
+ */
 export class UpdateMemberRightsCommand extends Command<void> {
   constructor(
     readonly actorId: string,
     readonly companyId: string,
     readonly member: MemberRef,
     readonly rights: string[],
+    readonly role: InvitedRole | null = null,
   ) {
     super();
   }
@@ -33,20 +34,13 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
     private readonly limits: RateLimiter,
   ) {}
 
-  async execute({ actorId, companyId, member, rights }: UpdateMemberRightsCommand): Promise<void> {
+  async execute({ actorId, companyId, member, rights, role }: UpdateMemberRightsCommand): Promise<void> {
     const userId = await memberUserId(this.em, this.queries, this.limits, actorId, companyId, member);
-    const next = [...new Set(rights)].sort();
     const letter = await inTransaction(this.em, async (tx) => {
       const { company, member: actor } = await requireMember(tx, actorId, companyId, 'manageMembers', { lock: true });
       const target = await targetMember(tx, companyId, userId);
-      // Both the rights the member has and the ones they would get must be within the actor's reach.
-      if (!mayManageMember(actor, target) || !mayManageMember(actor, { role: target.role, rights: next })) throw CompanyErrors.forbidden();
-      const before = [...target.rights].sort();
-      // An administrator's reach comes from the role, not from grants.
-      if (target.role === 'administrator' || before.join() === next.join()) return null;
-      target.rights = next;
-      const event = new CompanyMemberRightsChanged(companyId, actorId, userId, before, next);
-      recordEvent(company, event);
+      const event = new CompanyMembers(company).changeRights(actor, target, rights, role);
+      if (!event) return null;
       // Someone still awaiting confirmation learns their rights from the invitation itself.
       const notice =
         target.status === 'confirmed' && (await this.queries.execute(new GetNoticeChoiceQuery(userId, 'rights_changed'))).email

@@ -137,11 +137,11 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
               case when r.status_id in (${SUBMITTED}) then least(now(), r.created + interval '1 second' * (3600 + ${pick(3)} % (20 * 86400))) end as submitted,
               case when r.status_id = ${S.deleted} then least(now(), r.created + interval '1 second' * (3600 + ${pick(4)} % (60 * 86400))) end as deleted,
               case when r.form = 'ФОП'
-                   then 'ФОП ' || ${at(v(textArray(PERSON_SURNAMES)) + '::text[]', PERSON_SURNAMES.length, 5)} || ' ' ||
-                        case when ${pick(6)} % 2 = 0 then ${at(v(textArray(PERSON_NAMES_FEMALE)) + '::text[]', PERSON_NAMES_FEMALE.length, 7)}
-                             else ${at(v(textArray(PERSON_NAMES_MALE)) + '::text[]', PERSON_NAMES_MALE.length, 7)} end
+                   then 'ФОП ' || ${at(`${v(textArray(PERSON_SURNAMES))}::text[]`, PERSON_SURNAMES.length, 5)} || ' ' ||
+                        case when ${pick(6)} % 2 = 0 then ${at(`${v(textArray(PERSON_NAMES_FEMALE))}::text[]`, PERSON_NAMES_FEMALE.length, 7)}
+                             else ${at(`${v(textArray(PERSON_NAMES_MALE))}::text[]`, PERSON_NAMES_MALE.length, 7)} end
                    else r.form || ' «' || r.stem ||
-                        case when ${pick(8)} % 5 < 2 then ' ' || ${at(v(textArray(NAME_TAILS)) + '::text[]', NAME_TAILS.length, 9)} else '' end || '»'
+                        case when ${pick(8)} % 5 < 2 then ' ' || ${at(`${v(textArray(NAME_TAILS))}::text[]`, NAME_TAILS.length, 9)} else '' end || '»'
               end as name
          from src
          cross join lateral (

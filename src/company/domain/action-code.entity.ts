@@ -27,4 +27,9 @@ const CompanyActionCodeSchema = defineEntity({
 export class CompanyActionCode extends CompanyActionCodeSchema.class {}
 CompanyActionCodeSchema.setClass(CompanyActionCode);
 
+/** What the code's hash and cooldown are bound to: the action on this company by this user. */
+export function actionCodePurpose(action: CodeAction, companyId: string, userId: string): string {
+  return `company-${action}.${companyId}.${userId}`;
+}
+
 export { CompanyActionCodeSchema };

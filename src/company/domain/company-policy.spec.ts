@@ -1,5 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { ACCESS_RIGHT_CODES, ACCESS_RIGHTS, allowedActions, can, COMPANY_ACTIONS, mayManageMember, type CompanyAction, type CompanyRole } from './company-policy.js';
+import {
+  ACCESS_RIGHT_CODES,
+  ACCESS_RIGHTS,
+  allowedActions,
+  assignableRoles,
+  can,
+  COMPANY_ACTIONS,
+  currentRights,
+  effectiveRights,
+  grantableRights,
+  mayManageMember,
+  type CompanyAction,
+  type CompanyRole,
+} from './company-policy.js';
 
 const none: string[] = [];
 
@@ -52,6 +65,36 @@ describe('the company permission matrix', () => {
 
   it('ignores unknown rights', () => {
     expect(can({ role: 'user', rights: ['everything', '__proto__'] }, 'submit')).toBe(false);
+  });
+
+  it('reads the merged "positions" as "vacancies", the right it became', () => {
+    expect(can({ role: 'deputy', rights: ['positions'] }, 'vacancies')).toBe(true);
+    expect(currentRights(['positions', 'vacancies', 'users', 'nonsense'])).toEqual(['vacancies', 'users']);
+    expect(ACCESS_RIGHT_CODES).not.toContain('positions');
+  });
+});
+
+describe('the rights a checklist offers', () => {
+  it('offers a deputy every right, and an ordinary user all but the registration data and the profile, which never take effect for them', () => {
+    expect(effectiveRights('deputy')).toEqual(ACCESS_RIGHT_CODES);
+    expect(effectiveRights('user')).toEqual(ACCESS_RIGHT_CODES.filter((right) => right !== 'company-profile' && right !== 'company-settings'));
+    expect(effectiveRights('administrator')).toEqual([]);
+    expect(effectiveRights('owner')).toEqual([]);
+    // Every right offered to a role opens something for it: the checklist never promises nothing.
+    for (const role of ['deputy', 'user'] as CompanyRole[]) {
+      for (const right of effectiveRights(role)) expect(allowedActions({ role, rights: [right] }).length).toBeGreaterThan(allowedActions({ role, rights: [] }).length);
+    }
+  });
+
+  it('offers a holder of "users" only ordinary users and only the rights they hold', () => {
+    const holder = { role: 'deputy' as const, rights: ['users', 'vacancies', 'company-profile'] };
+    expect(assignableRoles(holder)).toEqual(['user']);
+    expect(grantableRights(holder, 'user')).toEqual(['vacancies', 'users']);
+    expect(assignableRoles({ role: 'owner', rights: [] })).toEqual(['administrator', 'deputy', 'user']);
+    expect(assignableRoles({ role: 'administrator', rights: [] })).toEqual(['administrator', 'deputy', 'user']);
+    expect(assignableRoles({ role: 'deputy', rights: ['vacancies'] })).toEqual([]);
+    expect(grantableRights({ role: 'owner', rights: [] }, 'administrator')).toEqual([]);
+    expect(grantableRights({ role: 'administrator', rights: [] }, 'deputy')).toEqual(ACCESS_RIGHT_CODES);
   });
 });
 

@@ -22,6 +22,7 @@ export const CompanyErrors = {
   fileRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { file: 'validation.required' }),
   fileTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'company.fileTooLarge', { file: 'company.fileTooLarge' }),
   fileType: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'company.fileType', { file: 'company.fileType' }, { format }),
+  fileContent: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'file.contentMismatch', { file: 'file.contentMismatch' }, { format }),
   tooManyFiles: () => DomainError.conflict('TOO_MANY_FILES', 'company.tooManyFiles', { file: 'company.tooManyFiles' }),
   phoneRequired: () => DomainError.conflict('PHONE_NOT_CONFIRMED', 'company.phoneRequired', { confirm_code: 'company.phoneRequired' }),
   /** Same answer as a missing field: the code is required unless a draft is abandoned. */
@@ -36,6 +37,8 @@ export const CompanyErrors = {
   memberNotFound: () => DomainError.notFound('MEMBER_NOT_FOUND', 'company.memberNotFound'),
   ownerUntouchable: () => DomainError.forbidden('COMPANY_FORBIDDEN', 'company.ownerUntouchable'),
   inviteInvalid: () => DomainError.badRequest('INVITE_INVALID', 'company.inviteInvalid', { token: 'company.inviteInvalid' }),
+  /** The invited person's account was made for the invitation: they choose its password before it opens. */
+  invitePasswordRequired: () => DomainError.badRequest('PASSWORD_REQUIRED', 'company.invitePasswordRequired', { password: 'company.invitePasswordRequired' }),
   transferSelf: () => DomainError.badRequest('TRANSFER_SELF', 'company.transferSelf', { email: 'company.transferSelf' }),
   transferPending: () => DomainError.conflict('TRANSFER_PENDING', 'company.transferPending'),
   noPendingTransfer: () => DomainError.notFound('TRANSFER_NOT_FOUND', 'company.transferNotFound'),

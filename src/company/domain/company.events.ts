@@ -159,6 +159,9 @@ export class CompanyMemberRightsChanged extends DomainEvent {
     readonly userId: string,
     readonly from: string[],
     readonly to: string[],
+    /** The roles before and after, when the change gave a new one (events stored before carry neither). */
+    readonly fromRole?: string,
+    readonly toRole?: string,
   ) {
     super();
   }

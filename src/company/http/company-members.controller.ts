@@ -9,13 +9,14 @@ import type { Payload } from '../../shared/http/ok-response.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ConfirmMembershipCommand } from '../commands/confirm-membership.js';
 import { InviteMembersCommand, type Invitee } from '../commands/invite-members.js';
-import type { MemberRef } from '../commands/member-ref.js';
+import type { MemberRef } from '../services/member-ref.js';
 import { RemoveMemberCommand } from '../commands/remove-member.js';
 import { UpdateMemberRightsCommand } from '../commands/update-member-rights.js';
 import { SearchUserQuery } from '../queries/members.query.js';
 import { ListMembersQuery, type MemberView } from '../queries/list-members.query.js';
-import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
-import { ConfirmMembershipResponse, DeputiesResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
+import { GetInvitationQuery } from '../queries/invitation.query.js';
+import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, InvitationTokenDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
+import { ConfirmMembershipResponse, DeputiesResponse, InvitationResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
 import { CompanyIdDto } from './company.dto.js';
 
 function invalid(fields: Record<string, MessageKey>): DomainError {
@@ -65,20 +66,20 @@ export class CompanyMembersController {
   @Post('addUserToCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
+  @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights, as an ordinary user unless `role` says administrator or deputy (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
   @ApiOkResponse({ type: MembersResponse })
   async addUser(@Body() body: AddUserDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'user', [{ email: body.email, rights: body.s_access_z, field: 'email' }], req.lang));
+    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, body.role ?? 'user', [{ email: body.email, rights: body.s_access_z, field: 'email' }], req.lang));
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('updateUserToCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user (by user_id or email); the person gets an e-mail. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
+  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user, and with `role` a new role (appoint an administrator, or make one a deputy or user again), by user_id or email; the person gets an e-mail. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
   @ApiOkResponse({ type: MembersResponse })
   async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, this.memberRef(body), body.s_access_z));
+    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, this.memberRef(body), body.s_access_z, body.role ?? null));
     return { users: await this.members(user, body.company_id) };
   }
 
@@ -97,7 +98,7 @@ export class CompanyMembersController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Appoint the administrator: is_admin 0 the caller (the owner already holds every administrator right), 1 another person whose account is made with the given password. 409 USER_EXISTS ("Ошибка, пользователь {email} уже существует").',
+      'Appoint the administrator: is_admin 0 the caller (the owner already holds every administrator right), 1 another person: their account if the e-mail has one, else one made from the form without a password (password and confirm are never stored: the person chooses theirs from the invitation). 409 MEMBER_EXISTS.',
   })
   @ApiOkResponse({ type: MembersResponse })
   async addAdmin(@Body() body: AddAdminDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<MembersResponse>> {
@@ -107,7 +108,6 @@ export class CompanyMembersController {
       if (!body.surname) problems.surname = 'validation.required';
       if (!body.first_name) problems.first_name = 'validation.required';
       if (!body.tel) problems.tel = 'validation.required';
-      if (body.password !== body.confirm) problems.confirm = 'company.passwordsMismatch';
     }
     if (Object.keys(problems).length > 0) throw invalid(problems);
     const invitees: Invitee[] =
@@ -117,7 +117,7 @@ export class CompanyMembersController {
               email: body.email!,
               rights: [],
               field: 'email',
-              account: { password: body.password!, lname: body.surname!, name: body.first_name!, sname: body.middle_name ?? null, phone: body.tel ?? null },
+              account: { lname: body.surname!, name: body.first_name!, sname: body.middle_name ?? null, phone: body.tel ?? null },
             },
           ]
         : [];
@@ -130,20 +130,15 @@ export class CompanyMembersController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Add deputies (new accounts with the given passwords and s_access_z rights), each awaiting its e-mailed link. 400 DEPUTY_DUPLICATE ("Заместитель с таким адресом уже добавлен!"), 409 USER_EXISTS.',
+      'Add deputies with s_access_z rights (their accounts if the e-mails have ones, else accounts made from the form without a password: password and confirm are never stored, each person chooses theirs from the invitation), each awaiting its e-mailed link. 400 DEPUTY_DUPLICATE ("Заместитель с таким адресом уже добавлен!"), 409 MEMBER_EXISTS.',
   })
   @ApiOkResponse({ type: DeputiesResponse })
   async addDeputies(@Body() body: AddDeputiesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DeputiesResponse>> {
-    const problems: Record<string, MessageKey> = {};
-    body.deputies.forEach((deputy, index) => {
-      if (deputy.password !== deputy.confirm) problems[`deputies.${index}.confirm`] = 'company.passwordsMismatch';
-    });
-    if (Object.keys(problems).length > 0) throw invalid(problems);
     const invitees: Invitee[] = body.deputies.map((deputy, index) => ({
       email: deputy.email,
       rights: deputy.s_access_z,
       field: `deputies.${index}.email`,
-      account: { password: deputy.password, lname: deputy.last_name, name: deputy.first_name, sname: deputy.middle_name || null, phone: deputy.tel },
+      account: { lname: deputy.last_name, name: deputy.first_name, sname: deputy.middle_name || null, phone: deputy.tel },
     }));
     await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, 'deputy', invitees, req.lang));
     return { deputies: await this.members(user, body.company_id, 'deputy') };
@@ -158,18 +153,34 @@ export class CompanyMembersController {
   }
 }
 
-/** The invitation link's call: the token alone proves the address, so no session is needed. */
+/** The invitation link's calls: the token alone proves the address, so no session is needed. */
 @ApiTags('company')
 @Controller('company')
 export class CompanyInvitationController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('getInvitation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The invitation of a link\'s token, without using it: company, role, the invited e-mail and set_password (the account was made for the invitation and has no password yet). 400 INVITE_INVALID.',
+  })
+  @ApiOkResponse({ type: InvitationResponse })
+  async invitation(@Body() body: InvitationTokenDto, @Req() req: FastifyRequest): Promise<Payload<InvitationResponse>> {
+    return this.queries.execute(new GetInvitationQuery(body.token, req.lang));
+  }
 
   @Post('confirmMembership')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm a membership with the invitation link\'s token (single use, 7 days): company_id. 400 INVITE_INVALID.' })
+  @ApiOperation({
+    summary:
+      'Confirm a membership with the invitation link\'s token (single use, 7 days): company_id. An account made for the invitation needs `password` (and `confirm`), which becomes its password: 400 PASSWORD_REQUIRED without it; 409 PASSWORD_ALREADY_SET when the account has one meanwhile. 400 INVITE_INVALID.',
+  })
   @ApiOkResponse({ type: ConfirmMembershipResponse })
   async confirm(@Body() body: ConfirmMembershipDto): Promise<Payload<ConfirmMembershipResponse>> {
-    const { companyId } = await this.commands.execute(new ConfirmMembershipCommand(body.token));
+    const { companyId } = await this.commands.execute(new ConfirmMembershipCommand(body.token, body.password ?? null));
     return { company_id: companyId };
   }
 }

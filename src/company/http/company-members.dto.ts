@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { normalizePhone } from '../../shared/domain/phone.js';
-import { cleanLine } from '../../shared/http/fields/validators.js';
+import { cleanLine, Matches as MatchesField } from '../../shared/http/fields/validators.js';
 import { CODE_ACTIONS, type CodeAction } from '../company.types.js';
-import { ACCESS_RIGHT_CODES } from '../domain/company-policy.js';
+import { ACCESS_RIGHT_CODES, MERGED_RIGHTS } from '../domain/company-policy.js';
 import { CompanyIdField, FORMAT, INVALID, REQUIRED, Required, TOO_LONG, toBool, toInt, trim } from './company.dto.js';
 
 /*
@@ -22,12 +22,20 @@ const phoneText = ({ value }: { value: unknown }): unknown => (typeof value === 
 /** A number or a string of digits (spec: codes travel "as a number"). */
 const codeText = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value }));
 
-/** `s_access_z` codes; a single code or a comma-separated string are accepted too. */
+/**
+ * `s_access_z` codes; a single code or a comma-separated string are accepted too. A merged code (the
+ * old `positions`) is read as the right it became, so an older client's grant still means the same.
+ */
 const rightsList = ({ value }: { value: unknown }): unknown => {
   if (value === undefined || value === null || value === '') return [];
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
-  return value;
+  const list = typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
+  if (!Array.isArray(list)) return list;
+  return [...new Set(list.map((code: unknown) => (typeof code === 'string' && Object.hasOwn(MERGED_RIGHTS, code) ? MERGED_RIGHTS[code] : code)))];
 };
+
+/** The roles a member may be given (the owner's is only ever handed over by a transfer). */
+export const GIVEN_ROLES = ['administrator', 'deputy', 'user'] as const;
+export type GivenRole = (typeof GIVEN_ROLES)[number];
 
 function Rights(): PropertyDecorator {
   return (target, key) => {
@@ -67,6 +75,20 @@ function Password(): PropertyDecorator {
     // The same bounds as identity's own registration.
     MinLength(8, { message: 'validation.passwordMin' })(target, key);
     MaxLength(50, TOO_LONG)(target, key);
+  };
+}
+
+/**
+ * A person's password is theirs alone: whoever invites them never chooses it. The administrator and
+ * deputy forms of the specification still have these fields, so a client may send them; they are
+ * read as text and dropped, and the person chooses their password from the invitation.
+ */
+const IGNORED_PASSWORD = 'Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership)';
+function IgnoredPassword(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsString(FORMAT)(target, key);
+    MaxLength(100, TOO_LONG)(target, key);
   };
 }
 
@@ -115,6 +137,11 @@ export class AddUserDto extends CompanyIdField {
 
   @Rights()
   s_access_z: string[] = [];
+
+  @ApiPropertyOptional({ enum: GIVEN_ROLES, default: 'user', description: 'The role the registered person is invited with (an administrator is appointed so at any time)' })
+  @IsOptional()
+  @IsIn(GIVEN_ROLES, INVALID)
+  role?: GivenRole;
 }
 
 /** The member is named by user id (from the member list) or by e-mail. */
@@ -138,6 +165,11 @@ export class MemberRefDto extends CompanyIdField {
 export class UpdateUserDto extends MemberRefDto {
   @Rights()
   s_access_z: string[] = [];
+
+  @ApiPropertyOptional({ enum: GIVEN_ROLES, description: 'A new role: appoint a member administrator, or make the administrator a deputy or user again (left out: the role stays)' })
+  @IsOptional()
+  @IsIn(GIVEN_ROLES, INVALID)
+  role?: GivenRole;
 }
 
 /** The administrator form of spec §3: is_admin 0 assigns the caller, 1 another person. */
@@ -174,15 +206,12 @@ export class AddAdminDto extends CompanyIdField {
   @IsEmail({}, EMAIL)
   email?: string;
 
-  @ApiPropertyOptional()
-  @ValidateIf((body: AddAdminDto) => body.is_admin === 1)
-  @Password()
+  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
+  @IgnoredPassword()
   password?: string;
 
-  @ApiPropertyOptional()
-  @ValidateIf((body: AddAdminDto) => body.is_admin === 1)
-  @Required()
-  @IsString(FORMAT)
+  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
+  @IgnoredPassword()
   confirm?: string;
 
   @ApiPropertyOptional({ type: Boolean })
@@ -210,14 +239,13 @@ export class DeputyDto {
   @Email()
   email!: string;
 
-  @ApiProperty()
-  @Password()
-  password!: string;
+  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
+  @IgnoredPassword()
+  password?: string;
 
-  @ApiProperty()
-  @Required()
-  @IsString(FORMAT)
-  confirm!: string;
+  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
+  @IgnoredPassword()
+  confirm?: string;
 
   @Rights()
   s_access_z: string[] = [];
@@ -238,11 +266,23 @@ export class AddDeputiesDto extends CompanyIdField {
   deputies!: DeputyDto[];
 }
 
-export class ConfirmMembershipDto {
+export class InvitationTokenDto {
   @ApiProperty({ description: 'The token from the invitation e-mail\'s link' })
   @Transform(trim)
   @Required()
   @MaxLength(100, FORMAT)
   @IsString(FORMAT)
   token!: string;
+}
+
+export class ConfirmMembershipDto extends InvitationTokenDto {
+  @ApiPropertyOptional({ description: 'The password the person chooses, needed when getInvitation answered set_password (8 to 50 characters)' })
+  @ValidateIf((body: ConfirmMembershipDto) => body.password !== undefined && body.password !== null)
+  @Password()
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'The password again, checked when sent' })
+  @IsOptional()
+  @MatchesField('password')
+  confirm?: string;
 }

@@ -46,3 +46,21 @@ export class SearchUserResponse extends OkResponse {
 export class ConfirmMembershipResponse extends OkResponse {
   @ApiProperty({ format: 'uuid', description: 'The company joined' }) company_id!: string;
 }
+
+export class InvitationCompanyResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+export class InvitationRoleResponse {
+  @ApiProperty({ enum: Object.keys(COMPANY_ROLES) }) code!: CompanyRole;
+  @ApiProperty({ description: 'The role’s name in the request language' }) name!: string;
+}
+
+export class InvitationResponse extends OkResponse {
+  @ApiProperty({ type: InvitationCompanyResponse }) company!: InvitationCompanyResponse;
+  @ApiProperty({ type: InvitationRoleResponse }) role!: InvitationRoleResponse;
+  @ApiProperty({ description: 'The invited address' }) email!: string;
+  @ApiProperty({ description: 'True when the account was made for the invitation: confirmMembership then needs the password its person chooses' })
+  set_password!: boolean;
+}

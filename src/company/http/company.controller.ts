@@ -113,7 +113,7 @@ export class CompanyController {
 
   @Post('loginCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Make the company this session\'s active company (user_data.company). 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({ summary: 'Make the company this session\'s active company (user_data.company). 404 COMPANY_NOT_FOUND, 409 COMPANY_ALREADY_ARCHIVED (archived by the caller: restore it first).' })
   @ApiOkResponse({ type: ActiveCompanyAnswer })
   async login(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ActiveCompanyAnswer>> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, body.company_id));

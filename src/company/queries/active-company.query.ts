@@ -26,7 +26,8 @@ export interface ActiveCompanyView {
 /**
  * The active company of a user's session. A session that never chose one continues with the
  * user's latest choice from any session (so signing in again lands where they left off); one that
- * called `logoutCompany` has none. A company that was deleted or left is never answered.
+ * called `logoutCompany` has none. A company that was deleted, left or archived by the user is never
+ * answered (an archived company is in the user's Archive, not one to work in).
  */
 export class GetActiveCompanyQuery extends Query<ActiveCompanyView | null> {
   constructor(
@@ -55,7 +56,7 @@ export const ACTIVE_COMPANY = prepared(
             order by chosen_at desc limit 1))
    select c.id, c.name, c.status_id, m.role, m.rights, c.rejection_code, c.rejection_reason, c.onboarding_step
      from chosen join company c on c.id = chosen.company_id
-     join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed'
+     join company_membership m on m.company_id = c.id and m.user_id = $1::uuid and m.status = 'confirmed' and m.archived_at is null
     where not c.is_del
     limit 1`,
 );

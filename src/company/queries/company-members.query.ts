@@ -27,7 +27,7 @@ export class GetCompanyMembersHandler implements IQueryHandler<GetCompanyMembers
   async execute({ companyId }: GetCompanyMembersQuery): Promise<CompanyMemberRef[]> {
     const em = this.em.fork();
     const company = await em.findOne(Company, { id: companyId });
-    if (!company || !company.isLive()) return [];
+    if (!company?.isLive()) return [];
     const members = await em.find(Membership, { company: companyId, status: 'confirmed' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return members.map((member) => ({ userId: member.userId, role: member.role }));
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireMember } from '../commands/company-access.js';
+import { requireMember } from '../domain/company.repository.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { companyView, type CompanyView } from './company-view.js';
 

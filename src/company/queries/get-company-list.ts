@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { CompanyListSort } from '../../shared/contract/company.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { isCompanyRole } from '../domain/company-policy.js';
 import { roleView, statusView, type NamedId, type RoleView } from './company-view.js';
 
-export const COMPANY_LIST_SORTS = ['my', 'transfer', 'archive'] as const;
-export type CompanyListSort = (typeof COMPANY_LIST_SORTS)[number];
+// The tabs are one list with the web (src/shared/contract/company.ts).
+export { COMPANY_LIST_SORTS, type CompanyListSort } from '../../shared/contract/company.js';
 
 export interface CompanyListItem {
   id: string;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetUserInfoQuery } from '../../identity/identity.contract.js';
-import { requireMember } from '../commands/company-access.js';
+import { requireMember } from '../domain/company.repository.js';
 import type { CompanyRole } from '../company.types.js';
 import { COMPANY_ROLES } from '../company.types.js';
 import { Membership, type MembershipStatus } from '../domain/company.entity.js';

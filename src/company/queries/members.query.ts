@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
-import { requireMember } from '../commands/company-access.js';
+import { requireMember } from '../domain/company.repository.js';
 import { Membership } from '../domain/company.entity.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 

@@ -35,7 +35,7 @@ export class GetCompanyMembershipHandler implements IQueryHandler<GetCompanyMemb
     const member = await this.em.findOne(Membership, { company: companyId, userId, status: 'confirmed' });
     if (!member) return null;
     const company = await this.em.findOne(Company, { id: companyId });
-    if (!company || !company.isLive()) return null;
+    if (!company?.isLive()) return null;
     return {
       role: member.role,
       rights: [...member.rights],

@@ -29,6 +29,7 @@ export const COMPANY_TEMPLATES = {
         paragraphs: [
           'Здравствуйте!',
           `Вас добавили в компанию «${v(x, 'company')}» (роль: ${v(x, 'role')}). Чтобы получить доступ, подтвердите участие. Ссылка действует 7 дней.`,
+          'Если у вас ещё нет пароля в Kadry, вы придумаете его сами на странице приглашения: его не знает никто, кроме вас.',
           'Если вы не ожидали этого письма, просто проигнорируйте его.',
         ],
         action: { label: 'Подтвердить участие', url: v(x, 'url') },
@@ -38,6 +39,7 @@ export const COMPANY_TEMPLATES = {
         paragraphs: [
           'Hello!',
           `You were added to the company "${v(x, 'company')}" (role: ${v(x, 'role')}). To get access, please confirm. The link is valid for 7 days.`,
+          'If you have no Kadry password yet, you will choose it yourself on the invitation page: nobody but you knows it.',
           'If you did not expect this e-mail, simply ignore it.',
         ],
         action: { label: 'Confirm membership', url: v(x, 'url') },
@@ -47,6 +49,7 @@ export const COMPANY_TEMPLATES = {
         paragraphs: [
           'Вітаємо!',
           `Вас додали до компанії «${v(x, 'company')}» (роль: ${v(x, 'role')}). Щоб отримати доступ, підтвердьте участь. Посилання дійсне 7 днів.`,
+          'Якщо у вас ще немає пароля в Kadry, ви придумаєте його самі на сторінці запрошення: його не знає ніхто, крім вас.',
           'Якщо ви не очікували цього листа, просто проігноруйте його.',
         ],
         action: { label: 'Підтвердити участь', url: v(x, 'url') },

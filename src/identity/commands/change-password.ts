@@ -2,12 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LiveHub } from '../../shared/live/live-hub.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { retirePasswordResets } from '../domain/account-tokens.js';
+import { retirePasswordResets } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword, verifyPassword } from '../domain/secrets.js';
-import { endSessions } from '../domain/sessions.js';
+import { endSessions } from '../domain/sessions.repository.js';
 import { User } from '../domain/user.entity.js';
 
 export class ChangePasswordCommand extends Command<void> {

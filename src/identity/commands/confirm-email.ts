@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retireAccountTokens, takeAccountToken } from '../domain/account-tokens.js';
+import { retireAccountTokens, takeAccountToken } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import { openSession } from '../domain/sessions.js';
+import { openSession } from '../domain/sessions.repository.js';
 import { User } from '../domain/user.entity.js';
 
 export class ConfirmEmailCommand extends Command<{ userId: string; token: string }> {

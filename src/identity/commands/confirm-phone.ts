@@ -6,7 +6,8 @@ import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
-import { checkCode, codeFailure, type CodeCheck } from './phone-codes.js';
+import { checkCode, type CodeCheck } from '../domain/phone-codes.repository.js';
+import { codeFailure } from '../services/phone-codes.js';
 
 export class ConfirmPhoneCommand extends Command<void> {
   constructor(

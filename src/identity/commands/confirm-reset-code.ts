@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens.js';
+import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { verifyAgainstNothing } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
-import { checkCode } from './phone-codes.js';
+import { checkCode } from '../domain/phone-codes.repository.js';
 
 /** A user id no account has: the lookups for an unknown phone run with it and find nothing. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';

@@ -3,12 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANG, type Lang } from '../../shared/i18n/lang.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { issueAccountToken, normalizeEmail, rehearseAccountToken, retireAccountTokens } from '../domain/account-tokens.js';
+import { issueAccountToken, normalizeEmail, rehearseAccountToken, retireAccountTokens } from '../domain/account-tokens.repository.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
-import { sendCode } from './phone-codes.js';
-import { SecretMessages } from './secret-messages.js';
+import { sendCode } from '../services/phone-codes.js';
+import { SecretMessages } from '../services/secret-messages.js';
 
 export class ForgotPasswordCommand extends Command<void> {
   constructor(

@@ -4,17 +4,17 @@ import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { looksLikePhone, normalizePhone } from '../../shared/domain/phone.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { normalizeEmail } from '../domain/account-tokens.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { verifyAgainstNothing, verifyPassword } from '../domain/secrets.js';
-import { OPEN_SESSION, openSessionValues } from '../domain/sessions.js';
+import { OPEN_SESSION, openSessionValues } from '../domain/sessions.repository.js';
 import { User } from '../domain/user.entity.js';
 import { USER_INFO_COLUMNS } from '../queries/get-user-info.js';
 import type { UserInfoRow } from '../queries/user-data.js';
-import { sendConfirmation } from './confirmation-mail.js';
-import { SecretMessages } from './secret-messages.js';
+import { sendConfirmation } from '../services/confirmation-mail.js';
+import { SecretMessages } from '../services/secret-messages.js';
 
 export interface LoginOutcome {
   userId: string;

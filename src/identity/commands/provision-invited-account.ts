@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { normalizeEmail } from '../domain/account-tokens.js';
-import { hashPassword } from '../domain/secrets.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
+import { NO_PASSWORD } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
 
 /*
@@ -14,7 +14,6 @@ import { User } from '../domain/user.entity.js';
 
 export interface InvitedAccount {
   email: string;
-  password: string;
   lname: string;
   name: string;
   sname: string | null;
@@ -24,8 +23,9 @@ export interface InvitedAccount {
 }
 
 /**
- * Creates the account of a person someone else invited, with the password the inviter chose and
- * the e-mail still unconfirmed (the invitation link proves the address; see ConfirmInvitedEmail).
+ * Creates the account of a person someone else invited, without a password (NO_PASSWORD: the
+ * person chooses theirs on the invitation page, see ConfirmInvitedEmail) and with the e-mail still
+ * unconfirmed (the invitation link proves the address).
  * Answers the new user id, or null when the e-mail already has an account.
  * Called inside the inviting context's transaction, it joins it (as a savepoint): if the caller's
  * own save fails afterwards, the account is rolled back with it and no orphan account is left.
@@ -44,7 +44,7 @@ export class ProvisionInvitedAccountHandler implements ICommandHandler<Provision
     const email = normalizeEmail(account.email);
     const em = this.em.fork({ keepTransactionContext: true });
     if ((await em.count(User, { email })) > 0) return null;
-    const passwordHash = await hashPassword(account.password);
+    const passwordHash = NO_PASSWORD;
     try {
       return await em.transactional(async (tx) => {
         const user = tx.create(User, { id: randomUUID(), email, passwordHash, lang: account.lang, role: 'user' });

@@ -4,13 +4,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { issueAccountToken, normalizeEmail } from '../domain/account-tokens.js';
+import { issueAccountToken, normalizeEmail } from '../domain/account-tokens.repository.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword } from '../domain/secrets.js';
 import { User } from '../domain/user.entity.js';
-import { stageConfirmation } from './confirmation-mail.js';
-import { SecretMessages } from './secret-messages.js';
+import { stageConfirmation } from '../services/confirmation-mail.js';
+import { SecretMessages } from '../services/secret-messages.js';
 
 export class RegisterUserCommand extends Command<void> {
   constructor(

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
-import { normalizeEmail } from '../domain/account-tokens.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
-import { SecretMessages } from './secret-messages.js';
-import { sendConfirmation } from './confirmation-mail.js';
+import { SecretMessages } from '../services/secret-messages.js';
+import { sendConfirmation } from '../services/confirmation-mail.js';
 
 export class ResendConfirmEmailCommand extends Command<void> {
   constructor(

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LiveHub } from '../../shared/live/live-hub.js';
-import { retirePasswordResets, takeAccountToken } from '../domain/account-tokens.js';
+import { retirePasswordResets, takeAccountToken } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { hashPassword } from '../domain/secrets.js';
-import { endSessions } from '../domain/sessions.js';
+import { endSessions } from '../domain/sessions.repository.js';
 import { User } from '../domain/user.entity.js';
 
 export class ResetPasswordCommand extends Command<void> {

@@ -3,8 +3,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { User } from '../domain/user.entity.js';
-import { sendCode } from './phone-codes.js';
-import { SecretMessages } from './secret-messages.js';
+import { sendCode } from '../services/phone-codes.js';
+import { SecretMessages } from '../services/secret-messages.js';
 
 export class SendPhoneCodeCommand extends Command<void> {
   constructor(

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ProfileRules } from './profile-rules.js';
+import { UserRepository } from '../domain/user.repository.js';
+import { ProfileOptions } from '../services/profile-options.js';
 
 export class SetOfficePresenceCommand extends Command<void> {
   constructor(
@@ -12,12 +13,15 @@ export class SetOfficePresenceCommand extends Command<void> {
 
 @CommandHandler(SetOfficePresenceCommand)
 export class SetOfficePresenceHandler implements ICommandHandler<SetOfficePresenceCommand> {
-  constructor(private readonly profiles: ProfileRules) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly options: ProfileOptions,
+  ) {}
 
   async execute({ userId, statusId }: SetOfficePresenceCommand): Promise<void> {
-    const user = await this.profiles.account(userId);
-    await this.profiles.assertOptions([{ list: 'office_presence_status', id: statusId, field: 'office_presence_status_id' }]);
+    const user = await this.users.account(userId);
+    await this.options.assertOptions([{ list: 'office_presence_status', id: statusId, field: 'office_presence_status_id' }]);
     user.setOfficePresence(statusId);
-    await this.profiles.save();
+    await this.users.save();
   }
 }

@@ -1,8 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail } from '../domain/account-tokens.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import type { ContactFields, ProfileFields } from '../domain/user.entity.js';
-import { ProfileRules } from './profile-rules.js';
+import { UserRepository } from '../domain/user.repository.js';
+import { ProfileOptions } from '../services/profile-options.js';
 
 export class UpdateProfileCommand extends Command<void> {
   constructor(
@@ -19,10 +20,13 @@ export class UpdateProfileCommand extends Command<void> {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(private readonly profiles: ProfileRules) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly options: ProfileOptions,
+  ) {}
 
   async execute(command: UpdateProfileCommand): Promise<void> {
-    const user = await this.profiles.account(command.userId);
+    const user = await this.users.account(command.userId);
     const { fields, contacts } = command;
     if (command.email !== undefined && normalizeEmail(command.email) !== user.email) throw IdentityErrors.readOnly('email');
 
@@ -31,7 +35,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const phones = contacts.otherPhones;
     if (new Set(phones).size !== phones.length || phones.includes(fields.phone)) throw IdentityErrors.duplicate('otherPhones');
 
-    await this.profiles.assertOptions([
+    await this.options.assertOptions([
       { list: 'gender', id: fields.genderId, field: 'gender_id' },
       ...contacts.socials.map((social, index) => ({ list: 'social_media' as const, id: social.type, field: `socials.${index}.type` })),
       ...(command.officePresenceStatusId !== undefined
@@ -40,6 +44,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     ]);
     user.updateProfile(fields, contacts);
     if (command.officePresenceStatusId !== undefined) user.setOfficePresence(command.officePresenceStatusId);
-    await this.profiles.save();
+    await this.users.save();
   }
 }

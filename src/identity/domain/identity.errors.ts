@@ -9,6 +9,8 @@ export const IdentityErrors = {
   invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials'),
   wrongPassword: () => DomainError.badRequest('WRONG_PASSWORD', 'auth.wrongPassword', { currentPassword: 'auth.wrongPassword' }),
   linkInvalid: (field: string) => DomainError.badRequest('TOKEN_INVALID', 'auth.linkInvalid', { [field]: 'auth.linkInvalid' }),
+  externalSignInExpired: () => new DomainError('EXTERNAL_SIGN_IN_EXPIRED', 401, 'auth.externalExpired'),
+  externalSignInRefused: () => DomainError.forbidden('EXTERNAL_SIGN_IN_REFUSED', 'auth.externalRefused'),
   ...CodeErrors,
   invalidOption: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.invalid' }),
   readOnly: (field: string) => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { [field]: 'validation.readOnly' }),

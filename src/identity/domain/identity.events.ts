@@ -5,7 +5,7 @@ import type { CodePurpose } from './policy.js';
 /*
  * Events of the identity context. They travel through the outbox table, so none of them carries a
  * secret: no password, no one-time code, no link token. Where a message must contain a secret the
- * command handler queues it itself right after the commit (see commands/secret-messages.ts).
+ * command handler queues it itself right after the commit (see services/secret-messages.ts).
  */
 
 export class UserRegistered extends DomainEvent {

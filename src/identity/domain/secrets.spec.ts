@@ -1,4 +1,4 @@
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
+import { hashPassword, hashToken, isPasswordHash, newToken, NO_PASSWORD, verifyPassword } from './secrets.js';
 
 describe('secrets', () => {
   it('hashes passwords with argon2id at the OWASP settings', async () => {
@@ -7,6 +7,12 @@ describe('secrets', () => {
     await expect(verifyPassword(stored, 'correct horse')).resolves.toBe(true);
     await expect(verifyPassword(stored, 'wrong horse')).resolves.toBe(false);
     await expect(verifyPassword('not a hash', 'x')).resolves.toBe(false);
+  });
+
+  it('an invited account without a password refuses every password, the empty one and its own marker included', async () => {
+    expect(isPasswordHash(NO_PASSWORD)).toBe(false);
+    for (const tried of ['', NO_PASSWORD, 'Owner-chosen-1']) await expect(verifyPassword(NO_PASSWORD, tried)).resolves.toBe(false);
+    expect(isPasswordHash(await hashPassword('correct horse'))).toBe(true);
   });
 
   it('makes 256-bit URL-safe tokens and stores only their SHA-256', () => {

@@ -5,7 +5,21 @@ export function hashPassword(password: string): Promise<string> {
   return argon2Hash(password);
 }
 
-export function verifyPassword(stored: string, password: string): Promise<boolean> {
+/**
+ * What an account made for an invited person holds until they choose their password from the
+ * invitation link: no hash of anything, so no password signs in with it. Whoever invited them
+ * never chooses it (the forms' password fields are not stored).
+ */
+export const NO_PASSWORD = '!unset';
+
+/** Whether a stored value is a password hash at all (and not NO_PASSWORD). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('$argon2');
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  // An account without a password refuses every one, in the time a real verification takes.
+  if (!isPasswordHash(stored)) return verifyAgainstNothing(password);
   return argon2Verify(stored, password);
 }
 

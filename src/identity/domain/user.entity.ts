@@ -14,6 +14,7 @@ import {
   UserRegistered,
 } from './identity.events.js';
 import type { CodePurpose } from './policy.js';
+import { isPasswordHash, NO_PASSWORD } from './secrets.js';
 import { ROLES, type Role } from '../identity.types.js';
 
 export { ROLES, type Role };
@@ -121,8 +122,34 @@ export class User extends UserSchema.class {
     recordEvent(this, new EmailConfirmed(this.id, this.email));
   }
 
+  /**
+   * A provider of the sign-in page vouched for the address (email_verified): it counts as confirmed.
+   * A password chosen before the address was proven is dropped: whoever registered it may not own
+   * the address, and must not sign in to it once its owner uses it (they can choose one through
+   * "forgot password", a letter to that address).
+   */
+  confirmEmailThroughProvider(now: Date): void {
+    if (this.emailConfirmedAt) return;
+    this.passwordHash = NO_PASSWORD;
+    this.confirmEmail(now);
+  }
+
   useLang(lang: Lang): void {
     this.lang = lang;
+  }
+
+  /** False for an invited person's account until they chose a password (secrets.ts, NO_PASSWORD). */
+  hasPassword(): boolean {
+    return isPasswordHash(this.passwordHash);
+  }
+
+  /**
+   * The invited person chose their first password on the invitation page. Nothing to tell them
+   * (no PasswordChanged letter): nobody else ever had a password to this account.
+   */
+  choosePassword(hash: string): void {
+    if (this.hasPassword()) throw DomainError.conflict('PASSWORD_ALREADY_SET', 'auth.passwordAlreadySet');
+    this.passwordHash = hash;
   }
 
   setPassword(hash: string, reason: 'change' | 'reset'): void {

@@ -37,7 +37,7 @@ describe('identity field rules (spec 000 §5)', () => {
   });
 
   it('checks registration: e-mail format and length, password 8 to 50, repeat equal', () => {
-    expect(fieldsOf(RegistrationDto, { email: 'bad', password: 'long enough' })).toEqual({ email: 'validation.format' });
+    expect(fieldsOf(RegistrationDto, { email: 'bad', password: 'long enough' })).toEqual({ email: 'validation.email' });
     expect(fieldsOf(RegistrationDto, { email: 'a@b.co', password: 'long enough', password_repeat: 'other one' })).toEqual({
       password_repeat: 'validation.passwordsMismatch',
     });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEmail } from 'class-validator';
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail } from '../domain/account-tokens.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
 import { POLICY } from '../domain/policy.js';
 import { hashPassword } from '../domain/secrets.js';
 import { ROLES, User, type ProfileFields, type Role } from '../domain/user.entity.js';

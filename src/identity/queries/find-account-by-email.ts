@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { normalizeEmail } from '../domain/account-tokens.js';
+import { normalizeEmail } from '../domain/account-tokens.repository.js';
 import { User } from '../domain/user.entity.js';
 
 /*

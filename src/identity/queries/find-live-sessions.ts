@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { POLICY } from '../domain/policy.js';
-import { seconds } from '../domain/sessions.js';
+import { seconds } from '../domain/sessions.repository.js';
 
 const LIVE_SESSION_IDS = prepared(
   'identity.live_session_ids',

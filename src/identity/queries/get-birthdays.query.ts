@@ -31,6 +31,6 @@ export class GetBirthdaysHandler implements IQueryHandler<GetBirthdaysQuery> {
        where birth_date is not null and id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
       [JSON.stringify([...new Set(userIds)])],
     );
-    return rows.map((row) => ({ userId: row.id, displayName: [row.lname, row.name].filter((part) => part && part.trim()).join(' ') || row.email, birthDate: row.birth_date }));
+    return rows.map((row) => ({ userId: row.id, displayName: [row.lname, row.name].filter((part) => part?.trim()).join(' ') || row.email, birthDate: row.birth_date }));
   }
 }

@@ -4,7 +4,7 @@ import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import { normalizeLang } from '../../shared/i18n/lang.js';
 import { POLICY } from '../domain/policy.js';
 import { hashToken } from '../domain/secrets.js';
-import { seconds, TOKEN_SHAPE } from '../domain/sessions.js';
+import { seconds, TOKEN_SHAPE } from '../domain/sessions.repository.js';
 import { ROLES } from '../domain/user.entity.js';
 
 /**

@@ -1,14 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { PolicyFile } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { countPolicyFiles, lockProfile, policyFileNameTaken } from '../domain/profile.repository.js';
 import { PolicyStorage } from '../files/policy-storage.js';
-import { lockProfile, requireAccess } from './access.js';
+import { requireAccess } from '../services/access.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
-import { MAX_POLICY_FILES } from '../domain/profile.rules.js';
-import { CompanyPolicyFileAdded } from '../domain/profiling.events.js';
 
 /** `add_file` with dir=policy: an HR policy file of the Personnel management step; answers its id. */
 export class AddPolicyFileCommand extends Command<string> {
@@ -34,15 +31,13 @@ export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileComman
     await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
     if (!file) throw ProfilingErrors.fileRequired();
     const checked = await this.storage.check(file);
-    const taken = (name: string) => this.em.count(PolicyFile, { companyId, name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } });
-    if ((await taken(checked.name)) > 0) throw ProfilingErrors.fileName(checked.name);
+    if (await policyFileNameTaken(this.em, companyId, checked.name)) throw ProfilingErrors.fileName(checked.name);
     const storageKey = await this.storage.keep(file);
     try {
       return await this.em.transactional(async (tx) => {
         const profile = await lockProfile(tx, companyId);
-        if ((await tx.count(PolicyFile, { companyId })) >= MAX_POLICY_FILES) throw ProfilingErrors.tooManyFiles();
-        const row = tx.create(PolicyFile, { companyId, ...checked, storageKey, uploadedBy: userId });
-        recordEvent(profile, new CompanyPolicyFileAdded(companyId, userId, row.id, row.name, row.size));
+        const row = profile.addPolicyFile(userId, { ...checked, storageKey }, await countPolicyFiles(tx, companyId), new Date());
+        tx.persist(row);
         await tx.flush();
         return row.id;
       });
@@ -53,5 +48,4 @@ export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileComman
       throw error;
     }
   }
-
 }

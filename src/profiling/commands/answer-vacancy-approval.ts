@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { approvalAnswer } from '../domain/vacancy-approval.rules.js';
-import { findVacancy, requireMembership } from './access.js';
-import { approvalRound } from './approval-round.js';
+import { approvalRound, findVacancy } from '../domain/vacancy.repository.js';
+import { requireMembership } from '../services/access.js';
 
 /** `answer_vacancy_approval`: a pending approver approves, or declines with a comment (the rules: Vacancy.answerApproval). */
 export class AnswerVacancyApprovalCommand extends Command<void> {

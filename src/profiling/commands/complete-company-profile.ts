@@ -1,17 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { LAST_STEP } from '../domain/profile.rules.js';
-import { CompanyProfileCompleted, CompanyProfileStepSaved } from '../domain/profiling.events.js';
-import { lockProfile, requireAccess } from './access.js';
-import { CatalogueCheck } from './catalogue-check.js';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
+import { lockProfile } from '../domain/profile.repository.js';
+import { CatalogueCheck } from '../services/catalogue-check.js';
 import { missionValues, type MissionStepInput } from './save-mission-step.js';
 
 /** The completion call of the last step: saves the mission fields sent and marks the company stage done. */
 export class CompleteCompanyProfileCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly input: MissionStepInput,
   ) {
     super();
@@ -25,19 +23,12 @@ export class CompleteCompanyProfileHandler implements ICommandHandler<CompleteCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, input }: CompleteCompanyProfileCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'editProfile');
+  async execute({ access, input }: CompleteCompanyProfileCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'editProfile');
     const values = await missionValues(new CatalogueCheck(this.queries, { userId, companyId }), input);
     await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      Object.assign(profile, values);
-      if (Object.keys(values).length > 0) recordEvent(profile, new CompanyProfileStepSaved(companyId, userId, 'mission', values));
-      profile.step = LAST_STEP;
-      // Completed once: a repeated call (Back and forward again) records no second event.
-      if (!profile.completedAt) {
-        profile.completedAt = new Date();
-        recordEvent(profile, new CompanyProfileCompleted(companyId, userId));
-      }
+      (await lockProfile(tx, companyId)).complete(userId, values, new Date());
       await tx.flush();
     });
   }

@@ -1,17 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { PolicyFile } from '../domain/profile.entity.js';
-import { ProfilingErrors } from '../domain/profiling.errors.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
+import { lockProfile, policyFiles } from '../domain/profile.repository.js';
 import { PolicyStorage } from '../files/policy-storage.js';
-import { lockProfile, requireAccess } from './access.js';
-import { CompanyPolicyFileRemoved } from '../domain/profiling.events.js';
 
 /** `del_file` with dir=policy: removes the file of that name (any case). */
 export class RemovePolicyFileCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly fileName: string,
   ) {
     super();
@@ -22,19 +19,16 @@ export class RemovePolicyFileCommand extends Command<void> {
 export class RemovePolicyFileHandler implements ICommandHandler<RemovePolicyFileCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly queries: QueryBus,
     private readonly storage: PolicyStorage,
   ) {}
 
-  async execute({ userId, companyId, fileName }: RemovePolicyFileCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
+  async execute({ access, fileName }: RemovePolicyFileCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'manageHrDocuments');
     const storageKey = await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
-      const rows = await tx.find(PolicyFile, { companyId });
-      const file = rows.find((row) => row.name.toLowerCase() === fileName.trim().toLowerCase() || row.id === fileName);
-      if (!file) throw ProfilingErrors.fileNotFound();
+      const file = profile.removePolicyFile(userId, await policyFiles(tx, companyId), fileName);
       tx.remove(file);
-      recordEvent(profile, new CompanyPolicyFileRemoved(companyId, userId, file.id, file.name));
       await tx.flush();
       return file.storageKey;
     });

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
-import { replaceApprovalRound } from './approval-round.js';
+import { lockProfile } from '../domain/profile.repository.js';
+import { findVacancy, replaceApprovalRound } from '../domain/vacancy.repository.js';
+import { requireVacancyWrite } from '../services/access.js';
 
 /** `remove_vacancy`: drafts and returned vacancies only (the rule: Vacancy.remove). */
 export class RemoveVacancyCommand extends Command<void> {

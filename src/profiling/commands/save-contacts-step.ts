@@ -1,13 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { randomUUID } from 'node:crypto';
-import { requireSections } from '../domain/access.rules.js';
 import { normalizePhone } from '../../shared/domain/phone.js';
 import { webLinkUrl } from '../../shared/domain/web-link.js';
 import type { StoredAddress, StoredOffice, StoredSocial } from '../domain/profile.entity.js';
-import { sameValues, withoutIds } from '../domain/profile.rules.js';
-import { requireAccess } from './access.js';
-import { saveProfileStep } from './profile-step-save.js';
+import { lockProfile } from '../domain/profile.repository.js';
 
 type Address = StoredAddress;
 type Office = { id?: unknown; nameOffice: string; email?: string | null; tel?: string | null; website?: string | null; registeredOffice: Address; actualOffice: Address };
@@ -33,8 +31,8 @@ const storedLink = (link: string | null | undefined): string | null => (link ? w
 /** Step 3 Contacts: addresses checked against the catalogue, phone, e-mail, website, socials, regional offices. */
 export class SaveContactsStepCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly input: ContactsStepInput,
   ) {
     super();
@@ -43,13 +41,11 @@ export class SaveContactsStepCommand extends Command<void> {
 
 @CommandHandler(SaveContactsStepCommand)
 export class SaveContactsStepHandler implements ICommandHandler<SaveContactsStepCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, companyId, input }: SaveContactsStepCommand): Promise<void> {
-    const membership = await requireAccess(this.queries, userId, companyId, ['editProfile', 'manageAddresses']);
+  async execute({ access, input }: SaveContactsStepCommand): Promise<void> {
+    const { userId, companyId } = access;
+    const membership = checkAccess(access.membership, ['editProfile', 'manageAddresses']);
     const registeredOffice = storedAddress(input.registeredOffice);
     const actualOffice = storedAddress(input.actualOffice);
     const tel = storedPhone(input.tel);
@@ -69,13 +65,9 @@ export class SaveContactsStepHandler implements ICommandHandler<SaveContactsStep
       registeredOffice: storedAddress(office.registeredOffice),
       actualOffice: storedAddress(office.actualOffice),
     }));
-    await saveProfileStep(this.em, userId, companyId, 'contacts', (profile) => {
-      // Offices and addresses are `addresses`' part of the step, phone, e-mail, site and socials `company-profile`'s.
-      const officesChanged = !sameValues([profile.registeredOffice, profile.actualOffice, withoutIds(profile.otherOffices)], [registeredOffice, actualOffice, withoutIds(offices)]);
-      const restChanged = !sameValues([profile.tel, profile.email, profile.website, profile.socials], [tel, email, website, socials]);
-      requireSections(membership, { manageAddresses: officesChanged, editProfile: restChanged });
-      Object.assign(profile, { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices });
-      return { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices };
+    await this.em.transactional(async (tx) => {
+      (await lockProfile(tx, companyId)).saveContacts(userId, membership, { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices });
+      await tx.flush();
     });
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { UpdateCompanyCommand } from '../../company/company.contract.js';
-import { requireAccess } from './access.js';
-import { saveProfileStep } from './profile-step-save.js';
+import { lockProfile } from '../domain/profile.repository.js';
 
 /** The general step as the DTO checked it (http/profiling.dto.ts GeneralStepDto); left out keeps the value. */
 export interface GeneralStepInput {
@@ -19,8 +19,8 @@ export interface GeneralStepInput {
 /** Step 1 General: the company's own fields go to the company context with its rules (re-verification included). */
 export class SaveGeneralStepCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly input: GeneralStepInput,
   ) {
     super();
@@ -31,12 +31,12 @@ export class SaveGeneralStepCommand extends Command<void> {
 export class SaveGeneralStepHandler implements ICommandHandler<SaveGeneralStepCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
-  async execute({ userId, companyId, input }: SaveGeneralStepCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'edit');
+  async execute({ access, input }: SaveGeneralStepCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'edit');
     const data = {
       name: input.name,
       companyBrand: input.companyBrand,
@@ -47,6 +47,9 @@ export class SaveGeneralStepHandler implements ICommandHandler<SaveGeneralStepCo
       website: input.website,
     };
     await this.commands.execute(new UpdateCompanyCommand(userId, companyId, data, input.confirm_reverification ?? false));
-    await saveProfileStep(this.em, userId, companyId, 'general', () => ({ ...data }));
+    await this.em.transactional(async (tx) => {
+      (await lockProfile(tx, companyId)).saveGeneral(userId, data);
+      await tx.flush();
+    });
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { requireAccess } from './access.js';
-import { CatalogueCheck } from './catalogue-check.js';
-import { saveProfileStep } from './profile-step-save.js';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
+import { lockProfile } from '../domain/profile.repository.js';
+import { CatalogueCheck } from '../services/catalogue-check.js';
 
 /** The management step as the DTO checked it (http/profiling.dto.ts ManagementStepDto). */
 export interface ManagementStepInput {
@@ -14,8 +14,8 @@ export interface ManagementStepInput {
 /** Step 4 Personnel management: selection stages; training required only while the switch is Yes. */
 export class SaveManagementStepCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly input: ManagementStepInput,
   ) {
     super();
@@ -29,16 +29,17 @@ export class SaveManagementStepHandler implements ICommandHandler<SaveManagement
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, input }: SaveManagementStepCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'editProfile');
+  async execute({ access, input }: SaveManagementStepCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'editProfile');
     const check = new CatalogueCheck(this.queries, { userId, companyId });
     const stages = await check.items('s_selection_stages', 's_selection_stages', input.s_selection_stages);
     const training = input.training ?? true;
     const trainingItems = training ? await check.items('s_training', 's_training', input.s_training) : [];
     check.done();
-    await saveProfileStep(this.em, userId, companyId, 'management', (profile) => {
-      Object.assign(profile, { sSelectionStages: stages, training, sTraining: trainingItems });
-      return { s_selection_stages: stages, training, s_training: trainingItems };
+    await this.em.transactional(async (tx) => {
+      (await lockProfile(tx, companyId)).saveManagement(userId, { sSelectionStages: stages, training, sTraining: trainingItems });
+      await tx.flush();
     });
   }
 }

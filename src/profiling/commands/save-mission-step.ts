@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { requireAccess } from './access.js';
-import { CatalogueCheck } from './catalogue-check.js';
-import { saveProfileStep } from './profile-step-save.js';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
+import type { MissionFields } from '../domain/profile.entity.js';
+import { lockProfile } from '../domain/profile.repository.js';
+import { CatalogueCheck } from '../services/catalogue-check.js';
 
 /** The mission step as the DTO checked it (http/profiling.dto.ts MissionStepDto); left out keeps the value. */
 export interface MissionStepInput {
@@ -14,8 +15,8 @@ export interface MissionStepInput {
 /** Step 5 Mission and values: all optional; fields left out keep their value. */
 export class SaveMissionStepCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly input: MissionStepInput,
   ) {
     super();
@@ -29,18 +30,19 @@ export class SaveMissionStepHandler implements ICommandHandler<SaveMissionStepCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, input }: SaveMissionStepCommand): Promise<void> {
-    await requireAccess(this.queries, userId, companyId, 'editProfile');
+  async execute({ access, input }: SaveMissionStepCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'editProfile');
     const values = await missionValues(new CatalogueCheck(this.queries, { userId, companyId }), input);
-    await saveProfileStep(this.em, userId, companyId, 'mission', (profile) => {
-      Object.assign(profile, values);
-      return values;
+    await this.em.transactional(async (tx) => {
+      (await lockProfile(tx, companyId)).saveMission(userId, values);
+      await tx.flush();
     });
   }
 }
 
 /** The mission step's fields that were sent (left out keep their value), their items checked against the catalogue. */
-export async function missionValues(check: CatalogueCheck, input: MissionStepInput): Promise<{ mission?: string | null; sValues?: number[]; sCompetence?: number[] }> {
+export async function missionValues(check: CatalogueCheck, input: MissionStepInput): Promise<MissionFields> {
   const values = {
     mission: input.mission,
     sValues: input.s_values === undefined ? undefined : await check.items('s_values', 's_values', input.s_values),

@@ -7,10 +7,12 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
 import type { VacancyStep } from '../domain/vacancy.rules.js';
 import { emptyVacancyValues, type StoredVacancyValues } from '../domain/vacancy.values.js';
-import { findVacancy, lockProfile, requireVacancyWrite } from './access.js';
-import { VacancyCheck } from './vacancy-check.js';
-import type { StepFieldClasses } from './vacancy-step-inputs.js';
-import { STEP_READERS, type StepContext } from './vacancy-steps.js';
+import { lockProfile } from '../domain/profile.repository.js';
+import type { StepFieldClasses } from '../domain/vacancy-step-inputs.js';
+import { findVacancy, nextVacancyNumber } from '../domain/vacancy.repository.js';
+import { requireVacancyWrite } from '../services/access.js';
+import { VacancyCheck } from '../services/vacancy-check.js';
+import { STEP_READERS, type StepContext } from '../services/vacancy-steps.js';
 
 type Body = Record<string, unknown>;
 
@@ -62,8 +64,7 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
       const values = await read(emptyVacancyValues());
       return this.em.transactional(async (tx) => {
         await lockProfile(tx, companyId);
-        const last = await tx.findOne(Vacancy, { companyId }, { orderBy: { number: 'desc' }, fields: ['number'] });
-        const vacancy = tx.create(Vacancy, Vacancy.blank(companyId, (last?.number ?? 0) + 1, userId));
+        const vacancy = tx.create(Vacancy, Vacancy.blank(companyId, await nextVacancyNumber(tx, companyId), userId));
         vacancy.open(userId, values);
         await tx.flush();
         return vacancy.id;

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery } from '../../company/company.contract.js';
 import { approverIds } from '../domain/vacancy-approval.rules.js';
-import { findVacancy, requireMembership } from './access.js';
-import { replaceApprovalRound } from './approval-round.js';
+import { findVacancy, replaceApprovalRound } from '../domain/vacancy.repository.js';
+import { requireMembership } from '../services/access.js';
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues (the rules: Vacancy.send). */
 export class SendVacancyCommand extends Command<void> {

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { PROFILE_WRITE_ACTIONS } from '../domain/access.rules.js';
-import { lockProfile, requireAccess } from './access.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAccess, PROFILE_WRITE_ACTIONS, type CompanyAccess } from '../domain/access.rules.js';
+import { lockProfile } from '../domain/profile.repository.js';
 
 /** Records the step the wizard shows (Back, resume on another device). */
 export class SetProfileStepCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     readonly step: number,
   ) {
     super();
@@ -16,17 +16,14 @@ export class SetProfileStepCommand extends Command<void> {
 
 @CommandHandler(SetProfileStepCommand)
 export class SetProfileStepHandler implements ICommandHandler<SetProfileStepCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, companyId, step }: SetProfileStepCommand): Promise<void> {
+  async execute({ access, step }: SetProfileStepCommand): Promise<void> {
     // Moving through the wizard is open to whoever may write any part of it.
-    await requireAccess(this.queries, userId, companyId, PROFILE_WRITE_ACTIONS);
+    const { companyId } = access;
+    checkAccess(access.membership, PROFILE_WRITE_ACTIONS);
     await this.em.transactional(async (tx) => {
-      const profile = await lockProfile(tx, companyId);
-      profile.step = step;
+      (await lockProfile(tx, companyId)).showStep(step);
       await tx.flush();
     });
   }

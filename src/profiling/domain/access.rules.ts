@@ -3,8 +3,20 @@ import { ProfilingErrors } from './profiling.errors.js';
 
 /*
  * Who may touch a company's profile and vacancies (spec 001 §6, the permission matrix). Pure
- * rules over the membership the company contract answers; commands/access.ts asks for it.
+ * rules over the membership the company contract answers: http/profile-access.guard.ts asks for it
+ * once per write request and hands it down (CompanyAccess); services/access.ts asks for the rest.
  */
+
+/**
+ * The caller's membership of one company, decided once for the request by ProfileAccessGuard and
+ * handed to the commands, which judge it by the rules below without asking the company again.
+ */
+export interface CompanyAccess {
+  readonly userId: string;
+  readonly companyId: string;
+  /** Null: no confirmed member of a live company (404 COMPANY_NOT_FOUND, whatever the mode). */
+  readonly membership: CompanyMembership | null;
+}
 
 /** The profile-writing actions of the permission matrix: each right opens its own part of the wizard. */
 export const PROFILE_WRITE_ACTIONS = ['editProfile', 'manageDepartments', 'manageAddresses', 'manageHrDocuments'] as const satisfies readonly CompanyAction[];

@@ -9,4 +9,6 @@ export const VacancyApprovalErrors = {
   /** Publishing at once (no approvers) is the `publishVacancies` action (right `vacancy-approval`). */
   publishForbidden: () => DomainError.forbidden('PUBLISH_FORBIDDEN', 'vacancyApproval.publishForbidden'),
   notPending: () => DomainError.conflict('APPROVAL_NOT_PENDING', 'vacancyApproval.notPending'),
+  /** Only a published vacancy is closed (a draft is removed, one under approval is answered first). */
+  notPublished: () => DomainError.conflict('VACANCY_NOT_PUBLISHED', 'vacancyApproval.notPublished'),
 };

@@ -16,7 +16,7 @@ const EARLIER = new Date('2026-11-27T10:00:00Z');
 const NOW = new Date('2026-11-28T10:00:00Z');
 const ALL_STEPS = VACANCY_STEPS.length;
 
-type Status = 'draft' | 'approval' | 'returned' | 'published';
+type Status = 'draft' | 'approval' | 'returned' | 'published' | 'closed';
 
 const SALES: StoredVacancyValues = { ...emptyVacancyValues(), name: 'Sales manager', id_position: 201, position_type: 'global', target: [1], kpi: [3] };
 
@@ -332,5 +332,29 @@ describe('Vacancy: removal', () => {
     const vacancy = aVacancy(status);
     expect(refusal(() => vacancy.remove(OLHA))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
     untouched(vacancy, status);
+  });
+});
+
+describe('Vacancy: closing', () => {
+  it('closes a published vacancy: status closed, the time, VacancyClosed by whoever closed it', () => {
+    const vacancy = aVacancy('published');
+    vacancy.close(OLHA, NOW);
+    expect([vacancy.status, vacancy.updatedAt]).toEqual(['closed', NOW]);
+    const events = pullEvents(vacancy);
+    expect(typesOf(events)).toEqual(['VacancyClosed']);
+    expect(payload(events[0])).toMatchObject({ companyId: COMPANY, vacancyId: VACANCY, byUserId: OLHA, authorUserId: AUTHOR });
+  });
+
+  it.each<Status>(['draft', 'approval', 'returned', 'closed'])('does not close a vacancy in %s (409 VACANCY_NOT_PUBLISHED)', (status) => {
+    const vacancy = aVacancy(status);
+    expect(refusal(() => vacancy.close(OLHA, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_PUBLISHED' });
+    untouched(vacancy, status);
+  });
+
+  it('a closed vacancy is frozen: no step is saved and it is not sent again', () => {
+    const vacancy = aVacancy('closed');
+    expect(refusal(() => vacancy.editStep('main', {}, AUTHOR, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
+    expect(refusal(() => vacancy.send(asAuthor(['vacancies', 'publishVacancies']), [], MEMBERS, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
+    expect(refusal(() => vacancy.remove(OLHA))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
   });
 });

@@ -7,7 +7,7 @@ import { maySend } from './access.rules.js';
 import { ProfilingErrors } from './profiling.errors.js';
 import { VacancyCreated, VacancyRemoved, VacancyStepSaved } from './profiling.events.js';
 import { VacancyApprovalErrors } from './vacancy-approval.errors.js';
-import { VacancyApprovalAnswered, VacancyPublished, VacancyReturned, VacancySentForApproval } from './vacancy.events.js';
+import { VacancyApprovalAnswered, VacancyClosed, VacancyPublished, VacancyReturned, VacancySentForApproval } from './vacancy.events.js';
 import { applyMain, furthestStep, isEditable, VACANCY_STEPS, type VacancyStep } from './vacancy.rules.js';
 import { VacancyErrors } from './vacancy.rules.errors.js';
 import { emptyVacancyValues, type StoredVacancyValues } from './vacancy.values.js';
@@ -76,6 +76,7 @@ const VacancySchema = defineEntity({
  *   draft/returned --send [a, b]----> approval --every approver approves--> published
  *                                     approval --one approver declines----> returned --editStep/send-->
  *   approval --an approver leaves the company--> published (the rest approved) / returned (nobody left)
+ *   published --close--> closed                      (the end: no longer recruiting, nothing changes after)
  * A decline ends the round: the rows of colleagues who had not answered stay (decision null) as
  * its history, but are no longer pending since the vacancy left `approval`; the next sending
  * replaces every row. Under approval or published nothing changes but the round. The entity is
@@ -222,6 +223,17 @@ export class Vacancy extends VacancySchema.class {
     }
     this.updatedAt = now;
     return mine;
+  }
+
+  /**
+   * `close_vacancy`: a published vacancy stops recruiting (409 VACANCY_NOT_PUBLISHED otherwise; a
+   * draft is removed instead). Who may is the command's check (the vacancies right, a verified company).
+   */
+  close(byUserId: string, now: Date): void {
+    if (this.status !== 'published') throw VacancyApprovalErrors.notPublished();
+    this.status = 'closed';
+    this.updatedAt = now;
+    recordEvent(this, new VacancyClosed(this.companyId, this.id, byUserId, this.authorUserId));
   }
 
   /** `remove_vacancy`: a draft or returned vacancy only (409 VACANCY_NOT_EDITABLE); its round goes with it. */

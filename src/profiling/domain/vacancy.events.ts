@@ -66,3 +66,16 @@ export class VacancyReturned extends DomainEvent {
     super();
   }
 }
+
+/** Closed by a member with the vacancies right: it is no longer recruiting, and leaves the published lists. */
+export class VacancyClosed extends DomainEvent {
+  static readonly type = 'VacancyClosed';
+  constructor(
+    readonly companyId: string,
+    readonly vacancyId: string,
+    readonly byUserId: string,
+    readonly authorUserId: string,
+  ) {
+    super();
+  }
+}

@@ -89,6 +89,15 @@ describe('vacancy wizard rules', () => {
     expect(criterionHasValue('unknown', values, null)).toBe(false);
   });
 
+  it('never weighs age, sex or family status, even when the position keeps notes of them (equal treatment)', () => {
+    const noted = { ...emptyVacancyValues(), age_enabled: true, age: { from: 20, to: 40 }, gender: 1, family_status: 2, kids: 1 };
+    for (const code of ['age', 'gender', 'family_status', 'kids']) expect([code, criterionHasValue(code, noted, null)]).toEqual([code, false]);
+  });
+
+  it('starts a vacancy with the age switch off and sex and family status unchosen', () => {
+    expect(emptyVacancyValues()).toMatchObject({ age_enabled: false, age: null, gender: null, family_status: null, kids: null });
+  });
+
   it('drops the position items of later steps when the position or department changes on the main step', () => {
     const stored = { ...emptyVacancyValues(), id_position: 201, position_type: 'global' as const, target: [1], result: [2], kpi: [3], zun: [4], cases: [5], credentials: [6] };
     const same = applyMain(stored, 6, { id_position: 201, position_type: 'global', department_id: null, functionality: [9] });

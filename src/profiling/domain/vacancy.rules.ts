@@ -1,4 +1,4 @@
-import { VACANCY_LIMITS, VACANCY_STEPS, type VacancyStatus, type VacancyStep } from '../../shared/contract/vacancy.js';
+import { isProtectedVacancyField, VACANCY_LIMITS, VACANCY_STEPS, type VacancyStatus, type VacancyStep } from '../../shared/contract/vacancy.js';
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
@@ -90,6 +90,8 @@ export function criterionHasValue(code: string, values: StoredVacancyValues, com
   // Education, languages and programs come in the step after the criteria ("Education and skills"):
   // until it is saved (education is its required field) they are offered, and that step must then fill them.
   if (SKILLS_CRITERIA.includes(code) && values.education === null) return true;
+  // Age, sex and family status never rank candidates, whatever the position's notes hold.
+  if (isProtectedVacancyField(code)) return false;
   switch (code) {
     case 'name':
       return values.name.trim() !== '';
@@ -109,12 +111,6 @@ export function criterionHasValue(code: string, values: StoredVacancyValues, com
       return values.programs.length > 0;
     case 's_activity':
       return companyActivity !== null;
-    case 'age':
-      return values.age_enabled && values.age !== null;
-    case 'gender':
-      return values.gender !== null;
-    case 'family_status':
-      return values.family_status !== null;
     case 'driver_license':
       return values.driver_license === 1;
     case 'car_available':

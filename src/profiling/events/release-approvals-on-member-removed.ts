@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { CompanyMemberRemoved, CompanyTransferred, GetCompanyMembershipQuery } from '../../company/company.contract.js';
-import { approvalRound } from '../commands/approval-round.js';
+import { approvalRound } from '../domain/vacancy.repository.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
 
 /**

@@ -17,7 +17,8 @@ import { GetCompanyOfficesQuery } from '../queries/get-company-offices.query.js'
 import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js';
 import { CompanyInfoAnswer, CompanyOfficesAnswer } from './company-profile.responses.js';
 import { ContactsStepDto } from './contacts.dto.js';
-import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import type { CompanyAccess } from '../domain/access.rules.js';
 import { CompanyIdBody, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
 type Info = Payload<CompanyInfoAnswer>;
@@ -56,8 +57,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async general(@Body() body: GeneralStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveGeneralStepCommand(user.userId, body.company_id, body));
+  async general(@Body() body: GeneralStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveGeneralStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -67,8 +68,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async structure(@Body() body: StructureStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveStructureStepCommand(user.userId, body.company_id, body));
+  async structure(@Body() body: StructureStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveStructureStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -78,8 +79,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async contacts(@Body() body: ContactsStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveContactsStepCommand(user.userId, body.company_id, body));
+  async contacts(@Body() body: ContactsStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveContactsStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -89,8 +90,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async management(@Body() body: ManagementStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveManagementStepCommand(user.userId, body.company_id, body));
+  async management(@Body() body: ManagementStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveManagementStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -100,8 +101,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async mission(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SaveMissionStepCommand(user.userId, body.company_id, body));
+  async mission(@Body() body: MissionStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SaveMissionStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -111,8 +112,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async complete(@Body() body: MissionStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new CompleteCompanyProfileCommand(user.userId, body.company_id, body));
+  async complete(@Body() body: MissionStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new CompleteCompanyProfileCommand(access, body));
     return this.info(user, body.company_id, req);
   }
 
@@ -122,8 +123,8 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async setStep(@Body() body: SetProfileStepDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
-    await this.commands.execute(new SetProfileStepCommand(user.userId, body.company_id, body.step));
+  async setStep(@Body() body: SetProfileStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+    await this.commands.execute(new SetProfileStepCommand(access, body.step));
     return this.info(user, body.company_id, req);
   }
 

@@ -73,8 +73,8 @@ export class ContactSocialDto {
   link?: string | null;
 }
 
-/** E-mail of the contacts ('Не валидний адрес!'). */
-const ContactEmail = (): PropertyDecorator => Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'profiling.email' });
+/** E-mail of the contacts (validation.email, the spec's 'Не валидний адрес!' spelled in Russian). */
+const ContactEmail = (): PropertyDecorator => Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'validation.email' });
 
 export class ContactOfficeDto {
   @ApiPropertyOptional({ description: 'The office (uuid) when kept; a new one gets an id' }) @IsOptional() id?: unknown;

@@ -14,7 +14,8 @@ import { GetDepartmentsQuery } from '../queries/get-departments.query.js';
 import type { DepartmentView } from '../queries/read/profile-view.js';
 import { DepartmentAnswer, DepartmentListAnswer, DepartmentSavedAnswer, DepartmentsCheckAnswer } from './departments.responses.js';
 import { CompanyIdBody, DepartmentDto, DepartmentIdDto, EditDepartmentDto } from './profiling.dto.js';
-import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import type { CompanyAccess } from '../domain/access.rules.js';
 
 type List = Payload<DepartmentListAnswer>;
 const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
@@ -52,8 +53,8 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
   @ApiOkResponse({ type: DepartmentSavedAnswer })
-  async add(@Body() body: DepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
-    const id = await this.commands.execute(new AddDepartmentCommand(user.userId, body.company_id, body));
+  async add(@Body() body: DepartmentDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
+    const id = await this.commands.execute(new AddDepartmentCommand(access, body));
     return { department: await this.one(user, body.company_id, id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
@@ -71,8 +72,8 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
   @ApiOkResponse({ type: DepartmentSavedAnswer })
-  async edit(@Body() body: EditDepartmentDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
-    await this.commands.execute(new EditDepartmentCommand(user.userId, body.company_id, body.id, body));
+  async edit(@Body() body: EditDepartmentDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
+    await this.commands.execute(new EditDepartmentCommand(access, body.id, body));
     return { department: await this.one(user, body.company_id, body.id, req), ...(await this.list(user, body.company_id, req)) };
   }
 
@@ -82,8 +83,8 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })
   @ApiOkResponse({ type: DepartmentListAnswer })
-  async remove(@Body() body: DepartmentIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
-    await this.commands.execute(new RemoveDepartmentCommand(user.userId, body.company_id, body.id));
+  async remove(@Body() body: DepartmentIdDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
+    await this.commands.execute(new RemoveDepartmentCommand(access, body.id));
     return this.list(user, body.company_id, req);
   }
 

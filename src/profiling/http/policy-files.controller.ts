@@ -17,7 +17,8 @@ import { GetCompanyProfileQuery } from '../queries/get-company-profile.query.js'
 import { GetPolicyFileQuery } from '../queries/get-policy-file.query.js';
 import { CompanyInfoAnswer, PolicyFileAddedAnswer } from './company-profile.responses.js';
 import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
-import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import type { CompanyAccess } from '../domain/access.rules.js';
 
 /** The HR policy file of the Personnel management step: upload, removal, authorized download. */
 @ApiTags('profiling')
@@ -55,8 +56,8 @@ export class PolicyFilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async remove(@Body() body: PolicyRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyInfoAnswer>> {
-    await this.commands.execute(new RemovePolicyFileCommand(user.userId, body.company_id, body.file_name));
+  async remove(@Body() body: PolicyRemoveDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyInfoAnswer>> {
+    await this.commands.execute(new RemovePolicyFileCommand(access, body.file_name));
     return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang)) };
   }
 

@@ -1,9 +1,16 @@
-import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { GetCompanyMembershipQuery, type CompanyAction } from '../../company/company.contract.js';
-import { checkAccess, checkVacancyWrite } from '../domain/access.rules.js';
+import { checkAccess, checkVacancyWrite, type CompanyAccess } from '../domain/access.rules.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's membership of the body's company, decided by ProfileAccessGuard for this request. */
+    profileAccess?: CompanyAccess;
+  }
+}
 
 /** Who a write route is for: a member ('read'), the holder of one of the actions, or a vacancy writer. */
 export type AccessMode = 'read' | 'vacancies' | CompanyAction | readonly CompanyAction[];
@@ -15,8 +22,9 @@ export const ProfileAccess = (mode: AccessMode): MethodDecorator => SetMetadata(
 
 /**
  * A stranger hears 404 and a member without the right 403 before anything about their body (spec
- * 001 §6): guards run before the validation pipe. The commands check again (they are the rule's
- * owners and may be sent from elsewhere); a missing `company_id` is the pipe's to report.
+ * 001 §6): guards run before the validation pipe. The membership is asked once, here, and put on the
+ * request (`DecidedAccess` hands it to the command, which judges it again by the same pure rules: it
+ * owns them, but asks nobody). A missing `company_id` is the pipe's to report.
  */
 @Injectable()
 export class ProfileAccessGuard implements CanActivate {
@@ -33,8 +41,18 @@ export class ProfileAccessGuard implements CanActivate {
     const user = request.authUser;
     if (!user || typeof companyId !== 'string' || companyId.trim() === '') return true;
     const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, companyId.trim()));
+    request.profileAccess = { userId: user.userId, companyId: companyId.trim(), membership };
     if (mode === 'vacancies') checkVacancyWrite(membership);
     else checkAccess(membership, mode);
     return true;
   }
 }
+
+/**
+ * The access ProfileAccessGuard decided for this request. Without a decision (no company named,
+ * which the body's pipe refuses before the handler runs) it is nobody's: a command refuses it (404).
+ */
+export const DecidedAccess = createParamDecorator((_: unknown, context: ExecutionContext): CompanyAccess => {
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  return request.profileAccess ?? { userId: request.authUser?.userId ?? '', companyId: '', membership: null };
+});

@@ -124,7 +124,7 @@ describe('the contacts body', () => {
       }),
     ).toEqual({
       'actualOffice.street_id': 'profiling.required',
-      email: 'profiling.email',
+      email: 'validation.email',
       tel: 'profiling.phone',
       website: 'validation.link',
       'socials.0.name': 'profiling.unknownItem',

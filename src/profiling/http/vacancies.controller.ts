@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { RemoveVacancyCommand } from '../commands/remove-vacancy.js';
+import { CloseVacancyCommand } from '../commands/close-vacancy.js';
 import { SaveVacancyStepCommand } from '../commands/save-vacancy-step.js';
 import type { VacancyStep } from '../domain/vacancy.rules.js';
 import { GetActualVacanciesQuery } from '../queries/get-actual-vacancies.query.js';
@@ -39,7 +40,7 @@ type One = Payload<VacancyAnswer>;
 const ACCESS = '404 COMPANY_NOT_FOUND (non-member), 403 COMPANY_FORBIDDEN (no vacancies right) / COMPANY_NOT_VERIFIED';
 const STEP = `400 VALIDATION_FAILED (fields by path), 400 CATALOGUE_ITEM_UNKNOWN, 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, 409 STEP_ORDER (no vacancy_id), ${ACCESS}. Answers { vacancy }.`;
 
-/** The vacancy (position profile) wizards, info, list and removal. */
+/** The vacancy (position profile) wizards, info, list, removal and closing. */
 @ApiTags('profiling')
 @ApiSecurity('userToken')
 @Authenticated()
@@ -224,6 +225,17 @@ export class VacanciesController {
   @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new RemoveVacancyCommand(user.userId, body.company_id, body.vacancy_id));
+  }
+
+  @Post('close_vacancy')
+  @LimitWrites()
+  @ProfileAccess('vacancies')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Close a published vacancy: it stops recruiting and leaves the actual vacancies. Answers { vacancy }. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_PUBLISHED, ${ACCESS}.` })
+  @ApiOkResponse({ type: VacancyAnswer })
+  async close(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
+    await this.commands.execute(new CloseVacancyCommand(user.userId, body.company_id, body.vacancy_id));
+    return this.one(user, body.company_id, body.vacancy_id, req);
   }
 
   @Post('get_vacancy_list')

@@ -75,21 +75,19 @@ export class VacancySkillsDto extends IntersectionType(VacancyStepBody, VacancyS
 
 /**
  * The filter keys of get_vacancy_list; a key with a wrong shape is named in `fields`.
- * The document names each key's form as the web sends it; ids are also read as text.
+ * The document names each key's form as the web sends it; ids are also read as text. Age, gender
+ * and family status are no filter (PROTECTED_VACANCY_FIELDS): sent, they are dropped unread.
  */
 export class VacancyListDto extends CompanyIdBody {
   @ApiPropertyOptional({ enum: [...VACANCY_STATUSES, 'all'] }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?: VacancyStatus | 'all';
   @ApiPropertyOptional({ description: 'part of the name, any case' }) @MaxLength(200, FORMAT) @IsString(FORMAT) @Optional() name?: string;
   @ApiPropertyOptional({ type: [Number], description: 's_programs ids (one id is read as a list of one)' }) @WholeList(100) @Optional() programs?: unknown;
   @ApiPropertyOptional({ type: [Number], description: 's_languages ids (one id is read as a list of one)' }) @WholeList(100) @Optional() languages?: unknown;
-  @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping age ranges or age off' }) @NumberRange(VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) @Optional() age?: unknown;
   @ApiPropertyOptional({ type: Number, description: 'a city id' }) @Whole() @Optional() address_vacancy?: unknown;
   @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping salary ranges' }) @NumberRange(0, VACANCY_LIMITS.salaryMax) @Optional() salary?: unknown;
   @ApiPropertyOptional({ enum: [0, 1] }) @Whole(0, 1) @Optional() car_available?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_education id' }) @Whole() @Optional() education?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_work_experience id' }) @Whole() @Optional() experience?: unknown;
-  @ApiPropertyOptional({ type: Number, description: 'tools_sex id' }) @Whole() @Optional() gender?: unknown;
-  @ApiPropertyOptional({ type: Number, description: 's_family_status id' }) @Whole() @Optional() family_status?: unknown;
   @ApiPropertyOptional({ enum: [0, 1] }) @Whole(0, 1) @Optional() military_service?: unknown;
   @ApiPropertyOptional({ type: Number, description: 'The activity of the company (id)' }) @Whole() @Optional() s_activity?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_employment_type id' }) @Whole() @Optional() employment_type?: unknown;

@@ -175,6 +175,7 @@ export class VacancyCountsView {
   @ApiProperty() approval!: number;
   @ApiProperty() returned!: number;
   @ApiProperty() published!: number;
+  @ApiProperty() closed!: number;
 }
 
 export class VacancyCountsAnswer extends OkResponse {

@@ -69,8 +69,8 @@ export class VacancyApprovalController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The vacancies waiting for the caller’s approval, across the caller’s companies, newest first.' })
   @ApiOkResponse({ type: ApprovalRequestsAnswer })
-  async requests(@CurrentUser() user: AuthUser): Promise<Payload<ApprovalRequestsAnswer>> {
-    return { requests: await this.queries.execute(new GetApprovalRequestsQuery(user.userId)) };
+  async requests(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ApprovalRequestsAnswer>> {
+    return { requests: await this.queries.execute(new GetApprovalRequestsQuery(user.userId, req.lang)) };
   }
 
   @Post('get_vacancy_approvers')

@@ -65,9 +65,12 @@ describe('the vacancy step fields', () => {
   });
 
   it('check the age range only while age is on, and kids within 0..20', () => {
-    const age = { gender: 1, family_status: 1 };
+    const age = { gender: 1, family_status: 1, age_enabled: true };
     expect(fieldsOf(VacancyAgeFields, { ...age, age: { from: 45, to: 25 }, kids: 21 })).toEqual({ age: 'profiling.vacancy.rangeOrder', kids: 'profiling.vacancy.rangeBounds' });
-    expect(fieldsOf(VacancyAgeFields, { age: { from: 13, to: 25 } })).toEqual({ age: 'profiling.vacancy.rangeBounds', gender: 'profiling.required', family_status: 'profiling.required' });
+    // Sex and family status are optional, and age is off unless sent on (PROTECTED_VACANCY_FIELDS).
+    expect(fieldsOf(VacancyAgeFields, { age_enabled: true, age: { from: 13, to: 25 } })).toEqual({ age: 'profiling.vacancy.rangeBounds' });
+    expect(fieldsOf(VacancyAgeFields, { age: { from: 13, to: 25 } })).toEqual({});
+    expect(fieldsOf(VacancyAgeFields, {})).toEqual({});
     expect(fieldsOf(VacancyAgeFields, { ...age, age_enabled: false, age: { from: 80, to: 14 }, military_service: '1' })).toEqual({});
   });
 

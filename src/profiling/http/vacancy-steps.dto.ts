@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { FORMAT } from '../../shared/http/fields/fields.js';
-import type { StepFieldClasses } from '../commands/vacancy-step-inputs.js';
+import type { StepFieldClasses } from '../domain/vacancy-step-inputs.js';
 import { VACANCY_LIMITS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { IdList, OptionId, RequiredText } from './profiling.fields.js';
 import { DepartmentId, Entries, EntryId, Flag, PastDate, RangeOf, Switch, TextList, WholeIn, WorkTime, Year } from './vacancy.fields.js';
@@ -84,12 +84,16 @@ export class VacancySpecificsFields {
   @ApiProperty({ description: 's_manager_specificity_communication id' }) @OptionId('profiling.required') supervisor_communications!: number;
 }
 
-/** The age switch off leaves the range out (spec §4); on, the range is VACANCY_LIMITS.ageMin..AGE_MAX. */
+/**
+ * The age switch off leaves the range out (spec §4); on, the range is VACANCY_LIMITS.ageMin..AGE_MAX.
+ * Age, sex, family status and children are the company's own notes on the position, never demands on
+ * a candidate (PROTECTED_VACANCY_FIELDS): the switch is off and the rest optional unless chosen.
+ */
 export class VacancyAgeFields {
-  @ApiPropertyOptional({ default: true }) @Switch(true) age_enabled: boolean = true;
+  @ApiPropertyOptional({ default: false }) @Switch(false) age_enabled: boolean = false;
   @ApiPropertyOptional({ description: `${VACANCY_LIMITS.ageMin}..${VACANCY_LIMITS.ageMax}, required while age_enabled`, type: NumberRangeDto }) @RangeOf(VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax, true) @ValidateIf((body: VacancyAgeFields) => body.age_enabled !== false) age?: NumberRangeDto | null;
-  @ApiProperty({ description: 'tools_sex id' }) @OptionId('profiling.required') gender!: number;
-  @ApiProperty({ description: 's_family_status id' }) @OptionId('profiling.required') family_status!: number;
+  @ApiPropertyOptional({ description: 'tools_sex id', type: Number, nullable: true }) @OptionId(null) gender?: number | null;
+  @ApiPropertyOptional({ description: 's_family_status id', type: Number, nullable: true }) @OptionId(null) family_status?: number | null;
   @ApiPropertyOptional({ description: `0..${VACANCY_LIMITS.kidsMax}`, type: Number, nullable: true }) @WholeIn(0, VACANCY_LIMITS.kidsMax, 'profiling.vacancy.rangeBounds') kids?: number | null;
   @ApiPropertyOptional({ enum: [0, 1] }) @Flag(0) military_service: 0 | 1 = 0;
 }

@@ -58,7 +58,7 @@ describe('vacancyPdfModel', () => {
       context,
     );
     expect(model.sections.map((section) => section.title)).toEqual([
-      'Основное', 'Требования и полномочия', 'Условия', 'Возраст и семейное положение', 'Опыт работы', 'Автомобиль', 'Критерии по приоритету',
+      'Основное', 'Требования и полномочия', 'Условия', 'Опыт работы', 'Личная информация', 'Автомобиль', 'Критерии по приоритету',
     ]);
     const main = model.sections[0]!.rows;
     expect(main).toContainEqual({ label: 'Функционал', value: ['Ведение учёта', 'Отчётность'] });
@@ -95,6 +95,22 @@ describe('vacancyPdfModel', () => {
     expect(labelled.heading[1]).toEqual({ label: 'Отдел', value: 'Отдел продаж (типовой)' });
     const typed = vacancyPdfModel(view({ courses: [{ ...study, id_university: null, name: 'Курс продаж', year_end: null }] }), context);
     expect(typed.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'Курсы и тренинги', value: ['Курс продаж, Маркетинг, 2010'] }]);
+  });
+
+  it('never prints age, sex, family status or children, even when the position keeps notes of them', () => {
+    const model = vacancyPdfModel(view({ age_enabled: true, age: { from: 25, to: 45 }, gender: 1, family_status: 2, kids: 3, military_service: 1, labels: { gender: 'Женский', family_status: 'Замужем' } }), context);
+    const labels = model.sections.flatMap((section) => [section.title, ...section.rows.map((row) => row.label)]);
+    expect(labels).not.toEqual(expect.arrayContaining(['Возраст и семейное положение']));
+    for (const label of ['Возраст', 'Пол', 'Семейное положение', 'Дети']) expect(labels).not.toContain(label);
+    expect(JSON.stringify(model)).not.toMatch(/Женский|Замужем|25 – 45/);
+    expect(model.sections.find((section) => section.title === 'Личная информация')!.rows).toEqual([{ label: 'Военная служба', value: 'Да' }]);
+  });
+
+  it("titles the document with the position's name in the reader's language, as the list does", () => {
+    const model = vacancyPdfModel(view({ name: 'Бухгалтер', labels: { id_position: 'Accountant' } }), { ...context, lang: 'en' });
+    expect(model.title).toBe('Accountant');
+    expect(model.sections[0]!.rows[0]).toEqual({ label: 'Position', value: 'Accountant' });
+    expect(vacancyPdfModel(view({ name: 'Бухгалтер' }), context).title).toBe('Бухгалтер');
   });
 
   it('has every text in the three languages', () => {

@@ -57,7 +57,7 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
   };
 
   section('section.main', () => {
-    row('position', view.name || named('id_position').join(''));
+    row('position', first(view.labels.id_position)?.trim() || view.name);
     field('level');
     field('functionality', true);
     row('subordinates', view.subordinates_type ? `${t('yes')}${view.subordinates_number ? `: ${view.subordinates_number}` : ''}` : t('no'));
@@ -80,13 +80,8 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
   section('section.specifics', () => {
     for (const key of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) field(key);
   });
-  section('section.age', () => {
-    row('age', view.age_enabled && view.age ? `${view.age.from} – ${view.age.to}` : t('notImportant'));
-    field('gender');
-    field('family_status');
-    row('kids', view.kids === null ? null : String(view.kids));
-    row('military_service', yesNo(view.military_service));
-  });
+  // Age, sex, family status and children stay the company's notes and are never printed
+  // (PROTECTED_VACANCY_FIELDS): the age step leaves only military service, shown with the personal part.
   section('section.education', () => {
     // The labeller's lines name the university and level; the typed texts otherwise.
     row('universities', listLabel(view.labels.universities, view.universities.length) ?? view.universities.map(studyLine));
@@ -100,6 +95,7 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
   section('section.personal', () => {
     field('hobbies', true);
     field('personal_qualities', true);
+    row('military_service', yesNo(view.military_service));
   });
   section('section.car', () => {
     row('driver_license', yesNo(view.driver_license));
@@ -116,7 +112,8 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     field('programs', true);
   });
 
-  const title = view.name.trim() || named('id_position').join('') || `${t('untitled')} №${view.number}`;
+  // The position's name in the reader's language (as the vacancy list shows it); the stored name is the author's.
+  const title = first(view.labels.id_position)?.trim() || view.name.trim() || `${t('untitled')} №${view.number}`;
   const heading: PdfRow[] = [];
   const head = (label: PdfTextKey, value: string | null) => {
     if (value && value.trim() !== '') heading.push({ label: t(label), value });

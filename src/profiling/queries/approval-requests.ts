@@ -1,16 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetCatalogueNamesQuery } from '../../catalogue/catalogue.contract.js';
 import { GetCompanyMembershipQuery, GetCompanyNamesQuery } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import type { Lang } from '../../shared/i18n/lang.js';
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
 import type { ApprovalRequestView } from './vacancy-approval.js';
 
 /**
  * The caller's pending requests across companies, newest first: rows without a decision of
- * vacancies still under approval, in companies the caller still belongs to.
+ * vacancies still under approval, in companies the caller still belongs to. The position is named in
+ * the caller's language, as the vacancy list and the vacancy itself name it.
  */
 export class GetApprovalRequestsQuery extends Query<ApprovalRequestView[]> {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    readonly lang: Lang,
+  ) {
     super();
   }
 }
@@ -22,7 +28,7 @@ export class GetApprovalRequestsHandler implements IQueryHandler<GetApprovalRequ
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId }: GetApprovalRequestsQuery): Promise<ApprovalRequestView[]> {
+  async execute({ userId, lang }: GetApprovalRequestsQuery): Promise<ApprovalRequestView[]> {
     const em = this.em.fork();
     const rows = await em.find(VacancyApprover, { userId, decision: null }, { orderBy: { requestedAt: 'desc', vacancyId: 'asc' } });
     if (rows.length === 0) return [];
@@ -34,6 +40,8 @@ export class GetApprovalRequestsHandler implements IQueryHandler<GetApprovalRequ
     }
     const names = await this.queries.execute(new GetCompanyNamesQuery([...memberOf]));
     const authors = await this.queries.execute(new GetAccountContactsQuery([...new Set([...vacancies.values()].map((vacancy) => vacancy.authorUserId))]));
+    const positionIds = [...new Set([...vacancies.values()].flatMap((vacancy) => (vacancy.values.id_position === null ? [] : [vacancy.values.id_position])))];
+    const positions = positionIds.length > 0 ? await this.queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
     const requests: ApprovalRequestView[] = [];
     for (const row of rows) {
       const vacancy = vacancies.get(row.vacancyId);
@@ -43,7 +51,7 @@ export class GetApprovalRequestsHandler implements IQueryHandler<GetApprovalRequ
         company_id: vacancy.companyId,
         company_name: names.get(vacancy.companyId) ?? '',
         number: vacancy.number,
-        name: vacancy.name,
+        name: (vacancy.values.id_position === null ? '' : positions[vacancy.values.id_position]) || vacancy.name,
         author_name: authors.get(vacancy.authorUserId)?.displayName ?? '',
         requested_at: row.requestedAt.toISOString(),
       });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { actualVacancies, type VacancyRow } from './read/vacancy-list.js';
 
 /** `get_actual_vacancies`: the company's published vacancies, newest first (the home table). */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { companyOffices, type OfficeAddressView } from './read/profile-view.js';
 
 /** `s_offices`: the legal, actual and regional office addresses of the company, duplicates merged. */

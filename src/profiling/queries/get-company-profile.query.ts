@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { companyInfoView, type CompanyInfoView } from './read/profile-view.js';
 
 /** `company_info` of the profiling calls: any member reads it (404 COMPANY_NOT_FOUND for strangers). */

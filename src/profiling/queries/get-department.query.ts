@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
-import { findDepartment } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
+import { findDepartment } from '../domain/profile.repository.js';
 import { departmentView, Names, type DepartmentView } from './read/profile-view.js';
 
 /** One department of the company (404 DEPARTMENT_NOT_FOUND, also for other companies' ids). */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { listDepartments, Names, type DepartmentView } from './read/profile-view.js';
 
 /** `tl_lists`: the departments of the company, names in the caller's language (any member reads). */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { PolicyFile } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { policyFileView } from './read/profile-view.js';

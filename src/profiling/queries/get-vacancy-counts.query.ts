@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
 
 export type VacancyCounts = Record<VacancyStatus, number>;

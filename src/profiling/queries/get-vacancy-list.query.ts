@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { requireAccess } from '../commands/access.js';
+import { requireAccess } from '../services/access.js';
 import { listVacancies, vacancyFilter, type VacancyRow } from './read/vacancy-list.js';
 
 /** `get_vacancy_list`: one page of the company's vacancies by the filter keys the DTO checked (any member reads). */

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { findVacancy, requireAccess } from '../commands/access.js';
+import { findVacancy } from '../domain/vacancy.repository.js';
+import { requireAccess } from '../services/access.js';
 import { canWriteVacancies, maySend } from '../domain/access.rules.js';
 import { vacancyLabeller } from './read/vacancy-labels.js';
 import { vacancyView, type VacancyView } from './read/vacancy-view.js';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery } from '../../company/company.contract.js';
 import { GetBirthdaysQuery } from '../../identity/identity.contract.js';
-import { requireMembership } from '../commands/access.js';
+import { requireMembership } from '../services/access.js';
 
 /** The home page's info blocks and birthdays of one company (web/src/shared/api/home-info.ts). */
 export interface HomeInfoView {

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery, type CompanyRole } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import { requireMembership } from '../commands/access.js';
+import { requireMembership } from '../services/access.js';
 
 /** A colleague who may be asked to approve (`get_vacancy_approvers`). */
 export interface ApproverOption {

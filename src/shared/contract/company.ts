@@ -2,6 +2,10 @@
 export const COMPANY_STATUS = { registered: 1, underConsideration: 2, rejected: 3, verified: 4, deleted: 5 } as const;
 export type CompanyStatusId = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
 
+/** The tabs of the user's company list (get_companyList's `sort`): own and shared companies, offered transfers, the archive. */
+export const COMPANY_LIST_SORTS = ['my', 'transfer', 'archive'] as const;
+export type CompanyListSort = (typeof COMPANY_LIST_SORTS)[number];
+
 /** What the server refuses beyond and the company forms check before sending. */
 export const COMPANY_LIMITS = {
   /** The company's services (registration data), characters. */

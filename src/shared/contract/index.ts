@@ -12,7 +12,9 @@
  * (the web's verbatimModuleSyntax).
  */
 export * from './company.js';
+export * from './company-rights.js';
 export * from './edrpou.js';
+export * from './external-sign-in.js';
 export * from './notices.js';
 export * from './vacancy.js';
 export * from './verification.js';

@@ -23,8 +23,8 @@ export const VACANCY_STEPS = [
 ] as const;
 export type VacancyStep = (typeof VACANCY_STEPS)[number];
 
-/** draft while edited; approval while colleagues answer; returned after a decline; published. */
-export const VACANCY_STATUSES = ['draft', 'approval', 'returned', 'published'] as const;
+/** draft while edited; approval while colleagues answer; returned after a decline; published; closed (no longer recruiting). */
+export const VACANCY_STATUSES = ['draft', 'approval', 'returned', 'published', 'closed'] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
 /** What the server refuses beyond and the client checks before sending. */
@@ -44,6 +44,21 @@ export const VACANCY_LIMITS = {
   /** Selection criteria of the short wizard. */
   criteriaMax: 5,
 } as const;
+
+/**
+ * Age, sex, family status and children. Ukraine's law on employment (art. 11) forbids them as
+ * requirements in a job advertisement, and equal-treatment law as grounds for choosing a candidate.
+ * A position profile may keep them as the company's own notes (the age step, off and optional by
+ * default), but they are never published (the vacancy's PDF and document leave them out), never a
+ * filter of the vacancy list and never a criterion of the résumé search.
+ */
+export const PROTECTED_VACANCY_FIELDS = ['age', 'gender', 'family_status', 'kids'] as const;
+export type ProtectedVacancyField = (typeof PROTECTED_VACANCY_FIELDS)[number];
+
+/** Whether a field or criterion code is one of the protected characteristics. */
+export function isProtectedVacancyField(code: string): code is ProtectedVacancyField {
+  return (PROTECTED_VACANCY_FIELDS as readonly string[]).includes(code);
+}
 
 export interface Range<T> {
   from: T;
@@ -124,8 +139,8 @@ export interface VacancyValues {
   // 6 age and marital status
   age_enabled: boolean;
   age: Range<number> | null; // ageMin..ageMax, from ≤ to; null while age_enabled is false
-  gender: number | null; // tools_sex, required
-  family_status: number | null; // s_family_status, required
+  gender: number | null; // tools_sex, optional (PROTECTED_VACANCY_FIELDS)
+  family_status: number | null; // s_family_status, optional (PROTECTED_VACANCY_FIELDS)
   kids: number | null; // 0..kidsMax, optional
   military_service: 0 | 1;
   // 7 universities, courses and trainings
@@ -151,7 +166,7 @@ export interface VacancyValues {
   programs: SkillEntry[];
 }
 
-/** A new vacancy as the server starts it: nothing chosen, the spec's defaults (subordinates No, driver licence No, age on). */
+/** A new vacancy as the server starts it: nothing chosen, the spec's defaults (subordinates No, driver licence No); age off (PROTECTED_VACANCY_FIELDS). */
 export function emptyVacancyValues(): VacancyValues {
   return {
     department_id: null, id_position: null, position_type: null, name: '', level: null, functionality: [], subordinates_type: 0, subordinates_number: null,
@@ -160,7 +175,7 @@ export function emptyVacancyValues(): VacancyValues {
     zun: [], cases: [], competencies: [],
     compensation_package: [], career_growth: false, opportunities: null, business_trips: false, missions: null,
     dress_code: null, work_process: null, work_place: null, customer_communications: null, supervisor_communications: null,
-    age_enabled: true, age: null, gender: null, family_status: null, kids: null, military_service: 0,
+    age_enabled: false, age: null, gender: null, family_status: null, kids: null, military_service: 0,
     universities: [], courses: [],
     experience: null, experience_company_names: [], experience_job_titles: [],
     hobbies: [], personal_qualities: [],

@@ -1,6 +1,6 @@
 /*
  * What the back office's screens and the verification context share: the verifier's list tabs (each
- * with its counter) and the preset reasons of a rejection with their names. The verifier's list, the
+ * with its counter), its sort keys and filters, and the preset reasons of a rejection with their names. The verifier's list, the
  * owner's banner and the owner's e-mail all show these names, so each reason reads the same
  * everywhere.
  */
@@ -8,6 +8,21 @@
 /** The tabs of the verifier's company list, in screen order; each has a counter. */
 export const VERIFICATION_TABS = ['all', 'UnderConsideration', 'active', 'reject', 'deleted'] as const;
 export type VerificationTab = (typeof VERIFICATION_TABS)[number];
+
+/**
+ * The columns the verifier's list and its advanced search sort by (their `sort`): id is the case
+ * number, activity sorts in catalogue order, due by the check's due time.
+ */
+export const VERIFICATION_SORTS = ['id', 'name', 'activity', 'code', 'update_date', 'files', 'status', 'due'] as const;
+export type VerificationSort = (typeof VERIFICATION_SORTS)[number];
+
+/** The directions of a sort (their `order`). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The list's claim filter (its `assigned`): the caller's cases, or the cases nobody holds. */
+export const ASSIGNED_FILTERS = ['mine', 'unassigned'] as const;
+export type AssignedFilter = (typeof ASSIGNED_FILTERS)[number];
 
 /** What a verifier does with a case (claimVerificationCompany's `action`). */
 export const CLAIM_ACTIONS = ['take', 'release', 'take_over'] as const;

@@ -22,6 +22,9 @@ export abstract class DomainEvent {
   }
 }
 
+/** What the stored-name lookups read of a class: its own static fields and its name; it is never called. */
+type ClassLike = { readonly name: string };
+
 /** An event class: what `@EventsHandler(...)` names, with the stored names it declares. */
 export interface EventClass<E extends DomainEvent = DomainEvent> {
   new (...args: never[]): E;
@@ -33,7 +36,7 @@ export interface EventClass<E extends DomainEvent = DomainEvent> {
  * The declared stored name of an event class. Its own `static type`, not one inherited from a
  * parent event: a subclass that forgot to declare one would otherwise be stored as its parent.
  */
-export function eventTypeOf(eventClass: Function): string {
+export function eventTypeOf(eventClass: ClassLike): string {
   const type: unknown = Object.hasOwn(eventClass, 'type') ? (eventClass as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || type === '') {
     throw new Error(`Event class ${eventClass.name} declares no stable type: add \`static readonly type = '...'\` (docs/architecture.md, "Rules the tests enforce")`);
@@ -42,7 +45,7 @@ export function eventTypeOf(eventClass: Function): string {
 }
 
 /** Every name an event class's rows may be stored under: its declared type, then its legacy ones. */
-export function storedTypesOf(eventClass: Function): string[] {
+export function storedTypesOf(eventClass: ClassLike): string[] {
   const legacy: unknown = Object.hasOwn(eventClass, 'legacyTypes') ? (eventClass as { legacyTypes?: unknown }).legacyTypes : undefined;
   return [eventTypeOf(eventClass), ...(Array.isArray(legacy) ? legacy.filter((name): name is string => typeof name === 'string') : [])];
 }

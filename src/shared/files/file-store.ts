@@ -47,6 +47,8 @@ export interface FileErrors {
   fileRequired(): Error;
   fileTooLarge(): Error;
   fileType(format: string): Error;
+  /** An accepted extension on bytes of no such format (a renamed file) or on no bytes at all. */
+  fileContent(format: string): Error;
 }
 
 export interface FileRules {
@@ -90,9 +92,11 @@ export class FileStore {
     const name = cleanFileName(file.filename);
     const format = extname(name).slice(1).toLowerCase();
     const accepted = Object.hasOwn(formats, format) ? formats[format]! : null;
-    if (!accepted || size === 0) throw errors.fileType(format || name);
+    if (!accepted) throw errors.fileType(format || name);
+    // The type is allowed, the content is not of it: saying the type is refused would be untrue.
+    if (size === 0) throw errors.fileContent(format);
     const detected = await fileTypeFromFile(file.path);
-    if (!detected || !accepted.detected.includes(detected.ext)) throw errors.fileType(format);
+    if (!detected || !accepted.detected.includes(detected.ext)) throw errors.fileContent(format);
     return { name, format, mime: accepted.mime, size };
   }
 

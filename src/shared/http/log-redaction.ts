@@ -1,7 +1,10 @@
 import type { Options } from 'pino-http';
 
-/** Query parameters whose values are credentials and must not reach the logs. */
-const SECRET_PARAMS = new Set(['token', 'usertoken', 'reset_password_token', 'data']);
+/**
+ * Query parameters whose values are credentials and must not reach the logs; `code` and `state`
+ * are an external sign-in provider's answer at its callback.
+ */
+const SECRET_PARAMS = new Set(['token', 'usertoken', 'reset_password_token', 'data', 'code', 'state']);
 
 export function redactUrl(url: string): string {
   const question = url.indexOf('?');

@@ -90,7 +90,14 @@ export const MESSAGES = {
   },
   'validation.passwordsMismatch': { ru: 'Пароли не совпадают', en: 'Passwords do not match', uk: 'Паролі не збігаються' },
   'validation.phone': { ru: 'Некорректный телефон', en: 'Invalid phone number', uk: 'Некоректний телефон' },
-  'validation.email': { ru: 'Неверный формат поля', en: 'Invalid e-mail format', uk: 'Невірний формат поля' },
+  // Spec 001 §5's e-mail text ('Не валидний адрес!', spelled in Russian), for every e-mail field.
+  'validation.email': { ru: 'Невалидный адрес!', en: 'Invalid e-mail address!', uk: 'Невалідна адреса!' },
+  // An upload whose extension is allowed but whose content is of no such format (src/shared/files).
+  'file.contentMismatch': {
+    ru: 'Содержимое файла не соответствует формату "{format}": возможно, файл переименован',
+    en: 'The file\'s content does not match the "{format}" format: it may have been renamed',
+    uk: 'Вміст файлу не відповідає формату "{format}": можливо, файл перейменовано',
+  },
   'validation.unknownField': { ru: 'Неизвестное поле', en: 'Unknown field', uk: 'Невідоме поле' },
   'validation.notNumber': { ru: 'Значение должно быть числом', en: 'Value must be a number', uk: 'Значення має бути числом' },
   'validation.invalid': { ru: 'Некорректное значение', en: 'Invalid value', uk: 'Некоректне значення' },
@@ -121,6 +128,7 @@ export const MESSAGES = {
  * The keys of every context's texts. A context adds its own by augmenting this interface beside
  * its messages (see identity.messages.ts), so a DomainError names only keys that exist.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each context can augment it (a type alias cannot be merged).
 export interface MessageCatalog {}
 
 export type MessageKey = keyof typeof MESSAGES | (keyof MessageCatalog & string);
@@ -145,7 +153,7 @@ export function composeMessages(...sets: Array<Record<string, Texts>>): Record<s
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(registered, key);
+  return Object.hasOwn(registered, key);
 }
 
 export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {

@@ -50,7 +50,7 @@ export class ConnectionStates {
   /** `connection` works (again). Says "back" when it was the last of the dependency's connections down. */
   back(dependency: string, connection: string): void {
     const outage = this.outages.get(dependency);
-    if (!outage || !outage.down.delete(connection) || outage.down.size > 0) return;
+    if (!outage?.down.delete(connection) || outage.down.size > 0) return;
     this.outages.delete(dependency);
     const downMs = Date.now() - outage.since;
     this.sink.log({ dependency, state: 'back', connection, downMs }, `${dependency} reachable again after ${(downMs / 1000).toFixed(1)} s`);

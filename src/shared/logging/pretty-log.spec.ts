@@ -30,7 +30,12 @@ describe('pretty log lines', () => {
 
   it('writes each line of a chunk, skipping the dropped ones', () => {
     let written = '';
-    const out = new Writable({ write: (chunk, _enc, done) => ((written += chunk.toString()), done()) });
+    const out = new Writable({
+      write: (chunk, _enc, done) => {
+        written += chunk.toString();
+        done();
+      },
+    });
     prettyDestination(out).write(
       `${JSON.stringify({ level: 30, time: at, context: 'RoutesResolver', msg: 'x' })}\n${JSON.stringify({ level: 30, time: at, msg: 'kept' })}\n`,
     );

@@ -16,7 +16,10 @@ export function redisConnectionsReady(target: object): boolean | undefined {
 
 function track(target: object, connection: string, up: boolean): void {
   let states = readiness.get(target);
-  if (!states) readiness.set(target, (states = new Map()));
+  if (!states) {
+    states = new Map();
+    readiness.set(target, states);
+  }
   states.set(connection, up);
 }
 

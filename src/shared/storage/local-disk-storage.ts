@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dir } from 'node:fs';
 import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -72,7 +72,7 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   private async *walk(dir: string): AsyncIterable<{ key: string; size: number }> {
-    let entries;
+    let entries: Dir;
     try {
       entries = await opendir(dir);
     } catch (error) {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { startS3Server, type S3TestServer } from '../../../test/support/s3-server.js';
+import { startS3Server } from '../../../test/support/s3-server.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { ObjectNotFoundError, readSmall, type ObjectStorage } from './object-storage.js';
 import { S3Storage } from './s3-storage.js';

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LiveHub } from '../../shared/live/live-hub.js';
-import { actingVerifier, CaseRepository } from './case-repository.js';
+import { CaseRepository } from '../domain/verification-case.repository.js';
+import { actingVerifier } from '../services/acting-verifier.js';
 
 export type CommentChange = { kind: 'send'; text: string } | { kind: 'edit'; messageId: string; text: string } | { kind: 'remove'; messageId: string };
 

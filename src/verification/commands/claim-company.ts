@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LiveHub } from '../../shared/live/live-hub.js';
 import type { ClaimAction, Verifier } from '../domain/verification-case.js';
-import { actingVerifier, CaseRepository } from './case-repository.js';
+import { CaseRepository } from '../domain/verification-case.repository.js';
+import { actingVerifier } from '../services/acting-verifier.js';
 
 export type Assignee = Verifier;
 

@@ -4,7 +4,8 @@ import { GetCompanyReviewStateQuery } from '../../company/company.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LiveHub } from '../../shared/live/live-hub.js';
 import { VerificationCase, type Decision } from '../domain/verification-case.js';
-import { actingVerifier, CaseRepository } from './case-repository.js';
+import { CaseRepository } from '../domain/verification-case.repository.js';
+import { actingVerifier } from '../services/acting-verifier.js';
 
 export type { Decision } from '../domain/verification-case.js';
 

@@ -45,11 +45,33 @@ export interface HistoryItem {
   details: Record<string, unknown>;
 }
 
-function fieldNames(details: Record<string, unknown>, lang: Lang): string {
+/** Names of the option ids an edit may carry (activity, employee count) in the caller's language. */
+export type OptionNames = Partial<Record<string, (id: number) => string | null>>;
+
+const QUOTES: Record<Lang, [string, string]> = { ru: ['«', '»'], uk: ['«', '»'], en: ['“', '”'] };
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+/**
+ * Each changed field with its old and new value ("название: «Перша» → «Друга»"): the verifier sees
+ * what changed, not only where. Option ids read through their names; an empty value says so.
+ */
+function fieldChanges(details: Record<string, unknown>, lang: Lang, names: OptionNames): string {
   const changes = (details.changes ?? {}) as Record<string, unknown>;
-  return Object.keys(changes)
-    .map((field) => translate(`verification.field.${field}` as MessageKey, lang))
-    .join(', ');
+  const [open, close] = QUOTES[lang];
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return translate('verification.history.emptyValue', lang);
+    if (typeof value === 'number') return names[field]?.(value) ?? String(value);
+    return `${open}${String(value)}${close}`;
+  };
+  return Object.entries(changes)
+    .map(([field, change]) => {
+      const label = translate(`verification.field.${field}` as MessageKey, lang);
+      return isChange(change) ? `${label}: ${shown(field, change.from)} → ${shown(field, change.to)}` : label;
+    })
+    .join('; ');
 }
 
 function reasonText(details: Record<string, unknown>, lang: Lang): string {
@@ -58,11 +80,11 @@ function reasonText(details: Record<string, unknown>, lang: Lang): string {
   return [code, text].filter(Boolean).join('. ');
 }
 
-export function historyItem(row: HistoryRow, lang: Lang): HistoryItem {
+export function historyItem(row: HistoryRow, lang: Lang, names: OptionNames = {}): HistoryItem {
   const details = row.details ?? {};
   const from = details.from as { name?: string } | undefined;
   const params: Record<string, string> = {
-    fields: fieldNames(details, lang),
+    fields: fieldChanges(details, lang, names),
     name: typeof details.name === 'string' ? details.name : '',
     reason: reasonText(details, lang),
     from: from?.name ?? '',

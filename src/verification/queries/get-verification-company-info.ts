@@ -180,7 +180,7 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
         socials: (owner?.socials ?? []).map((social) => ({ network: named(lists.social_media, social.type)?.name ?? '', url: social.name })),
       },
       files: { edr: files },
-      history: row.history.map((entry) => historyItem(entry, lang)),
+      history: row.history.map((entry) => historyItem(entry, lang, { activity: (id) => named(lists.activities, id)?.name ?? null, employees: (id) => named(lists.employees, id)?.name ?? null })),
       messages: row.comments.map((comment) => ({
         id: String(comment.id),
         text: comment.text,

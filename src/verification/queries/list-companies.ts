@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
-import { VERIFICATION_TABS, type VerificationTab } from '../../shared/contract/verification.js';
+import { ASSIGNED_FILTERS, SORT_ORDERS, VERIFICATION_SORTS, VERIFICATION_TABS, type AssignedFilter, type SortOrder, type VerificationSort, type VerificationTab } from '../../shared/contract/verification.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
 import { COUNTERS, countersFrom, readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
@@ -9,12 +9,12 @@ import { COUNTERS, countersFrom, readCounters, ROW_COLUMNS, toRows, type RowReco
 /** The tabs, shared with the web (src/shared/contract/verification.ts). */
 export const LIST_TYPES = VERIFICATION_TABS;
 export type ListType = VerificationTab;
-export const LIST_SORTS = Object.keys(LIST_SORT_COLUMNS) as Array<keyof typeof LIST_SORT_COLUMNS>;
-export type ListSort = keyof typeof LIST_SORT_COLUMNS;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const ASSIGNED = ['mine', 'unassigned'] as const;
-export type Assigned = (typeof ASSIGNED)[number];
+/** The sort keys, orders and claim filter, shared with the web (src/shared/contract/verification.ts). */
+export const LIST_SORTS = VERIFICATION_SORTS;
+export type ListSort = VerificationSort;
+export { SORT_ORDERS, type SortOrder };
+export const ASSIGNED = ASSIGNED_FILTERS;
+export type Assigned = AssignedFilter;
 
 /** Status of each tab; "all" shows every row (status 1, registered, appears there only). */
 const TAB_STATUS: Record<ListType, number | null> = {

@@ -5,7 +5,7 @@ import { VERIFICATION_SEARCH_INDEXES } from './search-indexes.js';
  * The verification context's read model (README "Verification (the `verification` context)",
  * "Read model by projection"). Written only by the projection of company events
  * (events/project-read-model-on-company-events.ts) and by the verifiers' own actions, which go
- * through the VerificationCase aggregate and commands/case-repository.ts; list, search and
+ * through the VerificationCase aggregate and domain/verification-case.repository.ts; list, search and
  * counters read these tables and never the company context's.
  * Writes go through plain SQL (upserts, conditional updates); the entities exist for the schema.
  */

@@ -38,6 +38,35 @@ export async function appendHistory(em: EntityManager, entry: HistoryEntry): Pro
 }
 
 /**
+ * Appends the entries of several events in one statement; answers the event ids that wrote theirs
+ * (the others are replays: do nothing else for them).
+ */
+export async function appendHistories(em: EntityManager, entries: HistoryEntry[]): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const rows = await em.execute<Array<{ event_id: string }>>(
+    `insert into verification_history (company_id, event_id, kind, actor_id, actor_name, at, details)
+     select company_id, event_id, kind, actor_id, actor_name, at, details
+       from jsonb_to_recordset(?::jsonb)
+         as e(company_id uuid, event_id uuid, kind text, actor_id uuid, actor_name text, at timestamptz, details jsonb)
+     on conflict (event_id) do nothing returning event_id`,
+    [
+      JSON.stringify(
+        entries.map((entry) => ({
+          company_id: entry.companyId,
+          event_id: entry.eventId,
+          kind: entry.kind,
+          actor_id: entry.actorId,
+          actor_name: entry.actorName,
+          at: entry.at.toISOString(),
+          details: entry.details ?? {},
+        })),
+      ),
+    ],
+  );
+  return new Set(rows.map((row) => row.event_id));
+}
+
+/**
  * Moves the counters for one row: `from` null means a new row (counts in "all"). Keys are written
  * in one statement in a fixed order, so two transactions never lock the counter rows crosswise.
  */
@@ -79,6 +108,19 @@ export async function lockCase(em: EntityManager, companyId: string): Promise<Ca
     [companyId],
   );
   return row ?? null;
+}
+
+/**
+ * The case rows of several companies, locked for the rest of the transaction in company order, so
+ * two transactions that lock several never wait on each other crosswise.
+ */
+export async function lockCases(em: EntityManager, companyIds: string[]): Promise<Map<string, CaseRow>> {
+  const rows = await em.execute<CaseRow[]>(
+    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, revision, submission_id, data_version
+       from verification_company where company_id in (select jsonb_array_elements_text(?::jsonb)::uuid) order by company_id for update`,
+    [JSON.stringify(companyIds)],
+  );
+  return new Map(rows.map((row) => [row.company_id, row]));
 }
 
 /**
@@ -131,5 +173,29 @@ export async function moveNameTrigrams(em: EntityManager, before: string | null,
       group by trigram having sum(by) <> 0 order by trigram
      on conflict (trigram) do update set companies = verification_name_trigram.companies + excluded.companies`,
     [before, after],
+  );
+}
+
+/**
+ * moveNameTrigrams for several renames at once: every piece's moves summed, then written in one
+ * statement in trigram order, as one rename is.
+ */
+export async function moveManyNameTrigrams(
+  em: EntityManager,
+  renames: Array<{ before: string | null; after: string | null }>,
+): Promise<void> {
+  const names = renames.flatMap(({ before, after }) => [
+    ...(before === null ? [] : [{ name: before, by: -1 }]),
+    ...(after === null ? [] : [{ name: after, by: 1 }]),
+  ]);
+  if (names.length === 0) return;
+  await em.execute(
+    `insert into verification_name_trigram (trigram, companies)
+     select trigram, sum(by)::int from (
+       select t.trigram, m.by from jsonb_to_recordset(?::jsonb) as m(name text, by int)
+       cross join lateral (select lower(m.name) as s) n cross join lateral (${nameTrigramsSql('n.s')}) t) d
+      group by trigram having sum(by) <> 0 order by trigram
+     on conflict (trigram) do update set companies = verification_name_trigram.companies + excluded.companies`,
+    [JSON.stringify(names)],
   );
 }

@@ -15,8 +15,9 @@
  *   The name-key index carries name_lower, so the capped counts of short prefixes are index-only.
  * - Claims: the few held cases, for "mine" and to leave them out of "unassigned".
  */
+import type { VerificationSort } from '../../shared/contract/verification.js';
 
-/** Column of each list sort (the API's `sort` values). `seq` is the table's "number". */
+/** Column of each list sort (the API's `sort` values, one list with the web: src/shared/contract/verification.ts). `seq` is the table's "number". */
 export const LIST_SORT_COLUMNS = {
   id: 'seq',
   name: 'name_lower',
@@ -26,7 +27,7 @@ export const LIST_SORT_COLUMNS = {
   files: 'files_count',
   status: 'status_id',
   due: 'due_at',
-} as const;
+} as const satisfies Record<VerificationSort, string>;
 
 /**
  * The name without a leading legal form and opening quote ("ТОВ «Агросервіс»" → "агросервіс»"),

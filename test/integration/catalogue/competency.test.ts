@@ -71,7 +71,7 @@ describe('competency catalogues: positions and the six families', () => {
 
   it('applies the duplicate rule within the position, against global and local items', async () => {
     const global = await h.post('/add_new_func', { name: '  ПОИСК   клиентов ', id_position: 101 }, author.token).expect(409);
-    expect(global.body).toMatchObject({ code: 'CATALOGUE_DUPLICATE', msg: 'Эта назва уже существует в базе данных' });
+    expect(global.body).toMatchObject({ code: 'CATALOGUE_DUPLICATE', msg: 'Это название уже существует в базе данных' });
     await h.post('/add_new_func', { name: 'Холодные звонки', idItem: 101 }, author.token).expect(200);
     await h.post('/add_new_func', { name: 'холодные звонки', idItem: 101 }, author.token).expect(409);
     await h.post('/add_new_func', { name: 'Холодные звонки', idItem: 102 }, author.token).expect(200);

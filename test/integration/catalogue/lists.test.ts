@@ -74,7 +74,7 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
       const count = async () => (await h.sql<{ n: number }>("select count(*)::int as n from catalogue_option where list = 's_values'"))[0]!.n;
       const before = await count();
       const ru = await h.post('/add_field_table', { name, list: 's_values' }, token).expect(409);
-      expect(ru.body).toMatchObject({ ok: false, code: 'CATALOGUE_DUPLICATE', msg: 'Эта назва уже существует в базе данных' });
+      expect(ru.body).toMatchObject({ ok: false, code: 'CATALOGUE_DUPLICATE', msg: 'Это название уже существует в базе данных' });
       expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'en').expect(409)).body.msg).toBe('This name already exists in the database');
       expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'uk').expect(409)).body.msg).toBe('Ця назва вже існує в базі даних');
       expect(await count()).toBe(before);

@@ -31,9 +31,13 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
 
     it('finds Kyiv first, before villages of the same name', async () => {
       const found = await cities('Київ');
-      expect(found[0]).toMatchObject({ name: 'Київ', kind: 'K', description: 'місто зі спеціальним статусом' });
+      // A Russian reader gets the description's common words in Russian; the names stay the codifier's.
+      expect(found[0]).toMatchObject({ name: 'Київ', kind: 'K', description: 'город со специальным статусом' });
       const village = found.find((city) => city.name === 'Київ' && city.kind === 'C');
-      expect(village?.description).toBe('Прибузька територіальна громада, Вознесенський район, Миколаївська область');
+      expect(village?.description).toBe('Прибузька территориальная громада, Вознесенський район, Миколаївська область');
+      const uk = await cities('Київ', 'uk');
+      expect(uk[0]).toMatchObject({ name: 'Київ', description: 'місто зі спеціальним статусом' });
+      expect(uk.find((city) => city.name === 'Київ' && city.kind === 'C')?.description).toBe('Прибузька територіальна громада, Вознесенський район, Миколаївська область');
     });
 
     it('finds Біла Церква in any letter case, with its hromada, raion and region', async () => {
@@ -42,7 +46,7 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
         expect(first).toMatchObject({
           name: 'Біла Церква',
           kind: 'M',
-          description: 'Білоцерківська територіальна громада, Білоцерківський район, Київська область',
+          description: 'Білоцерківська территориальная громада, Білоцерківський район, Київська область',
         });
       }
     });
@@ -60,6 +64,37 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       expect(en).toMatchObject({ name: 'Zaporizhzhia', description: 'Zaporizka hromada, Zaporizkyi raion, Zaporizka oblast' });
       const [ru] = await cities('Запоріжжя', 'ru');
       expect(ru!.name).toBe('Запоріжжя');
+    });
+
+    it.each([
+      ['Киев', 'Київ', 'K'],
+      ['киев', 'Київ', 'K'],
+      ['Kiev', 'Київ', 'K'],
+      ['Kyiv', 'Київ', 'K'],
+      ['Харьков', 'Харків', 'M'],
+      ['Львов', 'Львів', 'M'],
+      ['Одесса', 'Одеса', 'M'],
+      ['Odessa', 'Одеса', 'M'],
+      ['Днепр', 'Дніпро', 'M'],
+      ['Запорожье', 'Запоріжжя', 'M'],
+      ['Николаев', 'Миколаїв', 'M'],
+      ['Белая Церковь', 'Біла Церква', 'M'],
+      ['Винница', 'Вінниця', 'M'],
+      ['Черкассы', 'Черкаси', 'M'],
+      ['Хмельницкий', 'Хмельницький', 'M'],
+      ['Луцк', 'Луцьк', 'M'],
+      ['Каменец-Подольский', 'Кам’янець-Подільський', 'M'],
+    ])('finds a city by its Russian or Latin name: %s is %s', async (typed, name, kind) => {
+      const [first] = await cities(typed);
+      expect(first).toMatchObject({ name, kind });
+    });
+
+    it('ranks the city a Russian name names before the villages that merely contain it', async () => {
+      const found = await cities('Киев');
+      expect(found[0]).toMatchObject({ name: 'Київ', kind: 'K' });
+      // A Russian prefix, typed as the field searches while one types, finds the city too.
+      expect((await cities('Харьк'))[0]).toMatchObject({ name: 'Харків', kind: 'M' });
+      expect((await cities('Kharkov', 'en'))[0]).toMatchObject({ name: 'Kharkiv' });
     });
 
     it('answers nothing under 3 characters, and refuses a too long text', async () => {
@@ -123,22 +158,32 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       expect((await h.get('/get_list_street?id_city=999999999&street=abc', token, 'en').expect(404)).body).toMatchObject({ code: 'CATALOGUE_CITY_NOT_FOUND', msg: 'City not found' });
     });
 
-    it('adds a street a user misses, visible to everyone, with the duplicate rule within the city', async () => {
-      const added = await h.post('/add_field_table', { name: 'вулиця Січових Стрільців', list: 'streets', id_city: kyiv }, token).expect(200);
-      expect(added.body.data).toMatchObject({ name_ua: 'вулиця Січових Стрільців', id_city: kyiv });
+    it('adds a street a user misses as their own (local) item, with the duplicate rule within the city', async () => {
+      const name = 'вулиця Січових Стрільців';
+      const added = await h.post('/add_field_table', { name, list: 'streets', id_city: kyiv }, token).expect(200);
+      expect(added.body.data).toMatchObject({ name_ua: name, id_city: kyiv });
+      const own = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, token).expect(200);
+      expect(own.body.data).toEqual([{ street_ref: added.body.data.street_ref, name_ua: name, id_city: kyiv }]);
+      const again = await h.post('/add_field_table', { name: '  ВУЛИЦЯ Січових   стрільців ', list: 'streets', id_city: kyiv }, token).expect(409);
+      expect(again.body).toMatchObject({ code: 'CATALOGUE_DUPLICATE', msg: 'Это название уже существует в базе данных' });
+      // Another user does not see it, and may add the same street as theirs.
       const other = await h.signIn();
-      const found = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, other.token).expect(200);
-      expect(found.body.data).toHaveLength(1);
-      const again = await h.post('/add_field_table', { name: '  ВУЛИЦЯ Січових   стрільців ', list: 'streets', id_city: kyiv }, other.token).expect(409);
-      expect(again.body.msg).toBe('Эта назва уже существует в базе данных');
-      await h.post('/add_field_table', { name: 'вулиця Січових Стрільців', list: 'streets', id_city: bilaTserkva }, other.token).expect(200);
+      const unseen = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, other.token).expect(200);
+      expect(unseen.body.data).toEqual([]);
+      const theirs = await h.post('/add_field_table', { name, list: 'streets', id_city: kyiv }, other.token).expect(200);
+      expect(theirs.body.data.street_ref).not.toBe(added.body.data.street_ref);
+      await h.post('/add_field_table', { name, list: 'streets', id_city: bilaTserkva }, other.token).expect(200);
+      // An imported street is everyone's: adding it again is the duplicate rule.
+      expect((await h.post('/add_field_table', { name: 'Вулиця хрещатик', list: 'streets', id_city: kyiv }, other.token).expect(409)).body.code).toBe('CATALOGUE_DUPLICATE');
       expect((await h.post('/add_field_table', { name: 'вулиця Нова', list: 'streets' }, token).expect(400)).body.fields).toEqual({ id_city: 'Обязательное поле' });
       await h.post('/add_field_table', { name: 'вулиця Нова', list: 'streets', id_city: 999999999 }, token).expect(404);
-      // The import leaves user-added streets alone.
-      const csv = readFileSync(SAMPLE, 'utf8');
-      await importStreets(h.em(), csv);
-      const [row] = await h.sql<{ source: string }>("select source from catalogue_street where name_ua = 'вулиця Січових Стрільців' and city_id = ?", [kyiv]);
-      expect(row!.source).toBe('user');
+      // The import leaves user-added streets alone, and a street it brings later shows once.
+      await importStreets(h.em(), `UA80000000000093317;${name}\n`);
+      const rows = await h.sql<{ source: string }>('select source from catalogue_street where name_ua = ? and city_id = ? order by id', [name, kyiv]);
+      expect(rows.map((row) => row.source)).toEqual(['user', 'user', 'import']);
+      const once = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, token).expect(200);
+      expect(once.body.data).toEqual([expect.objectContaining({ name_ua: name })]);
+      expect(once.body.data[0].street_ref).not.toBe(added.body.data.street_ref);
     });
   });
 

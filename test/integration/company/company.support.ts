@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
-import { actionCodePurpose } from '../../../src/company/commands/action-codes.js';
+import { actionCodePurpose } from '../../../src/company/domain/action-code.entity.js';
 import type { CodeAction } from '../../../src/company/company.types.js';
 import { hashCode, newCode } from '../../../src/shared/codes/one-time-code.js';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';

@@ -74,6 +74,7 @@ describe('the company contract and the OpenAPI document', () => {
       'add_company_deputy',
       'get_company_deputy',
       'get_companyUsers',
+      'getInvitation',
       'confirmMembership',
       'files/{fileId}',
     ]) {

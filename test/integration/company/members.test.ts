@@ -36,41 +36,76 @@ describe('company members', () => {
   const invitation = (email: string) =>
     waitFor(async () => (await messages(h, email)).find((mail) => mail.text.includes('/company-invitation?token=')) ?? null, { what: `invitation to ${email}` });
 
-  /** Confirms the membership with the link from the newest invitation e-mail to `email`. */
-  async function confirmByLink(email: string): Promise<void> {
+  const OWN_PASSWORD = 'Own-choice-2026';
+
+  /**
+   * Confirms the membership with the link from the newest invitation e-mail to `email`; an account
+   * made for the invitation chooses `password` on the way.
+   */
+  async function confirmByLink(email: string, password?: string): Promise<void> {
     const mail = await invitation(email);
-    const res = await client(h).post('/company/confirmMembership', { token: linkToken(mail, 'token') });
+    const res = await client(h).post('/company/confirmMembership', { token: linkToken(mail, 'token'), ...(password ? { password, confirm: password } : {}) });
     expect(res.status).toBe(200);
   }
 
-  it('adds a deputy with a new account: awaiting (404) until the e-mailed link confirms it, then the deputy signs in and sees the company', async () => {
+  const login = (email: string, password: string) => client(h).post('/profile/loginUser', { email, password });
+
+  it('adds a deputy with a new account that only its person gives a password, from the e-mailed link; the owner-typed one never signs in', async () => {
     const company = await createCompany(owner);
     const person = deputy();
     const res = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [person] }, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.deputies).toEqual([expect.objectContaining({ email: person.email, last_name: 'Шевчук', status: 'awaiting', s_access_z: ['company-settings'], tel: '+380991234567' })]);
+    // The password the owner typed is stored nowhere.
+    const [stored] = await sql<{ password_hash: string }>(h, 'select password_hash from identity_user where email = ?', [person.email]);
+    expect(stored!.password_hash.startsWith('$argon2')).toBe(false);
+    expect((await login(person.email, PASSWORD)).status).toBe(401);
 
-    // Not signed in yet: the e-mail is unconfirmed, so no session.
-    const c = client(h);
-    expect((await c.post('/profile/loginUser', { email: person.email, password: PASSWORD })).body.user_data?.token).toBeUndefined();
-
-    await confirmByLink(person.email);
-    const login = await c.post('/profile/loginUser', { email: person.email, password: PASSWORD });
-    expect(login.status).toBe(200);
-    const token = login.body.user_data.token as string;
-    const seen = await info({ c, token }, company.id);
-    expect(seen.status).toBe(200);
-    expect((await owner.c.post('/company/get_company_deputy', { company_id: company.id }, { token: owner.token })).body.deputies[0].status).toBe('confirmed');
-    // The link is single use.
+    // The link's page learns what it asks before using it.
     const mail = await invitation(person.email);
-    expect((await client(h).post('/company/confirmMembership', { token: linkToken(mail, 'token') })).body.code).toBe('INVITE_INVALID');
+    const token = linkToken(mail, 'token');
+    expect(mail.text).toContain('вы придумаете его сами на странице приглашения');
+    const seen = await client(h).post('/company/getInvitation', { token }, { lang: 'en' });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ company: { id: company.id, name: company.name }, role: { code: 'deputy', name: 'Deputy' }, email: person.email, set_password: true });
+    // Without a password, with a short one or an unequal repeat, the link stays unused.
+    const bare = await client(h).post('/company/confirmMembership', { token });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ code: 'PASSWORD_REQUIRED', fields: { password: 'Придумайте пароль для входа' } });
+    expect((await client(h).post('/company/confirmMembership', { token, password: 'short', confirm: 'short' })).body.fields.password).toBeDefined();
+    expect((await client(h).post('/company/confirmMembership', { token, password: OWN_PASSWORD, confirm: 'Other-choice-2026' })).body.fields.confirm).toBeDefined();
+    expect((await client(h).post('/company/get_companyInfo', { company_id: company.id })).status).toBe(401);
+
+    const used = await client(h).post('/company/confirmMembership', { token, password: OWN_PASSWORD, confirm: OWN_PASSWORD });
+    expect(used.body).toEqual({ ok: true, company_id: company.id });
+    expect((await login(person.email, PASSWORD)).status).toBe(401);
+    const signedIn = await login(person.email, OWN_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const c = client(h);
+    expect((await info({ c, token: signedIn.body.user_data.token as string }, company.id)).status).toBe(200);
+    expect((await owner.c.post('/company/get_company_deputy', { company_id: company.id }, { token: owner.token })).body.deputies[0].status).toBe('confirmed');
+    // The link is single use, and its page says so.
+    expect((await client(h).post('/company/confirmMembership', { token, password: 'Third-choice-2026', confirm: 'Third-choice-2026' })).body.code).toBe('INVITE_INVALID');
+    expect((await client(h).post('/company/getInvitation', { token })).body.code).toBe('INVITE_INVALID');
+    expect((await login(person.email, 'Third-choice-2026')).status).toBe(401);
     const types = (await events(h, company.id)).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CompanyMemberInvited', 'CompanyMemberConfirmed']));
     // No plaintext token in PostgreSQL.
-    expect((await sql(h, 'select count(*)::int as n from outbox where payload::text like ?', [`%${linkToken(mail, 'token')}%`]))[0]!.n).toBe(0);
+    expect((await sql(h, 'select count(*)::int as n from outbox where payload::text like ?', [`%${token}%`]))[0]!.n).toBe(0);
   });
 
-  it('refuses a duplicate deputy e-mail in one request and an e-mail that already has an account; nothing is created', async () => {
+  it('an expired invitation neither shows nor sets a password', async () => {
+    const company = await createCompany(owner);
+    const person = deputy();
+    expect((await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [person] }, { token: owner.token })).status).toBe(200);
+    const token = linkToken(await invitation(person.email), 'token');
+    await sql(h, "update company_membership set invite_expires_at = now() - interval '1 minute' where company_id = ? and role = 'deputy'", [company.id]);
+    expect((await client(h).post('/company/getInvitation', { token })).body.code).toBe('INVITE_INVALID');
+    expect((await client(h).post('/company/confirmMembership', { token, password: OWN_PASSWORD, confirm: OWN_PASSWORD })).body.code).toBe('INVITE_INVALID');
+    expect((await login(person.email, OWN_PASSWORD)).status).toBe(401);
+  });
+
+  it('refuses a duplicate deputy e-mail in one request; an address that has an account is invited with it, its password and profile untouched', async () => {
     const company = await createCompany(owner);
     const email = uniqueEmail('dup');
     const dup = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy({ email }), deputy({ email: email.toUpperCase() })] }, { token: owner.token });
@@ -82,16 +117,25 @@ describe('company members', () => {
     expect((await sql(h, 'select count(*)::int as n from identity_user where email = ?', [email]))[0]!.n).toBe(0);
 
     const existing = await account(h);
-    const taken = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy(), deputy({ email: existing.email })] }, { token: owner.token });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'USER_EXISTS', msg: `Ошибка, пользователь ${existing.email} уже существует` });
-    expect((await sql(h, 'select count(*)::int as n from company_membership where company_id = ?', [company.id]))[0]!.n).toBe(1);
-
-    const mismatch = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy({ confirm: 'Other-pass-2026' })] }, { token: owner.token });
-    expect(mismatch.body.fields['deputies.0.confirm']).toBe('Пароли не совпадают!');
+    const [before] = await sql<{ password_hash: string; lname: string | null }>(h, 'select password_hash, lname from identity_user where email = ?', [existing.email]);
+    const added = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy(), deputy({ email: existing.email, last_name: 'Чужий' })] }, { token: owner.token });
+    expect(added.status).toBe(200);
+    expect(added.body.deputies).toEqual(expect.arrayContaining([expect.objectContaining({ email: existing.email, status: 'awaiting' })]));
+    const [after] = await sql<{ password_hash: string; lname: string | null }>(h, 'select password_hash, lname from identity_user where email = ?', [existing.email]);
+    expect(after).toEqual(before);
+    const token = linkToken(await invitation(existing.email), 'token');
+    expect((await client(h).post('/company/getInvitation', { token })).body).toMatchObject({ role: { code: 'deputy' }, set_password: false });
+    // An account with its own password keeps it: none is asked, one sent is refused.
+    expect((await client(h).post('/company/confirmMembership', { token, password: OWN_PASSWORD, confirm: OWN_PASSWORD })).body.code).toBe('PASSWORD_ALREADY_SET');
+    expect((await client(h).post('/company/confirmMembership', { token })).status).toBe(200);
+    expect((await info(existing, company.id)).status).toBe(200);
+    // Someone already in the company is not invited again.
+    const again = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy({ email: existing.email })] }, { token: owner.token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('MEMBER_EXISTS');
   });
 
-  it('appoints an administrator: another person with a new account, or "me"; the form rules hold', async () => {
+  it('appoints an administrator: another person with a new account or an existing one, or "me"; the form rules hold', async () => {
     const company = await createCompany(owner);
     const email = uniqueEmail('admin');
     const form = { company_id: company.id, is_admin: 1, surname: 'Коваль', first_name: 'Ніна', middle_name: '', tel: '+380 67 765 43 21', email, password: PASSWORD, confirm: PASSWORD, agreement: true };
@@ -99,8 +143,19 @@ describe('company members', () => {
     const res = await owner.c.post('/company/add_company_admin', form, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual(expect.arrayContaining([expect.objectContaining({ email, role: { id: 2, code: 'administrator' }, status: 'awaiting' })]));
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    await confirmByLink(email, OWN_PASSWORD);
+    expect((await login(email, OWN_PASSWORD)).status).toBe(200);
     const again = await owner.c.post('/company/add_company_admin', form, { token: owner.token, lang: 'uk' });
-    expect(again.body).toMatchObject({ code: 'USER_EXISTS', msg: `Помилка, користувач ${email} вже існує` });
+    expect(again.body).toMatchObject({ code: 'MEMBER_EXISTS', msg: 'Цього користувача вже додано до компанії' });
+
+    const other = await createCompany(owner);
+    const existing = await account(h);
+    const appointed = await owner.c.post('/company/add_company_admin', { ...form, company_id: other.id, email: existing.email }, { token: owner.token });
+    expect(appointed.status).toBe(200);
+    expect(appointed.body.users).toEqual(expect.arrayContaining([expect.objectContaining({ email: existing.email, role: { id: 2, code: 'administrator' }, status: 'awaiting' })]));
+    await confirmByLink(existing.email);
+    expect((await info(existing, other.id)).status).toBe(200);
     expect((await owner.c.post('/company/add_company_admin', { company_id: company.id, is_admin: 0, agreement: 1 }, { token: owner.token })).status).toBe(200);
   });
 

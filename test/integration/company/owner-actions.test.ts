@@ -39,10 +39,18 @@ describe('owner actions confirmed by an SMS code', () => {
     const [sms] = await messages(h, owner.phone);
     expect(sms!.text).toContain('архивирования');
 
+    const active = async () => (await owner.c.get('/profile/get_userInfo', { token: owner.token })).body.user_data.company as { id: string } | null;
+    // Registering logged into it: the company is the one the owner works in (the header's).
+    await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token });
+    expect((await active())?.id).toBe(company.id);
     const archived = await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: Number(code) }, { token: owner.token });
     expect(archived.status).toBe(200);
     expect(await tab(owner, 'archive')).toEqual([company.id]);
     expect(await tab(owner, 'my')).not.toContain(company.id);
+    // Archived, it is no longer active: the header does not keep it.
+    expect(await active()).toBeNull();
+    // Nor can it be chosen again until it is restored.
+    expect((await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token })).body.code).toBe('COMPANY_ALREADY_ARCHIVED');
 
     const restoreCode = await sendCode(owner, company.id, 'restore');
     // A code is bound to its action: the restore code does not archive, and vice versa.

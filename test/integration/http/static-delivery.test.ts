@@ -85,6 +85,8 @@ describe('static delivery and compression', () => {
     expect(String(res.headers['vary'])).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
     expect(res.rawPayload.length).toBeLessThan(script.length / 5);
+    // Never revalidated nor asked for by range, nobody traces it: none of those headers' bytes.
+    expect([res.headers['etag'], res.headers['last-modified'], res.headers['accept-ranges'], res.headers['x-request-id']]).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('sends the gzip twin when br is not accepted, and the file itself when nothing is', async () => {
@@ -107,6 +109,8 @@ describe('static delivery and compression', () => {
     const icon = await get('/favicon.svg', 'br');
     expect(icon.headers['content-encoding']).toBe('br');
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // What revalidates keeps its validators.
+    expect(icon.headers['etag']).toBeDefined();
   });
 
   it('does not serve source maps unless asked to, and a missing asset is a 404, not the SPA', async () => {

@@ -79,8 +79,10 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(ru.status).toBe(400);
       expect(ru.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: 'Обязательное поле', password: 'Обязательное поле' } });
 
+      // An empty (or blank) e-mail is a missing one, not a malformed one.
+      expect((await c.post('/profile/registration', { email: '   ', password: PASSWORD })).body.fields).toEqual({ email: 'Обязательное поле' });
       const malformed = await c.post('/profile/registration', { email: 'not-an-email', password: 'short' });
-      expect(malformed.body.fields).toEqual({ email: 'Неверный формат поля', password: 'Длина пароля должна быть не менее 8 символов' });
+      expect(malformed.body.fields).toEqual({ email: 'Невалидный адрес!', password: 'Длина пароля должна быть не менее 8 символов' });
 
       const long = await c.post('/profile/registration', { email: `${'a'.repeat(95)}@example.com`, password: 'x'.repeat(51) }, { lang: 'en' });
       expect(long.body.fields).toEqual({ email: 'Field length exceeded', password: 'Field length exceeded' });
@@ -208,7 +210,7 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       const c = client(h);
       const res = await c.post('/profile/resendConfirmEmail', { email: 'nope' });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual({ email: 'Неверный формат поля' });
+      expect(res.body.fields).toEqual({ email: 'Невалидный адрес!' });
       expect((await c.post('/profile/resendConfirmEmail', {})).body.fields).toEqual({ email: 'Обязательное поле' });
       expect((await c.post('/profile/resendConfirmEmail', { email: `${'a'.repeat(95)}@example.com` })).body.fields).toEqual({ email: 'Длина поля превышена' });
     });

@@ -124,21 +124,21 @@ describe('profiling: the company profile wizard (read, five steps, completion, r
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(empty.body.fields).toEqual({
-      manager_surname: 'Введите Фамилию!',
-      manager_first_name: 'Введите Имя!',
-      s_workers: 'Поле обязательное',
-      s_organizational_structure: 'Поле обязательное',
-      tl_lists: 'Поле обязательное',
+      manager_surname: 'Обязательное поле',
+      manager_first_name: 'Обязательное поле',
+      s_workers: 'Обязательное поле',
+      s_organizational_structure: 'Обязательное поле',
+      tl_lists: 'Обязательное поле',
     });
     const en = await call(owner, 'set_company_info/structure', { company_id: companyId, manager_surname: '  ' }, 'en');
-    expect(en.body.fields.manager_surname).toBe('Enter the surname!');
+    expect(en.body.fields.manager_surname).toBe('Required field');
     const unknown = await structure(owner, companyId, { s_workers: 99_999, tl_lists: [{ idItem: 99_999 }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toMatchObject({ s_workers: 'Нет такого значения в списке', 'tl_lists.0': 'Нет такого значения в списке' });
 
     const duplicate = await structure(owner, companyId, { tl_lists: [{ name: 'Склад' }, { name: '  СКЛАД ' }] });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ code: 'DEPARTMENT_DUPLICATE', fields: { 'tl_lists.1': 'Эта назва уже существует в базе данных' } });
+    expect(duplicate.body).toMatchObject({ code: 'DEPARTMENT_DUPLICATE', fields: { 'tl_lists.1': 'Это название уже существует в базе данных' } });
     expect(await h.sql('select 1 from profiling_department where company_id = ?', [companyId])).toHaveLength(0);
 
     const first = await structure(owner, companyId);
@@ -186,16 +186,16 @@ describe('profiling: the company profile wizard (read, five steps, completion, r
     expect(res.body.fields).toEqual({
       'registeredOffice.city_id': 'Город не найден',
       'actualOffice.street_id': 'Улица не найдена в этом городе',
-      email: 'Не валидний адрес!',
+      email: 'Невалидный адрес!',
       tel: expect.stringContaining('+380'),
       website: 'Неверная ссылка',
       'socials.0.name': 'Нет такого значения в списке',
-      'otherOffices.0.nameOffice': 'Веедите Название офиса',
-      'otherOffices.0.registeredOffice.street_id': 'Поле обязательное',
-      'otherOffices.0.actualOffice.street_number': 'Поле обязательное',
+      'otherOffices.0.nameOffice': 'Обязательное поле',
+      'otherOffices.0.registeredOffice.street_id': 'Обязательное поле',
+      'otherOffices.0.actualOffice.street_number': 'Обязательное поле',
     });
     const missing = await call(owner, 'set_company_info/contacts', { company_id: companyId, registeredOffice: null, actualOffice: { city_id: 'Київ' } });
-    expect(missing.body.fields).toMatchObject({ 'registeredOffice.city_id': 'Поле обязательное', 'actualOffice.city_id': 'Поле обязательное' });
+    expect(missing.body.fields).toMatchObject({ 'registeredOffice.city_id': 'Обязательное поле', 'actualOffice.city_id': 'Обязательное поле' });
     const info = await call(owner, 'get_company_info', { company_id: companyId });
     expect(info.body.company_info).toMatchObject({ step: 1, registeredOffice: null, email: null });
   });
@@ -205,7 +205,7 @@ describe('profiling: the company profile wizard (read, five steps, completion, r
     const [stage] = await listIds(h, 's_selection_stages');
     const [training] = await listIds(h, 's_training');
     const missing = await call(owner, 'set_company_info/management', { company_id: companyId, s_training: [] });
-    expect(missing.body.fields).toEqual({ s_selection_stages: 'Поле обязательное', s_training: 'Поле обязательное' });
+    expect(missing.body.fields).toEqual({ s_selection_stages: 'Обязательное поле', s_training: 'Обязательное поле' });
     const withTraining = await call(owner, 'set_company_info/management', { company_id: companyId, s_selection_stages: [stage], s_training: [training] });
     expect(withTraining.body.company_info).toMatchObject({ training: true, s_training: [{ id: training }] });
     const off = await call(owner, 'set_company_info/management', { company_id: companyId, s_selection_stages: [stage], training: false });

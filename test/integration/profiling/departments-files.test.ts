@@ -85,6 +85,7 @@ describe('profiling: HR policy files and departments', () => {
       expect(png.body).toMatchObject({ code: 'FILE_TYPE_UNSUPPORTED', msg: 'Файл с типом "png" недопустим!' });
       const renamed = await upload(owner, companyId, PNG, 'policy.pdf');
       expect(renamed.status).toBe(415);
+      expect(renamed.body.msg).toBe('Содержимое файла не соответствует формату "pdf": возможно, файл переименован');
       const big = await upload(owner, companyId, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf');
       expect(big.status).toBe(413);
       // The app-wide upload limit stops the stream at 10 MB, before the policy check sees the file.
@@ -155,20 +156,20 @@ describe('profiling: HR policy files and departments', () => {
       expect((await call(owner, 'add_new_department', { company_id: companyId, name: 'Склад', ...manager, address: [office] })).status).toBe(200);
       const duplicate = await call(owner, 'add_new_department', { company_id: companyId, name: '  сКЛАД ', ...manager, address: [office] });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toMatchObject({ code: 'DEPARTMENT_DUPLICATE', msg: 'Эта назва уже существует в базе данных', fields: { name: 'Эта назва уже существует в базе данных' } });
+      expect(duplicate.body).toMatchObject({ code: 'DEPARTMENT_DUPLICATE', msg: 'Это название уже существует в базе данных', fields: { name: 'Это название уже существует в базе данных' } });
       const [hr] = await listIds(h, 'tl_lists');
       expect((await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).status).toBe(200);
       expect((await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).body.code).toBe('DEPARTMENT_DUPLICATE');
 
       const empty = await call(owner, 'add_new_department', { company_id: companyId });
       expect(empty.status).toBe(400);
-      expect(empty.body.fields).toEqual({ name: 'Поле обязательное', manager_position: 'Поле обязательное', manager_surname: 'Введите Фамилию!', manager_name: 'Введите Имя!', address: 'Поле обязательное' });
+      expect(empty.body.fields).toEqual({ name: 'Обязательное поле', manager_position: 'Обязательное поле', manager_surname: 'Обязательное поле', manager_name: 'Обязательное поле', address: 'Обязательное поле' });
       const elsewhere = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }] });
       expect(elsewhere.body.fields).toEqual({ 'address.0': 'Адрес не входит в адреса компании' });
       const wrongCity = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, is_new_address: true, address: [{ city_id: h.bilaTserkva, street_id: khreshchatyk, street_number: '3' }] });
       expect(wrongCity.body.fields).toEqual({ 'address.0.street_id': 'Улица не найдена в этом городе' });
       const noNumber = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, is_new_address: true, address: [{ city_id: h.kyiv, street_id: khreshchatyk }] });
-      expect(noNumber.body.fields).toEqual({ 'address.0.street_number': 'Поле обязательное' });
+      expect(noNumber.body.fields).toEqual({ 'address.0.street_number': 'Обязательное поле' });
 
       // Renaming onto another department's name is a duplicate too.
       const list = (await owner.c.get(`/profiling/get_list_departments?company_id=${companyId}`, { token: owner.token })).body.data.tl_lists;

@@ -52,6 +52,35 @@ describe('profiling: sending and approving vacancies', () => {
     expect(again.body.code).toBe('VACANCY_NOT_EDITABLE');
   });
 
+  it('closes a published vacancy for a member with the vacancies right: it leaves the actual vacancies, and nothing else is closed', async () => {
+    const { owner, user, stranger, companyId } = await team();
+    const vacancy = await storedVacancy(h.app, companyId, owner.id);
+    const close = (who: Account, lang?: string) => call(who, 'close_vacancy', { company_id: companyId, vacancy_id: vacancy.id }, lang);
+    const actual = async () => ((await call(owner, 'get_actual_vacancies', { company_id: companyId })).body.vacancies as Array<{ id: string }>).map((row) => row.id);
+    // A draft is removed, not closed.
+    const draft = await close(owner, 'en');
+    expect(draft.status).toBe(409);
+    expect(draft.body).toMatchObject({ code: 'VACANCY_NOT_PUBLISHED', msg: 'Only a published vacancy can be closed' });
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [] })).body.vacancy.status).toBe('published');
+    expect(await actual()).toEqual([vacancy.id]);
+    expect((await close(stranger)).body.code).toBe('COMPANY_NOT_FOUND');
+    const forbidden = await close(user);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('COMPANY_FORBIDDEN');
+    expect((await state(vacancy.id)).status).toBe('published');
+
+    const closed = await close(owner);
+    expect(closed.status).toBe(200);
+    expect(closed.body.vacancy).toMatchObject({ id: vacancy.id, status: 'closed', can_edit: false });
+    expect(await eventTypes(vacancy.id)).toEqual(['VacancyPublished', 'VacancyClosed']);
+    expect(await actual()).toEqual([]);
+    const listed = await call(owner, 'get_vacancy_list', { company_id: companyId, status: 'closed' });
+    expect((listed.body.vacancies as Array<{ id: string; status: string }>).map((row) => [row.id, row.status])).toEqual([[vacancy.id, 'closed']]);
+    const again = await close(owner, 'uk');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'VACANCY_NOT_PUBLISHED', msg: 'Закрити можна лише опубліковану вакансію' });
+  });
+
   it('refuses an incomplete vacancy, strangers, members without the right and unknown approvers, changing nothing', async () => {
     const { owner, admin, user, stranger, companyId } = await team();
     const incomplete = await storedVacancy(h.app, companyId, owner.id, { step: 12 });

@@ -68,7 +68,7 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const empty = await save(c.owner, 'main', { company_id: c.companyId });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('VALIDATION_FAILED');
-    expect(empty.body.fields).toMatchObject({ id_position: 'Поле обязательное', functionality: 'Выберите функционал', level: 'Поле обязательное', address_vacancy: 'Поле обязательное', employment_type: 'Поле обязательное', work_time: 'Поле обязательное', salary: 'Поле обязательное' });
+    expect(empty.body.fields).toMatchObject({ id_position: 'Обязательное поле', functionality: 'Выберите функционал', level: 'Обязательное поле', address_vacancy: 'Обязательное поле', employment_type: 'Обязательное поле', work_time: 'Обязательное поле', salary: 'Обязательное поле' });
     const bad = await save(c.owner, 'main', {
       company_id: c.companyId, ...body, salary: { from: 30000, to: 20000 }, work_time: { from: '09:03', to: '18:00' }, subordinates_number: 0,
       address_vacancy: [{ city_id: h.bilaTserkva, street_id: c.office.street_id, street_number: '1' }], department_id: 'not-a-uuid',
@@ -154,37 +154,42 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
       expect([step, res.status, res.body.code]).toEqual([step, 400, 'VALIDATION_FAILED']);
       expect(res.body.fields).toEqual(fields);
     };
-    await expectFields('requirements', { interaction: [' '] }, { target: 'Выберите цель', result: 'Выберите результат', kpi: 'Выберите KPI', credentials: 'Поле обязательное', interaction: 'Поле обязательное' });
+    await expectFields('requirements', { interaction: [' '] }, { target: 'Выберите цель', result: 'Выберите результат', kpi: 'Выберите KPI', credentials: 'Обязательное поле', interaction: 'Обязательное поле' });
     await expectFields('competencies', { zun: [], cases: ['x'] }, { zun: 'Выберите ЗУН', cases: 'Неверный формат поля' });
-    await expectFields('conditions', { compensation_package: [], career_growth: true, business_trips: 'maybe' }, { compensation_package: 'Поле обязательное', opportunities: 'Поле обязательное', business_trips: 'Неверный формат поля' });
-    await expectFields('specifics', { ...c.bodies.specifics, dress_code: null, work_place: [1, 2] }, { dress_code: 'Поле обязательное', work_place: 'Неверный формат поля' });
+    await expectFields('conditions', { compensation_package: [], career_growth: true, business_trips: 'maybe' }, { compensation_package: 'Обязательное поле', opportunities: 'Обязательное поле', business_trips: 'Неверный формат поля' });
+    await expectFields('specifics', { ...c.bodies.specifics, dress_code: null, work_place: [1, 2] }, { dress_code: 'Обязательное поле', work_place: 'Неверный формат поля' });
     await expectFields('age', { ...c.bodies.age, age: { from: 45, to: 25 }, kids: 21 }, { age: 'Значение «от» не может быть больше значения «до»', kids: 'Значение вне допустимого диапазона' });
-    await expectFields('age', { ...c.bodies.age, age: { from: 13, to: 25 }, gender: null }, { age: 'Значение вне допустимого диапазона', gender: 'Поле обязательное' });
+    await expectFields('age', { ...c.bodies.age, age: { from: 13, to: 25 }, gender: null }, { age: 'Значение вне допустимого диапазона' });
     const study = (c.bodies.education!.universities as Array<Record<string, unknown>>)[0]!;
     await expectFields('education', { universities: [{ ...study, year_start: '2015', year_end: '2010' }, { ...study, name: '', year_start: '15' }], courses: [{ ...study, id: '' }] }, {
       'universities.0.year_end': 'Год окончания не может быть раньше года начала',
       'universities.1.id': 'Значение выбрано дважды',
-      'universities.1.name': 'Поле обязательное',
+      'universities.1.name': 'Обязательное поле',
       'universities.1.year_start': 'Год в формате ГГГГ',
-      'courses.0.id': 'Поле обязательное',
+      'courses.0.id': 'Обязательное поле',
     });
     const unknownUniversity = await save(c.owner, 'education', { ...ref, universities: [{ ...study, id_university: 999_999_999 }] });
     expect(unknownUniversity.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { 'universities.0.id_university': expect.any(String) } });
     await expectFields('experience', { experience: 'a' }, { experience: 'Неверный формат поля' });
-    await expectFields('personal', { hobbies: [] }, { personal_qualities: 'Поле обязательное' });
+    await expectFields('personal', { hobbies: [] }, { personal_qualities: 'Обязательное поле' });
     expect(await storedVacancy(h, c.vacancyId)).toEqual(before);
 
     const growthOff = await save(c.owner, 'conditions', { ...ref, ...c.bodies.conditions, career_growth: false, opportunities: 'forgotten', business_trips: true, missions: 'Раз на місяць' });
     expect(growthOff.body.vacancy).toMatchObject({ career_growth: false, opportunities: null, business_trips: true, missions: 'Раз на місяць' });
     const ageOff = await save(c.owner, 'age', { ...ref, ...c.bodies.age, age_enabled: false, age: { from: 80, to: 14 } });
     expect(ageOff.body.vacancy).toMatchObject({ age_enabled: false, age: null, step: 9 });
+    // Age, sex, family status and children are optional and the switch is off unless sent on: the
+    // step saves with none of them (equal treatment; PROTECTED_VACANCY_FIELDS).
+    const bare = await save(c.owner, 'age', { ...ref, military_service: 0 });
+    expect(bare.status).toBe(200);
+    expect(bare.body.vacancy).toMatchObject({ age_enabled: false, age: null, gender: null, family_status: null, kids: null });
   });
 
   it('checks the car, criteria and skills steps of the short wizard', async () => {
     const c = await withVacancy('review');
     const ref = { company_id: c.companyId, vacancy_id: c.vacancyId };
     const yes = await save(c.owner, 'car', { ...ref, driver_license: 1, driver_categories: [], driving_experience: '31.02.2015' });
-    expect(yes.body.fields).toEqual({ driver_categories: 'Поле обязательное', driving_experience: 'Дата в формате ДД.ММ.ГГГГ' });
+    expect(yes.body.fields).toEqual({ driver_categories: 'Обязательное поле', driving_experience: 'Дата в формате ДД.ММ.ГГГГ' });
     const future = await save(c.owner, 'car', { ...ref, ...c.bodies.car, driving_experience: '01.01.2999' }, 'en');
     expect(future.body.fields).toEqual({ driving_experience: 'The date cannot be in the future' });
     expect((await save(c.owner, 'car', { ...ref, ...c.bodies.car })).body.vacancy).toMatchObject({ driver_license: 1, car_available: 1 });
@@ -210,7 +215,7 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const skills = c.bodies.skills!;
     const language = (skills.languages as Array<Record<string, unknown>>)[0]!;
     const missing = await save(c.owner, 'skills', { ...ref, languages: [{ ...language, level: null }, { ...language, id: 'b' }], programs: [{ id: 'p', name: 999_999, level: 1 }] });
-    expect(missing.body.fields).toMatchObject({ education: 'Поле обязательное', 'languages.0.level': 'Поле обязательное', 'languages.1.name': 'Значение выбрано дважды', 'programs.0.name': 'Нет такого значения в списке' });
+    expect(missing.body.fields).toMatchObject({ education: 'Обязательное поле', 'languages.0.level': 'Обязательное поле', 'languages.1.name': 'Значение выбрано дважды', 'programs.0.name': 'Нет такого значения в списке' });
     // Languages were chosen as a criterion: the skills step must now give one.
     for (const [lang, msg] of [['ru', 'Выбрано критерием поиска: добавьте хотя бы одно значение'], ['en', 'Chosen as a search criterion: add at least one value'], ['uk', 'Обрано критерієм пошуку: додайте хоча б одне значення']] as const) {
       const none = await save(c.owner, 'skills', { ...ref, ...skills, languages: [] }, lang);

@@ -16,7 +16,7 @@ import { nameTrigrams, person, startVerificationHarness, type Person } from './v
 describe('demo data in the verification read model', () => {
   let h: Harness & { closeAll(): Promise<void> };
   let verifier: Person;
-  let facts: DemoCompanyFacts[] = [];
+  const facts: DemoCompanyFacts[] = [];
   let ownerNames = new Map<string, string>();
   const SLA = 120;
 

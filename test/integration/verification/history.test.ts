@@ -45,7 +45,8 @@ describe('the read model, history, comments and claims of a case', () => {
     expect(entries.map((entry) => entry.kind)).toEqual(['registered', 'edited', 'file_added', 'file_added', 'file_removed', 'submitted']);
     for (const entry of entries) expect(entry.actor).toEqual({ id: owner.id, name: 'Бондар Ірина' });
     expect(entries[1]!.details.changes).toEqual({ name: { from: 'ТОВ «Перша назва»', to: 'ТОВ «Друга назва»' }, website: { from: 'https://old.example.com', to: 'https://new.example.com' } });
-    expect(entries[1]!.text).toBe('Data changed: name, website');
+    // The verifier reads what changed, not only where.
+    expect(entries[1]!.text).toBe('Data changed: name: “ТОВ «Перша назва»” → “ТОВ «Друга назва»”; website: “https://old.example.com” → “https://new.example.com”');
     expect(entries[2]!.text).toBe('File first.pdf added');
     expect(entries[4]!.details).toMatchObject({ name: 'first.pdf' });
 

@@ -82,7 +82,7 @@ export async function waitForCase(h: Harness, companyId: string, statusId: numbe
 }
 
 /** Registers a company for the owner; answers its id. */
-export async function registerCompany(h: Harness, owner: Person, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function registerCompany(_h: Harness, owner: Person, overrides: Record<string, unknown> = {}): Promise<string> {
   const body = { name: 'ТОВ «Кадри Тест»', companyBrand: 'Kadry', employees: 2, code: validCode(), activity: 1, services: 'Підбір персоналу', website: 'https://kadry.example.com', ...overrides };
   const res = await owner.c.post('/company/createCompany', body, { token: owner.token });
   expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 // The web's typed API layer (web/src/shared/api) against the running app's OpenAPI document: the
 // committed snapshot (openapi.snapshot.json, what the offline spec checks) must equal what the app
-// publishes for every route the web calls, and every declared call must match it; the web's
+// publishes for every route the web calls, and every declared route must be there; the web's
 // generated types (openapi.d.ts, scripts/api-types.mjs) must be those of that document. After a
 // deliberate API change: UPDATE_API_SNAPSHOT=1 runs this test to rewrite the snapshot and the types.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ describe('the web API layer against the published OpenAPI document', () => {
     await app?.close();
   });
 
-  it('declares only calls the server documents, with fields it knows and every field it requires', () => {
+  it('declares only routes the server documents (their fields are the generated types the web compiles against)', () => {
     expect(contractProblems(document, WEB_CALLS)).toEqual([]);
   });
 

@@ -39,7 +39,9 @@ export const MAX_PAGE_SIZE = 100;
 export const ACTUAL_LIMIT = 50;
 
 type Body = Record<string, unknown>;
-export const ID_FILTERS = ['education', 'experience', 'gender', 'family_status', 'employment_type'] as const;
+// Of spec 001 §3's filter keys, age, gender and family_status are left out: the list is never
+// narrowed by the protected characteristics (PROTECTED_VACANCY_FIELDS, src/shared/contract/vacancy.ts).
+export const ID_FILTERS = ['education', 'experience', 'employment_type'] as const;
 export const FLAG_FILTERS = ['car_available', 'military_service'] as const;
 
 /** The filter of get_vacancy_list as SQL conditions over the vacancy's JSON values. */
@@ -64,18 +66,19 @@ export function whole(value: unknown): number | null {
 export function vacancyFilter(body: Body): VacancyFilter {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (present(body.status) && body.status !== 'all') (where.push('v.status = ?'), params.push(body.status));
-  if (present(body.name)) (where.push("v.name ilike ? escape '\\'"), params.push(`%${String(body.name).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (present(body.status) && body.status !== 'all') {
+    where.push('v.status = ?');
+    params.push(body.status);
+  }
+  if (present(body.name)) {
+    where.push("v.name ilike ? escape '\\'");
+    params.push(`%${String(body.name).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
   for (const key of ['programs', 'languages'] as const) {
     if (!present(body[key])) continue;
     const ids = (Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]]).map(whole);
     where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`);
     params.push(JSON.stringify(ids));
-  }
-  const age = present(body.age) ? checkNumberRange(body.age, VACANCY_LIMITS.ageMin, VACANCY_LIMITS.ageMax) : null;
-  if (age && 'range' in age) {
-    where.push(`(not (v."values"->>'age_enabled')::boolean or ((v."values"->'age'->>'from')::int <= ? and (v."values"->'age'->>'to')::int >= ?))`);
-    params.push(age.range.to, age.range.from);
   }
   const salary = present(body.salary) ? checkNumberRange(body.salary, 0, VACANCY_LIMITS.salaryMax) : null;
   if (salary && 'range' in salary) {

@@ -34,7 +34,7 @@ export function Password(min: number, max: number): PropertyDecorator {
 
 /** E-mail: trimmed, required, e-mail format, at most `max` characters. */
 export function Email(max: number): PropertyDecorator {
-  return all(Transform(trim), Required(), IsString(FORMAT), MaxLength(max, TOO_LONG), IsEmail({}, FORMAT));
+  return all(Transform(trim), Required(), IsString(FORMAT), MaxLength(max, TOO_LONG), IsEmail({}, { message: 'validation.email' }));
 }
 
 /** Text cleaned of invisible and control characters and trimmed (`cleanLine`), required, at most `max` characters. */

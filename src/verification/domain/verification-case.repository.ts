@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QueryBus } from '@nestjs/cqrs';
-import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { pullEvents, recordEvent } from '../../shared/domain/aggregate-root.js';
-import { VerificationCase, type CaseComment, type CommentWrite, type Verifier } from '../domain/verification-case.js';
-import { VerificationErrors } from '../domain/verification.errors.js';
+import { VerificationCase, type CaseComment, type CommentWrite } from './verification-case.js';
+import { VerificationErrors } from './verification.errors.js';
 import { VerificationCompany } from '../read/read-model.entity.js';
 import { appendHistory, bumpRevision, lockCase, moveCounters } from '../read/read-model.js';
 import { UUID } from '../../shared/domain/uuid.js';
@@ -113,10 +111,4 @@ export class CaseRepository {
     this.revisions.set(companyId, revision);
     return revision;
   }
-}
-
-/** How history and comments name a verifier: the profile's name, or the e-mail. */
-export async function actingVerifier(queries: QueryBus, userId: string): Promise<Verifier> {
-  const contacts = await queries.execute(new GetAccountContactsQuery([userId]));
-  return { id: userId, name: contacts.get(userId)?.displayName ?? userId };
 }

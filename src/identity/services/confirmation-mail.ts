@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens.js';
+import { issueAccountToken, retireAccountTokens } from '../domain/account-tokens.repository.js';
 import { POLICY } from '../domain/policy.js';
 import { User } from '../domain/user.entity.js';
 import { SecretMessages } from './secret-messages.js';

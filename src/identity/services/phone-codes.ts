@@ -1,7 +1,6 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { checkCode as checkStoredCode, issueCode, reserveCodeSms, type CodeCheck } from '../../shared/codes/one-time-code.js';
+import { issueCode, reserveCodeSms } from '../../shared/codes/one-time-code.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { LIMIT_KEYS } from '../domain/limit-keys.js';
@@ -11,8 +10,6 @@ import type { StagedNotification } from '../../notifications/notifications.contr
 import { SecretMessages } from './secret-messages.js';
 
 export { codeFailure } from '../../shared/codes/one-time-code.js';
-export type PhoneCodeCheck = CodeCheck<OneTimeCode>;
-export type { PhoneCodeCheck as CodeCheck };
 
 /**
  * Sends a one-time code by SMS: the shared code limits (shared/codes; the resend cooldown belongs
@@ -56,18 +53,4 @@ export async function sendCode(
   }
   // Committed with its code: the SMS follows even if it cannot be queued this moment.
   await messages.dispatch(sms);
-}
-
-/**
- * Checks input against the newest live code of the user and purpose inside the caller's
- * transaction (row locked, so a code is used once even under concurrent calls). A wrong code
- * costs one attempt, which the caller commits even though the call fails.
- */
-export async function checkCode(tx: EntityManager, userId: string, purpose: CodePurpose, input: string, phone?: string): Promise<PhoneCodeCheck> {
-  const code = await tx.findOne(
-    OneTimeCode,
-    { user: userId, purpose, consumedAt: null, ...(phone ? { phone } : {}) },
-    { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-  );
-  return checkStoredCode(code, purpose, input, new Date());
 }

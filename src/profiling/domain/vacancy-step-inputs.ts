@@ -1,5 +1,5 @@
-import type { VacancyStep } from '../domain/vacancy.rules.js';
-import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
+import type { VacancyStep } from './vacancy.rules.js';
+import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from './vacancy.values.js';
 
 /*
  * What SaveVacancyStepCommand reads of each step once the step's fields class (given by the http
@@ -24,7 +24,7 @@ export interface StepInputs {
   competencies: Of<'zun' | 'cases' | 'competencies'>;
   conditions: Of<'compensation_package' | 'career_growth' | 'business_trips'> & Optional<'opportunities' | 'missions'>;
   specifics: Chosen<'dress_code' | 'work_process' | 'work_place' | 'customer_communications' | 'supervisor_communications'>;
-  age: Of<'age_enabled' | 'military_service'> & Chosen<'gender' | 'family_status'> & Optional<'age' | 'kids'>;
+  age: Of<'age_enabled' | 'military_service'> & Optional<'age' | 'gender' | 'family_status' | 'kids'>;
   education: { universities: StudyInput[]; courses: StudyInput[] };
   experience: Chosen<'experience'> & Of<'experience_company_names' | 'experience_job_titles'>;
   personal: Of<'hobbies' | 'personal_qualities'>;

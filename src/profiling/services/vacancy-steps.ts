@@ -3,12 +3,13 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { GetOptionListsQuery, type ListName } from '../../catalogue/catalogue.contract.js';
 import { GetCompanyInfoQuery } from '../../company/company.contract.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { Department } from '../domain/profile.entity.js';
+import type { Department } from '../domain/profile.entity.js';
+import { departmentOf } from '../domain/profile.repository.js';
 import { sameAddress } from '../domain/profile.rules.js';
 import { VACANCY_LIMITS, checkNumberRange, checkWorkTime, criterionHasValue, prioritiesContiguous, repeatedIndexes, type VacancyStep } from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
-import type { StepInputs, StudyInput } from './vacancy-step-inputs.js';
+import type { StepInputs, StudyInput } from '../domain/vacancy-step-inputs.js';
 import { companyOffices } from '../queries/read/profile-view.js';
 import type { VacancyCheck } from './vacancy-check.js';
 
@@ -38,7 +39,7 @@ async function main({ em, queries, check, fields }: StepContext<'main'>): Promis
   const { companyId } = check.reader;
   let department: Department | null = null;
   if (fields.department_id && check.ok('department_id')) {
-    department = await em.findOne(Department, { id: fields.department_id, companyId }, { refresh: true });
+    department = await departmentOf(em, companyId, fields.department_id);
     if (!department) check.fail('department_id', 'profiling.departmentNotFound');
   }
   const positionId = check.ok('id_position') ? fields.id_position : null;

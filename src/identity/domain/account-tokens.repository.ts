@@ -29,7 +29,7 @@ export function rehearseAccountToken(ttlMs: number, now = new Date()): { id: str
  */
 export async function takeAccountToken(em: EntityManager, token: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null> {
   const record = await em.findOne(AccountToken, { tokenHash: hashToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!record || !record.isUsable(purpose, now)) return null;
+  if (!record?.isUsable(purpose, now)) return null;
   record.consumedAt = now;
   return record;
 }

@@ -4,7 +4,7 @@ import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { memberLookupLimit } from '../queries/members.query.js';
-import { requireMember } from './company-access.js';
+import { requireMember } from '../domain/company.repository.js';
 
 /** A member named by user id (from the member list) or by e-mail. */
 export type MemberRef = { userId: string } | { email: string };

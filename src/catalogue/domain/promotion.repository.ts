@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OptionNames } from '../domain/option-item.entity.js';
+import type { OptionNames } from './option-item.entity.js';
 
-// The SQL behind the promotion use cases (promote-item.ts, rename-item.ts), also run by the CLI
+// The SQL behind the promotion use cases (commands/promote-item.ts, rename-item.ts), also run by the CLI
 // (src/cli.ts) on its own EntityManager.
 
 export const PROMOTABLE_KINDS = ['list', 'position', 'competency'] as const;
