@@ -114,22 +114,27 @@ export function cpuMsByCommand(names) {
  * CPU (ms) so far of a benchmark's own PostgreSQL backends: those connected to its database (found
  * in pg_stat_activity), by pid. Summing every `postgres` process instead counts whatever else the
  * machine's PostgreSQL did meanwhile (and backends that ended, into the postmaster's children).
+ * `options.exceptApplication` leaves out the backends of that application_name (a load generator's own).
  */
-export async function ownBackendsCpu(db, database) {
-  const { rows } = await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+export async function ownBackendsCpu(db, database, options = {}) {
+  const { rows } = await db.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and application_name is distinct from $2',
+    [database, options.exceptApplication ?? null],
+  );
   return Object.fromEntries(rows.map(({ pid }) => [pid, cpuMs(pid)]).filter(([, ms]) => ms !== null));
 }
 
 /**
  * Follows this run's backends while `work` runs (sampled every 200 ms, so a backend the pool closes
  * midway keeps what it used until its last sample): their CPU in ms, and how many ended meanwhile.
+ * `options` as ownBackendsCpu's.
  */
-export async function backendsDuring(db, database, work) {
-  const before = await ownBackendsCpu(db, database);
+export async function backendsDuring(db, database, work, options = {}) {
+  const before = await ownBackendsCpu(db, database, options);
   const seen = { ...before };
   let sampling = Promise.resolve();
   const timer = setInterval(() => {
-    sampling = sampling.then(async () => Object.assign(seen, await ownBackendsCpu(db, database)));
+    sampling = sampling.then(async () => Object.assign(seen, await ownBackendsCpu(db, database, options)));
   }, 200);
   let result;
   try {
@@ -138,7 +143,7 @@ export async function backendsDuring(db, database, work) {
     clearInterval(timer);
   }
   await sampling;
-  const after = await ownBackendsCpu(db, database);
+  const after = await ownBackendsCpu(db, database, options);
   Object.assign(seen, after);
   let ms = 0;
   for (const [pid, value] of Object.entries(seen)) ms += value - (before[pid] ?? 0);

@@ -153,7 +153,7 @@ function checkCompetencies(dir, errors) {
           errors.push(`${at}: ${family} must hold ${min}–${max} items`);
           continue;
         }
-        items.forEach((item, index) => checkNames(`${at} ${family}[${index}]`, item, errors));
+        for (const [index, item] of items.entries()) checkNames(`${at} ${family}[${index}]`, item, errors);
         checkDistinctNames(`${at} ${family}`, items, errors);
       }
     }

@@ -28,8 +28,12 @@ function answers(port, host = '127.0.0.1') {
   return new Promise((done) => {
     const socket = connect({ port, host });
     socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), done(true)));
-    socket.once('timeout', () => (socket.destroy(), done(false)));
+    const finish = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.once('connect', () => finish(true));
+    socket.once('timeout', () => finish(false));
     socket.once('error', () => done(false));
   });
 }

@@ -114,7 +114,7 @@ async function compile() {
   const emitted = checks[0].output.split('\n').filter((line) => line.startsWith('TSFILE: '));
   for (const line of emitted) {
     const file = line.slice('TSFILE: '.length).trim();
-    if (file.startsWith(join(root, 'dist/web') + '/')) rmSync(file, { force: true });
+    if (file.startsWith(`${join(root, 'dist/web')}/`)) rmSync(file, { force: true });
   }
   checks[0].output = checks[0].output.split('\n').filter((line) => !line.startsWith('TSFILE: ')).join('\n');
   let output = checks.map(({ output: text }) => text).join('') + (web?.output ?? '');

@@ -16,7 +16,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../lib.mjs';
-import { delay, logText, poll, waitFor } from './measure.mjs';
+import { logText, poll, waitFor } from './measure.mjs';
 
 export * from './measure.mjs';
 
@@ -163,7 +163,10 @@ function isRunning(pid) {
 function redisPing(port) {
   return new Promise((done) => {
     const socket = connect({ port, host: '127.0.0.1' });
-    const finish = (ok) => (socket.destroy(), done(ok));
+    const finish = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
     socket.setTimeout(1000, () => finish(false));
     socket.once('error', () => finish(false));
     socket.once('connect', () => socket.write('PING\r\n'));
@@ -263,7 +266,13 @@ export async function startSms(run) {
     });
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  run.onCleanup(() => new Promise((done) => (server.closeAllConnections(), server.close(done))));
+  run.onCleanup(
+    () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      }),
+  );
   // Numbers are compared on their last 9 digits: the product may send them as +380... or 0...
   const key = (phone) => phone.replace(/\D/g, '').slice(-9);
   return { url: `http://127.0.0.1:${server.address().port}`, received, to: (phone) => received.filter((m) => key(m.to) === key(phone)) };

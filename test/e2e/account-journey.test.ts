@@ -59,8 +59,9 @@ describe('the account journey in a browser', () => {
     await page.waitForURL(/\/profile-create$/);
     await page.getByRole('heading', { name: 'Создание профиля' }).waitFor();
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(EMAIL);
-    // A link confirms once: the session token now lives in this tab only (no "remember me" on a link).
-    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('token')), Boolean(localStorage.getItem('token'))])).toEqual([true, false]);
+    // A link confirms once and signs in (no "remember me" on a link): the token is in localStorage,
+    // shared by every tab of the browser (spec 000 §3), and the server keeps the session one day.
+    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('token')), Boolean(localStorage.getItem('token'))])).toEqual([false, true]);
     await screenshot(page, 'journey-03-profile-create');
   });
 
@@ -150,7 +151,7 @@ describe('the account journey in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
     await dialog.getByLabel(field('Отчество')).fill('Петрівна');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Данные успешно обновленны').waitFor();
+    await page.getByText('Данные успешно обновлены').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /^Коваленко Олена Петрівна, \d+ (год|года|лет)$/ }).waitFor();
     await screenshot(page, 'journey-09-settings-profile');
@@ -220,7 +221,7 @@ describe('the account journey in a browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // (It would live 5 s; the new page closes it at once.)
     await waitFor(async () => (await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).count()) === 0, { timeoutMs: 2_000, what: 'the error toast to close' });
-    // Remembered: the token lives in localStorage only.
+    // Remembered or not, the token lives in localStorage only.
     expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
     await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();

@@ -137,13 +137,25 @@ describe('the verifier back office in a browser (live list, history, comment, re
     }
     await row.waitFor();
     await screenshots(verifier, 'list');
+    // At 1280 px, with the menu open, the row's "Подробнее" is whole on screen, without scrolling the table.
+    await verifier.setViewportSize({ width: 1280, height: 800 });
+    const details = row.getByRole('link', { name: `Подробнее: ${COMPANY}` });
+    await waitFor(async () => {
+      const box = await details.boundingBox();
+      const scroller = await verifier.locator('.ui-table-scroll').first().boundingBox();
+      return box !== null && scroller !== null && box.x + box.width <= scroller.x + scroller.width && box.x + box.width <= 1280;
+    }, { what: 'the details link inside the table at 1280 px' });
+    expect(await verifier.locator('.ui-table-scroll').first().evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await screenshot(verifier, 'back-office-list-1280');
+    await verifier.setViewportSize({ width: 1440, height: 900 });
     // The header's Notifications: the newly submitted company, named, with its date.
     await verifier.getByRole('button', { name: 'Уведомления' }).click();
     const notifications = verifier.getByRole('dialog', { name: 'Уведомления' });
     await notifications.getByRole('link', { name: COMPANY, exact: true }).waitFor();
     // Other suites' submissions share the list (one database per run): read our company's item only.
     const ours = notifications.getByRole('listitem').filter({ has: verifier.getByRole('link', { name: COMPANY, exact: true }) });
-    await ours.getByText(/Отправлена на проверку · \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/).waitFor();
+    // Dates as everywhere in the Russian interface: day first, 24-hour time (shared/lib/dates.ts).
+    await ours.getByText(/Отправлена на проверку · \d\d\.\d\d\.\d{4} \d\d:\d\d/).waitFor();
     await screenshot(verifier, 'back-office-notifications-1440', { fullPage: false });
     await verifier.keyboard.press('Escape');
     await notifications.waitFor({ state: 'detached' });

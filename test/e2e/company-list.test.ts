@@ -7,7 +7,7 @@
 // administrator, is not offered the transfer.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
+import { apiCall, captured, createProfiledUser, devMessages, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -41,6 +41,8 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
 
   /** The newest SMS code for `action` sent at `since` or later. */
   const smsCode = async (since: number): Promise<string> => (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для/, since))[1]!;
+  /** Whether an SMS code went to the owner after `since` (asked once, without waiting). */
+  const capturedSince = async (since: number): Promise<boolean> => (await devMessages(e2e.product.url, OWNER_PHONE)).some((message) => Date.parse(message.created_at) >= since && /код (\d{6}) для/.test(message.text ?? ''));
 
   beforeAll(async () => {
     const token = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Олена', OWNER_PHONE) });
@@ -69,6 +71,11 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     const since = Date.now();
     await page.getByRole('button', { name: `В архив: ${COMPANY}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Архивирование компании' });
+    // The dialog asks first; the SMS goes out only once the member confirms.
+    await dialog.getByText(`Перенести компанию ${COMPANY} в архив?`, { exact: false }).waitFor();
+    await screenshots('archive-ask');
+    expect(await capturedSince(since)).toBe(false);
+    await dialog.getByRole('button', { name: 'Отправить SMS-код' }).click();
     const input = dialog.getByRole('textbox', { name: field('Код из SMS') });
     await input.waitFor();
     const code = await smsCode(since);
@@ -100,6 +107,7 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     const since = Date.now();
     await page.getByRole('button', { name: `Восстановить: ${COMPANY}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Восстановление компании' });
+    await dialog.getByRole('button', { name: 'Отправить SMS-код' }).click();
     await dialog.getByRole('textbox', { name: field('Код из SMS') }).fill(await smsCode(since));
     await dialog.getByRole('button', { name: 'Подтвердить' }).click();
     await page.getByRole('dialog', { name: 'Готово' }).getByRole('button', { name: 'Закрыть' }).first().click();
@@ -185,6 +193,7 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     // The new owner has no confirmed phone yet: the SMS step says so and leads to the profile.
     await recipient.getByRole('button', { name: `В архив: ${COMPANY}` }).click();
     const dialog = recipient.getByRole('dialog', { name: 'Архивирование компании' });
+    await dialog.getByRole('button', { name: 'Отправить SMS-код' }).click();
     await dialog.getByRole('alert').getByText('Подтвердите номер телефона в профиле', { exact: false }).waitFor();
     expect(await dialog.getByRole('link', { name: 'Подтвердить телефон в профиле' }).getAttribute('href')).toBe('/settings/myCompanies');
     await screenshot(recipient, 'company-list-phone-required-1440');

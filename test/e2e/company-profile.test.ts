@@ -44,8 +44,11 @@ describe('company profile and departments in a browser', () => {
     await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).first().click();
   }
 
-  /** City and street found by typing, then the number (spec §5: each waits for the one before). */
-  async function address(group: Locator, city: { typed: string; name: string }, street: { typed: string; name: string }, number: string) {
+  /**
+   * City and street found by typing, then the number (spec §5: each waits for the one before). A
+   * street with `add` is not in the directory: the field's own last option adds it.
+   */
+  async function address(group: Locator, city: { typed: string; name: string }, street: { typed: string; name: string; add?: boolean }, number: string) {
     const streetBox = group.getByRole('combobox', { name: field('Улица') });
     expect(await streetBox.isDisabled()).toBe(true);
     const cityBox = group.getByRole('combobox', { name: field('Город') });
@@ -57,7 +60,11 @@ describe('company profile and departments in a browser', () => {
     const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
     expect(await numberBox.isDisabled()).toBe(true);
     await streetBox.fill(street.typed);
-    await page.getByRole('option', { name: street.name }).first().click();
+    if (street.add) {
+      await page.getByText('Нет данных').waitFor();
+      await page.getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
+      await waitFor(async () => (await streetBox.inputValue()) === street.name, { what: 'the added street to be chosen' });
+    } else await page.getByRole('option', { name: street.name }).first().click();
     await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
     await numberBox.fill(number);
   }
@@ -120,8 +127,8 @@ describe('company profile and departments in a browser', () => {
 
     await stepHeading('Структура');
     await save();
-    await page.getByText('Введите Фамилию!').waitFor();
-    await page.getByText('Введите Имя!').waitFor();
+    // The director's surname and first name say the one required text (no 'Введите Фамилию!').
+    await waitFor(async () => (await page.getByText('Обязательное поле').count()) >= 2, { what: 'the director marked required' });
     await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Шевченко');
     await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Тарас');
     await choose(page, 'Количество сотрудников', '11–50');
@@ -135,6 +142,11 @@ describe('company profile and departments in a browser', () => {
     }
     await choose(page, 'Организационная структура', 'Линейная');
     await shots('structure');
+    // The departments are the step's until it is saved: a reload asks first, and staying keeps them.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.reload().catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    await page.getByText(`Логістика ${RUN}`).waitFor();
     await save();
     await page.getByText('Структура компании обновлена').waitFor();
     await stepHeading('Контакты');
@@ -144,20 +156,44 @@ describe('company profile and departments in a browser', () => {
     await page.reload();
     await stepHeading('Контакты');
     await save();
-    expect(await page.getByText('Поле обязательное').count()).toBeGreaterThan(0);
-    const kyiv = { typed: 'Київ', name: 'Київ' };
+    expect(await page.getByText('Обязательное поле').count()).toBeGreaterThan(0);
+    // Kyiv typed in Russian; the actual address in Kharkiv, where the directory has no street:
+    // the street is added from the field itself.
+    const kyiv = { typed: 'Киев', name: 'Київ' };
     const street = { typed: 'Хрещ', name: 'вулиця Хрещатик' };
     await address(page.getByRole('group', { name: 'Юридический адрес' }), kyiv, street, '22');
-    await address(page.getByRole('group', { name: 'Фактический адрес' }), kyiv, { typed: 'Володим', name: 'вулиця Володимирська' }, '5');
+    const actual = page.getByRole('group', { name: 'Фактический адрес' });
+    const newStreet = `вулиця Нова ${RUN}`;
+    await address(actual, { typed: 'Харьков', name: 'Харків' }, { typed: newStreet, name: newStreet, add: true }, '5');
+    await shots('contacts-new-street');
+    // The phone field takes a number typed as +380… whole, no digit lost.
+    const tel = page.getByRole('textbox', { name: 'Телефон' }).first();
+    await tel.pressSequentially('+380631112233');
+    expect(await tel.inputValue()).toBe('+38 (063) 111 22 33');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('nope');
     await save();
-    await page.getByText('Не валидний адрес!').waitFor();
+    await page.getByText('Невалидный адрес!').waitFor();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`office.${RUN}@example.com`);
+    // A social link that is not an address: the dialog does not close on it, and a step save that
+    // finds it (the dialog dismissed) opens the dialog on the field again.
+    await page.getByRole('button', { name: 'Социальные сети' }).click();
+    const socials = page.getByRole('dialog', { name: 'Социальные сети' });
+    await socials.getByRole('textbox', { name: 'Facebook' }).fill('not a url');
+    await socials.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await socials.getByText('Введите ссылку, начиная с http:// или https://').waitFor();
+    await screenshot(page, 'company-profile-socials-invalid-1440', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await socials.waitFor({ state: 'detached' });
+    await save();
+    await socials.getByText('Введите ссылку, начиная с http:// или https://').waitFor();
+    await socials.getByRole('textbox', { name: 'Facebook' }).fill(`https://facebook.com/profile${RUN}`);
+    await socials.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await socials.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Добавить офис' }).click();
     const office = page.getByRole('dialog', { name: 'Региональный офис' });
     await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
-    await office.getByText('Веедите Название офиса').waitFor();
+    await office.getByText('Обязательное поле').first().waitFor();
     await office.getByRole('textbox', { name: field('Название офиса') }).fill('Офіс Біла Церква');
     const bila = { typed: 'Біла Церк', name: 'Біла Церква' };
     await address(office.getByRole('group', { name: 'Юридический адрес' }), bila, { typed: 'Шевч', name: 'вулиця Шевченка' }, '3');
@@ -176,7 +212,7 @@ describe('company profile and departments in a browser', () => {
     expect(await page.getByRole('switch', { name: 'Есть обучение и развитие' }).isChecked()).toBe(true);
     await choose(page, 'Этапы отбора', 'Отбор резюме');
     await save();
-    await page.getByText('Поле обязательное').waitFor();
+    await page.getByText('Обязательное поле').waitFor();
     await choose(page, 'Виды обучения', 'Наставничество');
     await page.locator('input[type="file"]').setInputFiles({ name: 'hr-policy.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('link', { name: 'hr-policy.pdf' }).waitFor();
@@ -192,7 +228,7 @@ describe('company profile and departments in a browser', () => {
       await page.getByRole('button', { name: 'Добавить', exact: true }).click();
       if (attempt === 1) await page.getByText(`Значение ${own} добавлено!`).waitFor();
     }
-    await page.getByText('Эта назва уже существует в базе данных').waitFor();
+    await page.getByText('Это название уже существует в базе данных').waitFor();
     await page.getByRole('button', { name: 'Отмена' }).click();
     await page.getByRole('list', { name: 'Ценности' }).getByText(own).waitFor();
     await save();
@@ -248,7 +284,11 @@ describe('company profile and departments in a browser', () => {
     await page.getByRole('textbox', { name: field('Должность руководителя') }).fill('Керівник');
     await page.getByRole('textbox', { name: field('Фамилия руководителя') }).fill('Бондар');
     await page.getByRole('textbox', { name: field('Имя руководителя') }).fill('Іван');
-    await choose(page, 'Адрес отдела', /Хрещатик/);
+    // Its address is a new one, in Kyiv, on a street the directory lacks.
+    await choose(page, 'Адрес отдела', 'Новый адрес');
+    const spareStreet = `вулиця Тимчасова ${RUN}`;
+    await address(page.getByRole('group', { name: 'Новый адрес' }), { typed: 'Київ', name: 'Київ' }, { typed: spareStreet, name: spareStreet, add: true }, '7');
+    await screenshot(page, 'company-profile-department-new-address-1440');
     await page.getByRole('button', { name: 'Сохранить отдел' }).click();
     const departments = page.getByRole('list', { name: 'Отделы' });
     await departments.getByRole('button', { name: spare, exact: true }).waitFor();
@@ -309,7 +349,8 @@ describe('company profile and departments in a browser', () => {
       }, token),
     ).toMatchObject({ ok: true });
     const [, invitation] = await captured(e2e.product.url, DEPUTY, /company-invitation\?token=([^\s"<>]+)/);
-    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!) })).toMatchObject({ ok: true });
+    // The deputy's account was made for the invitation: its password is the one the deputy chooses on the link.
+    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!), password: PASSWORD, confirm: PASSWORD })).toMatchObject({ ok: true });
     const login = await apiCall(e2e.product.url, '/profile/loginUser', { identifier: DEPUTY, password: PASSWORD, remember: true });
     const deputyToken = String(login.user_data?.token ?? '');
     expect(await apiCall(e2e.product.url, '/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1991-04-12', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, deputyToken)).toMatchObject({ ok: true });

@@ -6,7 +6,7 @@
 // passed with "assign me" here; company-wizard.test.ts walks it with another person. Screenshots at 1440 and 360 px.
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { apiCall, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
+import { createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { waitFor } from '../support/wait-for.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 
@@ -26,7 +26,6 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   let page: Page;
   let session: string;
 
-  const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
   const createUser = () => createProfiledUser(e2e.product.url, { email: EMAIL, password: PASSWORD, profile: { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE } });
 
   async function screenshots(name: string): Promise<void> {
@@ -121,7 +120,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await screenshots('list');
   });
 
-  it("'Finish' on the extract step deletes the half-made company and returns to the list", async () => {
+  it('abandoning the extract step says it deletes the half-made company, deletes it and returns to the list', async () => {
     await page.getByRole('button', { name: 'Добавить компанию' }).click();
     await page.waitForURL(/\/company-create$/);
     await page.getByRole('textbox', { name: field('Название компании') }).fill(`Черновик ${RUN}`);
@@ -133,10 +132,12 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.waitForURL(/\/company-create\/verification$/);
     await page.getByText(`Черновик ${RUN}`).waitFor();
     await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Завершить регистрацию?' });
+    // The dialog says the draft goes, and so does its button (no 'Завершить' that reads as "complete").
+    const dialog = page.getByRole('alertdialog', { name: 'Прервать регистрацию?' });
     await dialog.waitFor();
+    await dialog.getByText('её черновик будет удалён').waitFor();
     await screenshot(page, 'company-abort-1440', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Завершить' }).click();
+    await dialog.getByRole('button', { name: 'Удалить черновик' }).click();
     await page.waitForURL(/\/companies$/);
     await page.locator('.companies__item', { hasText: COMPANY }).waitFor();
     expect(await page.locator('.companies__item', { hasText: `Черновик ${RUN}` }).count()).toBe(0);

@@ -2,12 +2,16 @@
 // The notification centre in a browser (docs/notices.md): a user's bell rings live when the owner
 // of a company invites them and changes their rights (no reload), lists each with its date, opens
 // the screen that acts and marks read one or all; settings → Notifications switches a kind off in
-// the app, and the next such event leaves the bell quiet. Screenshots and an axe scan with the
-// popover open.
+// the app, and the next such event leaves the bell quiet. A verifier's decision changes the owner's
+// header badge and home banner live, and each decision's notice opens its screen in its company.
+// Screenshots and an axe scan with the popover open.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, devMessages, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
+import { runDatabaseUrl } from '../support/run-env.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -15,6 +19,9 @@ const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0'
 const OWNER = { email: `nina.owner.${RUN}@example.com`, password: 'Owner-secret-1' };
 const USER = { email: `petro.user.${RUN}@example.com`, password: 'User-secret-1' };
 const COMPANY = `ТОВ «Дзвіночок ${RUN}»`;
+const VERIFIER = { email: `vira.verifier.${RUN}@example.com`, password: 'Verifier-secret-1' };
+const EXTRACT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('the notification bell in a browser', () => {
   const e2e = useE2e({ seed: true });
@@ -117,5 +124,50 @@ describe('the notification bell in a browser', () => {
     await waitFor(async () => (await rightsMails()) === before + 1, { what: 'the rights letter' });
     expect((await call('/notices/get_notices', {}, userToken)).unread).toBe(0);
     expect(await page.getByRole('button', { name: 'Уведомления', exact: true }).count()).toBe(1);
+  });
+
+  it('a verifier\'s decision shows in the owner\'s header and home at once; its notice opens its screen, in its company', async () => {
+    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    cli('user:create', '--email', VERIFIER.email, '--role', 'verifier', '--password', VERIFIER.password);
+    const verifierToken = String((await call('/profile/loginUser', { identifier: VERIFIER.email, password: VERIFIER.password, remember: true })).user_data?.token ?? '');
+    const decide = (decision: Record<string, unknown>) =>
+      // The verification context hears of the submission through the outbox: the decision is retried until it has.
+      waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, ...decision }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    const form = new FormData();
+    form.append('company_id', companyId);
+    form.append('type', 'edr');
+    form.append('file', new Blob([EXTRACT], { type: 'application/pdf' }), 'extract.pdf');
+    expect((await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form })).status).toBe(200);
+    expect((await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken)).ok).toBe(true);
+    expect((await call('/company/loginCompany', { company_id: companyId }, ownerToken)).ok).toBe(true);
+    const owner = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    await seedSession(owner, ownerToken);
+    await owner.goto(`${e2e.product.url}/`);
+    await owner.getByText('Компания на верификации').waitFor();
+    await owner.getByRole('button', { name: `Компания: ${COMPANY}, На рассмотрении` }).waitFor();
+
+    // Rejected: the badge and the banner follow without a reload.
+    await decide({ verification: 0, reason_code: 'other', comment: 'Выписка нечитаемая' });
+    await owner.getByText('Верификация отклонена').waitFor({ timeout: 20_000 });
+    await owner.getByRole('button', { name: `Компания: ${COMPANY}, Отклонена` }).waitFor();
+    await screenshot(owner, 'notices-rejected-live-1280', { fullPage: false });
+    // The bell's notice opens the screen that fixes it (a click inside the app, not a page load).
+    await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click({ timeout: 20_000 });
+    await owner.getByRole('dialog', { name: 'Уведомления' }).getByRole('link', { name: /не прошла верификацию/ }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Верификация компании' }).waitFor();
+    await screenshot(owner, 'notices-rejected-fix-1280', { fullPage: false });
+
+    // Sent again, then the owner leaves the company; verified meanwhile, its notice enters it and opens its home.
+    expect((await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken)).ok).toBe(true);
+    expect((await call('/company/logoutCompany', {}, ownerToken)).ok).toBe(true);
+    await owner.goto(`${e2e.product.url}/`);
+    await owner.getByText('Вы не вошли в компанию:', { exact: false }).waitFor();
+    await decide({ verification: 1 });
+    await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click({ timeout: 20_000 });
+    await owner.getByRole('dialog', { name: 'Уведомления' }).getByRole('link', { name: `Компания «${COMPANY}» прошла верификацию` }).click();
+    await owner.getByText('Доступ открыт').waitFor();
+    await owner.getByRole('button', { name: `Компания: ${COMPANY}, Верифицирована` }).waitFor();
+    expect(new URL(owner.url()).pathname).toBe('/');
+    await screenshot(owner, 'notices-verified-home-1280', { fullPage: false });
   });
 });

@@ -88,7 +88,8 @@ describe('whole journey: from home as a new owner to a vacancy published after a
       deputies: [{ last_name: person.last, first_name: person.first, tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`, email: person.email, password: PASSWORD, confirm: PASSWORD, s_access_z: rights }],
     }, ownerToken);
     const [, token] = await captured(e2e.product.url, person.email, /company-invitation\?token=([^\s"<>]+)/);
-    await ok('/company/confirmMembership', { token: decodeURIComponent(token!) }, '');
+    // A new account: its password is the one its person chooses on the invitation link.
+    await ok('/company/confirmMembership', { token: decodeURIComponent(token!), password: PASSWORD, confirm: PASSWORD }, '');
     const session = String((await call('/profile/loginUser', { identifier: person.email, password: PASSWORD, remember: true })).user_data?.token ?? '');
     await ok('/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1990-05-05', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, session);
   }
@@ -219,8 +220,6 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     await owner.getByRole('textbox', { name: field('Имя') }).fill(COLLEAGUE.first);
     await owner.getByRole('textbox', { name: field('Телефон') }).fill(`+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`);
     await owner.getByRole('textbox', { name: field('E-mail') }).fill(COLLEAGUE.email);
-    await owner.getByLabel(field('Пароль'), { exact: false }).first().fill(PASSWORD);
-    await owner.getByLabel(field('Повторите пароль')).fill(PASSWORD);
     await tick(owner, owner.getByRole('checkbox', { name: 'Управление вакансиями' }));
     await tick(owner, owner.getByRole('checkbox', { name: 'Согласование и публикация вакансий' }));
     await look(owner, 'add-deputy');
@@ -232,10 +231,14 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     const deputies = (await ok('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{ email: string; s_access_z: string[] }>;
     expect(deputies.find((deputy) => deputy.email === COLLEAGUE.email)?.s_access_z.sort()).toEqual(['vacancies', 'vacancy-approval']);
 
-    // The colleague follows the invitation letter's link, then signs in and creates a profile.
+    // The colleague follows the invitation letter's link, chooses their password, then signs in and creates a profile.
     const [invitation] = await captured(e2e.product.url, COLLEAGUE.email, /https?:\/\/\S+\/company-invitation\?token=[^\s"<>]+/);
     const visitor = await e2e.reusedPage({ width: 1280, height: 900 });
     await visitor.goto(invitation!);
+    const choose = visitor.getByRole('form', { name: 'Придумайте пароль' });
+    await choose.getByLabel(field('Пароль')).fill(PASSWORD);
+    await choose.getByLabel(field('Повторите пароль')).fill(PASSWORD);
+    await choose.getByRole('button', { name: 'Сохранить пароль и принять приглашение' }).click();
     await visitor.getByRole('heading', { name: 'Участие подтверждено' }).waitFor();
     await look(visitor, 'invitation-confirmed');
     const colleagueFirst = await signIn(COLLEAGUE.email);

@@ -32,7 +32,7 @@ export function CrashView({ error }: { error: unknown }) {
         <h2>{t('crash.message')}</h2>
         <p className="crash__message">{message}</p>
         <h2>{t('crash.stack')}</h2>
-        <pre className="crash__stack" tabIndex={0} aria-label={t('crash.stack')}>
+        <pre className="crash__stack" tabIndex={0} role="region" aria-label={t('crash.stack')}>
           {stack ?? t('crash.noStack')}
         </pre>
         {/* A plain button: the crash screen must work even when a lazy chunk failed to load. */}

@@ -15,6 +15,9 @@ const USERS = {
   awaitingVerification: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 } } },
   awaitingVerificationDone: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3 } },
   awaitingAdministrator: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2 } },
+  ownerOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 1, code: 'owner' } } } },
+  deputyOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 3, code: 'deputy' } } } },
+  administratorOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3, user: { role: { id: 2, code: 'administrator' } } } },
   verified: { ...confirmed, name: 'Olena', company: { id: 7, name: 'Acme', status: { id: 3 } } },
   underConsideration: { ...confirmed, company: { id: 7, status: { id: 2 } } },
   noCompany: { ...confirmed, company: null },
@@ -63,6 +66,9 @@ describe('resolveStatus (specification 000, §4)', () => {
     ['company status 1', 'company-verification', USERS.awaitingVerification],
     ['company status 1, onboarding done', 'company-verification', USERS.awaitingVerificationDone],
     ['company status 1, administrator not chosen (a reload on step 2)', 'company-registration', USERS.awaitingAdministrator],
+    ['company status 1, its owner on step 2', 'company-registration', USERS.ownerOfDraft],
+    ['company status 1, a deputy invited before verification (never the owner\'s wizard)', 'main', USERS.deputyOfDraft],
+    ['company status 1, its administrator', 'main', USERS.administratorOfDraft],
     ['company status 2', 'main', USERS.underConsideration],
     ['company status 3', 'main', USERS.verified],
     ['no company', 'companies-profile', USERS.noCompany],
@@ -175,6 +181,20 @@ describe('app machine: session events', () => {
     const again = await settled(actor, 'loading');
     expect(statusOf(again)).toBe('main');
     expect(again.context.sessionRejected).toBe(false);
+  });
+
+  it('SIGNED_OUT_ELSEWHERE (another tab ended the session) goes to auth without the invalid-token notice', async () => {
+    const { actor, clearToken } = startApp([ok(USERS.verified)]);
+    await settled(actor, 'loading');
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    const snapshot = actor.getSnapshot();
+    expect(statusOf(snapshot)).toBe('auth');
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.sessionRejected).toBe(false);
+    expect(clearToken).toHaveBeenCalledTimes(1);
+    clearToken.mockClear();
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(clearToken).not.toHaveBeenCalled();
   });
 
   it('UNAUTHORIZED while loading stops the load and goes to auth', () => {
@@ -324,6 +344,7 @@ describe('app machine: model-based walk of every status', () => {
     { type: 'RELOAD' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHORIZED' },
+    { type: 'SIGNED_OUT_ELSEWHERE' },
     { type: 'SHOW_SUCCESS', kind: 'registration' },
     { type: 'START_COMPANY_CREATE' },
     { type: 'COMPANY_SAVED' },

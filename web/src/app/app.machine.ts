@@ -1,12 +1,19 @@
 // The application status: which part of the product the signed-in (or not) user may see.
 // Network calls are actors and token storage is an action, both injected with .provide(), so this
 // file stays free of the DOM and of fetch (see app.machine.spec.ts).
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { AppContext, AppEvent, ResolvedStatus, SuccessKind, UserInfo } from '../shared/session/session';
 import { SUCCESS_ACTION_DELAY_MS } from '../shared/session/session';
 import { COMPANY_STATUS } from '../shared/api/company-status';
 import { notProvided } from '../shared/machines/not-provided';
 import { isRecord } from '../shared/api/contract';
+
+/**
+ * A verifier's decision about one of the user's companies was heard on the live stream (or the
+ * stream came back after a break, in which one may have been missed). Sent by the `companyEvents`
+ * actor, never by a screen.
+ */
+export type CompanyChanged = { type: 'COMPANY_CHANGED' };
 
 /** The API writes flags as 1/0; older answers used booleans or strings. */
 function isSet(flag: unknown): boolean {
@@ -30,10 +37,22 @@ export function onboardingStep(user: UserInfo): number | null {
 }
 
 /**
+ * Whether the user is someone else's member of the active company (an administrator, deputy or user):
+ * the owner's onboarding (company data, administrator, extract) is never theirs. An answer that does
+ * not name the role counts as the owner's, as before roles were answered.
+ */
+export function joinedActiveCompany(user: UserInfo): boolean {
+  const code = user.company?.user?.role?.code;
+  return typeof code === 'string' && code !== 'owner';
+}
+
+/**
  * Decides the status from `user_data`, in the specification's order:
  * not an object (error answer, null, 'data cant be null') → auth;
  * e-mail not confirmed → auth (such an account cannot be used until the letter is confirmed);
  * profile not created → profile-create; verifier flag → verifier;
+ * company status 1 of a member who is not its owner (a deputy invited before verification) → main,
+ * where the company's state and what their rights open are shown, never the owner's wizard;
  * company status 1 with its administrator not yet chosen (onboarding step 2) → company-registration;
  * company status 1 (created, not yet sent for verification) → company-verification;
  * company status above 1 → main; no company or no status → companies-profile.
@@ -48,6 +67,7 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
   if (!isSet(user.is_profile_created)) return 'profile-create';
   const statusId = companyStatusId(user);
   // Spec 001 §2: a company saved but its administrator not yet chosen resumes on that step.
+  if (statusId === COMPANY_STATUS.registered && joinedActiveCompany(user)) return 'main';
   if (statusId === COMPANY_STATUS.registered) return onboardingStep(user) === 2 ? 'company-registration' : 'company-verification';
   if (statusId !== null && statusId > COMPANY_STATUS.registered) return 'main';
   return 'companies-profile';
@@ -56,12 +76,18 @@ export function resolveStatus(userData: unknown): ResolvedStatus {
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
-    events: {} as AppEvent,
+    events: {} as AppEvent | CompanyChanged,
   },
   actors: {
     /** Resolves with `user_data`; rejects when there is no token or the call fails. */
     loadUser: notProvided<UserInfo | null>('app.machine', 'loadUser'),
     logout: notProvided<void>('app.machine', 'logout'),
+    /**
+     * The live stream's company events for as long as the main shell shows the active company's
+     * status; each is sent back as COMPANY_CHANGED. Hearing nothing is a safe stand-in (specs and the
+     * model walk); live-app.machine.ts provides the stream.
+     */
+    companyEvents: fromCallback<CompanyChanged>(() => () => undefined),
   },
   actions: {
     /** Removes the stored token from local and session storage. */
@@ -70,6 +96,10 @@ export const appMachine = setup({
     markSessionRejected: assign({ sessionRejected: true }),
     // A user read again means a working session: the "invalid token" notice of the sign-in page goes.
     rememberUser: assign({ user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null), sessionRejected: false }),
+    /** A background re-read: only a user that differs replaces the shown one, so nothing re-renders for nothing. */
+    refreshUser: assign(({ context }, params: { user: unknown }) =>
+      isRecord(params.user) && JSON.stringify(params.user) !== JSON.stringify(context.user) ? { user: params.user as UserInfo } : {},
+    ),
     rememberSuccess: assign({ success: (_, params: { kind: SuccessKind }) => params.kind }),
     forgetSuccess: assign({ success: null }),
   },
@@ -92,6 +122,8 @@ export const appMachine = setup({
     RELOAD: '.loading',
     LOGOUT: '.loading.signingOut',
     UNAUTHORIZED: { target: '.auth', actions: ['clearToken', 'forgetUser', 'markSessionRejected'] },
+    // Another tab ended the session: nothing was refused here, so no "invalid token" notice.
+    SIGNED_OUT_ELSEWHERE: { target: '.auth', actions: ['clearToken', 'forgetUser'] },
     USER_UPDATED: { guard: 'hasUser', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
   },
   states: {
@@ -161,6 +193,7 @@ export const appMachine = setup({
       on: {
         // Public calls (a wrong password) may answer 401; there is no session to drop.
         UNAUTHORIZED: {},
+        SIGNED_OUT_ELSEWHERE: {},
         LOGOUT: {},
         SHOW_SUCCESS: { target: 'success', actions: { type: 'rememberSuccess', params: ({ event }) => ({ kind: event.kind }) } },
       },
@@ -197,6 +230,32 @@ export const appMachine = setup({
       },
     },
     main: {
+      // A verifier's decision changes what the header's badge, home's banner and the screens that
+      // follow the status show: the user is read again in the background, and the status stays
+      // unless the answer decides another one (a company removed by the verifier leaves the shell).
+      invoke: { id: 'companyEvents', src: 'companyEvents' },
+      initial: 'current',
+      states: {
+        current: { on: { COMPANY_CHANGED: 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshUser',
+            src: 'loadUser',
+            onDone: [
+              {
+                guard: { type: 'resolvesTo', params: ({ event }) => ({ user: event.output, status: 'main' }) },
+                target: 'current',
+                actions: { type: 'refreshUser', params: ({ event }) => ({ user: event.output }) },
+              },
+              { target: '#app.loading' },
+            ],
+            // What is shown stays; the next event or load reads it again (a 401 signs out on its own).
+            onError: 'current',
+          },
+          // Another decision meanwhile: read again, so the answer shown is not older than the news.
+          on: { COMPANY_CHANGED: { target: 'refreshing', reenter: true } },
+        },
+      },
       on: {
         START_COMPANY_CREATE: 'company-create',
         // A rejected company (status 3) goes back to its extract to be corrected and resubmitted.

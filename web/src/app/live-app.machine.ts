@@ -1,8 +1,9 @@
-// The app machine wired to the real API and token storage.
+// The app machine wired to the real API, token storage and the live stream.
+import { fromCallback } from 'xstate';
 import { ApiError, CLIENT_CODES } from '../shared/api/client';
 import { identityApi } from '../shared/api/identity';
 import type { UserInfo } from '../shared/session/session';
-import { appMachine } from './app.machine';
+import { appMachine, type CompanyChanged } from './app.machine';
 import { fromApi } from '../shared/api/from-api';
 import { tokenStore } from '../shared/api/token';
 
@@ -14,6 +15,22 @@ export const liveAppMachine = appMachine.provide({
       return identityApi.userInfo({ signal });
     }),
     logout: fromApi<void>(() => identityApi.logout()),
+    companyEvents: fromCallback<CompanyChanged>(({ sendBack }) => {
+      // The stream's code comes with the signed-in screens (the bell listens to it too), not with
+      // the first load of every page: it is imported when the main shell starts listening.
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import('../shared/live').then(({ liveHub, RECONNECTED }) => {
+        if (stopped) return;
+        stop = liveHub.subscribe((event) => {
+          if (event.type === 'company.changed' || event.type === RECONNECTED) sendBack({ type: 'COMPANY_CHANGED' });
+        });
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    }),
   },
   actions: {
     clearToken: () => tokenStore.clear(),

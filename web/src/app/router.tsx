@@ -7,18 +7,17 @@ import type { ProfileView } from '../shared/session/profile';
 import type { AppStatus } from '../shared/session/session';
 import { screens as authScreens } from '../features/auth';
 import { screens as companiesScreens } from '../features/companies';
-import { screens as companyProfileScreens } from '../features/company-profile';
+import { screens as companyProfileScreens, type PositionStageProps } from '../features/company-profile';
 import { screens as devScreens } from '../features/dev';
 import { screens as errorsScreens } from '../features/errors';
 import { screens as homeScreens } from '../features/home';
 import { screens as myCompanyScreens } from '../features/my-company';
 import { screens as onboardingScreens } from '../features/onboarding';
-import { screens as placeholdersScreens } from '../features/placeholders';
 import { screens as positionsScreens } from '../features/positions';
 import { screens as profileScreens } from '../features/profile';
 import { screens as settingsScreens } from '../features/settings';
 import { AppErrorBoundary } from './CrashScreen';
-import { isKnownPath, PLACEHOLDER_ROUTES, STATUS_HOME } from './routes';
+import { isKnownPath, STATUS_HOME } from './routes';
 
 // One lazy chunk per area keeps the first load to the app core (router, machine, i18n, loader).
 // Every area is reached through its door, features/<area>/index.ts (web/.dependency-cruiser.cjs
@@ -54,7 +53,7 @@ const TEXTS = {
  * What either shell's header, menu, company switcher and notifications say while closed. What their
  * menus and the quick search's results say comes when first opened or searched (features/shell).
  */
-const SHELL_TEXTS = ['shell', 'vacancies', 'notices'] as const satisfies readonly Namespace[];
+const SHELL_TEXTS = ['shell', 'notices'] as const satisfies readonly Namespace[];
 // The main shell's bell is the notification centre's; beside it the approval requests of the
 // positions area (a feature never imports another, so the app composes them).
 const MainShell = lazy(() =>
@@ -80,7 +79,7 @@ const VerifierShell = lazy(() =>
   })),
 );
 const BackOffice = screen(TEXTS.backOffice, () => import('../features/back-office'), (m) => m.BackOffice);
-const HomePage = screen(['home', 'companies'], homeScreens.HomePage, (m) => m.HomePage);
+const HomePage = screen(['home'], homeScreens.HomePage, (m) => m.HomePage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -88,13 +87,13 @@ const SettingsPage = lazy(() => {
   void loadProfileTab();
   return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], settingsScreens.SettingsPage()).then((m) => ({ default: m.SettingsPage }));
 });
-const PlaceholderPage = screen(['shell'], placeholdersScreens.PlaceholderPage, (m) => m.PlaceholderPage);
 const AuthPage = screen(['auth'], authScreens.AuthPage, (m) => m.AuthPage);
 const OnboardingPage = screen(['onboarding', 'auth', 'companySetup', 'companies'], onboardingScreens.OnboardingPage, (m) => m.OnboardingPage);
 const ForgotPage = screen(TEXTS.publicForms, authScreens.ForgotPage, (m) => m.ForgotPage);
 const ForgotByPhonePage = screen(TEXTS.publicForms, authScreens.ForgotByPhonePage, (m) => m.ForgotByPhonePage);
 const RecoveryPasswordPage = screen(TEXTS.publicForms, authScreens.RecoveryPasswordPage, (m) => m.RecoveryPasswordPage);
 const ConfirmEmailPage = screen(TEXTS.publicForms, authScreens.ConfirmEmailPage, (m) => m.ConfirmEmailPage);
+const ExternalSignInPage = screen(TEXTS.publicForms, authScreens.ExternalSignInPage, (m) => m.ExternalSignInPage);
 const ProfileFlow = screen(TEXTS.profileCreate, profileScreens.ProfileFlow, (m) => m.ProfileFlow);
 const ProfileCreatePage = screen(TEXTS.profileCreate, profileScreens.ProfileCreatePage, (m) => m.ProfileCreatePage);
 const ConfirmPhonePage = screen(TEXTS.profileCreate, profileScreens.ConfirmPhonePage, (m) => m.ConfirmPhonePage);
@@ -107,6 +106,7 @@ const StartCompanyCreate = screen(TEXTS.companySetup, companiesScreens.StartComp
 const OpenVerificationPage = screen(TEXTS.companySetup, companiesScreens.OpenVerificationPage, (m) => m.OpenVerificationPage);
 const VerificationPage = screen(TEXTS.companySetup, companiesScreens.VerificationPage, (m) => m.VerificationPage);
 const SubmittedScreen = screen(TEXTS.companySetup, companiesScreens.SubmittedScreen, (m) => m.SubmittedScreen);
+const CreatedScreen = screen(TEXTS.companySetup, companiesScreens.CreatedScreen, (m) => m.CreatedScreen);
 const AddDeputyPage = screen(TEXTS.members, companiesScreens.AddDeputyPage, (m) => m.AddDeputyPage);
 const CompanyUsersPage = screen(TEXTS.members, companiesScreens.CompanyUsersPage, (m) => m.CompanyUsersPage);
 const InvitationPage = screen([...TEXTS.members, 'auth'], companiesScreens.InvitationPage, (m) => m.InvitationPage);
@@ -125,21 +125,6 @@ const DevMessagesPage = screen(['dev'], devScreens.DevMessagesPage, (m) => m.Dev
 
 /** Settings hosts the tabs; the personal profile's tab comes from the profile area. */
 const profileTab = (profile: ProfileView) => <ProfileTab profile={profile} />;
-
-const PLACEHOLDER_LABELS = {
-  testing: 'testing',
-  personne: 'personnel',
-  'staff-adaptation': 'adaptation',
-  'staff-assessment': 'assessment',
-  performers: 'performers',
-  culture: 'culture',
-  'hr-administration': 'hrAdministration',
-  'staff-traning': 'training',
-  'hr-analyrics': 'analytics',
-  surveys: 'surveys',
-  'my-calendar': 'myCalendar',
-  tasks: 'tasks',
-} as const satisfies Record<(typeof PLACEHOLDER_ROUTES)[number], string>;
 
 /** A path no page of the current status answers: known elsewhere → this status's home; else 404. */
 function Elsewhere({ status }: { status: AppStatus }) {
@@ -167,9 +152,7 @@ function statusRoutes(status: AppStatus): ReactNode {
       return (
         <Route element={<MainShell />}>
           <Route index element={<HomePage />} />
-          {PLACEHOLDER_ROUTES.map((route) => (
-            <Route key={route} path={route} element={<PlaceholderPage label={PLACEHOLDER_LABELS[route]} />} />
-          ))}
+          {/* The planned sections (routes.ts, PLANNED_ROUTES) have no page: Elsewhere sends them home. */}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
           <Route path="companies/:sort?" element={<CompaniesPage />} />
@@ -228,7 +211,9 @@ function statusRoutes(status: AppStatus): ReactNode {
 /** Which flow's success screen the app's `success` status shows. */
 function SuccessScreen() {
   const kind = useSuccessKind();
-  return kind === 'company-verification' ? <SubmittedScreen /> : <OnboardingPage status="success" />;
+  if (kind === 'company-verification') return <SubmittedScreen />;
+  if (kind === 'company-created') return <CreatedScreen />;
+  return <OnboardingPage status="success" />;
 }
 
 /** The application status decides which pages exist; the URL picks one of them. */
@@ -240,6 +225,8 @@ function StatusRoutes() {
       <Route path="/dev/messages" element={<DevMessagesPage />} />
       {/* The letter's link may open in a tab where someone else is signed in: it answers in every status. */}
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      {/* So does the way back from another provider's sign-in: it may replace whoever is signed in. */}
+      <Route path="/auth/external" element={<ExternalSignInPage />} />
       {/* So does a company invitation: it needs no session, and the invited person may not have one. */}
       <Route path="/company-invitation" element={<InvitationPage />} />
       {/* A transfer link too; signed out, the page shows the sign-in first. */}
@@ -260,14 +247,16 @@ function StatusRoutes() {
  * hands over to whatever `afterReview` renders (the short wizard, features/positions/short);
  * the whole stage done, the user lands on the home page with its actual vacancies.
  */
-function PositionStage({ companyId, vacancyId, onBack }: { companyId: string; vacancyId: string | null; onBack: () => void }) {
+function PositionStage({ companyId, vacancyId, step, onBack, onPlace }: PositionStageProps) {
   const navigate = useNavigate();
   return (
     <Suspense fallback={<InlineLoader />}>
       <PositionWizard
         companyId={companyId}
         vacancyId={vacancyId}
+        step={step}
         onBack={onBack}
+        onPlace={onPlace}
         onDone={() => navigate('/')}
         afterReview={(next) => <ShortWizard {...next} />}
       />

@@ -22,7 +22,7 @@ describe('matchesPattern', () => {
 });
 
 describe('known paths', () => {
-  it('knows the menu routes and every status home', () => {
+  it('knows the menu routes, the planned sections (sent home, not to a 404) and every status home', () => {
     for (const path of ['/', '/testing', '/personne', '/staff-traning', '/hr-analyrics', '/my-calendar', '/settings/myCompanies', '/lc-settings', '/lc-settings/password']) {
       expect(isKnownPath(path)).toBe(true);
     }

@@ -16,8 +16,12 @@ export const STATUS_HOME: Record<AppStatus, string> = {
   success: '/',
 };
 
-/** Pages of the main shell that show only their title for now (specification 000, §2). */
-export const PLACEHOLDER_ROUTES = [
+/**
+ * Sections of specification 000, §2 the product does not have yet: no page answers them and the
+ * menu does not offer them, but they stay known, so a link or bookmark to one lands on the home
+ * page instead of an empty page or a 404.
+ */
+export const PLANNED_ROUTES = [
   'testing',
   'personne',
   'staff-adaptation',
@@ -43,12 +47,13 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/forgot-by-phone',
   '/recovery-password',
   '/confirm-email',
+  '/auth/external',
   '/company-transfer',
   '/confirm-phone',
   '/profile-create',
   '/settings/:tab?',
   '/my-company',
-  ...PLACEHOLDER_ROUTES.map((route) => `/${route}`),
+  ...PLANNED_ROUTES.map((route) => `/${route}`),
   '/companies/:sort?',
   '/company-settings',
   '/company-create',

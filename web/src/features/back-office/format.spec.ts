@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { displayStatusId, fileSize, formatDate, formatDateTime, highlight, pageCount, tabFromParam } from './format';
+import { formatDate, formatDateTime } from '../../shared/lib/dates';
+import { displayStatusId, fileSize, highlight, pageCount, TABLE_TIME, tabFromParam } from './format';
 
 describe('back-office formatting', () => {
-  it('writes dates as MM/DD/YYYY HH:mm:ss in local time', () => {
+  it("writes the tables' dates as the whole interface does, in the reader's language, with seconds (spec 001 §2)", () => {
+    // 5 January, not 1 May: the earlier MM/DD/YYYY read "01/05/2026" whatever the language.
     const local = new Date(2026, 0, 5, 7, 8, 9).toISOString();
-    expect(formatDateTime(local)).toBe('01/05/2026 07:08:09');
-    expect(formatDate(local)).toBe('01/05/2026');
-    expect(formatDateTime('garbage')).toBe('');
+    expect(formatDateTime(local, 'ru', TABLE_TIME)).toBe('05.01.2026 07:08:09');
+    expect(formatDateTime(local, 'en', TABLE_TIME)).toBe('05/01/2026 07:08:09');
+    expect(formatDate(local, 'uk')).toBe('05.01.2026');
+    expect(formatDateTime('garbage', 'ru', TABLE_TIME)).toBe('');
   });
 
   it('cuts the highlighted match out of the name or the code', () => {

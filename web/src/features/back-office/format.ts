@@ -4,19 +4,11 @@ import type { SearchMatch, VerificationTab } from '../../shared/api/verification
 import { VERIFICATION_TABS } from '../../shared/api/verification';
 import { COMPANY_STATUS } from '../../shared/api/company-status';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec 001 §2: the table's date is MM/DD/YYYY HH:mm:ss in the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** The info panel's creation date: MM/DD/YYYY. */
-export function formatDate(iso: string): string {
-  return formatDateTime(iso).slice(0, 10);
-}
+/**
+ * Spec 001 §2: the tables' dates carry the time with seconds. Dates themselves are written as
+ * everywhere in the interface (shared/lib/dates.ts), in the reader's language and time zone.
+ */
+export const TABLE_TIME = { seconds: true } as const;
 
 export function tabFromParam(param: string | undefined): VerificationTab | null {
   if (param === undefined) return 'all';

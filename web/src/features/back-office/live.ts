@@ -23,7 +23,7 @@ function run(companyId: string, command: Command, view: SeenCase | null, signal:
   const company_id = companyId;
   // What the verifier decided on: a case or a company that changed since is refused (409) and reloaded.
   const version = view === null ? {} : { version: view.version };
-  const seen = view?.submissionId ? { ...version, submission_id: view.submissionId, data_version: view.dataVersion } : version;
+  const seen = view?.submission_id ? { ...version, submission_id: view.submission_id, data_version: view.data_version } : version;
   switch (command.kind) {
     case 'verify':
       return verificationApi.decide({ company_id, verification: 1, ...seen }, { signal });

@@ -3,6 +3,7 @@
 // screen as a chunk of its own, so the door itself costs the first load nothing.
 export const screens = {
   CompanyCreatePage: () => import('./create/CompanyCreatePage'),
+  CreatedScreen: () => import('./create/CreatedScreen'),
   StartCompanyCreate: () => import('./create/StartCompanyCreate'),
   CompaniesPage: () => import('./list/CompaniesPage'),
   CompanyTransferPage: () => import('./list/CompanyTransferPage'),

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { useLeaveWarning } from '../../shared/lib/leave-warning';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import { Button, InlineLoader, Modal } from '../../shared/ui';
 import type { departmentMachine } from './department/department.machine';
 import { DepartmentStage } from './department/DepartmentStage';
@@ -14,13 +16,19 @@ import { ReadOnlyProfile } from './ReadOnlyProfile';
 import { ContactsStep } from './wizard/ContactsStep';
 import { STEPS, type Step } from './wizard/profile-form';
 import { GeneralStep, ManagementStep, MissionStep, StructureStep } from './wizard/StepForms';
+import { placeOf, searchForPosition, searchForStage } from './wizard-place';
 import './company-profile.css';
 
-/** What the position stage is given: the company, the vacancy to continue (?vacancy=), and the way back. */
+/**
+ * What the position stage is given: the company, the vacancy to continue (?vacancy=) and its step
+ * (?step=), the way back, and `onPlace`, by which the stage tells where it is (the address keeps it).
+ */
 export interface PositionStageProps {
   companyId: string;
   vacancyId: string | null;
+  step: string | null;
   onBack: () => void;
+  onPlace: (place: { vacancyId: string; step: string }) => void;
 }
 
 export interface CompanyProfilePageProps {
@@ -32,9 +40,10 @@ export interface CompanyProfilePageProps {
 export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation('company-profile');
   usePageTitle(t('title'));
-  const [search] = useSearchParams();
-  const vacancyId = search.get('vacancy');
-  const actor = useActorRef(liveCompanyProfileMachine, { input: { openPositions: vacancyId !== null } });
+  const [search, setSearch] = useSearchParams();
+  const place = placeOf(search);
+  const actor = useActorRef(liveCompanyProfileMachine, { input: { openPositions: place.openPositions } });
+  const { can } = useCompanyActions();
   const view = useSelector(actor, (s) => ({
     ...s.context,
     loading: s.matches('loading'),
@@ -45,8 +54,20 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
     stage: (s.matches('department') ? 'department' : s.matches('position') ? 'position' : 'company') as Stage,
     departments: s.children.departments as ActorRefFrom<typeof departmentMachine> | undefined,
   }));
+  useLeaveWarning(view.dirty);
+  // The address follows the stage on screen, so a reload returns to it (wizard-place.ts).
+  const settled = !view.loading && !view.failed;
+  useEffect(() => {
+    if (!settled) return;
+    const next = searchForStage(search, view.stage);
+    if (next) setSearch(next, { replace: true });
+  }, [settled, view.stage, search, setSearch]);
+  const onPlace = ({ vacancyId, step }: { vacancyId: string; step: string }) => {
+    const next = searchForPosition(search, vacancyId, step);
+    if (next) setSearch(next, { replace: true });
+  };
 
-  let content;
+  let content: ReactNode;
   if (view.loading) content = <InlineLoader />;
   else if (view.failed)
     content = (
@@ -70,7 +91,7 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
       </>
     );
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
-  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, vacancyId, onBack: () => actor.send({ type: 'BACK' }) });
+  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, vacancyId: place.vacancyId, step: place.step, onBack: () => actor.send({ type: 'BACK' }), onPlace });
   else if (view.stage === 'position')
     content = (
       <section className="profile-step" aria-labelledby="position-title">
@@ -85,8 +106,11 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
     );
   else if (view.lists) {
     const step = view.step;
-    // The server's permission table decides; an answer without actions (older server) hides nothing.
-    const may = (action: string) => !view.info || view.info.actions.length === 0 || view.info.actions.includes(action);
+    // Each part of a step is open to whom the member's actions say (the Structure step's department
+    // list is `departments`', its other fields `company-profile`'s; likewise the Contacts' offices):
+    // the rest is shown read-only, so a save never changes what the server would refuse.
+    const may = can;
+    const partly = (step === 'structure' && may('editProfile') !== may('manageDepartments')) || (step === 'contacts' && may('editProfile') !== may('manageAddresses'));
     const change = (field: string, value: unknown) => actor.send({ type: 'CHANGE', step, field, value });
     const common = { problems: view.problems, lists: view.lists, change, onListItem: (list: keyof typeof view.lists, item: { id: number; name: string; type: string }) => actor.send({ type: 'LIST_ITEM_ADDED', list, item }) };
     const index = STEPS.indexOf(step);
@@ -102,9 +126,10 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
         </ol>
         <h2 id="step-title">{t(`steps.${step}`)}</h2>
         {!maySaveStep(step, view.info) && <p className="profile-step__notice">{t('steps.notYours')}</p>}
+        {partly && <p className="profile-step__notice">{t('steps.partlyYours')}</p>}
         {step === 'general' && <GeneralStep values={view.values.general} problems={view.problems} change={change} options={view.options} />}
-        {step === 'structure' && <StructureStep {...common} values={view.values.structure} mayManageDepartments={may('manageDepartments')} />}
-        {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} />}
+        {step === 'structure' && <StructureStep {...common} values={view.values.structure} mayEditProfile={may('editProfile')} mayManageDepartments={may('manageDepartments')} />}
+        {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} mayEditProfile={may('editProfile')} mayManageAddresses={may('manageAddresses')} />}
         {step === 'management' && (
           <ManagementStep
             {...common}

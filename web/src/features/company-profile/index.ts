@@ -4,3 +4,5 @@
 export const screens = {
   CompanyProfilePage: () => import('./CompanyProfilePage'),
 };
+// What the app's position stage is given (the route table composes the positions wizard into the page).
+export type { PositionStageProps } from './CompanyProfilePage';

@@ -105,12 +105,20 @@ export const liveAddItemMachine = addItemMachine.provide({
   },
 });
 
-/** An address combobox's search: cities, or the streets of the chosen city (none before a city is chosen). */
+/**
+ * An address combobox's search: cities, or the streets of the chosen city (none before a city is
+ * chosen); and adding a street the search did not find, as the company's own.
+ */
 export const livePlaceSearchMachine = placeSearchMachine.provide({
   actors: {
     search: fromApi<Place[], { text: string; source: PlaceSource }>(async ({ input: { text, source }, signal }) => {
       if (source.kind === 'cities') return placesApi.cities(text, { signal });
       return source.cityId === null ? [] : placesApi.streets(source.cityId, text, { signal });
+    }),
+    add: fromApi<Place, { text: string; source: PlaceSource }>(async ({ input: { text, source }, signal }) => {
+      // The machine offers adding streets of a chosen city only.
+      if (source.kind !== 'streets' || source.cityId === null) throw new Error('Only a street of a chosen city is added');
+      return placesApi.addStreet(source.cityId, text, { signal });
     }),
   },
 });

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { currentLanguage } from '../../shared/i18n/i18n';
-import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
+import { formatDateTime } from '../../shared/lib/dates';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon, InlineLoader, TextField } from '../../shared/ui';
 import type { DevMessage } from './dev-messages.machine';
@@ -15,12 +14,6 @@ import './dev-messages.css';
 /** Links in a captured letter open in a new tab; the sandbox keeps its scripts and forms inert. */
 function frameDocument(html: string): string {
   return `<!doctype html><base target="_blank">${html}`;
-}
-
-function formatDate(value: string): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[currentLanguage()], { dateStyle: 'medium', timeStyle: 'medium' }).format(time);
 }
 
 function MessageCard({ message }: { message: DevMessage }) {
@@ -46,7 +39,7 @@ function MessageCard({ message }: { message: DevMessage }) {
         <div>
           <dt>{t('createdAt')}</dt>
           <dd>
-            <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+            <time dateTime={message.created_at}>{formatDateTime(message.created_at, undefined, { seconds: true }) || message.created_at}</time>
           </dd>
         </div>
       </dl>

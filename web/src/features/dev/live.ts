@@ -6,7 +6,7 @@ import { devMessagesMachine, normalizeMessages, type DevMessage } from './dev-me
 export const liveDevMessagesMachine = devMessagesMachine.provide({
   actors: {
     fetchMessages: fromApi<DevMessage[], { to: string }>(async ({ input, signal }) =>
-      normalizeMessages(await api.get<unknown>('/dev/messages', { query: { to: input.to }, signal })),
+      normalizeMessages((await api.unlisted.GET('/dev/messages', { params: { query: { to: input.to } }, signal })).data),
     ),
   },
 });

@@ -1,24 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, ButtonLink, DataTable, Icon, InlineLoader, ModalOnFirstOpen, type IconName } from '../../shared/ui';
+import { Button, ButtonLink, DataTable, Icon, InlineLoader } from '../../shared/ui';
 import { liveActualVacanciesMachine } from './live';
 import { HomeInfo } from './info/HomeInfo';
 import { MonthCalendar } from './MonthCalendar';
 import { AddVacancyAction } from './AddVacancyAction';
+import { FindOnPageAction } from './find/FindOnPageAction';
 import { addVacancyAccess } from './add-vacancy';
-import { addActionsNote, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
+import { SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
 import './home.css';
-
-const ADD_ACTIONS: ReadonlyArray<{ key: 'candidate' | 'vacancy' | 'meeting' | 'task'; icon: IconName }> = [
-  { key: 'candidate', icon: 'userPlus' },
-  { key: 'vacancy', icon: 'clipboard' },
-  { key: 'meeting', icon: 'calendar' },
-  { key: 'task', icon: 'tasks' },
-];
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -32,7 +27,7 @@ export function HomePage() {
     <div className="home">
       <h1 className="home__greeting">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
       {banner && <CompanyBanner banner={banner} />}
-      <AddActions note={addActionsNote(user?.company)} vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />} />
+      <AddActions vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />} />
       <div className="home__grid">
         {/* Another active company is another table. */}
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
@@ -43,21 +38,32 @@ export function HomePage() {
   );
 }
 
-/** The verification banner of spec 001 §4; a rejected company gets the way back to its extract. */
+/**
+ * The verification banner of spec 001 §4; a company not yet sent or rejected gets the way to its
+ * extract, for whoever the "verification-documents" right (or the role) lets send it: anyone else is
+ * told who can, rather than given a button that ends in 403.
+ */
 function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) {
-  const { t } = useTranslation('companies');
+  // The home screen's own copy of the banner's texts (home.json): the companies namespace is twice
+  // their size, and every signed-in first load would fetch it for them.
+  const { t } = useTranslation('home');
   const app = useAppActor();
-  if (banner.kind === 'rejected') {
+  const { can } = useCompanyActions();
+  const maySubmit = can('submit');
+  if (banner.kind === 'rejected' || banner.kind === 'registered') {
+    const rejected = banner.kind === 'rejected';
     return (
-      <div className="ui-notice ui-notice--error" role="status">
-        <Icon name="alert" />
+      <div className={`ui-notice ${rejected ? 'ui-notice--error' : 'ui-notice--warning'}`} role="status">
+        <Icon name={rejected ? 'alert' : 'info'} />
         <div>
-          <p className="home__banner-title">{t('banner.rejectedTitle')}</p>
-          {banner.reason && <p>{t('banner.rejectedReason', { reason: banner.reason })}</p>}
-          <p>{t('banner.rejectedText')}</p>
-          <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
-            {t('banner.fix')}
-          </Button>
+          <p className="home__banner-title">{rejected ? t('banner.rejectedTitle') : t('banner.registeredTitle')}</p>
+          {banner.kind === 'rejected' && banner.reason && <p>{t('banner.rejectedReason', { reason: banner.reason })}</p>}
+          <p>{maySubmit ? (rejected ? t('banner.rejectedText') : t('banner.registeredText')) : t('banner.submitNotYours')}</p>
+          {maySubmit && (
+            <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
+              {rejected ? t('banner.fix') : t('banner.verify')}
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -75,43 +81,16 @@ function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) 
 }
 
 /**
- * The four add buttons are unavailable until the company is verified (then until their features exist). They stay focusable and
- * say why (a disabled control could not be reached or explained); pressing one opens its
- * placeholder dialog.
+ * The quick actions of spec 000 §1 the product has: adding a vacancy (AddVacancyAction.tsx opens the
+ * wizard or says what is missing) and finding on the page (find/FindOnPageAction.tsx). Adding a
+ * candidate, a meeting or a task comes with the hiring features; until they exist no button offers them.
  */
-function AddActions({ note, vacancy }: { note: ReturnType<typeof addActionsNote>; vacancy: ReactNode }) {
+function AddActions({ vacancy }: { vacancy: ReactNode }) {
   const { t } = useTranslation('home');
-  const [open, setOpen] = useState<(typeof ADD_ACTIONS)[number]['key'] | null>(null);
-  const noteId = useId();
   return (
     <section className="home__actions" aria-label={t('actions.label')}>
-      <p id={noteId} className="visually-hidden">
-        {note === 'afterVerification' ? t('actions.unavailable') : t('actions.notYetBuilt')}
-      </p>
-      {ADD_ACTIONS.map((action) =>
-        // "Добавить вакансию" is built (AddVacancyAction.tsx): it opens the wizard or says why not.
-        action.key === 'vacancy' ? (
-          <Fragment key={action.key}>{vacancy}</Fragment>
-        ) : (
-        <Button key={action.key} className="home__add" data-unavailable aria-describedby={noteId} onPress={() => setOpen(action.key)}>
-          <Icon name={action.icon} size={18} />
-          {t(`actions.${action.key}`)}
-        </Button>
-        ),
-      )}
-      <ModalOnFirstOpen
-        title={open ? t(`actions.${open}`) : ''}
-        size="sm"
-        isOpen={open !== null}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        footer={(close) => (
-          <Button variant="primary" onPress={close}>
-            {t('actions.ok')}
-          </Button>
-        )}
-      >
-        <p>{note === 'afterVerification' ? t('actions.placeholderText') : t('actions.notYetBuiltText')}</p>
-      </ModalOnFirstOpen>
+      {vacancy}
+      <FindOnPageAction />
     </section>
   );
 }
@@ -158,14 +137,15 @@ function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: 
       ) : (
         <DataTable
           aria-labelledby={titleId}
-          // Rows need room for six columns; the empty text must stay in view on a phone instead.
-          minWidth={rows.length > 0 ? 640 : undefined}
+          // Rows need room for their columns; the empty text must stay in view on a phone instead.
+          minWidth={rows.length > 0 && VACANCY_COLUMNS.length > 2 ? 640 : undefined}
           sortDescriptor={descriptor}
           onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
           columns={VACANCY_COLUMNS.map((column) => ({ id: column, label: t(`vacancies.${column}`), isRowHeader: column === 'name', allowsSorting: SORTABLE_COLUMNS.includes(column) }))}
           rows={sorted}
           cell={(row, column) => row[column]}
-          empty={<div className="ui-table__empty">{verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}
+          // Without an active company there is nothing to wait for: the company is chosen first.
+          empty={<div className="ui-table__empty">{!withList ? t('vacancies.noCompany') : verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}
         />
       )}
     </section>

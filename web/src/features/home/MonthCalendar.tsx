@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n/i18n';
-import { LANGUAGE_LOCALES } from '../../shared/i18n/languages';
+import { dateLocale } from '../../shared/lib/dates';
 import { Button, Icon } from '../../shared/ui';
 import { isCalendarKey, isoOf, monthGrid, moveFocus, shiftMonth, todayRef, type DayRef } from './calendar';
 
@@ -14,7 +13,7 @@ const MONDAY = new Date(2024, 0, 1, 12); // a Monday: the weekday names are read
  */
 export function MonthCalendar() {
   const { t } = useTranslation('home');
-  const locale = LANGUAGE_LOCALES[currentLanguage()];
+  const locale = dateLocale();
   const today = useMemo(() => todayRef(), []);
   const [focused, setFocused] = useState<DayRef>(today);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -76,6 +75,7 @@ export function MonthCalendar() {
       <p id={hintId} className="visually-hidden">
         {t('calendar.hint')}
       </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table: arrow keys move between the days. */}
       <table ref={gridRef} role="grid" className="home-calendar__grid" aria-label={title} aria-describedby={hintId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
@@ -92,8 +92,10 @@ export function MonthCalendar() {
               {week.map((day) => {
                 const label = formats.day.format(new Date(day.year, day.month, day.day, 12));
                 return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown moves between the days; a click only focuses one.
                   <td
                     key={day.iso}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the grid above.
                     role="gridcell"
                     data-iso={day.iso}
                     tabIndex={day.iso === focusedIso ? 0 : -1}

@@ -1,7 +1,7 @@
 // The home machines wired to the API.
 import { api } from '../../shared/api/client';
-import { positionsApi } from '../../shared/api/positions-client';
-import { HOME_CALLS, readHomeInfo, type HomeInfo, type HomeInfoAnswer, type HomeInfoRequest } from '../../shared/api/home-info';
+import { positionsApi } from '../../shared/api/positions';
+import { createHomeApi, type HomeInfo } from '../../shared/api/home-info';
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import { homeInfoMachine } from './info/home-info.machine';
 import { homeRows, type VacancyRow } from './vacancies';
@@ -19,9 +19,7 @@ export const liveActualVacanciesMachine = actualVacanciesMachine.provide({
 
 export const liveHomeInfoMachine = homeInfoMachine.provide({
   actors: {
-    load: fromApi<HomeInfo, { companyId: string }>(async ({ input, signal }) =>
-      readHomeInfo(await api.post<HomeInfoAnswer>(HOME_CALLS.info.path, { company_id: input.companyId } satisfies HomeInfoRequest, { signal })),
-    ),
+    load: fromApi<HomeInfo, { companyId: string }>(({ input, signal }) => createHomeApi(api).info(input.companyId, { signal })),
     live: liveEventsActor(),
   },
 });

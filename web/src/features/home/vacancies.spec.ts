@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { homeRows, sortVacancies, verificationBanner, type VacancyRow, addActionsNote } from './vacancies';
+import { homeRows, SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyRow } from './vacancies';
 
 const row = (number: number, newResponses: number, awaitingCall = 0): VacancyRow => ({
   id: String(number),
@@ -42,7 +42,7 @@ describe('verificationBanner', () => {
     [company(3, { rejection: { code: 'EXTRACT_UNREADABLE', reason: 'Выписка не читается' } }), { kind: 'rejected', reason: 'Выписка не читается' }],
     [company(3, { rejection: { code: 'OTHER', reason: '  ' } }), { kind: 'rejected', reason: null }],
     [company(3, { rejection: null }), { kind: 'rejected', reason: null }],
-    [company(1), null],
+    [company(1), { kind: 'registered' }],
     [company(5), null],
     [null, null],
     [undefined, null],
@@ -51,14 +51,10 @@ describe('verificationBanner', () => {
   });
 });
 
-describe('the add buttons note', () => {
-  it('says "after verification" until access is granted, then only that the feature is coming', () => {
-    const company = (id: unknown) => ({ id: 'c1', name: 'A', status: { id, name: 'x' } });
-    expect(addActionsNote(undefined)).toBe('afterVerification');
-    expect(addActionsNote(company(2))).toBe('afterVerification');
-    expect(addActionsNote(company(3))).toBe('afterVerification');
-    expect(addActionsNote(company('4'))).toBe('notYetBuilt');
-    expect(addActionsNote(company(4))).toBe('notYetBuilt');
+describe('the table\'s columns', () => {
+  it('shows the number and the name only: the candidates\' counters wait for the hiring features (always 0 until then)', () => {
+    expect(VACANCY_COLUMNS).toEqual(['number', 'name']);
+    expect(SORTABLE_COLUMNS).toEqual([]);
   });
 });
 

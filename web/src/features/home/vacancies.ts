@@ -1,5 +1,5 @@
 // The "actual vacancies" table of the home page: the active company's published
-// vacancies (get_actual_vacancies) with the four counters of their candidates.
+// vacancies (get_actual_vacancies); the counters of their candidates wait for the hiring features.
 import type { VacancyRow as VacancyAnswerRow } from '../../shared/api/positions';
 import { COMPANY_STATUS } from '../../shared/api/company-status';
 import { isRecord } from '../../shared/api/contract';
@@ -19,11 +19,20 @@ export function homeRows(rows: readonly VacancyAnswerRow[]): VacancyRow[] {
   return rows.map((row) => ({ id: row.id, number: row.number, name: row.name, ...row.counters }));
 }
 
-export const VACANCY_COLUMNS = ['number', 'name', 'newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'] as const;
-export type VacancyColumn = (typeof VACANCY_COLUMNS)[number];
+/** The four counters of a vacancy's candidates (spec 000 §2), the sortable columns. */
+export const CANDIDATE_COLUMNS = ['newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'] as const;
+export type VacancyColumn = 'number' | 'name' | (typeof CANDIDATE_COLUMNS)[number];
 
-/** The last four columns are the sortable ones. */
-export const SORTABLE_COLUMNS: readonly VacancyColumn[] = ['newResponses', 'awaitingCall', 'passedTesting', 'awaitingInterview'];
+/**
+ * Whether the product has candidates. It does not yet, so their counters would always read 0 and
+ * stay hidden; the columns (and their sorting) come back by setting this once hiring exists.
+ */
+const CANDIDATES_BUILT = false;
+
+export const VACANCY_COLUMNS: readonly VacancyColumn[] = ['number', 'name', ...(CANDIDATES_BUILT ? CANDIDATE_COLUMNS : [])];
+
+/** The candidate columns shown are the sortable ones. */
+export const SORTABLE_COLUMNS: readonly VacancyColumn[] = VACANCY_COLUMNS.filter((column) => (CANDIDATE_COLUMNS as readonly string[]).includes(column));
 
 export interface VacancySort {
   column: VacancyColumn;
@@ -33,23 +42,25 @@ export interface VacancySort {
 /** A stable sort by one counter; ties keep the table's own order (by number). */
 export function sortVacancies(rows: readonly VacancyRow[], sort: VacancySort | null): VacancyRow[] {
   const copy = [...rows];
-  if (!sort || !SORTABLE_COLUMNS.includes(sort.column)) return copy.sort((a, b) => a.number - b.number);
-  const column = sort.column as Exclude<VacancyColumn, 'name'>;
+  const column = CANDIDATE_COLUMNS.find((candidate) => candidate === sort?.column);
+  if (!sort || !column) return copy.sort((a, b) => a.number - b.number);
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return copy.sort((a, b) => sign * (a[column] - b[column]) || a.number - b.number);
 }
 
-export type VerificationBanner = { kind: 'waiting' } | { kind: 'granted' } | { kind: 'rejected'; reason: string | null } | null;
+export type VerificationBanner = { kind: 'registered' } | { kind: 'waiting' } | { kind: 'granted' } | { kind: 'rejected'; reason: string | null } | null;
 
 
 /**
- * The banner follows the active company's status: 2 under consideration → waiting,
- * 4 verified → access granted, 3 rejected → the verifier's reason (`rejection.reason`, when present)
- * and the way to correct and resubmit. No company, or status 1 or 5 → none.
+ * The banner follows the active company's status: 1 registered → not yet sent for verification (its
+ * owner is in the onboarding; this is what a member of the draft company sees), 2 under
+ * consideration → waiting, 4 verified → access granted, 3 rejected → the verifier's reason
+ * (`rejection.reason`, when present) and the way to correct and resubmit. No company, or 5 → none.
  */
 export function verificationBanner(company: unknown): VerificationBanner {
   if (!isRecord(company) || !isRecord(company.status)) return null;
   const status = Number(company.status.id);
+  if (status === COMPANY_STATUS.registered) return { kind: 'registered' };
   if (status === COMPANY_STATUS.underConsideration) return { kind: 'waiting' };
   if (status === COMPANY_STATUS.verified) return { kind: 'granted' };
   if (status === COMPANY_STATUS.rejected) {
@@ -60,13 +71,4 @@ export function verificationBanner(company: unknown): VerificationBanner {
     return { kind: 'rejected', reason: reason?.trim() ?? null };
   }
   return null;
-}
-
-/**
- * Why the add buttons do nothing yet: before the active company is verified (status 4, the
- * "access granted" banner) they wait for the verification; afterwards they wait only for their
- * features, and saying "after verification" to a verified user would be untrue.
- */
-export function addActionsNote(company: unknown): 'afterVerification' | 'notYetBuilt' {
-  return verificationBanner(company)?.kind === 'granted' ? 'notYetBuilt' : 'afterVerification';
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, ButtonLink, InlineLoader, StatusBadge, type CompanyStatusTone } from '../../shared/ui';
 import { liveMyCompanyMachine } from './live';
@@ -22,13 +23,16 @@ export function MyCompanyPage() {
   usePageTitle(t('myCompany.title'));
   const user = useAppUser();
   const companyId = user?.company?.id === undefined || user.company.id === null ? null : String(user.company.id);
-  // Another active company is another page.
-  return <Overview key={companyId ?? ''} companyId={companyId} />;
+  const readsMembers = useCompanyActions().can('manageMembers');
+  // Another active company (or other rights there) is another page; so is a new status (a verifier's
+  // decision heard live re-reads the user), which the page's own load would otherwise not see.
+  const statusId = user?.company?.status?.id ?? '';
+  return <Overview key={`${companyId ?? ''}:${readsMembers}:${statusId}`} companyId={companyId} readsMembers={readsMembers} />;
 }
 
-function Overview({ companyId }: { companyId: string | null }) {
+function Overview({ companyId, readsMembers }: { companyId: string | null; readsMembers: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
-  const actor = useActorRef(liveMyCompanyMachine, { input: { companyId } });
+  const actor = useActorRef(liveMyCompanyMachine, { input: { companyId, readsMembers } });
   const view = useSelector(actor, (s) => ({ state: s.value as string, overview: s.context.overview }));
   return (
     <div className="my-company">
@@ -68,16 +72,21 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 function Sections({ overview }: { overview: CompanyOverview }) {
   const { t } = useTranslation(['companies', 'members', 'vacancies']);
   const app = useAppActor();
+  const { can } = useCompanyActions();
   const verified = overview.status.id === COMPANY_STATUS.verified;
+  const unsent = overview.status.id === COMPANY_STATUS.registered || overview.status.id === COMPANY_STATUS.rejected;
   const tone = STATUS_TONE[overview.status.id];
   return (
     <div className="my-company__grid">
       <Card title={t('myCompany.status')}>
         <p>{tone ? <StatusBadge tone={tone}>{overview.status.name}</StatusBadge> : overview.status.name}</p>
-        {overview.status.id === COMPANY_STATUS.registered || overview.status.id === COMPANY_STATUS.rejected ? (
+        {/* Sending the company (again) is the "verification-documents" right's: others are told who may. */}
+        {unsent && can('submit') ? (
           <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
             {overview.status.id === COMPANY_STATUS.rejected ? t('banner.fix') : t('myCompany.verify')}
           </Button>
+        ) : unsent ? (
+          <p className="my-company__muted">{t('banner.submitNotYours')}</p>
         ) : null}
       </Card>
       {overview.profile && (

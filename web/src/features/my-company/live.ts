@@ -4,7 +4,7 @@
 import { companyApi } from '../../shared/api/company';
 import { membersApi } from '../../shared/api/company-members';
 import { fromApi } from '../../shared/api/from-api';
-import { positionsApi } from '../../shared/api/positions-client';
+import { positionsApi } from '../../shared/api/positions';
 import { profilingApi } from '../../shared/api/profiling';
 import { myCompanyMachine, type CompanyOverview } from './my-company.machine';
 
@@ -12,13 +12,14 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
 
 export const liveMyCompanyMachine = myCompanyMachine.provide({
   actors: {
-    load: fromApi<CompanyOverview, { companyId: string }>(async ({ input, signal }) => {
+    load: fromApi<CompanyOverview, { companyId: string; readsMembers: boolean }>(async ({ input, signal }) => {
       const id = input.companyId;
       const [company, profile, departments, members, counts] = await Promise.all([
         companyApi.info(id, { signal }),
         orNull(profilingApi.info(id, { signal })),
         orNull(profilingApi.departments(id, { signal })),
-        orNull(membersApi.users(id, { signal })),
+        // Asked only when the member's actions open it: a call the server refuses is never sent.
+        input.readsMembers ? orNull(membersApi.users(id, { signal })) : Promise.resolve(null),
         orNull(positionsApi.counts({ company_id: id }, { signal })),
       ]);
       return {

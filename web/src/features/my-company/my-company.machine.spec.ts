@@ -12,14 +12,23 @@ const OVERVIEW: CompanyOverview = {
   vacancies: { draft: 1, approval: 0, returned: 0, published: 2 },
 };
 
-function start(companyId: string | null, load: () => Promise<CompanyOverview>) {
-  return createActor(myCompanyMachine.provide({ actors: { load: fromPromise(load) } }), { input: { companyId } }).start();
+function start(companyId: string | null, load: (input: { companyId: string; readsMembers: boolean }) => Promise<CompanyOverview>, readsMembers?: boolean) {
+  return createActor(myCompanyMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }), { input: { companyId, readsMembers } }).start();
 }
 
 describe('"Моя компания"', () => {
   it('loads the active company\'s overview', async () => {
     const actor = start('c1', async () => OVERVIEW);
     expect((await reached(actor, 'ready')).context.overview).toEqual(OVERVIEW);
+  });
+
+  it('asks for the member list only when the member\'s actions open it', async () => {
+    const asked: boolean[] = [];
+    for (const readsMembers of [false, true]) {
+      const actor = start('c1', async (input) => (asked.push(input.readsMembers), OVERVIEW), readsMembers);
+      await reached(actor, 'ready');
+    }
+    expect(asked).toEqual([false, true]);
   });
 
   it('asks nothing without an active company', () => {

@@ -27,23 +27,24 @@ export function profilePercent(profile: { step: number; completed: boolean }): n
 
 export const myCompanyMachine = setup({
   types: {
-    context: {} as { companyId: string | null; overview: CompanyOverview | null },
-    input: {} as { companyId: string | null },
+    context: {} as { companyId: string | null; readsMembers: boolean; overview: CompanyOverview | null },
+    /** `readsMembers`: the member list is asked for only by whom the `manageMembers` action opens it. */
+    input: {} as { companyId: string | null; readsMembers?: boolean },
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    load: notProvided<CompanyOverview, { companyId: string }>('myCompanyMachine', 'load'),
+    load: notProvided<CompanyOverview, { companyId: string; readsMembers: boolean }>('myCompanyMachine', 'load'),
   },
 }).createMachine({
   id: 'myCompany',
-  context: ({ input }) => ({ companyId: input.companyId, overview: null }),
+  context: ({ input }) => ({ companyId: input.companyId, readsMembers: input.readsMembers ?? true, overview: null }),
   initial: 'start',
   states: {
     start: { always: [{ guard: ({ context }) => context.companyId === null, target: 'noCompany' }, { target: 'loading' }] },
     loading: {
       invoke: {
         src: 'load',
-        input: ({ context }) => ({ companyId: context.companyId! }),
+        input: ({ context }) => ({ companyId: context.companyId!, readsMembers: context.readsMembers }),
         onDone: { target: 'ready', actions: assign({ overview: ({ event }) => event.output }) },
         onError: 'failed',
       },

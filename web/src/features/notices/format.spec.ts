@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../shared/api/notices';
-import { formatNoticeDate, noticeText } from './format';
+import { formatNoticeDate, noticeCompany, noticeText } from './format';
 
 /** A t() that shows which key was chosen and with which values. */
 const t = ((key: string, values?: Record<string, unknown>) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`) as unknown as TFunction<'notices'>;
@@ -23,5 +23,23 @@ describe('how a notification reads', () => {
     expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: '' }), t)).toBe('kind.company_rejected {"company":"ТОВ","person":"","vacancy":""}');
     expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: 'Код' }), t)).toContain('kind.company_rejected_reason');
     expect(noticeText(notice('company_verified', { company: 'ТОВ' }), t)).toContain('kind.company_verified');
+  });
+});
+
+describe('where a notification leads', () => {
+  const linked = (kind: Notice['kind'], link: string | null, companyId?: string): Notice => ({ ...notice(kind, companyId ? { company_id: companyId } : {}), link });
+
+  it('enters the company a verification or a vacancy answer names before its screen opens, unless it is the active one', () => {
+    expect(noticeCompany(linked('company_verified', '/', 'c2'), null)).toBe('c2');
+    expect(noticeCompany(linked('company_verified', '/', 'c2'), 'c1')).toBe('c2');
+    expect(noticeCompany(linked('vacancy_answered', '/vacancies', 'c2'), 'c1')).toBe('c2');
+    expect(noticeCompany(linked('vacancy_answered', '/vacancies', 'c2'), 'c2')).toBeNull();
+  });
+
+  it('opens other links as they are: the screen chooses its company itself, or none is needed', () => {
+    expect(noticeCompany(linked('company_rejected', '/company-verify?company_id=c2', 'c2'), 'c1')).toBeNull();
+    expect(noticeCompany(linked('company_invited', '/companies', 'c2'), 'c1')).toBeNull();
+    expect(noticeCompany(linked('company_verified', null, 'c2'), 'c1')).toBeNull();
+    expect(noticeCompany(linked('company_verified', '/'), 'c1')).toBeNull();
   });
 });

@@ -3,18 +3,13 @@
 // year, time ("27 ноября 2026, 14:05").
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../shared/api/notices';
-
-/** Intl's locale for each interface language (English days come first, as in the others). */
-const LOCALE: Record<string, string> = { ru: 'ru-RU', uk: 'uk-UA', en: 'en-GB' };
+import { formatDayMonth, formatTime, toDate } from '../../shared/lib/dates';
 
 export function formatNoticeDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  const locale = LOCALE[language] ?? LOCALE.ru!;
+  const date = toDate(iso);
+  if (!date) return '';
   // Day and month together, so Slavic month names come in the genitive ("27 ноября").
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-  return `${dayMonth} ${date.getFullYear()}, ${time}`;
+  return `${formatDayMonth(date, language)} ${date.getFullYear()}, ${formatTime(date, language)}`;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -42,4 +37,17 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
     default:
       return t(`kind.${notice.kind}`, values);
   }
+}
+
+/**
+ * The notices whose screen shows the active company's data (home after a verification, the vacancy
+ * list after an answer): they open in the company they name, so its screen is the one that acts.
+ */
+const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set(['company_verified', 'vacancy_answered']);
+
+/** The company to enter before a notice's link opens, or null when the link opens as it is. */
+export function noticeCompany(notice: Notice, activeCompanyId: string | null): string | null {
+  const companyId = notice.params.company_id;
+  if (!notice.link || !IN_ITS_COMPANY.has(notice.kind) || typeof companyId !== 'string' || companyId === '') return null;
+  return companyId === activeCompanyId ? null : companyId;
 }

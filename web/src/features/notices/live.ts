@@ -1,22 +1,28 @@
 // The notices machines wired to the API and the live stream (the machines never call fetch).
 import { api } from '../../shared/api/client';
-import { NOTICE_CALLS, readNoticeList, type GetNoticesRequest, type NoticeListAnswer, type NoticeIdRequest } from '../../shared/api/notices';
+import { companyApi } from '../../shared/api/company';
+import { createNoticesApi } from '../../shared/api/notices';
 import { liveEventsActor } from '../../shared/live';
 import { noticesMachine } from './bell/notices.machine';
+import { openNoticeMachine } from './bell/open-notice.machine';
 import { fromApi } from '../../shared/api/from-api';
 
 /** The bell lists this many; the unread count covers all of them. */
 const SHOWN = 20;
 
+const notices = createNoticesApi(api);
+
 export const liveNoticesMachine = noticesMachine.provide({
   actors: {
-    load: fromApi(async ({ signal }) => readNoticeList(await api.post<NoticeListAnswer>(NOTICE_CALLS.list.path, { limit: SHOWN } satisfies GetNoticesRequest, { signal }))),
-    markRead: fromApi<void, { id: string }>(async ({ input, signal }) => {
-      await api.post(NOTICE_CALLS.read.path, { id: input.id } satisfies NoticeIdRequest, { signal });
-    }),
-    markAllRead: fromApi<void>(async ({ signal }) => {
-      await api.post(NOTICE_CALLS.readAll.path, {}, { signal });
-    }),
+    load: fromApi(({ signal }) => notices.list(SHOWN, { signal })),
+    markRead: fromApi<void, { id: string }>(({ input, signal }) => notices.read(input.id, { signal })),
+    markAllRead: fromApi<void>(({ signal }) => notices.readAll({ signal })),
     live: liveEventsActor(),
+  },
+});
+
+export const liveOpenNoticeMachine = openNoticeMachine.provide({
+  actors: {
+    enterCompany: fromApi<void, { companyId: string }>(({ input, signal }) => companyApi.login(input.companyId, { signal })),
   },
 });

@@ -4,7 +4,7 @@ import type { AppStatus } from '../../shared/session/session';
 import { PublicLayout } from '../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Button, Icon } from '../../shared/ui';
-import { CompanyCreatedScreen, ProfileSavedScreen } from './SuccessScreen';
+import { ProfileSavedScreen } from './SuccessScreen';
 
 function useAppSuccess() {
   return useSuccessKind();
@@ -22,7 +22,6 @@ export type OnboardingStatus = Extract<
 export function OnboardingPage({ status }: { status: OnboardingStatus }) {
   const success = useAppSuccess();
   if (status === 'success' && success === 'profile-saved') return <ProfileSavedScreen />;
-  if (status === 'success' && success === 'company-created') return <CompanyCreatedScreen />;
   return <NextStepPlaceholder status={status} />;
 }
 

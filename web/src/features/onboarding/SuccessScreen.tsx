@@ -41,34 +41,3 @@ export function ProfileSavedScreen() {
     </PublicLayout>
   );
 }
-
-/**
- * "Company created": the onboarding's steps 1 and 2 are done; pass verification
- * (the extract upload) or go to the companies. Nothing fires by itself here: the owner chooses.
- */
-export function CompanyCreatedScreen() {
-  const { t } = useTranslation('onboarding');
-  const app = useAppActor();
-  usePageTitle(t('created.title'));
-  return (
-    <PublicLayout>
-      <MessageScreen
-        icon="success"
-        tone="success"
-        title={t('created.title')}
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => app.send({ type: 'OPEN_COMPANIES' })}>
-              {t('created.toCompanies')}
-            </Button>
-            <Button variant="primary" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
-              {t('created.verify')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('created.text')}</p>
-      </MessageScreen>
-    </PublicLayout>
-  );
-}

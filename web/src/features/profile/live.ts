@@ -106,7 +106,7 @@ export function liveProfileEdit(hooks: SessionHooks) {
     },
     actions: {
       publishUser: (_, params) => params.user && hooks.publishUser(params.user),
-      // 'Данные успешно обновленны' (sic, the specification's text), 4 s.
+      // Spec 000 §7's 'Данные успешно обновленны', spelled correctly ('обновлены'), 4 s.
       notifySaved: () => success('toasts.profileSaved'),
       notifyError: (_, params) => toastError(params.message),
     },

@@ -50,7 +50,7 @@ describe('validateProfile (spec 000, §5)', () => {
 
   it('checks every extra phone and e-mail by position', () => {
     const errors = validateProfile({ ...valid, otherPhones: ['0501234567', '123'], otherEmails: ['ok@example.test', 'nope', ''] }, today);
-    expect(errors).toEqual({ 'otherPhones.1': { key: 'phone' }, 'otherEmails.1': { key: 'format' }, 'otherEmails.2': { key: 'required' } });
+    expect(errors).toEqual({ 'otherPhones.1': { key: 'phone' }, 'otherEmails.1': { key: 'email' }, 'otherEmails.2': { key: 'required' } });
   });
 
   it('drops extra rows left empty', () => {

@@ -91,6 +91,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
               const network = optionName(networks, social.type) ?? t('socials.network');
               const href = linkHref(social.name);
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a network may be listed twice; nothing is kept per item.
                 <li key={`${social.type}-${index}`}>
                   <Icon name="link" size={16} />
                   <span className="settings-header__network">{network}:</span>

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { loadOptionLists, type OptionItem } from '../../shared/api/catalogue';
 import { api } from '../../shared/api/client';
 import { fromApi } from '../../shared/api/from-api';
-import { NOTICE_CALLS, readNoticeSettings, type NoticeSetting, type NoticeSettingsAnswer, type SetNoticeSettingsRequest } from '../../shared/api/notices';
+import { createNoticesApi, type NoticeSetting, type SetNoticeSettingsRequest } from '../../shared/api/notices';
 import { identityApi } from '../../shared/api/identity';
 import { failureOf } from '../../shared/forms/failure';
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
@@ -86,10 +86,10 @@ export function liveResetPassword(hooks: SessionHooks) {
 export function liveNoticeSettings() {
   return noticeSettingsMachine.provide({
     actors: {
-      load: fromApi(async ({ signal }) => readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.settings.path, {}, { signal }))),
+      load: fromApi(({ signal }) => createNoticesApi(api).settings({ signal })),
       save: fromApi<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
         const body: SetNoticeSettingsRequest = { settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })) };
-        return readNoticeSettings(await api.post<NoticeSettingsAnswer>(NOTICE_CALLS.setSettings.path, body, { signal }));
+        return createNoticesApi(api).setSettings(body, { signal });
       }),
     },
     actions: {

@@ -15,7 +15,10 @@ describe('settings → Notifications', () => {
       noticeSettingsMachine.provide({
         actors: {
           load: fromPromise(async () => defaults),
-          save: fromPromise<NoticeSetting[], NoticeSetting[]>(async ({ input }) => (sent.push(input), input)),
+          save: fromPromise<NoticeSetting[], NoticeSetting[]>(async ({ input }) => {
+            sent.push(input);
+            return input;
+          }),
         },
       }),
     ).start();

@@ -5,16 +5,13 @@ import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor } from '../../shared/session/session-context';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import type { CompanyListItem } from '../../shared/api/company';
 import { Button, Icon, MenuItem, MenuSeparator } from '../../shared/ui';
 import { useFirstMenuOpening, type FirstFocus } from '../../shared/ui/first-use';
 import type { ActiveCompany } from './active-company';
 import type { companySwitcherMachine } from './company-switcher.machine';
 
-/** Roles that may edit the registration data (an ordinary user never may, spec 001 §6; a deputy needs the right, which the page checks). */
-const EDITING_ROLES = ['owner', 'administrator', 'deputy'];
-/** Owners and administrators manage the members (docs/company.md, permission matrix). */
-const MEMBER_MANAGING_ROLES = ['owner', 'administrator'];
 
 export interface CompanySwitcherMenuProps {
   actor: ActorRefFrom<typeof companySwitcherMachine>;
@@ -31,6 +28,9 @@ export interface CompanySwitcherMenuProps {
 export function CompanySwitcherMenu({ actor, view, active, label, trigger, openOnMount }: CompanySwitcherMenuProps) {
   const { t } = useTranslation(['shell', 'members']);
   const app = useAppActor();
+  // The entries open what the member's actions allow there (the owner, an administrator, or a
+  // deputy or user with "company-settings" or "users"), never what the role alone suggests.
+  const { can } = useCompanyActions();
   const companies = view.companies ?? [];
   const { isOpen, firstFocus, onOpenChange } = useFirstMenuOpening(openOnMount, (open) => open && actor.send({ type: 'OPEN' }));
   return (
@@ -96,12 +96,12 @@ export function CompanySwitcherMenu({ actor, view, active, label, trigger, openO
                 {t('switcher.retry')}
               </MenuItem>
             )}
-            {active && active.role !== null && EDITING_ROLES.includes(active.role) ? (
+            {active && can('edit') ? (
               <MenuItem id="settings" href="/company-settings" icon="settings">
                 {t('switcher.settings')}
               </MenuItem>
             ) : null}
-            {active && active.role !== null && MEMBER_MANAGING_ROLES.includes(active.role) ? (
+            {active && can('manageMembers') ? (
               <MenuItem id="company-users" href="/company-users" icon="users">
                 {t('members:users.title')}
               </MenuItem>

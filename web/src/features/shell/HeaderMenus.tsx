@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, PopoverButtonOnFirstUse, type IconName } from '../../shared/ui';
+import { Icon, PopoverButtonOnFirstUse } from '../../shared/ui';
 
-/** The bell and the envelope: there is nothing to list yet, and they say so. */
-export function EmptyInbox({ kind }: { kind: 'notifications' | 'messages' }) {
+/** The bell when no area brings its own notifications: there is nothing to list, and it says so. */
+export function EmptyInbox() {
   const { t } = useTranslation('shell');
-  const icon: IconName = kind === 'notifications' ? 'bell' : 'message';
   return (
     <PopoverButtonOnFirstUse
       variant="ghost"
       iconOnly
-      aria-label={t(`${kind}.label`)}
-      trigger={<Icon name={icon} />}
-      title={t(`${kind}.label`)}
+      aria-label={t('notifications.label')}
+      trigger={<Icon name="bell" />}
+      title={t('notifications.label')}
       popoverClassName="shell__inbox"
       dialogClassName="shell__inbox-dialog"
       titleClassName="shell__inbox-title"
     >
-      {() => <p className="shell__inbox-empty">{t(`${kind}.empty`)}</p>}
+      {() => <p className="shell__inbox-empty">{t('notifications.empty')}</p>}
     </PopoverButtonOnFirstUse>
   );
 }

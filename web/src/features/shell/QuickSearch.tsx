@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { textsOf } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Marked, QuickSearchBox } from '../../shared/ui';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import type { MenuEntry } from './menu';
 import { liveQuickSearchMachine } from './live';
 import type { QuickSearchScope } from './quick-search.machine';
@@ -20,7 +21,7 @@ const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'pe
 async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): Promise<SearchEntry[]> {
   const settings = await textsOf('settings');
   const section = t('search.kind.section');
-  const entries: SearchEntry[] = menu.filter((entry) => entry.enabled).map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route, context: section }));
+  const entries: SearchEntry[] = menu.map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route, context: section }));
   if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies', context: section });
   for (const tab of SETTINGS_TABS) {
     entries.push({ id: `settings-${tab}`, label: settings(`tabs.${tab}`), href: `${settingsBase}/${tab}`, context: t('search.inSettings') });
@@ -38,10 +39,12 @@ async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly
 export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: readonly MenuEntry[]; settingsBase: string; withCompanies: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  // A colleague found opens the members page only for whom it opens; anyone else sees the company.
+  const colleagues = useCompanyActions().can('manageMembers') ? '/company-users' : '/my-company';
   // What this header searches besides the server; the search itself is the area's (live.ts).
   const scope = useMemo<QuickSearchScope>(
-    () => ({ withCompanies, pages: () => searchablePages(t, menu, settingsBase, withCompanies), kindLabel: (kind) => t(`search.kind.${kind}`) }),
-    [t, menu, settingsBase, withCompanies],
+    () => ({ withCompanies, pages: () => searchablePages(t, menu, settingsBase, withCompanies), kindLabel: (kind) => t(`search.kind.${kind}`), colleagues }),
+    [t, menu, settingsBase, withCompanies, colleagues],
   );
   const [state, send] = useMachine(liveQuickSearchMachine, { input: { scope } });
   const { query, results } = state.context;
@@ -55,18 +58,16 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
   );
 
   return (
-    <>
-      <QuickSearchBox
-        namespace="shell"
-        view={{ query, open: !state.matches('idle'), status, empty: showing && results.length === 0 }}
-        results={found}
-        send={send}
-        onChoose={(id) => {
-          const result = results.find((item) => item.id === id);
-          if (result) navigate(result.href);
-        }}
-        onAdvanced={() => navigate('/vacancies?filters=1')}
-      />
-    </>
+    <QuickSearchBox
+      namespace="shell"
+      view={{ query, open: !state.matches('idle'), status, empty: showing && results.length === 0 }}
+      results={found}
+      send={send}
+      onChoose={(id) => {
+        const result = results.find((item) => item.id === id);
+        if (result) navigate(result.href);
+      }}
+      onAdvanced={() => navigate('/vacancies?filters=1')}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Focusable } from 'react-aria-components/Focusable';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useAppActor, useAppUser } from '../../shared/session/session-context';
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher';
 import type { UserInfo } from '../../shared/session/session';
-import { Button, Icon, InlineLoader, MenuButtonOnFirstUse, Tooltip, TooltipTrigger, type IconName } from '../../shared/ui';
+import { Button, Icon, InlineLoader, MenuButtonOnFirstUse, type IconName } from '../../shared/ui';
+import { LightTooltip } from '../../shared/ui/LightTooltip';
 import { ProductMark } from '../../shared/ui/ProductMark';
 import { avatarUrl } from '../../shared/session/avatar';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -45,6 +45,7 @@ function useRailExpanded(pathname: string): [boolean, (expanded: boolean) => voi
       /* not remembered */
     }
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer on a phone.
   useEffect(() => {
     if (isSmallScreen()) setExpandedState(false);
   }, [pathname]);
@@ -120,6 +121,7 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
       </a>
       {/* On a phone the rail is a drawer with the section names (opened from the header), not a
           column of unlabelled icons; Esc closes it and focus returns to the menu button. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it hears the Escape of the links inside, never a key of its own. */}
       <div
         className="shell__rail"
         ref={rail}
@@ -138,31 +140,17 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
               const label = t(`menu.${entry.label}`);
               return (
                 <li key={entry.key}>
-                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. A section
-                      not built yet stays focusable (aria-disabled, no address) and says why. */}
-                  <TooltipTrigger isDisabled={expanded && entry.enabled} delay={300} closeDelay={100}>
-                    {entry.enabled ? (
-                      <Link href={entry.route} aria-current={entry.key === active ? 'page' : undefined} className="shell__link" data-menu-key={entry.key}>
-                        <Icon name={entry.icon} />
-                        <span className="shell__link-label">{label}</span>
-                      </Link>
-                    ) : (
-                      <Focusable>
-                        <span role="link" aria-disabled="true" aria-describedby="shell-menu-unavailable" className="shell__link" data-menu-key={entry.key}>
-                          <Icon name={entry.icon} />
-                          <span className="shell__link-label">{label}</span>
-                        </span>
-                      </Focusable>
-                    )}
-                    <Tooltip placement="end">{entry.enabled ? label : t('menu.unavailableTip', { label })}</Tooltip>
-                  </TooltipTrigger>
+                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. */}
+                  <LightTooltip isDisabled={expanded} text={label}>
+                    <Link href={entry.route} aria-current={entry.key === active ? 'page' : undefined} className="shell__link" data-menu-key={entry.key}>
+                      <Icon name={entry.icon} />
+                      <span className="shell__link-label">{label}</span>
+                    </Link>
+                  </LightTooltip>
                 </li>
               );
             })}
           </ul>
-          <p id="shell-menu-unavailable" className="visually-hidden">
-            {t('menu.unavailable')}
-          </p>
         </nav>
         <Button
           variant="ghost"
@@ -197,8 +185,8 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
           </div>
           <div className="shell__header-actions">
             {withCompanies && <CompanySwitcher user={user} />}
-            {notifications ?? <EmptyInbox kind="notifications" />}
-            <EmptyInbox kind="messages" />
+            {/* No envelope: the product has no messages to list, and an inbox that is always empty promises some. */}
+            {notifications ?? <EmptyInbox />}
             <LanguageSwitcher />
             <MenuButtonOnFirstUse
               // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).

@@ -5,8 +5,8 @@ import type { CompanyListItem } from '../../shared/api/company';
 import { failsOnce, reached, settled } from '../../shared/testing/machine';
 import { companySwitcherMachine } from './company-switcher.machine';
 
-const A: CompanyListItem = { id: 'a', name: 'ТОВ А', role: { id: 1, name: 'Владелец' }, status: { id: 2, name: 'На рассмотрении' } };
-const B: CompanyListItem = { id: 'b', name: 'ТОВ Б', role: { id: 4, name: 'Пользователь' }, status: { id: 4, name: 'Верифицирована' } };
+const A: CompanyListItem = { id: 'a', name: 'ТОВ А', role: { id: 1, name: 'Владелец', code: 'owner' }, status: { id: 2, name: 'На рассмотрении' } };
+const B: CompanyListItem = { id: 'b', name: 'ТОВ Б', role: { id: 4, name: 'Пользователь', code: 'user' }, status: { id: 4, name: 'Верифицирована' } };
 
 function start(options: { load?: () => Promise<CompanyListItem[]>; enter?: (id: string) => Promise<void>; leave?: () => Promise<void> } = {}) {
   const log: string[] = [];
@@ -107,7 +107,12 @@ describe('company-switcher.machine', () => {
   it('a company chosen from the last list while it reloads is entered, and Leave pressed then is done', async () => {
     let calls = 0;
     // The second load never answers: whatever happens, happens while it runs.
-    const { actor, log } = start({ load: async () => ((calls += 1), calls === 1 ? [A, B] : new Promise<CompanyListItem[]>(() => {})) });
+    const { actor, log } = start({
+      load: async () => {
+        calls += 1;
+        return calls === 1 ? [A, B] : new Promise<CompanyListItem[]>(() => {});
+      },
+    });
     actor.send({ type: 'OPEN' });
     await reached(actor, 'ready');
     actor.send({ type: 'OPEN' });

@@ -5,7 +5,7 @@ import { fromApi } from '../../shared/api/from-api';
 import { api } from '../../shared/api/client';
 import { companyApi, type CompanyListItem } from '../../shared/api/company';
 import { companySetupApi } from '../../shared/api/company-setup';
-import { readSearchHits, SEARCH_CALLS, type QuickSearchAnswer, type QuickSearchRequest } from '../../shared/api/search';
+import { createSearchApi } from '../../shared/api/search';
 import { companySwitcherMachine } from './company-switcher.machine';
 import { quickSearchMachine, type QuickSearchScope } from './quick-search.machine';
 import { hitResults, searchEntries, type SearchResult } from './search';
@@ -18,13 +18,12 @@ export const liveQuickSearchMachine = quickSearchMachine.provide({
   actors: {
     search: fromApi<SearchResult[], { query: string; scope: QuickSearchScope }>(async ({ input: { query, scope }, signal }) => {
       const found = scope.withCompanies
-        ? api
-            .post<QuickSearchAnswer>(SEARCH_CALLS.quickSearch.path, { value: query } satisfies QuickSearchRequest, { signal })
-            .then(readSearchHits)
+        ? createSearchApi(api)
+            .quickSearch(query, signal)
             .catch(() => [])
         : Promise.resolve([]);
       const [pages, hits] = await Promise.all([scope.pages(), found]);
-      return [...hitResults(hits, query, scope.kindLabel), ...searchEntries(pages, query)];
+      return [...hitResults(hits, query, scope.kindLabel, scope.colleagues), ...searchEntries(pages, query)];
     }),
   },
 });

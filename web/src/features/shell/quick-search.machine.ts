@@ -11,6 +11,8 @@ export interface QuickSearchScope {
   withCompanies: boolean;
   pages: () => Promise<SearchEntry[]>;
   kindLabel: (kind: SearchHit['kind']) => string;
+  /** Where a colleague found opens (the members page only for whom the `manageMembers` action opens it). */
+  colleagues?: string;
 }
 
 export interface QuickSearchContext {

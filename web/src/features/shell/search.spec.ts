@@ -87,8 +87,8 @@ describe('the server\'s finds in the quick search', () => {
     const results = hitResults(
       [
         { kind: 'company', id: 'c1', name: 'ТОВ «Зоря»' },
-        { kind: 'vacancy', id: 'v1', name: 'Бухгалтер', number: 12, status: 'draft', companyId: 'c1' },
-        { kind: 'vacancy', id: 'v2', name: '', number: 120, status: 'published', companyId: 'c1' },
+        { kind: 'vacancy', id: 'v1', name: 'Бухгалтер', number: 12, status: 'draft', company_id: 'c1' },
+        { kind: 'vacancy', id: 'v2', name: '', number: 120, status: 'published', company_id: 'c1' },
         { kind: 'colleague', id: 'u1', name: 'Бондар Ірина' },
         { kind: 'department', id: 'd1', name: 'Відділ продажів' },
       ],
@@ -109,5 +109,7 @@ describe('the server\'s finds in the quick search', () => {
     ]);
     // Every colleague stays a result of its own, though they open the same screen.
     expect(new Set(hitResults([{ kind: 'colleague', id: 'a', name: 'А' }, { kind: 'colleague', id: 'b', name: 'Б' }], 'а', kind).map((r) => r.id)).size).toBe(2);
+    // A colleague opens the members page only for whom it opens: anyone else is shown the company.
+    expect(hitResults([{ kind: 'colleague', id: 'a', name: 'Анна' }], 'ан', kind, '/my-company')[0]!.href).toBe('/my-company');
   });
 });

@@ -54,15 +54,18 @@ export function searchEntries(entries: readonly SearchEntry[], query: string): S
     .map(({ entry }) => ({ ...entry, segments: highlight(entry.label, query) }));
 }
 
-/** Where a found item opens: the screen that shows it (a draft or returned vacancy: the wizard). */
-export function hitHref(hit: SearchHit): string {
+/**
+ * Where a found item opens: the screen that shows it (a draft or returned vacancy: the wizard). A
+ * colleague opens `colleagues`: the members page for whom the `manageMembers` action opens it.
+ */
+export function hitHref(hit: SearchHit, colleagues = '/company-users'): string {
   switch (hit.kind) {
     case 'company':
       return '/companies';
     case 'vacancy':
-      return hit.status === 'draft' || hit.status === 'returned' || !hit.companyId ? `/add-vacancy?vacancy=${encodeURIComponent(hit.id)}` : approvalPath(hit.companyId, hit.id);
+      return hit.status === 'draft' || hit.status === 'returned' || !hit.company_id ? `/add-vacancy?vacancy=${encodeURIComponent(hit.id)}` : approvalPath(hit.company_id, hit.id);
     case 'colleague':
-      return '/company-users';
+      return colleagues;
     case 'department':
       return '/my-company';
   }
@@ -75,9 +78,9 @@ export function hitLabel(hit: SearchHit): string {
 }
 
 /** The server's finds as results, in its order, each marked where it matches and named by its kind. */
-export function hitResults(hits: readonly SearchHit[], query: string, kindName: (kind: SearchHit['kind']) => string): SearchResult[] {
+export function hitResults(hits: readonly SearchHit[], query: string, kindName: (kind: SearchHit['kind']) => string, colleagues?: string): SearchResult[] {
   return hits.map((hit) => {
     const label = hitLabel(hit);
-    return { id: `${hit.kind}-${hit.id}`, label, href: hitHref(hit), context: kindName(hit.kind), segments: highlight(label, query) };
+    return { id: `${hit.kind}-${hit.id}`, label, href: hitHref(hit, colleagues), context: kindName(hit.kind), segments: highlight(label, query) };
   });
 }

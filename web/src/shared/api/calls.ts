@@ -1,12 +1,13 @@
-// Every call the web makes, by context: what the OpenAPI checks walk. A new context module
-// (company, verification, profiling) adds its CALLS table here.
+// Every route the web calls, by context: what the OpenAPI checks walk and the committed snapshot
+// holds. A new context module adds its CALLS table here.
 import { CATALOGUE_CALLS } from './catalogue';
 import { COMPETENCY_CALLS } from './competency';
 import { COMPANY_CALLS } from './company';
 import { MEMBER_CALLS } from './company-members';
 import { COMPANY_LIST_CALLS } from './company-list';
 import { COMPANY_SETUP_CALLS } from './company-setup';
-import type { CallSpec } from './contract';
+import type { Routes } from './contract';
+import { EXTERNAL_SIGN_IN_CALLS } from './external-sign-in';
 import { FILE_CALLS } from './file-content';
 import { HOME_CALLS } from './home-info';
 import { IDENTITY_CALLS } from './identity';
@@ -17,8 +18,9 @@ import { PROFILING_CALLS } from './profiling';
 import { SEARCH_CALLS } from './search';
 import { VERIFICATION_CALLS } from './verification';
 
-export const WEB_CALLS: Record<string, Record<string, CallSpec>> = {
+export const WEB_CALLS: Record<string, Routes> = {
   identity: IDENTITY_CALLS,
+  externalSignIn: EXTERNAL_SIGN_IN_CALLS,
   catalogue: CATALOGUE_CALLS,
   company: COMPANY_CALLS,
   companyMembers: MEMBER_CALLS,

@@ -1,15 +1,12 @@
 // The catalogue context's calls: option lists (POST /options/get_selectList, spec 000 §3 "Option
 // lists"). They do not change while the page lives (a language change reloads the page), so each
-// list is fetched once. Checked against the OpenAPI document like identity.ts.
-import { api } from './client';
-import { post, type RequestBody, type ResponseBody } from './contract';
-
-// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type SelectListRequest = RequestBody<'/options/get_selectList'>;
+// list is fetched once.
+import { answer, api, type ApiClient } from './client';
+import type { ResponseBody, Routes } from './contract';
 
 export const CATALOGUE_CALLS = {
-  selectList: post<SelectListRequest>('/options/get_selectList', { source: true }),
-} as const;
+  selectList: '/options/get_selectList',
+} as const satisfies Routes;
 
 export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'filter_companies' | 'employees' | 'activities' | 's_access_z';
 
@@ -32,9 +29,14 @@ export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(a
   return lists;
 }
 
+/** get_selectList's answer for the named lists. */
+export function selectListAnswer(client: ApiClient, names: ReadonlyArray<keyof SelectListAnswer['list_data']>, signal?: AbortSignal): Promise<SelectListAnswer> {
+  return answer(client.POST(CATALOGUE_CALLS.selectList, { body: { source: [...names] }, signal }));
+}
+
 /** Asks get_selectList for `names` and answers each one's items (readOptionLists). */
 export async function selectLists<N extends keyof SelectListAnswer['list_data']>(names: readonly N[], signal?: AbortSignal): Promise<Record<N, OptionItem[]>> {
-  return readOptionLists(await api.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: [...names] } satisfies SelectListRequest, { signal }), names);
+  return readOptionLists(await selectListAnswer(api, names, signal), names);
 }
 
 const cache = new Map<OptionListName, OptionItem[]>();

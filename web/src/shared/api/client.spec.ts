@@ -1,31 +1,22 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { ApiError, createApiClient, CLIENT_CODES } from './client';
-import { createTokenStore, TOKEN_KEY } from './token';
+import { answer, ApiError, createApiClient, CLIENT_CODES, type ApiClient } from './client';
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+type Call = { url: string; request: Request };
 
-type Call = { url: string; init: RequestInit };
+const BASE = 'http://kadry.test/api/v2';
 
 function client(respond: (call: Call) => Response | Promise<Response>, token: string | null = 'tok') {
   const calls: Call[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
-    calls.push(call);
-    return respond(call);
-  }) as typeof fetch;
-  const api = createApiClient({ fetch: fetchFn, tokens: { get: () => token }, language: () => 'uk' });
+  const api = createApiClient({
+    baseUrl: BASE,
+    fetch: async (request) => {
+      const call = { url: request.url.slice(BASE.length), request };
+      calls.push(call);
+      return respond(call);
+    },
+    tokens: { get: () => token },
+    language: () => 'uk',
+  });
   return { api, calls };
 }
 
@@ -41,61 +32,60 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a rejection');
 }
 
+/** Any documented GET without parameters, for the checks that only need a call. */
+const userInfo = (api: ApiClient, signal?: AbortSignal) => api.GET('/profile/get_userInfo', { signal });
+
 describe('api client', () => {
-  it('sends userToken and lang, and returns the payload without the ok flag', async () => {
+  it('sends userToken and lang, and answers the data of the typed route', async () => {
     const { api, calls } = client(() => json({ ok: true, user_data: { name: 'Olena' } }));
-    await expect(api.get('/profile/get_userInfo')).resolves.toEqual({ user_data: { name: 'Olena' } });
-    expect(calls[0]!.url).toBe('/api/v2/profile/get_userInfo');
-    expect(calls[0]!.init.headers).toMatchObject({ userToken: 'tok', lang: 'uk' });
+    await expect(answer(userInfo(api))).resolves.toEqual({ ok: true, user_data: { name: 'Olena' } });
+    expect(calls[0]!.url).toBe('/profile/get_userInfo');
+    expect(calls[0]!.request.headers.get('userToken')).toBe('tok');
+    expect(calls[0]!.request.headers.get('lang')).toBe('uk');
+    expect(calls[0]!.request.credentials).toBe('same-origin');
   });
 
   it('omits userToken when there is no token, and drops empty query values', async () => {
-    const { api, calls } = client(() => json({ ok: true, messages: [] }), null);
-    await api.get('/dev/messages', { query: { to: 'a@b.c', empty: '', none: undefined } });
-    expect(calls[0]!.url).toBe('/api/v2/dev/messages?to=a%40b.c');
-    expect(calls[0]!.init.headers).not.toHaveProperty('userToken');
+    const { api, calls } = client(() => json({ ok: true, data: [] }), null);
+    await api.GET('/get_list_street', { params: { query: { id_city: 7, street: '' } } });
+    await api.unlisted.GET('/dev/messages', { params: { query: { to: 'a@b.c', empty: '', none: undefined } } });
+    expect(calls.map((call) => call.url)).toEqual(['/get_list_street?id_city=7', '/dev/messages?to=a%40b.c']);
+    expect(calls[0]!.request.headers.has('userToken')).toBe(false);
   });
 
-  it('posts plain objects as JSON and FormData as it is', async () => {
+  it('posts the typed body as JSON', async () => {
     const { api, calls } = client(() => json({ ok: true }));
-    await api.post('/profile/loginUser', { identifier: 'a@b.c' });
-    expect(calls[0]!.init.body).toBe('{"identifier":"a@b.c"}');
-    expect(calls[0]!.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    const form = new FormData();
-    form.set('type', 'avatar');
-    await api.post('/profile/uploadFile', form);
-    expect(calls[1]!.init.body).toBe(form);
-    expect(calls[1]!.init.headers).not.toHaveProperty('Content-Type');
+    await api.POST('/profile/loginUser', { body: { identifier: 'a@b.c', password: 'secret' } });
+    expect(await calls[0]!.request.text()).toBe('{"identifier":"a@b.c","password":"secret"}');
+    expect(calls[0]!.request.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.request.method).toBe('POST');
   });
 
   it('turns an error envelope into an ApiError with status, code, msg and fields', async () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } }, 400));
-    const error = await caught(api.post('/profile/registration', {}));
+    const error = await caught(api.POST('/profile/registration', { body: { email: '', password: '', password_repeat: '' } }));
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } });
   });
 
   it('reads Retry-After of a 429 into retryAfter (seconds), null otherwise', async () => {
     const limited = client(() => new Response(JSON.stringify({ ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'wait' }), { status: 429, headers: { 'Retry-After': '42' } }));
-    expect((await caught(limited.api.post('/profile/confirmPhoneSendSms'))).retryAfter).toBe(42);
+    expect((await caught(limited.api.POST('/profile/confirmPhoneSendSms', { body: { phone: '+380' } }))).retryAfter).toBe(42);
     const plain = client(() => json({ ok: false, error: true, code: 'X', msg: 'no' }, 400));
-    expect((await caught(plain.api.post('/x'))).retryAfter).toBeNull();
+    expect((await caught(userInfo(plain.api))).retryAfter).toBeNull();
   });
 
   it('treats ok:false with HTTP 200 as a failure too', async () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'X', msg: 'no' }));
-    expect(await caught(api.get('/x'))).toMatchObject({ status: 400, code: 'X' });
+    expect(await caught(userInfo(api))).toMatchObject({ status: 400, code: 'X' });
   });
 
   it('reports non-JSON answers and network failures', async () => {
-    expect(await caught(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).api.get('/x'))).toMatchObject({ status: 502, code: 'HTTP_502' });
-    expect(await caught(client(() => new Response('plain', { status: 200 })).api.get('/x'))).toMatchObject({ code: CLIENT_CODES.badResponse });
-    expect(
-      await caught(
-        client(() => {
-          throw new TypeError('Failed to fetch');
-        }).api.get('/x'),
-      ),
-    ).toMatchObject({ status: 0, code: CLIENT_CODES.network });
+    expect(await caught(userInfo(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).api))).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(await caught(userInfo(client(() => new Response('plain', { status: 200 })).api))).toMatchObject({ code: CLIENT_CODES.badResponse });
+    const offline = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await caught(userInfo(offline.api))).toMatchObject({ status: 0, code: CLIENT_CODES.network });
   });
 
   it('never settles a call its caller aborted, wherever the abort lands (no "Request aborted" reaches a restarted actor)', async () => {
@@ -106,21 +96,22 @@ describe('api client', () => {
     const pending = client(
       (call) =>
         new Promise<Response>((_, reject) => {
-          call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          call.request.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }),
-    ).api.get('/x', { signal: inFlight.signal });
-    void watch('in flight', pending);
+    );
+    void watch('in flight', userInfo(pending.api, inFlight.signal));
     inFlight.abort();
     // Aborted after the answer arrived, while its body is read.
     const reading = new AbortController();
     const body = client(() => {
       reading.abort();
-      return { ok: true, status: 200, headers: new Headers(), text: () => Promise.reject(new DOMException('aborted', 'AbortError')) } as unknown as Response;
-    }).api.get('/x', { signal: reading.signal });
-    void watch('reading', body);
+      const stream = new ReadableStream({ pull: (controller) => controller.error(new DOMException('aborted', 'AbortError')) });
+      return new Response(stream, { status: 200 });
+    });
+    void watch('reading', userInfo(body.api, reading.signal));
     // A failure without an abort still rejects as before.
-    const failing = client(() => json({ ok: false, code: 'NOPE', msg: 'no' }, 400)).api.get('/x', { signal: new AbortController().signal });
-    await watch('failing', failing);
+    const failing = client(() => json({ ok: false, code: 'NOPE', msg: 'no' }, 400));
+    await watch('failing', userInfo(failing.api, new AbortController().signal));
     // The aborted calls' rejections were due before the failing call's answer; let any late one run too.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(outcomes).toEqual(['failing rejected']);
@@ -130,11 +121,11 @@ describe('api client', () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'UNAUTHORIZED', msg: 'Сессия истекла' }, 401));
     const listener = jest.fn();
     const unsubscribe = api.onUnauthorized(listener);
-    const error = await caught(api.get('/company/get_companyList'));
+    const error = await caught(api.POST('/company/get_companyList', { body: { sort: 'my' } }));
     expect(error.isUnauthorized).toBe(true);
     expect(listener).toHaveBeenCalledWith(error);
     unsubscribe();
-    await caught(api.get('/x'));
+    await caught(userInfo(api));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -142,46 +133,7 @@ describe('api client', () => {
     const { api } = client(() => json({ ok: false, error: true, code: 'FORBIDDEN', msg: 'no' }, 403));
     const listener = jest.fn();
     api.onUnauthorized(listener);
-    await caught(api.get('/x'));
+    await caught(userInfo(api));
     expect(listener).not.toHaveBeenCalled();
-  });
-});
-
-describe('token store', () => {
-  it('keeps a remembered token in localStorage and a session token in sessionStorage, never both', () => {
-    const local = memoryStorage();
-    const session = memoryStorage();
-    const store = createTokenStore(
-      () => local,
-      () => session,
-    );
-    store.set('a', true);
-    expect([local.getItem(TOKEN_KEY), session.getItem(TOKEN_KEY)]).toEqual(['a', null]);
-    store.set('b', false);
-    expect([local.getItem(TOKEN_KEY), session.getItem(TOKEN_KEY)]).toEqual([null, 'b']);
-    expect(store.get()).toBe('b');
-  });
-
-  it('clear removes the token from both stores', () => {
-    const local = memoryStorage();
-    const session = memoryStorage();
-    local.setItem(TOKEN_KEY, 'old');
-    session.setItem(TOKEN_KEY, 'new');
-    const store = createTokenStore(
-      () => local,
-      () => session,
-    );
-    expect(store.get()).toBe('new');
-    store.clear();
-    expect([local.getItem(TOKEN_KEY), session.getItem(TOKEN_KEY), store.get()]).toEqual([null, null, null]);
-  });
-
-  it('reads nothing when storage is unavailable', () => {
-    const store = createTokenStore(
-      () => null,
-      () => null,
-    );
-    expect(store.get()).toBeNull();
-    expect(() => store.set('x', true)).not.toThrow();
   });
 });

@@ -1,7 +1,11 @@
 // The one way the SPA talks to the backend. The server answers `{ ok: true, ...payload }` or
 // `{ ok: false, error: true, code, msg, fields }` with an honest HTTP status; every failure
-// surfaces here as an ApiError so screens and machines handle one shape.
+// surfaces here as an ApiError so screens and machines handle one shape. The calls themselves are
+// openapi-fetch's, typed by the generated paths (openapi.d.ts): a module names a route and gets
+// that route's body, query and answer types, never restating them.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { isRecord } from './contract';
+import type { paths } from './openapi';
 import { tokenStore, type TokenStore } from './token';
 
 export const API_BASE = '/api/v2';
@@ -43,26 +47,39 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * The generated paths (openapi.d.ts) as the client calls them: under /api/v2, which the client's
+ * base URL adds, so a module names a call the way the server's controllers do.
+ */
+export type ApiPaths = { [Path in keyof paths as Path extends `${typeof API_BASE}${infer Rest}` ? Rest : never]: paths[Path] };
+
+/** The typed client (openapi-fetch over the generated paths) with the app's headers and errors. */
+export type TypedClient = Client<ApiPaths, 'application/json'>;
+
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  /** Extra headers; `userToken` and `lang` are always set by the client. */
-  headers?: Record<string, string>;
-}
+/** A route the OpenAPI document leaves out on purpose (development only): its answer is unknown to the types. */
+type UnlistedPaths = Record<
+  string,
+  { get: { parameters: { query?: Record<string, QueryValue> }; responses: { 200: { content: { 'application/json': unknown } } } } }
+>;
 
 export interface ApiClientDeps {
-  fetch: typeof fetch;
+  fetch: (request: Request) => Promise<Response>;
   tokens: Pick<TokenStore, 'get'>;
   language: () => string;
+  /** `/api/v2` in the browser; an absolute URL where there is no page to resolve it against (specs). */
   baseUrl?: string;
 }
 
-export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** JSON for plain objects; FormData and URLSearchParams are sent as they are (multipart, form). */
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+/**
+ * openapi-fetch's POST and GET over the generated paths: a call's body, query and answer are the
+ * document's types. A call settles only with its data: every failure rejects with an ApiError, and
+ * a call whose signal was aborted never settles (see `envelope` below).
+ */
+export interface ApiClient extends Pick<TypedClient, 'POST' | 'GET'> {
+  /** A development-only route the document does not describe (the captured messages). */
+  unlisted: Pick<Client<UnlistedPaths, 'application/json'>, 'GET'>;
   /** Called on every 401, wherever it came from; returns an unsubscribe function. */
   onUnauthorized(listener: (error: ApiError) => void): () => void;
 }
@@ -126,76 +143,78 @@ export function callHeaders(tokens: Pick<TokenStore, 'get'>, language: () => str
   return headers;
 }
 
-function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+/** A query as the old client sent it: empty values ('' as well as null and undefined) are left out. */
+function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  const qs = params.toString();
-  return `${baseUrl}${clean}${qs ? `?${qs}` : ''}`;
+  return params.toString();
 }
 
-function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
-  if (body === undefined || body === null) return {};
-  // The browser sets the multipart boundary or the form content type itself.
-  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return { body };
-  return { body: JSON.stringify(body), contentType: 'application/json' };
+/** Settles never: what a call returns once its caller has gone. */
+const never = <T>(): Promise<T> => new Promise<T>(() => {});
+
+/**
+ * The app's conventions on every call, as openapi-fetch middleware: the headers, the envelope read
+ * into an ApiError, the 401 broadcast, and the silence of an aborted call. A call its caller aborted
+ * never settles: the caller has gone (a stopped actor, an unmounted screen); @xstate/react restarts
+ * the same actor object after React's StrictMode or Activity unmount, and a late "Request aborted"
+ * rejection of the first run then reached the restarted actor as a real failure ("could not be
+ * loaded" right after sign-in, a bell count that came only with the next reload). Whatever rejects
+ * once the signal is aborted (the fetch, or reading a body already arriving) is dropped here, for
+ * every caller at once; the body is read here and handed on from memory, so openapi-fetch's own
+ * read cannot fail late.
+ */
+function envelope(deps: ApiClientDeps, fail: (error: ApiError) => never): Middleware {
+  return {
+    onRequest({ request }) {
+      for (const [name, value] of Object.entries(callHeaders(deps.tokens, deps.language))) request.headers.set(name, value);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (cause) {
+        if (request.signal.aborted) return never<Response>();
+        throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
+      }
+      const answer = readEnvelope({ status: response.status, statusText: response.statusText, text, retryAfter: response.headers.get('Retry-After') });
+      if ('error' in answer) {
+        if (request.signal.aborted) return never<Response>();
+        return fail(answer.error);
+      }
+      return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    },
+    onError({ request, error }) {
+      if (request.signal.aborted) return never<Response>();
+      return new ApiError(0, CLIENT_CODES.network, error instanceof Error ? error.message : String(error));
+    },
+  };
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const baseUrl = deps.baseUrl ?? API_BASE;
   const listeners = new Set<(error: ApiError) => void>();
-
-  function fail(error: ApiError): never {
+  const fail = (error: ApiError): never => {
     if (error.isUnauthorized) for (const listener of [...listeners]) listener(error);
     throw error;
-  }
-
-  /**
-   * A call its caller aborted never settles. The caller has gone (a stopped
-   * actor, an unmounted screen); @xstate/react restarts the same actor object after React's
-   * StrictMode or Activity unmount, and a late "Request aborted" rejection of the first run then
-   * reached the restarted actor as a real failure ("could not be loaded" right after sign-in, a
-   * bell count that came only with the next reload). Whatever rejects once the signal is aborted
-   * (the fetch, or reading a body already arriving) is dropped here, for every caller at once.
-   */
-  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    try {
-      return await send<T>(method, path, body, options);
-    } catch (error) {
-      if (options.signal?.aborted) return new Promise<never>(() => {});
-      throw error;
-    }
-  }
-
-  async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
-    const encoded = encodeBody(body);
-    const headers: Record<string, string> = { ...callHeaders(deps.tokens, deps.language), ...options.headers };
-    if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
-
-    let response: Response;
-    try {
-      response = await deps.fetch(buildUrl(baseUrl, path, options.query), {
-        method,
-        headers,
-        body: encoded.body,
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw new ApiError(0, CLIENT_CODES.aborted, 'Request aborted');
-      throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
-    }
-
-    const answer = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: response.headers?.get('Retry-After') ?? null });
-    if ('error' in answer) return fail(answer.error);
-    return answer.payload as T;
-  }
-
+  };
+  const options = {
+    baseUrl: deps.baseUrl ?? API_BASE,
+    fetch: (request: Request) => deps.fetch(request),
+    credentials: 'same-origin',
+    querySerializer: queryString,
+  } as const;
+  const typed = createClient<ApiPaths, 'application/json'>(options);
+  const unlisted = createClient<UnlistedPaths, 'application/json'>(options);
+  const middleware = envelope(deps, fail);
+  typed.use(middleware);
+  unlisted.use(middleware);
   return {
-    get: (path, options) => request('GET', path, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
+    POST: typed.POST,
+    GET: typed.GET,
+    unlisted: { GET: unlisted.GET },
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => {
@@ -203,6 +222,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       };
     },
   };
+}
+
+/**
+ * The data of a settled call. The middleware turned every failure into a thrown ApiError, so a
+ * call that settles carries its answer; a route documented without one answers undefined.
+ */
+export async function answer<Data>(call: Promise<{ data?: Data }>): Promise<Data> {
+  return (await call).data as Data;
 }
 
 export function currentLanguage(): string {
@@ -215,7 +242,7 @@ export function currentLanguage(): string {
 
 export const api: ApiClient = createApiClient({
   // Bound lazily so the module can be imported where fetch is patched later (tests, old browsers).
-  fetch: (...args) => globalThis.fetch(...args),
+  fetch: (request) => globalThis.fetch(request),
   tokens: tokenStore,
   language: currentLanguage,
 });

@@ -1,45 +1,39 @@
 // The company context's member calls (spec 001 §7, docs/company.md "Members"): deputies, company users and
-// the invitation link. Request fields are named once in MEMBER_CALLS and checked against the
-// OpenAPI document like company.ts; answers are parsed here into typed views.
-import { api, type ApiClient } from './client';
-import { post, type RequestBody, type ResponseBody } from './contract';
+// the invitation link. Each route is named once in MEMBER_CALLS (the typed client takes its types
+// from the generated paths). The members are read into the screens' rows: a role this web does not
+// know must never show with more powers, and the member forms hold absent names as ''.
+import { answer, api, type ApiClient } from './client';
+import type { RequestBody, ResponseBody, Routes } from './contract';
 
 export type MemberRoleCode = 'owner' | 'administrator' | 'deputy' | 'user';
 export type AccessStatus = 'confirmed' | 'awaiting';
 
+export const MEMBER_CALLS = {
+  searchUser: '/company/searchUser',
+  users: '/company/get_companyUsers',
+  deputies: '/company/get_company_deputy',
+  addUser: '/company/addUserToCompany',
+  updateUser: '/company/updateUserToCompany',
+  removeUser: '/company/removeUserFromCompany',
+  addDeputies: '/company/add_company_deputy',
+  invitation: '/company/getInvitation',
+  confirmMembership: '/company/confirmMembership',
+} as const satisfies Routes;
+
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type CompanyIdBody = RequestBody<'/company/get_companyUsers'>;
-export type SearchUserRequest = RequestBody<'/company/searchUser'>;
+type Body<Call extends keyof typeof MEMBER_CALLS> = RequestBody<(typeof MEMBER_CALLS)[Call]>;
+export type SearchUserRequest = Body<'searchUser'>;
 // Rights travel as the codes of the `s_access_z` option list, which the screens read at run time
-// (plain strings); the document's enum of today's codes would only make them cast.
+// (plain strings); the document's enum of today's codes would only make them cast, so the requests
+// take strings and the calls below hand them on as the document's codes.
 type Rights = { s_access_z: string[] };
 /** One DTO serves both calls: adding names the colleague by e-mail, updating by id. */
-export type AddUserRequest = Required<Pick<RequestBody<'/company/addUserToCompany'>, 'company_id' | 'email'>> & Rights;
-export type UpdateUserRequest = Required<Pick<RequestBody<'/company/updateUserToCompany'>, 'company_id' | 'user_id'>> & Rights;
-export type RemoveUserRequest = Required<Pick<RequestBody<'/company/removeUserFromCompany'>, 'company_id' | 'user_id'>>;
-export interface DeputyRequest {
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  tel: string;
-  email: string;
-  password: string;
-  confirm: string;
-  s_access_z: string[];
-}
-export type AddDeputiesRequest = Omit<RequestBody<'/company/add_company_deputy'>, 'deputies'> & { deputies: DeputyRequest[] };
-export type ConfirmMembershipRequest = RequestBody<'/company/confirmMembership'>;
-
-export const MEMBER_CALLS = {
-  searchUser: post<SearchUserRequest>('/company/searchUser', { company_id: true, email: true }),
-  users: post<CompanyIdBody>('/company/get_companyUsers', { company_id: true }),
-  deputies: post<CompanyIdBody>('/company/get_company_deputy', { company_id: true }),
-  addUser: post<AddUserRequest>('/company/addUserToCompany', { company_id: true, email: true, s_access_z: true }),
-  updateUser: post<UpdateUserRequest>('/company/updateUserToCompany', { company_id: true, user_id: true, s_access_z: true }),
-  removeUser: post<RemoveUserRequest>('/company/removeUserFromCompany', { company_id: true, user_id: true }),
-  addDeputies: post<AddDeputiesRequest>('/company/add_company_deputy', { company_id: true, deputies: true }),
-  confirmMembership: post<ConfirmMembershipRequest>('/company/confirmMembership', { token: true }),
-} as const;
+export type AddUserRequest = Required<Pick<Body<'addUser'>, 'company_id' | 'email'>> & Rights;
+export type UpdateUserRequest = Required<Pick<Body<'updateUser'>, 'company_id' | 'user_id'>> & Rights;
+export type RemoveUserRequest = Required<Pick<Body<'removeUser'>, 'company_id' | 'user_id'>>;
+/** The spec form's password fields are never sent: the person chooses their own from the invitation. */
+export type DeputyRequest = Required<Omit<Body<'addDeputies'>['deputies'][number], 'id' | 's_access_z' | 'password' | 'confirm'>> & Rights;
+export type AddDeputiesRequest = Omit<Body<'addDeputies'>, 'deputies'> & { deputies: DeputyRequest[] };
 
 export interface CompanyMember {
   id: string;
@@ -53,6 +47,21 @@ export interface CompanyMember {
   status: AccessStatus;
 }
 
+/** The invitation a link names, before it is used (getInvitation). */
+export interface Invitation {
+  companyName: string;
+  roleName: string;
+  email: string;
+  /** The account was made for the invitation: its person chooses the password before it opens. */
+  setPassword: boolean;
+}
+
+/** The password the invited person chooses (and its repeat), when their account has none. */
+export interface ChosenPassword {
+  password: string;
+  confirm: string;
+}
+
 export interface FoundUser {
   id: string;
   email: string;
@@ -60,10 +69,8 @@ export interface FoundUser {
 }
 
 // Answers as the OpenAPI document describes them (openapi.d.ts).
-type MembersAnswer = ResponseBody<'/company/get_companyUsers'>;
-type DeputiesAnswer = ResponseBody<'/company/get_company_deputy'>;
-type SearchUserAnswer = ResponseBody<'/company/searchUser'>;
-type ConfirmMembershipAnswer = ResponseBody<'/company/confirmMembership'>;
+type MembersAnswer = ResponseBody<typeof MEMBER_CALLS.users>;
+type SearchUserAnswer = ResponseBody<typeof MEMBER_CALLS.searchUser>;
 type MemberAnswer = MembersAnswer['users'][number];
 
 const ROLES: readonly MemberRoleCode[] = ['owner', 'administrator', 'deputy', 'user'];
@@ -90,20 +97,22 @@ export function readFoundUser(answer: SearchUserAnswer): FoundUser | null {
 type Options = { signal?: AbortSignal };
 
 export function createMembersApi(client: ApiClient) {
-  const send = <Answer>(spec: { path: string }, body: unknown, options: Options = {}) => client.post<Answer>(spec.path, body, options);
-  const users = (answer: MembersAnswer) => answer.users.map(readMember);
   const c = MEMBER_CALLS;
+  const users = async (call: Promise<{ data?: MembersAnswer }>) => (await answer(call)).users.map(readMember);
   return {
-    users: async (companyId: string, options?: Options) => users(await send<MembersAnswer>(c.users, { company_id: companyId } satisfies CompanyIdBody, options)),
-    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await send<SearchUserAnswer>(c.searchUser, body, options)),
-    addUser: async (body: AddUserRequest, options?: Options) => users(await send<MembersAnswer>(c.addUser, body, options)),
-    updateUser: async (body: UpdateUserRequest, options?: Options) => users(await send<MembersAnswer>(c.updateUser, body, options)),
-    removeUser: async (body: RemoveUserRequest, options?: Options) => users(await send<MembersAnswer>(c.removeUser, body, options)),
-    addDeputies: async (body: AddDeputiesRequest, options?: Options) => (await send<DeputiesAnswer>(c.addDeputies, body, options)).deputies.map(readMember),
-    confirmMembership: async (token: string, options?: Options) => {
-      const answer = await send<ConfirmMembershipAnswer>(c.confirmMembership, { token } satisfies ConfirmMembershipRequest, options);
-      return { companyId: answer.company_id };
+    users: (companyId: string, options?: Options) => users(client.POST(c.users, { body: { company_id: companyId }, ...options })),
+    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await answer(client.POST(c.searchUser, { body, ...options }))),
+    addUser: (body: AddUserRequest, options?: Options) => users(client.POST(c.addUser, { body: body as Body<'addUser'>, ...options })),
+    updateUser: (body: UpdateUserRequest, options?: Options) => users(client.POST(c.updateUser, { body: body as Body<'updateUser'>, ...options })),
+    removeUser: (body: RemoveUserRequest, options?: Options) => users(client.POST(c.removeUser, { body, ...options })),
+    addDeputies: async (body: AddDeputiesRequest, options?: Options) => (await answer(client.POST(c.addDeputies, { body: body as Body<'addDeputies'>, ...options }))).deputies.map(readMember),
+    invitation: async (token: string, options?: Options): Promise<Invitation> => {
+      const found = await answer(client.POST(c.invitation, { body: { token }, ...options }));
+      return { companyName: found.company.name, roleName: found.role.name, email: found.email, setPassword: found.set_password };
     },
+    confirmMembership: async (token: string, chosen: ChosenPassword | null = null, options?: Options) => ({
+      companyId: (await answer(client.POST(c.confirmMembership, { body: { token, ...chosen }, ...options }))).company_id,
+    }),
   };
 }
 

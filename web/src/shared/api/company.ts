@@ -1,72 +1,40 @@
-// The company context's calls: the list, registration, the active company, the
-// verification step and its extract files. Request fields are named once in COMPANY_CALLS and
-// checked against the OpenAPI document like identity.ts; answers are parsed here into typed views.
-import { COMPANY_STATUS } from '../../../../src/shared/contract/company';
-import { api, type ApiClient } from './client';
-import { AnswerShapeError, post, type RequestBody, type ResponseBody } from './contract';
+// The company context's calls: the list, registration, the active company, the verification step and
+// its extract files. Each route is named once in COMPANY_CALLS; the typed client takes its body and
+// answer from the generated paths (openapi.d.ts), and the screens take `company_data` as it is.
+import { COMPANY_STATUS, type CompanyListSort } from '../../../../src/shared/contract/company';
+import { answer, api, type ApiClient } from './client';
+import { AnswerShapeError, type RequestBody, type ResponseBody, type Routes } from './contract';
 
-// Status ids are the server's and the web's one contract (src/shared/contract/company.ts).
-export { COMPANY_STATUS, type CompanyStatusId } from '../../../../src/shared/contract/company';
-
-export type CompanyListSort = 'my' | 'transfer' | 'archive';
-export const COMPANY_LIST_SORTS: readonly CompanyListSort[] = ['my', 'transfer', 'archive'];
-
-// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type CompanyRequest = RequestBody<'/company/createCompany'>;
-export type CompanyListRequest = RequestBody<'/company/get_companyList'>;
-export type CompanyIdRequest = RequestBody<'/company/loginCompany'>;
-export type SetStatusRequest = RequestBody<'/company/set_statusCompany'>;
-export type AddFileRequest = RequestBody<'/company/add_verificationFileCompany'>;
-export type RemoveFileRequest = RequestBody<'/company/remove_verificationFileCompany'>;
+// Status ids and the list's tabs are the server's and the web's one contract (src/shared/contract/company.ts).
+export { COMPANY_LIST_SORTS, COMPANY_STATUS, type CompanyListSort, type CompanyStatusId } from '../../../../src/shared/contract/company';
 
 export const COMPANY_CALLS = {
-  create: post<CompanyRequest>('/company/createCompany', {
-    name: true,
-    companyBrand: true,
-    employees: true,
-    code: true,
-    activity: true,
-    services: true,
-    website: true,
-  }),
-  list: post<CompanyListRequest>('/company/get_companyList', { sort: true }),
-  info: post<Partial<CompanyIdRequest>>('/company/get_companyInfo', { company_id: true }),
-  login: post<CompanyIdRequest>('/company/loginCompany', { company_id: true }),
-  setStatus: post<SetStatusRequest>('/company/set_statusCompany', { company_id: true, status_id: true }),
-  remove: post<CompanyIdRequest>('/company/companyRemove', { company_id: true }),
-  /** Sent through the upload helper (upload.ts) for its progress (extract-upload.ts); declared here to be checked. */
-  addFile: post<AddFileRequest>('/company/add_verificationFileCompany', { company_id: true, type: true, file: true }, { multipart: true }),
-  removeFile: post<RemoveFileRequest>('/company/remove_verificationFileCompany', { file_id: true }),
-} as const;
+  create: '/company/createCompany',
+  list: '/company/get_companyList',
+  info: '/company/get_companyInfo',
+  login: '/company/loginCompany',
+  setStatus: '/company/set_statusCompany',
+  remove: '/company/companyRemove',
+  /** Sent through the upload helper (upload.ts) for its progress (extract-upload.ts); listed for the snapshot. */
+  addFile: '/company/add_verificationFileCompany',
+  removeFile: '/company/remove_verificationFileCompany',
+} as const satisfies Routes;
 
-export interface NamedId {
-  id: number;
-  name: string;
-}
-export interface CompanyListItem {
-  id: string;
-  name: string;
-  role: NamedId & { code?: string };
-  status: NamedId;
-}
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type CompanyRequest = RequestBody<typeof COMPANY_CALLS.create>;
+export type AddFileRequest = RequestBody<typeof COMPANY_CALLS.addFile>;
+
 /** An extract file of `company_data.files.edr`, as the OpenAPI document describes it. */
 export type CompanyFile = CompanyDataAnswer['company_data']['files']['edr'][number];
-export interface CompanyView {
-  id: string;
-  name: string;
-  code: string;
-  status: NamedId;
-  actions: string[];
-  files: { edr: CompanyFile[] };
-}
+/** The company as the company screens take it: `company_data` of get_companyInfo and of every call that changes the company. */
+export type CompanyView = CompanyDataAnswer['company_data'];
 
 /** The answer with `company_data` (get_companyInfo and every call that changes the company), as the OpenAPI document describes it. */
 export type CompanyDataAnswer = ResponseBody<'/company/get_companyInfo'>;
 
-/** `company_data` → CompanyView. */
-export function readCompany(answer: CompanyDataAnswer): CompanyView {
-  const { id, name, code, status, actions, files } = answer.company_data;
-  return { id, name, code, status: { id: status.id, name: status.name }, actions, files: { edr: files.edr } };
+/** `company_data` of an answer. */
+export function readCompany(answer: { company_data: CompanyView }): CompanyView {
+  return answer.company_data;
 }
 
 /** `createCompany`'s answer: `company_data` and, as `loginCompany` answers it, the session's active company. */
@@ -88,31 +56,29 @@ export function readRegistered(answer: RegisteredAnswer): CompanyView {
 
 /** get_companyList's answer as the OpenAPI document describes it (openapi.d.ts). */
 export type CompanyListAnswer = ResponseBody<'/company/get_companyList'>;
-
-export function readCompanyList(answer: CompanyListAnswer): CompanyListItem[] {
-  return answer.company_list.map(({ id, name, role, status }) => ({ id, name, role, status }));
-}
+/** A company of the list: role, status and, on the Transferred tab, the pending offer. */
+export type CompanyListItem = CompanyListAnswer['company_list'][number];
 
 type Options = { signal?: AbortSignal };
 
 export function createCompanyApi(client: ApiClient) {
-  const send = <Request>(spec: { path: string }, body: Request, options: Options = {}) => client.post<CompanyDataAnswer>(spec.path, body, options);
   const c = COMPANY_CALLS;
   return {
     /** Registers the company and makes it the session's active one: one request, so no half-registered state is left between two calls. */
-    create: async (body: CompanyRequest, options?: Options) => readRegistered(await client.post<RegisteredAnswer>(c.create.path, body, options)),
-    list: async (sort: CompanyListSort, options?: Options) => readCompanyList(await client.post<CompanyListAnswer>(c.list.path, { sort } satisfies CompanyListRequest, options)),
+    create: async (body: CompanyRequest, options?: Options) => readRegistered(await answer(client.POST(c.create, { body, ...options }))),
+    list: async (sort: CompanyListSort, options?: Options) => (await answer(client.POST(c.list, { body: { sort }, ...options }))).company_list,
     /** Without an id: the active company. */
-    info: async (companyId?: string, options?: Options) => readCompany(await send(c.info, companyId ? { company_id: companyId } : {}, options)),
+    info: async (companyId?: string, options?: Options) => readCompany(await answer(client.POST(c.info, { body: companyId ? { company_id: companyId } : {}, ...options }))),
     /** Switches the session's active company (registering needs no call of its own). */
     login: async (companyId: string, options?: Options) => {
-      await client.post<ActiveCompanyAnswer>(c.login.path, { company_id: companyId } satisfies CompanyIdRequest, options);
+      await client.POST(c.login, { body: { company_id: companyId }, ...options });
     },
-    submitForVerification: async (companyId: string, options?: Options) => readCompany(await send(c.setStatus, { company_id: companyId, status_id: COMPANY_STATUS.underConsideration } satisfies SetStatusRequest, options)),
+    submitForVerification: async (companyId: string, options?: Options) =>
+      readCompany(await answer(client.POST(c.setStatus, { body: { company_id: companyId, status_id: COMPANY_STATUS.underConsideration }, ...options }))),
     remove: async (companyId: string, options?: Options) => {
-      await client.post<ResponseBody<'/company/companyRemove'>>(c.remove.path, { company_id: companyId } satisfies CompanyIdRequest, options);
+      await client.POST(c.remove, { body: { company_id: companyId }, ...options });
     },
-    removeFile: async (fileId: string, options?: Options) => readCompany(await send(c.removeFile, { file_id: fileId } satisfies RemoveFileRequest, options)),
+    removeFile: async (fileId: string, options?: Options) => readCompany(await answer(client.POST(c.removeFile, { body: { file_id: fileId }, ...options }))),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPETENCY_CALLS, readCategories, readFamilyItems, readPositionLists, readPositions, readUniversities } from './competency';
+import { madeUpServer } from '../testing/api';
+import { COMPETENCY_CALLS, createCompetencyApi, readCategories, readFamilyItems, readPositionLists, readPositions, readUniversities } from './competency';
 
 describe('the competency catalogue answers', () => {
   const competencyItem = (id: number, name: string, type: 'global' | 'local', isUserAdd: boolean) => ({ id, name, help: null, description: null, disabled: false, type, isUserAdd, selected: false });
@@ -23,10 +24,15 @@ describe('the competency catalogue answers', () => {
     expect(lists.s_hobbies).toEqual([]);
   });
 
-  it('declares every family call with its own id field for removals', () => {
+  it('declares every family call and removes an item by its family’s own id field', async () => {
     expect(Object.keys(COMPETENCY_CALLS)).toHaveLength(4 + 6 * 3);
-    expect(COMPETENCY_CALLS.list_func.path).toBe('/get_list_func');
-    expect(COMPETENCY_CALLS.add_zun).toMatchObject({ method: 'post', path: '/add_new_zun', fields: { id_position: true, name: true } });
-    expect(COMPETENCY_CALLS.remove_cases.fields).toEqual({ id_case: true });
+    expect(COMPETENCY_CALLS.list_func).toBe('/get_list_func');
+    const { client, sent } = madeUpServer({ '/api/v2/get_list_zun?idItem=201': { ok: true, data: { global: [], local: [] } } });
+    await createCompetencyApi(client).removeItem('cases', 7);
+    await createCompetencyApi(client).items('zun', 201);
+    expect(sent).toEqual([
+      { path: '/api/v2/remove_cases', body: { id_case: 7 } },
+      { path: '/api/v2/get_list_zun?idItem=201', body: undefined },
+    ]);
   });
 });

@@ -3,40 +3,45 @@
 // (/get_list_<family>/, global and the caller's local ones), adding and removing one's own items,
 // adding a local position, the universities (/get_uniwersytet/) and the position form's dictionary
 // lists through /options/get_selectList. Older-style GETs carry their fields in the query string.
-import { api, type ApiClient } from './client';
-import { CATALOGUE_CALLS, type SelectListAnswer } from './catalogue';
-import { get, post, type CallSpec, type RequestBody, type ResponseBody } from './contract';
+import { answer, api, type ApiClient } from './client';
+import { selectListAnswer, type SelectListAnswer } from './catalogue';
+import type { RequestBody, ResponseBody, Routes } from './contract';
 
 /** The six families of a position, by the word their paths use. */
 export const FAMILY_PATHS = ['func', 'targets', 'result', 'kpi', 'zun', 'cases'] as const;
 export type FamilyPath = (typeof FAMILY_PATHS)[number];
 /** The id field a removal names per family. */
-const ID_FIELDS: Record<FamilyPath, string> = { func: 'id_task', targets: 'id_target', result: 'id_result', kpi: 'id_kpi', zun: 'id_zun', cases: 'id_case' };
+const ID_FIELDS = { func: 'id_task', targets: 'id_target', result: 'id_result', kpi: 'id_kpi', zun: 'id_zun', cases: 'id_case' } as const satisfies Record<FamilyPath, keyof RequestBody<'/remove_func'>>;
+
+export const COMPETENCY_CALLS = {
+  positions: '/get_list_vacancy',
+  categories: '/get_list_all_position',
+  universities: '/get_uniwersytet',
+  addPosition: '/add_new_position',
+  list_func: '/get_list_func',
+  list_targets: '/get_list_targets',
+  list_result: '/get_list_result',
+  list_kpi: '/get_list_kpi',
+  list_zun: '/get_list_zun',
+  list_cases: '/get_list_cases',
+  add_func: '/add_new_func',
+  add_targets: '/add_new_targets',
+  add_result: '/add_new_result',
+  add_kpi: '/add_new_kpi',
+  add_zun: '/add_new_zun',
+  add_cases: '/add_new_cases',
+  remove_func: '/remove_func',
+  remove_targets: '/remove_targets',
+  remove_result: '/remove_result',
+  remove_kpi: '/remove_kpi',
+  remove_zun: '/remove_zun',
+  remove_cases: '/remove_cases',
+} as const satisfies Routes & Record<`${'list' | 'add' | 'remove'}_${FamilyPath}`, string>;
 
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts), with the
 // fields the wizard sends.
 export type AddItemRequest = Required<Pick<RequestBody<'/add_new_func'>, 'id_position' | 'name'>>;
 export type AddPositionRequest = Required<Pick<RequestBody<'/add_new_position'>, 'id_tl_list' | 'name' | 'list'>>;
-
-type FamilyCalls = Record<`list_${FamilyPath}` | `add_${FamilyPath}` | `remove_${FamilyPath}`, CallSpec>;
-
-/**
- * Declared like the other contexts' calls so the OpenAPI check can walk them once they are listed
- * in calls.ts (with the snapshot regenerated). GETs carry their fields in the query string.
- */
-export const COMPETENCY_CALLS = {
-  positions: get<Record<string, never>>('/get_list_vacancy', {}),
-  categories: get<Record<string, never>>('/get_list_all_position', {}),
-  universities: get<Record<string, never>>('/get_uniwersytet', {}),
-  addPosition: post<AddPositionRequest>('/add_new_position', { id_tl_list: true, name: true, list: true }),
-  ...(Object.fromEntries(
-    FAMILY_PATHS.flatMap((family) => [
-      [`list_${family}`, get<Record<string, never>>(`/get_list_${family}`, {})],
-      [`add_${family}`, post<AddItemRequest>(`/add_new_${family}`, { id_position: true, name: true })],
-      [`remove_${family}`, post<Record<string, number>>(`/remove_${family}`, { [ID_FIELDS[family]]: true })],
-    ]),
-  ) as FamilyCalls),
-} as const;
 
 export interface CatalogueItem {
   id: number;
@@ -109,25 +114,25 @@ export function readUniversities(answer: UniversitiesAnswer): University[] {
 type Options = { signal?: AbortSignal };
 
 export function createCompetencyApi(client: ApiClient) {
+  const c = COMPETENCY_CALLS;
   return {
     /** Every functionality category (names and position ids; the answer also carries each position's functionality). */
-    categories: async (options: Options = {}) => readCategories(await client.get<CategoriesAnswer>(COMPETENCY_CALLS.categories.path, options)),
+    categories: async (options: Options = {}) => readCategories(await answer(client.GET(c.categories, { ...options }))),
     /** Positions of a functionality category, global and the company's local ones. */
-    positions: async (categoryId: number, options: Options = {}) => readPositions(await client.get<PositionsAnswer>(COMPETENCY_CALLS.positions.path, { ...options, query: { idItem: categoryId } })),
+    positions: async (categoryId: number, options: Options = {}) => readPositions(await answer(client.GET(c.positions, { params: { query: { idItem: categoryId } }, ...options }))),
     items: async (family: FamilyPath, positionId: number, options: Options = {}) =>
-      readFamilyItems(await client.get<FamilyItemsAnswer>(COMPETENCY_CALLS[`list_${family}`].path, { ...options, query: { idItem: positionId } })),
-    addItem: async (family: FamilyPath, body: AddItemRequest, options: Options = {}): Promise<CatalogueItem> =>
-      item((await client.post<ItemAddedAnswer>(COMPETENCY_CALLS[`add_${family}`].path, body, options)).data),
+      readFamilyItems(await answer(client.GET(c[`list_${family}`], { params: { query: { idItem: positionId } }, ...options }))),
+    addItem: async (family: FamilyPath, body: AddItemRequest, options: Options = {}): Promise<CatalogueItem> => item((await answer(client.POST(c[`add_${family}`], { body, ...options }))).data),
     removeItem: async (family: FamilyPath, id: number, options: Options = {}): Promise<void> => {
-      await client.post(COMPETENCY_CALLS[`remove_${family}`].path, { [ID_FIELDS[family]]: id }, options);
+      await client.POST(c[`remove_${family}`], { body: { [ID_FIELDS[family]]: id }, ...options });
     },
     /** A local position in a category; 409 CATALOGUE_DUPLICATE for a name already there. */
     addPosition: async (body: Omit<AddPositionRequest, 'list'>, options: Options = {}): Promise<CataloguePosition> => {
-      const answer = await client.post<PositionAddedAnswer>(COMPETENCY_CALLS.addPosition.path, { ...body, list: 'tl_dolgnost' } satisfies AddPositionRequest, options);
-      return { ...item(answer.data), category: body.id_tl_list };
+      const added = await answer(client.POST(c.addPosition, { body: { ...body, list: 'tl_dolgnost' }, ...options }));
+      return { ...item(added.data), category: body.id_tl_list };
     },
-    universities: async (options: Options = {}) => readUniversities(await client.get<UniversitiesAnswer>(COMPETENCY_CALLS.universities.path, options)),
-    lists: async (options: Options = {}) => readPositionLists(await client.post<SelectListAnswer>(CATALOGUE_CALLS.selectList.path, { source: [...POSITION_LIST_NAMES] }, options)),
+    universities: async (options: Options = {}) => readUniversities(await answer(client.GET(c.universities, { ...options }))),
+    lists: async (options: Options = {}) => readPositionLists(await selectListAnswer(client, POSITION_LIST_NAMES, options.signal)),
   };
 }
 

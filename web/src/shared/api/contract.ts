@@ -1,8 +1,8 @@
-// How a context module declares its calls: the path and the request's field names, once. The
-// module's functions send exactly these fields, and api-contract.spec.ts (offline, against the
+// How a context module declares its calls: each route's path, once. The typed client (client.ts,
+// openapi-fetch) takes a call's body and answer types from the generated paths by that path, so a
+// renamed or dropped field fails the web's type-check; api-contract.spec.ts (offline, against the
 // committed openapi.snapshot.json) and test/integration/web/api-contract.test.ts (against the
-// running app) check every declared call against the OpenAPI document, so a renamed field or
-// path fails a test instead of a screen.
+// running app) check every declared route against the OpenAPI document.
 
 import type { paths } from './openapi';
 
@@ -19,24 +19,20 @@ export type RequestBody<Path extends ApiPath> = Operation<Path, 'post'> extends 
 export type ResponseBody<Path extends ApiPath, Method extends 'get' | 'post' = 'post'> =
   Operation<Path, Method> extends { responses: { 200: { content: { 'application/json': infer Answer } } } } ? Answer : never;
 
-/** Every field of the request named once: the compiler refuses a missing or an unknown one. */
-export type FieldsOf<Request> = { readonly [Field in keyof Request]-?: true };
+/**
+ * A module's calls: each route named once, by the path its calls use (`client.POST(CALLS.x, …)`),
+ * so its body and answer types come from the generated paths. calls.ts lists every table: the
+ * routes whose part of the document the committed snapshot holds.
+ */
+export type Routes = Readonly<Record<string, ApiPath>>;
 
-export interface CallSpec<Request = unknown> {
-  readonly method: 'get' | 'post';
-  /** Under /api/v2. */
-  readonly path: string;
-  readonly fields: FieldsOf<Request>;
-  /** multipart/form-data (a file) rather than JSON. */
-  readonly multipart?: boolean;
-}
-
-export function post<Request>(path: string, fields: FieldsOf<Request>, options: { multipart?: boolean } = {}): CallSpec<Request> {
-  return { method: 'post', path, fields, ...options };
-}
-
-export function get<Request>(path: string, fields: FieldsOf<Request>): CallSpec<Request> {
-  return { method: 'get', path, fields };
+/**
+ * A body a form sends in another shape than the document's: an empty choice as null (the server
+ * answers the field's own message), or a list the server's DTO documents more loosely than it reads.
+ * Only for those; every other body is the generated type itself.
+ */
+export function sentAs<Body>(body: object): Body {
+  return body as Body;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,13 +2,15 @@
 // travels in the userToken header, so the browser cannot fetch them by URL itself (an <img src> or
 // a link); the page fetches them here and shows them through object URLs.
 import { API_BASE, ApiError, CLIENT_CODES, readEnvelope } from './client';
-import { get } from './contract';
+import type { Routes } from './contract';
 import { tokenStore } from './token';
 
+// Bytes, not the JSON envelope: fetched here rather than through the typed client, whose
+// middleware reads every answer as an envelope.
 export const FILE_CALLS = {
-  download: get<Record<string, never>>('/company/files/{fileId}', {}),
-  view: get<Record<string, never>>('/company/files/{fileId}/view', {}),
-} as const;
+  download: '/company/files/{fileId}',
+  view: '/company/files/{fileId}/view',
+} as const satisfies Routes;
 
 /** What the viewer can show: the bytes (pdf, png, jpg, or the PDF made from a DOC/DOCX), or "not yet". */
 export type FileView = { state: 'ready'; blob: Blob } | { state: 'converting' };
@@ -40,13 +42,13 @@ export function createFileContent(deps: FileContentDeps) {
   return {
     /** The inline rendition; `converting` while the worker still makes the PDF of a DOC/DOCX. */
     async view(fileId: string, signal?: AbortSignal): Promise<FileView> {
-      const response = await request(FILE_CALLS.view.path, fileId, signal);
+      const response = await request(FILE_CALLS.view, fileId, signal);
       if (response.status === 202) return { state: 'converting' };
       return { state: 'ready', blob: await response.blob() };
     },
     /** The original file, as uploaded. */
     async download(fileId: string, signal?: AbortSignal): Promise<Blob> {
-      return (await request(FILE_CALLS.download.path, fileId, signal)).blob();
+      return (await request(FILE_CALLS.download, fileId, signal)).blob();
     },
   };
 }

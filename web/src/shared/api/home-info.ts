@@ -1,30 +1,18 @@
 // The home page's info blocks and birthdays (src/profiling/queries/home-info.query.ts).
-import { post, type RequestBody, type ResponseBody } from './contract';
-
-export interface HomeInfo {
-  colleagues: number;
-  departments: number;
-  vacancies: { draft: number; approval: number; returned: number; published: number };
-  /** Day and month only: MM-DD. */
-  birthdays: Array<{ userId: string; name: string; date: string }>;
-}
-
-// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type HomeInfoRequest = RequestBody<'/profiling/home_info'>;
+import { answer, type ApiClient } from './client';
+import type { ResponseBody, Routes } from './contract';
 
 export const HOME_CALLS = {
-  info: post<HomeInfoRequest>('/profiling/home_info', { company_id: true }),
-} as const;
+  info: '/profiling/home_info',
+} as const satisfies Routes;
 
-// The answer as the OpenAPI document describes it (openapi.d.ts).
-export type HomeInfoAnswer = ResponseBody<'/profiling/home_info'>;
+/** Colleagues, departments, vacancies by status and the colleagues' birthdays (day and month only: MM-DD), as the server sends them. */
+export type HomeInfo = ResponseBody<typeof HOME_CALLS.info>['info'];
 
-export function readHomeInfo(answer: HomeInfoAnswer): HomeInfo {
-  const { info } = answer;
+type Options = { signal?: AbortSignal };
+
+export function createHomeApi(client: ApiClient) {
   return {
-    colleagues: info.colleagues,
-    departments: info.departments,
-    vacancies: info.vacancies,
-    birthdays: info.birthdays.map((item) => ({ userId: item.user_id, name: item.name, date: item.date })),
+    info: async (companyId: string, options?: Options): Promise<HomeInfo> => (await answer(client.POST(HOME_CALLS.info, { body: { company_id: companyId }, ...options }))).info,
   };
 }

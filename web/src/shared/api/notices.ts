@@ -1,6 +1,8 @@
 // The notification centre (src/notices): the header bell's list, reading, and the channels per
-// kind of settings → Notifications. Declared like the other modules, so the OpenAPI checks walk it.
-import { post, type RequestBody, type ResponseBody } from './contract';
+// kind of settings → Notifications. Kinds this web does not know (a newer server) are left out, hence
+// the readers below.
+import { answer, type ApiClient } from './client';
+import type { RequestBody, ResponseBody, Routes } from './contract';
 
 // The kinds are the server's and the web's one list (src/shared/contract/notices.ts): what the bell
 // names and settings offers.
@@ -32,18 +34,16 @@ export interface NoticeSetting {
   emailFixed: boolean;
 }
 
-// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type GetNoticesRequest = RequestBody<'/notices/get_notices'>;
-export type NoticeIdRequest = RequestBody<'/notices/read_notice'>;
-export type SetNoticeSettingsRequest = RequestBody<'/notices/set_notice_settings'>;
-
 export const NOTICE_CALLS = {
-  list: post<GetNoticesRequest>('/notices/get_notices', { limit: true }),
-  read: post<NoticeIdRequest>('/notices/read_notice', { id: true }),
-  readAll: post<Record<string, never>>('/notices/read_all_notices', {}),
-  settings: post<Record<string, never>>('/notices/get_notice_settings', {}),
-  setSettings: post<SetNoticeSettingsRequest>('/notices/set_notice_settings', { settings: true }),
-} as const;
+  list: '/notices/get_notices',
+  read: '/notices/read_notice',
+  readAll: '/notices/read_all_notices',
+  settings: '/notices/get_notice_settings',
+  setSettings: '/notices/set_notice_settings',
+} as const satisfies Routes;
+
+// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
+export type SetNoticeSettingsRequest = RequestBody<typeof NOTICE_CALLS.setSettings>;
 
 // Answers as the OpenAPI document describes them (openapi.d.ts).
 export type NoticeListAnswer = ResponseBody<'/notices/get_notices'>;
@@ -59,4 +59,22 @@ export function readNoticeList(answer: NoticeListAnswer): NoticeList {
 
 export function readNoticeSettings(answer: NoticeSettingsAnswer): NoticeSetting[] {
   return answer.settings.flatMap((item) => (isKind(item.kind) ? [{ kind: item.kind, email: item.email, inApp: item.in_app, emailFixed: item.email_fixed }] : []));
+}
+
+type Options = { signal?: AbortSignal };
+
+export function createNoticesApi(client: ApiClient) {
+  const c = NOTICE_CALLS;
+  return {
+    /** The newest `limit` notices and the unread count. */
+    list: async (limit: number, options?: Options) => readNoticeList(await answer(client.POST(c.list, { body: { limit }, ...options }))),
+    read: async (id: string, options?: Options) => {
+      await client.POST(c.read, { body: { id }, ...options });
+    },
+    readAll: async (options?: Options) => {
+      await client.POST(c.readAll, { ...options });
+    },
+    settings: async (options?: Options) => readNoticeSettings(await answer(client.POST(c.settings, { ...options }))),
+    setSettings: async (body: SetNoticeSettingsRequest, options?: Options) => readNoticeSettings(await answer(client.POST(c.setSettings, { body, ...options }))),
+  };
 }

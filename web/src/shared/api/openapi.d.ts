@@ -321,6 +321,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auth/external/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSessionDto"];
+                };
+            };
+            responses: {
+                /** @description user_data with the session token, as after loginUser */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserDataAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExternalProvidersAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/company/acceptCompanyTransfer": {
         parameters: {
             query?: never;
@@ -1027,6 +1104,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MembersResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/company/getInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvitationTokenDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvitationResponse"];
                     };
                 };
             };
@@ -2851,6 +2968,46 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["AnswerVacancyApprovalDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VacancyAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/profiling/close_vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VacancyIdBody"];
                 };
             };
             responses: {
@@ -5117,12 +5274,14 @@ export interface components {
             agreement?: boolean;
             /** @description The company (uuid) */
             company_id: string;
+            /** @description Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership) */
             confirm?: string;
             email?: string;
             first_name?: string;
             /** @enum {number} */
             is_admin: 0 | 1;
             middle_name?: string;
+            /** @description Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership) */
             password?: string;
             surname?: string;
             /** @example +380 99 123 45 67 */
@@ -5185,8 +5344,14 @@ export interface components {
             company_id: string;
             /** @example person@example.com */
             email: string;
+            /**
+             * @description The role the registered person is invited with (an administrator is appointed so at any time)
+             * @default user
+             * @enum {string}
+             */
+            role?: "administrator" | "deputy" | "user";
             /** @description Codes of the s_access_z list */
-            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "positions" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
+            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
         };
         AnswerVacancyApprovalDto: {
             /** @description Required when declining (at most 2000 characters) */
@@ -5570,6 +5735,10 @@ export interface components {
             token: string;
         };
         ConfirmMembershipDto: {
+            /** @description The password again, checked when sent */
+            confirm?: string;
+            /** @description The password the person chooses, needed when getInvitation answered set_password (8 to 50 characters) */
+            password?: string;
             /** @description The token from the invitation e-mail's link */
             token: string;
         };
@@ -5726,7 +5895,8 @@ export interface components {
             ok: true;
         };
         DeputyDto: {
-            confirm: string;
+            /** @description Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership) */
+            confirm?: string;
             /** @example person@example.com */
             email: string;
             first_name: string;
@@ -5734,9 +5904,10 @@ export interface components {
             id?: string;
             last_name: string;
             middle_name?: string;
-            password: string;
+            /** @description Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership) */
+            password?: string;
             /** @description Codes of the s_access_z list */
-            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "positions" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
+            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
             /** @example +380 99 123 45 67 */
             tel: string;
         };
@@ -5768,6 +5939,25 @@ export interface components {
             /** @description The comment (message) id */
             message_id: string;
             text: string;
+        };
+        ExternalProviderResponse: {
+            /** @enum {string} */
+            id: "google" | "facebook" | "linkedin";
+            /** @description The brand name its button shows */
+            name: string;
+        };
+        ExternalProvidersAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description The providers this installation configures, in the order of the buttons; none when it configures none */
+            providers: components["schemas"]["ExternalProviderResponse"][];
+        };
+        ExternalSessionDto: {
+            /** @description The one-time code the callback left in the address of /auth/external (its fragment) */
+            code: string;
         };
         FamilyListsAnswer: {
             data: components["schemas"]["FamilyListsResponse"];
@@ -5908,6 +6098,34 @@ export interface components {
         };
         IdOnlyResponse: {
             id: number;
+        };
+        InvitationCompanyResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        InvitationResponse: {
+            company: components["schemas"]["InvitationCompanyResponse"];
+            /** @description The invited address */
+            email: string;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            role: components["schemas"]["InvitationRoleResponse"];
+            /** @description True when the account was made for the invitation: confirmMembership then needs the password its person chooses */
+            set_password: boolean;
+        };
+        InvitationRoleResponse: {
+            /** @enum {string} */
+            code: "owner" | "administrator" | "deputy" | "user";
+            /** @description The role’s name in the request language */
+            name: string;
+        };
+        InvitationTokenDto: {
+            /** @description The token from the invitation e-mail's link */
+            token: string;
         };
         ListItemAddedAnswer: {
             /** @description The new list item, or the new street with list `streets` */
@@ -6334,7 +6552,7 @@ export interface components {
              * @description Vacancies only: the vacancy's status
              * @enum {string}
              */
-            status?: "draft" | "approval" | "returned" | "published";
+            status?: "draft" | "approval" | "returned" | "published" | "closed";
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -6670,8 +6888,13 @@ export interface components {
             company_id: string;
             /** @description Or the member's e-mail */
             email?: string;
+            /**
+             * @description A new role: appoint a member administrator, or make the administrator a deputy or user again (left out: the role stays)
+             * @enum {string}
+             */
+            role?: "administrator" | "deputy" | "user";
             /** @description Codes of the s_access_z list */
-            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "positions" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
+            s_access_z?: ("company-profile" | "company-settings" | "verification-documents" | "departments" | "addresses" | "vacancies" | "vacancy-approval" | "candidates" | "candidates-view" | "users" | "catalogues" | "hr-documents" | "reports")[];
             /** @description The member's user id */
             user_id?: string;
         };
@@ -6765,14 +6988,14 @@ export interface components {
         VacancyAgeDto: {
             /** @description 14..80, required while age_enabled */
             age?: components["schemas"]["NumberRangeDto"];
-            /** @default true */
+            /** @default false */
             age_enabled?: boolean;
             /** @description The company (uuid) */
             company_id: string;
             /** @description s_family_status id */
-            family_status: number;
+            family_status?: number | null;
             /** @description tools_sex id */
-            gender: number;
+            gender?: number | null;
             /** @description 0..20 */
             kids?: number | null;
             /** @enum {number} */
@@ -6876,6 +7099,7 @@ export interface components {
         };
         VacancyCountsView: {
             approval: number;
+            closed: number;
             draft: number;
             published: number;
             returned: number;
@@ -6924,8 +7148,6 @@ export interface components {
         VacancyListDto: {
             /** @description a city id */
             address_vacancy?: number;
-            /** @description overlapping age ranges or age off */
-            age?: components["schemas"]["NumberRangeDto"];
             /** @enum {number} */
             car_available?: 0 | 1;
             /** @description The company (uuid) */
@@ -6936,10 +7158,6 @@ export interface components {
             employment_type?: number;
             /** @description s_work_experience id */
             experience?: number;
-            /** @description s_family_status id */
-            family_status?: number;
-            /** @description tools_sex id */
-            gender?: number;
             /** @description s_languages ids (one id is read as a list of one) */
             languages?: number[];
             /** @enum {number} */
@@ -6957,7 +7175,7 @@ export interface components {
             /** @description overlapping salary ranges */
             salary?: components["schemas"]["NumberRangeDto"];
             /** @enum {string} */
-            status?: "draft" | "approval" | "returned" | "published" | "all";
+            status?: "draft" | "approval" | "returned" | "published" | "closed" | "all";
         };
         VacancyMainDto: {
             /** @description Among the company offices or the department addresses */
@@ -7028,7 +7246,7 @@ export interface components {
             /** Format: date-time */
             published_at: string | null;
             /** @enum {string} */
-            status: "draft" | "approval" | "returned" | "published";
+            status: "draft" | "approval" | "returned" | "published" | "closed";
             /** Format: date-time */
             updated_at: string;
         };
@@ -7159,7 +7377,7 @@ export interface components {
             /** @description Whole hryvnias */
             salary: components["schemas"]["NumberRangeDto"] | null;
             /** @enum {string} */
-            status: "draft" | "approval" | "returned" | "published";
+            status: "draft" | "approval" | "returned" | "published" | "closed";
             /** @description The furthest step saved (index into the steps + 1; 0 before the first save) */
             step: number;
             subordinates_number: number | null;

@@ -5,14 +5,18 @@
 // use the same. Every call names the company (`company_id`) and, but for the first save, the
 // vacancy (`vacancy_id`). Catalogue items (tl_dolgnost, tl_task, tl_target, tl_result, tl_kpi,
 // tl_zun, tl_case) and dictionary items (s_*) travel as ids; `labels` of a VacancyView carry their
-// names in the caller's language for the preview, the review step and the PDF.
+// names in the caller's language for the preview, the review step and the PDF. The one module of the
+// positions calls: each route is named once in POSITION_CALLS, and the typed client (client.ts)
+// takes every body and answer from the generated paths, so the screens get the server's view as it is.
 import type { VacancyValues } from '../../../../src/shared/contract/vacancy';
-import { get, post, type RequestBody, type ResponseBody } from './contract';
+import type { OptionItem } from './catalogue';
+import { answer, api, type ApiClient } from './client';
+import { sentAs, type RequestBody, type ResponseBody, type Routes } from './contract';
 
 // The steps, limits and field shapes of a vacancy are the server's and the web's one contract
 // (src/shared/contract/vacancy.ts): re-exported here for the screens.
-export { emptyVacancyValues, VACANCY_LIMITS, VACANCY_STATUSES, VACANCY_STEPS } from '../../../../src/shared/contract/vacancy';
-export type { CriterionEntry, Range, SkillEntry, StudyEntry, VacancyAddress, VacancyStatus, VacancyStep, VacancyValues } from '../../../../src/shared/contract/vacancy';
+export { emptyVacancyValues, isProtectedVacancyField, PROTECTED_VACANCY_FIELDS, VACANCY_LIMITS, VACANCY_STATUSES, VACANCY_STEPS } from '../../../../src/shared/contract/vacancy';
+export type { CriterionEntry, ProtectedVacancyField, Range, SkillEntry, StudyEntry, VacancyAddress, VacancyStatus, VacancyStep, VacancyValues } from '../../../../src/shared/contract/vacancy';
 
 // Answers as the OpenAPI document describes them (openapi.d.ts, the server's vacancies.responses.ts).
 export type VacancyAnswer = ResponseBody<'/profiling/get_vacancy_info'>;
@@ -83,38 +87,88 @@ export type AnswerRequest = RequestBody<'/profiling/answer_vacancy_approval'>;
  * already answered), VACANCY_INCOMPLETE (409: sent before every required step is saved).
  */
 export const POSITION_CALLS = {
-  main: post<MainRequest>('/profiling/save_vacancy_main', {
-    company_id: true, vacancy_id: true, department_id: true, id_position: true, position_type: true, level: true, functionality: true, subordinates_type: true,
-    subordinates_number: true, address_vacancy: true, employment_type: true, work_time: true, salary: true,
-  }),
-  requirements: post<RequirementsRequest>('/profiling/save_vacancy_requirements', { company_id: true, vacancy_id: true, target: true, result: true, kpi: true, credentials: true, interaction: true }),
-  competencies: post<CompetenciesRequest>('/profiling/save_vacancy_competencies', { company_id: true, vacancy_id: true, zun: true, cases: true, competencies: true }),
-  conditions: post<ConditionsRequest>('/profiling/save_vacancy_conditions', { company_id: true, vacancy_id: true, compensation_package: true, career_growth: true, opportunities: true, business_trips: true, missions: true }),
-  specifics: post<SpecificsRequest>('/profiling/save_vacancy_specifics', { company_id: true, vacancy_id: true, dress_code: true, work_process: true, work_place: true, customer_communications: true, supervisor_communications: true }),
-  age: post<AgeRequest>('/profiling/save_vacancy_age', { company_id: true, vacancy_id: true, age_enabled: true, age: true, gender: true, family_status: true, kids: true, military_service: true }),
-  education: post<EducationRequest>('/profiling/save_vacancy_education', { company_id: true, vacancy_id: true, universities: true, courses: true }),
-  experience: post<ExperienceRequest>('/profiling/save_vacancy_experience', { company_id: true, vacancy_id: true, experience: true, experience_company_names: true, experience_job_titles: true }),
-  personal: post<PersonalRequest>('/profiling/save_vacancy_personal', { company_id: true, vacancy_id: true, hobbies: true, personal_qualities: true }),
-  review: post<VacancyRef>('/profiling/save_vacancy_review', { company_id: true, vacancy_id: true }),
-  car: post<CarRequest>('/profiling/save_vacancy_car', { company_id: true, vacancy_id: true, driver_license: true, driver_categories: true, driving_experience: true, car_available: true }),
-  criteria: post<CriteriaRequest>('/profiling/save_vacancy_criteria', { company_id: true, vacancy_id: true, criteria: true }),
-  skills: post<SkillsRequest>('/profiling/save_vacancy_skills', { company_id: true, vacancy_id: true, education: true, languages: true, programs: true }),
-  info: post<VacancyRef>('/profiling/get_vacancy_info', { company_id: true, vacancy_id: true }),
-  remove: post<VacancyRef>('/profiling/remove_vacancy', { company_id: true, vacancy_id: true }),
-  list: post<VacancyListRequest>('/profiling/get_vacancy_list', {
-    company_id: true, status: true, name: true, programs: true, languages: true, age: true, address_vacancy: true, salary: true, car_available: true, education: true,
-    experience: true, gender: true, family_status: true, military_service: true, s_activity: true, employment_type: true, page: true, page_size: true,
-  }),
-  actual: post<CompanyRef>('/profiling/get_actual_vacancies', { company_id: true }),
-  /** { counts: { draft, approval, returned, published } } (the "Моя компания" page). */
-  counts: post<CompanyRef>('/profiling/get_vacancy_counts', { company_id: true }),
-  approvers: post<CompanyRef>('/profiling/get_vacancy_approvers', { company_id: true }),
-  send: post<SendRequest>('/profiling/send_vacancy', { company_id: true, vacancy_id: true, approvers: true }),
-  answer: post<AnswerRequest>('/profiling/answer_vacancy_approval', { company_id: true, vacancy_id: true, decision: true, comment: true }),
-  requests: post<Record<string, never>>('/profiling/get_approval_requests', {}),
-  // GET with the query `company_id` and `vacancy_id` (VacancyRef): like the other GET calls it declares no body fields.
-  pdf: get<Record<string, never>>('/profiling/vacancy_pdf', {}),
-} as const;
+  main: '/profiling/save_vacancy_main',
+  requirements: '/profiling/save_vacancy_requirements',
+  competencies: '/profiling/save_vacancy_competencies',
+  conditions: '/profiling/save_vacancy_conditions',
+  specifics: '/profiling/save_vacancy_specifics',
+  age: '/profiling/save_vacancy_age',
+  education: '/profiling/save_vacancy_education',
+  experience: '/profiling/save_vacancy_experience',
+  personal: '/profiling/save_vacancy_personal',
+  review: '/profiling/save_vacancy_review',
+  car: '/profiling/save_vacancy_car',
+  criteria: '/profiling/save_vacancy_criteria',
+  skills: '/profiling/save_vacancy_skills',
+  info: '/profiling/get_vacancy_info',
+  remove: '/profiling/remove_vacancy',
+  close: '/profiling/close_vacancy',
+  list: '/profiling/get_vacancy_list',
+  actual: '/profiling/get_actual_vacancies',
+  counts: '/profiling/get_vacancy_counts',
+  approvers: '/profiling/get_vacancy_approvers',
+  send: '/profiling/send_vacancy',
+  answer: '/profiling/answer_vacancy_approval',
+  requests: '/profiling/get_approval_requests',
+  /** GET with the query `company_id` and `vacancy_id`: answers the PDF itself (see shared/api/download). */
+  pdf: '/profiling/vacancy_pdf',
+} as const satisfies Routes;
 
 /** The app route a colleague opens from the approval e-mail: /vacancy-approval/{company_id}/{vacancy_id}. */
 export const approvalPath = (companyId: string, vacancyId: string): string => `/vacancy-approval/${companyId}/${vacancyId}`;
+
+/** A member of the company the author may ask to approve (get_vacancy_approvers). */
+export type ApproverOption = VacancyApproversAnswer['users'][number];
+
+/** A dictionary item as get_selectList sends it; global items carry their stable `code`. */
+export type DictionaryItem = OptionItem;
+
+/** The request of each step the wizards save, by step name: the ten steps of the wizard, then the short wizard's three. */
+export interface StepRequests {
+  main: MainRequest;
+  requirements: RequirementsRequest;
+  competencies: CompetenciesRequest;
+  conditions: ConditionsRequest;
+  specifics: SpecificsRequest;
+  age: AgeRequest;
+  education: EducationRequest;
+  experience: ExperienceRequest;
+  personal: PersonalRequest;
+  review: VacancyRef;
+  car: CarRequest;
+  criteria: CriteriaRequest;
+  skills: SkillsRequest;
+}
+/** The wizard's ten steps. */
+export type TenStep = Exclude<keyof StepRequests, 'car' | 'criteria' | 'skills'>;
+export type TenStepRequests = Pick<StepRequests, TenStep>;
+type SavePath = (typeof POSITION_CALLS)[keyof StepRequests];
+
+type CallOptions = { signal?: AbortSignal };
+
+export function createPositionsApi(client: ApiClient) {
+  const c = POSITION_CALLS;
+  /** `{ vacancy }` of every save, get_vacancy_info, send_vacancy, answer_vacancy_approval and close_vacancy. */
+  const vacancy = async (call: Promise<{ data?: VacancyAnswer }>): Promise<VacancyView> => (await answer(call)).vacancy;
+  return {
+    /** Saves one step. Some steps' forms send a not-yet-chosen item as null (see the request types above), which the document does not describe. */
+    save: <S extends keyof StepRequests>(step: S, body: StepRequests[S], options: CallOptions = {}): Promise<VacancyView> =>
+      vacancy(client.POST(c[step] as SavePath, { body: sentAs<RequestBody<SavePath>>(body), ...options })),
+    info: (body: VacancyRef, options: CallOptions = {}) => vacancy(client.POST(c.info, { body, ...options })),
+    send: (body: SendRequest, options: CallOptions = {}) => vacancy(client.POST(c.send, { body, ...options })),
+    answer: (body: AnswerRequest, options: CallOptions = {}) => vacancy(client.POST(c.answer, { body, ...options })),
+    /** A published vacancy stops recruiting (status `closed`). */
+    close: (body: VacancyRef, options: CallOptions = {}) => vacancy(client.POST(c.close, { body, ...options })),
+    list: async (body: VacancyListRequest, options: CallOptions = {}): Promise<{ vacancies: VacancyRow[]; total: number }> => {
+      const { vacancies, total } = await answer(client.POST(c.list, { body, ...options }));
+      return { vacancies, total };
+    },
+    /** Published, newest first, at most 50 (the home table). */
+    actual: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyRow[]> => (await answer(client.POST(c.actual, { body, ...options }))).vacancies,
+    counts: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyCountsAnswer['counts']> => (await answer(client.POST(c.counts, { body, ...options }))).counts,
+    approvers: async (body: CompanyRef, options: CallOptions = {}): Promise<ApproverOption[]> => (await answer(client.POST(c.approvers, { body, ...options }))).users,
+    requests: async (options: CallOptions = {}): Promise<ApprovalRequest[]> => (await answer(client.POST(c.requests, { ...options }))).requests,
+  };
+}
+
+export const positionsApi = createPositionsApi(api);

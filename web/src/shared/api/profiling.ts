@@ -1,9 +1,10 @@
 // The profiling context's calls (spec 001 §7 "Company updates by step", "Departments"): the company
 // profile read, one update per wizard step, completion, the saved step, the HR policy files, the
-// company's addresses and its departments. Every call names the company (`company_id`). Declared
-// like company.ts, so api-contract checks every field against the OpenAPI document.
-import { api, type ApiClient } from './client';
-import { get, post, type RequestBody, type ResponseBody } from './contract';
+// company's addresses and its departments. Every call names the company (`company_id`). Each route
+// is named once in PROFILING_CALLS; the typed client takes its types from the generated paths. The
+// wizard's forms hold option items by id and absent texts as '', hence readCompanyInfo.
+import { answer, api, type ApiClient } from './client';
+import { sentAs, type RequestBody, type ResponseBody, type Routes } from './contract';
 
 export interface Named {
   id: number;
@@ -146,26 +147,23 @@ export interface DepartmentRequest extends CompanyRef {
 }
 
 export const PROFILING_CALLS = {
-  info: post<CompanyRef>('/profiling/get_company_info', { company_id: true }),
-  general: post<GeneralRequest>('/profiling/set_company_info/general', { company_id: true, name: true, companyBrand: true, activity: true, employees: true, services: true, website: true, code: true, confirm_reverification: true }),
-  structure: post<StructureRequest>('/profiling/set_company_info/structure', { company_id: true, manager_surname: true, manager_first_name: true, manager_middle_name: true, s_workers: true, tl_lists: true, s_organizational_structure: true }),
-  contacts: post<ContactsRequest>('/profiling/set_company_info/contacts', { company_id: true, registeredOffice: true, actualOffice: true, tel: true, email: true, website: true, socials: true, otherOffices: true }),
-  management: post<ManagementRequest>('/profiling/set_company_info/management', { company_id: true, s_selection_stages: true, training: true, s_training: true }),
-  mission: post<MissionRequest>('/profiling/set_company_info/mission', { company_id: true, mission: true, s_values: true, s_competence: true }),
-  complete: post<MissionRequest>('/profiling/complete_company_profile', { company_id: true, mission: true, s_values: true, s_competence: true }),
-  step: post<StepRequest>('/profiling/set_company_step', { company_id: true, step: true }),
-  addFile: post<{ file: Blob; company_id: string; dir: 'policy' }>('/profiling/add_file', { file: true, company_id: true, dir: true }, { multipart: true }),
-  delFile: post<DelFileRequest>('/profiling/del_file', { company_id: true, dir: true, file_name: true }),
-  addresses: get<Record<string, never>>('/profiling/get_list_company_address', {}),
-  departments: get<Record<string, never>>('/profiling/get_list_departments', {}),
-  addDepartment: post<DepartmentRequest>('/profiling/add_new_department', {
-    company_id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true, category: true,
-  }),
-  editDepartment: post<DepartmentRequest & { id: string }>('/profiling/edit_department', {
-    company_id: true, id: true, idItem: true, name: true, manager_position: true, manager_surname: true, manager_name: true, manager_middle_name: true, is_new_address: true, address: true, category: true,
-  }),
-  deleteDepartment: post<{ company_id: string; id: string }>('/profiling/delete_department', { company_id: true, id: true }),
-} as const;
+  info: '/profiling/get_company_info',
+  general: '/profiling/set_company_info/general',
+  structure: '/profiling/set_company_info/structure',
+  contacts: '/profiling/set_company_info/contacts',
+  management: '/profiling/set_company_info/management',
+  mission: '/profiling/set_company_info/mission',
+  complete: '/profiling/complete_company_profile',
+  step: '/profiling/set_company_step',
+  /** Sent through the upload helper (upload.ts) for its progress (policy-upload.ts); listed for the snapshot. */
+  addFile: '/profiling/add_file',
+  delFile: '/profiling/del_file',
+  addresses: '/profiling/get_list_company_address',
+  departments: '/profiling/get_list_departments',
+  addDepartment: '/profiling/add_new_department',
+  editDepartment: '/profiling/edit_department',
+  deleteDepartment: '/profiling/delete_department',
+} as const satisfies Routes;
 
 // Answers as the OpenAPI document describes them (openapi.d.ts). Every profile step, completion,
 // set_company_step and del_file answer the same company_info as get_company_info.
@@ -257,22 +255,25 @@ type Options = { signal?: AbortSignal };
 
 export function createProfilingApi(client: ApiClient) {
   const c = PROFILING_CALLS;
-  const send = async <Request>(spec: { path: string }, body: Request, options: Options = {}) => readCompanyInfo(await client.post<InfoAnswer>(spec.path, body, options));
+  /** Every profile step, completion, set_company_step and del_file answer the company_info of get_company_info. */
+  const info = async (call: Promise<{ data?: InfoAnswer }>) => readCompanyInfo(await answer(call));
+  const departments = async (call: Promise<{ data?: { data: { tl_lists: DepartmentAnswer[] } } }>) => readDepartments(await answer(call));
   return {
-    info: (companyId: string, options?: Options) => send(c.info, { company_id: companyId }, options),
-    general: (body: GeneralRequest, options?: Options) => send(c.general, body, options),
-    structure: (body: StructureRequest, options?: Options) => send(c.structure, body, options),
-    contacts: (body: ContactsRequest, options?: Options) => send(c.contacts, body, options),
-    management: (body: ManagementRequest, options?: Options) => send(c.management, body, options),
-    mission: (body: MissionRequest, options?: Options) => send(c.mission, body, options),
-    complete: (body: MissionRequest, options?: Options) => send(c.complete, body, options),
-    setStep: (body: StepRequest, options?: Options) => send(c.step, body, options),
-    delFile: (body: DelFileRequest, options?: Options) => send(c.delFile, body, options),
-    addresses: async (companyId: string, options: Options = {}) => readOffices(await client.get<OfficesAnswer>(c.addresses.path, { ...options, query: { company_id: companyId } })),
-    departments: async (companyId: string, options: Options = {}) => readDepartments(await client.get<ResponseBody<'/profiling/get_list_departments', 'get'>>(c.departments.path, { ...options, query: { company_id: companyId } })),
-    addDepartment: async (body: DepartmentRequest, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/add_new_department'>>(c.addDepartment.path, body, options)),
-    editDepartment: async (body: DepartmentRequest & { id: string }, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/edit_department'>>(c.editDepartment.path, body, options)),
-    deleteDepartment: async (body: { company_id: string; id: string }, options: Options = {}) => readDepartments(await client.post<ResponseBody<'/profiling/delete_department'>>(c.deleteDepartment.path, body, options)),
+    info: (companyId: string, options?: Options) => info(client.POST(c.info, { body: { company_id: companyId }, ...options })),
+    general: (body: GeneralRequest, options?: Options) => info(client.POST(c.general, { body, ...options })),
+    structure: (body: StructureRequest, options?: Options) => info(client.POST(c.structure, { body: sentAs<RequestBody<typeof c.structure>>(body), ...options })),
+    contacts: (body: ContactsRequest, options?: Options) => info(client.POST(c.contacts, { body: sentAs<RequestBody<typeof c.contacts>>(body), ...options })),
+    management: (body: ManagementRequest, options?: Options) => info(client.POST(c.management, { body, ...options })),
+    mission: (body: MissionRequest, options?: Options) => info(client.POST(c.mission, { body, ...options })),
+    complete: (body: MissionRequest, options?: Options) => info(client.POST(c.complete, { body, ...options })),
+    setStep: (body: StepRequest, options?: Options) => info(client.POST(c.step, { body, ...options })),
+    delFile: (body: DelFileRequest, options?: Options) => info(client.POST(c.delFile, { body, ...options })),
+    addresses: async (companyId: string, options: Options = {}) => readOffices(await answer(client.GET(c.addresses, { params: { query: { company_id: companyId } }, ...options }))),
+    departments: (companyId: string, options: Options = {}) => departments(client.GET(c.departments, { params: { query: { company_id: companyId } }, ...options })),
+    addDepartment: (body: DepartmentRequest, options: Options = {}) => departments(client.POST(c.addDepartment, { body: sentAs<RequestBody<typeof c.addDepartment>>(body), ...options })),
+    editDepartment: (body: DepartmentRequest & { id: string }, options: Options = {}) =>
+      departments(client.POST(c.editDepartment, { body: sentAs<RequestBody<typeof c.editDepartment>>(body), ...options })),
+    deleteDepartment: (body: { company_id: string; id: string }, options: Options = {}) => departments(client.POST(c.deleteDepartment, { body, ...options })),
   };
 }
 

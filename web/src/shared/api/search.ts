@@ -1,28 +1,18 @@
 // The header's quick search (src/profiling/queries/quick-search.query.ts): what the user may see
-// whose name contains the typed value. Declared like the other modules for the OpenAPI checks.
-import { post, type RequestBody, type ResponseBody } from './contract';
-
-// The answer as the OpenAPI document describes it (openapi.d.ts).
-export type QuickSearchAnswer = ResponseBody<'/profiling/quick_search'>;
-export type SearchHitKind = QuickSearchAnswer['results'][number]['kind'];
-
-export interface SearchHit {
-  kind: SearchHitKind;
-  id: string;
-  name: string;
-  number?: number;
-  status?: string;
-  companyId?: string;
-}
-
-// Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
-export type QuickSearchRequest = RequestBody<'/profiling/quick_search'>;
+// whose name contains the typed value.
+import { answer, type ApiClient } from './client';
+import type { ResponseBody, Routes } from './contract';
 
 export const SEARCH_CALLS = {
-  quickSearch: post<QuickSearchRequest>('/profiling/quick_search', { value: true }),
-} as const;
+  quickSearch: '/profiling/quick_search',
+} as const satisfies Routes;
 
-/** The hits with the company's id named as the web names it. */
-export function readSearchHits(answer: QuickSearchAnswer): SearchHit[] {
-  return answer.results.map(({ company_id, ...hit }) => ({ ...hit, ...(company_id === undefined ? {} : { companyId: company_id }) }));
+/** A company, vacancy, colleague or department whose name matched, as the server sends it. */
+export type SearchHit = ResponseBody<typeof SEARCH_CALLS.quickSearch>['results'][number];
+export type SearchHitKind = SearchHit['kind'];
+
+export function createSearchApi(client: ApiClient) {
+  return {
+    quickSearch: async (value: string, signal?: AbortSignal): Promise<SearchHit[]> => (await answer(client.POST(SEARCH_CALLS.quickSearch, { body: { value }, signal }))).results,
+  };
 }

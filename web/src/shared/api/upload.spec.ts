@@ -87,7 +87,7 @@ async function settledWith<T>(promise: Promise<T>): Promise<{ value?: T; error?:
 }
 
 describe('upload helper', () => {
-  it('posts the multipart body to the API with userToken and lang, and resolves the payload without the ok flag', async () => {
+  it('posts the multipart body to the API with userToken and lang, and resolves the answer as the route documents it', async () => {
     const u = uploader();
     const body = uploadForm({ company_id: 'c1', type: 'edr' }, file());
     const answer = u.upload('/company/add_verificationFileCompany', body);
@@ -96,7 +96,7 @@ describe('upload helper', () => {
     expect(u.last.headers).toEqual({ Accept: 'application/json', lang: 'uk', userToken: 'tok' });
     expect(u.last.body).toBe(body);
     u.last.answer(200, { ok: true, file: { id: 'f1' } });
-    await expect(answer).resolves.toEqual({ file: { id: 'f1' } });
+    await expect(answer).resolves.toEqual({ ok: true, file: { id: 'f1' } });
   });
 
   it('sends no userToken without a session', async () => {

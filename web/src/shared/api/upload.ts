@@ -3,6 +3,7 @@
 // and reads the same envelope as the JSON client (readEnvelope), so an upload fails with the same
 // ApiError as any other call, and an aborted upload never settles, as an aborted call does.
 import { API_BASE, ApiError, callHeaders, CLIENT_CODES, currentLanguage, readEnvelope } from './client';
+import type { ApiPath, ResponseBody } from './contract';
 import { tokenStore, type TokenStore } from './token';
 
 export interface UploadProgress {
@@ -38,12 +39,13 @@ export function uploadForm(fields: Record<string, string>, file: File, field = '
   return form;
 }
 
-export type Upload = <T = Record<string, unknown>>(path: string, body: FormData, options?: UploadOptions) => Promise<T>;
+/** Uploads to a documented route; the answer is that route's, as the generated paths type it. */
+export type Upload = <Path extends ApiPath>(path: Path, body: FormData, options?: UploadOptions) => Promise<ResponseBody<Path>>;
 
 export function createUploader(deps: UploaderDeps): Upload {
   const baseUrl = deps.baseUrl ?? API_BASE;
-  return <T>(path: string, body: FormData, options: UploadOptions = {}) =>
-    new Promise<T>((resolve, reject) => {
+  return <Path extends ApiPath>(path: Path, body: FormData, options: UploadOptions = {}) =>
+    new Promise<ResponseBody<Path>>((resolve, reject) => {
       const { signal, onProgress } = options;
       if (signal?.aborted) return;
       const xhr = deps.request();
@@ -60,7 +62,8 @@ export function createUploader(deps: UploaderDeps): Upload {
         settle(() => {
           const answer = readEnvelope({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
           if ('error' in answer) reject(answer.error);
-          else resolve(answer.payload as T);
+          // The envelope's payload, without its `ok` flag: the answer the route documents (the server holds it to the document).
+          else resolve({ ok: true, ...answer.payload } as ResponseBody<Path>);
         });
       xhr.onerror = () => settle(() => reject(new ApiError(0, CLIENT_CODES.network, 'Network error')));
       // Aborted by the browser or the connection, not by the caller ('Процесс загрузки прерван.').

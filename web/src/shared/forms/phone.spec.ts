@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPhone, formatPhone380, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneDigits380, phoneHref } from './phone';
+import { formatPhone, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneHref, phoneInput } from './phone';
 
 describe('numeric means phone (spec 000 §5)', () => {
   it('digits with the usual phone punctuation are a phone, anything else an e-mail', () => {
@@ -31,8 +31,16 @@ describe('phone mask +38 (0XX) XXX XX XX: digits from what was typed', () => {
     ['099-123-45-67', '0991234567'],
     ['(099) 123-45-67', '0991234567'],
     ['+38 (', ''],
-    ['+38 (099) 123 45 678', '0991234567'],
+    ['+38 (099) 123 45 678', '09912345678'],
     ['abc', ''],
+    ['+380 99 12 34 567', '0991234567'],
+    ['00380991234567', '0991234567'],
+    ['80991234567', '0991234567'],
+    ['991234567', '0991234567'],
+    ['+3', ''],
+    ['38', ''],
+    ['8', ''],
+    ['0382123456', '0382123456'],
   ])('%j → %j', (input, digits) => {
     expect(phoneDigits(input)).toBe(digits);
   });
@@ -76,25 +84,41 @@ describe('formatPhone', () => {
   });
 });
 
-describe('the company mask +380 99 99 99 999 (spec 001 §5)', () => {
-  it('reads the national digits from what is typed or pasted', () => {
-    expect(phoneDigits380('+380 97 12 34 567')).toBe('0971234567');
-    expect(phoneDigits380('0971234567')).toBe('0971234567');
-    expect(phoneDigits380('380971234567')).toBe('0971234567');
-    expect(phoneDigits380('+38 (097) 123 45 67')).toBe('0971234567');
-    // The first digit typed into an empty field follows the mask's 0.
-    expect(phoneDigits380('9')).toBe('09');
-    expect(phoneDigits380('+380 97 12 34 5678')).toBe('0971234567');
-    expect(phoneDigits380('')).toBe('');
+describe('the one phone field: typed key by key or pasted, in any usual form, never losing a digit', () => {
+  /** What the field shows and holds after each key of `keys`, as PhoneField feeds them to phoneInput. */
+  function typeKeys(keys: string, from = ''): { shown: string; digits: string } {
+    let state = { shown: from, digits: phoneDigits(from) };
+    for (const key of keys) state = phoneInput(state.shown + key, state.shown);
+    return state;
+  }
+
+  it.each([
+    ['0631112233'],
+    ['+380631112233'],
+    ['380631112233'],
+    ['631112233'],
+    ['80631112233'],
+    ['+38 (063) 111-22-33'],
+    ['063 111 22 33'],
+  ])('typing %s key by key gives +38 (063) 111 22 33', (typed) => {
+    expect(typeKeys(typed)).toEqual({ shown: '+38 (063) 111 22 33', digits: '0631112233' });
   });
 
-  it('shows the mask as it grows; erasing the last digit empties the field', () => {
-    expect(formatPhone380('09')).toBe('+380 9');
-    expect(formatPhone380('097')).toBe('+380 97');
-    expect(formatPhone380('0971')).toBe('+380 97 1');
-    expect(formatPhone380('0971234567')).toBe('+380 97 12 34 567');
-    expect(formatPhone380(phoneDigits380('+380 '))).toBe('');
-    expect(formatPhone380('')).toBe('');
+  it.each([['0631112233'], ['+380631112233'], ['+380 63 111 22 33'], ['380631112233'], ['00380631112233'], ['(063) 111-22-33'], ['631112233']])('pasting %s gives +38 (063) 111 22 33', (pasted) => {
+    expect(phoneInput(pasted, '')).toEqual({ shown: '+38 (063) 111 22 33', digits: '0631112233' });
+  });
+
+  it('shows a country code as it is typed, and erasing the last digit empties the field', () => {
+    expect(typeKeys('+38')).toEqual({ shown: '+38', digits: '' });
+    expect(typeKeys('+380')).toEqual({ shown: '+38 (0', digits: '0' });
+    expect(phoneInput('+38 (', '+38 (0')).toEqual({ shown: '', digits: '' });
+  });
+
+  it('keeps a digit too many in sight, so the number reads as invalid instead of losing one', () => {
+    const state = typeKeys('06311122334');
+    expect(state).toEqual({ shown: '+38 (063) 111 22 33 4', digits: '06311122334' });
+    expect(isCompletePhone(state.digits)).toBe(false);
+    expect(phoneInput(state.shown.slice(0, -1), state.shown)).toEqual({ shown: '+38 (063) 111 22 33', digits: '0631112233' });
   });
 });
 

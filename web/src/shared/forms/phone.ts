@@ -1,6 +1,8 @@
 // Phones as spec 000 §5 asks: ten significant digits of a Ukrainian number after any +38 prefix,
 // shown with the mask +38 (099) 999 99 99. Forms keep the national digits; the mask is only how
-// they look. One module for the sign-in screens, the profile form and the settings.
+// they look. One module and one field (PhoneField.tsx) for every form: the sign-in screens, the
+// profile and settings, and the company forms (administrator, deputies, contacts), whose spec 001
+// mask +380 99 99 99 999 is read the same way (spec README: one behaviour, both forms accepted).
 
 export const PHONE_DIGITS = 10;
 
@@ -25,22 +27,63 @@ export function nationalPhone(value: string): string | null {
   return null;
 }
 
-/** The national digits in what was typed or pasted into the mask: "+38 (099) 123-45-67" → "0991234567", at most ten. */
+/**
+ * At most this many digits are kept (the longest international number): a digit more than a
+ * Ukrainian number has is shown and makes the number invalid, never silently dropped.
+ */
+const DIGITS_KEPT = 15;
+
+/**
+ * The national digits in whatever was typed or pasted into the phone field, in any of a number's
+ * usual forms: 0991234567, 099 123-45-67, (099) 123 45 67, +380991234567, 380991234567,
+ * 00380991234567, 80991234567 (the old trunk 8), 991234567 (the nine digits after +380), or the
+ * field's own mask +38 (099) 123 45 67. A country code or trunk prefix still being typed ("+3",
+ * "38", "8") gives no digits yet (see phoneInput). Nothing is dropped: digits beyond ten stay, so
+ * the number reads as invalid instead of losing one.
+ */
 export function phoneDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  // The mask's own prefix, or a pasted international number (380991234567), is not part of the number.
-  if (input.trim().startsWith('+38') || (digits.length > PHONE_DIGITS && digits.startsWith('38'))) digits = digits.slice(2);
-  return digits.slice(0, PHONE_DIGITS);
+  const text = input.trim();
+  let digits = text.replace(/\D/g, '');
+  let international = text.startsWith('+');
+  if (!international && digits.startsWith('00')) {
+    digits = digits.slice(2);
+    international = true;
+  }
+  if (digits.startsWith('38') && (international || digits.startsWith('380'))) digits = digits.slice(2);
+  else if (international && '38'.startsWith(digits)) digits = '';
+  else if (!international && (digits === '3' || digits === '38' || digits === '8')) digits = '';
+  else if (!international && digits.startsWith('80')) digits = digits.slice(1);
+  // A number typed without its trunk 0 (as after +380) gets it back.
+  if (digits !== '' && !digits.startsWith('0')) digits = `0${digits}`;
+  return digits.slice(0, DIGITS_KEPT);
+}
+
+/** The start of a number's country code or trunk prefix, before any national digit: "+", "+3", "+38 (", "38", "00", "8". */
+const PREFIX_SO_FAR = /^(\+|00)?\s*(3(8\s*\(?)?)?$|^8$/;
+
+/**
+ * The phone field after its text became `next` (typed, pasted or erased) while it showed `shown`:
+ * what it shows now and the national digits it holds. While a prefix is being typed it is shown as
+ * typed ("+38"), so the country code is never mistaken for the number; otherwise the field shows
+ * the digits in the mask. Erasing back to the mask's bare prefix empties the field.
+ */
+export function phoneInput(next: string, shown: string): { shown: string; digits: string } {
+  const digits = phoneDigits(next);
+  const typing = next.length > shown.length;
+  if (digits === '' && typing && next.trim() !== '' && PREFIX_SO_FAR.test(next.trim())) return { shown: next, digits };
+  return { shown: formatPhone(digits), digits };
 }
 
 /** The mask, growing with the digits and never ending on a separator, so Backspace removes a digit. */
 export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  const d = digits.replace(/\D/g, '').slice(0, DIGITS_KEPT);
   if (d === '') return '';
   let out = `+38 (${d.slice(0, 3)}`;
   if (d.length > 3) out += `) ${d.slice(3, 6)}`;
   if (d.length > 6) out += ` ${d.slice(6, 8)}`;
   if (d.length > 8) out += ` ${d.slice(8, 10)}`;
+  // Digits beyond a Ukrainian number's ten stay in sight: the field then reads as invalid.
+  if (d.length > PHONE_DIGITS) out += ` ${d.slice(PHONE_DIGITS)}`;
   return out;
 }
 
@@ -58,27 +101,4 @@ export function phoneHref(phone: string): string {
 
 export function isCompletePhone(digits: string): boolean {
   return /^\d{10}$/.test(digits);
-}
-
-/*
- * The company forms' mask of spec 001 §5, +380 99 99 99 999 (the administrator, deputies). The
- * number underneath is the same ten national digits (0991234567) the rest of the product keeps,
- * so the server reads either mask alike; only the shape on screen differs.
- */
-
-/** The national digits in what was typed into the +380 mask: "+380 99 123" → "099123", at most ten. */
-export function phoneDigits380(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('380')) digits = digits.slice(2);
-  else if (digits !== '' && !digits.startsWith('0')) digits = `0${digits}`;
-  return digits.slice(0, PHONE_DIGITS);
-}
-
-/** 0991234567 → "+380 99 12 34 567", growing with the digits and never ending on a separator. */
-export function formatPhone380(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-  // A lone 0 is what is left of "+380" after the last digit is erased: the field empties.
-  if (d.length <= 1) return '';
-  const groups = [d.slice(1, 3), d.slice(3, 5), d.slice(5, 7), d.slice(7, 10)].filter(Boolean);
-  return `+380 ${groups.join(' ')}`;
 }

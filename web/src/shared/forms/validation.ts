@@ -18,7 +18,7 @@ export const LIMITS = {
 } as const;
 
 /** Keys of `common:validation.*`; their Russian texts are the specification's. */
-export type ValidationKey = 'required' | 'format' | 'tooLong' | 'passwordMin' | 'passwordsMismatch' | 'phone' | 'date' | 'code';
+export type ValidationKey = 'required' | 'format' | 'email' | 'tooLong' | 'passwordMin' | 'passwordsMismatch' | 'phone' | 'date' | 'code';
 
 /** A client rule (translated on screen) or a server message (already in the user's language). */
 export type Problem = { key: ValidationKey } | { text: string };
@@ -47,11 +47,12 @@ export function checkIdentifier(value: string, badPhone: 'format' | 'phone' = 'f
   return isEmail(text) ? null : invalid('format');
 }
 
+/** An e-mail field: empty is 'required', a malformed one the e-mail text (spec 001 §5's 'Не валидний адрес!', in Russian). */
 export function checkEmail(value: string): Problem | null {
   const text = value.trim();
   if (text === '') return invalid('required');
   if (text.length > LIMITS.loginMax) return invalid('tooLong');
-  return isEmail(text) ? null : invalid('format');
+  return isEmail(text) ? null : invalid('email');
 }
 
 /** 8 to 50 characters; spaces count, as the server counts them. */

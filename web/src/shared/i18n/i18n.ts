@@ -38,12 +38,10 @@ const BUNDLED = {
   common: 'start',
   errors: 'start',
   shell: 'signed-in',
-  vacancies: 'signed-in',
   home: 'signed-in',
-  companies: 'signed-in',
   notices: 'signed-in',
 } as const satisfies Partial<Record<Namespace, string>>;
-const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,vacancies,home,companies,notices}.json'], {
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,home,notices}.json'], {
   import: 'default',
 });
 const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts');

@@ -32,6 +32,7 @@ export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     document.title = title ? `${title} — ${PRODUCT}` : PRODUCT;
   }, [title]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new title is a new page too (see below).
   useEffect(() => {
     const path = window.location.pathname;
     if (path === shownPath) return;

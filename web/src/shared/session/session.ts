@@ -49,6 +49,8 @@ export type AppEvent =
   | { type: 'LOGOUT' }
   /** Any API call answered 401: the session is gone. */
   | { type: 'UNAUTHORIZED' }
+  /** Another tab signed out, or its call was refused: the shared session is gone (shared/session/across-tabs.ts). */
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
   | { type: 'SHOW_SUCCESS'; kind: SuccessKind }
   /** A call answered fresh `user_data` (profile saved, phone confirmed, avatar uploaded): keep the status, show the new data. */
   | { type: 'USER_UPDATED'; user: unknown }

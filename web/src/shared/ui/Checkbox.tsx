@@ -14,11 +14,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
         <>
           <span className="ui-check__box" aria-hidden="true">
             {isIndeterminate ? (
-              <svg viewBox="0 0 12 12">
+              <svg viewBox="0 0 12 12" aria-hidden="true">
                 <path d="M2.5 6h7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             ) : isSelected ? (
-              <svg viewBox="0 0 12 12">
+              <svg viewBox="0 0 12 12" aria-hidden="true">
                 <path d="M2.5 6.2 5 8.6l4.6-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             ) : null}

@@ -1,3 +1,7 @@
+// The plain table repeats the markup of react-aria's grid, which it stands in for until first use: its roles too.
+// biome-ignore-all lint/a11y/noRedundantRoles: see above.
+// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: see above.
+// biome-ignore-all lint/a11y/useFocusableInteractive: see above; the grid moves the focus between its cells.
 import { useEffect, useId, type ReactNode } from 'react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { Icon } from './Icon';

@@ -73,6 +73,7 @@ export function Icon({ name, className, size = 20 }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed drawing. */}
       {ICONS[name].map((part, index) => (typeof part === 'string' ? <path key={index} d={part} /> : <g key={index}>{part}</g>))}
     </svg>
   );

@@ -8,7 +8,14 @@ export type { QuickSearchBoxProps, QuickSearchResult, QuickSearchView } from './
 
 /** A text with its matching part in `<mark>`. */
 export function Marked({ segments }: { segments: readonly { text: string; match: boolean }[] }) {
-  return <>{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}</>;
+  return (
+    <>
+      {segments.map((segment, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order.
+        segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+      )}
+    </>
+  );
 }
 
 // Loaded once, on the first hover or focus of any quick search field (`first-use.ts`).

@@ -51,6 +51,7 @@ export function useOpenAfterMount(openOnMount: boolean | undefined, onOpenChange
     setIsOpen(open);
     onOpenChange?.(open);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it follows openOnMount alone (see below).
   useEffect(() => {
     if (openOnMount) setOpen(true);
     // When it turns true (on mount for a swapped-in control): later changes come from the user.

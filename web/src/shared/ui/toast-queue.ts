@@ -28,6 +28,11 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 const replaceable = new Map<string, string>();
 /** Open error toasts (visible or waiting in the queue): they belong to the page that raised them. */
 const errors = new Set<string>();
+/**
+ * Open success toasts: a new one replaces them. Saved steps follow each other quickly; stacked,
+ * their confirmations covered the page's own buttons ("Сохранить и продолжить") for seconds.
+ */
+const successes = new Set<string>();
 
 function show(content: ToastContent, options: ShowToastOptions = {}): string {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT[content.tone];
@@ -35,16 +40,19 @@ function show(content: ToastContent, options: ShowToastOptions = {}): string {
     const previous = replaceable.get(options.replaceKey);
     if (previous) toastQueue.close(previous);
   }
+  if (content.tone === 'success') for (const previous of [...successes]) toastQueue.close(previous);
   const replaceKey = options.replaceKey;
   const key = toastQueue.add(content, {
     timeout,
     onClose: () => {
       errors.delete(key);
+      successes.delete(key);
       if (replaceKey && replaceable.get(replaceKey) === key) replaceable.delete(replaceKey);
     },
   });
   if (replaceKey) replaceable.set(replaceKey, key);
   if (content.tone === 'error') errors.add(key);
+  if (content.tone === 'success') successes.add(key);
   return key;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../shared/api/verification';
 import { Button, Icon, TextField } from '../../../shared/ui';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/lib/dates';
 import type { Command, Problem } from './company-detail.machine';
 
 interface Props {
@@ -44,7 +44,7 @@ export function CommentsTab({ messages, busy, pending, problem, run }: Props) {
             <li key={message.id} className="bo-comment" data-own={message.own || undefined}>
               <div className="bo-comment__head">
                 <span className="bo-comment__author">{message.author.name}</span>
-                <span className="bo-muted">{formatDateTime(message.updateDate)}</span>
+                <span className="bo-muted">{formatDateTime(message.update_date)}</span>
               </div>
               {editing?.id === message.id ? (
                 <div className="bo-comment__edit">

@@ -74,7 +74,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
             <Button variant="secondary" isDisabled={!decidable || busy} isPending={pending?.kind === 'reject'} onPress={() => setDialog('reject')}>
               {t('detail.actions.reject')}
             </Button>
-            {!company.isDeleted && (
+            {company.is_del === 0 && (
               <Button variant="danger" isDisabled={busy} isPending={pending?.kind === 'delete'} onPress={() => setDialog('delete')}>
                 {t('detail.actions.delete')}
               </Button>
@@ -85,7 +85,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
                 {t(`detail.actions.${claim === 'take_over' ? 'takeOver' : claim}`)}
               </Button>
             )}
-            {!decidable && !company.isDeleted && <p className="bo-muted bo-detail__hint">{t('detail.actions.closedHint')}</p>}
+            {!decidable && company.is_del === 0 && <p className="bo-muted bo-detail__hint">{t('detail.actions.closedHint')}</p>}
           </div>
           <Tabs selectedKey={tab} onSelectionChange={(key) => navigate(`/lc-companies/company/${companyId}/${String(key)}`)}>
             <TabList aria-label={t('detail.tabsLabel')}>
@@ -99,7 +99,7 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
               <HistoryTab history={company.history} />
             </TabPanel>
             <TabPanel id="files">
-              <FilesTab companyId={companyId} files={company.files} />
+              <FilesTab companyId={companyId} files={company.files.edr} />
             </TabPanel>
             <TabPanel id="comments">
               <CommentsTab messages={company.messages} busy={busy} pending={pending} problem={problem} run={run} />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../shared/api/download';
 import type { ExtractFile } from '../../../shared/api/verification';
 import { Button, ButtonLink, Cell, Column, Row, Table, TableBody, TableHeader, toast } from '../../../shared/ui';
-import { fileSize, formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { fileSize, TABLE_TIME } from '../format';
 
 /** The registry extract files: name, size, upload date; "View" opens the viewer page. */
 export function FilesTab({ companyId, files }: { companyId: string; files: ExtractFile[] }) {
@@ -46,7 +47,7 @@ export function FilesTab({ companyId, files }: { companyId: string; files: Extra
                   </Button>
                 </Cell>
                 <Cell>{t(`files.${size.key}`, { size: size.size })}</Cell>
-                <Cell>{formatDateTime(file.dateUpload)}</Cell>
+                <Cell>{formatDateTime(file.date_upload, undefined, TABLE_TIME)}</Cell>
               </Row>
             );
           }}

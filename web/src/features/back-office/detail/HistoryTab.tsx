@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../shared/api/verification';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../shared/ui';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { TABLE_TIME } from '../format';
 
 /** The audit trail, oldest first, as the server wrote it (one localized line per event). */
 export function HistoryTab({ history }: { history: HistoryEntry[] }) {
@@ -18,7 +19,7 @@ export function HistoryTab({ history }: { history: HistoryEntry[] }) {
       <TableBody items={history} renderEmptyState={() => <p className="ui-table__empty">{t('history.empty')}</p>}>
         {(entry) => (
           <Row id={entry.id}>
-            <Cell>{formatDateTime(entry.at)}</Cell>
+            <Cell>{formatDateTime(entry.at, undefined, TABLE_TIME)}</Cell>
             <Cell>{entry.actor?.name || t('history.system')}</Cell>
             <Cell>
               <span className={`bo-history bo-history--${entry.kind}`}>{entry.text || entry.kind}</span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '../../../shared/api/verification';
 import { CompanyStatus } from '../CompanyStatus';
 import { formatPhoneForReading, phoneHref } from '../../../shared/forms/phone';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,6 +26,7 @@ export function InfoPanel({ company }: { company: CompanyDetail }) {
     <section className="bo-info">
       <ul className="bo-info__tags" aria-label={t('detail.info.label')}>
         {tags.map((tag, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: plain text that may repeat, nothing kept per item.
           <li key={index} className="bo-tag">
             {tag}
           </li>
@@ -40,12 +41,12 @@ export function InfoPanel({ company }: { company: CompanyDetail }) {
       </ul>
       <dl className="bo-info__grid">
         {company.brand && <Line label={t('detail.info.brand')}>{company.brand}</Line>}
-        <Line label={t('detail.info.created')}>{formatDate(company.createDate) || none}</Line>
+        <Line label={t('detail.info.created')}>{formatDate(company.create_date) || none}</Line>
         <Line label={t('detail.info.status')}>
-          <CompanyStatus status={company.status} isDeleted={company.isDeleted} />
+          <CompanyStatus status={company.status} isDeleted={company.is_del === 1} />
           {company.overdue && <span className="bo-due bo-due--overdue">{t('table.overdue')}</span>}
         </Line>
-        {company.dueAt && <Line label={t('detail.info.due')}>{formatDateTime(company.dueAt)}</Line>}
+        {company.due_at && <Line label={t('detail.info.due')}>{formatDateTime(company.due_at)}</Line>}
         <Line label={t('detail.info.assignee')}>{company.assignee?.name || t('detail.info.nobody')}</Line>
       </dl>
       {owner && (

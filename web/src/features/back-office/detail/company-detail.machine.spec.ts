@@ -3,13 +3,16 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyDetail } from '../../../shared/api/verification';
 import type { LiveInput } from '../../../shared/live';
+import { madeUp } from '../../../shared/testing/api';
 import { canDecide, companyDetailMachine, type Command, type DetailEmitted, type SeenCase } from './company-detail.machine';
 
 /** A case; its revision moves with every change, the version with status changes only (by default the revision is the version's). */
-const company = (status: number, version = 0, revision = version): CompanyDetail => ({
-  id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: '', activity: null, services: '', employees: null, website: '', createDate: '', updateDate: '',
-  isDeleted: status === 5, status: { id: status, name: '' }, version, revision, submissionId: 's1', dataVersion: 2, dueAt: null, overdue: false, assignee: null, owner: null, files: [], history: [], messages: [],
-});
+const company = (status: number, version = 0, revision = version): CompanyDetail =>
+  madeUp<CompanyDetail>({
+    id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: null, activity: null, services: null, employees: null, website: null, create_date: '', update_date: '',
+    is_del: status === 5 ? 1 : 0, status: { id: status, name: '' }, version, revision, submission_id: 's1', data_version: 2, due_at: null, overdue: false, assignee: null,
+    owner: { id: 'u1', email: null, emails: [], phone: null, phones: [], city: null, socials: [] }, files: { edr: [] }, history: [], messages: [],
+  });
 
 type RunInput = { companyId: string; command: Command; seen: SeenCase | null };
 
@@ -58,7 +61,7 @@ describe('a company case in the back office', () => {
       actor.send({ type: 'RUN', command });
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
       // The verdict names the case version, the submission and the data version the verifier looked at.
-      expect(runs).toEqual([{ companyId: 'c1', command, seen: { version: 3, submissionId: 's1', dataVersion: 2 } }]);
+      expect(runs).toEqual([{ companyId: 'c1', command, seen: { version: 3, submission_id: 's1', data_version: 2 } }]);
       expect(emitted).toEqual([{ type: 'done', command }]);
       expect(actor.getSnapshot().context.company).toEqual(after);
       expect(loads()).toBe(1);

@@ -50,10 +50,10 @@ export type DetailEvent =
 export type DetailEmitted = { type: 'done'; command: Command } | { type: 'refused'; problem: Problem };
 
 /** What a decision names of the case the verifier looked at: its version, the submission and its data version. */
-export type SeenCase = Pick<CompanyDetail, 'version' | 'submissionId' | 'dataVersion'>;
+export type SeenCase = Pick<CompanyDetail, 'version' | 'submission_id' | 'data_version'>;
 
 const seenOf = (company: CompanyDetail | null): SeenCase | null =>
-  company ? { version: company.version, submissionId: company.submissionId, dataVersion: company.dataVersion } : null;
+  company ? { version: company.version, submission_id: company.submission_id, data_version: company.data_version } : null;
 
 /** The case revision a live message names, or null when it names none (then it is news). */
 function liveRevision(event: LiveEvent): number | null {
@@ -72,7 +72,7 @@ function toProblem(kind: Command['kind'], error: unknown): Problem {
 
 /** Whether a decision is open for this company (spec 001 §4: both buttons off once verified or rejected). */
 export function canDecide(company: CompanyDetail): boolean {
-  return !company.isDeleted && company.status.id === COMPANY_STATUS.underConsideration;
+  return company.is_del === 0 && company.status.id === COMPANY_STATUS.underConsideration;
 }
 
 export const companyDetailMachine = setup({

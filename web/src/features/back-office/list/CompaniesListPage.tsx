@@ -8,7 +8,8 @@ import { VERIFICATION_TABS, type AssignedFilter, type CompanyRow, type Verificat
 import { useOptionList } from '../../../shared/lib/useOptionList';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Select, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs } from '../../../shared/ui';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatTime } from '../../../shared/lib/dates';
+import { TABLE_TIME } from '../format';
 import { liveCompaniesListMachine } from '../live';
 import { pageSizeForHeight } from './companies-list.machine';
 import { Pagination } from './Pagination';
@@ -20,11 +21,11 @@ const ANYONE = 'anyone';
 
 function DueMark({ row }: { row: CompanyRow }) {
   const { t } = useTranslation('back-office');
-  if (!row.dueAt) return <span aria-label={t('table.nobody')}>—</span>;
+  if (!row.due_at) return <span>{t('table.nobody')}</span>;
   return row.overdue ? (
     <span className="bo-due bo-due--overdue">{t('table.overdue')}</span>
   ) : (
-    <span className="bo-due">{t('table.dueAt', { time: formatDateTime(row.dueAt).slice(11, 16) })}</span>
+    <span className="bo-due">{t('table.dueAt', { time: formatTime(row.due_at) })}</span>
   );
 }
 
@@ -69,7 +70,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
   return (
     <section className="bo-list" aria-busy={loading || undefined}>
       <h1>{t('title')}</h1>
-      <StatsBlock counters={list?.counters ?? null} />
+      <StatsBlock counters={list ?? null} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => navigate(`/lc-companies/${String(key)}`)}>
         <TabList aria-label={t('tabs.label')}>
           {VERIFICATION_TABS.map((key) => (
@@ -130,7 +131,7 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
                       </Column>
                     )}
                   </TableHeader>
-                  <TableBody items={list.rows} renderEmptyState={() => <p className="ui-table__empty">{t('table.empty')}</p>}>
+                  <TableBody items={list.companies} renderEmptyState={() => <p className="ui-table__empty">{t('table.empty')}</p>}>
                     {(row) => (
                       <Row id={row.id}>
                         <Cell>{row.number}</Cell>
@@ -146,14 +147,14 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
                         </Cell>
                         <Cell>{row.activity?.name ?? '—'}</Cell>
                         <Cell>{row.code}</Cell>
-                        <Cell>{formatDateTime(row.updateDate)}</Cell>
+                        <Cell>{formatDateTime(row.update_date, undefined, TABLE_TIME)}</Cell>
                         <Cell>
                           <Link href={`/lc-companies/company/${row.id}/files`} className="bo-link">
                             {t('table.filesOf', { count: row.files })}
                           </Link>
                         </Cell>
                         <Cell>
-                          <CompanyStatus status={row.status} isDeleted={row.isDeleted} />
+                          <CompanyStatus status={row.status} isDeleted={row.is_del === 1} />
                         </Cell>
                         <Cell>
                           <DueMark row={row} />

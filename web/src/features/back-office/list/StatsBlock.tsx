@@ -5,10 +5,10 @@ import type { Counters } from '../../../shared/api/verification';
 export function StatsBlock({ counters }: { counters: Counters | null }) {
   const { t } = useTranslation('back-office');
   const items = [
-    { key: 'all', label: t('stats.all'), value: counters?.all },
-    { key: 'review', label: t('stats.review'), value: counters?.underConsideration, extra: counters && counters.overdue > 0 ? t('stats.overdue', { count: counters.overdue }) : null },
-    { key: 'verified', label: t('stats.verified'), value: counters?.active },
-    { key: 'rejected', label: t('stats.rejected'), value: counters?.reject },
+    { key: 'all', label: t('stats.all'), value: counters?.companiesAll },
+    { key: 'review', label: t('stats.review'), value: counters?.companiesUnderConsideration, extra: counters && counters.companiesOverdue > 0 ? t('stats.overdue', { count: counters.companiesOverdue }) : null },
+    { key: 'verified', label: t('stats.verified'), value: counters?.companiesActive },
+    { key: 'rejected', label: t('stats.rejected'), value: counters?.companiesReject },
   ];
   return (
     <dl className="bo-stats" aria-label={t('stats.label')}>

@@ -86,7 +86,7 @@ export const companiesListMachine = setup({
         onDone: [
           // A page past the end (the last row of the last page was decided elsewhere): go to the last page.
           {
-            guard: ({ context, event }) => event.output.rows.length === 0 && context.query.page > 1 && event.output.total > 0,
+            guard: ({ context, event }) => event.output.companies.length === 0 && context.query.page > 1 && event.output.total > 0,
             target: 'loading',
             reenter: true,
             actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.ceil(event.output.total / context.pageSize)) }) }),

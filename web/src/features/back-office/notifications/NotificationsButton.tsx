@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, InlineLoader, Modal } from '../../../shared/ui';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { liveNotificationsMachine } from '../live';
 import '../back-office.css';
 
@@ -33,7 +33,7 @@ export function NotificationsButton() {
                     {item.name}
                   </Link>
                   <span className="bo-muted">
-                    {item.kind === 'resubmitted' ? t('notifications.resubmitted') : t('notifications.submitted')} · {formatDateTime(item.updateDate)}
+                    {item.kind === 'resubmitted' ? t('notifications.resubmitted') : t('notifications.submitted')} · {formatDateTime(item.update_date)}
                   </span>
                 </li>
               ))}

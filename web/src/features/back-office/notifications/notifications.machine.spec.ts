@@ -9,11 +9,14 @@ describe('the verifier notifications', () => {
     let loads = 0;
     let listening = 0;
     let push: ((event: EventObject) => void) | null = null;
-    const item: Notification = { id: 'c1', name: 'ТОВ', updateDate: '2026-01-01T00:00:00Z', kind: 'submitted' };
+    const item: Notification = { id: 'c1', name: 'ТОВ', update_date: '2026-01-01T00:00:00Z', kind: 'submitted' };
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          load: fromPromise(async () => ((loads += 1), [item])),
+          load: fromPromise(async () => {
+            loads += 1;
+            return [item];
+          }),
           live: fromCallback<EventObject, LiveInput>(({ sendBack }) => {
             listening += 1;
             push = sendBack;

@@ -7,7 +7,8 @@ import type { VerificationSort } from '../../../shared/api/verification';
 import { useOptionList } from '../../../shared/lib/useOptionList';
 import { Button, Cell, Column, InlineLoader, Modal, Row, Select, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs, TextField } from '../../../shared/ui';
 import { CompanyStatus } from '../CompanyStatus';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { TABLE_TIME } from '../format';
 import { liveAdvancedSearchMachine } from '../live';
 import { Pagination } from '../list/Pagination';
 import { EMPTY_FORM, RESULT_PAGE_SIZE, type SearchForm } from './advanced-search.machine';
@@ -68,7 +69,7 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
           ) : (
             <>
               <p className="bo-muted" role="status">
-                {answer ? (answer.capped ? t('search.capped', { count: answer.total }) : t('advanced.total', { count: answer.total })) : ''}
+                {answer ? (answer.total_capped ? t('search.capped', { count: answer.total }) : t('advanced.total', { count: answer.total })) : ''}
               </p>
               <Table
                 aria-label={t('advanced.result')}
@@ -90,7 +91,7 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
                     {t('table.status')}
                   </Column>
                 </TableHeader>
-                <TableBody items={answer?.rows ?? []} renderEmptyState={() => <p className="ui-table__empty">{t('advanced.empty')}</p>}>
+                <TableBody items={answer?.search_result ?? []} renderEmptyState={() => <p className="ui-table__empty">{t('advanced.empty')}</p>}>
                   {(row) => (
                     <Row id={row.id}>
                       <Cell>
@@ -99,9 +100,9 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
                         </Link>
                       </Cell>
                       <Cell>{row.code}</Cell>
-                      <Cell>{formatDateTime(row.updateDate)}</Cell>
+                      <Cell>{formatDateTime(row.update_date, undefined, TABLE_TIME)}</Cell>
                       <Cell>
-                        <CompanyStatus status={row.status} isDeleted={row.isDeleted} />
+                        <CompanyStatus status={row.status} isDeleted={row.is_del === 1} />
                       </Cell>
                     </Row>
                   )}

@@ -21,7 +21,7 @@ export function CompanyQuickSearch() {
   const { query, answer, failed } = state.context;
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');
-  const hits = showing && answer ? answer.hits : [];
+  const hits = showing && answer ? answer.search_result : [];
   const found = hits.map((hit) => ({
     id: hit.id,
     textValue: hit.name,
@@ -40,7 +40,7 @@ export function CompanyQuickSearch() {
         ? t('search.failed')
         : !answer || answer.total === 0
           ? t('search.noResults')
-          : answer.capped
+          : answer.total_capped
             ? t('search.capped', { count: answer.total })
             : t('search.count', { count: answer.total });
 

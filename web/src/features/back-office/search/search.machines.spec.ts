@@ -9,8 +9,11 @@ describe('the verifier quick search', () => {
   it('searches once, 400 ms after the last keystroke, from the first character', async () => {
     const clock = new SimulatedClock();
     const values: string[] = [];
-    const answer: QuickSearchAnswer = { hits: [], total: 0, capped: false };
-    const actor = createActor(companySearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { value: string } }) => (values.push(input.value), answer)) } }), { clock }).start();
+    const answer: QuickSearchAnswer = { ok: true, search_result: [], total: 0, total_capped: false };
+    const actor = createActor(companySearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { value: string } }) => {
+      values.push(input.value);
+      return answer;
+    }) } }), { clock }).start();
     actor.send({ type: 'TYPE', value: 'т' });
     clock.increment(SEARCH_DEBOUNCE_MS - 1);
     actor.send({ type: 'TYPE', value: 'то ' });
@@ -27,8 +30,11 @@ describe('the verifier quick search', () => {
 describe('the advanced search', () => {
   it('drops empty filters, shows the Result tab, sorts and pages there, keeps the form on the way back', async () => {
     const requests: AdvancedSearchRequest[] = [];
-    const answer: AdvancedSearchAnswer = { rows: [], total: 0, capped: false };
-    const actor = createActor(advancedSearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: AdvancedSearchRequest }) => (requests.push(cleanSearch(input)), answer)) } })).start();
+    const answer: AdvancedSearchAnswer = { ok: true, search_result: [], total: 0, total_capped: false, page: 1, page_size: 5 };
+    const actor = createActor(advancedSearchMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: AdvancedSearchRequest }) => {
+      requests.push(cleanSearch(input));
+      return answer;
+    }) } })).start();
     const form = { ...EMPTY_FORM, companyName: ' Рога ', dateFrom: '2026-01-01' };
     actor.send({ type: 'SEARCH', form });
     await waitFor(actor, (s) => s.matches('result'));
@@ -47,9 +53,12 @@ describe('the advanced search', () => {
     const requests: AdvancedSearchRequest[] = [];
     const answers: Array<(answer: AdvancedSearchAnswer) => void> = [];
     const actor = createActor(
-      advancedSearchMachine.provide({ actors: { search: fromPromise(({ input }: { input: AdvancedSearchRequest }) => (requests.push(input), new Promise<AdvancedSearchAnswer>((resolve) => answers.push(resolve)))) } }),
+      advancedSearchMachine.provide({ actors: { search: fromPromise(({ input }: { input: AdvancedSearchRequest }) => {
+        requests.push(input);
+        return new Promise<AdvancedSearchAnswer>((resolve) => answers.push(resolve));
+      }) } }),
     ).start();
-    const rows = (name: string): AdvancedSearchAnswer => ({ rows: [{ name } as AdvancedSearchAnswer['rows'][number]], total: 20, capped: false });
+    const rows = (name: string): AdvancedSearchAnswer => ({ ok: true, search_result: [{ name } as AdvancedSearchAnswer['search_result'][number]], total: 20, total_capped: false, page: 1, page_size: 5 });
     actor.send({ type: 'SEARCH', form: EMPTY_FORM });
     answers[0]!(rows('first'));
     await waitFor(actor, (s) => s.matches('result'));
@@ -60,7 +69,7 @@ describe('the advanced search', () => {
     answers[2]!(rows('page 1, by code'));
     await waitFor(actor, (s) => s.matches('result'));
     expect(requests.map((r) => [r.sort, r.order, r.page])).toEqual([['name', 'asc', 1], ['name', 'asc', 2], ['code', 'desc', 1]]);
-    expect(actor.getSnapshot().context.answer?.rows[0]?.name).toBe('page 1, by code');
+    expect(actor.getSnapshot().context.answer?.search_result[0]?.name).toBe('page 1, by code');
     actor.send({ type: 'PAGE', page: 2 });
     actor.send({ type: 'FILTERS' });
     expect(actor.getSnapshot().matches('filters')).toBe(true);

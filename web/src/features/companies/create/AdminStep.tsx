@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { MachineForm } from '../../../shared/forms/FormShell';
-import { formatPhone380 } from '../../../shared/forms/phone';
+import { PhoneField } from '../../../shared/forms/PhoneField';
 import { useProblemText } from '../../../shared/forms/problem-text';
-import { Button, Checkbox, Icon, PasswordField, RadioGroup, TextField } from '../../../shared/ui';
+import { Button, Checkbox, RadioGroup, TextField } from '../../../shared/ui';
 import type { AdminField, AdminProblem, Assignee } from './admin-form';
 import type { companyCreateMachine } from './company-create.machine';
 
@@ -19,7 +19,7 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
     admin: s.context.admin,
     problems: s.context.adminProblems,
     error: s.context.adminError,
-    generated: s.context.generated,
+    offline: s.context.offline,
     saving: s.matches({ form: { wizard: { administrator: 'saving' } } }),
   }));
   const text = (problem: AdminProblem | undefined) => (problem && 'rule' in problem ? t(`admin.rules.${problem.rule}`) : problemText(problem));
@@ -53,32 +53,14 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
             <TextField label={t('admin.firstName')} autoComplete="off" isRequired {...field('first_name')} />
             <TextField label={t('admin.middleName')} description={t('admin.optional')} autoComplete="off" {...field('middle_name')} />
           </div>
-          <TextField
+          <PhoneField
             label={t('admin.tel')}
             description={t('admin.telHint')}
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
             isRequired
             {...field('tel')}
-            value={formatPhone380(view.admin.tel)}
           />
-          <TextField label={t('admin.email')} type="email" autoComplete="off" isRequired {...field('email')} />
-          <div className="company-admin__row">
-            <PasswordField label={t('admin.password')} autoComplete="new-password" isRequired {...field('password')} />
-            <PasswordField label={t('admin.confirm')} autoComplete="new-password" isRequired {...field('confirm')} />
-          </div>
-          <div>
-            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'GENERATE' })}>
-              <Icon name="refresh" size={16} />
-              {t('admin.generate')}
-            </Button>
-          </div>
-          {view.generated && (
-            <p className="company-admin__generated" aria-live="polite">
-              {t('admin.generated')} <code>{view.generated}</code>
-            </p>
-          )}
+          <TextField label={t('admin.email')} type="email" autoComplete="off" isRequired description={t('admin.passwordNote')} {...field('email')} />
         </>
       )}
       <div>
@@ -96,9 +78,9 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
           </p>
         )}
       </div>
-      {view.error && (
+      {(view.error || view.offline) && (
         <p className="company-problem" role="alert">
-          {view.error}
+          {view.offline ? t('companies:create.networkFailed') : view.error}
         </p>
       )}
       <div className="company-form__actions">

@@ -33,6 +33,7 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
     options: s.context.options,
     optionsFailed: s.context.optionsFailed,
     error: s.context.error,
+    offline: s.context.offline,
     loading: s.matches({ options: 'loading' }),
     saving: s.matches({ form: { wizard: { general: 'saving' } } }),
     step: s.matches({ form: { wizard: 'administrator' } }) ? (2 as const) : (1 as const),
@@ -116,9 +117,9 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
           )}
           <TextField label={t('create.services')} description={t('create.optional')} multiline {...bind('services')} />
           <TextField label={t('create.website')} description={t('create.optional')} type="url" {...bind('website')} />
-          {view.error && (
+          {(view.error || view.offline) && (
             <p className="company-problem" role="alert">
-              {view.error}
+              {view.offline ? t('create.networkFailed') : view.error}
             </p>
           )}
           <div className="company-form__actions">
@@ -138,7 +139,8 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
         onCancel={() => actor.send({ type: 'CANCEL' })}
         onConfirm={() => actor.send({ type: 'CONFIRM_ABORT' })}
         cancelLabel={t('abort.stay')}
-        confirmLabel={t('abort.finish')}
+        // With a company made, abandoning deletes its draft: the button says so.
+        confirmLabel={view.hasCompany ? t('abort.deleteDraft') : t('abort.finish')}
         isPending={view.removing}
       >
         <p>{view.hasCompany ? t('companySetup:steps.abortCompany') : t('abort.text')}</p>

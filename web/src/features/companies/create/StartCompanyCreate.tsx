@@ -16,6 +16,7 @@ export function StartCompanyCreate() {
   const app = useAppActor();
   const status = useAppStatus();
   const { open, handOver } = useOpenOnce({ typedOnly: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
   useEffect(() => {
     if (!open) return;
     handOver();

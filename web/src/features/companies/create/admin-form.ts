@@ -1,11 +1,13 @@
 // Step 2 "Administrator" of /company-create: assign me (is_admin 0) or
 // another person (is_admin 1). Only another person needs the fields; the agreement is asked
-// either way (the server asks it too). Pure functions: the wizard machine decides with them.
+// either way (the server asks it too). No password: a person's password is theirs alone, chosen
+// from the invitation (docs/company.md, "Members"); an address that has an account is appointed
+// with it. Pure functions: the wizard machine decides with them.
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
-import { phoneDigits380 } from '../../../shared/forms/phone';
-import { checkPassword, isEmail, LIMITS, type Problem } from '../../../shared/forms/validation';
+import { isCompletePhone } from '../../../shared/forms/phone';
+import { isEmail, LIMITS, type Problem } from '../../../shared/forms/validation';
 
-export const ADMIN_FIELDS = ['surname', 'first_name', 'middle_name', 'tel', 'email', 'password', 'confirm'] as const;
+export const ADMIN_FIELDS = ['surname', 'first_name', 'middle_name', 'tel', 'email'] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number] | 'agreement';
 export type Assignee = 'me' | 'other';
 
@@ -14,16 +16,14 @@ export interface AdminValues {
   surname: string;
   first_name: string;
   middle_name: string;
-  /** The ten national digits; the +380 mask is only how they look. */
+  /** The ten national digits (the phone field's, shared/forms/PhoneField.tsx). */
   tel: string;
   email: string;
-  password: string;
-  confirm: string;
   agreement: boolean;
 }
 
 /** The administrator form's own messages, translated from `companySetup:admin.rules`. */
-export type AdminRule = 'surname' | 'firstName' | 'tel' | 'telFormat' | 'email' | 'mismatch' | 'agreement';
+export type AdminRule = 'surname' | 'firstName' | 'tel' | 'telFormat' | 'email' | 'agreement';
 export type AdminProblem = Problem | { rule: AdminRule };
 export type AdminProblems = Partial<Record<AdminField, AdminProblem>>;
 
@@ -34,15 +34,8 @@ export const EMPTY_ADMIN: AdminValues = {
   middle_name: '',
   tel: '',
   email: '',
-  password: '',
-  confirm: '',
   agreement: false,
 };
-
-/** What a typed value becomes in the form: the phone keeps its digits. */
-export function adminValue(field: (typeof ADMIN_FIELDS)[number], value: string): string {
-  return field === 'tel' ? phoneDigits380(value) : value;
-}
 
 export function checkAdmin(values: AdminValues): AdminProblems {
   const problems: AdminProblems = {};
@@ -55,15 +48,11 @@ export function checkAdmin(values: AdminValues): AdminProblems {
   else if (long(values.first_name)) problems.first_name = { key: 'tooLong' };
   if (long(values.middle_name)) problems.middle_name = { key: 'tooLong' };
   if (values.tel === '') problems.tel = { rule: 'tel' };
-  else if (!/^\d{10}$/.test(values.tel)) problems.tel = { rule: 'telFormat' };
+  else if (!isCompletePhone(values.tel)) problems.tel = { rule: 'telFormat' };
   const email = values.email.trim();
   if (email === '') problems.email = { key: 'required' };
   else if (email.length > LIMITS.loginMax) problems.email = { key: 'tooLong' };
   else if (!isEmail(email)) problems.email = { rule: 'email' };
-  const password = checkPassword(values.password);
-  if (password) problems.password = password;
-  if (values.confirm === '') problems.confirm = { key: 'required' };
-  else if (values.confirm !== values.password) problems.confirm = { rule: 'mismatch' };
   return problems;
 }
 
@@ -77,8 +66,6 @@ export function toAdminRequest(companyId: string, values: AdminValues): AddAdmin
     middle_name: values.middle_name.trim(),
     tel: values.tel,
     email: values.email.trim(),
-    password: values.password,
-    confirm: values.confirm,
     agreement: values.agreement,
   };
 }

@@ -65,9 +65,8 @@ function fillOther(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'ASSIGN', assignee: 'other' });
   actor.send({ type: 'ADMIN_CHANGE', field: 'surname', value: 'Коваленко' });
   actor.send({ type: 'ADMIN_CHANGE', field: 'first_name', value: 'Олена' });
-  actor.send({ type: 'ADMIN_CHANGE', field: 'tel', value: '+380 97 12 34 567' });
+  actor.send({ type: 'ADMIN_CHANGE', field: 'tel', value: '0971234567' });
   actor.send({ type: 'ADMIN_CHANGE', field: 'email', value: ' olena@example.com ' });
-  actor.send({ type: 'GENERATE' });
   actor.send({ type: 'AGREE', value: true });
 }
 
@@ -144,6 +143,24 @@ describe('company-create.machine', () => {
     await reached(actor, { form: { wizard: 'administrator' } });
   });
 
+  it('marks a save that never reached the server (spec 001 §8\'s network text, not the browser\'s) and clears it on the next try', async () => {
+    let calls = 0;
+    const { actor } = start(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch');
+      return { id: 'c3' };
+    });
+    await reached(actor, { form: { wizard: { general: 'editing' } } });
+    actor.send({ type: 'CHANGE', field: 'name', value: 'A' });
+    actor.send({ type: 'CHANGE', field: 'code', value: '14360570' });
+    actor.send({ type: 'SUBMIT' });
+    const failed = await settled(actor, { form: { wizard: { general: 'saving' } } });
+    expect(failed.context).toMatchObject({ offline: true, error: null });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.offline).toBe(false);
+    await reached(actor, { form: { wizard: 'administrator' } });
+  });
+
   it('asks before leaving; Cancel returns to the form with the values kept', async () => {
     const { actor } = start();
     await reached(actor, { form: { wizard: { general: 'editing' } } });
@@ -197,10 +214,8 @@ describe('company-create.machine', () => {
   it("checks another person's fields with the spec's messages and sends nothing while they are wrong", async () => {
     const { actor, calls } = await onAdministratorStep();
     actor.send({ type: 'ASSIGN', assignee: 'other' });
-    actor.send({ type: 'ADMIN_CHANGE', field: 'tel', value: '+380 97 12' });
+    actor.send({ type: 'ADMIN_CHANGE', field: 'tel', value: '09712' });
     actor.send({ type: 'ADMIN_CHANGE', field: 'email', value: 'olena@' });
-    actor.send({ type: 'ADMIN_CHANGE', field: 'password', value: 'Secret-123' });
-    actor.send({ type: 'ADMIN_CHANGE', field: 'confirm', value: 'Secret-124' });
     actor.send({ type: 'ADMIN_SUBMIT' });
     expect(actor.getSnapshot().context.adminProblems).toEqual({
       agreement: { rule: 'agreement' },
@@ -208,23 +223,17 @@ describe('company-create.machine', () => {
       first_name: { rule: 'firstName' },
       tel: { rule: 'telFormat' },
       email: { rule: 'email' },
-      confirm: { rule: 'mismatch' },
     });
     expect(actor.getSnapshot().context.admin.tel).toBe('09712');
     expect(calls.admins).toEqual([]);
   });
 
-  it('fills both password fields from the generator and sends another person as is_admin 1', async () => {
+  it('sends another person as is_admin 1 without any password: the person chooses theirs from the invitation', async () => {
     const { actor, calls } = await onAdministratorStep();
     fillOther(actor);
-    const { generated, admin } = actor.getSnapshot().context;
-    expect(generated).toMatch(/^.{14}$/);
-    expect([admin.password, admin.confirm]).toEqual([generated, generated]);
     actor.send({ type: 'ADMIN_SUBMIT' });
     await reached(actor, { form: 'done' });
-    expect(calls.admins).toEqual([
-      { company_id: 'c1', is_admin: 1, surname: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0971234567', email: 'olena@example.com', password: generated, confirm: generated, agreement: true },
-    ]);
+    expect(calls.admins).toEqual([{ company_id: 'c1', is_admin: 1, surname: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0971234567', email: 'olena@example.com', agreement: true }]);
   });
 
   it("puts the server's 'user already exists' on the e-mail field and stays on step 2", async () => {

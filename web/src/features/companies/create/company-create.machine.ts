@@ -6,15 +6,15 @@
 // (spec §4: "if the company already exists, the form updates it"). Leaving asks first and removes
 // a company that was already made (a draft needs no SMS code).
 import { assign, setup } from 'xstate';
-import { generatePassword } from '../../../shared/lib/password-generator';
 import type { CompanyRequest } from '../../../shared/api/company';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
+import { CLIENT_CODES, isApiError } from '../../../shared/api/client';
 import { refusedSave } from '../../../shared/machines/form-edit';
 import { checkOptionalText, checkRequiredText, compact, type FieldProblems } from '../../../shared/forms/validation';
 import { codeProblem, type CodeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
-import { adminValue, checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, ADMIN_FIELDS } from './admin-form';
+import { checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, type ADMIN_FIELDS } from './admin-form';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { COMPANY_LIMITS } from '../../../../../src/shared/contract/company';
@@ -45,8 +45,11 @@ export interface CompanyCreateContext extends CompanyFormContext {
   admin: AdminValues;
   adminProblems: AdminProblems;
   adminError: string | null;
-  /** The generator's last suggestion, shown so the owner can pass it on. */
-  generated: string | null;
+  /**
+   * The last save of either step never reached the server: the screen says spec 001 §8's "check the
+   * connection" text instead of the browser's own words ("Failed to fetch").
+   */
+  offline: boolean;
   /** Why removing the half-made company failed (the user stays in the wizard). */
   abortError: string | null;
 }
@@ -62,13 +65,15 @@ export type CompanyCreateEvent =
   | { type: 'ADMIN_CHANGE'; field: (typeof ADMIN_FIELDS)[number]; value: string }
   | { type: 'ASSIGN'; assignee: Assignee }
   | { type: 'AGREE'; value: boolean }
-  | { type: 'GENERATE' }
   | { type: 'ADMIN_SUBMIT' }
   | { type: 'GO_GENERAL' }
   | { type: 'GO_ADMIN' }
   | { type: 'CLOSE' }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM_ABORT' };
+
+/** A call that never reached the server (no network, the server down): the client's own code. */
+export const isNetworkFailure = (error: unknown): boolean => isApiError(error) && error.code === CLIENT_CODES.network;
 
 export const EMPTY_VALUES: CompanyValues = { name: '', companyBrand: '', employees: '', code: '', activity: '', services: '', website: '' };
 
@@ -160,7 +165,7 @@ export const companyCreateMachine = setup({
     admin: EMPTY_ADMIN,
     adminProblems: {},
     adminError: null,
-    generated: null,
+    offline: false,
     abortError: null,
   }),
   // Two regions: the option lists load while the user already types (a slow list must not swallow input).
@@ -212,7 +217,7 @@ export const companyCreateMachine = setup({
                   on: {
                     CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
                     SUBMIT: [
-                      { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
+                      { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null, offline: false }) },
                       { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
                     ],
                     // Spec §2: step 2 can be opened only once the company exists.
@@ -231,7 +236,7 @@ export const companyCreateMachine = setup({
                     },
                     onError: {
                       target: 'editing',
-                      actions: assign(({ event }) => refusedSave<CompanyField>(event.error, COMPANY_RENAME)),
+                      actions: assign(({ event }) => (isNetworkFailure(event.error) ? { error: null, offline: true } : { ...refusedSave<CompanyField>(event.error, COMPANY_RENAME), offline: false })),
                     },
                   },
                 },
@@ -246,9 +251,7 @@ export const companyCreateMachine = setup({
                       actions: assign(({ context, event }) => {
                         const adminProblems = { ...context.adminProblems };
                         delete adminProblems[event.field];
-                        // A changed password makes the old mismatch message wrong either way.
-                        if (event.field === 'password') delete adminProblems.confirm;
-                        return { admin: { ...context.admin, [event.field]: adminValue(event.field, event.value) }, adminProblems, adminError: null };
+                        return { admin: { ...context.admin, [event.field]: event.value }, adminProblems, adminError: null };
                       }),
                     },
                     ASSIGN: { actions: assign(({ context, event }) => ({ admin: { ...context.admin, assignee: event.assignee }, adminProblems: {}, adminError: null })) },
@@ -259,17 +262,8 @@ export const companyCreateMachine = setup({
                         return { admin: { ...context.admin, agreement: event.value }, adminProblems };
                       }),
                     },
-                    GENERATE: {
-                      actions: assign(({ context }) => {
-                        const generated = generatePassword();
-                        const adminProblems = { ...context.adminProblems };
-                        delete adminProblems.password;
-                        delete adminProblems.confirm;
-                        return { generated, admin: { ...context.admin, password: generated, confirm: generated }, adminProblems };
-                      }),
-                    },
                     ADMIN_SUBMIT: [
-                      { guard: 'adminValid', target: 'saving', actions: assign({ adminError: null }) },
+                      { guard: 'adminValid', target: 'saving', actions: assign({ adminError: null, offline: false }) },
                       { actions: assign(({ context }) => ({ adminProblems: checkAdmin(context.admin) })) },
                     ],
                     GO_GENERAL: '#companyCreate.form.wizard.general',
@@ -284,8 +278,9 @@ export const companyCreateMachine = setup({
                     onError: {
                       target: 'editing',
                       actions: assign(({ event }) => {
+                        if (isNetworkFailure(event.error)) return { adminError: null, offline: true };
                         const { problems, error } = refusedSave<keyof AdminProblems>(event.error, ADMIN_RENAME);
-                        return { adminProblems: problems, adminError: error };
+                        return { adminProblems: problems, adminError: error, offline: false };
                       }),
                     },
                   },

@@ -1,9 +1,9 @@
 // Issue 24: one user action, one round trip. Registering a company (step 1 of the wizard,
 // "Далее") is counted at the fetch level through the real API client.
 import { describe, expect, it } from '@jest/globals';
-import { createApiClient } from '../../../shared/api/client';
 import { createCompanyApi } from '../../../shared/api/company';
 import { createCompanySetupApi } from '../../../shared/api/company-setup';
+import { madeUpServer } from '../../../shared/testing/api';
 import { saveCompany } from './save-company';
 
 const COMPANY = { id: 'c-1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'Зарегистрирована' }, actions: ['edit'], files: { edr: [] } };
@@ -11,18 +11,9 @@ const ACTIVE = { id: 'c-1', name: 'ТОВ Приклад', status: { id: 1, name
 const REQUEST = { name: 'ТОВ Приклад', code: '14360570' };
 
 function server(answers: Record<string, unknown>) {
-  const paths: string[] = [];
-  const client = createApiClient({
-    fetch: (async (input: string | URL | Request) => {
-      const path = String(input);
-      paths.push(path);
-      return new Response(JSON.stringify(answers[path] ?? { ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }) as typeof fetch,
-    tokens: { get: () => 'token' },
-    language: () => 'ru',
-  });
+  const { client, sent } = madeUpServer(answers);
   const save = saveCompany({ company: createCompanyApi(client), setup: createCompanySetupApi(client) });
-  return { paths, save };
+  return { paths: () => sent.map((call) => call.path), save };
 }
 
 describe('saving step 1 of the company wizard', () => {
@@ -31,7 +22,7 @@ describe('saving step 1 of the company wizard', () => {
   it('registers a company with one request: createCompany answers it already active', async () => {
     const { paths, save } = server({ '/api/v2/company/createCompany': { ok: true, company_data: COMPANY, company: ACTIVE } });
     expect(await save({ input: { companyId: null, request: REQUEST }, signal })).toEqual({ id: 'c-1' });
-    expect(paths).toEqual(['/api/v2/company/createCompany']);
+    expect(paths()).toEqual(['/api/v2/company/createCompany']);
   });
 
   it('fails on an answer that does not name the new company active (the next steps would work on another)', async () => {
@@ -42,6 +33,6 @@ describe('saving step 1 of the company wizard', () => {
   it('updates a company that exists with one request', async () => {
     const { paths, save } = server({ '/api/v2/company/updateCompany': { ok: true, company_data: { ...COMPANY, companyBrand: null, employees: null, activity: null, services: null, website: null } } });
     expect(await save({ input: { companyId: 'c-1', request: REQUEST }, signal })).toEqual({ id: 'c-1' });
-    expect(paths).toEqual(['/api/v2/company/updateCompany']);
+    expect(paths()).toEqual(['/api/v2/company/updateCompany']);
   });
 });

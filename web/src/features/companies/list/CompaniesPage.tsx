@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { COMPANY_LIST_SORTS, type CompanyListSort } from '../../../shared/api/company';
 import type { CompanyListEntry } from '../../../shared/api/company-list';
+import { formatDate } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
-import { useAppActor } from '../../../shared/session/session-context';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
 import { Button, InlineLoader, StatusBadge, Tab, TabList, TabPanel, Tabs, toast, type CompanyStatusTone } from '../../../shared/ui';
 import '../companies.css';
 import './companies-list.css';
 import { CompanyActionModal, type CompanyActionTarget } from './CompanyActionModal';
+import { leavesActiveCompany } from './company-action.machine';
 import { TransferModal } from './TransferModal';
 import { liveMyCompaniesMachine } from './live';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
@@ -30,11 +32,12 @@ export function sortFromParam(param: string | undefined): CompanyListSort {
 }
 
 export function CompaniesPage() {
-  const { t, i18n } = useTranslation('companies');
+  const { t } = useTranslation('companies');
   const { t: tl } = useTranslation('companies-list');
   const params = useParams();
   const navigate = useNavigate();
   const app = useAppActor();
+  const user = useAppUser();
   const sort = sortFromParam(params.sort);
   // The list and its calls are a machine (my-companies.machine.ts, provided in live.ts); the screen says what came of them.
   const machine = useMemo(
@@ -65,11 +68,15 @@ export function CompaniesPage() {
   const cancelTransfer = (company: CompanyListEntry) => sendList({ type: 'CANCEL_TRANSFER', company });
 
   const closeAction = useCallback(
-    (done: boolean) => {
+    (done: boolean, refused: string | null) => {
       if (done && action) drop(action.id);
+      // The header shows the active company: archived or deleted, it is no longer the one to work in.
+      if (done && action && leavesActiveCompany(action.action, action.id, user?.company?.id)) app.send({ type: 'RELOAD' });
+      // Spec 001 §8: a refused deletion closes its dialog and says 'Ошибка при удалении'.
+      if (refused !== null) toast.error(tl('removeFailed', { details: refused }));
       setAction(null);
     },
-    [action, drop],
+    [action, drop, tl, app, user],
   );
   const closeTransfer = useCallback(
     // The success dialog of the code step said where the offer went.
@@ -80,7 +87,6 @@ export function CompaniesPage() {
     [transfer, drop],
   );
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const loading = state.items === null || state.sort !== sort || list.matches('loading');
   const actionButton = (company: CompanyListEntry, kind: 'archive' | 'restore' | 'delete') => (
     <Button
@@ -174,7 +180,7 @@ export function CompaniesPage() {
                         </div>
                         {company.transfer && (
                           <p className="companies-list__pending">
-                            {tl('pending', { email: company.transfer.email, date: dateFormat.format(new Date(company.transfer.date)) })}
+                            {tl('pending', { email: company.transfer.email, date: formatDate(company.transfer.date) })}
                           </p>
                         )}
                       </li>

@@ -9,13 +9,13 @@ import { liveCompanyActionMachine } from './live';
 export type CompanyActionTarget = { id: string; name: string } & ({ action: CompanyListAction } | { action: 'transfer'; offer: TransferOffer });
 
 /**
- * The SMS-code modal of archive, restore, delete and transfer: the code goes out
- * when it opens; the 6 digits, "send again" after 90 s, the server's reasons (wrong, expired, too
+ * The SMS-code modal of archive, restore, delete and transfer: archive, restore and delete first
+ * ask whether the member means it and send the code only then (a transfer was asked on its form); the 6 digits, "send again" after 90 s, the server's reasons (wrong, expired, too
  * many attempts, no confirmed phone with a link to the profile; for a transfer also a refused
  * recipient), then a success dialog. `onClose` tells the list whether the action was done, so the
  * company leaves the list.
  */
-export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean) => void }) {
+export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean, refused: string | null) => void }) {
   const { t } = useTranslation('companies-list');
   // The target is fixed for the modal's life (the list keys the modal by company and action).
   const machine = useMemo(() => liveCompanyActionMachine(target.id, target), [target]);
@@ -25,7 +25,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
   const entry = useCodeEntry(codeStep);
   const finished = state.status === 'done';
   useEffect(() => {
-    if (finished) onClose(state.output?.done ?? false);
+    if (finished) onClose(state.output?.done ?? false, state.output?.refused ?? null);
   }, [finished, onClose, state.output]);
 
   const succeeded = state.matches('succeeded');
@@ -62,6 +62,11 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
           <Button variant="secondary" isDisabled={confirming} onPress={() => actor.send({ type: 'CANCEL' })}>
             {t('code.cancel')}
           </Button>
+          {state.matches('asking') && (
+            <Button variant={target.action === 'delete' ? 'danger' : 'primary'} autoFocus onPress={() => actor.send({ type: 'CONFIRM' })}>
+              {t('code.send')}
+            </Button>
+          )}
           {state.matches('active') && (
             <Button variant={target.action === 'delete' ? 'danger' : 'primary'} form="company-action-form" type="submit" isPending={confirming}>
               {t('code.confirm')}
@@ -72,6 +77,7 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
     >
       {target.action === 'delete' && <p className="companies-list__warning">{t('code.deleteWarning')}</p>}
       {target.action === 'transfer' && target.offer.option === 'no_access' && <p className="companies-list__warning">{t('code.noAccessWarning')}</p>}
+      {state.matches('asking') && target.action !== 'transfer' && <p>{t(`code.ask.${target.action}`, texts)}</p>}
       {state.matches('sending') && <InlineLoader label={t('code.sending')} />}
       {state.matches('sendFailed') && (
         <div className="ui-notice ui-notice--error" role="alert">

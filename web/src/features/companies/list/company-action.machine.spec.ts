@@ -4,12 +4,12 @@ import { ApiError } from '../../../shared/api/client';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { resendCountdownMachine } from '../../../shared/machines/resend-countdown.machine';
 import { reached } from '../../../shared/testing/machine';
-import { companyActionMachine } from './company-action.machine';
+import { companyActionMachine, leavesActiveCompany } from './company-action.machine';
 
 type Outcome = () => Promise<unknown>;
 
 /** As live.ts provides it: the first code and "send again" are sendActionCode, confirm is the action. */
-function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' | 'transfer' } = {}) {
+function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' | 'transfer'; answer?: boolean } = {}) {
   const clock = new SimulatedClock();
   const sent: string[] = [];
   const codes: string[] = [];
@@ -36,6 +36,8 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive'
     }),
     { input: { companyId: 'c1', action: opts.action ?? 'archive' }, clock },
   ).start();
+  // The member answers the first question ("archive it?") unless a test looks at the question itself.
+  if (opts.answer !== false && actor.getSnapshot().matches('asking')) actor.send({ type: 'CONFIRM' });
   const code = () => actor.getSnapshot().children.code!;
   const resend = () => code().getSnapshot().children.resend!;
   const seconds = (n: number) => {
@@ -46,7 +48,47 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive'
 
 const wrong = () => Promise.reject(new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_code: 'Неверный код' }));
 
+describe('the active company after an action', () => {
+  it('is gone once archived or deleted, so the header must not keep it', () => {
+    expect(leavesActiveCompany('archive', 'c1', 'c1')).toBe(true);
+    expect(leavesActiveCompany('delete', 'c1', 'c1')).toBe(true);
+    expect(leavesActiveCompany('archive', 'c1', 'c2')).toBe(false);
+    expect(leavesActiveCompany('restore', 'c1', 'c1')).toBe(false);
+    expect(leavesActiveCompany('archive', 'c1', null)).toBe(false);
+  });
+});
+
 describe('company action confirmed by SMS code', () => {
+  it.each(['archive', 'restore', 'delete'] as const)('asks before %s and sends no SMS until the member confirms', async (action) => {
+    const cancelled = start({ action, answer: false });
+    expect(cancelled.actor.getSnapshot().matches('asking')).toBe(true);
+    cancelled.actor.send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().output).toEqual({ done: false, refused: null });
+    expect(cancelled.sent).toEqual([]);
+
+    const confirmed = start({ action, answer: false });
+    expect(confirmed.sent).toEqual([]);
+    confirmed.actor.send({ type: 'CONFIRM' });
+    await reached(confirmed.actor, 'active');
+    expect(confirmed.sent).toEqual([`${action}:c1`]);
+  });
+
+  it('sends the code of a transfer at once: its form was the question', async () => {
+    const { actor, sent } = start({ action: 'transfer', answer: false });
+    await reached(actor, 'active');
+    expect(sent).toEqual(['transfer:c1']);
+  });
+
+  it('ends a deletion refused after the code (spec 001 §8: the dialog closes, the list says why)', async () => {
+    const { actor, code } = start({ action: 'delete', confirm: [async () => ({ refused: 'Компанию нельзя удалить' })] });
+    await reached(actor, 'active');
+    code().send({ type: 'CHANGE', value: '123456' });
+    code().send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ done: false, refused: 'Компанию нельзя удалить' });
+  });
+
+
   it('sends the code, confirms six digits, shows success and ends done once closed', async () => {
     const { actor, sent, codes, code } = start();
     expect(actor.getSnapshot().value).toBe('sending');
@@ -58,7 +100,7 @@ describe('company action confirmed by SMS code', () => {
     expect(codes).toEqual(['123456']);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ done: true });
+    expect(actor.getSnapshot().output).toEqual({ done: true, refused: null });
   });
 
   it('keeps the code entry open after a wrong code, with the server\'s text on the field', async () => {
@@ -100,7 +142,7 @@ describe('company action confirmed by SMS code', () => {
     await reached(actor, 'sendFailed');
     expect(actor.getSnapshot().context).toMatchObject({ phoneRequired: true, error: 'Подтвердите номер телефона в профиле' });
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().output).toEqual({ done: false });
+    expect(actor.getSnapshot().output).toEqual({ done: false, refused: null });
   });
 
   it('a failed send can be retried; a 429 opens the entry with the wait the server asked for', async () => {
@@ -138,7 +180,7 @@ describe('company action confirmed by SMS code', () => {
     actor.send({ type: 'CANCEL' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().output).toEqual({ done: false });
+    expect(actor.getSnapshot().output).toEqual({ done: false, refused: null });
     expect(codes).toEqual([]);
   });
 });

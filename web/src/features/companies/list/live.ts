@@ -6,11 +6,32 @@ import { codeConfirmationMachine } from '../../../shared/machines/code-confirmat
 import { resendCountdownMachine } from '../../../shared/machines/resend-countdown.machine';
 import { acceptTransferMachine } from './accept-transfer.machine';
 import { myCompaniesMachine } from './my-companies.machine';
-import { companyActionMachine } from './company-action.machine';
+import { companyActionMachine, type ActionRefused } from './company-action.machine';
 import { fromApi } from '../../../shared/api/from-api';
+import { liveEventsActor } from '../../../shared/live';
+import { isApiError } from '../../../shared/api/client';
+import { failureOf } from '../../../shared/forms/failure';
 
 /** What the code confirms: a list action, or the owner's offer with its recipient and option. */
 export type CodeActionRequest = { action: CompanyListAction } | { action: 'transfer'; offer: TransferOffer };
+
+/** The refusals that are about the code itself: the code step stays open for another one. */
+const CODE_REFUSALS = ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'];
+const aboutTheCode = (error: unknown): boolean =>
+  isApiError(error) && (CODE_REFUSALS.includes(error.code) || error.status === 429 || (error.status === 400 && 'confirm_code' in error.fields));
+
+/**
+ * A deletion refused for another reason than the code answers it as refused (spec 001 §8: the
+ * dialog closes, the list says 'Ошибка при удалении'); the code's own refusals stay on its field.
+ */
+async function deletion(remove: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await remove();
+  } catch (error) {
+    if (aboutTheCode(error)) throw error;
+    return { refused: failureOf(error).message } satisfies ActionRefused;
+  }
+}
 
 /** One modal's flow: the action (and offer) and company are fixed, so the code step's calls know them. */
 export function liveCompanyActionMachine(companyId: string, request: CodeActionRequest) {
@@ -19,7 +40,9 @@ export function liveCompanyActionMachine(companyId: string, request: CodeActionR
   const confirm = (code: string, signal: AbortSignal) =>
     request.action === 'transfer'
       ? companyListApi.transfer({ company_id: companyId, ...request.offer, confirm_code: code }, { signal })
-      : companyListApi.confirmAction(request.action, { company_id: companyId, confirm_code: code }, { signal });
+      : request.action === 'delete'
+        ? deletion(() => companyListApi.confirmAction('delete', { company_id: companyId, confirm_code: code }, { signal }))
+        : companyListApi.confirmAction(request.action, { company_id: companyId, confirm_code: code }, { signal });
   return companyActionMachine.provide({
     actors: {
       sendCode: fromApi(async ({ signal }) => companyListApi.sendActionCode({ company_id: companyId, action }, { signal })),
@@ -50,5 +73,6 @@ export const liveMyCompaniesMachine = myCompaniesMachine.provide({
     cancelTransfer: fromApi<void, { companyId: string }>(async ({ input, signal }) => {
       await companyListApi.cancelTransfer(input.companyId, { signal });
     }),
+    live: liveEventsActor(),
   },
 });

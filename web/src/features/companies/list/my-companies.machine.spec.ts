@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyListSort } from '../../../shared/api/company';
 import type { CompanyListEntry } from '../../../shared/api/company-list';
@@ -10,6 +10,7 @@ const entry = (id: string): CompanyListEntry => ({ id, name: `Company ${id}` }) 
 function start(calls: { enter?: () => Promise<void>; cancelTransfer?: () => Promise<void> } = {}) {
   const loads: CompanyListSort[] = [];
   const said: string[] = [];
+  const live: { push: ((event: EventObject) => void) | null; names: readonly string[] } = { push: null, names: [] };
   const actor = createActor(
     myCompaniesMachine.provide({
       actors: {
@@ -20,6 +21,13 @@ function start(calls: { enter?: () => Promise<void>; cancelTransfer?: () => Prom
         }),
         enter: fromPromise(async () => (calls.enter ?? (async () => undefined))()),
         cancelTransfer: fromPromise(async () => (calls.cancelTransfer ?? (async () => undefined))()),
+        live: fromCallback<EventObject, { names: readonly string[] }>(({ sendBack, input }) => {
+          live.push = sendBack;
+          live.names = input.names;
+          return () => {
+            live.push = null;
+          };
+        }),
       },
       actions: {
         entered: () => said.push('entered'),
@@ -29,10 +37,22 @@ function start(calls: { enter?: () => Promise<void>; cancelTransfer?: () => Prom
     }),
     { input: { sort: 'my' } },
   ).start();
-  return { actor, loads, said };
+  return { actor, loads, said, live };
 }
 
 describe('the user\'s company list', () => {
+  it('reads the tab again when a verifier\'s decision is heard live, keeping the rows shown meanwhile', async () => {
+    const { actor, loads, live } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(live.names).toEqual(['company.changed']);
+    live.push!({ type: 'LIVE', event: { type: 'company.changed', data: { company_id: 'a' } } } as EventObject);
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(actor.getSnapshot().context.items).toEqual([entry('a'), entry('b')]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads).toEqual(['my', 'my']);
+    actor.stop();
+  });
+
   it('loads the tab, loads another on SORT, and tells a failed load from an empty one', async () => {
     const { actor, loads } = start();
     await waitFor(actor, (s) => s.matches('ready'));

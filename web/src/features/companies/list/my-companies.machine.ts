@@ -1,7 +1,9 @@
 // The user's company list (/companies/:sort, spec 001 §6): it loads a tab's companies, enters one
 // (loginCompany; the app then re-reads the user) and takes back a transfer offer, one at a time.
 // The calls are actors provided in the area's live.ts; what the screen says about them are actions.
+// A verifier's decision heard live reads the tab again in the background, so a row's status follows.
 import { assign, setup } from 'xstate';
+import { noLiveEvents, type LiveMessage } from '../../../shared/live';
 import type { CompanyListSort } from '../../../shared/api/company';
 import type { CompanyListEntry } from '../../../shared/api/company-list';
 import { failureOf } from '../../../shared/forms/failure';
@@ -20,7 +22,8 @@ export type MyCompaniesEvent =
   | { type: 'ENTER'; company: CompanyListEntry }
   | { type: 'CANCEL_TRANSFER'; company: CompanyListEntry }
   /** The company left this tab (archived, restored, deleted, offered). */
-  | { type: 'DROP'; id: string };
+  | { type: 'DROP'; id: string }
+  | LiveMessage;
 
 export const myCompaniesMachine = setup({
   types: {
@@ -32,6 +35,7 @@ export const myCompaniesMachine = setup({
     load: notProvided<CompanyListEntry[], { sort: CompanyListSort }>('myCompaniesMachine', 'load'),
     enter: notProvided<void, { companyId: string }>('myCompaniesMachine', 'enter'),
     cancelTransfer: notProvided<void, { companyId: string }>('myCompaniesMachine', 'cancelTransfer'),
+    live: noLiveEvents,
   },
   actions: {
     /** The active company changed: the app re-reads the user. */
@@ -57,6 +61,21 @@ export const myCompaniesMachine = setup({
       },
     },
     ready: {
+      invoke: { src: 'live', input: { names: ['company.changed'] } },
+      on: {
+        LIVE: 'refreshing',
+        ENTER: { target: 'entering', actions: assign({ busy: ({ event }) => event.company.id }) },
+        CANCEL_TRANSFER: { target: 'cancelling', actions: assign({ busy: ({ event }) => event.company.id }) },
+      },
+    },
+    /** The rows stay on screen (and their buttons work) while the tab is read again. */
+    refreshing: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ sort: context.sort }),
+        onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
+        onError: 'ready',
+      },
       on: {
         ENTER: { target: 'entering', actions: assign({ busy: ({ event }) => event.company.id }) },
         CANCEL_TRANSFER: { target: 'cancelling', actions: assign({ busy: ({ event }) => event.company.id }) },

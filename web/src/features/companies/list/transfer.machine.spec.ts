@@ -12,7 +12,7 @@ describe('transfer modal, first step', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'required' }, option: { key: 'required' } });
     actor.send({ type: 'CHANGE_EMAIL', value: 'not-mail' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'format' });
+    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'email' });
     actor.send({ type: 'CHANGE_EMAIL', value: ' New.Owner@Example.com ' });
     actor.send({ type: 'CHOOSE_OPTION', value: 'no_access' });
     actor.send({ type: 'SUBMIT' });

@@ -31,7 +31,7 @@ export function checkTransfer(values: TransferValues): TransferContext['errors']
   const errors: TransferContext['errors'] = {};
   const email = values.email.trim();
   if (!email) errors.email = invalid('required');
-  else if (!EMAIL.test(email)) errors.email = invalid('format');
+  else if (!EMAIL.test(email)) errors.email = invalid('email');
   if (!values.option) errors.option = invalid('required');
   return errors;
 }

@@ -6,14 +6,17 @@ import { MachineForm } from '../../../shared/forms/FormShell';
 import { SUCCESS_ACTION_DELAY_MS } from '../../../shared/machines/success-action.machine';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
+import { useCompanyActions } from '../../../shared/session/company-actions';
+import { mayManageMember } from '../../../../../src/shared/contract/company-rights';
 import { Button, ButtonLink, Icon, InlineLoader, Modal } from '../../../shared/ui';
 import { DeputyForm, useDeputyProblemText } from './DeputyForm';
-import { formatMask, type Deputy, type DeputyField } from './deputy-form';
+import { formatPhone } from '../../../shared/forms/phone';
+import type { Deputy, DeputyField } from './deputy-form';
 import { liveDeputiesMachine } from './live';
 import { rightNames } from './RightsChecklist';
 import './members.css';
 
-/** /add-deputy for the active company. */
+/** /add-deputy for the active company: deputies are the owner's and an administrator's to add (spec 001 §6). */
 export function AddDeputyPage() {
   const { t, i18n } = useTranslation('members');
   usePageTitle(t('deputies.title'));
@@ -21,6 +24,9 @@ export function AddDeputyPage() {
   const problemText = useDeputyProblemText();
   const user = useAppUser();
   const companyId = user?.company?.id ? String(user.company.id) : null;
+  const { can, role } = useCompanyActions();
+  // A "users" holder manages ordinary users only: the page says who may, rather than end in 403.
+  const mayAddDeputies = role !== null && can('manageMembers') && mayManageMember({ role, rights: [] }, { role: 'deputy', rights: [] });
   const actor = useActorRef(liveDeputiesMachine, { input: { companyId } });
   const view = useSelector(actor, (s) => ({
     loading: s.matches('loading'),
@@ -52,6 +58,18 @@ export function AddDeputyPage() {
         <p className="members__intro">{t('noCompany.text')}</p>
         <ButtonLink variant="primary" href="/companies">
           {t('noCompany.toCompanies')}
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  if (!mayAddDeputies) {
+    return (
+      <section className="members" aria-labelledby="deputies-title">
+        <h1 id="deputies-title">{t('users.forbiddenTitle')}</h1>
+        <p className="members__intro">{t('deputies.forbiddenText')}</p>
+        <ButtonLink variant="secondary" href="/">
+          {t('deputies.goHome')}
         </ButtonLink>
       </section>
     );
@@ -91,7 +109,7 @@ export function AddDeputyPage() {
                   <div>
                     <div className="deputy-list__name">{fullName(deputy)}</div>
                     <div className="deputy-list__meta">
-                      {deputy.values.email.trim()} · {formatMask(deputy.values.tel)}
+                      {deputy.values.email.trim()} · {formatPhone(deputy.values.tel)}
                     </div>
                     <div className="deputy-list__meta">{rights.length > 0 ? rights.join(', ') : t('deputies.noRights')}</div>
                   </div>
@@ -119,9 +137,10 @@ export function AddDeputyPage() {
               {t('deputies.fixMarked')}
             </p>
           )}
+          {/* Spec 001 §8: a failure no person's field says is "Ошибка создания заместителя", with its text. */}
           {ctx.error && (
             <p className="members__problem" role="alert">
-              {ctx.error}
+              {t('deputies.createFailed', { details: ctx.error })}
             </p>
           )}
           <div className="members__actions">

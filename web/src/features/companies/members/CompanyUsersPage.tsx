@@ -8,14 +8,17 @@ import { useProblemText } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, ConfirmDialog, Modal, Row, Table, TableBody, TableHeader, TextField } from '../../../shared/ui';
-import { removable, rightsEditable, type AddProblem } from './company-users.machine';
+import { manageable, offeredRights, offeredRoles, workingRights, type AddProblem } from './company-users.machine';
+import { AccessFields } from './AccessFields';
 import { liveCompanyUsersMachine } from './live';
-import { rightNames, RightsChecklist } from './RightsChecklist';
+import { rightNames } from './RightsChecklist';
 import './members.css';
 
 /**
- * /company-users/:companyId? (spec 001 §2/§4): the members of a company, for whoever manages them.
- * Without an id it shows the active company; a stranger's id is "not found" (the API's 404).
+ * /company-users/:companyId? (spec 001 §2/§4/§6): the members of a company, for whoever manages them
+ * (the owner, an administrator, a deputy or user with "users"). Without an id it shows the active
+ * company; a stranger's id is "not found" (the API's 404). The administrator is appointed (a new
+ * member's role, or a member's new role), replaced or removed here at any time.
  */
 export function CompanyUsersPage() {
   const { t } = useTranslation('members');
@@ -23,7 +26,7 @@ export function CompanyUsersPage() {
   const params = useParams();
   const user = useAppUser();
   const companyId = params.companyId ?? (user?.company?.id ? String(user.company.id) : null);
-  const actor = useActorRef(liveCompanyUsersMachine, { input: { companyId } });
+  const actor = useActorRef(liveCompanyUsersMachine, { input: { companyId, viewerId: user?.id ?? null } });
   const view = useSelector(actor, (s) => ({
     state: s.matches('noCompany') ? 'noCompany' : s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('forbidden') ? 'forbidden' : s.matches('failed') ? 'failed' : 'ready',
     adding: s.matches({ ready: 'adding' }) || s.matches({ ready: 'searching' }) || s.matches({ ready: 'inviting' }),
@@ -82,6 +85,8 @@ export function CompanyUsersPage() {
   }
 
   const others = ctx.users.filter((member) => member.role !== 'owner');
+  // What the viewer's own row lets them do, as the server would answer it.
+  const roles = offeredRoles(ctx);
   return (
     <section className="members" aria-labelledby="users-title">
       <div className="members__head">
@@ -90,12 +95,17 @@ export function CompanyUsersPage() {
           <p className="members__intro">{t('users.intro')}</p>
         </div>
         <div className="members__actions">
-          <ButtonLink variant="secondary" href="/add-deputy">
-            <Icon name="userPlus" size={16} /> {t('users.addDeputies')}
-          </ButtonLink>
-          <Button variant="primary" onPress={() => actor.send({ type: 'OPEN_ADD' })}>
-            <Icon name="plus" size={16} /> {t('users.add')}
-          </Button>
+          {/* New deputies' accounts are made on /add-deputy: the owner's and an administrator's to give. */}
+          {roles.includes('deputy') && (
+            <ButtonLink variant="secondary" href="/add-deputy">
+              <Icon name="userPlus" size={16} /> {t('users.addDeputies')}
+            </ButtonLink>
+          )}
+          {roles.length > 0 && (
+            <Button variant="primary" onPress={() => actor.send({ type: 'OPEN_ADD' })}>
+              <Icon name="plus" size={16} /> {t('users.add')}
+            </Button>
+          )}
         </div>
       </div>
       <p className="members__notice" role="status">
@@ -117,7 +127,8 @@ export function CompanyUsersPage() {
         </TableHeader>
         <TableBody items={ctx.users}>
           {(member) => {
-            const rights = rightNames(member.rights, ctx.rights);
+            const rights = rightNames(workingRights(member), ctx.rights);
+            const mine = manageable(ctx, member);
             return (
               <Row id={member.id}>
                 <Cell>{nameOf(member)}</Cell>
@@ -146,12 +157,12 @@ export function CompanyUsersPage() {
                 </Cell>
                 <Cell>
                   <div className="member-row__buttons">
-                    {rightsEditable(member) && (
-                      <Button variant="ghost" size="sm" aria-label={t('users.editNamed', { name: nameOf(member) })} onPress={() => actor.send({ type: 'EDIT', id: member.id })}>
-                        <Icon name="edit" size={16} /> {t('users.editRights')}
+                    {mine && (
+                      <Button variant="ghost" size="sm" aria-label={t(roles.length > 1 ? 'users.editAccessNamed' : 'users.editNamed', { name: nameOf(member) })} onPress={() => actor.send({ type: 'EDIT', id: member.id })}>
+                        <Icon name="edit" size={16} /> {roles.length > 1 ? t('users.editAccess') : t('users.editRights')}
                       </Button>
                     )}
-                    {removable(member) && (
+                    {mine && (
                       <Button variant="ghost" size="sm" aria-label={t('users.removeNamed', { name: nameOf(member) })} onPress={() => actor.send({ type: 'REMOVE', id: member.id })}>
                         <Icon name="trash" size={16} /> {t('users.remove')}
                       </Button>
@@ -179,7 +190,15 @@ export function CompanyUsersPage() {
             errorMessage={addText(ctx.addProblem)}
             validationBehavior="aria"
           />
-          <RightsChecklist rights={ctx.rights} selected={ctx.addRights} legend={t('users.rights')} onToggle={(code, selected) => actor.send({ type: 'TOGGLE_RIGHT', code, selected })} />
+          <AccessFields
+            roles={roles}
+            role={ctx.addRole}
+            onRole={(role) => actor.send({ type: 'CHOOSE_ROLE', role })}
+            rights={ctx.rights}
+            offered={offeredRights(ctx, ctx.addRole)}
+            selected={ctx.addRights}
+            onToggle={(code, selected) => actor.send({ type: 'TOGGLE_RIGHT', code, selected })}
+          />
           <div className="members__actions">
             <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
               {t('users.cancel')}
@@ -193,7 +212,15 @@ export function CompanyUsersPage() {
 
       <Modal title={t('users.editTitle', { name: nameOf(target) })} size="md" isOpen={view.editing} onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}>
         <MachineForm label={t('users.editTitle', { name: nameOf(target) })} onSubmit={() => actor.send({ type: 'SAVE' })}>
-          <RightsChecklist rights={ctx.rights} selected={ctx.editRights} legend={t('users.rights')} onToggle={(code, selected) => actor.send({ type: 'TOGGLE_RIGHT', code, selected })} />
+          <AccessFields
+            roles={roles}
+            role={ctx.editRole}
+            onRole={(role) => actor.send({ type: 'CHOOSE_ROLE', role })}
+            rights={ctx.rights}
+            offered={offeredRights(ctx, ctx.editRole)}
+            selected={ctx.editRights}
+            onToggle={(code, selected) => actor.send({ type: 'TOGGLE_RIGHT', code, selected })}
+          />
           {ctx.actionError && (
             <p className="members__problem" role="alert">
               {ctx.actionError}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { useProblemText } from '../../../shared/forms/problem-text';
-import { PasswordField, TextField } from '../../../shared/ui';
-import { formatMask, maskDigits, type DeputyField, type DeputyProblem, type DeputyProblems, type DeputyValues } from './deputy-form';
+import { PhoneField } from '../../../shared/forms/PhoneField';
+import { TextField } from '../../../shared/ui';
+import type { DeputyField, DeputyProblem, DeputyProblems, DeputyValues } from './deputy-form';
 import { RightsChecklist } from './RightsChecklist';
 
 export interface DeputyFormProps {
@@ -25,7 +26,7 @@ export function useDeputyProblemText(): (problem: DeputyProblem | undefined) => 
   };
 }
 
-/** The fields of one deputy: names, phone with the mask, e-mail, password twice, rights. */
+/** The fields of one deputy: names, phone, e-mail, rights (the deputy chooses a password from the invitation). */
 export function DeputyForm({ values, problems, rights, rightsFailed, onChange, onToggleRight }: DeputyFormProps) {
   const { t } = useTranslation('members');
   const problemText = useDeputyProblemText();
@@ -37,21 +38,16 @@ export function DeputyForm({ values, problems, rights, rightsFailed, onChange, o
       <TextField label={t('deputies.lastName')} autoComplete="off" isRequired {...bind('last_name')} />
       <TextField label={t('deputies.firstName')} autoComplete="off" isRequired {...bind('first_name')} />
       <TextField label={t('deputies.middleName')} description={t('deputies.optional')} autoComplete="off" {...bind('middle_name')} />
-      <TextField
+      <PhoneField
         label={t('deputies.phone')}
         description={t('deputies.phoneHint')}
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        placeholder="+380 __ __ __ ___"
         isRequired
-        value={formatMask(values.tel)}
-        onChange={(value) => onChange('tel', maskDigits(value))}
+        value={values.tel}
+        onChange={(digits) => onChange('tel', digits)}
         {...show(problems.tel)}
       />
-      <TextField label={t('deputies.email')} type="email" autoComplete="off" isRequired {...bind('email')} />
-      <PasswordField label={t('deputies.password')} autoComplete="new-password" isRequired {...bind('password')} />
-      <PasswordField label={t('deputies.confirm')} autoComplete="new-password" isRequired {...bind('confirm')} />
+      <TextField label={t('deputies.email')} type="email" autoComplete="off" isRequired description={t('deputies.passwordNote')} {...bind('email')} />
       <div style={{ gridColumn: '1 / -1' }}>
         <RightsChecklist rights={rights} selected={values.s_access_z} onToggle={onToggleRight} />
         {rightsFailed && (

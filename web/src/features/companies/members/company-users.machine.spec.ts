@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import type { AddUserRequest, CompanyMember, FoundUser, RemoveUserRequest, UpdateUserRequest } from '../../../shared/api/company-members';
+import type { CompanyMember, FoundUser, RemoveUserRequest } from '../../../shared/api/company-members';
 import { reached, settled } from '../../../shared/testing/machine';
-import { companyUsersMachine, type Loaded } from './company-users.machine';
+import { companyUsersMachine, manageable, offeredRights, offeredRoles, type AddMemberRequest, type Loaded, type UpdateMemberRequest } from './company-users.machine';
 
 const person = (id: string, role: CompanyMember['role'], rights: string[] = [], status: CompanyMember['status'] = 'confirmed'): CompanyMember => ({
   id,
@@ -17,18 +17,27 @@ const person = (id: string, role: CompanyMember['role'], rights: string[] = [], 
   status,
 });
 const OWNER = person('owner', 'owner');
-const USER = person('ivan', 'user', ['company-profile']);
-const LOADED: Loaded = { users: [OWNER, USER], rights: [{ id: 1, name: 'Профиль', code: 'company-profile' }, { id: 2, name: 'Данные', code: 'company-settings' }, { id: 99, name: 'Своё' }] };
+const USER = person('ivan', 'user', ['vacancies']);
+const LOADED: Loaded = {
+  users: [OWNER, USER],
+  rights: [
+    { id: 1, name: 'Профиль', code: 'company-profile' },
+    { id: 2, name: 'Данные', code: 'company-settings' },
+    { id: 7, name: 'Вакансии', code: 'vacancies' },
+    { id: 11, name: 'Пользователи', code: 'users' },
+    { id: 99, name: 'Своё' },
+  ],
+};
 
 interface Fakes {
   load?: () => Promise<Loaded>;
   search?: () => Promise<FoundUser | null>;
-  add?: (input: AddUserRequest) => Promise<CompanyMember[]>;
-  update?: (input: UpdateUserRequest) => Promise<CompanyMember[]>;
+  add?: (input: AddMemberRequest) => Promise<CompanyMember[]>;
+  update?: (input: UpdateMemberRequest) => Promise<CompanyMember[]>;
   remove?: (input: RemoveUserRequest) => Promise<CompanyMember[]>;
 }
 
-function start(fakes: Fakes = {}, companyId: string | null = 'c1') {
+function start(fakes: Fakes = {}, companyId: string | null = 'c1', viewerId = 'owner') {
   const calls: unknown[] = [];
   const record =
     <I, O>(name: string, fn: (input: I) => Promise<O>) =>
@@ -42,11 +51,11 @@ function start(fakes: Fakes = {}, companyId: string | null = 'c1') {
         load: fromPromise(record('load', fakes.load ?? (async () => LOADED))),
         searchUser: fromPromise(record('search', fakes.search ?? (async () => ({ id: 'new', email: 'new@example.com', isMember: false })))),
         addUser: fromPromise(record('add', fakes.add ?? (async () => [OWNER, USER, person('new', 'user', [], 'awaiting')]))),
-        updateUser: fromPromise(record('update', fakes.update ?? (async (input: UpdateUserRequest) => [OWNER, { ...USER, rights: input.s_access_z }]))),
+        updateUser: fromPromise(record('update', fakes.update ?? (async (input: UpdateMemberRequest) => [OWNER, { ...USER, role: input.role, rights: input.s_access_z }]))),
         removeUser: fromPromise(record('remove', fakes.remove ?? (async () => [OWNER]))),
       },
     }),
-    { input: { companyId } },
+    { input: { companyId, viewerId } },
   ).start();
   return { actor, calls };
 }
@@ -56,7 +65,7 @@ describe('company-users.machine', () => {
     const { actor, calls } = start();
     const { context } = await reached(actor, { ready: 'idle' });
     expect(context.users).toEqual([OWNER, USER]);
-    expect(context.rights.map((right) => right.code)).toEqual(['company-profile', 'company-settings']);
+    expect(context.rights.map((right) => right.code)).toEqual(['company-profile', 'company-settings', 'vacancies', 'users']);
     expect(calls).toEqual([['load', { companyId: 'c1' }]]);
   });
 
@@ -77,9 +86,11 @@ describe('company-users.machine', () => {
     actor.send({ type: 'OPEN_ADD' });
     actor.send({ type: 'CHANGE_EMAIL', value: 'nobody' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.addProblem).toEqual({ key: 'format' });
+    expect(actor.getSnapshot().context.addProblem).toEqual({ key: 'email' });
     actor.send({ type: 'CHANGE_EMAIL', value: ' new@example.com ' });
+    // An ordinary user is never given the registration data: the right is not offered, a tick is refused.
     actor.send({ type: 'TOGGLE_RIGHT', code: 'company-settings', selected: true });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'vacancies', selected: true });
     actor.send({ type: 'SUBMIT' });
     const { context } = await reached(actor, { ready: 'idle' });
     expect(context.users.map((user) => [user.id, user.status])).toEqual([
@@ -90,7 +101,7 @@ describe('company-users.machine', () => {
     expect(context.notice).toBe('added');
     expect(calls.slice(1)).toEqual([
       ['search', { company_id: 'c1', email: 'new@example.com' }],
-      ['add', { company_id: 'c1', email: 'new@example.com', s_access_z: ['company-settings'] }],
+      ['add', { company_id: 'c1', email: 'new@example.com', s_access_z: ['vacancies'], role: 'user' }],
     ]);
   });
 
@@ -129,21 +140,84 @@ describe('company-users.machine', () => {
     expect((await settled(limited, { ready: 'searching' })).context.addProblem).toEqual({ text: 'Слишком много запросов' });
   });
 
-  it('changes a user\'s rights; the owner row cannot be edited or removed', async () => {
+  it('changes a user\'s rights and role; the owner row cannot be edited or removed', async () => {
     const { actor, calls } = start();
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'EDIT', id: 'owner' });
     actor.send({ type: 'REMOVE', id: 'owner' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     actor.send({ type: 'EDIT', id: 'ivan' });
-    expect(actor.getSnapshot().context.editRights).toEqual(['company-profile']);
-    actor.send({ type: 'TOGGLE_RIGHT', code: 'company-profile', selected: false });
+    expect(actor.getSnapshot().context).toMatchObject({ editRole: 'user', editRights: ['vacancies'] });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'vacancies', selected: false });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'company-settings', selected: true });
+    expect(actor.getSnapshot().context.editRights).toEqual([]);
+    // A deputy may be given the registration data.
+    actor.send({ type: 'CHOOSE_ROLE', role: 'deputy' });
     actor.send({ type: 'TOGGLE_RIGHT', code: 'company-settings', selected: true });
     actor.send({ type: 'SAVE' });
     const { context } = await reached(actor, { ready: 'idle' });
-    expect(context.users[1]?.rights).toEqual(['company-settings']);
+    expect(context.users[1]).toMatchObject({ role: 'deputy', rights: ['company-settings'] });
     expect(context.notice).toBe('rightsSaved');
-    expect(calls.at(-1)).toEqual(['update', { company_id: 'c1', user_id: 'ivan', s_access_z: ['company-settings'] }]);
+    expect(calls.at(-1)).toEqual(['update', { company_id: 'c1', user_id: 'ivan', s_access_z: ['company-settings'], role: 'deputy' }]);
+  });
+
+  it('appoints a member administrator (no rights of their own) and makes an administrator a deputy again', async () => {
+    const { actor, calls } = start();
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'EDIT', id: 'ivan' });
+    actor.send({ type: 'CHOOSE_ROLE', role: 'administrator' });
+    expect(actor.getSnapshot().context.editRights).toEqual([]);
+    actor.send({ type: 'SAVE' });
+    await reached(actor, { ready: 'idle' });
+    expect(calls.at(-1)).toEqual(['update', { company_id: 'c1', user_id: 'ivan', s_access_z: [], role: 'administrator' }]);
+    actor.send({ type: 'EDIT', id: 'ivan' });
+    expect(actor.getSnapshot().context.editRole).toBe('administrator');
+    actor.send({ type: 'CHOOSE_ROLE', role: 'deputy' });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'users', selected: true });
+    actor.send({ type: 'SAVE' });
+    await reached(actor, { ready: 'idle' });
+    expect(calls.at(-1)).toEqual(['update', { company_id: 'c1', user_id: 'ivan', s_access_z: ['users'], role: 'deputy' }]);
+  });
+
+  it('invites a registered person as administrator', async () => {
+    const { actor, calls } = start();
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'new@example.com' });
+    actor.send({ type: 'CHOOSE_ROLE', role: 'administrator' });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { ready: 'idle' });
+    expect(calls.at(-1)).toEqual(['add', { company_id: 'c1', email: 'new@example.com', s_access_z: [], role: 'administrator' }]);
+  });
+
+  it('offers a holder of "users" only ordinary users within their own rights, and nobody their own row', async () => {
+    const holder = person('marta', 'deputy', ['users', 'vacancies']);
+    const other = person('oksana', 'deputy', []);
+    const wider = person('petro', 'user', ['reports']);
+    const view = { users: [OWNER, holder, other, USER, wider], viewerId: 'marta' };
+    expect(offeredRoles(view)).toEqual(['user']);
+    expect(offeredRights(view, 'user')).toEqual(['vacancies', 'users']);
+    expect([OWNER, holder, other, USER, wider].map((member) => [member.id, manageable(view, member)])).toEqual([
+      ['owner', false],
+      ['marta', false],
+      ['oksana', false],
+      ['ivan', true],
+      ['petro', false],
+    ]);
+    const { actor } = start({ load: async () => ({ ...LOADED, users: view.users }) }, 'c1', 'marta');
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'EDIT', id: 'oksana' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHOOSE_ROLE', role: 'deputy' });
+    expect(actor.getSnapshot().context.addRole).toBe('user');
+  });
+
+  it('offers nothing to a member who may not manage anyone', async () => {
+    const { actor } = start({ load: async () => ({ ...LOADED, users: [OWNER, USER] }) }, 'c1', 'ivan');
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 
   it('removes a member only after the confirmation, and keeps the list when the call fails', async () => {

@@ -5,7 +5,8 @@ import type { AddDeputiesRequest } from '../../../shared/api/company-members';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { reached, settled } from '../../../shared/testing/machine';
 import { deputiesMachine } from './deputies.machine';
-import { DUPLICATE_EMAIL, formatMask, maskDigits, type DeputyField } from './deputy-form';
+import { phoneInput } from '../../../shared/forms/phone';
+import { DUPLICATE_EMAIL, type DeputyField } from './deputy-form';
 
 const RIGHTS: OptionItem[] = [
   { id: 1, name: 'Профиль компании', code: 'company-profile' },
@@ -36,23 +37,26 @@ function fill(actor: Actor, email: string, extra: Partial<Record<DeputyField, st
     last_name: 'Коваленко',
     first_name: 'Олена',
     middle_name: '',
-    tel: '671234567',
+    tel: '0671234567',
     email,
-    password: 'Secret-123',
-    confirm: 'Secret-123',
     ...extra,
   };
   for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as DeputyField, value });
 }
 
-describe('the deputy form helpers', () => {
-  it('masks the phone as +380 99 99 99 999 and reads pasted numbers', () => {
-    expect(formatMask('671234567')).toBe('+380 67 12 34 567');
-    expect(formatMask('6712')).toBe('+380 67 12');
-    expect(maskDigits('+380 67 12 34 567')).toBe('671234567');
-    expect(maskDigits('0671234567')).toBe('671234567');
-    expect(maskDigits('380671234567')).toBe('671234567');
-    expect(maskDigits('67-12-34-5678')).toBe('671234567');
+describe('the deputy form phone', () => {
+  it('keeps every digit of a number typed key by key in any usual form (the phone field feeds the machine its digits)', async () => {
+    for (const typed of ['0631112233', '+380631112233', '631112233']) {
+      const { actor } = start();
+      await reached(actor, 'form');
+      let field = { shown: '', digits: '' };
+      for (const key of typed) {
+        field = phoneInput(field.shown + key, field.shown);
+        actor.send({ type: 'CHANGE', field: 'tel', value: field.digits });
+      }
+      expect(field.shown).toBe('+38 (063) 111 22 33');
+      expect(actor.getSnapshot().context.draft.tel).toBe('0631112233');
+    }
   });
 });
 
@@ -66,14 +70,18 @@ describe('deputies.machine', () => {
   it('refuses an incomplete deputy with the rules of spec §5', async () => {
     const { actor } = start();
     await reached(actor, 'form');
-    fill(actor, 'not-an-address', { last_name: ' ', tel: '6712', confirm: 'other' });
+    fill(actor, 'not-an-address', { last_name: ' ', tel: '06712' });
     actor.send({ type: 'SAVE_DEPUTY' });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches('form')).toBe(true);
-    expect(context.draftProblems).toEqual({ last_name: { key: 'required' }, tel: { key: 'phone' }, email: { key: 'format' }, confirm: { key: 'passwordsMismatch' } });
+    expect(context.draftProblems).toEqual({ last_name: { key: 'required' }, tel: { key: 'phone' }, email: { key: 'email' } });
     // Typing into a field clears its problem only.
-    actor.send({ type: 'CHANGE', field: 'tel', value: '671234567' });
-    expect(Object.keys(actor.getSnapshot().context.draftProblems).sort()).toEqual(['confirm', 'email', 'last_name']);
+    actor.send({ type: 'CHANGE', field: 'tel', value: '0671234567' });
+    expect(Object.keys(actor.getSnapshot().context.draftProblems).sort()).toEqual(['email', 'last_name']);
+    // A digit too many is no number either.
+    actor.send({ type: 'CHANGE', field: 'tel', value: '06712345678' });
+    actor.send({ type: 'SAVE_DEPUTY' });
+    expect(actor.getSnapshot().context.draftProblems.tel).toEqual({ key: 'phone' });
   });
 
   it('adds deputies to the list, refuses a repeated address, edits and removes before sending', async () => {
@@ -118,7 +126,7 @@ describe('deputies.machine', () => {
     expect(actor.getSnapshot().matches('form')).toBe(true);
   });
 
-  it('sends everyone once with the masked phone, then moves on by itself after 2.5 s', async () => {
+  it('sends everyone once, with the national digits and no password, then moves on by itself after 2.5 s', async () => {
     jest.useFakeTimers();
     try {
       const { actor, sent } = start();
@@ -131,7 +139,7 @@ describe('deputies.machine', () => {
       expect(sent).toEqual([
         {
           company_id: 'c1',
-          deputies: [{ last_name: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '+380 67 12 34 567', email: 'olena@example.com', password: 'Secret-123', confirm: 'Secret-123', s_access_z: [] }],
+          deputies: [{ last_name: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0671234567', email: 'olena@example.com', s_access_z: [] }],
         },
       ]);
       await jest.advanceTimersByTimeAsync(2499);

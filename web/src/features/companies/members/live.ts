@@ -1,8 +1,8 @@
 // The member screens' machines wired to the API (the machines themselves never call fetch). Kept
 // apart from ../live.ts so the list, the wizard and the members screens change independently.
 import { loadOptionLists, type OptionItem } from '../../../shared/api/catalogue';
-import { membersApi, type AddDeputiesRequest, type AddUserRequest, type CompanyMember, type RemoveUserRequest, type SearchUserRequest, type UpdateUserRequest } from '../../../shared/api/company-members';
-import { companyUsersMachine, type Loaded } from './company-users.machine';
+import { membersApi, type AddDeputiesRequest, type ChosenPassword, type CompanyMember, type Invitation, type RemoveUserRequest, type SearchUserRequest } from '../../../shared/api/company-members';
+import { companyUsersMachine, type AddMemberRequest, type Loaded, type UpdateMemberRequest } from './company-users.machine';
 import { deputiesMachine } from './deputies.machine';
 import { invitationMachine } from './invitation.machine';
 import { fromApi } from '../../../shared/api/from-api';
@@ -23,14 +23,16 @@ export const liveCompanyUsersMachine = companyUsersMachine.provide({
       return { users, rights };
     }),
     searchUser: fromApi(async ({ input, signal }: { input: SearchUserRequest; signal: AbortSignal }) => membersApi.searchUser(input, { signal })),
-    addUser: fromApi<CompanyMember[], AddUserRequest>(async ({ input, signal }) => membersApi.addUser(input, { signal })),
-    updateUser: fromApi<CompanyMember[], UpdateUserRequest>(async ({ input, signal }) => membersApi.updateUser(input, { signal })),
+    // The role travels in the same body (addUserToCompany's and updateUserToCompany's `role`).
+    addUser: fromApi<CompanyMember[], AddMemberRequest>(async ({ input, signal }) => membersApi.addUser(input, { signal })),
+    updateUser: fromApi<CompanyMember[], UpdateMemberRequest>(async ({ input, signal }) => membersApi.updateUser(input, { signal })),
     removeUser: fromApi<CompanyMember[], RemoveUserRequest>(async ({ input, signal }) => membersApi.removeUser(input, { signal })),
   },
 });
 
 export const liveInvitationMachine = invitationMachine.provide({
   actors: {
-    confirm: fromApi<{ companyId: string }, { token: string }>(async ({ input, signal }) => membersApi.confirmMembership(input.token, { signal })),
+    load: fromApi<Invitation, { token: string }>(async ({ input, signal }) => membersApi.invitation(input.token, { signal })),
+    confirm: fromApi<{ companyId: string }, { token: string; chosen: ChosenPassword | null }>(async ({ input, signal }) => membersApi.confirmMembership(input.token, input.chosen, { signal })),
   },
 });

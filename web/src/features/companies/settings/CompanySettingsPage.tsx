@@ -97,7 +97,7 @@ export function CompanySettingsPage() {
     <div className="company-settings">
       <div className="company-settings__head">
         <h1 id="company-settings-title">{t('settings.title')}</h1>
-        {status && status.name && (
+        {status?.name && (
           <span className="company-settings__status">
             {STATUS_TONE[status.id] ? <StatusBadge tone={STATUS_TONE[status.id]!}>{t('settings.status', { status: status.name })}</StatusBadge> : t('settings.status', { status: status.name })}
           </span>

@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyDetails, UpdateCompanyRequest } from '../../../shared/api/company-setup';
+import { madeUp } from '../../../shared/testing/api';
 import { reached, settled } from '../../../shared/testing/machine';
 import { companySettingsMachine, mismatches, NETWORK_FAILURE, type SettingsLoad } from './company-settings.machine';
 
-const COMPANY: CompanyDetails = {
+const COMPANY = madeUp<CompanyDetails>({
   id: 'c1',
   name: 'ТОВ Приклад',
   code: '14360570',
@@ -17,7 +18,7 @@ const COMPANY: CompanyDetails = {
   activity: 7,
   services: 'Аудит',
   website: null,
-};
+});
 const OPTIONS = { employees: [{ id: 1, name: '1–10' }], activities: [{ id: 7, name: 'IT' }] };
 
 function start(company: Partial<CompanyDetails> = {}, save?: (input: UpdateCompanyRequest) => Promise<CompanyDetails>, load?: () => Promise<SettingsLoad>) {

@@ -7,9 +7,10 @@ import type { FixField } from './fix-data.machine';
 
 /**
  * The fix screen of a rejected company (docs/company.md, "Web screens"): the verifier's reason, and the
- * name and code as the registration form has them, saved before the company is sent again.
+ * name and code as the registration form has them, saved before the company is sent again. Without
+ * the `edit` action (the "company-settings" right) they are shown read-only, with no Save.
  */
-export function FixCompanyData({ companyId, name, code, reason }: { companyId: string; name: string; code: string; reason: string | null }) {
+export function FixCompanyData({ companyId, name, code, reason, editable = true }: { companyId: string; name: string; code: string; reason: string | null; editable?: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
   const actor = useActorRef(liveFixDataMachine, { input: { companyId, values: { name, code } } });
   const view = useSelector(actor, (s) => ({
@@ -32,20 +33,32 @@ export function FixCompanyData({ companyId, name, code, reason }: { companyId: s
         </div>
       </div>
       <h2 id="company-fix-title">{t('fix.title')}</h2>
-      <p className="auth-muted">{t('fix.text')}</p>
-      <MachineForm className="company-form" labelledBy="company-fix-title" onSubmit={() => actor.send({ type: 'SAVE' })}>
-        <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired {...bind('name')} />
-        <TextField label={t('create.code')} description={t('create.codeHint')} inputMode="numeric" maxLength={8} isRequired {...codeBinding} isInvalid={Boolean(codeText)} errorMessage={codeText} />
+      <p className="auth-muted">{editable ? t('fix.text') : t('fix.notYours')}</p>
+      <MachineForm className="company-form" labelledBy="company-fix-title" onSubmit={() => editable && actor.send({ type: 'SAVE' })}>
+        <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired={editable} isReadOnly={!editable} {...bind('name')} />
+        <TextField
+          label={t('create.code')}
+          description={editable ? t('create.codeHint') : undefined}
+          inputMode="numeric"
+          maxLength={8}
+          isRequired={editable}
+          isReadOnly={!editable}
+          {...codeBinding}
+          isInvalid={Boolean(codeText)}
+          errorMessage={codeText}
+        />
         {view.error && (
           <p className="company-problem" role="alert">
             {view.error}
           </p>
         )}
-        <div className="company-form__actions">
-          <Button type="submit" variant="secondary" isPending={view.saving}>
-            {t('fix.save')}
-          </Button>
-        </div>
+        {editable && (
+          <div className="company-form__actions">
+            <Button type="submit" variant="secondary" isPending={view.saving}>
+              {t('fix.save')}
+            </Button>
+          </div>
+        )}
       </MachineForm>
     </section>
   );

@@ -25,6 +25,7 @@ function OpenTyped({ handOver }: { handOver: () => void }) {
   const active = company?.id === undefined || company.id === null ? null : { id: String(company.id), statusId: company.status?.id === undefined ? null : Number(company.status.id) };
   const actor = useActorRef(liveOpenVerificationMachine, { input: { requested: params.get('company_id'), active } });
   const outcome = useSelector(actor, (s) => (s.status === 'done' ? (s.value as 'reload' | 'verify' | 'home') : null));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each outcome acts once (see below).
   useEffect(() => {
     // After the reload the linked company is the active one, and this page decides again.
     if (outcome === 'reload') app.send({ type: 'RELOAD' });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useAppActor, useAppUser } from '../../../shared/session/session-context';
+import { useCompanyActions } from '../../../shared/session/company-actions';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Icon, InlineLoader, ConfirmDialog } from '../../../shared/ui';
@@ -28,11 +29,16 @@ export function VerificationPage() {
   const app = useAppActor();
   const user = useAppUser();
   const actor = useActorRef(liveVerificationMachine);
+  // Each control is the member's as the server lists it: the extract (manageFiles), sending (submit),
+  // the name and code (edit); abandoning the draft removes it, which only its owner may (delete).
+  const { can } = useCompanyActions();
   const view = useSelector(actor, (s) => ({
     company: s.context.company,
     files: s.context.files,
     notices: s.context.notices,
     removing: s.context.removing,
+    confirmingRemove: s.matches({ ready: 'confirmingRemove' }) || s.matches({ ready: 'removing' }),
+    deleting: s.matches({ ready: 'removing' }),
     loading: s.matches('loading'),
     failed: s.matches('failed'),
     idle: s.matches({ ready: 'idle' }),
@@ -72,7 +78,14 @@ export function VerificationPage() {
             {view.company && <p className="auth-muted">{view.company.name}</p>}
             <h1 id="verification-title">{t('verification.title')}</h1>
           </div>
-          <Button variant="ghost" iconOnly aria-label={t('create.close')} isDisabled={view.loading} onPress={() => actor.send({ type: 'CLOSE' })}>
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={t('create.close')}
+            isDisabled={view.loading}
+            // A member who is not the owner leaves for the main shell: the draft is not theirs to remove.
+            onPress={() => (can('delete') ? actor.send({ type: 'CLOSE' }) : app.send({ type: 'RELOAD' }))}
+          >
             <Icon name="close" />
           </Button>
         </div>
@@ -92,22 +105,27 @@ export function VerificationPage() {
             {/* A rejected company (status 3) is corrected here: the reason, its name and code, then the extract. */}
             {view.company?.statusId === COMPANY_STATUS.rejected && (
               <>
-                <FixCompanyData companyId={view.company.id} name={view.company.name} code={view.company.code} reason={rejectionReason(user?.company?.rejection)} />
+                <FixCompanyData companyId={view.company.id} name={view.company.name} code={view.company.code} reason={rejectionReason(user?.company?.rejection)} editable={can('edit')} />
                 <h2 className="company-fix__files">{t('fix.files')}</h2>
               </>
             )}
             <p>{t('verification.text')}</p>
-            <div className="company-drop">
-              <FileTrigger acceptedFileTypes={ACCEPT} allowsMultiple onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}>
-                <Button variant="secondary">
-                  <Icon name="folder" size={18} />
-                  {t('verification.choose')}
-                </Button>
-              </FileTrigger>
-              <p className="auth-muted">{t('verification.rules')}</p>
-            </div>
+            {can('manageFiles') ? (
+              <div className="company-drop">
+                <FileTrigger acceptedFileTypes={ACCEPT} allowsMultiple onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}>
+                  <Button variant="secondary">
+                    <Icon name="folder" size={18} />
+                    {t('verification.choose')}
+                  </Button>
+                </FileTrigger>
+                <p className="auth-muted">{t('verification.rules')}</p>
+              </div>
+            ) : (
+              <p className="auth-muted">{t('banner.submitNotYours')}</p>
+            )}
             <div role="status" aria-live="polite">
               {view.notices.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: plain text that may repeat, nothing kept per item.
                 <p key={index} className="company-problem">
                   {notice(item)}
                 </p>
@@ -123,17 +141,19 @@ export function VerificationPage() {
                     {row.state === 'done' ? (
                       <span className="company-files__actions">
                         <span className="company-files__meta">{t('verification.done')}</span>{' '}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          iconOnly
-                          aria-label={t('verification.remove', { name: row.name })}
-                          isDisabled={!view.idle}
-                          isPending={view.removing === row.id}
-                          onPress={() => actor.send({ type: 'REMOVE', id: row.id })}
-                        >
-                          <Icon name="trash" size={16} />
-                        </Button>
+                        {can('manageFiles') && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            iconOnly
+                            aria-label={t('verification.remove', { name: row.name })}
+                            isDisabled={!view.idle}
+                            isPending={view.deleting && view.removing === row.id}
+                            onPress={() => actor.send({ type: 'REMOVE', id: row.id })}
+                          >
+                            <Icon name="trash" size={16} />
+                          </Button>
+                        )}
                       </span>
                     ) : (
                       <span className="company-files__meta">{t('verification.loading')}</span>
@@ -145,21 +165,35 @@ export function VerificationPage() {
                 ))}
               </ul>
             )}
-            <div className="company-form__actions">
-              <Button variant="primary" isPending={view.submitting} isDisabled={!view.idle && !view.submitting} onPress={() => actor.send({ type: 'SUBMIT' })}>
-                {t('verification.submit')}
-              </Button>
-            </div>
+            {can('submit') && (
+              <div className="company-form__actions">
+                <Button variant="primary" isPending={view.submitting} isDisabled={!view.idle && !view.submitting} onPress={() => actor.send({ type: 'SUBMIT' })}>
+                  {t('verification.submit')}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </section>
+      <ConfirmDialog
+        title={t('verification.removeTitle')}
+        isOpen={view.confirmingRemove}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM_REMOVE' })}
+        cancelLabel={t('verification.removeCancel')}
+        confirmLabel={t('verification.removeConfirm')}
+        isPending={view.deleting}
+      >
+        <p>{t('verification.removeText', { name: view.files.find((row) => row.key === view.removing)?.name ?? '' })}</p>
+      </ConfirmDialog>
       <ConfirmDialog
         title={t('abort.title')}
         isOpen={view.confirming}
         onCancel={() => actor.send({ type: 'CANCEL' })}
         onConfirm={() => actor.send({ type: 'CONFIRM_ABORT' })}
         cancelLabel={t('abort.stay')}
-        confirmLabel={t('abort.finish')}
+        // Abandoning here deletes the draft (only its owner gets this dialog): the button says so.
+        confirmLabel={t('abort.deleteDraft')}
         isPending={view.leaving}
       >
         <p>{t('abort.textCompany')}</p>

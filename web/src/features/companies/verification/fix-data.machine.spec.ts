@@ -15,7 +15,11 @@ function start(save: (values: FixValues) => Promise<FixValues>) {
           return save(input.values);
         }),
       },
-      actions: { notifySaved: () => void (notified += 1) },
+      actions: {
+        notifySaved: () => {
+          notified += 1;
+        },
+      },
     }),
     { input: { companyId: 'c1', values: { name: 'ТОВ Старе', code: '14360570' } } },
   ).start();

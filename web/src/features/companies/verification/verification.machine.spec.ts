@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyFile, CompanyView } from '../../../shared/api/company';
+import { madeUp } from '../../../shared/testing/api';
 import { reached, settled } from '../../../shared/testing/machine';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification.machine';
 
 const stored = (id: string, name = `${id}.pdf`): CompanyFile => ({ id, name, format: 'pdf', size: 2048, url: `/files/${id}`, date_upload: '2026-11-23' });
-const company = (files: CompanyFile[] = []): CompanyView => ({ id: 'c1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'registered' }, actions: [], files: { edr: files } });
+const company = (files: CompanyFile[] = []) => madeUp<CompanyView>({ id: 'c1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'registered' }, actions: [], files: { edr: files } });
 const pdf = (name = 'extract.pdf', size = 4096) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 function start(options: { files?: CompanyFile[]; removeCompany?: () => Promise<void>; submit?: () => Promise<unknown>; removeFile?: () => Promise<unknown> } = {}) {
@@ -94,10 +95,17 @@ describe('verification.machine', () => {
     expect(idle.context.notices).toEqual([{ kind: 'upload', text: 'Файл с типом pdf не допустим!' }]);
   });
 
-  it('removes a stored file', async () => {
+  it('removes a stored file only once the removal is confirmed', async () => {
     const { actor, calls } = start({ files: [stored('f1')] });
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'REMOVE', id: 'f1' });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingRemove' })).toBe(true);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ removing: null, files: [{ id: 'f1', state: 'done' }] });
+    actor.send({ type: 'REMOVE', id: 'f1' });
+    actor.send({ type: 'CONFIRM_REMOVE' });
     const idle = await settled(actor, { ready: 'removing' });
     expect(calls).toEqual(['remove f1']);
     expect(idle.context.files).toEqual([]);
@@ -107,6 +115,7 @@ describe('verification.machine', () => {
     const { actor } = start({ files: [stored('f1')], removeFile: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет доступа')) });
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'REMOVE', id: 'f1' });
+    actor.send({ type: 'CONFIRM_REMOVE' });
     const idle = await settled(actor, { ready: 'removing' });
     expect(idle.context.files).toMatchObject([{ id: 'f1', state: 'done' }]);
     expect(idle.context.notices).toEqual([{ kind: 'remove', text: 'Нет доступа' }]);

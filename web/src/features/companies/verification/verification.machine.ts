@@ -34,6 +34,7 @@ export interface VerificationContext {
 export type VerificationEvent =
   | { type: 'ADD_FILES'; files: File[] }
   | { type: 'REMOVE'; id: string }
+  | { type: 'CONFIRM_REMOVE' }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' }
   | { type: 'CANCEL' }
@@ -116,7 +117,8 @@ export const verificationMachine = setup({
         next: { always: [{ guard: 'queued', target: 'uploading' }, { target: 'idle' }] },
         idle: {
           on: {
-            REMOVE: { target: 'removing', actions: assign(({ event }) => ({ removing: event.id, notices: [] })) },
+            // A stored extract may be what a verifier already saw (a rejected company's): removing it asks first.
+            REMOVE: { target: 'confirmingRemove', actions: assign(({ event }) => ({ removing: event.id, notices: [] })) },
             SUBMIT: [
               { guard: 'hasStoredFile', target: '#verification.submitting', actions: assign({ notices: [] }) },
               { actions: assign({ notices: [{ kind: 'required' }] }) },
@@ -156,6 +158,12 @@ export const verificationMachine = setup({
                 return { queue: context.queue.slice(1), files: context.files.filter((row) => row.key !== key), notices: [...context.notices, serverNotice(event.error, 'upload')] };
               }),
             },
+          },
+        },
+        confirmingRemove: {
+          on: {
+            CONFIRM_REMOVE: 'removing',
+            CANCEL: { target: 'idle', actions: assign({ removing: null }) },
           },
         },
         removing: {

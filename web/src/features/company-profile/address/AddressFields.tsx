@@ -11,6 +11,8 @@ export interface AddressFieldsProps {
   /** The part to mark (after a submit); null when the address is fine. */
   problem?: AddressProblem | null;
   isRequired?: boolean;
+  /** The member's rights do not open the address: it is shown, not changed. */
+  isDisabled?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface AddressFieldsProps {
  * chosen and is searched within it; the number stays disabled until a street is chosen. Changing
  * the city drops the street and number; changing the street drops the number.
  */
-export function AddressFields({ legend, value, onChange, problem, isRequired }: AddressFieldsProps) {
+export function AddressFields({ legend, value, onChange, problem, isRequired, isDisabled = false }: AddressFieldsProps) {
   const { t } = useTranslation('company-profile');
   const cityId = value.city_id;
   const required = t('messages.required');
@@ -33,6 +35,7 @@ export function AddressFields({ legend, value, onChange, problem, isRequired }: 
           onChange({ city_id: city?.id ?? null, city_name: city?.name ?? '', street_id: null, street_name: '', street_number: '' });
         }}
         source={{ kind: 'cities' }}
+        isDisabled={isDisabled}
         isRequired={isRequired}
         errorMessage={problem === 'city' ? required : null}
       />
@@ -46,7 +49,7 @@ export function AddressFields({ legend, value, onChange, problem, isRequired }: 
           onChange({ ...value, street_id: street?.id ?? null, street_name: street?.name ?? '', street_number: '' });
         }}
         source={{ kind: 'streets', cityId }}
-        isDisabled={cityId === null}
+        isDisabled={isDisabled || cityId === null}
         isRequired={isRequired || cityId !== null}
         errorMessage={problem === 'street' ? required : null}
       />
@@ -54,7 +57,7 @@ export function AddressFields({ legend, value, onChange, problem, isRequired }: 
         label={t('address.number')}
         value={value.street_number}
         onChange={(street_number) => onChange({ ...value, street_number })}
-        isDisabled={value.street_id === null}
+        isDisabled={isDisabled || value.street_id === null}
         isRequired={value.street_id !== null}
         maxLength={20}
         isInvalid={problem === 'number'}

@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { livePlaceSearchMachine } from '../live';
-import { SEARCH_MIN, type Place, type PlaceSource } from './place-search.machine';
-import { InertWhileOpen } from '../../../shared/ui';
+import { offersAdding, SEARCH_MIN, type Place, type PlaceSource } from './place-search.machine';
+import { Icon, InertWhileOpen } from '../../../shared/ui';
 
 export interface PlaceComboProps {
   label: string;
@@ -20,10 +20,17 @@ export interface PlaceComboProps {
 /**
  * A city or street picker: a react-aria ComboBox (arrow keys, Enter, Escape) fed by the debounced
  * search machine. Its status line is the spec's hint: 'Введите более 2 символов' below three
- * characters, a loading line while the call runs, 'Нет данных' for an empty answer.
+ * characters, a loading line while the call runs, 'Нет данных' for an empty answer. A street
+ * field whose search did not find the typed name offers it as its last option, "Добавить улицу «…»":
+ * choosing it adds the street (the company's own) and selects it, so an address never waits for a
+ * street directory.
  */
+/** The key of the "add the typed street" option (place ids are positive). */
+const ADD_KEY = -1;
+
 export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequired, errorMessage }: PlaceComboProps) {
   const { t } = useTranslation('company-profile');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the machine starts once (see below).
   const machine = useMemo(
     () =>
       livePlaceSearchMachine.provide({
@@ -36,16 +43,25 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
   const { text, results, chosen, error } = state.context;
 
   // The form replaced the value (loaded address, parent field reset): follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the id alone (see below).
   useEffect(() => {
     if ((value?.id ?? null) !== (chosen?.id ?? null)) send({ type: 'RESET', chosen: value });
     // Keyed on the id alone: a new object with the same place is no change.
   }, [value?.id]);
 
   const loading = state.matches('waiting') || state.matches('searching');
+  const adding = state.matches('adding');
+  const offerAdd = !isDisabled && (state.matches('shown') || adding) && offersAdding(state.context);
+  // The add option is a list item of its own (arrow keys and Enter reach it as any other).
+  const items: Place[] = offerAdd ? [...results, { id: ADD_KEY, name: text.trim() }] : results;
   const status = text.trim().length < SEARCH_MIN ? t('address.minChars') : loading ? t('address.searching') : error ? error : results.length === 0 ? t('address.noData') : '';
 
   function choose(key: Key | null) {
     if (key === null) return;
+    if (key === ADD_KEY) {
+      send({ type: 'ADD' });
+      return;
+    }
     const place = results.find((item) => String(item.id) === String(key));
     if (place) send({ type: 'CHOOSE', place });
   }
@@ -53,7 +69,7 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
   return (
     <ComboBox<Place>
       className="ui-field"
-      items={results}
+      items={items}
       inputValue={text}
       onInputChange={(typed) => send({ type: 'TYPE', value: typed })}
       selectedKey={chosen ? chosen.id : null}
@@ -88,12 +104,19 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
           </div>
         )}
         <ListBox<Place> className="ui-listbox">
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.name} className="ui-listbox__item place-combo__item">
-              <span>{item.name}</span>
-              {item.description && <span className="place-combo__description">{item.description}</span>}
-            </ListBoxItem>
-          )}
+          {(item) =>
+            item.id === ADD_KEY ? (
+              <ListBoxItem id={ADD_KEY} textValue={t('address.addStreet', { name: item.name })} className="ui-listbox__item place-combo__add">
+                <Icon name="plus" size={16} />
+                <span>{adding ? t('address.adding') : t('address.addStreet', { name: item.name })}</span>
+              </ListBoxItem>
+            ) : (
+              <ListBoxItem id={item.id} textValue={item.name} className="ui-listbox__item place-combo__item">
+                <span>{item.name}</span>
+                {item.description && <span className="place-combo__description">{item.description}</span>}
+              </ListBoxItem>
+            )
+          }
         </ListBox>
       </Popover>
     </ComboBox>

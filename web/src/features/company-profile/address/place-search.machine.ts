@@ -2,6 +2,8 @@
 // (fewer reset the choice and show 'Введите более 2 символов'), typing waits DEBOUNCE_MS before the
 // call, a newer text cancels the older call, an empty answer shows 'Нет данных'. The call itself is
 // the provided actor `search` (live.ts), asked for the machine's source: cities, or streets of the chosen city.
+// A street the directory lacks is added from the field itself (ADD, the provided actor `add`: a
+// local item of the company, docs/catalogue.md) and chosen at once; cities are never added.
 import { assign, setup } from 'xstate';
 import { notProvided } from '../../../shared/machines/not-provided';
 
@@ -26,12 +28,24 @@ export interface PlaceSearchContext {
   error: string | null;
 }
 
-export type PlaceSearchEvent = { type: 'TYPE'; value: string } | { type: 'CHOOSE'; place: Place } | { type: 'RESET'; chosen: Place | null };
+export type PlaceSearchEvent = { type: 'TYPE'; value: string } | { type: 'CHOOSE'; place: Place } | { type: 'RESET'; chosen: Place | null } | { type: 'ADD' };
+
+/** Names compared as the server's duplicate rule compares them: any letter case, trimmed, one space. */
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether the field offers to add what is typed: a street of a chosen city, 3 characters or more,
+ * once the search answered without that very name (nothing is chosen then).
+ */
+export function offersAdding(context: PlaceSearchContext): boolean {
+  return context.source.kind === 'streets' && context.source.cityId !== null && context.chosen === null && context.text.trim().length >= SEARCH_MIN && !context.results.some((place) => sameName(place.name, context.text));
+}
 
 export const placeSearchMachine = setup({
   types: { context: {} as PlaceSearchContext, events: {} as PlaceSearchEvent, input: {} as { chosen: Place | null; source?: PlaceSource } },
   actors: {
     search: notProvided<Place[], { text: string; source: PlaceSource }>('place-search.machine', 'search'),
+    add: notProvided<Place, { text: string; source: PlaceSource }>('place-search.machine', 'add'),
   },
   actions: {
     /** The choice changed (a place, or null when typing dropped it): the form stores it. */
@@ -39,6 +53,7 @@ export const placeSearchMachine = setup({
   },
   guards: {
     longEnough: ({ event }) => event.type === 'TYPE' && event.value.trim().length >= SEARCH_MIN,
+    mayAdd: ({ context }) => offersAdding(context),
   },
   delays: { debounce: DEBOUNCE_MS },
 }).createMachine({
@@ -73,6 +88,17 @@ export const placeSearchMachine = setup({
         onError: { target: 'shown', actions: assign({ results: [], error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
       },
     },
-    shown: {},
+    shown: { on: { ADD: { guard: 'mayAdd', target: 'adding' } } },
+    adding: {
+      invoke: {
+        src: 'add',
+        input: ({ context }) => ({ text: context.text.trim(), source: context.source }),
+        onDone: {
+          target: 'idle',
+          actions: [assign(({ context, event }) => ({ chosen: event.output, text: event.output.name, results: [...context.results, event.output], error: null })), { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.output }) }],
+        },
+        onError: { target: 'shown', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      },
+    },
   },
 });

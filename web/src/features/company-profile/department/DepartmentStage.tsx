@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button, Icon, InlineLoader, Modal, Select, TextField } from '../../../shared/ui';
 import { AddressFields } from '../address/AddressFields';
+import { useLeaveWarning } from '../../../shared/lib/leave-warning';
 import { useProblemText } from '../wizard/problem-text';
 import { isComplete, NEW_ADDRESS, type departmentMachine, type DepartmentValues } from './department.machine';
 
@@ -13,7 +14,10 @@ function NewDepartmentModal({ onAdd }: { onAdd: (name: string) => void }) {
   const [name, setName] = useState('');
   return (
     <>
-      <Button variant="secondary" onPress={() => (setName(''), setOpen(true))}>
+      <Button variant="secondary" onPress={() => {
+          setName('');
+          setOpen(true);
+        }}>
         <Icon name="plus" size={16} />
         {t('department.new')}
       </Button>
@@ -50,6 +54,7 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches('loading'), failed: s.matches('failed'), saving: s.matches('saving'), confirmingRemoval: s.matches('confirmingRemoval'), removingNow: s.matches('removing') }));
+  useLeaveWarning(view.dirty);
   if (view.loading) return <InlineLoader />;
   if (view.failed) {
     return (

@@ -93,7 +93,7 @@ describe('department.machine', () => {
 
   it('shows the duplicate refusal and keeps the form', async () => {
     const { actor } = start([], async () => {
-      throw new ApiError(409, 'DEPARTMENT_DUPLICATE', 'Эта назва уже существует в базе данных');
+      throw new ApiError(409, 'DEPARTMENT_DUPLICATE', 'Это название уже существует в базе данных');
     });
     await reached(actor, 'editing');
     actor.send({ type: 'NEW', name: 'Бухгалтерія' });
@@ -101,8 +101,23 @@ describe('department.machine', () => {
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'saving');
     const after = await reached(actor, 'editing');
-    expect(after.context.error).toBe('Эта назва уже существует в базе данных');
+    expect(after.context.error).toBe('Это название уже существует в базе данных');
     expect(after.context.values?.name).toBe('Бухгалтерія');
+  });
+
+  it('knows when the form holds what no save has sent: typed or a new department named, until saved or another one is chosen', async () => {
+    const { actor } = start([bare('d1', 'Бухгалтерія'), bare('d2', 'Продажі')]);
+    await reached(actor, 'editing');
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    fill(actor);
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, 'editing');
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    actor.send({ type: 'NEW', name: 'Логістика' });
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'SELECT', id: 'd1' });
+    expect(actor.getSnapshot().context.dirty).toBe(false);
   });
 
   it('goes back to the company stage', async () => {

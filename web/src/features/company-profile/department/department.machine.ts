@@ -54,6 +54,8 @@ export interface DepartmentContext {
    * 'Ошибка при удалении' and closes the confirmation, as the spec's failed deletion does.
    */
   removeFailed: string | null;
+  /** The form holds what no save has sent (typed, or a new department named): leaving the page asks first. */
+  dirty: boolean;
 }
 
 export type DepartmentEvent =
@@ -150,7 +152,7 @@ export const departmentMachine = setup({
   },
 }).createMachine({
   id: 'department',
-  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null, removeFailed: null }),
+  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null, removeFailed: null, dirty: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -175,16 +177,16 @@ export const departmentMachine = setup({
         SELECT: {
           actions: assign(({ context, event }) => {
             const department = context.departments.find((d) => d.id === event.id);
-            return department ? { values: valuesOfDepartment(department, context.offices), problems: {}, error: null } : {};
+            return department ? { values: valuesOfDepartment(department, context.offices), problems: {}, error: null, dirty: false } : {};
           }),
         },
-        NEW: { actions: assign(({ event }) => ({ values: { ...EMPTY_DEPARTMENT, name: event.name.trim() }, problems: {}, error: null })) },
+        NEW: { actions: assign(({ event }) => ({ values: { ...EMPTY_DEPARTMENT, name: event.name.trim() }, problems: {}, error: null, dirty: true })) },
         CHANGE: {
           guard: ({ context }) => context.values !== null,
           actions: assign(({ context, event }) => {
             const problems = { ...context.problems };
             delete problems[event.field];
-            return { values: { ...context.values!, [event.field]: event.value }, problems, error: null };
+            return { values: { ...context.values!, [event.field]: event.value }, problems, error: null, dirty: true };
           }),
         },
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: assign(({ context }) => ({ problems: context.values ? checkDepartment(context.values) : {} })) }],
@@ -236,7 +238,7 @@ export const departmentMachine = setup({
               const saved = departments.find((d) => d.id === context.values?.id) ?? departments.find((d) => d.name.trim().toLowerCase() === context.values?.name.trim().toLowerCase());
               // Next: the first department still to fill, else stay on the saved one.
               const following = departments.find((d) => !isComplete(d)) ?? saved;
-              return { departments, values: following ? valuesOfDepartment(following, context.offices) : null, problems: {}, error: null };
+              return { departments, values: following ? valuesOfDepartment(following, context.offices) : null, problems: {}, error: null, dirty: false };
             }),
             'notifySaved',
           ],

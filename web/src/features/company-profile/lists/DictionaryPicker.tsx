@@ -106,8 +106,8 @@ export function DictionaryPicker(props: SinglePickerProps | MultiPickerProps) {
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') send({ type: 'ADD' });
                 }}
-                isInvalid={Boolean(state.context.error)}
-                errorMessage={state.context.error}
+                isInvalid={Boolean(state.context.error) || state.context.missing}
+                errorMessage={state.context.missing ? t('messages.itemMissing') : state.context.error}
               />
               <Button size="sm" variant="primary" isPending={state.matches('adding')} onPress={() => send({ type: 'ADD' })}>
                 {t('actions.add')}

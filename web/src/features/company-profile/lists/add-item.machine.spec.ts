@@ -10,7 +10,10 @@ function start(add: (name: string) => Promise<ListItem>) {
   const asked: { list: string; name: string }[] = [];
   const actor = createActor(
     addItemMachine.provide({
-      actors: { addItem: fromPromise(async ({ input }: { input: { list: string; name: string } }) => (asked.push(input), add(input.name))) },
+      actors: { addItem: fromPromise(async ({ input }: { input: { list: string; name: string } }) => {
+        asked.push(input);
+        return add(input.name);
+      }) },
       actions: { added: (_, params) => added.push(params.item) },
     }),
     { input: { list: 's_values' } },
@@ -31,7 +34,7 @@ describe('add-item.machine', () => {
 
   it('closes on an empty name and keeps the input open on a duplicate', async () => {
     const { actor, asked } = start(async () => {
-      throw new ApiError(409, 'CATALOGUE_DUPLICATE', 'Эта назва уже существует в базе данных');
+      throw new ApiError(409, 'CATALOGUE_DUPLICATE', 'Это название уже существует в базе данных');
     });
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'ADD' });
@@ -40,7 +43,20 @@ describe('add-item.machine', () => {
     actor.send({ type: 'TYPE', value: 'Чесність' });
     actor.send({ type: 'ADD' });
     const open = await reached(actor, 'open');
-    expect(open.context.error).toBe('Эта назва уже существует в базе данных');
+    expect(open.context.error).toBe('Это название уже существует в базе данных');
     expect(asked).toHaveLength(1);
+  });
+
+  it('says spec 001 §8\'s "Ошибка!" when the server finds the item without its values, and forgets it once typed again', async () => {
+    const { actor } = start(async () => {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Проверьте данные', { name: 'Обязательное поле' });
+    });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'TYPE', value: '\u200b' });
+    actor.send({ type: 'ADD' });
+    const open = await reached(actor, 'open');
+    expect(open.context).toMatchObject({ missing: true, error: null });
+    actor.send({ type: 'TYPE', value: 'Чесність' });
+    expect(actor.getSnapshot().context.missing).toBe(false);
   });
 });

@@ -55,7 +55,10 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
   }
   return (
     <>
-      <Button variant="secondary" onPress={() => (setError(null), setOpen(true))}>
+      <Button variant="secondary" onPress={() => {
+          setError(null);
+          setOpen(true);
+        }}>
         <Icon name="plus" size={16} />
         {t('structure.addDepartment')}
       </Button>
@@ -76,24 +79,35 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
         )}
       >
         <div className="profile-modal__fields">
-          <DictionaryPicker label={t('structure.departmentFromList')} items={offered} value={itemId} onChange={(id) => (setError(null), setItemId(id))} list="tl_lists" onAdded={(item) => onListItem('tl_lists', item)} />
-          <TextField label={t('structure.departmentNew')} value={name} onChange={(v) => (setError(null), setName(v))} maxLength={200} isInvalid={Boolean(error)} errorMessage={error} />
+          <DictionaryPicker label={t('structure.departmentFromList')} items={offered} value={itemId} onChange={(id) => {
+              setError(null);
+              setItemId(id);
+            }} list="tl_lists" onAdded={(item) => onListItem('tl_lists', item)} />
+          <TextField label={t('structure.departmentNew')} value={name} onChange={(v) => {
+              setError(null);
+              setName(v);
+            }} maxLength={200} isInvalid={Boolean(error)} errorMessage={error} />
         </div>
       </Modal>
     </>
   );
 }
 
-/** `mayManageDepartments`: the department list is the `departments` right's part of the step. */
-export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true }: StepProps<'structure'> & { mayManageDepartments?: boolean }) {
+/**
+ * `mayManageDepartments`: the department list is the `departments` right's part of the step;
+ * `mayEditProfile`: the director, the staff count and the structure are `company-profile`'s. A part
+ * the member may not change is read-only.
+ */
+export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true, mayEditProfile = true }: StepProps<'structure'> & { mayManageDepartments?: boolean; mayEditProfile?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
+  const readOnly = !mayEditProfile;
   return (
     <div className="profile-step__grid">
-      <TextField label={t('structure.surname')} isRequired value={values.manager_surname} onChange={(v) => change('manager_surname', v)} maxLength={100} isInvalid={Boolean(problems.manager_surname)} errorMessage={text(problems.manager_surname)} />
-      <TextField label={t('structure.firstName')} isRequired value={values.manager_first_name} onChange={(v) => change('manager_first_name', v)} maxLength={100} isInvalid={Boolean(problems.manager_first_name)} errorMessage={text(problems.manager_first_name)} />
-      <TextField label={t('structure.middleName')} value={values.manager_middle_name} onChange={(v) => change('manager_middle_name', v)} maxLength={100} />
-      <DictionaryPicker label={t('structure.workers')} isRequired items={lists.s_workers} value={values.s_workers} onChange={(v) => change('s_workers', v)} errorMessage={text(problems.s_workers)} />
+      <TextField label={t('structure.surname')} isRequired={mayEditProfile} isReadOnly={readOnly} value={values.manager_surname} onChange={(v) => change('manager_surname', v)} maxLength={100} isInvalid={Boolean(problems.manager_surname)} errorMessage={text(problems.manager_surname)} />
+      <TextField label={t('structure.firstName')} isRequired={mayEditProfile} isReadOnly={readOnly} value={values.manager_first_name} onChange={(v) => change('manager_first_name', v)} maxLength={100} isInvalid={Boolean(problems.manager_first_name)} errorMessage={text(problems.manager_first_name)} />
+      <TextField label={t('structure.middleName')} isReadOnly={readOnly} value={values.manager_middle_name} onChange={(v) => change('manager_middle_name', v)} maxLength={100} />
+      <DictionaryPicker label={t('structure.workers')} isRequired={mayEditProfile} isDisabled={readOnly} items={lists.s_workers} value={values.s_workers} onChange={(v) => change('s_workers', v)} errorMessage={text(problems.s_workers)} />
       <section className="profile-step__wide profile-list" aria-labelledby="departments-title">
         <h3 id="departments-title">
           {t('structure.departments')} <span className="ui-field__required" aria-hidden="true">*</span>
@@ -123,7 +137,8 @@ export function StructureStep({ values, problems, lists, change, onListItem, may
       </section>
       <DictionaryPicker
         label={t('structure.orgStructure')}
-        isRequired
+        isRequired={mayEditProfile}
+        isDisabled={readOnly}
         items={lists.s_organizational_structure}
         value={values.s_organizational_structure}
         onChange={(v) => change('s_organizational_structure', v)}

@@ -70,7 +70,10 @@ function start(options: Options = {}) {
           saved.push(input);
           return options.save ? options.save(input) : { ok: true, info: info({ step: 2 }) };
         }),
-        recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input }) => (recorded.push(input.step), options.record?.(input.step))),
+        recordStep: fromPromise<unknown, { companyId: string; step: number }>(async ({ input }) => {
+          recorded.push(input.step);
+          return options.record?.(input.step);
+        }),
         upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ sendBack }) => {
           uploads.push({ report: sendBack });
         }),
@@ -252,6 +255,32 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'CHANGE', step: 'contacts', field: 'email', value: 'nope' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problems).toMatchObject({ registeredOffice: { key: 'required' }, actualOffice: { key: 'required' }, email: { key: 'email' } });
+  });
+
+  it('refuses a social link that is not an http(s) address under its network, and typing the socials again clears it', async () => {
+    const { actor, saved } = start({ loaded: info({ step: 3 }) });
+    await reached(actor, editing);
+    actor.send({ type: 'CHANGE', step: 'contacts', field: 'registeredOffice', value: KYIV });
+    actor.send({ type: 'CHANGE', step: 'contacts', field: 'actualOffice', value: KYIV });
+    const socials = { facebook: 'not a url', linkedin: '', youtube: '', instagram: '', twitter: '', telegram: '' };
+    actor.send({ type: 'CHANGE', step: 'contacts', field: 'socials', value: socials });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problems).toEqual({ 'socials.facebook': { key: 'url' } });
+    expect(saved).toEqual([]);
+    actor.send({ type: 'CHANGE', step: 'contacts', field: 'socials', value: { ...socials, facebook: 'https://facebook.com/kadry' } });
+    expect(actor.getSnapshot().context.problems).toEqual({});
+  });
+
+  it('knows when something typed is not saved yet (leaving the page asks then): from the first change until a save answers', async () => {
+    const { actor } = start({ loaded: info({ step: 2 }) });
+    await reached(actor, editing);
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    // A department added on the Structure step is part of the step until it is saved.
+    fillStructure(actor);
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, editing);
+    expect(actor.getSnapshot().context).toMatchObject({ step: 'contacts', dirty: false });
   });
 
   it('goes Back across steps and records the shown step; not before the first', async () => {

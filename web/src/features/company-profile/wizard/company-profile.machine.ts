@@ -41,6 +41,8 @@ export interface CompanyProfileContext {
   reverify: boolean;
   /** Opened to continue a vacancy (/add-vacancy?vacancy=…): a completed company stage goes straight to the positions. */
   openPositions: boolean;
+  /** Something was typed or chosen that no save has sent yet: leaving the page asks first. */
+  dirty: boolean;
 }
 
 export type CompanyProfileEvent =
@@ -123,8 +125,9 @@ export const companyProfileMachine = setup({
     /** A step's field typed or chosen (in editing, and while Back's step number is recorded). */
     change: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'CHANGE' }>) => {
       const problems = { ...context.problems };
-      delete problems[params.field];
-      return { values: { ...context.values, [params.step]: { ...context.values[params.step], [params.field]: params.value } }, problems, error: null };
+      // A field's own problem goes, and those of its parts (a social link under `socials.<network>`).
+      for (const key of Object.keys(problems)) if (key === params.field || key.startsWith(`${params.field}.`)) delete problems[key];
+      return { values: { ...context.values, [params.step]: { ...context.values[params.step], [params.field]: params.value } }, problems, error: null, dirty: true };
     }),
     addListItem: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'LIST_ITEM_ADDED' }>) => (context.lists ? { lists: { ...context.lists, [params.list]: [...context.lists[params.list], params.item] } } : {})),
     stepBack: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })),
@@ -153,6 +156,7 @@ export const companyProfileMachine = setup({
     policyError: null,
     removing: null,
     reverify: false,
+    dirty: false,
   }),
   initial: 'loading',
   states: {
@@ -216,7 +220,7 @@ export const companyProfileMachine = setup({
                     target: 'advancing',
                     actions: [
                       { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: true }) },
-                      assign(({ context, event }) => ({ info: event.output.info, values: { ...context.values, structure: valuesOf(event.output.info).structure } })),
+                      assign(({ context, event }) => ({ info: event.output.info, values: { ...context.values, structure: valuesOf(event.output.info).structure }, dirty: false })),
                     ],
                   },
                   { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) } },
@@ -341,5 +345,5 @@ function withReverification(request: StepRequest, confirm: boolean): StepRequest
 }
 
 function loadedContext({ info, lists, options }: ProfileLoad): Partial<CompanyProfileContext> {
-  return { info, lists, options, companyId: info.company_id, values: valuesOf(info), step: stepOf(info.step), policy: rowsOf(info.policy_files) };
+  return { info, lists, options, companyId: info.company_id, values: valuesOf(info), step: stepOf(info.step), policy: rowsOf(info.policy_files), dirty: false };
 }

@@ -3,7 +3,7 @@
 // functions: the machine decides with them, the screens show their problems.
 import type { CompanyInfo, ContactsRequest, DepartmentEntry, GeneralRequest, ManagementRequest, MissionRequest, OfficeInput, SocialName, StructureRequest } from '../../../shared/api/profiling';
 import { isEmail } from '../../../shared/forms/validation';
-import { formatPhone380, phoneDigits380 } from '../../../shared/forms/phone';
+import { isCompletePhone, phoneDigits } from '../../../shared/forms/phone';
 import { addressProblem, EMPTY_ADDRESS, type Address, type AddressProblem } from '../address/address';
 
 export const STEPS = ['general', 'structure', 'contacts', 'management', 'mission'] as const;
@@ -43,7 +43,7 @@ export interface OfficeValues {
   id?: string;
   nameOffice: string;
   email: string;
-  /** National digits (0XXXXXXXXX), shown in the +380 mask. */
+  /** National digits (0XXXXXXXXX), shown in the phone field's mask (shared/forms/PhoneField.tsx). */
   tel: string;
   website: string;
   registeredOffice: Address;
@@ -89,7 +89,7 @@ export const EMPTY_PROFILE: ProfileValues = {
   mission: { mission: '', s_values: [], s_competence: [] },
 };
 
-const telDigits = (tel: string) => phoneDigits380(tel);
+const telDigits = (tel: string) => phoneDigits(tel);
 
 /** The form as the server last saved it. */
 export function valuesOf(info: CompanyInfo): ProfileValues {
@@ -144,7 +144,7 @@ function addressProblems(prefix: string, address: Address, problems: Problems): 
 
 function contactProblems(prefix: string, values: { email: string; tel: string }, problems: Problems): void {
   if (!blank(values.email) && !isEmail(values.email)) problems[`${prefix}email`] = { key: 'email' };
-  if (values.tel !== '' && values.tel.length !== 10) problems[`${prefix}tel`] = { key: 'phone' };
+  if (values.tel !== '' && !isCompletePhone(values.tel)) problems[`${prefix}tel`] = { key: 'phone' };
 }
 
 /** Spec §5 "Regional office": a name and both addresses. */
@@ -154,6 +154,13 @@ export function checkOffice(office: OfficeValues): Problems {
   contactProblems('', office, problems);
   addressProblems('registeredOffice', office.registeredOffice, problems);
   addressProblems('actualOffice', office.actualOffice, problems);
+  return problems;
+}
+
+/** The social links that are not http(s) addresses, under `socials.<network>` (the dialog checks them too before it closes). */
+export function socialProblems(socials: Record<SocialName, string>): Problems {
+  const problems: Problems = {};
+  for (const name of EDITABLE_SOCIALS) if (!blank(socials[name]) && !/^https?:\/\/\S+$/i.test(socials[name].trim())) problems[`socials.${name}`] = { key: 'url' };
   return problems;
 }
 
@@ -178,7 +185,7 @@ export function checkStep(step: Step, values: ProfileValues): Problems {
       addressProblems('registeredOffice', c.registeredOffice, problems);
       addressProblems('actualOffice', c.actualOffice, problems);
       contactProblems('', c, problems);
-      for (const name of EDITABLE_SOCIALS) if (!blank(c.socials[name]) && !/^https?:\/\/\S+$/i.test(c.socials[name].trim())) problems[`socials.${name}`] = { key: 'url' };
+      Object.assign(problems, socialProblems(c.socials));
       break;
     }
     case 'management':
@@ -194,7 +201,7 @@ export function checkStep(step: Step, values: ProfileValues): Problems {
 
 const optional = (value: string) => (blank(value) ? undefined : value.trim());
 const addressInput = (address: Address) => ({ city_id: address.city_id, street_id: address.street_id, street_number: address.street_number.trim() });
-const telInput = (digits: string) => (digits === '' ? undefined : formatPhone380(digits));
+const telInput = (digits: string) => (digits === '' ? undefined : digits);
 
 function officeInput(office: OfficeValues): OfficeInput {
   return {

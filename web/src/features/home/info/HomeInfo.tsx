@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayMonth } from '../../../shared/lib/dates';
 import { Button, Icon, InlineLoader, type IconName } from '../../../shared/ui';
 import { liveHomeInfoMachine } from '../live';
 import { birthdayCounters } from './birthdays';
 import './home-info.css';
-
-const LOCALE: Record<string, string> = { ru: 'ru-RU', uk: 'uk-UA', en: 'en-GB' };
 
 /**
  * Spec 000 §2 "Home page": the info blocks and birthday counters, from the active company's real
@@ -14,13 +13,12 @@ const LOCALE: Record<string, string> = { ru: 'ru-RU', uk: 'uk-UA', en: 'en-GB' }
  * the next seven days and this month, and who comes next.
  */
 export function HomeInfo({ companyId }: { companyId: string }) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const actor = useActorRef(liveHomeInfoMachine, { input: { companyId } });
   const { info, failed } = useSelector(actor, (s) => ({ info: s.context.info, failed: s.matches('failed') }));
   const infoTitle = useId();
   const birthdaysTitle = useId();
   const counters = useMemo(() => (info ? birthdayCounters(info.birthdays, new Date()) : null), [info]);
-  const dayMonth = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'ru-RU', { day: 'numeric', month: 'long' });
 
   if (failed) {
     return (
@@ -80,9 +78,9 @@ export function HomeInfo({ companyId }: { companyId: string }) {
         ) : (
           <ul className="home-info__upcoming" aria-label={t('birthdays.upcoming')}>
             {counters.upcoming.map((item) => (
-              <li key={item.userId} data-today={item.inDays === 0 || undefined}>
+              <li key={item.user_id} data-today={item.inDays === 0 || undefined}>
                 <span>{item.name}</span>
-                <span className="home-info__muted">{item.inDays === 0 ? t('birthdays.isToday') : dayMonth.format(item.next)}</span>
+                <span className="home-info__muted">{item.inDays === 0 ? t('birthdays.isToday') : formatDayMonth(item.next)}</span>
               </li>
             ))}
           </ul>

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { birthdayCounters } from './birthdays';
 
 const people = [
-  { userId: 'a', name: 'Андрій', date: '11-27' },
-  { userId: 'b', name: 'Богдана', date: '12-02' },
-  { userId: 'c', name: 'Віктор', date: '11-03' },
-  { userId: 'd', name: 'Галина', date: '01-05' },
-  { userId: 'e', name: 'Дмитро', date: '02-29' },
+  { user_id: 'a', name: 'Андрій', date: '11-27' },
+  { user_id: 'b', name: 'Богдана', date: '12-02' },
+  { user_id: 'c', name: 'Віктор', date: '11-03' },
+  { user_id: 'd', name: 'Галина', date: '01-05' },
+  { user_id: 'e', name: 'Дмитро', date: '02-29' },
 ];
 
 describe('birthday counters', () => {
@@ -25,9 +25,9 @@ describe('birthday counters', () => {
   });
 
   it('moves 29 February to the 28th in other years, and wraps into next year', () => {
-    const counters = birthdayCounters([{ userId: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 1, 28));
+    const counters = birthdayCounters([{ user_id: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 1, 28));
     expect(counters.today.map((item) => item.name)).toEqual(['Дмитро']);
-    expect(birthdayCounters([{ userId: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 2, 1)).upcoming[0]!.next).toEqual(new Date(2028, 1, 29));
+    expect(birthdayCounters([{ user_id: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 2, 1)).upcoming[0]!.next).toEqual(new Date(2028, 1, 29));
     expect(birthdayCounters([], new Date(2026, 0, 1))).toEqual({ today: [], week: 0, month: 0, upcoming: [] });
   });
 });

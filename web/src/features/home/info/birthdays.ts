@@ -1,12 +1,10 @@
 // The birthday counters of the home page, counted in the viewer's own calendar: who
 // has a birthday today, how many in the next seven days and in this month, and who comes next.
 
-export interface BirthdayEntry {
-  userId: string;
-  name: string;
-  /** MM-DD */
-  date: string;
-}
+import type { HomeInfo } from '../../../shared/api/home-info';
+
+/** A colleague's birthday as home_info sends it (date: MM-DD). */
+export type BirthdayEntry = HomeInfo['birthdays'][number];
 
 export interface UpcomingBirthday extends BirthdayEntry {
   /** The next date it falls on (today or later). */

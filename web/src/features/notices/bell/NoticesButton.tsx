@@ -1,21 +1,43 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppActor, useAppUser } from '../../../shared/session/session-context';
 import { Button, CountBadge, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
-import { formatNoticeDate, noticeText } from '../format';
-import { liveNoticesMachine } from '../live';
+import { formatNoticeDate, noticeCompany, noticeText } from '../format';
+import { liveNoticesMachine, liveOpenNoticeMachine } from '../live';
 import '../notices.css';
 
 /**
  * The header's bell of every user: the unread count on the button (and in its name), the newest
  * notifications in a popover, each with its date, a link to the screen that acts, and "mark read";
- * and "mark all read". It rings live: a new notification reloads the list at once.
+ * and "mark all read". It rings live: a new notification reloads the list at once. A link whose
+ * screen shows a company's data opens in the company the notice names (open-notice.machine.ts).
  */
 export function NoticesButton() {
   const { t, i18n } = useTranslation('notices');
   const actor = useActorRef(liveNoticesMachine);
   const { list, unread, failed, loaded } = useSelector(actor, (s) => s.context);
   const read = (id: string) => actor.send({ type: 'READ', id });
+  const app = useAppActor();
+  const navigate = useNavigate();
+  const company = useAppUser()?.company;
+  const activeCompanyId = company?.id === undefined || company.id === null ? null : String(company.id);
+  const opener = useActorRef(
+    useMemo(
+      () =>
+        liveOpenNoticeMachine.provide({
+          actions: {
+            open: (_, { link, entered }) => {
+              navigate(link);
+              if (entered) app.send({ type: 'RELOAD' });
+            },
+          },
+        }),
+      [app, navigate],
+    ),
+  );
   return (
     <PopoverButtonOnFirstUse
       variant="ghost"
@@ -55,11 +77,14 @@ export function NoticesButton() {
                     {!item.isRead && <span className="visually-hidden">{t('unread')}: </span>}
                     {item.link ? (
                       <Link
-                        href={item.link}
+                        // A link that enters another company first opens once that company is active.
+                        href={noticeCompany(item, activeCompanyId) === null ? item.link : undefined}
                         className="notices__text"
                         onPress={() => {
                           if (!item.isRead) read(item.id);
                           close();
+                          const enter = noticeCompany(item, activeCompanyId);
+                          if (enter !== null && item.link) opener.send({ type: 'OPEN', link: item.link, companyId: enter });
                         }}
                       >
                         {sentence}

@@ -14,7 +14,10 @@ function server(initial: Notice[]) {
   let names: readonly string[] = [];
   const machine = noticesMachine.provide({
     actors: {
-      load: fromPromise(async () => ((state.loads += 1), answer())),
+      load: fromPromise(async () => {
+        state.loads += 1;
+        return answer();
+      }),
       markRead: fromPromise<void, { id: string }>(async ({ input }) => {
         if (state.fail) throw new Error('offline');
         state.reads.push(input.id);

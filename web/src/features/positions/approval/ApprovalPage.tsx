@@ -5,7 +5,9 @@ import { useParams } from 'react-router-dom';
 import { downloadFile } from '../../../shared/api/download';
 import { POSITION_CALLS, type Approver, type VacancyView } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { useCompanyActions } from '../../../shared/session/company-actions';
 import { useAppStatus, useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
 import { VacancyDocument } from '../preview/VacancyDocument';
@@ -17,7 +19,8 @@ import '../positions.css';
  * /vacancy-approval/:companyId/:vacancyId, the link of the approval e-mail. Signed out, the page
  * shows the sign-in (`signIn`, given by the app) under a line saying why, and stays on this
  * address: once signed in the same page loads the vacancy. Also the read-only view of a vacancy
- * under approval or published (the vacancy list links here).
+ * under approval, published or closed (the vacancy list links here), where a member with the
+ * vacancies right of the active company closes a published one.
  */
 export function ApprovalPage({ signIn }: { signIn?: ReactNode }) {
   const { t } = useTranslation('vacancies');
@@ -45,6 +48,10 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
   const actor = useActorRef(liveApprovalMachine, { input });
   const state = useSelector(actor, (s) => ({ value: typeof s.value === 'string' ? s.value : 'loading', vacancy: s.context.vacancy, message: s.context.message, decision: s.context.decision }));
   const [declining, setDeclining] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const actions = useCompanyActions();
+  // The rights known are the active company's: another company's vacancy offers no closing.
+  const mayClose = actions.companyId === input.companyId && actions.can('vacancies');
   const heading = useRef<HTMLHeadingElement>(null);
   // A finished answer replaces the buttons: focus goes to the title so the outcome is announced next.
   useEffect(() => {
@@ -86,7 +93,19 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
 
   const vacancy = state.vacancy!;
   const asking = state.value === 'pending' || state.value === 'answering';
-  const outcome = state.value === 'done' ? (state.decision === 'decline' ? t('approval.declinedDone') : t('approval.approvedDone')) : state.value === 'answered' ? t('approval.answered') : state.value === 'notAsked' && vacancy.status === 'approval' ? t('approval.notAsked') : null;
+  const outcome =
+    vacancy.status === 'closed'
+      ? t('approval.closedDone')
+      : state.value === 'done'
+        ? state.decision === 'decline'
+          ? t('approval.declinedDone')
+          : t('approval.approvedDone')
+        : state.value === 'answered'
+          ? t('approval.answered')
+          : state.value === 'notAsked' && vacancy.status === 'approval'
+            ? t('approval.notAsked')
+            : null;
+  const closable = mayClose && vacancy.status === 'published' && (state.value === 'answered' || state.value === 'notAsked' || state.value === 'closing');
   return (
     <div className="positions-page">
       <h1 ref={heading} tabIndex={-1}>
@@ -123,8 +142,18 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
         <DownloadPdf vacancy={vacancy} />
         <VacancyDocument vacancy={vacancy} />
       </section>
+      {!asking && state.message && (
+        <p className="ui-field__error" role="alert">
+          {state.message}
+        </p>
+      )}
       {!asking && (
         <div className="positions-actions">
+          {closable && (
+            <Button variant="danger" isPending={state.value === 'closing'} onPress={() => setClosing(true)}>
+              {t('approval.close')}
+            </Button>
+          )}
           <ButtonLink variant="secondary" href="/vacancy-approvals">
             {t('approval.toRequests')}
           </ButtonLink>
@@ -133,6 +162,31 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
           </ButtonLink>
         </div>
       )}
+      <Modal
+        title={t('approval.closeTitle')}
+        size="sm"
+        role="alertdialog"
+        isOpen={closing && closable}
+        onOpenChange={(open) => !open && setClosing(false)}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('approval.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onPress={() => {
+                setClosing(false);
+                actor.send({ type: 'CLOSE' });
+              }}
+            >
+              {t('approval.closeConfirm')}
+            </Button>
+          </>
+        )}
+      >
+        <p>{t('approval.closeText')}</p>
+      </Modal>
       <DeclineDialog
         isOpen={declining && asking}
         pending={state.value === 'answering'}
@@ -156,7 +210,7 @@ function DownloadPdf({ vacancy }: { vacancy: VacancyView }) {
     setError(null);
     const query = new URLSearchParams({ company_id: vacancy.company_id, vacancy_id: vacancy.id });
     try {
-      await downloadFile(`${POSITION_CALLS.pdf.path}?${query.toString()}`, `vacancy-${vacancy.number}.pdf`);
+      await downloadFile(`${POSITION_CALLS.pdf}?${query.toString()}`, `vacancy-${vacancy.number}.pdf`);
     } catch (failure) {
       setError(failureOf(failure).message);
     } finally {
@@ -178,8 +232,7 @@ function DownloadPdf({ vacancy }: { vacancy: VacancyView }) {
 }
 
 function Approvers({ approvers }: { approvers: Approver[] }) {
-  const { t, i18n } = useTranslation('vacancies');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('vacancies');
   return (
     <section className="positions-card" aria-labelledby="approval-approvers">
       <h2 id="approval-approvers" className="positions-card__title">
@@ -194,7 +247,7 @@ function Approvers({ approvers }: { approvers: Approver[] }) {
               <span className="positions-approvers__name">{approver.name}</span>
               <span className="positions-approvers__decision">
                 {approver.decision === null ? t('approval.waiting') : t(`approval.${approver.decision}`)}
-                {approver.answered_at && ` · ${date.format(new Date(approver.answered_at))}`}
+                {approver.answered_at && ` · ${formatDateTime(approver.answered_at)}`}
               </span>
               {approver.comment && <span className="positions-approvers__comment">{t('approval.comment', { comment: approver.comment })}</span>}
             </li>

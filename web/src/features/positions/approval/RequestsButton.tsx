@@ -4,7 +4,7 @@ import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { approvalPath } from '../../../shared/api/positions';
 import { ButtonLink, CountBadge, Icon, PopoverButtonOnFirstUse } from '../../../shared/ui';
-import { liveApprovalRequestsMachine } from './live';
+import { liveApprovalRequestsMachine } from './requests-live';
 import { onRequestsChanged } from './requests-changed';
 import '../positions.css';
 
@@ -17,7 +17,8 @@ const SHOWN = 5;
  * name; opening the popover reloads the list.
  */
 export function ApprovalRequestsButton() {
-  const { t } = useTranslation('vacancies');
+  // The shell's texts (shell.json, approvalRequests): the header's first load carries no vacancy texts.
+  const { t } = useTranslation('shell');
   const actor = useActorRef(liveApprovalRequestsMachine);
   const requests = useSelector(actor, (s) => s.context.requests ?? []);
   useEffect(() => onRequestsChanged(() => actor.send({ type: 'RELOAD' })), [actor]);
@@ -26,7 +27,7 @@ export function ApprovalRequestsButton() {
     <PopoverButtonOnFirstUse
       variant="ghost"
       iconOnly
-      aria-label={count > 0 ? t('requests.buttonCount', { count }) : t('requests.button')}
+      aria-label={count > 0 ? t('approvalRequests.buttonCount', { count }) : t('approvalRequests.button')}
       onOpenChange={(open) => open && actor.send({ type: 'RELOAD' })}
       trigger={
         <>
@@ -34,7 +35,7 @@ export function ApprovalRequestsButton() {
           <CountBadge count={count} />
         </>
       }
-      title={t('requests.title')}
+      title={t('approvalRequests.title')}
       popoverClassName="shell__inbox"
       dialogClassName="shell__inbox-dialog"
       titleClassName="shell__inbox-title"
@@ -42,7 +43,7 @@ export function ApprovalRequestsButton() {
       {(close) => (
         <>
           {count === 0 ? (
-            <p className="shell__inbox-empty">{t('requests.empty')}</p>
+            <p className="shell__inbox-empty">{t('approvalRequests.empty')}</p>
           ) : (
             <ul className="positions-bell__list">
               {requests.slice(0, SHOWN).map((request) => (
@@ -56,7 +57,7 @@ export function ApprovalRequestsButton() {
             </ul>
           )}
           <ButtonLink variant="secondary" size="sm" href="/vacancy-approvals" onPress={close}>
-            {t('requests.all')}
+            {t('approvalRequests.all')}
           </ButtonLink>
         </>
       )}

@@ -2,19 +2,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalPath } from '../../../shared/api/positions';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Cell, Column, Icon, InlineLoader, Row, Table, TableBody, TableHeader } from '../../../shared/ui';
-import { liveApprovalRequestsMachine } from './live';
+import { liveApprovalRequestsMachine } from './requests-live';
 import '../positions.css';
 
 /** /vacancy-approvals: the vacancies colleagues sent the user for approval; a row opens its approval screen. */
 export function RequestsPage() {
-  const { t, i18n } = useTranslation('vacancies');
+  const { t } = useTranslation('vacancies');
   usePageTitle(t('requests.title'));
   const titleId = useId();
   const actor = useActorRef(liveApprovalRequestsMachine);
   const view = useSelector(actor, (s) => ({ loading: s.matches('loading'), failed: s.context.failed, requests: s.context.requests ?? [] }));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="positions-page">
@@ -50,7 +50,7 @@ export function RequestsPage() {
                 <Cell>{request.name}</Cell>
                 <Cell>{request.company_name}</Cell>
                 <Cell>{request.author_name}</Cell>
-                <Cell>{date.format(new Date(request.requested_at))}</Cell>
+                <Cell>{formatDateTime(request.requested_at)}</Cell>
               </Row>
             )}
           </TableBody>

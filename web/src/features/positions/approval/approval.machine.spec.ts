@@ -63,11 +63,9 @@ describe('the approval screen', () => {
 
   it('shows "already answered" when the colleague answered before, and "not asked" for someone else', async () => {
     const before = start(async () => answered('approved'));
-    await waitFor(before.actor, (s) => s.status === 'done');
-    expect(before.actor.getSnapshot().value).toBe('answered');
+    await waitFor(before.actor, (s) => s.matches('answered'));
     const other = start(async () => sampleVacancy({ approvers: [] }));
-    await waitFor(other.actor, (s) => s.status === 'done');
-    expect(other.actor.getSnapshot().value).toBe('notAsked');
+    await waitFor(other.actor, (s) => s.matches('notAsked'));
   });
 
   it('shows "not found" for an unknown vacancy or a company the user is not in', async () => {
@@ -105,8 +103,7 @@ describe('the approval screen', () => {
     );
     await waitFor(actor, (s) => s.matches('pending'));
     actor.send({ type: 'APPROVE' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().value).toBe('answered');
+    await waitFor(actor, (s) => s.matches('answered'));
     expect(loads()).toBe(2);
   });
 
@@ -121,5 +118,59 @@ describe('the approval screen', () => {
     actor.send({ type: 'APPROVE' });
     await waitFor(actor, (s) => s.matches('pending') && s.context.message !== null);
     expect(actor.getSnapshot().context).toMatchObject({ message: 'Ошибка сервера', decision: null });
+  });
+});
+
+describe('closing a published vacancy from its read-only view', () => {
+  function opened(vacancy: VacancyView, close: () => Promise<VacancyView>) {
+    const closes: Array<{ companyId: string; vacancyId: string }> = [];
+    let told = 0;
+    const actor = createActor(
+      approvalMachine.provide({
+        actors: {
+          load: fromPromise(async () => vacancy),
+          answer: fromPromise(async () => vacancy),
+          close: fromPromise<VacancyView, { companyId: string; vacancyId: string }>(async ({ input }) => {
+            closes.push(input);
+            return close();
+          }),
+        },
+        actions: {
+          notifyClosed: () => {
+            told += 1;
+          },
+        },
+      }),
+      { input: { companyId: 'c1', vacancyId: 'v1', userId: 'u-other' } },
+    ).start();
+    return { actor, closes, told: () => told };
+  }
+
+  it('closes it: the screen shows the closed vacancy and says so', async () => {
+    const { actor, closes, told } = opened(sampleVacancy({ status: 'published' }), async () => sampleVacancy({ status: 'closed' }));
+    await waitFor(actor, (s) => s.matches('notAsked'));
+    actor.send({ type: 'CLOSE' });
+    await waitFor(actor, (s) => s.matches('notAsked') && s.context.vacancy?.status === 'closed');
+    expect(closes).toEqual([{ companyId: 'c1', vacancyId: 'v1' }]);
+    expect(told()).toBe(1);
+    // Closed is the end: nothing more to close.
+    actor.send({ type: 'CLOSE' });
+    expect(closes).toHaveLength(1);
+  });
+
+  it('does not close a vacancy that is not published, and keeps the screen with the reason when refused', async () => {
+    const draft = opened(sampleVacancy({ status: 'approval' }), async () => sampleVacancy({ status: 'closed' }));
+    await waitFor(draft.actor, (s) => s.matches('notAsked'));
+    draft.actor.send({ type: 'CLOSE' });
+    expect(draft.closes).toEqual([]);
+
+    const refused = opened(sampleVacancy({ status: 'published' }), async () => {
+      throw new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет права');
+    });
+    await waitFor(refused.actor, (s) => s.matches('notAsked'));
+    refused.actor.send({ type: 'CLOSE' });
+    await waitFor(refused.actor, (s) => s.matches('notAsked') && s.context.message !== null);
+    expect(refused.actor.getSnapshot().context).toMatchObject({ message: 'Нет права', vacancy: { status: 'published' } });
+    expect(refused.told()).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // load the vacancy, then let the colleague it was sent to approve it, or decline it with a
 // comment (the author needs to know what to change). An answer the server no longer expects
 // (answered meanwhile in another tab, or the vacancy was withdrawn) shows the answered state with
-// fresh data instead of an error.
+// fresh data instead of an error. The read-only view of a published vacancy closes it (CLOSE): it
+// stops recruiting; who may is the screen's question (the vacancies right), the server's answer.
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
@@ -31,7 +32,7 @@ export interface ApprovalContext extends ApprovalInput {
   decision: 'approve' | 'decline' | null;
 }
 
-export type ApprovalEvent = { type: 'APPROVE' } | { type: 'DECLINE'; comment: string } | { type: 'RETRY' };
+export type ApprovalEvent = { type: 'APPROVE' } | { type: 'DECLINE'; comment: string } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 /** Where the caller stands: asked and not yet answered, answered (or no longer asked), not asked at all. */
 export function approvalStanding(vacancy: VacancyView, userId: string): 'pending' | 'answered' | 'notAsked' {
@@ -52,9 +53,15 @@ export const approvalMachine = setup({
   actors: {
     load: notProvided<VacancyView, { companyId: string; vacancyId: string }>('approval.machine', 'load'),
     answer: notProvided<VacancyView, AnswerInput>('approval.machine', 'answer'),
+    close: notProvided<VacancyView, { companyId: string; vacancyId: string }>('approval.machine', 'close'),
+  },
+  actions: {
+    /** The vacancy was closed: the screen says so (a toast). */
+    notifyClosed: () => {},
   },
   guards: {
     hasComment: ({ event }) => event.type === 'DECLINE' && event.comment.trim() !== '',
+    published: ({ context }) => context.vacancy?.status === 'published',
   },
 }).createMachine({
   id: 'vacancyApproval',
@@ -105,8 +112,21 @@ export const approvalMachine = setup({
       },
     },
     done: { type: 'final' },
-    answered: { type: 'final' },
-    notAsked: { type: 'final' },
+    // Read-only: a published vacancy may still be closed from here.
+    answered: { on: { CLOSE: { guard: 'published', target: 'closing', actions: assign({ message: null }) } } },
+    notAsked: { on: { CLOSE: { guard: 'published', target: 'closing', actions: assign({ message: null }) } } },
+    closing: {
+      invoke: {
+        src: 'close',
+        input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
+        onDone: { target: 'loaded', actions: [assign({ vacancy: ({ event }) => event.output }), 'notifyClosed'] },
+        onError: [
+          { guard: ({ event }) => notFound(event.error), target: 'notFound' },
+          // Refused (closed meanwhile, the right taken away): the screen stays and says why.
+          { target: 'loaded', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
+        ],
+      },
+    },
     notFound: { type: 'final' },
     failed: { on: { RETRY: 'loading' } },
   },

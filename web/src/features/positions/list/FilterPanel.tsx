@@ -59,8 +59,6 @@ export function FilterPanel({ id, form, onFormChange, onApply }: { id: string; f
           onSelectionChange={(picked) => set({ flags: { ...form.flags, [key]: picked === '1' ? '1' : picked === '0' ? '0' : '' } })}
         />
       ))}
-      <TextField label={t('filters.ageFrom')} inputMode="numeric" value={form.ageFrom} onChange={(ageFrom) => set({ ageFrom })} />
-      <TextField label={t('filters.ageTo')} inputMode="numeric" value={form.ageTo} onChange={(ageTo) => set({ ageTo })} />
       <TextField label={t('filters.salaryFrom')} inputMode="numeric" value={form.salaryFrom} onChange={(salaryFrom) => set({ salaryFrom })} />
       <TextField label={t('filters.salaryTo')} inputMode="numeric" value={form.salaryTo} onChange={(salaryTo) => set({ salaryTo })} />
       <CityFilter value={form.city} onChange={(city) => set({ city })} />

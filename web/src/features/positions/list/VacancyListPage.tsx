@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { VacancyRow } from '../../../shared/api/positions';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs } from '../../../shared/ui';
@@ -101,8 +102,7 @@ function CompanyVacancies({ companyId }: { companyId: string }) {
 }
 
 function ListTable({ companyId, rows, loading, filtered, label }: { companyId: string; rows: VacancyRow[]; loading: boolean; filtered: boolean; label: string }) {
-  const { t, i18n } = useTranslation('vacancies');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('vacancies');
   if (loading && rows.length === 0) return <InlineLoader label={t('list.loading')} />;
   return (
     <div aria-busy={loading || undefined}>
@@ -129,7 +129,7 @@ function ListTable({ companyId, rows, loading, filtered, label }: { companyId: s
                 </span>
               </Cell>
               <Cell>{row.author_name}</Cell>
-              <Cell>{date.format(new Date(row.updated_at))}</Cell>
+              <Cell>{formatDateTime(row.updated_at)}</Cell>
             </Row>
           )}
         </TableBody>

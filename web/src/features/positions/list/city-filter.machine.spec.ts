@@ -9,7 +9,10 @@ function start(search: (text: string) => Promise<City[]> = async () => [KYIV]) {
   const clock = new SimulatedClock();
   const asked: string[] = [];
   const actor = createActor(
-    cityFilterMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { text: string } }) => (asked.push(input.text), search(input.text))) } }),
+    cityFilterMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { text: string } }) => {
+          asked.push(input.text);
+          return search(input.text);
+        }) } }),
     { clock },
   ).start();
   return { actor, clock, asked };

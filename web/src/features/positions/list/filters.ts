@@ -1,7 +1,8 @@
 // The filter panel of the company vacancy list: the spec's vacancy filter keys (spec 001 §7:
-// programs, languages, age, address_vacancy, salary, name, car_available, education, experience,
-// gender, family_status, military_service, s_activity, employment_type). The form keeps what was
-// typed; only complete values travel, so an empty field or half a range filters nothing.
+// programs, languages, address_vacancy, salary, name, car_available, education, experience,
+// military_service, s_activity, employment_type) but age, gender and family_status, which never
+// narrow the list (PROTECTED_VACANCY_FIELDS, src/shared/contract/vacancy.ts). The form keeps what
+// was typed; only complete values travel, so an empty field or half a range filters nothing.
 import type { Range, VacancyListRequest } from '../../../shared/api/positions';
 
 export type FilterRequest = Omit<VacancyListRequest, 'company_id' | 'status' | 'page' | 'page_size'>;
@@ -12,8 +13,6 @@ export const LIST_FILTERS = [
   { key: 'languages', list: 's_languages' },
   { key: 'education', list: 's_education' },
   { key: 'experience', list: 's_work_experience' },
-  { key: 'gender', list: 'tools_sex' },
-  { key: 'family_status', list: 's_family_status' },
   { key: 's_activity', list: 's_activity' },
   { key: 'employment_type', list: 's_employment_type' },
 ] as const;
@@ -29,8 +28,6 @@ export interface FilterForm {
   /** Picked dictionary ids by filter key (null: any). */
   lists: Record<ListFilterKey, number | null>;
   flags: Record<FlagFilterKey, '' | '0' | '1'>;
-  ageFrom: string;
-  ageTo: string;
   salaryFrom: string;
   salaryTo: string;
   /** The city picked in the address search (its name is kept for the field). */
@@ -39,10 +36,8 @@ export interface FilterForm {
 
 export const EMPTY_FILTERS: FilterForm = {
   name: '',
-  lists: { programs: null, languages: null, education: null, experience: null, gender: null, family_status: null, s_activity: null, employment_type: null },
+  lists: { programs: null, languages: null, education: null, experience: null, s_activity: null, employment_type: null },
   flags: { car_available: '', military_service: '' },
-  ageFrom: '',
-  ageTo: '',
   salaryFrom: '',
   salaryTo: '',
   city: null,
@@ -63,7 +58,6 @@ export function rangeOf(fromText: string, toText: string, max: number): Range<nu
   return low <= high ? { from: low, to: high } : { from: high, to: low };
 }
 
-export const AGE_MAX = 80;
 export const SALARY_MAX = 10_000_000;
 
 /** The request fields of the filled filters only. */
@@ -73,13 +67,11 @@ export function filterRequest(form: FilterForm): FilterRequest {
   const lists = form.lists;
   if (lists.programs !== null) request.programs = [lists.programs];
   if (lists.languages !== null) request.languages = [lists.languages];
-  for (const key of ['education', 'experience', 'gender', 'family_status', 's_activity', 'employment_type'] as const) {
+  for (const key of ['education', 'experience', 's_activity', 'employment_type'] as const) {
     const id = lists[key];
     if (id !== null) request[key] = id;
   }
   for (const key of FLAG_FILTERS) if (form.flags[key] !== '') request[key] = form.flags[key] === '1' ? 1 : 0;
-  const age = rangeOf(form.ageFrom, form.ageTo, AGE_MAX);
-  if (age) request.age = age;
   const salary = rangeOf(form.salaryFrom, form.salaryTo, SALARY_MAX);
   if (salary) request.salary = salary;
   if (form.city) request.address_vacancy = form.city.id;

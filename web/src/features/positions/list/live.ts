@@ -1,7 +1,6 @@
 // The vacancy list wired to the API, and the option lists of its filter panel.
 import { selectLists } from '../../../shared/api/catalogue';
-import { type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
-import { positionsApi } from '../../../shared/api/positions-client';
+import { positionsApi, type VacancyListRequest, type VacancyRow } from '../../../shared/api/positions';
 import { LIST_FILTERS, type FilterListName } from './filters';
 import { vacancyListMachine } from './vacancy-list.machine';
 import { cityFilterMachine } from './city-filter.machine';

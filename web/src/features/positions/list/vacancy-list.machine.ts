@@ -10,7 +10,7 @@ import { notProvided } from '../../../shared/machines/not-provided';
 export const PAGE_SIZE = 10;
 
 export type StatusTab = VacancyStatus | 'all';
-export const STATUS_TABS: readonly StatusTab[] = ['all', 'draft', 'approval', 'returned', 'published'];
+export const STATUS_TABS: readonly StatusTab[] = ['all', 'draft', 'approval', 'returned', 'published', 'closed'];
 
 export interface ListQuery {
   status: StatusTab;

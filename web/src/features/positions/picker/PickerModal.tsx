@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { CataloguePosition, FamilyPath } from '../../../shared/api/competency';
 import { Button, Checkbox, Icon, InlineLoader, Modal, Tab, TabList, TabPanel, Tabs, TextField } from '../../../shared/ui';
 import { ChosenList } from './ChosenList';
-import { visibleItems, type Picked, type PickerTab, type pickerMachine } from './picker.machine';
+import { removable, visibleItems, type Picked, type PickerTab, type pickerMachine } from './picker.machine';
+import { useCompanyActions } from '../../../shared/session/company-actions';
 
 export type PickerTitle = 'functionality' | 'target' | 'result' | 'kpi' | 'zun' | 'cases';
 
@@ -28,7 +29,8 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
   const latest = useRef({ onApply, onClose });
   latest.current = { onApply, onClose };
   const provided = useMemo(() => machine.provide({ actions: { apply: (_, params) => latest.current.onApply(params.items) } }), [machine]);
-  const [state, send] = useMachine(provided, { input: { family, positions, positionId, selected } });
+  const curator = useCompanyActions().can('manageCatalogues');
+  const [state, send] = useMachine(provided, { input: { family, positions, positionId, selected, curator } });
   const { context } = state;
   const items = visibleItems(context);
   const busy = state.matches('adding') || state.matches('removing');
@@ -77,8 +79,15 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
                 <Checkbox isSelected={checked.has(item.id)} onChange={() => send({ type: 'TOGGLE', item: { id: item.id, name: item.name } })}>
                   {item.name}
                 </Checkbox>
-                {item.isUserAdd && (
-                  <Button variant="ghost" size="sm" iconOnly aria-label={t('picker.removeOwn', { name: item.name })} isDisabled={busy} onPress={() => send({ type: 'REMOVE', id: item.id })}>
+                {removable(item, curator) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    aria-label={t(item.isUserAdd ? 'picker.removeOwn' : 'picker.removeLocal', { name: item.name })}
+                    isDisabled={busy}
+                    onPress={() => send({ type: 'REMOVE', id: item.id })}
+                  >
                     <Icon name="close" size={14} />
                   </Button>
                 )}
@@ -137,10 +146,16 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
       }}
       footer={() => (
         <>
-          <Button variant="secondary" onPress={() => (send({ type: 'CANCEL' }), onClose())}>
+          <Button variant="secondary" onPress={() => {
+              send({ type: 'CANCEL' });
+              onClose();
+            }}>
             {t('actions.cancel')}
           </Button>
-          <Button variant="primary" isDisabled={busy} onPress={() => (send({ type: 'APPLY' }), onClose())}>
+          <Button variant="primary" isDisabled={busy} onPress={() => {
+              send({ type: 'APPLY' });
+              onClose();
+            }}>
             {t('actions.apply')}
           </Button>
         </>

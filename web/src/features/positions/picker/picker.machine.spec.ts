@@ -19,7 +19,7 @@ const ITEMS: Record<number, CatalogueItem[]> = {
   71: [{ id: 3, name: 'Каса', type: 'global', isUserAdd: false }],
 };
 
-function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem>; remove?: () => Promise<unknown> } = {}) {
+function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem>; remove?: () => Promise<unknown>; curator?: boolean } = {}) {
   const applied: Picked[][] = [];
   const notices: PickerNotice[] = [];
   const removed: number[] = [];
@@ -36,7 +36,7 @@ function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueI
       },
       actions: { apply: (_, params) => void applied.push(params.items), notify: (_, params) => void notices.push(params) },
     }),
-    { input: { family: 'func', positions: POSITIONS, positionId: 70, selected } },
+    { input: { family: 'func', positions: POSITIONS, positionId: 70, selected, curator: options.curator } },
   );
   actor.start();
   return { actor, applied, removed, added, notices };
@@ -119,13 +119,23 @@ describe('the functionality/ZUN picker', () => {
     expect(actor.getSnapshot().context.items.some((item) => item.id === 1_000_009)).toBe(false);
   });
 
+  it('lets a curator ("catalogues") remove a colleague\'s local item too, never a global one', async () => {
+    const { actor, removed } = open([], { curator: true });
+    await settled(actor, 'loading');
+    actor.send({ type: 'REMOVE', id: 1 }); // a global item
+    expect(removed).toEqual([]);
+    actor.send({ type: 'REMOVE', id: 1_000_002 });
+    await settled(actor, 'removing');
+    expect(removed).toEqual([1_000_002]);
+  });
+
   it('a refused own item shows the server message and keeps the typed name', async () => {
-    const { actor } = open([], { add: async () => Promise.reject(new ApiError(409, 'CATALOGUE_DUPLICATE', 'Эта назва уже существует в базе данных', { name: 'Эта назва уже существует в базе данных' })) });
+    const { actor } = open([], { add: async () => Promise.reject(new ApiError(409, 'CATALOGUE_DUPLICATE', 'Это название уже существует в базе данных', { name: 'Это название уже существует в базе данных' })) });
     await settled(actor, 'loading');
     actor.send({ type: 'TYPE', value: 'Вести облік' });
     actor.send({ type: 'ADD' });
     await settled(actor, 'adding');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Эта назва уже существует в базе данных', newName: 'Вести облік', checked: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Это название уже существует в базе данных', newName: 'Вести облік', checked: [] });
   });
 
   it('says a failed removal as "Ошибка: {message}" (spec 001 §8) and keeps the item', async () => {

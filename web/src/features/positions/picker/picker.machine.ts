@@ -2,7 +2,8 @@
 // (items the user added); three columns — the positions of the department's category, the chosen
 // position's items of one family, and the checked items. Apply copies the checked items to the
 // position; the modal opens with the position's current items checked, so reopening keeps the
-// previous selection. The user may add an own item (add_new_*) and remove one (remove_*).
+// previous selection. The user may add an own item (add_new_*) and remove one (remove_*); a
+// curator (the `manageCatalogues` action, right "catalogues") also removes colleagues' local items.
 import { assign, setup } from 'xstate';
 import type { CatalogueItem, CataloguePosition, FamilyPath } from '../../../shared/api/competency';
 import { failureOf } from '../../../shared/forms/failure';
@@ -20,6 +21,13 @@ export interface PickerInput {
   /** The wizard's position: its items are shown first. */
   positionId: number;
   selected: Picked[];
+  /** The member may remove colleagues' local items too (`manageCatalogues`); without it, only their own. */
+  curator?: boolean;
+}
+
+/** Whether the member may remove the item: their own always, a colleague's local one as a curator. */
+export function removable(item: CatalogueItem, curator: boolean | undefined): boolean {
+  return item.isUserAdd || (curator === true && item.type === 'local');
 }
 
 export interface PickerContext extends PickerInput {
@@ -28,7 +36,7 @@ export interface PickerContext extends PickerInput {
   checked: Picked[];
   newName: string;
   error: string | null;
-  /** The own item being removed. */
+  /** The local item being removed. */
   removing: number | null;
 }
 
@@ -107,7 +115,7 @@ export const pickerMachine = setup({
         POSITION: { target: 'loading', actions: assign({ positionId: ({ event }) => event.id }) },
         TYPE: { actions: assign({ newName: ({ event }) => event.value, error: null }) },
         ADD: { guard: ({ context }) => context.newName.trim() !== '', target: 'adding' },
-        REMOVE: { guard: ({ context, event }) => context.items.some((item) => item.id === event.id && item.isUserAdd), target: 'removing', actions: assign({ removing: ({ event }) => event.id }) },
+        REMOVE: { guard: ({ context, event }) => context.items.some((item) => item.id === event.id && removable(item, context.curator)), target: 'removing', actions: assign({ removing: ({ event }) => event.id }) },
         APPLY: { target: 'closed', actions: { type: 'apply', params: ({ context }) => ({ items: context.checked }) } },
       },
     },

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { Button, Checkbox, InlineLoader, Modal } from '../../../shared/ui';
-import type { ApproverOption } from '../../../shared/api/positions-client';
+import type { ApproverOption } from '../../../shared/api/positions';
 
 export interface ApproverPickerProps {
   isOpen: boolean;
@@ -45,7 +45,9 @@ export function ApproverPicker({ isOpen, state, members, draft, error, onToggle,
         <CheckboxGroup
           value={draft}
           // The machine keeps the ticks; each changed box is one TOGGLE.
-          onChange={(next) => members.forEach((member) => next.includes(member.user_id) !== draft.includes(member.user_id) && onToggle(member.user_id))}
+          onChange={(next) => {
+            for (const member of members) if (next.includes(member.user_id) !== draft.includes(member.user_id)) onToggle(member.user_id);
+          }}
           className="approver-picker__group"
         >
           <Label className="ui-field__label">{t('picker.members')}</Label>

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Approver, VacancyView } from '../../../shared/api/positions';
-import { SECTIONS, shownField, type Shown } from './document-sections';
+import { formatDate } from '../../../shared/lib/dates';
+import { SECTIONS, shownField, vacancyTitle, type Shown } from './document-sections';
 import './vacancy-document.css';
 
 export interface VacancyDocumentProps {
@@ -26,6 +27,7 @@ function Value({ shown }: { shown: Exclude<Shown, null> }) {
       return (
         <ul className="vacancy-document__list">
           {shown.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain text that may repeat, nothing kept per item.
             <li key={`${index}-${item}`}>{item}</li>
           ))}
         </ul>
@@ -45,10 +47,10 @@ function ApproverLine({ approver }: { approver: Approver }) {
 }
 
 export function VacancyDocument({ vacancy, companyName }: VacancyDocumentProps) {
-  const { t, i18n } = useTranslation('positions-short');
+  const { t } = useTranslation('positions-short');
   const titleId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(vacancy.published_at ?? vacancy.updated_at));
-  const title = vacancy.labels.name && typeof vacancy.labels.name === 'string' ? vacancy.labels.name : vacancy.name;
+  const date = formatDate(vacancy.published_at ?? vacancy.updated_at);
+  const title = vacancyTitle(vacancy);
   return (
     <article className="vacancy-document" aria-labelledby={titleId}>
       <header className="vacancy-document__header">

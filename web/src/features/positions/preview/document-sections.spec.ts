@@ -1,10 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import { SECTIONS, shownField } from './document-sections';
+import { PROTECTED_VACANCY_FIELDS } from '../../../shared/api/positions';
+import { SECTIONS, shownField, vacancyTitle } from './document-sections';
 import { vacancyFixture } from './vacancy-fixture';
 
 describe('document sections', () => {
   it('follows the wizards: the ten steps, then car, criteria, education and skills', () => {
-    expect(SECTIONS.map((section) => section.name)).toEqual(['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'car', 'criteria', 'skills']);
+    expect(SECTIONS.map((section) => section.name)).toEqual(['main', 'requirements', 'competencies', 'conditions', 'specifics', 'education', 'experience', 'personal', 'car', 'criteria', 'skills']);
+  });
+
+  it('never publishes age, sex, family status or children; military service reads with the personal part', () => {
+    const fields = SECTIONS.flatMap((section) => section.fields.map(([field]) => field as string));
+    for (const field of PROTECTED_VACANCY_FIELDS) expect(fields).not.toContain(field);
+    expect(SECTIONS.find((section) => section.name === 'personal')!.fields).toContainEqual(['military_service', 'yesNo']);
+    expect(shownField(vacancyFixture({ military_service: 1 }), 'military_service', 'yesNo')).toEqual({ kind: 'yesNo', value: true });
+  });
+
+  it("names the position in the reader's language, as the list does, and the stored name without a label", () => {
+    expect(vacancyTitle(vacancyFixture({ name: 'Бухгалтер', labels: { id_position: 'Accountant' } }))).toBe('Accountant');
+    expect(shownField(vacancyFixture({ name: 'Бухгалтер', labels: { id_position: 'Бухгалтер (укр.)' } }), 'name', 'text')).toEqual({ kind: 'line', text: 'Бухгалтер (укр.)' });
+    expect(vacancyTitle(vacancyFixture({ name: 'Бухгалтер', labels: {} }))).toBe('Бухгалтер');
   });
 
   it('reads ids through labels, texts and ranges as they are, and hides fields switched off', () => {
@@ -19,7 +33,6 @@ describe('document sections', () => {
     expect(shownField(vacancy, 'universities', 'study')).toEqual({ kind: 'list', items: ['КНУ, Облік, 2010–2015'] });
     expect(shownField(vacancy, 'driver_license', 'yesNo')).toEqual({ kind: 'yesNo', value: false });
     expect(shownField(vacancy, 'car_available', 'yesNo')).toBeNull();
-    expect(shownField(vacancyFixture({ age_enabled: false }), 'age', 'range')).toBeNull();
   });
 
   it('lists criteria by priority', () => {

@@ -1,9 +1,11 @@
 // What the vacancy document shows, section by section in the wizards' order (spec 001 §2, §3
 // "Position profile"), and how each field reads: ids through the server's `labels` (names in the
 // caller's language), everything else formatted here. Pure, so the document and its spec agree.
-import type { Range, StudyEntry, VacancyValues, VacancyView } from '../../../shared/api/positions';
+import type { ProtectedVacancyField, Range, StudyEntry, VacancyValues, VacancyView } from '../../../shared/api/positions';
 
-export type SectionName = 'main' | 'requirements' | 'competencies' | 'conditions' | 'specifics' | 'age' | 'education' | 'experience' | 'personal' | 'car' | 'criteria' | 'skills';
+// No section of the age step: age, sex, family status and children are the company's notes and
+// never published (PROTECTED_VACANCY_FIELDS); its military service reads with the personal part.
+export type SectionName = 'main' | 'requirements' | 'competencies' | 'conditions' | 'specifics' | 'education' | 'experience' | 'personal' | 'car' | 'criteria' | 'skills';
 
 /**
  * How a field reads: `label` — only through labels (ids, addresses); `text` — its own text(s);
@@ -11,8 +13,8 @@ export type SectionName = 'main' | 'requirements' | 'competencies' | 'conditions
  */
 type Kind = 'label' | 'text' | 'yesNo' | 'range' | 'study';
 
-/** Every field the document shows (the position's catalogue id and type read through its name, the age switch through the age). */
-export type DocumentField = Exclude<keyof VacancyValues, 'id_position' | 'position_type' | 'age_enabled'>;
+/** Every field the document shows (the position's catalogue id and type read through its name); never a protected one. */
+export type DocumentField = Exclude<keyof VacancyValues, 'id_position' | 'position_type' | 'age_enabled' | ProtectedVacancyField>;
 
 export const SECTIONS: readonly { name: SectionName; fields: readonly (readonly [DocumentField, Kind])[] }[] = [
   {
@@ -69,16 +71,6 @@ export const SECTIONS: readonly { name: SectionName; fields: readonly (readonly 
     ],
   },
   {
-    name: 'age',
-    fields: [
-      ['age', 'range'],
-      ['gender', 'label'],
-      ['family_status', 'label'],
-      ['kids', 'text'],
-      ['military_service', 'label'],
-    ],
-  },
-  {
     name: 'education',
     fields: [
       ['universities', 'study'],
@@ -98,6 +90,7 @@ export const SECTIONS: readonly { name: SectionName; fields: readonly (readonly 
     fields: [
       ['hobbies', 'label'],
       ['personal_qualities', 'label'],
+      ['military_service', 'yesNo'],
     ],
   },
   {
@@ -147,13 +140,19 @@ function criteria(vacancy: VacancyView): Shown {
   return items.length ? { kind: 'list', items } : null;
 }
 
+/** The position's name in the reader's language (as the vacancy list shows it); the stored name is its author's. */
+export function vacancyTitle(vacancy: VacancyView): string {
+  const named = vacancy.labels.id_position;
+  return typeof named === 'string' && named.trim() !== '' ? named : vacancy.name;
+}
+
 export function shownField(vacancy: VacancyView, field: DocumentField, kind: Kind): Shown {
   if (field === 'criteria') return criteria(vacancy);
+  if (field === 'name') return vacancyTitle(vacancy).trim() ? { kind: 'line', text: vacancyTitle(vacancy) } : null;
   const value = vacancy[field];
   // Dependent fields only make sense with their switch on (spec §4 clears them otherwise).
   if (field === 'subordinates_number' && vacancy.subordinates_type !== 1) return null;
   if ((field === 'driver_categories' || field === 'driving_experience' || field === 'car_available') && vacancy.driver_license !== 1) return null;
-  if (field === 'age' && !vacancy.age_enabled) return null;
   switch (kind) {
     case 'label':
       return fromLabel(vacancy.labels[field]);

@@ -2,8 +2,7 @@
 // server PDF fetched with the session header (a plain link cannot carry it; see shared/api/download).
 import i18next from 'i18next';
 import { downloadFile } from '../../../shared/api/download';
-import { POSITION_CALLS, type SendRequest, type VacancyView } from '../../../shared/api/positions';
-import { positionsApi, type ApproverOption } from '../../../shared/api/positions-client';
+import { POSITION_CALLS, positionsApi, type SendRequest, type VacancyView, type ApproverOption } from '../../../shared/api/positions';
 import { toast } from '../../../shared/ui/toast-queue';
 import { previewMachine } from './preview.machine';
 import { fromApi } from '../../../shared/api/from-api';
@@ -11,7 +10,7 @@ import { fromApi } from '../../../shared/api/from-api';
 /** The PDF's address under /api/v2 with the vacancy in the query (a GET). */
 export function pdfPath(companyId: string, vacancyId: string): string {
   const query = new URLSearchParams({ company_id: companyId, vacancy_id: vacancyId });
-  return `${POSITION_CALLS.pdf.path}?${query.toString()}`;
+  return `${POSITION_CALLS.pdf}?${query.toString()}`;
 }
 
 export const livePreviewMachine = previewMachine.provide({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
-import type { SendRequest, VacancyView } from '../../../shared/api/positions';
-import type { ApproverOption } from '../../../shared/api/positions-client';
+import type { SendRequest, VacancyView, ApproverOption } from '../../../shared/api/positions';
 import { reached, settled } from '../../../shared/testing/machine';
 import { chosenNames, previewMachine, type PreviewNotice } from './preview.machine';
 import { vacancyFixture } from './vacancy-fixture';

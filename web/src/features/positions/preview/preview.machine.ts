@@ -5,8 +5,7 @@
 // keeps reading or choosing. The calls are provided (live.ts, or a spec's fakes).
 import { assign, setup } from 'xstate';
 import { notProvided } from '../../../shared/machines/not-provided';
-import type { SendRequest, VacancyView } from '../../../shared/api/positions';
-import type { ApproverOption } from '../../../shared/api/positions-client';
+import type { SendRequest, VacancyView, ApproverOption } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
 
 export interface PreviewInput {

@@ -24,7 +24,11 @@ export function CarStep({ context, send, busy }: StepProps) {
       <CheckboxGroup
         value={chosen}
         // The machine keeps the ticks; each changed box is one TOGGLE_CATEGORY.
-        onChange={(next) => lists.s_driving_license_category.forEach((item) => next.includes(String(item.id)) !== chosen.includes(String(item.id)) && send({ type: 'TOGGLE_CATEGORY', id: item.id }))}
+        onChange={(next) => {
+          for (const item of lists.s_driving_license_category) {
+            if (next.includes(String(item.id)) !== chosen.includes(String(item.id))) send({ type: 'TOGGLE_CATEGORY', id: item.id });
+          }
+        }}
         isDisabled={off || busy}
         isRequired={!off}
         isInvalid={Boolean(problems.driver_categories)}

@@ -50,9 +50,11 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
     onInsert: async (event) => {
       const ids = await idsOf(event.items, FROM_ALL);
       const at = criteria.order.indexOf(Number(event.target.key)) + (event.target.dropPosition === 'after' ? 1 : 0);
-      ids.forEach((id, offset) => send({ type: 'ADD', id, index: at + offset }));
+      for (const [offset, id] of ids.entries()) send({ type: 'ADD', id, index: at + offset });
     },
-    onRootDrop: async (event) => (await idsOf(event.items, FROM_ALL)).forEach((id) => send({ type: 'ADD', id })),
+    onRootDrop: async (event) => {
+      for (const id of await idsOf(event.items, FROM_ALL)) send({ type: 'ADD', id });
+    },
     onDragEnd: (event) => dropOutside(event.dropOperation),
   });
 
@@ -62,8 +64,12 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
     // Only selected criteria may be dropped here (taken out); the order of this list means nothing.
     acceptedDragTypes: [FROM_SELECTED],
     getDropOperation: () => 'move',
-    onInsert: async (event) => (await idsOf(event.items, FROM_SELECTED)).forEach((id) => send({ type: 'REMOVE', id })),
-    onRootDrop: async (event) => (await idsOf(event.items, FROM_SELECTED)).forEach((id) => send({ type: 'REMOVE', id })),
+    onInsert: async (event) => {
+      for (const id of await idsOf(event.items, FROM_SELECTED)) send({ type: 'REMOVE', id });
+    },
+    onRootDrop: async (event) => {
+      for (const id of await idsOf(event.items, FROM_SELECTED)) send({ type: 'REMOVE', id });
+    },
     onDragEnd: (event) => dropOutside(event.dropOperation),
   });
 
@@ -98,7 +104,7 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
               const index = criteria.order.indexOf(row.id);
               return (
                 <GridListItem id={row.id} textValue={row.name} className="short-criteria__item">
-                  <AriaButton slot="drag" className="short-criteria__handle" aria-label={t('criteria.dragged', { name: row.name })}>
+                  <AriaButton slot="drag" className="short-criteria__handle" aria-label={t('criteria.drag', { name: row.name })}>
                     <Icon name="menu" />
                   </AriaButton>
                   <span className="short-criteria__text">
@@ -137,7 +143,7 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
               const kept = criteria.priority[row.id];
               return (
                 <GridListItem id={row.id} textValue={row.name} className="short-criteria__item">
-                  <AriaButton slot="drag" className="short-criteria__handle" aria-label={t('criteria.dragged', { name: row.name })}>
+                  <AriaButton slot="drag" className="short-criteria__handle" aria-label={t('criteria.drag', { name: row.name })}>
                     <Icon name="menu" />
                   </AriaButton>
                   <span className="short-criteria__text">

@@ -5,12 +5,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VacancyView } from '../../../shared/api/positions';
+import { useLeaveWarning } from '../../../shared/lib/leave-warning';
 import { Button, InlineLoader } from '../../../shared/ui';
 import { PreviewDrawer } from '../preview/PreviewDrawer';
 import { VacancyDocument } from '../preview/VacancyDocument';
 import { CarStep } from './CarStep';
 import { CriteriaStep } from './CriteriaStep';
 import { liveShortWizardMachine } from './live';
+import { shortUnsaved } from './short-wizard.machine';
 import { SkillsStep } from './SkillsStep';
 import './short.css';
 
@@ -20,22 +22,33 @@ export interface ShortWizardProps {
   onDone: (vacancy: VacancyView) => void;
   /** Back from the first step (to the ten-step wizard); without it the first step has no Back. */
   onBack?: () => void;
+  /** The step to start at; null or absent: after the furthest one the vacancy's saves reached. */
+  step?: 'car' | 'criteria' | 'skills' | null;
+  /** Each step shown (the preview is the last step's), so the page's address can keep it. */
+  onStep?: (step: 'car' | 'criteria' | 'skills') => void;
 }
 
 const STEPS = ['car', 'criteria', 'skills', 'preview'] as const;
 type Step = (typeof STEPS)[number];
 
-export function ShortWizard({ companyId, vacancyId, onDone, onBack }: ShortWizardProps) {
+export function ShortWizard({ companyId, vacancyId, onDone, onBack, step: startAt = null, onStep }: ShortWizardProps) {
   const { t } = useTranslation('positions-short');
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [snapshot, send] = useMachine(liveShortWizardMachine, { input: { companyId, vacancyId } });
+  const [snapshot, send] = useMachine(liveShortWizardMachine, { input: { companyId, vacancyId, step: startAt } });
   const { context } = snapshot;
   const step: Step | null = STEPS.find((name) => snapshot.matches(name)) ?? null;
   const busy = snapshot.matches({ car: 'saving' }) || snapshot.matches({ criteria: 'saving' }) || snapshot.matches({ skills: 'saving' });
 
   const done = useRef(onDone);
   done.current = onDone;
+  const reportStep = useRef(onStep);
+  reportStep.current = onStep;
+  const shownStep = step === null ? null : step === 'preview' ? 'skills' : step;
+  useEffect(() => {
+    if (shownStep) reportStep.current?.(shownStep);
+  }, [shownStep]);
+  useLeaveWarning(snapshot.status !== 'done' && shortUnsaved(context, shownStep));
   useEffect(() => {
     if (snapshot.status === 'done' && context.vacancy) done.current(context.vacancy);
   }, [snapshot.status, context.vacancy]);

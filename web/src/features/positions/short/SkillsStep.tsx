@@ -2,7 +2,7 @@
 // (required) and rows of languages and programs, each row a name and a level (both required); a
 // name chosen in one row is disabled in the others. Rows carry the client's id (the machine).
 import { useTranslation } from 'react-i18next';
-import type { DictionaryItem } from '../../../shared/api/positions-client';
+import type { DictionaryItem } from '../../../shared/api/positions';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { Button, Icon, Select } from '../../../shared/ui';
 import type { SkillKind } from './short-form';

@@ -69,6 +69,8 @@ describe('criteria list', () => {
     expect(isAvailable('languages', vacancy)).toBe(true);
     expect(isAvailable('education', vacancy)).toBe(true);
     expect(isAvailable('languages', { ...vacancy, education: 2 })).toBe(false);
+    // Age, sex and family status are never criteria, whatever notes the position keeps.
+    for (const code of ['age', 'gender', 'family_status']) expect(isAvailable(code, { ...vacancy, age_enabled: true, age: { from: 20, to: 40 }, gender: 1, family_status: 1 })).toBe(false);
     expect(isAvailable('education', { ...vacancy, education: 2 })).toBe(true);
     expect(isAvailable('driving_experience', vacancy)).toBe(false);
     expect(isAvailable('s_activity', vacancy)).toBe(true);

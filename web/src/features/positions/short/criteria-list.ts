@@ -3,7 +3,7 @@
 // renumbers, and a criterion taken out keeps the priority it had (it is remembered, not reset, so
 // putting it back shows where it came from). Pure: the machine calls these, drag and drop and the
 // buttons both end here, so both ways of working obey one set of rules.
-import { VACANCY_LIMITS, type CriterionEntry, type VacancyValues } from '../../../shared/api/positions';
+import { isProtectedVacancyField, VACANCY_LIMITS, type CriterionEntry, type VacancyValues } from '../../../shared/api/positions';
 
 /** Spec 001 "Extra limits": at most 5 selected search criteria (the server's limit). */
 export const MAX_CRITERIA = VACANCY_LIMITS.criteriaMax;
@@ -22,7 +22,7 @@ export const EMPTY_CRITERIA: CriteriaList = { order: [], priority: {} };
 
 function renumbered(order: number[], previous: Record<number, number>): CriteriaList {
   const priority = { ...previous };
-  order.forEach((id, index) => (priority[id] = index + 1));
+  for (const [index, id] of order.entries()) priority[id] = index + 1;
   return { order, priority };
 }
 
@@ -94,6 +94,8 @@ function hasValue(value: unknown): boolean {
  * 0/1 field (no car, no military service) is a value too.
  */
 export function isAvailable(code: string | undefined, vacancy: Partial<VacancyValues>): boolean {
+  // Age, sex and family status never rank candidates (PROTECTED_VACANCY_FIELDS), as the server holds.
+  if (code && isProtectedVacancyField(code)) return false;
   if (!code || !(code in vacancy)) return true;
   // Education, languages and programs are filled on the next step: offered until it is saved (education set), as the server does.
   if (SKILLS_CRITERIA.includes(code) && (vacancy.education === null || vacancy.education === undefined)) return true;

@@ -2,10 +2,8 @@
 // the warnings of the criteria lists last 2 s, a saved step 4 s (spec 001 "Extra limits").
 import i18next from 'i18next';
 import { selectLists } from '../../../shared/api/catalogue';
-import { api } from '../../../shared/api/client';
 import { profilingApi } from '../../../shared/api/profiling';
-import { POSITION_CALLS, type VacancyAnswer, type VacancyView } from '../../../shared/api/positions';
-import { positionsApi } from '../../../shared/api/positions-client';
+import { positionsApi, type VacancyView } from '../../../shared/api/positions';
 import { toast } from '../../../shared/ui/toast-queue';
 import { SHORT_LISTS, shortWizardMachine, type SaveInput, type ShortLoad } from './short-wizard.machine';
 import { fromApi } from '../../../shared/api/from-api';
@@ -25,7 +23,7 @@ export const liveShortWizardMachine = shortWizardMachine.provide({
       ]);
       return { vacancy: info, lists, companyName: company?.general.name || null };
     }),
-    save: fromApi<VacancyView, SaveInput>(async ({ input, signal }) => (await api.post<VacancyAnswer>(POSITION_CALLS[input.step].path, input.body, { signal })).vacancy),
+    save: fromApi<VacancyView, SaveInput>(({ input, signal }) => positionsApi.save(input.step, input.body, { signal })),
   },
   actions: {
     notify: (_, notice) => {

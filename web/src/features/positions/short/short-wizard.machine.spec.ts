@@ -4,12 +4,12 @@ import { ApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
 import { reached, settled } from '../../../shared/testing/machine';
 import { vacancyFixture } from '../preview/vacancy-fixture';
-import { EMPTY_LISTS, shortWizardMachine, type Notice, type SaveInput, type ShortLists } from './short-wizard.machine';
+import { EMPTY_LISTS, shortStart, shortUnsaved, shortWizardMachine, type Notice, type SaveInput, type ShortLists } from './short-wizard.machine';
 
 const criterion = (id: number, code: string) => ({ id, name: code, code });
 const LISTS: ShortLists = {
   ...EMPTY_LISTS,
-  s_selection_criteria: [criterion(1, 'name'), criterion(3, 'education'), criterion(4, 'salary'), criterion(5, 'address_vacancy'), criterion(6, 'employment_type'), criterion(7, 'languages'), criterion(10, 'age'), criterion(11, 'gender')],
+  s_selection_criteria: [criterion(1, 'name'), criterion(3, 'education'), criterion(4, 'salary'), criterion(5, 'address_vacancy'), criterion(6, 'employment_type'), criterion(7, 'languages'), criterion(10, 'age'), criterion(11, 'gender'), criterion(12, 'military_service'), criterion(13, 's_activity')],
   s_driving_license_category: [
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
@@ -17,7 +17,7 @@ const LISTS: ShortLists = {
 };
 const TODAY = () => new Date(2026, 10, 25);
 
-function start(vacancy: VacancyView = vacancyFixture(), fail?: (input: SaveInput) => unknown) {
+function start(vacancy: VacancyView = vacancyFixture(), fail?: (input: SaveInput) => unknown, step: 'car' | 'criteria' | 'skills' | null = null) {
   const saved: SaveInput[] = [];
   const notices: Notice[] = [];
   let current = vacancy;
@@ -36,7 +36,7 @@ function start(vacancy: VacancyView = vacancyFixture(), fail?: (input: SaveInput
       },
       actions: { notify: (_, notice) => void notices.push(notice) },
     }),
-    { input: { companyId: 'c1', vacancyId: 'v1', today: TODAY } },
+    { input: { companyId: 'c1', vacancyId: 'v1', today: TODAY, step } },
   ).start();
   return { actor, saved, notices };
 }
@@ -131,10 +131,14 @@ describe('short-wizard.machine: criteria', () => {
     actor.send({ type: 'REMOVE', id: 3 });
     actor.send({ type: 'REMOVE', id: 7 });
     expect(actor.getSnapshot().context.criteria.order).toEqual([]);
-    for (const id of [1, 4, 5, 6, 10]) actor.send({ type: 'ADD', id });
+    // Age and gender are never criteria, whatever the position's notes hold.
+    actor.send({ type: 'ADD', id: 10 });
     actor.send({ type: 'ADD', id: 11 });
+    expect(actor.getSnapshot().context.criteria.order).toEqual([]);
+    for (const id of [1, 4, 5, 6, 12]) actor.send({ type: 'ADD', id });
+    actor.send({ type: 'ADD', id: 13 });
     const { context } = actor.getSnapshot();
-    expect(context.criteria.order).toEqual([1, 4, 5, 6, 10]);
+    expect(context.criteria.order).toEqual([1, 4, 5, 6, 12]);
     expect(context.notice).toBe('maxCriteria');
     expect(notices).toEqual([{ kind: 'saved', step: 'car' }, { kind: 'maxCriteria' }]);
   });
@@ -214,6 +218,30 @@ describe('short-wizard.machine: education and skills', () => {
     await reached(actor, 'preview');
     actor.send({ type: 'SENT', vacancy: vacancyFixture({ status: 'published' }) });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('short-wizard.machine: resuming a vacancy opened again', () => {
+  it('starts after the furthest saved step, or at the step asked for when the saves reach it', async () => {
+    expect([10, 11, 12, 13].map((furthest) => shortStart(furthest, null))).toEqual(['car', 'criteria', 'skills', 'skills']);
+    expect(shortStart(13, 'car')).toBe('car');
+    expect(shortStart(10, 'skills')).toBe('car');
+    await reached(start(vacancyFixture({ step: 12 })).actor, 'skills');
+    await reached(start(vacancyFixture({ step: 13 }), undefined, 'criteria').actor, 'criteria');
+  });
+
+  it('knows when the step on screen holds what no save has sent', async () => {
+    const { actor } = start();
+    await reached(actor, 'car');
+    expect(shortUnsaved(actor.getSnapshot().context, 'car')).toBe(false);
+    actor.send({ type: 'SET_LICENCE', value: 1 });
+    actor.send({ type: 'TOGGLE_CATEGORY', id: 2 });
+    actor.send({ type: 'SET_EXPERIENCE', text: '01012020' });
+    expect(shortUnsaved(actor.getSnapshot().context, 'car')).toBe(true);
+    actor.send({ type: 'NEXT' });
+    await reached(actor, 'criteria');
+    expect(shortUnsaved(actor.getSnapshot().context, 'car')).toBe(false);
+    expect(shortUnsaved(actor.getSnapshot().context, 'criteria')).toBe(false);
   });
 });
 

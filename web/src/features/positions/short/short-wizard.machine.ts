@@ -5,8 +5,7 @@
 // `notify` raises the toasts (the max-criteria and drop-outside warnings, saved, failed).
 import { assign, setup } from 'xstate';
 import { notProvided } from '../../../shared/machines/not-provided';
-import type { CarRequest, CriteriaRequest, SkillsRequest, VacancyView } from '../../../shared/api/positions';
-import type { DictionaryItem } from '../../../shared/api/positions-client';
+import type { CarRequest, CriteriaRequest, SkillsRequest, VacancyView, DictionaryItem } from '../../../shared/api/positions';
 import { serverProblems } from '../../../shared/forms/failure';
 import { add, EMPTY_CRITERIA, fromEntries, isAvailable, moveBy, moveTo, remove, toEntries, type Change, type CriteriaList } from './criteria-list';
 import { carOf, carRequest, checkCar, checkSkills, maskDate, NO_LICENCE, skillsOf, skillsRequest, withLicence, type CarValues, type Problems, type SkillKind, type SkillsValues } from './short-form';
@@ -32,6 +31,8 @@ export type Notice = { kind: 'maxCriteria' } | { kind: 'dropOutside' } | { kind:
 export interface ShortInput {
   companyId: string;
   vacancyId: string;
+  /** The step to start at (the address's, or car after the review); null: after the furthest saved. */
+  step?: 'car' | 'criteria' | 'skills' | null;
   /** Today for the "not in the future" rule; specs fix it. */
   today?: () => Date;
 }
@@ -39,6 +40,8 @@ export interface ShortInput {
 export interface ShortContext {
   companyId: string;
   vacancyId: string;
+  /** The step asked for at the start (ShortInput.step). */
+  requested: 'car' | 'criteria' | 'skills' | null;
   today: () => Date;
   vacancy: VacancyView | null;
   companyName: string | null;
@@ -74,7 +77,30 @@ export type ShortEvent =
 
 const failedNotice = ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'failed', message: serverProblems(event.error).message });
 
-const ref = (context: ShortContext) => ({ company_id: context.companyId, vacancy_id: context.vacancyId });
+/** The vacancy's furthest saved step (VACANCY_STEPS, counted from 1) that opens each short step: car follows the review (10). */
+const OPENED_BY: Record<'car' | 'criteria' | 'skills', number> = { car: 10, criteria: 11, skills: 12 };
+
+/** Where an editable vacancy starts: the asked step when its saves reach it, else the step after the furthest saved. */
+export function shortStart(furthest: number, requested: ShortContext['requested']): 'car' | 'criteria' | 'skills' {
+  if (requested !== null && furthest >= OPENED_BY[requested]) return requested;
+  return furthest >= OPENED_BY.skills ? 'skills' : furthest >= OPENED_BY.criteria ? 'criteria' : 'car';
+}
+
+/**
+ * Whether the step on screen holds what no save has sent: its request differs from the one the
+ * last answered vacancy makes (both go through the same request builder, so formatting is alike).
+ */
+export function shortUnsaved(context: Pick<ShortContext, 'vacancy' | 'car' | 'criteria' | 'skills' | 'companyId' | 'vacancyId'>, step: 'car' | 'criteria' | 'skills' | null): boolean {
+  const vacancy = context.vacancy;
+  if (!vacancy || step === null) return false;
+  const at = ref(context);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (step === 'car') return !same(carRequest(context.car, at), carRequest(carOf(vacancy), at));
+  if (step === 'criteria') return !same(toEntries(context.criteria), toEntries(fromEntries(vacancy.criteria)));
+  return !same(skillsRequest(context.skills, at), skillsRequest(skillsOf(vacancy), at));
+}
+
+const ref = (context: Pick<ShortContext, 'companyId' | 'vacancyId'>) => ({ company_id: context.companyId, vacancy_id: context.vacancyId });
 
 /** The selectable criteria: known to the catalogue and with a value in the vacancy. */
 function availableCriterion(context: ShortContext, id: number): boolean {
@@ -132,6 +158,7 @@ export const shortWizardMachine = setup({
   context: ({ input }) => ({
     companyId: input.companyId,
     vacancyId: input.vacancyId,
+    requested: input.step ?? null,
     today: input.today ?? (() => new Date()),
     vacancy: null,
     companyName: null,
@@ -153,7 +180,7 @@ export const shortWizardMachine = setup({
         onDone: [
           {
             guard: { type: 'editable', params: ({ event }) => event.output.vacancy },
-            target: 'car',
+            target: 'resuming',
             actions: assign(({ event }) => ({
               vacancy: event.output.vacancy,
               companyName: event.output.companyName ?? null,
@@ -170,6 +197,14 @@ export const shortWizardMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
+    // A vacancy opened again (from the list, a reload) goes on where it was.
+    resuming: {
+      always: [
+        { guard: ({ context }) => shortStart(context.vacancy?.step ?? 0, context.requested) === 'skills', target: 'skills' },
+        { guard: ({ context }) => shortStart(context.vacancy?.step ?? 0, context.requested) === 'criteria', target: 'criteria' },
+        { target: 'car' },
+      ],
+    },
     locked: {},
     car: {
       initial: 'editing',

@@ -1,7 +1,7 @@
 // Steps 2–6, 8 and 9 of the position wizard: lists, switches and texts over the form.
 import { useTranslation } from 'react-i18next';
 import type { CataloguePosition, FamilyPath, PositionLists } from '../../../shared/api/competency';
-import { Switch, TextField } from '../../../shared/ui';
+import { Icon, Switch, TextField } from '../../../shared/ui';
 import { PickField } from '../picker/PickerModal';
 import type { pickerMachine } from '../picker/picker.machine';
 import { ListSelect, ListTags, TextTags, useProblem, YesNo, type StepProps } from './fields';
@@ -105,6 +105,11 @@ export function AgeStep({ form, problems, change, lists }: DetailProps) {
   const problem = useProblem(problems);
   return (
     <div className="pos-grid">
+      {/* Why the step is off and optional (PROTECTED_VACANCY_FIELDS): none of it may be asked of a candidate. */}
+      <div className="pos-wide ui-notice" role="note">
+        <Icon name="info" />
+        <p>{t('fields.ageNotice')}</p>
+      </div>
       <div className="pos-wide">
         <Switch isSelected={form.age_enabled} onChange={(on) => change('age_enabled', on)}>
           {t('fields.ageEnabled')}
@@ -114,8 +119,8 @@ export function AgeStep({ form, problems, change, lists }: DetailProps) {
         <TextField label={t('fields.ageFrom')} inputMode="numeric" isRequired={form.age_enabled} isDisabled={!form.age_enabled} value={form.age_from} onChange={(v) => change('age_from', v)} {...problem('age_from')} />
         <TextField label={t('fields.ageTo')} inputMode="numeric" isRequired={form.age_enabled} isDisabled={!form.age_enabled} value={form.age_to} onChange={(v) => change('age_to', v)} {...problem('age_to')} />
       </div>
-      <ListSelect label={t('fields.gender')} isRequired items={lists.tools_sex} value={form.gender} onChange={(v) => change('gender', v)} problem={problem('gender')} />
-      <ListSelect label={t('fields.familyStatus')} isRequired items={lists.s_family_status} value={form.family_status} onChange={(v) => change('family_status', v)} problem={problem('family_status')} />
+      <ListSelect label={t('fields.gender')} items={lists.tools_sex} value={form.gender} onChange={(v) => change('gender', v)} problem={problem('gender')} />
+      <ListSelect label={t('fields.familyStatus')} items={lists.s_family_status} value={form.family_status} onChange={(v) => change('family_status', v)} problem={problem('family_status')} />
       <TextField label={t('fields.kids')} inputMode="numeric" value={form.kids} onChange={(v) => change('kids', v)} {...problem('kids')} />
       <YesNo label={t('fields.military')} value={form.military_service} onChange={(v) => change('military_service', v)} />
     </div>

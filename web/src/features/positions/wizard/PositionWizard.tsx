@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TenStep } from '../../../shared/api/positions-client';
+import type { TenStep } from '../../../shared/api/positions';
+import { useLeaveWarning } from '../../../shared/lib/leave-warning';
 import { Button, InlineLoader } from '../../../shared/ui';
 import { AgeStep, CompetenciesStep, ConditionsStep, ExperienceStep, PersonalStep, RequirementsStep, SpecificsStep } from './DetailSteps';
 import { EducationStep } from './EducationStep';
 import { livePickerMachine, livePositionWizardMachine } from './live';
+import type { ShortStep } from './position-wizard.machine';
 import { MainStep } from './MainStep';
 import { ReviewStep } from './ReviewStep';
 import { TEN_STEPS, type PickField, type WizardForm } from './vacancy-form';
@@ -15,12 +17,22 @@ export interface AfterReviewProps {
   companyId: string;
   vacancyId: string;
   onDone: () => void;
+  /** The step to start at; null: where the vacancy's saves got to. */
+  step: ShortStep | null;
+  /** Each step shown, for the address. */
+  onStep: (step: ShortStep) => void;
+  /** Back from its first step: the review of the ten steps. */
+  onBack: () => void;
 }
 
 export interface PositionWizardProps {
   companyId: string;
   /** A vacancy to continue; without it the first save creates one. */
   vacancyId?: string | null;
+  /** The step the address asks for (a ten-step or short wizard step); it opens when the vacancy's saves reach it. */
+  step?: string | null;
+  /** Where the wizard is (the vacancy and its step), each time it changes: the page keeps it in the address. */
+  onPlace?: (place: { vacancyId: string; step: string }) => void;
   /** Back on the first step: the page shows the previous stage (departments). */
   onBack?: () => void;
   /** What follows the saved review: the app passes the short wizard (features/positions/short). */
@@ -30,12 +42,12 @@ export interface PositionWizardProps {
 }
 
 /** The ten-step position (vacancy) wizard of spec 001 §2 — the position stage of /add-vacancy. */
-export function PositionWizard({ companyId, vacancyId = null, onBack, afterReview, onDone }: PositionWizardProps) {
+export function PositionWizard({ companyId, vacancyId = null, step: askedStep = null, onBack, onPlace, afterReview, onDone }: PositionWizardProps) {
   const { t } = useTranslation('positions');
-  const callbacks = useRef({ onBack });
-  callbacks.current = { onBack };
+  const callbacks = useRef({ onBack, onPlace });
+  callbacks.current = { onBack, onPlace };
   const machine = useMemo(() => livePositionWizardMachine.provide({ actions: { leave: () => callbacks.current.onBack?.() } }), []);
-  const actor = useActorRef(machine, { input: { companyId, vacancyId } });
+  const actor = useActorRef(machine, { input: { companyId, vacancyId, step: askedStep } });
   const view = useSelector(actor, (s) => ({
     ...s.context,
     loading: s.matches('loading'),
@@ -45,9 +57,16 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
     handedOver: s.matches({ ready: { form: 'handedOver' } }),
     catalogue: (s.matches({ ready: { catalogue: 'loading' } }) ? 'loading' : s.matches({ ready: { catalogue: 'failed' } }) ? 'failed' : 'idle') as 'idle' | 'loading' | 'failed',
   }));
+  useLeaveWarning(view.dirty);
+  // The address follows the vacancy and its step (the short wizard reports its own steps).
+  useEffect(() => {
+    if (view.loading || view.handedOver || !view.vacancyId) return;
+    callbacks.current.onPlace?.({ vacancyId: view.vacancyId, step: view.step });
+  }, [view.loading, view.handedOver, view.vacancyId, view.step]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   // A new step moves the focus to its heading, so keyboard and screen reader users start there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the hand-over are what the effect follows, not what it reads.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -74,12 +93,21 @@ export function PositionWizard({ companyId, vacancyId = null, onBack, afterRevie
     );
   if (view.handedOver && view.vacancyId) {
     const done = () => onDone?.();
+    const handedOverId = view.vacancyId;
+    const next: AfterReviewProps = {
+      companyId,
+      vacancyId: handedOverId,
+      onDone: done,
+      step: view.shortStep,
+      onStep: (shortStep) => callbacks.current.onPlace?.({ vacancyId: handedOverId, step: shortStep }),
+      onBack: () => actor.send({ type: 'BACK' }),
+    };
     return stage(
       <>
         <h3 ref={heading} tabIndex={-1} className="pos-visually-hidden">
           {t('review.done')}
         </h3>
-        {afterReview ? afterReview({ companyId, vacancyId: view.vacancyId, onDone: done }) : <p role="status">{t('review.done')}</p>}
+        {afterReview ? afterReview(next) : <p role="status">{t('review.done')}</p>}
       </>,
     );
   }

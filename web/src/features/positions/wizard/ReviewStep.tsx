@@ -2,8 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItem, PositionLists } from '../../../shared/api/competency';
 import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
-import type { StudyEntry } from '../../../shared/api/positions';
-import type { TenStep } from '../../../shared/api/positions-client';
+import type { StudyEntry, TenStep } from '../../../shared/api/positions';
 import { Button } from '../../../shared/ui';
 import { addressOptions } from './MainStep';
 import { addressKey, TEN_STEPS, type PickedNames, type PickField, type WizardForm } from './vacancy-form';

@@ -2,8 +2,7 @@
 // and the save toasts: 'Загрузка' while a step saves, then the saved text or 'Ошибка'.
 import i18next from 'i18next';
 import { competencyApi, type CatalogueItem, type CataloguePosition, type FamilyPath, type PositionLists, type University } from '../../../shared/api/competency';
-import { type VacancyView } from '../../../shared/api/positions';
-import { positionsApi } from '../../../shared/api/positions-client';
+import { positionsApi, type VacancyView } from '../../../shared/api/positions';
 import { profilingApi } from '../../../shared/api/profiling';
 import { toast } from '../../../shared/ui/toast-queue';
 import { pickerMachine } from '../picker/picker.machine';

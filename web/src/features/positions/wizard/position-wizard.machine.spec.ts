@@ -2,11 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import { POSITION_LIST_NAMES, type CataloguePosition, type Category, type PositionLists } from '../../../shared/api/competency';
-import { type VacancyView } from '../../../shared/api/positions';
-import { emptyVacancyValues } from '../../../shared/api/positions';
+import { emptyVacancyValues, type VacancyView } from '../../../shared/api/positions';
 import type { DepartmentView } from '../../../shared/api/profiling';
 import { reached, settled } from '../../../shared/testing/machine';
-import { positionWizardMachine, type WizardLoad } from './position-wizard.machine';
+import { positionWizardMachine, resumeAt, type WizardLoad } from './position-wizard.machine';
 import type { StepRequest, WizardForm } from './vacancy-form';
 
 const KYIV = { city_id: 1, city_name: 'Київ', street_id: 10, street_name: 'Хрещатик', street_number: '1' };
@@ -34,6 +33,8 @@ function view(more: Partial<VacancyView> = {}): VacancyView {
 interface Options {
   vacancy?: VacancyView | null;
   save?: (request: StepRequest) => Promise<VacancyView>;
+  /** The step the address asks for (?step=). */
+  step?: string | null;
 }
 
 function start(options: Options = {}) {
@@ -57,7 +58,7 @@ function start(options: Options = {}) {
       },
       actions: { leave: () => void left.push(1) },
     }),
-    { input: { companyId: 'c1' } },
+    { input: { companyId: 'c1', step: options.step ?? null } },
   );
   actor.start();
   const change = (field: keyof WizardForm, value: unknown) => actor.send({ type: 'CHANGE', field, value });
@@ -109,7 +110,7 @@ describe('the position wizard', () => {
     actor.send({ type: 'SUBMIT' });
     expect(saved).toEqual([]);
     expect(actor.getSnapshot().context.problems).toMatchObject({
-      department_id: { key: 'required' }, name: { key: 'required' }, functionality: { key: 'notSelectedFunctional' }, work_from: { key: 'required' }, salary_from: { key: 'required' },
+      department_id: { key: 'selectOption' }, name: { key: 'selectOption' }, level: { key: 'selectOption' }, functionality: { key: 'notSelectedFunctional' }, work_from: { key: 'required' }, salary_from: { key: 'required' },
     });
     actor.send({ type: 'CHANGE', field: 'work_from', value: '09:03' });
     actor.send({ type: 'CHANGE', field: 'salary_from', value: '500' });
@@ -175,6 +176,44 @@ describe('the position wizard', () => {
     expect(positionCalls).toEqual([2]);
   });
 
+  it('resumes where the address says when the saves reach it, else after the furthest saved step; past the review, in the short wizard', () => {
+    expect(resumeAt(3, 'requirements')).toEqual({ step: 'requirements', reached: 3, handedOver: false, shortStep: null });
+    // A step beyond the saves is not open yet: the next one to fill is.
+    expect(resumeAt(3, 'personal')).toEqual({ step: 'conditions', reached: 3, handedOver: false, shortStep: null });
+    expect(resumeAt(3, 'car')).toEqual({ step: 'conditions', reached: 3, handedOver: false, shortStep: null });
+    expect(resumeAt(9, null)).toEqual({ step: 'review', reached: 9, handedOver: false, shortStep: null });
+    // The review saved: a draft opened again goes on in the short wizard, not back at step 10.
+    expect(resumeAt(10, null)).toEqual({ step: 'review', reached: 9, handedOver: true, shortStep: null });
+    expect(resumeAt(12, 'criteria')).toEqual({ step: 'review', reached: 9, handedOver: true, shortStep: 'criteria' });
+    expect(resumeAt(13, 'review')).toEqual({ step: 'review', reached: 9, handedOver: false, shortStep: null });
+    expect(resumeAt(13, 'age')).toEqual({ step: 'age', reached: 9, handedOver: false, shortStep: null });
+  });
+
+  it('a draft opened from the list past its review goes on in the short wizard; its address step is honoured', async () => {
+    const resumed = start({ vacancy: view({ step: 10, department_id: 'd3', id_position: 70, position_type: 'global', name: 'Рекрутер' }) });
+    await reached(resumed.actor, { ready: { form: 'handedOver' } });
+    await settled(resumed.actor, { ready: { catalogue: 'loading' } });
+    expect(resumed.actor.getSnapshot().matches({ ready: { form: 'handedOver' } })).toBe(true);
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ vacancyId: 'v1', shortStep: null, dirty: false });
+    // Back from the short wizard returns to the review.
+    resumed.actor.send({ type: 'BACK' });
+    expect(resumed.actor.getSnapshot().context.step).toBe('review');
+
+    const asked = start({ vacancy: view({ step: 11 }), step: 'experience' });
+    expect((await reached(asked.actor, { ready: { form: 'editing' } })).context.step).toBe('experience');
+  });
+
+  it('knows when something chosen or typed is not saved yet, until the save answers', async () => {
+    const run = start();
+    await reached(run.actor, { ready: { form: 'editing' } });
+    expect(run.actor.getSnapshot().context.dirty).toBe(false);
+    await fillMain(run);
+    expect(run.actor.getSnapshot().context.dirty).toBe(true);
+    run.actor.send({ type: 'SUBMIT' });
+    await reached(run.actor, { ready: { form: 'editing' } });
+    expect(run.actor.getSnapshot().context).toMatchObject({ step: 'requirements', vacancyId: 'v1', dirty: false });
+  });
+
   it('a typed new name becomes a local position of the department category and is chosen', async () => {
     const { actor } = start();
     await reached(actor, { ready: { form: 'editing' } });
@@ -235,8 +274,9 @@ describe('the position wizard', () => {
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
     expect(actor.getSnapshot().context.step).toBe('age');
-    change('gender', 1);
-    change('family_status', 1);
+    // The age switch starts off (equal treatment); turned on, the range is checked.
+    expect(actor.getSnapshot().context.form.age_enabled).toBe(false);
+    change('age_enabled', true);
     change('age_from', '50');
     change('age_to', '30');
     actor.send({ type: 'SUBMIT' });
@@ -245,7 +285,7 @@ describe('the position wizard', () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ age_from: '', age_to: '' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
-    expect(saved.at(-1)).toMatchObject({ step: 'age', body: { age_enabled: false, age: null, kids: null } });
+    expect(saved.at(-1)).toMatchObject({ step: 'age', body: { age_enabled: false, age: null, gender: null, family_status: null, kids: null } });
   });
 
   it('education: a finished year before the start is refused; review hands over after its save, edit links go back', async () => {
@@ -282,7 +322,8 @@ describe('the position wizard', () => {
       work_time: { from: '09:00', to: '18:00' }, salary: { from: 1, to: 2 }, target: [1], result: [1], kpi: [1], credentials: [1], interaction: ['Директор'], zun: [1], compensation_package: [1],
       dress_code: 1, work_process: 1, work_place: 1, customer_communications: 1, supervisor_communications: 1, age: { from: 20, to: 40 }, gender: 1, family_status: 1, experience: 1, personal_qualities: [1],
     });
-    const { actor } = start({ vacancy: complete, save: async () => complete });
+    // Its review saved: opened at Review by its address (a draft opened plainly goes on in the short wizard).
+    const { actor } = start({ vacancy: complete, save: async () => complete, step: 'review' });
     await reached(actor, { ready: { form: 'editing' } });
     expect(actor.getSnapshot().context.step).toBe('review');
     actor.send({ type: 'GOTO', step: 'conditions' });

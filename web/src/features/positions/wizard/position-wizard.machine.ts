@@ -5,12 +5,12 @@
 // edit links go back to a step already passed. A typical department suggests the functionality
 // category whose positions are offered (the user may choose another); a typed new name becomes a
 // local position of that category first. Every call is an actor provided in live.ts, so the specs
-// walk the paths without a network.
+// walk the paths without a network. A vacancy opened again resumes where its address says (?step=)
+// when that step is open to it, else where its saves got to: past the review, in the short wizard.
 import { assign, raise, setup } from 'xstate';
 import type { CataloguePosition, Category, PositionLists, University } from '../../../shared/api/competency';
 import type { CompanyOffice, DepartmentView } from '../../../shared/api/profiling';
-import type { VacancyView } from '../../../shared/api/positions';
-import type { TenStep } from '../../../shared/api/positions-client';
+import type { VacancyView, TenStep } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
 import {
   applyChange, checkStep, DEPARTMENT_CATEGORY, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withoutPosition, withPosition,
@@ -52,6 +52,31 @@ export interface PositionWizardContext {
   positions: CataloguePosition[];
   /** Labels of the last saved vacancy (the review shows names of dictionary ids from its own lists). */
   view: VacancyView | null;
+  /** The step the address asked for (ten-step or short wizard's), until the load decides. */
+  requested: string | null;
+  /** Where the short wizard starts once handed over: a step, or null for where its saves got to. */
+  shortStep: ShortStep | null;
+  /** Something was typed or chosen that no save has sent yet: leaving the page asks first. */
+  dirty: boolean;
+}
+
+/** The short wizard's steps (features/positions/short), which follow the saved review. */
+export const SHORT_STEPS = ['car', 'criteria', 'skills'] as const;
+export type ShortStep = (typeof SHORT_STEPS)[number];
+const isShortStep = (step: string | null): step is ShortStep => (SHORT_STEPS as readonly (string | null)[]).includes(step);
+
+/**
+ * Where a loaded vacancy resumes: the asked step when its saves reach it, else the step after the
+ * furthest saved; past a saved review that is the short wizard (`handedOver`), whose own step
+ * `shortStep` names (null: the short wizard decides from the saves).
+ */
+export function resumeAt(furthest: number, requested: string | null): { step: TenStep; reached: number; handedOver: boolean; shortStep: ShortStep | null } {
+  const reached = Math.min(furthest, TEN_STEPS.length - 1);
+  const pastReview = furthest >= TEN_STEPS.length;
+  const asked = TEN_STEPS.indexOf(requested as (typeof TEN_STEPS)[number]);
+  if (asked !== -1 && asked <= reached) return { step: stepAt(asked), reached, handedOver: false, shortStep: null };
+  if (pastReview && (requested === null || isShortStep(requested))) return { step: 'review', reached, handedOver: true, shortStep: isShortStep(requested) ? requested : null };
+  return { step: stepAt(reached), reached, handedOver: false, shortStep: null };
 }
 
 export type PositionWizardEvent =
@@ -96,7 +121,7 @@ export const positionWizardMachine = setup({
   types: {
     context: {} as PositionWizardContext,
     events: {} as PositionWizardEvent,
-    input: {} as { companyId: string; vacancyId?: string | null },
+    input: {} as { companyId: string; vacancyId?: string | null; step?: string | null },
   },
   actors: {
     load: notProvided<WizardLoad, { companyId: string; vacancyId: string | null }>('position-wizard.machine', 'load'),
@@ -109,7 +134,15 @@ export const positionWizardMachine = setup({
     leave: () => {},
     notifySaving: () => {},
     notifySaved: (_, _params: { ok: boolean }) => {},
-    change: assign(({ context }, params: { field: keyof WizardForm; value: unknown }) => ({ form: applyChange(context.form, params.field, params.value), problems: withoutProblem(context.problems, params.field), error: null })),
+    /** The load's lists, and the vacancy continued at the step it resumes at (resumeAt). */
+    takeLoad: assign(({ context }, params: { load: WizardLoad }) => {
+      const { vacancy, ...rest } = params.load;
+      if (!vacancy) return { ...rest, requested: null, dirty: false };
+      const categoryId = categoryOfPosition(rest.categories, vacancy.id_position);
+      const { step, reached, shortStep } = resumeAt(vacancy.step, context.requested);
+      return { ...rest, categoryId, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step, reached, shortStep, requested: null, dirty: false };
+    }),
+    change: assign(({ context }, params: { field: keyof WizardForm; value: unknown }) => ({ form: applyChange(context.form, params.field, params.value), problems: withoutProblem(context.problems, params.field), error: null, dirty: true })),
   },
   guards: {
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.form)).length === 0,
@@ -137,6 +170,9 @@ export const positionWizardMachine = setup({
     categoryId: null,
     positions: [],
     view: null,
+    requested: input.step ?? null,
+    shortStep: null,
+    dirty: false,
   }),
   initial: 'loading',
   states: {
@@ -144,17 +180,15 @@ export const positionWizardMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => {
-            const { vacancy, ...rest } = event.output;
-            if (!vacancy) return rest;
-            const categoryId = categoryOfPosition(rest.categories, vacancy.id_position);
-            // Resume at the step after the furthest saved one (Review at most).
-            const reached = Math.min(vacancy.step, TEN_STEPS.length - 1);
-            return { ...rest, categoryId, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step: stepAt(reached), reached };
-          }),
-        },
+        onDone: [
+          {
+            // Past its saved review: the short wizard takes it up where it was.
+            guard: ({ context, event }) => event.output.vacancy !== null && resumeAt(event.output.vacancy.step, context.requested).handedOver,
+            target: '#positionWizard.ready.form.handedOver',
+            actions: { type: 'takeLoad', params: ({ event }) => ({ load: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'takeLoad', params: ({ event }) => ({ load: event.output }) } },
+        ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
       },
     },
@@ -174,12 +208,21 @@ export const positionWizardMachine = setup({
                 onDone: { target: 'idle', actions: assign({ positions: ({ event }) => event.output }) },
                 onError: { target: 'failed' },
               },
+              // Another category meanwhile: the load starts again. Re-entered here, not from the
+              // region: a re-entering transition of the region would restart the form region too
+              // (its whole parallel state), putting a wizard resumed in the short wizard back at Review.
+              on: {
+                LOAD_POSITIONS: [
+                  { guard: 'hasCategory', target: 'loading', reenter: true },
+                  { target: 'idle', actions: assign({ positions: [] }) },
+                ],
+              },
             },
             failed: {},
           },
           on: {
             LOAD_POSITIONS: [
-              { guard: 'hasCategory', target: '.loading', reenter: true },
+              { guard: 'hasCategory', target: '.loading' },
               { target: '.idle', actions: assign({ positions: [] }) },
             ],
           },
@@ -200,6 +243,7 @@ export const positionWizardMachine = setup({
                             names: NO_NAMES,
                             categoryId: suggestedCategory(context.departments, context.categories, event.id),
                             problems: withoutProblem(context.problems, 'department_id'),
+                            dirty: true,
                           },
                     ),
                     raise({ type: 'LOAD_POSITIONS' }),
@@ -207,13 +251,13 @@ export const positionWizardMachine = setup({
                 },
                 CATEGORY: {
                   guard: ({ context, event }) => context.categoryId !== event.id,
-                  actions: [assign(({ context, event }) => ({ categoryId: event.id, form: withoutPosition(context.form), names: NO_NAMES })), raise({ type: 'LOAD_POSITIONS' })],
+                  actions: [assign(({ context, event }) => ({ categoryId: event.id, form: withoutPosition(context.form), names: NO_NAMES, dirty: true })), raise({ type: 'LOAD_POSITIONS' })],
                 },
                 POSITION: {
                   actions: assign(({ context, event }) => {
                     const position = context.positions.find((p) => p.id === event.id);
                     if (!position) return {};
-                    return { form: withPosition(context.form, position), names: context.form.id_position === position.id ? context.names : NO_NAMES, problems: withoutProblem(context.problems, 'name') };
+                    return { form: withPosition(context.form, position), names: context.form.id_position === position.id ? context.names : NO_NAMES, problems: withoutProblem(context.problems, 'name'), dirty: true };
                   }),
                 },
                 NEW_POSITION: [
@@ -225,6 +269,7 @@ export const positionWizardMachine = setup({
                     form: { ...context.form, [event.field]: event.items.map((item) => item.id) },
                     names: { ...context.names, [event.field]: Object.fromEntries(event.items.map((item) => [item.id, item.name])) },
                     problems: withoutProblem(context.problems, event.field),
+                    dirty: true,
                   })),
                 },
                 SUBMIT: [
@@ -256,6 +301,7 @@ export const positionWizardMachine = setup({
                     form: withPosition(context.form, event.output),
                     names: NO_NAMES,
                     problems: withoutProblem(context.problems, 'name'),
+                    dirty: true,
                   })),
                 },
                 onError: { target: 'editing', actions: assign(({ context, event }) => ({ problems: { ...context.problems, name: { text: failureOf(event.error).fields.name ?? failureOf(event.error).message } } })) },
@@ -266,7 +312,8 @@ export const positionWizardMachine = setup({
                 src: 'save',
                 input: ({ context }) => requestOf(context.step, context.companyId, context.vacancyId, context.form),
                 onDone: [
-                  { guard: 'lastStep', target: 'handedOver', actions: [{ type: 'notifySaved', params: { ok: true } }, assign({ view: ({ event }) => event.output })] },
+                  // The review saved: the short wizard starts at its first step.
+                  { guard: 'lastStep', target: 'handedOver', actions: [{ type: 'notifySaved', params: { ok: true } }, assign({ view: ({ event }) => event.output, shortStep: 'car' as const, dirty: false })] },
                   {
                     target: 'editing',
                     actions: [
@@ -274,7 +321,7 @@ export const positionWizardMachine = setup({
                       assign(({ context, event }) => {
                         // Back to Review after an edit, unless the edit left a later step to fill again (another position).
                         const next = context.fromReview && complete(context.form) ? indexOf('review') : indexOf(context.step) + 1;
-                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next), fromReview: false };
+                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next), fromReview: false, dirty: false };
                       }),
                     ],
                   },

@@ -47,6 +47,9 @@ describe('the position form', () => {
   it('kids are optional but 0..20; age off needs no ages', () => {
     expect(checkStep('age', { ...EMPTY_FORM, gender: 1, family_status: 1, age_enabled: false, kids: '21' })).toEqual({ kids: { key: 'kidsRange' } });
     expect(checkStep('age', { ...EMPTY_FORM, gender: 1, family_status: 1, age_enabled: true, age_from: '13', age_to: '30' })).toEqual({ age_from: { key: 'ageRange' } });
+    // Nothing of the age step is demanded: the switch starts off, sex and family status may stay unchosen.
+    expect(EMPTY_FORM.age_enabled).toBe(false);
+    expect(checkStep('age', EMPTY_FORM)).toEqual({});
   });
 });
 

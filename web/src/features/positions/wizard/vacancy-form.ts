@@ -2,8 +2,7 @@
 // rules"): what each step holds, the rules that tie fields together, the client checks mirroring
 // the server's (the limits are the server's own, src/shared/contract/vacancy.ts) and the request of each step.
 // Pure functions: the machine decides with them, the screens only show what it decided.
-import { emptyVacancyValues, VACANCY_LIMITS, type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView } from '../../../shared/api/positions';
-import type { TenStep, TenStepRequests } from '../../../shared/api/positions-client';
+import { emptyVacancyValues, VACANCY_LIMITS, type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView, type TenStep, type TenStepRequests } from '../../../shared/api/positions';
 
 export const TEN_STEPS = ['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'review'] as const satisfies readonly TenStep[];
 
@@ -15,7 +14,7 @@ export const NO_NAMES: PickedNames = { functionality: {}, target: {}, result: {}
 
 /** Keys of `positions:problems.*`: a client rule, translated on screen. */
 export type ProblemKey =
-  | 'required' | 'notSelectedFunctional' | 'notSelectedTarget' | 'notSelectedResult' | 'notSelectedKpi' | 'notSelectedZun'
+  | 'required' | 'selectOption' | 'notSelectedFunctional' | 'notSelectedTarget' | 'notSelectedResult' | 'notSelectedKpi' | 'notSelectedZun'
   | 'wholeNumber' | 'subordinates' | 'salaryOrder' | 'salaryMax' | 'timeFormat' | 'timeOrder' | 'ageRange' | 'ageOrder' | 'kidsRange' | 'yearFormat' | 'yearOrder' | 'tooLong' | 'tooMany';
 export type Problem = { key: ProblemKey } | { text: string };
 export type Problems = Record<string, Problem>;
@@ -160,16 +159,17 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
   };
   switch (step) {
     case 'main': {
-      need('department_id', form.department_id === null);
-      need('name', form.id_position === null);
-      need('level', form.level === null);
+      // A choice left unmade in a dropdown is spec 001 §5's 'Please select the appropriate option'.
+      need('department_id', form.department_id === null, 'selectOption');
+      need('name', form.id_position === null, 'selectOption');
+      need('level', form.level === null, 'selectOption');
       need('functionality', form.functionality.length === 0, 'notSelectedFunctional');
       if (form.subordinates_type === 1) {
         if (blank(form.subordinates_number)) problems.subordinates_number = { key: 'required' };
         else if (!WHOLE.test(form.subordinates_number.trim()) || Number(form.subordinates_number) < 1 || Number(form.subordinates_number) > LIMITS.subordinatesMax) problems.subordinates_number = { key: 'subordinates' };
       }
       need('address_vacancy', form.address_vacancy.length === 0);
-      need('employment_type', form.employment_type === null);
+      need('employment_type', form.employment_type === null, 'selectOption');
       for (const field of ['work_from', 'work_to'] as const) {
         if (blank(form[field])) problems[field] = { key: 'required' };
         else if (!isWorkTime(form[field])) problems[field] = { key: 'timeFormat' };
@@ -202,7 +202,7 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('missions', !problems.missions && (form.missions ?? '').trim().length > LIMITS.notesMax, 'tooLong');
       break;
     case 'specifics':
-      for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) need(field, form[field] === null);
+      for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) need(field, form[field] === null, 'selectOption');
       break;
     case 'age': {
       if (form.age_enabled) {
@@ -213,8 +213,7 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
         }
         if (!problems.age_from && !problems.age_to && Number(form.age_from) > Number(form.age_to)) problems.age_to = { key: 'ageOrder' };
       }
-      need('gender', form.gender === null);
-      need('family_status', form.family_status === null);
+      // Sex and family status are optional notes (PROTECTED_VACANCY_FIELDS), never demanded.
       if (!blank(form.kids) && (!WHOLE.test(form.kids.trim()) || Number(form.kids) > LIMITS.kidsMax)) problems.kids = { key: 'kidsRange' };
       break;
     }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../../shared/session/session-context';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { formatDateInput } from '../../../shared/forms/date';
-import { formatPhone, phoneDigits } from '../../../shared/forms/phone';
+import { formatPhone } from '../../../shared/forms/phone';
+import { PhoneField } from '../../../shared/forms/PhoneField';
 import { FormCard, MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
@@ -97,18 +98,14 @@ export function ProfileCreatePage() {
             </div>
           )}
           <div className="profile-form__phone">
-            <TextField
+            <PhoneField
               label={t('profile.phone')}
               description={view.phoneConfirmed ? undefined : t('profile.phoneHint')}
-              placeholder="+38 (0XX) XXX XX XX"
               name="tel"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
               isRequired
               isReadOnly={view.phoneConfirmed}
-              value={formatPhone(view.values.phone)}
-              onChange={(value) => change('phone', phoneDigits(value))}
+              value={view.values.phone}
+              onChange={(digits) => change('phone', digits)}
               {...fieldProblem(view.errors.phone)}
             />
             {view.phoneConfirmed ? (

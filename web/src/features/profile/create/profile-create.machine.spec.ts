@@ -19,7 +19,9 @@ interface Script {
 
 // The code step starts the resend countdown (a real timer): stop every actor, or it outlives the run.
 const running: Array<{ stop(): void }> = [];
-afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
 
 function start(script: Script = {}, input: ProfileInput = { user: USER }) {
   const spies = {

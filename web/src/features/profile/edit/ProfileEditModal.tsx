@@ -5,7 +5,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { useAppUser, useSessionHooks, type SessionHooks } from '../../../shared/session/session-context';
 import { formatDateInput } from '../../../shared/forms/date';
-import { formatPhone } from '../../../shared/forms/phone';
+import { PhoneField } from '../../../shared/forms/PhoneField';
 import { useFieldProblem, useProblemText } from '../../../shared/forms/problem-text';
 import { Avatar, Button, Icon, InlineLoader, ConfirmDialog, Modal, Select, TextField } from '../../../shared/ui';
 import { liveAvatarUpload, liveProfileEdit } from '../live';
@@ -122,14 +122,11 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   {...fieldProblem(errors.genderId)}
                 />
                 <div className="settings-phone">
-                  <TextField
+                  <PhoneField
                     label={t('fields.phone')}
                     description={phoneLocked ? t('phone.lockedHint') : t('fields.phoneHint')}
-                    placeholder="+38 (0__) ___ __ __"
-                    value={formatPhone(form.phone)}
+                    value={form.phone}
                     onChange={(value) => send({ type: 'CHANGE', field: 'phone', value })}
-                    inputMode="tel"
-                    autoComplete="tel-national"
                     isReadOnly={phoneLocked}
                     isRequired
                     {...fieldProblem(errors.phone)}
@@ -152,8 +149,8 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
               </div>
             </fieldset>
 
-            <ExtraList list="otherPhones" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherPhones' })} disabled={saving} />
-            <ExtraList list="otherEmails" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherEmails' })} disabled={saving} />
+            <ExtraContacts list="otherPhones" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherPhones' })} disabled={saving} />
+            <ExtraContacts list="otherEmails" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherEmails' })} disabled={saving} />
 
             <fieldset className="settings-fieldset" disabled={saving}>
               <legend className="settings-fieldset__legend">{t('fields.socials')}</legend>
@@ -162,6 +159,7 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
               ) : (
                 <ul className="settings-list">
                   {form.socials.map((social, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows the machine addresses by position, every field controlled by it.
                     <li key={index} className="settings-list__row">
                       <span className="settings-list__text">
                         <strong>{options.social_media.find((option) => option.id === social.type)?.name ?? t('socials.network')}</strong>: {social.name}
@@ -204,7 +202,7 @@ function DeleteButton({ list, index, send, label }: { list: ListField; index: nu
 }
 
 /** Extra phones or e-mails: up to three; the add button shows while there is room. */
-function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList; context: ProfileEditContext; send: Send; canAdd: boolean; disabled: boolean }) {
+function ExtraContacts({ list, context, send, canAdd, disabled }: { list: ExtraList; context: ProfileEditContext; send: Send; canAdd: boolean; disabled: boolean }) {
   const { t } = useTranslation('settings');
   const fieldProblem = useFieldProblem();
   const items = context.form[list];
@@ -215,16 +213,27 @@ function ExtraList({ list, context, send, canAdd, disabled }: { list: ExtraList;
       {items.length === 0 && <p className="settings-muted">{phones ? t('extra.noPhones') : t('extra.noEmails')}</p>}
       <ul className="settings-list">
         {items.map((value, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows the machine addresses by position, every field controlled by it.
           <li key={index} className="settings-list__row settings-list__row--field">
-            <TextField
-              label={phones ? t('extra.phoneLabel', { number: index + 1 }) : t('extra.emailLabel', { number: index + 1 })}
-              value={phones ? formatPhone(value) : value}
-              onChange={(next) => send({ type: 'CHANGE_ITEM', list, index, value: next })}
-              inputMode={phones ? 'tel' : 'email'}
-              type={phones ? 'tel' : 'email'}
-              placeholder={phones ? '+38 (0__) ___ __ __' : 'name@example.com'}
-              {...fieldProblem(context.errors[`${list}.${index}`])}
-            />
+            {phones ? (
+              <PhoneField
+                label={t('extra.phoneLabel', { number: index + 1 })}
+                value={value}
+                onChange={(next) => send({ type: 'CHANGE_ITEM', list, index, value: next })}
+                autoComplete="off"
+                {...fieldProblem(context.errors[`${list}.${index}`])}
+              />
+            ) : (
+              <TextField
+                label={t('extra.emailLabel', { number: index + 1 })}
+                value={value}
+                onChange={(next) => send({ type: 'CHANGE_ITEM', list, index, value: next })}
+                inputMode="email"
+                type="email"
+                placeholder="name@example.com"
+                {...fieldProblem(context.errors[`${list}.${index}`])}
+              />
+            )}
             <DeleteButton
               list={list}
               index={index}
@@ -300,6 +309,7 @@ function SocialsModal({ context, send, canAddRow }: { context: ProfileEditContex
       >
         {context.socialRows.length === 0 && <p className="settings-muted">{t('socials.empty')}</p>}
         {context.socialRows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows the machine addresses by position, every field controlled by it.
           <fieldset key={index} className="settings-social-row">
             <legend className="visually-hidden">{t('socials.row', { number: index + 1 })}</legend>
             <Select

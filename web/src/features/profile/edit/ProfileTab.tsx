@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toDisplayDate } from '../../../shared/forms/date';
+import { formatDate } from '../../../shared/lib/dates';
 import { formatPhone } from '../../../shared/forms/phone';
 import { Button, Icon } from '../../../shared/ui';
 import { PhoneConfirmModal } from '../phone/PhoneConfirmModal';
@@ -37,7 +37,7 @@ export function ProfileTab({ profile }: { profile: ProfileView }) {
           <dt>{t('fields.sname')}</dt>
           <dd>{profile.sname || none}</dd>
           <dt>{t('fields.birthDate')}</dt>
-          <dd>{toDisplayDate(profile.birthDate) || none}</dd>
+          <dd>{formatDate(profile.birthDate) || none}</dd>
           <dt>{t('fields.gender')}</dt>
           <dd>{optionName(genders, profile.genderId) ?? none}</dd>
         </dl>
@@ -87,6 +87,7 @@ function List({ items }: { items: string[] }) {
   return (
     <ul className="settings-plain-list">
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: plain text that may repeat, nothing kept per item.
         <li key={index}>{item}</li>
       ))}
     </ul>

@@ -142,7 +142,7 @@ describe('profile edit modal', () => {
     actor.send({ type: 'ADD_ITEM', list: 'otherEmails' });
     actor.send({ type: 'CHANGE_ITEM', list: 'otherEmails', index: 0, value: 'not-an-email' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors).toEqual({ 'otherEmails.0': { key: 'format' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ 'otherEmails.0': { key: 'email' } });
   });
 
   it('asks before deleting a filled e-mail, phone or messenger; an empty row goes at once', async () => {

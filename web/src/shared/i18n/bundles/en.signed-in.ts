@@ -1,6 +1,4 @@
 // The namespaces of the signed-in shell and home screen, in one request (see ../i18n.ts).
 export { default as shell } from '../../../locales/en/shell.json';
-export { default as vacancies } from '../../../locales/en/vacancies.json';
 export { default as home } from '../../../locales/en/home.json';
-export { default as companies } from '../../../locales/en/companies.json';
 export { default as notices } from '../../../locales/en/notices.json';

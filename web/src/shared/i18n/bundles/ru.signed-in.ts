@@ -1,6 +1,4 @@
 // The namespaces of the signed-in shell and home screen, in one request (see ../i18n.ts).
 export { default as shell } from '../../../locales/ru/shell.json';
-export { default as vacancies } from '../../../locales/ru/vacancies.json';
 export { default as home } from '../../../locales/ru/home.json';
-export { default as companies } from '../../../locales/ru/companies.json';
 export { default as notices } from '../../../locales/ru/notices.json';

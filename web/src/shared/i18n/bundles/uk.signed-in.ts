@@ -1,6 +1,4 @@
 // The namespaces of the signed-in shell and home screen, in one request (see ../i18n.ts).
 export { default as shell } from '../../../locales/uk/shell.json';
-export { default as vacancies } from '../../../locales/uk/vacancies.json';
 export { default as home } from '../../../locales/uk/home.json';
-export { default as companies } from '../../../locales/uk/companies.json';
 export { default as notices } from '../../../locales/uk/notices.json';

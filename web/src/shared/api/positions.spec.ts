@@ -1,19 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { createApiClient } from './client';
-import { createPositionsApi } from './positions-client';
+import { madeUpServer } from '../testing/api';
+import { createPositionsApi } from './positions';
 
-/** The positions client over the real API client, with a fetch that answers by path and records what was sent. */
+/** The positions calls over the real API client and a made-up server that answers by path and records what was sent. */
 function server(answers: Record<string, unknown>) {
-  const sent: { path: string; body: unknown }[] = [];
-  const client = createApiClient({
-    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
-      const path = String(input);
-      sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(answers[path] ?? { ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }) as typeof fetch,
-    tokens: { get: () => 'token' },
-    language: () => 'uk',
-  });
+  const { client, sent } = madeUpServer(answers);
   return { sent, positions: createPositionsApi(client) };
 }
 
