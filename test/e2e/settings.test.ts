@@ -53,7 +53,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await seedSession(page, session);
     await page.goto(e2e.product.url);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
-    await page.getByText('Нет данных. Дождитесь подтверждения верификации.').waitFor();
+    await page.getByText('Вы не вошли в компанию: войдите в неё или зарегистрируйте новую в списке компаний, чтобы видеть её вакансии.').waitFor();
     await page.getByRole('grid', { name: /2026|20\d\d/ }).waitFor();
     expect(await page.locator('.home-calendar__grid tbody tr').count()).toBe(6);
     expect(await page.locator('[aria-current="date"]').count()).toBe(1);
