@@ -32,7 +32,7 @@ interface ClaimRun {
  * for this transaction only): the claim's commit, which marks the events delivered, waits for its
  * own flush and so for every commit before it. A crash of PostgreSQL before that loses at most
  * handler work of events still undelivered, together with its inbox rows, and those events run
- * again. A batch's three handler commits no longer wait for the disk, one after another.
+ * again; meanwhile the handler commits of a claim, one after another, do not each wait for the disk.
  */
 const RECORD_IN_INBOX = `with async_commit as (select set_config('synchronous_commit', 'off', true))
   insert into outbox_inbox (event_id, handler, processed_at)

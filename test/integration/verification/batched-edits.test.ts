@@ -65,6 +65,10 @@ describe('company edits delivered in batches', () => {
       await registerCompany(h, owners[2]!, { name: 'ТОВ «Гамма Перша»' }),
     ];
     for (const company of [a, b, c]) await waitForCase(h, company, 1);
+    // Nothing of the registrations left to deliver (a handler still due would hold its company's edits back).
+    await waitFor(async () => (await sql(h, 'select 1 from outbox where dispatched_at is null limit 1')).length === 0, {
+      what: 'the registrations delivered',
+    });
     const revisions = new Map(
       (
         await sql<{ company_id: string; revision: number }>(
