@@ -126,11 +126,11 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     expect((await call(stranger, 'get_vacancy_list', { company_id: c.companyId })).status).toBe(404);
     // The "Моя компания" page's counts per status, to every member; strangers get 404.
     const counts = await call(user, 'get_vacancy_counts', { company_id: c.companyId });
-    expect([counts.status, counts.body.counts]).toEqual([200, { draft: 1, approval: 0, returned: 0, published: 2 }]);
+    expect([counts.status, counts.body.counts]).toEqual([200, { draft: 1, approval: 0, returned: 0, published: 2, closed: 0 }]);
     expect((await call(stranger, 'get_vacancy_counts', { company_id: c.companyId })).status).toBe(404);
     expect((await call(user, 'get_vacancy_counts', {})).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { company_id: expect.any(String) } });
     const empty = await vacancyCompany(h);
-    expect((await call(empty.owner, 'get_vacancy_counts', { company_id: empty.companyId })).body.counts).toEqual({ draft: 0, approval: 0, returned: 0, published: 0 });
+    expect((await call(empty.owner, 'get_vacancy_counts', { company_id: empty.companyId })).body.counts).toEqual({ draft: 0, approval: 0, returned: 0, published: 0, closed: 0 });
     expect((await call(empty.owner, 'get_actual_vacancies', { company_id: empty.companyId })).body.vacancies).toEqual([]);
     expect((await call(empty.owner, 'get_vacancy_list', { company_id: empty.companyId })).body).toMatchObject({ vacancies: [], total: 0 });
   });

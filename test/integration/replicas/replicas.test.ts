@@ -10,7 +10,7 @@ import { randomIp, uniqueEmail, uniquePhone } from '../../support/harness.js';
 import { openLive } from '../../support/live-stream.js';
 import { sharedStorageEnv, startReplica, type Replica } from '../../support/replicas.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
-import { waitFor } from '../../support/wait-for.js';
+import { CONVERSION_TEST_MS, waitFor } from '../../support/wait-for.js';
 import { sampleValue, scrape } from '../metrics/scrape.js';
 import { PASSWORD } from '../identity/support.js';
 import { validCode } from '../verification/verification.support.js';
@@ -133,7 +133,7 @@ describe('two API replicas and a worker on one PostgreSQL, Redis and storage', (
       live.close();
     }
     expect((await call(api2, '/company/get_companyInfo', { token: owner.token, body: { company_id: companyId } })).body.company_data.status.id).toBe(4);
-  });
+  }, CONVERSION_TEST_MS);
 
   it('counts login failures across both APIs', async () => {
     const { email } = await account('user', api1);
