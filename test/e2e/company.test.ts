@@ -91,7 +91,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByText('Загрузите, пожалуйста, подтверждающий документ').waitFor();
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('Файл с типом txt не допустим!').waitFor();
+    await page.getByText('Файл с типом "txt" недопустим!').waitFor();
     await input.setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: PDF });
     const row = page.getByRole('list', { name: 'Загруженные файлы' }).getByRole('listitem').filter({ hasText: 'extract.pdf' });
     await row.getByText('Загружен').waitFor();

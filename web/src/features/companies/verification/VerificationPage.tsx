@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useAppActor, useAppUser } from '../../../shared/session/session-context';
-import { useCompanyActions } from '../../../shared/session/company-actions';
+import { type CompanyAction, useCompanyActions } from '../../../shared/session/company-actions';
 import { PublicLayout } from '../../../shared/layout/PublicLayout';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Icon, InlineLoader, ConfirmDialog } from '../../../shared/ui';
@@ -31,7 +31,7 @@ export function VerificationPage() {
   const actor = useActorRef(liveVerificationMachine);
   // Each control is the member's as the server lists it: the extract (manageFiles), sending (submit),
   // the name and code (edit); abandoning the draft removes it, which only its owner may (delete).
-  const { can } = useCompanyActions();
+  const active = useCompanyActions();
   const view = useSelector(actor, (s) => ({
     company: s.context.company,
     files: s.context.files,
@@ -47,6 +47,9 @@ export function VerificationPage() {
     leaving: s.matches('removingCompany'),
     done: s.matches('submitted') ? 'submitted' : s.matches('removed') ? 'removed' : s.matches('left') ? 'left' : null,
   }));
+  // The company on this page answers with the member's own actions there: a company just created is
+  // not yet the active one in the user's data, so its actions come from the page's answer first.
+  const can = (action: CompanyAction): boolean => (view.company ? view.company.actions.includes(action) : active.can(action));
   const announced = useRef(false);
   useEffect(() => {
     if (!view.done || announced.current) return;

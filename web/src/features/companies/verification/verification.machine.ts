@@ -3,6 +3,7 @@
 // in status 1 or 3; submitting needs at least one stored file and moves the company to status 2.
 import { assign, setup } from 'xstate';
 import type { CompanyFile, CompanyView } from '../../../shared/api/company';
+import type { CompanyAction } from '../../../shared/session/company-actions';
 import { failureOf } from '../../../shared/forms/failure';
 import { fileProblem, type FileProblem } from './files';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
@@ -23,7 +24,7 @@ export type FileRow = { key: string; name: string; format: string; size: number 
 export type Notice = { kind: 'required' } | ({ name: string } & FileProblem) | { kind: 'server' | 'upload' | 'remove'; text: string };
 
 export interface VerificationContext {
-  company: { id: string; name: string; code: string; statusId: number } | null;
+  company: { id: string; name: string; code: string; statusId: number; actions: readonly CompanyAction[] } | null;
   files: FileRow[];
   queue: { key: string; file: File }[];
   notices: Notice[];
@@ -97,7 +98,7 @@ export const verificationMachine = setup({
         src: 'loadCompany',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ company: { id: event.output.id, name: event.output.name, code: event.output.code, statusId: event.output.status.id }, files: rowsOf(event.output) })),
+          actions: assign(({ event }) => ({ company: { id: event.output.id, name: event.output.name, code: event.output.code, statusId: event.output.status.id, actions: event.output.actions }, files: rowsOf(event.output) })),
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ notices: [serverNotice(event.error)] })) },
       },
