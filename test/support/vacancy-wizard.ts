@@ -93,10 +93,7 @@ export async function fillPositionSteps(page: Page, position: string, onStep: (n
   await saveStep(page);
 
   await step('Возраст и семейное положение');
-  await page.getByRole('textbox', { name: field('Возраст от') }).fill('25');
-  await page.getByRole('textbox', { name: field('Возраст до') }).fill('45');
-  await choose(page, 'Пол');
-  await choose(page, 'Семейное положение');
+  // Off by default and optional: the law forbids age, sex and family requirements in job ads.
   await saveStep(page);
 
   await step('Университеты, курсы и тренинги');
