@@ -187,6 +187,8 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     const owner = String((await call('/profile/loginUser', { identifier: NEW_OWNER, password: PASSWORD })).user_data?.token ?? '');
     const companyId = ((await call('/company/get_companyList', { sort: 'my' }, owner)).company_list as Array<{ id: string; name: string }>).find((item) => item.name === NEW_COMPANY)!.id;
     await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    // The decision reaches the company through the outbox: wait for it before the page reads the company.
+    await waitFor(async () => ((await call('/company/get_companyInfo', { company_id: companyId }, owner)).company_data as { status: { id: number } } | undefined)?.status.id === 4, { what: 'the company verified' });
     await page.reload();
     await page.getByRole('button', { name: `Войти в компанию ${NEW_COMPANY}` }).click();
     await page.getByRole('link', { name: 'Главная' }).first().click();
