@@ -18,10 +18,7 @@ const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue|not
  * - plain types and constants: `*.types.ts` (e.g. `identity.types.ts`: roles, the signed-in user).
  * A command or query file also holds its handler; the contract exports only the message class.
  */
-const CONTRACT_LEAVES = [
-  '^src/$1/(commands|queries)/[^/]+\\.ts$',
-  '^src/$1/[^.]+\\.(command|query|events|types)\\.ts$',
-];
+const CONTRACT_LEAVES = ['^src/$1/(commands|queries)/[^/]+\\.ts$', '^src/$1/[^.]+\\.(command|query|events|types)\\.ts$'];
 
 module.exports = {
   forbidden: [
@@ -50,7 +47,8 @@ module.exports = {
     },
     {
       name: 'shared-contract-imports-nothing',
-      comment: 'src/shared/contract/ is compiled by the web build too: plain constants, types and pure functions, importing only each other',
+      comment:
+        'src/shared/contract/ is compiled by the web build too: plain constants, types and pure functions, importing only each other',
       severity: 'error',
       from: { path: '^src/shared/contract/' },
       to: { pathNot: '^src/shared/contract/' },

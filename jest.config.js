@@ -22,7 +22,17 @@ export default {
   // Longest files first, group files weighed by their flows (a global option: jest ignores it per project).
   testSequencer: '<rootDir>/test/support/group-sequencer.mjs',
   projects: [
-    { ...common, displayName: 'unit', setupFilesAfterEnv: ['<rootDir>/test/support/temp-cleanup.ts'], testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/architecture/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      setupFilesAfterEnv: ['<rootDir>/test/support/temp-cleanup.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.tsx',
+        '<rootDir>/test/architecture/**/*.test.ts',
+      ],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -5,7 +5,9 @@
 import { verify } from '@node-rs/argon2';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { hash: { type: 'string' }, password: { type: 'string' }, concurrency: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { hash: { type: 'string' }, password: { type: 'string' }, concurrency: { type: 'string' }, seconds: { type: 'string' } },
+});
 const until = Date.now() + Number(values.seconds) * 1000;
 let done = 0;
 const worker = async () => {

@@ -21,7 +21,10 @@ const TESTED = CHROMIUM_PATH;
 const SETS = {
   baseline: { executable: TESTED, args: BASE },
   'full chromium': { executable: FULL_CHROMIUM, args: BASE },
-  'no site isolation': { executable: TESTED, args: [...BASE, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'] },
+  'no site isolation': {
+    executable: TESTED,
+    args: [...BASE, '--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'],
+  },
   'one renderer process': { executable: TESTED, args: [...BASE, '--renderer-process-limit=1'] },
   'V8 without TurboFan': { executable: TESTED, args: [...BASE, '--js-flags=--no-opt'] },
 };
@@ -44,7 +47,9 @@ async function measure(url, { executable, args }) {
     await page.goto(`${url}/auth`);
     await page.getByRole('form', { name: 'Вход' }).waitFor();
     await page.evaluate(axe);
-    await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] }));
+    await page.evaluate(() =>
+      window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] }),
+    );
     await context.close();
   }
   await browser.close();

@@ -13,7 +13,14 @@ import { parseArgs } from 'node:util';
 import { benchEnvironment, cpuMs, load1, pinLoadGenerator, postJson, requireBuild, root } from './lib.mjs';
 
 process.chdir(root);
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, pin: { type: 'boolean', default: true } }, allowNegative: true });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    pin: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 requireBuild();
@@ -40,7 +47,8 @@ function run(title, options) {
         requests: result.requests.total,
         'non-2xx': result.non2xx,
         errors: result.errors,
-        'server CPU µs/req': cpuBefore === null || cpuAfter === null ? '' : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
+        'server CPU µs/req':
+          cpuBefore === null || cpuAfter === null ? '' : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
         load: load1(),
       });
     });
@@ -50,7 +58,12 @@ function run(title, options) {
 const bench = benchEnvironment('bench_cat');
 try {
   // The seed's own output is the figure to print, so it runs here rather than through bench.cli.
-  const seed = () => execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { cwd: root, env: bench.env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+  const seed = () =>
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      cwd: root,
+      env: bench.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).toString();
   const seedStarted = performance.now();
   const seedOut = seed();
   const seedMs = Math.round(performance.now() - seedStarted);
@@ -64,17 +77,34 @@ try {
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   const selectBody = JSON.stringify({ source: ['employees', 'activities', 'gender', 's_workers', 's_values'] });
   const etag = (
-    await fetch(`${url}/api/v2/options/get_selectList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: selectBody })
+    await fetch(`${url}/api/v2/options/get_selectList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: selectBody,
+    })
   ).headers.get('etag');
 
   console.log(`Seed on an empty database: ${seedMs} ms (process included)\n  ${seedOut.trim()}\nSecond seed: ${again.trim()}`);
-  console.log(`Catalogue HTTP benchmark: ${duration} s per scenario, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}`);
-  console.log(serverCpus ? `Load generator on CPU 0, product on CPU ${serverCpus} (taskset).` : 'Load generator and product share the CPUs (not pinned).');
+  console.log(
+    `Catalogue HTTP benchmark: ${duration} s per scenario, ${connections} connections, ${process.platform} ${process.arch}, Node ${process.version}`,
+  );
+  console.log(
+    serverCpus
+      ? `Load generator on CPU 0, product on CPU ${serverCpus} (taskset).`
+      : 'Load generator and product share the CPUs (not pinned).',
+  );
   console.log(`Load average (1 min) at the start: ${load1()}; the column "load" is the same after each scenario.`);
   const rows = [];
   const json = { 'content-type': 'application/json' };
   rows.push(await run('GET /api/v2/health (baseline: select 1 + Redis PING)', { url: `${url}/api/v2/health` }));
-  rows.push(await run('POST options/get_selectList (5 lists, anonymous)', { url: `${url}/api/v2/options/get_selectList`, method: 'POST', headers: json, body: selectBody }));
+  rows.push(
+    await run('POST options/get_selectList (5 lists, anonymous)', {
+      url: `${url}/api/v2/options/get_selectList`,
+      method: 'POST',
+      headers: json,
+      body: selectBody,
+    }),
+  );
   // Browsers always ask for a compressed answer; autocannon asks for none unless told.
   rows.push(
     await run('POST options/get_selectList (Accept-Encoding: br)', {
@@ -92,9 +122,21 @@ try {
       body: selectBody,
     }),
   );
-  rows.push(await run('GET get_lists_create_company (signed in)', { url: `${url}/api/v2/get_lists_create_company`, headers: { userToken: token } }));
-  rows.push(await run('GET get_list_cities?citi=Київ', { url: `${url}/api/v2/get_list_cities?citi=${encodeURIComponent('Київ')}`, headers: { userToken: token } }));
-  rows.push(await run('GET get_list_cities?citi=зап (many matches)', { url: `${url}/api/v2/get_list_cities?citi=${encodeURIComponent('зап')}`, headers: { userToken: token } }));
+  rows.push(
+    await run('GET get_lists_create_company (signed in)', { url: `${url}/api/v2/get_lists_create_company`, headers: { userToken: token } }),
+  );
+  rows.push(
+    await run('GET get_list_cities?citi=Київ', {
+      url: `${url}/api/v2/get_list_cities?citi=${encodeURIComponent('Київ')}`,
+      headers: { userToken: token },
+    }),
+  );
+  rows.push(
+    await run('GET get_list_cities?citi=зап (many matches)', {
+      url: `${url}/api/v2/get_list_cities?citi=${encodeURIComponent('зап')}`,
+      headers: { userToken: token },
+    }),
+  );
   rows.push(await run('GET /api/v2/health again (drift of the baseline)', { url: `${url}/api/v2/health` }));
   console.table(rows);
 } finally {

@@ -40,12 +40,23 @@ async function query(url, sql) {
 try {
   execFileSync(process.execPath, ['dist/src/cli.js', 'migrate'], { env, stdio: 'ignore' });
   execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { env, stdio: 'ignore' });
-  console.log(`Load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `Load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', values.count, '--seed', values.seed], { env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', values.count, '--seed', values.seed], {
+    env,
+    stdio: 'inherit',
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`demo:companies exited with ${result.status}`);
-  console.log(`Wall clock: ${seconds.toFixed(1)} s; load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `Wall clock: ${seconds.toFixed(1)} s; load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const [figures] = await query(
     databaseUrl,
     `select (select count(*) from company)::int as companies,

@@ -25,7 +25,8 @@ async function firstLoad(browser, url, path, token) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'identity', wire: 0, decoded: 0 });
+    if (type === 'Script')
+      scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'identity', wire: 0, decoded: 0 });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const script = scripts.get(requestId);
@@ -51,7 +52,11 @@ async function firstLoad(browser, url, path, token) {
   // network is never idle. The first load is over once the page rendered its heading and no script
   // was asked for or arrived for a second.
   await page.goto(`${url}${path}`, { waitUntil: 'load' });
-  await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   const deadline = Date.now() + 30_000;
   while (Date.now() - lastScriptAt < QUIET_MS || [...scripts.values()].some((s) => !s.done)) {
     if (Date.now() > deadline) throw new Error(`${path}: scripts still loading after 30 s`);
@@ -59,7 +64,11 @@ async function firstLoad(browser, url, path, token) {
   }
   const landed = new URL(page.url()).pathname;
   // A page that broke loads less: measure only one that rendered its heading, without errors.
-  const heading = await page.locator('h1').first().textContent({ timeout: 10_000 }).catch(() => null);
+  const heading = await page
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 10_000 })
+    .catch(() => null);
   if (errors.length > 0 || !heading) throw new Error(`${path} did not render (heading: ${heading}): ${errors.join('; ')}`);
   await context.close();
   const list = [...scripts.values()];
@@ -85,12 +94,21 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`First load, JavaScript on the wire (budget ${kb(BUDGET)}), chromium, production build:`);
   console.table(
-    rows.map((r) => ({ page: r.path, 'landed on': r.landed, scripts: r.scripts, 'on the wire': kb(r.wire), 'decoded': kb(r.decoded), encoding: r.encodings, 'within budget': r.wire <= BUDGET ? 'yes' : 'NO' })),
+    rows.map((r) => ({
+      page: r.path,
+      'landed on': r.landed,
+      scripts: r.scripts,
+      'on the wire': kb(r.wire),
+      decoded: kb(r.decoded),
+      encoding: r.encodings,
+      'within budget': r.wire <= BUDGET ? 'yes' : 'NO',
+    })),
   );
   if (process.argv.includes('--detail')) {
     for (const r of rows) {
       console.log(`\n${r.path}:`);
-      for (const s of [...r.list].sort((a, b) => b.wire - a.wire)) console.log(`  ${kb(s.wire).padStart(9)} ${kb(s.decoded).padStart(9)}  ${new URL(s.url).pathname}`);
+      for (const s of [...r.list].sort((a, b) => b.wire - a.wire))
+        console.log(`  ${kb(s.wire).padStart(9)} ${kb(s.decoded).padStart(9)}  ${new URL(s.url).pathname}`);
     }
   }
   if (rows.some((r) => r.wire > BUDGET)) process.exitCode = 1;

@@ -30,7 +30,11 @@ const newPhone = () => `0${randomInt(500_000_000, 999_999_999)}`;
 
 async function timed(url, path, body) {
   const started = process.hrtime.bigint();
-  const res = await fetch(`${url}/api/v2${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status };
 }
@@ -38,7 +42,12 @@ async function timed(url, path, body) {
 function summary(samples) {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { 'median ms': at(0.5).toFixed(1), 'p90 ms': at(0.9).toFixed(1), 'p95 ms': at(0.95).toFixed(1), statuses: [...new Set(samples.map((s) => s.status))].join(',') };
+  return {
+    'median ms': at(0.5).toFixed(1),
+    'p90 ms': at(0.9).toFixed(1),
+    'p95 ms': at(0.95).toFixed(1),
+    statuses: [...new Set(samples.map((s) => s.status))].join(','),
+  };
 }
 
 async function compare(title, known, unknown, between = async () => undefined) {
@@ -61,7 +70,10 @@ try {
   bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
   const db = new pg.Client({ connectionString: bench.databaseUrl });
   await db.connect();
-  const updated = await db.query('update identity_user set phone = $1, phone_confirmed_at = now() where email = $2 returning id', [phone, email]);
+  const updated = await db.query('update identity_user set phone = $1, phone_confirmed_at = now() where email = $2 returning id', [
+    phone,
+    email,
+  ]);
   const userId = updated.rows[0].id;
   await db.end();
 
@@ -71,7 +83,8 @@ try {
   for (let i = 0; i < 3; i += 1) await timed(url, '/profile/registration', { email: newEmail(), password });
 
   // The limits of one phone or account would answer 429 after a few rounds: cleared between calls.
-  const clearLimits = () => redis.del(`code-cooldown:reset-password:anyone:${phone}`, `sms:phone:${phone}`, `code-fail:reset:${phone}`, `login:acct:${userId}`);
+  const clearLimits = () =>
+    redis.del(`code-cooldown:reset-password:anyone:${phone}`, `sms:phone:${phone}`, `code-fail:reset:${phone}`, `login:acct:${userId}`);
   // The reset-link cooldown of the known e-mail (an unknown one is new every round).
   const clearMailCooldown = () => redis.del(`mail-cooldown:reset-password:${email}`);
   console.log(`Kadry enumeration timing: ${rounds} rounds per target, ${process.platform} ${process.arch}, Node ${process.version}`);

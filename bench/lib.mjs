@@ -172,8 +172,17 @@ export function benchEnvironment(name, options = {}) {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `kadry-${name}-${runId}`;
   // Production refuses to start without SECRETS_KEY; a benchmark run seals with a throwaway key.
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
-  const cli = (...args) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'warn',
+  };
+  const cli = (...args) =>
+    execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   cli('migrate');
   const children = [];
 
@@ -181,7 +190,9 @@ export function benchEnvironment(name, options = {}) {
   async function startProduct(extraEnv = {}, { cpus = null } = {}) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, 'dist/src/main.js']] : [process.execPath, ['dist/src/main.js']];
+    const [command, args] = cpus
+      ? ['taskset', ['-c', cpus, process.execPath, 'dist/src/main.js']]
+      : [process.execPath, ['dist/src/main.js']];
     const child = spawn(command, args, {
       cwd: root,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...extraEnv },
@@ -189,7 +200,10 @@ export function benchEnvironment(name, options = {}) {
     });
     children.push(child);
     for (let i = 0; ; i += 1) {
-      const ok = await fetch(`${url}/api/v2/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/api/v2/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 600 || child.exitCode !== null) throw new Error('the product did not start');
       await new Promise((r) => setTimeout(r, 100));
@@ -242,7 +256,14 @@ export function jsonClient(baseUrl, headers = {}) {
     new Promise((done, fail) => {
       const data = JSON.stringify(body);
       const req = request(
-        { host: hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } },
+        {
+          host: hostname,
+          port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));

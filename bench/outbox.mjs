@@ -97,8 +97,20 @@ async function lags(db, where, params) {
     params,
   );
   const ms = rows.map((r) => Number(r.ms)).sort((a, b) => a - b);
-  const [span] = (await db.query(`select extract(epoch from max(dispatched_at) - min(occurred_at)) as s, count(dispatched_at)::int as n from outbox where ${where}`, params)).rows;
-  return { perSecond: span.n / Number(span.s), count: ms.length, waiting: rows.filter((r) => r.waiting).length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] ?? NaN };
+  const [span] = (
+    await db.query(
+      `select extract(epoch from max(dispatched_at) - min(occurred_at)) as s, count(dispatched_at)::int as n from outbox where ${where}`,
+      params,
+    )
+  ).rows;
+  return {
+    perSecond: span.n / Number(span.s),
+    count: ms.length,
+    waiting: rows.filter((r) => r.waiting).length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    max: ms[ms.length - 1] ?? NaN,
+  };
 }
 
 /**
@@ -159,7 +171,11 @@ try {
           const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');
           const code = seven + String(edrpouCheckDigit([...seven].map(Number), Number(`${seven}0`)));
           if (!isValidEdrpou(code)) continue;
-          const created = await postJson(`${url}/api/v2/company/createCompany`, { name: 'ТОВ «Кадри Бенч»', code, employees: 2, activity: 1 }, { userToken: token });
+          const created = await postJson(
+            `${url}/api/v2/company/createCompany`,
+            { name: 'ТОВ «Кадри Бенч»', code, employees: 2, activity: 1 },
+            { userToken: token },
+          );
           companyId = created?.company_data?.id;
         }
         if (!companyId) throw new Error('could not register the probe company');
@@ -170,11 +186,17 @@ try {
         const cpuBefore = cpuMs(child.pid);
         const tag = `bench-${stream.load}-${setup.name.replace(/\W+/g, '-')}-${Date.now()}`;
         const where = [`type = $2 and payload->'changes'->'services'->>'to' like $1`, [`${tag} %`, stream.type]];
-        const { result: [sent, lag], ms: databaseMs } = await backendsDuring(db, bench.database, async () => {
-          const sent = await atRate(rate, seconds, (from, n) => {
-            const picks = Array.from({ length: n }, (_, i) => (from + i) % ids.length);
-            return producer.query(
-              `with written as (
+        const {
+          result: [sent, lag],
+          ms: databaseMs,
+        } = await backendsDuring(
+          db,
+          bench.database,
+          async () => {
+            const sent = await atRate(rate, seconds, (from, n) => {
+              const picks = Array.from({ length: n }, (_, i) => (from + i) % ids.length);
+              return producer.query(
+                `with written as (
                  insert into outbox (event_id, type, payload, occurred_at, available_at, attempts, aggregate_id)
                  select gen_random_uuid(), $5,
                         jsonb_build_object('companyId', c.id, 'byUserId', c.owner, 'reverification', false,
@@ -183,13 +205,15 @@ try {
                    from unnest($1::uuid[], $2::uuid[], $3::int[]) as c(id, owner, n)
                  returning 1)
                select pg_notify('kadry_outbox', '') from (select count(*) from written) done`,
-              [picks.map((i) => ids[i]), picks.map((i) => owners[i]), picks.map((_, i) => from + i), tag, stream.type],
-            );
-          });
-          const lag = await lags(db, ...where);
-          await dropBacklog(db);
-          return [sent, lag];
-        }, { exceptApplication: PRODUCER });
+                [picks.map((i) => ids[i]), picks.map((i) => owners[i]), picks.map((_, i) => from + i), tag, stream.type],
+              );
+            });
+            const lag = await lags(db, ...where);
+            await dropBacklog(db);
+            return [sent, lag];
+          },
+          { exceptApplication: PRODUCER },
+        );
         const delivered = Math.max(1, lag.count - lag.waiting);
         report({
           setup: setup.name,
@@ -216,7 +240,9 @@ try {
       await atRate(probeRate, seconds, async (from, n) => {
         await Promise.all(
           Array.from({ length: n }, async (_, i) => {
-            const body = await client.post('/api/v2/company/updateCompany', { company_id: companyId, services: `probe ${tag} ${from + i}` }).catch(() => null);
+            const body = await client
+              .post('/api/v2/company/updateCompany', { company_id: companyId, services: `probe ${tag} ${from + i}` })
+              .catch(() => null);
             if (body?.ok) answers.ok += 1;
             else if (body?.code === 'TOO_MANY_REQUESTS') answers.limited += 1;
             else answers.other += 1;
@@ -228,7 +254,9 @@ try {
       await dropBacklog(db);
       report({
         setup: setup.name,
-        load: `updateCompany ${probeRate}/s, one account: ${answers.ok} × 200, ${answers.limited} × 429` + (answers.other ? `, ${answers.other} other` : ''),
+        load:
+          `updateCompany ${probeRate}/s, one account: ${answers.ok} × 200, ${answers.limited} × 429` +
+          (answers.other ? `, ${answers.other} other` : ''),
         'sent in s': seconds.toFixed(1),
         events: probe.count,
         'delivered/s': '',

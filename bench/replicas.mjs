@@ -74,7 +74,8 @@ async function countedByReplicas(metricsUrls, route) {
   for (const url of metricsUrls) {
     const text = await (await fetch(url)).text();
     for (const line of text.split('\n')) {
-      if (line.startsWith('kadry_http_request_duration_seconds_count{') && line.includes(`route="${route}"`) && /status="2\d\d"/.test(line)) total += Number(line.split(' ').pop());
+      if (line.startsWith('kadry_http_request_duration_seconds_count{') && line.includes(`route="${route}"`) && /status="2\d\d"/.test(line))
+        total += Number(line.split(' ').pop());
     }
   }
   return total;
@@ -87,14 +88,25 @@ async function startRole(role) {
   const metricsPort = await freePort();
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: root,
-    env: { ...bench.env, PROCESS_ROLE: role, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_PORT: String(metricsPort), STORAGE_DIR: storageDir },
+    env: {
+      ...bench.env,
+      PROCESS_ROLE: role,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      METRICS_PORT: String(metricsPort),
+      STORAGE_DIR: storageDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   for (let i = 0; ; i += 1) {
-    const ok = await fetch(role === 'api' ? `${url}/api/v2/health` : metricsUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(role === 'api' ? `${url}/api/v2/health` : metricsUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600 || child.exitCode !== null) throw new Error(`the ${role} process did not start`);
     await new Promise((r) => setTimeout(r, 100));
@@ -114,7 +126,9 @@ try {
   const login = await postJson(`${api1.url}/api/v2/profile/loginUser`, { identifier: email, password });
   const token = login?.user_data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  console.log(`Kadry replicas benchmark: ${rounds} alternating rounds, ${process.platform} ${process.arch}, Node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores shared with the load generator, PostgreSQL, Redis and whatever else runs; load average (1 min) ${load1()}`);
+  console.log(
+    `Kadry replicas benchmark: ${rounds} alternating rounds, ${process.platform} ${process.arch}, Node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores shared with the load generator, PostgreSQL, Redis and whatever else runs; load average (1 min) ${load1()}`,
+  );
 
   const setups = { 'one replica': [api1], 'two replicas': [api1, api2] };
   const scenarios = [
@@ -126,7 +140,14 @@ try {
     {
       name: `POST loginUser, ${loginCount} logins, ${loginConnections} conn.`,
       route: '/api/v2/profile/loginUser',
-      options: { path: '/api/v2/profile/loginUser', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }), connections: loginConnections, amount: loginCount },
+      options: {
+        path: '/api/v2/profile/loginUser',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: email, password }),
+        connections: loginConnections,
+        amount: loginCount,
+      },
     },
   ];
   // Warm-up: JIT, prepared statements and pooled connections on both replicas.
@@ -142,7 +163,12 @@ try {
         const metricsUrls = [api1.metricsUrl, api2.metricsUrl];
         const countedBefore = await countedByReplicas(metricsUrls, scenario.route);
         const cpuBefore = all.map((p) => cpuMs(p.pid));
-        const { result, ...backends } = await backendsDuring(db, bench.database, () => spread(apis.map((a) => a.url), scenario.options));
+        const { result, ...backends } = await backendsDuring(db, bench.database, () =>
+          spread(
+            apis.map((a) => a.url),
+            scenario.options,
+          ),
+        );
         const cpuAfter = all.map((p) => cpuMs(p.pid));
         const counted = (await countedByReplicas(metricsUrls, scenario.route)) - countedBefore;
         const productMs = cpuAfter.reduce((sum, ms, i) => sum + (ms - cpuBefore[i]), 0);
@@ -157,14 +183,19 @@ try {
           'non-2xx': result.non2xx,
           errors: result.errors,
           'product CPU ms/req': (productMs / Math.max(1, result.ok)).toFixed(2),
-          'own PostgreSQL backends CPU ms/req': (backends.ms / Math.max(1, result.ok)).toFixed(2) + (backends.ended ? ` (${backends.ended} ended midway)` : ''),
+          'own PostgreSQL backends CPU ms/req':
+            (backends.ms / Math.max(1, result.ok)).toFixed(2) + (backends.ended ? ` (${backends.ended} ended midway)` : ''),
         });
       }
     }
   }
   console.table(rows);
   const lost = rows.filter((r) => r['non-2xx'] || r.errors || r['2xx'] !== r['counted by /metrics']);
-  console.log(lost.length === 0 ? 'Nothing lost: every request answered 2xx and counted by the replica that answered it.' : `Lost or refused in ${lost.length} runs (see the table).`);
+  console.log(
+    lost.length === 0
+      ? 'Nothing lost: every request answered 2xx and counted by the replica that answered it.'
+      : `Lost or refused in ${lost.length} runs (see the table).`,
+  );
   console.log(`Load average (1 min) at the end: ${load1()}`);
   if (lost.length) process.exitCode = 1;
 } finally {

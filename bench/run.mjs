@@ -12,7 +12,18 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendsDuring, benchEnvironment, cpuMs, cpuMsByCommand, freePort, load1, postJson, requireBuild, root, threadCpuMs } from './lib.mjs';
+import {
+  backendsDuring,
+  benchEnvironment,
+  cpuMs,
+  cpuMsByCommand,
+  freePort,
+  load1,
+  postJson,
+  requireBuild,
+  root,
+  threadCpuMs,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +47,12 @@ function load(options) {
     autocannon({ duration: seconds, ...options }, (error, result) => {
       if (error) return fail(error);
       if (result.non2xx || result.errors) return fail(new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      done({ rate: result.requests.total / (result.duration || seconds), total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 });
+      done({
+        rate: result.requests.total / (result.duration || seconds),
+        total: result.requests.total,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
     });
   });
 }
@@ -52,7 +68,11 @@ function summary(results) {
 
 async function startBare(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['bench/bare-server.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['bench/bare-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((done, fail) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && done());
     child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
@@ -61,7 +81,21 @@ async function startBare(databaseUrl) {
 }
 
 function argon2Loop(hash) {
-  const out = execFileSync(process.execPath, ['bench/argon2-loop.mjs', '--hash', hash, '--password', password, '--concurrency', String(loginConnections), '--seconds', String(seconds)], { cwd: root });
+  const out = execFileSync(
+    process.execPath,
+    [
+      'bench/argon2-loop.mjs',
+      '--hash',
+      hash,
+      '--password',
+      password,
+      '--concurrency',
+      String(loginConnections),
+      '--seconds',
+      String(seconds),
+    ],
+    { cwd: root },
+  );
   return { rate: JSON.parse(out.toString()).perSecond, p50: NaN, p99: NaN };
 }
 
@@ -79,7 +113,9 @@ try {
   const { rows } = await db.query('select password_hash from identity_user where email = $1', [email]);
   // Kept open: it finds the benchmark's own PostgreSQL backends (lib.mjs, backendsDuring).
 
-  console.log(`Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine; load average (1 min) ${load1()}`);
+  console.log(
+    `Kadry benchmark: ${rounds} alternating rounds of ${seconds} s, ${process.platform} ${process.arch}, Node ${process.version}; load generator on the same machine; load average (1 min) ${load1()}`,
+  );
   const userInfo = { url: `${url}/api/v2/profile/get_userInfo`, headers: { userToken: token }, connections };
   const bareInfo = { url: `${bare.url}/userinfo`, headers: { userToken: token }, connections };
   await load({ ...userInfo, duration: 2 });
@@ -105,7 +141,13 @@ try {
       await userInfoRound();
     }
   }
-  const loginLoad = { url: `${url}/api/v2/profile/loginUser`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }), connections: loginConnections };
+  const loginLoad = {
+    url: `${url}/api/v2/profile/loginUser`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password }),
+    connections: loginConnections,
+  };
   const logins = [];
   const raw = [];
   const threadsBefore = threadCpuMs(product.pid);
@@ -141,17 +183,41 @@ try {
   const serversAfter = cpuMsByCommand(['redis-server']);
   const loginCount = logins.reduce((sum, l) => sum + l.total, 0);
   const perLogin = (after, before) => (after - (before ?? 0)) / loginCount;
-  const threadShare = threadsBefore && threadsAfter ? Object.fromEntries(Object.keys(threadsAfter).map((kind) => [kind, perLogin(threadsAfter[kind], threadsBefore[kind])])) : null;
-  const serverShare = serversBefore && serversAfter ? { 'PostgreSQL (own backends)': loginPostgres.ms / loginCount, 'Redis (whole server)': perLogin(serversAfter['redis-server'], serversBefore['redis-server']) } : null;
+  const threadShare =
+    threadsBefore && threadsAfter
+      ? Object.fromEntries(Object.keys(threadsAfter).map((kind) => [kind, perLogin(threadsAfter[kind], threadsBefore[kind])]))
+      : null;
+  const serverShare =
+    serversBefore && serversAfter
+      ? {
+          'PostgreSQL (own backends)': loginPostgres.ms / loginCount,
+          'Redis (whole server)': perLogin(serversAfter['redis-server'], serversBefore['redis-server']),
+        }
+      : null;
   const k = summary(kadry);
   const b = summary(yardstick);
   const l = summary(logins);
   const r = summary(raw);
   const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : '');
   console.table([
-    { scenario: `GET /api/v2/profile/get_userInfo (${connections} conn.)`, 'req/s': fmt(k.rate), 'p50 ms': fmt(k.p50), 'p99 ms (worst round)': fmt(k.p99) },
-    { scenario: `bare Fastify + pg, same SQL (${connections} conn.)`, 'req/s': fmt(b.rate), 'p50 ms': fmt(b.p50), 'p99 ms (worst round)': fmt(b.p99) },
-    { scenario: `POST /api/v2/profile/loginUser (${loginConnections} conn.)`, 'req/s': fmt(l.rate), 'p50 ms': fmt(l.p50), 'p99 ms (worst round)': fmt(l.p99) },
+    {
+      scenario: `GET /api/v2/profile/get_userInfo (${connections} conn.)`,
+      'req/s': fmt(k.rate),
+      'p50 ms': fmt(k.p50),
+      'p99 ms (worst round)': fmt(k.p99),
+    },
+    {
+      scenario: `bare Fastify + pg, same SQL (${connections} conn.)`,
+      'req/s': fmt(b.rate),
+      'p50 ms': fmt(b.p50),
+      'p99 ms (worst round)': fmt(b.p99),
+    },
+    {
+      scenario: `POST /api/v2/profile/loginUser (${loginConnections} conn.)`,
+      'req/s': fmt(l.rate),
+      'p50 ms': fmt(l.p50),
+      'p99 ms (worst round)': fmt(l.p99),
+    },
     { scenario: `raw argon2id verify (${loginConnections} at a time)`, 'req/s': fmt(r.rate), 'p50 ms': '', 'p99 ms (worst round)': '' },
   ]);
   const userInfoRatio = k.rate / b.rate;
@@ -160,17 +226,30 @@ try {
   console.log(`login / raw argon2id: ${loginRatio.toFixed(2)} (goal >= 0.9)`);
   if (threadShare && serverShare) {
     const argon2 = threadShare['libuv-worker'] ?? 0;
-    const rest = { 'main thread': threadShare.MainThread ?? 0, 'garbage collector': threadShare.V8Worker ?? 0, ...serverShare, 'load generator': generatorMs / loginCount };
+    const rest = {
+      'main thread': threadShare.MainThread ?? 0,
+      'garbage collector': threadShare.V8Worker ?? 0,
+      ...serverShare,
+      'load generator': generatorMs / loginCount,
+    };
     const restSum = Object.values(rest).reduce((sum, ms) => sum + ms, 0);
-    console.log(`CPU per login, ms: argon2id (libuv pool) ${argon2.toFixed(1)}; beside it ${restSum.toFixed(1)}: ${Object.entries(rest).map(([what, ms]) => `${what} ${ms.toFixed(2)}`).join(', ')}`);
+    console.log(
+      `CPU per login, ms: argon2id (libuv pool) ${argon2.toFixed(1)}; beside it ${restSum.toFixed(1)}: ${Object.entries(rest)
+        .map(([what, ms]) => `${what} ${ms.toFixed(2)}`)
+        .join(', ')}`,
+    );
     // On a machine whose cores are all busy the rate follows the CPU a login costs, so 0.9 of raw
     // argon2id leaves a ninth of the argon2id time for everything else.
     console.log(`login at 0.9 of raw argon2id would need at most ${(argon2 / 9).toFixed(1)} ms beside argon2id`);
   }
   const userInfoCount = kadry.reduce((sum, r) => sum + r.total, 0);
   const endedNote = (ended) => (ended ? ` (${ended} backends ended midway: their last 200 ms are missing)` : '');
-  console.log(`CPU per get_userInfo, ms: the product ${(userInfoCpu.product / userInfoCount).toFixed(2)}, its own PostgreSQL backends ${(userInfoCpu.postgres / userInfoCount).toFixed(2)}${endedNote(userInfoCpu.ended)}`);
-  console.log(`CPU per login in its own PostgreSQL backends, ms: ${(loginPostgres.ms / loginCount).toFixed(2)}${endedNote(loginPostgres.ended)}`);
+  console.log(
+    `CPU per get_userInfo, ms: the product ${(userInfoCpu.product / userInfoCount).toFixed(2)}, its own PostgreSQL backends ${(userInfoCpu.postgres / userInfoCount).toFixed(2)}${endedNote(userInfoCpu.ended)}`,
+  );
+  console.log(
+    `CPU per login in its own PostgreSQL backends, ms: ${(loginPostgres.ms / loginCount).toFixed(2)}${endedNote(loginPostgres.ended)}`,
+  );
   await db.end();
   console.log(`Load average (1 min) at the end: ${load1()}`);
 } finally {

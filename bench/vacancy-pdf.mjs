@@ -9,7 +9,10 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { requireBuild, root } from './lib.mjs';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '50' }, queue: { type: 'boolean', default: true } }, allowNegative: true });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '50' }, queue: { type: 'boolean', default: true } },
+  allowNegative: true,
+});
 const count = Number(values.count);
 requireBuild('dist/src/profiling/pdf/vacancy-pdf.renderer.js');
 const pdfDir = `${root}/dist/src/profiling/pdf/`;
@@ -21,23 +24,76 @@ const { emptyVacancyValues } = await import(`${root}/dist/src/profiling/domain/v
 const items = (n, text) => Array.from({ length: n }, (_, i) => `${text} ${i + 1}`);
 const view = {
   ...emptyVacancyValues(),
-  id: 'bench', company_id: 'bench', number: 12, status: 'approval', step: 13, name: 'Менеджер з продажу B2B',
-  subordinates_type: 1, subordinates_number: 4, work_time: { from: '09:00', to: '18:00' }, salary: { from: 25000, to: 32000 },
-  interaction: ['Відділ логістики', 'Бухгалтерія'], career_growth: true, opportunities: 'До керівника відділу за 2 роки', age: { from: 25, to: 45 }, kids: 2,
-  universities: [{ id: 'u', id_university: 1, name: 'КНУ імені Тараса Шевченка', year_start: '2010', year_end: '2015', specialty: 'Маркетинг', educational_level: 1 }],
-  experience_company_names: ['ТОВ «Рога і копита»'], experience_job_titles: ['Менеджер з продажу'], driver_license: 1, driving_experience: '01.02.2015', car_available: 1,
-  criteria: [{ id: 1, priority: 1 }, { id: 2, priority: 2 }, { id: 3, priority: 3 }],
+  id: 'bench',
+  company_id: 'bench',
+  number: 12,
+  status: 'approval',
+  step: 13,
+  name: 'Менеджер з продажу B2B',
+  subordinates_type: 1,
+  subordinates_number: 4,
+  work_time: { from: '09:00', to: '18:00' },
+  salary: { from: 25000, to: 32000 },
+  interaction: ['Відділ логістики', 'Бухгалтерія'],
+  career_growth: true,
+  opportunities: 'До керівника відділу за 2 роки',
+  age: { from: 25, to: 45 },
+  kids: 2,
+  universities: [
+    {
+      id: 'u',
+      id_university: 1,
+      name: 'КНУ імені Тараса Шевченка',
+      year_start: '2010',
+      year_end: '2015',
+      specialty: 'Маркетинг',
+      educational_level: 1,
+    },
+  ],
+  experience_company_names: ['ТОВ «Рога і копита»'],
+  experience_job_titles: ['Менеджер з продажу'],
+  driver_license: 1,
+  driving_experience: '01.02.2015',
+  car_available: 1,
+  criteria: [
+    { id: 1, priority: 1 },
+    { id: 2, priority: 2 },
+    { id: 3, priority: 3 },
+  ],
   author: { user_id: 'a', name: 'Бондар Ірина' },
   approvers: [{ user_id: 'b', name: 'Іваненко Петро', decision: 'approved', comment: 'Усе гаразд', answered_at: new Date().toISOString() }],
-  created_at: '', updated_at: '', published_at: null, can_edit: false,
+  created_at: '',
+  updated_at: '',
+  published_at: null,
+  can_edit: false,
   labels: {
     department_id: 'Відділ продажу',
-    level: 'Середній', functionality: items(25, 'Ведення переговорів з ключовими клієнтами щодо умов постачання, пункт'), address_vacancy: ['Київ, вулиця Хрещатик, 22'],
-    employment_type: 'Повна зайнятість', target: items(5, 'Зростання продажів'), result: items(5, 'Виконаний план'), kpi: items(5, 'Обсяг продажів'),
-    credentials: items(3, 'Підписання договорів'), zun: items(10, 'Техніки продажу'), cases: items(3, 'Кейс'), competencies: items(5, 'Комунікабельність'),
-    compensation_package: items(4, 'Медичне страхування'), dress_code: 'Діловий', work_process: 'Офіс', work_place: 'Окремий кабінет', customer_communications: 'Щодня',
-    supervisor_communications: 'Щотижня', gender: 'Не має значення', family_status: 'Не має значення', experience: 'Від 1 року', hobbies: ['Спорт'],
-    personal_qualities: items(5, 'Відповідальність'), driver_categories: ['B'], criteria: ['Досвід роботи', 'Освіта', 'Мови'], education: 'Вища', languages: ['Англійська — B2'],
+    level: 'Середній',
+    functionality: items(25, 'Ведення переговорів з ключовими клієнтами щодо умов постачання, пункт'),
+    address_vacancy: ['Київ, вулиця Хрещатик, 22'],
+    employment_type: 'Повна зайнятість',
+    target: items(5, 'Зростання продажів'),
+    result: items(5, 'Виконаний план'),
+    kpi: items(5, 'Обсяг продажів'),
+    credentials: items(3, 'Підписання договорів'),
+    zun: items(10, 'Техніки продажу'),
+    cases: items(3, 'Кейс'),
+    competencies: items(5, 'Комунікабельність'),
+    compensation_package: items(4, 'Медичне страхування'),
+    dress_code: 'Діловий',
+    work_process: 'Офіс',
+    work_place: 'Окремий кабінет',
+    customer_communications: 'Щодня',
+    supervisor_communications: 'Щотижня',
+    gender: 'Не має значення',
+    family_status: 'Не має значення',
+    experience: 'Від 1 року',
+    hobbies: ['Спорт'],
+    personal_qualities: items(5, 'Відповідальність'),
+    driver_categories: ['B'],
+    criteria: ['Досвід роботи', 'Освіта', 'Мови'],
+    education: 'Вища',
+    languages: ['Англійська — B2'],
   },
 };
 const model = vacancyPdfModel(view, { lang: 'uk', companyName: 'ТОВ «Кадри Плюс»', now: new Date() });
@@ -62,8 +118,14 @@ for (let i = 0; i < count; i++) {
 }
 const cpu = process.cpuUsage(cpuBefore);
 const result = {
-  pages, bytes: first.length, base64Bytes: Math.ceil(first.length / 3) * 4, modelJsonBytes: JSON.stringify(model).length,
-  coldMs: cold.toFixed(1), warmMs: stats(warm), warmCpuMsPerPdf: ((cpu.user + cpu.system) / 1000 / count).toFixed(1), load1: loadavg()[0].toFixed(1),
+  pages,
+  bytes: first.length,
+  base64Bytes: Math.ceil(first.length / 3) * 4,
+  modelJsonBytes: JSON.stringify(model).length,
+  coldMs: cold.toFixed(1),
+  warmMs: stats(warm),
+  warmCpuMsPerPdf: ((cpu.user + cpu.system) / 1000 / count).toFixed(1),
+  load1: loadavg()[0].toFixed(1),
 };
 
 if (values.queue) {
@@ -74,7 +136,11 @@ if (values.queue) {
   const name = 'vacancy-pdf';
   const queue = new Queue(name, { connection, prefix });
   const events = new QueueEvents(name, { connection, prefix });
-  const worker = new Worker(name, async (job) => ({ pdf: (await renderVacancyPdf(job.data.model)).toString('base64') }), { connection, prefix, concurrency: 2 });
+  const worker = new Worker(name, async (job) => ({ pdf: (await renderVacancyPdf(job.data.model)).toString('base64') }), {
+    connection,
+    prefix,
+    concurrency: 2,
+  });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
   const trips = [];
   for (let i = 0; i < count; i++) {

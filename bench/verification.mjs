@@ -40,19 +40,39 @@ const QUICK = {
   '1 character': ['а', 'т', 'к', 'п', 'о', 'с', 'б', 'м', 'в', 'ф'],
   '2 characters': ['аг', 'ко', 'бу', 'те', 'ме', 'ка', 'по', 'ли', 'ша', 'во'],
   '3 characters': ['агр', 'сер', 'буд', 'тек', 'мед', 'кар', 'пол', 'лог', 'ене', 'тов'],
-  '8+ characters': ['агросервіс', 'коваленко олена', 'карпатисервіс', 'будтрейд партнер', 'медкомплект', 'львівцентр північ', 'фоп шевченко', 'теплосервіс'],
+  '8+ characters': [
+    'агросервіс',
+    'коваленко олена',
+    'карпатисервіс',
+    'будтрейд партнер',
+    'медкомплект',
+    'львівцентр північ',
+    'фоп шевченко',
+    'теплосервіс',
+  ],
   'code prefix': ['1', '23', '345', '4567', '56789', '678901', '7890123', '3'],
 };
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const storageDir = mkdtempSync(join(tmpdir(), 'kadry-bench-verification-'));
-const bench = benchEnvironment('bench_ver', values.keep || values.database ? { database: values.database ?? `kadry_bench_ver_kept_${Date.now().toString(36)}` } : {});
+const bench = benchEnvironment(
+  'bench_ver',
+  values.keep || values.database ? { database: values.database ?? `kadry_bench_ver_kept_${Date.now().toString(36)}` } : {},
+);
 const db = new pg.Client({ connectionString: bench.databaseUrl });
 
 function stats(latencies) {
   if (latencies.length === 0) return { n: 0 };
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { n: sorted.length, 'p50 ms': +at(0.5).toFixed(1), 'p95 ms': +at(0.95).toFixed(1), 'max ms': +sorted[sorted.length - 1].toFixed(1) };
+  return {
+    n: sorted.length,
+    'p50 ms': +at(0.5).toFixed(1),
+    'p95 ms': +at(0.95).toFixed(1),
+    'max ms': +sorted[sorted.length - 1].toFixed(1),
+  };
 }
 
 /**
@@ -110,17 +130,26 @@ try {
   const [{ n: companies }] = (await db.query('select count(*)::int as n from verification_company')).rows;
   // A sample of cases for the detail (a page sample on a million rows; every row on a small table).
   const sample = companies > 100_000 ? 'tablesample system (0.5)' : '';
-  const ids = (await db.query(`select company_id from verification_company ${sample} order by random() limit 100`)).rows.map((row) => row.company_id);
+  const ids = (await db.query(`select company_id from verification_company ${sample} order by random() limit 100`)).rows.map(
+    (row) => row.company_id,
+  );
 
   const scenarios = [];
-  for (const [kind, list] of Object.entries(QUICK)) scenarios.push([`quick search, ${kind}`, 'searchVerificationCompany', list.map((value) => ({ value }))]);
+  for (const [kind, list] of Object.entries(QUICK))
+    scenarios.push([`quick search, ${kind}`, 'searchVerificationCompany', list.map((value) => ({ value }))]);
   for (const page of [1, 1000]) {
-    scenarios.push([`list, page ${page} (5 tabs × 8 sorts × 2 orders)`, 'getVerificationCompaniesList', TABS.flatMap((type) => SORTS.flatMap((sort) => ['asc', 'desc'].map((order) => ({ type, sort, order, page, page_size: 9 }))))]);
+    scenarios.push([
+      `list, page ${page} (5 tabs × 8 sorts × 2 orders)`,
+      'getVerificationCompaniesList',
+      TABS.flatMap((type) => SORTS.flatMap((sort) => ['asc', 'desc'].map((order) => ({ type, sort, order, page, page_size: 9 })))),
+    ]);
   }
   scenarios.push(['counters', 'getVerificationCounters', Array.from({ length: 40 }, () => ({}))]);
   scenarios.push(['detail (getVerificationCompanyInfo)', 'getVerificationCompanyInfo', ids.map((company_id) => ({ company_id }))]);
 
-  console.log(`\nVerifier back office over HTTP: ${companies} cases, ${rounds} rounds per scenario, ${process.platform} ${process.arch}, Node ${process.version}; load average ${load()}`);
+  console.log(
+    `\nVerifier back office over HTTP: ${companies} cases, ${rounds} rounds per scenario, ${process.platform} ${process.arch}, Node ${process.version}; load average ${load()}`,
+  );
   for (const [, call, bodies] of scenarios) await measure(client, call, bodies, 8); // warm-up: caches, prepared plans on every pooled connection
   for (const concurrency of [1, 8]) {
     const table = {};
@@ -131,7 +160,12 @@ try {
   // Page 1000 per sort, one at a time: the slowest column shows here.
   const perSort = {};
   for (const sort of SORTS) {
-    perSort[sort] = await measure(client, 'getVerificationCompaniesList', TABS.flatMap((type) => ['asc', 'desc'].map((order) => ({ type, sort, order, page: 1000, page_size: 9 }))), 1);
+    perSort[sort] = await measure(
+      client,
+      'getVerificationCompaniesList',
+      TABS.flatMap((type) => ['asc', 'desc'].map((order) => ({ type, sort, order, page: 1000, page_size: 9 }))),
+      1,
+    );
   }
   console.log('\nList page 1000 by sort column (5 tabs × 2 orders, one at a time):');
   console.table(perSort);
@@ -145,7 +179,11 @@ try {
     const { statement } = pageStatement(false, undefined, sort, 'asc');
     await explain(`list all, sort ${sort} asc, page 1000`, statement.text, [8991, 9]);
   }
-  await explain('list all, unassigned, sort code asc, page 1000', pageStatement(false, 'unassigned', 'code', 'asc').statement.text, [8991, 9]);
+  await explain(
+    'list all, unassigned, sort code asc, page 1000',
+    pageStatement(false, 'unassigned', 'code', 'asc').statement.text,
+    [8991, 9],
+  );
   await explain('list UnderConsideration, mine, sort due asc', pageStatement(true, 'mine', 'due', 'asc').statement.text, [2, ids[0], 0, 9]);
   await explain('counters', COUNTERS.text, []);
   await explain('quick: code prefix "345" with its capped count', STATEMENTS.code, ['345', 1001, 10]);
@@ -153,15 +191,33 @@ try {
   await explain('quick: name without legal form starts with "аг"', STATEMENTS.keyPrefix, ['аг', 10]);
   await explain('quick: name starts with "ф"', STATEMENTS.namePrefix, ['ф', 10]);
   await explain('quick: prefix count "ко" (capped)', STATEMENTS.prefixCount, ['ко', 1001]);
-  await explain('quick: "агр" is in more than 1000 names (verification_name_trigram): its hits alone', STATEMENTS.containsHits, ['агр', 10]);
-  await explain('quick: "фоп шевченко" is in far more names than are counted (the name sample): its hits alone', STATEMENTS.containsHits, ['фоп шевченко', 10]);
+  await explain('quick: "агр" is in more than 1000 names (verification_name_trigram): its hits alone', STATEMENTS.containsHits, [
+    'агр',
+    10,
+  ]);
+  await explain('quick: "фоп шевченко" is in far more names than are counted (the name sample): its hits alone', STATEMENTS.containsHits, [
+    'фоп шевченко',
+    10,
+  ]);
   // Rare texts (the trigram index, then sorted), and a common one as a mid-sized table counts it.
-  for (const [value, common] of [['коваленко олена', false], ['теплосервіс', false], ['олена', true]]) {
+  for (const [value, common] of [
+    ['коваленко олена', false],
+    ['теплосервіс', false],
+    ['олена', true],
+  ]) {
     const match = containsMatch(value, common);
-    await explain(`quick: contains "${value}" (${common ? 'common: 0.8%+ of the name sample' : 'rare'}) with its capped count`, containsStatement(match), [value, 1001, '-', 10, ...match.words]);
+    await explain(
+      `quick: contains "${value}" (${common ? 'common: 0.8%+ of the name sample' : 'rare'}) with its capped count`,
+      containsStatement(match),
+      [value, 1001, '-', 10, ...match.words],
+    );
   }
   const found = findConditions({ companyName: 'сервіс', activity: 3, dateFrom: '2025-01-01' });
-  await explain('advanced: companyName "сервіс", activity 3, dateFrom', `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`, found.values);
+  await explain(
+    'advanced: companyName "сервіс", activity 3, dateFrom',
+    `select v.company_id from verification_company v where ${found.where.join(' and ')} order by v.seq desc limit 9`,
+    found.values,
+  );
   await explain('detail: the case, its history, comments and the counters', CASE_DETAIL.text, [ids[0]]);
   await explain('detail: extract files (company context)', EXTRACT_FILES.text, [ids[0]]);
   const [{ owner_id: ownerId }] = (await db.query('select owner_id from verification_company where company_id = $1', [ids[0]])).rows;

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123120500_session_idle extends Migration {
-
   override name = 'Migration20261123120500_session_idle';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261123120500_session_idle extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "identity_session" drop column "last_seen_at";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123130710_catalogue_company_owner extends Migration {
-
   override name = 'Migration20261123130710_catalogue_company_owner';
 
   override up(): void | Promise<void> {
@@ -32,5 +31,4 @@ export class Migration20261123130710_catalogue_company_owner extends Migration {
 
     this.addSql(`alter table "catalogue_street" alter column "owner_company_id" type int using ("owner_company_id"::int);`);
   }
-
 }

@@ -17,22 +17,34 @@ export class Migration20261123150500_ver_search_indexes extends Migration {
     this.addSql(`create index "verification_company_name_sort_idx" on "verification_company" ("name_lower", "seq");`);
     this.addSql(`create index "verification_company_status_name_sort_idx" on "verification_company" ("status_id", "name_lower", "seq");`);
     this.addSql(`create index "verification_company_activity_sort_idx" on "verification_company" ("activity_id", "seq");`);
-    this.addSql(`create index "verification_company_status_activity_sort_idx" on "verification_company" ("status_id", "activity_id", "seq");`);
+    this.addSql(
+      `create index "verification_company_status_activity_sort_idx" on "verification_company" ("status_id", "activity_id", "seq");`,
+    );
     this.addSql(`create index "verification_company_code_sort_idx" on "verification_company" ("code", "seq");`);
     this.addSql(`create index "verification_company_status_code_sort_idx" on "verification_company" ("status_id", "code", "seq");`);
     this.addSql(`create index "verification_company_updated_sort_idx" on "verification_company" ("updated_at", "seq");`);
-    this.addSql(`create index "verification_company_status_updated_sort_idx" on "verification_company" ("status_id", "updated_at", "seq");`);
+    this.addSql(
+      `create index "verification_company_status_updated_sort_idx" on "verification_company" ("status_id", "updated_at", "seq");`,
+    );
     this.addSql(`create index "verification_company_files_sort_idx" on "verification_company" ("files_count", "seq");`);
     this.addSql(`create index "verification_company_status_files_sort_idx" on "verification_company" ("status_id", "files_count", "seq");`);
     this.addSql(`create index "verification_company_due_sort_idx" on "verification_company" ("due_at", "seq");`);
     this.addSql(`create index "verification_company_status_due_sort_idx" on "verification_company" ("status_id", "due_at", "seq");`);
     this.addSql(`create index "verification_company_name_trgm_idx" on "verification_company" using gin ("name_lower" gin_trgm_ops);`);
     this.addSql(`create index "verification_company_name_prefix_idx" on "verification_company" ("name_lower" text_pattern_ops);`);
-    this.addSql(`create index "verification_company_name_key_prefix_idx" on "verification_company" (regexp_replace("name_lower", '^((тов|тзов|фоп|пп|ат|прат|пат|тдв|кп|дп|ооо|оао|зао|пао|ип|чп|llc|ltd|inc)\\.{0,1}\\s+){0,1}["«„“''\\s]*', '') text_pattern_ops) include ("name_lower");`);
+    this.addSql(
+      `create index "verification_company_name_key_prefix_idx" on "verification_company" (regexp_replace("name_lower", '^((тов|тзов|фоп|пп|ат|прат|пат|тдв|кп|дп|ооо|оао|зао|пао|ип|чп|llc|ltd|inc)\\.{0,1}\\s+){0,1}["«„“''\\s]*', '') text_pattern_ops) include ("name_lower");`,
+    );
     this.addSql(`create index "verification_company_code_prefix_idx" on "verification_company" ("code" bpchar_pattern_ops);`);
-    this.addSql(`create index "verification_company_services_trgm_idx" on "verification_company" using gin (lower("services") gin_trgm_ops);`);
-    this.addSql(`create index "verification_company_website_trgm_idx" on "verification_company" using gin (lower("website") gin_trgm_ops);`);
-    this.addSql(`create index "verification_company_assignee_idx" on "verification_company" ("assignee_id", "status_id", "seq") where "assignee_id" is not null;`);
+    this.addSql(
+      `create index "verification_company_services_trgm_idx" on "verification_company" using gin (lower("services") gin_trgm_ops);`,
+    );
+    this.addSql(
+      `create index "verification_company_website_trgm_idx" on "verification_company" using gin (lower("website") gin_trgm_ops);`,
+    );
+    this.addSql(
+      `create index "verification_company_assignee_idx" on "verification_company" ("assignee_id", "status_id", "seq") where "assignee_id" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -11,7 +11,9 @@ export class Migration20261125172016_ver_search_trigrams extends Migration {
   override name = 'Migration20261125172016_ver_search_trigrams';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "verification_name_trigram" ("trigram" text not null, "companies" int not null default 0, primary key ("trigram"));`);
+    this.addSql(
+      `create table "verification_name_trigram" ("trigram" text not null, "companies" int not null default 0, primary key ("trigram"));`,
+    );
     this.addSql(`insert into "verification_name_trigram" ("trigram", "companies")
       select t.trigram, count(*)::int from "verification_company" v
        cross join lateral (select distinct substr(v.name_lower, i, 3) as trigram from generate_series(1, char_length(v.name_lower) - 2) i) t

@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The onboarding step of spec 001 §2 (issue 23): a reload on the Administrator step resumes there. */
 export class Migration20261127003000_company_onboarding_step extends Migration {
-
   override name = 'Migration20261127003000_company_onboarding_step';
 
   override up(): void | Promise<void> {
@@ -12,5 +11,4 @@ export class Migration20261127003000_company_onboarding_step extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "company" drop column "onboarding_step";`);
   }
-
 }

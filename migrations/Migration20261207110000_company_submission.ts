@@ -11,7 +11,9 @@ export class Migration20261207110000_company_submission extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "company" add column "submission_id" uuid null, add column "data_version" int not null default 0;`);
-    this.addSql(`alter table "verification_company" add column "submission_id" uuid null, add column "data_version" int not null default 0;`);
+    this.addSql(
+      `alter table "verification_company" add column "submission_id" uuid null, add column "data_version" int not null default 0;`,
+    );
     this.addSql(`update "company" set "submission_id" = gen_random_uuid() where "submitted_at" is not null;`);
     this.addSql(`update "verification_company" v set "submission_id" = c."submission_id" from "company" c where c."id" = v."company_id";`);
   }

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * (src/shared/contract/company-rights.ts, MERGED_RIGHTS): grants naming `positions` name `vacancies`.
  */
 export class Migration20261207180000_co_merge_positions_right extends Migration {
-
   override name = 'Migration20261207180000_co_merge_positions_right';
 
   override up(): void | Promise<void> {
@@ -18,5 +17,4 @@ export class Migration20261207180000_co_merge_positions_right extends Migration 
   override down(): void | Promise<void> {
     // Which grants named `positions` is gone; `vacancies` opens the same calls, so nothing needs undoing.
   }
-
 }

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * updates items, so the stored one goes here).
  */
 export class Migration20261207180100_catalogue_merge_positions_right extends Migration {
-
   override name = 'Migration20261207180100_catalogue_merge_positions_right';
 
   override up(): void | Promise<void> {
@@ -15,5 +14,4 @@ export class Migration20261207180100_catalogue_merge_positions_right extends Mig
   override down(): void | Promise<void> {
     // The next seed would not bring it back either: the list of data/catalogue no longer has it.
   }
-
 }

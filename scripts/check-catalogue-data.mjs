@@ -9,13 +9,46 @@ const LANGS = ['ru', 'en', 'uk'];
 
 /** Every list the product offers by name (spec 001 §3 "Dictionary lists", spec 000 option lists). */
 export const REQUIRED_LISTS = [
-  's_workers', 's_organizational_structure', 's_selection_stages', 's_training', 's_values', 's_competence',
-  's_programs', 's_program_level', 's_languages', 's_language_levels', 's_education', 's_driving_license_category',
-  's_selection_criteria', 's_priority', 's_activity', 's_social_networks', 's_family_status', 'tools_sex',
-  's_job_levels', 's_employment_type', 's_hobbies', 's_personal_qualities', 's_credentials', 's_compensation_package',
-  's_dress', 's_work_specifics', 's_specificity_workplace', 's_specificity_communication',
-  's_manager_specificity_communication', 's_work_experience', 's_educational_level', 's_access_z', 'employees',
-  'activities', 'filter_companies', 'tl_lists', 'gender', 'social_media', 'messengers', 'office_presence_status',
+  's_workers',
+  's_organizational_structure',
+  's_selection_stages',
+  's_training',
+  's_values',
+  's_competence',
+  's_programs',
+  's_program_level',
+  's_languages',
+  's_language_levels',
+  's_education',
+  's_driving_license_category',
+  's_selection_criteria',
+  's_priority',
+  's_activity',
+  's_social_networks',
+  's_family_status',
+  'tools_sex',
+  's_job_levels',
+  's_employment_type',
+  's_hobbies',
+  's_personal_qualities',
+  's_credentials',
+  's_compensation_package',
+  's_dress',
+  's_work_specifics',
+  's_specificity_workplace',
+  's_specificity_communication',
+  's_manager_specificity_communication',
+  's_work_experience',
+  's_educational_level',
+  's_access_z',
+  'employees',
+  'activities',
+  'filter_companies',
+  'tl_lists',
+  'gender',
+  'social_media',
+  'messengers',
+  'office_presence_status',
 ];
 
 /**
@@ -24,14 +57,35 @@ export const REQUIRED_LISTS = [
  */
 export const PINNED = {
   gender: { 1: 'male', 2: 'female' },
-  social_media: { 1: 'telegram', 2: 'whatsapp', 3: 'viber', 4: 'facebook', 5: 'linkedin', 6: 'youtube', 7: 'instagram', 8: 'twitter', 9: 'pinterest' },
+  social_media: {
+    1: 'telegram',
+    2: 'whatsapp',
+    3: 'viber',
+    4: 'facebook',
+    5: 'linkedin',
+    6: 'youtube',
+    7: 'instagram',
+    8: 'twitter',
+    9: 'pinterest',
+  },
   messengers: { 1: 'telegram', 2: 'whatsapp', 3: 'viber' },
   office_presence_status: { 1: 'office', 2: 'remote', 3: 'business-trip', 4: 'vacation', 5: 'sick-leave' },
   filter_companies: { 1: 'all', 2: 'under-consideration', 3: 'active', 4: 'rejected', 5: 'deleted' },
   employees: { 1: '1-10', 2: '11-50', 3: '51-200', 4: '201-500', 5: '501-1000', 6: '1000+' },
   activities: {
-    1: 'it', 2: 'retail', 3: 'wholesale', 4: 'manufacturing', 5: 'finance', 6: 'construction', 7: 'logistics',
-    8: 'healthcare', 9: 'education', 10: 'agriculture', 11: 'horeca', 12: 'marketing', 13: 'other',
+    1: 'it',
+    2: 'retail',
+    3: 'wholesale',
+    4: 'manufacturing',
+    5: 'finance',
+    6: 'construction',
+    7: 'logistics',
+    8: 'healthcare',
+    9: 'education',
+    10: 'agriculture',
+    11: 'horeca',
+    12: 'marketing',
+    13: 'other',
   },
 };
 const SAME_AS = { s_social_networks: 'social_media', s_workers: 'employees', s_activity: 'activities' };
@@ -82,7 +136,10 @@ function checkIdsAndCodes(where, items, errors, ids = new Set(), codes = new Set
 }
 
 function jsonFiles(dir, errors) {
-  if (existsSync(dir)) return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  if (existsSync(dir))
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   errors.push(`${dir}: folder is missing`);
   return [];
 }
@@ -116,15 +173,24 @@ function checkLists(dir, errors) {
     }
   }
   for (const [name, source] of Object.entries(SAME_AS)) {
-    const a = lists[name]?.map((i) => `${i.id}:${i.code}`).sort().join();
-    const b = lists[source]?.map((i) => `${i.id}:${i.code}`).sort().join();
+    const a = lists[name]
+      ?.map((i) => `${i.id}:${i.code}`)
+      .sort()
+      .join();
+    const b = lists[source]
+      ?.map((i) => `${i.id}:${i.code}`)
+      .sort()
+      .join();
     if (a !== undefined && b !== undefined && a !== b) errors.push(`lists/${name}: must carry the ids and codes of ${source}`);
   }
   return Object.keys(lists).length;
 }
 
 function checkCompetencies(dir, errors) {
-  const categoryIds = new Set(), categoryCodes = new Set(), positionIds = new Set(), positionCodes = new Set();
+  const categoryIds = new Set(),
+    categoryCodes = new Set(),
+    positionIds = new Set(),
+    positionCodes = new Set();
   let categories = 0;
   let positions = 0;
   for (const file of jsonFiles(dir, errors)) {

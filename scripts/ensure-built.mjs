@@ -104,7 +104,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ensureBuilt(names.length > 0 ? names : ['api'], {
       root,
       force,
-      say: (name) => !force && console.error(`\x1b[36m[kadry]\x1b[0m Building ${label[name] ?? name}: first run or sources changed since the last build ...`),
+      say: (name) =>
+        !force &&
+        console.error(`\x1b[36m[kadry]\x1b[0m Building ${label[name] ?? name}: first run or sources changed since the last build ...`),
     });
   } catch (error) {
     // tsc and Vite printed their own errors; the status is what the caller needs.

@@ -53,7 +53,8 @@ async function ensurePostgres() {
     return say(`PostgreSQL: found a server on 127.0.0.1:${PG_PORT}, using database "kadry" (user postgres).`);
   }
   const dataDir = resolve('.data/postgres');
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) say(`PostgreSQL: nothing on 127.0.0.1:${PG_PORT}, creating an embedded cluster in ${dataDir} ...`);
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    say(`PostgreSQL: nothing on 127.0.0.1:${PG_PORT}, creating an embedded cluster in ${dataDir} ...`);
   const pg = spawn(process.execPath, ['scripts/embedded-postgres.mjs', dataDir, String(PG_PORT)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     detached: true,
@@ -86,7 +87,9 @@ async function ensureRedis() {
   try {
     binary = execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
   } catch {
-    console.error(`[kadry] Redis is needed and nothing answers on 127.0.0.1:${REDIS_PORT}. Install it (Debian: apt-get install redis-server) or set REDIS_URL.`);
+    console.error(
+      `[kadry] Redis is needed and nothing answers on 127.0.0.1:${REDIS_PORT}. Install it (Debian: apt-get install redis-server) or set REDIS_URL.`,
+    );
     process.exit(1);
   }
   const dir = resolve('.data/redis');

@@ -100,14 +100,26 @@ async function compile() {
   const cache = 'node_modules/.cache/kadry-typecheck';
   const steps = [
     ['tsc -p tsconfig.json', TSC, ['-p', 'tsconfig.json', '--listEmittedFiles']],
-    ['tsc -p web/tsconfig.json', TSC, ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web.tsbuildinfo`]],
-    ['tsc -p web/tsconfig.node.json', TSC, ['-p', 'web/tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web-node.tsbuildinfo`]],
+    [
+      'tsc -p web/tsconfig.json',
+      TSC,
+      ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web.tsbuildinfo`],
+    ],
+    [
+      'tsc -p web/tsconfig.node.json',
+      TSC,
+      ['-p', 'web/tsconfig.node.json', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/web-node.tsbuildinfo`],
+    ],
   ];
   const webCurrent = isCurrent(TARGETS.web);
   if (!webCurrent) rmSync(TARGETS.web.stamp, { force: true });
   const webStarted = new Date();
-  const webBuild = webCurrent ? undefined : run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { quiet: true }).done;
-  const checks = await Promise.all(steps.map(([name, command, args]) => run(command, args, { quiet: true }).done.then((result) => ({ name, ...result }))));
+  const webBuild = webCurrent
+    ? undefined
+    : run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { quiet: true }).done;
+  const checks = await Promise.all(
+    steps.map(([name, command, args]) => run(command, args, { quiet: true }).done.then((result) => ({ name, ...result }))),
+  );
   const web = await webBuild;
   // A test imports web/precompress.ts, so the pass also writes its JavaScript into dist/web, the
   // web build's folder, where the product would serve it: removed again.
@@ -116,7 +128,10 @@ async function compile() {
     const file = line.slice('TSFILE: '.length).trim();
     if (file.startsWith(`${join(root, 'dist/web')}/`)) rmSync(file, { force: true });
   }
-  checks[0].output = checks[0].output.split('\n').filter((line) => !line.startsWith('TSFILE: ')).join('\n');
+  checks[0].output = checks[0].output
+    .split('\n')
+    .filter((line) => !line.startsWith('TSFILE: '))
+    .join('\n');
   let output = checks.map(({ output: text }) => text).join('') + (web?.output ?? '');
   const failedStep = checks.find(({ code }) => code !== 0);
   if (failedStep) return { ok: false, step: failedStep.name, output };
@@ -147,7 +162,21 @@ function startTier(name, args, { project = name, held = false, cpu = true } = {}
   // The arguments given to npm test before the tier's: a path pattern after the integration tier's
   // --testPathIgnorePatterns (an array option) was taken as one more pattern to ignore, so
   // `npm test -- <pattern>` ran every flow file.
-  const jest = run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--passWithNoTests', '--json', `--outputFile=${report}`, ...extra, ...args], { held });
+  const jest = run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--selectProjects',
+      project,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+      ...extra,
+      ...args,
+    ],
+    { held },
+  );
   let release;
   const released = held ? new Promise((resolve) => (release = resolve)) : undefined;
   const passedTier = jest.done.then(async (result) => {
@@ -213,7 +242,11 @@ console.log(`[kadry] type-check and build: ${built.took}`);
 // Arguments (a path pattern) pick flow files instead of groups.
 if (extra.length === 0) {
   await tier('integration-in-band', ['--runInBand', String.raw`test/integration/in-band\.group\.ts$`], { project: 'integration' });
-  const integration = startTier('integration', ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`], { cpu: false });
+  const integration = startTier(
+    'integration',
+    ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`],
+    { cpu: false },
+  );
   const e2e = startTier('e2e', ['--maxWorkers=2'], { held: true, cpu: false });
   const sideBySide = performance.now();
   const cpuSideBySide = childrenCpu();

@@ -8,4 +8,13 @@ import { composeMessages, MESSAGES } from './shared/i18n/messages.js';
 import { VERIFICATION_MESSAGES } from './verification/verification.messages.js';
 
 /** Composition root for the API's texts: the kernel's and every context's own (like app.entities.ts). */
-export const allMessages = composeMessages(MESSAGES, IDENTITY_MESSAGES, CATALOGUE_MESSAGES, COMPANY_MESSAGES, VERIFICATION_MESSAGES, PROFILING_MESSAGES, VACANCY_APPROVAL_MESSAGES, NOTICES_MESSAGES);
+export const allMessages = composeMessages(
+  MESSAGES,
+  IDENTITY_MESSAGES,
+  CATALOGUE_MESSAGES,
+  COMPANY_MESSAGES,
+  VERIFICATION_MESSAGES,
+  PROFILING_MESSAGES,
+  VACANCY_APPROVAL_MESSAGES,
+  NOTICES_MESSAGES,
+);

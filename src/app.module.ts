@@ -77,7 +77,12 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       // so pino-http's per-request middleware is mounted on no route.
       LoggerModule.forRoot({ forRoutes: [], pinoHttp: withDestination(config, httpLogOptions(config.logLevel)) }),
       MikroOrmModule.forRoot({
-        ...createOrmConfig({ databaseUrl: config.databaseUrl, entities: allEntities, migrations: migrationsList, debug: config.logLevel === 'trace' }),
+        ...createOrmConfig({
+          databaseUrl: config.databaseUrl,
+          entities: allEntities,
+          migrations: migrationsList,
+          debug: config.logLevel === 'trace',
+        }),
         // Forked per request by a Fastify hook instead (bootstrap.ts): no Nest middleware runs at all.
         registerRequestContext: false,
       }),
@@ -91,7 +96,12 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       CqrsModule.forRoot(),
       LiveModule.register({ http, sessions: IdentityLiveSessions }),
       OutboxModule.register({ startRelay: worker && config.startOutboxRelay }),
-      NotificationsModule.register({ processors: worker, http, production: config.env === 'production', dashboardAccess: AdminSessionDashboardAccess }),
+      NotificationsModule.register({
+        processors: worker,
+        http,
+        production: config.env === 'production',
+        dashboardAccess: AdminSessionDashboardAccess,
+      }),
       IdentityModule,
       CompanyModule.register({ processors: worker }),
       VerificationModule,

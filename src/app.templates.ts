@@ -6,4 +6,11 @@ import { VACANCY_APPROVAL_TEMPLATES } from './profiling/templates/vacancy-approv
 import { VERIFICATION_TEMPLATES } from './verification/templates/verification.templates.js';
 
 /** Composition root for e-mail and SMS templates: notifications' own and every context's (like app.entities.ts). */
-export const allTemplates = composeTemplates(NOTIFICATION_TEMPLATES, IDENTITY_TEMPLATES, COMPANY_TEMPLATES, COMPANY_LIFECYCLE_TEMPLATES, VERIFICATION_TEMPLATES, VACANCY_APPROVAL_TEMPLATES);
+export const allTemplates = composeTemplates(
+  NOTIFICATION_TEMPLATES,
+  IDENTITY_TEMPLATES,
+  COMPANY_TEMPLATES,
+  COMPANY_LIFECYCLE_TEMPLATES,
+  VERIFICATION_TEMPLATES,
+  VACANCY_APPROVAL_TEMPLATES,
+);

@@ -23,14 +23,17 @@ describe('the server texts', () => {
   it('writes the Russian letters, messages and vacancy PDF in Russian', () => {
     for (const [name, template] of Object.entries(allTemplates)) {
       const rendered = template.render.ru(anyVars);
-      const words = typeof rendered === 'string' ? rendered : [rendered.subject, ...rendered.paragraphs, rendered.action?.label ?? ''].join('\n');
+      const words =
+        typeof rendered === 'string' ? rendered : [rendered.subject, ...rendered.paragraphs, rendered.action?.label ?? ''].join('\n');
       expect([name, words, UKRAINIAN_ONLY.test(words)]).toEqual([name, words, false]);
     }
     for (const key of PDF_TEXT_KEYS) expect([key, UKRAINIAN_ONLY.test(pdfText(key, 'ru'))]).toEqual([key, false]);
   });
 
   it('says one required text and one e-mail text, whatever the field', () => {
-    const required = Object.entries(allMessages).filter(([, texts]) => /^(Поле обязательное|Введите (Фамилию|Имя)!|Веедите)/.test(texts.ru));
+    const required = Object.entries(allMessages).filter(([, texts]) =>
+      /^(Поле обязательное|Введите (Фамилию|Имя)!|Веедите)/.test(texts.ru),
+    );
     expect(required).toEqual([]);
     expect(allMessages['profiling.required']).toEqual(allMessages['validation.required']);
     expect(allMessages['profiling.surname']).toEqual(allMessages['validation.required']);

@@ -35,9 +35,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export async function createHttpApp(config: AppConfig, extras: AppModuleExtras = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A caller's request id is kept when it looks like one, so logs of several services line up.
@@ -86,7 +84,9 @@ function setUpApiDocs(app: NestFastifyApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Kadry API')
-      .setDescription('Recruiting and HR platform. Success: HTTP 200 `{ok:true,...}`; failure: `{ok:false,error:true,code,msg,fields}` with an honest status.')
+      .setDescription(
+        'Recruiting and HR platform. Success: HTTP 200 `{ok:true,...}`; failure: `{ok:false,error:true,code,msg,fields}` with an honest status.',
+      )
       .setVersion('2.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'userToken' }, 'userToken')
       .addGlobalParameters({ name: 'lang', in: 'header', required: false, schema: { type: 'string', enum: ['ru', 'en', 'uk', 'ua'] } })

@@ -46,7 +46,9 @@ export async function demoCompanies(options: Record<string, string | boolean | u
   const config = loadConfig();
   const orm = await MikroORM.init(ormConfig);
   try {
-    const lists = await new GetOptionListsHandler(new GlobalOptions(new PreparedSql(orm))).execute(new GetOptionListsQuery(['activities', 'employees'], 'ru'));
+    const lists = await new GetOptionListsHandler(new GlobalOptions(new PreparedSql(orm))).execute(
+      new GetOptionListsQuery(['activities', 'employees'], 'ru'),
+    );
     const activityIds = (lists.activities ?? []).map((item) => item.id);
     const employeeIds = (lists.employees ?? []).map((item) => item.id);
     if (!activityIds.length || !employeeIds.length) {
@@ -84,20 +86,32 @@ export async function demoCompanies(options: Record<string, string | boolean | u
           let index = from;
           let emptyPasses = 0;
           while (pending.length) {
-            const batch = await insertDemoCompanies(tx, { ownerIds: pending, firstIndex: index, seed, cursor, activityIds, employeeIds, sample });
+            const batch = await insertDemoCompanies(tx, {
+              ownerIds: pending,
+              firstIndex: index,
+              seed,
+              cursor,
+              activityIds,
+              employeeIds,
+              sample,
+            });
             cursor = batch.nextCursor;
             companies += batch.companies;
             files += batch.files;
             index += batch.companies;
             pending = pending.slice(batch.companies);
             const fillStarted = performance.now();
-            cases += (await insertDemoVerification(tx, { facts: batch.facts, ownerNames, slaMinutes: config.verificationSlaMinutes })).cases;
+            cases += (await insertDemoVerification(tx, { facts: batch.facts, ownerNames, slaMinutes: config.verificationSlaMinutes }))
+              .cases;
             verificationMs += performance.now() - fillStarted;
-            if (batch.companies === 0 && ++emptyPasses > 20) throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
+            if (batch.companies === 0 && ++emptyPasses > 20)
+              throw new Error('No free EDRPOU codes left in the demo range (about 10 million live demo companies).');
           }
         });
         const seconds = (performance.now() - started) / 1000;
-        console.log(`  ${companies} companies, ${files} extract records, ${cases} verification cases (${(verificationMs / 1000).toFixed(1)} s of it), ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`);
+        console.log(
+          `  ${companies} companies, ${files} extract records, ${cases} verification cases (${(verificationMs / 1000).toFixed(1)} s of it), ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(2)})`,
+        );
       }
     } finally {
       // The list indexes (dropped for a bulk fill), planner statistics and the visibility map the

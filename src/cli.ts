@@ -211,13 +211,19 @@ async function main(argv: string[]): Promise<number> {
       await ensureDatabase(loadConfig().databaseUrl);
       return withOrm(async (orm) => {
         const applied = await orm.migrator.up();
-        console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date.');
+        console.log(
+          applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date.',
+        );
         return 0;
       });
     case 'migration:create':
       return withOrm(async (orm) => {
         const result = await orm.migrator.create(undefined, false, false, rest[0]);
-        console.log(result.fileName ? `Wrote migrations/${result.fileName}. Add it to migrations/index.ts.` : 'No changes: entities and migrations agree.');
+        console.log(
+          result.fileName
+            ? `Wrote migrations/${result.fileName}. Add it to migrations/index.ts.`
+            : 'No changes: entities and migrations agree.',
+        );
         return 0;
       });
     case 'migration:check':

@@ -131,7 +131,8 @@ export const OUTBOX_CONCURRENCY_MAX = 8;
 /** 4 where the API shares the pool (`all`), 8 in a worker of its own. */
 function outboxConcurrency(value: string | undefined, role: ProcessRole): number {
   const parsed = positiveInt(value, role === 'worker' ? OUTBOX_CONCURRENCY_MAX : 4);
-  if (parsed > OUTBOX_CONCURRENCY_MAX) throw new Error(`OUTBOX_CONCURRENCY must be at most ${OUTBOX_CONCURRENCY_MAX} (the database pool has 10 connections), got "${value}"`);
+  if (parsed > OUTBOX_CONCURRENCY_MAX)
+    throw new Error(`OUTBOX_CONCURRENCY must be at most ${OUTBOX_CONCURRENCY_MAX} (the database pool has 10 connections), got "${value}"`);
   return parsed;
 }
 
@@ -147,7 +148,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (value === undefined || value.trim() === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value.trim())) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -162,7 +166,10 @@ export function secretsKeyFrom(env: NodeJS.ProcessEnv, production: boolean, data
     if (given.length < 32) throw new Error('SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
     return createHash('sha256').update(`kadry-secrets|${given}`).digest();
   }
-  if (production) throw new Error('SECRETS_KEY is required in production (e.g. openssl rand -base64 32); it seals the links and codes of queued messages');
+  if (production)
+    throw new Error(
+      'SECRETS_KEY is required in production (e.g. openssl rand -base64 32); it seals the links and codes of queued messages',
+    );
   return createHash('sha256').update(`kadry-development-secrets|${databaseUrl}|${redisPrefix}`).digest();
 }
 
@@ -180,9 +187,12 @@ export function externalProvidersFrom(env: NodeJS.ProcessEnv): ExternalProviderC
   const providers: ExternalProviderConfig[] = [];
   for (const id of EXTERNAL_PROVIDERS) {
     const prefix = `OIDC_${id.toUpperCase()}_`;
-    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((name) => env[prefix + name]?.trim() || undefined);
+    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map(
+      (name) => env[prefix + name]?.trim() || undefined,
+    );
     if (!issuer && !clientId && !clientSecret) continue;
-    if (!issuer || !clientId || !clientSecret) throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
+    if (!issuer || !clientId || !clientSecret)
+      throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
     let url: URL;
     try {
       url = new URL(issuer);

@@ -48,7 +48,7 @@ module.exports = {
     },
     {
       name: 'web-reaches-the-server-only-through-the-shared-contract',
-      comment: 'Of the server\'s code the web imports only src/shared/contract/ (dependency-free, built by both)',
+      comment: "Of the server's code the web imports only src/shared/contract/ (dependency-free, built by both)",
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: '^src/', pathNot: '^src/shared/contract/' },

@@ -46,23 +46,26 @@ export function directImports(barrel: string): Plugin {
       let changed = false;
       // Any relative specifier that resolves to the barrel's folder: shared/forms and shared/lib
       // reach it as '../ui', and one such import pulled the whole design system into the entry.
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*\/ui)\2;?/g, (whole, specs: string, _q: string, from: string) => {
-        if (resolve(dirname(id), from) !== barrelDir) return whole;
-        const byFile = new Map<string, string[]>();
-        for (const part of specs.split(',')) {
-          const spec = part.trim();
-          if (!spec || spec.startsWith('type ')) continue;
-          const [name, local] = spec.split(/\s+as\s+/).map((s) => s.trim());
-          const target = exports.get(name!);
-          if (!target) return whole; // something the barrel does not list plainly: leave it to the bundler
-          const binding = target.name === (local ?? name) ? target.name : `${target.name} as ${local ?? name}`;
-          byFile.set(target.file, [...(byFile.get(target.file) ?? []), binding]);
-        }
-        changed = true;
-        const lines = whole.split('\n').length - 1;
-        const imports = [...byFile].map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
-        return imports + '\n'.repeat(lines);
-      });
+      const out = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*\/ui)\2;?/g,
+        (whole, specs: string, _q: string, from: string) => {
+          if (resolve(dirname(id), from) !== barrelDir) return whole;
+          const byFile = new Map<string, string[]>();
+          for (const part of specs.split(',')) {
+            const spec = part.trim();
+            if (!spec || spec.startsWith('type ')) continue;
+            const [name, local] = spec.split(/\s+as\s+/).map((s) => s.trim());
+            const target = exports.get(name!);
+            if (!target) return whole; // something the barrel does not list plainly: leave it to the bundler
+            const binding = target.name === (local ?? name) ? target.name : `${target.name} as ${local ?? name}`;
+            byFile.set(target.file, [...(byFile.get(target.file) ?? []), binding]);
+          }
+          changed = true;
+          const lines = whole.split('\n').length - 1;
+          const imports = [...byFile].map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
+          return imports + '\n'.repeat(lines);
+        },
+      );
       return changed ? { code: out, map: null } : null;
     },
   };

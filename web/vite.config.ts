@@ -80,7 +80,6 @@ function ariaCoreOf(id: string): 'both' | 'auth' | 'home' | null {
   return auth && home ? 'both' : auth ? 'auth' : home ? 'home' : null;
 }
 
-
 // react-aria's base (interactions, focus, i18n) with what every screen shows: Button, Link, the
 // progress bar and label Button's pending state uses, and the design system's Button. Left to
 // itself the bundler cut react-aria into some twenty chunks of one to fifteen kilobytes, each a
@@ -178,8 +177,14 @@ export default defineConfig({
       config: () => ({
         resolve: {
           alias: [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
           ],
         },
       }),
@@ -208,11 +213,21 @@ export default defineConfig({
             // Above the react-aria group, which would otherwise take react-aria's locale provider and
             // make the entry wait for all of react-aria.
             { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
-            { name: 'forms', test: (id: string) => anyOf([...PUBLIC_FORMS, ...ARIA_FORMS])(id) || ariaCoreOf(id) === 'auth', includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: 'forms',
+              test: (id: string) => anyOf([...PUBLIC_FORMS, ...ARIA_FORMS])(id) || ariaCoreOf(id) === 'auth',
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             { name: 'tooltip', test: anyOf(TOOLTIPS), includeDependenciesRecursively: false, priority: 1 },
             // What both first screens reach; the lazy screens' dialogs and menus bring the rest.
             { name: 'aria', test: (id: string) => ariaCoreOf(id) === 'both', includeDependenciesRecursively: false, priority: 1 },
-            { name: 'signed-in', test: (id: string) => anyOf(SIGNED_IN)(id) || ariaCoreOf(id) === 'home', includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: 'signed-in',
+              test: (id: string) => anyOf(SIGNED_IN)(id) || ariaCoreOf(id) === 'home',
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -26,8 +26,14 @@ export { freePort };
 
 /** Command-line options of an experiment: `--name value` pairs plus repeatable `--env KEY=VALUE` for the product. */
 export function options(spec = {}) {
-  const { values } = parseArgs({ options: { ...spec, env: { type: 'string', multiple: true }, keep: { type: 'boolean' } }, allowPositionals: true, strict: false });
-  const productEnv = Object.fromEntries((values.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const { values } = parseArgs({
+    options: { ...spec, env: { type: 'string', multiple: true }, keep: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: false,
+  });
+  const productEnv = Object.fromEntries(
+    (values.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   return { ...values, productEnv };
 }
 
@@ -53,7 +59,8 @@ function asPostgres(command, args) {
  */
 export function startRun(name, { timeoutSeconds = 240 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `kadry-faults-${name}-`));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const children = new Set();
   const closers = [];
   const started = Date.now();
@@ -105,7 +112,18 @@ export function startRun(name, { timeoutSeconds = 240 } = {}) {
 export async function startPostgres(run) {
   const bin = pgBin();
   const data = join(run.dir, 'pg');
-  const [initCmd, initArgs] = asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const [initCmd, initArgs] = asPostgres(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/kadry`;
@@ -114,8 +132,20 @@ export async function startPostgres(run) {
   async function start() {
     const log = openSync(run.logFile('postgres.log'), 'a');
     const [cmd, args] = asPostgres(join(bin, 'postgres'), [
-      '-D', data, '-p', String(port), '-k', data,
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200', '-c', 'shared_buffers=32MB',
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      data,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=32MB',
     ]);
     child = run.track(spawn(cmd, args, { stdio: ['ignore', log, log] }));
     closeSync(log);
@@ -129,7 +159,12 @@ export async function startPostgres(run) {
     await run.stopChild(child, signal, 60_000);
     if (mode === 'kill') {
       // Orphaned backends keep the shared memory: wait until the last one is gone before a restart.
-      await poll(async () => !existsSync(join(data, 'postmaster.pid')) || !isRunning(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])), { timeoutMs: 30_000 });
+      await poll(
+        async () =>
+          !existsSync(join(data, 'postmaster.pid')) ||
+          !isRunning(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])),
+        { timeoutMs: 30_000 },
+      );
     }
   }
 
@@ -187,9 +222,30 @@ export async function startRedis(run) {
   async function start() {
     const log = openSync(run.logFile('redis.log'), 'a');
     child = run.track(
-      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', data, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--protected-mode', 'no', '--daemonize', 'no'], {
-        stdio: ['ignore', log, log],
-      }),
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          data,
+          '--save',
+          '',
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'always',
+          '--protected-mode',
+          'no',
+          '--daemonize',
+          'no',
+        ],
+        {
+          stdio: ['ignore', log, log],
+        },
+      ),
     );
     closeSync(log);
     if (!(await waitFor(() => redisPing(port), { timeoutMs: 30_000 }))) throw new Error('Redis did not start');
@@ -227,7 +283,14 @@ export async function startSmtp(run) {
           const text = mail.text ?? '';
           const token = /[?&]token=([^\s&"]+)/.exec(text)?.[1];
           const to = (mail.to?.value ?? []).map((a) => a.address.toLowerCase());
-          for (const address of to) received.push({ to: address, subject: mail.subject ?? '', kind: CONFIRM_SUBJECT.test(mail.subject ?? '') ? 'confirm' : 'other', token: token && decodeURIComponent(token), at: Date.now() });
+          for (const address of to)
+            received.push({
+              to: address,
+              subject: mail.subject ?? '',
+              kind: CONFIRM_SUBJECT.test(mail.subject ?? '') ? 'confirm' : 'other',
+              token: token && decodeURIComponent(token),
+              at: Date.now(),
+            });
           callback();
         },
         (error) => callback(error),
@@ -262,7 +325,9 @@ export async function startSms(run) {
       const form = Object.fromEntries(new URLSearchParams(body));
       received.push({ to: form.To ?? '', body: form.Body ?? '', at: Date.now() });
       res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', to: form.To, from: form.From, body: form.Body }));
+      res.end(
+        JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', to: form.To, from: form.From, body: form.Body }),
+      );
     });
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -286,7 +351,12 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
   for (const file of ['dist/src/main.js', 'dist/src/cli.js']) {
     if (!existsSync(join(root, file))) throw new Error(`Build first: npm run build (missing ${file})`);
   }
-  const [postgres, redis, smtp, smsPeer] = await Promise.all([startPostgres(run), startRedis(run), startSmtp(run), sms ? startSms(run) : null]);
+  const [postgres, redis, smtp, smsPeer] = await Promise.all([
+    startPostgres(run),
+    startRedis(run),
+    startSmtp(run),
+    sms ? startSms(run) : null,
+  ]);
   const storage = join(run.dir, 'storage');
   mkdirSync(storage);
   const redisPrefix = 'kadry-faults';
@@ -299,7 +369,14 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
     SECRETS_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Kadry <no-reply@kadry.local>',
-    ...(smsPeer ? { TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`, TWILIO_AUTH_TOKEN: 'faults', TWILIO_FROM: '+15005550006', TWILIO_API_BASE_URL: smsPeer.url } : {}),
+    ...(smsPeer
+      ? {
+          TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`,
+          TWILIO_AUTH_TOKEN: 'faults',
+          TWILIO_FROM: '+15005550006',
+          TWILIO_API_BASE_URL: smsPeer.url,
+        }
+      : {}),
     STORAGE_DIR: storage,
     TRUST_PROXY: 'true',
     LOG_FORMAT: 'json',
@@ -314,7 +391,13 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
     const index = processes.filter((p) => p.role === role).length + 1;
     const logPath = run.logFile(`${role}-${index}.log`);
     const log = openSync(logPath, 'a');
-    const child = run.track(spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env: { ...env, PROCESS_ROLE: role, ...extraEnv }, stdio: ['ignore', log, log] }));
+    const child = run.track(
+      spawn(process.execPath, ['dist/src/main.js'], {
+        cwd: root,
+        env: { ...env, PROCESS_ROLE: role, ...extraEnv },
+        stdio: ['ignore', log, log],
+      }),
+    );
     closeSync(log);
     const entry = { role, child, logPath, pid: child.pid };
     processes.push(entry);
@@ -325,19 +408,35 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const entry = spawnProduct('api', { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...extraEnv });
-    const up = await waitFor(async () => entry.child.exitCode !== null || (await fetch(`${url}/api/v2/health`).then((r) => r.ok, () => false)), { timeoutMs: 90_000 });
+    const up = await waitFor(
+      async () =>
+        entry.child.exitCode !== null ||
+        (await fetch(`${url}/api/v2/health`).then(
+          (r) => r.ok,
+          () => false,
+        )),
+      { timeoutMs: 90_000 },
+    );
     if (!up || entry.child.exitCode !== null) throw new Error(`the API did not start (see ${entry.logPath})`);
     return { ...entry, url };
   }
 
   async function worker(extraEnv = {}) {
     const entry = spawnProduct('worker', extraEnv);
-    const up = await waitFor(() => Promise.resolve(entry.child.exitCode !== null || logText(entry.logPath).includes('Worker running')), { timeoutMs: 90_000 });
+    const up = await waitFor(() => Promise.resolve(entry.child.exitCode !== null || logText(entry.logPath).includes('Worker running')), {
+      timeoutMs: 90_000,
+    });
     if (!up || entry.child.exitCode !== null) throw new Error(`the worker did not start (see ${entry.logPath})`);
     return entry;
   }
 
-  const queues = ['email', 'sms'].map((name) => new Queue(name, { connection: { host: '127.0.0.1', port: redis.port, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => 500 }, prefix: redisPrefix }));
+  const queues = ['email', 'sms'].map(
+    (name) =>
+      new Queue(name, {
+        connection: { host: '127.0.0.1', port: redis.port, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => 500 },
+        prefix: redisPrefix,
+      }),
+  );
   for (const queue of queues) queue.on('error', () => undefined);
   run.onCleanup(() => Promise.all(queues.map((q) => q.close().catch(() => undefined))));
   /**
@@ -347,7 +446,9 @@ export async function startStack(run, { productEnv = {}, sms = true } = {}) {
    */
   async function pendingJobs() {
     try {
-      const counts = await Promise.all(queues.map((q) => q.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children')));
+      const counts = await Promise.all(
+        queues.map((q) => q.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children')),
+      );
       const jobs = counts.reduce((sum, c) => sum + Object.values(c).reduce((a, b) => a + b, 0), 0);
       return jobs + (await storedPending());
     } catch {

@@ -42,7 +42,11 @@ export function logText(path) {
 /** Lines of a log file from byte `from` on (e.g. its size when a fault began). */
 export function logLinesSince(path, from = 0) {
   if (!existsSync(path)) return [];
-  return readFileSync(path).subarray(from).toString('utf8').split('\n').filter((line) => line.length > 0);
+  return readFileSync(path)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
 }
 
 export const fileSize = (path) => (existsSync(path) ? statSync(path).size : 0);
@@ -73,7 +77,12 @@ export async function call(url, method, path, body, { token, ip = nextIp(), time
   try {
     const res = await fetch(`${url}/api/v2${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'accept-language': 'en', ...(token ? { userToken: token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        'accept-language': 'en',
+        ...(token ? { userToken: token } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -84,13 +93,28 @@ export async function call(url, method, path, body, { token, ip = nextIp(), time
     } catch {
       json = null;
     }
-    return { status: res.status, code: json?.code ?? null, retryAfter: res.headers.get('retry-after'), body: json, at, ms: Date.now() - at };
+    return {
+      status: res.status,
+      code: json?.code ?? null,
+      retryAfter: res.headers.get('retry-after'),
+      body: json,
+      at,
+      ms: Date.now() - at,
+    };
   } catch (error) {
-    return { status: 0, code: error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK', retryAfter: null, body: null, at, ms: Date.now() - at };
+    return {
+      status: 0,
+      code: error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK',
+      retryAfter: null,
+      body: null,
+      at,
+      ms: Date.now() - at,
+    };
   }
 }
 
-export const register = (url, email, options) => call(url, 'POST', '/profile/registration', { email, password: PASSWORD, ref: 'http://localhost:5173' }, options);
+export const register = (url, email, options) =>
+  call(url, 'POST', '/profile/registration', { email, password: PASSWORD, ref: 'http://localhost:5173' }, options);
 
 /**
  * Runs `task(i)` for i < n with at most `concurrency` at once, starting one every `gapMs` at most
@@ -138,7 +162,9 @@ export async function stream(task, { gapMs = 100, concurrency = 4, stop }) {
 export async function signUp(stack, url, email = newEmail()) {
   const res = await register(url, email);
   if (res.status !== 200) throw new Error(`registration answered ${res.status} ${res.code}`);
-  const mail = await waitFor(() => Promise.resolve(stack.smtp.to(email).find((m) => m.kind === 'confirm' && m.token)), { timeoutMs: 60_000 });
+  const mail = await waitFor(() => Promise.resolve(stack.smtp.to(email).find((m) => m.kind === 'confirm' && m.token)), {
+    timeoutMs: 60_000,
+  });
   if (!mail) throw new Error(`no confirmation mail for ${email}`);
   const confirmed = await call(url, 'POST', '/profile/confirmEmail', { token: mail.token });
   if (confirmed.status !== 200) throw new Error(`confirmEmail answered ${confirmed.status} ${confirmed.code}`);
@@ -160,7 +186,8 @@ export async function settle(stack, missing, { timeoutMs = 120_000, quietMs = 20
     if (pending === 0) idleSince ??= Date.now();
     else idleSince = null;
     // All there and idle, or idle long enough that nothing more will come.
-    if (idleSince !== null && (left === 0 ? Date.now() - idleSince >= quietMs : Date.now() - idleSince >= Math.max(quietMs, 10_000))) return { left, timedOut: false };
+    if (idleSince !== null && (left === 0 ? Date.now() - idleSince >= quietMs : Date.now() - idleSince >= Math.max(quietMs, 10_000)))
+      return { left, timedOut: false };
     if (Date.now() >= until) return { left, timedOut: true };
     await delay(250);
   }
@@ -179,10 +206,22 @@ export async function mailOutcome(stack, attempts) {
   const lost = tried.filter((e) => accounts.has(e) && !(byAddress.get(e) ?? []).some((m) => m.kind === 'confirm'));
   const doubled = tried.filter((e) => (byAddress.get(e) ?? []).length > 1);
   const maxCopies = Math.max(0, ...tried.map((e) => (byAddress.get(e) ?? []).length));
-  const latencies = attempts.filter((a) => byAddress.get(a.email.toLowerCase())?.length).map((a) => byAddress.get(a.email.toLowerCase())[0].at - a.at);
+  const latencies = attempts
+    .filter((a) => byAddress.get(a.email.toLowerCase())?.length)
+    .map((a) => byAddress.get(a.email.toLowerCase())[0].at - a.at);
   const okNoAccount = attempts.filter((a) => a.status === 200 && !accounts.has(a.email.toLowerCase())).length;
   const failedButCommitted = attempts.filter((a) => a.status !== 200 && accounts.has(a.email.toLowerCase()));
-  return { tried: tried.length, committed: tried.filter((e) => accounts.has(e)).length, lost, doubled, maxCopies, latencies, okNoAccount, failedButCommitted, byAddress };
+  return {
+    tried: tried.length,
+    committed: tried.filter((e) => accounts.has(e)).length,
+    lost,
+    doubled,
+    maxCopies,
+    latencies,
+    okNoAccount,
+    failedButCommitted,
+    byAddress,
+  };
 }
 
 /** SMS counterpart: phones whose code request succeeded, without an SMS (lost) or with several (doubled). */
@@ -197,7 +236,10 @@ export function smsOutcome(stack, requests) {
 
 /** Outbox dispatch latency (dispatched_at - occurred_at, ms) of events that occurred since `since`. */
 export async function dispatchLatencies(stack, since) {
-  const rows = await stack.postgres.db('select extract(epoch from dispatched_at - occurred_at) * 1000 as ms from outbox where occurred_at >= $1 and dispatched_at is not null', [new Date(since)]);
+  const rows = await stack.postgres.db(
+    'select extract(epoch from dispatched_at - occurred_at) * 1000 as ms from outbox where occurred_at >= $1 and dispatched_at is not null',
+    [new Date(since)],
+  );
   return rows.map((r) => Number(r.ms));
 }
 
@@ -210,7 +252,15 @@ export async function dispatchProbe(stack, url, count = 10) {
     attempts.push({ email, ...(await register(url, email)) });
     await delay(200);
   }
-  await waitFor(async () => (await stack.postgres.db("select count(*)::int as n from outbox where occurred_at >= $1 and dispatched_at is null", [new Date(since)]))[0].n === 0, { timeoutMs: 30_000, everyMs: 200 });
+  await waitFor(
+    async () =>
+      (
+        await stack.postgres.db('select count(*)::int as n from outbox where occurred_at >= $1 and dispatched_at is null', [
+          new Date(since),
+        ])
+      )[0].n === 0,
+    { timeoutMs: 30_000, everyMs: 200 },
+  );
   const latencies = await dispatchLatencies(stack, since);
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), attempts };
 }
@@ -221,7 +271,11 @@ export async function listening(stack) {
   return rows[0].n > 0;
 }
 
-export const healthStatus = (url, path = '/health') => fetch(`${url}/api/v2${path}`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+export const healthStatus = (url, path = '/health') =>
+  fetch(`${url}/api/v2${path}`, { signal: AbortSignal.timeout(5000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 /** Counts of each value, e.g. {200: 12, 503: 3}. */
 export function tally(values) {
@@ -233,6 +287,7 @@ export function tally(values) {
 /** Prints the figures of an experiment: a readable block, then one JSON line for run.mjs to collect. */
 export function report(name, figures) {
   console.log(`\n== ${name}`);
-  for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(34)} ${typeof value === 'object' && value !== null ? JSON.stringify(value) : value}`);
+  for (const [key, value] of Object.entries(figures))
+    console.log(`  ${key.padEnd(34)} ${typeof value === 'object' && value !== null ? JSON.stringify(value) : value}`);
   console.log(`RESULT ${JSON.stringify({ experiment: name, ...figures })}`);
 }

@@ -32,14 +32,20 @@ const EXPERIMENTS = [
 const [first, ...rest] = process.argv.slice(2);
 
 if (first === '--list') {
-  for (const e of EXPERIMENTS) console.log(`${e.name.padEnd(22)} node bench/faults/${e.script}.mjs ${e.args.join(' ')}${e.long ? '   (long, not in the full run)' : ''}`);
+  for (const e of EXPERIMENTS)
+    console.log(
+      `${e.name.padEnd(22)} node bench/faults/${e.script}.mjs ${e.args.join(' ')}${e.long ? '   (long, not in the full run)' : ''}`,
+    );
   process.exit(0);
 }
 
 function runOne(script, args) {
   return new Promise((done) => {
     const results = [];
-    const child = spawn(process.execPath, [join(root, 'bench/faults', `${script}.mjs`), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(root, 'bench/faults', `${script}.mjs`), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.setEncoding('utf8');
     let buffered = '';
     child.stdout.on('data', (chunk) => {
@@ -70,7 +76,8 @@ else if (rest.length > 0 && [first, ...rest].every(byName)) plan = [first, ...re
 else {
   const named = EXPERIMENTS.find((e) => e.name === first);
   if (named && rest.length === 0) plan = [named];
-  else if (existsSync(join(root, 'bench/faults', `${first}.mjs`)) && !['lib', 'run'].includes(first)) plan = [{ name: first, script: first, args: rest }];
+  else if (existsSync(join(root, 'bench/faults', `${first}.mjs`)) && !['lib', 'run'].includes(first))
+    plan = [{ name: first, script: first, args: rest }];
   else if (named) plan = [{ ...named, args: [...named.args, ...rest] }];
   else {
     console.error(`Unknown experiment "${first}"; npm run bench:faults -- --list`);

@@ -7,22 +7,32 @@ import { burst, experiment, mailOutcome, newEmail, options, percentile, register
 const opts = options({ n: { type: 'string' } });
 const n = Number(opts.n ?? 200);
 
-await experiment('two-by-two', async (run) => {
-  const stack = await startStack(run, { productEnv: opts.productEnv });
-  const apis = [await stack.api(), await stack.api()];
-  await Promise.all([stack.worker(), stack.worker()]);
+await experiment(
+  'two-by-two',
+  async (run) => {
+    const stack = await startStack(run, { productEnv: opts.productEnv });
+    const apis = [await stack.api(), await stack.api()];
+    await Promise.all([stack.worker(), stack.worker()]);
 
-  const attempts = await burst(n, async (i) => {
-    const email = newEmail();
-    return { email, ...(await register(apis[i % 2].url, email)) };
-  }, { concurrency: 4 });
-  await settle(stack, async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length, { timeoutMs: 150_000 });
-  const mail = await mailOutcome(stack, attempts);
-  report('two-by-two', {
-    'registrations (status: count)': tally(attempts.map((a) => a.status)),
-    'accounts committed': mail.committed,
-    'mail lost': mail.lost.length,
-    'mail doubled': mail.doubled.length,
-    'mail p50 / p95 ms': `${percentile(mail.latencies, 50)} / ${percentile(mail.latencies, 95)}`,
-  });
-}, { timeoutSeconds: 300 });
+    const attempts = await burst(
+      n,
+      async (i) => {
+        const email = newEmail();
+        return { email, ...(await register(apis[i % 2].url, email)) };
+      },
+      { concurrency: 4 },
+    );
+    await settle(stack, async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length, {
+      timeoutMs: 150_000,
+    });
+    const mail = await mailOutcome(stack, attempts);
+    report('two-by-two', {
+      'registrations (status: count)': tally(attempts.map((a) => a.status)),
+      'accounts committed': mail.committed,
+      'mail lost': mail.lost.length,
+      'mail doubled': mail.doubled.length,
+      'mail p50 / p95 ms': `${percentile(mail.latencies, 50)} / ${percentile(mail.latencies, 95)}`,
+    });
+  },
+  { timeoutSeconds: 300 },
+);

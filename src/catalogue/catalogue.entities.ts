@@ -5,4 +5,14 @@ import { OptionItemSchema } from './domain/option-item.entity.js';
 import { CitySchema, SeedStateSchema, StreetSchema, UniversitySchema } from './domain/place.entity.js';
 
 /** Entities owned by the catalogue context; registered with the ORM by the composition root. */
-export const catalogueEntities: EntityDefinition[] = [OptionItemSchema, CategorySchema, PositionSchema, CompetencyItemSchema, UniversitySchema, CitySchema, StreetSchema, SeedStateSchema, CatalogueVersionSchema];
+export const catalogueEntities: EntityDefinition[] = [
+  OptionItemSchema,
+  CategorySchema,
+  PositionSchema,
+  CompetencyItemSchema,
+  UniversitySchema,
+  CitySchema,
+  StreetSchema,
+  SeedStateSchema,
+  CatalogueVersionSchema,
+];

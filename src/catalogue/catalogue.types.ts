@@ -5,17 +5,50 @@
  */
 
 /** The option lists of the account side; their ids are stored by identity. */
-export const OPTION_LIST_NAMES = ['gender', 'social_media', 'messengers', 'office_presence_status', 'filter_companies', 'employees', 'activities'] as const;
+export const OPTION_LIST_NAMES = [
+  'gender',
+  'social_media',
+  'messengers',
+  'office_presence_status',
+  'filter_companies',
+  'employees',
+  'activities',
+] as const;
 
 /** The dictionary lists of spec 001 §3. `tools_sex` is the gender list, `s_social_networks` the nine networks. */
 export const DICTIONARY_LIST_NAMES = [
-  's_workers', 's_organizational_structure', 's_selection_stages', 's_training', 's_values', 's_competence',
-  's_programs', 's_program_level', 's_languages', 's_language_levels', 's_education', 's_driving_license_category',
-  's_selection_criteria', 's_priority', 's_activity', 's_social_networks', 's_family_status', 'tools_sex',
-  's_job_levels', 's_employment_type', 's_hobbies', 's_personal_qualities', 's_credentials',
-  's_compensation_package', 's_dress', 's_work_specifics', 's_specificity_workplace',
-  's_specificity_communication', 's_manager_specificity_communication', 's_work_experience',
-  's_educational_level', 's_access_z',
+  's_workers',
+  's_organizational_structure',
+  's_selection_stages',
+  's_training',
+  's_values',
+  's_competence',
+  's_programs',
+  's_program_level',
+  's_languages',
+  's_language_levels',
+  's_education',
+  's_driving_license_category',
+  's_selection_criteria',
+  's_priority',
+  's_activity',
+  's_social_networks',
+  's_family_status',
+  'tools_sex',
+  's_job_levels',
+  's_employment_type',
+  's_hobbies',
+  's_personal_qualities',
+  's_credentials',
+  's_compensation_package',
+  's_dress',
+  's_work_specifics',
+  's_specificity_workplace',
+  's_specificity_communication',
+  's_manager_specificity_communication',
+  's_work_experience',
+  's_educational_level',
+  's_access_z',
   // Typical departments, offered when a company builds its department list.
   'tl_lists',
 ] as const;
@@ -33,8 +66,17 @@ export function isListName(value: string): value is ListName {
 
 /** The lists of the company registration and profile forms (`/get_lists_create_company/`). */
 export const COMPANY_FORM_LISTS: readonly ListName[] = [
-  's_workers', 's_activity', 's_organizational_structure', 's_selection_stages', 's_training', 's_values',
-  's_competence', 's_social_networks', 'employees', 'activities', 'tl_lists',
+  's_workers',
+  's_activity',
+  's_organizational_structure',
+  's_selection_stages',
+  's_training',
+  's_values',
+  's_competence',
+  's_social_networks',
+  'employees',
+  'activities',
+  'tl_lists',
 ];
 /** The lists of the position forms (`/get_list_items/`). */
 export const POSITION_FORM_LISTS: readonly ListName[] = DICTIONARY_LIST_NAMES.filter((name) => !COMPANY_FORM_LISTS.includes(name));

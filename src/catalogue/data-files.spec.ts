@@ -59,7 +59,9 @@ describe('catalogue data files', () => {
       const [first, second] = ['01-sales.json', '02-hr.json'];
       let id = 0;
       edit(`competencies/${first}`, (c) => (id = c.positions[0].id));
-      expect(errorsAfter(`competencies/${second}`, (c) => (c.positions[0].id = id))).toEqual([expect.stringContaining(`duplicate id ${id}`)]);
+      expect(errorsAfter(`competencies/${second}`, (c) => (c.positions[0].id = id))).toEqual([
+        expect.stringContaining(`duplicate id ${id}`),
+      ]);
       expect(errorsAfter(`competencies/${first}`, (c) => (c.positions[1].func = c.positions[1].func.slice(0, 4)))).toEqual(
         expect.arrayContaining([expect.stringContaining('func must hold 5–10 items')]),
       );

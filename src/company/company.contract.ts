@@ -62,4 +62,12 @@ export {
   type CompanySnapshot,
   type FieldChange,
 } from './domain/company.events.js';
-export { COMPANY_ACTIONS, COMPANY_ROLES, COMPANY_STATUS, type CompanyAction, type CompanyReviewState, type CompanyRole, type CompanyStatusId } from './company.types.js';
+export {
+  COMPANY_ACTIONS,
+  COMPANY_ROLES,
+  COMPANY_STATUS,
+  type CompanyAction,
+  type CompanyReviewState,
+  type CompanyRole,
+  type CompanyStatusId,
+} from './company.types.js';

@@ -40,8 +40,16 @@ export const COMPANY_MESSAGES = {
   'company.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
   // Spec 001 §5's 'Файл не может бить больше 10MB!' and 'Файл с типом format не допустим!', spelled in
   // Russian and worded as the HR policy files' (one text per meaning).
-  'company.fileTooLarge': { ru: 'Файл не может быть больше 10 МБ!', en: 'The file cannot be larger than 10 MB!', uk: 'Файл не може бути більшим за 10 МБ!' },
-  'company.fileType': { ru: 'Файл с типом "{format}" недопустим!', en: 'Files of type "{format}" are not allowed!', uk: 'Файл типу "{format}" неприпустимий!' },
+  'company.fileTooLarge': {
+    ru: 'Файл не может быть больше 10 МБ!',
+    en: 'The file cannot be larger than 10 MB!',
+    uk: 'Файл не може бути більшим за 10 МБ!',
+  },
+  'company.fileType': {
+    ru: 'Файл с типом "{format}" недопустим!',
+    en: 'Files of type "{format}" are not allowed!',
+    uk: 'Файл типу "{format}" неприпустимий!',
+  },
   'company.converterMissing': {
     ru: 'Просмотр документов Word недоступен: на сервере не установлен LibreOffice или его песочница. Скачайте файл',
     en: 'Word documents cannot be previewed: LibreOffice or its sandbox is not installed on the server. Download the file instead',
@@ -62,14 +70,26 @@ export const COMPANY_MESSAGES = {
     en: 'Please confirm your phone number in your profile: the SMS code confirming this action is sent to it',
     uk: 'Підтвердьте номер телефону в профілі: на нього надійде SMS-код для підтвердження дії',
   },
-  'company.userExists': { ru: 'Ошибка, пользователь {email} уже существует', en: 'Error: the user {email} already exists', uk: 'Помилка, користувач {email} вже існує' },
+  'company.userExists': {
+    ru: 'Ошибка, пользователь {email} уже существует',
+    en: 'Error: the user {email} already exists',
+    uk: 'Помилка, користувач {email} вже існує',
+  },
   'company.userNotFound': {
     ru: 'Пользователь с таким e-mail не зарегистрирован',
     en: 'No user is registered with this e-mail',
     uk: 'Користувача з таким e-mail не зареєстровано',
   },
-  'company.deputyDuplicate': { ru: 'Заместитель с таким адресом уже добавлен!', en: 'A deputy with this address has already been added!', uk: 'Заступника з такою адресою вже додано!' },
-  'company.alreadyMember': { ru: 'Этот пользователь уже добавлен в компанию', en: 'This user has already been added to the company', uk: 'Цього користувача вже додано до компанії' },
+  'company.deputyDuplicate': {
+    ru: 'Заместитель с таким адресом уже добавлен!',
+    en: 'A deputy with this address has already been added!',
+    uk: 'Заступника з такою адресою вже додано!',
+  },
+  'company.alreadyMember': {
+    ru: 'Этот пользователь уже добавлен в компанию',
+    en: 'This user has already been added to the company',
+    uk: 'Цього користувача вже додано до компанії',
+  },
   'company.memberNotFound': { ru: 'Пользователь компании не найден', en: 'Company user not found', uk: 'Користувача компанії не знайдено' },
   'company.ownerUntouchable': {
     ru: 'Права и участие владельца компании изменить нельзя',

@@ -54,7 +54,13 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
  */
 @Module({
   imports: [registerQueues({ name: CONVERT_QUEUE })],
-  controllers: [CompanyController, CompanyFilesController, CompanyMembersController, CompanyInvitationController, CompanyTransferController],
+  controllers: [
+    CompanyController,
+    CompanyFilesController,
+    CompanyMembersController,
+    CompanyInvitationController,
+    CompanyTransferController,
+  ],
   providers: [
     PreparedSql,
     ExtractStorage,

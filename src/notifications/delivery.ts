@@ -64,7 +64,13 @@ export class Delivery {
       await this.finish(channel, job, mark, attempt, transport, vars);
       return { providerId: mark.providerId };
     } catch (error) {
-      await this.failed(channel, job, { error, attempt, final: final || error instanceof UnrecoverableError, sent: mark !== undefined, markedBefore });
+      await this.failed(channel, job, {
+        error,
+        attempt,
+        final: final || error instanceof UnrecoverableError,
+        sent: mark !== undefined,
+        markedBefore,
+      });
       throw error;
     }
   }
@@ -99,11 +105,20 @@ export class Delivery {
     await this.orm.em
       .fork()
       .nativeUpdate(StoredMessage, { id: String(job.id) }, { status: 'sent' })
-      .catch((error: unknown) => this.logger.error({ err: error, jobId: job.id }, 'Could not mark a sent message anywhere: a retry may send it again'));
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, jobId: job.id }, 'Could not mark a sent message anywhere: a retry may send it again'),
+      );
   }
 
   /** The bookkeeping after a send; every step may run again on a later attempt. */
-  private async finish(channel: 'email' | 'sms', job: Job<NotificationJobData>, mark: SentMark, attempt: number, transport: MessageTransport, vars: TemplateVars | undefined): Promise<void> {
+  private async finish(
+    channel: 'email' | 'sms',
+    job: Job<NotificationJobData>,
+    mark: SentMark,
+    attempt: number,
+    transport: MessageTransport,
+    vars: TemplateVars | undefined,
+  ): Promise<void> {
     const jobId = String(job.id);
     if (!mark.captured) {
       // Rendered again from the stored row on a later attempt (it stays until the end of this).
@@ -125,13 +140,17 @@ export class Delivery {
     const message = (input.error instanceof Error ? input.error.message : String(input.error)).slice(0, 2000);
     if (input.sent) {
       // Sent already: only the bookkeeping is retried. Said when it first fails and at the end.
-      if (!input.markedBefore || input.final) this.logger.warn({ jobId, channel, attempts: input.attempt, final: input.final, error: message.slice(0, 500) }, 'Sent, but its bookkeeping failed: retrying the bookkeeping, not the send');
+      if (!input.markedBefore || input.final)
+        this.logger.warn(
+          { jobId, channel, attempts: input.attempt, final: input.final, error: message.slice(0, 500) },
+          'Sent, but its bookkeeping failed: retrying the bookkeeping, not the send',
+        );
       return;
     }
     const expired = input.error instanceof ExpiredMessageError;
     const status = expired ? 'expired' : input.final ? 'failed' : 'retrying';
-    await this.log(jobId, channel, job.data, { status, attempts: input.attempt, providerId: null, error: message }).catch((logError: unknown) =>
-      this.logger.error({ err: logError }, 'Could not write the delivery log'),
+    await this.log(jobId, channel, job.data, { status, attempts: input.attempt, providerId: null, error: message }).catch(
+      (logError: unknown) => this.logger.error({ err: logError }, 'Could not write the delivery log'),
     );
     if (expired) this.logger.log({ jobId, channel, template: job.data.template }, 'Not sent: its link or code expired first');
     if (!input.final || expired) return;
@@ -144,18 +163,24 @@ export class Delivery {
         .catch((error: unknown) => this.logger.error({ err: error, jobId }, 'Could not mark a stored message failed'));
     }
     // Transport errors name hosts and SMTP replies, never the message: safe to log.
-    this.logger.warn({ jobId, channel, template: job.data.template, attempts: input.attempt, error: message.slice(0, 500) }, 'Delivery failed for good');
+    this.logger.warn(
+      { jobId, channel, template: job.data.template, attempts: input.attempt, error: message.slice(0, 500) },
+      'Delivery failed for good',
+    );
   }
 
   /** The message's variables, secret ones opened in memory; or the mark of a send recorded in the row. */
-  private async content(job: Job<NotificationJobData>): Promise<{ vars: TemplateVars; sentBefore?: undefined } | { vars?: undefined; sentBefore: SentMark }> {
+  private async content(
+    job: Job<NotificationJobData>,
+  ): Promise<{ vars: TemplateVars; sentBefore?: undefined } | { vars?: undefined; sentBefore: SentMark }> {
     const { template, to, vars } = job.data;
     const jobId = String(job.id);
     const binding = SealedVars.binding(jobId, template, to);
     if (!job.data.stored) {
       const legacy = (job.data as NotificationJobData & { sealed?: string }).sealed;
       if (legacy) return { vars: { ...vars, ...this.sealer.open(legacy, binding) } };
-      if (sensitiveVars(template).length > 0) throw new UnrecoverableError('The secret of this message is gone: the person must ask for a new one');
+      if (sensitiveVars(template).length > 0)
+        throw new UnrecoverableError('The secret of this message is gone: the person must ask for a new one');
       return { vars };
     }
     const em = this.orm.em.fork();

@@ -31,7 +31,8 @@ export class EmailProcessor extends WorkerHost {
     };
     return this.delivery.run('email', job, {
       send: async (vars) => {
-        if (this.transport.configured) return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
+        if (this.transport.configured)
+          return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
         if (!this.capture.enabled) throw new Error('No e-mail transport: set SMTP_URL');
         // Development without SMTP: the capture is the delivery.
         await record(vars);

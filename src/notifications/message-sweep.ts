@@ -81,7 +81,9 @@ export class MessageSweep implements OnApplicationBootstrap, OnModuleDestroy {
   /** One pass; public for tests that drive it. */
   async sweep(): Promise<{ queued: number; expired: number }> {
     const em = this.orm.em.fork();
-    const removed = await em.getConnection().execute<{ id: string }[]>('delete from notification_message where expires_at <= now() returning id');
+    const removed = await em
+      .getConnection()
+      .execute<{ id: string }[]>('delete from notification_message where expires_at <= now() returning id');
     let queued = 0;
     const recheckMs = this.config.notificationSweepMs * RECHECK_SWEEPS;
     // Redis is asked inside the transaction: when it fails, the rows stay due for the next sweep.
@@ -99,7 +101,14 @@ export class MessageSweep implements OnApplicationBootstrap, OnModuleDestroy {
       for (const row of rows) {
         const queue = row.channel === 'sms' ? this.sms : this.email;
         if (await withinDeadline(queue.getJob(row.id), REDIS_DEADLINE_MS)) continue;
-        const data: NotificationJobData = { template: row.template, to: row.recipient, lang: row.lang, vars: row.vars, stored: true, expiresAt: new Date(row.expires_at).toISOString() };
+        const data: NotificationJobData = {
+          template: row.template,
+          to: row.recipient,
+          lang: row.lang,
+          vars: row.vars,
+          stored: true,
+          expiresAt: new Date(row.expires_at).toISOString(),
+        };
         await withinDeadline(queue.add(row.template, data, { ...this.notifications.options(), jobId: row.id }), REDIS_DEADLINE_MS);
         queued += 1;
       }

@@ -89,14 +89,22 @@ export class NotificationQueue {
       recipient: message.to,
       lang: message.lang,
       vars,
-      sealed: Object.keys(hidden).length > 0 ? this.sealer.seal(hidden, SealedVars.binding(message.id, message.template, message.to)) : null,
+      sealed:
+        Object.keys(hidden).length > 0 ? this.sealer.seal(hidden, SealedVars.binding(message.id, message.template, message.to)) : null,
       status: 'pending',
       expiresAt,
       // The fast path normally queues it well before; the sweep looks only after this.
       nextCheckAt: new Date(now + this.config.notificationSweepMs),
       createdAt: new Date(now),
     });
-    const data: NotificationJobData = { template: message.template, to: message.to, lang: message.lang, vars, stored: true, expiresAt: expiresAt.toISOString() };
+    const data: NotificationJobData = {
+      template: message.template,
+      to: message.to,
+      lang: message.lang,
+      vars,
+      stored: true,
+      expiresAt: expiresAt.toISOString(),
+    };
     return { id: message.id, channel, data };
   }
 
@@ -151,7 +159,15 @@ export class NotificationQueue {
    */
   async send(message: StoreNotification): Promise<void> {
     const secret = sensitiveVars(message.template).length > 0;
-    await this.add(secret ? await this.stageOnce(message) : { id: message.id, channel: channelOf(message.template), data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} } });
+    await this.add(
+      secret
+        ? await this.stageOnce(message)
+        : {
+            id: message.id,
+            channel: channelOf(message.template),
+            data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} },
+          },
+    );
   }
 
   /** `stage` committed on its own; a message an earlier call stored under the same id is that one. */
@@ -178,6 +194,10 @@ export class NotificationQueue {
   }
 
   options(): ReturnType<typeof jobOptions> {
-    return jobOptions({ backoffMs: this.config.notificationBackoffMs, retryWindowMinutes: this.config.notificationRetryWindowMinutes, failedDays: this.config.failedJobRetentionDays });
+    return jobOptions({
+      backoffMs: this.config.notificationBackoffMs,
+      retryWindowMinutes: this.config.notificationRetryWindowMinutes,
+      failedDays: this.config.failedJobRetentionDays,
+    });
   }
 }

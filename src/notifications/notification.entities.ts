@@ -18,7 +18,10 @@ const DeliveryLogSchema = defineEntity({
     /** Transport errors only; message bodies (and so one-time codes) are never stored here. */
     error: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class DeliveryLog extends DeliveryLogSchema.class {}

@@ -5,6 +5,14 @@
  * must be derived from the record or event that made the message, so nothing is queued twice.
  */
 export { NotificationQueue, type QueueNotification, type StoreNotification, type StagedNotification } from './notification-queue.js';
-export { templateVar, type TemplateCatalog, type TemplateName, type EmailTemplateName, type SmsTemplateName, type TemplateSet, type TemplateVars } from './templates.js';
+export {
+  templateVar,
+  type TemplateCatalog,
+  type TemplateName,
+  type EmailTemplateName,
+  type SmsTemplateName,
+  type TemplateSet,
+  type TemplateVars,
+} from './templates.js';
 export { EMAIL_QUEUE, SMS_QUEUE } from './queues.js';
 export { DashboardAccess, type DashboardSessionCheck, type DashboardVerdict } from './queue-dashboard.auth.js';

@@ -25,7 +25,9 @@ export class ProviderWatch {
     this.failingSince.set(channel, Date.now());
     // Transport errors name hosts and SMTP replies, never a message's content: safe to log.
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    void this.backlog(channel).then((backlog) => this.logger.warn({ channel, ...backlog, error: reason }, `${PROVIDER[channel]} provider is failing: messages wait and are retried`));
+    void this.backlog(channel).then((backlog) =>
+      this.logger.warn({ channel, ...backlog, error: reason }, `${PROVIDER[channel]} provider is failing: messages wait and are retried`),
+    );
   }
 
   succeeded(channel: 'email' | 'sms'): void {
@@ -33,7 +35,9 @@ export class ProviderWatch {
     if (since === undefined) return;
     this.failingSince.delete(channel);
     const seconds = Math.round((Date.now() - since) / 1000);
-    void this.backlog(channel).then((backlog) => this.logger.log({ channel, ...backlog, failingSeconds: seconds }, `${PROVIDER[channel]} provider recovered after ${seconds} s`));
+    void this.backlog(channel).then((backlog) =>
+      this.logger.log({ channel, ...backlog, failingSeconds: seconds }, `${PROVIDER[channel]} provider recovered after ${seconds} s`),
+    );
   }
 
   /** Waiting, active and delayed (awaiting a retry) jobs; unknown when Redis does not answer. */

@@ -89,9 +89,12 @@ export class QueueDashboardAuth {
     if (verdict === 'allow') return undefined;
     const status = verdict === 'forbidden' ? 403 : 401;
     if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="Kadry queues", charset="UTF-8"');
-    return reply
-      .status(status)
-      .send({ ok: false, error: true, code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', msg: status === 401 ? 'Authorization required' : 'Access denied' });
+    return reply.status(status).send({
+      ok: false,
+      error: true,
+      code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+      msg: status === 401 ? 'Authorization required' : 'Access denied',
+    });
   }
 
   async check(headers: Record<string, string | string[] | undefined>): Promise<DashboardVerdict> {

@@ -9,7 +9,12 @@ describe('what the queue dashboard lets through', () => {
   });
 
   it('changes jobs only by retrying and removing them, one or all of a status', () => {
-    for (const route of ['/api/queues/:queueName/:jobId/retry', '/api/queues/:queueName/retry/:queueStatus', '/api/queues/:queueName/:jobId/clean', '/api/queues/:queueName/clean/:queueStatus']) {
+    for (const route of [
+      '/api/queues/:queueName/:jobId/retry',
+      '/api/queues/:queueName/retry/:queueStatus',
+      '/api/queues/:queueName/:jobId/clean',
+      '/api/queues/:queueName/clean/:queueStatus',
+    ]) {
       expect(dashboardAllows('PUT', `/admin/queues${route}`)).toBe(true);
       expect(dashboardAllows('POST', `/admin/queues${route}`)).toBe(false);
       expect(dashboardAllows('PUT', route)).toBe(false);
@@ -21,7 +26,8 @@ describe('what the queue dashboard lets through', () => {
       ['PUT', '/api/queues/:queueName/pause'],
       ['PUT', '/api/queues/:queueName/obliterate'],
       ['POST', '/api/metrics/history/purge'],
-    ]) expect([method, route, dashboardAllows(method!, `/admin/queues${route}`)]).toEqual([method, route, false]);
+    ])
+      expect([method, route, dashboardAllows(method!, `/admin/queues${route}`)]).toEqual([method, route, false]);
     expect(dashboardAllows('PUT', undefined)).toBe(false);
   });
 });

@@ -62,7 +62,9 @@ export class QueueDashboard {
   async mount(fastify: FastifyInstance, otherQueues: readonly string[] = []): Promise<void> {
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-    const queues = [EMAIL_QUEUE, SMS_QUEUE, ...otherQueues].map((name) => new BullMQAdapter(this.modules.get<Queue>(getQueueToken(name), { strict: false })));
+    const queues = [EMAIL_QUEUE, SMS_QUEUE, ...otherQueues].map(
+      (name) => new BullMQAdapter(this.modules.get<Queue>(getQueueToken(name), { strict: false })),
+    );
     createBullBoard({ queues, serverAdapter });
     await fastify.register(
       async (scope) => {

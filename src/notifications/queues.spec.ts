@@ -20,7 +20,11 @@ describe('notification retries', () => {
 
   it('gives jobs the computed attempts and the capped backoff the processors implement', () => {
     const options = jobOptions({ backoffMs: 2000, retryWindowMinutes: 30, failedDays: 7 });
-    expect(options).toMatchObject({ attempts: 14, backoff: { type: 'capped-exponential', delay: 2000 }, removeOnFail: { age: 7 * 24 * 3600 } });
+    expect(options).toMatchObject({
+      attempts: 14,
+      backoff: { type: 'capped-exponential', delay: 2000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
     const job = { opts: options } as Parameters<typeof notificationBackoff>[3];
     expect(notificationBackoff(3, 'capped-exponential', undefined, job)).toBe(8000);
     expect(notificationBackoff(12, 'capped-exponential', undefined, job)).toBe(MAX_RETRY_DELAY_MS);

@@ -28,7 +28,8 @@ export class SmsProcessor extends WorkerHost {
     const record = (vars: TemplateVars) => this.capture.record({ channel: 'sms', to: job.data.to, text: render(vars) });
     return this.delivery.run('sms', job, {
       send: async (vars) => {
-        if (this.transport.configured) return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
+        if (this.transport.configured)
+          return { providerId: await this.transport.send(job.data.to, render(vars)), captured: !this.capture.enabled };
         if (!this.capture.enabled) throw new Error('No SMS transport: set TWILIO_ACCOUNT_SID');
         await record(vars);
         return { providerId: `captured-${job.id}`, captured: true };

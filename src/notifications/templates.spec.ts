@@ -2,7 +2,20 @@ import { LANGS } from '../shared/i18n/lang.js';
 import { allTemplates } from '../app.templates.js';
 import { registerTemplates, renderEmail, renderSms, type EmailTemplateName, type SmsTemplateName } from './templates.js';
 
-const sample = { url: 'https://kadry.test/confirm-email?token=abc&x=<y>', code: '123456', note: 'hello', action: 'archive', company: 'Kadry', role: 'Deputy', reason: 'Unreadable', recipient: 'Olena', vacancy: 'Accountant', author: 'Iryna', approver: 'Petro', comment: 'Salary?' };
+const sample = {
+  url: 'https://kadry.test/confirm-email?token=abc&x=<y>',
+  code: '123456',
+  note: 'hello',
+  action: 'archive',
+  company: 'Kadry',
+  role: 'Deputy',
+  reason: 'Unreadable',
+  recipient: 'Olena',
+  vacancy: 'Accountant',
+  author: 'Iryna',
+  approver: 'Petro',
+  comment: 'Salary?',
+};
 
 describe('notification templates', () => {
   beforeAll(() => registerTemplates(allTemplates));

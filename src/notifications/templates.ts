@@ -84,8 +84,6 @@ function template(name: string): EmailTemplate | SmsTemplate {
   return found;
 }
 
-
-
 export function renderEmail(name: EmailTemplateName, lang: Lang, vars: TemplateVars): RenderedEmail {
   const email = template(name) as EmailTemplate;
   const { subject, paragraphs, action } = email.render[lang](vars);

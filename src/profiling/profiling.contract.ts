@@ -21,5 +21,11 @@ export {
   VacancyRemoved,
   VacancyStepSaved,
 } from './domain/profiling.events.js';
-export { VacancyApprovalAnswered, VacancyClosed, VacancyPublished, VacancyReturned, VacancySentForApproval } from './domain/vacancy.events.js';
+export {
+  VacancyApprovalAnswered,
+  VacancyClosed,
+  VacancyPublished,
+  VacancyReturned,
+  VacancySentForApproval,
+} from './domain/vacancy.events.js';
 export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';

@@ -3,4 +3,10 @@ import { CompanyProfileSchema, DepartmentSchema, PolicyFileSchema } from './doma
 import { VacancyApproverSchema, VacancySchema } from './domain/vacancy.entity.js';
 
 /** Entities owned by the profiling context; registered with the ORM by the composition root. */
-export const profilingEntities: EntityDefinition[] = [CompanyProfileSchema, PolicyFileSchema, DepartmentSchema, VacancySchema, VacancyApproverSchema];
+export const profilingEntities: EntityDefinition[] = [
+  CompanyProfileSchema,
+  PolicyFileSchema,
+  DepartmentSchema,
+  VacancySchema,
+  VacancyApproverSchema,
+];

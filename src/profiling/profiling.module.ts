@@ -52,7 +52,14 @@ import { VacanciesController } from './http/vacancies.controller.js';
  */
 @Module({
   imports: [],
-  controllers: [CompanyProfileController, PolicyFilesController, DepartmentsController, VacanciesController, VacancyApprovalController, QuickSearchController],
+  controllers: [
+    CompanyProfileController,
+    PolicyFilesController,
+    DepartmentsController,
+    VacanciesController,
+    VacancyApprovalController,
+    QuickSearchController,
+  ],
   providers: [
     PolicyStorage,
     SaveGeneralStepHandler,

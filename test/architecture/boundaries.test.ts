@@ -17,10 +17,12 @@ interface Violation {
 async function violations(cwd: string): Promise<Violation[]> {
   const args = [depcruise, 'src', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'];
   // depcruise exits non-zero when it finds violations; its JSON report is on stdout either way.
-  const result = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
-    if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr ?? ''}`);
-    return { stdout: error.stdout };
-  });
+  const result = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr ?? ''}`);
+      return { stdout: error.stdout };
+    },
+  );
   return (JSON.parse(result.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
@@ -54,9 +56,18 @@ describe('bounded-context boundaries', () => {
     file('src/company/company.contract.ts', "export { RegisterCompanyCommand } from './commands/register-company.js';\n");
     file('src/company/commands/register-company.ts', 'export class RegisterCompanyCommand {}\n');
     file('src/company/company.service.ts', 'export class CompanyService {}\n');
-    file('src/verification/allowed.ts', "import { RegisterCompanyCommand } from '../company/company.contract.js';\nexport const a = RegisterCompanyCommand;\n");
-    file('src/verification/sneaky.ts', "import { CompanyService } from '../company/company.service.js';\nexport const b = CompanyService;\n");
-    file('src/shared/leaky.ts', "import { RegisterCompanyCommand } from '../company/company.contract.js';\nexport const c = RegisterCompanyCommand;\n");
+    file(
+      'src/verification/allowed.ts',
+      "import { RegisterCompanyCommand } from '../company/company.contract.js';\nexport const a = RegisterCompanyCommand;\n",
+    );
+    file(
+      'src/verification/sneaky.ts',
+      "import { CompanyService } from '../company/company.service.js';\nexport const b = CompanyService;\n",
+    );
+    file(
+      'src/shared/leaky.ts',
+      "import { RegisterCompanyCommand } from '../company/company.contract.js';\nexport const c = RegisterCompanyCommand;\n",
+    );
 
     const found = (await violations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
     expect(found).toEqual([
@@ -96,22 +107,30 @@ describe('bounded-context boundaries', () => {
   it('are enforced: the shared contract (built by the web too) imports nothing outside its folder, and anyone may import it', async () => {
     const { dir, file } = fixture();
     file('src/shared/i18n/lang.ts', "export type Lang = 'ru';\n");
-    file('src/shared/contract/limits.ts', "export const LIMIT = 1;\n");
-    file('src/shared/contract/vacancy.ts', "import { LIMIT } from './limits.js';\nimport { readFileSync } from 'node:fs';\nimport type { Lang } from '../i18n/lang.js';\nexport const v: [number, unknown, Lang | null] = [LIMIT, readFileSync, null];\n");
+    file('src/shared/contract/limits.ts', 'export const LIMIT = 1;\n');
+    file(
+      'src/shared/contract/vacancy.ts',
+      "import { LIMIT } from './limits.js';\nimport { readFileSync } from 'node:fs';\nimport type { Lang } from '../i18n/lang.js';\nexport const v: [number, unknown, Lang | null] = [LIMIT, readFileSync, null];\n",
+    );
     file('src/profiling/rules.ts', "import { LIMIT } from '../shared/contract/limits.js';\nexport const r = LIMIT;\n");
 
     const found = (await violations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
-    expect(found).toEqual(['shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> fs', 'shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> src/shared/i18n/lang.ts']);
+    expect(found).toEqual([
+      'shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> fs',
+      'shared-contract-imports-nothing: src/shared/contract/vacancy.ts -> src/shared/i18n/lang.ts',
+    ]);
   }, 60_000);
 });
 
 // The web app's layers (web/.dependency-cruiser.cjs): shared → features → app, one way.
 async function webViolations(cwd: string): Promise<Violation[]> {
   const args = [depcruise, 'web/src', '--config', join(root, 'web/.dependency-cruiser.cjs'), '--output-type', 'json'];
-  const result = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
-    if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr ?? ''}`);
-    return { stdout: error.stdout };
-  });
+  const result = await run(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr ?? ''}`);
+      return { stdout: error.stdout };
+    },
+  );
   return (JSON.parse(result.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
@@ -137,16 +156,28 @@ describe('web app layers', () => {
       // The route table may import an area's door (index.ts), never a file inside the area.
       file('web/src/features/auth/index.ts', "export { login } from './login';\n");
       file('web/src/features/profile/index.ts', "export const screens = { create: () => import('./create') };\n");
-      file('web/src/app/router.tsx', "import { login } from '../features/auth';\nimport { screens } from '../features/profile';\nimport { login as inner } from '../features/auth/login';\nexport const routes = [login, screens, inner];\n");
+      file(
+        'web/src/app/router.tsx',
+        "import { login } from '../features/auth';\nimport { screens } from '../features/profile';\nimport { login as inner } from '../features/auth/login';\nexport const routes = [login, screens, inner];\n",
+      );
       file('web/src/app/providers.tsx', "import { create } from '../features/profile/create';\nexport const providers = create;\n");
       file('web/src/shared/lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
       file('web/src/shared/lib/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
       // Of the server's code, only the shared contract, which imports nothing outside its folder.
-      file('src/shared/contract/limits.ts', "export const LIMIT = 1;\n");
-      file('src/shared/contract/leaky.ts', "import { LIMIT } from './limits.js';\nimport { role } from '../../identity/roles.js';\nexport const leaky = [LIMIT, role];\n");
+      file('src/shared/contract/limits.ts', 'export const LIMIT = 1;\n');
+      file(
+        'src/shared/contract/leaky.ts',
+        "import { LIMIT } from './limits.js';\nimport { role } from '../../identity/roles.js';\nexport const leaky = [LIMIT, role];\n",
+      );
       file('src/identity/roles.ts', "export const role = 'owner';\n");
-      file('web/src/shared/api/limits.ts', "import { LIMIT } from '../../../../src/shared/contract/limits';\nexport const limit = LIMIT;\n");
-      file('web/src/shared/api/roles.ts', "import { role } from '../../../../src/identity/roles';\nimport { leaky } from '../../../../src/shared/contract/leaky';\nexport const roles = [role, leaky];\n");
+      file(
+        'web/src/shared/api/limits.ts',
+        "import { LIMIT } from '../../../../src/shared/contract/limits';\nexport const limit = LIMIT;\n",
+      );
+      file(
+        'web/src/shared/api/roles.ts',
+        "import { role } from '../../../../src/identity/roles';\nimport { leaky } from '../../../../src/shared/contract/leaky';\nexport const roles = [role, leaky];\n",
+      );
 
       const found = (await webViolations(dir)).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
       expect(found).toEqual([

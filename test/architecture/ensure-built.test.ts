@@ -33,7 +33,8 @@ function project(...args: string[]): { dir: string; target: BuildTarget; builds(
   utimesSync(join(dir, 'src/a.ts'), past, past);
   utimesSync(join(dir, 'src'), past, past);
   const target: BuildTarget = { sources: ['src'], outputs: ['out/main.js'], stamp: 'out/.stamp', command: ['build.mjs', ...args] };
-  const builds = () => (existsSync(join(dir, 'out/builds.log')) ? readFileSync(join(dir, 'out/builds.log'), 'utf8').split('\n').filter(Boolean).length : 0);
+  const builds = () =>
+    existsSync(join(dir, 'out/builds.log')) ? readFileSync(join(dir, 'out/builds.log'), 'utf8').split('\n').filter(Boolean).length : 0;
   return { dir, target, builds };
 }
 

@@ -18,18 +18,50 @@ const root = resolve(import.meta.dirname, '../..');
  */
 const STORED_TYPES = [
   // identity
-  'UserRegistered', 'RegistrationAttempted', 'EmailConfirmationRequested', 'EmailConfirmed', 'PhoneCodeRequested',
-  'PhoneConfirmed', 'PasswordResetRequested', 'PasswordChanged',
+  'UserRegistered',
+  'RegistrationAttempted',
+  'EmailConfirmationRequested',
+  'EmailConfirmed',
+  'PhoneCodeRequested',
+  'PhoneConfirmed',
+  'PasswordResetRequested',
+  'PasswordChanged',
   // company
-  'CompanyRegistered', 'CompanyEdited', 'CompanySubmittedForVerification', 'CompanyFileAdded', 'CompanyFileRemoved',
-  'CompanyArchived', 'CompanyRestored', 'CompanyDeleted', 'CompanyMemberInvited', 'CompanyMemberConfirmed',
-  'CompanyMemberRightsChanged', 'CompanyMemberRemoved', 'CompanyTransferOffered', 'CompanyTransferCancelled', 'CompanyTransferred',
+  'CompanyRegistered',
+  'CompanyEdited',
+  'CompanySubmittedForVerification',
+  'CompanyFileAdded',
+  'CompanyFileRemoved',
+  'CompanyArchived',
+  'CompanyRestored',
+  'CompanyDeleted',
+  'CompanyMemberInvited',
+  'CompanyMemberConfirmed',
+  'CompanyMemberRightsChanged',
+  'CompanyMemberRemoved',
+  'CompanyTransferOffered',
+  'CompanyTransferCancelled',
+  'CompanyTransferred',
   // verification
-  'CompanyVerified', 'CompanyRejected', 'CompanyRemovedByVerifier',
+  'CompanyVerified',
+  'CompanyRejected',
+  'CompanyRemovedByVerifier',
   // profiling
-  'CompanyProfileStepSaved', 'CompanyProfileCompleted', 'CompanyPolicyFileAdded', 'CompanyPolicyFileRemoved', 'DepartmentAdded',
-  'DepartmentEdited', 'DepartmentRemoved', 'VacancyCreated', 'VacancyStepSaved', 'VacancyRemoved', 'VacancySentForApproval',
-  'VacancyApprovalAnswered', 'VacancyPublished', 'VacancyReturned', 'VacancyClosed',
+  'CompanyProfileStepSaved',
+  'CompanyProfileCompleted',
+  'CompanyPolicyFileAdded',
+  'CompanyPolicyFileRemoved',
+  'DepartmentAdded',
+  'DepartmentEdited',
+  'DepartmentRemoved',
+  'VacancyCreated',
+  'VacancyStepSaved',
+  'VacancyRemoved',
+  'VacancySentForApproval',
+  'VacancyApprovalAnswered',
+  'VacancyPublished',
+  'VacancyReturned',
+  'VacancyClosed',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -48,7 +80,8 @@ async function productEvents(): Promise<Array<{ file: string; eventClass: typeof
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
-      if (typeof value === 'function' && value.prototype instanceof DomainEvent) found.push({ file: relative(root, file), eventClass: value as typeof DomainEvent });
+      if (typeof value === 'function' && value.prototype instanceof DomainEvent)
+        found.push({ file: relative(root, file), eventClass: value as typeof DomainEvent });
     }
   }
   return found;

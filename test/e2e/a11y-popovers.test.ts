@@ -22,9 +22,21 @@ describe('accessibility with the header popovers open', () => {
   beforeAll(async () => {
     const token = await createProfiledUser(e2e.product.url, {
       ...USER,
-      profile: { lname: 'Дорош', name: 'Орися', sname: 'Іванівна', birth_date: '1991-03-02', gender_id: 2, phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` },
+      profile: {
+        lname: 'Дорош',
+        name: 'Орися',
+        sname: 'Іванівна',
+        birth_date: '1991-03-02',
+        gender_id: 2,
+        phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      },
     });
-    const created = await apiCall(e2e.product.url, '/company/createCompany', { name: `ТОВ «Доступність ${RUN}»`, code: uniqueEdrpou() }, token);
+    const created = await apiCall(
+      e2e.product.url,
+      '/company/createCompany',
+      { name: `ТОВ «Доступність ${RUN}»`, code: uniqueEdrpou() },
+      token,
+    );
     if (!created.ok) throw new Error(JSON.stringify(created));
     // A verified company, the session's active one: the vacancy list (advanced search) opens on it.
     const companyId = (created.company_data as { id: string }).id;
@@ -67,32 +79,54 @@ describe('accessibility with the header popovers open', () => {
     await benefits.waitFor();
     expect(await benefits.getByRole('listitem').count()).toBe(8);
     await benefits.getByText('Согласование вакансий', { exact: true }).waitFor();
-    for (const promise of ['Конструктор отчётов', 'Синхронизация календаря', 'Разбор резюме', 'Интеграция с сайтами вакансий']) expect(await benefits.getByText(promise).count()).toBe(0);
+    for (const promise of ['Конструктор отчётов', 'Синхронизация календаря', 'Разбор резюме', 'Интеграция с сайтами вакансий'])
+      expect(await benefits.getByText(promise).count()).toBe(0);
     await screenshot(visitor, 'auth-benefits-1280');
     await visitor.close();
   });
 
   it('the quick search with results and with none', async () => {
     const search = page.getByRole('combobox', { name: /^Поиск/ });
-    await scanOpen('search', async () => {
-      await search.click();
-      await search.fill('на');
-    }, () => page.getByRole('listbox').getByRole('option').first().waitFor());
+    await scanOpen(
+      'search',
+      async () => {
+        await search.click();
+        await search.fill('на');
+      },
+      () => page.getByRole('listbox').getByRole('option').first().waitFor(),
+    );
     await search.fill('');
     // react-aria announces the options (one section and "Advanced search") in the right plural form.
     await search.fill('настр');
     await page.getByRole('option', { name: 'Настройки' }).waitFor();
-    const announced = await waitFor(() => page.evaluate(() => [...document.querySelectorAll('[role="log"][aria-live]')].map((node) => node.textContent ?? '').join(' ').trim()), { what: "react-aria's announcement" });
+    const announced = await waitFor(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role="log"][aria-live]')]
+            .map((node) => node.textContent ?? '')
+            .join(' ')
+            .trim(),
+        ),
+      { what: "react-aria's announcement" },
+    );
     expect(announced).toContain('2 параметра доступно.');
     // Tab leaves the open list for the next control, nothing on the way still inert.
     await page.keyboard.press('Tab');
-    await waitFor(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('.shell__header-actions') !== null), { what: 'the focus on the next header control' });
+    await waitFor(
+      () =>
+        page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('.shell__header-actions') !== null),
+      { what: 'the focus on the next header control' },
+    );
     expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
     await search.fill('');
-    await scanOpen('search-empty', async () => {
-      await search.click();
-      await search.fill('ъъъ');
-    }, () => page.getByText('Нет результатов').waitFor());
+    await scanOpen(
+      'search-empty',
+      async () => {
+        await search.click();
+        await search.fill('ъъъ');
+      },
+      () => page.getByText('Нет результатов').waitFor(),
+    );
     await search.fill('');
   });
 
@@ -115,13 +149,33 @@ describe('accessibility with the header popovers open', () => {
   });
 
   it('the company switcher, the language list and the account menu', async () => {
-    await scanOpen('company', () => page.getByRole('button', { name: /^Компания:/ }).click(), () => page.getByRole('menu').or(page.getByRole('dialog')).first().waitFor());
-    await scanOpen('language', () => page.getByRole('button', { name: 'Язык' }).click(), () => page.getByRole('option', { name: 'English' }).waitFor());
-    await scanOpen('account', () => page.getByRole('button', { name: /^Меню профиля/ }).click(), () => page.getByRole('menu').waitFor());
+    await scanOpen(
+      'company',
+      () => page.getByRole('button', { name: /^Компания:/ }).click(),
+      () => page.getByRole('menu').or(page.getByRole('dialog')).first().waitFor(),
+    );
+    await scanOpen(
+      'language',
+      () => page.getByRole('button', { name: 'Язык' }).click(),
+      () => page.getByRole('option', { name: 'English' }).waitFor(),
+    );
+    await scanOpen(
+      'account',
+      () => page.getByRole('button', { name: /^Меню профиля/ }).click(),
+      () => page.getByRole('menu').waitFor(),
+    );
   });
 
   it('the bell and the approval requests', async () => {
-    await scanOpen('bell', () => page.getByRole('button', { name: /^Уведомления/ }).click(), () => page.getByRole('dialog', { name: 'Уведомления' }).waitFor());
-    await scanOpen('approvals', () => page.getByRole('button', { name: /^Запросы на согласование/ }).click(), () => page.getByRole('dialog').waitFor());
+    await scanOpen(
+      'bell',
+      () => page.getByRole('button', { name: /^Уведомления/ }).click(),
+      () => page.getByRole('dialog', { name: 'Уведомления' }).waitFor(),
+    );
+    await scanOpen(
+      'approvals',
+      () => page.getByRole('button', { name: /^Запросы на согласование/ }).click(),
+      () => page.getByRole('dialog').waitFor(),
+    );
   });
 });

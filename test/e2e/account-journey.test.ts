@@ -18,7 +18,9 @@ const NEW_PASSWORD = 'Recovered-secret-3';
 
 /** The text of the focused element if it is the page's heading (focus moves there on a new page). */
 async function focusedHeading(page: Page): Promise<string> {
-  return waitFor(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)), { what: 'focus on the page heading' });
+  return waitFor(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)), {
+    what: 'focus on the page heading',
+  });
 }
 
 describe('the account journey in a browser', () => {
@@ -61,7 +63,10 @@ describe('the account journey in a browser', () => {
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(EMAIL);
     // A link confirms once and signs in (no "remember me" on a link): the token is in localStorage,
     // shared by every tab of the browser (spec 000 §3), and the server keeps the session one day.
-    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('token')), Boolean(localStorage.getItem('token'))])).toEqual([false, true]);
+    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('token')), Boolean(localStorage.getItem('token'))])).toEqual([
+      false,
+      true,
+    ]);
     await screenshot(page, 'journey-03-profile-create');
   });
 
@@ -220,9 +225,15 @@ describe('the account journey in a browser', () => {
     // The wrong-password toast belonged to the sign-in page: it does not greet the signed-in user.
     await page.getByRole('heading', { level: 1 }).waitFor();
     // (It would live 5 s; the new page closes it at once.)
-    await waitFor(async () => (await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).count()) === 0, { timeoutMs: 2_000, what: 'the error toast to close' });
+    await waitFor(async () => (await page.locator('.ui-toast', { hasText: 'Неверный логин или пароль' }).count()) === 0, {
+      timeoutMs: 2_000,
+      what: 'the error toast to close',
+    });
     // Remembered or not, the token lives in localStorage only.
-    expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([true, false]);
+    expect(await page.evaluate(() => [Boolean(localStorage.getItem('token')), Boolean(sessionStorage.getItem('token'))])).toEqual([
+      true,
+      false,
+    ]);
     await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
     await screenshot(page, 'journey-14-signed-in-again');

@@ -111,7 +111,9 @@ describe('sign-in rules and public pages in a browser', () => {
 
   it('a login with an unconfirmed e-mail shows the registration-type message', async () => {
     const email = `pending.${RUN}@example.com`;
-    const res = await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: e2e.product.url } });
+    const res = await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, {
+      data: { email, password: 'secret-123', ref: e2e.product.url },
+    });
     expect(res.ok()).toBe(true);
     const form = await openLogin();
     await form.getByLabel(field('E-mail или телефон')).fill(email);
@@ -146,7 +148,9 @@ describe('sign-in rules and public pages in a browser', () => {
 
   it('recovers a password by the e-mail link', async () => {
     const email = `recover.${RUN}@example.com`;
-    await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, { data: { email, password: 'secret-123', ref: e2e.product.url } });
+    await page.request.post(`${e2e.product.url}/api/v2/profile/registration`, {
+      data: { email, password: 'secret-123', ref: e2e.product.url },
+    });
     await page.goto(`${e2e.product.url}/forgot`);
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
     await page.getByRole('button', { name: 'Продолжить' }).click();

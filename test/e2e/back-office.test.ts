@@ -40,7 +40,11 @@ describe('the verifier back office in a browser (live list, history, comment, re
     form.set('company_id', companyId);
     form.set('type', 'edr');
     form.set('file', new Blob([PDF], { type: 'application/pdf' }), name);
-    const res = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form });
+    const res = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: ownerToken },
+      body: form,
+    });
     if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
   }
 
@@ -93,7 +97,14 @@ describe('the verifier back office in a browser (live list, history, comment, re
     ownerToken = await createProfiledUser(e2e.product.url, {
       email: OWNER,
       password: PASSWORD,
-      profile: { lname: 'Коваленко', name: 'Олена', sname: 'Петрівна', birth_date: '1990-04-12', gender_id: 2, phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` },
+      profile: {
+        lname: 'Коваленко',
+        name: 'Олена',
+        sname: 'Петрівна',
+        birth_date: '1990-04-12',
+        gender_id: 2,
+        phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      },
     });
     const created = await call('/company/createCompany', { name: COMPANY, code: CODE, website: 'example.com' }, ownerToken);
     companyId = String((created.company_data as { id: string }).id);
@@ -124,28 +135,44 @@ describe('the verifier back office in a browser (live list, history, comment, re
     // Every sortable column says how it sorts; the date column sorts descending by default.
     expect(await verifier.getByRole('columnheader', { name: 'Дата создания' }).getAttribute('aria-sort')).toBe('descending');
     await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
-    await waitFor(async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'ascending', { what: 'the code column sorted' });
+    await waitFor(
+      async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'ascending',
+      { what: 'the code column sorted' },
+    );
     await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).click();
-    await waitFor(async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'descending', { what: 'the code column sorted back' });
+    await waitFor(
+      async () => (await verifier.getByRole('columnheader', { name: 'Код ЕГРПОУ' }).getAttribute('aria-sort')) === 'descending',
+      { what: 'the code column sorted back' },
+    );
     // Newest first again: in a full run other suites' companies fill the first page of a code sort.
     const dateHeader = verifier.getByRole('columnheader', { name: 'Дата создания' });
     await dateHeader.click();
     await waitFor(async () => ((await dateHeader.getAttribute('aria-sort')) ?? 'none') !== 'none', { what: 'the date column sorted' });
     if ((await dateHeader.getAttribute('aria-sort')) !== 'descending') {
       await dateHeader.click();
-      await waitFor(async () => (await dateHeader.getAttribute('aria-sort')) === 'descending', { what: 'the date column sorted newest first' });
+      await waitFor(async () => (await dateHeader.getAttribute('aria-sort')) === 'descending', {
+        what: 'the date column sorted newest first',
+      });
     }
     await row.waitFor();
     await screenshots(verifier, 'list');
     // At 1280 px, with the menu open, the row's "Подробнее" is whole on screen, without scrolling the table.
     await verifier.setViewportSize({ width: 1280, height: 800 });
     const details = row.getByRole('link', { name: `Подробнее: ${COMPANY}` });
-    await waitFor(async () => {
-      const box = await details.boundingBox();
-      const scroller = await verifier.locator('.ui-table-scroll').first().boundingBox();
-      return box !== null && scroller !== null && box.x + box.width <= scroller.x + scroller.width && box.x + box.width <= 1280;
-    }, { what: 'the details link inside the table at 1280 px' });
-    expect(await verifier.locator('.ui-table-scroll').first().evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await waitFor(
+      async () => {
+        const box = await details.boundingBox();
+        const scroller = await verifier.locator('.ui-table-scroll').first().boundingBox();
+        return box !== null && scroller !== null && box.x + box.width <= scroller.x + scroller.width && box.x + box.width <= 1280;
+      },
+      { what: 'the details link inside the table at 1280 px' },
+    );
+    expect(
+      await verifier
+        .locator('.ui-table-scroll')
+        .first()
+        .evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
     await screenshot(verifier, 'back-office-list-1280');
     await verifier.setViewportSize({ width: 1440, height: 900 });
     // The header's Notifications: the newly submitted company, named, with its date.
@@ -188,7 +215,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
       await dialog.getByRole('button', { name: 'Освободить' }).waitFor();
     });
     // One round trip: the claim's answer is the case after it; its own live echo reloads nothing.
-    expect(calls.filter((call) => call === 'claimVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['claimVerificationCompany']);
+    expect(calls.filter((call) => call === 'claimVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual([
+      'claimVerificationCompany',
+    ]);
     // The list behind the modal followed (live): its row names the assignee.
     await verifier.locator('.bo-assignee', { hasText: VERIFIER }).waitFor({ state: 'attached' });
     await dialog.getByRole('tab', { name: 'Комментарии' }).click();
@@ -201,7 +230,8 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await dialog.getByText('Введите текст комментария').waitFor();
     await dialog.getByRole('textbox', { name: 'Новый комментарий' }).fill(COMMENT);
     // One round trip per comment: its answer is the case after it; its own live echo reloads nothing.
-    const commentCalls = (calls: string[]) => calls.filter((call) => call.endsWith('VerificationCompanyMessage') || call === 'getVerificationCompanyInfo');
+    const commentCalls = (calls: string[]) =>
+      calls.filter((call) => call.endsWith('VerificationCompanyMessage') || call === 'getVerificationCompanyInfo');
     const sent = await verifierCalls(async () => {
       await dialog.getByRole('button', { name: 'Добавить' }).click();
       await dialog.locator('.bo-comment__text', { hasText: COMMENT }).waitFor();
@@ -236,7 +266,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
       await dialog.locator('.status-company-3').waitFor();
     });
     // One round trip: the decision's answer is the new case; its own live echo reloads nothing.
-    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['setVerificationCompany']);
+    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual([
+      'setVerificationCompany',
+    ]);
     expect(await dialog.getByRole('button', { name: 'Верифицировать' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Отклонить' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Освободить' }).count()).toBe(0);
@@ -247,7 +279,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
     const dialog = verifier.getByRole('dialog', { name: COMPANY });
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await verifier.waitForURL(/\/lc-companies\/UnderConsideration$/);
-    await waitFor(async () => (await verifier.getByRole('row').filter({ hasText: COMPANY }).count()) === 0, { what: 'the rejected company to leave the tab' });
+    await waitFor(async () => (await verifier.getByRole('row').filter({ hasText: COMPANY }).count()) === 0, {
+      what: 'the rejected company to leave the tab',
+    });
     await uploadExtract('extract-clear.pdf');
     await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
     await verifier.getByRole('row').filter({ hasText: COMPANY }).waitFor({ timeout: 15_000 });
@@ -270,7 +304,9 @@ describe('the verifier back office in a browser (live list, history, comment, re
       await verifier.getByText('Компания верифицирована и добавлена в базу. Владелец получит письмо.').waitFor();
       await dialog.locator('.status-company-4').waitFor();
     });
-    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual(['setVerificationCompany']);
+    expect(calls.filter((call) => call === 'setVerificationCompany' || call === 'getVerificationCompanyInfo')).toEqual([
+      'setVerificationCompany',
+    ]);
     await screenshots(verifier, 'detail-verified');
     const owner = await signedInPage(ownerToken);
     await owner.goto(e2e.product.url);
@@ -282,7 +318,10 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.goto(`${e2e.product.url}/lc-companies/all`);
     const box = verifier.getByRole('combobox', { name: 'Поиск компаний' });
     await box.fill(`перевірка ${RUN}`.slice(0, 12));
-    await verifier.getByRole('status').filter({ hasText: /Найден/ }).waitFor();
+    await verifier
+      .getByRole('status')
+      .filter({ hasText: /Найден/ })
+      .waitFor();
     const option = verifier.getByRole('option', { name: new RegExp(RUN) });
     expect(await option.locator('mark').count()).toBe(1);
     await screenshot(verifier, 'back-office-search-1440', { fullPage: false });
@@ -327,7 +366,10 @@ describe('the verifier back office in a browser (live list, history, comment, re
     await verifier.waitForURL(/\/lc-companies\/deleted$/);
     await verifier.getByRole('row').filter({ hasText: COMPANY }).locator('.status-company-5').waitFor();
     // The owner's bell words the deletion (the kind `company_removed` of the shared notice kinds).
-    const noticed = async () => ((await call('/notices/get_notices', {}, ownerToken)).list_data as Array<{ kind: string }>).some((notice) => notice.kind === 'company_removed');
+    const noticed = async () =>
+      ((await call('/notices/get_notices', {}, ownerToken)).list_data as Array<{ kind: string }>).some(
+        (notice) => notice.kind === 'company_removed',
+      );
     await waitFor(noticed, { what: 'the deletion notice' });
     const owner = await signedInPage(ownerToken);
     await owner.goto(`${e2e.product.url}/settings/notifications`);

@@ -29,7 +29,14 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
   let ownerToken: string;
 
   const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
-  const profile = (name: string, tel: string) => ({ lname: 'Коваль', name, sname: 'Іванівна', birth_date: '1987-05-14', gender_id: 2, phone: tel });
+  const profile = (name: string, tel: string) => ({
+    lname: 'Коваль',
+    name,
+    sname: 'Іванівна',
+    birth_date: '1987-05-14',
+    gender_id: 2,
+    phone: tel,
+  });
 
   async function screenshots(name: string): Promise<void> {
     await screenshot(page, `company-list-${name}-1440`);
@@ -42,7 +49,10 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
   /** The newest SMS code for `action` sent at `since` or later. */
   const smsCode = async (since: number): Promise<string> => (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для/, since))[1]!;
   /** Whether an SMS code went to the owner after `since` (asked once, without waiting). */
-  const capturedSince = async (since: number): Promise<boolean> => (await devMessages(e2e.product.url, OWNER_PHONE)).some((message) => Date.parse(message.created_at) >= since && /код (\d{6}) для/.test(message.text ?? ''));
+  const capturedSince = async (since: number): Promise<boolean> =>
+    (await devMessages(e2e.product.url, OWNER_PHONE)).some(
+      (message) => Date.parse(message.created_at) >= since && /код (\d{6}) для/.test(message.text ?? ''),
+    );
 
   beforeAll(async () => {
     const token = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Олена', OWNER_PHONE) });
@@ -152,7 +162,11 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
   });
 
   it('the owner cancels a pending offer from Transferred companies; the company is back in My companies', async () => {
-    const created = await call('/company/createCompany', { name: WITHDRAWN, code: uniqueEdrpou(), services: 'Підбір персоналу' }, ownerToken);
+    const created = await call(
+      '/company/createCompany',
+      { name: WITHDRAWN, code: uniqueEdrpou(), services: 'Підбір персоналу' },
+      ownerToken,
+    );
     const withdrawnId = (created.company_data as { id: string }).id;
     // Registering made it active, which would reopen its onboarding; the list is used without one.
     expect((await call('/company/logoutCompany', {}, ownerToken)).ok).toBe(true);
@@ -161,7 +175,15 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     const since = Date.now();
     expect((await call('/company/sendActionCode', { company_id: withdrawnId, action: 'transfer' }, ownerToken)).ok).toBe(true);
     const code = (await captured(e2e.product.url, OWNER_PHONE, /код (\d{6}) для передачи/, since))[1];
-    expect((await call('/company/transferCompany', { company_id: withdrawnId, email: OTHER, option: 'no_access', confirm_code: code }, ownerToken)).ok).toBe(true);
+    expect(
+      (
+        await call(
+          '/company/transferCompany',
+          { company_id: withdrawnId, email: OTHER, option: 'no_access', confirm_code: code },
+          ownerToken,
+        )
+      ).ok,
+    ).toBe(true);
     await page.reload();
     const withdrawn = page.getByRole('listitem').filter({ hasText: WITHDRAWN });
     await withdrawn.getByText(`Ожидает принятия пользователем ${OTHER}`, { exact: false }).waitFor();
@@ -207,7 +229,9 @@ describe('company list in a browser (archive and restore by SMS code, transfer a
     await page.getByRole('tab', { name: 'Мои компании' }).click();
     await item().getByText('Администратор').waitFor();
     // Giving the company away is the owner's act: the administrator is not offered it.
-    await item().getByRole('button', { name: `В архив: ${COMPANY}` }).waitFor();
+    await item()
+      .getByRole('button', { name: `В архив: ${COMPANY}` })
+      .waitFor();
     expect(await page.getByRole('button', { name: `Передать: ${COMPANY}` }).count()).toBe(0);
     await screenshots('administrator');
     const accepted = await captured(e2e.product.url, OWNER, /принял\(а\) передачу компании/);

@@ -16,7 +16,11 @@ const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const OWNER = { email: `olha.owner.${RUN}@example.com`, password: 'Owner-secret-1' };
 const USER = { email: `ivan.user.${RUN}@example.com`, password: 'User-secret-1' };
-const DEPUTY = { email: `marta.deputy.${RUN}@example.com`, password: 'Deputy-own-choice-1', tel: `67${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` };
+const DEPUTY = {
+  email: `marta.deputy.${RUN}@example.com`,
+  password: 'Deputy-own-choice-1',
+  tel: `67${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+};
 const EXISTING = { email: `taras.existing.${RUN}@example.com`, password: 'Existing-secret-1' };
 const COMPANY = `ТОВ «Команда ${RUN}»`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -34,7 +38,14 @@ describe('company members in a browser (deputies, users, invitation link, foreig
   let page: Page;
 
   const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
-  const profile = (lname: string, name: string) => ({ lname, name, sname: 'Іванович', birth_date: '1990-05-17', gender_id: 2, phone: phone() });
+  const profile = (lname: string, name: string) => ({
+    lname,
+    name,
+    sname: 'Іванович',
+    birth_date: '1990-05-17',
+    gender_id: 2,
+    phone: phone(),
+  });
 
   async function pageWith(token: string | null): Promise<Page> {
     const opened = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
@@ -65,7 +76,11 @@ describe('company members in a browser (deputies, users, invitation link, foreig
     form.append('company_id', companyId);
     form.append('type', 'edr');
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
-    const upload = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form });
+    const upload = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: ownerToken },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     expect(await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken)).toMatchObject({ ok: true });
     expect(await call('/company/loginCompany', { company_id: companyId }, ownerToken)).toMatchObject({ ok: true });
@@ -130,7 +145,11 @@ describe('company members in a browser (deputies, users, invitation link, foreig
     await screenshot(page, 'members-deputy-success-1440', { fullPage: false });
     // The success modal moves on by itself after 2.5 s: main and "/".
     await page.waitForURL(`${e2e.product.url}/`, { timeout: 10_000 });
-    const deputies = (await call('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{ email: string; status: string; s_access_z: string[] }>;
+    const deputies = (await call('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{
+      email: string;
+      status: string;
+      s_access_z: string[];
+    }>;
     expect(deputies).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: DEPUTY.email, status: 'awaiting', s_access_z: ['company-settings'] }),
@@ -224,7 +243,10 @@ describe('company members in a browser (deputies, users, invitation link, foreig
     await rights.waitFor({ state: 'detached' });
     await page.getByRole('status').getByText('Права сохранены').waitFor();
     await row.getByText(RIGHT_VACANCIES).waitFor();
-    const users = (await call('/company/get_companyUsers', { company_id: companyId }, ownerToken)).users as Array<{ email: string; s_access_z: string[] }>;
+    const users = (await call('/company/get_companyUsers', { company_id: companyId }, ownerToken)).users as Array<{
+      email: string;
+      s_access_z: string[];
+    }>;
     expect(users.find((member) => member.email === USER.email)?.s_access_z).toEqual(['vacancies']);
 
     await page.getByRole('button', { name: 'Удалить из компании: Бондар Іван' }).click();

@@ -40,22 +40,36 @@ describe('company profile and departments in a browser', () => {
 
   /** A react-aria Select: its trigger is named by the label (and the value); the options open in a popover. */
   async function choose(scope: Page | Locator, label: string, option: string | RegExp) {
-    await scope.getByRole('button', { name: new RegExp(label) }).first().click();
-    await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).first().click();
+    await scope
+      .getByRole('button', { name: new RegExp(label) })
+      .first()
+      .click();
+    await page
+      .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+      .first()
+      .click();
   }
 
   /**
    * City and street found by typing, then the number (spec §5: each waits for the one before). A
    * street with `add` is not in the directory: the field's own last option adds it.
    */
-  async function address(group: Locator, city: { typed: string; name: string }, street: { typed: string; name: string; add?: boolean }, number: string) {
+  async function address(
+    group: Locator,
+    city: { typed: string; name: string },
+    street: { typed: string; name: string; add?: boolean },
+    number: string,
+  ) {
     const streetBox = group.getByRole('combobox', { name: field('Улица') });
     expect(await streetBox.isDisabled()).toBe(true);
     const cityBox = group.getByRole('combobox', { name: field('Город') });
     await cityBox.fill(city.typed.slice(0, 2));
     await page.getByText('Введите более 2 символов').waitFor();
     await cityBox.fill(city.typed);
-    await page.getByRole('option', { name: new RegExp(`^${city.name}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${city.name}`) })
+      .first()
+      .click();
     await waitFor(async () => !(await streetBox.isDisabled()), { what: 'the street to open' });
     const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
     expect(await numberBox.isDisabled()).toBe(true);
@@ -73,7 +87,12 @@ describe('company profile and departments in a browser', () => {
   const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
 
   beforeAll(async () => {
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
     // The street directory is imported apart from the seed; the verifier is made with the CLI.
     cli('catalogue:import-streets', 'data/streets/sample.csv');
     cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
@@ -83,7 +102,14 @@ describe('company profile and departments in a browser', () => {
     token = await createProfiledUser(e2e.product.url, {
       email: EMAIL,
       password: PASSWORD,
-      profile: { lname: 'Мельник', name: 'Ірина', sname: 'Петрівна', birth_date: '1988-03-09', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+      profile: {
+        lname: 'Мельник',
+        name: 'Ірина',
+        sname: 'Петрівна',
+        birth_date: '1988-03-09',
+        gender_id: 2,
+        phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      },
     });
     const created = await apiCall(e2e.product.url, '/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, token);
     companyId = String((created.company_data as { id: string }).id);
@@ -92,12 +118,23 @@ describe('company profile and departments in a browser', () => {
     form.append('company_id', companyId);
     form.append('type', 'edr');
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
-    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: token }, body: form });
+    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: token },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
-    expect(await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, token)).toMatchObject({ ok: true });
+    expect(await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, token)).toMatchObject({
+      ok: true,
+    });
     // The verification context hears of the company through the outbox: its case must exist first.
     // The case may exist before it is under consideration (409 until the submission is projected): retry the decision.
-    await waitFor(async () => (await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    await waitFor(
+      async () =>
+        (await apiCall(e2e.product.url, '/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken))
+          .ok === true,
+      { what: 'the verifier decision' },
+    );
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, token)).toMatchObject({ ok: true });
     page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await seedSession(page, token);
@@ -121,7 +158,10 @@ describe('company profile and departments in a browser', () => {
     await reverify.getByRole('button', { name: 'Отмена' }).click();
     await reverify.waitFor({ state: 'detached' });
     await stepHeading('Общее');
-    expect((await apiCall(e2e.product.url, '/company/get_companyInfo', { company_id: companyId }, token)).company_data).toMatchObject({ name: COMPANY, status: { id: 4 } });
+    expect((await apiCall(e2e.product.url, '/company/get_companyInfo', { company_id: companyId }, token)).company_data).toMatchObject({
+      name: COMPANY,
+      status: { id: 4 },
+    });
     await nameBox.fill(COMPANY);
     await save();
 
@@ -143,7 +183,9 @@ describe('company profile and departments in a browser', () => {
     await choose(page, 'Организационная структура', 'Линейная');
     await shots('structure');
     // The departments are the step's until it is saved: a reload asks first, and staying keeps them.
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
     await page.reload().catch(() => undefined);
     expect(await asked).toBe('beforeunload');
     await page.getByText(`Логістика ${RUN}`).waitFor();
@@ -197,7 +239,12 @@ describe('company profile and departments in a browser', () => {
     await office.getByRole('textbox', { name: field('Название офиса') }).fill('Офіс Біла Церква');
     const bila = { typed: 'Біла Церк', name: 'Біла Церква' };
     await address(office.getByRole('group', { name: 'Юридический адрес' }), bila, { typed: 'Шевч', name: 'вулиця Шевченка' }, '3');
-    await address(office.getByRole('group', { name: 'Фактический адрес' }), bila, { typed: 'Ярослава', name: 'вулиця Ярослава Мудрого' }, '7');
+    await address(
+      office.getByRole('group', { name: 'Фактический адрес' }),
+      bila,
+      { typed: 'Ярослава', name: 'вулиця Ярослава Мудрого' },
+      '7',
+    );
     await shots('office-modal');
     await office.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await office.waitFor({ state: 'detached' });
@@ -239,7 +286,11 @@ describe('company profile and departments in a browser', () => {
 
   it('Departments: both are completed with the company offices, then the position stage', async () => {
     const departmentsNow = async () =>
-      ((await apiCall(e2e.product.url, `/profiling/get_list_departments?company_id=${companyId}`, undefined, token)).data as { tl_lists: Array<{ name: string; category: number | null }> }).tl_lists;
+      (
+        (await apiCall(e2e.product.url, `/profiling/get_list_departments?company_id=${companyId}`, undefined, token)).data as {
+          tl_lists: Array<{ name: string; category: number | null }>;
+        }
+      ).tl_lists;
     const categoryBefore = (await departmentsNow()).find((department) => department.name === 'Дирекция')?.category ?? null;
     for (const name of ['Дирекция', `Логістика ${RUN}`]) {
       await page.getByRole('heading', { level: 3, name }).waitFor();
@@ -273,7 +324,9 @@ describe('company profile and departments in a browser', () => {
     const categoryAfter = (await departmentsNow()).find((department) => department.name === 'Дирекция')?.category ?? null;
     expect(categoryAfter).not.toBeNull();
     expect(categoryAfter).not.toBe(categoryBefore);
-    await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, { what: 'both departments to be complete' });
+    await waitFor(async () => (await page.getByText('Заполнен', { exact: true }).count()) === 2, {
+      what: 'both departments to be complete',
+    });
     // A third department, added and then deleted after the confirmation (Cancel first keeps it); only once both saves have answered, a new form is taken.
     const spare = `Тимчасовий ${RUN}`;
     await page.getByRole('button', { name: 'Новый отдел' }).click();
@@ -287,7 +340,12 @@ describe('company profile and departments in a browser', () => {
     // Its address is a new one, in Kyiv, on a street the directory lacks.
     await choose(page, 'Адрес отдела', 'Новый адрес');
     const spareStreet = `вулиця Тимчасова ${RUN}`;
-    await address(page.getByRole('group', { name: 'Новый адрес' }), { typed: 'Київ', name: 'Київ' }, { typed: spareStreet, name: spareStreet, add: true }, '7');
+    await address(
+      page.getByRole('group', { name: 'Новый адрес' }),
+      { typed: 'Київ', name: 'Київ' },
+      { typed: spareStreet, name: spareStreet, add: true },
+      '7',
+    );
     await screenshot(page, 'company-profile-department-new-address-1440');
     await page.getByRole('button', { name: 'Сохранить отдел' }).click();
     const departments = page.getByRole('list', { name: 'Отделы' });
@@ -312,11 +370,22 @@ describe('company profile and departments in a browser', () => {
     const memberToken = await createProfiledUser(e2e.product.url, {
       email: MEMBER,
       password: PASSWORD,
-      profile: { lname: 'Гончар', name: 'Петро', sname: 'Іванович', birth_date: '1990-05-17', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+      profile: {
+        lname: 'Гончар',
+        name: 'Петро',
+        sname: 'Іванович',
+        birth_date: '1990-05-17',
+        gender_id: 1,
+        phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      },
     });
-    expect(await apiCall(e2e.product.url, '/company/addUserToCompany', { company_id: companyId, email: MEMBER, s_access_z: [] }, token)).toMatchObject({ ok: true });
+    expect(
+      await apiCall(e2e.product.url, '/company/addUserToCompany', { company_id: companyId, email: MEMBER, s_access_z: [] }, token),
+    ).toMatchObject({ ok: true });
     const [, invitation] = await captured(e2e.product.url, MEMBER, /company-invitation\?token=([^\s"<>]+)/);
-    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!) })).toMatchObject({ ok: true });
+    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!) })).toMatchObject({
+      ok: true,
+    });
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, memberToken)).toMatchObject({ ok: true });
 
     const write = await fetch(`${e2e.product.url}/api/v2/profiling/set_company_info/general`, {
@@ -333,7 +402,19 @@ describe('company profile and departments in a browser', () => {
     const view = reader.getByRole('region', { name: 'Профиль компании' });
     await view.getByText('Вы можете только просматривать его.', { exact: false }).waitFor();
     // The saved data of every step: structure, contacts, personnel management and mission.
-    for (const saved of [COMPANY, 'Шевченко Тарас', `Логістика ${RUN}`, 'Линейная', 'вулиця Хрещатик, 22', 'Офіс Біла Церква', 'Отбор резюме', 'Наставничество', 'hr-policy.pdf', 'Робимо роботу людей зрозумілою.', `Відкритість ${RUN}`]) {
+    for (const saved of [
+      COMPANY,
+      'Шевченко Тарас',
+      `Логістика ${RUN}`,
+      'Линейная',
+      'вулиця Хрещатик, 22',
+      'Офіс Біла Церква',
+      'Отбор резюме',
+      'Наставничество',
+      'hr-policy.pdf',
+      'Робимо роботу людей зрозумілою.',
+      `Відкритість ${RUN}`,
+    ]) {
       await view.getByText(saved, { exact: false }).first().waitFor();
     }
     expect(await reader.getByRole('button', { name: /Сохранить/ }).count()).toBe(0);
@@ -343,20 +424,62 @@ describe('company profile and departments in a browser', () => {
   it('a deputy given "Управление профилем компании" edits the profile: the mission is saved, General and the HR files are not theirs', async () => {
     const person = { last: 'Ткач', first: 'Оксана' };
     expect(
-      await apiCall(e2e.product.url, '/company/add_company_deputy', {
-        company_id: companyId,
-        deputies: [{ last_name: person.last, first_name: person.first, tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`, email: DEPUTY, password: PASSWORD, confirm: PASSWORD, s_access_z: ['company-profile'] }],
-      }, token),
+      await apiCall(
+        e2e.product.url,
+        '/company/add_company_deputy',
+        {
+          company_id: companyId,
+          deputies: [
+            {
+              last_name: person.last,
+              first_name: person.first,
+              tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`,
+              email: DEPUTY,
+              password: PASSWORD,
+              confirm: PASSWORD,
+              s_access_z: ['company-profile'],
+            },
+          ],
+        },
+        token,
+      ),
     ).toMatchObject({ ok: true });
     const [, invitation] = await captured(e2e.product.url, DEPUTY, /company-invitation\?token=([^\s"<>]+)/);
     // The deputy's account was made for the invitation: its password is the one the deputy chooses on the link.
-    expect(await apiCall(e2e.product.url, '/company/confirmMembership', { token: decodeURIComponent(invitation!), password: PASSWORD, confirm: PASSWORD })).toMatchObject({ ok: true });
+    expect(
+      await apiCall(e2e.product.url, '/company/confirmMembership', {
+        token: decodeURIComponent(invitation!),
+        password: PASSWORD,
+        confirm: PASSWORD,
+      }),
+    ).toMatchObject({ ok: true });
     const login = await apiCall(e2e.product.url, '/profile/loginUser', { identifier: DEPUTY, password: PASSWORD, remember: true });
     const deputyToken = String(login.user_data?.token ?? '');
-    expect(await apiCall(e2e.product.url, '/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1991-04-12', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, deputyToken)).toMatchObject({ ok: true });
+    expect(
+      await apiCall(
+        e2e.product.url,
+        '/profile/profileCreate',
+        {
+          lname: person.last,
+          name: person.first,
+          sname: '',
+          birth_date: '1991-04-12',
+          gender_id: 2,
+          phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+        },
+        deputyToken,
+      ),
+    ).toMatchObject({ ok: true });
     expect(await apiCall(e2e.product.url, '/company/loginCompany', { company_id: companyId }, deputyToken)).toMatchObject({ ok: true });
     // The right opens the profile's steps and nothing else: not the registration data, not departments.
-    expect(await apiCall(e2e.product.url, '/profiling/set_company_info/general', { company_id: companyId, name: COMPANY, services: 'Інше' }, deputyToken)).toMatchObject({ ok: false, code: 'COMPANY_FORBIDDEN' });
+    expect(
+      await apiCall(
+        e2e.product.url,
+        '/profiling/set_company_info/general',
+        { company_id: companyId, name: COMPANY, services: 'Інше' },
+        deputyToken,
+      ),
+    ).toMatchObject({ ok: false, code: 'COMPANY_FORBIDDEN' });
 
     const deputy = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await deputy.addInitScript((value) => localStorage.setItem('token', value), deputyToken);

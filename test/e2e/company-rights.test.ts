@@ -44,7 +44,14 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     if (!answer.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
     return answer;
   };
-  const profile = (name: string) => ({ lname: 'Коваль', name, sname: '', birth_date: '1990-05-17', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` });
+  const profile = (name: string) => ({
+    lname: 'Коваль',
+    name,
+    sname: '',
+    birth_date: '1990-05-17',
+    gender_id: 2,
+    phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+  });
 
   /** A registered person invited to the company as a deputy with `rights`, confirmed, the company active. */
   async function deputy(key: string, company: string, rights: string[]): Promise<string> {
@@ -68,20 +75,36 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     form.append('company_id', company);
     form.append('type', 'edr');
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
-    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form });
+    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: ownerToken },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     await ok('/company/set_statusCompany', { company_id: company, status_id: 2 }, ownerToken);
   }
 
   beforeAll(async () => {
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
     cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
-    const verifierToken = String((await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '');
+    const verifierToken = String(
+      (await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '',
+    );
     ownerToken = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Ольга') });
-    companyId = String(((await ok('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken)).company_data as { id: string }).id);
+    companyId = String(
+      ((await ok('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken)).company_data as { id: string }).id,
+    );
     await submitted(companyId);
     // The verification context hears of the submission through the outbox: retry the decision until it has.
-    await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    await waitFor(
+      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
+      { what: 'the verifier decision' },
+    );
     // One deputy per right, each holding that right alone.
     for (const right of ACCESS_RIGHT_CODES) tokens.set(right, await deputy(right, companyId, [right]));
     owner = await signedIn(ownerToken);
@@ -97,8 +120,14 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     await page.getByRole('button', { name: `Компания: ${COMPANY}` }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Мои компании' }).waitFor();
-    expect([right, await menu.getByRole('menuitem', { name: 'Настройки компании' }).count()]).toEqual([right, opens(right, 'edit') ? 1 : 0]);
-    expect([right, await menu.getByRole('menuitem', { name: 'Пользователи компании' }).count()]).toEqual([right, opens(right, 'manageMembers') ? 1 : 0]);
+    expect([right, await menu.getByRole('menuitem', { name: 'Настройки компании' }).count()]).toEqual([
+      right,
+      opens(right, 'edit') ? 1 : 0,
+    ]);
+    expect([right, await menu.getByRole('menuitem', { name: 'Пользователи компании' }).count()]).toEqual([
+      right,
+      opens(right, 'manageMembers') ? 1 : 0,
+    ]);
     await page.keyboard.press('Escape');
   }
 
@@ -112,52 +141,64 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     }
   }
 
-  it.each([...ACCESS_RIGHT_CODES])('a deputy with only "%s" sees its controls and none of the others', async (right) => {
-    const page = await signedIn(tokens.get(right)!);
-    await commonControls(page, right);
-    const readOnly = async (label: RegExp) => (await page.getByRole('textbox', { name: label }).getAttribute('readonly')) !== null;
-    if (right === 'company-profile' || right === 'departments') {
-      // The Structure step: the director is the profile's, the department list the departments'.
-      await wizardStep(page, 'Структура');
-      expect(await readOnly(field('Фамилия руководителя'))).toBe(right === 'departments');
-      expect(await page.getByRole('button', { name: 'Добавить отдел' }).count()).toBe(right === 'departments' ? 1 : 0);
-      await screenshot(page, `rights-structure-${right}-1440`);
-    }
-    if (right === 'addresses') {
-      // The Contacts step: the offices are theirs, phone, e-mail and site the profile's.
-      await wizardStep(page, 'Контакты');
-      expect(await readOnly(field('Телефон'))).toBe(true);
-      expect(await readOnly(field('E-mail'))).toBe(true);
-      await page.getByRole('button', { name: 'Добавить офис' }).waitFor();
-      await page.getByRole('combobox', { name: field('Город') }).first().waitFor();
-      expect(await page.getByRole('combobox', { name: field('Город') }).first().isDisabled()).toBe(false);
-      await screenshot(page, 'rights-contacts-addresses-1440');
-    }
-    if (right === 'hr-documents') {
-      await wizardStep(page, 'Управление персоналом');
-      await page.getByRole('button', { name: 'Загрузить файл' }).waitFor();
-    }
-    if (right === 'company-settings') {
-      await page.goto(`${e2e.product.url}/company-settings`);
-      const name = page.getByRole('textbox', { name: field('Название компании') });
-      await name.waitFor();
-      expect(await name.getAttribute('readonly')).toBeNull();
-    }
-    if (right === 'users') {
-      // Ordinary users only, with the rights the holder has: no deputies, no role to choose.
-      await page.goto(`${e2e.product.url}/company-users`);
-      await page.getByRole('heading', { level: 1, name: 'Пользователи компании' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Добавить заместителей' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /^Изменить/ }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Добавить пользователя' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Добавить пользователя' });
-      await dialog.getByRole('checkbox', { name: 'Управление пользователями компании' }).waitFor();
-      expect(await dialog.getByRole('checkbox').count()).toBe(1);
-      expect(await dialog.getByRole('radiogroup').count()).toBe(0);
-      await screenshot(page, 'rights-users-add-1440', { fullPage: false });
-    }
-    await page.close();
-  }, 90_000);
+  it.each([...ACCESS_RIGHT_CODES])(
+    'a deputy with only "%s" sees its controls and none of the others',
+    async (right) => {
+      const page = await signedIn(tokens.get(right)!);
+      await commonControls(page, right);
+      const readOnly = async (label: RegExp) => (await page.getByRole('textbox', { name: label }).getAttribute('readonly')) !== null;
+      if (right === 'company-profile' || right === 'departments') {
+        // The Structure step: the director is the profile's, the department list the departments'.
+        await wizardStep(page, 'Структура');
+        expect(await readOnly(field('Фамилия руководителя'))).toBe(right === 'departments');
+        expect(await page.getByRole('button', { name: 'Добавить отдел' }).count()).toBe(right === 'departments' ? 1 : 0);
+        await screenshot(page, `rights-structure-${right}-1440`);
+      }
+      if (right === 'addresses') {
+        // The Contacts step: the offices are theirs, phone, e-mail and site the profile's.
+        await wizardStep(page, 'Контакты');
+        expect(await readOnly(field('Телефон'))).toBe(true);
+        expect(await readOnly(field('E-mail'))).toBe(true);
+        await page.getByRole('button', { name: 'Добавить офис' }).waitFor();
+        await page
+          .getByRole('combobox', { name: field('Город') })
+          .first()
+          .waitFor();
+        expect(
+          await page
+            .getByRole('combobox', { name: field('Город') })
+            .first()
+            .isDisabled(),
+        ).toBe(false);
+        await screenshot(page, 'rights-contacts-addresses-1440');
+      }
+      if (right === 'hr-documents') {
+        await wizardStep(page, 'Управление персоналом');
+        await page.getByRole('button', { name: 'Загрузить файл' }).waitFor();
+      }
+      if (right === 'company-settings') {
+        await page.goto(`${e2e.product.url}/company-settings`);
+        const name = page.getByRole('textbox', { name: field('Название компании') });
+        await name.waitFor();
+        expect(await name.getAttribute('readonly')).toBeNull();
+      }
+      if (right === 'users') {
+        // Ordinary users only, with the rights the holder has: no deputies, no role to choose.
+        await page.goto(`${e2e.product.url}/company-users`);
+        await page.getByRole('heading', { level: 1, name: 'Пользователи компании' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Добавить заместителей' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Изменить/ }).count()).toBe(0);
+        await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Добавить пользователя' });
+        await dialog.getByRole('checkbox', { name: 'Управление пользователями компании' }).waitFor();
+        expect(await dialog.getByRole('checkbox').count()).toBe(1);
+        expect(await dialog.getByRole('radiogroup').count()).toBe(0);
+        await screenshot(page, 'rights-users-add-1440', { fullPage: false });
+      }
+      await page.close();
+    },
+    90_000,
+  );
 
   it('the owner appoints a deputy administrator from the members page and makes them a deputy again; the rights offered follow the role', async () => {
     await owner.goto(`${e2e.product.url}/company-users`);
@@ -183,7 +224,10 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     await dialog.getByRole('checkbox', { name: 'Управление профилем компании' }).waitFor();
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await row.getByText('Заместитель').waitFor();
-    const users = (await ok('/company/get_companyUsers', { company_id: companyId }, ownerToken)).users as Array<{ email: string; role: { code: string } }>;
+    const users = (await ok('/company/get_companyUsers', { company_id: companyId }, ownerToken)).users as Array<{
+      email: string;
+      role: { code: string };
+    }>;
     expect(users.find((user) => user.email === `reports.${RUN}@example.com`)?.role.code).toBe('deputy');
   });
 
@@ -204,9 +248,14 @@ describe('rights in a browser: a member with one right sees and uses exactly its
     await owner.reload();
     await owner.getByRole('heading', { level: 1, name: 'Мои компании' }).waitFor();
     expect(owner.url()).toMatch(/\/companies$/);
-    const draftId = ((await ok('/company/get_companyList', { sort: 'my' }, ownerToken)).company_list as Array<{ id: string; name: string }>).find((item) => item.name === DRAFT)!.id;
+    const draftId = (
+      (await ok('/company/get_companyList', { sort: 'my' }, ownerToken)).company_list as Array<{ id: string; name: string }>
+    ).find((item) => item.name === DRAFT)!.id;
 
-    for (const [key, rights] of [['draftdocs', ['verification-documents']], ['draftvacancies', ['vacancies']]] as const) {
+    for (const [key, rights] of [
+      ['draftdocs', ['verification-documents']],
+      ['draftvacancies', ['vacancies']],
+    ] as const) {
       const page = await signedIn(await deputy(key, draftId, [...rights]));
       await page.goto(`${e2e.product.url}/`);
       // Never the owner's onboarding: the main shell with the company's state.

@@ -76,7 +76,9 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
     expect(await stepTwo.getAttribute('aria-current')).toBe('step');
     await steps.getByRole('button', { name: 'Общее' }).click();
-    await waitFor(async () => (await page.getByRole('textbox', { name: field('Название компании') }).inputValue()) === COMPANY, { what: 'step 1 to show the saved name' });
+    await waitFor(async () => (await page.getByRole('textbox', { name: field('Название компании') }).inputValue()) === COMPANY, {
+      what: 'step 1 to show the saved name',
+    });
     await stepTwo.click();
     await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
   });
@@ -88,7 +90,9 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Следует принять соглашение!').waitFor();
     // Every required field says the one required text.
-    await waitFor(async () => (await page.getByText('Обязательное поле').count()) >= 3, { what: 'surname, first name and phone marked required' });
+    await waitFor(async () => (await page.getByText('Обязательное поле').count()) >= 3, {
+      what: 'surname, first name and phone marked required',
+    });
 
     await page.getByRole('textbox', { name: field('Фамилия') }).fill('Мельник');
     await page.getByRole('textbox', { name: field('Имя') }).fill('Іван');
@@ -109,7 +113,9 @@ describe('company wizard, settings and header switcher in a browser', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'company-wizard-admin-1440');
     await page.setViewportSize({ width: 360, height: 780 });
-    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'the admin step to fit 360 px' });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      what: 'the admin step to fit 360 px',
+    });
     await screenshot(page, 'company-wizard-admin-360');
     await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -124,8 +130,12 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByText(COMPANY).waitFor();
     // The new administrator is invited by e-mail (the membership waits for the link).
     await captured(e2e.product.url, ADMIN_EMAIL, /company-invitation\?token=/);
-    const users = await call('/company/get_companyUsers', { company_id: ((await call('/company/get_companyInfo', {})).company_data as { id: string }).id });
-    expect((users.users as Array<{ email: string; role: { code: string }; status: string }>).find((user) => user.email === ADMIN_EMAIL)).toMatchObject({ role: { code: 'administrator' }, status: 'awaiting' });
+    const users = await call('/company/get_companyUsers', {
+      company_id: ((await call('/company/get_companyInfo', {})).company_data as { id: string }).id,
+    });
+    expect(
+      (users.users as Array<{ email: string; role: { code: string }; status: string }>).find((user) => user.email === ADMIN_EMAIL),
+    ).toMatchObject({ role: { code: 'administrator' }, status: 'awaiting' });
   });
 
   it('uploads the PDF extract with visible progress, submits and sees the waiting banner', async () => {
@@ -150,12 +160,18 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await page.getByRole('button', { name: 'На главную' }).click();
     // Leaving the success screen clears the active company; entering it again shows its banner.
     await page.waitForURL(`${e2e.product.url}/`);
-    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', { what: 'no active company after the success screen' });
-    const companyId = ((await call('/company/get_companyList', { sort: 'my' })).company_list as Array<{ id: string; name: string }>).find((item) => item.name === COMPANY)!.id;
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', {
+      what: 'no active company after the success screen',
+    });
+    const companyId = ((await call('/company/get_companyList', { sort: 'my' })).company_list as Array<{ id: string; name: string }>).find(
+      (item) => item.name === COMPANY,
+    )!.id;
     expect((await call('/company/loginCompany', { company_id: companyId })).ok).toBe(true);
     await page.reload();
     await page.getByText('Компания на верификации').waitFor();
-    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${COMPANY}, На рассмотрении`, { what: 'the header to show the company and its status' });
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${COMPANY}, На рассмотрении`, {
+      what: 'the header to show the company and its status',
+    });
     await screenshot(page, 'company-wizard-home-waiting-1440');
   });
 
@@ -181,11 +197,15 @@ describe('company wizard, settings and header switcher in a browser', () => {
     await screenshot(page, 'company-settings-reverify-1440', { fullPage: false });
     await dialog.getByRole('button', { name: 'Сохранить и отправить' }).click();
     await page.getByText('Данные о компании обновлены и отправлены на повторную верификацию').waitFor();
-    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${RENAMED}, На рассмотрении`, { what: 'the header to show the new name' });
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${RENAMED}, На рассмотрении`, {
+      what: 'the header to show the new name',
+    });
     const info = await call('/company/get_companyInfo', {});
     expect(info.company_data).toMatchObject({ name: RENAMED, status: { id: 2 } });
     await page.setViewportSize({ width: 360, height: 780 });
-    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'the settings to fit 360 px' });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      what: 'the settings to fit 360 px',
+    });
     await screenshot(page, 'company-settings-360');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -202,7 +222,11 @@ describe('company wizard, settings and header switcher in a browser', () => {
     form.set('company_id', secondId);
     form.set('type', 'edr');
     form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'second.pdf');
-    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: session }, body: form });
+    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: session },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     expect((await call('/company/set_statusCompany', { company_id: secondId, status_id: 2 })).ok).toBe(true);
 
@@ -212,7 +236,9 @@ describe('company wizard, settings and header switcher in a browser', () => {
     const menu = page.getByRole('menu');
     const second = menu.getByRole('menuitemradio', { name: `${SECOND}, На рассмотрении`, exact: true });
     await second.waitFor();
-    expect(await menu.getByRole('menuitemradio', { name: `${RENAMED}, текущая компания, На рассмотрении` }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await menu.getByRole('menuitemradio', { name: `${RENAMED}, текущая компания, На рассмотрении` }).getAttribute('aria-checked'),
+    ).toBe('true');
     await screenshot(page, 'company-switcher-1440', { fullPage: false });
     // Arrow keys reach the other company (from the top of the menu); Enter switches to it.
     await page.keyboard.press('Home');
@@ -225,12 +251,16 @@ describe('company wizard, settings and header switcher in a browser', () => {
       { what: 'the second company to get focus' },
     );
     await page.keyboard.press('Enter');
-    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${SECOND}, На рассмотрении`, { what: 'the header to show the second company' });
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === `Компания: ${SECOND}, На рассмотрении`, {
+      what: 'the header to show the second company',
+    });
     expect(((await call('/profile/get_userInfo')).user_data?.company as { id: string } | undefined)?.id).toBe(secondId);
 
     await companyButton().click();
     await page.getByRole('menuitem', { name: 'Выйти из компании' }).click();
-    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', { what: 'no active company' });
+    await waitFor(async () => (await companyButton().getAttribute('aria-label')) === 'Компания: Нет компании', {
+      what: 'no active company',
+    });
     expect((await call('/profile/get_userInfo')).user_data?.company ?? null).toBeNull();
   });
 });

@@ -19,14 +19,18 @@ const COMPANY = `ТОВ «Приклад ${RUN}»`;
 const CODE = uniqueEdrpou();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-
 describe('company onboarding in a browser (list, registration, extract, verification banner)', () => {
   // The employees and activities lists come from the option lists the seed command loads.
   const e2e = useE2e({ seed: true });
   let page: Page;
   let session: string;
 
-  const createUser = () => createProfiledUser(e2e.product.url, { email: EMAIL, password: PASSWORD, profile: { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE } });
+  const createUser = () =>
+    createProfiledUser(e2e.product.url, {
+      email: EMAIL,
+      password: PASSWORD,
+      profile: { lname: 'Шевчук', name: 'Тарас', sname: 'Петрович', birth_date: '1988-03-09', gender_id: 1, phone: PHONE },
+    });
 
   async function screenshots(name: string): Promise<void> {
     await screenshot(page, `company-${name}-1440`);

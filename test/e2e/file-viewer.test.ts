@@ -24,7 +24,9 @@ const CODE = '14360570';
 
 /** A landscape "scan": a blue band on the left, so a quarter turn shows. */
 async function scan(): Promise<Buffer> {
-  const band = await sharp({ create: { width: 160, height: 400, channels: 3, background: { r: 30, g: 80, b: 200 } } }).png().toBuffer();
+  const band = await sharp({ create: { width: 160, height: 400, channels: 3, background: { r: 30, g: 80, b: 200 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 245, g: 240, b: 225 } } })
     .composite([{ input: band, left: 0, top: 0 }])
     .png()
@@ -42,7 +44,11 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     form.set('company_id', companyId);
     form.set('type', 'edr');
     form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const res = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: token }, body: form });
+    const res = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+      method: 'POST',
+      headers: { userToken: token },
+      body: form,
+    });
     if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
   }
 
@@ -74,14 +80,31 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     const ownerToken = await createProfiledUser(e2e.product.url, {
       email: OWNER,
       password: PASSWORD,
-      profile: { lname: 'Гнатюк', name: 'Микола', sname: 'Іванович', birth_date: '1985-02-03', gender_id: 1, phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` },
+      profile: {
+        lname: 'Гнатюк',
+        name: 'Микола',
+        sname: 'Іванович',
+        birth_date: '1985-02-03',
+        gender_id: 1,
+        phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      },
     });
-    const created = await apiCall(e2e.product.url, '/company/createCompany', { name: COMPANY, code: CODE, employees: 0, activity: 0 }, ownerToken);
+    const created = await apiCall(
+      e2e.product.url,
+      '/company/createCompany',
+      { name: COMPANY, code: CODE, employees: 0, activity: 0 },
+      ownerToken,
+    );
     if (!created.ok) throw new Error(`createCompany: ${JSON.stringify(created)}`);
     companyId = (created.company_data as { id: string }).id;
     await upload(ownerToken, 'scan.png', 'image/png', await scan());
     await upload(ownerToken, 'extract.pdf', 'application/pdf', samplePdf());
-    await upload(ownerToken, 'Витяг.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', await makeDocx('Kadry register extract from Word'));
+    await upload(
+      ownerToken,
+      'Витяг.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      await makeDocx('Kadry register extract from Word'),
+    );
     const submitted = await apiCall(e2e.product.url, '/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
     if (!submitted.ok) throw new Error(`set_statusCompany: ${JSON.stringify(submitted)}`);
 
@@ -103,25 +126,33 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     await page.getByRole('link', { name: `Файлы компании «${COMPANY}»` }).waitFor();
     await page.getByText('Файл 1 из 3').first().waitFor();
     const image = current().getByRole('img', { name: 'scan.png' });
-    await waitFor(async () => (await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)) === 800, { what: 'the picture to load' });
+    await waitFor(async () => (await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)) === 800, {
+      what: 'the picture to load',
+    });
     const before = await image.boundingBox();
     await screenshots('image');
 
     await page.getByRole('button', { name: 'Увеличить на 10%' }).click();
     await waitFor(async () => (await page.getByTestId('zoom-level').textContent()) === '110%', { what: 'the zoom to show 110%' });
-    const after = await waitFor(async () => {
-      const box = await image.boundingBox();
-      return box && before && box.width > before.width * 1.05 ? box : null;
-    }, { what: 'the picture to grow' });
+    const after = await waitFor(
+      async () => {
+        const box = await image.boundingBox();
+        return box && before && box.width > before.width * 1.05 ? box : null;
+      },
+      { what: 'the picture to grow' },
+    );
     expect(after.width / before!.width).toBeCloseTo(1.1, 1);
 
     await page.getByRole('button', { name: 'Повернуть вправо на 90°' }).click();
     expect(await image.getAttribute('data-rotation')).toBe('90');
     // Turned a quarter: the landscape scan now stands upright on the screen.
-    await waitFor(async () => {
-      const box = await image.boundingBox();
-      return box !== null && box.height > box.width;
-    }, { what: 'the picture to stand upright' });
+    await waitFor(
+      async () => {
+        const box = await image.boundingBox();
+        return box !== null && box.height > box.width;
+      },
+      { what: 'the picture to stand upright' },
+    );
     await screenshots('image-zoomed-rotated');
   });
 
@@ -151,25 +182,36 @@ describe('the verifier’s file viewer in a browser (image zoom and rotation, PD
     expect(tones.dark).toBeGreaterThan(50);
     await screenshots('pdf', async () => {
       // Drawn for the new width: the page fits the narrow stage.
-      await waitFor(async () => {
-        await rendered();
-        return canvas.evaluate((element: HTMLCanvasElement) => element.getBoundingClientRect().width <= element.closest('.viewer__pdf')!.clientWidth);
-      }, { what: 'the page drawn for the window width' });
+      await waitFor(
+        async () => {
+          await rendered();
+          return canvas.evaluate(
+            (element: HTMLCanvasElement) => element.getBoundingClientRect().width <= element.closest('.viewer__pdf')!.clientWidth,
+          );
+        },
+        { what: 'the page drawn for the window width' },
+      );
     });
 
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { name: 'scan.png', level: 1 }).waitFor();
   });
 
-  it('goes round to the Word file and shows the PDF the worker made of it with LibreOffice', async () => {
-    // From the first file, the arrow back goes round to the last.
-    await page.keyboard.press('ArrowLeft');
-    await page.getByRole('heading', { name: 'Витяг.docx', level: 1 }).waitFor();
-    await page.getByText('Файл 3 из 3').first().waitFor();
-    await current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: CONVERSION_WAIT_MS });
-    await current().getByRole('img', { name: /Витяг\.docx, страница 1 из 1/ }).waitFor();
-    await screenshot(page, 'file-viewer-docx-1440', { fullPage: false });
-  }, CONVERSION_TEST_MS);
+  it(
+    'goes round to the Word file and shows the PDF the worker made of it with LibreOffice',
+    async () => {
+      // From the first file, the arrow back goes round to the last.
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('heading', { name: 'Витяг.docx', level: 1 }).waitFor();
+      await page.getByText('Файл 3 из 3').first().waitFor();
+      await current().locator('.viewer__pdf[data-state="rendered"]').waitFor({ timeout: CONVERSION_WAIT_MS });
+      await current()
+        .getByRole('img', { name: /Витяг\.docx, страница 1 из 1/ })
+        .waitFor();
+      await screenshot(page, 'file-viewer-docx-1440', { fullPage: false });
+    },
+    CONVERSION_TEST_MS,
+  );
 
   it('returns to the company’s files tab from the header', async () => {
     await page.getByRole('link', { name: `Файлы компании «${COMPANY}»` }).click();

@@ -32,7 +32,14 @@ const SIGN_INS = 8;
 /** Texts of a first load that failed (item 15): the client's abort, home's and the list's failures. */
 const FAILURES = /Request aborted|Запрос прерван|Не удалось загрузить/;
 
-const profile = (lname: string, name: string) => ({ lname, name, sname: '', birth_date: '1988-03-14', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` });
+const profile = (lname: string, name: string) => ({
+  lname,
+  name,
+  sname: '',
+  birth_date: '1988-03-14',
+  gender_id: 1,
+  phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+});
 
 describe('the account journey: sign-in, home to the wizard, the fix after a rejection', () => {
   const e2e = useE2e({ seed: true });
@@ -56,7 +63,15 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     form.append('company_id', id);
     form.append('type', 'edr');
     form.append('file', new Blob([EXTRACT], { type: 'application/pdf' }), 'extract.pdf');
-    expect((await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: token }, body: form })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+          method: 'POST',
+          headers: { userToken: token },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
     await ok('/company/set_statusCompany', { company_id: id, status_id: 2 }, token);
     return id;
   }
@@ -75,12 +90,21 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
       env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
       stdio: 'pipe',
     });
-    verifierToken = String((await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '');
+    verifierToken = String(
+      (await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '',
+    );
     ownerToken = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Гнатюк', 'Олег') });
     const companyId = await submitted(ownerToken, COMPANY);
-    await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    await waitFor(
+      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
+      { what: 'the verifier decision' },
+    );
     await ok('/company/loginCompany', { company_id: companyId }, ownerToken);
-    rejectedToken = await createProfiledUser(e2e.product.url, { email: REJECTED_OWNER, password: PASSWORD, profile: profile('Руденко', 'Рита') });
+    rejectedToken = await createProfiledUser(e2e.product.url, {
+      email: REJECTED_OWNER,
+      password: PASSWORD,
+      profile: profile('Руденко', 'Рита'),
+    });
     rejectedId = await submitted(rejectedToken, REJECTED);
     await ok('/company/loginCompany', { company_id: rejectedId }, rejectedToken);
     await createProfiledUser(e2e.product.url, { email: NEWCOMER, password: PASSWORD, profile: profile('Носенко', 'Ніна') });
@@ -124,7 +148,9 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     await page.getByRole('heading', { level: 1, name: COMPANY }).waitFor();
     const card = (name: string) => page.getByRole('region', { name });
     await card('Статус').getByText('Верифицирована').waitFor();
-    await card('Профиль компании').getByText(/^Заполнено \d+ %$/).waitFor();
+    await card('Профиль компании')
+      .getByText(/^Заполнено \d+ %$/)
+      .waitFor();
     await card('Профиль компании').getByRole('link', { name: 'Продолжить заполнение' }).waitFor();
     await card('Отделы').waitFor();
     await card('Сотрудники').getByText('Гнатюк Олег — Владелец').waitFor();
@@ -132,7 +158,9 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     expect(counts).toEqual(['0', '0', '0', '0']);
     await screenshot(page, 'journey-my-company-1280');
     await page.setViewportSize({ width: 360, height: 780 });
-    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'my company to fit 360 px' });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      what: 'my company to fit 360 px',
+    });
     await screenshot(page, 'journey-my-company-360');
     await page.close();
   });
@@ -185,10 +213,20 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     await page.waitForURL(/\/companies$/);
     // The verifier decides (the back office has its own journey).
     const owner = String((await call('/profile/loginUser', { identifier: NEW_OWNER, password: PASSWORD })).user_data?.token ?? '');
-    const companyId = ((await call('/company/get_companyList', { sort: 'my' }, owner)).company_list as Array<{ id: string; name: string }>).find((item) => item.name === NEW_COMPANY)!.id;
-    await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    const companyId = (
+      (await call('/company/get_companyList', { sort: 'my' }, owner)).company_list as Array<{ id: string; name: string }>
+    ).find((item) => item.name === NEW_COMPANY)!.id;
+    await waitFor(
+      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
+      { what: 'the verifier decision' },
+    );
     // The decision reaches the company through the outbox: wait for it before the page reads the company.
-    await waitFor(async () => ((await call('/company/get_companyInfo', { company_id: companyId }, owner)).company_data as { status: { id: number } } | undefined)?.status.id === 4, { what: 'the company verified' });
+    await waitFor(
+      async () =>
+        ((await call('/company/get_companyInfo', { company_id: companyId }, owner)).company_data as { status: { id: number } } | undefined)
+          ?.status.id === 4,
+      { what: 'the company verified' },
+    );
     await page.reload();
     await page.getByRole('button', { name: `Войти в компанию ${NEW_COMPANY}` }).click();
     await page.getByRole('link', { name: 'Главная' }).first().click();
@@ -202,9 +240,19 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
 
   it('a rejected owner follows the e-mail link to the fix screen, corrects the name and code, and sends the company again', async () => {
     const since = Date.now();
-    await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: rejectedId, verification: 0, reason_code: 'code_mismatch', comment: 'Код не совпадает с выпиской' }, verifierToken)).ok === true, {
-      what: 'the rejection',
-    });
+    await waitFor(
+      async () =>
+        (
+          await call(
+            '/verifier/setVerificationCompany',
+            { company_id: rejectedId, verification: 0, reason_code: 'code_mismatch', comment: 'Код не совпадает с выпиской' },
+            verifierToken,
+          )
+        ).ok === true,
+      {
+        what: 'the rejection',
+      },
+    );
     const [link] = await captured(e2e.product.url, REJECTED_OWNER, /https?:\/\/\S+\/company-verify\?company_id=[\w-]+/, since);
     // One origin in every link: PUBLIC_URL's (the product runs on 127.0.0.1 in the tests).
     expect(new URL(link!).origin).toBe(new URL(e2e.product.url).origin);
@@ -225,7 +273,11 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     await name.fill(FIXED);
     await page.getByRole('button', { name: 'Сохранить данные' }).click();
     await page.getByText('Данные о компании успешно сохранены!').waitFor();
-    expect((await call('/company/get_companyInfo', { company_id: rejectedId }, rejectedToken)).company_data).toMatchObject({ name: FIXED, code: fixedCode, status: { id: 3 } });
+    expect((await call('/company/get_companyInfo', { company_id: rejectedId }, rejectedToken)).company_data).toMatchObject({
+      name: FIXED,
+      code: fixedCode,
+      status: { id: 3 },
+    });
 
     await page.getByRole('button', { name: 'Отправить на верификацию' }).click();
     await page.getByRole('heading', { name: 'Компания отправлена на проверку' }).waitFor();
@@ -237,7 +289,9 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     // Leaving the success screen cleared the active company (spec 001 §2: logoutCompany).
     await page.getByRole('button', { name: 'Компания: Нет компании' }).waitFor();
     expect((await call('/profile/get_userInfo', {}, rejectedToken)).user_data?.company ?? null).toBeNull();
-    expect((await call('/company/get_companyInfo', { company_id: rejectedId }, rejectedToken)).company_data).toMatchObject({ status: { id: 2 } });
+    expect((await call('/company/get_companyInfo', { company_id: rejectedId }, rejectedToken)).company_data).toMatchObject({
+      status: { id: 2 },
+    });
     await page.close();
   });
 });

@@ -32,7 +32,14 @@ describe('the notification bell in a browser', () => {
   let page: Page;
 
   const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
-  const profile = (lname: string, name: string) => ({ lname, name, sname: 'Іванович', birth_date: '1990-05-17', gender_id: 1, phone: phone() });
+  const profile = (lname: string, name: string) => ({
+    lname,
+    name,
+    sname: 'Іванович',
+    birth_date: '1990-05-17',
+    gender_id: 1,
+    phone: phone(),
+  });
   const bell = () => page.getByRole('button', { name: /^Уведомления/ });
 
   beforeAll(async () => {
@@ -79,7 +86,11 @@ describe('the notification bell in a browser', () => {
   it('rings on changed rights; the link opens the screen that acts; "mark all read" clears the count', async () => {
     const [, token] = await captured(e2e.product.url, USER.email, /company-invitation\?token=([^\s"<>]+)/);
     expect((await call('/company/confirmMembership', { token }, userToken)).ok).toBe(true);
-    const changed = await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: ['company-settings'] }, ownerToken);
+    const changed = await call(
+      '/company/updateUserToCompany',
+      { company_id: companyId, user_id: userId, s_access_z: ['company-settings'] },
+      ownerToken,
+    );
     expect(changed.ok).toBe(true);
     await page.getByRole('button', { name: 'Уведомления, непрочитанных: 1' }).waitFor({ timeout: 20_000 });
     await bell().click();
@@ -89,14 +100,21 @@ describe('the notification bell in a browser', () => {
     await page.getByRole('button', { name: 'Уведомления', exact: true }).waitFor();
 
     // Two more, then both read at once.
-    expect((await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: [] }, ownerToken)).ok).toBe(true);
+    expect((await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: [] }, ownerToken)).ok).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Уведомления, непрочитанных: 1' }).waitFor({ timeout: 20_000 });
-    expect((await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: ['company-settings'] }, ownerToken)).ok).toBe(true);
+    expect(
+      (await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: ['company-settings'] }, ownerToken))
+        .ok,
+    ).toBe(true);
     await page.getByRole('button', { name: 'Уведомления, непрочитанных: 2' }).waitFor({ timeout: 20_000 });
     await bell().click();
     await page.getByRole('dialog', { name: 'Уведомления' }).getByRole('button', { name: 'Отметить все прочитанными' }).click();
     await page.getByRole('button', { name: 'Уведомления', exact: true }).waitFor();
-    await waitFor(async () => (await call('/notices/get_notices', {}, userToken)).unread === 0, { what: 'every notice read on the server' });
+    await waitFor(async () => (await call('/notices/get_notices', {}, userToken)).unread === 0, {
+      what: 'every notice read on the server',
+    });
     await page.keyboard.press('Escape');
   });
 
@@ -113,31 +131,55 @@ describe('the notification bell in a browser', () => {
     await screenshot(page, 'notices-settings-1280');
     // At 360 px the tab and the header with the bell fit without scrolling sideways.
     await page.setViewportSize({ width: 360, height: 780 });
-    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: 'settings → Notifications to fit 360 px' });
+    await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      what: 'settings → Notifications to fit 360 px',
+    });
     await screenshot(page, 'notices-settings-360');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const rightsMails = async () => (await devMessages(e2e.product.url, USER.email)).filter((message) => /изменены/.test(message.subject ?? '')).length;
+    const rightsMails = async () =>
+      (await devMessages(e2e.product.url, USER.email)).filter((message) => /изменены/.test(message.subject ?? '')).length;
     const before = await rightsMails();
-    expect((await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: [] }, ownerToken)).ok).toBe(true);
+    expect((await call('/company/updateUserToCompany', { company_id: companyId, user_id: userId, s_access_z: [] }, ownerToken)).ok).toBe(
+      true,
+    );
     // The change was handled (its e-mail, still on, arrives) and the bell stayed at zero.
     await waitFor(async () => (await rightsMails()) === before + 1, { what: 'the rights letter' });
     expect((await call('/notices/get_notices', {}, userToken)).unread).toBe(0);
     expect(await page.getByRole('button', { name: 'Уведомления', exact: true }).count()).toBe(1);
   });
 
-  it('a verifier\'s decision shows in the owner\'s header and home at once; its notice opens its screen, in its company', async () => {
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+  it("a verifier's decision shows in the owner's header and home at once; its notice opens its screen, in its company", async () => {
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
     cli('user:create', '--email', VERIFIER.email, '--role', 'verifier', '--password', VERIFIER.password);
-    const verifierToken = String((await call('/profile/loginUser', { identifier: VERIFIER.email, password: VERIFIER.password, remember: true })).user_data?.token ?? '');
+    const verifierToken = String(
+      (await call('/profile/loginUser', { identifier: VERIFIER.email, password: VERIFIER.password, remember: true })).user_data?.token ??
+        '',
+    );
     const decide = (decision: Record<string, unknown>) =>
       // The verification context hears of the submission through the outbox: the decision is retried until it has.
-      waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, ...decision }, verifierToken)).ok === true, { what: 'the verifier decision' });
+      waitFor(
+        async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, ...decision }, verifierToken)).ok === true,
+        { what: 'the verifier decision' },
+      );
     const form = new FormData();
     form.append('company_id', companyId);
     form.append('type', 'edr');
     form.append('file', new Blob([EXTRACT], { type: 'application/pdf' }), 'extract.pdf');
-    expect((await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+          method: 'POST',
+          headers: { userToken: ownerToken },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken)).ok).toBe(true);
     expect((await call('/company/loginCompany', { company_id: companyId }, ownerToken)).ok).toBe(true);
     const owner = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
@@ -153,7 +195,10 @@ describe('the notification bell in a browser', () => {
     await screenshot(owner, 'notices-rejected-live-1280', { fullPage: false });
     // The bell's notice opens the screen that fixes it (a click inside the app, not a page load).
     await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click({ timeout: 20_000 });
-    await owner.getByRole('dialog', { name: 'Уведомления' }).getByRole('link', { name: /не прошла верификацию/ }).click();
+    await owner
+      .getByRole('dialog', { name: 'Уведомления' })
+      .getByRole('link', { name: /не прошла верификацию/ })
+      .click();
     await owner.getByRole('heading', { level: 1, name: 'Верификация компании' }).waitFor();
     await screenshot(owner, 'notices-rejected-fix-1280', { fullPage: false });
 
@@ -164,7 +209,10 @@ describe('the notification bell in a browser', () => {
     await owner.getByText('Вы не вошли в компанию:', { exact: false }).waitFor();
     await decide({ verification: 1 });
     await owner.getByRole('button', { name: /^Уведомления, непрочитанных/ }).click({ timeout: 20_000 });
-    await owner.getByRole('dialog', { name: 'Уведомления' }).getByRole('link', { name: `Компания «${COMPANY}» прошла верификацию` }).click();
+    await owner
+      .getByRole('dialog', { name: 'Уведомления' })
+      .getByRole('link', { name: `Компания «${COMPANY}» прошла верификацию` })
+      .click();
     await owner.getByText('Доступ открыт').waitFor();
     await owner.getByRole('button', { name: `Компания: ${COMPANY}, Верифицирована` }).waitFor();
     expect(new URL(owner.url()).pathname).toBe('/');

@@ -45,7 +45,8 @@ const EXTRACT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrai
 const ROOT = resolve(import.meta.dirname, '../..');
 
 type Envelope = Awaited<ReturnType<typeof apiCall>>;
-const ids = (answer: Envelope, list: string): number[] => (((answer.list_data as Record<string, Array<{ id: number }>>)[list] ?? []).map((item) => item.id));
+const ids = (answer: Envelope, list: string): number[] =>
+  ((answer.list_data as Record<string, Array<{ id: number }>>)[list] ?? []).map((item) => item.id);
 
 describe('positions: a vacancy built, sent for approval, approved and published', () => {
   const e2e = useE2e({ seed: true });
@@ -73,8 +74,14 @@ describe('positions: a vacancy built, sent for approval, approved and published'
   /** A react-aria Select: its trigger button is named by its value then its label; the first (or the named) option is taken. */
   async function choose(scope: Page | Locator, label: string, option?: string | RegExp) {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await scope.getByRole('button', { name: new RegExp(`(^|\\s)${escaped}$`) }).first().click();
-    const options = page.getByRole('option', option === undefined ? {} : typeof option === 'string' ? { name: option, exact: true } : { name: option });
+    await scope
+      .getByRole('button', { name: new RegExp(`(^|\\s)${escaped}$`) })
+      .first()
+      .click();
+    const options = page.getByRole(
+      'option',
+      option === undefined ? {} : typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    );
     await options.first().click();
   }
 
@@ -84,7 +91,13 @@ describe('positions: a vacancy built, sent for approval, approved and published'
    * checked, an own item added when given ("Свой пункт"); Apply copies them to the step.
    */
   async function pick(field: 'functionality' | 'target' | 'result' | 'kpi' | 'zun', title: string, own?: string) {
-    const labels = { functionality: 'Функционал', target: 'Цели', result: 'Результаты', kpi: 'KPI', zun: 'ЗУН (знания, умения, навыки)' } as const;
+    const labels = {
+      functionality: 'Функционал',
+      target: 'Цели',
+      result: 'Результаты',
+      kpi: 'KPI',
+      zun: 'ЗУН (знания, умения, навыки)',
+    } as const;
     await page.getByRole('group', { name: labels[field], exact: true }).getByRole('button', { name: 'Выбрать' }).click();
     const dialog = page.getByRole('dialog', { name: title });
     // Our position is new (no items of its own): the items of the category's first catalogue position are picked.
@@ -112,16 +125,43 @@ describe('positions: a vacancy built, sent for approval, approved and published'
 
   /** A member with a profile, invited as a deputy by the owner and confirmed by the e-mailed link; answers the session token. */
   async function deputy(ownerToken: string, person: typeof AUTHOR, rights: string[]): Promise<string> {
-    await ok('/company/add_company_deputy', {
-      company_id: companyId,
-      deputies: [{ last_name: person.last, first_name: person.first, tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`, email: person.email, password: person.password, confirm: person.password, s_access_z: rights }],
-    }, ownerToken);
+    await ok(
+      '/company/add_company_deputy',
+      {
+        company_id: companyId,
+        deputies: [
+          {
+            last_name: person.last,
+            first_name: person.first,
+            tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`,
+            email: person.email,
+            password: person.password,
+            confirm: person.password,
+            s_access_z: rights,
+          },
+        ],
+      },
+      ownerToken,
+    );
     const [, token] = await captured(e2e.product.url, person.email, /company-invitation\?token=([^\s"<>]+)/);
     // A new account: its password is the one its person chooses on the invitation link.
-    expect(await call('/company/confirmMembership', { token, password: person.password, confirm: person.password })).toMatchObject({ ok: true });
+    expect(await call('/company/confirmMembership', { token, password: person.password, confirm: person.password })).toMatchObject({
+      ok: true,
+    });
     const login = await call('/profile/loginUser', { identifier: person.email, password: person.password, remember: true });
     const session = String(login.user_data?.token ?? '');
-    await ok('/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1990-05-05', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, session);
+    await ok(
+      '/profile/profileCreate',
+      {
+        lname: person.last,
+        name: person.first,
+        sname: '',
+        birth_date: '1990-05-05',
+        gender_id: 1,
+        phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      },
+      session,
+    );
     await ok('/company/loginCompany', { company_id: companyId }, session);
     return session;
   }
@@ -133,28 +173,59 @@ describe('positions: a vacancy built, sent for approval, approved and published'
   }
 
   beforeAll(async () => {
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
     cli('catalogue:import-streets', 'data/streets/sample.csv');
     cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
-    const verifierToken = String((await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '');
+    const verifierToken = String(
+      (await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '',
+    );
     const ownerToken = await createProfiledUser(e2e.product.url, {
       email: OWNER,
       password: PASSWORD,
-      profile: { lname: 'Мороз', name: 'Оксана', sname: 'Іванівна', birth_date: '1985-02-11', gender_id: 2, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` },
+      profile: {
+        lname: 'Мороз',
+        name: 'Оксана',
+        sname: 'Іванівна',
+        birth_date: '1985-02-11',
+        gender_id: 2,
+        phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      },
     });
-    companyId = String(((await ok('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken)).company_data as { id: string }).id);
+    companyId = String(
+      ((await ok('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken)).company_data as { id: string }).id,
+    );
     // Verified the product's way: an extract, sent for verification, the verifier's decision.
     const form = new FormData();
     form.append('company_id', companyId);
     form.append('type', 'edr');
     form.append('file', new Blob([EXTRACT], { type: 'application/pdf' }), 'extract.pdf');
-    expect((await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, { method: 'POST', headers: { userToken: ownerToken }, body: form })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
+          method: 'POST',
+          headers: { userToken: ownerToken },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
     await ok('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
-    await waitFor(async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true, { what: 'the verifier decision' });
+    await waitFor(
+      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
+      { what: 'the verifier decision' },
+    );
 
     // The company profile, completed through the API (its screens have their own journey): a
     // catalogue department and a Kyiv office, so the position wizard has a category and an address.
-    const lists = await ok('/options/get_selectList', { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] }, ownerToken);
+    const lists = await ok(
+      '/options/get_selectList',
+      { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] },
+      ownerToken,
+    );
     const cities = await call(`/get_list_cities?citi=${encodeURIComponent('Київ')}`, undefined, ownerToken);
     const kyiv = (cities.data as Array<{ id: number; name: string }> | undefined)?.find((city) => city.name === 'Київ')?.id;
     if (kyiv === undefined) throw new Error(`no Kyiv: ${JSON.stringify(cities).slice(0, 300)}`);
@@ -162,18 +233,56 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     const street = Number((streets.data as Array<{ street_ref: number }> | undefined)?.[0]?.street_ref);
     const office = { city_id: kyiv, street_id: street, street_number: '22' };
     await ok('/profiling/set_company_info/general', { company_id: companyId, services: 'Аналітика' }, ownerToken);
-    await ok('/profiling/set_company_info/structure', {
-      company_id: companyId, manager_surname: 'Мороз', manager_first_name: 'Оксана', s_workers: ids(lists, 's_workers')[0], s_organizational_structure: ids(lists, 's_organizational_structure')[0],
-      tl_lists: [{ idItem: ids(lists, 'tl_lists')[0] }],
-    }, ownerToken);
+    await ok(
+      '/profiling/set_company_info/structure',
+      {
+        company_id: companyId,
+        manager_surname: 'Мороз',
+        manager_first_name: 'Оксана',
+        s_workers: ids(lists, 's_workers')[0],
+        s_organizational_structure: ids(lists, 's_organizational_structure')[0],
+        tl_lists: [{ idItem: ids(lists, 'tl_lists')[0] }],
+      },
+      ownerToken,
+    );
     await ok('/profiling/set_company_info/contacts', { company_id: companyId, registeredOffice: office, actualOffice: office }, ownerToken);
-    await ok('/profiling/set_company_info/management', { company_id: companyId, s_selection_stages: ids(lists, 's_selection_stages').slice(0, 1), training: true, s_training: ids(lists, 's_training').slice(0, 1) }, ownerToken);
-    await ok('/profiling/complete_company_profile', { company_id: companyId, mission: 'Дані допомагають людям', s_values: ids(lists, 's_values').slice(0, 1), s_competence: ids(lists, 's_competence').slice(0, 1) }, ownerToken);
+    await ok(
+      '/profiling/set_company_info/management',
+      {
+        company_id: companyId,
+        s_selection_stages: ids(lists, 's_selection_stages').slice(0, 1),
+        training: true,
+        s_training: ids(lists, 's_training').slice(0, 1),
+      },
+      ownerToken,
+    );
+    await ok(
+      '/profiling/complete_company_profile',
+      {
+        company_id: companyId,
+        mission: 'Дані допомагають людям',
+        s_values: ids(lists, 's_values').slice(0, 1),
+        s_competence: ids(lists, 's_competence').slice(0, 1),
+      },
+      ownerToken,
+    );
 
     // The department stage needs one complete department (manager and address) to go on.
     const departments = await call(`/profiling/get_list_departments?company_id=${companyId}`, undefined, ownerToken);
-    const department = ((departments.data as { tl_lists: Array<{ id: string; idItem: number | null }> }).tl_lists)[0]!;
-    await ok('/profiling/edit_department', { company_id: companyId, id: department.id, idItem: department.idItem, manager_position: 'Керівник', manager_surname: 'Мороз', manager_name: 'Оксана', address: [office] }, ownerToken);
+    const department = (departments.data as { tl_lists: Array<{ id: string; idItem: number | null }> }).tl_lists[0]!;
+    await ok(
+      '/profiling/edit_department',
+      {
+        company_id: companyId,
+        id: department.id,
+        idItem: department.idItem,
+        manager_position: 'Керівник',
+        manager_surname: 'Мороз',
+        manager_name: 'Оксана',
+        address: [office],
+      },
+      ownerToken,
+    );
 
     authorToken = await deputy(ownerToken, AUTHOR, AUTHOR_RIGHTS);
     colleagueToken = await deputy(ownerToken, COLLEAGUE, []);
@@ -186,19 +295,31 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await page.getByText('Вакансий пока нет.').waitFor();
     await page.getByRole('button', { name: 'Фильтры' }).click();
     const filters = page.getByRole('form', { name: 'Фильтры вакансий' });
-    for (const label of ['Программа', 'Язык', 'Образование', 'Опыт работы', 'Сфера деятельности', 'Тип занятости', 'Свой автомобиль', 'Военная служба']) {
+    for (const label of [
+      'Программа',
+      'Язык',
+      'Образование',
+      'Опыт работы',
+      'Сфера деятельности',
+      'Тип занятости',
+      'Свой автомобиль',
+      'Военная служба',
+    ]) {
       await filters.getByRole('button', { name: new RegExp(label) }).waitFor();
     }
     for (const label of ['Название', 'Зарплата от, грн', 'Зарплата до, грн']) await filters.getByRole('textbox', { name: label }).waitFor();
     // Age, sex and family status never narrow the list (equal treatment).
-    for (const label of ['Пол', 'Семейное положение']) expect(await filters.getByRole('button', { name: new RegExp(label) }).count()).toBe(0);
+    for (const label of ['Пол', 'Семейное положение'])
+      expect(await filters.getByRole('button', { name: new RegExp(label) }).count()).toBe(0);
     for (const label of ['Возраст от', 'Возраст до']) expect(await filters.getByRole('textbox', { name: label }).count()).toBe(0);
     await filters.getByRole('combobox', { name: 'Город вакансии' }).waitFor();
     await shots(page, 'list-empty');
     // Keyboard: the tabs move with the arrow keys and load their status.
     await page.getByRole('tab', { name: 'Все' }).focus();
     await page.keyboard.press('ArrowRight');
-    await waitFor(async () => (await page.getByRole('tab', { name: 'Черновики' }).getAttribute('aria-selected')) === 'true', { what: 'the drafts tab' });
+    await waitFor(async () => (await page.getByRole('tab', { name: 'Черновики' }).getAttribute('aria-selected')) === 'true', {
+      what: 'the drafts tab',
+    });
     await page.getByRole('link', { name: 'Новая вакансия' }).click();
     // The position stage names its new vacancy in the address (?vacancy=new) once it opens.
     await page.waitForURL(/\/add-vacancy(\?|$)/);
@@ -233,7 +354,9 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('textbox', { name: 'С кем работает должность' }).fill('Фінансовий директор');
     await page.getByRole('button', { name: 'Добавить', exact: true }).click();
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))),
+    );
     await page.reload();
     expect(await asked).toBe('beforeunload');
     await step('Требования и полномочия');
@@ -255,7 +378,8 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await save();
 
     await step('Специфика должности');
-    for (const label of ['Дресс-код', 'Специфика работы', 'Рабочее место', 'Коммуникация с клиентами', 'Коммуникация с руководителем']) await choose(page, label);
+    for (const label of ['Дресс-код', 'Специфика работы', 'Рабочее место', 'Коммуникация с клиентами', 'Коммуникация с руководителем'])
+      await choose(page, label);
     await save();
 
     await step('Возраст и семейное положение');
@@ -288,7 +412,11 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     // The saved vacancy carries both the picked and the own items (the labels name them).
     const list = await ok('/profiling/get_vacancy_list', { company_id: companyId, status: 'draft', name: POSITION }, authorToken);
     vacancyId = (list.vacancies as Array<{ id: string }>)[0]!.id;
-    const info = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as { functionality: number[]; zun: number[]; labels: Record<string, string[]> };
+    const info = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as {
+      functionality: number[];
+      zun: number[];
+      labels: Record<string, string[]>;
+    };
     expect(info.functionality.length).toBeGreaterThanOrEqual(2);
     expect(info.labels.functionality).toContain(OWN_DUTY);
     expect(info.labels.zun).toContain(OWN_ZUN);
@@ -310,18 +438,27 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     // Three criteria the vacancy has values for (the others are disabled), added from the keyboard.
     const chosen = await chooseCriteria(page);
     // The third to the top, by keyboard: "Выше" twice.
-    const third = (await chosen.getByRole('row').nth(2).getByRole('button', { name: /^Выше: «/ }).getAttribute('aria-label'))!.replace(/^Выше: «(.*)»$/, '$1');
+    const third = (await chosen
+      .getByRole('row')
+      .nth(2)
+      .getByRole('button', { name: /^Выше: «/ })
+      .getAttribute('aria-label'))!.replace(/^Выше: «(.*)»$/, '$1');
     for (let up = 0; up < 2; up += 1) {
       await chosen.getByRole('button', { name: `Выше: «${third}»` }).focus();
       await page.keyboard.press('Enter');
     }
-    await waitFor(async () => ((await chosen.getByRole('row').first().textContent()) ?? '').includes(third), { what: 'the third criterion to move to the top' });
+    await waitFor(async () => ((await chosen.getByRole('row').first().textContent()) ?? '').includes(third), {
+      what: 'the third criterion to move to the top',
+    });
     expect(await chosen.getByRole('row').count()).toBe(3);
     await shots(page, 'short-criteria');
     await save();
     // The next step shows once the criteria are saved; only then is the server asked.
     await shortStep('Образование и навыки');
-    const saved = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as { criteria: Array<{ priority: number }>; labels: { criteria?: string[] } };
+    const saved = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as {
+      criteria: Array<{ priority: number }>;
+      labels: { criteria?: string[] };
+    };
     expect(saved.criteria.map((criterion) => criterion.priority)).toEqual([1, 2, 3]);
     expect(saved.labels.criteria?.[0]).toBe(third);
 
@@ -339,7 +476,11 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect(readFileSync(await file.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     await drawer.getByRole('button', { name: 'Согласовать с коллегами' }).click();
     const picker = page.getByRole('dialog', { name: 'Согласование вакансии' });
     await tick(picker.getByRole('checkbox', { name: new RegExp(COLLEAGUE.last) }));
@@ -348,7 +489,10 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await picker.waitFor({ state: 'detached' });
     await drawer.getByRole('button', { name: 'Отправить на согласование' }).click();
     await drawer.getByText('Вакансия отправлена на согласование').waitFor();
-    const sent = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as { status: string; approvers: Array<{ name: string }> };
+    const sent = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as {
+      status: string;
+      approvers: Array<{ name: string }>;
+    };
     expect(sent.status).toBe('approval');
     expect(sent.approvers.map((approver) => approver.name).join()).toContain(COLLEAGUE.last);
   });
@@ -391,7 +535,9 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     // The bell drops the answered request at once.
     await colleague.getByRole('button', { name: 'Запросы на согласование', exact: true }).waitFor();
     await shots(colleague, 'approval-done');
-    const info = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, colleagueToken)).vacancy as { status: string };
+    const info = (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, colleagueToken)).vacancy as {
+      status: string;
+    };
     expect(info.status).toBe('published');
     // Answered: the link now says so, and the requests list is empty.
     await colleague.reload();
@@ -432,7 +578,11 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     expect(response.headers()['content-disposition']).toContain('attachment');
     // The file the browser saved is the PDF itself (the response body is read by the page, not kept by the driver).
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
 
     // The author (vacancies right) closes it: it stops recruiting, leaves home and moves to "Закрытые".
     await page.getByRole('button', { name: 'Закрыть вакансию' }).click();
@@ -443,10 +593,19 @@ describe('positions: a vacancy built, sent for approval, approved and published'
     await page.getByText('Вакансия закрыта: она больше не набирает кандидатов.').waitFor();
     expect(await page.getByRole('button', { name: 'Закрыть вакансию' }).count()).toBe(0);
     await shots(page, 'approval-closed');
-    expect(((await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as { status: string }).status).toBe('closed');
+    expect(
+      (
+        (await ok('/profiling/get_vacancy_info', { company_id: companyId, vacancy_id: vacancyId }, authorToken)).vacancy as {
+          status: string;
+        }
+      ).status,
+    ).toBe('closed');
     await page.goto(`${e2e.product.url}/vacancies`);
     await page.getByRole('tab', { name: 'Закрытые' }).click();
-    await page.getByRole('row', { name: new RegExp(POSITION) }).getByText('Закрыта').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(POSITION) })
+      .getByText('Закрыта')
+      .waitFor();
     await page.goto(`${e2e.product.url}/`);
     await page.getByText('Актуальных вакансий пока нет.').waitFor();
   });

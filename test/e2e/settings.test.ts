@@ -15,7 +15,6 @@ const EMAIL = `olena.settings.${RUN}@example.com`;
 const PHONE = `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const PASSWORD = 'First-secret-1';
 
-
 describe('the account side in a browser (home, quick search, settings)', () => {
   // Gender and social network options come from the option lists the seed command loads.
   const e2e = useE2e({ seed: true });
@@ -23,7 +22,12 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   let session: string;
 
   const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
-  const createUser = () => createProfiledUser(e2e.product.url, { email: EMAIL, password: PASSWORD, profile: { lname: 'Коваль', name: 'Олена', sname: 'Петрівна', birth_date: '1990-05-17', gender_id: 2, phone: PHONE } });
+  const createUser = () =>
+    createProfiledUser(e2e.product.url, {
+      email: EMAIL,
+      password: PASSWORD,
+      profile: { lname: 'Коваль', name: 'Олена', sname: 'Петрівна', birth_date: '1990-05-17', gender_id: 2, phone: PHONE },
+    });
 
   /** A toast by its text (the toast region lists them as alert dialogs). */
   const toast = (text: string) => page.locator('.ui-toast', { hasText: text }).first();
@@ -38,7 +42,9 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     // Layout settles in a frame; what is measured is that nothing sticks out sideways.
     await waitFor(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { what: `${name} to fit 360 px` });
-    await waitFor(() => page.evaluate(() => !document.querySelector('.shell[data-expanded]')), { what: 'the menu to fold into the icon rail' });
+    await waitFor(() => page.evaluate(() => !document.querySelector('.shell[data-expanded]')), {
+      what: 'the menu to fold into the icon rail',
+    });
     await shoot(`${name}-360`);
     await page.setViewportSize({ width: 1440, height: 900 });
   }
@@ -53,7 +59,9 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await seedSession(page, session);
     await page.goto(e2e.product.url);
     await page.getByRole('heading', { name: 'Здравствуйте, Олена!' }).waitFor();
-    await page.getByText('Вы не вошли в компанию: войдите в неё или зарегистрируйте новую в списке компаний, чтобы видеть её вакансии.').waitFor();
+    await page
+      .getByText('Вы не вошли в компанию: войдите в неё или зарегистрируйте новую в списке компаний, чтобы видеть её вакансии.')
+      .waitFor();
     await page.getByRole('grid', { name: /2026|20\d\d/ }).waitFor();
     expect(await page.locator('.home-calendar__grid tbody tr').count()).toBe(6);
     expect(await page.locator('[aria-current="date"]').count()).toBe(1);
@@ -61,7 +69,11 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   });
 
   it("the header's menus and popovers and the home table, loaded on first use, answer the keyboard as react-aria's do", async () => {
-    const active = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase(), name: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() }));
+    const active = () =>
+      page.evaluate(() => ({
+        role: document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase(),
+        name: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+      }));
     // The account menu: Enter on the plain button opens the real menu on its first item; Esc closes it
     // and gives the focus back to the (now real) button.
     const account = page.getByRole('button', { name: /^Меню профиля/ });
@@ -78,14 +90,18 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await switcher.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menu', { name: 'Компания' }).waitFor();
-    await waitFor(async () => ['menuitem', 'menuitemradio'].includes((await active()).role ?? ''), { what: 'the focus in the company menu' });
+    await waitFor(async () => ['menuitem', 'menuitemradio'].includes((await active()).role ?? ''), {
+      what: 'the focus in the company menu',
+    });
     await page.keyboard.press('Escape');
     await waitFor(async () => (await active()).name?.startsWith('Компания:') === true, { what: 'the focus back on the switcher' });
     // No envelope: the product has no messages, and an always-empty inbox would promise some.
     expect(await page.getByRole('button', { name: 'Сообщения' }).count()).toBe(0);
     // The vacancy table: the focus reaching the plain grid swaps in react-aria's, which keeps it.
     await page.getByRole('grid', { name: 'Актуальные вакансии' }).focus();
-    await waitFor(() => page.evaluate(() => document.activeElement?.matches('table[role="grid"][data-rac]') === true), { what: "react-aria's grid to take the focus" });
+    await waitFor(() => page.evaluate(() => document.activeElement?.matches('table[role="grid"][data-rac]') === true), {
+      what: "react-aria's grid to take the focus",
+    });
     await screenshot(page, 'home-after-first-use');
   });
 
@@ -122,7 +138,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await screenshots('settings');
   });
 
-  it('the menu offers only the sections the product has; a planned section\'s address leads home', async () => {
+  it("the menu offers only the sections the product has; a planned section's address leads home", async () => {
     const nav = page.getByRole('navigation', { name: 'Главное меню' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Главная', 'Моя компания', 'Настройки']);
     await screenshot(page, 'menu-sections');
@@ -158,7 +174,9 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     expect(await scroller.getAttribute('data-overflow-start')).toBeNull();
     await screenshot(page, 'settings-tabs-360');
     await page.getByRole('tab', { name: 'Права доступа' }).scrollIntoViewIfNeeded();
-    await waitFor(async () => (await scroller.getAttribute('data-overflow-end')) === null, { what: 'the end cue to go once the last tab is in view' });
+    await waitFor(async () => (await scroller.getAttribute('data-overflow-end')) === null, {
+      what: 'the end cue to go once the last tab is in view',
+    });
     expect(await scroller.getAttribute('data-overflow-start')).not.toBeNull();
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -210,7 +228,9 @@ describe('the account side in a browser (home, quick search, settings)', () => {
   it('uploads a profile photo through the upload helper: the new picture shows when the server answers', async () => {
     await page.getByRole('button', { name: 'Редактировать профиль' }).click();
     const dialog = page.getByRole('dialog', { name: 'Редактирование профиля' });
-    const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 30, g: 110, b: 190 } } }).png().toBuffer();
+    const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 30, g: 110, b: 190 } } })
+      .png()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Загрузить фото' }).click();
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });

@@ -61,7 +61,11 @@ describe('the product in a browser', () => {
     const heading = page.getByRole('heading', { name: 'Ошибка!' });
     await heading.waitFor();
     await screenshot(page, 'not-found-ru');
-    await page.getByRole('button', { name: 'На главную' }).or(page.getByRole('link', { name: 'На главную' })).first().click();
+    await page
+      .getByRole('button', { name: 'На главную' })
+      .or(page.getByRole('link', { name: 'На главную' }))
+      .first()
+      .click();
     await page.waitForURL(/\/auth$/);
   });
 
@@ -80,7 +84,9 @@ describe('the product in a browser', () => {
     // The kinds of faults it found before they were fixed: a label not in the name, faint text.
     await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1>
       <button aria-label="Язык">RU</button><p style="color:#6a7482;background:#f5f7fa">Kadry</p></main></html>`);
-    await expect(expectAccessible(page, 'a broken page')).rejects.toThrow(/label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/);
+    await expect(expectAccessible(page, 'a broken page')).rejects.toThrow(
+      /label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/,
+    );
     await page.setContent(`<html lang="ru"><title>t</title><main><h1>t</h1><button aria-label="Язык: RU">RU</button></main></html>`);
     await expectAccessible(page, 'the same page fixed');
   });
@@ -92,12 +98,21 @@ describe('the product in a browser', () => {
       const own = await context.newPage();
       const answers = watchAnswers(own);
       await own.route('**/api/v2/profile/get_userInfo', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, user_data: { token: 7, surprise: true } }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: true, user_data: { token: 7, surprise: true } }),
+        }),
       );
       await own.goto(`${e2e.product.url}/auth`);
       await own.evaluate(() => fetch('/api/v2/profile/get_userInfo').then((res) => res.text()));
       const problems = await answers.settle();
-      expect(problems).toEqual(expect.arrayContaining(['GET /profile/get_userInfo: answer.user_data.token: not a string', 'GET /profile/get_userInfo: answer.user_data.surprise: not documented']));
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'GET /profile/get_userInfo: answer.user_data.token: not a string',
+          'GET /profile/get_userInfo: answer.user_data.surprise: not documented',
+        ]),
+      );
       expect(problems.some((problem) => /answer\.user_data\.\w+: missing/.test(problem))).toBe(true);
     } finally {
       await context.close();

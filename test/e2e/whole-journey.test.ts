@@ -37,7 +37,8 @@ const EXTRACT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrai
 const ROOT = resolve(import.meta.dirname, '../..');
 
 type Envelope = Awaited<ReturnType<typeof apiCall>>;
-const ids = (answer: Envelope, list: string): number[] => ((answer.list_data as Record<string, Array<{ id: number }>>)[list] ?? []).map((item) => item.id);
+const ids = (answer: Envelope, list: string): number[] =>
+  ((answer.list_data as Record<string, Array<{ id: number }>>)[list] ?? []).map((item) => item.id);
 
 describe('whole journey: from home as a new owner to a vacancy published after a colleague approved it; then a deputy edits the profile', () => {
   const e2e = useE2e({ seed: true });
@@ -77,21 +78,51 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     await page.getByLabel(field('Телефон')).fill(`09${String(randomInt(0, 1e8)).padStart(8, '0')}`);
     await look(page, `profile-create-${who}`);
     await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('alertdialog', { name: 'Телефон не подтверждён' }).getByRole('button', { name: 'Сохранить без подтверждения' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Телефон не подтверждён' })
+      .getByRole('button', { name: 'Сохранить без подтверждения' })
+      .click();
     await page.getByRole('heading', { name: 'Данные пользователя сохранены' }).waitFor();
   }
 
   /** A member invited by the owner with `rights`, confirmed by the e-mailed link, with a profile. */
   async function member(person: typeof COLLEAGUE, rights: string[]): Promise<void> {
-    await ok('/company/add_company_deputy', {
-      company_id: companyId,
-      deputies: [{ last_name: person.last, first_name: person.first, tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`, email: person.email, password: PASSWORD, confirm: PASSWORD, s_access_z: rights }],
-    }, ownerToken);
+    await ok(
+      '/company/add_company_deputy',
+      {
+        company_id: companyId,
+        deputies: [
+          {
+            last_name: person.last,
+            first_name: person.first,
+            tel: `+38067${String(randomInt(0, 1e7)).padStart(7, '0')}`,
+            email: person.email,
+            password: PASSWORD,
+            confirm: PASSWORD,
+            s_access_z: rights,
+          },
+        ],
+      },
+      ownerToken,
+    );
     const [, token] = await captured(e2e.product.url, person.email, /company-invitation\?token=([^\s"<>]+)/);
     // A new account: its password is the one its person chooses on the invitation link.
     await ok('/company/confirmMembership', { token: decodeURIComponent(token!), password: PASSWORD, confirm: PASSWORD }, '');
-    const session = String((await call('/profile/loginUser', { identifier: person.email, password: PASSWORD, remember: true })).user_data?.token ?? '');
-    await ok('/profile/profileCreate', { lname: person.last, name: person.first, sname: '', birth_date: '1990-05-05', gender_id: 1, phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}` }, session);
+    const session = String(
+      (await call('/profile/loginUser', { identifier: person.email, password: PASSWORD, remember: true })).user_data?.token ?? '',
+    );
+    await ok(
+      '/profile/profileCreate',
+      {
+        lname: person.last,
+        name: person.first,
+        sname: '',
+        birth_date: '1990-05-05',
+        gender_id: 1,
+        phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      },
+      session,
+    );
   }
 
   /** Signed in with no active company, a member enters theirs from the company list. */
@@ -104,7 +135,12 @@ describe('whole journey: from home as a new owner to a vacancy published after a
   }
 
   beforeAll(() => {
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
+        stdio: 'pipe',
+      });
     cli('catalogue:import-streets', 'data/streets/sample.csv');
     cli('user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD);
   }, 120_000);
@@ -155,8 +191,13 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     await owner.getByRole('button', { name: 'Пройти верификацию' }).click();
     // A file whose content is not what its name says: the server refuses it, and the screen says
     // so as spec 001 §8 words an upload failure ('Что-то пошло не так: …'), then the real extract.
-    await owner.locator('input[type="file"]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
-    await owner.getByRole('status').filter({ hasText: /Что-то пошло не так: \S/ }).waitFor();
+    await owner
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await owner
+      .getByRole('status')
+      .filter({ hasText: /Что-то пошло не так: \S/ })
+      .waitFor();
     await owner.locator('input[type="file"]').setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: EXTRACT });
     await owner.getByRole('list', { name: 'Загруженные файлы' }).getByText('Загружен').waitFor();
     await look(owner, 'company-verification');
@@ -184,21 +225,77 @@ describe('whole journey: from home as a new owner to a vacancy published after a
   it('the owner enters the verified company, invites the colleague from the company menu, and home\'s "Добавить вакансию" opens the wizard', async () => {
     // Seeded (see the header): the company profile and a complete department, the second deputy.
     ownerToken = String((await call('/profile/loginUser', { identifier: OWNER, password: PASSWORD })).user_data?.token ?? '');
-    companyId = ((await ok('/company/get_companyList', { sort: 'my' }, ownerToken)).company_list as Array<{ id: string; name: string }>).find((item) => item.name === COMPANY)!.id;
-    const lists = await ok('/options/get_selectList', { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] }, ownerToken);
-    const kyiv = ((await call(`/get_list_cities?citi=${encodeURIComponent('Київ')}`, undefined, ownerToken)).data as Array<{ id: number; name: string }>).find((city) => city.name === 'Київ')!.id;
-    const street = Number(((await call(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('Хрещ')}`, undefined, ownerToken)).data as Array<{ street_ref: number }>)[0]!.street_ref);
+    companyId = (
+      (await ok('/company/get_companyList', { sort: 'my' }, ownerToken)).company_list as Array<{ id: string; name: string }>
+    ).find((item) => item.name === COMPANY)!.id;
+    const lists = await ok(
+      '/options/get_selectList',
+      { source: ['s_workers', 's_organizational_structure', 'tl_lists', 's_selection_stages', 's_training', 's_values', 's_competence'] },
+      ownerToken,
+    );
+    const kyiv = (
+      (await call(`/get_list_cities?citi=${encodeURIComponent('Київ')}`, undefined, ownerToken)).data as Array<{ id: number; name: string }>
+    ).find((city) => city.name === 'Київ')!.id;
+    const street = Number(
+      (
+        (await call(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('Хрещ')}`, undefined, ownerToken)).data as Array<{
+          street_ref: number;
+        }>
+      )[0]!.street_ref,
+    );
     const office = { city_id: kyiv, street_id: street, street_number: '7' };
     await ok('/profiling/set_company_info/general', { company_id: companyId, services: 'Доставка' }, ownerToken);
-    await ok('/profiling/set_company_info/structure', {
-      company_id: companyId, manager_surname: 'Волошин', manager_first_name: 'Влада', s_workers: ids(lists, 's_workers')[0], s_organizational_structure: ids(lists, 's_organizational_structure')[0],
-      tl_lists: [{ idItem: ids(lists, 'tl_lists')[0] }],
-    }, ownerToken);
+    await ok(
+      '/profiling/set_company_info/structure',
+      {
+        company_id: companyId,
+        manager_surname: 'Волошин',
+        manager_first_name: 'Влада',
+        s_workers: ids(lists, 's_workers')[0],
+        s_organizational_structure: ids(lists, 's_organizational_structure')[0],
+        tl_lists: [{ idItem: ids(lists, 'tl_lists')[0] }],
+      },
+      ownerToken,
+    );
     await ok('/profiling/set_company_info/contacts', { company_id: companyId, registeredOffice: office, actualOffice: office }, ownerToken);
-    await ok('/profiling/set_company_info/management', { company_id: companyId, s_selection_stages: ids(lists, 's_selection_stages').slice(0, 1), training: true, s_training: ids(lists, 's_training').slice(0, 1) }, ownerToken);
-    await ok('/profiling/complete_company_profile', { company_id: companyId, mission: 'Доставляємо вчасно', s_values: ids(lists, 's_values').slice(0, 1), s_competence: ids(lists, 's_competence').slice(0, 1) }, ownerToken);
-    const department = ((await call(`/profiling/get_list_departments?company_id=${companyId}`, undefined, ownerToken)).data as { tl_lists: Array<{ id: string; idItem: number | null }> }).tl_lists[0]!;
-    await ok('/profiling/edit_department', { company_id: companyId, id: department.id, idItem: department.idItem, manager_position: 'Керівник', manager_surname: 'Волошин', manager_name: 'Влада', address: [office] }, ownerToken);
+    await ok(
+      '/profiling/set_company_info/management',
+      {
+        company_id: companyId,
+        s_selection_stages: ids(lists, 's_selection_stages').slice(0, 1),
+        training: true,
+        s_training: ids(lists, 's_training').slice(0, 1),
+      },
+      ownerToken,
+    );
+    await ok(
+      '/profiling/complete_company_profile',
+      {
+        company_id: companyId,
+        mission: 'Доставляємо вчасно',
+        s_values: ids(lists, 's_values').slice(0, 1),
+        s_competence: ids(lists, 's_competence').slice(0, 1),
+      },
+      ownerToken,
+    );
+    const department = (
+      (await call(`/profiling/get_list_departments?company_id=${companyId}`, undefined, ownerToken)).data as {
+        tl_lists: Array<{ id: string; idItem: number | null }>;
+      }
+    ).tl_lists[0]!;
+    await ok(
+      '/profiling/edit_department',
+      {
+        company_id: companyId,
+        id: department.id,
+        idItem: department.idItem,
+        manager_position: 'Керівник',
+        manager_surname: 'Волошин',
+        manager_name: 'Влада',
+        address: [office],
+      },
+      ownerToken,
+    );
     await member(DEPUTY, ['company-profile']);
 
     // The list shows the decision once looked at again.
@@ -228,7 +325,10 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     await owner.getByRole('dialog', { name: 'Заместители добавлены' }).waitFor();
     // The success screen moves on to home by itself.
     await owner.waitForURL(`${e2e.product.url}/`, { timeout: 10_000 });
-    const deputies = (await ok('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{ email: string; s_access_z: string[] }>;
+    const deputies = (await ok('/company/get_company_deputy', { company_id: companyId }, ownerToken)).deputies as Array<{
+      email: string;
+      s_access_z: string[];
+    }>;
     expect(deputies.find((deputy) => deputy.email === COLLEAGUE.email)?.s_access_z.sort()).toEqual(['vacancies', 'vacancy-approval']);
 
     // The colleague follows the invitation letter's link, chooses their password, then signs in and creates a profile.
@@ -287,7 +387,10 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     // The owner's home, open since "Готово", lists it without a reload (a new notice reads the
     // list and the counts again); the bell says it too, and its link opens the vacancy list.
     await owner.getByRole('grid', { name: 'Актуальные вакансии' }).getByRole('rowheader', { name: POSITION }).waitFor({ timeout: 20_000 });
-    const published1 = owner.getByRole('region', { name: 'Компания в цифрах' }).getByRole('listitem').filter({ hasText: 'Опубликованные вакансии' });
+    const published1 = owner
+      .getByRole('region', { name: 'Компания в цифрах' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Опубликованные вакансии' });
     await waitFor(async () => ((await published1.innerText()).match(/\d+/)?.[0] ?? '') === '1', { what: 'the published count to be 1' });
     await look(owner, 'home-published');
     await owner.getByRole('button', { name: /^Уведомления, непрочитанных: \d+$/ }).click();
@@ -297,7 +400,10 @@ describe('whole journey: from home as a new owner to a vacancy published after a
     await look(owner, 'notifications-published');
     await published.click();
     await owner.getByRole('heading', { level: 1, name: 'Вакансии' }).waitFor();
-    await owner.getByRole('row', { name: new RegExp(POSITION) }).getByText('Опубликована').waitFor();
+    await owner
+      .getByRole('row', { name: new RegExp(POSITION) })
+      .getByText('Опубликована')
+      .waitFor();
     await look(owner, 'published-vacancy');
     const list = await ok('/profiling/get_vacancy_list', { company_id: companyId, status: 'published', name: POSITION }, ownerToken);
     expect((list.vacancies as unknown[]).length).toBe(1);

@@ -33,7 +33,8 @@ function source(): string {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     // An open combobox (react-aria's) hides the rest of the page from screen readers (aria-hidden,
     // so virtual cursors stay in the list); the quick search makes what it hid inert too
     // (QuickSearchCombo), so nothing hidden stays focusable and the rule holds with it open.
@@ -55,7 +56,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }
 

@@ -49,7 +49,9 @@ function withoutDbusNoise(error: unknown): string {
 
 function machineState(): string {
   const processes = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).length;
-  return `load ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${Math.round(freemem() / 2 ** 20)} MiB free, ${processes} processes`;
+  return `load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}, ${Math.round(freemem() / 2 ** 20)} MiB free, ${processes} processes`;
 }
 
 /** Screenshots of every screen a journey audits (SCREENSHOTS=1), else of its last and failing screens only. */
@@ -77,4 +79,3 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 
 /** The name and framing of the last screenshot() of each open page. */
 export const lastShots = new WeakMap<Page, { name: string; fullPage: boolean }>();
-

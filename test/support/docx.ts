@@ -13,10 +13,23 @@ export async function makeDocx(text: string): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'kadry-docx-'));
   try {
     await writeFile(join(dir, 'extract.txt'), text);
-    await run('soffice', ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--convert-to', 'docx', '--outdir', dir, join(dir, 'extract.txt')], {
-      env: { ...process.env, HOME: dir },
-      timeout: 120_000,
-    });
+    await run(
+      'soffice',
+      [
+        '--headless',
+        '--norestore',
+        `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`,
+        '--convert-to',
+        'docx',
+        '--outdir',
+        dir,
+        join(dir, 'extract.txt'),
+      ],
+      {
+        env: { ...process.env, HOME: dir },
+        timeout: 120_000,
+      },
+    );
     return await readFile(join(dir, 'extract.docx'));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -54,7 +54,11 @@ async function startShared() {
   // A jest run of every project made the databases before this tier asked for the seed: seed them here.
   const seed = (url) =>
     process.env.KADRY_TEST_TEMPLATE_SEEDED === '1' ||
-    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], { cwd: root, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['dist/src/cli.js', 'seed'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
   if (process.env.KADRY_TEST_PER_WORKER !== '1') {
     seed(database);
     process.env.KADRY_E2E_PRODUCT_URL = await startProduct(database, prefix);

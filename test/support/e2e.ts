@@ -47,7 +47,9 @@ export interface DevMessage {
  * per-address limits count each suite's sign-ups apart from the other suites' on the same product.
  */
 const suiteAddress = ((): string => {
-  const digest = createHash('sha256').update(basename(expect.getState().testPath ?? 'suite')).digest();
+  const digest = createHash('sha256')
+    .update(basename(expect.getState().testPath ?? 'suite'))
+    .digest();
   return `198.${18 + (digest[0]! & 1)}.${digest[1]}.${1 + (digest[2]! % 254)}`;
 })();
 const FROM_SUITE = { 'X-Forwarded-For': suiteAddress };
@@ -55,7 +57,8 @@ const FROM_SUITE = { 'X-Forwarded-For': suiteAddress };
 const TARGET_CLOSED = /Target page, context or browser has been closed/;
 
 /** Playwright closes its browsers when the process gets SIGTERM or SIGINT: the run says so when it happens. */
-const reportSignal = (signal: NodeJS.Signals) => console.warn(`the test process got ${signal} at ${new Date().toISOString()} (playwright closes its browsers on it)`);
+const reportSignal = (signal: NodeJS.Signals) =>
+  console.warn(`the test process got ${signal} at ${new Date().toISOString()} (playwright closes its browsers on it)`);
 
 /**
  * Registers the suite's beforeAll/afterAll: `seed` loads the option lists (genders, social
@@ -137,11 +140,15 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
     const closedUnder = state.__kadryTestRetry === true && TARGET_CLOSED.test(state.__kadryFirstError ?? '');
     const down = !browser?.isConnected();
     if (state.__kadryTestRetry && !lost && !closedUnder && !down) {
-      throw new Error(`${state.__kadryFirstError ?? 'The first attempt failed'} (not retried: chromium was still running; the whole error is printed above)`);
+      throw new Error(
+        `${state.__kadryFirstError ?? 'The first attempt failed'} (not retried: chromium was still running; the whole error is printed above)`,
+      );
     }
     lost = undefined;
     if (closedUnder && !down) {
-      console.warn(`"${state.__kadryFirstError}" with chromium still connected: a new chromium for "${expect.getState().currentTestName ?? 'the next test'}"`);
+      console.warn(
+        `"${state.__kadryFirstError}" with chromium still connected: a new chromium for "${expect.getState().currentTestName ?? 'the next test'}"`,
+      );
       await retire();
     }
     await connected();
@@ -151,18 +158,24 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
   const shootOpenPages = async (what: string) => {
     const pages = [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
     for (const [index, page] of pages.entries()) {
-      await saveScreenshot(page, `${suite}-${what}${pages.length > 1 ? `-${index + 1}` : ''}`, { fullPage: lastShots.get(page)?.fullPage ?? true }).catch(() => undefined);
+      await saveScreenshot(page, `${suite}-${what}${pages.length > 1 ? `-${index + 1}` : ''}`, {
+        fullPage: lastShots.get(page)?.fullPage ?? true,
+      }).catch(() => undefined);
     }
   };
   // The screens of a failing test, as the failure left them (e2e-environment.mjs says which failed).
   afterEach(async () => {
-    if ((globalThis as { __kadryTestFailed?: boolean }).__kadryTestFailed) await shootOpenPages(`failed-${expect.getState().currentTestName ?? 'test'}`);
+    if ((globalThis as { __kadryTestFailed?: boolean }).__kadryTestFailed)
+      await shootOpenPages(`failed-${expect.getState().currentTestName ?? 'test'}`);
     await expectDocumentedAnswers();
   });
   /** Fails the test (or the suite's set-up) whose pages got an answer the OpenAPI document does not describe. */
   const expectDocumentedAnswers = async () => {
     const problems = (await Promise.all([...watchers].map((watcher) => watcher.settle()))).flat();
-    if (problems.length > 0) throw new Error(`API answers that depart from their documented schema (openapi.snapshot.json):\n  ${[...new Set(problems)].join('\n  ')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `API answers that depart from their documented schema (openapi.snapshot.json):\n  ${[...new Set(problems)].join('\n  ')}`,
+      );
   };
   afterAll(async () => {
     // The screens the journey ends on (every screen it audited with SCREENSHOTS=1, browser.ts).
@@ -191,7 +204,11 @@ export function useE2e(options: { seed?: boolean; env?: Record<string, string> }
       return ready(browser, 'The browser');
     },
     async newPage(contextOptions = {}) {
-      const context = await (await connected()).newContext({ reducedMotion: 'reduce', ...contextOptions, extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders } });
+      const context = await (await connected()).newContext({
+        reducedMotion: 'reduce',
+        ...contextOptions,
+        extraHTTPHeaders: { ...FROM_SUITE, ...contextOptions.extraHTTPHeaders },
+      });
       contexts.add(context);
       const page = await context.newPage();
       watchers.add(watchAnswers(page));
@@ -266,7 +283,10 @@ export async function captured(url: string, to: string, pattern: RegExp, since =
   );
 }
 
-export type ApiEnvelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<string, unknown>;
+export type ApiEnvelope = { ok: boolean; user_data?: Record<string, unknown>; messages?: Array<{ text: string | null }> } & Record<
+  string,
+  unknown
+>;
 
 /** One API call from a test (GET without a body, POST with one), answering the parsed envelope. */
 export async function apiCall(url: string, path: string, body?: unknown, token?: string): Promise<ApiEnvelope> {

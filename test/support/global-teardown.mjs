@@ -14,7 +14,9 @@ export default async function globalTeardown() {
     const left = closeRunTemp(tempDir);
     if (left.length > 0) {
       await dropRunData();
-      throw new Error(`The tests left ${left.length} temporary folder(s) behind (now removed): ${left.join(', ')}. Make them with tempDir() from test/support/temp-dir.ts.`);
+      throw new Error(
+        `The tests left ${left.length} temporary folder(s) behind (now removed): ${left.join(', ')}. Make them with tempDir() from test/support/temp-dir.ts.`,
+      );
     }
   }
   await dropRunData();

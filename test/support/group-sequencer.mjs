@@ -14,7 +14,11 @@ function estimate(path) {
   if (!path.endsWith('.group.ts') || basename(path) === 'in-band.group.ts') return statSync(path).size;
   return groupFolders(basename(path, '.group.ts'))
     .map((folder) => join(dirname(path), folder))
-    .flatMap((folder) => readdirSync(folder).filter((name) => name.endsWith('.test.ts')).map((name) => join(folder, name)))
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => join(folder, name)),
+    )
     .reduce((sum, file) => sum + statSync(file).size, 0);
 }
 

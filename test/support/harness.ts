@@ -99,16 +99,21 @@ export interface Captured {
 }
 
 export async function messages(h: Harness, to: string): Promise<Captured[]> {
-  const res = await request(h.app.getHttpServer()).get(`/api/v2/dev/messages?to=${encodeURIComponent(to)}`).expect(200);
+  const res = await request(h.app.getHttpServer())
+    .get(`/api/v2/dev/messages?to=${encodeURIComponent(to)}`)
+    .expect(200);
   return res.body.messages as Captured[];
 }
 
 /** Waits until `count` messages (newest first) reached the recipient and returns them. */
 export async function waitForMessages(h: Harness, to: string, count = 1, what = `message to ${to}`): Promise<Captured[]> {
-  return waitFor(async () => {
-    const list = await messages(h, to);
-    return list.length >= count ? list : null;
-  }, { what });
+  return waitFor(
+    async () => {
+      const list = await messages(h, to);
+      return list.length >= count ? list : null;
+    },
+    { what },
+  );
 }
 
 export function linkToken(message: Captured, param: string): string {
@@ -136,4 +141,3 @@ export function redis(h: Harness): Redis {
 export async function clearLimit(h: Harness, key: string, namespace = 'identity'): Promise<void> {
   await redis(h).del(`${namespace}:${key}`);
 }
-

@@ -45,7 +45,8 @@ function resolved(document: Document, schema: Schema): Schema {
 function problems(document: Document, given: Schema, value: unknown, at: string): string[] {
   const schema = resolved(document, given);
   if (value === null) return schema.nullable || (schema.oneOf === undefined && schema.type === undefined) ? [] : [`${at}: null`];
-  if (schema.oneOf) return schema.oneOf.some((option) => problems(document, option, value, at).length === 0) ? [] : [`${at}: matches none of oneOf`];
+  if (schema.oneOf)
+    return schema.oneOf.some((option) => problems(document, option, value, at).length === 0) ? [] : [`${at}: matches none of oneOf`];
   if (schema.enum && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`];
   switch (schema.type) {
     case 'object': {

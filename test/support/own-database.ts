@@ -23,7 +23,10 @@ const nameOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).
 
 /** `work` on an ORM of the application's entities at `databaseUrl`, closed after (a copy needs no connection). */
 export async function withOrm<T>(databaseUrl: string, work: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl, entities: allEntities, migrations: migrationsList }), logger: () => undefined });
+  const orm = await MikroORM.init({
+    ...createOrmConfig({ databaseUrl, entities: allEntities, migrations: migrationsList }),
+    logger: () => undefined,
+  });
   try {
     return await work(orm);
   } finally {
@@ -68,7 +71,11 @@ export async function ownDatabase(tag: string): Promise<{ url: string; drop(): P
  * advisory lock, so workers side by side wait for the first), and each suite gets a copy of it.
  * `prepare` must close its connections: PostgreSQL copies only a database nobody is connected to.
  */
-export async function ownPreparedDatabase(tag: string, key: string, prepare: (url: string) => Promise<void>): Promise<{ url: string; drop(): Promise<void> }> {
+export async function ownPreparedDatabase(
+  tag: string,
+  key: string,
+  prepare: (url: string) => Promise<void>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!/^\w+$/.test(key)) throw new Error(`Unsupported key "${key}"`);
   const template = process.env.KADRY_TEST_TEMPLATE_DATABASE_URL;
   if (!template) {

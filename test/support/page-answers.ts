@@ -53,7 +53,8 @@ export function watchAnswers(page: Page): { settle(): Promise<string[]> } {
     } catch {
       return; // The page went away before its body was read.
     }
-    for (const problem of answerProblems(document, method as 'get' | 'post', route.path, body)) found.push(`${method.toUpperCase()} ${path}: ${problem}`);
+    for (const problem of answerProblems(document, method as 'get' | 'post', route.path, body))
+      found.push(`${method.toUpperCase()} ${path}: ${problem}`);
   };
   page.on('response', (response) => {
     const done = check(response).finally(() => pending.delete(done));

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // In Node pdfjs runs its "worker" in the same thread; tell it where the worker module is.
-  pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href;
+  pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(
+    createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ).href;
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
   const document = await task.promise;
   try {

@@ -28,5 +28,11 @@ export { freePort };
  * prefix, its files in a temp folder of the suite's; `env` overrides any setting.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  return spawnProduct({ databaseUrl: runDatabaseUrl(), redisUrl: TEST_REDIS_URL, redisPrefix: runRedisPrefix(), storageDir: tempDir('kadry-e2e-storage-'), env });
+  return spawnProduct({
+    databaseUrl: runDatabaseUrl(),
+    redisUrl: TEST_REDIS_URL,
+    redisPrefix: runRedisPrefix(),
+    storageDir: tempDir('kadry-e2e-storage-'),
+    env,
+  });
 }

@@ -32,9 +32,14 @@ export interface Replica {
   stop(): Promise<void>;
 }
 
-export async function startReplica(role: 'api' | 'worker', shared: Record<string, string>, env: Record<string, string> = {}): Promise<Replica> {
+export async function startReplica(
+  role: 'api' | 'worker',
+  shared: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<Replica> {
   const root = resolve(import.meta.dirname, '../..');
-  if (!existsSync(resolve(root, 'dist/src/main.js'))) throw new Error('The product is not built (no dist/src/main.js): run `npm run build:api`');
+  if (!existsSync(resolve(root, 'dist/src/main.js')))
+    throw new Error('The product is not built (no dist/src/main.js): run `npm run build:api`');
   const port = await freePort();
   const metricsPort = await freePort();
   let log = '';

@@ -49,7 +49,10 @@ export async function copyDatabase(templateUrl, databaseUrl) {
 export async function dropRunDatabases(databaseUrl) {
   const name = nameOf(databaseUrl);
   await withAdmin(databaseUrl, async (client) => {
-    const { rows } = await client.query("select datname from pg_database where datname = $1 or starts_with(datname, $1 || '_') order by datname", [name]);
+    const { rows } = await client.query(
+      "select datname from pg_database where datname = $1 or starts_with(datname, $1 || '_') order by datname",
+      [name],
+    );
     for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
   });
 }

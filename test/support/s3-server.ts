@@ -52,7 +52,15 @@ export async function startS3Server(bucket = 'kadry-test'): Promise<S3TestServer
     throw error;
   }
   const endpoint = `http://127.0.0.1:${address.port}`;
-  const settings = (prefix = ''): S3Settings => ({ bucket, prefix, endpoint, region: 'us-east-1', accessKeyId: KEY, secretAccessKey: KEY, forcePathStyle: true });
+  const settings = (prefix = ''): S3Settings => ({
+    bucket,
+    prefix,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: KEY,
+    secretAccessKey: KEY,
+    forcePathStyle: true,
+  });
   return {
     bucket,
     endpoint,

@@ -17,8 +17,14 @@ export async function tick(page: Page, box: Locator): Promise<void> {
 /** A react-aria Select: its trigger is named by its value then its label; the first (or the named) option is taken. */
 export async function choose(page: Page, label: string, option?: string): Promise<void> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('button', { name: new RegExp(`(^|\\s)${escaped}$`) }).first().click();
-  await page.getByRole('option', option === undefined ? {} : { name: option, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`(^|\\s)${escaped}$`) })
+    .first()
+    .click();
+  await page
+    .getByRole('option', option === undefined ? {} : { name: option, exact: true })
+    .first()
+    .click();
 }
 
 /** Save and continue by keyboard: the pointer would rest on the success toast, which pauses it over the button. */
@@ -38,7 +44,13 @@ async function pick(page: Page, group: string, title: string): Promise<void> {
   const items = dialog.getByRole('checkbox');
   for (let i = 0; i < (await positions.count()); i += 1) {
     await positions.nth(i).click();
-    const shown = await items.first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const shown = await items
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) break;
   }
   await tick(page, items.first());
@@ -51,7 +63,11 @@ async function pick(page: Page, group: string, title: string): Promise<void> {
  * named `position`, the first catalogue choice everywhere else. `onStep` runs on each step's
  * screen once it is filled (screenshots, accessibility scans).
  */
-export async function fillPositionSteps(page: Page, position: string, onStep: (name: string) => Promise<void> = async () => undefined): Promise<void> {
+export async function fillPositionSteps(
+  page: Page,
+  position: string,
+  onStep: (name: string) => Promise<void> = async () => undefined,
+): Promise<void> {
   const step = async (name: string) => page.getByRole('heading', { level: 3, name }).waitFor();
   await step('Основное');
   await choose(page, 'Отдел');
@@ -89,7 +105,8 @@ export async function fillPositionSteps(page: Page, position: string, onStep: (n
   await saveStep(page);
 
   await step('Специфика должности');
-  for (const label of ['Дресс-код', 'Специфика работы', 'Рабочее место', 'Коммуникация с клиентами', 'Коммуникация с руководителем']) await choose(page, label);
+  for (const label of ['Дресс-код', 'Специфика работы', 'Рабочее место', 'Коммуникация с клиентами', 'Коммуникация с руководителем'])
+    await choose(page, label);
   await saveStep(page);
 
   await step('Возраст и семейное положение');
@@ -151,7 +168,12 @@ export async function fillShortWizard(page: Page, onStep: (name: string) => Prom
 }
 
 /** In the preview drawer: "Согласовать с коллегами", the colleague whose name matches ticked, sent. */
-export async function sendForApproval(page: Page, drawer: Locator, colleague: RegExp, onPicker: () => Promise<void> = async () => undefined): Promise<void> {
+export async function sendForApproval(
+  page: Page,
+  drawer: Locator,
+  colleague: RegExp,
+  onPicker: () => Promise<void> = async () => undefined,
+): Promise<void> {
   await drawer.getByRole('button', { name: 'Согласовать с коллегами' }).click();
   const picker = page.getByRole('dialog', { name: 'Согласование вакансии' });
   await tick(page, picker.getByRole('checkbox', { name: colleague }));

@@ -2,7 +2,10 @@
  * Polls until `check` returns a truthy value (or stops throwing) and returns it. Tests wait for
  * conditions, never for fixed sleeps: on a loaded machine only the deadline stretches.
  */
-export async function waitFor<T>(check: () => Promise<T> | T, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<Exclude<T, false | null | undefined | 0 | "">> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const intervalMs = options.intervalMs ?? 50;
   const deadline = Date.now() + timeoutMs;
@@ -10,7 +13,7 @@ export async function waitFor<T>(check: () => Promise<T> | T, options: { timeout
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as Exclude<T, false | null | undefined | 0 | "">;
+      if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
     } catch (error) {
       lastError = error;
     }

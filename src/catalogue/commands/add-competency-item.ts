@@ -34,7 +34,13 @@ export class AddCompetencyItemHandler implements ICommandHandler<AddCompetencyIt
         `select i.names from catalogue_competency i where i.position_id = ? and i.family = ? and ${visibleSql('i')}`,
         [positionId, family, ...visibleParams(owner)],
       );
-      if (isTaken(clean, existing.map((row) => row.names))) throw CatalogueErrors.duplicate();
+      if (
+        isTaken(
+          clean,
+          existing.map((row) => row.names),
+        )
+      )
+        throw CatalogueErrors.duplicate();
       const [row] = await em.execute<Parameters<typeof itemView>[0][]>(
         `insert into catalogue_competency (position_id, family, names, type, sort, owner_company_id, owner_user_id, created_at)
           values (?, ?, ?::jsonb, 'local', 0, ?::uuid, ?::uuid, now())

@@ -44,11 +44,17 @@ export class AddListItemHandler implements ICommandHandler<AddListItemCommand> {
     const clean = name.trim().replace(/\s+/g, ' ');
     return this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`catalogue_option:${list}`]);
-      const existing = await em.execute<{ names: OptionNames }[]>(`select o.names from catalogue_option o where o.list = ? and ${visibleSql('o')}`, [
-        list,
-        ...visibleParams(owner),
-      ]);
-      if (isTaken(clean, existing.map((row) => row.names))) throw CatalogueErrors.duplicate();
+      const existing = await em.execute<{ names: OptionNames }[]>(
+        `select o.names from catalogue_option o where o.list = ? and ${visibleSql('o')}`,
+        [list, ...visibleParams(owner)],
+      );
+      if (
+        isTaken(
+          clean,
+          existing.map((row) => row.names),
+        )
+      )
+        throw CatalogueErrors.duplicate();
       const [row] = await em.execute<Parameters<typeof optionView>[0][]>(
         `insert into catalogue_option (id, list, item_id, code, names, type, sort, owner_company_id, owner_user_id, created_at)
           select v.id, ?, ? + v.id, 'local-' || v.id, ?::jsonb, 'local', 0, ?::uuid, ?::uuid, now()

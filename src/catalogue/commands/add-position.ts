@@ -28,11 +28,17 @@ export class AddPositionHandler implements ICommandHandler<AddPositionCommand> {
       const [category] = await em.execute<{ id: number }[]>('select id from catalogue_category where id = ?', [categoryId]);
       if (!category) throw CatalogueErrors.categoryNotFound();
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`catalogue_position:${categoryId}`]);
-      const existing = await em.execute<{ names: OptionNames }[]>(`select p.names from catalogue_position p where p.category_id = ? and ${visibleSql('p')}`, [
-        categoryId,
-        ...visibleParams(owner),
-      ]);
-      if (isTaken(clean, existing.map((row) => row.names))) throw CatalogueErrors.duplicate();
+      const existing = await em.execute<{ names: OptionNames }[]>(
+        `select p.names from catalogue_position p where p.category_id = ? and ${visibleSql('p')}`,
+        [categoryId, ...visibleParams(owner)],
+      );
+      if (
+        isTaken(
+          clean,
+          existing.map((row) => row.names),
+        )
+      )
+        throw CatalogueErrors.duplicate();
       // The id sequence starts at LOCAL_ID_BASE (migration), above every id a data file gives.
       const [row] = await em.execute<{ id: number }[]>(
         `insert into catalogue_position (category_id, names, type, sort, owner_company_id, owner_user_id, created_at)

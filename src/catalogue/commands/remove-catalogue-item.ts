@@ -28,7 +28,10 @@ export class RemoveCatalogueItemHandler implements ICommandHandler<RemoveCatalog
     const familyClause = kind === 'competency' ? ' and family = ?' : '';
     const params = kind === 'competency' ? [id, family] : [id];
     await this.em.transactional(async (em) => {
-      const [row] = await em.execute<OwnedRow[]>(`select type, owner_company_id, owner_user_id from ${table} where id = ?${familyClause} for update`, params);
+      const [row] = await em.execute<OwnedRow[]>(
+        `select type, owner_company_id, owner_user_id from ${table} where id = ?${familyClause} for update`,
+        params,
+      );
       if (!row || !isVisibleTo(row, owner)) throw kind === 'position' ? CatalogueErrors.positionNotFound() : CatalogueErrors.itemNotFound();
       if (row.type === 'global') throw CatalogueErrors.globalItem();
       if (!mayRemove(row, owner)) throw CatalogueErrors.notAuthor();

@@ -99,7 +99,12 @@ export async function importStreets(em: EntityManager, csv: string): Promise<Str
   }
   const codes = [...new Set(rows.map((row) => row.code))];
   const cities = new Map(
-    (await em.execute<{ id: number; code: string }[]>('select id, code from catalogue_city where code in (select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(codes)])).map((city) => [city.code, city.id]),
+    (
+      await em.execute<{ id: number; code: string }[]>(
+        'select id, code from catalogue_city where code in (select jsonb_array_elements_text(?::jsonb))',
+        [JSON.stringify(codes)],
+      )
+    ).map((city) => [city.code, city.id]),
   );
   const known = rows.filter((row) => cities.has(row.code));
   let added = 0;
@@ -111,7 +116,16 @@ export async function importStreets(em: EntityManager, csv: string): Promise<Str
         select city_id, name_ua, name_key, search_key, 'import', now()
           from jsonb_to_recordset(?::jsonb) as t(city_id int, name_ua text, name_key text, search_key text)
         on conflict do nothing returning id`,
-      [JSON.stringify(chunk.map((row) => ({ city_id: cities.get(row.code), name_ua: row.name, name_key: duplicateKey(row.name), search_key: searchKey(row.name) })))],
+      [
+        JSON.stringify(
+          chunk.map((row) => ({
+            city_id: cities.get(row.code),
+            name_ua: row.name,
+            name_key: duplicateKey(row.name),
+            search_key: searchKey(row.name),
+          })),
+        ),
+      ],
     );
     added += result.length;
   }

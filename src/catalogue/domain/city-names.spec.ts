@@ -12,7 +12,7 @@ describe('foldKey', () => {
     ['Хмельницький', 'Хмельницкий'],
     ['Одеса', 'Одесса'],
     ['Odesa', 'Odessa'],
-    ['Кам’янець', "камянец"],
+    ['Кам’янець', 'камянец'],
     ['Євпаторія', 'Евпатория'],
   ])('reads %s and %s alike', (ukrainian, russian) => {
     expect(foldKey(ukrainian)).toBe(foldKey(russian));
@@ -26,7 +26,9 @@ describe('foldKey', () => {
 
 describe('alternativeKeys', () => {
   it('adds the Russian and Latin names of a large city, only to the city', () => {
-    expect(alternativeKeys('Київ', 'Kyiv', 'K').split(ALT_KEY_SEPARATOR)).toEqual(expect.arrayContaining([foldKey('Киев'), foldKey('Kiev'), foldKey('Київ')]));
+    expect(alternativeKeys('Київ', 'Kyiv', 'K').split(ALT_KEY_SEPARATOR)).toEqual(
+      expect.arrayContaining([foldKey('Киев'), foldKey('Kiev'), foldKey('Київ')]),
+    );
     expect(alternativeKeys('Київ', 'Kyiv', 'C').split(ALT_KEY_SEPARATOR)).not.toContain(foldKey('Киев'));
   });
 

@@ -44,9 +44,18 @@ const CitySchema = defineEntity({
     searchAlt: p.text().default(''),
   },
   indexes: [
-    { name: 'catalogue_city_search_uk_idx', expression: 'create index "catalogue_city_search_uk_idx" on "catalogue_city" using gin ("search_uk" gin_trgm_ops)' },
-    { name: 'catalogue_city_search_en_idx', expression: 'create index "catalogue_city_search_en_idx" on "catalogue_city" using gin ("search_en" gin_trgm_ops)' },
-    { name: 'catalogue_city_search_alt_idx', expression: 'create index "catalogue_city_search_alt_idx" on "catalogue_city" using gin ("search_alt" gin_trgm_ops)' },
+    {
+      name: 'catalogue_city_search_uk_idx',
+      expression: 'create index "catalogue_city_search_uk_idx" on "catalogue_city" using gin ("search_uk" gin_trgm_ops)',
+    },
+    {
+      name: 'catalogue_city_search_en_idx',
+      expression: 'create index "catalogue_city_search_en_idx" on "catalogue_city" using gin ("search_en" gin_trgm_ops)',
+    },
+    {
+      name: 'catalogue_city_search_alt_idx',
+      expression: 'create index "catalogue_city_search_alt_idx" on "catalogue_city" using gin ("search_alt" gin_trgm_ops)',
+    },
   ],
 });
 export class City extends CitySchema.class {}
@@ -76,7 +85,10 @@ const StreetSchema = defineEntity({
     createdAt: p.datetime().nullable(),
   },
   indexes: [
-    { name: 'catalogue_street_search_idx', expression: 'create index "catalogue_street_search_idx" on "catalogue_street" using gin ("search_key" gin_trgm_ops)' },
+    {
+      name: 'catalogue_street_search_idx',
+      expression: 'create index "catalogue_street_search_idx" on "catalogue_street" using gin ("search_key" gin_trgm_ops)',
+    },
     {
       name: 'catalogue_street_city_name_owner_unique',
       // Imported streets have no owner: they share the nil uuid, so the import stays idempotent.

@@ -30,6 +30,10 @@ export async function promoteItem(em: EntityManager, kind: PromotableKind, id: n
 /** A platform admin corrects the names of an item (global or local) in the three languages. */
 export async function renameItem(em: EntityManager, kind: PromotableKind, id: number, names: OptionNames, list?: string): Promise<boolean> {
   const { table, where, extra } = target(kind, list);
-  const rows = await em.execute<{ id: number }[]>(`update ${table} set names = ?::jsonb where ${where} returning id`, [JSON.stringify(names), ...extra, id]);
+  const rows = await em.execute<{ id: number }[]>(`update ${table} set names = ?::jsonb where ${where} returning id`, [
+    JSON.stringify(names),
+    ...extra,
+    id,
+  ]);
   return rows.length > 0;
 }

@@ -31,9 +31,24 @@ export class AdminItemDto {
 }
 
 export class AdminRenameDto extends AdminItemDto {
-  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) ru!: string;
-  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) en!: string;
-  @ApiProperty() @Transform(cleanLine) @MaxLength(NAME_MAX, { message: 'validation.tooLong' }) @IsNotEmpty({ message: 'validation.required' }) @IsString({ message: 'validation.format' }) uk!: string;
+  @ApiProperty()
+  @Transform(cleanLine)
+  @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @IsString({ message: 'validation.format' })
+  ru!: string;
+  @ApiProperty()
+  @Transform(cleanLine)
+  @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @IsString({ message: 'validation.format' })
+  en!: string;
+  @ApiProperty()
+  @Transform(cleanLine)
+  @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
+  @IsNotEmpty({ message: 'validation.required' })
+  @IsString({ message: 'validation.format' })
+  uk!: string;
 }
 
 /** Platform admins curate the catalogue: promote a local item to global, correct names. */

@@ -7,7 +7,10 @@ import { StreetResponse } from './places.responses.js';
 // The answers of the dictionary lists and the competency catalogues, for the OpenAPI document (the
 // handlers return the query and command results; these classes only describe them).
 
-const ITEM_TYPE = { enum: ['global', 'local'], description: 'global (shared) or local (added in the reader’s company or by the reader)' } as const;
+const ITEM_TYPE = {
+  enum: ['global', 'local'],
+  description: 'global (shared) or local (added in the reader’s company or by the reader)',
+} as const;
 
 /** An item of a dictionary list (OptionView). */
 export class OptionResponse {
@@ -32,7 +35,8 @@ export class SelectListAnswer extends OkResponse {
 }
 
 export class ListsAnswer extends OkResponse {
-  @ApiProperty({ type: OptionListsResponse, description: 'Each list with its global and the caller’s local items' }) data!: OptionListsResponse;
+  @ApiProperty({ type: OptionListsResponse, description: 'Each list with its global and the caller’s local items' })
+  data!: OptionListsResponse;
 }
 
 export class GroupedListsResponse {
@@ -65,7 +69,10 @@ export class CatalogueItemResponse {
   @ApiProperty({ description: 'false in these answers' }) selected!: boolean;
 }
 for (const family of FAMILY_NAMES) {
-  ApiPropertyOptional({ type: Number, description: `On ${family} items: the id again` })(CatalogueItemResponse.prototype, FAMILIES[family].idField);
+  ApiPropertyOptional({ type: Number, description: `On ${family} items: the id again` })(
+    CatalogueItemResponse.prototype,
+    FAMILIES[family].idField,
+  );
 }
 
 export class CatalogueItemAnswer extends OkResponse {

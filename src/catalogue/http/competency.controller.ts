@@ -16,7 +16,13 @@ import { AddFamilyItemDto, AddPositionDto, AddPositionItemDto, FamilyListQueryDt
 import { ListEtag, QueryIntoBody } from '../../shared/http/route-flags.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
-import { CatalogueItemAnswer, CategoriesAnswer, CategoryPositionsAnswer, FamilyListsAnswer, PositionAnswer } from './catalogue.responses.js';
+import {
+  CatalogueItemAnswer,
+  CategoriesAnswer,
+  CategoryPositionsAnswer,
+  FamilyListsAnswer,
+  PositionAnswer,
+} from './catalogue.responses.js';
 
 const paths = (prefix: string) => FAMILY_NAMES.map((family) => `${prefix}${family}`);
 
@@ -56,7 +62,11 @@ export class CompetencyController {
   @ListEtag()
   @ApiOperation({ summary: "A family's items of one position (idItem): data.global and data.local (ETag)" })
   @ApiOkResponse({ type: FamilyListsAnswer })
-  async list(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<FamilyListsAnswer>> {
+  async list(
+    @Query() query: FamilyListQueryDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<FamilyListsAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     return { data: await this.queries.execute(new ListFamilyItemsQuery(familyOfPath(req), query.idItem, query.type, req.lang, owner)) };
   }
@@ -67,15 +77,26 @@ export class CompetencyController {
   @HttpCode(200)
   @ApiOperation({ summary: "Add a local item to a position's family; 409 CATALOGUE_DUPLICATE for a name already there" })
   @ApiOkResponse({ type: CatalogueItemAnswer })
-  async add(@Body() body: AddFamilyItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CatalogueItemAnswer>> {
+  async add(
+    @Body() body: AddFamilyItemDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CatalogueItemAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
-    return { data: await this.commands.execute(new AddCompetencyItemCommand(familyOfPath(req), positionOf(body), body.type, body.name, owner, req.lang)) };
+    return {
+      data: await this.commands.execute(
+        new AddCompetencyItemCommand(familyOfPath(req), positionOf(body), body.type, body.name, owner, req.lang),
+      ),
+    };
   }
 
   @Post(paths('remove_'))
   @QueryIntoBody()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove a local item the caller added (id_task, id_target, id_result, id_kpi, id_zun, id_case or id); 403 for others and global items' })
+  @ApiOperation({
+    summary:
+      'Remove a local item the caller added (id_task, id_target, id_result, id_kpi, id_zun, id_case or id); 403 for others and global items',
+  })
   @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: RemoveItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     const family = familyOfPath(req);
@@ -88,12 +109,20 @@ export class CompetencyController {
   @Post('add_position_item')
   @QueryIntoBody()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a local item to a position; `list` names the family (tl_task, tl_target, tl_result, tl_kpi, tl_zun, tl_case)' })
+  @ApiOperation({
+    summary: 'Add a local item to a position; `list` names the family (tl_task, tl_target, tl_result, tl_kpi, tl_zun, tl_case)',
+  })
   @ApiOkResponse({ type: CatalogueItemAnswer })
-  async addPositionItem(@Body() body: AddPositionItemDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CatalogueItemAnswer>> {
+  async addPositionItem(
+    @Body() body: AddPositionItemDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CatalogueItemAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     const family = familyOfCode(body.list)!;
-    return { data: await this.commands.execute(new AddCompetencyItemCommand(family, positionOf(body), body.type, body.name, owner, req.lang)) };
+    return {
+      data: await this.commands.execute(new AddCompetencyItemCommand(family, positionOf(body), body.type, body.name, owner, req.lang)),
+    };
   }
 
   @Post('add_new_position')
@@ -101,8 +130,16 @@ export class CompetencyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a local position to a functionality category (id_tl_list)' })
   @ApiOkResponse({ type: PositionAnswer })
-  async addPosition(@Body() body: AddPositionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<PositionAnswer>> {
-    return { data: await this.commands.execute(new AddPositionCommand(body.id_tl_list, body.name, await this.activeCompany.ownerOf(user), req.lang)) };
+  async addPosition(
+    @Body() body: AddPositionDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<PositionAnswer>> {
+    return {
+      data: await this.commands.execute(
+        new AddPositionCommand(body.id_tl_list, body.name, await this.activeCompany.ownerOf(user), req.lang),
+      ),
+    };
   }
 
   @Post('remove_position')
@@ -120,7 +157,11 @@ export class CompetencyController {
   @ListEtag()
   @ApiOperation({ summary: 'The positions of one functionality category (idItem; type filters global or local): tl_lists (ETag)' })
   @ApiOkResponse({ type: CategoryPositionsAnswer })
-  async categoryPositions(@Query() query: FamilyListQueryDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CategoryPositionsAnswer>> {
+  async categoryPositions(
+    @Query() query: FamilyListQueryDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CategoryPositionsAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     return { tl_lists: await this.queries.execute(new ListCategoryPositionsQuery(query.idItem, query.type, req.lang, owner)) };
   }

@@ -23,7 +23,10 @@ export class FamilyListQueryDto {
 }
 
 class NamedDto {
-  @ApiProperty({ maxLength: NAME_MAX, description: 'Cleaned of invisible and control characters (it names vacancies): nothing else is 400 (required)' })
+  @ApiProperty({
+    maxLength: NAME_MAX,
+    description: 'Cleaned of invisible and control characters (it names vacancies): nothing else is 400 (required)',
+  })
   @Transform(cleanLine)
   @MaxLength(NAME_MAX, { message: 'validation.tooLong' })
   @IsNotEmpty({ message: 'validation.required' })

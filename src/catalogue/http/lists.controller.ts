@@ -71,16 +71,24 @@ export class ListsController {
   @ListEtag()
   @ApiOperation({ summary: 'The lists of the company forms, in global and local groups (ETag)' })
   @ApiOkResponse({ type: GroupedListsAnswer })
-  async createCompanyLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async createCompanyLists(
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const owner = await this.activeCompany.ownerOf(user);
     return sendPrepared(reply, await this.answers.answer('get_lists_create_company', COMPANY_FORM_LISTS, req.lang, owner, groups));
   }
 
   @Get('get_list_items')
   @ListEtag()
-  @ApiOperation({ summary: 'The lists of the position forms, each with global and the caller\'s local items (ETag)' })
+  @ApiOperation({ summary: "The lists of the position forms, each with global and the caller's local items (ETag)" })
   @ApiOkResponse({ type: ListsAnswer })
-  async positionFormLists(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async positionFormLists(
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const owner = await this.activeCompany.ownerOf(user);
     return sendPrepared(reply, await this.answers.answer('get_list_items', POSITION_FORM_LISTS, req.lang, owner, data));
   }
@@ -91,17 +99,22 @@ export class ListsController {
   @LegacyQueryToken()
   @ApiOperation({
     summary: 'Add a local item to a dictionary list (or a street to a city with list `streets` and id_city)',
-    description: "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Это название уже существует в базе данных'. Fields may come in the query string.",
+    description:
+      "409 CATALOGUE_DUPLICATE when the name (any letter case, trimmed) exists: 'Это название уже существует в базе данных'. Fields may come in the query string.",
   })
   @ApiOkResponse({ type: ListItemAddedAnswer })
-  async addField(@Body() body: AddFieldDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ListItemAddedAnswer>> {
+  async addField(
+    @Body() body: AddFieldDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<ListItemAddedAnswer>> {
     const owner = await this.activeCompany.ownerOf(user);
     if (body.list === STREETS_LIST) {
-      if (body.id_city === undefined) throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_city: 'validation.required' });
+      if (body.id_city === undefined)
+        throw DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { id_city: 'validation.required' });
       return { data: await this.commands.execute(new AddStreetCommand(body.id_city, body.name, owner)) };
     }
     if (!isListName(body.list)) throw CatalogueErrors.unknownList();
     return { data: await this.commands.execute(new AddListItemCommand(body.list, body.name, owner, req.lang)) };
   }
 }
-

@@ -68,11 +68,17 @@ export class PlacesController {
 
   @Get('get_list_cities')
   @ApiOperation({
-    summary: 'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian, romanised or Russian (Киев, Винница), any case and apostrophe',
-    description: 'Places of exactly that name first, then by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
+    summary:
+      'Settlements of Ukraine (KATOTTG) matching citi from 3 characters, Ukrainian, romanised or Russian (Киев, Винница), any case and apostrophe',
+    description:
+      'Places of exactly that name first, then by kind (Kyiv and Sevastopol, cities, settlements, villages), then by match; each with its hromada, raion and region as description.',
   })
   @ApiOkResponse({ type: CitiesResponse })
-  async cities(@Query() query: CitySearchDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async cities(
+    @Query() query: CitySearchDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     // SearchCitiesQuery's answer, serialized and kept per search key and language (city-answers.ts).
     return sendJsonBytes(reply, await this.cityAnswers.answer(query.citi ?? '', req.lang));
   }
@@ -80,10 +86,15 @@ export class PlacesController {
   @Get('get_list_street')
   @ApiOperation({
     summary: 'Streets of a city matching street from 3 characters: data[] of street_ref, name_ua',
-    description: 'The imported streets and those the active company (or the caller without one) added with /add_field_table/ list `streets`.',
+    description:
+      'The imported streets and those the active company (or the caller without one) added with /add_field_table/ list `streets`.',
   })
   @ApiOkResponse({ type: StreetsResponse })
-  async streets(@Query() query: StreetSearchDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<StreetsResponse>> {
+  async streets(
+    @Query() query: StreetSearchDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<StreetsResponse>> {
     if (!(await this.queries.execute(new GetCityQuery(query.id_city, req.lang)))) throw CatalogueErrors.cityNotFound();
     const reader = await this.activeCompany.ownerOf(user);
     return { data: await this.queries.execute(new SearchStreetsQuery(query.id_city, query.street ?? '', reader)) };

@@ -59,10 +59,15 @@ export class SelectListController {
   @ListEtag()
   @ApiOperation({
     summary: 'Dictionary lists by name, in the language of the request',
-    description: 'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
+    description:
+      'Public: global items for everyone; with a session (userToken) also the local items the caller sees. Sends an ETag; If-None-Match answers 304.',
   })
   @ApiOkResponse({ type: SelectListAnswer })
-  async selectList(@Body() body: SelectListDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async selectList(
+    @Body() body: SelectListDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const names = [...new Set(body.source)];
     const user = req.sessionToken ? await this.queries.execute(new ResolveSessionQuery(req.sessionToken)) : null;
     const reader = user ? await this.activeCompany.ownerOf(user) : null;

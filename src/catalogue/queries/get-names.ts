@@ -19,15 +19,24 @@ export class GetCatalogueNamesHandler implements IQueryHandler<GetCatalogueNames
             [target.list, JSON.stringify(wanted)],
           )
         : target.kind === 'position'
-          ? await connection.execute<{ id: number; names: OptionNames }[]>('select id, names from catalogue_position where id in (select jsonb_array_elements_text(?::jsonb)::int)', [JSON.stringify(wanted)])
+          ? await connection.execute<{ id: number; names: OptionNames }[]>(
+              'select id, names from catalogue_position where id in (select jsonb_array_elements_text(?::jsonb)::int)',
+              [JSON.stringify(wanted)],
+            )
           : target.kind === 'category'
-            ? await connection.execute<{ id: number; names: OptionNames }[]>('select id, names from catalogue_category where id in (select jsonb_array_elements_text(?::jsonb)::int)', [JSON.stringify(wanted)])
-          : target.kind === 'university'
-            ? await connection.execute<{ id: number; names: OptionNames }[]>('select id, names from catalogue_university where id in (select jsonb_array_elements_text(?::jsonb)::int)', [JSON.stringify(wanted)])
-            : await connection.execute<{ id: number; names: OptionNames }[]>(
-                'select id, names from catalogue_competency where family = ? and id in (select jsonb_array_elements_text(?::jsonb)::int)',
-                [target.family, JSON.stringify(wanted)],
-              );
+            ? await connection.execute<{ id: number; names: OptionNames }[]>(
+                'select id, names from catalogue_category where id in (select jsonb_array_elements_text(?::jsonb)::int)',
+                [JSON.stringify(wanted)],
+              )
+            : target.kind === 'university'
+              ? await connection.execute<{ id: number; names: OptionNames }[]>(
+                  'select id, names from catalogue_university where id in (select jsonb_array_elements_text(?::jsonb)::int)',
+                  [JSON.stringify(wanted)],
+                )
+              : await connection.execute<{ id: number; names: OptionNames }[]>(
+                  'select id, names from catalogue_competency where family = ? and id in (select jsonb_array_elements_text(?::jsonb)::int)',
+                  [target.family, JSON.stringify(wanted)],
+                );
     return Object.fromEntries(rows.map((row) => [row.id, row.names[lang] ?? row.names.ru ?? row.names.uk]));
   }
 }

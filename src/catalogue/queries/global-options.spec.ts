@@ -5,7 +5,15 @@ import { GlobalOptions, type OptionRow } from './global-options.js';
 /** A database of one list whose version and names the test changes, as another replica's writes would. */
 function fakeDatabase() {
   const state = { version: '1', name: 'Teamwork', globalsLoads: 0 };
-  const row = (): OptionRow => ({ list: 's_values', item_id: 1, code: 'teamwork', names: { ru: state.name, en: state.name, uk: state.name }, help: null, type: 'global', owner_user_id: null });
+  const row = (): OptionRow => ({
+    list: 's_values',
+    item_id: 1,
+    code: 'teamwork',
+    names: { ru: state.name, en: state.name, uk: state.name },
+    help: null,
+    type: 'global',
+    owner_user_id: null,
+  });
   const sql = {
     rows: async (statement: PreparedStatement) => {
       if (statement.name === 'catalogue.version') return [{ version: state.version }];

@@ -22,7 +22,13 @@ export class ListAnswers {
    * `route` names the shape (`shape` must be the same function for the same route), e.g. the
    * `{ list_data }` of get_selectList or the global and local groups of get_lists_create_company.
    */
-  async answer(route: string, lists: readonly ListName[], lang: Lang, reader: Owner | null, shape: (lists: OptionLists) => object): Promise<PreparedAnswer> {
+  async answer(
+    route: string,
+    lists: readonly ListName[],
+    lang: Lang,
+    reader: Owner | null,
+    shape: (lists: OptionLists) => object,
+  ): Promise<PreparedAnswer> {
     const { version, globals, locals } = await this.options.read(lists, lang, reader);
     const build = (): PreparedAnswer => prepareAnswer(shape(assembleLists(lists, globals, locals, lang, reader?.userId ?? null)));
     if (locals.length > 0) return build();

@@ -16,15 +16,19 @@ export class CheckPositionItemsHandler implements IQueryHandler<CheckPositionIte
 
   async execute({ positionId, type, items, lang, reader }: CheckPositionItemsQuery): Promise<PositionItemsCheck> {
     const asked = FAMILY_NAMES.filter((family) => (items[family]?.length ?? 0) > 0);
-    const allUnknown = (): PositionItemsCheck['unknown'] => Object.fromEntries(asked.map((family) => [family, [...new Set(items[family])]]));
+    const allUnknown = (): PositionItemsCheck['unknown'] =>
+      Object.fromEntries(asked.map((family) => [family, [...new Set(items[family])]]));
     if (!Number.isSafeInteger(positionId)) return { position: null, unknown: allUnknown() };
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<{ id: number; names: OptionNames; type: string; owner_company_id: string | null; owner_user_id: string | null }[]>(
-      'select id, names, type, owner_company_id, owner_user_id from catalogue_position where id = ?',
-      [positionId],
-    );
+    const [row] = await connection.execute<
+      { id: number; names: OptionNames; type: string; owner_company_id: string | null; owner_user_id: string | null }[]
+    >('select id, names, type, owner_company_id, owner_user_id from catalogue_position where id = ?', [positionId]);
     if (!row || !isVisibleTo(row, reader) || (type !== null && row.type !== type)) return { position: null, unknown: allUnknown() };
-    const position = { id: row.id, name: row.names[lang] ?? row.names.ru, type: row.type === 'global' ? ('global' as const) : ('local' as const) };
+    const position = {
+      id: row.id,
+      name: row.names[lang] ?? row.names.ru,
+      type: row.type === 'global' ? ('global' as const) : ('local' as const),
+    };
     if (asked.length === 0) return { position, unknown: {} };
     const wanted = asked.flatMap((family) => (items[family] ?? []).filter((id) => Number.isSafeInteger(id)));
     const found = await connection.execute<{ id: number; family: Family }[]>(

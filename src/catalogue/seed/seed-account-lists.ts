@@ -11,7 +11,14 @@ import { OPTION_SEED } from './account-lists.data.js';
  */
 export async function seedOptionLists(em: EntityManager): Promise<number> {
   const rows = OPTION_LIST_NAMES.flatMap((list) =>
-    OPTION_SEED[list].map((item, index) => ({ list, itemId: item.id, code: item.code, names: item.names, type: 'global', sort: index + 1 })),
+    OPTION_SEED[list].map((item, index) => ({
+      list,
+      itemId: item.id,
+      code: item.code,
+      names: item.names,
+      type: 'global',
+      sort: index + 1,
+    })),
   );
   await em.upsertMany(OptionItem, rows, { onConflictFields: ['list', 'itemId'], onConflictAction: 'ignore' });
   return rows.length;

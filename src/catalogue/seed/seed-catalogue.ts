@@ -37,7 +37,14 @@ function readJson(path: string): unknown {
 
 function names(value: unknown, where: string): OptionNames {
   const item = value as Partial<Record<string, unknown>> | null;
-  const ok = item && typeof item.ru === 'string' && typeof item.en === 'string' && typeof item.uk === 'string' && item.ru.trim() && item.en.trim() && item.uk.trim();
+  const ok =
+    item &&
+    typeof item.ru === 'string' &&
+    typeof item.en === 'string' &&
+    typeof item.uk === 'string' &&
+    item.ru.trim() &&
+    item.en.trim() &&
+    item.uk.trim();
   if (!ok) throw new DataFileError(`${where}: needs non-empty "ru", "en" and "uk"`);
   return { ru: (item.ru as string).trim(), en: (item.en as string).trim(), uk: (item.uk as string).trim() };
 }
@@ -48,7 +55,11 @@ function id(value: unknown, where: string): number {
 }
 
 function jsonFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : [];
 }
 
 async function upsert(em: EntityManager, sql: string, rows: unknown[]): Promise<number> {
@@ -61,7 +72,8 @@ async function seedLists(em: EntityManager, dir: string, report: SeedReport): Pr
   const rows: unknown[] = [];
   for (const file of jsonFiles(dir)) {
     const list = file.replace(/\.json$/, '');
-    if (!isListName(list)) throw new DataFileError(`${dir}/${file}: "${list}" is not a list of the catalogue (src/catalogue/catalogue.types.ts)`);
+    if (!isListName(list))
+      throw new DataFileError(`${dir}/${file}: "${list}" is not a list of the catalogue (src/catalogue/catalogue.types.ts)`);
     const items = readJson(join(dir, file));
     if (!Array.isArray(items)) throw new DataFileError(`${dir}/${file}: needs a JSON array`);
     const seen = new Set<number>();
@@ -71,7 +83,14 @@ async function seedLists(em: EntityManager, dir: string, report: SeedReport): Pr
       if (seen.has(itemId)) throw new DataFileError(`${where}: id ${itemId} repeats`);
       seen.add(itemId);
       const code = typeof item.code === 'string' && item.code ? item.code.slice(0, 50) : String(itemId);
-      rows.push({ list, item_id: itemId, code, names: names(item, where), help: item.help ? names(item.help, `${where}.help`) : null, sort: index + 1 });
+      rows.push({
+        list,
+        item_id: itemId,
+        code,
+        names: names(item, where),
+        help: item.help ? names(item.help, `${where}.help`) : null,
+        sort: index + 1,
+      });
     });
     report.lists++;
   }
@@ -98,20 +117,38 @@ async function seedCompetencies(em: EntityManager, dir: string, report: SeedRepo
     const where = `${dir}/${file}`;
     const category = readJson(join(dir, file)) as Record<string, unknown>;
     const categoryId = id(category.id, where);
-    categories.push({ id: categoryId, code: String(category.code ?? categoryId).slice(0, 80), names: names(category, where), sort: fileIndex + 1 });
+    categories.push({
+      id: categoryId,
+      code: String(category.code ?? categoryId).slice(0, 80),
+      names: names(category, where),
+      sort: fileIndex + 1,
+    });
     if (!Array.isArray(category.positions)) throw new DataFileError(`${where}: needs "positions"`);
     category.positions.forEach((position: Record<string, unknown>, positionIndex) => {
       const at = `${where} positions[${positionIndex}]`;
       const positionId = id(position.id, at);
       if (positionIds.has(positionId)) throw new DataFileError(`${at}: position id ${positionId} repeats`);
       positionIds.add(positionId);
-      positions.push({ id: positionId, category_id: categoryId, code: typeof position.code === 'string' ? position.code.slice(0, 80) : null, names: names(position, at), sort: positionIndex + 1 });
+      positions.push({
+        id: positionId,
+        category_id: categoryId,
+        code: typeof position.code === 'string' ? position.code.slice(0, 80) : null,
+        names: names(position, at),
+        sort: positionIndex + 1,
+      });
       for (const family of FAMILY_NAMES) {
         const list = position[family] ?? [];
         if (!Array.isArray(list)) throw new DataFileError(`${at}.${family}: needs an array`);
         list.forEach((item: Record<string, unknown>, index) => {
           const itemAt = `${at}.${family}[${index}]`;
-          items.push({ position_id: positionId, family, seed_key: String(index + 1), names: names(item, itemAt), help: item.help ? names(item.help, `${itemAt}.help`) : null, sort: index + 1 });
+          items.push({
+            position_id: positionId,
+            family,
+            seed_key: String(index + 1),
+            names: names(item, itemAt),
+            help: item.help ? names(item.help, `${itemAt}.help`) : null,
+            sort: index + 1,
+          });
         });
       }
     });
@@ -158,7 +195,12 @@ async function seedUniversities(em: EntityManager, path: string, report: SeedRep
   const rows = list.map((item: Record<string, unknown>, index) => {
     const where = `${path}[${index}]`;
     const text = names(item, where);
-    return { id: id(item.id, where), names: text, city: typeof item.city === 'string' ? item.city : null, search_key: [text.uk, text.en, text.ru].map(searchKey).join(' | ') };
+    return {
+      id: id(item.id, where),
+      names: text,
+      city: typeof item.city === 'string' ? item.city : null,
+      search_key: [text.uk, text.en, text.ru].map(searchKey).join(' | '),
+    };
   });
   report.universities = rows.length;
   report.written += await upsert(
@@ -180,8 +222,20 @@ export interface SeedSources {
 }
 
 /** Seeds everything in one transaction. */
-export async function seedCatalogue(em: EntityManager, { dataDir, catalogueDir = join(dataDir, 'catalogue') }: SeedSources): Promise<SeedReport> {
-  const report: SeedReport = { lists: 0, listItems: 0, categories: 0, positions: 0, competencyItems: 0, universities: 0, cities: 0, written: 0 };
+export async function seedCatalogue(
+  em: EntityManager,
+  { dataDir, catalogueDir = join(dataDir, 'catalogue') }: SeedSources,
+): Promise<SeedReport> {
+  const report: SeedReport = {
+    lists: 0,
+    listItems: 0,
+    categories: 0,
+    positions: 0,
+    competencyItems: 0,
+    universities: 0,
+    cities: 0,
+    written: 0,
+  };
   await em.transactional(async (tx) => {
     await seedLists(tx, join(catalogueDir, 'lists'), report);
     await seedCompetencies(tx, join(catalogueDir, 'competencies'), report);

@@ -47,7 +47,8 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
     // Refuse before an SMS is spent on an action that could not succeed.
     if (action === 'archive' && member.archivedAt) throw CompanyErrors.alreadyArchived();
     if (action === 'restore' && !member.archivedAt) throw CompanyErrors.notArchived();
-    if (action === 'delete' && company.statusId !== COMPANY_STATUS.registered && company.statusId !== COMPANY_STATUS.rejected) throw CompanyErrors.notDeletable();
+    if (action === 'delete' && company.statusId !== COMPANY_STATUS.registered && company.statusId !== COMPANY_STATUS.rejected)
+      throw CompanyErrors.notDeletable();
     if (action === 'transfer') CompanyTransfer.assertRoomFor(await pendingTransfer(this.em, company), userId, new Date());
     const user = await this.queries.execute(new GetUserInfoQuery(userId, 'ru'));
     if (!user.phone || user.is_confirm_phone !== 1) throw CompanyErrors.phoneRequired();
@@ -64,7 +65,15 @@ export class SendActionCodeHandler implements ICommandHandler<SendActionCodeComm
         // Only the newest code of an action stays valid.
         await tx.nativeUpdate(CompanyActionCode, { userId, companyId, action, consumedAt: null }, { consumedAt: now });
         tx.create(CompanyActionCode, { id, userId, companyId, action, phone, codeHash, createdAt: now, expiresAt });
-        return this.notices.actionCodeSms(tx, { codeId: id, code, expiresAt, phone, lang: normalizeLang(user.lang), action, company: company.name });
+        return this.notices.actionCodeSms(tx, {
+          codeId: id,
+          code,
+          expiresAt,
+          phone,
+          lang: normalizeLang(user.lang),
+          action,
+          company: company.name,
+        });
       });
     } catch (error) {
       // Nothing was stored, so nothing will be sent: let the person ask again at once.

@@ -52,15 +52,15 @@ export class CompanyListActionHandler implements ICommandHandler<CompanyListActi
     const outcome = await inTransaction(this.em, async (tx) => {
       const { company, member } = await requireMember(tx, userId, companyId, action, { lock: true });
       if (confirmCode === null && !(action === 'delete' && (await isDraft(tx, company)))) throw CompanyErrors.codeRequired();
-      const check = confirmCode === null ? ({ ok: true } as const) : await checkActionCode(tx, { userId, companyId, action, code: confirmCode });
+      const check =
+        confirmCode === null ? ({ ok: true } as const) : await checkActionCode(tx, { userId, companyId, action, code: confirmCode });
       if (!check.ok) return check; // committed: a wrong code costs its attempt
       const now = new Date();
       if (action === 'archive') {
         company.archivedBy(member, now);
         // The archived company is no longer the one this user works in, in any of their sessions.
         await tx.nativeUpdate(ActiveCompany, { companyId: company.id, userId }, { companyId: null });
-      }
-      else if (action === 'restore') company.restoredBy(member);
+      } else if (action === 'restore') company.restoredBy(member);
       else {
         company.delete(userId, now);
         // Nobody works in a deleted company any more, and nobody can be offered it.
@@ -70,6 +70,7 @@ export class CompanyListActionHandler implements ICommandHandler<CompanyListActi
       await tx.flush();
       return check;
     });
-    if (!outcome.ok) throw await actionCodeFailure(this.limits, outcome.reason, actionCodePurpose(action, companyId, userId), outcome.phone, userId);
+    if (!outcome.ok)
+      throw await actionCodeFailure(this.limits, outcome.reason, actionCodePurpose(action, companyId, userId), outcome.phone, userId);
   }
 }

@@ -62,7 +62,11 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
     const cards: Array<AccountCard | null> = [];
     for (const person of invitees) {
       const card = await this.queries.execute(new FindAccountByEmailQuery(person.email));
-      CompanyMembers.assertInvitable({ ...person, makesAccount: person.account !== undefined }, card, card ? await isMember(this.em, companyId, card.id) : false);
+      CompanyMembers.assertInvitable(
+        { ...person, makesAccount: person.account !== undefined },
+        card,
+        card ? await isMember(this.em, companyId, card.id) : false,
+      );
       cards.push(card);
     }
 
@@ -98,7 +102,17 @@ export class InviteMembersHandler implements ICommandHandler<InviteMembersComman
           tx.persist(membership);
           const person = people[index]!;
           const roleName = COMPANY_MESSAGES[`company.role.${role}`][person.lang];
-          letters.push(this.notices.inviteEmail(tx, { membershipId: membership.id, token: person.token, expiresAt, to: person.email, lang: person.lang, company: company.name, role: roleName }));
+          letters.push(
+            this.notices.inviteEmail(tx, {
+              membershipId: membership.id,
+              token: person.token,
+              expiresAt,
+              to: person.email,
+              lang: person.lang,
+              company: company.name,
+              role: roleName,
+            }),
+          );
         }
         await tx.flush();
       });

@@ -66,9 +66,21 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
           tx.remove(pending);
           await tx.flush(); // the void offer leaves before the new one takes its unique slot
         }
-        const transfer = CompanyTransfer.offer(company, { fromUserId: ownerId, toUserId: card.id, toEmail: card.email, option, tokenHash: hashInviteToken(token) }, pending, now);
+        const transfer = CompanyTransfer.offer(
+          company,
+          { fromUserId: ownerId, toUserId: card.id, toEmail: card.email, option, tokenHash: hashInviteToken(token) },
+          pending,
+          now,
+        );
         tx.persist(transfer);
-        const letter = this.notices.transferOfferEmail(tx, { transferId: transfer.id, token, expiresAt: transfer.expiresAt, to: card.email, lang: card.lang, company: company.name });
+        const letter = this.notices.transferOfferEmail(tx, {
+          transferId: transfer.id,
+          token,
+          expiresAt: transfer.expiresAt,
+          to: card.email,
+          lang: card.lang,
+          company: company.name,
+        });
         await tx.flush();
         return { ok: true, letter };
       });
@@ -77,7 +89,8 @@ export class OfferCompanyTransferHandler implements ICommandHandler<OfferCompany
       if (error instanceof UniqueConstraintViolationException) throw CompanyErrors.transferPending();
       throw error;
     }
-    if (!outcome.ok) throw await actionCodeFailure(this.limits, outcome.reason, actionCodePurpose('transfer', companyId, ownerId), outcome.phone, ownerId);
+    if (!outcome.ok)
+      throw await actionCodeFailure(this.limits, outcome.reason, actionCodePurpose('transfer', companyId, ownerId), outcome.phone, ownerId);
     await this.notices.dispatch(outcome.letter);
   }
 }

@@ -45,7 +45,12 @@ export class UpdateMemberRightsHandler implements ICommandHandler<UpdateMemberRi
       const notice =
         target.status === 'confirmed' && (await this.queries.execute(new GetNoticeChoiceQuery(userId, 'rights_changed'))).email
           ? await this.queries.execute(new GetUserInfoQuery(userId, 'ru')).then((person) =>
-              this.notices.rightsChangedEmail(tx, { noticeId: event.eventId, to: person.email, lang: normalizeLang(person.lang), company: company.name }),
+              this.notices.rightsChangedEmail(tx, {
+                noticeId: event.eventId,
+                to: person.email,
+                lang: normalizeLang(person.lang),
+                company: company.name,
+              }),
             )
           : null;
       await tx.flush();

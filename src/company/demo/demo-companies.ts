@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NAME_PREFIXES, NAME_SUFFIXES, NAME_TAILS, PERSON_NAMES_FEMALE, PERSON_NAMES_MALE, PERSON_SURNAMES, SERVICES } from './demo-names.js';
+import {
+  NAME_PREFIXES,
+  NAME_SUFFIXES,
+  NAME_TAILS,
+  PERSON_NAMES_FEMALE,
+  PERSON_NAMES_MALE,
+  PERSON_SURNAMES,
+  SERVICES,
+} from './demo-names.js';
 import type { DemoSampleFile } from './sample-extract.js';
 import { TIME_ORDERED_UUID_SQL } from '../../shared/database/time-ordered-uuid.js';
 import { COMPANY_STATUS as S } from '../company.types.js';
@@ -26,7 +34,9 @@ function edrpouCheckSql(p: string): string {
   // so the prefix 6000000 is never drawn (see the candidates below); nor is 0000000, whose code
   // 00000000 the domain refuses however right its control digit.
   const shifted = `(${p} between 3000000 and 5999999)`;
-  const weighted = [0, 1, 2, 3, 4, 5, 6].map((i) => `${digit(i)} * (case when ${shifted} then ${i === 0 ? 7 : i} else ${i + 1} end)`).join(' + ');
+  const weighted = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `${digit(i)} * (case when ${shifted} then ${i === 0 ? 7 : i} else ${i + 1} end)`)
+    .join(' + ');
   const digits = [0, 1, 2, 3, 4, 5, 6].map(digit).join(' + ');
   return `(select case when s % 11 <> 10 then s % 11 when (s + 2 * sd) % 11 <> 10 then (s + 2 * sd) % 11 else 0 end
              from (select ${weighted} as s, ${digits} as sd) w)`;
@@ -77,7 +87,23 @@ export interface DemoCompanyFacts {
   files: string;
 }
 
-const FACT_COLUMNS = ['id', 'owner_id', 'name', 'brand', 'code', 'employees', 'activity', 'services', 'website', 'status_id', 'created_at', 'updated_at', 'submitted_at', 'deleted_at', 'files'] as const;
+const FACT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'brand',
+  'code',
+  'employees',
+  'activity',
+  'services',
+  'website',
+  'status_id',
+  'created_at',
+  'updated_at',
+  'submitted_at',
+  'deleted_at',
+  'files',
+] as const;
 const EMPTY_FACTS = Object.fromEntries(FACT_COLUMNS.map((column) => [column, '{}'])) as unknown as DemoCompanyFacts;
 
 export interface DemoCompanyResult {
@@ -99,7 +125,8 @@ export interface DemoCompanyResult {
  */
 export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyBatch): Promise<DemoCompanyResult> {
   if (batch.ownerIds.length === 0) return { companies: 0, files: 0, facts: EMPTY_FACTS, nextCursor: batch.cursor };
-  if (!batch.activityIds.length || !batch.employeeIds.length) throw new Error('The catalogue lists activities and employees are empty: run npm run seed first');
+  if (!batch.activityIds.length || !batch.employeeIds.length)
+    throw new Error('The catalogue lists activities and employees are empty: run npm run seed first');
   const params: unknown[] = [];
   const v = (value: unknown) => {
     params.push(value);
@@ -112,7 +139,9 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
   const suffixes = () => `${v(textArray(NAME_SUFFIXES))}::text[]`;
   const at = (array: string, count: number, salt: number) => `(${array})[1 + ${pick(salt)} % ${count}]`;
 
-  const [result] = await em.execute<Array<{ companies: number; files: number; last_k: string | null } & Record<`f_${keyof DemoCompanyFacts}`, string>>>(
+  const [result] = await em.execute<
+    Array<{ companies: number; files: number; last_k: string | null } & Record<`f_${keyof DemoCompanyFacts}`, string>>
+  >(
     `with owners as (
        select o.id as owner_id, o.ord from unnest(${v(`{${batch.ownerIds.join(',')}}`)}::uuid[]) with ordinality o(id, ord)
      ),
@@ -194,6 +223,13 @@ export async function insertDemoCompanies(em: EntityManager, batch: DemoCompanyB
     params,
   );
   const companies = result?.companies ?? 0;
-  const facts = result ? (Object.fromEntries(FACT_COLUMNS.map((column) => [column, result[`f_${column}`]])) as unknown as DemoCompanyFacts) : EMPTY_FACTS;
-  return { companies, files: result?.files ?? 0, facts, nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size) };
+  const facts = result
+    ? (Object.fromEntries(FACT_COLUMNS.map((column) => [column, result[`f_${column}`]])) as unknown as DemoCompanyFacts)
+    : EMPTY_FACTS;
+  return {
+    companies,
+    files: result?.files ?? 0,
+    facts,
+    nextCursor: companies && result?.last_k ? Number(result.last_k) + 1 : batch.cursor + size + SPARE(size),
+  };
 }

@@ -11,7 +11,10 @@ const CompanyActionCodeSchema = defineEntity({
   name: 'CompanyActionCode',
   tableName: 'company_action_code',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     companyId: p.uuid(),
     userId: p.uuid(),
     action: p.string().length(10).$type<CodeAction>(),

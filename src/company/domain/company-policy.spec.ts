@@ -48,7 +48,9 @@ describe('the company permission matrix', () => {
 
   // Each right opens exactly the actions of its line in the table, and nothing else, for a deputy.
   it.each(Object.entries(ACCESS_RIGHTS))('right %s opens exactly %j for a deputy', (right, actions) => {
-    const opened = allowedActions({ role: 'deputy', rights: [right] }).filter((action) => !['view', 'login', 'archive', 'restore'].includes(action));
+    const opened = allowedActions({ role: 'deputy', rights: [right] }).filter(
+      (action) => !['view', 'login', 'archive', 'restore'].includes(action),
+    );
     expect(opened).toEqual(COMPANY_ACTIONS.filter((action) => (actions as readonly string[]).includes(action)));
   });
 
@@ -77,12 +79,15 @@ describe('the company permission matrix', () => {
 describe('the rights a checklist offers', () => {
   it('offers a deputy every right, and an ordinary user all but the registration data and the profile, which never take effect for them', () => {
     expect(effectiveRights('deputy')).toEqual(ACCESS_RIGHT_CODES);
-    expect(effectiveRights('user')).toEqual(ACCESS_RIGHT_CODES.filter((right) => right !== 'company-profile' && right !== 'company-settings'));
+    expect(effectiveRights('user')).toEqual(
+      ACCESS_RIGHT_CODES.filter((right) => right !== 'company-profile' && right !== 'company-settings'),
+    );
     expect(effectiveRights('administrator')).toEqual([]);
     expect(effectiveRights('owner')).toEqual([]);
     // Every right offered to a role opens something for it: the checklist never promises nothing.
     for (const role of ['deputy', 'user'] as CompanyRole[]) {
-      for (const right of effectiveRights(role)) expect(allowedActions({ role, rights: [right] }).length).toBeGreaterThan(allowedActions({ role, rights: [] }).length);
+      for (const right of effectiveRights(role))
+        expect(allowedActions({ role, rights: [right] }).length).toBeGreaterThan(allowedActions({ role, rights: [] }).length);
     }
   });
 
@@ -100,7 +105,9 @@ describe('the rights a checklist offers', () => {
 
 describe('the access rights a grant may name', () => {
   it('are exactly the codes of the s_access_z list shipped with the catalogue', () => {
-    const list = JSON.parse(readFileSync('data/catalogue/lists/s_access_z.json', 'utf8')) as Array<{ code: string }> | { items: Array<{ code: string }> };
+    const list = JSON.parse(readFileSync('data/catalogue/lists/s_access_z.json', 'utf8')) as
+      | Array<{ code: string }>
+      | { items: Array<{ code: string }> };
     const items = Array.isArray(list) ? list : list.items;
     expect([...ACCESS_RIGHT_CODES].sort()).toEqual(items.map((item) => item.code).sort());
     for (const code of Object.keys(ACCESS_RIGHTS)) expect(ACCESS_RIGHT_CODES).toContain(code);

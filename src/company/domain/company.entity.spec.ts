@@ -2,7 +2,15 @@ import { pullEvents } from '../../shared/domain/aggregate-root.js';
 import { Company, Membership } from './company.entity.js';
 import type { CompanySnapshot } from './company.events.js';
 
-const DATA: CompanySnapshot = { name: 'Alpha', companyBrand: null, code: '14360570', employees: 1, activity: 2, services: null, website: null };
+const DATA: CompanySnapshot = {
+  name: 'Alpha',
+  companyBrand: null,
+  code: '14360570',
+  employees: 1,
+  activity: 2,
+  services: null,
+  website: null,
+};
 const NOW = new Date('2026-11-23T10:00:00Z');
 
 function company(statusId = 1): Company {
@@ -82,7 +90,7 @@ describe('the Company aggregate', () => {
     for (const status of [2, 4]) expect(codeOf(() => company(status).assertFilesEditable())).toBe('COMPANY_STATUS_CONFLICT');
     expect(codeOf(() => company(3).assertFilesEditable())).toBeNull();
   });
-  describe('verifier decisions (applied from the verification context\'s events)', () => {
+  describe("verifier decisions (applied from the verification context's events)", () => {
     /** A company under review on submission S1 (as submit() would leave it), and what a decision on it names. */
     const underReview = (statusId = 2) => {
       const c = company(statusId);
@@ -90,7 +98,11 @@ describe('the Company aggregate', () => {
       c.dataVersion = 3;
       return c;
     };
-    const on = (submissionId: string | null = 'S1', dataVersion: number | null = 3, decidedAt = NOW) => ({ submissionId, dataVersion, decidedAt });
+    const on = (submissionId: string | null = 'S1', dataVersion: number | null = 3, decidedAt = NOW) => ({
+      submissionId,
+      dataVersion,
+      decidedAt,
+    });
 
     it('verifies or rejects only a company under consideration, once', () => {
       const verified = underReview();

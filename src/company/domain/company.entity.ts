@@ -25,14 +25,16 @@ export interface DecidedSubmission {
   decidedAt: Date;
 }
 
-
 export const MAX_EXTRACT_FILES = 10;
 
 const CompanySchema = defineEntity({
   name: 'Company',
   tableName: 'company',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(255),
     companyBrand: p.string().length(255).nullable(),
     /** EDRPOU: eight digits with a valid control digit. */
@@ -44,7 +46,10 @@ const CompanySchema = defineEntity({
     statusId: p.integer().default(COMPANY_STATUS.registered),
     isDel: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     submittedAt: p.datetime().nullable(),
     /**
      * The submission the verifiers review: a new id at every (re)submission, so a decision names
@@ -249,7 +254,10 @@ const MembershipSchema = defineEntity({
   name: 'Membership',
   tableName: 'company_membership',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     company: p.manyToOne(Company).deleteRule('cascade'),
     /** Identity's user id (no foreign key: contexts keep to their own tables). */
     userId: p.uuid().index(),
@@ -275,7 +283,10 @@ const CompanyFileSchema = defineEntity({
   tableName: 'company_file',
   properties: {
     /** Random, and also the file's public id in urls. */
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     company: p.manyToOne(Company).deleteRule('cascade').index(),
     /** The directory of spec §7 (`edr` for register extracts). */
     type: p.string().length(20),

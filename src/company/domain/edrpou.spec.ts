@@ -9,9 +9,12 @@ describe('EDRPOU control digit', () => {
     expect(isValidEdrpou(code)).toBe(false);
   });
 
-  it.each([['1436057'], ['143605700'], ['1436057a'], [''], [' 14360570'], [14360570], [null]])('rejects the malformed value %p', (value) => {
-    expect(isValidEdrpou(value)).toBe(false);
-  });
+  it.each([['1436057'], ['143605700'], ['1436057a'], [''], [' 14360570'], [14360570], [null]])(
+    'rejects the malformed value %p',
+    (value) => {
+      expect(isValidEdrpou(value)).toBe(false);
+    },
+  );
 
   it.each(['00000000', '11111111', '55555555', '99999999'])('rejects the same digit eight times, %s', (code) => {
     expect(isValidEdrpou(code)).toBe(false);

@@ -29,7 +29,10 @@ const CompanyTransferSchema = defineEntity({
   name: 'CompanyTransfer',
   tableName: 'company_transfer',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     company: p.manyToOne(Company).deleteRule('cascade').unique('company_transfer_company_unique'),
     fromUserId: p.uuid().index(),
     /** Identity's user id of the recipient (no foreign key: contexts keep to their own tables). */
@@ -78,7 +81,13 @@ export class CompanyTransfer extends CompanyTransferSchema.class {
   ): CompanyTransfer {
     CompanyTransfer.assertRecipient(offer.fromUserId, offer.toUserId);
     CompanyTransfer.assertRoomFor(pending, offer.fromUserId, now);
-    const transfer = Object.assign(new CompanyTransfer(), { id: randomUUID(), company, ...offer, createdAt: now, expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS) });
+    const transfer = Object.assign(new CompanyTransfer(), {
+      id: randomUUID(),
+      company,
+      ...offer,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
+    });
     recordEvent(company, new CompanyTransferOffered(company.id, offer.fromUserId, offer.toUserId, offer.option));
     return transfer;
   }
@@ -105,14 +114,36 @@ export class CompanyTransfer extends CompanyTransferSchema.class {
    * membership to add and the one that ends (with the former owner's active choice), if any; the
    * caller removes the offer.
    */
-  accept(company: Company | null, owner: Membership | null, recipient: Membership | null, userId: string, now: Date): { company: Company; joined: Membership | null; leaving: Membership | null } {
+  accept(
+    company: Company | null,
+    owner: Membership | null,
+    recipient: Membership | null,
+    userId: string,
+    now: Date,
+  ): { company: Company; joined: Membership | null; leaving: Membership | null } {
     if (this.toUserId !== userId) throw CompanyErrors.transferForeign();
     if (!company?.isLive() || !owner || owner.userId !== this.fromUserId) throw CompanyErrors.transferInvalid();
     let joined: Membership | null = null;
     if (recipient) {
-      Object.assign(recipient, { role: 'owner', rights: [], status: 'confirmed', archivedAt: null, inviteTokenHash: null, inviteExpiresAt: null });
+      Object.assign(recipient, {
+        role: 'owner',
+        rights: [],
+        status: 'confirmed',
+        archivedAt: null,
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+      });
     } else {
-      joined = Object.assign(new Membership(), { id: randomUUID(), company, userId, role: 'owner' as const, rights: [], status: 'confirmed' as const, createdAt: now, invitedBy: this.fromUserId });
+      joined = Object.assign(new Membership(), {
+        id: randomUUID(),
+        company,
+        userId,
+        role: 'owner' as const,
+        rights: [],
+        status: 'confirmed' as const,
+        createdAt: now,
+        invitedBy: this.fromUserId,
+      });
     }
     let leaving: Membership | null = null;
     if (this.option === 'no_access') {

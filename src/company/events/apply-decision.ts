@@ -14,6 +14,10 @@ export async function applyDecision(em: EntityManager, companyId: string, change
 }
 
 /** What a verifier's decision event names (older events name no submission: the time rule applies). */
-export function decidedSubmission(event: { occurredAt: string | Date; submissionId?: string | null; dataVersion?: number | null }): DecidedSubmission {
+export function decidedSubmission(event: {
+  occurredAt: string | Date;
+  submissionId?: string | null;
+  dataVersion?: number | null;
+}): DecidedSubmission {
   return { submissionId: event.submissionId ?? null, dataVersion: event.dataVersion ?? null, decidedAt: new Date(event.occurredAt) };
 }

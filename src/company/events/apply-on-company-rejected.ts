@@ -9,6 +9,8 @@ export class ApplyOnCompanyRejected implements IEventHandler<CompanyRejected> {
   constructor(private readonly em: EntityManager) {}
 
   async handle(event: CompanyRejected): Promise<void> {
-    await applyDecision(this.em, event.companyId, (company) => company.rejectedByVerifier(event.reasonCode, event.reason, decidedSubmission(event)));
+    await applyDecision(this.em, event.companyId, (company) =>
+      company.rejectedByVerifier(event.reasonCode, event.reason, decidedSubmission(event)),
+    );
   }
 }

@@ -31,8 +31,11 @@ export class ConvertProcessor extends WorkerHost {
       const options = { binary: this.config.sofficePath, timeoutMs: this.config.convertTimeoutMs, sandbox: this.config.convertSandbox };
       // The original comes from the storage (any machine's bucket) into the conversion's own
       // temporary folder, which convertToPdf removes with the PDF once it is stored.
-      const stored = await convertToPdf((input) => this.storage.copyOriginalTo(storageKey, input), format, options, (pdf) =>
-        this.storage.storeRendition(storageKey, pdf),
+      const stored = await convertToPdf(
+        (input) => this.storage.copyOriginalTo(storageKey, input),
+        format,
+        options,
+        (pdf) => this.storage.storeRendition(storageKey, pdf),
       );
       return stored ? 'converted' : 'file-removed';
     } catch (error) {

@@ -4,7 +4,13 @@ import { pipeline } from 'node:stream/promises';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { DOCUMENT_FORMATS, FileStore, IMAGE_FORMATS, type StoredFile } from '../../shared/files/file-store.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
-import { OBJECT_STORAGE, ObjectNotFoundError, readSmall, type ObjectStorage, type StoredObject } from '../../shared/storage/object-storage.js';
+import {
+  OBJECT_STORAGE,
+  ObjectNotFoundError,
+  readSmall,
+  type ObjectStorage,
+  type StoredObject,
+} from '../../shared/storage/object-storage.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { DEMO_SAMPLE_KEY } from '../demo/sample-extract.js';
 import { COMPANY_LIMITS } from '../../shared/contract/company.js';

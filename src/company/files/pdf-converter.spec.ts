@@ -28,29 +28,39 @@ describe('convertToPdf', () => {
 
   it('names a missing binary ConverterMissingError (no retry helps)', async () => {
     const { source } = await script('exit 0');
-    await expect(convertToPdf(source, 'docx', { binary: join(tmpdir(), 'nowhere', 'soffice'), timeoutMs: 5000, sandbox: 'off' }, never)).rejects.toBeInstanceOf(ConverterMissingError);
+    await expect(
+      convertToPdf(source, 'docx', { binary: join(tmpdir(), 'nowhere', 'soffice'), timeoutMs: 5000, sandbox: 'off' }, never),
+    ).rejects.toBeInstanceOf(ConverterMissingError);
     expect(await leftovers()).toEqual([]);
   });
 
   it('fails on a non-zero exit, and when soffice exits 0 without writing a PDF', async () => {
     const failing = await script('echo "broken input" >&2; exit 1');
-    await expect(convertToPdf(failing.source, 'docx', { binary: failing.binary, timeoutMs: 5000, sandbox: 'off' }, never)).rejects.toThrow(/exited with 1: broken input/);
+    await expect(convertToPdf(failing.source, 'docx', { binary: failing.binary, timeoutMs: 5000, sandbox: 'off' }, never)).rejects.toThrow(
+      /exited with 1: broken input/,
+    );
     const silent = await script('exit 0');
-    await expect(convertToPdf(silent.source, 'docx', { binary: silent.binary, timeoutMs: 5000, sandbox: 'off' }, never)).rejects.toThrow(/without writing a PDF/);
+    await expect(convertToPdf(silent.source, 'docx', { binary: silent.binary, timeoutMs: 5000, sandbox: 'off' }, never)).rejects.toThrow(
+      /without writing a PDF/,
+    );
     expect(await leftovers()).toEqual([]);
   });
 
   it('kills a conversion that runs past the timeout', async () => {
     const { binary, source } = await script('sleep 30');
     const started = Date.now();
-    await expect(convertToPdf(source, 'docx', { binary, timeoutMs: 300, sandbox: 'off' }, never)).rejects.toThrow(/did not finish within 300 ms/);
+    await expect(convertToPdf(source, 'docx', { binary, timeoutMs: 300, sandbox: 'off' }, never)).rejects.toThrow(
+      /did not finish within 300 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await leftovers()).toEqual([]);
   });
 
   it('hands over the PDF soffice wrote into --outdir, named after the input', async () => {
     // Writes "%PDF-" to <outdir>/extract.pdf like soffice does; the arguments are soffice's own.
-    const { binary, source } = await script('while [ "$1" != "--outdir" ]; do shift; done; mkdir -p "$2"; printf "%%PDF-1.7 fake" > "$2/extract.pdf"');
+    const { binary, source } = await script(
+      'while [ "$1" != "--outdir" ]; do shift; done; mkdir -p "$2"; printf "%%PDF-1.7 fake" > "$2/extract.pdf"',
+    );
     const text = await convertToPdf(source, 'docx', { binary, timeoutMs: 5000, sandbox: 'off' }, async (pdf) => readFile(pdf, 'latin1'));
     expect(text).toBe('%PDF-1.7 fake');
     expect(await leftovers()).toEqual([]);
@@ -85,7 +95,12 @@ describe('convertToPdf', () => {
       process.env.KADRY_PROBE_SECRET = 'from the worker';
       try {
         const report = await convertToPdf(source, 'docx', { binary, ...sandboxed }, async (pdf) => readFile(pdf, 'utf8'));
-        expect(report.split('\n').slice(1, -1)).toEqual(['input /job/extract.docx: not really a document', 'interfaces: lo ', 'env: ', expect.stringMatching(/^processes: [1-9]$/)]);
+        expect(report.split('\n').slice(1, -1)).toEqual([
+          'input /job/extract.docx: not really a document',
+          'interfaces: lo ',
+          'env: ',
+          expect.stringMatching(/^processes: [1-9]$/),
+        ]);
       } finally {
         delete process.env.KADRY_PROBE_SECRET;
       }
@@ -107,7 +122,9 @@ describe('convertToPdf', () => {
 
     it('kills the sandbox with everything in it when the conversion runs past the timeout', async () => {
       const { binary, source } = await script('sleep 29.4321');
-      await expect(convertToPdf(source, 'docx', { binary, timeoutMs: 500, sandbox: 'bwrap' }, never)).rejects.toThrow(/did not finish within 500 ms/);
+      await expect(convertToPdf(source, 'docx', { binary, timeoutMs: 500, sandbox: 'bwrap' }, never)).rejects.toThrow(
+        /did not finish within 500 ms/,
+      );
       const sleeping = async () => {
         const found: string[] = [];
         for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
@@ -124,7 +141,9 @@ describe('convertToPdf', () => {
 
     it('still reports a failing soffice as a failure, not as a missing sandbox', async () => {
       const failing = await script('echo "broken input" >&2; exit 1');
-      const error: unknown = await convertToPdf(failing.source, 'docx', { binary: failing.binary, ...sandboxed }, never).catch((caught: unknown) => caught);
+      const error: unknown = await convertToPdf(failing.source, 'docx', { binary: failing.binary, ...sandboxed }, never).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).not.toBeInstanceOf(SandboxMissingError);
       expect(String(error)).toMatch(/exited with 1: broken input/);
     });

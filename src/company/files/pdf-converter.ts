@@ -43,7 +43,12 @@ export interface ConvertOptions {
  * and the output folder. The whole process group is killed on timeout (soffice starts soffice.bin
  * as a child; bubblewrap takes its sandbox down with it).
  */
-export async function convertToPdf<T>(source: ConvertSource, format: string, options: ConvertOptions, use: (pdfPath: string) => Promise<T>): Promise<T> {
+export async function convertToPdf<T>(
+  source: ConvertSource,
+  format: string,
+  options: ConvertOptions,
+  use: (pdfPath: string) => Promise<T>,
+): Promise<T> {
   const soffice = await locate(options.binary);
   if (!soffice) throw new ConverterMissingError(options.binary);
   const work = await mkdtemp(join(tmpdir(), 'kadry-convert-'));
@@ -75,9 +80,11 @@ export async function convertToPdf<T>(source: ConvertSource, format: string, opt
       const bwrap = await locate('bwrap');
       if (!bwrap) throw new SandboxMissingError('bwrap is not installed');
       const args = await bwrapArgs(soffice, { hostPath: input, name }, outDir);
-      await run(bwrap, [...args, soffice, ...convert('/tmp/profile', `${JOB_DIR}/${name}`, `${JOB_DIR}/out`)], {}, options.timeoutMs).catch((error: unknown) => {
-        throw sandboxFailure(error);
-      });
+      await run(bwrap, [...args, soffice, ...convert('/tmp/profile', `${JOB_DIR}/${name}`, `${JOB_DIR}/out`)], {}, options.timeoutMs).catch(
+        (error: unknown) => {
+          throw sandboxFailure(error);
+        },
+      );
     }
     const pdf = join(outDir, 'extract.pdf');
     if (!(await startsWithPdfMagic(pdf))) throw new Error('LibreOffice finished without writing a PDF');
@@ -101,7 +108,8 @@ class ExitError extends Error {
 function sandboxFailure(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'EACCES') return new SandboxMissingError('bwrap could not be started');
-  if (error instanceof ExitError && /^bwrap: /m.test(error.stderr)) return new SandboxMissingError(error.stderr.split('\n').find((line) => line.startsWith('bwrap: '))!);
+  if (error instanceof ExitError && /^bwrap: /m.test(error.stderr))
+    return new SandboxMissingError(error.stderr.split('\n').find((line) => line.startsWith('bwrap: '))!);
   return error;
 }
 

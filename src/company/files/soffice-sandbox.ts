@@ -17,7 +17,9 @@ export type ConvertSandbox = 'bwrap' | 'off';
 /** The sandbox tool could not be started or could not make its namespaces: no conversion runs. */
 export class SandboxMissingError extends Error {
   constructor(detail: string) {
-    super(`The conversion sandbox (bubblewrap) is not usable: ${detail}. Install bubblewrap, or set CONVERT_SANDBOX=off to convert without it`);
+    super(
+      `The conversion sandbox (bubblewrap) is not usable: ${detail}. Install bubblewrap, or set CONVERT_SANDBOX=off to convert without it`,
+    );
     this.name = 'SandboxMissingError';
   }
 }
@@ -26,13 +28,27 @@ export class SandboxMissingError extends Error {
 export const JOB_DIR = '/job';
 
 /** Configuration and data LibreOffice and fontconfig read; bound read-only when present. */
-const READ_ONLY_EXTRAS = ['/etc/libreoffice', '/etc/fonts', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/var/cache/fontconfig', '/usr/local/share/fonts'];
+const READ_ONLY_EXTRAS = [
+  '/etc/libreoffice',
+  '/etc/fonts',
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/alternatives',
+  '/var/cache/fontconfig',
+  '/usr/local/share/fonts',
+];
 /** Top-level links of merged-/usr systems (Debian 12: /lib -> usr/lib), or real folders elsewhere. */
 const ROOT_ENTRIES = ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32'];
 
 /** The real path of `binary`, looked up in PATH when it has no slash; null when there is none. */
 export async function locate(binary: string): Promise<string | null> {
-  const candidates = binary.includes('/') ? [resolve(binary)] : (process.env.PATH ?? '').split(delimiter).filter(isAbsolute).map((dir) => join(dir, binary));
+  const candidates = binary.includes('/')
+    ? [resolve(binary)]
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter(isAbsolute)
+        .map((dir) => join(dir, binary));
   for (const candidate of candidates) {
     try {
       await access(candidate, constants.X_OK);
@@ -67,12 +83,7 @@ export async function bwrapArgs(soffice: string, input: { hostPath: string; name
     else args.push('--ro-bind', path, path);
   }
   for (const path of READ_ONLY_EXTRAS) if (await exists(path)) args.push('--ro-bind', path, path);
-  args.push(
-    '--proc', '/proc',
-    '--dev', '/dev',
-    '--tmpfs', '/tmp',
-    '--dir', '/tmp/home',
-  );
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--dir', '/tmp/home');
   // A LibreOffice installed outside /usr (SOFFICE_PATH=/opt/libreoffice7.6/program/soffice): its
   // folder, read-only; bound after the fresh /tmp so that one cannot hide it.
   if (!soffice.startsWith('/usr/')) {
@@ -81,13 +92,26 @@ export async function bwrapArgs(soffice: string, input: { hostPath: string; name
     args.push('--ro-bind', installation, installation);
   }
   args.push(
-    '--ro-bind', input.hostPath, `${JOB_DIR}/${input.name}`,
-    '--bind', outDir, `${JOB_DIR}/out`,
-    '--chdir', JOB_DIR,
-    '--setenv', 'PATH', '/usr/bin:/bin',
-    '--setenv', 'HOME', '/tmp/home',
-    '--setenv', 'TMPDIR', '/tmp',
-    '--setenv', 'LANG', 'C.UTF-8',
+    '--ro-bind',
+    input.hostPath,
+    `${JOB_DIR}/${input.name}`,
+    '--bind',
+    outDir,
+    `${JOB_DIR}/out`,
+    '--chdir',
+    JOB_DIR,
+    '--setenv',
+    'PATH',
+    '/usr/bin:/bin',
+    '--setenv',
+    'HOME',
+    '/tmp/home',
+    '--setenv',
+    'TMPDIR',
+    '/tmp',
+    '--setenv',
+    'LANG',
+    'C.UTF-8',
   );
   return args;
 }

@@ -61,9 +61,15 @@ export class CompanyFilesController {
   @Post('remove_verificationFileCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove an extract file by id while the company is registered or rejected. 404 FILE_NOT_FOUND for files of other companies.' })
+  @ApiOperation({
+    summary: 'Remove an extract file by id while the company is registered or rejected. 404 FILE_NOT_FOUND for files of other companies.',
+  })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async remove(@Body() body: RemoveFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async remove(
+    @Body() body: RemoveFileDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     const companyId = await this.commands.execute(new RemoveExtractFileCommand(user.userId, body.file_id));
     return { company_data: await this.queries.execute(new GetCompanyInfoQuery(user.userId, companyId, req.lang)) };
   }
@@ -75,7 +81,11 @@ export class CompanyFilesController {
       'Download an extract file (members of its company, and verifiers for every company; send userToken, or ?token= from a link). Content-Disposition: attachment. 404 FILE_NOT_FOUND for anyone else.',
   })
   @ApiOkResponse({ description: 'The file as uploaded, in its own type', content: bytesOf(EXTRACT_TYPES) })
-  async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async download(
+    @Param('fileId') fileId: string,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
     const opened = await this.storage.open(file.storageKey);
     if (!opened) throw CompanyErrors.fileNotFound();
@@ -89,7 +99,11 @@ export class CompanyFilesController {
   })
   @ApiOkResponse({ description: 'The bytes to show inline', content: bytesOf(VIEW_TYPES) })
   @ApiAcceptedResponse({ type: ConvertingAnswer, description: 'The PDF of a DOC/DOCX is still being made: ask again (Retry-After)' })
-  async view(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile | { converting: true }> {
+  async view(
+    @Param('fileId') fileId: string,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | { converting: true }> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
     const name = file.name;
     if (!CONVERTED_FORMATS.includes(file.format)) {

@@ -15,8 +15,23 @@ import { UpdateMemberRightsCommand } from '../commands/update-member-rights.js';
 import { SearchUserQuery } from '../queries/members.query.js';
 import { ListMembersQuery, type MemberView } from '../queries/list-members.query.js';
 import { GetInvitationQuery } from '../queries/invitation.query.js';
-import { AddAdminDto, AddDeputiesDto, AddUserDto, ConfirmMembershipDto, InvitationTokenDto, MemberRefDto, SearchUserDto, UpdateUserDto } from './company-members.dto.js';
-import { ConfirmMembershipResponse, DeputiesResponse, InvitationResponse, MembersResponse, SearchUserResponse } from './company-members.responses.js';
+import {
+  AddAdminDto,
+  AddDeputiesDto,
+  AddUserDto,
+  ConfirmMembershipDto,
+  InvitationTokenDto,
+  MemberRefDto,
+  SearchUserDto,
+  UpdateUserDto,
+} from './company-members.dto.js';
+import {
+  ConfirmMembershipResponse,
+  DeputiesResponse,
+  InvitationResponse,
+  MembersResponse,
+  SearchUserResponse,
+} from './company-members.responses.js';
 import { CompanyIdDto } from './company.dto.js';
 
 function invalid(fields: Record<string, MessageKey>): DomainError {
@@ -66,27 +81,46 @@ export class CompanyMembersController {
   @Post('addUserToCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Invite a registered user by e-mail with s_access_z rights, as an ordinary user unless `role` says administrator or deputy (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.' })
+  @ApiOperation({
+    summary:
+      'Invite a registered user by e-mail with s_access_z rights, as an ordinary user unless `role` says administrator or deputy (awaiting until the e-mailed link is used). 404 USER_NOT_FOUND, 409 MEMBER_EXISTS.',
+  })
   @ApiOkResponse({ type: MembersResponse })
   async addUser(@Body() body: AddUserDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new InviteMembersCommand(user.userId, body.company_id, body.role ?? 'user', [{ email: body.email, rights: body.s_access_z, field: 'email' }], req.lang));
+    await this.commands.execute(
+      new InviteMembersCommand(
+        user.userId,
+        body.company_id,
+        body.role ?? 'user',
+        [{ email: body.email, rights: body.s_access_z, field: 'email' }],
+        req.lang,
+      ),
+    );
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('updateUserToCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'New s_access_z rights of a deputy or user, and with `role` a new role (appoint an administrator, or make one a deputy or user again), by user_id or email; the person gets an e-mail. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
+  @ApiOperation({
+    summary:
+      'New s_access_z rights of a deputy or user, and with `role` a new role (appoint an administrator, or make one a deputy or user again), by user_id or email; the person gets an e-mail. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).',
+  })
   @ApiOkResponse({ type: MembersResponse })
   async updateUser(@Body() body: UpdateUserDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
-    await this.commands.execute(new UpdateMemberRightsCommand(user.userId, body.company_id, this.memberRef(body), body.s_access_z, body.role ?? null));
+    await this.commands.execute(
+      new UpdateMemberRightsCommand(user.userId, body.company_id, this.memberRef(body), body.s_access_z, body.role ?? null),
+    );
     return { users: await this.members(user, body.company_id) };
   }
 
   @Post('removeUserFromCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove a member (not the owner; by user_id or email): their access ends at once. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).' })
+  @ApiOperation({
+    summary:
+      'Remove a member (not the owner; by user_id or email): their access ends at once. 404 MEMBER_NOT_FOUND (no such account or not a member, alike); an email counts against the searchUser allowance (429).',
+  })
   @ApiOkResponse({ type: MembersResponse })
   async removeUser(@Body() body: MemberRefDto, @CurrentUser() user: AuthUser): Promise<Payload<MembersResponse>> {
     await this.commands.execute(new RemoveMemberCommand(user.userId, body.company_id, this.memberRef(body)));
@@ -133,7 +167,11 @@ export class CompanyMembersController {
       'Add deputies with s_access_z rights (their accounts if the e-mails have ones, else accounts made from the form without a password: password and confirm are never stored, each person chooses theirs from the invitation), each awaiting its e-mailed link. 400 DEPUTY_DUPLICATE ("Заместитель с таким адресом уже добавлен!"), 409 MEMBER_EXISTS.',
   })
   @ApiOkResponse({ type: DeputiesResponse })
-  async addDeputies(@Body() body: AddDeputiesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DeputiesResponse>> {
+  async addDeputies(
+    @Body() body: AddDeputiesDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<DeputiesResponse>> {
     const invitees: Invitee[] = body.deputies.map((deputy, index) => ({
       email: deputy.email,
       rights: deputy.s_access_z,
@@ -165,7 +203,8 @@ export class CompanyInvitationController {
   @Post('getInvitation')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'The invitation of a link\'s token, without using it: company, role, the invited e-mail and set_password (the account was made for the invitation and has no password yet). 400 INVITE_INVALID.',
+    summary:
+      "The invitation of a link's token, without using it: company, role, the invited e-mail and set_password (the account was made for the invitation and has no password yet). 400 INVITE_INVALID.",
   })
   @ApiOkResponse({ type: InvitationResponse })
   async invitation(@Body() body: InvitationTokenDto, @Req() req: FastifyRequest): Promise<Payload<InvitationResponse>> {
@@ -176,7 +215,7 @@ export class CompanyInvitationController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Confirm a membership with the invitation link\'s token (single use, 7 days): company_id. An account made for the invitation needs `password` (and `confirm`), which becomes its password: 400 PASSWORD_REQUIRED without it; 409 PASSWORD_ALREADY_SET when the account has one meanwhile. 400 INVITE_INVALID.',
+      "Confirm a membership with the invitation link's token (single use, 7 days): company_id. An account made for the invitation needs `password` (and `confirm`), which becomes its password: 400 PASSWORD_REQUIRED without it; 409 PASSWORD_ALREADY_SET when the account has one meanwhile. 400 INVITE_INVALID.",
   })
   @ApiOkResponse({ type: ConfirmMembershipResponse })
   async confirm(@Body() body: ConfirmMembershipDto): Promise<Payload<ConfirmMembershipResponse>> {

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { normalizePhone } from '../../shared/domain/phone.js';
 import { cleanLine, Matches as MatchesField } from '../../shared/http/fields/validators.js';
 import { CODE_ACTIONS, type CodeAction } from '../company.types.js';
@@ -17,10 +31,12 @@ const EMAIL = { message: 'validation.email' } as const;
 const emailText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The phone mask +380 99 99 99 999 (or any usual spelling) to ten digits; anything else stays and fails. */
-const phoneText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' || typeof value === 'number' ? (normalizePhone(value) ?? value) : value);
+const phoneText = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' || typeof value === 'number' ? (normalizePhone(value) ?? value) : value;
 
 /** A number or a string of digits (spec: codes travel "as a number"). */
-const codeText = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value }));
+const codeText = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value });
 
 /**
  * `s_access_z` codes; a single code or a comma-separated string are accepted too. A merged code (the
@@ -28,9 +44,17 @@ const codeText = ({ value }: { value: unknown }): unknown => (typeof value === '
  */
 const rightsList = ({ value }: { value: unknown }): unknown => {
   if (value === undefined || value === null || value === '') return [];
-  const list = typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
+  const list =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value;
   if (!Array.isArray(list)) return list;
-  return [...new Set(list.map((code: unknown) => (typeof code === 'string' && Object.hasOwn(MERGED_RIGHTS, code) ? MERGED_RIGHTS[code] : code)))];
+  return [
+    ...new Set(list.map((code: unknown) => (typeof code === 'string' && Object.hasOwn(MERGED_RIGHTS, code) ? MERGED_RIGHTS[code] : code))),
+  ];
 };
 
 /** The roles a member may be given (the owner's is only ever handed over by a transfer). */
@@ -83,7 +107,8 @@ function Password(): PropertyDecorator {
  * deputy forms of the specification still have these fields, so a client may send them; they are
  * read as text and dropped, and the person chooses their password from the invitation.
  */
-const IGNORED_PASSWORD = 'Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership)';
+const IGNORED_PASSWORD =
+  'Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership)';
 function IgnoredPassword(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
@@ -119,7 +144,11 @@ export class ConfirmedActionDto extends CompanyIdField {
 
 /** companyRemove: the code may be left out only for a draft (see CompanyListActionHandler). */
 export class RemoveCompanyDto extends CompanyIdField {
-  @ApiPropertyOptional({ description: 'The 6-digit SMS code from sendActionCode; not needed to abandon a draft (status 1, never submitted, no files, no other members)', example: '123456' })
+  @ApiPropertyOptional({
+    description:
+      'The 6-digit SMS code from sendActionCode; not needed to abandon a draft (status 1, never submitted, no files, no other members)',
+    example: '123456',
+  })
   @Transform(codeText)
   @IsOptional()
   @Matches(/^\d{6}$/, { message: 'validation.code' })
@@ -138,7 +167,11 @@ export class AddUserDto extends CompanyIdField {
   @Rights()
   s_access_z: string[] = [];
 
-  @ApiPropertyOptional({ enum: GIVEN_ROLES, default: 'user', description: 'The role the registered person is invited with (an administrator is appointed so at any time)' })
+  @ApiPropertyOptional({
+    enum: GIVEN_ROLES,
+    default: 'user',
+    description: 'The role the registered person is invited with (an administrator is appointed so at any time)',
+  })
   @IsOptional()
   @IsIn(GIVEN_ROLES, INVALID)
   role?: GivenRole;
@@ -146,7 +179,7 @@ export class AddUserDto extends CompanyIdField {
 
 /** The member is named by user id (from the member list) or by e-mail. */
 export class MemberRefDto extends CompanyIdField {
-  @ApiPropertyOptional({ description: 'The member\'s user id' })
+  @ApiPropertyOptional({ description: "The member's user id" })
   @Transform(trim)
   @ValidateIf((body: MemberRefDto) => !body.email)
   @Required()
@@ -154,7 +187,7 @@ export class MemberRefDto extends CompanyIdField {
   @IsString(FORMAT)
   user_id?: string;
 
-  @ApiPropertyOptional({ description: 'Or the member\'s e-mail' })
+  @ApiPropertyOptional({ description: "Or the member's e-mail" })
   @Transform(emailText)
   @IsOptional()
   @MaxLength(100, TOO_LONG)
@@ -166,7 +199,10 @@ export class UpdateUserDto extends MemberRefDto {
   @Rights()
   s_access_z: string[] = [];
 
-  @ApiPropertyOptional({ enum: GIVEN_ROLES, description: 'A new role: appoint a member administrator, or make the administrator a deputy or user again (left out: the role stays)' })
+  @ApiPropertyOptional({
+    enum: GIVEN_ROLES,
+    description: 'A new role: appoint a member administrator, or make the administrator a deputy or user again (left out: the role stays)',
+  })
   @IsOptional()
   @IsIn(GIVEN_ROLES, INVALID)
   role?: GivenRole;
@@ -267,7 +303,7 @@ export class AddDeputiesDto extends CompanyIdField {
 }
 
 export class InvitationTokenDto {
-  @ApiProperty({ description: 'The token from the invitation e-mail\'s link' })
+  @ApiProperty({ description: "The token from the invitation e-mail's link" })
   @Transform(trim)
   @Required()
   @MaxLength(100, FORMAT)
@@ -276,7 +312,9 @@ export class InvitationTokenDto {
 }
 
 export class ConfirmMembershipDto extends InvitationTokenDto {
-  @ApiPropertyOptional({ description: 'The password the person chooses, needed when getInvitation answered set_password (8 to 50 characters)' })
+  @ApiPropertyOptional({
+    description: 'The password the person chooses, needed when getInvitation answered set_password (8 to 50 characters)',
+  })
   @ValidateIf((body: ConfirmMembershipDto) => body.password !== undefined && body.password !== null)
   @Password()
   password?: string;

@@ -19,7 +19,9 @@ export class MemberResponse {
   @ApiProperty({ type: String, nullable: true }) tel!: string | null;
   @ApiProperty({ type: MemberRoleResponse }) role!: MemberRoleResponse;
   @ApiProperty({ type: [String], description: 'Codes of the s_access_z option list' }) s_access_z!: string[];
-  @ApiProperty({ enum: ['confirmed', 'awaiting'], description: 'Confirmed, or awaiting the person’s confirmation' }) status!: 'confirmed' | 'awaiting';
+  @ApiProperty({ enum: ['confirmed', 'awaiting'], description: 'Confirmed, or awaiting the person’s confirmation' }) status!:
+    | 'confirmed'
+    | 'awaiting';
 }
 
 export class MembersResponse extends OkResponse {
@@ -40,7 +42,8 @@ export class FoundUserResponse {
 }
 
 export class SearchUserResponse extends OkResponse {
-  @ApiProperty({ type: FoundUserResponse, nullable: true, description: 'null when nobody has that e-mail' }) user!: FoundUserResponse | null;
+  @ApiProperty({ type: FoundUserResponse, nullable: true, description: 'null when nobody has that e-mail' })
+  user!: FoundUserResponse | null;
 }
 
 export class ConfirmMembershipResponse extends OkResponse {
@@ -61,6 +64,8 @@ export class InvitationResponse extends OkResponse {
   @ApiProperty({ type: InvitationCompanyResponse }) company!: InvitationCompanyResponse;
   @ApiProperty({ type: InvitationRoleResponse }) role!: InvitationRoleResponse;
   @ApiProperty({ description: 'The invited address' }) email!: string;
-  @ApiProperty({ description: 'True when the account was made for the invitation: confirmMembership then needs the password its person chooses' })
+  @ApiProperty({
+    description: 'True when the account was made for the invitation: confirmMembership then needs the password its person chooses',
+  })
   set_password!: boolean;
 }

@@ -24,7 +24,7 @@ export class CompanyTransferController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Offer the company to a registered user (owner only), confirmed by confirm_code (sendActionCode with action transfer); they get an e-mail with a link valid 7 days, and the company shows in the owner\'s Transferred tab until they accept. 403 COMPANY_FORBIDDEN (not the owner), 404 USER_NOT_FOUND, 400 TRANSFER_SELF, 409 TRANSFER_PENDING, 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED.',
+      "Offer the company to a registered user (owner only), confirmed by confirm_code (sendActionCode with action transfer); they get an e-mail with a link valid 7 days, and the company shows in the owner's Transferred tab until they accept. 403 COMPANY_FORBIDDEN (not the owner), 404 USER_NOT_FOUND, 400 TRANSFER_SELF, 409 TRANSFER_PENDING, 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED.",
   })
   @ApiOkResponse({ type: OkResponse })
   async transfer(@Body() body: TransferCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {
@@ -34,7 +34,9 @@ export class CompanyTransferController {
   @Post('cancelCompanyTransfer')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Withdraw the pending transfer (owner only); its link stops working. 403 COMPANY_FORBIDDEN, 404 TRANSFER_NOT_FOUND.' })
+  @ApiOperation({
+    summary: 'Withdraw the pending transfer (owner only); its link stops working. 403 COMPANY_FORBIDDEN, 404 TRANSFER_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: OkResponse })
   async cancel(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new CancelCompanyTransferCommand(user.userId, body.company_id));
@@ -45,7 +47,7 @@ export class CompanyTransferController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'The signed-in recipient accepts with the link\'s token and becomes the owner: company_id. 404 TRANSFER_INVALID (unknown, expired, used or cancelled), 403 TRANSFER_FOREIGN (signed in as someone else).',
+      "The signed-in recipient accepts with the link's token and becomes the owner: company_id. 404 TRANSFER_INVALID (unknown, expired, used or cancelled), 403 TRANSFER_FOREIGN (signed in as someone else).",
   })
   @ApiOkResponse({ type: CompanyIdResponse })
   async accept(@Body() body: TransferTokenDto, @CurrentUser() user: AuthUser): Promise<Payload<CompanyIdResponse>> {

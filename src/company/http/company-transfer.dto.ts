@@ -35,7 +35,7 @@ export class TransferCompanyDto extends ConfirmedActionDto {
 }
 
 export class TransferTokenDto {
-  @ApiProperty({ description: 'The token from the transfer e-mail\'s link' })
+  @ApiProperty({ description: "The token from the transfer e-mail's link" })
   @Transform(trim)
   @Required()
   @MaxLength(100, FORMAT)

@@ -51,7 +51,11 @@ export class CompanyController {
       'Register a company; the caller becomes its owner (status 1) and it becomes this session\'s active company, as loginCompany would make it: company_data and company (what loginCompany answers). 400 VALIDATION_FAILED (code: "Неверный код ЕГРПОУ"), 409 COMPANY_CODE_TAKEN.',
   })
   @ApiOkResponse({ type: CompanyRegisteredAnswer })
-  async create(@Body() body: CreateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyRegisteredAnswer>> {
+  async create(
+    @Body() body: CreateCompanyDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyRegisteredAnswer>> {
     const data: CompanySnapshot = {
       name: body.name,
       companyBrand: body.companyBrand ?? null,
@@ -74,7 +78,11 @@ export class CompanyController {
       'Change registration data (fields left out stay). Name or code of a company under consideration or verified: 409 REVERIFICATION_REQUIRED unless confirm_reverification, which sends it back to status 2. 403 COMPANY_FORBIDDEN, 409 COMPANY_CODE_TAKEN.',
   })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async update(@Body() body: UpdateCompanyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async update(
+    @Body() body: UpdateCompanyDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     const data: Partial<CompanySnapshot> = {
       name: body.name,
       companyBrand: body.companyBrand,
@@ -90,9 +98,13 @@ export class CompanyController {
 
   @Post('get_companyList')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The caller\'s companies of one tab (sort: my, transfer, archive): company_list of {id, name, role, status}.' })
+  @ApiOperation({ summary: "The caller's companies of one tab (sort: my, transfer, archive): company_list of {id, name, role, status}." })
   @ApiOkResponse({ type: CompanyListResponse })
-  async list(@Body() body: CompanyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyListResponse>> {
+  async list(
+    @Body() body: CompanyListDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyListResponse>> {
     return { company_list: await this.queries.execute(new GetCompanyListQuery(user.userId, body.sort, req.lang)) };
   }
 
@@ -100,29 +112,44 @@ export class CompanyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'One company (company_data) with its files and what the caller may do there. 404 COMPANY_NOT_FOUND.' })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async infoPost(@Body() body: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async infoPost(
+    @Body() body: OptionalCompanyIdDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(body.company_id, user, req), req);
   }
 
   @Get('get_companyInfo')
   @ApiOperation({ summary: 'Same as POST; without company_id, the active company.' })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async infoGet(@Query() query: OptionalCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async infoGet(
+    @Query() query: OptionalCompanyIdDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     return this.info(user, await this.companyOrActive(query.company_id, user, req), req);
   }
 
   @Post('loginCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Make the company this session\'s active company (user_data.company). 404 COMPANY_NOT_FOUND, 409 COMPANY_ALREADY_ARCHIVED (archived by the caller: restore it first).' })
+  @ApiOperation({
+    summary:
+      "Make the company this session's active company (user_data.company). 404 COMPANY_NOT_FOUND, 409 COMPANY_ALREADY_ARCHIVED (archived by the caller: restore it first).",
+  })
   @ApiOkResponse({ type: ActiveCompanyAnswer })
-  async login(@Body() body: CompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ActiveCompanyAnswer>> {
+  async login(
+    @Body() body: CompanyIdDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<ActiveCompanyAnswer>> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, body.company_id));
     return { company: await this.active(user, req) };
   }
 
   @Post('logoutCompany')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Clear this session\'s active company.' })
+  @ApiOperation({ summary: "Clear this session's active company." })
   @ApiOkResponse({ type: OkResponse })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.commands.execute(new ChooseActiveCompanyCommand(user.userId, user.sessionId, null));
@@ -131,9 +158,16 @@ export class CompanyController {
   @Post('set_statusCompany')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'status_id 2: send for verification (from 1, or from 3 after corrections). 409 EXTRACT_REQUIRED without an edr file, 409 COMPANY_STATUS_CONFLICT otherwise.' })
+  @ApiOperation({
+    summary:
+      'status_id 2: send for verification (from 1, or from 3 after corrections). 409 EXTRACT_REQUIRED without an edr file, 409 COMPANY_STATUS_CONFLICT otherwise.',
+  })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async setStatus(@Body() body: SetStatusDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async setStatus(
+    @Body() body: SetStatusDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new SubmitCompanyCommand(user.userId, body.company_id));
     return this.info(user, body.company_id, req);
   }
@@ -143,7 +177,7 @@ export class CompanyController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'SMS a 6-digit code to the caller\'s confirmed phone for one action (archive, restore, delete) on this company: 10 minutes, 5 attempts, single use, resend after 90 s. 409 PHONE_NOT_CONFIRMED, 429 TOO_MANY_REQUESTS (Retry-After).',
+      "SMS a 6-digit code to the caller's confirmed phone for one action (archive, restore, delete) on this company: 10 minutes, 5 attempts, single use, resend after 90 s. 409 PHONE_NOT_CONFIRMED, 429 TOO_MANY_REQUESTS (Retry-After).",
   })
   @ApiOkResponse({ type: OkResponse })
   async sendActionCode(@Body() body: SendActionCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
@@ -153,9 +187,16 @@ export class CompanyController {
   @Post('add_companyArchive')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move the company to the caller\'s Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.' })
+  @ApiOperation({
+    summary:
+      "Move the company to the caller's Archive tab (every member may), confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_ALREADY_ARCHIVED.",
+  })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async archive(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async archive(
+    @Body() body: ConfirmedActionDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'archive', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
@@ -163,9 +204,16 @@ export class CompanyController {
   @Post('del_companyArchive')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Restore the company to the caller\'s My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.' })
+  @ApiOperation({
+    summary:
+      "Restore the company to the caller's My Companies tab, confirmed by confirm_code. 400 CODE_INVALID / CODE_EXPIRED, 409 COMPANY_NOT_ARCHIVED.",
+  })
   @ApiOkResponse({ type: CompanyDataAnswer })
-  async restore(@Body() body: ConfirmedActionDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyDataAnswer>> {
+  async restore(
+    @Body() body: ConfirmedActionDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyDataAnswer>> {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'restore', body.confirm_code));
     return this.info(user, body.company_id, req);
   }
@@ -174,7 +222,8 @@ export class CompanyController {
   @LimitWrites()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Delete the company (owner only, status 1 or 3), confirmed by confirm_code (not needed to abandon a draft: status 1, never submitted, no files, no other members): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
+    summary:
+      'Delete the company (owner only, status 1 or 3), confirmed by confirm_code (not needed to abandon a draft: status 1, never submitted, no files, no other members): status 5, is_del 1, its code free again. 403 COMPANY_FORBIDDEN, 409 COMPANY_NOT_DELETABLE, 400 CODE_INVALID.',
   })
   @ApiOkResponse({ type: OkResponse })
   async remove(@Body() body: RemoveCompanyDto, @CurrentUser() user: AuthUser): Promise<void> {

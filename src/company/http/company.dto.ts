@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  Allow,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { cleanLine, cleanLines, INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
@@ -50,7 +64,8 @@ export const toBool = ({ value }: { value: unknown }): unknown => {
   return value;
 };
 
-export const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+export const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
 
 /** Which message a bad code gets: format, the length messages of spec §5, then the check digit. */
 export function edrpouProblem(value: unknown): MessageKey | null {
@@ -137,17 +152,28 @@ export class CreateCompanyDto {
   @OptionalText(255)
   companyBrand?: string | null;
 
-  @ApiPropertyOptional({ type: Number, description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)', nullable: true })
+  @ApiPropertyOptional({
+    type: Number,
+    description: 'Id of the `employees` option list; 0 or empty: none (also accepted as s_workers)',
+    nullable: true,
+  })
   @OptionalOption('s_workers')
   employees?: number | null;
 
-  @ApiProperty({ description: 'EDRPOU: 8 digits with a valid control digit (a number gets its leading zeros back); also accepted as kod', example: '14360570' })
+  @ApiProperty({
+    description: 'EDRPOU: 8 digits with a valid control digit (a number gets its leading zeros back); also accepted as kod',
+    example: '14360570',
+  })
   @Alias('kod', edrpouText)
   @Required()
   @Edrpou()
   code!: string;
 
-  @ApiPropertyOptional({ type: Number, description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)', nullable: true })
+  @ApiPropertyOptional({
+    type: Number,
+    description: 'Id of the `activities` option list; 0 or empty: none (also accepted as s_activity)',
+    nullable: true,
+  })
   @OptionalOption('s_activity')
   activity?: number | null;
 
@@ -155,7 +181,13 @@ export class CreateCompanyDto {
   @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
   services?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    nullable: true,
+    description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400',
+    example: 'https://kadry.example.com',
+  })
   @IsWebLink()
   @OptionalText(255)
   website?: string | null;
@@ -192,12 +224,21 @@ export class UpdateCompanyDto extends CompanyIdField {
   @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
   services?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400', example: 'https://kadry.example.com' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    nullable: true,
+    description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400',
+    example: 'https://kadry.example.com',
+  })
   @IsWebLink()
   @OptionalText(255)
   website?: string | null;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Required (true) to change name or code of a company under consideration or verified; it goes back to status 2' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'Required (true) to change name or code of a company under consideration or verified; it goes back to status 2',
+  })
   @Transform(toBool)
   @IsOptional()
   @IsBoolean(FORMAT)
@@ -237,7 +278,11 @@ export class AddFileDto extends CompanyIdField {
   @IsIn(['edr'], INVALID)
   type!: 'edr';
 
-  @ApiProperty({ type: 'string', format: 'binary', description: 'png, jpg, jpeg, pdf, doc or docx (extension and content agree), at most 10 MB' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'png, jpg, jpeg, pdf, doc or docx (extension and content agree), at most 10 MB',
+  })
   @Allow()
   file?: unknown;
 }

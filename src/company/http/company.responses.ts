@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OkResponse } from '../../shared/http/ok-response.js';
 import { COMPANY_ACTIONS, type CompanyAction } from '../company.types.js';
-import { ActiveCompanyResponse, CompanyRejectionResponse, CompanyRoleResponse, NamedIdResponse } from '../queries/active-company.responses.js';
+import {
+  ActiveCompanyResponse,
+  CompanyRejectionResponse,
+  CompanyRoleResponse,
+  NamedIdResponse,
+} from '../queries/active-company.responses.js';
 import { CompanyFileResponse, CompanyFilesResponse } from '../queries/company-files.responses.js';
 
 // The answers of the company routes, for the OpenAPI document (the handlers return the query
@@ -19,7 +24,8 @@ export class CompanyListItemResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ type: CompanyRoleResponse }) role!: CompanyRoleResponse;
   @ApiProperty({ type: NamedIdResponse }) status!: NamedIdResponse;
-  @ApiPropertyOptional({ type: TransferOfferResponse, description: 'Only in the transfer tab: the pending offer' }) transfer?: TransferOfferResponse;
+  @ApiPropertyOptional({ type: TransferOfferResponse, description: 'Only in the transfer tab: the pending offer' })
+  transfer?: TransferOfferResponse;
 }
 
 export class CompanyListResponse extends OkResponse {
@@ -40,8 +46,10 @@ export class CompanyDataResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) companyBrand!: string | null;
   @ApiProperty({ description: 'EDRPOU' }) code!: string;
-  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the employees option list' }) employees!: IdOnlyResponse | null;
-  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the activities option list' }) activity!: IdOnlyResponse | null;
+  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the employees option list' })
+  employees!: IdOnlyResponse | null;
+  @ApiProperty({ type: IdOnlyResponse, nullable: true, description: 'An item of the activities option list' })
+  activity!: IdOnlyResponse | null;
   @ApiProperty({ type: String, nullable: true }) services!: string | null;
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
   @ApiProperty({ type: NamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: NamedIdResponse;
@@ -52,7 +60,8 @@ export class CompanyDataResponse {
   @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
   @ApiProperty({ format: 'date-time' }) create_date!: string;
   @ApiProperty({ format: 'date-time' }) update_date!: string;
-  @ApiProperty({ type: CompanyRejectionResponse, nullable: true, description: 'While rejected (status 3): why' }) rejection!: CompanyRejectionResponse | null;
+  @ApiProperty({ type: CompanyRejectionResponse, nullable: true, description: 'While rejected (status 3): why' })
+  rejection!: CompanyRejectionResponse | null;
 }
 
 export class CompanyDataAnswer extends OkResponse {
@@ -65,12 +74,14 @@ export class CompanyFileAddedAnswer extends CompanyDataAnswer {
 
 /** loginCompany: the session's active company as user_data.company shows it. */
 export class ActiveCompanyAnswer extends OkResponse {
-  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'The session’s active company (user_data.company)' }) company!: ActiveCompanyResponse | null;
+  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'The session’s active company (user_data.company)' })
+  company!: ActiveCompanyResponse | null;
 }
 
 /** createCompany: the new company, and the session's active company, which registering made it. */
 export class CompanyRegisteredAnswer extends CompanyDataAnswer {
-  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'As loginCompany answers it: the new company' }) company!: ActiveCompanyResponse | null;
+  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'As loginCompany answers it: the new company' })
+  company!: ActiveCompanyResponse | null;
 }
 
 /** files/{fileId}/view with status 202: the worker still makes the PDF of a DOC/DOCX. */

@@ -78,10 +78,7 @@ export class GetActiveCompanyHandler implements IQueryHandler<GetActiveCompanyQu
       rejection_code: string | null;
       rejection_reason: string | null;
       onboarding_step: number;
-    }>(
-      ACTIVE_COMPANY,
-      [userId, sessionId],
-    );
+    }>(ACTIVE_COMPANY, [userId, sessionId]);
     if (!row) return null;
     const role = isCompanyRole(row.role) ? row.role : 'user';
     return {

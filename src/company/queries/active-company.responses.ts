@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COMPANY_ACTIONS, COMPANY_ROLES, ONBOARDING_STEP, type CompanyAction, type CompanyRole, type OnboardingStep } from '../company.types.js';
+import {
+  COMPANY_ACTIONS,
+  COMPANY_ROLES,
+  ONBOARDING_STEP,
+  type CompanyAction,
+  type CompanyRole,
+  type OnboardingStep,
+} from '../company.types.js';
 
 // ActiveCompanyView (active-company.query.ts) for the OpenAPI document: loginCompany and
 // createCompany answer it as `company`, and identity's user_data carries it, so this leaf is what
@@ -16,7 +23,9 @@ export class CompanyRoleResponse extends NamedIdResponse {
 }
 
 export class CompanyRejectionResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'A preset reason code, or null when the verifier only wrote a text' }) code!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A preset reason code, or null when the verifier only wrote a text' }) code!:
+    | string
+    | null;
   @ApiProperty({ description: 'The verifier’s text, or the preset reason’s name in the reader’s language' }) reason!: string;
 }
 
@@ -30,8 +39,10 @@ export class ActiveCompanyResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ type: NamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: NamedIdResponse;
   @ApiProperty({ type: ActiveCompanyUserResponse }) user!: ActiveCompanyUserResponse;
-  @ApiProperty({ type: CompanyRejectionResponse, nullable: true, description: 'While rejected (status 3): why' }) rejection!: CompanyRejectionResponse | null;
+  @ApiProperty({ type: CompanyRejectionResponse, nullable: true, description: 'While rejected (status 3): why' })
+  rejection!: CompanyRejectionResponse | null;
   @ApiProperty({ enum: COMPANY_ACTIONS, isArray: true, description: 'What the user may do in it' }) actions!: CompanyAction[];
-  @ApiProperty({ enum: Object.values(ONBOARDING_STEP), description: 'Spec 001 §2: 1 company data, 2 administrator, 3 done' }) onboarding_step!: OnboardingStep;
+  @ApiProperty({ enum: Object.values(ONBOARDING_STEP), description: 'Spec 001 §2: 1 company data, 2 administrator, 3 done' })
+  onboarding_step!: OnboardingStep;
   @ApiProperty({ description: 'VERIFICATION_SLA_MINUTES: how long a verification takes at most' }) verification_sla_minutes!: number;
 }

@@ -18,7 +18,11 @@ export class ListCompanyReviewStatesHandler implements IQueryHandler<ListCompany
   constructor(private readonly em: EntityManager) {}
 
   async execute({ afterId, limit }: ListCompanyReviewStatesQuery): Promise<Array<CompanyReviewState & { companyId: string }>> {
-    const companies = await this.em.fork().find(Company, afterId ? { id: { $gt: afterId } } : {}, { orderBy: { id: 'asc' }, limit, fields: ['id', 'statusId', 'submissionId', 'dataVersion'] });
+    const companies = await this.em.fork().find(Company, afterId ? { id: { $gt: afterId } } : {}, {
+      orderBy: { id: 'asc' },
+      limit,
+      fields: ['id', 'statusId', 'submissionId', 'dataVersion'],
+    });
     return companies.map((company) => ({ companyId: company.id, ...company.reviewState() }));
   }
 }

@@ -60,7 +60,11 @@ export interface CompanyRejection {
  */
 export function rejectionView(statusId: number, code: string | null, reason: string | null, lang: Lang): CompanyRejection | null {
   if (statusId !== COMPANY_STATUS.rejected || (code === null && reason === null)) return null;
-  const text = reason?.trim() ? reason : code && code in REJECTION_REASON_NAMES ? REJECTION_REASON_NAMES[code as RejectionReasonCode][lang] : '';
+  const text = reason?.trim()
+    ? reason
+    : code && code in REJECTION_REASON_NAMES
+      ? REJECTION_REASON_NAMES[code as RejectionReasonCode][lang]
+      : '';
   return { code, reason: text };
 }
 

@@ -40,7 +40,16 @@ export class GetCompanyListHandler implements IQueryHandler<GetCompanyListQuery>
 
   async execute({ userId, sort, lang }: GetCompanyListQuery): Promise<CompanyListItem[]> {
     const rows = await this.em.getConnection().execute<
-      Array<{ id: string; name: string; role: string; status_id: number; to_email: string | null; option: string | null; offered_at: Date | null; expires_at: Date | null }>
+      Array<{
+        id: string;
+        name: string;
+        role: string;
+        status_id: number;
+        to_email: string | null;
+        option: string | null;
+        offered_at: Date | null;
+        expires_at: Date | null;
+      }>
     >(
       `select c.id, c.name, m.role, c.status_id, t.to_email, t.option, t.created_at as offered_at, t.expires_at
          from company_membership m join company c on c.id = m.company_id
@@ -56,7 +65,14 @@ export class GetCompanyListHandler implements IQueryHandler<GetCompanyListQuery>
       role: roleView(isCompanyRole(row.role) ? row.role : 'user', lang),
       status: statusView(row.status_id, lang),
       ...(sort === 'transfer' && row.to_email
-        ? { transfer: { email: row.to_email, option: row.option ?? '', date: new Date(row.offered_at!).toISOString(), expires: new Date(row.expires_at!).toISOString() } }
+        ? {
+            transfer: {
+              email: row.to_email,
+              option: row.option ?? '',
+              date: new Date(row.offered_at!).toISOString(),
+              expires: new Date(row.expires_at!).toISOString(),
+            },
+          }
         : {}),
     }));
   }

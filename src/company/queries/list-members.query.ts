@@ -39,7 +39,11 @@ export class ListMembersHandler implements IQueryHandler<ListMembersQuery> {
 
   async execute({ actorId, companyId, role }: ListMembersQuery): Promise<MemberView[]> {
     await requireMember(this.em, actorId, companyId, 'manageMembers');
-    const members = await this.em.find(Membership, { company: companyId, ...(role ? { role } : {}) }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const members = await this.em.find(
+      Membership,
+      { company: companyId, ...(role ? { role } : {}) },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
     const views: MemberView[] = [];
     for (const member of members) {
       const person = await this.queries.execute(new GetUserInfoQuery(member.userId, 'ru'));

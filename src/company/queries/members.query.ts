@@ -48,6 +48,13 @@ export class SearchUserHandler implements IQueryHandler<SearchUserQuery> {
     const card = await this.queries.execute(new FindAccountByEmailQuery(email));
     if (!card) return null;
     const member = (await this.em.count(Membership, { company: companyId, userId: card.id })) > 0;
-    return { id: card.id, email: card.email, last_name: card.lname, first_name: card.name, middle_name: card.sname, is_member: member ? 1 : 0 };
+    return {
+      id: card.id,
+      email: card.email,
+      last_name: card.lname,
+      first_name: card.name,
+      middle_name: card.sname,
+      is_member: member ? 1 : 0,
+    };
   }
 }

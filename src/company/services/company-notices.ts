@@ -20,7 +20,10 @@ export class CompanyNotices {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  actionCodeSms(tx: EntityManager, input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; action: CodeAction; company: string }): StagedNotification {
+  actionCodeSms(
+    tx: EntityManager,
+    input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; action: CodeAction; company: string },
+  ): StagedNotification {
     return this.queue.stage(tx, {
       id: `company-action-code.${input.codeId}`,
       template: 'sms.company-action',
@@ -32,7 +35,10 @@ export class CompanyNotices {
   }
 
   /** The link leads to the public site only (never a caller-chosen origin: it carries a token). */
-  inviteEmail(tx: EntityManager, input: { membershipId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string; role: string }): StagedNotification {
+  inviteEmail(
+    tx: EntityManager,
+    input: { membershipId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string; role: string },
+  ): StagedNotification {
     const url = `${publicOrigin(this.config)}/company-invitation?token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, {
       id: `company-invite.${input.membershipId}`,
@@ -45,11 +51,20 @@ export class CompanyNotices {
   }
 
   rightsChangedEmail(tx: EntityManager, input: { noticeId: string; to: string; lang: Lang; company: string }): StagedNotification {
-    return this.queue.stage(tx, { id: `company-rights.${input.noticeId}`, template: 'email.company-rights-changed', to: input.to, lang: input.lang, vars: { company: input.company } });
+    return this.queue.stage(tx, {
+      id: `company-rights.${input.noticeId}`,
+      template: 'email.company-rights-changed',
+      to: input.to,
+      lang: input.lang,
+      vars: { company: input.company },
+    });
   }
 
   /** The recipient's link to /company-transfer (public site only: it carries a token). */
-  transferOfferEmail(tx: EntityManager, input: { transferId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string }): StagedNotification {
+  transferOfferEmail(
+    tx: EntityManager,
+    input: { transferId: string; token: string; expiresAt: Date; to: string; lang: Lang; company: string },
+  ): StagedNotification {
     const url = `${publicOrigin(this.config)}/company-transfer?token=${encodeURIComponent(input.token)}`;
     return this.queue.stage(tx, {
       id: `company-transfer.${input.transferId}`,

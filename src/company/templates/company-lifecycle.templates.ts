@@ -41,15 +41,24 @@ export const COMPANY_LIFECYCLE_TEMPLATES = {
     render: {
       ru: (x) => ({
         subject: `Компания «${v(x, 'company')}» передана`,
-        paragraphs: [`${v(x, 'recipient')} принял(а) передачу компании «${v(x, 'company')}» и теперь её владелец.`, 'Ваш доступ к компании соответствует выбранному варианту передачи.'],
+        paragraphs: [
+          `${v(x, 'recipient')} принял(а) передачу компании «${v(x, 'company')}» и теперь её владелец.`,
+          'Ваш доступ к компании соответствует выбранному варианту передачи.',
+        ],
       }),
       en: (x) => ({
         subject: `The company "${v(x, 'company')}" was transferred`,
-        paragraphs: [`${v(x, 'recipient')} accepted the transfer of the company "${v(x, 'company')}" and is its owner now.`, 'Your access to the company follows the transfer option you chose.'],
+        paragraphs: [
+          `${v(x, 'recipient')} accepted the transfer of the company "${v(x, 'company')}" and is its owner now.`,
+          'Your access to the company follows the transfer option you chose.',
+        ],
       }),
       uk: (x) => ({
         subject: `Компанію «${v(x, 'company')}» передано`,
-        paragraphs: [`${v(x, 'recipient')} прийняв(ла) передачу компанії «${v(x, 'company')}» і тепер її власник.`, 'Ваш доступ до компанії відповідає обраному варіанту передачі.'],
+        paragraphs: [
+          `${v(x, 'recipient')} прийняв(ла) передачу компанії «${v(x, 'company')}» і тепер її власник.`,
+          'Ваш доступ до компанії відповідає обраному варіанту передачі.',
+        ],
       }),
     },
   },

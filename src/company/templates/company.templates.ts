@@ -7,7 +7,8 @@ const ACTION = {
 } as const;
 
 type ActionName = keyof (typeof ACTION)['ru'];
-const action = (x: Parameters<typeof v>[0], lang: keyof typeof ACTION): string => ACTION[lang][v(x, 'action') as ActionName] ?? v(x, 'action');
+const action = (x: Parameters<typeof v>[0], lang: keyof typeof ACTION): string =>
+  ACTION[lang][v(x, 'action') as ActionName] ?? v(x, 'action');
 
 /** The company context's e-mails and SMS in the three interface languages (composed in app.templates.ts). */
 export const COMPANY_TEMPLATES = {
@@ -62,15 +63,24 @@ export const COMPANY_TEMPLATES = {
     render: {
       ru: (x) => ({
         subject: `Ваши права в компании «${v(x, 'company')}» изменены`,
-        paragraphs: [`Ваши права доступа в компании «${v(x, 'company')}» изменены.`, 'Откройте компанию в Kadry, чтобы увидеть, что вам теперь доступно.'],
+        paragraphs: [
+          `Ваши права доступа в компании «${v(x, 'company')}» изменены.`,
+          'Откройте компанию в Kadry, чтобы увидеть, что вам теперь доступно.',
+        ],
       }),
       en: (x) => ({
         subject: `Your rights in the company "${v(x, 'company')}" changed`,
-        paragraphs: [`Your access rights in the company "${v(x, 'company')}" were changed.`, 'Open the company at Kadry to see what you can do now.'],
+        paragraphs: [
+          `Your access rights in the company "${v(x, 'company')}" were changed.`,
+          'Open the company at Kadry to see what you can do now.',
+        ],
       }),
       uk: (x) => ({
         subject: `Ваші права в компанії «${v(x, 'company')}» змінено`,
-        paragraphs: [`Ваші права доступу в компанії «${v(x, 'company')}» змінено.`, 'Відкрийте компанію в Kadry, щоб побачити, що вам тепер доступно.'],
+        paragraphs: [
+          `Ваші права доступу в компанії «${v(x, 'company')}» змінено.`,
+          'Відкрийте компанію в Kadry, щоб побачити, що вам тепер доступно.',
+        ],
       }),
     },
   },

@@ -36,7 +36,11 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute(command: ChangePasswordCommand): Promise<void> {
     const accountKey = LIMIT_KEYS.loginAccount(command.userId);
     // Counted before the check, so concurrent guesses cannot outrun the limit; a success gives it back.
-    await this.limits.take({ key: accountKey, limit: POLICY.loginFailures.perAccount, windowSeconds: POLICY.loginFailures.accountWindowSeconds });
+    await this.limits.take({
+      key: accountKey,
+      limit: POLICY.loginFailures.perAccount,
+      windowSeconds: POLICY.loginFailures.accountWindowSeconds,
+    });
     const user = await this.em.findOneOrFail(User, { id: command.userId });
     if (!(await verifyPassword(user.passwordHash, command.currentPassword))) throw IdentityErrors.wrongPassword();
     await this.limits.giveBack(accountKey);

@@ -39,7 +39,13 @@ export class ConfirmResetCodeHandler implements ICommandHandler<ConfirmResetCode
     const addressKey = LIMIT_KEYS.codeAddress(ip);
     await this.limits.take(
       { key: addressKey, limit: POLICY.codeFailures.perAddress, windowSeconds: POLICY.codeFailures.windowSeconds },
-      { key: phoneKey, limit: POLICY.code.maxAttempts, windowSeconds: POLICY.code.ttlMs / 1000, code: 'CODE_ATTEMPTS_EXCEEDED', messageKey: 'auth.codeAttemptsExceeded' },
+      {
+        key: phoneKey,
+        limit: POLICY.code.maxAttempts,
+        windowSeconds: POLICY.code.ttlMs / 1000,
+        code: 'CODE_ATTEMPTS_EXCEEDED',
+        messageKey: 'auth.codeAttemptsExceeded',
+      },
     );
 
     const user = await this.em.findOne(User, { phone, phoneConfirmedAt: { $ne: null } });

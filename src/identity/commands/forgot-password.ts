@@ -35,7 +35,10 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   async execute({ target, ip }: ForgotPasswordCommand): Promise<void> {
     if ('phone' in target) {
       const user = await this.em.findOne(User, { phone: target.phone, phoneConfirmedAt: { $ne: null } });
-      await sendCode({ em: this.em, limits: this.limits, messages: this.messages }, { user, phone: target.phone, purpose: 'reset-password', ip });
+      await sendCode(
+        { em: this.em, limits: this.limits, messages: this.messages },
+        { user, phone: target.phone, purpose: 'reset-password', ip },
+      );
       return;
     }
     const email = normalizeEmail(target.email);
@@ -49,7 +52,13 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       const issued = issueAccountToken(tx, user, 'reset-password', POLICY.resetTokenTtlMs, now);
       user.passwordResetRequested('email', issued.id);
       tx.persist(user);
-      return this.messages.passwordResetEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang });
+      return this.messages.passwordResetEmail(tx, {
+        tokenId: issued.id,
+        token: issued.token,
+        expiresAt: issued.expiresAt,
+        to: user.email,
+        lang: user.lang as Lang,
+      });
     });
     await this.messages.dispatch(mail);
   }
@@ -64,7 +73,13 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
     const mail = await this.em.transactional(async (tx) => {
       await retireAccountTokens(tx, randomUUID(), 'reset-password', now);
       const issued = rehearseAccountToken(POLICY.resetTokenTtlMs, now);
-      return this.messages.passwordResetRehearsal(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: email, lang: DEFAULT_LANG });
+      return this.messages.passwordResetRehearsal(tx, {
+        tokenId: issued.id,
+        token: issued.token,
+        expiresAt: issued.expiresAt,
+        to: email,
+        lang: DEFAULT_LANG,
+      });
     });
     await this.messages.rehearseDispatch(mail);
   }

@@ -41,7 +41,10 @@ type AccountRow = UserInfoRow & { password_hash: string };
 
 // Whatever a login spends beside argon2id takes CPU from the verifications on the same cores
 // (docs/performance.md, "The hot calls against their yardsticks"), so the hot path is plain prepared SQL: a few round trips rather than ORM work.
-const ACCOUNT_BY_EMAIL = prepared('identity.login_by_email', `select ${USER_INFO_COLUMNS}, password_hash from identity_user where email = $1`);
+const ACCOUNT_BY_EMAIL = prepared(
+  'identity.login_by_email',
+  `select ${USER_INFO_COLUMNS}, password_hash from identity_user where email = $1`,
+);
 const ACCOUNT_BY_PHONE = prepared(
   'identity.login_by_phone',
   `select ${USER_INFO_COLUMNS}, password_hash from identity_user where phone = $1 and phone_confirmed_at is not null`,

@@ -55,7 +55,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const link = issueAccountToken(this.em, user, 'confirm-email', POLICY.emailConfirmTtlMs);
     user.registered();
     user.emailConfirmationRequested(link.id);
-    const mail = this.messages.confirmationEmail(this.em, { tokenId: link.id, token: link.token, expiresAt: link.expiresAt, to: email, lang: command.lang });
+    const mail = this.messages.confirmationEmail(this.em, {
+      tokenId: link.id,
+      token: link.token,
+      expiresAt: link.expiresAt,
+      to: email,
+      lang: command.lang,
+    });
     try {
       await this.em.flush();
     } catch (error) {

@@ -11,7 +11,13 @@ function mintAccountToken(ttlMs: number, now: Date): { id: string; token: string
 }
 
 /** A new single-use link token for the user (persisted with the caller's flush); the plaintext is returned once. */
-export function issueAccountToken(em: EntityManager, user: User, purpose: AccountTokenPurpose, ttlMs: number, now = new Date()): { id: string; token: string; expiresAt: Date } {
+export function issueAccountToken(
+  em: EntityManager,
+  user: User,
+  purpose: AccountTokenPurpose,
+  ttlMs: number,
+  now = new Date(),
+): { id: string; token: string; expiresAt: Date } {
   const { id, token, tokenHash, expiresAt } = mintAccountToken(ttlMs, now);
   em.create(AccountToken, { id, user, purpose, tokenHash, expiresAt });
   return { id, token, expiresAt };
@@ -27,7 +33,12 @@ export function rehearseAccountToken(ttlMs: number, now = new Date()): { id: str
  * The usable token behind a plaintext, locked for this transaction so two concurrent uses cannot
  * both succeed; null when unknown, used, expired or meant for something else.
  */
-export async function takeAccountToken(em: EntityManager, token: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null> {
+export async function takeAccountToken(
+  em: EntityManager,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<AccountToken | null> {
   const record = await em.findOne(AccountToken, { tokenHash: hashToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!record?.isUsable(purpose, now)) return null;
   record.consumedAt = now;
@@ -35,7 +46,13 @@ export async function takeAccountToken(em: EntityManager, token: string, purpose
 }
 
 /** Ends every other outstanding token of that purpose: only the newest link (or none) stays valid. */
-export async function retireAccountTokens(em: EntityManager, userId: string, purpose: AccountTokenPurpose, now: Date, keepId?: string): Promise<void> {
+export async function retireAccountTokens(
+  em: EntityManager,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+  keepId?: string,
+): Promise<void> {
   await em.nativeUpdate(
     AccountToken,
     { user: userId, purpose, consumedAt: null, ...(keepId ? { id: { $ne: keepId } } : {}) },

@@ -5,7 +5,8 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 export const IdentityErrors = {
   emailTaken: () => DomainError.conflict('EMAIL_TAKEN', 'auth.emailTaken', { email: 'auth.emailTaken' }),
   phoneTaken: () => DomainError.conflict('PHONE_TAKEN', 'auth.phoneTaken', { phone: 'auth.phoneTaken' }),
-  phoneAlreadyConfirmed: () => DomainError.conflict('PHONE_ALREADY_CONFIRMED', 'auth.phoneAlreadyConfirmed', { phone: 'auth.phoneAlreadyConfirmed' }),
+  phoneAlreadyConfirmed: () =>
+    DomainError.conflict('PHONE_ALREADY_CONFIRMED', 'auth.phoneAlreadyConfirmed', { phone: 'auth.phoneAlreadyConfirmed' }),
   invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials'),
   wrongPassword: () => DomainError.badRequest('WRONG_PASSWORD', 'auth.wrongPassword', { currentPassword: 'auth.wrongPassword' }),
   linkInvalid: (field: string) => DomainError.badRequest('TOKEN_INVALID', 'auth.linkInvalid', { [field]: 'auth.linkInvalid' }),

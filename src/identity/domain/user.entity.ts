@@ -19,7 +19,6 @@ import { ROLES, type Role } from '../identity.types.js';
 
 export { ROLES, type Role };
 
-
 export interface Social {
   /** Id of the `social_media` option list. */
   type: number;
@@ -46,7 +45,10 @@ const UserSchema = defineEntity({
   name: 'User',
   tableName: 'identity_user',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** Lower-cased, so one account per e-mail whatever its case. */
     email: p.string().length(100).unique('identity_user_email_unique'),
     passwordHash: p.string().length(255).hidden(),
@@ -71,7 +73,10 @@ const UserSchema = defineEntity({
     step: p.integer().default(0),
     profileCreatedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     {
@@ -229,7 +234,10 @@ const SessionSchema = defineEntity({
   name: 'Session',
   tableName: 'identity_session',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(User).deleteRule('cascade').index(),
     /** SHA-256 of the token; the token itself exists only on the client. */
     tokenHash: p.string().length(64).unique('identity_session_token_hash_unique'),
@@ -250,7 +258,10 @@ const AccountTokenSchema = defineEntity({
   name: 'AccountToken',
   tableName: 'identity_token',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(User).deleteRule('cascade').index(),
     purpose: p.string().length(20),
     tokenHash: p.string().length(64).unique('identity_token_token_hash_unique'),
@@ -271,7 +282,10 @@ const OneTimeCodeSchema = defineEntity({
   name: 'OneTimeCode',
   tableName: 'identity_code',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(User).deleteRule('cascade'),
     purpose: p.string().length(20),
     phone: p.string().length(10),

@@ -11,6 +11,11 @@ export class NotifyOwnerOnPasswordChanged implements IEventHandler<PasswordChang
   constructor(private readonly notifications: NotificationQueue) {}
 
   async handle(event: PasswordChanged): Promise<void> {
-    await this.notifications.send({ id: `${event.eventId}.password-changed`, template: 'email.password-changed', to: event.email, lang: event.lang });
+    await this.notifications.send({
+      id: `${event.eventId}.password-changed`,
+      template: 'email.password-changed',
+      to: event.email,
+      lang: event.lang,
+    });
   }
 }

@@ -21,7 +21,10 @@ export class AccountController {
 
   @Post(['registration', 'reg_user'])
   @HttpCode(200)
-  @ApiOperation({ summary: 'Register by e-mail and password; queues the confirmation e-mail. A taken e-mail gets the same answer (its owner is told by e-mail). 429 per address.' })
+  @ApiOperation({
+    summary:
+      'Register by e-mail and password; queues the confirmation e-mail. A taken e-mail gets the same answer (its owner is told by e-mail). 429 per address.',
+  })
   @ApiOkResponse({ type: OkResponse })
   async register(@Body() body: RegistrationDto, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new RegisterUserCommand(body.email, body.password, body.ref, req.lang, req.ip));

@@ -18,7 +18,10 @@ export class RegistrationDto {
   @Matches('password')
   password_repeat?: string;
 
-  @ApiPropertyOptional({ description: 'Origin of the site the person is on; links in e-mails point there (public URL or loopback in development)', example: 'https://kadry.example.com' })
+  @ApiPropertyOptional({
+    description: 'Origin of the site the person is on; links in e-mails point there (public URL or loopback in development)',
+    example: 'https://kadry.example.com',
+  })
   @LinkOrigin()
   ref?: string;
 }

@@ -27,9 +27,16 @@ export class AvatarUploadController {
   @Authenticated()
   @ApiSecurity('userToken')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.' })
+  @ApiOperation({
+    summary:
+      'Upload the avatar (type=avatar): JPEG, PNG or WebP by magic bytes, at most 5 MB. 413 FILE_TOO_LARGE, 415 FILE_TYPE_UNSUPPORTED.',
+  })
   @ApiOkResponse({ type: UserDataAnswer })
-  async uploadFile(@Body() _body: UploadFileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
+  async uploadFile(
+    @Body() _body: UploadFileDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<UserDataAnswer>> {
     // Only a part the multipart parser wrote to disk counts: a `file` value in a JSON body is ignored.
     const file = uploadedFile(req, 'file');
     if (!file) throw IdentityErrors.fileRequired();
@@ -54,6 +61,10 @@ export class AvatarController {
     const file = await this.storage.open(name);
     if (!file) throw DomainError.notFound('FILE_NOT_FOUND');
     reply.header('Cache-Control', 'private, max-age=86400, immutable');
-    return new StreamableFile(file.stream, { type: 'image/webp', length: file.size, disposition: `inline; filename="avatar-${file.edge}.webp"` });
+    return new StreamableFile(file.stream, {
+      type: 'image/webp',
+      length: file.size,
+      disposition: `inline; filename="avatar-${file.edge}.webp"`,
+    });
   }
 }

@@ -26,7 +26,10 @@ describe('identity field rules (spec 000 §5)', () => {
 
   it('checks the login form in the specification order', () => {
     expect(fieldsOf(LoginDto, {})).toEqual({ identifier: 'validation.required', password: 'validation.required' });
-    expect(fieldsOf(LoginDto, { identifier: 'nope', password: 'short' })).toEqual({ identifier: 'validation.format', password: 'validation.passwordMin' });
+    expect(fieldsOf(LoginDto, { identifier: 'nope', password: 'short' })).toEqual({
+      identifier: 'validation.format',
+      password: 'validation.passwordMin',
+    });
     expect(fieldsOf(LoginDto, { identifier: `${'a'.repeat(95)}@example.com`, password: 'x'.repeat(51) })).toEqual({
       identifier: 'validation.tooLong',
       password: 'validation.tooLong',
@@ -49,7 +52,9 @@ describe('identity field rules (spec 000 §5)', () => {
       password: 'validation.required',
       password_repeat: 'validation.required',
     });
-    expect(fieldsOf(ChangePasswordDto, { currentPassword: 'old password', password: 'new password', password_repeat: 'new passw0rd' })).toEqual({
+    expect(
+      fieldsOf(ChangePasswordDto, { currentPassword: 'old password', password: 'new password', password_repeat: 'new passw0rd' }),
+    ).toEqual({
       password_repeat: 'validation.passwordsMismatch',
     });
   });
@@ -67,7 +72,9 @@ describe('identity field rules (spec 000 §5)', () => {
       gender_id: 'validation.notNumber',
       phone: 'validation.phone',
     });
-    expect(fieldsOf(ProfileCreateDto, { lname: 'A', name: 'B', birth_date: '1990-02-28', gender_id: '1', phone: '+38 (099) 123-45-67' })).toEqual({});
+    expect(
+      fieldsOf(ProfileCreateDto, { lname: 'A', name: 'B', birth_date: '1990-02-28', gender_id: '1', phone: '+38 (099) 123-45-67' }),
+    ).toEqual({});
   });
 
   it('limits extra contacts and needs type and link for socials', () => {
@@ -86,7 +93,14 @@ describe('identity field rules (spec 000 §5)', () => {
       'socials.1.type': 'validation.required',
       'socials.1.name': 'validation.required',
     });
-    expect(fieldsOf(UpdateProfileDto, { ...base, otherPhones: ['123'], otherEmails: ['nope'], socials: [{ type: 1, name: 'javascript:alert(1)' }] })).toEqual({
+    expect(
+      fieldsOf(UpdateProfileDto, {
+        ...base,
+        otherPhones: ['123'],
+        otherEmails: ['nope'],
+        socials: [{ type: 1, name: 'javascript:alert(1)' }],
+      }),
+    ).toEqual({
       otherPhones: 'validation.phone',
       otherEmails: 'validation.format',
       'socials.0.name': 'validation.format',

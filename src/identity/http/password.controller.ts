@@ -20,7 +20,9 @@ export class PasswordController {
 
   @Post('forgotPassword')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Recovery by e-mail (link) or phone (SMS code); the same answer whether or not the account exists. 429 within 90 s.' })
+  @ApiOperation({
+    summary: 'Recovery by e-mail (link) or phone (SMS code); the same answer whether or not the account exists. 429 within 90 s.',
+  })
   @ApiOkResponse({ type: OkResponse })
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<void> {
     const target = body.email !== undefined ? { email: body.email, ref: body.ref } : { phone: normalPhone(body.phone!) };
@@ -32,7 +34,9 @@ export class PasswordController {
   @ApiOperation({ summary: 'Exchange the recovery SMS code for a reset_password_token. 400 CODE_INVALID, 429 CODE_ATTEMPTS_EXCEEDED.' })
   @ApiOkResponse({ type: ResetTokenAnswer })
   async resetPasswordConfirmPhone(@Body() body: ResetConfirmPhoneDto, @Req() req: FastifyRequest): Promise<Payload<ResetTokenAnswer>> {
-    const { resetToken } = await this.commands.execute(new ConfirmResetCodeCommand(normalPhone(body.phone), body.confirm_phone_code, req.ip));
+    const { resetToken } = await this.commands.execute(
+      new ConfirmResetCodeCommand(normalPhone(body.phone), body.confirm_phone_code, req.ip),
+    );
     return { reset_password_token: resetToken };
   }
 

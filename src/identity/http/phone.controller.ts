@@ -24,7 +24,10 @@ export class PhoneController {
 
   @Post('confirmPhoneSendSms')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a 6-digit code to the phone to confirm (also to a phone another account confirmed: see confirmPhone). 409 PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.' })
+  @ApiOperation({
+    summary:
+      'Send a 6-digit code to the phone to confirm (also to a phone another account confirmed: see confirmPhone). 409 PHONE_LOCKED, PHONE_ALREADY_CONFIRMED; 429 within 90 s or over the hourly limits.',
+  })
   @ApiOkResponse({ type: OkResponse })
   async confirmPhoneSendSms(@Body() body: PhoneDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<void> {
     await this.commands.execute(new SendPhoneCodeCommand(user.userId, normalPhone(body.phone), req.ip));
@@ -32,9 +35,15 @@ export class PhoneController {
 
   @Post('confirmPhone')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the phone with the SMS code. 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED, 409 PHONE_TAKEN.' })
+  @ApiOperation({
+    summary: 'Confirm the phone with the SMS code. 400 CODE_INVALID / CODE_EXPIRED, 429 CODE_ATTEMPTS_EXCEEDED, 409 PHONE_TAKEN.',
+  })
   @ApiOkResponse({ type: UserDataAnswer })
-  async confirmPhone(@Body() body: ConfirmCodeDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
+  async confirmPhone(
+    @Body() body: ConfirmCodeDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<UserDataAnswer>> {
     await this.commands.execute(new ConfirmPhoneCommand(user.userId, body.confirm_phone_code, req.ip));
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }

@@ -57,7 +57,11 @@ export class ProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create the personal profile once. 409 PROFILE_ALREADY_CREATED, PHONE_LOCKED.' })
   @ApiOkResponse({ type: UserDataAnswer })
-  async profileCreate(@Body() body: ProfileCreateDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
+  async profileCreate(
+    @Body() body: ProfileCreateDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<UserDataAnswer>> {
     await this.commands.execute(new CreateProfileCommand(user.userId, profileFields(body)));
     return userDataReply(this.queries, user.userId, req.lang, user.sessionId);
   }
@@ -66,11 +70,17 @@ export class ProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the whole profile, or only office_presence_status_id. 409 PROFILE_NOT_CREATED, PHONE_LOCKED.' })
   @ApiOkResponse({ type: UserDataAnswer })
-  async updateProfile(@Body() body: UpdateProfileDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<UserDataAnswer>> {
+  async updateProfile(
+    @Body() body: UpdateProfileDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<UserDataAnswer>> {
     if (isStatusOnly(body)) {
       await this.commands.execute(new SetOfficePresenceCommand(user.userId, body.office_presence_status_id!));
     } else {
-      const fields = profileFields(body as Required<Pick<UpdateProfileDto, 'lname' | 'name' | 'birth_date' | 'gender_id' | 'phone'>> & UpdateProfileDto);
+      const fields = profileFields(
+        body as Required<Pick<UpdateProfileDto, 'lname' | 'name' | 'birth_date' | 'gender_id' | 'phone'>> & UpdateProfileDto,
+      );
       const contacts = {
         otherEmails: (body.otherEmails ?? []).map((email) => email.toLowerCase()),
         otherPhones: (body.otherPhones ?? []).map(normalPhone),

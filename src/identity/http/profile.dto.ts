@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsEmail, IsInt, IsOptional, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { BirthDate, FORMAT, OptionalText, OptionId, Phone, REQUIRED, Text, TOO_LONG } from '../../shared/http/fields/fields.js';
 import { IsPhone, IsSafeLink, toArray, toInt, toTrimmedArray } from '../../shared/http/fields/validators.js';
 import { POLICY } from '../domain/policy.js';
@@ -44,7 +56,18 @@ export class SocialDto {
   name!: string;
 }
 
-const PROFILE_KEYS = ['lname', 'name', 'sname', 'birth_date', 'gender_id', 'phone', 'email', 'otherEmails', 'otherPhones', 'socials'] as const;
+const PROFILE_KEYS = [
+  'lname',
+  'name',
+  'sname',
+  'birth_date',
+  'gender_id',
+  'phone',
+  'email',
+  'otherEmails',
+  'otherPhones',
+  'socials',
+] as const;
 
 /** The settings form sends either the whole profile or only `office_presence_status_id`. */
 export function isStatusOnly(body: object): boolean {

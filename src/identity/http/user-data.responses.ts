@@ -37,7 +37,9 @@ export class UserDataResponse {
   @ApiProperty({ type: String, nullable: true, example: '1990-05-17' }) birth_date!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Id of the gender option list' }) gender_id!: number | null;
   @ApiProperty({ type: String, nullable: true, example: '0991234567', description: 'Ten digits' }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '+380991234567', description: 'The same phone in international form' }) tel!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '+380991234567', description: 'The same phone in international form' }) tel!:
+    | string
+    | null;
   @ApiProperty(FLAG) is_confirm_phone!: 0 | 1;
   @ApiProperty(FLAG) is_profile_created!: 0 | 1;
   @ApiProperty({ type: [String] }) otherEmails!: string[];
@@ -46,12 +48,17 @@ export class UserDataResponse {
   @ApiProperty(FLAG) is_verifier!: 0 | 1;
   @ApiProperty(FLAG) is_admin!: 0 | 1;
   @ApiProperty({ enum: ROLES }) role!: string;
-  @ApiProperty({ type: OfficePresenceResponse, nullable: true, description: 'null for verifiers and until chosen' }) office_presence_status!: OfficePresenceResponse | null;
+  @ApiProperty({ type: OfficePresenceResponse, nullable: true, description: 'null for verifiers and until chosen' })
+  office_presence_status!: OfficePresenceResponse | null;
   @ApiProperty({ type: [UserFileResponse], description: 'The avatar’s renditions; empty without one' }) files!: UserFileResponse[];
   @ApiProperty({ description: 'The interface step set_step remembered' }) step!: number;
   @ApiProperty({ enum: LANGS }) lang!: string;
-  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'The session’s active company' }) company!: ActiveCompanyResponse | null;
-  @ApiPropertyOptional({ description: 'The new session token: only where a call signs in (loginUser with a confirmed e-mail, confirmEmail)' }) token?: string;
+  @ApiProperty({ type: ActiveCompanyResponse, nullable: true, description: 'The session’s active company' })
+  company!: ActiveCompanyResponse | null;
+  @ApiPropertyOptional({
+    description: 'The new session token: only where a call signs in (loginUser with a confirmed e-mail, confirmEmail)',
+  })
+  token?: string;
 }
 
 export class UserDataAnswer extends OkResponse {

@@ -19,7 +19,8 @@ export function accountProblems(input: { email: string; password: string; role: 
   const problems: string[] = [];
   const email = normalizeEmail(input.email);
   if (!isEmail(email) || email.length > POLICY.loginMax) problems.push('--email must be an e-mail address of at most 100 characters');
-  if (input.password.length < POLICY.password.min || input.password.length > POLICY.password.max) problems.push('the password must have 8 to 50 characters');
+  if (input.password.length < POLICY.password.min || input.password.length > POLICY.password.max)
+    problems.push('the password must have 8 to 50 characters');
   if (!(ROLES as readonly string[]).includes(input.role)) problems.push(`--role must be one of ${ROLES.join(', ')}`);
   return problems;
 }
@@ -34,7 +35,14 @@ export async function createConfirmedAccount(em: EntityManager, input: NewAccoun
   const email = normalizeEmail(input.email);
   if ((await em.count(User, { email })) > 0) return null;
   const now = new Date();
-  const user = em.create(User, { id: randomUUID(), email, passwordHash: await hashPassword(input.password), role: input.role, lang: 'ru', emailConfirmedAt: now });
+  const user = em.create(User, {
+    id: randomUUID(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    lang: 'ru',
+    emailConfirmedAt: now,
+  });
   if (input.profile) {
     user.createProfile(input.profile, now);
     user.confirmPhone(input.profile.phone, now);

@@ -28,7 +28,11 @@ export class FindLiveSessionsHandler implements IQueryHandler<FindLiveSessionsQu
   async execute({ sessionIds }: FindLiveSessionsQuery): Promise<string[]> {
     const ids = sessionIds.filter((id) => /^[0-9a-f-]{36}$/.test(id));
     if (ids.length === 0) return [];
-    const rows = await this.sql.rows<{ id: string }>(LIVE_SESSION_IDS, [ids, seconds(POLICY.session.idleMs.remember), seconds(POLICY.session.idleMs.normal)]);
+    const rows = await this.sql.rows<{ id: string }>(LIVE_SESSION_IDS, [
+      ids,
+      seconds(POLICY.session.idleMs.remember),
+      seconds(POLICY.session.idleMs.normal),
+    ]);
     return rows.map((row) => row.id);
   }
 }

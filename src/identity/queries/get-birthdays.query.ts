@@ -26,11 +26,17 @@ export class GetBirthdaysHandler implements IQueryHandler<GetBirthdaysQuery> {
 
   async execute({ userIds }: GetBirthdaysQuery): Promise<Birthday[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.em.fork().execute<Array<{ id: string; email: string; lname: string | null; name: string | null; birth_date: string }>>(
-      `select id, email, lname, name, to_char(birth_date, 'YYYY-MM-DD') as birth_date from identity_user
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ id: string; email: string; lname: string | null; name: string | null; birth_date: string }>>(
+        `select id, email, lname, name, to_char(birth_date, 'YYYY-MM-DD') as birth_date from identity_user
        where birth_date is not null and id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-      [JSON.stringify([...new Set(userIds)])],
-    );
-    return rows.map((row) => ({ userId: row.id, displayName: [row.lname, row.name].filter((part) => part?.trim()).join(' ') || row.email, birthDate: row.birth_date }));
+        [JSON.stringify([...new Set(userIds)])],
+      );
+    return rows.map((row) => ({
+      userId: row.id,
+      displayName: [row.lname, row.name].filter((part) => part?.trim()).join(' ') || row.email,
+      birthDate: row.birth_date,
+    }));
   }
 }

@@ -11,7 +11,13 @@ export async function stageConfirmation(tx: EntityManager, messages: SecretMessa
   const issued = issueAccountToken(tx, user, 'confirm-email', POLICY.emailConfirmTtlMs, now);
   user.emailConfirmationRequested(issued.id);
   tx.persist(user);
-  return messages.confirmationEmail(tx, { tokenId: issued.id, token: issued.token, expiresAt: issued.expiresAt, to: user.email, lang: user.lang as Lang });
+  return messages.confirmationEmail(tx, {
+    tokenId: issued.id,
+    token: issued.token,
+    expiresAt: issued.expiresAt,
+    to: user.email,
+    lang: user.lang as Lang,
+  });
 }
 
 /** A fresh confirmation link: committed with its stored e-mail, then queued. */

@@ -32,7 +32,13 @@ export async function sendCode(
   const { code, codeHash, expiresAt } = await issueCode(input.purpose, input.phone, now);
   if (!user) {
     // The same first statement in a transaction as below (it matches nothing new), so time tells little.
-    await em.transactional((tx) => tx.nativeUpdate(OneTimeCode, { phone: input.phone, purpose: input.purpose, consumedAt: null, expiresAt: { $lt: now } }, { consumedAt: now }));
+    await em.transactional((tx) =>
+      tx.nativeUpdate(
+        OneTimeCode,
+        { phone: input.phone, purpose: input.purpose, consumedAt: null, expiresAt: { $lt: now } },
+        { consumedAt: now },
+      ),
+    );
     return;
   }
   const id = randomUUID();
@@ -44,7 +50,14 @@ export async function sendCode(
       if (input.purpose === 'reset-password') user.passwordResetRequested('sms', id);
       else user.phoneCodeRequested(input.phone, input.purpose, id);
       tx.persist(user);
-      return messages.codeSms(tx, { codeId: id, code, expiresAt, phone: input.phone, lang: user.lang as Lang, reset: input.purpose === 'reset-password' });
+      return messages.codeSms(tx, {
+        codeId: id,
+        code,
+        expiresAt,
+        phone: input.phone,
+        lang: user.lang as Lang,
+        reset: input.purpose === 'reset-password',
+      });
     });
   } catch (error) {
     // Nothing was stored, so nothing will be sent: let the person ask again at once.

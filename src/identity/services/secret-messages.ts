@@ -21,23 +21,53 @@ export class SecretMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  confirmationEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): StagedNotification {
+  confirmationEmail(
+    tx: EntityManager,
+    input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang },
+  ): StagedNotification {
     const url = `${publicOrigin(this.config)}/confirm-email?token=${encodeURIComponent(input.token)}`;
-    return this.queue.stage(tx, { id: `confirm-email.${input.tokenId}`, template: 'email.confirm', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
+    return this.queue.stage(tx, {
+      id: `confirm-email.${input.tokenId}`,
+      template: 'email.confirm',
+      to: input.to,
+      lang: input.lang,
+      vars: { url },
+      expiresAt: input.expiresAt,
+    });
   }
 
-  passwordResetEmail(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): StagedNotification {
+  passwordResetEmail(
+    tx: EntityManager,
+    input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang },
+  ): StagedNotification {
     const url = `${publicOrigin(this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
-    return this.queue.stage(tx, { id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
+    return this.queue.stage(tx, {
+      id: `password-reset.${input.tokenId}`,
+      template: 'email.password-reset',
+      to: input.to,
+      lang: input.lang,
+      vars: { url },
+      expiresAt: input.expiresAt,
+    });
   }
 
   /**
    * What `passwordResetEmail` and its `dispatch` cost, for an e-mail with no account: nothing is
    * stored or sent (NotificationQueue.rehearse). Call `rehearseDispatch` after the commit.
    */
-  passwordResetRehearsal(tx: EntityManager, input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang }): Promise<StagedNotification> {
+  passwordResetRehearsal(
+    tx: EntityManager,
+    input: { tokenId: string; token: string; expiresAt: Date; to: string; lang: Lang },
+  ): Promise<StagedNotification> {
     const url = `${publicOrigin(this.config)}/recovery-password?reset_password_token=${encodeURIComponent(input.token)}`;
-    return this.queue.rehearse(tx, { id: `password-reset.${input.tokenId}`, template: 'email.password-reset', to: input.to, lang: input.lang, vars: { url }, expiresAt: input.expiresAt });
+    return this.queue.rehearse(tx, {
+      id: `password-reset.${input.tokenId}`,
+      template: 'email.password-reset',
+      to: input.to,
+      lang: input.lang,
+      vars: { url },
+      expiresAt: input.expiresAt,
+    });
   }
 
   rehearseDispatch(staged: StagedNotification): Promise<void> {
@@ -51,12 +81,28 @@ export class SecretMessages {
    */
   registrationAttemptEmail(tx: EntityManager, input: { noticeId: string; to: string; lang: Lang }): StagedNotification {
     const url = `${publicOrigin(this.config)}/`;
-    return this.queue.stage(tx, { id: `registration-attempt.${input.noticeId}`, template: 'email.registration-attempt', to: input.to, lang: input.lang, vars: { url } });
+    return this.queue.stage(tx, {
+      id: `registration-attempt.${input.noticeId}`,
+      template: 'email.registration-attempt',
+      to: input.to,
+      lang: input.lang,
+      vars: { url },
+    });
   }
 
-  codeSms(tx: EntityManager, input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; reset?: boolean }): StagedNotification {
+  codeSms(
+    tx: EntityManager,
+    input: { codeId: string; code: string; expiresAt: Date; phone: string; lang: Lang; reset?: boolean },
+  ): StagedNotification {
     const template = input.reset ? 'sms.reset-code' : 'sms.code';
-    return this.queue.stage(tx, { id: `sms-code.${input.codeId}`, template, to: input.phone, lang: input.lang, vars: { code: input.code }, expiresAt: input.expiresAt });
+    return this.queue.stage(tx, {
+      id: `sms-code.${input.codeId}`,
+      template,
+      to: input.phone,
+      lang: input.lang,
+      vars: { code: input.code },
+      expiresAt: input.expiresAt,
+    });
   }
 
   /** After the commit; never fails the request (the sweep queues what cannot be queued now). */

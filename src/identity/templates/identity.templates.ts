@@ -29,17 +29,26 @@ export const IDENTITY_TEMPLATES = {
     render: {
       ru: (x) => ({
         subject: 'Восстановление пароля Kadry',
-        paragraphs: ['Мы получили запрос на восстановление пароля. Ссылка действует 30 минут.', 'Если вы не запрашивали восстановление, просто проигнорируйте это письмо.'],
+        paragraphs: [
+          'Мы получили запрос на восстановление пароля. Ссылка действует 30 минут.',
+          'Если вы не запрашивали восстановление, просто проигнорируйте это письмо.',
+        ],
         action: { label: 'Задать новый пароль', url: v(x, 'url') },
       }),
       en: (x) => ({
         subject: 'Reset your Kadry password',
-        paragraphs: ['We received a request to reset your password. The link is valid for 30 minutes.', 'If you did not ask for this, simply ignore this e-mail.'],
+        paragraphs: [
+          'We received a request to reset your password. The link is valid for 30 minutes.',
+          'If you did not ask for this, simply ignore this e-mail.',
+        ],
         action: { label: 'Set a new password', url: v(x, 'url') },
       }),
       uk: (x) => ({
         subject: 'Відновлення пароля Kadry',
-        paragraphs: ['Ми отримали запит на відновлення пароля. Посилання дійсне 30 хвилин.', 'Якщо ви не надсилали запит, просто проігноруйте цей лист.'],
+        paragraphs: [
+          'Ми отримали запит на відновлення пароля. Посилання дійсне 30 хвилин.',
+          'Якщо ви не надсилали запит, просто проігноруйте цей лист.',
+        ],
         action: { label: 'Встановити новий пароль', url: v(x, 'url') },
       }),
     },
@@ -79,9 +88,27 @@ export const IDENTITY_TEMPLATES = {
     channel: 'email',
     sensitive: [],
     render: {
-      ru: () => ({ subject: 'Пароль Kadry изменён', paragraphs: ['Пароль вашей учётной записи был изменён, все сеансы завершены.', 'Если это были не вы, немедленно восстановите пароль и свяжитесь с поддержкой.'] }),
-      en: () => ({ subject: 'Your Kadry password was changed', paragraphs: ['The password of your account was changed and all sessions were ended.', 'If this was not you, reset your password right away and contact support.'] }),
-      uk: () => ({ subject: 'Пароль Kadry змінено', paragraphs: ['Пароль вашого облікового запису було змінено, усі сеанси завершено.', 'Якщо це були не ви, негайно відновіть пароль і зверніться до підтримки.'] }),
+      ru: () => ({
+        subject: 'Пароль Kadry изменён',
+        paragraphs: [
+          'Пароль вашей учётной записи был изменён, все сеансы завершены.',
+          'Если это были не вы, немедленно восстановите пароль и свяжитесь с поддержкой.',
+        ],
+      }),
+      en: () => ({
+        subject: 'Your Kadry password was changed',
+        paragraphs: [
+          'The password of your account was changed and all sessions were ended.',
+          'If this was not you, reset your password right away and contact support.',
+        ],
+      }),
+      uk: () => ({
+        subject: 'Пароль Kadry змінено',
+        paragraphs: [
+          'Пароль вашого облікового запису було змінено, усі сеанси завершено.',
+          'Якщо це були не ви, негайно відновіть пароль і зверніться до підтримки.',
+        ],
+      }),
     },
   },
   'sms.code': {

@@ -18,7 +18,12 @@ export class MarkNoticeReadHandler implements ICommandHandler<MarkNoticeReadComm
 
   async execute({ userId, noticeId }: MarkNoticeReadCommand): Promise<void> {
     // Another user's notification is as unknown as a missing one.
-    const rows = await this.em.fork().execute<Array<{ id: string }>>('update notice set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning id', [noticeId, userId]);
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ id: string }>>('update notice set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning id', [
+        noticeId,
+        userId,
+      ]);
     if (rows.length === 0) throw NoticeErrors.notFound();
   }
 }

@@ -13,7 +13,14 @@ import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import type { BatchEventsHandler } from '../../shared/outbox/batch-events-handler.js';
 import { recordNotices, type NoticeDraft } from './record-notices.js';
 
-export const NOTICED_COMPANY_EVENTS = [CompanyRegistered, CompanyEdited, CompanyMemberInvited, CompanyMemberRightsChanged, CompanyTransferOffered, CompanyTransferred] as const;
+export const NOTICED_COMPANY_EVENTS = [
+  CompanyRegistered,
+  CompanyEdited,
+  CompanyMemberInvited,
+  CompanyMemberRightsChanged,
+  CompanyTransferOffered,
+  CompanyTransferred,
+] as const;
 export type NoticedCompanyEvent = InstanceType<(typeof NOTICED_COMPANY_EVENTS)[number]>;
 /** Those of them that write notices: registration and edits only keep `notice_company`. */
 export const NOTICE_WRITING_COMPANY_EVENTS = [
@@ -38,12 +45,16 @@ export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent
 
   async handle(event: NoticedCompanyEvent): Promise<void> {
     if (event instanceof CompanyRegistered) {
-      await this.em.execute('insert into notice_company (company_id, owner_id, name) values (?, ?, ?) on conflict (company_id) do nothing', [event.companyId, event.ownerId, event.data.name]);
+      await this.em.execute(
+        'insert into notice_company (company_id, owner_id, name) values (?, ?, ?) on conflict (company_id) do nothing',
+        [event.companyId, event.ownerId, event.data.name],
+      );
       return;
     }
     if (event instanceof CompanyEdited) {
       const name = event.changes.name?.to;
-      if (typeof name === 'string') await this.em.execute('update notice_company set name = ? where company_id = ?', [name, event.companyId]);
+      if (typeof name === 'string')
+        await this.em.execute('update notice_company set name = ? where company_id = ?', [name, event.companyId]);
       return;
     }
     const company = (await this.queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
@@ -78,7 +89,9 @@ export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent
     const companyId = event.companyId;
     if (event instanceof CompanyMemberInvited) {
       // The e-mailed link is how the invitation is accepted; the bell says who invited and to what.
-      return [{ userId: event.userId, kind: 'company_invited', params: { company, company_id: companyId, role: event.role }, link: '/companies' }];
+      return [
+        { userId: event.userId, kind: 'company_invited', params: { company, company_id: companyId, role: event.role }, link: '/companies' },
+      ];
     }
     if (event instanceof CompanyMemberRightsChanged) {
       return [{ userId: event.userId, kind: 'rights_changed', params: { company, company_id: companyId }, link: '/companies' }];
@@ -91,7 +104,12 @@ export class NoticesOnCompanyEvents implements IEventHandler<NoticedCompanyEvent
     const recipient = people.get(event.toUserId);
     return [
       { userId: event.toUserId, kind: 'owner_appointed', params: { company, company_id: companyId }, link: '/companies' },
-      { userId: event.fromUserId, kind: 'transfer_accepted', params: { company, company_id: companyId, person: recipient?.displayName || recipient?.email || '' }, link: '/companies' },
+      {
+        userId: event.fromUserId,
+        kind: 'transfer_accepted',
+        params: { company, company_id: companyId, person: recipient?.displayName || recipient?.email || '' },
+        link: '/companies',
+      },
     ];
   }
 }

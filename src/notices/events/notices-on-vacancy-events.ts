@@ -34,11 +34,20 @@ export class NoticesOnVacancyEvents implements IEventHandler<VacancyEvent> {
     };
     if (event instanceof VacancySentForApproval) {
       const link = `/vacancy-approval/${event.companyId}/${event.vacancyId}`;
-      await recordNotices(this.em, event, event.approverUserIds.map((userId) => ({ userId, kind: 'vacancy_approval_request' as const, params, link })));
+      await recordNotices(
+        this.em,
+        event,
+        event.approverUserIds.map((userId) => ({ userId, kind: 'vacancy_approval_request' as const, params, link })),
+      );
       return;
     }
     await recordNotices(this.em, event, [
-      { userId: event.authorUserId, kind: 'vacancy_answered', params: { ...params, outcome: event.outcome, comment: event.comment }, link: '/vacancies' },
+      {
+        userId: event.authorUserId,
+        kind: 'vacancy_answered',
+        params: { ...params, outcome: event.outcome, comment: event.comment },
+        link: '/vacancies',
+      },
     ]);
   }
 }

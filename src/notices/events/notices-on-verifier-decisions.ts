@@ -26,13 +26,20 @@ export class NoticesOnVerifierDecisions implements IEventHandler<Decision> {
     let draft: NoticeDraft;
     if (event instanceof CompanyVerified) draft = { userId: ownerId, kind: 'company_verified', params, link: '/' };
     else if (event instanceof CompanyRejected) {
-      draft = { userId: ownerId, kind: 'company_rejected', params: { ...params, reason_code: event.reasonCode, reason: event.reason }, link: `/company-verify?company_id=${encodeURIComponent(event.companyId)}` };
+      draft = {
+        userId: ownerId,
+        kind: 'company_rejected',
+        params: { ...params, reason_code: event.reasonCode, reason: event.reason },
+        link: `/company-verify?company_id=${encodeURIComponent(event.companyId)}`,
+      };
     } else draft = { userId: ownerId, kind: 'company_removed', params, link: null };
     await recordNotices(this.em, event, [draft]);
   }
 
   private async ownerOf(companyId: string): Promise<string | null> {
-    const [row] = await this.em.execute<Array<{ owner_id: string }>>('select owner_id from notice_company where company_id = ?', [companyId]);
+    const [row] = await this.em.execute<Array<{ owner_id: string }>>('select owner_id from notice_company where company_id = ?', [
+      companyId,
+    ]);
     if (row) return row.owner_id;
     const members = await this.queries.execute(new GetCompanyMembersQuery(companyId));
     return members.find((member) => member.role === 'owner')?.userId ?? null;

@@ -27,7 +27,9 @@ export class PublishLiveOnNotices implements IEventHandler<DomainEvent> {
   ) {}
 
   async handle(event: DomainEvent): Promise<void> {
-    const rows = await this.em.execute<Array<{ user_id: string }>>('select distinct user_id from notice where event_id = ?', [event.eventId]);
+    const rows = await this.em.execute<Array<{ user_id: string }>>('select distinct user_id from notice where event_id = ?', [
+      event.eventId,
+    ]);
     if (rows.length === 0) return;
     await this.live.publish({ users: rows.map((row) => row.user_id) }, 'notice.created', {});
   }

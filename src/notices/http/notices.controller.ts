@@ -28,7 +28,10 @@ export class NoticesController {
 
   @Post('get_notices')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The caller’s newest notifications (kind, params, link, update_date, is_read) and the unread count. 400 VALIDATION_FAILED (limit).' })
+  @ApiOperation({
+    summary:
+      'The caller’s newest notifications (kind, params, link, update_date, is_read) and the unread count. 400 VALIDATION_FAILED (limit).',
+  })
   @ApiOkResponse({ type: NoticeListResponse })
   list(@Body() body: GetNoticesDto, @CurrentUser() user: AuthUser): Promise<Payload<NoticeListResponse>> {
     return this.queries.execute(new GetNoticesQuery(user.userId, body.limit ?? 20));
@@ -36,7 +39,9 @@ export class NoticesController {
 
   @Post('read_notice')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Marks one of the caller’s notifications read. 404 NOTICE_NOT_FOUND (unknown or another user’s), 400 VALIDATION_FAILED (id).' })
+  @ApiOperation({
+    summary: 'Marks one of the caller’s notifications read. 404 NOTICE_NOT_FOUND (unknown or another user’s), 400 VALIDATION_FAILED (id).',
+  })
   @ApiOkResponse({ type: OkResponse })
   async read(@Body() body: NoticeIdDto, @CurrentUser() user: AuthUser): Promise<Record<string, never>> {
     await this.commands.execute(new MarkNoticeReadCommand(user.userId, body.id));
@@ -54,7 +59,10 @@ export class NoticesController {
 
   @Post('get_notice_settings')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Every notification kind with the caller’s channels (email, in_app; both by default). email_fixed: the letter carries a link only it gives, so it is always sent.' })
+  @ApiOperation({
+    summary:
+      'Every notification kind with the caller’s channels (email, in_app; both by default). email_fixed: the letter carries a link only it gives, so it is always sent.',
+  })
   @ApiOkResponse({ type: NoticeSettingsResponse })
   async settings(@CurrentUser() user: AuthUser): Promise<Payload<NoticeSettingsResponse>> {
     return { settings: await this.queries.execute(new GetNoticeSettingsQuery(user.userId)) };
@@ -62,7 +70,10 @@ export class NoticesController {
 
   @Post('set_notice_settings')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets the caller’s channels for the kinds given ([{kind, email, in_app}]); answers every kind as get_notice_settings. 400 VALIDATION_FAILED (settings.N.kind, ...).' })
+  @ApiOperation({
+    summary:
+      'Sets the caller’s channels for the kinds given ([{kind, email, in_app}]); answers every kind as get_notice_settings. 400 VALIDATION_FAILED (settings.N.kind, ...).',
+  })
   @ApiOkResponse({ type: NoticeSettingsResponse })
   async setSettings(@Body() body: SetNoticeSettingsDto, @CurrentUser() user: AuthUser): Promise<Payload<NoticeSettingsResponse>> {
     await this.commands.execute(new SetNoticeSettingsCommand(user.userId, body.settings));

@@ -7,7 +7,8 @@ import { NOTICE_KINDS, type NoticeKind } from '../notices.types.js';
 
 export class NoticeResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'One of the notice kinds; a web that does not know a newer kind leaves it out', example: 'company_verified' }) kind!: string;
+  @ApiProperty({ description: 'One of the notice kinds; a web that does not know a newer kind leaves it out', example: 'company_verified' })
+  kind!: string;
   @ApiProperty({
     type: 'object',
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true },

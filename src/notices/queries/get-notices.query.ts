@@ -43,7 +43,10 @@ export class GetNoticesHandler implements IQueryHandler<GetNoticesQuery> {
     const em = this.em.fork();
     // Both read through the (user_id, created_at) index; a user's list stays small enough to count.
     const [rows, [count]] = await Promise.all([
-      em.execute<Row[]>('select id, kind, params, link, created_at, read_at from notice where user_id = ? order by created_at desc, id desc limit ?', [userId, limit]),
+      em.execute<Row[]>(
+        'select id, kind, params, link, created_at, read_at from notice where user_id = ? order by created_at desc, id desc limit ?',
+        [userId, limit],
+      ),
       em.execute<Array<{ unread: number }>>('select count(*)::int as unread from notice where user_id = ? and read_at is null', [userId]),
     ]);
     return {

@@ -20,7 +20,12 @@ export class GetNoticeChoiceHandler implements IQueryHandler<GetNoticeChoiceQuer
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, kind }: GetNoticeChoiceQuery): Promise<NoticeChoice> {
-    const [row] = await this.em.fork().execute<Array<{ email: boolean; in_app: boolean }>>('select email, in_app from notice_preference where user_id = ? and kind = ?', [userId, kind]);
+    const [row] = await this.em
+      .fork()
+      .execute<Array<{ email: boolean; in_app: boolean }>>('select email, in_app from notice_preference where user_id = ? and kind = ?', [
+        userId,
+        kind,
+      ]);
     return { email: ALWAYS_MAILED.includes(kind) || (row?.email ?? true), in_app: row?.in_app ?? true };
   }
 }

@@ -20,7 +20,12 @@ export class GetNoticeSettingsHandler implements IQueryHandler<GetNoticeSettings
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: GetNoticeSettingsQuery): Promise<NoticeSettingView[]> {
-    const rows = await this.em.fork().execute<Array<{ kind: string; email: boolean; in_app: boolean }>>('select kind, email, in_app from notice_preference where user_id = ?', [userId]);
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ kind: string; email: boolean; in_app: boolean }>>(
+        'select kind, email, in_app from notice_preference where user_id = ?',
+        [userId],
+      );
     const chosen = new Map(rows.map((row) => [row.kind, row]));
     return NOTICE_KINDS.map((kind) => {
       const fixed = ALWAYS_MAILED.includes(kind);

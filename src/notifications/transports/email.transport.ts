@@ -27,7 +27,13 @@ export class EmailTransport implements OnModuleDestroy {
 
   async send(to: string, mail: RenderedEmail): Promise<string> {
     if (!this.transporter) throw new Error('SMTP is not configured (SMTP_URL)');
-    const info = await this.transporter.sendMail({ from: this.config.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transporter.sendMail({
+      from: this.config.mailFrom,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     return String(info.messageId ?? '');
   }
 

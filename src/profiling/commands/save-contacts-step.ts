@@ -8,7 +8,15 @@ import type { StoredAddress, StoredOffice, StoredSocial } from '../domain/profil
 import { lockProfile } from '../domain/profile.repository.js';
 
 type Address = StoredAddress;
-type Office = { id?: unknown; nameOffice: string; email?: string | null; tel?: string | null; website?: string | null; registeredOffice: Address; actualOffice: Address };
+type Office = {
+  id?: unknown;
+  nameOffice: string;
+  email?: string | null;
+  tel?: string | null;
+  website?: string | null;
+  registeredOffice: Address;
+  actualOffice: Address;
+};
 
 /** The contacts step as the DTO checked it (http/contacts.dto.ts ContactsStepDto), the catalogue's addresses included. */
 export interface ContactsStepInput {
@@ -66,7 +74,15 @@ export class SaveContactsStepHandler implements ICommandHandler<SaveContactsStep
       actualOffice: storedAddress(office.actualOffice),
     }));
     await this.em.transactional(async (tx) => {
-      (await lockProfile(tx, companyId)).saveContacts(userId, membership, { registeredOffice, actualOffice, tel, email, website, socials, otherOffices: offices });
+      (await lockProfile(tx, companyId)).saveContacts(userId, membership, {
+        registeredOffice,
+        actualOffice,
+        tel,
+        email,
+        website,
+        socials,
+        otherOffices: offices,
+      });
       await tx.flush();
     });
   }

@@ -58,7 +58,13 @@ export class SaveStructureStepHandler implements ICommandHandler<SaveStructureSt
     check.done();
     await this.em.transactional(async (tx) => {
       const profile = await lockProfile(tx, companyId);
-      const fields = { managerSurname: surname, managerFirstName: firstName, managerMiddleName: middleName, sWorkers: workers, sOrganizationalStructure: structure };
+      const fields = {
+        managerSurname: surname,
+        managerFirstName: firstName,
+        managerMiddleName: middleName,
+        sWorkers: workers,
+        sOrganizationalStructure: structure,
+      };
       const { removed, added } = profile.saveStructure(userId, membership, fields, await companyDepartments(tx, companyId), wanted);
       for (const department of removed) tx.remove(department);
       // Deletions first: a name dropped and added back in one save must not meet itself in the unique index.

@@ -52,7 +52,11 @@ export class SaveVacancyStepHandler implements ICommandHandler<SaveVacancyStepCo
     const read = async (stored: StoredVacancyValues) => {
       const check = new VacancyCheck(this.queries, { userId, companyId }, lang);
       const fields = plainToInstance(Fields as new () => object, body);
-      const problems = await validate(fields, { whitelist: true, forbidUnknownValues: false, validationError: { target: false, value: false } });
+      const problems = await validate(fields, {
+        whitelist: true,
+        forbidUnknownValues: false,
+        validationError: { target: false, value: false },
+      });
       for (const [path, key] of Object.entries(collectFieldErrors(problems))) check.fail(path, key);
       const reader = STEP_READERS[step] as (context: StepContext) => Promise<Partial<StoredVacancyValues>>;
       const values = await reader({ em: this.em, queries: this.queries, check, fields: fields as StepContext['fields'], stored });

@@ -30,7 +30,12 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
     const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
     await this.em.transactional(async (tx) => {
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      const round = vacancy.send({ userId, membership }, approvers, members.map((member) => member.userId), new Date());
+      const round = vacancy.send(
+        { userId, membership },
+        approvers,
+        members.map((member) => member.userId),
+        new Date(),
+      );
       await replaceApprovalRound(tx, vacancy.id, round);
       await tx.flush();
     });

@@ -19,7 +19,12 @@ export interface CompanyAccess {
 }
 
 /** The profile-writing actions of the permission matrix: each right opens its own part of the wizard. */
-export const PROFILE_WRITE_ACTIONS = ['editProfile', 'manageDepartments', 'manageAddresses', 'manageHrDocuments'] as const satisfies readonly CompanyAction[];
+export const PROFILE_WRITE_ACTIONS = [
+  'editProfile',
+  'manageDepartments',
+  'manageAddresses',
+  'manageHrDocuments',
+] as const satisfies readonly CompanyAction[];
 
 /**
  * Every confirmed member reads; writing needs one of the given actions (`editProfile` for the
@@ -27,7 +32,10 @@ export const PROFILE_WRITE_ACTIONS = ['editProfile', 'manageDepartments', 'manag
  * COMPANY_FORBIDDEN without) and a verified company (403 COMPANY_NOT_VERIFIED). Strangers get 404
  * COMPANY_NOT_FOUND, as in the company context.
  */
-export function checkAccess(membership: CompanyMembership | null, mode: 'read' | CompanyAction | readonly CompanyAction[]): CompanyMembership {
+export function checkAccess(
+  membership: CompanyMembership | null,
+  mode: 'read' | CompanyAction | readonly CompanyAction[],
+): CompanyMembership {
   if (!membership) throw ProfilingErrors.notFound();
   if (mode !== 'read') {
     const wanted: readonly CompanyAction[] = typeof mode === 'string' ? [mode] : mode;
@@ -39,7 +47,9 @@ export function checkAccess(membership: CompanyMembership | null, mode: 'read' |
 
 /** Whether the member may write some part of the profile (the wizard opens for editing). */
 export function canWrite(membership: CompanyMembership): boolean {
-  return membership.companyStatusId === COMPANY_STATUS.verified && PROFILE_WRITE_ACTIONS.some((action) => membership.actions.includes(action));
+  return (
+    membership.companyStatusId === COMPANY_STATUS.verified && PROFILE_WRITE_ACTIONS.some((action) => membership.actions.includes(action))
+  );
 }
 
 /**
@@ -70,5 +80,7 @@ export function canWriteVacancies(membership: CompanyMembership): boolean {
 
 /** Whether a member may edit and send this vacancy: its author, or whoever holds the vacancies right, in a verified company. */
 export function maySend(membership: CompanyMembership, userId: string, vacancy: { authorUserId: string }): boolean {
-  return membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'));
+  return (
+    membership.companyStatusId === COMPANY_STATUS.verified && (vacancy.authorUserId === userId || membership.actions.includes('vacancies'))
+  );
 }

@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyMembership } from '../../company/company.contract.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { requireSections } from './access.rules.js';
-import { isDuplicate, LAST_STEP, MAX_DEPARTMENTS, MAX_POLICY_FILES, PROFILE_STEPS, sameValues, stepAfter, withoutIds, type ChosenName } from './profile.rules.js';
+import {
+  isDuplicate,
+  LAST_STEP,
+  MAX_DEPARTMENTS,
+  MAX_POLICY_FILES,
+  PROFILE_STEPS,
+  sameValues,
+  stepAfter,
+  withoutIds,
+  type ChosenName,
+} from './profile.rules.js';
 import { ProfilingErrors } from './profiling.errors.js';
 import {
   CompanyPolicyFileAdded,
@@ -69,7 +79,10 @@ const CompanyProfileSchema = defineEntity({
     sValues: p.json<number[]>().default('[]'),
     sCompetence: p.json<number[]>().default('[]'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
@@ -78,7 +91,10 @@ const PolicyFileSchema = defineEntity({
   name: 'PolicyFile',
   tableName: 'profiling_policy_file',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     companyId: p.uuid().index(),
     name: p.string().length(255),
     format: p.string().length(10),
@@ -106,7 +122,10 @@ const DepartmentSchema = defineEntity({
   name: 'Department',
   tableName: 'profiling_department',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     companyId: p.uuid().index(),
     listItemId: p.integer().nullable(),
     name: p.string().length(200),
@@ -121,7 +140,10 @@ const DepartmentSchema = defineEntity({
     /** List order (one save may add several departments within one millisecond). */
     sort: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'profiling_department_name_unique', properties: ['companyId', 'nameKey'] }],
 });
@@ -215,7 +237,8 @@ export class CompanyProfile extends CompanyProfileSchema.class {
     wanted: readonly DepartmentListEntry[],
   ): { removed: Department[]; added: Department[] } {
     const keep = new Set(wanted.flatMap((entry) => ('keepId' in entry ? [entry.keepId] : [])));
-    for (const id of keep) if (!existing.some((department) => department.id === id)) throw ProfilingErrors.invalid({ tl_lists: 'profiling.unknownItem' });
+    for (const id of keep)
+      if (!existing.some((department) => department.id === id)) throw ProfilingErrors.invalid({ tl_lists: 'profiling.unknownItem' });
     const departmentsChanged = keep.size !== existing.length || wanted.some((entry) => !('keepId' in entry));
     const restChanged = !sameValues(
       [this.managerSurname, this.managerFirstName, this.managerMiddleName, this.sWorkers, this.sOrganizationalStructure],
@@ -230,7 +253,10 @@ export class CompanyProfile extends CompanyProfileSchema.class {
       if ('keepId' in entry) continue;
       if (isDuplicate(kept, entry.chosen)) throw ProfilingErrors.duplicate(entry.path);
       const sort = Math.max(0, ...existing.map((item) => item.sort), ...kept.map((item) => item.sort)) + 1;
-      const department = this.newDepartment({ listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [] }, sort);
+      const department = this.newDepartment(
+        { listItemId: entry.chosen.listItemId, name: entry.chosen.name, nameKey: entry.chosen.key, addresses: [] },
+        sort,
+      );
       kept.push(department);
       added.push(department);
       recordEvent(this, new DepartmentAdded(this.companyId, byUserId, department.id, department.name));
@@ -253,7 +279,10 @@ export class CompanyProfile extends CompanyProfileSchema.class {
       [this.registeredOffice, this.actualOffice, withoutIds(this.otherOffices)],
       [contacts.registeredOffice, contacts.actualOffice, withoutIds(contacts.otherOffices)],
     );
-    const restChanged = !sameValues([this.tel, this.email, this.website, this.socials], [contacts.tel, contacts.email, contacts.website, contacts.socials]);
+    const restChanged = !sameValues(
+      [this.tel, this.email, this.website, this.socials],
+      [contacts.tel, contacts.email, contacts.website, contacts.socials],
+    );
     requireSections(membership, { manageAddresses: officesChanged, editProfile: restChanged });
     Object.assign(this, contacts);
     this.stepSaved('contacts', byUserId, { ...contacts });
@@ -262,7 +291,11 @@ export class CompanyProfile extends CompanyProfileSchema.class {
   /** Step 4 Personnel management. */
   saveManagement(byUserId: string, fields: ManagementFields): void {
     Object.assign(this, fields);
-    this.stepSaved('management', byUserId, { s_selection_stages: fields.sSelectionStages, training: fields.training, s_training: fields.sTraining });
+    this.stepSaved('management', byUserId, {
+      s_selection_stages: fields.sSelectionStages,
+      training: fields.training,
+      s_training: fields.sTraining,
+    });
   }
 
   /** Step 5 Mission and values. */
@@ -278,7 +311,8 @@ export class CompanyProfile extends CompanyProfileSchema.class {
    */
   complete(byUserId: string, fields: MissionFields, now: Date): void {
     Object.assign(this, fields);
-    if (Object.keys(fields).length > 0) recordEvent(this, new CompanyProfileStepSaved(this.companyId, byUserId, 'mission', fields as Record<string, unknown>));
+    if (Object.keys(fields).length > 0)
+      recordEvent(this, new CompanyProfileStepSaved(this.companyId, byUserId, 'mission', fields as Record<string, unknown>));
     this.step = LAST_STEP;
     if (this.completedAt) return;
     this.completedAt = now;
@@ -293,7 +327,13 @@ export class CompanyProfile extends CompanyProfileSchema.class {
   /** An HR policy file, at most MAX_POLICY_FILES of them (409 TOO_MANY_FILES); `count` is how many there are. Answers the new row. */
   addPolicyFile(byUserId: string, file: StoredPolicyFile, count: number, now: Date): PolicyFile {
     if (count >= MAX_POLICY_FILES) throw ProfilingErrors.tooManyFiles();
-    const row = Object.assign(new PolicyFile(), { id: randomUUID(), companyId: this.companyId, ...file, uploadedBy: byUserId, createdAt: now });
+    const row = Object.assign(new PolicyFile(), {
+      id: randomUUID(),
+      companyId: this.companyId,
+      ...file,
+      uploadedBy: byUserId,
+      createdAt: now,
+    });
     recordEvent(this, new CompanyPolicyFileAdded(this.companyId, byUserId, row.id, row.name, row.size));
     return row;
   }
@@ -342,7 +382,10 @@ export class CompanyProfile extends CompanyProfileSchema.class {
     recordEvent(this, new CompanyProfileStepSaved(this.companyId, byUserId, step, values));
   }
 
-  private newDepartment(fields: Partial<DepartmentFields> & Pick<DepartmentFields, 'listItemId' | 'name' | 'nameKey' | 'addresses'>, sort: number): Department {
+  private newDepartment(
+    fields: Partial<DepartmentFields> & Pick<DepartmentFields, 'listItemId' | 'name' | 'nameKey' | 'addresses'>,
+    sort: number,
+  ): Department {
     return Object.assign(new Department(), { id: randomUUID(), companyId: this.companyId, ...fields, sort });
   }
 }

@@ -4,7 +4,17 @@ import { COMPANY_LIMITS } from '../../shared/contract/company.js';
 /** Rules and constants of the company profile. */
 
 /** The fixed nine networks of `socials`, in the order their ids (1..9) follow. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'telegram',
+  'twitter',
+  'viber',
+  'whatsapp',
+  'youtube',
+] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Wizard steps in order (1..5); saving step N moves the resume point to the step after it. */
@@ -44,7 +54,9 @@ export function ownDepartmentName(name: unknown): { text: string } | { problem: 
  * department and each has its manager's surname and name and an address; answers the indexes of
  * those that miss something.
  */
-export function departmentsComplete(departments: ReadonlyArray<{ hasAddress: boolean; managerSurname: string | null; managerName: string | null }>): { complete: boolean; incomplete: number[] } {
+export function departmentsComplete(
+  departments: ReadonlyArray<{ hasAddress: boolean; managerSurname: string | null; managerName: string | null }>,
+): { complete: boolean; incomplete: number[] } {
   const incomplete = departments.flatMap((item, index) => (!item.hasAddress || !item.managerSurname || !item.managerName ? [index] : []));
   return { complete: departments.length > 0 && incomplete.length === 0, incomplete };
 }
@@ -80,7 +92,11 @@ export interface ChosenName {
 }
 
 /** True when another department (not `except`) has the same item or the same name (409 DEPARTMENT_DUPLICATE). */
-export function isDuplicate(existing: ReadonlyArray<{ id: string; nameKey: string; listItemId?: number | null }>, chosen: ChosenName, except?: string): boolean {
+export function isDuplicate(
+  existing: ReadonlyArray<{ id: string; nameKey: string; listItemId?: number | null }>,
+  chosen: ChosenName,
+  except?: string,
+): boolean {
   return existing.some(
     (department) =>
       department.id !== except &&
@@ -89,6 +105,9 @@ export function isDuplicate(existing: ReadonlyArray<{ id: string; nameKey: strin
 }
 
 /** One address of the catalogue: same city, street and number (any case). */
-export function sameAddress(a: { city_id: number; street_id: number; street_number: string }, b: { city_id: number; street_id: number; street_number: string }): boolean {
+export function sameAddress(
+  a: { city_id: number; street_id: number; street_number: string },
+  b: { city_id: number; street_id: number; street_number: string },
+): boolean {
   return a.city_id === b.city_id && a.street_id === b.street_id && a.street_number.toLowerCase() === b.street_number.toLowerCase();
 }

@@ -13,8 +13,10 @@ export const ProfilingErrors = {
   fileNotFound: () => DomainError.notFound('FILE_NOT_FOUND', 'profiling.fileNotFound'),
   fileRequired: () => DomainError.badRequest('FILE_REQUIRED', 'error.validation', { file: 'validation.required' }),
   fileTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'profiling.fileTooLarge', { file: 'profiling.fileTooLarge' }),
-  fileType: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'profiling.fileType', { file: 'profiling.fileType' }, { format }),
-  fileContent: (format: string) => new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'file.contentMismatch', { file: 'file.contentMismatch' }, { format }),
+  fileType: (format: string) =>
+    new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'profiling.fileType', { file: 'profiling.fileType' }, { format }),
+  fileContent: (format: string) =>
+    new DomainError('FILE_TYPE_UNSUPPORTED', 415, 'file.contentMismatch', { file: 'file.contentMismatch' }, { format }),
   fileName: (name: string) => new DomainError('FILE_NAME_TAKEN', 409, 'profiling.fileName', { file: 'profiling.fileName' }, { name }),
   tooManyFiles: () => DomainError.conflict('TOO_MANY_FILES', 'profiling.tooManyFiles', { file: 'profiling.tooManyFiles' }),
 };

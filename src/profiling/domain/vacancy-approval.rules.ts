@@ -26,7 +26,10 @@ export function approverIds(list: readonly unknown[] | undefined): string[] {
 }
 
 /** An answer: declining needs a comment (the author must learn why); an empty comment is none. */
-export function approvalAnswer(decision: 'approve' | 'decline', comment: string | null | undefined): { decision: 'approved' | 'declined'; comment: string | null } {
+export function approvalAnswer(
+  decision: 'approve' | 'decline',
+  comment: string | null | undefined,
+): { decision: 'approved' | 'declined'; comment: string | null } {
   const text = comment?.trim() || null;
   if (decision === 'decline' && text === null) throw ProfilingErrors.invalid({ comment: 'vacancyApproval.commentRequired' });
   return { decision: decision === 'approve' ? 'approved' : 'declined', comment: text };

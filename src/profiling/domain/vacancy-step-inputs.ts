@@ -14,7 +14,8 @@ type Chosen<K extends keyof StoredVacancyValues> = { [F in K]: NonNullable<Store
 type Optional<K extends keyof StoredVacancyValues> = { [F in K]?: StoredVacancyValues[F] };
 
 /** A university or course as sent: the optional parts may be left out. */
-export type StudyInput = Pick<StudyEntry, 'id' | 'name' | 'year_start' | 'specialty'> & Partial<Pick<StudyEntry, 'id_university' | 'year_end' | 'educational_level'>>;
+export type StudyInput = Pick<StudyEntry, 'id' | 'name' | 'year_start' | 'specialty'> &
+  Partial<Pick<StudyEntry, 'id_university' | 'year_end' | 'educational_level'>>;
 
 export interface StepInputs {
   main: Optional<'department_id' | 'position_type' | 'subordinates_number'> &

@@ -18,11 +18,26 @@ const ALL_STEPS = VACANCY_STEPS.length;
 
 type Status = 'draft' | 'approval' | 'returned' | 'published' | 'closed';
 
-const SALES: StoredVacancyValues = { ...emptyVacancyValues(), name: 'Sales manager', id_position: 201, position_type: 'global', target: [1], kpi: [3] };
+const SALES: StoredVacancyValues = {
+  ...emptyVacancyValues(),
+  name: 'Sales manager',
+  id_position: 201,
+  position_type: 'global',
+  target: [1],
+  kpi: [3],
+};
 
 function aVacancy(status: Status = 'draft', step: number = ALL_STEPS): Vacancy {
   const vacancy = new Vacancy();
-  Object.assign(vacancy, Vacancy.blank(COMPANY, 7, AUTHOR), { id: VACANCY, status, step, name: SALES.name, values: SALES, createdAt: EARLIER, updatedAt: EARLIER });
+  Object.assign(vacancy, Vacancy.blank(COMPANY, 7, AUTHOR), {
+    id: VACANCY,
+    status,
+    step,
+    name: SALES.name,
+    values: SALES,
+    createdAt: EARLIER,
+    updatedAt: EARLIER,
+  });
   return vacancy;
 }
 
@@ -31,7 +46,10 @@ function member(actions: CompanyAction[], companyStatusId: number = COMPANY_STAT
 }
 
 const asAuthor = (actions: CompanyAction[] = []): Sender => ({ userId: AUTHOR, membership: member(actions) });
-const asColleague = (actions: CompanyAction[], companyStatusId?: number): Sender => ({ userId: OLHA, membership: member(actions, companyStatusId) });
+const asColleague = (actions: CompanyAction[], companyStatusId?: number): Sender => ({
+  userId: OLHA,
+  membership: member(actions, companyStatusId),
+});
 const MEMBERS = [AUTHOR, OLHA, PETRO, IVAN];
 
 function request(userId: string, decision: 'approved' | 'declined' | null = null): ApprovalRequest {
@@ -49,10 +67,24 @@ function refusal(fn: () => unknown): { status: number; code: string; fields: Rec
   return null;
 }
 
-const state = (v: Vacancy) => ({ status: v.status, step: v.step, name: v.name, publishedAt: v.publishedAt ?? null, updatedAt: v.updatedAt });
+const state = (v: Vacancy) => ({
+  status: v.status,
+  step: v.step,
+  name: v.name,
+  publishedAt: v.publishedAt ?? null,
+  updatedAt: v.updatedAt,
+});
 /** A refused call leaves the vacancy as it was built (aVacancy) and records nothing. */
 const untouched = (v: Vacancy, status: Status, step: number = ALL_STEPS) =>
-  expect({ ...state(v), values: v.values, events: pullEvents(v).length }).toEqual({ status, step, name: SALES.name, publishedAt: null, updatedAt: EARLIER, values: SALES, events: 0 });
+  expect({ ...state(v), values: v.values, events: pullEvents(v).length }).toEqual({
+    status,
+    step,
+    name: SALES.name,
+    publishedAt: null,
+    updatedAt: EARLIER,
+    values: SALES,
+    events: 0,
+  });
 const typesOf = (events: DomainEvent[]) => events.map((event) => event.eventType);
 const payload = (event: DomainEvent | undefined) => event as unknown as Record<string, unknown>;
 
@@ -61,7 +93,13 @@ describe('Vacancy: opening and the wizard steps', () => {
     const vacancy = new Vacancy();
     Object.assign(vacancy, Vacancy.blank(COMPANY, 3, AUTHOR), { id: VACANCY });
     vacancy.open(OLHA, { id_position: 201, position_type: 'global', department_id: null, name: 'Sales manager', functionality: [9] });
-    expect([vacancy.status, vacancy.step, vacancy.name, vacancy.number, vacancy.authorUserId]).toEqual(['draft', 1, 'Sales manager', 3, AUTHOR]);
+    expect([vacancy.status, vacancy.step, vacancy.name, vacancy.number, vacancy.authorUserId]).toEqual([
+      'draft',
+      1,
+      'Sales manager',
+      3,
+      AUTHOR,
+    ]);
     expect(vacancy.values).toMatchObject({ id_position: 201, functionality: [9], target: [] });
     const events = pullEvents(vacancy);
     expect(typesOf(events)).toEqual(['VacancyCreated', 'VacancyStepSaved']);
@@ -72,18 +110,31 @@ describe('Vacancy: opening and the wizard steps', () => {
   it('is opened by the main step only (409 STEP_ORDER for any other step without a vacancy)', () => {
     expect(refusal(() => Vacancy.assertOpenedBy('main'))).toBeNull();
     for (const step of VACANCY_STEPS.filter((name) => name !== 'main')) {
-      expect(refusal(() => Vacancy.assertOpenedBy(step))).toMatchObject({ status: 409, code: 'STEP_ORDER', fields: { vacancy_id: 'profiling.vacancy.stepOrder' } });
+      expect(refusal(() => Vacancy.assertOpenedBy(step))).toMatchObject({
+        status: 409,
+        code: 'STEP_ORDER',
+        fields: { vacancy_id: 'profiling.vacancy.stepOrder' },
+      });
     }
   });
 
-  it.each<Status>(['draft', 'returned'])('saves a step of a %s vacancy: the values, the furthest step, the time and VacancyStepSaved', (status) => {
-    const vacancy = aVacancy(status, 4);
-    vacancy.editStep('specifics', { dress_code: 2 }, OLHA, NOW);
-    expect(state(vacancy)).toMatchObject({ status, step: 5, updatedAt: NOW });
-    expect(vacancy.values).toMatchObject({ dress_code: 2, target: [1] });
-    const [event] = pullEvents(vacancy);
-    expect(payload(event)).toMatchObject({ eventType: 'VacancyStepSaved', byUserId: OLHA, vacancyId: VACANCY, step: 'specifics', reset: false });
-  });
+  it.each<Status>(['draft', 'returned'])(
+    'saves a step of a %s vacancy: the values, the furthest step, the time and VacancyStepSaved',
+    (status) => {
+      const vacancy = aVacancy(status, 4);
+      vacancy.editStep('specifics', { dress_code: 2 }, OLHA, NOW);
+      expect(state(vacancy)).toMatchObject({ status, step: 5, updatedAt: NOW });
+      expect(vacancy.values).toMatchObject({ dress_code: 2, target: [1] });
+      const [event] = pullEvents(vacancy);
+      expect(payload(event)).toMatchObject({
+        eventType: 'VacancyStepSaved',
+        byUserId: OLHA,
+        vacancyId: VACANCY,
+        step: 'specifics',
+        reset: false,
+      });
+    },
+  );
 
   it('saves an earlier step again without moving the furthest step back', () => {
     const vacancy = aVacancy('draft', 8);
@@ -116,14 +167,17 @@ describe('Vacancy: opening and the wizard steps', () => {
     untouched(vacancy, 'draft', furthest);
   });
 
-  it.each<Status>(['approval', 'published'])('freezes a vacancy in %s: every step, even an earlier one, is 409 VACANCY_NOT_EDITABLE', (status) => {
-    const vacancy = aVacancy(status);
-    for (const step of ['main', 'review', 'skills'] as const) {
-      expect(refusal(() => vacancy.assertStepOpen(step))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
-      expect(refusal(() => vacancy.editStep(step, {}, AUTHOR, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
-    }
-    untouched(vacancy, status);
-  });
+  it.each<Status>(['approval', 'published'])(
+    'freezes a vacancy in %s: every step, even an earlier one, is 409 VACANCY_NOT_EDITABLE',
+    (status) => {
+      const vacancy = aVacancy(status);
+      for (const step of ['main', 'review', 'skills'] as const) {
+        expect(refusal(() => vacancy.assertStepOpen(step))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
+        expect(refusal(() => vacancy.editStep(step, {}, AUTHOR, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
+      }
+      untouched(vacancy, status);
+    },
+  );
 
   it('says a frozen vacancy is frozen before it says a step is out of order', () => {
     expect(refusal(() => aVacancy('approval', 2).assertStepOpen('skills'))).toMatchObject({ code: 'VACANCY_NOT_EDITABLE' });
@@ -137,21 +191,30 @@ describe('Vacancy: sending', () => {
     expect(state(vacancy)).toMatchObject({ status: 'published', publishedAt: NOW });
     const events = pullEvents(vacancy);
     expect(typesOf(events)).toEqual(['VacancyPublished']);
-    expect(payload(events[0])).toMatchObject({ companyId: COMPANY, vacancyId: VACANCY, byUserId: AUTHOR, authorUserId: AUTHOR, approverUserIds: [] });
+    expect(payload(events[0])).toMatchObject({
+      companyId: COMPANY,
+      vacancyId: VACANCY,
+      byUserId: AUTHOR,
+      authorUserId: AUTHOR,
+      approverUserIds: [],
+    });
   });
 
-  it.each<Status>(['draft', 'returned'])('asks colleagues about a %s vacancy: approval, no published_at, VacancySentForApproval, a new round', (status) => {
-    const vacancy = aVacancy(status);
-    vacancy.publishedAt = EARLIER;
-    expect(vacancy.send(asAuthor(['vacancies']), [OLHA, PETRO], MEMBERS, NOW)).toEqual([
-      { userId: OLHA, requestedAt: NOW },
-      { userId: PETRO, requestedAt: NOW },
-    ]);
-    expect(state(vacancy)).toMatchObject({ status: 'approval', publishedAt: null });
-    const events = pullEvents(vacancy);
-    expect(typesOf(events)).toEqual(['VacancySentForApproval']);
-    expect(payload(events[0])).toMatchObject({ byUserId: AUTHOR, authorUserId: AUTHOR, approverUserIds: [OLHA, PETRO] });
-  });
+  it.each<Status>(['draft', 'returned'])(
+    'asks colleagues about a %s vacancy: approval, no published_at, VacancySentForApproval, a new round',
+    (status) => {
+      const vacancy = aVacancy(status);
+      vacancy.publishedAt = EARLIER;
+      expect(vacancy.send(asAuthor(['vacancies']), [OLHA, PETRO], MEMBERS, NOW)).toEqual([
+        { userId: OLHA, requestedAt: NOW },
+        { userId: PETRO, requestedAt: NOW },
+      ]);
+      expect(state(vacancy)).toMatchObject({ status: 'approval', publishedAt: null });
+      const events = pullEvents(vacancy);
+      expect(typesOf(events)).toEqual(['VacancySentForApproval']);
+      expect(payload(events[0])).toMatchObject({ byUserId: AUTHOR, authorUserId: AUTHOR, approverUserIds: [OLHA, PETRO] });
+    },
+  );
 
   it.each<[string, Sender]>([
     ['its author without any vacancy right', asAuthor()],
@@ -167,8 +230,18 @@ describe('Vacancy: sending', () => {
   it.each<[string, number, string, Sender]>([
     ['a member with neither right', 403, 'COMPANY_FORBIDDEN', asColleague([])],
     ['a member with other rights only', 403, 'COMPANY_FORBIDDEN', asColleague(['editProfile', 'manageDepartments'])],
-    ['a member of a company not verified, whatever the rights', 403, 'COMPANY_NOT_VERIFIED', asColleague(['vacancies', 'publishVacancies'], COMPANY_STATUS.underConsideration)],
-    ['its author in a company not verified', 403, 'COMPANY_NOT_VERIFIED', { userId: AUTHOR, membership: member(['vacancies'], COMPANY_STATUS.rejected) }],
+    [
+      'a member of a company not verified, whatever the rights',
+      403,
+      'COMPANY_NOT_VERIFIED',
+      asColleague(['vacancies', 'publishVacancies'], COMPANY_STATUS.underConsideration),
+    ],
+    [
+      'its author in a company not verified',
+      403,
+      'COMPANY_NOT_VERIFIED',
+      { userId: AUTHOR, membership: member(['vacancies'], COMPANY_STATUS.rejected) },
+    ],
   ])('is not sent by %s (%i %s), the vacancy untouched', (_who, status, code, sender) => {
     const vacancy = aVacancy('draft');
     expect(refusal(() => vacancy.send(sender, [PETRO], MEMBERS, NOW))).toMatchObject({ status, code });
@@ -177,19 +250,29 @@ describe('Vacancy: sending', () => {
 
   it.each<Status>(['approval', 'published'])('is not sent again while in %s (409 VACANCY_NOT_EDITABLE)', (status) => {
     const vacancy = aVacancy(status);
-    expect(refusal(() => vacancy.send(asAuthor(['vacancies', 'publishVacancies']), [PETRO], MEMBERS, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE', fields: {} });
+    expect(refusal(() => vacancy.send(asAuthor(['vacancies', 'publishVacancies']), [PETRO], MEMBERS, NOW))).toMatchObject({
+      status: 409,
+      code: 'VACANCY_NOT_EDITABLE',
+      fields: {},
+    });
     untouched(vacancy, status);
   });
 
   it('publishes at once only for a publisher (403 PUBLISH_FORBIDDEN), the author included', () => {
     const vacancy = aVacancy('draft');
-    expect(refusal(() => vacancy.send(asAuthor(['vacancies']), [], MEMBERS, NOW))).toMatchObject({ status: 403, code: 'PUBLISH_FORBIDDEN' });
+    expect(refusal(() => vacancy.send(asAuthor(['vacancies']), [], MEMBERS, NOW))).toMatchObject({
+      status: 403,
+      code: 'PUBLISH_FORBIDDEN',
+    });
     untouched(vacancy, 'draft');
   });
 
   it.each([0, 1, ALL_STEPS - 1])('needs every step saved (409 VACANCY_INCOMPLETE at furthest step %i)', (step) => {
     const vacancy = aVacancy('draft', step);
-    expect(refusal(() => vacancy.send(asAuthor(['vacancies']), [PETRO], MEMBERS, NOW))).toMatchObject({ status: 409, code: 'VACANCY_INCOMPLETE' });
+    expect(refusal(() => vacancy.send(asAuthor(['vacancies']), [PETRO], MEMBERS, NOW))).toMatchObject({
+      status: 409,
+      code: 'VACANCY_INCOMPLETE',
+    });
     untouched(vacancy, 'draft', step);
   });
 
@@ -231,7 +314,13 @@ describe('Vacancy: answering an approval request', () => {
     expect(state(vacancy)).toMatchObject({ status: 'approval', publishedAt: null, updatedAt: NOW });
     const events = pullEvents(vacancy);
     expect(typesOf(events)).toEqual(['VacancyApprovalAnswered']);
-    expect(payload(events[0])).toMatchObject({ byUserId: OLHA, authorUserId: AUTHOR, decision: 'approved', comment: 'Fine', outcome: 'approval' });
+    expect(payload(events[0])).toMatchObject({
+      byUserId: OLHA,
+      authorUserId: AUTHOR,
+      decision: 'approved',
+      comment: 'Fine',
+      outcome: 'approval',
+    });
   });
 
   it('publishes on the last approval: VacancyApprovalAnswered (published) then VacancyPublished naming every approver', () => {
@@ -257,7 +346,7 @@ describe('Vacancy: answering an approval request', () => {
     expect(refusal(() => vacancy.answerApproval(PETRO, approve, round, NOW))).toMatchObject({ status: 409, code: 'APPROVAL_NOT_PENDING' });
   });
 
-  it('finds the caller\'s request whatever the case of the id', () => {
+  it("finds the caller's request whatever the case of the id", () => {
     const vacancy = aVacancy('approval');
     vacancy.answerApproval(OLHA.toUpperCase(), approve, [request(OLHA)], NOW);
     expect(vacancy.status).toBe('published');
@@ -354,7 +443,10 @@ describe('Vacancy: closing', () => {
   it('a closed vacancy is frozen: no step is saved and it is not sent again', () => {
     const vacancy = aVacancy('closed');
     expect(refusal(() => vacancy.editStep('main', {}, AUTHOR, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
-    expect(refusal(() => vacancy.send(asAuthor(['vacancies', 'publishVacancies']), [], MEMBERS, NOW))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
+    expect(refusal(() => vacancy.send(asAuthor(['vacancies', 'publishVacancies']), [], MEMBERS, NOW))).toMatchObject({
+      status: 409,
+      code: 'VACANCY_NOT_EDITABLE',
+    });
     expect(refusal(() => vacancy.remove(OLHA))).toMatchObject({ status: 409, code: 'VACANCY_NOT_EDITABLE' });
   });
 });

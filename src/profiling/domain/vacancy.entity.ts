@@ -48,7 +48,10 @@ const VacancySchema = defineEntity({
   name: 'Vacancy',
   tableName: 'profiling_vacancy',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     companyId: p.uuid(),
     number: p.integer(),
     authorUserId: p.uuid(),
@@ -58,7 +61,10 @@ const VacancySchema = defineEntity({
     values: p.json<StoredVacancyValues>(),
     publishedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'profiling_vacancy_number_unique', properties: ['companyId', 'number'] }],
   indexes: [{ name: 'profiling_vacancy_company_status_index', properties: ['companyId', 'status'] }],
@@ -186,7 +192,10 @@ export class Vacancy extends VacancySchema.class {
     mine.comment = answer.comment;
     mine.answeredAt = now;
     const answered = (outcome: 'approval' | 'published' | 'returned') =>
-      recordEvent(this, new VacancyApprovalAnswered(this.companyId, this.id, byUserId, this.authorUserId, answer.decision, answer.comment, outcome));
+      recordEvent(
+        this,
+        new VacancyApprovalAnswered(this.companyId, this.id, byUserId, this.authorUserId, answer.decision, answer.comment, outcome),
+      );
     if (answer.decision === 'declined') {
       this.status = 'returned';
       answered('returned');
@@ -195,7 +204,16 @@ export class Vacancy extends VacancySchema.class {
       this.status = 'published';
       this.publishedAt = now;
       answered('published');
-      recordEvent(this, new VacancyPublished(this.companyId, this.id, byUserId, this.authorUserId, round.map((request) => request.userId)));
+      recordEvent(
+        this,
+        new VacancyPublished(
+          this.companyId,
+          this.id,
+          byUserId,
+          this.authorUserId,
+          round.map((request) => request.userId),
+        ),
+      );
     } else {
       answered('approval');
     }
@@ -219,7 +237,16 @@ export class Vacancy extends VacancySchema.class {
     } else if (left.every((request) => request.decision === 'approved')) {
       this.status = 'published';
       this.publishedAt = now;
-      recordEvent(this, new VacancyPublished(this.companyId, this.id, byUserId, this.authorUserId, left.map((request) => request.userId)));
+      recordEvent(
+        this,
+        new VacancyPublished(
+          this.companyId,
+          this.id,
+          byUserId,
+          this.authorUserId,
+          left.map((request) => request.userId),
+        ),
+      );
     }
     this.updatedAt = now;
     return mine;

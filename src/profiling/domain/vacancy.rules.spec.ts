@@ -67,9 +67,24 @@ describe('vacancy wizard rules', () => {
 
   it('wants criteria priorities 1..n, each once', () => {
     expect(prioritiesContiguous([])).toBe(true);
-    expect(prioritiesContiguous([{ id: 4, priority: 2 }, { id: 2, priority: 1 }])).toBe(true);
-    expect(prioritiesContiguous([{ id: 4, priority: 1 }, { id: 2, priority: 3 }])).toBe(false);
-    expect(prioritiesContiguous([{ id: 4, priority: 1 }, { id: 2, priority: 1 }])).toBe(false);
+    expect(
+      prioritiesContiguous([
+        { id: 4, priority: 2 },
+        { id: 2, priority: 1 },
+      ]),
+    ).toBe(true);
+    expect(
+      prioritiesContiguous([
+        { id: 4, priority: 1 },
+        { id: 2, priority: 3 },
+      ]),
+    ).toBe(false);
+    expect(
+      prioritiesContiguous([
+        { id: 4, priority: 1 },
+        { id: 2, priority: 1 },
+      ]),
+    ).toBe(false);
   });
 
   it('sees a criterion as weighable only when the vacancy has its field', () => {
@@ -91,7 +106,8 @@ describe('vacancy wizard rules', () => {
 
   it('never weighs age, sex or family status, even when the position keeps notes of them (equal treatment)', () => {
     const noted = { ...emptyVacancyValues(), age_enabled: true, age: { from: 20, to: 40 }, gender: 1, family_status: 2, kids: 1 };
-    for (const code of ['age', 'gender', 'family_status', 'kids']) expect([code, criterionHasValue(code, noted, null)]).toEqual([code, false]);
+    for (const code of ['age', 'gender', 'family_status', 'kids'])
+      expect([code, criterionHasValue(code, noted, null)]).toEqual([code, false]);
   });
 
   it('starts a vacancy with the age switch off and sex and family status unchosen', () => {
@@ -99,16 +115,34 @@ describe('vacancy wizard rules', () => {
   });
 
   it('drops the position items of later steps when the position or department changes on the main step', () => {
-    const stored = { ...emptyVacancyValues(), id_position: 201, position_type: 'global' as const, target: [1], result: [2], kpi: [3], zun: [4], cases: [5], credentials: [6] };
+    const stored = {
+      ...emptyVacancyValues(),
+      id_position: 201,
+      position_type: 'global' as const,
+      target: [1],
+      result: [2],
+      kpi: [3],
+      zun: [4],
+      cases: [5],
+      credentials: [6],
+    };
     const same = applyMain(stored, 6, { id_position: 201, position_type: 'global', department_id: null, functionality: [9] });
     expect(same).toMatchObject({ step: 6, reset: false });
     expect(same.values.target).toEqual([1]);
     const other = applyMain(stored, 6, { id_position: 202, position_type: 'global', department_id: null, functionality: [9] });
     expect(other).toMatchObject({ step: 1, reset: true });
     expect(other.values).toMatchObject({ functionality: [9], target: [], result: [], kpi: [], zun: [], cases: [], credentials: [6] });
-    const moved = applyMain(stored, 6, { id_position: 201, position_type: 'global', department_id: '5b8f4c1e-0000-4000-8000-000000000000', functionality: [9] });
+    const moved = applyMain(stored, 6, {
+      id_position: 201,
+      position_type: 'global',
+      department_id: '5b8f4c1e-0000-4000-8000-000000000000',
+      functionality: [9],
+    });
     expect(moved.reset).toBe(true);
-    expect(applyMain(emptyVacancyValues(), 0, { id_position: 201, position_type: 'global', department_id: null })).toMatchObject({ step: 1, reset: false });
+    expect(applyMain(emptyVacancyValues(), 0, { id_position: 201, position_type: 'global', department_id: null })).toMatchObject({
+      step: 1,
+      reset: false,
+    });
   });
 
   it('overlaps ranges that share a value', () => {

@@ -1,4 +1,10 @@
-import { isProtectedVacancyField, VACANCY_LIMITS, VACANCY_STEPS, type VacancyStatus, type VacancyStep } from '../../shared/contract/vacancy.js';
+import {
+  isProtectedVacancyField,
+  VACANCY_LIMITS,
+  VACANCY_STEPS,
+  type VacancyStatus,
+  type VacancyStep,
+} from '../../shared/contract/vacancy.js';
 import type { CriterionEntry, Range, StoredVacancyValues } from './vacancy.values.js';
 
 /*
@@ -57,7 +63,12 @@ export function checkWorkTime(value: unknown): { range: Range<string> } | { prob
 
 /** A YYYY year between 1900 and next year (a course may be planned). */
 export function isYear(value: unknown, now: Date = new Date()): value is string {
-  return typeof value === 'string' && /^\d{4}$/.test(value) && Number(value) >= VACANCY_LIMITS.yearMin && Number(value) <= now.getUTCFullYear() + 1;
+  return (
+    typeof value === 'string' &&
+    /^\d{4}$/.test(value) &&
+    Number(value) >= VACANCY_LIMITS.yearMin &&
+    Number(value) <= now.getUTCFullYear() + 1
+  );
 }
 
 /** A real DD.MM.YYYY calendar date not after today (driving experience since). */
@@ -129,8 +140,14 @@ export const POSITION_DEPENDENT = ['target', 'result', 'kpi', 'zun', 'cases'] as
  * Main step over stored values: a new position or department drops the position's items chosen on
  * later steps (functionality comes with the main step itself), and the wizard goes back to step 1.
  */
-export function applyMain(stored: StoredVacancyValues, step: number, main: Partial<StoredVacancyValues>): { values: StoredVacancyValues; step: number; reset: boolean } {
-  const reset = stored.id_position !== null && (stored.id_position !== main.id_position || stored.position_type !== main.position_type || stored.department_id !== main.department_id);
+export function applyMain(
+  stored: StoredVacancyValues,
+  step: number,
+  main: Partial<StoredVacancyValues>,
+): { values: StoredVacancyValues; step: number; reset: boolean } {
+  const reset =
+    stored.id_position !== null &&
+    (stored.id_position !== main.id_position || stored.position_type !== main.position_type || stored.department_id !== main.department_id);
   const values = { ...stored, ...main };
   if (reset) for (const field of POSITION_DEPENDENT) values[field] = [];
   return { values, step: reset ? 1 : furthestStep(step, 'main'), reset };

@@ -17,7 +17,13 @@ function vacancyTitle(vacancy: Vacancy): string {
 }
 
 /** What both letters need: the vacancy's title, the company's name, the people's contacts and the site's origin. */
-export async function mailFacts(em: EntityManager, queries: QueryBus, config: AppConfig, event: { vacancyId: string; companyId: string }, userIds: string[]) {
+export async function mailFacts(
+  em: EntityManager,
+  queries: QueryBus,
+  config: AppConfig,
+  event: { vacancyId: string; companyId: string },
+  userIds: string[],
+) {
   const vacancy = await em.fork().findOne(Vacancy, { id: event.vacancyId });
   if (!vacancy) return null;
   const company = (await queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';

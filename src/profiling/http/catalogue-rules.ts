@@ -21,7 +21,11 @@ export function useCatalogueForAddresses(queries: QueryBus): void {
 /** An id the synchronous rules accept; anything else is theirs to report. */
 export const isCatalogueId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-function asyncRule(name: string, message: MessageKey, test: (value: unknown, object: Record<string, unknown>) => Promise<boolean>): PropertyDecorator {
+function asyncRule(
+  name: string,
+  message: MessageKey,
+  test: (value: unknown, object: Record<string, unknown>) => Promise<boolean>,
+): PropertyDecorator {
   return (target, key) =>
     registerDecorator({
       name,

@@ -22,7 +22,8 @@ import type { CompanyAccess } from '../domain/access.rules.js';
 import { CompanyIdBody, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
 
 type Info = Payload<CompanyInfoAnswer>;
-const ACCESS = ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
+const ACCESS =
+  ' 404 COMPANY_NOT_FOUND (not a member), 403 COMPANY_FORBIDDEN (no edit right), 403 COMPANY_NOT_VERIFIED (status ≠ 4), 400 VALIDATION_FAILED with fields.';
 
 /**
  * The company profile wizard: the read and one save
@@ -45,7 +46,10 @@ export class CompanyProfileController {
 
   @Post('get_company_info')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`, `can_write_vacancies`. 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({
+    summary:
+      'The company profile (any member reads): fields of the five steps, `step` to resume at, `completed`, `can_edit`, `can_write_vacancies`. 404 COMPANY_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: CompanyInfoAnswer })
   async get(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
     return this.info(user, body.company_id, req);
@@ -55,9 +59,16 @@ export class CompanyProfileController {
   @LimitWrites()
   @ProfileAccess('edit')
   @HttpCode(200)
-  @ApiOperation({ summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}` })
+  @ApiOperation({
+    summary: `Step 1: the company's own fields through the company context (409 REVERIFICATION_REQUIRED unless confirm_reverification).${ACCESS}`,
+  })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async general(@Body() body: GeneralStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async general(
+    @Body() body: GeneralStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SaveGeneralStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -66,9 +77,16 @@ export class CompanyProfileController {
   @LimitWrites()
   @ProfileAccess(['editProfile', 'manageDepartments'])
   @HttpCode(200)
-  @ApiOperation({ summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}` })
+  @ApiOperation({
+    summary: `Step 2: manager, s_workers, tl_lists (the department list), s_organizational_structure. 409 DEPARTMENT_DUPLICATE.${ACCESS}`,
+  })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async structure(@Body() body: StructureStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async structure(
+    @Body() body: StructureStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SaveStructureStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -77,9 +95,16 @@ export class CompanyProfileController {
   @LimitWrites()
   @ProfileAccess(['editProfile', 'manageAddresses'])
   @HttpCode(200)
-  @ApiOperation({ summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}` })
+  @ApiOperation({
+    summary: `Step 3: legal and actual address (checked against the catalogue), tel, email, website, socials, otherOffices.${ACCESS}`,
+  })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async contacts(@Body() body: ContactsStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async contacts(
+    @Body() body: ContactsStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SaveContactsStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -90,7 +115,12 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 4: s_selection_stages, training switch, s_training (required while training).${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async management(@Body() body: ManagementStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async management(
+    @Body() body: ManagementStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SaveManagementStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -101,7 +131,12 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 5: mission, s_values, s_competence (optional).${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async mission(@Body() body: MissionStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async mission(
+    @Body() body: MissionStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SaveMissionStepCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -112,7 +147,12 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Marks the company stage done (CompanyProfileCompleted), saving mission fields sent.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async complete(@Body() body: MissionStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async complete(
+    @Body() body: MissionStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new CompleteCompanyProfileCommand(access, body));
     return this.info(user, body.company_id, req);
   }
@@ -123,15 +163,26 @@ export class CompanyProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: `Records the wizard step shown (1..5), so another device resumes there.${ACCESS}` })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async setStep(@Body() body: SetProfileStepDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Info> {
+  async setStep(
+    @Body() body: SetProfileStepDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Info> {
     await this.commands.execute(new SetProfileStepCommand(access, body.step));
     return this.info(user, body.company_id, req);
   }
 
   @Get('get_list_company_address')
-  @ApiOperation({ summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({
+    summary: 'data.s_offices: the legal, actual and regional office addresses of the company (duplicates merged). 404 COMPANY_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: CompanyOfficesAnswer })
-  async offices(@Query() query: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyOfficesAnswer>> {
+  async offices(
+    @Query() query: CompanyIdBody,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyOfficesAnswer>> {
     return { data: { s_offices: await this.queries.execute(new GetCompanyOfficesQuery(user.userId, query.company_id, req.lang)) } };
   }
 }

@@ -49,16 +49,22 @@ export class PolicyFileResponse {
 /** A department (tl_lists of the profile, get_list_departments and the department calls). */
 export class ProfileDepartmentResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'The tl_lists catalogue item, or null for an own name' }) idItem!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The tl_lists catalogue item, or null for an own name' }) idItem!:
+    | number
+    | null;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: ['global', 'local'], description: "global: an item of everyone's catalogue; local: the company's own" }) type!: 'global' | 'local';
+  @ApiProperty({ enum: ['global', 'local'], description: "global: an item of everyone's catalogue; local: the company's own" }) type!:
+    | 'global'
+    | 'local';
   @ApiProperty({ type: String, nullable: true }) manager_position!: string | null;
   @ApiProperty({ type: String, nullable: true }) manager_surname!: string | null;
   @ApiProperty({ type: String, nullable: true }) manager_name!: string | null;
   @ApiProperty({ type: String, nullable: true }) manager_middle_name!: string | null;
   @ApiProperty({ type: [ProfileAddressResponse] }) address!: ProfileAddressResponse[];
   @ApiProperty() has_address!: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'The functionality category (catalogue_category id), or null' }) category!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The functionality category (catalogue_category id), or null' }) category!:
+    | number
+    | null;
 }
 
 export class ProfileSocialResponse {
@@ -72,11 +78,14 @@ export class ProfileGeneralResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) companyBrand!: string | null;
   @ApiProperty({ description: 'EDRPOU' }) code!: string;
-  @ApiProperty({ type: ProfileIdOnlyResponse, nullable: true, description: 'An item of the activities option list' }) activity!: ProfileIdOnlyResponse | null;
-  @ApiProperty({ type: ProfileIdOnlyResponse, nullable: true, description: 'An item of the employees option list' }) employees!: ProfileIdOnlyResponse | null;
+  @ApiProperty({ type: ProfileIdOnlyResponse, nullable: true, description: 'An item of the activities option list' })
+  activity!: ProfileIdOnlyResponse | null;
+  @ApiProperty({ type: ProfileIdOnlyResponse, nullable: true, description: 'An item of the employees option list' })
+  employees!: ProfileIdOnlyResponse | null;
   @ApiProperty({ type: String, nullable: true }) services!: string | null;
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
-  @ApiProperty({ type: ProfileNamedItemResponse, description: 'Company status id (COMPANY_STATUS) and name' }) status!: ProfileNamedItemResponse;
+  @ApiProperty({ type: ProfileNamedItemResponse, description: 'Company status id (COMPANY_STATUS) and name' })
+  status!: ProfileNamedItemResponse;
 }
 
 /** `company_info`: the profile of the five steps with names in the caller's language. */
@@ -85,7 +94,8 @@ export class CompanyInfoResponse {
   @ApiProperty({ minimum: 1, maximum: 5, description: 'The step to resume at' }) step!: number;
   @ApiProperty() completed!: boolean;
   @ApiProperty({ description: 'The member may write some part of the profile (actions tell which)' }) can_edit!: boolean;
-  @ApiProperty({ enum: COMPANY_ACTIONS, isArray: true, description: 'What the member may do with the company (the permission matrix)' }) actions!: CompanyAction[];
+  @ApiProperty({ enum: COMPANY_ACTIONS, isArray: true, description: 'What the member may do with the company (the permission matrix)' })
+  actions!: CompanyAction[];
   @ApiProperty({ description: 'The member may write vacancy profiles' }) can_write_vacancies!: boolean;
   @ApiProperty({ type: ProfileGeneralResponse }) general!: ProfileGeneralResponse;
   @ApiProperty({ type: String, nullable: true }) manager_surname!: string | null;
@@ -97,7 +107,8 @@ export class CompanyInfoResponse {
   @ApiProperty({ type: String, nullable: true }) tel!: string | null;
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
-  @ApiProperty({ type: [ProfileSocialResponse], description: 'Every network of the fixed list, in its order' }) socials!: ProfileSocialResponse[];
+  @ApiProperty({ type: [ProfileSocialResponse], description: 'Every network of the fixed list, in its order' })
+  socials!: ProfileSocialResponse[];
   @ApiProperty({ type: ProfileAddressResponse, nullable: true }) registeredOffice!: ProfileAddressResponse | null;
   @ApiProperty({ type: ProfileAddressResponse, nullable: true }) actualOffice!: ProfileAddressResponse | null;
   @ApiProperty({ type: [ProfileOfficeResponse] }) otherOffices!: ProfileOfficeResponse[];
@@ -126,7 +137,8 @@ export class CompanyOfficeAddressResponse extends ProfileAddressResponse {
 }
 
 export class CompanyOfficesData {
-  @ApiProperty({ type: [CompanyOfficeAddressResponse], description: 'Legal, actual and regional office addresses, duplicates merged' }) s_offices!: CompanyOfficeAddressResponse[];
+  @ApiProperty({ type: [CompanyOfficeAddressResponse], description: 'Legal, actual and regional office addresses, duplicates merged' })
+  s_offices!: CompanyOfficeAddressResponse[];
 }
 
 export class CompanyOfficesAnswer extends OkResponse {

@@ -32,7 +32,8 @@ const Link = (): PropertyDecorator =>
  * fields. The transforms run after class-transformer has made the nested objects, so they make
  * the empty ones of the right class themselves.
  */
-const orEmpty = ({ value }: { value: unknown }): unknown => (value === undefined || value === null || value === '' ? new ContactAddressDto() : value);
+const orEmpty = ({ value }: { value: unknown }): unknown =>
+  value === undefined || value === null || value === '' ? new ContactAddressDto() : value;
 const listOf =
   (make: () => object) =>
   ({ value }: { value: unknown }): unknown =>
@@ -41,7 +42,11 @@ const listOf =
 /** An address of the catalogue: the city, a street of that city and the number, in that order. */
 export class ContactAddressDto {
   @ApiProperty() @KnownCity() @Whole(1, INT4_MAX, 'profiling.required') city_id!: number;
-  @ApiProperty() @StreetInCity() @Whole(1, INT4_MAX, 'profiling.required') @ValidateIf((address: ContactAddressDto) => isCatalogueId(address.city_id)) street_id!: number;
+  @ApiProperty()
+  @StreetInCity()
+  @Whole(1, INT4_MAX, 'profiling.required')
+  @ValidateIf((address: ContactAddressDto) => isCatalogueId(address.city_id))
+  street_id!: number;
   @ApiProperty({ maxLength: 20 })
   @RequiredText(20)
   @ValidateIf((address: ContactAddressDto) => isCatalogueId(address.city_id) && isCatalogueId(address.street_id))
@@ -80,7 +85,10 @@ export class ContactOfficeDto {
   @ApiPropertyOptional({ description: 'The office (uuid) when kept; a new one gets an id' }) @IsOptional() id?: unknown;
   @ApiProperty({ maxLength: 200 }) @RequiredText(200, 'profiling.officeName') nameOffice!: string;
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
-  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
+  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true })
+  @IsPhone({ message: 'profiling.phone' })
+  @OptionalText(30)
+  tel?: string | null;
   @ApiPropertyOptional({ type: String, maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
   @ApiProperty({ type: ContactAddressDto }) @Address() registeredOffice!: ContactAddressDto;
   @ApiProperty({ type: ContactAddressDto }) @Address() actualOffice!: ContactAddressDto;
@@ -89,7 +97,10 @@ export class ContactOfficeDto {
 export class ContactsStepDto extends CompanyIdBody {
   @ApiProperty({ type: ContactAddressDto }) @Address() registeredOffice!: ContactAddressDto;
   @ApiProperty({ type: ContactAddressDto }) @Address() actualOffice!: ContactAddressDto;
-  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true }) @IsPhone({ message: 'profiling.phone' }) @OptionalText(30) tel?: string | null;
+  @ApiPropertyOptional({ type: String, description: '+380 99 99 99 999', nullable: true })
+  @IsPhone({ message: 'profiling.phone' })
+  @OptionalText(30)
+  tel?: string | null;
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @ContactEmail() @OptionalText(255) email?: string | null;
   @ApiPropertyOptional({ type: String, maxLength: MAX_LINK, nullable: true }) @Link() @OptionalText(MAX_LINK) website?: string | null;
 

@@ -18,7 +18,8 @@ import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-acce
 import type { CompanyAccess } from '../domain/access.rules.js';
 
 type List = Payload<DepartmentListAnswer>;
-const WRITE = ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
+const WRITE =
+  ' 409 DEPARTMENT_DUPLICATE (name trimmed, case-insensitive), 400 VALIDATION_FAILED (address.N not among s_offices unless is_new_address), 404 COMPANY_NOT_FOUND, 403 COMPANY_FORBIDDEN / COMPANY_NOT_VERIFIED.';
 
 /** The department stage. */
 @ApiTags('profiling')
@@ -53,7 +54,12 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Add a department: idItem (tl_lists) or a new local name, manager, addresses.${WRITE}` })
   @ApiOkResponse({ type: DepartmentSavedAnswer })
-  async add(@Body() body: DepartmentDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
+  async add(
+    @Body() body: DepartmentDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<DepartmentSavedAnswer>> {
     const id = await this.commands.execute(new AddDepartmentCommand(access, body));
     return { department: await this.one(user, body.company_id, id, req), ...(await this.list(user, body.company_id, req)) };
   }
@@ -72,7 +78,12 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: `Change a department (same fields as add).${WRITE}` })
   @ApiOkResponse({ type: DepartmentSavedAnswer })
-  async edit(@Body() body: EditDepartmentDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentSavedAnswer>> {
+  async edit(
+    @Body() body: EditDepartmentDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<DepartmentSavedAnswer>> {
     await this.commands.execute(new EditDepartmentCommand(access, body.id, body));
     return { department: await this.one(user, body.company_id, body.id, req), ...(await this.list(user, body.company_id, req)) };
   }
@@ -83,16 +94,27 @@ export class DepartmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a department. 404 DEPARTMENT_NOT_FOUND; access errors as add.' })
   @ApiOkResponse({ type: DepartmentListAnswer })
-  async remove(@Body() body: DepartmentIdDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<List> {
+  async remove(
+    @Body() body: DepartmentIdDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<List> {
     await this.commands.execute(new RemoveDepartmentCommand(access, body.id));
     return this.list(user, body.company_id, req);
   }
 
   @Post('check_departments_adresses')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Whether the department stage is complete: at least one department, each with manager and an address. 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({
+    summary: 'Whether the department stage is complete: at least one department, each with manager and an address. 404 COMPANY_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: DepartmentsCheckAnswer })
-  async check(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<DepartmentsCheckAnswer>> {
+  async check(
+    @Body() body: CompanyIdBody,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<DepartmentsCheckAnswer>> {
     return { data: await this.queries.execute(new CheckDepartmentsQuery(user.userId, body.company_id, req.lang)) };
   }
 }

@@ -6,7 +6,8 @@ import { ProfileDepartmentResponse } from './company-profile.responses.js';
 // queries/read/profile-view.ts and check-departments.query.ts; these classes only describe them).
 
 export class DepartmentListData {
-  @ApiProperty({ type: [ProfileDepartmentResponse], description: "The company's departments, in their order" }) tl_lists!: ProfileDepartmentResponse[];
+  @ApiProperty({ type: [ProfileDepartmentResponse], description: "The company's departments, in their order" })
+  tl_lists!: ProfileDepartmentResponse[];
 }
 
 export class DepartmentListAnswer extends OkResponse {
@@ -29,7 +30,8 @@ export class DepartmentRefResponse {
 
 export class DepartmentsCheckResponse {
   @ApiProperty({ description: 'At least one department, each with a manager and an address' }) complete!: boolean;
-  @ApiProperty({ type: [DepartmentRefResponse], description: 'Departments missing an address or the manager (surname, name)' }) departments_without_address!: DepartmentRefResponse[];
+  @ApiProperty({ type: [DepartmentRefResponse], description: 'Departments missing an address or the manager (surname, name)' })
+  departments_without_address!: DepartmentRefResponse[];
   @ApiProperty({ description: 'How many addresses get_list_company_address offers' }) s_offices_count!: number;
 }
 

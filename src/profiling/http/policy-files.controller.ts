@@ -42,10 +42,16 @@ export class PolicyFilesController {
       'Upload an HR policy file (dir=policy): doc, docx or pdf by extension and content. 415 FILE_TYPE_UNSUPPORTED, 413 FILE_TOO_LARGE (10 MB), 409 FILE_NAME_TAKEN, 409 TOO_MANY_FILES; access errors as the profile steps.',
   })
   @ApiOkResponse({ type: PolicyFileAddedAnswer })
-  async add(@Body() body: PolicyUploadDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<PolicyFileAddedAnswer>> {
+  async add(
+    @Body() body: PolicyUploadDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<PolicyFileAddedAnswer>> {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
-    const id = await this.commands.execute(new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined));
+    const id = await this.commands.execute(
+      new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined),
+    );
     const company_info = await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang));
     return { files: company_info.policy_files.filter((item) => item.id === id), company_info };
   }
@@ -56,7 +62,12 @@ export class PolicyFilesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove an HR policy file by its name (dir=policy). 404 FILE_NOT_FOUND.' })
   @ApiOkResponse({ type: CompanyInfoAnswer })
-  async remove(@Body() body: PolicyRemoveDto, @DecidedAccess() access: CompanyAccess, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<CompanyInfoAnswer>> {
+  async remove(
+    @Body() body: PolicyRemoveDto,
+    @DecidedAccess() access: CompanyAccess,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<CompanyInfoAnswer>> {
     await this.commands.execute(new RemovePolicyFileCommand(access, body.file_name));
     return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang)) };
   }
@@ -66,8 +77,14 @@ export class PolicyFilesController {
   // The bytes as stored, in the type their format has (DOCUMENT_FORMATS), not the JSON envelope.
   @ApiProduces(...Object.values(DOCUMENT_FORMATS).map((format) => format.mime))
   @ApiOkResponse({ description: 'The file (attachment)', schema: { type: 'string', format: 'binary' } })
-  @ApiOperation({ summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.' })
-  async download(@Param('fileId') fileId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  @ApiOperation({
+    summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.',
+  })
+  async download(
+    @Param('fileId') fileId: string,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetPolicyFileQuery(user.userId, fileId));
     const opened = await this.storage.open(file.storageKey);
     if (!opened) throw ProfilingErrors.fileNotFound();

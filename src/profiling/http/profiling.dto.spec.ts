@@ -25,14 +25,21 @@ describe('sending and approval bodies', () => {
     expect(fieldsOf(SendVacancyDto, { ...IDS })).toEqual({});
     expect(fieldsOf(SendVacancyDto, { ...IDS, approvers: [A] })).toEqual({});
     expect(fieldsOf(SendVacancyDto, { ...IDS, approvers: 'x' })).toEqual({ approvers: 'validation.format' });
-    expect(fieldsOf(SendVacancyDto, { ...IDS, approvers: Array.from({ length: MAX_APPROVERS + 1 }, () => A) })).toEqual({ approvers: 'validation.tooMany' });
+    expect(fieldsOf(SendVacancyDto, { ...IDS, approvers: Array.from({ length: MAX_APPROVERS + 1 }, () => A) })).toEqual({
+      approvers: 'validation.tooMany',
+    });
   });
 
   it('take approve or decline, and a comment of text up to MAX_COMMENT characters', () => {
     expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'approve' })).toEqual({});
     expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: ' why ' })).toEqual({});
-    expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'maybe', comment: 5 })).toEqual({ decision: 'validation.format', comment: 'validation.format' });
-    expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: 'x'.repeat(MAX_COMMENT + 1) })).toEqual({ comment: 'validation.tooLong' });
+    expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'maybe', comment: 5 })).toEqual({
+      decision: 'validation.format',
+      comment: 'validation.format',
+    });
+    expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: 'x'.repeat(MAX_COMMENT + 1) })).toEqual({
+      comment: 'validation.tooLong',
+    });
     expect(fieldsOf(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: ` ${'x'.repeat(MAX_COMMENT)} ` })).toEqual({});
     expect(plainToInstance(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: ' why ' }).comment).toBe('why');
   });
@@ -42,12 +49,22 @@ describe('profile wizard bodies', () => {
   it('take a wizard step from 1 to 5, also as text', () => {
     expect(fieldsOf(SetProfileStepDto, { ...COMPANY, step: '2' })).toEqual({});
     expect(plainToInstance(SetProfileStepDto, { ...COMPANY, step: '2' }).step).toBe(2);
-    for (const step of [0, 6, 'x', 2.5, undefined]) expect(fieldsOf(SetProfileStepDto, { ...COMPANY, step })).toEqual({ step: 'validation.invalid' });
+    for (const step of [0, 6, 'x', 2.5, undefined])
+      expect(fieldsOf(SetProfileStepDto, { ...COMPANY, step })).toEqual({ step: 'validation.invalid' });
   });
 
   it('check the general step only in the fields sent, with the company rules of name, code and website', () => {
     expect(fieldsOf(GeneralStepDto, { ...COMPANY })).toEqual({});
-    expect(fieldsOf(GeneralStepDto, { ...COMPANY, name: '  ', code: '123', website: 'javascript:alert(1)', employees: 'x', companyBrand: 'b'.repeat(256) })).toEqual({
+    expect(
+      fieldsOf(GeneralStepDto, {
+        ...COMPANY,
+        name: '  ',
+        code: '123',
+        website: 'javascript:alert(1)',
+        employees: 'x',
+        companyBrand: 'b'.repeat(256),
+      }),
+    ).toEqual({
       name: 'validation.required',
       code: expect.any(String),
       website: 'validation.link',
@@ -55,7 +72,14 @@ describe('profile wizard bodies', () => {
       companyBrand: 'validation.tooLong',
     });
     expect(fieldsOf(GeneralStepDto, { ...COMPANY, code: '123456789' })).toEqual({ code: 'validation.tooLong' });
-    const read = plainToInstance(GeneralStepDto, { ...COMPANY, code: 12345678, employees: '0', activity: '7', companyBrand: ' ', confirm_reverification: '1' });
+    const read = plainToInstance(GeneralStepDto, {
+      ...COMPANY,
+      code: 12345678,
+      employees: '0',
+      activity: '7',
+      companyBrand: ' ',
+      confirm_reverification: '1',
+    });
     expect(read).toMatchObject({ code: '12345678', employees: null, activity: 7, companyBrand: null, confirm_reverification: true });
   });
 
@@ -67,14 +91,31 @@ describe('profile wizard bodies', () => {
       s_organizational_structure: 'profiling.required',
       tl_lists: 'profiling.required',
     });
-    expect(fieldsOf(StructureStepDto, { ...COMPANY, manager_surname: 'Ш', manager_first_name: 'Т', s_workers: [1], s_organizational_structure: '2', tl_lists: [{ name: 'Склад' }, 5] })).toEqual({ s_workers: 'validation.format' });
+    expect(
+      fieldsOf(StructureStepDto, {
+        ...COMPANY,
+        manager_surname: 'Ш',
+        manager_first_name: 'Т',
+        s_workers: [1],
+        s_organizational_structure: '2',
+        tl_lists: [{ name: 'Склад' }, 5],
+      }),
+    ).toEqual({ s_workers: 'validation.format' });
   });
 
   it('ask for training items only while the training switch is on', () => {
-    expect(fieldsOf(ManagementStepDto, { ...COMPANY, s_training: [] })).toEqual({ s_selection_stages: 'profiling.required', s_training: 'profiling.required' });
+    expect(fieldsOf(ManagementStepDto, { ...COMPANY, s_training: [] })).toEqual({
+      s_selection_stages: 'profiling.required',
+      s_training: 'profiling.required',
+    });
     expect(fieldsOf(ManagementStepDto, { ...COMPANY, s_selection_stages: [{ id: 3 }], training: false })).toEqual({});
-    expect(fieldsOf(ManagementStepDto, { ...COMPANY, s_selection_stages: ['a'], training: 'maybe', s_training: [1] })).toEqual({ s_selection_stages: 'validation.format', training: 'validation.format' });
-    expect(fieldsOf(MissionStepDto, { ...COMPANY, s_values: null, s_competence: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({ s_competence: 'validation.tooMany' });
+    expect(fieldsOf(ManagementStepDto, { ...COMPANY, s_selection_stages: ['a'], training: 'maybe', s_training: [1] })).toEqual({
+      s_selection_stages: 'validation.format',
+      training: 'validation.format',
+    });
+    expect(fieldsOf(MissionStepDto, { ...COMPANY, s_values: null, s_competence: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({
+      s_competence: 'validation.tooMany',
+    });
   });
 
   it('ask the department form for a name or item, the manager and at least one full address', () => {
@@ -86,15 +127,32 @@ describe('profile wizard bodies', () => {
       address: 'profiling.required',
     });
     const manager = { manager_position: 'Head', manager_surname: 'Ш', manager_name: 'Т' };
-    expect(fieldsOf(DepartmentDto, { ...COMPANY, idItem: '12', ...manager, address: { city_id: 1, street_id: 2, street_number: '3' } })).toEqual({});
-    expect(fieldsOf(DepartmentDto, { ...COMPANY, idItem: 'x', ...manager, address: [{ city_id: 1, street_id: 2 }, { street_number: 'x'.repeat(21) }] })).toEqual({
+    expect(
+      fieldsOf(DepartmentDto, { ...COMPANY, idItem: '12', ...manager, address: { city_id: 1, street_id: 2, street_number: '3' } }),
+    ).toEqual({});
+    expect(
+      fieldsOf(DepartmentDto, {
+        ...COMPANY,
+        idItem: 'x',
+        ...manager,
+        address: [{ city_id: 1, street_id: 2 }, { street_number: 'x'.repeat(21) }],
+      }),
+    ).toEqual({
       idItem: 'profiling.unknownItem',
       'address.0.street_number': 'profiling.required',
       'address.1.city_id': 'profiling.required',
       'address.1.street_id': 'profiling.required',
       'address.1.street_number': 'validation.tooLong',
     });
-    expect(fieldsOf(DepartmentDto, { ...COMPANY, name: 'Склад', ...manager, category: 'x', address: Array.from({ length: 21 }, () => ({ city_id: 1, street_id: 2, street_number: '3' })) })).toEqual({
+    expect(
+      fieldsOf(DepartmentDto, {
+        ...COMPANY,
+        name: 'Склад',
+        ...manager,
+        category: 'x',
+        address: Array.from({ length: 21 }, () => ({ city_id: 1, street_id: 2, street_number: '3' })),
+      }),
+    ).toEqual({
       category: 'validation.format',
       address: 'validation.tooMany',
     });
@@ -105,9 +163,17 @@ describe('the contacts body', () => {
   const address = { city_id: 1, street_id: 2, street_number: '3' };
 
   it('asks for both addresses by their city, and takes no socials or offices as none', () => {
-    expect(fieldsOf(ContactsStepDto, { ...COMPANY })).toEqual({ 'registeredOffice.city_id': 'profiling.required', 'actualOffice.city_id': 'profiling.required' });
-    expect(fieldsOf(ContactsStepDto, { ...COMPANY, registeredOffice: null, actualOffice: address, socials: null })).toEqual({ 'registeredOffice.city_id': 'profiling.required' });
-    expect(plainToInstance(ContactsStepDto, { ...COMPANY, registeredOffice: address, actualOffice: address })).toMatchObject({ socials: [], otherOffices: [] });
+    expect(fieldsOf(ContactsStepDto, { ...COMPANY })).toEqual({
+      'registeredOffice.city_id': 'profiling.required',
+      'actualOffice.city_id': 'profiling.required',
+    });
+    expect(fieldsOf(ContactsStepDto, { ...COMPANY, registeredOffice: null, actualOffice: address, socials: null })).toEqual({
+      'registeredOffice.city_id': 'profiling.required',
+    });
+    expect(plainToInstance(ContactsStepDto, { ...COMPANY, registeredOffice: address, actualOffice: address })).toMatchObject({
+      socials: [],
+      otherOffices: [],
+    });
   });
 
   it('names every bad field of the body under its path', () => {
@@ -119,7 +185,10 @@ describe('the contacts body', () => {
         email: 'not-an-email',
         tel: '12345',
         website: 'javascript:alert(1)',
-        socials: [{ name: 'myspace', link: 'x' }, { name: 'Facebook', link: 'data:text/html,x' }],
+        socials: [
+          { name: 'myspace', link: 'x' },
+          { name: 'Facebook', link: 'data:text/html,x' },
+        ],
         otherOffices: [{ nameOffice: '', registeredOffice: address, actualOffice: { city_id: 1, street_id: 2 } }],
       }),
     ).toEqual({
@@ -139,15 +208,29 @@ describe('texts people type', () => {
   const HIDDEN = '\u202e\u200b\u0007';
 
   it('are stored without bidi, zero-width and control characters; a name of nothing else is missing', () => {
-    const department = { ...COMPANY, manager_position: `Керів${HIDDEN}ник`, manager_surname: 'Бондар', manager_name: 'Ірина', address: [{ city_id: 1, street_id: 2, street_number: '3' }] };
-    expect(plainToInstance(DepartmentDto, { ...department, name: `Відділ${HIDDEN}продажів` })).toMatchObject({ name: 'Відділ продажів', manager_position: 'Керів ник' });
+    const department = {
+      ...COMPANY,
+      manager_position: `Керів${HIDDEN}ник`,
+      manager_surname: 'Бондар',
+      manager_name: 'Ірина',
+      address: [{ city_id: 1, street_id: 2, street_number: '3' }],
+    };
+    expect(plainToInstance(DepartmentDto, { ...department, name: `Відділ${HIDDEN}продажів` })).toMatchObject({
+      name: 'Відділ продажів',
+      manager_position: 'Керів ник',
+    });
     expect(fieldsOf(DepartmentDto, { ...department, name: HIDDEN })).toEqual({ name: 'profiling.required' });
     expect(plainToInstance(StructureStepDto, { ...COMPANY, manager_surname: `\u2066Бондар\u2069` }).manager_surname).toBe('Бондар');
   });
 
   it('keep the line breaks of a text of several lines (CR LF as LF) and lose the rest', () => {
     expect(plainToInstance(MissionStepDto, { ...COMPANY, mission: `Люди\r\n${HIDDEN}понад усе` }).mission).toBe('Люди\n понад усе');
-    expect(plainToInstance(GeneralStepDto, { ...COMPANY, name: `ТОВ${HIDDEN}`, services: `Підбір\nнавчання\u200b` })).toMatchObject({ name: 'ТОВ', services: 'Підбір\nнавчання' });
-    expect(plainToInstance(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: `Ні.\r\nЧому?\u202e` }).comment).toBe('Ні.\nЧому?');
+    expect(plainToInstance(GeneralStepDto, { ...COMPANY, name: `ТОВ${HIDDEN}`, services: `Підбір\nнавчання\u200b` })).toMatchObject({
+      name: 'ТОВ',
+      services: 'Підбір\nнавчання',
+    });
+    expect(plainToInstance(AnswerVacancyApprovalDto, { ...IDS, decision: 'decline', comment: `Ні.\r\nЧому?\u202e` }).comment).toBe(
+      'Ні.\nЧому?',
+    );
   });
 });

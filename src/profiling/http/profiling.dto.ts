@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { FORMAT, OptionalBool, REQUIRED, Required } from '../../shared/http/fields/fields.js';
 import { INT4_MAX, IsWebLink, toInt, trim } from '../../shared/http/fields/validators.js';
 import { LAST_STEP, MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
@@ -39,9 +50,17 @@ export class CompanyIdBody {
 export class GeneralStepDto extends CompanyIdBody {
   @ApiPropertyOptional({ maxLength: 255 }) @RequiredText(255, 'validation.required') @ValidateIf(sent('name')) name?: string;
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @OptionalText(255) companyBrand?: string | null;
-  @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' }) @Rule('edrpou', (value) => (typeof value === 'string' && /^\d{8}$/.test(value) ? null : 'company.edrpou')) @RequiredText(8, 'validation.required') @ValidateIf(sent('code')) code?: string;
-  @ApiPropertyOptional({ type: Number, description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?: number | null;
-  @ApiPropertyOptional({ type: Number, description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?: number | null;
+  @ApiPropertyOptional({ description: 'EDRPOU, 8 digits' })
+  @Rule('edrpou', (value) => (typeof value === 'string' && /^\d{8}$/.test(value) ? null : 'company.edrpou'))
+  @RequiredText(8, 'validation.required')
+  @ValidateIf(sent('code'))
+  code?: string;
+  @ApiPropertyOptional({ type: Number, description: 'employees option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() employees?:
+    | number
+    | null;
+  @ApiPropertyOptional({ type: Number, description: 'activities option id', nullable: true }) @Whole(0, INT4_MAX) @OptionalId() activity?:
+    | number
+    | null;
   @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true }) @OptionalText(5000, { multiline: true }) services?: string | null;
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true }) @IsWebLink() @OptionalText(255) website?: string | null;
   @ApiPropertyOptional({ description: 'Needed to change the name or code of a verified company (sends it back to verification)' })
@@ -67,7 +86,10 @@ export class StructureStepDto extends CompanyIdBody {
 export class ManagementStepDto extends CompanyIdBody {
   @ApiProperty({ type: [Number], description: 's_selection_stages ids' }) @IdList('profiling.required') s_selection_stages!: number[];
   @ApiPropertyOptional({ description: 'The training switch (default true)' }) @OptionalBool() training?: boolean;
-  @ApiPropertyOptional({ type: [Number], description: 's_training ids, required while training is true' }) @IdList('profiling.required') @ValidateIf((body: ManagementStepDto) => body.training !== false) s_training?: number[];
+  @ApiPropertyOptional({ type: [Number], description: 's_training ids, required while training is true' })
+  @IdList('profiling.required')
+  @ValidateIf((body: ManagementStepDto) => body.training !== false)
+  s_training?: number[];
 }
 
 /** Step 5 Mission and values: all optional; fields left out keep their value. */
@@ -119,14 +141,20 @@ export class DepartmentAddressDto {
 
 /** The department form. */
 export class DepartmentDto extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'A tl_lists item id (global or the company\'s local one)' }) @Whole(1, INT4_MAX, 'profiling.unknownItem') @Optional() idItem?: number;
-  @ApiPropertyOptional({ description: 'A new local name (when no idItem)', maxLength: 200 }) @RequiredText(200) @ValidateIf((body: DepartmentDto) => body.idItem === undefined) name?: string;
+  @ApiPropertyOptional({ description: "A tl_lists item id (global or the company's local one)" })
+  @Whole(1, INT4_MAX, 'profiling.unknownItem')
+  @Optional()
+  idItem?: number;
+  @ApiPropertyOptional({ description: 'A new local name (when no idItem)', maxLength: 200 })
+  @RequiredText(200)
+  @ValidateIf((body: DepartmentDto) => body.idItem === undefined)
+  name?: string;
   @ApiPropertyOptional({ description: 'global or local (informative)' }) @IsOptional() type?: unknown;
   @ApiProperty({ maxLength: 200 }) @RequiredText(200) manager_position!: string;
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.surname') manager_surname!: string;
   @ApiProperty({ maxLength: 100 }) @RequiredText(100, 'profiling.firstName') manager_name!: string;
   @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true }) @OptionalText(100) manager_middle_name?: string | null;
-  @ApiPropertyOptional({ description: 'true: addresses need not be the company\'s offices' }) @OptionalBool() is_new_address?: boolean;
+  @ApiPropertyOptional({ description: "true: addresses need not be the company's offices" }) @OptionalBool() is_new_address?: boolean;
   @ApiProperty({ type: [DepartmentAddressDto], description: 'One address or a list' })
   @ValidateNested({ each: true })
   @Type(() => DepartmentAddressDto)
@@ -135,7 +163,14 @@ export class DepartmentDto extends CompanyIdBody {
   @IsDefined({ message: 'profiling.required' })
   @Transform(toList)
   address!: DepartmentAddressDto[];
-  @ApiPropertyOptional({ type: Number, description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty', nullable: true }) @Whole(1, INT4_MAX) @OptionalId() category?: number | null;
+  @ApiPropertyOptional({
+    type: Number,
+    description: 'The functionality category (an id of /get_list_all_position/, spec 001 §3), or empty',
+    nullable: true,
+  })
+  @Whole(1, INT4_MAX)
+  @OptionalId()
+  category?: number | null;
 }
 
 export class EditDepartmentDto extends DepartmentDto {

@@ -25,7 +25,8 @@ export function Rule(name: string, check: Check): PropertyDecorator {
 }
 
 /** Empty text and empty lists count as left out. */
-export const emptyToUndefined = ({ value }: { value: unknown }): unknown => (value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value);
+export const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
 
 /** A key that may be left out (null, '' and [] too); given, it must pass the rules under it. */
 export function Optional(): PropertyDecorator {
@@ -42,7 +43,11 @@ export function wholeNumber(value: unknown): number | null {
 }
 
 /** A whole number (also as text) within [min, max], else `message`. */
-export function Whole(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, message: MessageKey = 'validation.format'): PropertyDecorator {
+export function Whole(
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+  message: MessageKey = 'validation.format',
+): PropertyDecorator {
   return Rule('whole', (value) => {
     const number = wholeNumber(value);
     return number !== null && number >= min && number <= max ? null : message;
@@ -61,7 +66,11 @@ export function WholeList(max: number): PropertyDecorator {
 export function rangeProblem(value: unknown, min: number, max: number): MessageKey | null {
   const checked = checkNumberRange(value, min, max);
   if ('range' in checked) return null;
-  return checked.problem === 'order' ? 'profiling.vacancy.rangeOrder' : checked.problem === 'bounds' ? 'profiling.vacancy.rangeBounds' : 'validation.format';
+  return checked.problem === 'order'
+    ? 'profiling.vacancy.rangeOrder'
+    : checked.problem === 'bounds'
+      ? 'profiling.vacancy.rangeBounds'
+      : 'validation.format';
 }
 
 /** A {from, to} of whole numbers within [min, max], from ≤ to. */
@@ -113,7 +122,9 @@ export function OptionalText(max: number, shape: TextShape = {}): PropertyDecora
 export const toIds = ({ value }: { value: unknown }): unknown => {
   if (value === undefined) return undefined;
   const list = value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
-  return list.map((item) => (typeof item === 'object' && item !== null && 'id' in item ? (item as { id: unknown }).id : item)).map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item));
+  return list
+    .map((item) => (typeof item === 'object' && item !== null && 'id' in item ? (item as { id: unknown }).id : item))
+    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item));
 };
 
 /** At most this many ids in one list. */
@@ -129,7 +140,8 @@ export function IdList(required: MessageKey | null): PropertyDecorator {
     Rule('idList', (value) => {
       if (value === undefined && required === null) return null;
       const ids = (value ?? []) as unknown[];
-      if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)) return 'validation.format';
+      if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0))
+        return 'validation.format';
       if (ids.length > MAX_IDS) return 'validation.tooMany';
       if (required && ids.length === 0) return required;
       return null;
@@ -154,12 +166,19 @@ export function OptionId(required: MessageKey | null, alias?: string): PropertyD
 }
 
 /** One object or a list of them as a list; nothing, null and '' as left out. */
-export const toList = ({ value }: { value: unknown }): unknown => (value === undefined || value === null || value === '' ? undefined : Array.isArray(value) ? value : [value]);
+export const toList = ({ value }: { value: unknown }): unknown =>
+  value === undefined || value === null || value === '' ? undefined : Array.isArray(value) ? value : [value];
 
 /** An option id that may be left out; null, '', 0 and '0' mean none (spec §3). */
 export function OptionalId(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    Transform(({ value }: { value: unknown }) => (value === null || value === '' || value === 0 || value === '0' ? null : typeof value === 'string' && value.trim() !== '' ? Number(value) : value))(target, key);
+    Transform(({ value }: { value: unknown }) =>
+      value === null || value === '' || value === 0 || value === '0'
+        ? null
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : value,
+    )(target, key);
   };
 }

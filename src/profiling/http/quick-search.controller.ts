@@ -25,7 +25,11 @@ export class QuickSearchController {
       'What the caller may see whose name contains the value: their companies, and in the active company its vacancies (name or number), colleagues and departments; at most 5 of each kind. 400 VALIDATION_FAILED (value).',
   })
   @ApiOkResponse({ type: QuickSearchAnswer })
-  async search(@Body() body: HeaderSearchDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<QuickSearchAnswer>> {
+  async search(
+    @Body() body: HeaderSearchDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<QuickSearchAnswer>> {
     return { results: await this.queries.execute(new QuickSearchQuery(user.userId, user.sessionId, body.value, req.lang)) };
   }
 
@@ -33,7 +37,7 @@ export class QuickSearchController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Home page info blocks of a company the caller belongs to: colleagues, departments, vacancies by status, and the colleagues\' birthdays (MM-DD, name). 404 COMPANY_NOT_FOUND (not a member).',
+      "Home page info blocks of a company the caller belongs to: colleagues, departments, vacancies by status, and the colleagues' birthdays (MM-DD, name). 404 COMPANY_NOT_FOUND (not a member).",
   })
   @ApiOkResponse({ type: HomeInfoAnswer })
   async homeInfo(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<Payload<HomeInfoAnswer>> {

@@ -15,7 +15,11 @@ export class QuickSearchHitResponse {
 }
 
 export class QuickSearchAnswer extends OkResponse {
-  @ApiProperty({ type: [QuickSearchHitResponse], description: 'Companies, then vacancies, colleagues and departments; at most 5 of each kind' }) results!: QuickSearchHitResponse[];
+  @ApiProperty({
+    type: [QuickSearchHitResponse],
+    description: 'Companies, then vacancies, colleagues and departments; at most 5 of each kind',
+  })
+  results!: QuickSearchHitResponse[];
 }
 
 export class HomeVacancyCountsResponse {
@@ -35,7 +39,8 @@ export class HomeInfoResponse {
   @ApiProperty({ description: 'Confirmed members but the caller' }) colleagues!: number;
   @ApiProperty() departments!: number;
   @ApiProperty({ type: HomeVacancyCountsResponse, description: 'Vacancies by status' }) vacancies!: HomeVacancyCountsResponse;
-  @ApiProperty({ type: [HomeBirthdayResponse], description: "Colleagues' birthdays, by MM-DD then name" }) birthdays!: HomeBirthdayResponse[];
+  @ApiProperty({ type: [HomeBirthdayResponse], description: "Colleagues' birthdays, by MM-DD then name" })
+  birthdays!: HomeBirthdayResponse[];
 }
 
 export class HomeInfoAnswer extends OkResponse {

@@ -63,7 +63,9 @@ export class VacanciesController {
    */
   private async save(step: VacancyStep, body: VacancyStepBody, user: AuthUser, req: FastifyRequest): Promise<One> {
     const sent = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const id = await this.commands.execute(new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]));
+    const id = await this.commands.execute(
+      new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]),
+    );
     return this.one(user, body.company_id, id, req);
   }
 
@@ -71,7 +73,9 @@ export class VacanciesController {
   @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
-  @ApiOperation({ summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}` })
+  @ApiOperation({
+    summary: `Step 1 Main; without vacancy_id opens a new vacancy (number per company). A new position or department clears target, result, kpi, zun and cases. ${STEP}`,
+  })
   @ApiBody({ type: VacancyMainDto })
   @ApiOkResponse({ type: VacancyAnswer })
   main(@Body() body: VacancyOpenBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
@@ -231,7 +235,9 @@ export class VacanciesController {
   @LimitWrites()
   @ProfileAccess('vacancies')
   @HttpCode(200)
-  @ApiOperation({ summary: `Close a published vacancy: it stops recruiting and leaves the actual vacancies. Answers { vacancy }. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_PUBLISHED, ${ACCESS}.` })
+  @ApiOperation({
+    summary: `Close a published vacancy: it stops recruiting and leaves the actual vacancies. Answers { vacancy }. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_PUBLISHED, ${ACCESS}.`,
+  })
   @ApiOkResponse({ type: VacancyAnswer })
   async close(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
     await this.commands.execute(new CloseVacancyCommand(user.userId, body.company_id, body.vacancy_id));
@@ -240,7 +246,10 @@ export class VacanciesController {
 
   @Post('get_vacancy_list')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({
+    summary:
+      'The company vacancies by the vacancy filter keys, one page: { vacancies, total }. 400 VALIDATION_FAILED, 404 COMPANY_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: VacancyListAnswer })
   async list(@Body() body: VacancyListDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyListAnswer>> {
     return this.queries.execute(new GetVacancyListQuery(user.userId, body.company_id, { ...body }, req.lang));
@@ -248,7 +257,10 @@ export class VacanciesController {
 
   @Post('get_vacancy_counts')
   @HttpCode(200)
-  @ApiOperation({ summary: 'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.' })
+  @ApiOperation({
+    summary:
+      'How many vacancies the company has per status: { counts: { draft, approval, returned, published } }. 404 COMPANY_NOT_FOUND for a non-member.',
+  })
   @ApiOkResponse({ type: VacancyCountsAnswer })
   async counts(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<Payload<VacancyCountsAnswer>> {
     return { counts: await this.queries.execute(new GetVacancyCountsQuery(user.userId, body.company_id)) };
@@ -258,7 +270,11 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Published vacancies of the company, newest first, at most 50: { vacancies }. 404 COMPANY_NOT_FOUND.' })
   @ApiOkResponse({ type: ActualVacanciesAnswer })
-  async actual(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<ActualVacanciesAnswer>> {
+  async actual(
+    @Body() body: CompanyIdBody,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<ActualVacanciesAnswer>> {
     return { vacancies: await this.queries.execute(new GetActualVacanciesQuery(user.userId, body.company_id, req.lang)) };
   }
 }

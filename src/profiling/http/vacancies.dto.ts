@@ -45,7 +45,6 @@ export class VacancyStepBody extends CompanyIdBody {
   vacancy_id?: string;
 }
 
-
 /** save_vacancy_main: without `vacancy_id` it opens a new vacancy. */
 export class VacancyOpenBody extends CompanyIdBody {
   @ApiPropertyOptional({ description: 'Absent to open a new vacancy' })
@@ -79,12 +78,23 @@ export class VacancySkillsDto extends IntersectionType(VacancyStepBody, VacancyS
  * and family status are no filter (PROTECTED_VACANCY_FIELDS): sent, they are dropped unread.
  */
 export class VacancyListDto extends CompanyIdBody {
-  @ApiPropertyOptional({ enum: [...VACANCY_STATUSES, 'all'] }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?: VacancyStatus | 'all';
+  @ApiPropertyOptional({ enum: [...VACANCY_STATUSES, 'all'] }) @IsIn([...VACANCY_STATUSES, 'all'], FORMAT) @Optional() status?:
+    | VacancyStatus
+    | 'all';
   @ApiPropertyOptional({ description: 'part of the name, any case' }) @MaxLength(200, FORMAT) @IsString(FORMAT) @Optional() name?: string;
-  @ApiPropertyOptional({ type: [Number], description: 's_programs ids (one id is read as a list of one)' }) @WholeList(100) @Optional() programs?: unknown;
-  @ApiPropertyOptional({ type: [Number], description: 's_languages ids (one id is read as a list of one)' }) @WholeList(100) @Optional() languages?: unknown;
+  @ApiPropertyOptional({ type: [Number], description: 's_programs ids (one id is read as a list of one)' })
+  @WholeList(100)
+  @Optional()
+  programs?: unknown;
+  @ApiPropertyOptional({ type: [Number], description: 's_languages ids (one id is read as a list of one)' })
+  @WholeList(100)
+  @Optional()
+  languages?: unknown;
   @ApiPropertyOptional({ type: Number, description: 'a city id' }) @Whole() @Optional() address_vacancy?: unknown;
-  @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping salary ranges' }) @NumberRange(0, VACANCY_LIMITS.salaryMax) @Optional() salary?: unknown;
+  @ApiPropertyOptional({ type: NumberRangeDto, description: 'overlapping salary ranges' })
+  @NumberRange(0, VACANCY_LIMITS.salaryMax)
+  @Optional()
+  salary?: unknown;
   @ApiPropertyOptional({ enum: [0, 1] }) @Whole(0, 1) @Optional() car_available?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_education id' }) @Whole() @Optional() education?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_work_experience id' }) @Whole() @Optional() experience?: unknown;
@@ -92,5 +102,8 @@ export class VacancyListDto extends CompanyIdBody {
   @ApiPropertyOptional({ type: Number, description: 'The activity of the company (id)' }) @Whole() @Optional() s_activity?: unknown;
   @ApiPropertyOptional({ type: Number, description: 's_employment_type id' }) @Whole() @Optional() employment_type?: unknown;
   @ApiPropertyOptional({ type: Number, description: 'from 1' }) @Whole(1) @Optional() page?: unknown;
-  @ApiPropertyOptional({ type: Number, description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` }) @Whole(1, MAX_PAGE_SIZE) @Optional() page_size?: unknown;
+  @ApiPropertyOptional({ type: Number, description: `1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` })
+  @Whole(1, MAX_PAGE_SIZE)
+  @Optional()
+  page_size?: unknown;
 }

@@ -43,7 +43,10 @@ export class VacancyAuthorView {
 export class VacancyApproverView {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: ['approved', 'declined'], nullable: true, description: 'null while the colleague has not answered' }) decision!: 'approved' | 'declined' | null;
+  @ApiProperty({ enum: ['approved', 'declined'], nullable: true, description: 'null while the colleague has not answered' }) decision!:
+    | 'approved'
+    | 'declined'
+    | null;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) answered_at!: string | null;
 }
@@ -67,9 +70,12 @@ export class VacancyViewResponse {
   @ApiProperty({ description: 'The caller may publish it at once, without approvers' }) can_publish!: boolean;
   @ApiProperty({
     type: 'object',
-    properties: { criteria: { type: 'array', items: { type: 'string' }, description: 'The criteria names, in the order the criteria are stored' } },
+    properties: {
+      criteria: { type: 'array', items: { type: 'string' }, description: 'The criteria names, in the order the criteria are stored' },
+    },
     additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
-    description: "Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value",
+    description:
+      "Display texts in the caller's language by field: an id's name, a list's names in order, addresses as one line each; only fields with a value",
   })
   labels!: Partial<Record<string, string | string[]>>;
   // 1 main
@@ -158,7 +164,8 @@ export class VacancyRowResponse {
   @ApiProperty() author_name!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
-  @ApiProperty({ type: VacancyCountersView, description: 'The four counters of the home table; 0 until candidates exist' }) counters!: VacancyCountersView;
+  @ApiProperty({ type: VacancyCountersView, description: 'The four counters of the home table; 0 until candidates exist' })
+  counters!: VacancyCountersView;
 }
 
 export class VacancyListAnswer extends OkResponse {

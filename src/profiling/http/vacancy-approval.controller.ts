@@ -60,8 +60,14 @@ export class VacancyApprovalController {
       `${ACCESS}, 409 APPROVAL_NOT_PENDING (not asked, or answered already), 400 VALIDATION_FAILED (decision; comment required to decline).`,
   })
   @ApiOkResponse({ type: VacancyAnswer })
-  async answer(@Body() body: AnswerVacancyApprovalDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
-    await this.commands.execute(new AnswerVacancyApprovalCommand(user.userId, body.company_id, body.vacancy_id, body.decision, body.comment));
+  async answer(
+    @Body() body: AnswerVacancyApprovalDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VacancyAnswer>> {
+    await this.commands.execute(
+      new AnswerVacancyApprovalCommand(user.userId, body.company_id, body.vacancy_id, body.decision, body.comment),
+    );
     return this.view(user, body.company_id, body.vacancy_id, req);
   }
 
@@ -75,7 +81,10 @@ export class VacancyApprovalController {
 
   @Post('get_vacancy_approvers')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The confirmed members of the company but the caller ({user_id, name, role}), who may be asked to approve. 404 COMPANY_NOT_FOUND.' })
+  @ApiOperation({
+    summary:
+      'The confirmed members of the company but the caller ({user_id, name, role}), who may be asked to approve. 404 COMPANY_NOT_FOUND.',
+  })
   @ApiOkResponse({ type: VacancyApproversAnswer })
   async approvers(@Body() body: CompanyIdBody, @CurrentUser() user: AuthUser): Promise<Payload<VacancyApproversAnswer>> {
     return { users: await this.queries.execute(new GetVacancyApproversQuery(user.userId, body.company_id)) };

@@ -13,7 +13,8 @@ export class ApproverOptionResponse {
 }
 
 export class VacancyApproversAnswer extends OkResponse {
-  @ApiProperty({ type: [ApproverOptionResponse], description: 'The confirmed members of the company but the caller, by name' }) users!: ApproverOptionResponse[];
+  @ApiProperty({ type: [ApproverOptionResponse], description: 'The confirmed members of the company but the caller, by name' })
+  users!: ApproverOptionResponse[];
 }
 
 /** A vacancy waiting for the caller's answer. */
@@ -28,5 +29,6 @@ export class ApprovalRequestResponse {
 }
 
 export class ApprovalRequestsAnswer extends OkResponse {
-  @ApiProperty({ type: [ApprovalRequestResponse], description: 'Across the caller’s companies, newest first' }) requests!: ApprovalRequestResponse[];
+  @ApiProperty({ type: [ApprovalRequestResponse], description: 'Across the caller’s companies, newest first' })
+  requests!: ApprovalRequestResponse[];
 }

@@ -24,12 +24,20 @@ export class VacancyPdfController {
   @Get('vacancy_pdf')
   @LegacyQueryToken()
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF itself (Content-Disposition: attachment, the vacancy number and title in the file name)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The PDF itself (Content-Disposition: attachment, the vacancy number and title in the file name)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiOperation({
     summary:
-      'The PDF of a vacancy profile in the caller\'s language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company\'s), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.',
+      "The PDF of a vacancy profile in the caller's language (members of its company; userToken, or ?token= from a link). 404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND (unknown or another company's), 503 PDF_UNAVAILABLE (the renderer did not answer in time), 500 PDF_FAILED.",
   })
-  async download(@Query() query: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async download(
+    @Query() query: VacancyIdBody,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const { model, number } = await this.queries.execute(new GetVacancyPdfQuery(user.userId, query.company_id, query.vacancy_id, req.lang));
     const pdf = await this.jobs.render(model).catch((error: unknown) => {
       if (error instanceof VacancyPdfTimeoutError) throw VacancyPdfErrors.unavailable();

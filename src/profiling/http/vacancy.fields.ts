@@ -11,7 +11,8 @@ import { UUID } from '../../shared/domain/uuid.js';
  * command's question (it answers both together).
  */
 
-const empty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const empty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A Yes/No select: 0 or 1, also as true/false or '0'/'1'; left out is `fallback`. */
 export function Flag(fallback: 0 | 1): PropertyDecorator {
@@ -43,7 +44,13 @@ export function Switch(fallback: boolean): PropertyDecorator {
  * A whole number (also as text) in [min, max]; out of range answers `outOfRange`. Left out (null,
  * '') answers `required`, or passes when there is none.
  */
-export function WholeIn(min: number, max: number, outOfRange: MessageKey, required: MessageKey | null = null, alias?: string): PropertyDecorator {
+export function WholeIn(
+  min: number,
+  max: number,
+  outOfRange: MessageKey,
+  required: MessageKey | null = null,
+  alias?: string,
+): PropertyDecorator {
   return (target, key) => {
     Rule('wholeIn', (value) => {
       if (value === undefined || value === null) return required;
@@ -114,7 +121,9 @@ const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The id the form generates for a list entry (studies, skills); each once in its list (the command checks). */
 export function EntryId(): PropertyDecorator {
-  return Rule('entryId', (value) => (empty(value) ? 'profiling.required' : typeof value === 'string' && ENTRY_ID.test(value) ? null : 'validation.format'));
+  return Rule('entryId', (value) =>
+    empty(value) ? 'profiling.required' : typeof value === 'string' && ENTRY_ID.test(value) ? null : 'validation.format',
+  );
 }
 
 /** A YYYY year (1900..next year); `after` names the field it may not come before. */
@@ -139,7 +148,9 @@ export function PastDate(): PropertyDecorator {
 /** A department id (uuid) or none: anything else cannot name a department ('Отдел не найден'). */
 export function DepartmentId(): PropertyDecorator {
   return (target, key) => {
-    Rule('departmentId', (value) => (value === undefined || value === null || (typeof value === 'string' && UUID.test(value)) ? null : 'profiling.departmentNotFound'))(target, key);
+    Rule('departmentId', (value) =>
+      value === undefined || value === null || (typeof value === 'string' && UUID.test(value)) ? null : 'profiling.departmentNotFound',
+    )(target, key);
     Transform(({ value }: { value: unknown }) => (value === '' ? null : value))(target, key);
   };
 }

@@ -58,7 +58,13 @@ describe('vacancyPdfModel', () => {
       context,
     );
     expect(model.sections.map((section) => section.title)).toEqual([
-      'Основное', 'Требования и полномочия', 'Условия', 'Опыт работы', 'Личная информация', 'Автомобиль', 'Критерии по приоритету',
+      'Основное',
+      'Требования и полномочия',
+      'Условия',
+      'Опыт работы',
+      'Личная информация',
+      'Автомобиль',
+      'Критерии по приоритету',
     ]);
     const main = model.sections[0]!.rows;
     expect(main).toContainEqual({ label: 'Функционал', value: ['Ведение учёта', 'Отчётность'] });
@@ -72,7 +78,13 @@ describe('vacancyPdfModel', () => {
     const model = vacancyPdfModel(
       view({
         approvers: [
-          { user_id: 'a', name: 'Petro Ivanenko', decision: 'declined', comment: 'Salary too low', answered_at: '2026-11-23T08:00:00.000Z' },
+          {
+            user_id: 'a',
+            name: 'Petro Ivanenko',
+            decision: 'declined',
+            comment: 'Salary too low',
+            answered_at: '2026-11-23T08:00:00.000Z',
+          },
           { user_id: 'b', name: 'Maria Koval', decision: null, comment: null, answered_at: null },
         ],
       }),
@@ -88,22 +100,53 @@ describe('vacancyPdfModel', () => {
     });
   });
 
-  it('prefers the labeller\'s study lines, else the typed texts', () => {
-    const study = { id: 's', id_university: 4, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Маркетинг', educational_level: 2 };
-    const labelled = vacancyPdfModel(view({ universities: [study], labels: { universities: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'], department_id: 'Отдел продаж (типовой)' } }), context);
-    expect(labelled.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'ВУЗы', value: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'] }]);
+  it("prefers the labeller's study lines, else the typed texts", () => {
+    const study = {
+      id: 's',
+      id_university: 4,
+      name: 'КНУ',
+      year_start: '2010',
+      year_end: '2015',
+      specialty: 'Маркетинг',
+      educational_level: 2,
+    };
+    const labelled = vacancyPdfModel(
+      view({
+        universities: [study],
+        labels: { universities: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'], department_id: 'Отдел продаж (типовой)' },
+      }),
+      context,
+    );
+    expect(labelled.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([
+      { label: 'ВУЗы', value: ['КНУ им. Шевченко, Маркетинг, Бакалавр, 2010–2015'] },
+    ]);
     expect(labelled.heading[1]).toEqual({ label: 'Отдел', value: 'Отдел продаж (типовой)' });
     const typed = vacancyPdfModel(view({ courses: [{ ...study, id_university: null, name: 'Курс продаж', year_end: null }] }), context);
-    expect(typed.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([{ label: 'Курсы и тренинги', value: ['Курс продаж, Маркетинг, 2010'] }]);
+    expect(typed.sections.find((section) => section.title === 'ВУЗы, курсы и тренинги')!.rows).toEqual([
+      { label: 'Курсы и тренинги', value: ['Курс продаж, Маркетинг, 2010'] },
+    ]);
   });
 
   it('never prints age, sex, family status or children, even when the position keeps notes of them', () => {
-    const model = vacancyPdfModel(view({ age_enabled: true, age: { from: 25, to: 45 }, gender: 1, family_status: 2, kids: 3, military_service: 1, labels: { gender: 'Женский', family_status: 'Замужем' } }), context);
+    const model = vacancyPdfModel(
+      view({
+        age_enabled: true,
+        age: { from: 25, to: 45 },
+        gender: 1,
+        family_status: 2,
+        kids: 3,
+        military_service: 1,
+        labels: { gender: 'Женский', family_status: 'Замужем' },
+      }),
+      context,
+    );
     const labels = model.sections.flatMap((section) => [section.title, ...section.rows.map((row) => row.label)]);
     expect(labels).not.toEqual(expect.arrayContaining(['Возраст и семейное положение']));
     for (const label of ['Возраст', 'Пол', 'Семейное положение', 'Дети']) expect(labels).not.toContain(label);
     expect(JSON.stringify(model)).not.toMatch(/Женский|Замужем|25 – 45/);
-    expect(model.sections.find((section) => section.title === 'Личная информация')!.rows).toEqual([{ label: 'Военная служба', value: 'Да' }]);
+    expect(model.sections.find((section) => section.title === 'Личная информация')!.rows).toEqual([
+      { label: 'Военная служба', value: 'Да' },
+    ]);
   });
 
   it("titles the document with the position's name in the reader's language, as the list does", () => {

@@ -18,7 +18,9 @@ const LOCALES: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA' };
 
 /** Dates as the company reads them: Kyiv time, the language's own format. */
 export function formatDate(iso: string | Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /**
@@ -78,7 +80,8 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
     row('business_trips', withNote(yesNo(view.business_trips), view.business_trips ? view.missions : null));
   });
   section('section.specifics', () => {
-    for (const key of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) field(key);
+    for (const key of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const)
+      field(key);
   });
   // Age, sex, family status and children stay the company's notes and are never printed
   // (PROTECTED_VACANCY_FIELDS): the age step leaves only military service, shown with the personal part.
@@ -133,7 +136,9 @@ export function vacancyPdfModel(view: VacancyView, context: VacancyPdfContext): 
           rows: view.approvers.map((approver) => ({
             label: approver.name,
             value: [
-              approver.decision ? `${t(approver.decision)}${approver.answered_at ? `, ${formatDate(approver.answered_at, lang)}` : ''}` : t('waiting'),
+              approver.decision
+                ? `${t(approver.decision)}${approver.answered_at ? `, ${formatDate(approver.answered_at, lang)}` : ''}`
+                : t('waiting'),
               ...(approver.comment ? [`«${approver.comment}»`] : []),
             ],
             plain: true,

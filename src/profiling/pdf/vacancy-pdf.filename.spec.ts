@@ -11,13 +11,17 @@ describe('vacancy PDF file names', () => {
 
   it('gives an attachment with the ASCII name and the UTF-8 name, nothing that breaks the header', () => {
     const header = pdfDisposition(12, 'Менеджер "з" продажу\r\n');
-    expect(header).toBe(`attachment; filename="vacancy-12-menedzher-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('12 Менеджер з продажу.pdf')}`);
+    expect(header).toBe(
+      `attachment; filename="vacancy-12-menedzher-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('12 Менеджер з продажу.pdf')}`,
+    );
     expect(pdfDisposition(1, "Keeper's (night)")).toContain("filename*=UTF-8''1%20Keeper%27s%20%28night%29.pdf");
     expect(header).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('drops bidirectional and other invisible controls from the UTF-8 name', () => {
     const header = pdfDisposition(4, 'Менеджер\u202eFDP.exe\u2066 з\u200f продажу\u0085');
-    expect(header).toBe(`attachment; filename="vacancy-4-menedzher-fdp-exe-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('4 МенеджерFDP.exe з продажу.pdf')}`);
+    expect(header).toBe(
+      `attachment; filename="vacancy-4-menedzher-fdp-exe-z-prodazhu.pdf"; filename*=UTF-8''${encodeURIComponent('4 МенеджерFDP.exe з продажу.pdf')}`,
+    );
   });
 });

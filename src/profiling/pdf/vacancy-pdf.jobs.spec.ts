@@ -3,7 +3,14 @@ import { VacancyPdfFailedError, VacancyPdfJobs, VacancyPdfTimeoutError } from '.
 import type { VacancyPdfModel } from './vacancy-pdf.model.js';
 import type { VacancyPdfJobData, VacancyPdfJobResult } from './vacancy-pdf.queue.js';
 
-const model: VacancyPdfModel = { title: 'T', heading: [], approval: null, sections: [], pageLabel: '{page}', meta: { title: 'T', author: 'A', subject: 'S', language: 'en' } };
+const model: VacancyPdfModel = {
+  title: 'T',
+  heading: [],
+  approval: null,
+  sections: [],
+  pageLabel: '{page}',
+  meta: { title: 'T', author: 'A', subject: 'S', language: 'en' },
+};
 const PDF = Buffer.from('%PDF-1.3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 /** A queue whose one job finishes the way `outcome` says; records what the service did with it. */
@@ -50,7 +57,9 @@ describe('VacancyPdfJobs', () => {
   });
 
   it('reports a failed rendering and never hands out a truncated document', async () => {
-    await expect(jobsWith(async () => Promise.reject(new Error('font missing'))).jobs.render(model)).rejects.toBeInstanceOf(VacancyPdfFailedError);
+    await expect(jobsWith(async () => Promise.reject(new Error('font missing'))).jobs.render(model)).rejects.toBeInstanceOf(
+      VacancyPdfFailedError,
+    );
     const half = PDF.subarray(0, PDF.length - 8).toString('base64');
     await expect(jobsWith(async () => ({ pdf: half, pages: 1 })).jobs.render(model)).rejects.toBeInstanceOf(VacancyPdfFailedError);
     await expect(jobsWith(async () => ({ pdf: '', pages: 0 })).jobs.render(model)).rejects.toBeInstanceOf(VacancyPdfFailedError);

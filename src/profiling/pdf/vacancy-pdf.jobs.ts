@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { withinDeadline } from '../../shared/redis/unavailable.js';
 import { observeQueueConnections } from '../../shared/redis/observed-connections.js';
 import type { VacancyPdfModel } from './vacancy-pdf.model.js';
-import { VACANCY_PDF_JOB_OPTIONS, VACANCY_PDF_QUEUE, VACANCY_PDF_TIMEOUT_MS, type VacancyPdfJobData, type VacancyPdfJobResult } from './vacancy-pdf.queue.js';
+import {
+  VACANCY_PDF_JOB_OPTIONS,
+  VACANCY_PDF_QUEUE,
+  VACANCY_PDF_TIMEOUT_MS,
+  type VacancyPdfJobData,
+  type VacancyPdfJobResult,
+} from './vacancy-pdf.queue.js';
 
 /** The worker did not answer in time (down, or busy): the caller may try again later. */
 export class VacancyPdfTimeoutError extends Error {

@@ -36,13 +36,24 @@ describe('renderVacancyPdf', () => {
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(1);
     const text = squeeze(pages[0]!);
-    for (const expected of ['Менеджер з продажу', 'ТОВ «Кадри Плюс»', 'Шевченко Олена', 'Пошук нових клієнтів', 'Погоджено, 24.11.2026', 'Іваненко Петро', 'Сторінка 1 з 1']) {
+    for (const expected of [
+      'Менеджер з продажу',
+      'ТОВ «Кадри Плюс»',
+      'Шевченко Олена',
+      'Пошук нових клієнтів',
+      'Погоджено, 24.11.2026',
+      'Іваненко Петро',
+      'Сторінка 1 з 1',
+    ]) {
       expect(text).toContain(squeeze(expected));
     }
   });
 
   it('breaks long lists over pages and numbers every page', async () => {
-    const items = Array.from({ length: 140 }, (_, index) => `Завдання номер ${index + 1}: довгий опис обов'язку, який переноситься на кілька рядків у колонці значень документа`);
+    const items = Array.from(
+      { length: 140 },
+      (_, index) => `Завдання номер ${index + 1}: довгий опис обов'язку, який переноситься на кілька рядків у колонці значень документа`,
+    );
     const bytes = await renderVacancyPdf(model({ sections: [{ title: 'Основне', rows: [{ label: 'Функціонал', value: items }] }] }));
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(2);
@@ -55,7 +66,9 @@ describe('renderVacancyPdf', () => {
 
   it('flows one text longer than a page onto the next pages without losing any of it', async () => {
     const words = Array.from({ length: 1500 }, (_, index) => `слово${index + 1}`);
-    const bytes = await renderVacancyPdf(model({ sections: [{ title: 'Умови', rows: [{ label: 'Кар\'єрне зростання', value: `Так: ${words.join(' ')}` }] }] }));
+    const bytes = await renderVacancyPdf(
+      model({ sections: [{ title: 'Умови', rows: [{ label: "Кар'єрне зростання", value: `Так: ${words.join(' ')}` }] }] }),
+    );
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(1);
     const all = squeeze(pages.join(''));

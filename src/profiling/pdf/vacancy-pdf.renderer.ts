@@ -82,7 +82,12 @@ class Layout {
     doc.y += GAP;
     doc.font('bold').fontSize(SIZE.section).fillColor(COLOR.text).text(section.title, this.left, doc.y, { width: this.width });
     const ruleY = doc.y + 2;
-    doc.moveTo(this.left, ruleY).lineTo(this.left + this.width, ruleY).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(this.left, ruleY)
+      .lineTo(this.left + this.width, ruleY)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.rule)
+      .stroke();
     doc.y = ruleY + 5;
     for (const row of section.rows) this.row(row);
   }

@@ -32,16 +32,26 @@ export class GetApprovalRequestsHandler implements IQueryHandler<GetApprovalRequ
     const em = this.em.fork();
     const rows = await em.find(VacancyApprover, { userId, decision: null }, { orderBy: { requestedAt: 'desc', vacancyId: 'asc' } });
     if (rows.length === 0) return [];
-    const vacancies = new Map((await em.find(Vacancy, { id: { $in: rows.map((row) => row.vacancyId) }, status: 'approval' })).map((vacancy) => [vacancy.id, vacancy]));
+    const vacancies = new Map(
+      (await em.find(Vacancy, { id: { $in: rows.map((row) => row.vacancyId) }, status: 'approval' })).map((vacancy) => [
+        vacancy.id,
+        vacancy,
+      ]),
+    );
     const companyIds = [...new Set([...vacancies.values()].map((vacancy) => vacancy.companyId))];
     const memberOf = new Set<string>();
     for (const companyId of companyIds) {
       if (await this.queries.execute(new GetCompanyMembershipQuery(userId, companyId))) memberOf.add(companyId);
     }
     const names = await this.queries.execute(new GetCompanyNamesQuery([...memberOf]));
-    const authors = await this.queries.execute(new GetAccountContactsQuery([...new Set([...vacancies.values()].map((vacancy) => vacancy.authorUserId))]));
-    const positionIds = [...new Set([...vacancies.values()].flatMap((vacancy) => (vacancy.values.id_position === null ? [] : [vacancy.values.id_position])))];
-    const positions = positionIds.length > 0 ? await this.queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
+    const authors = await this.queries.execute(
+      new GetAccountContactsQuery([...new Set([...vacancies.values()].map((vacancy) => vacancy.authorUserId))]),
+    );
+    const positionIds = [
+      ...new Set([...vacancies.values()].flatMap((vacancy) => (vacancy.values.id_position === null ? [] : [vacancy.values.id_position]))),
+    ];
+    const positions =
+      positionIds.length > 0 ? await this.queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
     const requests: ApprovalRequestView[] = [];
     for (const row of rows) {
       const vacancy = vacancies.get(row.vacancyId);

@@ -31,9 +31,15 @@ export class CheckDepartmentsHandler implements IQueryHandler<CheckDepartmentsQu
 
   async execute({ userId, companyId, lang }: CheckDepartmentsQuery): Promise<DepartmentsCheck> {
     await requireAccess(this.queries, userId, companyId, 'read');
-    const departments = await listDepartments(this.em, companyId, await Names.load(this.queries, lang, { userId, companyId }, ['tl_lists']));
+    const departments = await listDepartments(
+      this.em,
+      companyId,
+      await Names.load(this.queries, lang, { userId, companyId }, ['tl_lists']),
+    );
     const offices = await companyOffices(this.em, this.queries, companyId, lang);
-    const check = departmentsComplete(departments.map((item) => ({ hasAddress: item.has_address, managerSurname: item.manager_surname, managerName: item.manager_name })));
+    const check = departmentsComplete(
+      departments.map((item) => ({ hasAddress: item.has_address, managerSurname: item.manager_surname, managerName: item.manager_name })),
+    );
     return {
       complete: check.complete,
       departments_without_address: check.incomplete.map((index) => ({ id: departments[index]!.id, name: departments[index]!.name })),

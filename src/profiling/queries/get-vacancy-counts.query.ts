@@ -28,9 +28,13 @@ export class GetVacancyCountsHandler implements IQueryHandler<GetVacancyCountsQu
   async execute({ userId, companyId }: GetVacancyCountsQuery): Promise<VacancyCounts> {
     await requireAccess(this.queries, userId, companyId, 'read');
     // One grouped count over the company's rows (the table is indexed by company).
-    const rows = await this.em.execute<Array<{ status: string; count: string }>>('select status, count(*) as count from profiling_vacancy where company_id = ? group by status', [companyId]);
+    const rows = await this.em.execute<Array<{ status: string; count: string }>>(
+      'select status, count(*) as count from profiling_vacancy where company_id = ? group by status',
+      [companyId],
+    );
     const counts = Object.fromEntries(VACANCY_STATUSES.map((status) => [status, 0])) as VacancyCounts;
-    for (const row of rows) if ((VACANCY_STATUSES as readonly string[]).includes(row.status)) counts[row.status as VacancyStatus] = Number(row.count);
+    for (const row of rows)
+      if ((VACANCY_STATUSES as readonly string[]).includes(row.status)) counts[row.status as VacancyStatus] = Number(row.count);
     return counts;
   }
 }

@@ -31,7 +31,11 @@ export class GetVacancyPdfHandler implements IQueryHandler<GetVacancyPdfQuery> {
   async execute({ userId, companyId, vacancyId, lang }: GetVacancyPdfQuery): Promise<{ model: VacancyPdfModel; number: number }> {
     await requireAccess(this.queries, userId, companyId, 'read');
     const vacancy = await findVacancy(this.em, companyId, vacancyId);
-    const view = await vacancyView(this.em, this.queries, vacancy, { lang, canEdit: false, labeller: vacancyLabeller(this.em, this.queries) });
+    const view = await vacancyView(this.em, this.queries, vacancy, {
+      lang,
+      canEdit: false,
+      labeller: vacancyLabeller(this.em, this.queries),
+    });
     // The department's name comes with the view's labels (the labeller looked it up).
     const company = await this.queries.execute(new GetCompanyInfoQuery(userId, vacancy.companyId, lang));
     return { model: vacancyPdfModel(view, { lang, companyName: company.name, now: new Date() }), number: vacancy.number };

@@ -40,7 +40,10 @@ export class GetHomeInfoHandler implements IQueryHandler<GetHomeInfoQuery> {
     const [members, [departments], statuses] = await Promise.all([
       this.queries.execute(new GetCompanyMembersQuery(companyId)),
       em.execute<Array<{ n: number }>>('select count(*)::int as n from profiling_department where company_id = ?', [companyId]),
-      em.execute<Array<{ status: string; n: number }>>('select status, count(*)::int as n from profiling_vacancy where company_id = ? group by status', [companyId]),
+      em.execute<Array<{ status: string; n: number }>>(
+        'select status, count(*)::int as n from profiling_vacancy where company_id = ? group by status',
+        [companyId],
+      ),
     ]);
     const colleagues = members.filter((member) => member.userId !== userId);
     const birthdays = await this.queries.execute(new GetBirthdaysQuery(colleagues.map((member) => member.userId)));

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetActiveCompanyQuery, GetCompanyListQuery, GetCompanyMembersQuery, GetCompanyMembershipQuery, type CompanyMembership } from '../../company/company.contract.js';
+import {
+  GetActiveCompanyQuery,
+  GetCompanyListQuery,
+  GetCompanyMembersQuery,
+  GetCompanyMembershipQuery,
+  type CompanyMembership,
+} from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate } from '../../shared/i18n/messages.js';
@@ -59,7 +65,11 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
     // The membership is asked again rather than trusted from the session: it may have ended since.
     const membership = active ? await this.queries.execute(new GetCompanyMembershipQuery(userId, active.id)) : null;
     if (!active || !membership) return hits;
-    const [vacancies, departments, colleagues] = await Promise.all([this.vacancies(active.id, needle), this.departments(active.id, needle), this.colleagues(active.id, userId, needle, membership, lang)]);
+    const [vacancies, departments, colleagues] = await Promise.all([
+      this.vacancies(active.id, needle),
+      this.departments(active.id, needle),
+      this.colleagues(active.id, userId, needle, membership, lang),
+    ]);
     return [...hits, ...vacancies, ...colleagues, ...departments];
   }
 
@@ -71,14 +81,23 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
        order by number desc limit ${HITS_PER_KIND}`,
       [companyId, needle, byNumber, byNumber ?? ''],
     );
-    return rows.map((row) => ({ kind: 'vacancy', id: row.id, name: row.name, number: row.number, status: row.status, company_id: companyId }));
+    return rows.map((row) => ({
+      kind: 'vacancy',
+      id: row.id,
+      name: row.name,
+      number: row.number,
+      status: row.status,
+      company_id: companyId,
+    }));
   }
 
   private async departments(companyId: string, needle: string): Promise<QuickSearchHit[]> {
-    const rows = await this.em.fork().execute<Array<{ id: string; name: string }>>(
-      `select id, name from profiling_department where company_id = ? and strpos(replace(lower(name), 'ё', 'е'), ?) > 0 order by sort, name limit ${HITS_PER_KIND}`,
-      [companyId, needle],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ id: string; name: string }>>(
+        `select id, name from profiling_department where company_id = ? and strpos(replace(lower(name), 'ё', 'е'), ?) > 0 order by sort, name limit ${HITS_PER_KIND}`,
+        [companyId, needle],
+      );
     return rows.map((row) => ({ kind: 'department', id: row.id, name: row.name, company_id: companyId }));
   }
 
@@ -87,7 +106,13 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
    * without a profile is named by the e-mail only to those who may list the members (the right
    * `users`); to the rest "invited colleague", and the e-mail is neither shown nor searched.
    */
-  private async colleagues(companyId: string, userId: string, needle: string, membership: CompanyMembership, lang: Lang): Promise<QuickSearchHit[]> {
+  private async colleagues(
+    companyId: string,
+    userId: string,
+    needle: string,
+    membership: CompanyMembership,
+    lang: Lang,
+  ): Promise<QuickSearchHit[]> {
     const members = (await this.queries.execute(new GetCompanyMembersQuery(companyId))).filter((member) => member.userId !== userId);
     const people = await this.queries.execute(new GetAccountContactsQuery(members.map((member) => member.userId)));
     const mayListMembers = membership.actions.includes('manageMembers');

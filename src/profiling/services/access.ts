@@ -8,7 +8,12 @@ import { checkAccess, checkVacancyWrite } from '../domain/access.rules.js';
  */
 
 /** The caller's membership if `mode` is allowed (see checkAccess). */
-export async function requireAccess(queries: QueryBus, userId: string, companyId: string, mode: 'read' | CompanyAction | readonly CompanyAction[]): Promise<CompanyMembership> {
+export async function requireAccess(
+  queries: QueryBus,
+  userId: string,
+  companyId: string,
+  mode: 'read' | CompanyAction | readonly CompanyAction[],
+): Promise<CompanyMembership> {
   return checkAccess(await queries.execute(new GetCompanyMembershipQuery(userId, companyId)), mode);
 }
 

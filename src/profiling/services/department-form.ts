@@ -31,7 +31,13 @@ export interface DepartmentForm {
  * form"), every problem at once: the chosen item and category exist, each address is a real one
  * and, without `is_new_address`, one of the company's own offices.
  */
-export async function checkForm(em: EntityManager, queries: QueryBus, userId: string, companyId: string, input: DepartmentInput): Promise<DepartmentForm> {
+export async function checkForm(
+  em: EntityManager,
+  queries: QueryBus,
+  userId: string,
+  companyId: string,
+  input: DepartmentInput,
+): Promise<DepartmentForm> {
   const check = new CatalogueCheck(queries, { userId, companyId });
   const chosen = await chooseName(check, input.idItem !== undefined ? 'idItem' : 'name', input.idItem, input.name);
   const categoryId = input.category ?? null;
@@ -44,7 +50,8 @@ export async function checkForm(em: EntityManager, queries: QueryBus, userId: st
   for (const [index, item] of input.address.entries()) {
     const address = { city_id: item.city_id, street_id: item.street_id, street_number: item.street_number };
     if (!(await check.address(`address.${index}`, address))) continue;
-    if (!input.is_new_address && !offices.some((office) => sameAddress(office, address))) check.fail(`address.${index}`, 'profiling.notCompanyAddress');
+    if (!input.is_new_address && !offices.some((office) => sameAddress(office, address)))
+      check.fail(`address.${index}`, 'profiling.notCompanyAddress');
     if (!addresses.some((known) => sameAddress(known, address))) addresses.push(address);
   }
   check.done();

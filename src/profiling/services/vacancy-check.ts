@@ -1,5 +1,11 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { CheckPositionItemsQuery, GetCatalogueNamesQuery, GetOptionListsQuery, type Family, type ListName } from '../../catalogue/catalogue.contract.js';
+import {
+  CheckPositionItemsQuery,
+  GetCatalogueNamesQuery,
+  GetOptionListsQuery,
+  type Family,
+  type ListName,
+} from '../../catalogue/catalogue.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
@@ -35,7 +41,9 @@ export class VacancyCheck {
     const keys = Object.values(this.errors);
     if (keys.length === 0) return;
     if (keys.every((key) => UNKNOWN.includes(key))) {
-      throw VacancyErrors.catalogueUnknown(Object.fromEntries(Object.keys(this.errors).map((path) => [path, 'profiling.vacancy.catalogueUnknown' as MessageKey])));
+      throw VacancyErrors.catalogueUnknown(
+        Object.fromEntries(Object.keys(this.errors).map((path) => [path, 'profiling.vacancy.catalogueUnknown' as MessageKey])),
+      );
     }
     throw ProfilingErrors.invalid(this.errors);
   }
@@ -59,9 +67,14 @@ export class VacancyCheck {
    * Marks the fields whose items are not items of the position visible to the company; answers the
    * position's name in the caller's language, or null when the position itself is unknown.
    */
-  async positionItems(position: { id: number; type: 'global' | 'local' | null } | null, fields: Partial<Record<Family, [path: string, ids: number[]]>>): Promise<string | null> {
+  async positionItems(
+    position: { id: number; type: 'global' | 'local' | null } | null,
+    fields: Partial<Record<Family, [path: string, ids: number[]]>>,
+  ): Promise<string | null> {
     if (!position) return null;
-    const items = Object.fromEntries(Object.entries(fields).map(([family, [path, ids]]) => [family, this.ok(path) ? ids : []])) as Partial<Record<Family, number[]>>;
+    const items = Object.fromEntries(Object.entries(fields).map(([family, [path, ids]]) => [family, this.ok(path) ? ids : []])) as Partial<
+      Record<Family, number[]>
+    >;
     const check = await this.queries.execute(new CheckPositionItemsQuery(position.id, position.type, items, this.lang, this.reader));
     for (const [family, [path]] of Object.entries(fields) as Array<[Family, [string, number[]]]>) {
       if ((check.unknown[family]?.length ?? 0) > 0) this.fail(path, 'profiling.vacancy.catalogueUnknown');
@@ -72,7 +85,13 @@ export class VacancyCheck {
   /** Universities of the catalogue, by path. */
   async universities(chosen: Array<[path: string, id: number]>): Promise<void> {
     if (chosen.length === 0) return;
-    const known = await this.queries.execute(new GetCatalogueNamesQuery({ kind: 'university' }, chosen.map(([, id]) => id), this.lang));
+    const known = await this.queries.execute(
+      new GetCatalogueNamesQuery(
+        { kind: 'university' },
+        chosen.map(([, id]) => id),
+        this.lang,
+      ),
+    );
     for (const [path, id] of chosen) if (!(id in known)) this.fail(path, 'profiling.vacancy.catalogueUnknown');
   }
 }

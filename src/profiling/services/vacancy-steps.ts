@@ -6,7 +6,15 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import type { Department } from '../domain/profile.entity.js';
 import { departmentOf } from '../domain/profile.repository.js';
 import { sameAddress } from '../domain/profile.rules.js';
-import { VACANCY_LIMITS, checkNumberRange, checkWorkTime, criterionHasValue, prioritiesContiguous, repeatedIndexes, type VacancyStep } from '../domain/vacancy.rules.js';
+import {
+  VACANCY_LIMITS,
+  checkNumberRange,
+  checkWorkTime,
+  criterionHasValue,
+  prioritiesContiguous,
+  repeatedIndexes,
+  type VacancyStep,
+} from '../domain/vacancy.rules.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
 import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry, VacancyAddress } from '../domain/vacancy.values.js';
 import type { StepInputs, StudyInput } from '../domain/vacancy-step-inputs.js';
@@ -83,7 +91,13 @@ function storedPosition(stored: StoredVacancyValues): { id: number; type: 'globa
 async function requirements({ check, fields, stored }: StepContext<'requirements'>): Promise<Values> {
   const [target, result, kpi] = [[...new Set(fields.target)], [...new Set(fields.result)], [...new Set(fields.kpi)]];
   await check.positionItems(storedPosition(stored), { targets: ['target', target], result: ['result', result], kpi: ['kpi', kpi] });
-  return { target, result, kpi, credentials: await check.items('credentials', 's_credentials', fields.credentials), interaction: fields.interaction };
+  return {
+    target,
+    result,
+    kpi,
+    credentials: await check.items('credentials', 's_credentials', fields.credentials),
+    interaction: fields.interaction,
+  };
 }
 
 async function competencies({ check, fields, stored }: StepContext<'competencies'>): Promise<Values> {
@@ -109,7 +123,11 @@ async function specifics({ check, fields }: StepContext<'specifics'>): Promise<V
     work_process: await check.item('work_process', 's_work_specifics', fields.work_process),
     work_place: await check.item('work_place', 's_specificity_workplace', fields.work_place),
     customer_communications: await check.item('customer_communications', 's_specificity_communication', fields.customer_communications),
-    supervisor_communications: await check.item('supervisor_communications', 's_manager_specificity_communication', fields.supervisor_communications),
+    supervisor_communications: await check.item(
+      'supervisor_communications',
+      's_manager_specificity_communication',
+      fields.supervisor_communications,
+    ),
   };
 }
 
@@ -127,7 +145,8 @@ async function age({ check, fields }: StepContext<'age'>): Promise<Values> {
 
 /** Each entry id once in its list. */
 function markRepeatedIds(check: VacancyCheck, path: string, entries: ReadonlyArray<{ id: unknown }>): void {
-  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.id`) ? entry.id : null)))) check.fail(`${path}.${index}.id`, 'profiling.vacancy.duplicate');
+  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.id`) ? entry.id : null))))
+    check.fail(`${path}.${index}.id`, 'profiling.vacancy.duplicate');
 }
 
 async function studies(check: VacancyCheck, path: string, entries: StudyInput[]): Promise<StudyEntry[]> {
@@ -140,22 +159,40 @@ async function studies(check: VacancyCheck, path: string, entries: StudyInput[])
     if (!check.ok(at)) continue;
     if (entry.id_university) universities.push([`${at}.id_university`, entry.id_university]);
     const level = await check.item(`${at}.educational_level`, 's_educational_level', entry.educational_level);
-    result.push({ id: entry.id, id_university: entry.id_university ?? null, name: entry.name, year_start: entry.year_start, year_end: entry.year_end || null, specialty: entry.specialty, educational_level: level });
+    result.push({
+      id: entry.id,
+      id_university: entry.id_university ?? null,
+      name: entry.name,
+      year_start: entry.year_start,
+      year_end: entry.year_end || null,
+      specialty: entry.specialty,
+      educational_level: level,
+    });
   }
   await check.universities(universities);
   return result;
 }
 
 async function education({ check, fields }: StepContext<'education'>): Promise<Values> {
-  return { universities: await studies(check, 'universities', fields.universities), courses: await studies(check, 'courses', fields.courses) };
+  return {
+    universities: await studies(check, 'universities', fields.universities),
+    courses: await studies(check, 'courses', fields.courses),
+  };
 }
 
 async function experience({ check, fields }: StepContext<'experience'>): Promise<Values> {
-  return { experience: await check.item('experience', 's_work_experience', fields.experience), experience_company_names: fields.experience_company_names, experience_job_titles: fields.experience_job_titles };
+  return {
+    experience: await check.item('experience', 's_work_experience', fields.experience),
+    experience_company_names: fields.experience_company_names,
+    experience_job_titles: fields.experience_job_titles,
+  };
 }
 
 async function personal({ check, fields }: StepContext<'personal'>): Promise<Values> {
-  return { hobbies: await check.items('hobbies', 's_hobbies', fields.hobbies), personal_qualities: await check.items('personal_qualities', 's_personal_qualities', fields.personal_qualities) };
+  return {
+    hobbies: await check.items('hobbies', 's_hobbies', fields.hobbies),
+    personal_qualities: await check.items('personal_qualities', 's_personal_qualities', fields.personal_qualities),
+  };
 }
 
 /** Driver licence No resets the car section (spec §4). */
@@ -183,10 +220,13 @@ async function criteria({ queries, check, fields, stored }: StepContext<'criteri
     const [options] = Object.values(await queries.execute(new GetOptionListsQuery(['s_selection_criteria'], check.lang, check.reader)));
     const codes = new Map((options ?? []).map((option) => [option.id, option.code ?? '']));
     const needsActivity = entries.some((entry) => codes.get(entry.id) === 's_activity');
-    const activity = needsActivity ? ((await queries.execute(new GetCompanyInfoQuery(check.reader.userId, check.reader.companyId, check.lang))).activity?.id ?? null) : null;
+    const activity = needsActivity
+      ? ((await queries.execute(new GetCompanyInfoQuery(check.reader.userId, check.reader.companyId, check.lang))).activity?.id ?? null)
+      : null;
     const missing: Record<string, MessageKey> = {};
     for (const [index, entry] of entries.entries()) {
-      if (!criterionHasValue(codes.get(entry.id) ?? '', stored, activity)) missing[`criteria.${index}.id`] = 'profiling.vacancy.criterionWithoutValue';
+      if (!criterionHasValue(codes.get(entry.id) ?? '', stored, activity))
+        missing[`criteria.${index}.id`] = 'profiling.vacancy.criterionWithoutValue';
     }
     if (Object.keys(missing).length > 0) throw VacancyErrors.criterionWithoutValue(missing);
   }
@@ -194,10 +234,17 @@ async function criteria({ queries, check, fields, stored }: StepContext<'criteri
 }
 
 /** Languages or programs: each name once, name and level items of their lists. */
-async function skillEntries(check: VacancyCheck, path: string, entries: SkillEntry[], names: ListName, levels: ListName): Promise<SkillEntry[]> {
+async function skillEntries(
+  check: VacancyCheck,
+  path: string,
+  entries: SkillEntry[],
+  names: ListName,
+  levels: ListName,
+): Promise<SkillEntry[]> {
   entries = Array.isArray(entries) ? entries.slice(0, VACANCY_LIMITS.entriesMax) : [];
   markRepeatedIds(check, path, entries);
-  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.name`) ? entry.name : null)))) check.fail(`${path}.${index}.name`, 'profiling.vacancy.duplicate');
+  for (const index of repeatedIndexes(entries.map((entry, at) => (check.ok(`${path}.${at}.name`) ? entry.name : null))))
+    check.fail(`${path}.${index}.name`, 'profiling.vacancy.duplicate');
   const result: SkillEntry[] = [];
   for (const [index, entry] of entries.entries()) {
     const at = `${path}.${index}`;
@@ -231,5 +278,17 @@ async function review(): Promise<Values> {
 }
 
 export const STEP_READERS: { [S in VacancyStep]: (context: StepContext<S>) => Promise<Values> } = {
-  main, requirements, competencies, conditions, specifics, age, education, experience, personal, review, car, criteria, skills,
+  main,
+  requirements,
+  competencies,
+  conditions,
+  specifics,
+  age,
+  education,
+  experience,
+  personal,
+  review,
+  car,
+  criteria,
+  skills,
 };

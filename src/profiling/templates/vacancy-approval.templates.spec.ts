@@ -2,7 +2,14 @@ import { allTemplates } from '../../app.templates.js';
 import { registerTemplates, renderEmail } from '../../notifications/templates.js';
 import { LANGS } from '../../shared/i18n/lang.js';
 
-const vars = { company: 'ТОВ «Кадри»', vacancy: 'Бухгалтер', author: 'Бондар Ірина', approver: 'Коваль Петро', comment: 'Уточніть <зарплату>', url: 'https://kadry.test/vacancy-approval/c/v' };
+const vars = {
+  company: 'ТОВ «Кадри»',
+  vacancy: 'Бухгалтер',
+  author: 'Бондар Ірина',
+  approver: 'Коваль Петро',
+  comment: 'Уточніть <зарплату>',
+  url: 'https://kadry.test/vacancy-approval/c/v',
+};
 
 describe('vacancy approval e-mails', () => {
   beforeAll(() => registerTemplates(allTemplates));
@@ -28,7 +35,9 @@ describe('vacancy approval e-mails', () => {
 
   it('tell an approval that leaves others to answer from the one that publishes', () => {
     for (const lang of LANGS) {
-      expect(renderEmail('email.vacancy-approved', lang, vars).subject).not.toEqual(renderEmail('email.vacancy-published', lang, vars).subject);
+      expect(renderEmail('email.vacancy-approved', lang, vars).subject).not.toEqual(
+        renderEmail('email.vacancy-published', lang, vars).subject,
+      );
       expect(renderEmail('email.vacancy-approved', lang, vars).text).toContain(vars.approver);
     }
   });

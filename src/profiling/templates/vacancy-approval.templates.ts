@@ -46,17 +46,26 @@ export const VACANCY_APPROVAL_TEMPLATES = {
     render: {
       ru: (x) => ({
         subject: `${v(x, 'approver')} согласовал(а) вакансию «${v(x, 'vacancy')}»`,
-        paragraphs: [`${v(x, 'approver')} согласовал(а) вакансию «${v(x, 'vacancy')}» компании «${v(x, 'company')}».`, 'Вакансия ждёт ответа других согласующих.'],
+        paragraphs: [
+          `${v(x, 'approver')} согласовал(а) вакансию «${v(x, 'vacancy')}» компании «${v(x, 'company')}».`,
+          'Вакансия ждёт ответа других согласующих.',
+        ],
         action: { label: 'Мои вакансии', url: v(x, 'url') },
       }),
       en: (x) => ({
         subject: `${v(x, 'approver')} approved the vacancy "${v(x, 'vacancy')}"`,
-        paragraphs: [`${v(x, 'approver')} approved the vacancy "${v(x, 'vacancy')}" of the company "${v(x, 'company')}".`, 'The vacancy is waiting for the other approvers.'],
+        paragraphs: [
+          `${v(x, 'approver')} approved the vacancy "${v(x, 'vacancy')}" of the company "${v(x, 'company')}".`,
+          'The vacancy is waiting for the other approvers.',
+        ],
         action: { label: 'My vacancies', url: v(x, 'url') },
       }),
       uk: (x) => ({
         subject: `${v(x, 'approver')} погодив(ла) вакансію «${v(x, 'vacancy')}»`,
-        paragraphs: [`${v(x, 'approver')} погодив(ла) вакансію «${v(x, 'vacancy')}» компанії «${v(x, 'company')}».`, 'Вакансія чекає на відповідь інших погоджувачів.'],
+        paragraphs: [
+          `${v(x, 'approver')} погодив(ла) вакансію «${v(x, 'vacancy')}» компанії «${v(x, 'company')}».`,
+          'Вакансія чекає на відповідь інших погоджувачів.',
+        ],
         action: { label: 'Мої вакансії', url: v(x, 'url') },
       }),
     },
@@ -67,17 +76,26 @@ export const VACANCY_APPROVAL_TEMPLATES = {
     render: {
       ru: (x) => ({
         subject: `Вакансия «${v(x, 'vacancy')}» опубликована`,
-        paragraphs: [`${v(x, 'approver')} согласовал(а) вакансию «${v(x, 'vacancy')}» компании «${v(x, 'company')}».`, 'Все согласующие согласовали её, и вакансия опубликована.'],
+        paragraphs: [
+          `${v(x, 'approver')} согласовал(а) вакансию «${v(x, 'vacancy')}» компании «${v(x, 'company')}».`,
+          'Все согласующие согласовали её, и вакансия опубликована.',
+        ],
         action: { label: 'Мои вакансии', url: v(x, 'url') },
       }),
       en: (x) => ({
         subject: `The vacancy "${v(x, 'vacancy')}" is published`,
-        paragraphs: [`${v(x, 'approver')} approved the vacancy "${v(x, 'vacancy')}" of the company "${v(x, 'company')}".`, 'Every approver has approved it, and the vacancy is published.'],
+        paragraphs: [
+          `${v(x, 'approver')} approved the vacancy "${v(x, 'vacancy')}" of the company "${v(x, 'company')}".`,
+          'Every approver has approved it, and the vacancy is published.',
+        ],
         action: { label: 'My vacancies', url: v(x, 'url') },
       }),
       uk: (x) => ({
         subject: `Вакансію «${v(x, 'vacancy')}» опубліковано`,
-        paragraphs: [`${v(x, 'approver')} погодив(ла) вакансію «${v(x, 'vacancy')}» компанії «${v(x, 'company')}».`, 'Усі погоджувачі її погодили, і вакансію опубліковано.'],
+        paragraphs: [
+          `${v(x, 'approver')} погодив(ла) вакансію «${v(x, 'vacancy')}» компанії «${v(x, 'company')}».`,
+          'Усі погоджувачі її погодили, і вакансію опубліковано.',
+        ],
         action: { label: 'Мої вакансії', url: v(x, 'url') },
       }),
     },

@@ -116,7 +116,9 @@ export interface StoredCode {
 }
 
 export type CodeFailureReason = 'missing' | 'expired' | 'exhausted' | 'wrong';
-export type CodeCheck<T extends StoredCode = StoredCode> = { ok: true; code: T } | { ok: false; reason: CodeFailureReason; phone: string | null };
+export type CodeCheck<T extends StoredCode = StoredCode> =
+  | { ok: true; code: T }
+  | { ok: false; reason: CodeFailureReason; phone: string | null };
 
 /**
  * Checks input against the newest live code (the caller loads it locked, inside its transaction, so
@@ -137,7 +139,13 @@ export async function checkCode<T extends StoredCode>(code: T | null, purpose: s
 }
 
 /** The answer to a failed check in an authenticated code call (a flow that must not tell more answers uniformly instead). */
-export async function codeFailure(limits: RateLimiter, reason: CodeFailureReason, purpose: string, phone: string | null, requester: string): Promise<Error> {
+export async function codeFailure(
+  limits: RateLimiter,
+  reason: CodeFailureReason,
+  purpose: string,
+  phone: string | null,
+  requester: string,
+): Promise<Error> {
   if (reason === 'wrong') return CodeErrors.codeInvalid();
   if (reason === 'exhausted') {
     // The wait until a new code may be asked for; at least a second.

@@ -40,10 +40,20 @@ export function isRejectionReasonCode(value: unknown): value is RejectionReasonC
 }
 
 /** The reasons' names in the interface languages. */
-export const REJECTION_REASON_NAMES: Readonly<Record<RejectionReasonCode, { readonly ru: string; readonly en: string; readonly uk: string }>> = {
+export const REJECTION_REASON_NAMES: Readonly<
+  Record<RejectionReasonCode, { readonly ru: string; readonly en: string; readonly uk: string }>
+> = {
   unreadable: { ru: 'Выписка не читается', en: 'The extract is unreadable', uk: 'Виписка не читається' },
-  code_mismatch: { ru: 'Код ЕГРПОУ не совпадает с выпиской', en: 'The EDRPOU code does not match the extract', uk: 'Код ЄДРПОУ не збігається з випискою' },
-  name_mismatch: { ru: 'Название не совпадает с выпиской', en: 'The name does not match the extract', uk: 'Назва не збігається з випискою' },
+  code_mismatch: {
+    ru: 'Код ЕГРПОУ не совпадает с выпиской',
+    en: 'The EDRPOU code does not match the extract',
+    uk: 'Код ЄДРПОУ не збігається з випискою',
+  },
+  name_mismatch: {
+    ru: 'Название не совпадает с выпиской',
+    en: 'The name does not match the extract',
+    uk: 'Назва не збігається з випискою',
+  },
   outdated: { ru: 'Выписка устарела', en: 'The extract is out of date', uk: 'Виписка застаріла' },
   other: { ru: 'Другое', en: 'Other', uk: 'Інше' },
 };

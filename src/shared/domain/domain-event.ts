@@ -39,7 +39,9 @@ export interface EventClass<E extends DomainEvent = DomainEvent> {
 export function eventTypeOf(eventClass: ClassLike): string {
   const type: unknown = Object.hasOwn(eventClass, 'type') ? (eventClass as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || type === '') {
-    throw new Error(`Event class ${eventClass.name} declares no stable type: add \`static readonly type = '...'\` (docs/architecture.md, "Rules the tests enforce")`);
+    throw new Error(
+      `Event class ${eventClass.name} declares no stable type: add \`static readonly type = '...'\` (docs/architecture.md, "Rules the tests enforce")`,
+    );
   }
   return type;
 }

@@ -2,7 +2,15 @@ import { isWebLink, webLinkUrl } from './web-link.js';
 
 describe('isWebLink', () => {
   it('takes http(s) links and bare host names', () => {
-    for (const link of ['https://kadry.example.com', 'http://example.com/jobs?a=1#top', 'HTTPS://EXAMPLE.COM', 'example.com', 'www.example.com.ua/about', 'example.com:8080/x', 'приклад.укр'])
+    for (const link of [
+      'https://kadry.example.com',
+      'http://example.com/jobs?a=1#top',
+      'HTTPS://EXAMPLE.COM',
+      'example.com',
+      'www.example.com.ua/about',
+      'example.com:8080/x',
+      'приклад.укр',
+    ])
       expect([link, isWebLink(link)]).toEqual([link, true]);
   });
 

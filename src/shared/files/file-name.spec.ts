@@ -6,7 +6,11 @@ describe('file names people upload', () => {
   it('drops every bidirectional control, so a name reads as it is', () => {
     expect(cleanFileName(`scan${RLO}gnp.pdf`)).toBe('scangnp.pdf');
     const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
-    for (const mark of bidi) expect([mark.codePointAt(0)!.toString(16), cleanFileName(`ви${mark}тяг.docx`)]).toEqual([mark.codePointAt(0)!.toString(16), 'витяг.docx']);
+    for (const mark of bidi)
+      expect([mark.codePointAt(0)!.toString(16), cleanFileName(`ви${mark}тяг.docx`)]).toEqual([
+        mark.codePointAt(0)!.toString(16),
+        'витяг.docx',
+      ]);
     expect(cleanFileName('\ufeffzero\u200bwidth\u2060.pdf')).toBe('zerowidth.pdf');
   });
 

@@ -27,7 +27,11 @@ async function probe(check: () => Promise<unknown>): Promise<Check> {
     await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS)))]);
     return { status: 'up', latency_ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { status: 'down', latency_ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message : 'failed' };
+    return {
+      status: 'down',
+      latency_ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : 'failed',
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -62,19 +66,27 @@ export class HealthController {
   ) {}
 
   @Get('live')
-  @ApiOperation({ summary: 'Liveness: 200 while the process answers, whatever PostgreSQL and Redis do. For restart decisions, not for routing traffic.' })
+  @ApiOperation({
+    summary: 'Liveness: 200 while the process answers, whatever PostgreSQL and Redis do. For restart decisions, not for routing traffic.',
+  })
   live(): object {
     return { status: 'up' };
   }
 
   @Get()
-  @ApiOperation({ summary: 'Readiness (same as /health/ready): PostgreSQL writable and Redis able to queue. 503 SERVICE_UNAVAILABLE with ok:false and Retry-After when not.' })
+  @ApiOperation({
+    summary:
+      'Readiness (same as /health/ready): PostgreSQL writable and Redis able to queue. 503 SERVICE_UNAVAILABLE with ok:false and Retry-After when not.',
+  })
   health(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
     return this.ready(req, reply);
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness for load balancers: PostgreSQL writable and Redis able to queue. 503 SERVICE_UNAVAILABLE with ok:false and Retry-After when not.' })
+  @ApiOperation({
+    summary:
+      'Readiness for load balancers: PostgreSQL writable and Redis able to queue. 503 SERVICE_UNAVAILABLE with ok:false and Retry-After when not.',
+  })
   async ready(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
     const [database, redis] = await Promise.all([this.database(), probe(() => this.redis.ping())]);
     // Queues are asked only while Redis answers at all: a Redis that is away answers at once.
@@ -83,7 +95,14 @@ export class HealthController {
     if (database.status === 'up' && redis.status === 'up' && queues.status === 'up') return { status: 'up', checks };
     reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', '5');
     // The envelope keeps `ok` from the payload: a failed check is a failure answer, not a success.
-    return { ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: translate('error.serviceUnavailable', req.lang), status: 'down', checks };
+    return {
+      ok: false,
+      error: true,
+      code: 'SERVICE_UNAVAILABLE',
+      msg: translate('error.serviceUnavailable', req.lang),
+      status: 'down',
+      checks,
+    };
   }
 
   /** Up when PostgreSQL answers and would take a write (not a standby, not read-only). */
@@ -91,7 +110,9 @@ export class HealthController {
     return probe(async () => {
       const [row] = await this.orm.em
         .getConnection()
-        .execute<{ writable: boolean }[]>(`select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`);
+        .execute<{ writable: boolean }[]>(
+          `select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`,
+        );
       if (!row?.writable) throw new Error('read-only');
     });
   }
@@ -102,7 +123,9 @@ export class HealthController {
       .getProviders()
       .map((wrapper) => (wrapper.isDependencyTreeStatic() ? (wrapper.instance as unknown) : undefined))
       .filter((instance): instance is Queue => instance instanceof Queue);
-    const results = await Promise.all(this.queues.map(async (queue) => ({ name: queue.name, ready: await queueReady(queue, QUEUE_SETTLE_MS) })));
+    const results = await Promise.all(
+      this.queues.map(async (queue) => ({ name: queue.name, ready: await queueReady(queue, QUEUE_SETTLE_MS) })),
+    );
     const down = results.filter((result) => !result.ready).map((result) => result.name);
     const latency_ms = Math.round(performance.now() - started);
     return down.length === 0 ? { status: 'up', latency_ms } : { status: 'down', latency_ms, error: `not connected: ${down.join(', ')}` };

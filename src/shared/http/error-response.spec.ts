@@ -39,7 +39,12 @@ describe('toErrorResponse', () => {
       expect(res.status).toBe(503);
       expect(res.unexpected).toBe(false);
       expect(res.headers['Retry-After']).toBe('5');
-      expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше' });
+      expect(res.body).toEqual({
+        ok: false,
+        error: true,
+        code: 'SERVICE_UNAVAILABLE',
+        msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше',
+      });
     }
     expect(toErrorResponse(new Error('ERR wrong number of arguments'), 'en').status).toBe(500);
   });
@@ -61,7 +66,12 @@ describe('toErrorResponse', () => {
       expect({ error: error.message, status: res.status }).toEqual({ error: error.message, status: 503 });
       expect(res.unexpected).toBe(false);
       expect(res.headers['Retry-After']).toBe('5');
-      expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервис временно недоступен. Попробуйте позже' });
+      expect(res.body).toEqual({
+        ok: false,
+        error: true,
+        code: 'SERVICE_UNAVAILABLE',
+        msg: 'Сервис временно недоступен. Попробуйте позже',
+      });
     }
     // What the statement itself got wrong stays a 500.
     expect(toErrorResponse(Object.assign(new Error('syntax error at or near "x"'), { code: '42601' }), 'en').status).toBe(500);

@@ -69,7 +69,11 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
   const cause = error instanceof HttpException ? frameworkStatus(error.cause) : undefined;
   const framework = cause ?? (error instanceof HttpException ? { status: error.getStatus() } : frameworkStatus(error));
   if (framework && framework.status < 500) {
-    if (framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || framework.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    if (
+      framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      framework.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+    ) {
       return build(400, 'MALFORMED_BODY', 'error.malformedJson', lang);
     }
     const [code, key] = STATUS_DEFAULTS[framework.status] ?? ['BAD_REQUEST', 'error.badRequest'];

@@ -29,7 +29,9 @@ interface SerializedRequest {
 /** pino-http request serializer: the URL and parsed query without secrets. */
 export function redactRequest(req: SerializedRequest): SerializedRequest {
   const query = req.query
-    ? Object.fromEntries(Object.entries(req.query).map(([key, value]) => [key, SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : value]))
+    ? Object.fromEntries(
+        Object.entries(req.query).map(([key, value]) => [key, SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : value]),
+      )
     : req.query;
   return { ...req, url: req.url ? redactUrl(req.url) : req.url, query };
 }

@@ -27,17 +27,29 @@ async function loggedServer(level = 'info') {
 describe('the request log', () => {
   it('writes one line per answer with method, URL, status and time, and no credentials', async () => {
     const { app, lines } = await loggedServer();
-    await app.inject({ url: '/admin/queues?token=query-secret-value&lang=en', headers: { userToken: 'header-secret-value', cookie: 'kadry_admin=cookie-in-secret' } });
+    await app.inject({
+      url: '/admin/queues?token=query-secret-value&lang=en',
+      headers: { userToken: 'header-secret-value', cookie: 'kadry_admin=cookie-in-secret' },
+    });
     await app.inject({ url: '/api/v2/profile/get_userInfo?userToken=legacy-secret-value&data=%7B%22password%22%3A%22p%22%7D' });
     await app.close();
     expect(lines).toHaveLength(2);
-    const [first, second] = lines.map((line) => JSON.parse(line) as { method: string; url: string; statusCode: number; responseTime: number; reqId: string });
+    const [first, second] = lines.map(
+      (line) => JSON.parse(line) as { method: string; url: string; statusCode: number; responseTime: number; reqId: string },
+    );
     expect(first).toMatchObject({ method: 'GET', url: '/admin/queues?token=%5Bredacted%5D&lang=en', statusCode: 200 });
     expect(second.statusCode).toBe(401);
     expect(typeof second.responseTime).toBe('number');
     expect(second.reqId).toBeTruthy();
     const text = lines.join('');
-    for (const secret of ['query-secret-value', 'header-secret-value', 'cookie-secret-value', 'cookie-in-secret', 'legacy-secret-value', 'password']) {
+    for (const secret of [
+      'query-secret-value',
+      'header-secret-value',
+      'cookie-secret-value',
+      'cookie-in-secret',
+      'legacy-secret-value',
+      'password',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -33,7 +33,8 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply): Reque
  */
 export function registerRequestLog(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (logger.isLevelEnabled('info') && !request.url.startsWith('/api/v2/health')) logger.info(requestLine(request, reply), 'request completed');
+    if (logger.isLevelEnabled('info') && !request.url.startsWith('/api/v2/health'))
+      logger.info(requestLine(request, reply), 'request completed');
     done();
   });
 }

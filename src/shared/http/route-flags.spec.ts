@@ -33,7 +33,11 @@ describe('route flags', () => {
 
   it('joins query fields under the body on flagged routes only, without the token', async () => {
     const fastify = await app();
-    const flagged = await fastify.inject({ method: 'POST', url: '/api/v2/add?name=q&list=s_values&token=t', payload: { name: 'body wins' } });
+    const flagged = await fastify.inject({
+      method: 'POST',
+      url: '/api/v2/add?name=q&list=s_values&token=t',
+      payload: { name: 'body wins' },
+    });
     expect(flagged.json()).toEqual({ ok: true, got: { name: 'body wins', list: 's_values' } });
     const plain = await fastify.inject({ method: 'POST', url: '/api/v2/add-plain?name=q' });
     expect(plain.json()).toEqual({ ok: true, got: null });

@@ -59,18 +59,21 @@ export function registerRouteFlags(fastify: FastifyInstance): void {
   });
   // The hash is taken of the body as serialized once for sending (after the envelope), unless the
   // handler sent a prepared answer (prepared-answer.ts) and set the ETag of its bytes already.
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (!flagged(request, 'listEtag') || reply.statusCode !== 200) return done(null, payload);
-    const preset = reply.getHeader('etag');
-    if (typeof preset !== 'string' && typeof payload !== 'string') return done(null, payload);
-    const etag = typeof preset === 'string' ? preset : etagOf(payload as string);
-    void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'lang, userToken');
-    const asked = request.headers['if-none-match'];
-    if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
-      void reply.code(304);
-      // No body and Content-Length 0: a length without a body would leave keep-alive clients waiting.
-      return done(null, '');
-    }
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (!flagged(request, 'listEtag') || reply.statusCode !== 200) return done(null, payload);
+      const preset = reply.getHeader('etag');
+      if (typeof preset !== 'string' && typeof payload !== 'string') return done(null, payload);
+      const etag = typeof preset === 'string' ? preset : etagOf(payload as string);
+      void reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'lang, userToken');
+      const asked = request.headers['if-none-match'];
+      if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
+        void reply.code(304);
+        // No body and Content-Length 0: a length without a body would leave keep-alive clients waiting.
+        return done(null, '');
+      }
+      done(null, payload);
+    },
+  );
 }

@@ -70,9 +70,13 @@ export function registerSecurityHeaders(fastify: FastifyInstance): void {
     if (isDocsRoute(request.routeOptions.url)) reply.header('content-security-policy', RELAXED_CSP);
     done();
   });
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    // Unrouted answers (404s) have no route; their URL only decides a caching header here.
-    if ((request.routeOptions.url ?? request.url).startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      // Unrouted answers (404s) have no route; their URL only decides a caching header here.
+      if ((request.routeOptions.url ?? request.url).startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+        reply.header('Cache-Control', 'no-store');
+      done(null, payload);
+    },
+  );
 }

@@ -187,7 +187,8 @@ export class LiveHub implements OnModuleDestroy {
     }
     const chunk = `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
     for (const stream of this.streams) {
-      const wanted = message.target.users?.includes(stream.userId) || (message.target.role !== undefined && message.target.role === stream.role);
+      const wanted =
+        message.target.users?.includes(stream.userId) || (message.target.role !== undefined && message.target.role === stream.role);
       if (wanted) stream.write(chunk);
     }
   }

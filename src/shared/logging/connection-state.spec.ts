@@ -19,7 +19,10 @@ describe('ConnectionStates', () => {
       }
     }
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', fields: { dependency: redis, state: 'lost', connection: 'counters #1', reason: 'connect ECONNREFUSED 127.0.0.1:6379' } });
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      fields: { dependency: redis, state: 'lost', connection: 'counters #1', reason: 'connect ECONNREFUSED 127.0.0.1:6379' },
+    });
     expect(lines[0]!.message).not.toContain('\n');
 
     states.back(redis, 'counters #1');

@@ -44,7 +44,10 @@ export class ConnectionStates {
     }
     const reason = describe(error);
     this.outages.set(dependency, { since: Date.now(), down: new Map([[connection, reason]]) });
-    this.sink.warn({ dependency, state: 'lost', connection, reason }, `${dependency} unreachable (${connection}: ${reason}); retrying in the background`);
+    this.sink.warn(
+      { dependency, state: 'lost', connection, reason },
+      `${dependency} unreachable (${connection}: ${reason}); retrying in the background`,
+    );
   }
 
   /** `connection` works (again). Says "back" when it was the last of the dependency's connections down. */

@@ -12,18 +12,38 @@ describe('pretty log lines', () => {
   });
 
   it("drops Nest's start-up chatter at info level, never a warning", () => {
-    expect(prettyLine(JSON.stringify({ level: 30, time: at, context: 'RouterExplorer', msg: 'Mapped {/api/v2/health, GET} route' }))).toBeNull();
-    expect(prettyLine(JSON.stringify({ level: 30, time: at, context: 'InstanceLoader', msg: 'AppModule dependencies initialized' }))).toBeNull();
-    expect(prettyLine(JSON.stringify({ level: 40, time: at, context: 'NestApplication', msg: 'odd' }))).toBe('12:34:56 WARN  [NestApplication] odd');
+    expect(
+      prettyLine(JSON.stringify({ level: 30, time: at, context: 'RouterExplorer', msg: 'Mapped {/api/v2/health, GET} route' })),
+    ).toBeNull();
+    expect(
+      prettyLine(JSON.stringify({ level: 30, time: at, context: 'InstanceLoader', msg: 'AppModule dependencies initialized' })),
+    ).toBeNull();
+    expect(prettyLine(JSON.stringify({ level: 40, time: at, context: 'NestApplication', msg: 'odd' }))).toBe(
+      '12:34:56 WARN  [NestApplication] odd',
+    );
   });
 
   it('shortens a request to method, path, status and time', () => {
-    const line = JSON.stringify({ level: 30, time: at, method: 'GET', url: '/api/v2/health', statusCode: 200, responseTime: 2.6, msg: 'request completed' });
+    const line = JSON.stringify({
+      level: 30,
+      time: at,
+      method: 'GET',
+      url: '/api/v2/health',
+      statusCode: 200,
+      responseTime: 2.6,
+      msg: 'request completed',
+    });
     expect(prettyLine(line)).toBe('12:34:56 GET /api/v2/health 200 3 ms');
   });
 
   it('keeps the stack of an error and passes non-JSON text through', () => {
-    const line = JSON.stringify({ level: 50, time: at, context: 'HTTP', msg: 'Unhandled error', err: { message: 'boom', stack: 'Error: boom\n    at x' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: at,
+      context: 'HTTP',
+      msg: 'Unhandled error',
+      err: { message: 'boom', stack: 'Error: boom\n    at x' },
+    });
     expect(prettyLine(line)).toBe('12:34:56 ERROR [HTTP] Unhandled error\nError: boom\n    at x');
     expect(prettyLine('plain text\n')).toBe('plain text');
   });

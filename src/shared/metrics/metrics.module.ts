@@ -43,30 +43,44 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     metrics.init(config.role);
-    metrics.gauge('kadry_queue_jobs', 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed)', ['queue', 'state'], async (gauge) => {
-      gauge.reset();
-      await Promise.all(
-        this.findQueues().map(async (queue) => {
-          const counts = await within(queue.getJobCounts(...QUEUE_STATES), `queue ${queue.name}`).catch(() => undefined);
-          if (counts) for (const state of QUEUE_STATES) gauge.labels(queue.name, state).set(counts[state] ?? 0);
-        }),
-      );
-    });
+    metrics.gauge(
+      'kadry_queue_jobs',
+      'Jobs in each BullMQ queue by state (waiting, active, delayed, failed)',
+      ['queue', 'state'],
+      async (gauge) => {
+        gauge.reset();
+        await Promise.all(
+          this.findQueues().map(async (queue) => {
+            const counts = await within(queue.getJobCounts(...QUEUE_STATES), `queue ${queue.name}`).catch(() => undefined);
+            if (counts) for (const state of QUEUE_STATES) gauge.labels(queue.name, state).set(counts[state] ?? 0);
+          }),
+        );
+      },
+    );
     metrics.gauge('kadry_outbox_lag_seconds', 'Age of the oldest outbox event not delivered yet (0 when none waits)', [], async (gauge) => {
       const rows = await within(
-        this.orm.em.fork().execute<{ lag: string | null }[]>(`select extract(epoch from now() - min(occurred_at)) as lag from outbox where dispatched_at is null`),
+        this.orm.em
+          .fork()
+          .execute<{ lag: string | null }[]>(
+            `select extract(epoch from now() - min(occurred_at)) as lag from outbox where dispatched_at is null`,
+          ),
         'outbox lag',
       ).catch(() => undefined);
       if (!rows) return gauge.reset();
       gauge.set(Math.max(0, Number(rows[0]?.lag ?? 0)));
     });
-    metrics.gauge('kadry_db_pool_connections', 'PostgreSQL pool of this process: total, idle and waiting (clients queued for a connection), and its max', ['state'], async (gauge) => {
-      const pool = (await this.orm.em.getConnection().getNativeClient()) as unknown as PgPoolStats;
-      gauge.labels('total').set(pool.totalCount);
-      gauge.labels('idle').set(pool.idleCount);
-      gauge.labels('waiting').set(pool.waitingCount);
-      if (pool.options?.max) gauge.labels('max').set(pool.options.max);
-    });
+    metrics.gauge(
+      'kadry_db_pool_connections',
+      'PostgreSQL pool of this process: total, idle and waiting (clients queued for a connection), and its max',
+      ['state'],
+      async (gauge) => {
+        const pool = (await this.orm.em.getConnection().getNativeClient()) as unknown as PgPoolStats;
+        gauge.labels('total').set(pool.totalCount);
+        gauge.labels('idle').set(pool.idleCount);
+        gauge.labels('waiting').set(pool.waitingCount);
+        if (pool.options?.max) gauge.labels('max').set(pool.options.max);
+      },
+    );
   }
 
   /** Every queue this process built (all four in either role: the API produces, the worker consumes). */

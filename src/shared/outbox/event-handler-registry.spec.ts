@@ -64,8 +64,13 @@ describe('events stored under a declared name', () => {
     expect(registry.lookup('CandidateJoined')).toBeUndefined();
 
     // The relay rebuilds the old row as today's class and hands it to the handler.
-    const inbox = { fork: () => ({ transactional: (work: (tx: unknown) => Promise<void>) => work({ execute: async () => [{ event_id: 'e-1' }] }) }) };
-    const relay = new OutboxRelay({ em: inbox } as never, registry, { databaseUrl: 'postgres://unused', outbox: { batchSize: 1, concurrency: 1 } } as never);
+    const inbox = {
+      fork: () => ({ transactional: (work: (tx: unknown) => Promise<void>) => work({ execute: async () => [{ event_id: 'e-1' }] }) }),
+    };
+    const relay = new OutboxRelay({ em: inbox } as never, registry, {
+      databaseUrl: 'postgres://unused',
+      outbox: { batchSize: 1, concurrency: 1 },
+    } as never);
     await relay['deliver']({
       id: '1',
       aggregate_id: null,
@@ -77,7 +82,11 @@ describe('events stored under a declared name', () => {
     });
     expect(received).toHaveLength(1);
     expect(received[0]).toBeInstanceOf(CandidateJoined);
-    expect(received[0]).toMatchObject({ candidateId: 'c-7', eventId: '0b7c1f4e-0000-4000-8000-000000000001', eventType: 'CandidateArrived' });
+    expect(received[0]).toMatchObject({
+      candidateId: 'c-7',
+      eventId: '0b7c1f4e-0000-4000-8000-000000000001',
+      eventType: 'CandidateArrived',
+    });
   });
 
   it('reads rows stored under a legacy type with the event that lists it', () => {

@@ -59,7 +59,9 @@ export class EventHandlerRegistry implements OnModuleInit {
       for (const type of storedTypesOf(eventClass)) {
         const taken = byType.get(type);
         if (taken && taken !== entry) {
-          throw new Error(`Event classes ${taken.eventClass.name} and ${eventClass.name} both declare the stored type '${type}': each event needs a name of its own`);
+          throw new Error(
+            `Event classes ${taken.eventClass.name} and ${eventClass.name} both declare the stored type '${type}': each event needs a name of its own`,
+          );
         }
         byType.set(type, entry);
       }

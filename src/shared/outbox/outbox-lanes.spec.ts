@@ -6,7 +6,10 @@ const ids = (rows: LaneRow[]) => rows.map((r) => Number(r.id));
 describe('planLanes', () => {
   it('gives each aggregate one lane in id order, and each row without an aggregate its own', () => {
     const claimed = [row(1, 'A'), row(2, 'B'), row(3, 'A'), row(4, null), row(5, null), row(6, 'B')];
-    const { lanes, held } = planLanes(claimed, claimed.filter((r) => r.aggregate_id !== null));
+    const { lanes, held } = planLanes(
+      claimed,
+      claimed.filter((r) => r.aggregate_id !== null),
+    );
     expect(lanes.map(ids).sort((a, b) => a[0]! - b[0]!)).toEqual([[1, 3], [2, 6], [4], [5]]);
     expect(held).toEqual([]);
   });
@@ -123,7 +126,12 @@ describe('Coalescer', () => {
       batches.push(items);
       return new Map(items.flatMap((item, index) => (item.startsWith('bad') ? [[index, new Error(item)] as const] : [])));
     });
-    const first = ['a', 'bad-b', 'c'].map((item) => coalescer.submit(item).then(() => 'ok', (error: Error) => error.message));
+    const first = ['a', 'bad-b', 'c'].map((item) =>
+      coalescer.submit(item).then(
+        () => 'ok',
+        (error: Error) => error.message,
+      ),
+    );
     expect(await Promise.all(first)).toEqual(['ok', 'bad-b', 'ok']);
     expect(await coalescer.submit('d').then(() => 'ok')).toBe('ok');
     expect(batches).toEqual([['a', 'bad-b', 'c'], ['d']]);

@@ -256,11 +256,14 @@ export class OutboxRelay implements OnApplicationShutdown {
       // A fresh look (this statement's snapshot is newer than the claim's) at what else of the
       // claimed aggregates is undelivered: an earlier event locked by another replica shows here.
       const aggregates = [...new Set(rows.flatMap((row) => (row.aggregate_id === null ? [] : [row.aggregate_id])))];
-      const pending = aggregates.length === 0 ? [] : await tx.execute<LaneRow[]>(
-        `select id, aggregate_id from outbox
+      const pending =
+        aggregates.length === 0
+          ? []
+          : await tx.execute<LaneRow[]>(
+              `select id, aggregate_id from outbox
          where dispatched_at is null and aggregate_id in (select jsonb_array_elements_text(?::jsonb)) and id <= ? order by id`,
-        [JSON.stringify(aggregates), rows[rows.length - 1]!.id],
-      );
+              [JSON.stringify(aggregates), rows[rows.length - 1]!.id],
+            );
       const { lanes, held } = planLanes(rows, pending);
       const run = this.claimRun();
       // Handlers run in their own transactions; this one's statements go one at a time.
@@ -311,10 +314,12 @@ export class OutboxRelay implements OnApplicationShutdown {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`Event ${row.type} ${row.event_id} failed (attempt ${attempts}): ${message}`);
       await serially(() =>
-        tx.execute(
-          `update outbox set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ?`,
-          [attempts, message.slice(0, 2000), String(backoffMs(attempts)), row.id],
-        ),
+        tx.execute(`update outbox set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ?`, [
+          attempts,
+          message.slice(0, 2000),
+          String(backoffMs(attempts)),
+          row.id,
+        ]),
       );
       return false;
     }

@@ -59,7 +59,10 @@ export class RateLimiter {
   async take(...attempts: Attempt[]): Promise<void> {
     if (attempts.length === 0) return;
     const args = attempts.flatMap((attempt) => [attempt.limit, attempt.windowSeconds]);
-    const [index, ttl] = (await this.redis.eval(TAKE, attempts.length, ...attempts.map((attempt) => this.key(attempt.key)), ...args)) as [number, number];
+    const [index, ttl] = (await this.redis.eval(TAKE, attempts.length, ...attempts.map((attempt) => this.key(attempt.key)), ...args)) as [
+      number,
+      number,
+    ];
     if (index === 0) return;
     const full = attempts[index - 1]!;
     throw this.tooMany(ttl > 0 ? ttl : full.windowSeconds, full.code, full.messageKey);

@@ -24,7 +24,8 @@ function track(target: object, connection: string, up: boolean): void {
 }
 
 /** What ioredis and BullMQ say when the server is away rather than when a command is wrong. */
-const CONNECTION_ERROR = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|Connection is closed|Stream isn't writeable|connect ETIMEDOUT|Socket closed/i;
+const CONNECTION_ERROR =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|Connection is closed|Stream isn't writeable|connect ETIMEDOUT|Socket closed/i;
 
 /**
  * Follows one plain ioredis client: lost on a failed connection or an unexpected close (ioredis then

@@ -3,14 +3,22 @@
  * what it throws, like a queue call past its deadline, answers 503 SERVICE_UNAVAILABLE.
  */
 export class DependencyUnavailableError extends Error {
-  constructor(readonly dependency: string, cause?: unknown) {
+  constructor(
+    readonly dependency: string,
+    cause?: unknown,
+  ) {
     super(`${dependency} unavailable`, { cause });
     this.name = 'DependencyUnavailableError';
   }
 }
 
 /** What ioredis throws when the server cannot be reached with the fail-fast options. */
-const REDIS_DOWN_MESSAGES = ["Stream isn't writeable", 'Connection is closed', 'Command timed out', 'Reached the max retries per request limit'];
+const REDIS_DOWN_MESSAGES = [
+  "Stream isn't writeable",
+  'Connection is closed',
+  'Command timed out',
+  'Reached the max retries per request limit',
+];
 
 export function isDependencyDown(error: unknown): boolean {
   for (let current = error, hops = 0; current && hops < 5; current = (current as { cause?: unknown }).cause, hops++) {

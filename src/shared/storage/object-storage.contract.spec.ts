@@ -132,6 +132,7 @@ describe.each(adapters)('ObjectStorage contract: %s', (_name, make) => {
     );
     await expect(storage.put('company-files/broken', failing)).rejects.toThrow(/the upload broke/);
     expect(await storage.head('company-files/broken')).toBeNull();
-    if (storage instanceof LocalDiskStorage) expect((await readdir(join(storage.root, 'company-files'))).filter((name) => name.endsWith('.part'))).toEqual([]);
+    if (storage instanceof LocalDiskStorage)
+      expect((await readdir(join(storage.root, 'company-files'))).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { checkKey, ObjectNotFoundError, type ObjectStorage, type StoredObject } from './object-storage.js';
@@ -37,7 +44,9 @@ export class S3Storage implements ObjectStorage {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials:
-        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
       // Checksums only where S3 demands them: the default (CRC32 trailers in aws-chunked bodies)
       // is refused by many S3-compatible servers (older Ceph and MinIO, s3rver).
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -52,7 +61,13 @@ export class S3Storage implements ObjectStorage {
       return;
     }
     // An object appears only when the upload completes, so a reader never sees part of it.
-    await new Upload({ client: this.client, params: { ...params, Body: body }, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false }).done();
+    await new Upload({
+      client: this.client,
+      params: { ...params, Body: body },
+      partSize: PART_BYTES,
+      queueSize: QUEUE,
+      leavePartsOnError: false,
+    }).done();
   }
 
   async get(key: string): Promise<StoredObject> {
@@ -84,7 +99,11 @@ export class S3Storage implements ObjectStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix ? `${this.settings.prefix}/${prefix}` : prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: this.settings.prefix ? `${this.settings.prefix}/${prefix}` : prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key.slice(strip), size: item.Size ?? 0 };

@@ -26,13 +26,21 @@ describe('storageSettings', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(storageSettings({ STORAGE_URL: 's3://bucket' })).toMatchObject({ prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, accessKeyId: undefined });
+    expect(storageSettings({ STORAGE_URL: 's3://bucket' })).toMatchObject({
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+    });
   });
 
   it('refuses settings that cannot work, saying which', () => {
     expect(() => storageSettings({ STORAGE_URL: 'file:///srv' })).toThrow(/STORAGE_URL must be s3:\/\/bucket/);
     expect(() => storageSettings({ STORAGE_URL: 's3://B_ad' })).toThrow(/STORAGE_URL/);
-    expect(() => storageSettings({ STORAGE_URL: 's3://bucket', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => storageSettings({ STORAGE_URL: 's3://bucket', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => storageSettings({ STORAGE_URL: 's3://bucket', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

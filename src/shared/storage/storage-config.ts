@@ -17,7 +17,8 @@ export function storageSettings(env: NodeJS.ProcessEnv): StorageSettings {
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
-  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
   return {
     kind: 's3',
     bucket: match[1]!,

@@ -4,7 +4,10 @@ import { LiveHub } from '../../shared/live/live-hub.js';
 import { CaseRepository } from '../domain/verification-case.repository.js';
 import { actingVerifier } from '../services/acting-verifier.js';
 
-export type CommentChange = { kind: 'send'; text: string } | { kind: 'edit'; messageId: string; text: string } | { kind: 'remove'; messageId: string };
+export type CommentChange =
+  | { kind: 'send'; text: string }
+  | { kind: 'edit'; messageId: string; text: string }
+  | { kind: 'remove'; messageId: string };
 
 /**
  * The comments of a case (`send/edit/removeVerificationCompanyMessage`), by the rules of

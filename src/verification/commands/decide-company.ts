@@ -48,10 +48,21 @@ export class DecideCompanyHandler implements ICommandHandler<DecideCompanyComman
       // have not reached the case yet. One committed after it cannot slip through either: the
       // company applies a verdict only to the submission and data version it names.
       const current = decision.kind === 'remove' ? null : await this.queries.execute(new GetCompanyReviewStateQuery(companyId));
-      verificationCase.decide(decision, by, new Date(), { lang, expectedVersion: seen.version, submissionId: seen.submissionId, dataVersion: seen.dataVersion, current });
+      verificationCase.decide(decision, by, new Date(), {
+        lang,
+        expectedVersion: seen.version,
+        submissionId: seen.submissionId,
+        dataVersion: seen.dataVersion,
+        current,
+      });
       const revision = await cases.save(verificationCase);
       return { version: verificationCase.version, revision };
     });
-    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: companyId, kind: decision.kind, version, revision });
+    await this.live.publish({ role: 'verifier' }, 'verification.changed', {
+      company_id: companyId,
+      kind: decision.kind,
+      version,
+      revision,
+    });
   }
 }

@@ -42,9 +42,21 @@ const TAB_COUNTERS = Object.entries(STATUS_COUNTER).flatMap(([id, key]) => (key 
 
 /** Each fact column with the array type it is bound as, in the order of the `unnest` below. */
 const FACT_TYPES: ReadonlyArray<[keyof DemoCompanyFactColumns, string]> = [
-  ['id', 'uuid'], ['owner_id', 'uuid'], ['name', 'text'], ['brand', 'text'], ['code', 'text'], ['employees', 'int'], ['activity', 'int'],
-  ['services', 'text'], ['website', 'text'], ['status_id', 'smallint'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ['submitted_at', 'timestamptz'], ['deleted_at', 'timestamptz'], ['files', 'int'],
+  ['id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['name', 'text'],
+  ['brand', 'text'],
+  ['code', 'text'],
+  ['employees', 'int'],
+  ['activity', 'int'],
+  ['services', 'text'],
+  ['website', 'text'],
+  ['status_id', 'smallint'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['submitted_at', 'timestamptz'],
+  ['deleted_at', 'timestamptz'],
+  ['files', 'int'],
 ];
 
 export interface DemoVerificationBatch {
@@ -119,7 +131,12 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
        returning 1
      )
      select (select count(*) from cases)::int as cases, (select count(*) from history)::int as history, (select count(*) from counted)::int as counters`;
-  const values = [...FACT_TYPES.map(([column]) => batch.facts[column]), [...batch.ownerNames.keys()], [...batch.ownerNames.values()], batch.slaMinutes];
+  const values = [
+    ...FACT_TYPES.map(([column]) => batch.facts[column]),
+    [...batch.ownerNames.keys()],
+    [...batch.ownerNames.values()],
+    batch.slaMinutes,
+  ];
   // The Kysely instance of this EntityManager runs on its transaction's connection.
   const { rows } = await em.getKysely().executeQuery<{ cases: number; history: number }>(CompiledQuery.raw(text, values));
   return { cases: rows[0]?.cases ?? 0, history: rows[0]?.history ?? 0 };
@@ -154,7 +171,12 @@ export async function finishDemoVerification(em: EntityManager): Promise<void> {
       // GINs flush their entries many times; a few hundred MB for this transaction avoids both.
       await tx.execute(`set local maintenance_work_mem = '${FINISH_MAINTENANCE_MEMORY}'`);
       for (const index of indexes) {
-        await tx.execute(index.expression.replace(/^create (unique )?index "/, (_, unique: string | undefined) => `create ${unique ?? ''}index if not exists "`));
+        await tx.execute(
+          index.expression.replace(
+            /^create (unique )?index "/,
+            (_, unique: string | undefined) => `create ${unique ?? ''}index if not exists "`,
+          ),
+        );
       }
     });
   await Promise.all([

@@ -65,7 +65,15 @@ export class CaseRepository {
         `update verification_company
             set status_id = ?, updated_at = ?, version = ?, revision = revision + 1, due_at = null, assignee_id = ?, assignee_name = ?
           where company_id = ? and version = ? returning revision`,
-        [aggregate.statusId, aggregate.decidedAt, aggregate.version, aggregate.assignee?.id ?? null, aggregate.assignee?.name ?? null, companyId, loaded.version],
+        [
+          aggregate.statusId,
+          aggregate.decidedAt,
+          aggregate.version,
+          aggregate.assignee?.id ?? null,
+          aggregate.assignee?.name ?? null,
+          companyId,
+          loaded.version,
+        ],
       );
       if (updated.length === 0) throw VerificationErrors.staleVersion(loaded.statusId, loaded.version);
       revision = updated[0]!.revision;
@@ -97,7 +105,15 @@ export class CaseRepository {
 
     for (const record of aggregate.history) {
       const details = record.comment ? { message_id: inserted.get(record.comment), ...record.details } : record.details;
-      await appendHistory(this.em, { companyId, eventId: record.eventId, kind: record.kind, actorId: record.actor.id, actorName: record.actor.name, at: record.at, details });
+      await appendHistory(this.em, {
+        companyId,
+        eventId: record.eventId,
+        kind: record.kind,
+        actorId: record.actor.id,
+        actorName: record.actor.name,
+        at: record.at,
+        details,
+      });
     }
 
     // The outbox rows are written by the flush, from events recorded on an entity the unit of work

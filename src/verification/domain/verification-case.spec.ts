@@ -13,11 +13,20 @@ const { registered, underConsideration, rejected, verified, deleted } = COMPANY_
 const SUBMISSION = '22222222-2222-4222-8222-222222222222';
 
 function aCase(statusId: number = underConsideration, options: { assignee?: Verifier | null; version?: number } = {}): VerificationCase {
-  return VerificationCase.restore({ companyId: COMPANY, statusId, assignee: options.assignee ?? null, version: options.version ?? 3, submissionId: SUBMISSION, dataVersion: 2 });
+  return VerificationCase.restore({
+    companyId: COMPANY,
+    statusId,
+    assignee: options.assignee ?? null,
+    version: options.version ?? 3,
+    submissionId: SUBMISSION,
+    dataVersion: 2,
+  });
 }
 
 /** The refusal a call throws, as the HTTP answer would carry it (the texts are composed at the root, so names stay keys here). */
-function refusal(fn: () => unknown): { status: number; code: string; fields: Record<string, string>; details: Record<string, unknown> } | null {
+function refusal(
+  fn: () => unknown,
+): { status: number; code: string; fields: Record<string, string>; details: Record<string, unknown> } | null {
   try {
     fn();
   } catch (error) {
@@ -27,8 +36,16 @@ function refusal(fn: () => unknown): { status: number; code: string; fields: Rec
   return null;
 }
 
-const unchanged = (c: VerificationCase) => ({ status: c.statusId, version: c.version, events: pullEvents(c).length, history: c.history.length, comments: c.comments.length, decidedAt: c.decidedAt });
-const decide = (c: VerificationCase, decision: Decision, expectedVersion?: number) => c.decide(decision, PETRO, NOW, { lang: 'en', expectedVersion });
+const unchanged = (c: VerificationCase) => ({
+  status: c.statusId,
+  version: c.version,
+  events: pullEvents(c).length,
+  history: c.history.length,
+  comments: c.comments.length,
+  decidedAt: c.decidedAt,
+});
+const decide = (c: VerificationCase, decision: Decision, expectedVersion?: number) =>
+  c.decide(decision, PETRO, NOW, { lang: 'en', expectedVersion });
 
 describe('VerificationCase: decisions', () => {
   it('verifies a case under consideration: status 4, a new version, the event, one history line, nobody holds it', () => {
@@ -36,8 +53,12 @@ describe('VerificationCase: decisions', () => {
     decide(c, { kind: 'verify' });
     expect([c.statusId, c.version, c.assignee, c.decidedAt]).toEqual([verified, 8, null, NOW]);
     const events = pullEvents(c);
-    expect(events.map((event) => [event.eventType, (event as unknown as { companyId: string; byUserId: string }).byUserId])).toEqual([['CompanyVerified', PETRO.id]]);
-    expect(c.history).toEqual([{ eventId: events[0]!.eventId, kind: 'verified', actor: PETRO, at: NOW, details: { from_status: underConsideration } }]);
+    expect(events.map((event) => [event.eventType, (event as unknown as { companyId: string; byUserId: string }).byUserId])).toEqual([
+      ['CompanyVerified', PETRO.id],
+    ]);
+    expect(c.history).toEqual([
+      { eventId: events[0]!.eventId, kind: 'verified', actor: PETRO, at: NOW, details: { from_status: underConsideration } },
+    ]);
     expect(c.comments).toEqual([]);
   });
 
@@ -50,11 +71,17 @@ describe('VerificationCase: decisions', () => {
     expect([event!.reasonCode, event!.reason]).toEqual(['code_mismatch', 'Code 1234 on page 2']);
     expect(c.comments).toEqual([{ op: 'add', text: 'Code 1234 on page 2', author: PETRO, at: NOW }]);
     expect(c.history).toEqual([
-      { eventId: event!.eventId, kind: 'rejected', actor: PETRO, at: NOW, details: { reason_code: 'code_mismatch', reason: 'Code 1234 on page 2', from_status: underConsideration } },
+      {
+        eventId: event!.eventId,
+        kind: 'rejected',
+        actor: PETRO,
+        at: NOW,
+        details: { reason_code: 'code_mismatch', reason: 'Code 1234 on page 2', from_status: underConsideration },
+      },
     ]);
   });
 
-  it('quotes the preset reason in the verifier\'s language when the rejection has no text of its own', () => {
+  it("quotes the preset reason in the verifier's language when the rejection has no text of its own", () => {
     const c = aCase();
     c.decide({ kind: 'reject', reasonCode: 'unreadable', comment: '' }, PETRO, NOW, { lang: 'uk' });
     expect(c.comments.map((write) => (write.op === 'add' ? write.text : null))).toEqual(['Виписка не читається']);
@@ -66,7 +93,11 @@ describe('VerificationCase: decisions', () => {
     ['blank text', { kind: 'reject', reasonCode: null, comment: '   ' }],
     ['"other" without text', { kind: 'reject', reasonCode: 'other', comment: '' }],
   ])('refuses a rejection with %s: 400 on fields.comment, the case untouched', (_what, decision) => {
-    expect(refusal(() => VerificationCase.assertComplete(decision))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { comment: 'verification.reasonRequired' } });
+    expect(refusal(() => VerificationCase.assertComplete(decision))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { comment: 'verification.reasonRequired' },
+    });
     const c = aCase();
     expect(refusal(() => decide(c, decision))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(unchanged(c)).toEqual({ status: underConsideration, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
@@ -78,34 +109,57 @@ describe('VerificationCase: decisions', () => {
     expect(refusal(() => VerificationCase.assertComplete({ kind: 'reject', reasonCode: 'other', comment: 'Blurred' }))).toBeNull();
   });
 
-  it.each([registered, rejected, verified, deleted])('decides verify and reject only under consideration: status %i is 409 with that status', (status) => {
-    for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: null, comment: 'no' }] as Decision[]) {
-      const c = aCase(status);
-      expect(refusal(() => decide(c, decision))).toMatchObject({ status: 409, code: 'VERIFICATION_STATE_CONFLICT', details: { status: { id: status } } });
-      expect(unchanged(c)).toEqual({ status, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
-    }
-  });
+  it.each([registered, rejected, verified, deleted])(
+    'decides verify and reject only under consideration: status %i is 409 with that status',
+    (status) => {
+      for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: null, comment: 'no' }] as Decision[]) {
+        const c = aCase(status);
+        expect(refusal(() => decide(c, decision))).toMatchObject({
+          status: 409,
+          code: 'VERIFICATION_STATE_CONFLICT',
+          details: { status: { id: status } },
+        });
+        expect(unchanged(c)).toEqual({ status, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
+      }
+    },
+  );
 
-  it.each([registered, underConsideration, rejected, verified])('removes a case in status %i: status 5, the event, a history line', (status) => {
-    const c = aCase(status);
-    decide(c, { kind: 'remove' });
-    expect([c.statusId, c.version]).toEqual([deleted, 4]);
-    expect(pullEvents(c).map((event) => event.eventType)).toEqual(['CompanyRemovedByVerifier']);
-    expect(c.history.map((entry) => [entry.kind, entry.details])).toEqual([['removed_by_verifier', { from_status: status }]]);
-  });
+  it.each([registered, underConsideration, rejected, verified])(
+    'removes a case in status %i: status 5, the event, a history line',
+    (status) => {
+      const c = aCase(status);
+      decide(c, { kind: 'remove' });
+      expect([c.statusId, c.version]).toEqual([deleted, 4]);
+      expect(pullEvents(c).map((event) => event.eventType)).toEqual(['CompanyRemovedByVerifier']);
+      expect(c.history.map((entry) => [entry.kind, entry.details])).toEqual([['removed_by_verifier', { from_status: status }]]);
+    },
+  );
 
   it('does not remove a deleted case again: 409 saying it is deleted', () => {
     const c = aCase(deleted);
-    expect(refusal(() => decide(c, { kind: 'remove' }))).toMatchObject({ status: 409, code: 'VERIFICATION_STATE_CONFLICT', details: { status: { id: deleted } } });
+    expect(refusal(() => decide(c, { kind: 'remove' }))).toMatchObject({
+      status: 409,
+      code: 'VERIFICATION_STATE_CONFLICT',
+      details: { status: { id: deleted } },
+    });
     expect(unchanged(c)).toMatchObject({ status: deleted, events: 0, history: 0 });
   });
 });
 
 describe('VerificationCase: the version a decision was made on', () => {
   it('refuses a decision made on an older version: 409 VERIFICATION_STALE_VERSION with the current status and version', () => {
-    for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'unreadable', comment: '' }, { kind: 'remove' }] as Decision[]) {
+    for (const decision of [
+      { kind: 'verify' },
+      { kind: 'reject', reasonCode: 'unreadable', comment: '' },
+      { kind: 'remove' },
+    ] as Decision[]) {
       const c = aCase(underConsideration, { version: 5 });
-      expect(refusal(() => decide(c, decision, 4))).toEqual({ status: 409, code: 'VERIFICATION_STALE_VERSION', fields: {}, details: { status: { id: underConsideration, name: expect.any(String) }, version: 5, submission_id: SUBMISSION, data_version: 2 } });
+      expect(refusal(() => decide(c, decision, 4))).toEqual({
+        status: 409,
+        code: 'VERIFICATION_STALE_VERSION',
+        fields: {},
+        details: { status: { id: underConsideration, name: expect.any(String) }, version: 5, submission_id: SUBMISSION, data_version: 2 },
+      });
       expect(unchanged(c)).toEqual({ status: underConsideration, version: 5, events: 0, history: 0, comments: 0, decidedAt: null });
     }
   });
@@ -119,9 +173,14 @@ describe('VerificationCase: the version a decision was made on', () => {
     expect(unversioned.statusId).toBe(verified);
   });
 
-  it('names the submission and data version it settles in the verdict\'s event', () => {
+  it("names the submission and data version it settles in the verdict's event", () => {
     const c = aCase();
-    c.decide({ kind: 'verify' }, PETRO, NOW, { lang: 'en', submissionId: SUBMISSION, dataVersion: 2, current: { statusId: underConsideration, submissionId: SUBMISSION, dataVersion: 2 } });
+    c.decide({ kind: 'verify' }, PETRO, NOW, {
+      lang: 'en',
+      submissionId: SUBMISSION,
+      dataVersion: 2,
+      current: { statusId: underConsideration, submissionId: SUBMISSION, dataVersion: 2 },
+    });
     expect(pullEvents(c)).toEqual([expect.objectContaining({ eventType: 'CompanyVerified', submissionId: SUBMISSION, dataVersion: 2 })]);
   });
 
@@ -131,16 +190,26 @@ describe('VerificationCase: the version a decision was made on', () => {
   ])('refuses a verdict on %s than the case holds, with the current view', (_what, seen) => {
     for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'unreadable', comment: '' }] as Decision[]) {
       const c = aCase();
-      expect(refusal(() => c.decide(decision, PETRO, NOW, { lang: 'en', ...seen }))).toMatchObject({ status: 409, code: 'VERIFICATION_STALE_VERSION', details: { submission_id: SUBMISSION, data_version: 2 } });
+      expect(refusal(() => c.decide(decision, PETRO, NOW, { lang: 'en', ...seen }))).toMatchObject({
+        status: 409,
+        code: 'VERIFICATION_STALE_VERSION',
+        details: { submission_id: SUBMISSION, data_version: 2 },
+      });
       expect(unchanged(c)).toEqual({ status: underConsideration, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
     }
   });
 
   it('refuses a verdict when the company moved on before its events reached the case (an edit raced the decision)', () => {
     const renamed = { statusId: underConsideration, submissionId: '44444444-4444-4444-8444-444444444444', dataVersion: 3 };
-    for (const current of [renamed, { ...renamed, submissionId: SUBMISSION }, { statusId: registered, submissionId: SUBMISSION, dataVersion: 2 }]) {
+    for (const current of [
+      renamed,
+      { ...renamed, submissionId: SUBMISSION },
+      { statusId: registered, submissionId: SUBMISSION, dataVersion: 2 },
+    ]) {
       const c = aCase();
-      expect(refusal(() => c.decide({ kind: 'verify' }, PETRO, NOW, { lang: 'en', submissionId: SUBMISSION, dataVersion: 2, current }))).toMatchObject({
+      expect(
+        refusal(() => c.decide({ kind: 'verify' }, PETRO, NOW, { lang: 'en', submissionId: SUBMISSION, dataVersion: 2, current })),
+      ).toMatchObject({
         status: 409,
         code: 'VERIFICATION_STALE_VERSION',
         details: { status: { id: current.statusId }, submission_id: current.submissionId, data_version: current.dataVersion },
@@ -154,8 +223,12 @@ describe('VerificationCase: the version a decision was made on', () => {
   });
 
   it('says a case is already decided before it says the view was old', () => {
-    expect(refusal(() => decide(aCase(verified, { version: 5 }), { kind: 'verify' }, 2))).toMatchObject({ code: 'VERIFICATION_STATE_CONFLICT' });
-    expect(refusal(() => decide(aCase(deleted, { version: 5 }), { kind: 'remove' }, 2))).toMatchObject({ code: 'VERIFICATION_STATE_CONFLICT' });
+    expect(refusal(() => decide(aCase(verified, { version: 5 }), { kind: 'verify' }, 2))).toMatchObject({
+      code: 'VERIFICATION_STATE_CONFLICT',
+    });
+    expect(refusal(() => decide(aCase(deleted, { version: 5 }), { kind: 'remove' }, 2))).toMatchObject({
+      code: 'VERIFICATION_STATE_CONFLICT',
+    });
   });
 });
 
@@ -170,7 +243,12 @@ describe('VerificationCase: who holds the case', () => {
 
   it('refuses to take a case another verifier holds: 409 naming the holder', () => {
     const c = aCase(underConsideration, { assignee: ANNA });
-    expect(refusal(() => c.claim('take', PETRO, NOW))).toEqual({ status: 409, code: 'VERIFICATION_CLAIM_CONFLICT', fields: {}, details: { assignee: ANNA } });
+    expect(refusal(() => c.claim('take', PETRO, NOW))).toEqual({
+      status: 409,
+      code: 'VERIFICATION_CLAIM_CONFLICT',
+      fields: {},
+      details: { assignee: ANNA },
+    });
     expect([c.assignee, c.history]).toEqual([ANNA, []]);
   });
 
@@ -186,12 +264,16 @@ describe('VerificationCase: who holds the case', () => {
     expect(own.history).toEqual([]);
   });
 
-  it('releases only the holder\'s own case; a free one stays free without a history line', () => {
+  it("releases only the holder's own case; a free one stays free without a history line", () => {
     const own = aCase(underConsideration, { assignee: PETRO });
     expect(own.claim('release', PETRO, NOW)).toBeNull();
     expect(own.history.map((entry) => entry.kind)).toEqual(['released']);
     const other = aCase(underConsideration, { assignee: ANNA });
-    expect(refusal(() => other.claim('release', PETRO, NOW))).toMatchObject({ status: 409, code: 'VERIFICATION_CLAIM_CONFLICT', details: { assignee: ANNA } });
+    expect(refusal(() => other.claim('release', PETRO, NOW))).toMatchObject({
+      status: 409,
+      code: 'VERIFICATION_CLAIM_CONFLICT',
+      details: { assignee: ANNA },
+    });
     expect(other.assignee).toEqual(ANNA);
     const free = aCase();
     expect(free.claim('release', PETRO, NOW)).toBeNull();
@@ -200,7 +282,12 @@ describe('VerificationCase: who holds the case', () => {
 
   it('holds a decided case for nobody, and a deleted one cannot be held at all', () => {
     for (const action of ['take', 'release', 'take_over'] as const) {
-      expect(refusal(() => aCase(deleted, { assignee: PETRO }).claim(action, PETRO, NOW))).toEqual({ status: 409, code: 'VERIFICATION_STATE_CONFLICT', fields: {}, details: {} });
+      expect(refusal(() => aCase(deleted, { assignee: PETRO }).claim(action, PETRO, NOW))).toEqual({
+        status: 409,
+        code: 'VERIFICATION_STATE_CONFLICT',
+        fields: {},
+        details: {},
+      });
     }
   });
 });
@@ -212,13 +299,18 @@ describe('VerificationCase: comments', () => {
     const c = aCase(verified);
     c.addComment(PETRO, '  Check page 2  ', NOW);
     expect(c.comments).toEqual([{ op: 'add', text: 'Check page 2', author: PETRO, at: NOW }]);
-    expect(c.history).toEqual([expect.objectContaining({ kind: 'comment_added', actor: PETRO, details: { text: 'Check page 2' }, comment: c.comments[0] })]);
+    expect(c.history).toEqual([
+      expect.objectContaining({ kind: 'comment_added', actor: PETRO, details: { text: 'Check page 2' }, comment: c.comments[0] }),
+    ]);
   });
 
   it('refuses empty text on add and edit: 400 on fields.text', () => {
     const c = aCase();
     expect(refusal(() => c.addComment(PETRO, '   ', NOW))).toMatchObject({ status: 400, fields: { text: 'validation.required' } });
-    expect(refusal(() => c.editComment(annasComment, ANNA, '', NOW))).toMatchObject({ status: 400, fields: { text: 'validation.required' } });
+    expect(refusal(() => c.editComment(annasComment, ANNA, '', NOW))).toMatchObject({
+      status: 400,
+      fields: { text: 'validation.required' },
+    });
     expect([c.comments, c.history]).toEqual([[], []]);
   });
 
@@ -231,11 +323,14 @@ describe('VerificationCase: comments', () => {
     expect([c.comments, c.history]).toEqual([[], []]);
   });
 
-  it('edits and removes the author\'s own, the history keeping the old and new text', () => {
+  it("edits and removes the author's own, the history keeping the old and new text", () => {
     const c = aCase();
     c.editComment(annasComment, ANNA, ' Page 3 ', NOW);
     c.removeComment(annasComment, ANNA, NOW);
-    expect(c.comments).toEqual([{ op: 'edit', id: '42', text: 'Page 3', at: NOW }, { op: 'remove', id: '42' }]);
+    expect(c.comments).toEqual([
+      { op: 'edit', id: '42', text: 'Page 3', at: NOW },
+      { op: 'remove', id: '42' },
+    ]);
     expect(c.history.map((entry) => [entry.kind, entry.details])).toEqual([
       ['comment_edited', { message_id: '42', from: 'Page 2', to: 'Page 3' }],
       ['comment_removed', { message_id: '42', text: 'Page 2' }],

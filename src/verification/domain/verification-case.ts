@@ -13,13 +13,25 @@ export interface Verifier {
   name: string;
 }
 
-export type Decision = { kind: 'verify' } | { kind: 'reject'; reasonCode: RejectionReasonCode | null; comment: string } | { kind: 'remove' };
+export type Decision =
+  | { kind: 'verify' }
+  | { kind: 'reject'; reasonCode: RejectionReasonCode | null; comment: string }
+  | { kind: 'remove' };
 
 // One list with the web (src/shared/contract/verification.ts).
 export { CLAIM_ACTIONS, type ClaimAction } from '../../shared/contract/verification.js';
 
 /** The audit-trail entries the verifiers' own actions write (the company's events write the others). */
-export type CaseHistoryKind = 'verified' | 'rejected' | 'removed_by_verifier' | 'claimed' | 'released' | 'taken_over' | 'comment_added' | 'comment_edited' | 'comment_removed';
+export type CaseHistoryKind =
+  | 'verified'
+  | 'rejected'
+  | 'removed_by_verifier'
+  | 'claimed'
+  | 'released'
+  | 'taken_over'
+  | 'comment_added'
+  | 'comment_edited'
+  | 'comment_removed';
 
 /** A stored comment, as far as its rules need it. */
 export interface CaseComment {
@@ -29,7 +41,10 @@ export interface CaseComment {
 }
 
 /** A comment the repository writes; an added one learns its id from the insert. */
-export type CommentWrite = { op: 'add'; text: string; author: Verifier; at: Date } | { op: 'edit'; id: string; text: string; at: Date } | { op: 'remove'; id: string };
+export type CommentWrite =
+  | { op: 'add'; text: string; author: Verifier; at: Date }
+  | { op: 'edit'; id: string; text: string; at: Date }
+  | { op: 'remove'; id: string };
 
 export interface CaseHistoryRecord {
   /** The decision event's id, or a fresh one for claims and comments: a replay writes nothing. */
@@ -110,7 +125,8 @@ export class VerificationCase {
 
   /** A rejection names a preset reason or gives a text; "other" needs the text (checked before the case is even read). */
   static assertComplete(decision: Decision): void {
-    if (decision.kind === 'reject' && decision.comment.trim() === '' && (!decision.reasonCode || decision.reasonCode === 'other')) throw VerificationErrors.reasonRequired();
+    if (decision.kind === 'reject' && decision.comment.trim() === '' && (!decision.reasonCode || decision.reasonCode === 'other'))
+      throw VerificationErrors.reasonRequired();
   }
 
   /**
@@ -135,7 +151,12 @@ export class VerificationCase {
       if (subject.submissionId !== this.submissionId || subject.dataVersion !== this.dataVersion) throw this.stale();
       const now = options.current;
       // The company moved on before its events reached this case: the view is stale although the case is not yet.
-      if (now && (now.statusId !== COMPANY_STATUS.underConsideration || now.submissionId !== subject.submissionId || now.dataVersion !== subject.dataVersion)) {
+      if (
+        now &&
+        (now.statusId !== COMPANY_STATUS.underConsideration ||
+          now.submissionId !== subject.submissionId ||
+          now.dataVersion !== subject.dataVersion)
+      ) {
         throw this.stale(now);
       }
     }
@@ -209,7 +230,13 @@ export class VerificationCase {
     const trimmed = requireText(text);
     const own = ownComment(comment, by);
     this.comments.push({ op: 'edit', id: own.id, text: trimmed, at });
-    this.history.push({ eventId: randomUUID(), kind: 'comment_edited', actor: by, at, details: { message_id: own.id, from: own.text, to: trimmed } });
+    this.history.push({
+      eventId: randomUUID(),
+      kind: 'comment_edited',
+      actor: by,
+      at,
+      details: { message_id: own.id, from: own.text, to: trimmed },
+    });
   }
 
   /** Only the author removes a comment; the history keeps its text. */

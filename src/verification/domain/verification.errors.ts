@@ -3,7 +3,10 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 
 /** The error body names the case's current status, in the caller's language: the state that won. */
-const statusName = (statusId: number, lang: Lang) => ({ id: statusId, name: translate(`verification.status.${statusId}` as MessageKey, lang) });
+const statusName = (statusId: number, lang: Lang) => ({
+  id: statusId,
+  name: translate(`verification.status.${statusId}` as MessageKey, lang),
+});
 const withStatus = (error: DomainError, statusId: number | undefined): DomainError =>
   statusId === undefined ? error : error.withDetails((lang) => ({ status: statusName(statusId, lang) }));
 
@@ -13,8 +16,10 @@ export const VerificationErrors = {
   /** Same code and text as the company context's, so clients handle one "unknown company". */
   notFound: () => DomainError.notFound('COMPANY_NOT_FOUND', 'verification.notFound'),
   /** The case is not in a state that allows the action (already decided, deleted, or a rival won). */
-  stateConflict: (statusId?: number) => withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.stateConflict'), statusId),
-  alreadyDeleted: (statusId?: number) => withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.alreadyDeleted'), statusId),
+  stateConflict: (statusId?: number) =>
+    withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.stateConflict'), statusId),
+  alreadyDeleted: (statusId?: number) =>
+    withStatus(DomainError.conflict('VERIFICATION_STATE_CONFLICT', 'verification.alreadyDeleted'), statusId),
   /** The decision was made on an older view of the case than the stored one (its version moved since). */
   staleVersion: (statusId: number, version: number, submission?: { submissionId: string | null; dataVersion: number }) =>
     DomainError.conflict('VERIFICATION_STALE_VERSION', 'verification.staleVersion').withDetails((lang) => ({

@@ -28,7 +28,10 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
   ) {}
 
   async handle(event: Decision): Promise<void> {
-    const [row] = await this.em.execute<Array<{ name: string; owner_id: string }>>('select name, owner_id from verification_company where company_id = ?', [event.companyId]);
+    const [row] = await this.em.execute<Array<{ name: string; owner_id: string }>>(
+      'select name, owner_id from verification_company where company_id = ?',
+      [event.companyId],
+    );
     if (!row) return;
     // A verdict on a submission the company has left behind (an edit of name or code raced it) was
     // not applied there: telling the owner "verified" would be untrue.
@@ -38,11 +41,18 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
     }
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);
     if (!owner) return;
-    const kind = event instanceof CompanyVerified ? 'company_verified' : event instanceof CompanyRejected ? 'company_rejected' : 'company_removed';
+    const kind =
+      event instanceof CompanyVerified ? 'company_verified' : event instanceof CompanyRejected ? 'company_rejected' : 'company_removed';
     if (!(await this.queries.execute(new GetNoticeChoiceQuery(row.owner_id, kind))).email) return;
     const origin = publicOrigin(this.config);
     if (event instanceof CompanyVerified) {
-      await this.notifications.send({ id: `${event.eventId}.company-verified`, template: 'email.company-verified', to: owner.email, lang: owner.lang, vars: { company: row.name, url: `${origin}/` } });
+      await this.notifications.send({
+        id: `${event.eventId}.company-verified`,
+        template: 'email.company-verified',
+        to: owner.email,
+        lang: owner.lang,
+        vars: { company: row.name, url: `${origin}/` },
+      });
     } else if (event instanceof CompanyRejected) {
       const reasonName = event.reasonCode ? translate(`verification.reason.${event.reasonCode}` as MessageKey, owner.lang) : '';
       const reason = [reasonName, event.reason].filter((part) => part && part.trim() !== '').join('. ');
@@ -54,7 +64,13 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
         vars: { company: row.name, reason, url: `${origin}/company-verify?company_id=${encodeURIComponent(event.companyId)}` },
       });
     } else {
-      await this.notifications.send({ id: `${event.eventId}.company-removed`, template: 'email.company-removed-by-verifier', to: owner.email, lang: owner.lang, vars: { company: row.name } });
+      await this.notifications.send({
+        id: `${event.eventId}.company-removed`,
+        template: 'email.company-removed-by-verifier',
+        to: owner.email,
+        lang: owner.lang,
+        vars: { company: row.name },
+      });
     }
   }
 }

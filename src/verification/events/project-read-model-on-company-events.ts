@@ -80,7 +80,8 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
   ) {}
 
   async handle(event: FollowedCompanyEvent): Promise<void> {
-    const actorId = event instanceof CompanyRegistered ? event.ownerId : event instanceof CompanyTransferred ? event.toUserId : event.byUserId;
+    const actorId =
+      event instanceof CompanyRegistered ? event.ownerId : event instanceof CompanyTransferred ? event.toUserId : event.byUserId;
     const contacts = await this.queries.execute(new GetAccountContactsQuery([actorId]));
     const at = new Date(event.occurredAt);
     const entry = (kind: HistoryEntry['kind'], details: Record<string, unknown> = {}): HistoryEntry => ({
@@ -117,21 +118,34 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
         sets.push('data_version = greatest(data_version, ?)');
         values.push(event.dataVersion);
       }
-      await this.em.execute(`update verification_company set ${[...sets, 'updated_at = ?', 'revision = revision + 1'].join(', ')} where company_id = ?`, [...values, at, event.companyId]);
+      await this.em.execute(
+        `update verification_company set ${[...sets, 'updated_at = ?', 'revision = revision + 1'].join(', ')} where company_id = ?`,
+        [...values, at, event.companyId],
+      );
     } else if (event instanceof CompanySubmittedForVerification) {
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
       const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
       // Events recorded before submissions had ids leave the case's as it was.
       const submission = event.submissionId ? { id: event.submissionId, dataVersion: event.dataVersion } : undefined;
-      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, { dueAt, submittedAt: at, submission });
+      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, {
+        dueAt,
+        submittedAt: at,
+        submission,
+      });
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
       if (!(await appendHistory(this.em, entry('file_added', details)))) return;
-      await this.em.execute('update verification_company set files_count = files_count + 1, updated_at = ?, revision = revision + 1 where company_id = ?', [at, event.companyId]);
+      await this.em.execute(
+        'update verification_company set files_count = files_count + 1, updated_at = ?, revision = revision + 1 where company_id = ?',
+        [at, event.companyId],
+      );
     } else if (event instanceof CompanyFileRemoved) {
       if (!(await appendHistory(this.em, entry('file_removed', { file_id: event.fileId, name: event.name })))) return;
-      await this.em.execute('update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ?, revision = revision + 1 where company_id = ?', [at, event.companyId]);
+      await this.em.execute(
+        'update verification_company set files_count = greatest(files_count - 1, 0), updated_at = ?, revision = revision + 1 where company_id = ?',
+        [at, event.companyId],
+      );
     } else if (event instanceof CompanyArchived) {
       // Archiving is one member's own tab (docs/company.md): a history line, no other change of the case.
       if (await appendHistory(this.em, entry('archived'))) await bumpRevision(this.em, event.companyId);
@@ -139,8 +153,18 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       if (await appendHistory(this.em, entry('restored'))) await bumpRevision(this.em, event.companyId);
     } else if (event instanceof CompanyTransferred) {
       // The new owner accepted: the owner panel shows their contacts from now on.
-      if (!(await appendHistory(this.em, entry('transferred', { from_user_id: event.fromUserId, to_user_id: event.toUserId, option: event.option })))) return;
-      await this.em.execute('update verification_company set owner_id = ?, updated_at = ?, revision = revision + 1 where company_id = ?', [event.toUserId, at, event.companyId]);
+      if (
+        !(await appendHistory(
+          this.em,
+          entry('transferred', { from_user_id: event.fromUserId, to_user_id: event.toUserId, option: event.option }),
+        ))
+      )
+        return;
+      await this.em.execute('update verification_company set owner_id = ?, updated_at = ?, revision = revision + 1 where company_id = ?', [
+        event.toUserId,
+        at,
+        event.companyId,
+      ]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
       if (row.status_id !== COMPANY_STATUS.deleted) await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.deleted, at);
@@ -161,7 +185,10 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       return;
     }
     const contacts = await this.queries.execute(new GetAccountContactsQuery(edits.map((edit) => edit.byUserId)));
-    const cases = await lockCases(this.em, edits.map((edit) => edit.companyId));
+    const cases = await lockCases(
+      this.em,
+      edits.map((edit) => edit.companyId),
+    );
     const unknown = edits.find((edit) => !cases.has(edit.companyId));
     if (unknown) throw new Error(`Company ${unknown.companyId} is not in the verification read model yet`);
     const fresh = await appendHistories(

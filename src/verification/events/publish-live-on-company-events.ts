@@ -20,9 +20,15 @@ export class PublishLiveOnCompanyEvents implements IEventHandler<FollowedCompany
   ) {}
 
   async handle(event: FollowedCompanyEvent): Promise<void> {
-    const [row] = await this.em.execute<Array<{ revision: number }>>('select revision from verification_company where company_id = ?', [event.companyId]);
+    const [row] = await this.em.execute<Array<{ revision: number }>>('select revision from verification_company where company_id = ?', [
+      event.companyId,
+    ]);
     const revision = row ? { revision: row.revision } : {};
-    await this.live.publish({ role: 'verifier' }, 'verification.changed', { company_id: event.companyId, kind: event.eventType, ...revision });
+    await this.live.publish({ role: 'verifier' }, 'verification.changed', {
+      company_id: event.companyId,
+      kind: event.eventType,
+      ...revision,
+    });
   }
 
   batches(): boolean {

@@ -9,7 +9,15 @@ import { DecideCompanyCommand, type Decision } from '../commands/decide-company.
 import { GetVerificationCompanyInfoQuery, type VerificationCompanyInfo } from '../queries/get-verification-company-info.js';
 import { GetVerificationNotificationsQuery } from '../queries/get-verification-notifications.js';
 import { GetVerificationReasonsQuery } from '../queries/get-verification-reasons.js';
-import { ClaimDto, EditMessageDto, MessageIdDto, VerifierRemoveDto, SendMessageDto, SetVerificationDto, VerifierCompanyIdDto } from './verifier.dto.js';
+import {
+  ClaimDto,
+  EditMessageDto,
+  MessageIdDto,
+  VerifierRemoveDto,
+  SendMessageDto,
+  SetVerificationDto,
+  VerifierCompanyIdDto,
+} from './verifier.dto.js';
 import { VerifierOnlyGuard } from './verifier-only.guard.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { VerifierCaseAnswer, VerifierClaimAnswer, VerifierCommentsAnswer, VerifierNoticesAnswer } from './verifier.responses.js';
@@ -43,9 +51,15 @@ export class VerifierCaseController {
 
   @Post('getVerificationCompanyInfo')
   @HttpCode(200)
-  @ApiOperation({ summary: 'One case: the company, the owner\'s contacts, extracts, history (oldest first), comments, and the list counters.' })
+  @ApiOperation({
+    summary: "One case: the company, the owner's contacts, extracts, history (oldest first), comments, and the list counters.",
+  })
   @ApiOkResponse({ type: VerifierCaseAnswer })
-  getInfo(@Body() body: VerifierCompanyIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
+  getInfo(
+    @Body() body: VerifierCompanyIdDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCaseAnswer>> {
     return this.info(user, body.company_id, req);
   }
 
@@ -56,9 +70,20 @@ export class VerifierCaseController {
       'Verify (verification 1) or reject (0: reason_code and/or comment; comment required without reason_code or with "other", stored as a comment). Only a case under consideration; otherwise, or when another verifier decided first, 409 VERIFICATION_STATE_CONFLICT with the current status. The decision settles the submission the verifier looked at (`submission_id`, `data_version` of the case view; without them the case\'s current one): when the company has moved on (an edit of name or code, a new submission), or with `version` when the case changed since, 409 VERIFICATION_STALE_VERSION with the current status, version, submission_id and data_version.',
   })
   @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the decision: the screen shows it without reloading' })
-  async decide(@Body() body: SetVerificationDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
-    const decision: Decision = body.verification === 1 ? { kind: 'verify' } : { kind: 'reject', reasonCode: body.reason_code ?? null, comment: body.comment ?? '' };
-    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, { version: body.version, submissionId: body.submission_id, dataVersion: body.data_version }));
+  async decide(
+    @Body() body: SetVerificationDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCaseAnswer>> {
+    const decision: Decision =
+      body.verification === 1 ? { kind: 'verify' } : { kind: 'reject', reasonCode: body.reason_code ?? null, comment: body.comment ?? '' };
+    await this.commands.execute(
+      new DecideCompanyCommand(user.userId, body.company_id, decision, req.lang, {
+        version: body.version,
+        submissionId: body.submission_id,
+        dataVersion: body.data_version,
+      }),
+    );
     return this.info(user, body.company_id, req);
   }
 
@@ -69,8 +94,14 @@ export class VerifierCaseController {
       'Delete the company (status 5, is_del 1) and tell its owner; answers the case after it, like a decision. Already deleted: 409 VERIFICATION_STATE_CONFLICT; decided on an older version: 409 VERIFICATION_STALE_VERSION.',
   })
   @ApiOkResponse({ type: VerifierCaseAnswer, description: 'The case after the deletion: the screen shows it without reloading' })
-  async remove(@Body() body: VerifierRemoveDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCaseAnswer>> {
-    await this.commands.execute(new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, { version: body.version }));
+  async remove(
+    @Body() body: VerifierRemoveDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCaseAnswer>> {
+    await this.commands.execute(
+      new DecideCompanyCommand(user.userId, body.company_id, { kind: 'remove' }, req.lang, { version: body.version }),
+    );
     return this.info(user, body.company_id, req);
   }
 
@@ -80,7 +111,10 @@ export class VerifierCaseController {
     summary:
       'take / release / take_over a case; answers the assignee (or null) and the case after the claim (company and counters, as a decision). Taking a case another verifier holds: 409 VERIFICATION_CLAIM_CONFLICT with that assignee.',
   })
-  @ApiOkResponse({ type: VerifierClaimAnswer, description: 'The holder and the case after the claim: the screen shows it without reloading' })
+  @ApiOkResponse({
+    type: VerifierClaimAnswer,
+    description: 'The holder and the case after the claim: the screen shows it without reloading',
+  })
   async claim(@Body() body: ClaimDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierClaimAnswer>> {
     const assignee = await this.commands.execute(new ClaimCompanyCommand(user.userId, body.company_id, body.action));
     return { assignee, ...(await this.info(user, body.company_id, req)) };
@@ -88,27 +122,59 @@ export class VerifierCaseController {
 
   @Post('sendVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a comment; empty text: 400 with fields.text. Answers every comment of the case and the case after the change (company and counters).' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
-  async send(@Body() body: SendMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
+  @ApiOperation({
+    summary:
+      'Add a comment; empty text: 400 with fields.text. Answers every comment of the case and the case after the change (company and counters).',
+  })
+  @ApiOkResponse({
+    type: VerifierCommentsAnswer,
+    description: 'The comments and the case after the change: the screen shows it without reloading',
+  })
+  async send(
+    @Body() body: SendMessageDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'send', text: body.text }));
     return this.messages(user, body.company_id, req);
   }
 
   @Post('editVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
-  async edit(@Body() body: EditMessageDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
-    await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'edit', messageId: body.message_id, text: body.text }));
+  @ApiOperation({
+    summary:
+      "Change one's own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.",
+  })
+  @ApiOkResponse({
+    type: VerifierCommentsAnswer,
+    description: 'The comments and the case after the change: the screen shows it without reloading',
+  })
+  async edit(
+    @Body() body: EditMessageDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCommentsAnswer>> {
+    await this.commands.execute(
+      new ChangeCommentCommand(user.userId, body.company_id, { kind: 'edit', messageId: body.message_id, text: body.text }),
+    );
     return this.messages(user, body.company_id, req);
   }
 
   @Post('removeVerificationCompanyMessage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove one\'s own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.' })
-  @ApiOkResponse({ type: VerifierCommentsAnswer, description: 'The comments and the case after the change: the screen shows it without reloading' })
-  async removeMessage(@Body() body: MessageIdDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
+  @ApiOperation({
+    summary:
+      "Remove one's own comment (403 COMMENT_NOT_OWN otherwise, 404 COMMENT_NOT_FOUND). Answers the comments and the case after the change.",
+  })
+  @ApiOkResponse({
+    type: VerifierCommentsAnswer,
+    description: 'The comments and the case after the change: the screen shows it without reloading',
+  })
+  async removeMessage(
+    @Body() body: MessageIdDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VerifierCommentsAnswer>> {
     await this.commands.execute(new ChangeCommentCommand(user.userId, body.company_id, { kind: 'remove', messageId: body.message_id }));
     return this.messages(user, body.company_id, req);
   }
@@ -123,7 +189,7 @@ export class VerifierCaseController {
 
   @Post('getVerificationReasons')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The preset rejection reasons in the caller\'s language: list of {code, name}.' })
+  @ApiOperation({ summary: "The preset rejection reasons in the caller's language: list of {code, name}." })
   async reasons(@Req() req: FastifyRequest): Promise<{ list: Array<{ code: string; name: string }> }> {
     return { list: await this.queries.execute(new GetVerificationReasonsQuery(req.lang)) };
   }

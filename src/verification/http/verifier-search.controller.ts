@@ -30,7 +30,9 @@ export class VerifierSearchController {
 
   @Post('getVerificationCounters')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The statistics block alone (after a live update): companiesAll, …UnderConsideration, …Active, …Reject, …Deleted, …Overdue.' })
+  @ApiOperation({
+    summary: 'The statistics block alone (after a live update): companiesAll, …UnderConsideration, …Active, …Reject, …Deleted, …Overdue.',
+  })
   counters(): Promise<VerificationCounters> {
     return readCounters(this.sql);
   }
@@ -81,7 +83,10 @@ export class VerifierSearchController {
   find(@Body() body: FindCompaniesDto, @Req() req: FastifyRequest): Promise<Payload<VerifierFindAnswer>> {
     const { sort, order, page, page_size: pageSize, ...criteria } = body;
     return this.queries.execute(
-      new FindVerificationCompaniesQuery({ ...criteria, sort: sort ?? 'id', order: order ?? 'desc', page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE }, req.lang),
+      new FindVerificationCompaniesQuery(
+        { ...criteria, sort: sort ?? 'id', order: order ?? 'desc', page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
+        req.lang,
+      ),
     );
   }
 }

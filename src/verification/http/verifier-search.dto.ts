@@ -1,7 +1,16 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ASSIGNED, LIST_SORTS, LIST_TYPES, SORT_ORDERS, type Assigned, type ListSort, type ListType, type SortOrder } from '../queries/list-companies.js';
+import {
+  ASSIGNED,
+  LIST_SORTS,
+  LIST_TYPES,
+  SORT_ORDERS,
+  type Assigned,
+  type ListSort,
+  type ListType,
+  type SortOrder,
+} from '../queries/list-companies.js';
 import { SEARCH_MAX_LENGTH } from '../queries/search-text.js';
 import { INT4_MAX, IsCalendarDay } from '../../shared/http/fields/validators.js';
 import { VERIFICATION_PAGE_SIZE_MAX } from '../../shared/contract/verification.js';
@@ -33,7 +42,11 @@ export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = VERIFICATION_PAGE_SIZE_MAX;
 
 export class PagingDto {
-  @ApiPropertyOptional({ enum: LIST_SORTS, default: 'id', description: 'Column: id (the number), name, activity (catalogue order), code, update_date, files, status, due' })
+  @ApiPropertyOptional({
+    enum: LIST_SORTS,
+    default: 'id',
+    description: 'Column: id (the number), name, activity (catalogue order), code, update_date, files, status, due',
+  })
   @Transform(text)
   @IsOptional()
   @IsIn(LIST_SORTS, INVALID)
@@ -69,7 +82,9 @@ export class CompaniesListDto extends PagingDto {
   @IsIn(LIST_TYPES, INVALID)
   type!: ListType;
 
-  @ApiPropertyOptional({ description: 'An item id of the option list filter_companies: 1 all, 2 under consideration, 3 verified, 4 rejected, 5 deleted' })
+  @ApiPropertyOptional({
+    description: 'An item id of the option list filter_companies: 1 all, 2 under consideration, 3 verified, 4 rejected, 5 deleted',
+  })
   @Transform(optionalInt)
   @IsOptional()
   @IsIn([1, 2, 3, 4, 5], INVALID)

@@ -14,8 +14,10 @@ const TOO_LONG = { message: 'validation.tooLong' };
 const INVALID = { message: 'validation.invalid' };
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trim({ value }));
-const idText = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : trim({ value }));
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trim({ value });
+const idText = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : trim({ value });
 
 export const COMMENT_MAX = 2000;
 
@@ -29,11 +31,17 @@ export class VerifierCompanyIdDto {
   company_id!: string;
 }
 
-const version = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value === '' || value === null ? undefined : value);
+const version = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value === '' || value === null ? undefined : value;
 
 /** The version of the case view the verifier decided on: optional, and a decision on an older one is refused. */
 class DecisionVersionDto extends VerifierCompanyIdDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'company.version of the case view the decision was made on; when the case has changed since: 409 VERIFICATION_STALE_VERSION',
+  })
   @Transform(version)
   @IsOptional()
   @IsInt(INVALID)
@@ -51,7 +59,11 @@ export class SetVerificationDto extends DecisionVersionDto {
   @IsUUID('all', INVALID)
   submission_id?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'company.data_version of the case view: the data the verifier looked at' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description: 'company.data_version of the case view: the data the verifier looked at',
+  })
   @Transform(version)
   @IsOptional()
   @IsInt(INVALID)
@@ -60,7 +72,9 @@ export class SetVerificationDto extends DecisionVersionDto {
   data_version?: number;
 
   @ApiProperty({ enum: [1, 0], description: '1 verifies, 0 rejects (a reason is needed)' })
-  @Transform(({ value }: { value: unknown }) => (value === '1' || value === 1 || value === true ? 1 : value === '0' || value === 0 || value === false ? 0 : value))
+  @Transform(({ value }: { value: unknown }) =>
+    value === '1' || value === 1 || value === true ? 1 : value === '0' || value === 0 || value === false ? 0 : value,
+  )
   @IsDefined(REQUIRED)
   @IsIn([0, 1], INVALID)
   verification!: 0 | 1;
@@ -71,7 +85,10 @@ export class SetVerificationDto extends DecisionVersionDto {
   @IsIn([...REJECTION_REASON_CODES], INVALID)
   reason_code?: RejectionReasonCode;
 
-  @ApiPropertyOptional({ maxLength: COMMENT_MAX, description: 'The reason in the verifier\'s words: required on reject without reason_code or with "other"; stored as a comment' })
+  @ApiPropertyOptional({
+    maxLength: COMMENT_MAX,
+    description: 'The reason in the verifier\'s words: required on reject without reason_code or with "other"; stored as a comment',
+  })
   @Transform(emptyToUndefined)
   @IsOptional()
   @MaxLength(COMMENT_MAX, TOO_LONG)

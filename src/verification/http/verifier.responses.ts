@@ -52,7 +52,10 @@ export class VerifierOwnerResponse {
 
 export class VerifierHistoryResponse {
   @ApiProperty() id!: string;
-  @ApiProperty({ description: 'What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)', example: 'submitted' })
+  @ApiProperty({
+    description: 'What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)',
+    example: 'submitted',
+  })
   kind!: string;
   @ApiProperty({ description: 'One line in the caller’s language' }) text!: string;
   @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Null for the system' }) actor!: VerifierPersonResponse | null;
@@ -78,14 +81,23 @@ export class VerifierCaseResponse {
   @ApiProperty({ type: VerifierNamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: VerifierNamedIdResponse;
   @ApiProperty({ description: 'Moves with every status change; a decision may carry it, and its live message names it' }) version!: number;
   @ApiProperty({
-    description: 'The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it',
+    description:
+      'The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it',
   })
   revision!: number;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The submission under review: a verdict names it and settles that one only' }) submission_id!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The submission under review: a verdict names it and settles that one only',
+  })
+  submission_id!: string | null;
   @ApiProperty({ description: 'The version of the name and code the submission carries: a verdict names it' }) data_version!: number;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' }) due_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' })
+  due_at!: string | null;
   @ApiProperty() overdue!: boolean;
-  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' }) assignee!: VerifierPersonResponse | null;
+  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' })
+  assignee!: VerifierPersonResponse | null;
   @ApiProperty({ type: VerifierOwnerResponse, description: 'The owner’s contacts' }) owner!: VerifierOwnerResponse;
   @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
   @ApiProperty({ type: [VerifierHistoryResponse], description: 'Oldest first' }) history!: VerifierHistoryResponse[];
@@ -99,12 +111,14 @@ export class VerifierCaseAnswer extends VerifierCountersResponse {
 
 /** send/edit/removeVerificationCompanyMessage: every comment (as before), and the case after the change. */
 export class VerifierCommentsAnswer extends VerifierCaseAnswer {
-  @ApiProperty({ type: [VerifierCommentResponse], description: 'Every comment of the case, oldest first (the same as company.messages)' }) messages!: VerifierCommentResponse[];
+  @ApiProperty({ type: [VerifierCommentResponse], description: 'Every comment of the case, oldest first (the same as company.messages)' })
+  messages!: VerifierCommentResponse[];
 }
 
 /** claimVerificationCompany: who holds the case (as before), and the case after the claim. */
 export class VerifierClaimAnswer extends VerifierCaseAnswer {
-  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Who holds the case now' }) assignee!: VerifierPersonResponse | null;
+  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Who holds the case now' })
+  assignee!: VerifierPersonResponse | null;
 }
 
 export class VerifierNoticeResponse {

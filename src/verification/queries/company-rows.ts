@@ -9,7 +9,6 @@ import { statusView, type Counters, type NamedId } from './case-view.js';
  * carries (README "Verification (the `verification` context)", "Lists and search").
  */
 
-
 export interface VerificationCompanyRow {
   id: string;
   number: number;

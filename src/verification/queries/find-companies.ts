@@ -102,12 +102,14 @@ export class FindVerificationCompaniesHandler implements IQueryHandler<FindVerif
     const offset = (request.page - 1) * request.pageSize;
     const n = values.length;
     const [page, count] = await Promise.all([
-      pool.query<RowRecord>(`select ${ROW_COLUMNS} from verification_company v ${filter} order by ${order} offset $${n + 1} limit $${n + 2}`, [
+      pool.query<RowRecord>(
+        `select ${ROW_COLUMNS} from verification_company v ${filter} order by ${order} offset $${n + 1} limit $${n + 2}`,
+        [...values, offset, request.pageSize],
+      ),
+      pool.query<{ n: number }>(`select count(*)::int as n from (select 1 from verification_company v ${filter} limit $${n + 1}) x`, [
         ...values,
-        offset,
-        request.pageSize,
+        COUNT_CAP + 1,
       ]),
-      pool.query<{ n: number }>(`select count(*)::int as n from (select 1 from verification_company v ${filter} limit $${n + 1}) x`, [...values, COUNT_CAP + 1]),
     ]);
     const total = count.rows[0]?.n ?? 0;
     const rows = await toRows(page.rows, this.queries, lang);
@@ -116,7 +118,8 @@ export class FindVerificationCompaniesHandler implements IQueryHandler<FindVerif
     return {
       search_result: rows.map((row) => ({
         ...row,
-        match: code && row.code.startsWith(code) ? { field: 'code', start: 0, length: code.length } : text ? findMatch(row.name, text) : null,
+        match:
+          code && row.code.startsWith(code) ? { field: 'code', start: 0, length: code.length } : text ? findMatch(row.name, text) : null,
       })),
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,

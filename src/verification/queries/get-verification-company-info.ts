@@ -177,10 +177,18 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
         phone: owner?.phone ?? null,
         phones: owner?.otherPhones ?? [],
         city: null,
-        socials: (owner?.socials ?? []).map((social) => ({ network: named(lists.social_media, social.type)?.name ?? '', url: social.name })),
+        socials: (owner?.socials ?? []).map((social) => ({
+          network: named(lists.social_media, social.type)?.name ?? '',
+          url: social.name,
+        })),
       },
       files: { edr: files },
-      history: row.history.map((entry) => historyItem(entry, lang, { activity: (id) => named(lists.activities, id)?.name ?? null, employees: (id) => named(lists.employees, id)?.name ?? null })),
+      history: row.history.map((entry) =>
+        historyItem(entry, lang, {
+          activity: (id) => named(lists.activities, id)?.name ?? null,
+          employees: (id) => named(lists.employees, id)?.name ?? null,
+        }),
+      ),
       messages: row.comments.map((comment) => ({
         id: String(comment.id),
         text: comment.text,

@@ -21,7 +21,9 @@ export class GetVerificationNotificationsHandler implements IQueryHandler<GetVer
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<VerificationNotice[]> {
-    const rows = await this.em.execute<Array<{ company_id: string; name: string; submitted_at: Date | null; updated_at: Date; kind: string | null }>>(
+    const rows = await this.em.execute<
+      Array<{ company_id: string; name: string; submitted_at: Date | null; updated_at: Date; kind: string | null }>
+    >(
       `select c.company_id, c.name, c.submitted_at, c.updated_at,
               (select h.kind from verification_history h
                 where h.company_id = c.company_id and h.kind in ('submitted', 'resubmitted')

@@ -13,6 +13,8 @@ export class GetVerificationReasonsQuery extends Query<Array<{ code: RejectionRe
 @QueryHandler(GetVerificationReasonsQuery)
 export class GetVerificationReasonsHandler implements IQueryHandler<GetVerificationReasonsQuery> {
   execute({ lang }: GetVerificationReasonsQuery): Promise<Array<{ code: RejectionReasonCode; name: string }>> {
-    return Promise.resolve(REJECTION_REASON_CODES.map((code) => ({ code, name: translate(`verification.reason.${code}` as MessageKey, lang) })));
+    return Promise.resolve(
+      REJECTION_REASON_CODES.map((code) => ({ code, name: translate(`verification.reason.${code}` as MessageKey, lang) })),
+    );
   }
 }

@@ -1,10 +1,28 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
-import { ASSIGNED_FILTERS, SORT_ORDERS, VERIFICATION_SORTS, VERIFICATION_TABS, type AssignedFilter, type SortOrder, type VerificationSort, type VerificationTab } from '../../shared/contract/verification.js';
+import {
+  ASSIGNED_FILTERS,
+  SORT_ORDERS,
+  VERIFICATION_SORTS,
+  VERIFICATION_TABS,
+  type AssignedFilter,
+  type SortOrder,
+  type VerificationSort,
+  type VerificationTab,
+} from '../../shared/contract/verification.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { LIST_SORT_COLUMNS } from '../read/search-indexes.js';
-import { COUNTERS, countersFrom, readCounters, ROW_COLUMNS, toRows, type RowRecord, type VerificationCompanyRow, type VerificationCounters } from './company-rows.js';
+import {
+  COUNTERS,
+  countersFrom,
+  readCounters,
+  ROW_COLUMNS,
+  toRows,
+  type RowRecord,
+  type VerificationCompanyRow,
+  type VerificationCounters,
+} from './company-rows.js';
 
 /** The tabs, shared with the web (src/shared/contract/verification.ts). */
 export const LIST_TYPES = VERIFICATION_TABS;
@@ -33,7 +51,12 @@ export const FILTER_STATUS: Record<number, number | null> = {
   5: COMPANY_STATUS.deleted,
 };
 /** The kept counter of each status (and of every row). */
-const COUNTER_OF: Record<number, keyof VerificationCounters> = { 2: 'companiesUnderConsideration', 3: 'companiesReject', 4: 'companiesActive', 5: 'companiesDeleted' };
+const COUNTER_OF: Record<number, keyof VerificationCounters> = {
+  2: 'companiesUnderConsideration',
+  3: 'companiesReject',
+  4: 'companiesActive',
+  5: 'companiesDeleted',
+};
 
 export interface ListRequest {
   type: ListType;
@@ -103,8 +126,14 @@ export function pageStatement(byStatus: boolean, assigned: Assigned | undefined,
   return { statement: prepared(`verification.list.${byStatus ? 'status' : 'all'}.${assigned ?? 'any'}.${sort}.${order}`, text), params };
 }
 
-const HELD_COUNT = prepared('verification.list.held', `select count(*)::int as n from verification_company where assignee_id is not null and ($1::smallint is null or status_id = $1)`);
-const MINE_COUNT = prepared('verification.list.mine', `select count(*)::int as n from verification_company where assignee_id = $1 and ($2::smallint is null or status_id = $2)`);
+const HELD_COUNT = prepared(
+  'verification.list.held',
+  `select count(*)::int as n from verification_company where assignee_id is not null and ($1::smallint is null or status_id = $1)`,
+);
+const MINE_COUNT = prepared(
+  'verification.list.mine',
+  `select count(*)::int as n from verification_company where assignee_id = $1 and ($2::smallint is null or status_id = $2)`,
+);
 
 @QueryHandler(ListVerificationCompaniesQuery)
 export class ListVerificationCompaniesHandler implements IQueryHandler<ListVerificationCompaniesQuery> {

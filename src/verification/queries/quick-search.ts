@@ -114,9 +114,19 @@ export function containsMatch(text: string, common = false): { sql: string; orde
   // A rare text: its matches from the trigram index, then sorted. `seq + 0` is an order no index
   // gives, so the planner cannot choose to walk the newest-first index on a wrong estimate.
   const order = 'seq + 0 desc';
-  const words = text.includes(' ') ? text.split(' ').filter((word) => [...word].length >= 3).slice(0, MAX_WORDS).map(likeEscape) : [];
+  const words = text.includes(' ')
+    ? text
+        .split(' ')
+        .filter((word) => [...word].length >= 3)
+        .slice(0, MAX_WORDS)
+        .map(likeEscape)
+    : [];
   if (words.length === 0) return { sql: `name_lower like '%' || $1 || '%'`, order, words };
-  return { sql: `${words.map((_, i) => `name_lower like '%' || $${5 + i} || '%'`).join(' and ')} and strpos(name_lower, $1) > 0`, order, words };
+  return {
+    sql: `${words.map((_, i) => `name_lower like '%' || $${5 + i} || '%'`).join(' and ')} and strpos(name_lower, $1) > 0`,
+    order,
+    words,
+  };
 }
 
 /** STATEMENTS.contains with containsMatch's parts in place. */
@@ -165,7 +175,8 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
   private async contains(text: string, pattern: string, cap: number, codePattern: string): Promise<CountedHit[]> {
     let common = false;
     if (codePattern === '-') {
-      const known = [...text].length === 3 ? ((await this.rows<{ companies: number }>(STATEMENTS.trigramCount, [text]))[0]?.companies ?? 0) : 0;
+      const known =
+        [...text].length === 3 ? ((await this.rows<{ companies: number }>(STATEMENTS.trigramCount, [text]))[0]?.companies ?? 0) : 0;
       const judged = known > COUNT_CAP ? null : await this.sample.judge(text, COMMON_SHARE, COUNT_CAP);
       if (known > COUNT_CAP || judged?.beyondCap) {
         return (await this.rows<HitRecord>(STATEMENTS.containsHits, [text, QUICK_LIMIT])).map((row) => ({ ...row, n: cap }));
@@ -219,7 +230,8 @@ export class QuickSearchVerificationHandler implements IQueryHandler<QuickSearch
         name: hit.name,
         code: hit.code,
         status: statusView(hit.status_id, lang),
-        match: codePattern !== '-' && hit.code.startsWith(text) ? { field: 'code', start: 0, length: text.length } : findMatch(hit.name, text),
+        match:
+          codePattern !== '-' && hit.code.startsWith(text) ? { field: 'code', start: 0, length: text.length } : findMatch(hit.name, text),
       })),
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,

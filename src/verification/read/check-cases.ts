@@ -62,7 +62,11 @@ export function repairFor(company: CompanyReviewState, row: CaseState): CaseRepa
  * Each repair of a case runs in its own transaction with the case locked, writes a `reconciled`
  * history line and moves the counters, as a projection would.
  */
-export async function checkCases(em: EntityManager, company: CompanyReviewSide, options: { repair: boolean; slaMinutes: number }): Promise<CaseCheckReport> {
+export async function checkCases(
+  em: EntityManager,
+  company: CompanyReviewSide,
+  options: { repair: boolean; slaMinutes: number },
+): Promise<CaseCheckReport> {
   const report: CaseCheckReport = { checked: 0, pending: 0, missing: 0, disagreements: [] };
   let afterId: string | null = null;
   for (;;) {
@@ -70,7 +74,10 @@ export async function checkCases(em: EntityManager, company: CompanyReviewSide, 
     if (page.length === 0) break;
     afterId = page[page.length - 1]!.companyId;
     const ids = page.map((state) => state.companyId);
-    const rows = await em.execute<CaseState[]>('select company_id, status_id, submission_id from verification_company where company_id in (?)', [ids]);
+    const rows = await em.execute<CaseState[]>(
+      'select company_id, status_id, submission_id from verification_company where company_id in (?)',
+      [ids],
+    );
     const pending = await em.execute<Array<{ company_id: string }>>(
       `select distinct payload->>'companyId' as company_id from outbox where dispatched_at is null and payload->>'companyId' in (?)`,
       [ids],
@@ -98,7 +105,13 @@ export async function checkCases(em: EntityManager, company: CompanyReviewSide, 
   return report;
 }
 
-async function mend(em: EntityManager, company: CompanyReviewSide, state: CompanyReviewState & { companyId: string }, repair: CaseRepair, slaMinutes: number): Promise<boolean> {
+async function mend(
+  em: EntityManager,
+  company: CompanyReviewSide,
+  state: CompanyReviewState & { companyId: string },
+  repair: CaseRepair,
+  slaMinutes: number,
+): Promise<boolean> {
   if (repair === 'company_removed') return company.repair(state.companyId, 'remove');
   if (repair === 'reopened') await company.repair(state.companyId, 'reopen');
   const to = repair === 'case_deleted' ? deleted : repair === 'case_registered' ? registered : underConsideration;
@@ -108,7 +121,8 @@ async function mend(em: EntityManager, company: CompanyReviewSide, state: Compan
     const at = new Date();
     const entry = { companyId: state.companyId, eventId: randomUUID(), kind: 'reconciled' as const, actorId: null, actorName: null, at };
     await appendHistory(tx, { ...entry, details: { from_status: row.status_id, to_status: to, company_status: state.statusId } });
-    const submission = to === underConsideration && state.submissionId ? { id: state.submissionId, dataVersion: state.dataVersion } : undefined;
+    const submission =
+      to === underConsideration && state.submissionId ? { id: state.submissionId, dataVersion: state.dataVersion } : undefined;
     if (row.status_id !== to || submission) {
       const dueAt = to === underConsideration ? new Date(at.getTime() + slaMinutes * 60_000) : null;
       await changeStatus(tx, state.companyId, row.status_id, to, at, { dueAt, submission });

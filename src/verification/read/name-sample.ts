@@ -49,7 +49,8 @@ export class NameSample {
     }
     if (this.size === 0 || text.length === 0 || text.includes('\n')) return null;
     const commonHits = Math.max(1, Math.ceil(commonShare * this.size - 1e-9));
-    const beyondHits = this.tableRows === null ? Infinity : Math.max(SURE_HITS, Math.ceil((BEYOND_MARGIN * cap * this.size) / this.tableRows));
+    const beyondHits =
+      this.tableRows === null ? Infinity : Math.max(SURE_HITS, Math.ceil((BEYOND_MARGIN * cap * this.size) / this.tableRows));
     const enough = Math.max(commonHits, beyondHits === Infinity ? 0 : beyondHits);
     let found = 0;
     for (let at = this.joined.indexOf(text); at !== -1 && found < enough; at = this.joined.indexOf(text, at + text.length)) found += 1;
@@ -59,7 +60,9 @@ export class NameSample {
   private async read(): Promise<void> {
     try {
       const pool = await this.orm.em.getConnection().getNativeClient();
-      const [table] = (await pool.query<{ rows: number }>(`select reltuples::float8 as rows from pg_class where oid = 'verification_company'::regclass`)).rows;
+      const [table] = (
+        await pool.query<{ rows: number }>(`select reltuples::float8 as rows from pg_class where oid = 'verification_company'::regclass`)
+      ).rows;
       const estimated = table?.rows ?? -1;
       // Pages chosen at random, rows within a page as they lie; enough pages for SAMPLE_SIZE rows.
       const percent = estimated > SAMPLE_SIZE * 2 ? Math.min(100, (SAMPLE_SIZE * 120) / estimated) : null;

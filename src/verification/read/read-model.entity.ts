@@ -37,9 +37,9 @@ const VerificationCompanySchema = defineEntity({
     /** lower(name), kept by the writers, for prefix and trigram search. */
     nameLower: p.text(),
     /**
-   * Bumped by every status change (decisions, submissions, deletions): a decision is saved only on
-   * the version it was loaded with, and one that carries an older version is refused.
-   */
+     * Bumped by every status change (decisions, submissions, deletions): a decision is saved only on
+     * the version it was loaded with, and one that carries an older version is refused.
+     */
     version: p.integer().default(0),
     /**
      * Moved by every change of the case (claims, comments, decisions, projections of company
@@ -152,4 +152,10 @@ const VerificationNameTrigramSchema = defineEntity({
 export class VerificationNameTrigram extends VerificationNameTrigramSchema.class {}
 VerificationNameTrigramSchema.setClass(VerificationNameTrigram);
 
-export { VerificationCommentSchema, VerificationCompanySchema, VerificationCounterSchema, VerificationHistorySchema, VerificationNameTrigramSchema };
+export {
+  VerificationCommentSchema,
+  VerificationCompanySchema,
+  VerificationCounterSchema,
+  VerificationHistorySchema,
+  VerificationNameTrigramSchema,
+};

@@ -129,7 +129,10 @@ export async function lockCases(em: EntityManager, companyIds: string[]): Promis
  * statement. Answers the new revision, or null when there is no such case.
  */
 export async function bumpRevision(em: EntityManager, companyId: string): Promise<number | null> {
-  const [row] = await em.execute<Array<{ revision: number }>>('update verification_company set revision = revision + 1 where company_id = ? returning revision', [companyId]);
+  const [row] = await em.execute<Array<{ revision: number }>>(
+    'update verification_company set revision = revision + 1 where company_id = ? returning revision',
+    [companyId],
+  );
   return row?.revision ?? null;
 }
 
@@ -148,7 +151,15 @@ export async function changeStatus(
             due_at = ?, submitted_at = coalesce(?, submitted_at),
             submission_id = coalesce(?, submission_id), data_version = coalesce(?, data_version)
       where company_id = ?`,
-    [to, at, to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null, extra.submittedAt ?? null, extra.submission?.id ?? null, extra.submission?.dataVersion ?? null, companyId],
+    [
+      to,
+      at,
+      to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null,
+      extra.submittedAt ?? null,
+      extra.submission?.id ?? null,
+      extra.submission?.dataVersion ?? null,
+      companyId,
+    ],
   );
   await moveCounters(em, from, to);
 }

@@ -44,7 +44,10 @@ const sortIndexes = (['name_lower', 'activity_id', 'code', 'updated_at', 'files_
   const short = column.replace(/_(lower|id|at|count)$/, '');
   return [
     { name: `${t}_${short}_sort_idx`, expression: `create index "${t}_${short}_sort_idx" on "${t}" ("${column}", "seq")` },
-    { name: `${t}_status_${short}_sort_idx`, expression: `create index "${t}_status_${short}_sort_idx" on "${t}" ("status_id", "${column}", "seq")` },
+    {
+      name: `${t}_status_${short}_sort_idx`,
+      expression: `create index "${t}_status_${short}_sort_idx" on "${t}" ("status_id", "${column}", "seq")`,
+    },
   ];
 });
 
@@ -55,9 +58,18 @@ export const VERIFICATION_SEARCH_INDEXES: Array<{ name: string; expression: stri
   { name: `${t}_name_trgm_idx`, expression: `create index "${t}_name_trgm_idx" on "${t}" using gin ("name_lower" gin_trgm_ops)` },
   { name: `${t}_seq_search_idx`, expression: `create index "${t}_seq_search_idx" on "${t}" ("seq") include ("name_lower", "code")` },
   { name: `${t}_name_prefix_idx`, expression: `create index "${t}_name_prefix_idx" on "${t}" ("name_lower" text_pattern_ops)` },
-  { name: `${t}_name_key_prefix_idx`, expression: `create index "${t}_name_key_prefix_idx" on "${t}" (${nameKeySql('"name_lower"')} text_pattern_ops) include ("name_lower")` },
+  {
+    name: `${t}_name_key_prefix_idx`,
+    expression: `create index "${t}_name_key_prefix_idx" on "${t}" (${nameKeySql('"name_lower"')} text_pattern_ops) include ("name_lower")`,
+  },
   { name: `${t}_code_prefix_idx`, expression: `create index "${t}_code_prefix_idx" on "${t}" ("code" bpchar_pattern_ops)` },
-  { name: `${t}_services_trgm_idx`, expression: `create index "${t}_services_trgm_idx" on "${t}" using gin (lower("services") gin_trgm_ops)` },
+  {
+    name: `${t}_services_trgm_idx`,
+    expression: `create index "${t}_services_trgm_idx" on "${t}" using gin (lower("services") gin_trgm_ops)`,
+  },
   { name: `${t}_website_trgm_idx`, expression: `create index "${t}_website_trgm_idx" on "${t}" using gin (lower("website") gin_trgm_ops)` },
-  { name: `${t}_assignee_idx`, expression: `create index "${t}_assignee_idx" on "${t}" ("assignee_id", "status_id", "seq") where "assignee_id" is not null` },
+  {
+    name: `${t}_assignee_idx`,
+    expression: `create index "${t}_assignee_idx" on "${t}" ("assignee_id", "status_id", "seq") where "assignee_id" is not null`,
+  },
 ];

@@ -13,7 +13,10 @@ export const VERIFICATION_TEMPLATES = {
       }),
       en: (x) => ({
         subject: `The company "${v(x, 'company')}" is verified`,
-        paragraphs: [`The company "${v(x, 'company')}" passed the check and was added to the base.`, 'All features of Kadry are open to you now.'],
+        paragraphs: [
+          `The company "${v(x, 'company')}" passed the check and was added to the base.`,
+          'All features of Kadry are open to you now.',
+        ],
         action: { label: 'Open Kadry', url: v(x, 'url') },
       }),
       uk: (x) => ({
@@ -66,11 +69,17 @@ export const VERIFICATION_TEMPLATES = {
       }),
       en: (x) => ({
         subject: `The company "${v(x, 'company')}" was deleted`,
-        paragraphs: [`A verifier deleted the company "${v(x, 'company')}" from Kadry.`, 'If you believe this is a mistake, please reply to this e-mail.'],
+        paragraphs: [
+          `A verifier deleted the company "${v(x, 'company')}" from Kadry.`,
+          'If you believe this is a mistake, please reply to this e-mail.',
+        ],
       }),
       uk: (x) => ({
         subject: `Компанію «${v(x, 'company')}» видалено`,
-        paragraphs: [`Верифікатор видалив компанію «${v(x, 'company')}» з Kadry.`, 'Якщо ви вважаєте це помилкою, дайте відповідь на цей лист.'],
+        paragraphs: [
+          `Верифікатор видалив компанію «${v(x, 'company')}» з Kadry.`,
+          'Якщо ви вважаєте це помилкою, дайте відповідь на цей лист.',
+        ],
       }),
     },
   },

@@ -34,7 +34,9 @@ export async function startCatalogue(overrides: Record<string, string> = {}): Pr
     return seedCatalogue(fork(), { dataDir: DATA_DIR, catalogueDir: FIXTURES_DIR });
   };
   // Seeded once per run (the KATOTTG cities are most of a seed's seconds); each suite gets a copy.
-  const database = await ownPreparedDatabase('cat', 'catalogue_fixtures', (url) => withOrm(url, (orm) => seedWith(() => orm.em.fork())).then(() => undefined));
+  const database = await ownPreparedDatabase('cat', 'catalogue_fixtures', (url) =>
+    withOrm(url, (orm) => seedWith(() => orm.em.fork())).then(() => undefined),
+  );
   const app = await startHttpApp(testConfig({ DATABASE_URL: database.url, ...overrides }));
   const orm = app.get(MikroORM);
   const seed = () => seedWith(() => orm.em.fork());

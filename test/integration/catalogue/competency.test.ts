@@ -34,7 +34,13 @@ describe('competency catalogues: positions and the six families', () => {
       [102, 'Key account manager'],
     ]);
     expect(sales.positions[0].functionality).toHaveLength(5);
-    expect(sales.positions[0].functionality[0]).toMatchObject({ name: 'Finding clients', id_task: expect.any(Number), type: 'global', isUserAdd: false, selected: false });
+    expect(sales.positions[0].functionality[0]).toMatchObject({
+      name: 'Finding clients',
+      id_task: expect.any(Number),
+      type: 'global',
+      isUserAdd: false,
+      selected: false,
+    });
   });
 
   it.each(FAMILIES)('get_list_%s answers data.global and data.local with %s', async (family, idField) => {
@@ -47,16 +53,24 @@ describe('competency catalogues: positions and the six families', () => {
 
   it('refuses a bad, missing or unknown position', async () => {
     expect((await h.get('/get_list_func', author.token).expect(400)).body.fields).toEqual({ idItem: 'Обязательное поле' });
-    expect((await h.get('/get_list_func?idItem=abc', author.token).expect(400)).body.fields).toEqual({ idItem: 'Значение должно быть числом' });
-    expect((await h.get('/get_list_func?idItem=101&type=other', author.token).expect(400)).body.fields).toEqual({ type: 'Некорректное значение' });
-    expect((await h.get('/get_list_func?idItem=999', author.token, 'en').expect(404)).body).toMatchObject({ code: 'CATALOGUE_POSITION_NOT_FOUND' });
+    expect((await h.get('/get_list_func?idItem=abc', author.token).expect(400)).body.fields).toEqual({
+      idItem: 'Значение должно быть числом',
+    });
+    expect((await h.get('/get_list_func?idItem=101&type=other', author.token).expect(400)).body.fields).toEqual({
+      type: 'Некорректное значение',
+    });
+    expect((await h.get('/get_list_func?idItem=999', author.token, 'en').expect(404)).body).toMatchObject({
+      code: 'CATALOGUE_POSITION_NOT_FOUND',
+    });
     expect((await h.get('/get_list_func?idItem=101&type=local', author.token).expect(404)).body.code).toBe('CATALOGUE_POSITION_NOT_FOUND');
     await h.get('/get_list_func?idItem=101').expect(401);
   });
 
   it('adds local items per family, visible to the author only, and removes them', async () => {
     for (const [family, idField] of FAMILIES) {
-      const added = await h.post(`/add_new_${family}`, { name: `Моё ${family}`, id_position: 101, type: 'global' }, author.token).expect(200);
+      const added = await h
+        .post(`/add_new_${family}`, { name: `Моё ${family}`, id_position: 101, type: 'global' }, author.token)
+        .expect(200);
       expect(added.body.data).toMatchObject({ name: `Моё ${family}`, type: 'local', isUserAdd: true });
       const mine = await h.get(`/get_list_${family}?idItem=101`, author.token).expect(200);
       expect(mine.body.data.local.map((item: { name: string }) => item.name)).toEqual([`Моё ${family}`]);
@@ -78,9 +92,15 @@ describe('competency catalogues: positions and the six families', () => {
   });
 
   it('refuses empty and too long names, a missing position, and removing a global item', async () => {
-    expect((await h.post('/add_new_kpi', { name: ' ', id_position: 101 }, author.token).expect(400)).body.fields).toEqual({ name: 'Обязательное поле' });
-    expect((await h.post('/add_new_kpi', { name: 'k'.repeat(201), id_position: 101 }, author.token).expect(400)).body.fields).toEqual({ name: 'Длина поля превышена' });
-    expect((await h.post('/add_new_kpi', { name: 'KPI' }, author.token).expect(400)).body.fields).toEqual({ id_position: 'Обязательное поле' });
+    expect((await h.post('/add_new_kpi', { name: ' ', id_position: 101 }, author.token).expect(400)).body.fields).toEqual({
+      name: 'Обязательное поле',
+    });
+    expect((await h.post('/add_new_kpi', { name: 'k'.repeat(201), id_position: 101 }, author.token).expect(400)).body.fields).toEqual({
+      name: 'Длина поля превышена',
+    });
+    expect((await h.post('/add_new_kpi', { name: 'KPI' }, author.token).expect(400)).body.fields).toEqual({
+      id_position: 'Обязательное поле',
+    });
     await h.post('/add_new_kpi', { name: 'KPI', id_position: 424242 }, author.token).expect(404);
     const global = (await h.get('/get_list_kpi?idItem=101', author.token).expect(200)).body.data.global[0];
     const refused = await h.post('/remove_kpi', { id_kpi: global.id }, author.token, 'en').expect(403);
@@ -92,19 +112,29 @@ describe('competency catalogues: positions and the six families', () => {
   });
 
   it('add_position_item adds to the family its list code names', async () => {
-    const res = await h.post('/add_position_item', { name: 'Знание 1С', list: 'tl_zun', id_position: 101, type: 'global' }, author.token).expect(200);
+    const res = await h
+      .post('/add_position_item', { name: 'Знание 1С', list: 'tl_zun', id_position: 101, type: 'global' }, author.token)
+      .expect(200);
     expect(res.body.data).toMatchObject({ name: 'Знание 1С', id_zun: res.body.data.id });
-    expect((await h.post('/add_position_item', { name: 'x', list: 'tl_other', id_position: 101 }, author.token).expect(400)).body.fields).toEqual({ list: 'Некорректное значение' });
+    expect(
+      (await h.post('/add_position_item', { name: 'x', list: 'tl_other', id_position: 101 }, author.token).expect(400)).body.fields,
+    ).toEqual({ list: 'Некорректное значение' });
   });
 
   describe('positions', () => {
     it('adds a local position to a category; only its author sees, fills and removes it', async () => {
-      const added = await h.post('/add_new_position', { name: 'Торговый представитель', list: 'tl_dolgnost', id_tl_list: 1, type: 'global' }, author.token).expect(200);
+      const added = await h
+        .post('/add_new_position', { name: 'Торговый представитель', list: 'tl_dolgnost', id_tl_list: 1, type: 'global' }, author.token)
+        .expect(200);
       const id = added.body.data.id as number;
       expect(id).toBeGreaterThanOrEqual(1_000_000);
       expect(added.body.data).toMatchObject({ name: 'Торговый представитель', type: 'local', isUserAdd: true });
       const mine = await h.get('/get_list_vacancy?idItem=1', author.token).expect(200);
-      expect(mine.body.tl_lists.map((position: { name: string }) => position.name)).toEqual(['Менеджер по продажам', 'Менеджер по ключевым клиентам', 'Торговый представитель']);
+      expect(mine.body.tl_lists.map((position: { name: string }) => position.name)).toEqual([
+        'Менеджер по продажам',
+        'Менеджер по ключевым клиентам',
+        'Торговый представитель',
+      ]);
       const theirs = await h.get('/get_list_vacancy?idItem=1', other.token).expect(200);
       expect(theirs.body.tl_lists).toHaveLength(2);
       const local = await h.get('/get_list_vacancy?idItem=1&type=local', author.token).expect(200);
@@ -119,8 +149,12 @@ describe('competency catalogues: positions and the six families', () => {
     });
 
     it('refuses an unknown category and a global position removal', async () => {
-      expect((await h.post('/add_new_position', { name: 'X', id_tl_list: 77 }, author.token, 'en').expect(404)).body.code).toBe('CATALOGUE_CATEGORY_NOT_FOUND');
-      expect((await h.post('/add_new_position', { name: 'X' }, author.token).expect(400)).body.fields).toEqual({ id_tl_list: 'Обязательное поле' });
+      expect((await h.post('/add_new_position', { name: 'X', id_tl_list: 77 }, author.token, 'en').expect(404)).body.code).toBe(
+        'CATALOGUE_CATEGORY_NOT_FOUND',
+      );
+      expect((await h.post('/add_new_position', { name: 'X' }, author.token).expect(400)).body.fields).toEqual({
+        id_tl_list: 'Обязательное поле',
+      });
       await h.get('/get_list_vacancy?idItem=77', author.token).expect(404);
       expect((await h.post('/remove_position', { id_position: 101 }, author.token).expect(403)).body.code).toBe('CATALOGUE_GLOBAL_ITEM');
     });
@@ -135,21 +169,43 @@ describe('competency catalogues: positions and the six families', () => {
       const seen = await h.get('/get_list_result?idItem=101', other.token).expect(200);
       expect(seen.body.data.global.map((item: { name: string }) => item.name)).toContain('Рост повторных продаж');
       await h.post('/remove_result', { id_result: added.body.data.id }, author.token).expect(403);
-      await h.post('/admin/catalogue/rename', { kind: 'competency', id: added.body.data.id, ru: 'Рост повторных продаж', en: 'Repeat sales growth', uk: 'Зростання повторних продажів' }, admin.token).expect(200);
+      await h
+        .post(
+          '/admin/catalogue/rename',
+          {
+            kind: 'competency',
+            id: added.body.data.id,
+            ru: 'Рост повторных продаж',
+            en: 'Repeat sales growth',
+            uk: 'Зростання повторних продажів',
+          },
+          admin.token,
+        )
+        .expect(200);
       const en = await h.get('/get_list_result?idItem=101', other.token, 'en').expect(200);
       expect(en.body.data.global.map((item: { name: string }) => item.name)).toContain('Repeat sales growth');
-      expect((await h.post('/admin/catalogue/promote', { kind: 'competency', id: 987654 }, admin.token).expect(404)).body.code).toBe('CATALOGUE_ITEM_NOT_FOUND');
-      expect((await h.post('/admin/catalogue/promote', { kind: 'nothing', id: 1 }, admin.token).expect(400)).body.fields).toEqual({ kind: 'Некорректное значение' });
+      expect((await h.post('/admin/catalogue/promote', { kind: 'competency', id: 987654 }, admin.token).expect(404)).body.code).toBe(
+        'CATALOGUE_ITEM_NOT_FOUND',
+      );
+      expect((await h.post('/admin/catalogue/promote', { kind: 'nothing', id: 1 }, admin.token).expect(400)).body.fields).toEqual({
+        kind: 'Некорректное значение',
+      });
     });
 
     it('makes a local list item global with npm run cli -- catalogue:promote', async () => {
       const added = await h.post('/add_field_table', { name: 'Инициативность', list: 's_hobbies' }, author.token).expect(200);
       const env = { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: 'warn' };
-      const result = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'list', '--list', 's_hobbies', '--id', String(added.body.data.id)], { env });
+      const result = await run(
+        process.execPath,
+        ['dist/src/cli.js', 'catalogue:promote', '--kind', 'list', '--list', 's_hobbies', '--id', String(added.body.data.id)],
+        { env },
+      );
       expect(result.stdout).toContain('is global now');
       const anonymous = await h.post('/options/get_selectList', { source: ['s_hobbies'] }).expect(200);
       expect(anonymous.body.list_data.s_hobbies.map((item: { name: string }) => item.name)).toContain('Инициативность');
-      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'position', '--id', '5555555'], { env }).catch((error: { code: number }) => error);
+      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:promote', '--kind', 'position', '--id', '5555555'], {
+        env,
+      }).catch((error: { code: number }) => error);
       expect(missing).toMatchObject({ code: 1 });
     });
   });

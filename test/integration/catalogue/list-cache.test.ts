@@ -31,12 +31,20 @@ describe('catalogue: in-memory global items across replicas', () => {
     return res.body.list_data[list].map((item: { name: string }) => item.name);
   };
   const onFirst = async (list: string, token?: string): Promise<string[]> =>
-    (await h.post('/options/get_selectList', { source: [list] }, token).expect(200)).body.list_data[list].map((item: { name: string }) => item.name);
+    (await h.post('/options/get_selectList', { source: [list] }, token).expect(200)).body.list_data[list].map(
+      (item: { name: string }) => item.name,
+    );
 
   it('shows a rename made through another replica on the next read', async () => {
     expect(await onReplica('s_values', undefined, 'en')).toEqual(['Responsibility', 'Teamwork', 'Openness']);
     const admin = await h.signIn('admin');
-    await h.post('/admin/catalogue/rename', { kind: 'list', list: 's_values', id: 2, ru: 'Командность', en: 'Team spirit', uk: 'Командність' }, admin.token).expect(200);
+    await h
+      .post(
+        '/admin/catalogue/rename',
+        { kind: 'list', list: 's_values', id: 2, ru: 'Командность', en: 'Team spirit', uk: 'Командність' },
+        admin.token,
+      )
+      .expect(200);
     expect(await onReplica('s_values', undefined, 'en')).toEqual(['Responsibility', 'Team spirit', 'Openness']);
     expect(await onReplica('s_values', undefined, 'uk')).toContain('Командність');
   });
@@ -45,7 +53,9 @@ describe('catalogue: in-memory global items across replicas', () => {
     // The seed writes the data files' names back over the rename of the test above.
     await h.seed();
     expect(await onReplica('s_values', undefined, 'en')).toEqual(['Responsibility', 'Teamwork', 'Openness']);
-    await h.sql(`update catalogue_option set names = jsonb_set(names, '{en}', '"Openness (fixed)"') where list = 's_values' and item_id = 3`);
+    await h.sql(
+      `update catalogue_option set names = jsonb_set(names, '{en}', '"Openness (fixed)"') where list = 's_values' and item_id = 3`,
+    );
     expect(await onReplica('s_values', undefined, 'en')).toEqual(['Responsibility', 'Teamwork', 'Openness (fixed)']);
     await h.seed();
     expect(await onReplica('s_values', undefined, 'en')).toEqual(['Responsibility', 'Teamwork', 'Openness']);
@@ -74,7 +84,13 @@ describe('catalogue: in-memory global items across replicas', () => {
     expect(Object.keys((await select('en', ['s_values'])).body.list_data)).toEqual(['s_values']);
 
     const admin = await h.signIn('admin');
-    await h.post('/admin/catalogue/rename', { kind: 'list', list: 's_values', id: 1, ru: 'Ответственность!', en: 'Ownership', uk: 'Відповідальність!' }, admin.token).expect(200);
+    await h
+      .post(
+        '/admin/catalogue/rename',
+        { kind: 'list', list: 's_values', id: 1, ru: 'Ответственность!', en: 'Ownership', uk: 'Відповідальність!' },
+        admin.token,
+      )
+      .expect(200);
     const stale = await select('en', ['s_values', 's_language_levels'], etag);
     expect(stale.status).toBe(200);
     expect(stale.headers.etag).not.toBe(etag);

@@ -53,7 +53,7 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
       expect(names(select.body.list_data.s_values)).toContain('Честность');
     });
 
-    it('keeps another user\'s local items invisible, also to anonymous callers', async () => {
+    it("keeps another user's local items invisible, also to anonymous callers", async () => {
       const a = await h.signIn();
       const b = await h.signIn();
       await h.post('/add_field_table', { name: 'Секретная ценность', list: 's_values' }, a.token).expect(200);
@@ -71,12 +71,17 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
       ['the English name of a global item', 'openness'],
     ])('answers 409 for a duplicate: %s, in three languages', async (_, name) => {
       const { token } = await h.signIn();
-      const count = async () => (await h.sql<{ n: number }>("select count(*)::int as n from catalogue_option where list = 's_values'"))[0]!.n;
+      const count = async () =>
+        (await h.sql<{ n: number }>("select count(*)::int as n from catalogue_option where list = 's_values'"))[0]!.n;
       const before = await count();
       const ru = await h.post('/add_field_table', { name, list: 's_values' }, token).expect(409);
       expect(ru.body).toMatchObject({ ok: false, code: 'CATALOGUE_DUPLICATE', msg: 'Это название уже существует в базе данных' });
-      expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'en').expect(409)).body.msg).toBe('This name already exists in the database');
-      expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'uk').expect(409)).body.msg).toBe('Ця назва вже існує в базі даних');
+      expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'en').expect(409)).body.msg).toBe(
+        'This name already exists in the database',
+      );
+      expect((await h.post('/add_field_table', { name, list: 's_values' }, token, 'uk').expect(409)).body.msg).toBe(
+        'Ця назва вже існує в базі даних',
+      );
       expect(await count()).toBe(before);
     });
 
@@ -90,8 +95,12 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
       const { token } = await h.signIn();
       const count = async () => (await h.sql<{ n: number }>('select count(*)::int as n from catalogue_option'))[0]!.n;
       const before = await count();
-      expect((await h.post('/add_field_table', { name: '   ', list: 's_values' }, token).expect(400)).body.fields).toEqual({ name: 'Обязательное поле' });
-      expect((await h.post('/add_field_table', { list: 's_values' }, token).expect(400)).body.fields).toEqual({ name: 'Обязательное поле' });
+      expect((await h.post('/add_field_table', { name: '   ', list: 's_values' }, token).expect(400)).body.fields).toEqual({
+        name: 'Обязательное поле',
+      });
+      expect((await h.post('/add_field_table', { list: 's_values' }, token).expect(400)).body.fields).toEqual({
+        name: 'Обязательное поле',
+      });
       expect((await h.post('/add_field_table', { name: 'x'.repeat(201), list: 's_values' }, token, 'en').expect(400)).body.fields).toEqual({
         name: 'Field length exceeded',
       });
@@ -132,8 +141,24 @@ describe('catalogue lists: get_selectList, get_lists_create_company, get_list_it
   it('documents every catalogue call in OpenAPI', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/docs-json' });
     const paths = Object.keys(JSON.parse(res.body).paths as object);
-    const calls = ['options/get_selectList', 'get_lists_create_company', 'get_list_items', 'add_field_table', 'get_list_vacancy', 'get_uniwersytet', 'get_list_cities', 'get_list_street', 'add_new_position', 'add_position_item', 'remove_position', 'get_list_all_position', 'admin/catalogue/promote', 'admin/catalogue/rename'];
-    for (const family of ['func', 'targets', 'result', 'kpi', 'zun', 'cases']) calls.push(`get_list_${family}`, `add_new_${family}`, `remove_${family}`);
+    const calls = [
+      'options/get_selectList',
+      'get_lists_create_company',
+      'get_list_items',
+      'add_field_table',
+      'get_list_vacancy',
+      'get_uniwersytet',
+      'get_list_cities',
+      'get_list_street',
+      'add_new_position',
+      'add_position_item',
+      'remove_position',
+      'get_list_all_position',
+      'admin/catalogue/promote',
+      'admin/catalogue/rename',
+    ];
+    for (const family of ['func', 'targets', 'result', 'kpi', 'zun', 'cases'])
+      calls.push(`get_list_${family}`, `add_new_${family}`, `remove_${family}`);
     for (const call of calls) expect(paths).toContain(`/api/v2/${call}`);
   });
 });

@@ -54,7 +54,11 @@ describe('POST /api/v2/options/get_selectList', () => {
   });
 
   it('accepts a form field, repeated fields, a JSON string and a comma list', async () => {
-    const form = await request(app.getHttpServer()).post('/api/v2/options/get_selectList').type('form').send('source=gender&source=employees').expect(200);
+    const form = await request(app.getHttpServer())
+      .post('/api/v2/options/get_selectList')
+      .type('form')
+      .send('source=gender&source=employees')
+      .expect(200);
     expect(Object.keys(form.body.list_data).sort()).toEqual(['employees', 'gender']);
     const json = await post({ source: '["activities"]' }).expect(200);
     expect(Object.keys(json.body.list_data)).toEqual(['activities']);
@@ -74,10 +78,13 @@ describe('POST /api/v2/options/get_selectList', () => {
     await seedOptionLists(app.get(MikroORM).em.fork());
     const after = await post({ source: [...OPTION_LIST_NAMES] }).expect(200);
     expect(after.body).toEqual(before.body);
-    const [{ n }] = await app.get(MikroORM).em.getConnection().execute<[{ n: number }]>(
-      // Other catalogue suites share the run's database and fill other lists.
-      `select count(*)::int as n from catalogue_option where list in (${OPTION_LIST_NAMES.map((name) => `'${name}'`).join(', ')})`,
-    );
+    const [{ n }] = await app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute<[{ n: number }]>(
+        // Other catalogue suites share the run's database and fill other lists.
+        `select count(*)::int as n from catalogue_option where list in (${OPTION_LIST_NAMES.map((name) => `'${name}'`).join(', ')})`,
+      );
     expect(n).toBe(OPTION_LIST_NAMES.reduce((sum, name) => sum + before.body.list_data[name].length, 0));
   });
 });

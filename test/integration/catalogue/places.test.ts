@@ -37,7 +37,9 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       expect(village?.description).toBe('Прибузька территориальная громада, Вознесенський район, Миколаївська область');
       const uk = await cities('Київ', 'uk');
       expect(uk[0]).toMatchObject({ name: 'Київ', description: 'місто зі спеціальним статусом' });
-      expect(uk.find((city) => city.name === 'Київ' && city.kind === 'C')?.description).toBe('Прибузька територіальна громада, Вознесенський район, Миколаївська область');
+      expect(uk.find((city) => city.name === 'Київ' && city.kind === 'C')?.description).toBe(
+        'Прибузька територіальна громада, Вознесенський район, Миколаївська область',
+      );
     });
 
     it('finds Біла Церква in any letter case, with its hromada, raion and region', async () => {
@@ -51,11 +53,14 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       }
     });
 
-    it.each(['Кам’янець-Подільський', "Кам'янець-Подільський", 'Камʼянець-Подільський', 'камянець-под'])('finds Кам’янець-Подільський typed as %s', async (typed) => {
-      const [first] = await cities(typed);
-      expect(first).toMatchObject({ name: 'Кам’янець-Подільський', kind: 'M' });
-      expect(first!.description).toContain('Хмельницька область');
-    });
+    it.each(['Кам’янець-Подільський', "Кам'янець-Подільський", 'Камʼянець-Подільський', 'камянець-под'])(
+      'finds Кам’янець-Подільський typed as %s',
+      async (typed) => {
+        const [first] = await cities(typed);
+        expect(first).toMatchObject({ name: 'Кам’янець-Подільський', kind: 'M' });
+        expect(first!.description).toContain('Хмельницька область');
+      },
+    );
 
     it('finds Запоріжжя typed in Latin letters, and answers English names in English', async () => {
       const [first] = await cities('Zaporizhzhia');
@@ -135,9 +140,9 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
         env: { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: 'warn' },
       });
       expect(result.stdout).toContain('0 added');
-      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets'], { env: { ...process.env, DATABASE_URL: h.databaseUrl } }).catch(
-        (error: { code: number; stderr: string }) => error,
-      );
+      const missing = await run(process.execPath, ['dist/src/cli.js', 'catalogue:import-streets'], {
+        env: { ...process.env, DATABASE_URL: h.databaseUrl },
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(missing).toMatchObject({ code: 2 });
     });
 
@@ -154,8 +159,13 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
 
     it('refuses a missing or unknown city', async () => {
       expect((await h.get('/get_list_street?street=abc', token).expect(400)).body.fields).toEqual({ id_city: 'Обязательное поле' });
-      expect((await h.get('/get_list_street?id_city=abc&street=abc', token).expect(400)).body.fields).toEqual({ id_city: 'Значение должно быть числом' });
-      expect((await h.get('/get_list_street?id_city=999999999&street=abc', token, 'en').expect(404)).body).toMatchObject({ code: 'CATALOGUE_CITY_NOT_FOUND', msg: 'City not found' });
+      expect((await h.get('/get_list_street?id_city=abc&street=abc', token).expect(400)).body.fields).toEqual({
+        id_city: 'Значение должно быть числом',
+      });
+      expect((await h.get('/get_list_street?id_city=999999999&street=abc', token, 'en').expect(404)).body).toMatchObject({
+        code: 'CATALOGUE_CITY_NOT_FOUND',
+        msg: 'City not found',
+      });
     });
 
     it('adds a street a user misses as their own (local) item, with the duplicate rule within the city', async () => {
@@ -164,7 +174,9 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       expect(added.body.data).toMatchObject({ name_ua: name, id_city: kyiv });
       const own = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, token).expect(200);
       expect(own.body.data).toEqual([{ street_ref: added.body.data.street_ref, name_ua: name, id_city: kyiv }]);
-      const again = await h.post('/add_field_table', { name: '  ВУЛИЦЯ Січових   стрільців ', list: 'streets', id_city: kyiv }, token).expect(409);
+      const again = await h
+        .post('/add_field_table', { name: '  ВУЛИЦЯ Січових   стрільців ', list: 'streets', id_city: kyiv }, token)
+        .expect(409);
       expect(again.body).toMatchObject({ code: 'CATALOGUE_DUPLICATE', msg: 'Это название уже существует в базе данных' });
       // Another user does not see it, and may add the same street as theirs.
       const other = await h.signIn();
@@ -174,12 +186,19 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
       expect(theirs.body.data.street_ref).not.toBe(added.body.data.street_ref);
       await h.post('/add_field_table', { name, list: 'streets', id_city: bilaTserkva }, other.token).expect(200);
       // An imported street is everyone's: adding it again is the duplicate rule.
-      expect((await h.post('/add_field_table', { name: 'Вулиця хрещатик', list: 'streets', id_city: kyiv }, other.token).expect(409)).body.code).toBe('CATALOGUE_DUPLICATE');
-      expect((await h.post('/add_field_table', { name: 'вулиця Нова', list: 'streets' }, token).expect(400)).body.fields).toEqual({ id_city: 'Обязательное поле' });
+      expect(
+        (await h.post('/add_field_table', { name: 'Вулиця хрещатик', list: 'streets', id_city: kyiv }, other.token).expect(409)).body.code,
+      ).toBe('CATALOGUE_DUPLICATE');
+      expect((await h.post('/add_field_table', { name: 'вулиця Нова', list: 'streets' }, token).expect(400)).body.fields).toEqual({
+        id_city: 'Обязательное поле',
+      });
       await h.post('/add_field_table', { name: 'вулиця Нова', list: 'streets', id_city: 999999999 }, token).expect(404);
       // The import leaves user-added streets alone, and a street it brings later shows once.
       await importStreets(h.em(), `UA80000000000093317;${name}\n`);
-      const rows = await h.sql<{ source: string }>('select source from catalogue_street where name_ua = ? and city_id = ? order by id', [name, kyiv]);
+      const rows = await h.sql<{ source: string }>('select source from catalogue_street where name_ua = ? and city_id = ? order by id', [
+        name,
+        kyiv,
+      ]);
       expect(rows.map((row) => row.source)).toEqual(['user', 'user', 'import']);
       const once = await h.get(`/get_list_street?id_city=${kyiv}&street=${encodeURIComponent('січових')}`, token).expect(200);
       expect(once.body.data).toEqual([expect.objectContaining({ name_ua: name })]);
@@ -191,7 +210,11 @@ describe('catalogue places: get_list_cities, get_list_street, streets import and
     it('answers every university as id_university and name_university in the request language', async () => {
       const res = await h.get('/get_uniwersytet', token, 'uk').expect(200);
       expect(res.body.data).toHaveLength(3);
-      expect(res.body.data[0]).toEqual({ id_university: 1, name_university: 'Київський національний університет імені Тараса Шевченка', city: 'Київ' });
+      expect(res.body.data[0]).toEqual({
+        id_university: 1,
+        name_university: 'Київський національний університет імені Тараса Шевченка',
+        city: 'Київ',
+      });
       const en = await h.get('/get_uniwersytet', token, 'en').expect(200);
       expect(en.body.data.map((u: { name_university: string }) => u.name_university)).toContain('Ivan Franko National University of Lviv');
     });

@@ -22,7 +22,10 @@ describe('the catalogue seed on an empty database', () => {
   beforeAll(async () => {
     await ensureDatabase(url.toString());
     // The migrator reports every step on the console; the suite has nothing to add to it.
-    orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }), logger: () => undefined });
+    orm = await MikroORM.init({
+      ...createOrmConfig({ databaseUrl: url.toString(), entities: allEntities, migrations: migrationsList }),
+      logger: () => undefined,
+    });
     await orm.migrator.up();
   });
   afterAll(async () => {
@@ -66,9 +69,11 @@ describe('the catalogue seed on an empty database', () => {
   });
 
   it('keeps the ids the account side stored', async () => {
-    const rows = await orm.em.fork().execute<{ list: string; item_id: number; code: string }[]>(
-      "select list, item_id, code from catalogue_option where list in ('gender', 'employees') order by list, item_id",
-    );
+    const rows = await orm.em
+      .fork()
+      .execute<{ list: string; item_id: number; code: string }[]>(
+        "select list, item_id, code from catalogue_option where list in ('gender', 'employees') order by list, item_id",
+      );
     expect(rows.filter((row) => row.list === 'gender').map((row) => [row.item_id, row.code])).toEqual([
       [1, 'male'],
       [2, 'female'],

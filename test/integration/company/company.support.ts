@@ -68,7 +68,16 @@ export async function account(h: CompanyHarness, role: 'user' | 'verifier' = 'us
 export const validCode = uniqueEdrpou;
 
 export function companyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'ТОВ «Кадри Тест»', companyBrand: 'Kadry', employees: 2, code: validCode(), activity: 1, services: 'Підбір персоналу', website: 'https://kadry.example.com', ...overrides };
+  return {
+    name: 'ТОВ «Кадри Тест»',
+    companyBrand: 'Kadry',
+    employees: 2,
+    code: validCode(),
+    activity: 1,
+    services: 'Підбір персоналу',
+    website: 'https://kadry.example.com',
+    ...overrides,
+  };
 }
 
 /** Registers a company for the account and answers its company_data. */
@@ -84,12 +93,11 @@ export async function sql<T = Record<string, any>>(h: Pick<CompanyHarness, 'app'
 
 /** Adds a confirmed member directly (without going through the member calls). */
 export async function addMember(h: CompanyHarness, companyId: string, userId: string, role: string, rights: string[] = []): Promise<void> {
-  await sql(h, `insert into company_membership (id, company_id, user_id, role, rights, status, created_at) values (gen_random_uuid(), ?, ?, ?, ?::jsonb, 'confirmed', now())`, [
-    companyId,
-    userId,
-    role,
-    JSON.stringify(rights),
-  ]);
+  await sql(
+    h,
+    `insert into company_membership (id, company_id, user_id, role, rights, status, created_at) values (gen_random_uuid(), ?, ?, ?, ?::jsonb, 'confirmed', now())`,
+    [companyId, userId, role, JSON.stringify(rights)],
+  );
 }
 
 /** Outbox rows of one company, oldest first. */
@@ -127,10 +135,19 @@ export function fetchFile(h: Pick<CompanyHarness, 'app'>, path: string, who: Acc
  * Stores a live confirmation code for an owner action, as sendActionCode would (the SMS path itself
  * is proven in owner-actions.test.ts, with a worker); answers the code.
  */
-export async function storedActionCode(h: Pick<CompanyHarness, 'app'>, who: Pick<Account, 'id'>, companyId: string, action: CodeAction): Promise<string> {
+export async function storedActionCode(
+  h: Pick<CompanyHarness, 'app'>,
+  who: Pick<Account, 'id'>,
+  companyId: string,
+  action: CodeAction,
+): Promise<string> {
   const code = newCode();
   const phone = '0500000000';
-  await sql(h, `update company_action_code set consumed_at = now() where user_id = ? and company_id = ? and action = ? and consumed_at is null`, [who.id, companyId, action]);
+  await sql(
+    h,
+    `update company_action_code set consumed_at = now() where user_id = ? and company_id = ? and action = ? and consumed_at is null`,
+    [who.id, companyId, action],
+  );
   await sql(
     h,
     `insert into company_action_code (id, company_id, user_id, action, phone, code_hash, attempts, created_at, expires_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, 0, now(), now() + interval '10 minutes')`,
@@ -140,7 +157,13 @@ export async function storedActionCode(h: Pick<CompanyHarness, 'app'>, who: Pick
 }
 
 /** Calls archive, restore or delete with a freshly stored code. */
-export async function confirmedAction(h: CompanyHarness, who: Account, companyId: string, action: 'archive' | 'restore' | 'delete', lang?: string): Promise<request.Response> {
+export async function confirmedAction(
+  h: CompanyHarness,
+  who: Account,
+  companyId: string,
+  action: 'archive' | 'restore' | 'delete',
+  lang?: string,
+): Promise<request.Response> {
   const path = { archive: '/company/add_companyArchive', restore: '/company/del_companyArchive', delete: '/company/companyRemove' }[action];
   const confirm_code = await storedActionCode(h, who, companyId, action);
   return who.c.post(path, { company_id: companyId, confirm_code }, { token: who.token, ...(lang ? { lang } : {}) });

@@ -17,7 +17,8 @@ describe('the company contract and the OpenAPI document', () => {
   });
 
   // As a caller in another context would: inside a request's (or an event handler's) ORM context.
-  const ask = <T>(query: object) => RequestContext.create(h.app.get(MikroORM).em, () => h.app.get(QueryBus).execute(query as never) as Promise<T>);
+  const ask = <T>(query: object) =>
+    RequestContext.create(h.app.get(MikroORM).em, () => h.app.get(QueryBus).execute(query as never) as Promise<T>);
 
   it('answers the membership of a user in a company: role, rights and allowed actions, or null', async () => {
     const company = await createCompany(owner);
@@ -25,7 +26,11 @@ describe('the company contract and the OpenAPI document', () => {
     const stranger = await account(h);
     await addMember(h, company.id, deputy.id, 'deputy', ['verification-documents']);
 
-    expect(await ask(new GetCompanyMembershipQuery(owner.id, company.id))).toMatchObject({ role: 'owner', companyStatusId: 1, actions: expect.arrayContaining(['delete']) });
+    expect(await ask(new GetCompanyMembershipQuery(owner.id, company.id))).toMatchObject({
+      role: 'owner',
+      companyStatusId: 1,
+      actions: expect.arrayContaining(['delete']),
+    });
     const member = await ask<{ role: string; rights: string[]; actions: string[] }>(new GetCompanyMembershipQuery(deputy.id, company.id));
     expect(member).toMatchObject({ role: 'deputy', rights: ['verification-documents'] });
     expect(member.actions).toEqual(expect.arrayContaining(['view', 'manageFiles', 'submit']));
@@ -45,7 +50,11 @@ describe('the company contract and the OpenAPI document', () => {
     await owner.c.post('/company/logoutCompany', {}, { token: owner.token });
     expect(await ask(new GetActiveCompanyQuery(owner.id, session!.id, 'en'))).toBeNull();
     await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token });
-    expect(await ask(new GetActiveCompanyQuery(owner.id, session!.id, 'en'))).toMatchObject({ id: company.id, name: 'Contract Co', status: { id: 1, name: 'Registered' } });
+    expect(await ask(new GetActiveCompanyQuery(owner.id, session!.id, 'en'))).toMatchObject({
+      id: company.id,
+      name: 'Contract Co',
+      status: { id: 1, name: 'Registered' },
+    });
   });
 
   it('documents every company call in OpenAPI', async () => {

@@ -62,7 +62,11 @@ describe('npm run cli -- demo:companies', () => {
       [`demo-${tag}-%@demo.kadry.local`],
     );
     // Raw queries answer timestamps as text.
-    return found.map((row) => ({ ...row, created_at: new Date(row.created_at), submitted_at: row.submitted_at && new Date(row.submitted_at) }));
+    return found.map((row) => ({
+      ...row,
+      created_at: new Date(row.created_at),
+      submitted_at: row.submitted_at && new Date(row.submitted_at),
+    }));
   }
 
   beforeAll(async () => {
@@ -80,9 +84,11 @@ describe('npm run cli -- demo:companies', () => {
     expect(rows).toHaveLength(COUNT);
     expect(rows.every((row) => row.owners === 1)).toBe(true);
     expect(new Set(rows.map((row) => row.owner_id)).size).toBe(COUNT);
-    const [accounts] = await sql<{ n: number }>(h, `select count(*)::int as n from identity_user where email like ? and email_confirmed_at is not null and profile_created_at is not null`, [
-      `demo-${runTag}-%`,
-    ]);
+    const [accounts] = await sql<{ n: number }>(
+      h,
+      `select count(*)::int as n from identity_user where email like ? and email_confirmed_at is not null and profile_created_at is not null`,
+      [`demo-${runTag}-%`],
+    );
     expect(accounts!.n).toBe(COUNT);
   });
 
@@ -102,9 +108,14 @@ describe('npm run cli -- demo:companies', () => {
 
   it('names companies with a legal form, uses catalogue option ids and dates of the last two years', async () => {
     expect(rows.filter((row) => !/^(ТОВ|ПП|АТ) «[А-ЯІЇЄҐ][^«»]+»$|^ФОП [А-ЯІЇЄҐ]\S+ \S+ \S+$/.test(row.name))).toEqual([]);
-    const options = await sql<{ list: string; item_id: number }>(h, `select list, item_id from catalogue_option where list in ('activities', 'employees')`);
+    const options = await sql<{ list: string; item_id: number }>(
+      h,
+      `select list, item_id from catalogue_option where list in ('activities', 'employees')`,
+    );
     const ids = (list: string) => new Set(options.filter((o) => o.list === list).map((o) => o.item_id));
-    expect(rows.filter((row) => !ids('activities').has(row.activity) || (row.employees !== null && !ids('employees').has(row.employees)))).toEqual([]);
+    expect(
+      rows.filter((row) => !ids('activities').has(row.activity) || (row.employees !== null && !ids('employees').has(row.employees))),
+    ).toEqual([]);
     const twoYearsAgo = Date.now() - 2 * 366 * 86_400_000;
     expect(rows.filter((row) => row.created_at.getTime() < twoYearsAgo || row.created_at.getTime() > Date.now())).toEqual([]);
     expect(rows.filter((row) => (row.status_id >= 2 && row.status_id <= 4) !== (row.submitted_at !== null))).toEqual([]);
@@ -116,7 +127,9 @@ describe('npm run cli -- demo:companies', () => {
   });
 
   it('writes no outbox events for demo rows', async () => {
-    const [events] = await sql<{ n: number }>(h, `select count(*)::int as n from outbox where payload->>'companyId' = any(?::text[])`, [`{${rows.map((row) => row.id).join(',')}}`]);
+    const [events] = await sql<{ n: number }>(h, `select count(*)::int as n from outbox where payload->>'companyId' = any(?::text[])`, [
+      `{${rows.map((row) => row.id).join(',')}}`,
+    ]);
     expect(events!.n).toBe(0);
   });
 
@@ -128,12 +141,22 @@ describe('npm run cli -- demo:companies', () => {
     const token = login.body.user_data.token as string;
     const list = await c.post('/company/get_companyList', { sort: 'my' }, { token });
     expect(list.status).toBe(200);
-    expect(list.body.company_list).toEqual([{ id: row.id, name: row.name, role: expect.objectContaining({ id: 1 }), status: expect.objectContaining({ id: row.status_id }) }]);
+    expect(list.body.company_list).toEqual([
+      { id: row.id, name: row.name, role: expect.objectContaining({ id: 1 }), status: expect.objectContaining({ id: row.status_id }) },
+    ]);
 
-    const [file] = await sql<{ id: string; storage_key: string }>(h, 'select id, storage_key from company_file where company_id = ? limit 1', [row.id]);
+    const [file] = await sql<{ id: string; storage_key: string }>(
+      h,
+      'select id, storage_key from company_file where company_id = ? limit 1',
+      [row.id],
+    );
     expect(file!.storage_key).toBe(DEMO_SAMPLE_KEY);
     expect(readFileSync(join(h.config.storageDir, 'company-files', DEMO_SAMPLE_KEY))).toEqual(samplePdf());
-    const download = await request(h.app.getHttpServer()).get(`/api/v2/company/files/${file!.id}`).set('userToken', token).set('X-Forwarded-For', c.ip).buffer(true);
+    const download = await request(h.app.getHttpServer())
+      .get(`/api/v2/company/files/${file!.id}`)
+      .set('userToken', token)
+      .set('X-Forwarded-For', c.ip)
+      .buffer(true);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(download.body as Buffer)).toEqual(samplePdf());
@@ -144,7 +167,11 @@ describe('npm run cli -- demo:companies', () => {
     const c = client(h as never);
     const login = await c.post('/profile/loginUser', { email: rejected.email, password: DEMO_USER_PASSWORD });
     const [file] = await sql<{ id: string }>(h, 'select id from company_file where company_id = ? limit 1', [rejected.id]);
-    const removed = await c.post('/company/remove_verificationFileCompany', { file_id: file!.id }, { token: login.body.user_data.token as string });
+    const removed = await c.post(
+      '/company/remove_verificationFileCompany',
+      { file_id: file!.id },
+      { token: login.body.user_data.token as string },
+    );
     expect(removed.status).toBe(200);
     expect(await sql(h, 'select id from company_file where id = ?', [file!.id])).toEqual([]);
     expect(readFileSync(join(h.config.storageDir, 'company-files', DEMO_SAMPLE_KEY))).toEqual(samplePdf());
@@ -160,17 +187,23 @@ describe('npm run cli -- demo:companies', () => {
     expect(await sql(h, 'select code from company where status_id not in (3, 5) group by code having count(*) > 1')).toEqual([]);
   });
 
-  it.each([[[]], [['--count', '0']], [['--count', 'many']], [['--count', '5', '--seed', 'x']]])('refuses %j with exit code 2 and adds nothing', async (args) => {
-    const [before] = await sql<{ n: number }>(h, 'select count(*)::int as n from company');
-    const result = await cli(['demo:companies', ...args]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--count N');
-    const [after] = await sql<{ n: number }>(h, 'select count(*)::int as n from company');
-    expect(after!.n).toBe(before!.n);
-  });
+  it.each([[[]], [['--count', '0']], [['--count', 'many']], [['--count', '5', '--seed', 'x']]])(
+    'refuses %j with exit code 2 and adds nothing',
+    async (args) => {
+      const [before] = await sql<{ n: number }>(h, 'select count(*)::int as n from company');
+      const result = await cli(['demo:companies', ...args]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--count N');
+      const [after] = await sql<{ n: number }>(h, 'select count(*)::int as n from company');
+      expect(after!.n).toBe(before!.n);
+    },
+  );
 
   it('refuses to run with NODE_ENV=production (the accounts share a published password)', async () => {
-    const result = await cli(['demo:companies', '--count', '5'], { NODE_ENV: 'production', SECRETS_KEY: 'a-production-secrets-key-of-32-characters-at-least' });
+    const result = await cli(['demo:companies', '--count', '5'], {
+      NODE_ENV: 'production',
+      SECRETS_KEY: 'a-production-secrets-key-of-32-characters-at-least',
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('NODE_ENV=production');
   });

@@ -33,7 +33,8 @@ function refusedView(owner: Account, fileId: string, what: string) {
   );
 }
 
-const storedKey = async (h: Harness, fileId: string) => (await sql(h as CompanyHarness, 'select storage_key from company_file where id = ?', [fileId]))[0]!.storage_key as string;
+const storedKey = async (h: Harness, fileId: string) =>
+  (await sql(h as CompanyHarness, 'select storage_key from company_file where id = ?', [fileId]))[0]!.storage_key as string;
 
 describe('extract files for verifiers and the viewer', () => {
   let h: Harness;
@@ -73,7 +74,9 @@ describe('extract files for verifiers and the viewer', () => {
 
   it('serves PDF and images inline to members and verifiers', async () => {
     const company = await createCompany(owner);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .png()
+      .toBuffer();
     const pdf = (await upload(h as CompanyHarness, owner, company.id, PDF, 'extract.pdf').expect(200)).body.file;
     const image = (await upload(h as CompanyHarness, owner, company.id, png, 'scan.png').expect(200)).body.file;
 
@@ -89,87 +92,110 @@ describe('extract files for verifiers and the viewer', () => {
     }
   });
 
-  it('converts a DOCX to PDF in the worker, answers 202 until then, and removes the PDF with the file', async () => {
-    const company = await createCompany(owner);
-    const file = (await upload(h as CompanyHarness, owner, company.id, docx, 'Витяг.docx').expect(200)).body.file;
-
-    // Until the worker has stored the PDF the viewer hears "converting" (nothing else, no failure).
-    const first = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
-    if (first.status === 202) expect(JSON.parse((first.body as Buffer).toString())).toEqual({ ok: true, converting: true });
-    else expect(first.status).toBe(200);
-
-    const shown = await waitFor(
-      async () => {
-        const res = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
-        return res.status === 200 ? res : null;
-      },
-      { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the DOCX' },
-    );
-    expect(shown.headers['content-type']).toBe('application/pdf');
-    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="_____.pdf"; filename\*=UTF-8''%D0%92%D0%B8%D1%82%D1%8F%D0%B3\.pdf$/);
-    expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // The download still gives the original Word file.
-    const original = await fetchFile(h, `/company/files/${file.id}`, reviewer).expect(200);
-    expect((original.body as Buffer).equals(docx)).toBe(true);
-
-    // One job per CompanyFileAdded, named by the event's id: a replay queues nothing more.
-    const queue = h.worker.get<Queue>(getQueueToken(CONVERT_QUEUE));
-    const [event] = await sql(h as CompanyHarness, `select event_id as id from outbox where type = 'CompanyFileAdded' and payload->>'fileId' = ?`, [file.id]);
-    expect(await queue.getJobState(`${event!.id as string}.convert`)).toBe('completed');
-
-    const key = await storedKey(h, file.id);
-    const dir = join(h.config.storageDir, 'company-files');
-    expect(existsSync(join(dir, `${key}.pdf`))).toBe(true);
-    expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: file.id }, { token: owner.token })).status).toBe(200);
-    expect(existsSync(join(dir, key))).toBe(false);
-    expect(existsSync(join(dir, `${key}.pdf`))).toBe(false);
-  }, CONVERSION_TEST_MS);
-
-  it('converts a DOCX linking a picture to a local address without a single request to it, and the PDF still appears', async () => {
-    // What an uploader could aim the worker at: an internal address on this machine.
-    const requested: string[] = [];
-    const listener = createServer((req, res) => {
-      requested.push(req.url ?? '');
-      res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    try {
-      const linking = makeDocxLinkingImage(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/ssrf-image.png`);
-      // The probe is real: LibreOffice run without its sandbox (CONVERT_SANDBOX=off) fetches the picture.
-      const probe = join(tempDir('kadry-ssrf-'), 'probe.docx');
-      await writeFile(probe, linking);
-      await convertToPdf(probe, 'docx', { binary: h.config.sofficePath, timeoutMs: CONVERSION_WAIT_MS, sandbox: 'off' }, async () => undefined);
-      expect(requested).toContain('/ssrf-image.png');
-      requested.length = 0;
-
-      // The product's worker (CONVERT_SANDBOX left at bwrap) converts the same file without it.
-      expect(h.config.convertSandbox).toBe('bwrap');
+  it(
+    'converts a DOCX to PDF in the worker, answers 202 until then, and removes the PDF with the file',
+    async () => {
       const company = await createCompany(owner);
-      const file = (await upload(h as CompanyHarness, owner, company.id, linking, 'linked.docx').expect(200)).body.file;
+      const file = (await upload(h as CompanyHarness, owner, company.id, docx, 'Витяг.docx').expect(200)).body.file;
+
+      // Until the worker has stored the PDF the viewer hears "converting" (nothing else, no failure).
+      const first = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
+      if (first.status === 202) expect(JSON.parse((first.body as Buffer).toString())).toEqual({ ok: true, converting: true });
+      else expect(first.status).toBe(200);
+
       const shown = await waitFor(
         async () => {
           const res = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
-          expect(res.status).not.toBe(409);
           return res.status === 200 ? res : null;
         },
-        { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the linking DOCX' },
+        { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the DOCX' },
       );
       expect(shown.headers['content-type']).toBe('application/pdf');
+      expect(shown.headers['content-disposition']).toMatch(
+        /^inline; filename="_____.pdf"; filename\*=UTF-8''%D0%92%D0%B8%D1%82%D1%8F%D0%B3\.pdf$/,
+      );
       expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(requested).toEqual([]);
-    } finally {
-      await new Promise((resolve) => listener.close(resolve));
-    }
-  }, CONVERSION_TEST_MS);
+      // The download still gives the original Word file.
+      const original = await fetchFile(h, `/company/files/${file.id}`, reviewer).expect(200);
+      expect((original.body as Buffer).equals(docx)).toBe(true);
 
-  it('keeps an extract\'s name without bidirectional or other control characters, in the list and the download', async () => {
+      // One job per CompanyFileAdded, named by the event's id: a replay queues nothing more.
+      const queue = h.worker.get<Queue>(getQueueToken(CONVERT_QUEUE));
+      const [event] = await sql(
+        h as CompanyHarness,
+        `select event_id as id from outbox where type = 'CompanyFileAdded' and payload->>'fileId' = ?`,
+        [file.id],
+      );
+      expect(await queue.getJobState(`${event!.id as string}.convert`)).toBe('completed');
+
+      const key = await storedKey(h, file.id);
+      const dir = join(h.config.storageDir, 'company-files');
+      expect(existsSync(join(dir, `${key}.pdf`))).toBe(true);
+      expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: file.id }, { token: owner.token })).status).toBe(
+        200,
+      );
+      expect(existsSync(join(dir, key))).toBe(false);
+      expect(existsSync(join(dir, `${key}.pdf`))).toBe(false);
+    },
+    CONVERSION_TEST_MS,
+  );
+
+  it(
+    'converts a DOCX linking a picture to a local address without a single request to it, and the PDF still appears',
+    async () => {
+      // What an uploader could aim the worker at: an internal address on this machine.
+      const requested: string[] = [];
+      const listener = createServer((req, res) => {
+        requested.push(req.url ?? '');
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+      try {
+        const linking = makeDocxLinkingImage(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/ssrf-image.png`);
+        // The probe is real: LibreOffice run without its sandbox (CONVERT_SANDBOX=off) fetches the picture.
+        const probe = join(tempDir('kadry-ssrf-'), 'probe.docx');
+        await writeFile(probe, linking);
+        await convertToPdf(
+          probe,
+          'docx',
+          { binary: h.config.sofficePath, timeoutMs: CONVERSION_WAIT_MS, sandbox: 'off' },
+          async () => undefined,
+        );
+        expect(requested).toContain('/ssrf-image.png');
+        requested.length = 0;
+
+        // The product's worker (CONVERT_SANDBOX left at bwrap) converts the same file without it.
+        expect(h.config.convertSandbox).toBe('bwrap');
+        const company = await createCompany(owner);
+        const file = (await upload(h as CompanyHarness, owner, company.id, linking, 'linked.docx').expect(200)).body.file;
+        const shown = await waitFor(
+          async () => {
+            const res = await fetchFile(h, `/company/files/${file.id}/view`, reviewer);
+            expect(res.status).not.toBe(409);
+            return res.status === 200 ? res : null;
+          },
+          { timeoutMs: CONVERSION_WAIT_MS, intervalMs: 500, what: 'the PDF rendition of the linking DOCX' },
+        );
+        expect(shown.headers['content-type']).toBe('application/pdf');
+        expect((shown.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(requested).toEqual([]);
+      } finally {
+        await new Promise((resolve) => listener.close(resolve));
+      }
+    },
+    CONVERSION_TEST_MS,
+  );
+
+  it("keeps an extract's name without bidirectional or other control characters, in the list and the download", async () => {
     const company = await createCompany(owner);
     const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'Витяг\u202Egnp\u2068\u0085.pdf').expect(200)).body.file;
     expect(file.name).toBe('Витягgnp_.pdf');
     const [row] = await sql(h as CompanyHarness, 'select name from company_file where id = ?', [file.id]);
     expect(row!.name).toBe('Витягgnp_.pdf');
     const download = await fetchFile(h, `/company/files/${file.id}`, reviewer).expect(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="_____gnp_.pdf"; filename*=UTF-8''${encodeURIComponent('Витягgnp_.pdf')}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="_____gnp_.pdf"; filename*=UTF-8''${encodeURIComponent('Витягgnp_.pdf')}`,
+    );
   });
 
   it('queues no conversion for a PDF or an image', async () => {
@@ -177,7 +203,11 @@ describe('extract files for verifiers and the viewer', () => {
     const file = (await upload(h as CompanyHarness, owner, company.id, PDF, 'x.pdf').expect(200)).body.file;
     const [event] = await waitFor(
       async () => {
-        const rows = await sql(h as CompanyHarness, `select event_id as id from outbox where type = 'CompanyFileAdded' and payload->>'fileId' = ? and dispatched_at is not null`, [file.id]);
+        const rows = await sql(
+          h as CompanyHarness,
+          `select event_id as id from outbox where type = 'CompanyFileAdded' and payload->>'fileId' = ? and dispatched_at is not null`,
+          [file.id],
+        );
         return rows.length > 0 ? rows : null;
       },
       { what: 'the relay to dispatch CompanyFileAdded' },

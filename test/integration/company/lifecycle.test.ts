@@ -1,4 +1,16 @@
-import { account, addMember, confirmedAction, createCompany, events, PDF, sql, startCompanyHarness, upload, type Account, type CompanyHarness } from './company.support.js';
+import {
+  account,
+  addMember,
+  confirmedAction,
+  createCompany,
+  events,
+  PDF,
+  sql,
+  startCompanyHarness,
+  upload,
+  type Account,
+  type CompanyHarness,
+} from './company.support.js';
 
 describe('archive, restore and delete', () => {
   let h: CompanyHarness;
@@ -11,9 +23,12 @@ describe('archive, restore and delete', () => {
     await h?.close();
   });
 
-  const tab = async (who: Account, sort: string) => ((await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<{ id: string }>).map((item) => item.id);
+  const tab = async (who: Account, sort: string) =>
+    ((await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<{ id: string }>).map(
+      (item) => item.id,
+    );
 
-  it('moves the company to the caller\'s own Archive tab and back; every member may, and others keep their view', async () => {
+  it("moves the company to the caller's own Archive tab and back; every member may, and others keep their view", async () => {
     const company = await createCompany(owner);
     const user = await account(h);
     await addMember(h, company.id, user.id, 'user');
@@ -74,7 +89,10 @@ describe('archive, restore and delete', () => {
     await sql(h, 'update company set status_id = ? where id = ?', [status, company.id]);
     const res = await confirmedAction(h, owner, company.id, 'delete', 'uk');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'COMPANY_NOT_DELETABLE', msg: 'Видалити можна лише компанію, не надіслану на верифікацію, або відхилену' });
+    expect(res.body).toMatchObject({
+      code: 'COMPANY_NOT_DELETABLE',
+      msg: 'Видалити можна лише компанію, не надіслану на верифікацію, або відхилену',
+    });
     expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(status);
   });
 

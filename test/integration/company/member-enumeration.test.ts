@@ -44,7 +44,8 @@ describe('member calls by e-mail tell nothing of accounts', () => {
     return pairs;
   }
 
-  const memberships = async () => (await sql<{ n: number }>(h, 'select count(*)::int as n from company_membership where company_id = ?', [company.id]))[0]!.n;
+  const memberships = async () =>
+    (await sql<{ n: number }>(h, 'select count(*)::int as n from company_membership where company_id = ?', [company.id]))[0]!.n;
 
   it('answers a stranger alike, for this company and for a random id: 404 COMPANY_NOT_FOUND', async () => {
     const stranger = await account(h);
@@ -74,7 +75,9 @@ describe('member calls by e-mail tell nothing of accounts', () => {
       expect(known).toEqual(unknown);
       expect(known).toMatchObject({ status: 404, code: 'MEMBER_NOT_FOUND' });
     }
-    expect(new Set(pairs.map(([known]) => known.msg))).toEqual(new Set(['Пользователь компании не найден', 'Company user not found', 'Користувача компанії не знайдено']));
+    expect(new Set(pairs.map(([known]) => known.msg))).toEqual(
+      new Set(['Пользователь компании не найден', 'Company user not found', 'Користувача компанії не знайдено']),
+    );
     expect(await memberships()).toBe(before);
   });
 
@@ -85,16 +88,35 @@ describe('member calls by e-mail tell nothing of accounts', () => {
     await addMember(h, own.id, member.id, 'user', ['company-settings']);
     // Two lookups short of the hourly cap (MEMBER_LOOKUPS: 60).
     await redis(h).set(`company:member-lookup:${manager.id}`, '58', 'EX', 3600);
-    expect((await manager.c.post('/company/removeUserFromCompany', { company_id: own.id, email: nobody }, { token: manager.token })).status).toBe(404);
-    expect((await manager.c.post('/company/updateUserToCompany', { company_id: own.id, email: nobody, s_access_z: [] }, { token: manager.token })).status).toBe(404);
+    expect(
+      (await manager.c.post('/company/removeUserFromCompany', { company_id: own.id, email: nobody }, { token: manager.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await manager.c.post(
+          '/company/updateUserToCompany',
+          { company_id: own.id, email: nobody, s_access_z: [] },
+          { token: manager.token },
+        )
+      ).status,
+    ).toBe(404);
     for (const [path, body] of calls) {
-      const refused = await manager.c.post(path, { company_id: own.id, email: member.email, ...body }, { token: manager.token, lang: 'en' });
+      const refused = await manager.c.post(
+        path,
+        { company_id: own.id, email: member.email, ...body },
+        { token: manager.token, lang: 'en' },
+      );
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect((await manager.c.post('/company/searchUser', { company_id: own.id, email: member.email }, { token: manager.token })).status).toBe(429);
-    const rows = await sql<{ rights: string[] }>(h, 'select rights from company_membership where company_id = ? and user_id = ?', [own.id, member.id]);
+    expect(
+      (await manager.c.post('/company/searchUser', { company_id: own.id, email: member.email }, { token: manager.token })).status,
+    ).toBe(429);
+    const rows = await sql<{ rights: string[] }>(h, 'select rights from company_membership where company_id = ? and user_id = ?', [
+      own.id,
+      member.id,
+    ]);
     expect(rows).toEqual([{ rights: ['company-settings'] }]);
   });
 });

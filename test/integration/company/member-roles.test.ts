@@ -19,13 +19,21 @@ describe('company member roles', () => {
   });
 
   const members = async (companyId: string) =>
-    (await owner.c.post('/company/get_companyUsers', { company_id: companyId }, { token: owner.token })).body.users as Array<{ id: string; role: { code: string }; s_access_z: string[] }>;
+    (await owner.c.post('/company/get_companyUsers', { company_id: companyId }, { token: owner.token })).body.users as Array<{
+      id: string;
+      role: { code: string };
+      s_access_z: string[];
+    }>;
   const roleOf = async (companyId: string, userId: string) => (await members(companyId)).find((member) => member.id === userId);
 
   it('invites a registered person as administrator at any time, with no rights of their own', async () => {
     const company = await createCompany(owner);
     const person = await account(h);
-    const res = await owner.c.post('/company/addUserToCompany', { company_id: company.id, email: person.email, role: 'administrator', s_access_z: ['reports'] }, { token: owner.token });
+    const res = await owner.c.post(
+      '/company/addUserToCompany',
+      { company_id: company.id, email: person.email, role: 'administrator', s_access_z: ['reports'] },
+      { token: owner.token },
+    );
     expect(res.status).toBe(200);
     expect(await roleOf(company.id, person.id)).toMatchObject({ role: { code: 'administrator' }, s_access_z: [] });
   });
@@ -34,13 +42,21 @@ describe('company member roles', () => {
     const company = await createCompany(owner);
     const person = await account(h);
     await addMember(h, company.id, person.id, 'deputy', ['vacancies']);
-    const appoint = await owner.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: person.id, role: 'administrator', s_access_z: [] }, { token: owner.token });
+    const appoint = await owner.c.post(
+      '/company/updateUserToCompany',
+      { company_id: company.id, user_id: person.id, role: 'administrator', s_access_z: [] },
+      { token: owner.token },
+    );
     expect(appoint.status).toBe(200);
     expect(await roleOf(company.id, person.id)).toMatchObject({ role: { code: 'administrator' }, s_access_z: [] });
     const info = await person.c.post('/company/get_companyInfo', { company_id: company.id }, { token: person.token });
     expect(info.body.company_data.actions).toContain('manageMembers');
 
-    const back = await owner.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: person.id, role: 'deputy', s_access_z: ['users'] }, { token: owner.token });
+    const back = await owner.c.post(
+      '/company/updateUserToCompany',
+      { company_id: company.id, user_id: person.id, role: 'deputy', s_access_z: ['users'] },
+      { token: owner.token },
+    );
     expect(back.status).toBe(200);
     expect(await roleOf(company.id, person.id)).toMatchObject({ role: { code: 'deputy' }, s_access_z: ['users'] });
     const changes = (await events(h, company.id)).filter((event) => event.type === 'CompanyMemberRightsChanged');
@@ -49,7 +65,15 @@ describe('company member roles', () => {
       ['administrator', 'deputy'],
     ]);
     // Rights alone still change as before, the role left as it is.
-    expect((await owner.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: person.id, s_access_z: ['users', 'reports'] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/company/updateUserToCompany',
+          { company_id: company.id, user_id: person.id, s_access_z: ['users', 'reports'] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     expect(await roleOf(company.id, person.id)).toMatchObject({ role: { code: 'deputy' }, s_access_z: ['reports', 'users'] });
   });
 
@@ -60,21 +84,56 @@ describe('company member roles', () => {
     await addMember(h, company.id, holder.id, 'deputy', ['users']);
     await addMember(h, company.id, user.id, 'user', []);
     for (const role of ['administrator', 'deputy']) {
-      const res = await holder.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: user.id, role, s_access_z: [] }, { token: holder.token });
+      const res = await holder.c.post(
+        '/company/updateUserToCompany',
+        { company_id: company.id, user_id: user.id, role, s_access_z: [] },
+        { token: holder.token },
+      );
       expect([role, res.status]).toEqual([role, 403]);
     }
     const stranger = await account(h);
-    expect((await holder.c.post('/company/addUserToCompany', { company_id: company.id, email: stranger.email, role: 'administrator', s_access_z: [] }, { token: holder.token })).status).toBe(403);
-    expect((await owner.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: owner.id, role: 'deputy', s_access_z: [] }, { token: owner.token })).status).toBe(403);
-    expect((await owner.c.post('/company/updateUserToCompany', { company_id: company.id, user_id: user.id, role: 'owner', s_access_z: [] }, { token: owner.token })).status).toBe(400);
+    expect(
+      (
+        await holder.c.post(
+          '/company/addUserToCompany',
+          { company_id: company.id, email: stranger.email, role: 'administrator', s_access_z: [] },
+          { token: holder.token },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await owner.c.post(
+          '/company/updateUserToCompany',
+          { company_id: company.id, user_id: owner.id, role: 'deputy', s_access_z: [] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await owner.c.post(
+          '/company/updateUserToCompany',
+          { company_id: company.id, user_id: user.id, role: 'owner', s_access_z: [] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('reads the merged "positions" as "vacancies": a grant naming it stores "vacancies" once', async () => {
     const company = await createCompany(owner);
     const person = await account(h);
-    const res = await owner.c.post('/company/addUserToCompany', { company_id: company.id, email: person.email, s_access_z: ['positions', 'vacancies'] }, { token: owner.token });
+    const res = await owner.c.post(
+      '/company/addUserToCompany',
+      { company_id: company.id, email: person.email, s_access_z: ['positions', 'vacancies'] },
+      { token: owner.token },
+    );
     expect(res.status).toBe(200);
-    const [row] = await sql<{ rights: string[] }>(h, 'select rights from company_membership where company_id = ? and user_id = ?', [company.id, person.id]);
+    const [row] = await sql<{ rights: string[] }>(h, 'select rights from company_membership where company_id = ? and user_id = ?', [
+      company.id,
+      person.id,
+    ]);
     expect(row!.rights).toEqual(['vacancies']);
     // A grant stored before the merge still opens the vacancy wizard.
     const older = await account(h);

@@ -19,7 +19,10 @@ describe('owner actions confirmed by an SMS code', () => {
     await h?.close();
   });
 
-  const tab = async (who: Account, sort: string) => ((await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<{ id: string }>).map((item) => item.id);
+  const tab = async (who: Account, sort: string) =>
+    ((await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<{ id: string }>).map(
+      (item) => item.id,
+    );
 
   /** Asks for a code and reads it from the SMS the worker sent. */
   async function sendCode(who: Account, companyId: string, action: string): Promise<string> {
@@ -31,7 +34,8 @@ describe('owner actions confirmed by an SMS code', () => {
   }
 
   /** The resend gap is per action and company; tests that ask again start it over. */
-  const clearGap = (who: Account, companyId: string, action: string) => clearLimit(h, `code-cooldown:company-${action}.${companyId}.${who.id}:${who.id}:${who.phone}`, 'company');
+  const clearGap = (who: Account, companyId: string, action: string) =>
+    clearLimit(h, `code-cooldown:company-${action}.${companyId}.${who.id}:${who.id}:${who.phone}`, 'company');
 
   it('archives with the code from the SMS, lists the company under Archive, restores it with a new code', async () => {
     const company = await createCompany(owner);
@@ -39,26 +43,41 @@ describe('owner actions confirmed by an SMS code', () => {
     const [sms] = await messages(h, owner.phone);
     expect(sms!.text).toContain('архивирования');
 
-    const active = async () => (await owner.c.get('/profile/get_userInfo', { token: owner.token })).body.user_data.company as { id: string } | null;
+    const active = async () =>
+      (await owner.c.get('/profile/get_userInfo', { token: owner.token })).body.user_data.company as { id: string } | null;
     // Registering logged into it: the company is the one the owner works in (the header's).
     await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token });
     expect((await active())?.id).toBe(company.id);
-    const archived = await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: Number(code) }, { token: owner.token });
+    const archived = await owner.c.post(
+      '/company/add_companyArchive',
+      { company_id: company.id, confirm_code: Number(code) },
+      { token: owner.token },
+    );
     expect(archived.status).toBe(200);
     expect(await tab(owner, 'archive')).toEqual([company.id]);
     expect(await tab(owner, 'my')).not.toContain(company.id);
     // Archived, it is no longer active: the header does not keep it.
     expect(await active()).toBeNull();
     // Nor can it be chosen again until it is restored.
-    expect((await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token })).body.code).toBe('COMPANY_ALREADY_ARCHIVED');
+    expect((await owner.c.post('/company/loginCompany', { company_id: company.id }, { token: owner.token })).body.code).toBe(
+      'COMPANY_ALREADY_ARCHIVED',
+    );
 
     const restoreCode = await sendCode(owner, company.id, 'restore');
     // A code is bound to its action: the restore code does not archive, and vice versa.
-    expect((await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).body.code).toBe('CODE_INVALID');
-    const restored = await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: restoreCode }, { token: owner.token });
+    expect(
+      (await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).body.code,
+    ).toBe('CODE_INVALID');
+    const restored = await owner.c.post(
+      '/company/del_companyArchive',
+      { company_id: company.id, confirm_code: restoreCode },
+      { token: owner.token },
+    );
     expect(restored.status).toBe(200);
     expect(await tab(owner, 'my')).toContain(company.id);
-    expect((await events(h, company.id)).map((event) => event.type)).toEqual(expect.arrayContaining(['CompanyArchived', 'CompanyRestored']));
+    expect((await events(h, company.id)).map((event) => event.type)).toEqual(
+      expect.arrayContaining(['CompanyArchived', 'CompanyRestored']),
+    );
     // Nothing in clear in PostgreSQL: the stored code is a hash.
     const stored = await sql<{ code_hash: string }>(h, 'select code_hash from company_action_code where company_id = ?', [company.id]);
     expect(stored.every((row) => !row.code_hash.includes(code) && row.code_hash.startsWith('$argon2'))).toBe(true);
@@ -68,27 +87,53 @@ describe('owner actions confirmed by an SMS code', () => {
     const company = await createCompany(owner);
     const code = await sendCode(owner, company.id, 'archive');
     const wrong = String((Number(code) % 899_999) + 100_000);
-    const res = await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: wrong }, { token: owner.token, lang: 'en' });
+    const res = await owner.c.post(
+      '/company/add_companyArchive',
+      { company_id: company.id, confirm_code: wrong },
+      { token: owner.token, lang: 'en' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('CODE_INVALID');
     expect(res.body.fields).toHaveProperty('confirm_code');
-    expect((await sql<{ attempts: number }>(h, 'select attempts from company_action_code where company_id = ? and consumed_at is null', [company.id]))[0]!.attempts).toBe(1);
+    expect(
+      (
+        await sql<{ attempts: number }>(h, 'select attempts from company_action_code where company_id = ? and consumed_at is null', [
+          company.id,
+        ])
+      )[0]!.attempts,
+    ).toBe(1);
     expect(await tab(owner, 'archive')).not.toContain(company.id);
 
-    expect((await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).status).toBe(200);
+    expect(
+      (await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).status,
+    ).toBe(200);
     // The spent archive code is worth nothing for restoring.
-    expect((await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).status).toBe(400);
+    expect(
+      (await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token })).status,
+    ).toBe(400);
     const restoreCode = await sendCode(owner, company.id, 'restore');
-    await sql(h, `update company_action_code set expires_at = now() - interval '1 second' where company_id = ? and action = 'restore'`, [company.id]);
-    const expired = await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: restoreCode }, { token: owner.token, lang: 'uk' });
+    await sql(h, `update company_action_code set expires_at = now() - interval '1 second' where company_id = ? and action = 'restore'`, [
+      company.id,
+    ]);
+    const expired = await owner.c.post(
+      '/company/del_companyArchive',
+      { company_id: company.id, confirm_code: restoreCode },
+      { token: owner.token, lang: 'uk' },
+    );
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('CODE_EXPIRED');
     expect(await tab(owner, 'archive')).toEqual(expect.arrayContaining([company.id]));
 
     await clearGap(owner, company.id, 'restore');
     const fresh = await sendCode(owner, company.id, 'restore');
-    expect((await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: fresh }, { token: owner.token })).status).toBe(200);
-    const reused = await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: fresh }, { token: owner.token });
+    expect(
+      (await owner.c.post('/company/del_companyArchive', { company_id: company.id, confirm_code: fresh }, { token: owner.token })).status,
+    ).toBe(200);
+    const reused = await owner.c.post(
+      '/company/del_companyArchive',
+      { company_id: company.id, confirm_code: fresh },
+      { token: owner.token },
+    );
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('CODE_EXPIRED');
   });
@@ -97,8 +142,16 @@ describe('owner actions confirmed by an SMS code', () => {
     const company = await createCompany(owner);
     const code = await sendCode(owner, company.id, 'archive');
     const wrong = String((Number(code) % 899_999) + 100_000);
-    for (let i = 0; i < 5; i += 1) expect((await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: wrong }, { token: owner.token })).body.code).toBe('CODE_INVALID');
-    const locked = await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: code }, { token: owner.token });
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await owner.c.post('/company/add_companyArchive', { company_id: company.id, confirm_code: wrong }, { token: owner.token })).body
+          .code,
+      ).toBe('CODE_INVALID');
+    const locked = await owner.c.post(
+      '/company/add_companyArchive',
+      { company_id: company.id, confirm_code: code },
+      { token: owner.token },
+    );
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
     expect(await tab(owner, 'archive')).not.toContain(company.id);
@@ -139,7 +192,11 @@ describe('owner actions confirmed by an SMS code', () => {
     const member = await account(h);
     await addMember(h, company.id, member.id, 'user');
     await sql(h, 'update identity_user set phone_confirmed_at = null where id = ?', [member.id]);
-    const res = await member.c.post('/company/sendActionCode', { company_id: company.id, action: 'archive' }, { token: member.token, lang: 'en' });
+    const res = await member.c.post(
+      '/company/sendActionCode',
+      { company_id: company.id, action: 'archive' },
+      { token: member.token, lang: 'en' },
+    );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('PHONE_NOT_CONFIRMED');
     expect(res.body.msg).toMatch(/confirm your phone/);
@@ -151,16 +208,28 @@ describe('owner actions confirmed by an SMS code', () => {
     const admin = await account(h);
     const stranger = await account(h);
     await addMember(h, company.id, admin.id, 'administrator');
-    expect((await admin.c.post('/company/sendActionCode', { company_id: company.id, action: 'delete' }, { token: admin.token })).body.code).toBe('COMPANY_FORBIDDEN');
-    expect((await stranger.c.post('/company/sendActionCode', { company_id: company.id, action: 'archive' }, { token: stranger.token })).status).toBe(404);
-    expect((await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'explode' }, { token: owner.token })).status).toBe(400);
-    expect((await owner.c.post('/company/companyRemove', { company_id: company.id, confirm_code: 'abc' }, { token: owner.token })).status).toBe(400);
+    expect(
+      (await admin.c.post('/company/sendActionCode', { company_id: company.id, action: 'delete' }, { token: admin.token })).body.code,
+    ).toBe('COMPANY_FORBIDDEN');
+    expect(
+      (await stranger.c.post('/company/sendActionCode', { company_id: company.id, action: 'archive' }, { token: stranger.token })).status,
+    ).toBe(404);
+    expect(
+      (await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'explode' }, { token: owner.token })).status,
+    ).toBe(400);
+    expect(
+      (await owner.c.post('/company/companyRemove', { company_id: company.id, confirm_code: 'abc' }, { token: owner.token })).status,
+    ).toBe(400);
 
     await sql(h, 'update company set status_id = 2 where id = ?', [company.id]);
-    expect((await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'delete' }, { token: owner.token })).body.code).toBe('COMPANY_NOT_DELETABLE');
+    expect(
+      (await owner.c.post('/company/sendActionCode', { company_id: company.id, action: 'delete' }, { token: owner.token })).body.code,
+    ).toBe('COMPANY_NOT_DELETABLE');
     await sql(h, 'update company set status_id = 3 where id = ?', [company.id]);
     const code = await sendCode(owner, company.id, 'delete');
-    expect((await owner.c.post('/company/companyRemove', { company_id: company.id, confirm_code: code }, { token: owner.token })).status).toBe(200);
+    expect(
+      (await owner.c.post('/company/companyRemove', { company_id: company.id, confirm_code: code }, { token: owner.token })).status,
+    ).toBe(200);
     expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(5);
   });
   it('lets the owner abandon a draft without a code, and nothing else', async () => {
@@ -179,6 +248,10 @@ describe('owner actions confirmed by an SMS code', () => {
 
     expect((await owner.c.post('/company/companyRemove', { company_id: draft.id }, { token: owner.token })).status).toBe(200);
     const rows = await sql(h, 'select id, status_id from company where id in (?, ?, ?)', [draft.id, withMember.id, submittedOnce.id]);
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.status_id]))).toEqual({ [draft.id]: 5, [withMember.id]: 1, [submittedOnce.id]: 1 });
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status_id]))).toEqual({
+      [draft.id]: 5,
+      [withMember.id]: 1,
+      [submittedOnce.id]: 1,
+    });
   });
 });

@@ -1,6 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
-import { account, addMember, companyBody, createCompany, events, sql, startCompanyHarness, validCode, type Account, type CompanyHarness } from './company.support.js';
+import {
+  account,
+  addMember,
+  companyBody,
+  createCompany,
+  events,
+  sql,
+  startCompanyHarness,
+  validCode,
+  type Account,
+  type CompanyHarness,
+} from './company.support.js';
 
 describe('company registration, list, info, editing and the active company', () => {
   let h: CompanyHarness;
@@ -18,7 +29,9 @@ describe('company registration, list, info, editing and the active company', () 
   describe('POST /company/createCompany', () => {
     it('registers the company with the caller as owner (status 1) and writes CompanyRegistered to the outbox', async () => {
       const code = validCode();
-      const res = await owner.c.post('/company/createCompany', companyBody({ code, employees: '3', activity: 0, website: '' }), { token: owner.token });
+      const res = await owner.c.post('/company/createCompany', companyBody({ code, employees: '3', activity: 0, website: '' }), {
+        token: owner.token,
+      });
       expect(res.status).toBe(200);
       expect(res.body.ok).toBe(true);
       const data = res.body.company_data;
@@ -36,10 +49,13 @@ describe('company registration, list, info, editing and the active company', () 
       });
       expect(data.actions).toEqual(expect.arrayContaining(['edit', 'delete', 'submit', 'transfer']));
       const [event] = await events(h, data.id);
-      expect(event).toMatchObject({ type: 'CompanyRegistered', payload: { companyId: data.id, ownerId: owner.id, data: { code, employees: 3, activity: null } } });
+      expect(event).toMatchObject({
+        type: 'CompanyRegistered',
+        payload: { companyId: data.id, ownerId: owner.id, data: { code, employees: 3, activity: null } },
+      });
     });
 
-    it('makes the new company the session\'s active one in the same call and answers what loginCompany answers', async () => {
+    it("makes the new company the session's active one in the same call and answers what loginCompany answers", async () => {
       const me = await account(h);
       const other = await me.c.post('/profile/loginUser', { email: me.email, password: 'Correct-Horse-1' });
       const info = async (token: string) => (await me.c.get('/profile/get_userInfo', { token })).body.user_data;
@@ -66,7 +82,7 @@ describe('company registration, list, info, editing and the active company', () 
       expect(await sql(h, 'select company_id from company_active_choice where user_id = ?', [me.id])).toEqual([{ company_id: id }]);
     });
 
-    it('a refused registration leaves the session\'s active company as it was', async () => {
+    it("a refused registration leaves the session's active company as it was", async () => {
       const me = await account(h);
       const first = await createCompany(me, { name: 'Stays Active' });
       const refused = await me.c.post('/company/createCompany', companyBody({ code: first.code }), { token: me.token });
@@ -128,7 +144,10 @@ describe('company registration, list, info, editing and the active company', () 
       const held = await createCompany(other, { name: 'Secret Holder LLC' });
       const res = await owner.c.post('/company/createCompany', companyBody({ code: held.code }), { token: owner.token, lang: 'en' });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'COMPANY_CODE_TAKEN', fields: { code: 'A company with this EDRPOU code is already registered' } });
+      expect(res.body).toMatchObject({
+        code: 'COMPANY_CODE_TAKEN',
+        fields: { code: 'A company with this EDRPOU code is already registered' },
+      });
       expect(JSON.stringify(res.body)).not.toContain('Secret Holder');
 
       await sql(h, 'update company set status_id = 3 where id = ?', [held.id]);
@@ -137,14 +156,20 @@ describe('company registration, list, info, editing and the active company', () 
 
     it('lets only one of two simultaneous registrations of one code through', async () => {
       const code = validCode();
-      const results = await Promise.all([0, 1, 2].map(() => owner.c.post('/company/createCompany', companyBody({ code }), { token: owner.token })));
+      const results = await Promise.all(
+        [0, 1, 2].map(() => owner.c.post('/company/createCompany', companyBody({ code }), { token: owner.token })),
+      );
       expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
       expect(Number((await sql(h, 'select count(*)::int as n from company where code = ?', [code]))[0]!.n)).toBe(1);
     });
 
     it('accepts the form names of spec §3: companyName, kod, s_workers, s_activity', async () => {
       const code = validCode();
-      const res = await owner.c.post('/company/createCompany', { companyName: 'Form Names', kod: Number(code), s_workers: '2', s_activity: 0 }, { token: owner.token });
+      const res = await owner.c.post(
+        '/company/createCompany',
+        { companyName: 'Form Names', kod: Number(code), s_workers: '2', s_activity: 0 },
+        { token: owner.token },
+      );
       expect(res.status).toBe(200);
       expect(res.body.company_data).toMatchObject({ name: 'Form Names', code, employees: { id: 2 }, activity: null });
     });
@@ -156,7 +181,7 @@ describe('company registration, list, info, editing and the active company', () 
   });
 
   describe('POST /company/get_companyList and get_companyInfo', () => {
-    it('lists the caller\'s companies per tab with id, name, role and status, and nobody else\'s', async () => {
+    it("lists the caller's companies per tab with id, name, role and status, and nobody else's", async () => {
       const me = await account(h);
       const a = await createCompany(me, { name: 'Alpha' });
       const b = await createCompany(me, { name: 'Beta' });
@@ -194,14 +219,28 @@ describe('company registration, list, info, editing and the active company', () 
     it('edits a registered company and records old -> new values per field', async () => {
       const company = await createCompany(owner);
       const code = validCode();
-      const res = await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Нова назва', code, services: 'Навчання персоналу' }, { token: owner.token });
+      const res = await owner.c.post(
+        '/company/updateCompany',
+        { company_id: company.id, name: 'Нова назва', code, services: 'Навчання персоналу' },
+        { token: owner.token },
+      );
       expect(res.status).toBe(200);
-      expect(res.body.company_data).toMatchObject({ name: 'Нова назва', code, services: 'Навчання персоналу', status: { id: 1 }, companyBrand: 'Kadry' });
+      expect(res.body.company_data).toMatchObject({
+        name: 'Нова назва',
+        code,
+        services: 'Навчання персоналу',
+        status: { id: 1 },
+        companyBrand: 'Kadry',
+      });
       const edited = (await events(h, company.id)).find((event) => event.type === 'CompanyEdited')!;
       expect(edited.payload).toMatchObject({
         byUserId: owner.id,
         reverification: false,
-        changes: { name: { from: 'ТОВ «Кадри Тест»', to: 'Нова назва' }, code: { from: company.code, to: code }, services: { from: 'Підбір персоналу', to: 'Навчання персоналу' } },
+        changes: {
+          name: { from: 'ТОВ «Кадри Тест»', to: 'Нова назва' },
+          code: { from: company.code, to: code },
+          services: { from: 'Підбір персоналу', to: 'Навчання персоналу' },
+        },
       });
       expect(edited.payload.changes.website).toBeUndefined();
     });
@@ -209,48 +248,101 @@ describe('company registration, list, info, editing and the active company', () 
     it('refuses to clear activity or services (spec 001 §5: required in the settings), changing nothing', async () => {
       const company = await createCompany(owner);
       const before = await sql(h, 'select activity, services, website from company where id = ?', [company.id]);
-      const cleared = await owner.c.post('/company/updateCompany', { company_id: company.id, activity: 0, services: '  ', website: 'https://new.example' }, { token: owner.token });
+      const cleared = await owner.c.post(
+        '/company/updateCompany',
+        { company_id: company.id, activity: 0, services: '  ', website: 'https://new.example' },
+        { token: owner.token },
+      );
       expect(cleared.status).toBe(400);
-      expect(cleared.body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: { activity: 'Обязательное поле', services: 'Обязательное поле' } });
-      const nulls = await owner.c.post('/company/updateCompany', { company_id: company.id, activity: null, services: null }, { token: owner.token, lang: 'en' });
+      expect(cleared.body).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        fields: { activity: 'Обязательное поле', services: 'Обязательное поле' },
+      });
+      const nulls = await owner.c.post(
+        '/company/updateCompany',
+        { company_id: company.id, activity: null, services: null },
+        { token: owner.token, lang: 'en' },
+      );
       expect(nulls.body.fields).toEqual({ activity: 'Required field', services: 'Required field' });
       const uk = await owner.c.post('/company/updateCompany', { company_id: company.id, services: '' }, { token: owner.token, lang: 'uk' });
       expect(uk.body.fields).toEqual({ services: "Обов'язкове поле" });
       expect(await sql(h, 'select activity, services, website from company where id = ?', [company.id])).toEqual(before);
       // Left out, they keep their value.
-      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, website: 'https://new.example' }, { token: owner.token })).status).toBe(200);
+      expect(
+        (await owner.c.post('/company/updateCompany', { company_id: company.id, website: 'https://new.example' }, { token: owner.token }))
+          .status,
+      ).toBe(200);
       // Registration allows them empty: a company that never had them is not refused for sending them empty.
       const bare = await createCompany(owner, { activity: null, services: null });
-      expect((await owner.c.post('/company/updateCompany', { company_id: bare.id, activity: null, services: '', website: 'https://bare.example' }, { token: owner.token })).status).toBe(200);
+      expect(
+        (
+          await owner.c.post(
+            '/company/updateCompany',
+            { company_id: bare.id, activity: null, services: '', website: 'https://bare.example' },
+            { token: owner.token },
+          )
+        ).status,
+      ).toBe(200);
     });
 
-    it.each([2, 4])('needs confirm_reverification to change the name of a company in status %i, which then goes back to 2', async (status) => {
-      const company = await createCompany(owner);
-      await sql(h, 'update company set status_id = ? where id = ?', [status, company.id]);
-      const refused = await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Інша назва' }, { token: owner.token });
-      expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'REVERIFICATION_REQUIRED', fields: { name: expect.any(String) } });
-      expect((await sql(h, 'select name, status_id from company where id = ?', [company.id]))[0]).toEqual({ name: 'ТОВ «Кадри Тест»', status_id: status });
+    it.each([2, 4])(
+      'needs confirm_reverification to change the name of a company in status %i, which then goes back to 2',
+      async (status) => {
+        const company = await createCompany(owner);
+        await sql(h, 'update company set status_id = ? where id = ?', [status, company.id]);
+        const refused = await owner.c.post(
+          '/company/updateCompany',
+          { company_id: company.id, name: 'Інша назва' },
+          { token: owner.token },
+        );
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'REVERIFICATION_REQUIRED', fields: { name: expect.any(String) } });
+        expect((await sql(h, 'select name, status_id from company where id = ?', [company.id]))[0]).toEqual({
+          name: 'ТОВ «Кадри Тест»',
+          status_id: status,
+        });
 
-      // Fields other than name and code change freely.
-      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, services: 'Інше' }, { token: owner.token })).body.company_data.status.id).toBe(status);
+        // Fields other than name and code change freely.
+        expect(
+          (await owner.c.post('/company/updateCompany', { company_id: company.id, services: 'Інше' }, { token: owner.token })).body
+            .company_data.status.id,
+        ).toBe(status);
 
-      const confirmed = await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Інша назва', confirm_reverification: true }, { token: owner.token });
-      expect(confirmed.status).toBe(200);
-      expect(confirmed.body.company_data).toMatchObject({ name: 'Інша назва', status: { id: 2 } });
-      const types = (await events(h, company.id)).map((event) => event.type);
-      expect(types).toContain('CompanySubmittedForVerification');
-      const reverified = (await events(h, company.id)).filter((event) => event.type === 'CompanyEdited').at(-1)!;
-      expect(reverified.payload.reverification).toBe(true);
-    });
+        const confirmed = await owner.c.post(
+          '/company/updateCompany',
+          { company_id: company.id, name: 'Інша назва', confirm_reverification: true },
+          { token: owner.token },
+        );
+        expect(confirmed.status).toBe(200);
+        expect(confirmed.body.company_data).toMatchObject({ name: 'Інша назва', status: { id: 2 } });
+        const types = (await events(h, company.id)).map((event) => event.type);
+        expect(types).toContain('CompanySubmittedForVerification');
+        const reverified = (await events(h, company.id)).filter((event) => event.type === 'CompanyEdited').at(-1)!;
+        expect(reverified.payload.reverification).toBe(true);
+      },
+    );
 
     it('takes only http(s) links as the website: any other scheme is 400 with the field, in every language, and changes nothing', async () => {
       const company = await createCompany(owner);
       const texts = { ru: 'Неверная ссылка', en: 'Invalid link', uk: 'Невірне посилання' };
-      for (const website of ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'javascript://example.com/%0Aalert(1)', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'not a link'])
+      for (const website of [
+        'javascript:alert(1)',
+        ' JavaScript:alert(document.cookie)',
+        'javascript://example.com/%0Aalert(1)',
+        'vbscript:msgbox(1)',
+        'file:///etc/passwd',
+        'not a link',
+      ])
         for (const [lang, text] of Object.entries(texts)) {
           const res = await owner.c.post('/company/updateCompany', { company_id: company.id, website }, { token: owner.token, lang });
-          expect([website, lang, res.status, res.body.code, res.body.fields]).toEqual([website, lang, 400, 'VALIDATION_FAILED', { website: text }]);
+          expect([website, lang, res.status, res.body.code, res.body.fields]).toEqual([
+            website,
+            lang,
+            400,
+            'VALIDATION_FAILED',
+            { website: text },
+          ]);
         }
       expect((await sql(h, 'select website from company where id = ?', [company.id]))[0]!.website).toBe('https://kadry.example.com');
       for (const website of ['http://example.com/about', 'kadry.ua']) {
@@ -263,7 +355,9 @@ describe('company registration, list, info, editing and the active company', () 
       const other = await account(h);
       const held = await createCompany(other);
       const company = await createCompany(owner);
-      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, code: held.code }, { token: owner.token })).body.code).toBe('COMPANY_CODE_TAKEN');
+      expect(
+        (await owner.c.post('/company/updateCompany', { company_id: company.id, code: held.code }, { token: owner.token })).body.code,
+      ).toBe('COMPANY_CODE_TAKEN');
       const wrong = await owner.c.post('/company/updateCompany', { company_id: company.id, code: '14360571' }, { token: owner.token });
       expect(wrong.status).toBe(400);
       expect(wrong.body.fields.code).toBe('Неверный код ЕГРПОУ');
@@ -288,15 +382,23 @@ describe('company registration, list, info, editing and the active company', () 
 
     it('refuses a missing company_id and an empty name', async () => {
       const company = await createCompany(owner);
-      expect((await owner.c.post('/company/updateCompany', { name: 'X' }, { token: owner.token })).body.fields.company_id).toBe('Обязательное поле');
-      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, name: '' }, { token: owner.token })).body.fields.name).toBe('Обязательное поле');
+      expect((await owner.c.post('/company/updateCompany', { name: 'X' }, { token: owner.token })).body.fields.company_id).toBe(
+        'Обязательное поле',
+      );
+      expect(
+        (await owner.c.post('/company/updateCompany', { company_id: company.id, name: '' }, { token: owner.token })).body.fields.name,
+      ).toBe('Обязательное поле');
     });
 
     it('refuses name or code sent as null with 400 naming the field, in every language, logging no error and changing nothing', async () => {
       const company = await createCompany(owner);
       const errors = jest.spyOn(Logger.prototype, 'error');
       try {
-        for (const [field, lang, msg] of [['name', 'en', 'Required field'], ['code', 'ru', 'Обязательное поле'], ['name', 'uk', "Обов'язкове поле"]] as const) {
+        for (const [field, lang, msg] of [
+          ['name', 'en', 'Required field'],
+          ['code', 'ru', 'Обязательное поле'],
+          ['name', 'uk', "Обов'язкове поле"],
+        ] as const) {
           const res = await owner.c.post('/company/updateCompany', { company_id: company.id, [field]: null }, { token: owner.token, lang });
           expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { [field]: msg }]);
         }
@@ -304,17 +406,35 @@ describe('company registration, list, info, editing and the active company', () 
       } finally {
         errors.mockRestore();
       }
-      expect(await sql(h, 'select name, code from company where id = ?', [company.id])).toEqual([{ name: 'ТОВ «Кадри Тест»', code: company.code }]);
+      expect(await sql(h, 'select name, code from company where id = ?', [company.id])).toEqual([
+        { name: 'ТОВ «Кадри Тест»', code: company.code },
+      ]);
     });
 
     it('stores names without bidi, zero-width and control characters, and refuses a name of nothing else as empty', async () => {
-      const created = await createCompany(owner, { name: 'ТОВ \u202eирдаК\u200b\u0007Тест', companyBrand: '\u2066Kadry\u2069', services: 'Підбір\r\nперсоналу\u200b' });
-      expect(await sql(h, 'select name, company_brand, services from company where id = ?', [created.id])).toEqual([{ name: 'ТОВ ирдаК Тест', company_brand: 'Kadry', services: 'Підбір\nперсоналу' }]);
-      const renamed = await owner.c.post('/company/updateCompany', { company_id: created.id, name: '\u200fКадри\u0085 Плюс' }, { token: owner.token });
+      const created = await createCompany(owner, {
+        name: 'ТОВ \u202eирдаК\u200b\u0007Тест',
+        companyBrand: '\u2066Kadry\u2069',
+        services: 'Підбір\r\nперсоналу\u200b',
+      });
+      expect(await sql(h, 'select name, company_brand, services from company where id = ?', [created.id])).toEqual([
+        { name: 'ТОВ ирдаК Тест', company_brand: 'Kadry', services: 'Підбір\nперсоналу' },
+      ]);
+      const renamed = await owner.c.post(
+        '/company/updateCompany',
+        { company_id: created.id, name: '\u200fКадри\u0085 Плюс' },
+        { token: owner.token },
+      );
       expect(renamed.status).toBe(200);
       expect(renamed.body.company_data.name).toBe('Кадри  Плюс');
-      for (const body of [{ ...companyBody(), name: '\u202e\u200b\u0007' }, { company_id: created.id, name: '\u202e\u200b\u0007 ' }]) {
-        const res = await owner.c.post(body.company_id ? '/company/updateCompany' : '/company/createCompany', body, { token: owner.token, lang: 'en' });
+      for (const body of [
+        { ...companyBody(), name: '\u202e\u200b\u0007' },
+        { company_id: created.id, name: '\u202e\u200b\u0007 ' },
+      ]) {
+        const res = await owner.c.post(body.company_id ? '/company/updateCompany' : '/company/createCompany', body, {
+          token: owner.token,
+          lang: 'en',
+        });
         expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { name: 'Required field' }]);
       }
       expect((await sql(h, 'select name from company where id = ?', [created.id]))[0]!.name).toBe('Кадри  Плюс');
@@ -322,7 +442,10 @@ describe('company registration, list, info, editing and the active company', () 
 
     it('refuses 00000000, whose control digit fits, as a wrong code', async () => {
       const company = await createCompany(owner);
-      for (const [path, body] of [['/company/createCompany', companyBody({ code: '00000000' })], ['/company/updateCompany', { company_id: company.id, code: 0 }]] as const) {
+      for (const [path, body] of [
+        ['/company/createCompany', companyBody({ code: '00000000' })],
+        ['/company/updateCompany', { company_id: company.id, code: 0 }],
+      ] as const) {
         const res = await owner.c.post(path, body, { token: owner.token });
         expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { code: 'Неверный код ЕГРПОУ' }]);
       }
@@ -331,7 +454,7 @@ describe('company registration, list, info, editing and the active company', () 
   });
 
   describe('loginCompany / logoutCompany and user_data.company', () => {
-    it('makes a company the session\'s active company, clears it, and a new session continues with the last choice', async () => {
+    it("makes a company the session's active company, clears it, and a new session continues with the last choice", async () => {
       const me = await account(h);
       const company = await createCompany(me, { name: 'Active Co' });
       const info = async (token: string) => (await me.c.get('/profile/get_userInfo', { token })).body.user_data;
@@ -349,7 +472,17 @@ describe('company registration, list, info, editing and the active company', () 
         rejection: null,
         actions: [
           ...['view', 'login', 'edit', 'manageFiles', 'submit', 'archive', 'restore', 'delete', 'transfer', 'manageMembers', 'vacancies'],
-          ...['editProfile', 'manageDepartments', 'manageAddresses', 'publishVacancies', 'manageCandidates', 'viewCandidates', 'manageCatalogues', 'manageHrDocuments', 'viewReports'],
+          ...[
+            'editProfile',
+            'manageDepartments',
+            'manageAddresses',
+            'publishVacancies',
+            'manageCandidates',
+            'viewCandidates',
+            'manageCatalogues',
+            'manageHrDocuments',
+            'viewReports',
+          ],
         ],
         onboarding_step: 2,
         verification_sla_minutes: 120,

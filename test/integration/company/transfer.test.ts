@@ -1,4 +1,15 @@
-import { clearLimit, client, linkToken, messages, smsCode, sql, startHarness, uniqueEmail, waitForMessages, type Harness } from '../../support/harness.js';
+import {
+  clearLimit,
+  client,
+  linkToken,
+  messages,
+  smsCode,
+  sql,
+  startHarness,
+  uniqueEmail,
+  waitForMessages,
+  type Harness,
+} from '../../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
 import { account, addMember, confirmedAction, createCompany, events, storedActionCode, type Account } from './company.support.js';
 
@@ -21,10 +32,18 @@ describe('company transfer', () => {
   /** transferCompany with a freshly stored code (the SMS path itself is proven below), unless the body brings its own. */
   const offer = async (who: Account, body: Record<string, unknown>, lang?: string) => {
     const companyId = body.company_id;
-    const code = typeof companyId === 'string' && UUID.test(companyId) && !('confirm_code' in body) ? await storedActionCode(h, who, companyId, 'transfer') : undefined;
-    return who.c.post('/company/transferCompany', { ...(code ? { confirm_code: code } : {}), ...body }, { token: who.token, ...(lang ? { lang } : {}) });
+    const code =
+      typeof companyId === 'string' && UUID.test(companyId) && !('confirm_code' in body)
+        ? await storedActionCode(h, who, companyId, 'transfer')
+        : undefined;
+    return who.c.post(
+      '/company/transferCompany',
+      { ...(code ? { confirm_code: code } : {}), ...body },
+      { token: who.token, ...(lang ? { lang } : {}) },
+    );
   };
-  const transferRows = async (companyId: string) => (await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [companyId]))[0]!.n as number;
+  const transferRows = async (companyId: string) =>
+    (await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [companyId]))[0]!.n as number;
   /** Asks for a transfer code and reads it from the SMS the worker sent. */
   async function sendCode(who: Account, companyId: string): Promise<string> {
     const before = (await messages(h, who.phone)).length;
@@ -33,10 +52,13 @@ describe('company transfer', () => {
     const [sms] = await waitForMessages(h, who.phone, before + 1);
     return smsCode(sms!);
   }
-  const list = async (who: Account, sort: string) => (await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<Record<string, any>>;
+  const list = async (who: Account, sort: string) =>
+    (await who.c.post('/company/get_companyList', { sort }, { token: who.token })).body.company_list as Array<Record<string, any>>;
   const accept = (who: Account, token: string) => who.c.post('/company/acceptCompanyTransfer', { token }, { token: who.token });
   const offerMail = (email: string) =>
-    waitFor(async () => (await messages(h, email)).find((mail) => mail.text.includes('/company-transfer?token=')) ?? null, { what: `transfer offer to ${email}` });
+    waitFor(async () => (await messages(h, email)).find((mail) => mail.text.includes('/company-transfer?token=')) ?? null, {
+      what: `transfer offer to ${email}`,
+    });
 
   it('refuses bad offers: missing or malformed fields, an unknown e-mail, oneself, a stranger', async () => {
     const owner = await account(h);
@@ -60,12 +82,20 @@ describe('company transfer', () => {
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ code: 'TRANSFER_SELF', msg: 'Нельзя передать компанию самому себе' });
 
-    expect((await offer(stranger, { company_id: company.id, email: admin.email, option: 'full_rights' })).body.code).toBe('COMPANY_NOT_FOUND');
-    expect((await offer(owner, { company_id: '00000000-0000-4000-8000-000000000000', email: admin.email, option: 'no_access' })).status).toBe(404);
-    expect((await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access', confirm_code: '123456' })).body.code).toBe('COMPANY_NOT_FOUND');
+    expect((await offer(stranger, { company_id: company.id, email: admin.email, option: 'full_rights' })).body.code).toBe(
+      'COMPANY_NOT_FOUND',
+    );
+    expect(
+      (await offer(owner, { company_id: '00000000-0000-4000-8000-000000000000', email: admin.email, option: 'no_access' })).status,
+    ).toBe(404);
+    expect(
+      (await offer(owner, { company_id: 'not-a-uuid', email: admin.email, option: 'no_access', confirm_code: '123456' })).body.code,
+    ).toBe('COMPANY_NOT_FOUND');
     expect((await offer(owner, { company_id: company.id, email: admin.email, option: 4 })).body.fields).toHaveProperty('option');
     expect((await owner.c.post('/company/cancelCompanyTransfer', {}, { token: owner.token })).status).toBe(400);
-    expect((await owner.c.post('/company/cancelCompanyTransfer', { company_id: 'nope' }, { token: owner.token })).body.code).toBe('COMPANY_NOT_FOUND');
+    expect((await owner.c.post('/company/cancelCompanyTransfer', { company_id: 'nope' }, { token: owner.token })).body.code).toBe(
+      'COMPANY_NOT_FOUND',
+    );
     expect((await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [company.id]))[0]!.n).toBe(0);
   });
 
@@ -112,7 +142,9 @@ describe('company transfer', () => {
     expect(info.body.company_data.actions).toEqual(expect.arrayContaining(['delete', 'transfer']));
 
     expect((await accept(recipient, token)).body.code).toBe('TRANSFER_INVALID');
-    const accepted = await waitFor(async () => (await messages(h, owner.email)).find((m) => m.text.includes(recipient.email)) ?? null, { what: 'transfer accepted e-mail' });
+    const accepted = await waitFor(async () => (await messages(h, owner.email)).find((m) => m.text.includes(recipient.email)) ?? null, {
+      what: 'transfer accepted e-mail',
+    });
     expect(accepted.subject).toContain('передана');
     const types = (await events(h, company.id)).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['CompanyTransferOffered', 'CompanyTransferred']));
@@ -178,7 +210,10 @@ describe('company transfer', () => {
     const company = await createCompany(owner);
     expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
     const token = linkToken(await offerMail(recipient.email), 'token');
-    const [accepted, cancelled] = await Promise.all([accept(recipient, token), owner.c.post('/company/cancelCompanyTransfer', { company_id: company.id }, { token: owner.token })]);
+    const [accepted, cancelled] = await Promise.all([
+      accept(recipient, token),
+      owner.c.post('/company/cancelCompanyTransfer', { company_id: company.id }, { token: owner.token }),
+    ]);
     const outcome = [accepted.status, cancelled.status].sort().join();
     // Accepted first: the former owner is administrator now (403), or cancelled first: the link is void (404).
     expect(['200,403', '200,404']).toContain(outcome);
@@ -209,7 +244,9 @@ describe('company transfer', () => {
     await sql(h, `update identity_user set lang = 'en' where id = ?`, [member.id]);
 
     expect((await confirmedAction(h as never, owner, company.id, 'delete')).status).toBe(200);
-    const mail = await waitFor(async () => (await messages(h, member.email)).find((m) => (m.subject ?? '').includes('deleted')) ?? null, { what: 'company deleted e-mail' });
+    const mail = await waitFor(async () => (await messages(h, member.email)).find((m) => (m.subject ?? '').includes('deleted')) ?? null, {
+      what: 'company deleted e-mail',
+    });
     expect(mail.subject).toBe('The company "ТОВ «Видалена»" was deleted');
     expect(await sql(h, 'select company_id from company_active_choice where user_id = ?', [member.id])).toEqual([{ company_id: null }]);
     expect((await sql(h, 'select count(*)::int as n from company_transfer where company_id = ?', [company.id]))[0]!.n).toBe(0);
@@ -232,7 +269,11 @@ describe('company transfer', () => {
     for (const member of [admin, deputy, user]) {
       // No SMS is spent on an act the caller may not do.
       const before = (await messages(h, member.phone)).length;
-      const send = await member.c.post('/company/sendActionCode', { company_id: company.id, action: 'transfer' }, { token: member.token, lang: 'en' });
+      const send = await member.c.post(
+        '/company/sendActionCode',
+        { company_id: company.id, action: 'transfer' },
+        { token: member.token, lang: 'en' },
+      );
       expect(send.status).toBe(403);
       expect(send.body).toMatchObject({ code: 'COMPANY_FORBIDDEN', msg: 'You have no right to do this in the company' });
       // Even with a valid code of their own (the evicting offer the outside probe made).
@@ -248,7 +289,7 @@ describe('company transfer', () => {
     expect(adminInfo.body.company_data.actions).not.toContain('transfer');
   });
 
-  it('an offer an administrator made before transfer was the owner\'s alone is void: shown nowhere, refused on acceptance, replaced by the owner\'s', async () => {
+  it("an offer an administrator made before transfer was the owner's alone is void: shown nowhere, refused on acceptance, replaced by the owner's", async () => {
     const owner = await account(h);
     const admin = await account(h);
     const recipient = await account(h);
@@ -264,13 +305,15 @@ describe('company transfer', () => {
     expect(await list(admin, 'transfer')).toEqual([]);
     expect((await list(admin, 'my')).map((item) => item.id)).toContain(company.id);
     expect((await accept(recipient, token)).body.code).toBe('TRANSFER_INVALID');
-    expect((await sql(h, `select role from company_membership where company_id = ? and user_id = ?`, [company.id, owner.id]))[0]!.role).toBe('owner');
+    expect(
+      (await sql(h, `select role from company_membership where company_id = ? and user_id = ?`, [company.id, owner.id]))[0]!.role,
+    ).toBe('owner');
     // The owner's own offer takes its place.
     expect((await offer(owner, { company_id: company.id, email: recipient.email, option: 'full_rights' })).status).toBe(200);
     expect((await list(owner, 'transfer')).map((item) => item.transfer.option)).toEqual(['full_rights']);
   });
 
-  it('the owner confirms the offer with the SMS code: missing, wrong, expired or another action\'s code changes nothing; then lists and cancels it', async () => {
+  it("the owner confirms the offer with the SMS code: missing, wrong, expired or another action's code changes nothing; then lists and cancels it", async () => {
     const owner = await account(h);
     const recipient = await account(h);
     const company = await createCompany(owner);
@@ -293,13 +336,21 @@ describe('company transfer', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'CODE_INVALID', msg: 'Wrong code', fields: { confirm_code: 'Wrong code' } });
     // The attempt counts, as delete's does.
-    expect((await sql(h, `select attempts from company_action_code where company_id = ? and action = 'transfer' and consumed_at is null`, [company.id]))[0]!.attempts).toBe(1);
+    expect(
+      (
+        await sql(h, `select attempts from company_action_code where company_id = ? and action = 'transfer' and consumed_at is null`, [
+          company.id,
+        ])
+      )[0]!.attempts,
+    ).toBe(1);
     await nothingStored();
 
     // A code of another action is worth nothing here.
     const deleteCode = await storedActionCode(h, owner, company.id, 'delete');
     expect((await offer(owner, { ...body, confirm_code: deleteCode })).status).toBe(400);
-    await sql(h, `update company_action_code set expires_at = now() - interval '1 second' where company_id = ? and action = 'transfer'`, [company.id]);
+    await sql(h, `update company_action_code set expires_at = now() - interval '1 second' where company_id = ? and action = 'transfer'`, [
+      company.id,
+    ]);
     const expired = await offer(owner, { ...body, confirm_code: code }, 'uk');
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ code: 'CODE_EXPIRED', msg: 'Код недійсний або минув. Запросіть новий код' });
@@ -329,16 +380,32 @@ describe('company transfer', () => {
     const company = await createCompany(owner);
     const email = uniqueEmail('orphan');
     // The membership insert fails inside the transaction, after the account was made.
-    await sql(h, `create or replace function co_list_fail_membership() returns trigger language plpgsql as $$ begin raise exception 'membership save failed'; end $$`);
-    await sql(h, `create trigger co_list_fail_membership before insert on company_membership for each row when (new.company_id = '${company.id}') execute function co_list_fail_membership()`);
+    await sql(
+      h,
+      `create or replace function co_list_fail_membership() returns trigger language plpgsql as $$ begin raise exception 'membership save failed'; end $$`,
+    );
+    await sql(
+      h,
+      `create trigger co_list_fail_membership before insert on company_membership for each row when (new.company_id = '${company.id}') execute function co_list_fail_membership()`,
+    );
     try {
-      const deputy = { last_name: 'Шевчук', first_name: 'Олег', tel: '+380 99 123 45 67', email, password: 'Deputy-pass-2026', confirm: 'Deputy-pass-2026', s_access_z: [] };
+      const deputy = {
+        last_name: 'Шевчук',
+        first_name: 'Олег',
+        tel: '+380 99 123 45 67',
+        email,
+        password: 'Deputy-pass-2026',
+        confirm: 'Deputy-pass-2026',
+        s_access_z: [],
+      };
       const res = await owner.c.post('/company/add_company_deputy', { company_id: company.id, deputies: [deputy] }, { token: owner.token });
       expect(res.status).toBe(500);
     } finally {
       await sql(h, 'drop trigger co_list_fail_membership on company_membership');
     }
     expect((await sql(h, 'select count(*)::int as n from identity_user where email = ?', [email]))[0]!.n).toBe(0);
-    expect((await sql(h, `select count(*)::int as n from outbox where type = 'UserRegistered' and payload::text like ?`, [`%${email}%`]))[0]!.n).toBe(0);
+    expect(
+      (await sql(h, `select count(*)::int as n from outbox where type = 'UserRegistered' and payload::text like ?`, [`%${email}%`]))[0]!.n,
+    ).toBe(0);
   });
 });

@@ -2,7 +2,18 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { account, addMember, createCompany, events, PDF, sql, startCompanyHarness, upload, type Account, type CompanyHarness } from './company.support.js';
+import {
+  account,
+  addMember,
+  createCompany,
+  events,
+  PDF,
+  sql,
+  startCompanyHarness,
+  upload,
+  type Account,
+  type CompanyHarness,
+} from './company.support.js';
 
 /** An OLE2 compound file header, as Word 97-2003 writes it. */
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
@@ -15,13 +26,16 @@ describe('register-extract files and sending for verification', () => {
   beforeAll(async () => {
     h = await startCompanyHarness();
     owner = await account(h);
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await h?.close();
   });
 
-  const fileCount = async (companyId: string) => Number((await sql(h, 'select count(*)::int as n from company_file where company_id = ?', [companyId]))[0]!.n);
+  const fileCount = async (companyId: string) =>
+    Number((await sql(h, 'select count(*)::int as n from company_file where company_id = ?', [companyId]))[0]!.n);
   const storedFiles = () => {
     const dir = join(h.config.storageDir, 'company-files');
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -98,10 +112,18 @@ describe('register-extract files and sending for verification', () => {
 
     it('refuses a missing file, a missing company_id and another type', async () => {
       const company = await createCompany(owner);
-      const noFile = await request(h.app.getHttpServer()).post('/api/v2/company/add_verificationFileCompany').set('userToken', owner.token).field('company_id', company.id).field('type', 'edr');
+      const noFile = await request(h.app.getHttpServer())
+        .post('/api/v2/company/add_verificationFileCompany')
+        .set('userToken', owner.token)
+        .field('company_id', company.id)
+        .field('type', 'edr');
       expect(noFile.status).toBe(400);
       expect(noFile.body.fields.file).toBe('Обязательное поле');
-      const fake = await owner.c.post('/company/add_verificationFileCompany', { company_id: company.id, type: 'edr', file: { filename: 'x.pdf', path: '/etc/passwd', size: 1, mimetype: 'application/pdf' } }, { token: owner.token });
+      const fake = await owner.c.post(
+        '/company/add_verificationFileCompany',
+        { company_id: company.id, type: 'edr', file: { filename: 'x.pdf', path: '/etc/passwd', size: 1, mimetype: 'application/pdf' } },
+        { token: owner.token },
+      );
       expect(fake.status).toBe(400);
       expect((await upload(h, owner, '', PDF, 'a.pdf')).body.fields.company_id).toBe('Обязательное поле');
       expect((await upload(h, owner, company.id, PDF, 'a.pdf', 'policy')).body.fields.type).toBe('Некорректное значение');
@@ -129,11 +151,15 @@ describe('register-extract files and sending for verification', () => {
       const company = await createCompany(owner);
       const { body } = await upload(h, owner, company.id, PDF, 'Виписка "ЄДР".pdf');
       const url: string = body.file.url;
-      const res = await request(h.app.getHttpServer()).get(url).set('userToken', owner.token).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const res = await request(h.app.getHttpServer())
+        .get(url)
+        .set('userToken', owner.token)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (chunk: Buffer) => chunks.push(chunk));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('attachment;');
@@ -146,7 +172,9 @@ describe('register-extract files and sending for verification', () => {
       const stranger = await account(h);
       expect((await request(h.app.getHttpServer()).get(url).set('userToken', stranger.token)).status).toBe(404);
       expect((await request(h.app.getHttpServer()).get(url)).status).toBe(401);
-      expect((await request(h.app.getHttpServer()).get('/api/v2/company/files/..%2F..%2Fetc%2Fpasswd').set('userToken', owner.token)).status).toBe(404);
+      expect(
+        (await request(h.app.getHttpServer()).get('/api/v2/company/files/..%2F..%2Fetc%2Fpasswd').set('userToken', owner.token)).status,
+      ).toBe(404);
     });
   });
 
@@ -156,9 +184,15 @@ describe('register-extract files and sending for verification', () => {
       const { body } = await upload(h, owner, company.id, PDF, 'a.pdf');
       const [row] = await sql(h, 'select storage_key from company_file where id = ?', [body.file.id]);
       const stranger = await account(h);
-      expect((await stranger.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: stranger.token })).status).toBe(404);
-      expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: 'nope' }, { token: owner.token })).body.code).toBe('FILE_NOT_FOUND');
-      expect((await owner.c.post('/company/remove_verificationFileCompany', {}, { token: owner.token })).body.fields.file_id).toBe('Обязательное поле');
+      expect(
+        (await stranger.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: stranger.token })).status,
+      ).toBe(404);
+      expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: 'nope' }, { token: owner.token })).body.code).toBe(
+        'FILE_NOT_FOUND',
+      );
+      expect((await owner.c.post('/company/remove_verificationFileCompany', {}, { token: owner.token })).body.fields.file_id).toBe(
+        'Обязательное поле',
+      );
 
       const res = await owner.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: owner.token });
       expect(res.status).toBe(200);
@@ -182,9 +216,13 @@ describe('register-extract files and sending for verification', () => {
       const submitted = (await events(h, company.id)).find((event) => event.type === 'CompanySubmittedForVerification')!;
       expect(submitted.payload).toMatchObject({ fromStatus: 1, reason: 'submit', byUserId: owner.id });
 
-      expect((await owner.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: owner.token })).body.code).toBe('COMPANY_STATUS_CONFLICT');
+      expect(
+        (await owner.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: owner.token })).body.code,
+      ).toBe('COMPANY_STATUS_CONFLICT');
       expect((await upload(h, owner, company.id, PDF, 'b.pdf')).body.code).toBe('COMPANY_STATUS_CONFLICT');
-      expect((await owner.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: owner.token })).body.code).toBe('COMPANY_STATUS_CONFLICT');
+      expect(
+        (await owner.c.post('/company/remove_verificationFileCompany', { file_id: body.file.id }, { token: owner.token })).body.code,
+      ).toBe('COMPANY_STATUS_CONFLICT');
       expect(await fileCount(company.id)).toBe(1);
     });
 
@@ -194,7 +232,9 @@ describe('register-extract files and sending for verification', () => {
       await owner.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: owner.token });
       await sql(h, 'update company set status_id = 3 where id = ?', [company.id]);
 
-      expect((await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Виправлена назва' }, { token: owner.token })).status).toBe(200);
+      expect(
+        (await owner.c.post('/company/updateCompany', { company_id: company.id, name: 'Виправлена назва' }, { token: owner.token })).status,
+      ).toBe(200);
       expect((await upload(h, owner, company.id, png, 'more.png')).status).toBe(200);
       const again = await owner.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: owner.token });
       expect(again.status).toBe(200);
@@ -234,12 +274,18 @@ describe('register-extract files and sending for verification', () => {
         expect(res.status).toBe(400);
         expect(res.body.fields.status_id).toBeDefined();
       }
-      expect((await owner.c.post('/company/set_statusCompany', { company_id: company.id }, { token: owner.token })).body.fields.status_id).toBe('Обязательное поле');
+      expect(
+        (await owner.c.post('/company/set_statusCompany', { company_id: company.id }, { token: owner.token })).body.fields.status_id,
+      ).toBe('Обязательное поле');
       const stranger = await account(h);
       const user = await account(h);
       await addMember(h, company.id, user.id, 'user');
-      expect((await stranger.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: stranger.token })).status).toBe(404);
-      expect((await user.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: user.token })).status).toBe(403);
+      expect(
+        (await stranger.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: stranger.token })).status,
+      ).toBe(404);
+      expect(
+        (await user.c.post('/company/set_statusCompany', { company_id: company.id, status_id: 2 }, { token: user.token })).status,
+      ).toBe(403);
       expect((await sql(h, 'select status_id from company where id = ?', [company.id]))[0]!.status_id).toBe(1);
     });
   });

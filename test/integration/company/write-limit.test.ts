@@ -24,7 +24,11 @@ describe('per-account write limit', () => {
       expect(res.status).toBe(200);
     }
 
-    const refused = await owner.c.post('/company/updateCompany', { company_id: company.id, services: 'one too many' }, { token: owner.token, lang: 'en' });
+    const refused = await owner.c.post(
+      '/company/updateCompany',
+      { company_id: company.id, services: 'one too many' },
+      { token: owner.token, lang: 'en' },
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ ok: false, error: true, code: 'TOO_MANY_REQUESTS' });
     const seconds = Number(refused.headers['retry-after']);
@@ -34,7 +38,9 @@ describe('per-account write limit', () => {
     const uk = await owner.c.post('/company/createCompany', companyBody(), { token: owner.token, lang: 'uk' });
     expect(uk.status).toBe(429);
     expect(uk.body.msg).toMatch(/^Забагато змін поспіль\. Повторіть через \d+ с$/);
-    expect((await owner.c.post('/company/updateCompany', { company_id: company.id, services: 'x' }, { token: owner.token })).body.msg).toMatch(/^Слишком много изменений подряд/);
+    expect(
+      (await owner.c.post('/company/updateCompany', { company_id: company.id, services: 'x' }, { token: owner.token })).body.msg,
+    ).toMatch(/^Слишком много изменений подряд/);
     expect((await sql(h, 'select services from company where id = ?', [company.id]))[0]!.services).toBe(`write ${LIMIT}`);
     expect(await sql(h, 'select 1 from company_membership where user_id = ?', [owner.id])).toHaveLength(1);
 

@@ -31,7 +31,9 @@ describe('what `npm start` prints', () => {
     const pretty = await runProduct({ LOG_REQUESTS: 'true' });
     try {
       await fetch(`${pretty.url}/api/v2/profile/get_userInfo`);
-      await waitFor(() => /\d\d:\d\d:\d\d GET \/api\/v2\/profile\/get_userInfo 401 \d+ ms/.test(pretty.output()), { what: 'a request line' });
+      await waitFor(() => /\d\d:\d\d:\d\d GET \/api\/v2\/profile\/get_userInfo 401 \d+ ms/.test(pretty.output()), {
+        what: 'a request line',
+      });
     } finally {
       await pretty.stop();
       pretty.kill();

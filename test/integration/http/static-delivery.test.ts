@@ -36,7 +36,10 @@ function buildWebDir(): { dir: string; script: string } {
   const dir = tempDir('kadry-web-');
   mkdirSync(join(dir, 'assets'));
   const script = `export const text = ${JSON.stringify(BIG_TEXT)};\n//# sourceMappingURL=index-AbCd1234.js.map\n`;
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Kadry</title><script type="module" src="/assets/index-AbCd1234.js"></script>${'<!-- pad -->'.repeat(100)}`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>Kadry</title><script type="module" src="/assets/index-AbCd1234.js"></script>${'<!-- pad -->'.repeat(100)}`,
+  );
   writeFileSync(join(dir, 'assets/index-AbCd1234.js'), script);
   writeFileSync(join(dir, 'assets/index-AbCd1234.js.map'), JSON.stringify({ version: 3, sources: ['a.ts'], mappings: '' }));
   writeFileSync(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
@@ -65,7 +68,10 @@ describe('static delivery and compression', () => {
   });
 
   const get = (url: string, encoding?: string, target = app) =>
-    target.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    target
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('writes brotli and gzip twins of text assets at build, none for source maps, and serves no twin by its own name', async () => {
     for (const file of ['assets/index-AbCd1234.js', 'index.html', 'favicon.svg']) {
@@ -86,7 +92,12 @@ describe('static delivery and compression', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
     expect(res.rawPayload.length).toBeLessThan(script.length / 5);
     // Never revalidated nor asked for by range, nobody traces it: none of those headers' bytes.
-    expect([res.headers['etag'], res.headers['last-modified'], res.headers['accept-ranges'], res.headers['x-request-id']]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([res.headers['etag'], res.headers['last-modified'], res.headers['accept-ranges'], res.headers['x-request-id']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('sends the gzip twin when br is not accepted, and the file itself when nothing is', async () => {

@@ -33,57 +33,71 @@ describe('roles: platform admins, verifiers, the CLI and the seed', () => {
   };
 
   describe('npm run cli -- user:create', () => {
-    it('creates a confirmed admin or verifier who can sign in at once', async () => {
-      const admin = uniqueEmail('admin');
-      const created = await cli('user:create', '--email', admin.toUpperCase(), '--role', 'admin', '--password', 'Admin-pass-123');
-      expect(created.code).toBe(0);
-      expect(created.stdout).toContain(`Created admin ${admin}`);
-      expect(await login(admin, 'Admin-pass-123')).toMatchObject({ is_admin: 1, is_verifier: 0, role: 'admin' });
+    it(
+      'creates a confirmed admin or verifier who can sign in at once',
+      async () => {
+        const admin = uniqueEmail('admin');
+        const created = await cli('user:create', '--email', admin.toUpperCase(), '--role', 'admin', '--password', 'Admin-pass-123');
+        expect(created.code).toBe(0);
+        expect(created.stdout).toContain(`Created admin ${admin}`);
+        expect(await login(admin, 'Admin-pass-123')).toMatchObject({ is_admin: 1, is_verifier: 0, role: 'admin' });
 
-      const verifier = uniqueEmail('verifier');
-      expect((await cli('user:create', '--email', verifier, '--role', 'verifier', '--password', 'Verifier-pass-1')).code).toBe(0);
-      expect(await login(verifier, 'Verifier-pass-1')).toMatchObject({ is_verifier: 1, is_admin: 0, role: 'verifier' });
-    }, CLI_RUNS_TEST_MS);
+        const verifier = uniqueEmail('verifier');
+        expect((await cli('user:create', '--email', verifier, '--role', 'verifier', '--password', 'Verifier-pass-1')).code).toBe(0);
+        expect(await login(verifier, 'Verifier-pass-1')).toMatchObject({ is_verifier: 1, is_admin: 0, role: 'verifier' });
+      },
+      CLI_RUNS_TEST_MS,
+    );
 
-    it('refuses a taken e-mail, a wrong role, a bad password, and asks for the password only on a terminal', async () => {
-      const email = uniqueEmail('twice');
-      expect((await cli('user:create', '--email', email, '--role', 'admin', '--password', 'Admin-pass-123')).code).toBe(0);
-      const again = await cli('user:create', '--email', email, '--role', 'admin', '--password', 'Admin-pass-123');
-      expect(again.code).toBe(1);
-      expect(again.stderr).toContain('already exists');
-      const role = await cli('user:create', '--email', uniqueEmail(), '--role', 'root', '--password', 'Admin-pass-123');
-      expect(role.code).toBe(2);
-      expect(role.stderr).toContain('--role must be one of user, verifier, admin');
-      expect((await cli('user:create', '--email', uniqueEmail(), '--role', 'admin', '--password', 'short')).stderr).toContain('8 to 50');
-      expect((await cli('user:create', '--email', 'not-an-email', '--role', 'admin', '--password', 'Admin-pass-123')).code).toBe(2);
-      const noTty = await cli('user:create', '--email', uniqueEmail(), '--role', 'admin');
-      expect(noTty.code).toBe(2);
-      expect(noTty.stderr).toContain('--password');
-    }, CLI_RUNS_TEST_MS);
+    it(
+      'refuses a taken e-mail, a wrong role, a bad password, and asks for the password only on a terminal',
+      async () => {
+        const email = uniqueEmail('twice');
+        expect((await cli('user:create', '--email', email, '--role', 'admin', '--password', 'Admin-pass-123')).code).toBe(0);
+        const again = await cli('user:create', '--email', email, '--role', 'admin', '--password', 'Admin-pass-123');
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain('already exists');
+        const role = await cli('user:create', '--email', uniqueEmail(), '--role', 'root', '--password', 'Admin-pass-123');
+        expect(role.code).toBe(2);
+        expect(role.stderr).toContain('--role must be one of user, verifier, admin');
+        expect((await cli('user:create', '--email', uniqueEmail(), '--role', 'admin', '--password', 'short')).stderr).toContain('8 to 50');
+        expect((await cli('user:create', '--email', 'not-an-email', '--role', 'admin', '--password', 'Admin-pass-123')).code).toBe(2);
+        const noTty = await cli('user:create', '--email', uniqueEmail(), '--role', 'admin');
+        expect(noTty.code).toBe(2);
+        expect(noTty.stderr).toContain('--password');
+      },
+      CLI_RUNS_TEST_MS,
+    );
   });
 
   describe('npm run seed', () => {
-    it('loads the option lists and, with --demo, the demo accounts; running it again changes nothing', async () => {
-      const first = await cli('seed', '--demo');
-      expect(first.code).toBe(0);
-      expect(first.stdout).toMatch(/Option lists: \d+ items/);
-      const snapshot = async () => ({
-        options: await sql(h, 'select list, item_id, names from catalogue_option order by list, item_id'),
-        users: await sql(h, 'select id, email, role, password_hash from identity_user where email like ? order by email', ['%@kadry.local']),
-      });
-      const before = await snapshot();
-      const second = await cli('seed', '--demo');
-      expect(second.code).toBe(0);
-      expect(second.stdout).toContain('already there, left unchanged');
-      expect(await snapshot()).toEqual(before);
+    it(
+      'loads the option lists and, with --demo, the demo accounts; running it again changes nothing',
+      async () => {
+        const first = await cli('seed', '--demo');
+        expect(first.code).toBe(0);
+        expect(first.stdout).toMatch(/Option lists: \d+ items/);
+        const snapshot = async () => ({
+          options: await sql(h, 'select list, item_id, names from catalogue_option order by list, item_id'),
+          users: await sql(h, 'select id, email, role, password_hash from identity_user where email like ? order by email', [
+            '%@kadry.local',
+          ]),
+        });
+        const before = await snapshot();
+        const second = await cli('seed', '--demo');
+        expect(second.code).toBe(0);
+        expect(second.stdout).toContain('already there, left unchanged');
+        expect(await snapshot()).toEqual(before);
 
-      const [owner, verifier, admin] = DEMO_ACCOUNTS;
-      expect(await login(owner!.email, owner!.password)).toMatchObject({ role: 'user', is_verifier: 0 });
-      expect(await login(verifier!.email, verifier!.password)).toMatchObject({ role: 'verifier', is_verifier: 1 });
-      expect(await login(admin!.email, admin!.password)).toMatchObject({ role: 'admin', is_admin: 1 });
-      const info = await client(h).get('/profile/get_userInfo', { token: (await login(owner!.email, owner!.password)).token });
-      expect(info.body.user_data).toMatchObject({ is_profile_created: 1, is_confirm_phone: 1, is_confirm_email: 1, name: 'Олена' });
-    }, CLI_RUNS_TEST_MS);
+        const [owner, verifier, admin] = DEMO_ACCOUNTS;
+        expect(await login(owner!.email, owner!.password)).toMatchObject({ role: 'user', is_verifier: 0 });
+        expect(await login(verifier!.email, verifier!.password)).toMatchObject({ role: 'verifier', is_verifier: 1 });
+        expect(await login(admin!.email, admin!.password)).toMatchObject({ role: 'admin', is_admin: 1 });
+        const info = await client(h).get('/profile/get_userInfo', { token: (await login(owner!.email, owner!.password)).token });
+        expect(info.body.user_data).toMatchObject({ is_profile_created: 1, is_confirm_phone: 1, is_confirm_email: 1, name: 'Олена' });
+      },
+      CLI_RUNS_TEST_MS,
+    );
   });
 
   describe('the queue dashboard at /admin/queues', () => {

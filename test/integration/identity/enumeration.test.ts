@@ -30,21 +30,32 @@ describe('answers do not tell whether an account exists', () => {
   }
 
   const dispatched = (type: string, email: string) =>
-    waitFor(async () => {
-      const rows = await sql<{ pending: number; total: number }>(h, "select count(*) filter (where dispatched_at is null)::int as pending, count(*)::int as total from outbox where type = ? and payload->>'email' = ?", [type, email]);
-      return rows[0]!.total > 0 && rows[0]!.pending === 0;
-    }, { what: `${type} events for ${email} to be handled` });
+    waitFor(
+      async () => {
+        const rows = await sql<{ pending: number; total: number }>(
+          h,
+          "select count(*) filter (where dispatched_at is null)::int as pending, count(*)::int as total from outbox where type = ? and payload->>'email' = ?",
+          [type, email],
+        );
+        return rows[0]!.total > 0 && rows[0]!.pending === 0;
+      },
+      { what: `${type} events for ${email} to be handled` },
+    );
 
   describe('registration', () => {
     it('answers a taken e-mail exactly like a new one after the same argon2 work, and tells the owner by e-mail', async () => {
       const owner = await signUp(h, client(h), { lang: 'en' });
       const fresh = await measured(() => client(h).post('/profile/registration', { email: uniqueEmail('new'), password: PASSWORD }));
-      const taken = await measured(() => client(h).post('/profile/registration', { email: owner.email.toUpperCase(), password: 'Another-pass-2' }));
+      const taken = await measured(() =>
+        client(h).post('/profile/registration', { email: owner.email.toUpperCase(), password: 'Another-pass-2' }),
+      );
       expect(fresh).toEqual({ status: 200, body: { ok: true }, work: 1 });
       expect(taken).toEqual(fresh);
 
       // The owner hears of it in the account's language; no link and no second account.
-      const notice = (await waitForMessages(h, owner.email, 2)).find((m) => m.subject === 'Someone tried to register with your e-mail at Kadry');
+      const notice = (await waitForMessages(h, owner.email, 2)).find(
+        (m) => m.subject === 'Someone tried to register with your e-mail at Kadry',
+      );
       expect(notice?.text).toContain('You already have an account with this address');
       expect(notice?.text).not.toMatch(/token=/);
       expect(await sql(h, 'select id from identity_user where lower(email) = ?', [owner.email])).toHaveLength(1);
@@ -69,12 +80,18 @@ describe('answers do not tell whether an account exists', () => {
       const registered = uniqueEmail('just');
       const unknown = uniqueEmail('ghost');
       expect((await c.post('/profile/registration', { email: registered, password: PASSWORD })).status).toBe(200);
-      const answers = [await c.post('/profile/resendConfirmEmail', { email: registered }), await c.post('/profile/resendConfirmEmail', { email: unknown })];
+      const answers = [
+        await c.post('/profile/resendConfirmEmail', { email: registered }),
+        await c.post('/profile/resendConfirmEmail', { email: unknown }),
+      ];
       expect(answers.map((r) => [r.status, r.body])).toEqual([
         [200, { ok: true }],
         [200, { ok: true }],
       ]);
-      const early = [await c.post('/profile/resendConfirmEmail', { email: registered }), await c.post('/profile/resendConfirmEmail', { email: unknown })];
+      const early = [
+        await c.post('/profile/resendConfirmEmail', { email: registered }),
+        await c.post('/profile/resendConfirmEmail', { email: unknown }),
+      ];
       expect(early.map((r) => r.status)).toEqual([429, 429]);
       expect(Number(early[0]!.headers['retry-after'])).toBeCloseTo(Number(early[1]!.headers['retry-after']), -1);
     }, 30_000);
@@ -85,7 +102,10 @@ describe('answers do not tell whether an account exists', () => {
      * The answer and the work of one call for `email`: letters sealed and written, and queue round
      * trips (counted by recipient and id: the worker beside the API queues other letters meanwhile).
      */
-    async function worked(email: string, call: () => Promise<request.Response>): Promise<{ status: number; body: unknown; work: Record<string, number> }> {
+    async function worked(
+      email: string,
+      call: () => Promise<request.Response>,
+    ): Promise<{ status: number; body: unknown; work: Record<string, number> }> {
       const queue = h.app.get<Queue>(getQueueToken('email'));
       const sealed = jest.spyOn(h.app.get(NotificationQueue), 'stage');
       const added = jest.spyOn(queue, 'add');
@@ -94,7 +114,9 @@ describe('answers do not tell whether an account exists', () => {
         const res = await call();
         const work = {
           sealed: sealed.mock.calls.filter(([, message]) => message.to === email).length,
-          queueTrips: added.mock.calls.filter(([, data]) => data.to === email).length + asked.mock.calls.filter(([id]) => id.startsWith('password-reset.')).length,
+          queueTrips:
+            added.mock.calls.filter(([, data]) => data.to === email).length +
+            asked.mock.calls.filter(([id]) => id.startsWith('password-reset.')).length,
         };
         return { status: res.status, body: res.body, work };
       } finally {
@@ -137,7 +159,9 @@ describe('answers do not tell whether an account exists', () => {
       const [sms] = await waitForMessages(h, phone, 2);
       const wrong = String(((Number(smsCode(sms!)) - 100_000 + 1) % 900_000) + 100_000);
       const known = await measured(() => client(h).post('/profile/resetPasswordConfirmPhone', { phone, confirm_phone_code: wrong }));
-      const unknown = await measured(() => client(h).post('/profile/resetPasswordConfirmPhone', { phone: uniquePhone(), confirm_phone_code: wrong }));
+      const unknown = await measured(() =>
+        client(h).post('/profile/resetPasswordConfirmPhone', { phone: uniquePhone(), confirm_phone_code: wrong }),
+      );
       expect(known).toMatchObject({ status: 400, work: 1 });
       expect(unknown).toEqual(known);
     }, 30_000);
@@ -147,7 +171,9 @@ describe('answers do not tell whether an account exists', () => {
     it('a wrong password and an unknown account cost the same work', async () => {
       const account = await signUp(h);
       const known = await measured(() => client(h).post('/profile/loginUser', { identifier: account.email, password: 'Wrong-pass-9' }));
-      const unknown = await measured(() => client(h).post('/profile/loginUser', { identifier: uniqueEmail('nobody'), password: 'Wrong-pass-9' }));
+      const unknown = await measured(() =>
+        client(h).post('/profile/loginUser', { identifier: uniqueEmail('nobody'), password: 'Wrong-pass-9' }),
+      );
       expect(known).toMatchObject({ status: 401, work: 1 });
       expect(unknown).toEqual(known);
     }, 30_000);
@@ -169,7 +195,7 @@ describe('answers do not tell whether an account exists', () => {
       expect(profile.body.user_data).toMatchObject({ phone, is_confirm_phone: 0 });
     }, 60_000);
 
-    it("a stranger asking codes for your phone does not start your 90-second cooldown", async () => {
+    it('a stranger asking codes for your phone does not start your 90-second cooldown', async () => {
       const victim = await withProfile(h);
       const stranger = await signUp(h);
       expect((await client(h).post('/profile/confirmPhoneSendSms', { phone: victim.phone }, { token: stranger.token })).status).toBe(200);
@@ -178,7 +204,8 @@ describe('answers do not tell whether an account exists', () => {
       // Two codes reached the phone (in either order): the victim's own one confirms it.
       const codes = (await waitForMessages(h, victim.phone, 2)).map(smsCode);
       const outcomes = [];
-      for (const code of codes) outcomes.push((await client(h).post('/profile/confirmPhone', { confirm_phone_code: code }, { token: victim.token })).status);
+      for (const code of codes)
+        outcomes.push((await client(h).post('/profile/confirmPhone', { confirm_phone_code: code }, { token: victim.token })).status);
       expect(outcomes).toContain(200);
     }, 60_000);
   });

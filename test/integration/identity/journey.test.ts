@@ -11,7 +11,9 @@ describe('the whole account journey, through the captured e-mails and SMS', () =
     const spaced = `+38 (${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 
     // 1. Register; the confirmation letter arrives in Ukrainian.
-    expect((await c.post('/profile/registration', { email, password: 'First-pass-11', ref: 'http://localhost:5173' }, { lang: 'ua' })).status).toBe(200);
+    expect(
+      (await c.post('/profile/registration', { email, password: 'First-pass-11', ref: 'http://localhost:5173' }, { lang: 'ua' })).status,
+    ).toBe(200);
     const [confirmation] = await waitForMessages(h, email, 1, 'the confirmation e-mail');
     expect(confirmation!.subject).toBe('Підтвердьте e-mail у Kadry');
 
@@ -38,7 +40,11 @@ describe('the whole account journey, through the captured e-mails and SMS', () =
     expect(phoneConfirmed.body.user_data.is_confirm_phone).toBe(1);
 
     // 5. Sign in by phone, in any spelling.
-    const byPhone = await c.post('/profile/loginUser', { identifier: `38${phone}`, password: 'First-pass-11', remember: '1' }, { lang: 'uk' });
+    const byPhone = await c.post(
+      '/profile/loginUser',
+      { identifier: `38${phone}`, password: 'First-pass-11', remember: '1' },
+      { lang: 'uk' },
+    );
     expect(byPhone.status).toBe(200);
     const phoneSession = byPhone.body.user_data.token as string;
 
@@ -69,7 +75,14 @@ describe('the whole account journey, through the captured e-mails and SMS', () =
     expect((await c.post('/profile/loginUser', { identifier: email, password: 'Second-pass-22' })).status).toBe(401);
     const final = await c.post('/profile/loginUser', { identifier: email, password: 'Third-pass-333' });
     expect(final.status).toBe(200);
-    expect(final.body.user_data).toMatchObject({ email, phone, is_confirm_email: 1, is_confirm_phone: 1, is_profile_created: 1, lname: 'Мельник' });
+    expect(final.body.user_data).toMatchObject({
+      email,
+      phone,
+      is_confirm_email: 1,
+      is_confirm_phone: 1,
+      is_profile_created: 1,
+      lname: 'Мельник',
+    });
     expect((await c.post('/profile/loginUser', { phone, password: 'Third-pass-333' })).status).toBe(200);
   });
 });

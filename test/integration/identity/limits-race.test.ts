@@ -19,7 +19,8 @@ describe('limits hold under 100 concurrent attempts', () => {
     await h?.close();
   });
 
-  const burst = (count: number, call: (i: number) => Promise<request.Response>) => Promise.all(Array.from({ length: count }, (_, i) => call(i)));
+  const burst = (count: number, call: (i: number) => Promise<request.Response>) =>
+    Promise.all(Array.from({ length: count }, (_, i) => call(i)));
   const statuses = (answers: request.Response[]) => {
     const tally: Record<number, number> = {};
     for (const answer of answers) tally[answer.status] = (tally[answer.status] ?? 0) + 1;
@@ -40,7 +41,9 @@ describe('limits hold under 100 concurrent attempts', () => {
   it('sign-in per address: 100 wrong sign-ins to different accounts from one address, 30 checked', async () => {
     const ip = randomIp();
     const before = argon2Work();
-    const answers = await burst(100, () => client(h, ip).post('/profile/loginUser', { identifier: uniqueEmail('nobody'), password: 'Wrong-pass-9' }));
+    const answers = await burst(100, () =>
+      client(h, ip).post('/profile/loginUser', { identifier: uniqueEmail('nobody'), password: 'Wrong-pass-9' }),
+    );
     expect(statuses(answers)).toEqual({ 401: 30, 429: 70 });
     expect(argon2Work() - before).toBe(30);
   }, 60_000);
@@ -48,7 +51,8 @@ describe('limits hold under 100 concurrent attempts', () => {
   it('a successful sign-in gives its attempt back: only failures count', async () => {
     const ip = randomIp();
     const account = await signUp(h, client(h, ip));
-    for (let i = 0; i < 3; i += 1) expect((await client(h, ip).post('/profile/loginUser', { identifier: account.email, password: 'Wrong-pass-9' })).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await client(h, ip).post('/profile/loginUser', { identifier: account.email, password: 'Wrong-pass-9' })).status).toBe(401);
     expect((await client(h, ip).post('/profile/loginUser', { identifier: account.email, password: PASSWORD })).status).toBe(200);
     expect(await redis(h).get(`identity:login:ip:${ip}`)).toBe('3');
     expect(await redis(h).get(`identity:login:acct:${account.id}`)).toBeNull();
@@ -57,7 +61,13 @@ describe('limits hold under 100 concurrent attempts', () => {
   it('change-password: 100 wrong current passwords, 10 checked, 90 refused', async () => {
     const account = await signUp(h);
     const before = argon2Work();
-    const answers = await burst(100, () => client(h).post('/profile/changePassword', { currentPassword: 'Wrong-pass-9', password: 'Brand-new-pass-1', password_repeat: 'Brand-new-pass-1' }, { token: account.token }));
+    const answers = await burst(100, () =>
+      client(h).post(
+        '/profile/changePassword',
+        { currentPassword: 'Wrong-pass-9', password: 'Brand-new-pass-1', password_repeat: 'Brand-new-pass-1' },
+        { token: account.token },
+      ),
+    );
     expect(statuses(answers)).toEqual({ 400: 10, 429: 90 });
     expect(answers.filter((a) => a.status === 400).every((a) => a.body.code === 'WRONG_PASSWORD')).toBe(true);
     expect(argon2Work() - before).toBe(10);
@@ -66,7 +76,9 @@ describe('limits hold under 100 concurrent attempts', () => {
   it('reset-code entry per phone: 100 guesses from 100 addresses, 5 checked, 95 refused', async () => {
     const phone = uniquePhone();
     const before = argon2Work();
-    const answers = await burst(100, (i) => client(h).post('/profile/resetPasswordConfirmPhone', { phone, confirm_phone_code: String(100_000 + i) }));
+    const answers = await burst(100, (i) =>
+      client(h).post('/profile/resetPasswordConfirmPhone', { phone, confirm_phone_code: String(100_000 + i) }),
+    );
     expect(statuses(answers)).toEqual({ 400: 5, 429: 95 });
     expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'CODE_ATTEMPTS_EXCEEDED')).toBe(true);
     expect(argon2Work() - before).toBe(5);
@@ -81,7 +93,9 @@ describe('limits hold under 100 concurrent attempts', () => {
       expect((await client(h).post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(200);
       accounts.push(account);
     }
-    const answers = await burst(70, (i) => client(h, ip).post('/profile/confirmPhone', { confirm_phone_code: '000001' }, { token: accounts[i % 7]!.token }));
+    const answers = await burst(70, (i) =>
+      client(h, ip).post('/profile/confirmPhone', { confirm_phone_code: '000001' }, { token: accounts[i % 7]!.token }),
+    );
     const tally = statuses(answers);
     // A code that ran out of attempts gives the address its attempt back, so fewer than 30 may be
     // counted, never more (all 35 were checked when the counter was read before the work).
@@ -93,7 +107,9 @@ describe('limits hold under 100 concurrent attempts', () => {
   it('SMS sending per address: 100 requests to different phones, 10 sent', async () => {
     const ip = randomIp();
     const account = await signUp(h);
-    const answers = await burst(100, () => client(h, ip).post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token }));
+    const answers = await burst(100, () =>
+      client(h, ip).post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token }),
+    );
     expect(statuses(answers)).toEqual({ 200: 10, 429: 90 });
   }, 60_000);
 

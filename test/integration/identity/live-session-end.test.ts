@@ -49,7 +49,7 @@ describe('live streams end with their session', () => {
     const mine = await stream(account.token);
     const theirs = await stream(other);
     expect((await client(h).post('/profile/logoutUser', {}, { token: account.token })).status).toBe(200);
-    await ended(mine, 'the logged-out session\'s stream ended');
+    await ended(mine, "the logged-out session's stream ended");
     // Both streams were matched against the same message: the other one is still held.
     expect(hub.openStreams).toBe(1);
     expect(theirs.ended).toBe(false);
@@ -58,15 +58,19 @@ describe('live streams end with their session', () => {
     await closeAll(theirs);
   });
 
-  it('ends the streams of the other sessions on a password change, and keeps the changing session\'s (it stays signed in)', async () => {
+  it("ends the streams of the other sessions on a password change, and keeps the changing session's (it stays signed in)", async () => {
     const account = await signUp(h);
     const second = await login(account.email);
     const third = await login(account.email);
     const current = await stream(account.token);
     const others = [await stream(second), await stream(third), await stream(second)];
-    const changed = await client(h).post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+    const changed = await client(h).post(
+      '/profile/changePassword',
+      { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+      { token: account.token },
+    );
     expect(changed.status).toBe(200);
-    for (const live of others) await ended(live, 'another session\'s stream ended');
+    for (const live of others) await ended(live, "another session's stream ended");
     expect(hub.openStreams).toBe(1);
     expect(current.ended).toBe(false);
     await closeAll(current);
@@ -78,7 +82,10 @@ describe('live streams end with their session', () => {
     const streams = [await stream(account.token), await stream(second)];
     expect((await client(h).post('/profile/forgotPassword', { email: account.email })).status).toBe(200);
     const [mail] = await waitForMessages(h, account.email, 2, 'the reset link');
-    const reset = await client(h).post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: linkToken(mail!, 'reset_password_token') });
+    const reset = await client(h).post('/profile/resetPassword', {
+      new_password: NEW_PASSWORD,
+      reset_password_token: linkToken(mail!, 'reset_password_token'),
+    });
     expect(reset.status).toBe(200);
     for (const live of streams) await ended(live, 'a stream of the reset account ended');
     await closeAll();
@@ -92,7 +99,7 @@ describe('live streams end with their session', () => {
     await sql(h, `update identity_session set expires_at = now() - interval '1 second' where token_hash = ?`, [hashToken(account.token)]);
     // What the hub's timer runs every heartbeat period (25 s), run now.
     await hub.recheckSessions();
-    await ended(expiring, 'the expired session\'s stream ended');
+    await ended(expiring, "the expired session's stream ended");
     expect(hub.openStreams).toBe(1);
     expect(live.ended).toBe(false);
     await closeAll(live);

@@ -1,6 +1,18 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createConfirmedAccount } from '../../../src/identity/provisioning/accounts.js';
-import { clearLimit, client, type Harness, linkToken, messages, smsCode, sql, uniqueEmail, uniquePhone, useHarness, waitForMessages } from '../../support/harness.js';
+import {
+  clearLimit,
+  client,
+  type Harness,
+  linkToken,
+  messages,
+  smsCode,
+  sql,
+  uniqueEmail,
+  uniquePhone,
+  useHarness,
+  waitForMessages,
+} from '../../support/harness.js';
 import { confirmPhone, PASSWORD, signUp } from './support.js';
 
 const NEW_PASSWORD = 'Brand-new-pass-9';
@@ -25,9 +37,17 @@ describe('password recovery and change', () => {
       const [mail] = await waitForMessages(h, account.email, 2);
       expect(mail!.subject).toBe('Восстановление пароля Kadry');
       // PUBLIC_URL's origin, whatever ref the caller sent.
-      expect(mail!.text).toMatch(new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/recovery-password\\?reset_password_token=[A-Za-z0-9_-]{43}`));
+      expect(mail!.text).toMatch(
+        new RegExp(
+          `${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/recovery-password\\?reset_password_token=[A-Za-z0-9_-]{43}`,
+        ),
+      );
       const token = linkToken(mail!, 'reset_password_token');
-      const [row] = await sql<{ ttl: number }>(h, "select extract(epoch from expires_at - created_at)::int as ttl from identity_token where purpose = 'reset-password' and user_id = ?", [account.id]);
+      const [row] = await sql<{ ttl: number }>(
+        h,
+        "select extract(epoch from expires_at - created_at)::int as ttl from identity_token where purpose = 'reset-password' and user_id = ?",
+        [account.id],
+      );
       expect(row!.ttl).toBe(1800);
       expect(JSON.stringify(await sql(h, 'select payload from outbox'))).not.toContain(token);
 
@@ -52,7 +72,10 @@ describe('password recovery and change', () => {
       const b = await c.post('/profile/forgotPassword', { email: known.email });
       expect([a.status, a.body]).toEqual([200, { ok: true }]);
       expect([b.status, b.body]).toEqual([200, { ok: true }]);
-      const again = [await c.post('/profile/forgotPassword', { email: unknown }), await c.post('/profile/forgotPassword', { email: known.email })];
+      const again = [
+        await c.post('/profile/forgotPassword', { email: unknown }),
+        await c.post('/profile/forgotPassword', { email: known.email }),
+      ];
       expect(again.map((r) => r.status)).toEqual([429, 429]);
       await waitForMessages(h, known.email, 2);
       expect(await messages(h, unknown)).toEqual([]);
@@ -63,11 +86,18 @@ describe('password recovery and change', () => {
       const account = await signUp(h, c);
       await c.post('/profile/forgotPassword', { email: account.email });
       const [mail] = await waitForMessages(h, account.email, 2);
-      await sql(h, "update identity_token set expires_at = now() - interval '1 second' where purpose = 'reset-password' and user_id = ?", [account.id]);
-      const expired = await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: linkToken(mail!, 'reset_password_token') });
+      await sql(h, "update identity_token set expires_at = now() - interval '1 second' where purpose = 'reset-password' and user_id = ?", [
+        account.id,
+      ]);
+      const expired = await c.post('/profile/resetPassword', {
+        new_password: NEW_PASSWORD,
+        reset_password_token: linkToken(mail!, 'reset_password_token'),
+      });
       expect(expired.status).toBe(400);
       expect(expired.body.code).toBe('TOKEN_INVALID');
-      expect((await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: 'Z'.repeat(43) })).body.code).toBe('TOKEN_INVALID');
+      expect((await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: 'Z'.repeat(43) })).body.code).toBe(
+        'TOKEN_INVALID',
+      );
       expect((await c.get('/profile/get_userInfo', { token: account.token })).status).toBe(200);
       expect((await login(account.email, PASSWORD)).status).toBe(200);
     });
@@ -76,14 +106,22 @@ describe('password recovery and change', () => {
       const c = client(h);
       expect((await c.post('/profile/forgotPassword', {})).body.fields).toEqual({ email: 'Обязательное поле' });
       expect((await c.post('/profile/forgotPassword', { email: 'nope' })).body.fields).toEqual({ email: 'Неверный формат поля' });
-      expect((await c.post('/profile/forgotPassword', { email: `${'a'.repeat(95)}@example.com` }, { lang: 'en' })).body.fields).toEqual({ email: 'Field length exceeded' });
+      expect((await c.post('/profile/forgotPassword', { email: `${'a'.repeat(95)}@example.com` }, { lang: 'en' })).body.fields).toEqual({
+        email: 'Field length exceeded',
+      });
       expect((await c.post('/profile/forgotPassword', { phone: '12' })).body.fields).toEqual({ phone: 'Некорректный телефон' });
       expect((await c.post('/profile/forgotPassword', { identifier: '0991' })).body.fields).toEqual({ phone: 'Некорректный телефон' });
-      expect((await c.post('/profile/resetPassword', {})).body.fields).toEqual({ new_password: 'Обязательное поле', reset_password_token: 'Обязательное поле' });
+      expect((await c.post('/profile/resetPassword', {})).body.fields).toEqual({
+        new_password: 'Обязательное поле',
+        reset_password_token: 'Обязательное поле',
+      });
       expect((await c.post('/profile/resetPassword', { new_password: 'short', reset_password_token: 'x' })).body.fields).toEqual({
         new_password: 'Длина пароля должна быть не менее 8 символов',
       });
-      expect((await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, password_repeat: 'Other-one-1', reset_password_token: 'x' })).body.fields).toEqual({
+      expect(
+        (await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, password_repeat: 'Other-one-1', reset_password_token: 'x' }))
+          .body.fields,
+      ).toEqual({
         password_repeat: 'Пароли не совпадают',
       });
     });
@@ -106,10 +144,16 @@ describe('password recovery and change', () => {
       const [sms] = await waitForMessages(h, account.phone, 2);
       // Unlike the phone confirmation's SMS, this one says a reset was requested.
       expect(sms!.text).toMatch(/^Kadry: запрошен сброс пароля\. Код \d{6}\./);
-      const exchange = await c.post('/profile/resetPasswordConfirmPhone', { phone: account.phone, confirm_phone_code: Number(smsCode(sms!)) });
+      const exchange = await c.post('/profile/resetPasswordConfirmPhone', {
+        phone: account.phone,
+        confirm_phone_code: Number(smsCode(sms!)),
+      });
       expect(exchange.status).toBe(200);
       expect(exchange.body.reset_password_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect((await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: exchange.body.reset_password_token })).status).toBe(200);
+      expect(
+        (await c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: exchange.body.reset_password_token }))
+          .status,
+      ).toBe(200);
       expect((await login(account.phone, NEW_PASSWORD)).status).toBe(200);
       expect((await c.get('/profile/get_userInfo', { token: account.token })).status).toBe(401);
 
@@ -140,7 +184,9 @@ describe('password recovery and change', () => {
       const account = await accountWithPhone();
       await c.post('/profile/forgotPassword', { phone: account.phone });
       const [sms] = await waitForMessages(h, account.phone, 2);
-      await sql(h, "update identity_code set expires_at = now() - interval '1 second' where purpose = 'reset-password' and user_id = ?", [account.id]);
+      await sql(h, "update identity_code set expires_at = now() - interval '1 second' where purpose = 'reset-password' and user_id = ?", [
+        account.id,
+      ]);
       const res = await c.post('/profile/resetPasswordConfirmPhone', { phone: account.phone, confirm_phone_code: smsCode(sms!) });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('CODE_INVALID');
@@ -148,7 +194,10 @@ describe('password recovery and change', () => {
 
     it('validates the phone and the code', async () => {
       const c = client(h);
-      expect((await c.post('/profile/resetPasswordConfirmPhone', {})).body.fields).toEqual({ phone: 'Обязательное поле', confirm_phone_code: 'Обязательное поле' });
+      expect((await c.post('/profile/resetPasswordConfirmPhone', {})).body.fields).toEqual({
+        phone: 'Обязательное поле',
+        confirm_phone_code: 'Обязательное поле',
+      });
       expect((await c.post('/profile/resetPasswordConfirmPhone', { phone: '1', confirm_phone_code: '1' })).body.fields).toEqual({
         phone: 'Некорректный телефон',
         confirm_phone_code: 'Введите 6 цифр кода',
@@ -161,8 +210,13 @@ describe('password recovery and change', () => {
       const c = client(h);
       const account = await signUp(h, c);
       // Signing in keeps the account's language: the letter follows the last one used.
-      const other = (await c.post('/profile/loginUser', { identifier: account.email, password: PASSWORD }, { lang: 'en' })).body.user_data.token as string;
-      const res = await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+      const other = (await c.post('/profile/loginUser', { identifier: account.email, password: PASSWORD }, { lang: 'en' })).body.user_data
+        .token as string;
+      const res = await c.post(
+        '/profile/changePassword',
+        { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+        { token: account.token },
+      );
       expect(res.status).toBe(200);
       expect((await c.get('/profile/get_userInfo', { token: account.token })).status).toBe(200);
       expect((await c.get('/profile/get_userInfo', { token: other })).status).toBe(401);
@@ -174,13 +228,25 @@ describe('password recovery and change', () => {
     it('refuses a wrong current password (and counts it like a failed login)', async () => {
       const c = client(h);
       const account = await signUp(h, c);
-      const wrong = await c.post('/profile/changePassword', { currentPassword: 'Not-my-password', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+      const wrong = await c.post(
+        '/profile/changePassword',
+        { currentPassword: 'Not-my-password', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+        { token: account.token },
+      );
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ code: 'WRONG_PASSWORD', fields: { currentPassword: 'Неверный текущий пароль' } });
       for (let i = 0; i < 9; i += 1) {
-        await c.post('/profile/changePassword', { currentPassword: `Not-my-password-${i}`, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+        await c.post(
+          '/profile/changePassword',
+          { currentPassword: `Not-my-password-${i}`, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+          { token: account.token },
+        );
       }
-      const locked = await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+      const locked = await c.post(
+        '/profile/changePassword',
+        { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+        { token: account.token },
+      );
       expect(locked.status).toBe(429);
       expect((await login(account.email, PASSWORD)).status).toBe(429);
       await clearLimit(h, `login:acct:${account.id}`);
@@ -195,13 +261,30 @@ describe('password recovery and change', () => {
         password: 'Обязательное поле',
         password_repeat: 'Обязательное поле',
       });
-      expect((await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: 'short', password_repeat: 'short' }, { token: account.token })).body.fields).toEqual({
+      expect(
+        (
+          await c.post(
+            '/profile/changePassword',
+            { currentPassword: PASSWORD, password: 'short', password_repeat: 'short' },
+            { token: account.token },
+          )
+        ).body.fields,
+      ).toEqual({
         password: 'Длина пароля должна быть не менее 8 символов',
       });
       expect(
-        (await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: 'Brand-new-pass-8' }, { token: account.token })).body.fields,
+        (
+          await c.post(
+            '/profile/changePassword',
+            { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: 'Brand-new-pass-8' },
+            { token: account.token },
+          )
+        ).body.fields,
       ).toEqual({ password_repeat: 'Пароли не совпадают' });
-      expect((await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD })).status).toBe(401);
+      expect(
+        (await c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }))
+          .status,
+      ).toBe(401);
       expect((await login(account.email, PASSWORD)).status).toBe(200);
     });
   });
@@ -214,15 +297,24 @@ describe('password recovery and change', () => {
       const token = (await login(email, PASSWORD)).body.user_data.token as string;
       const other = (await login(email, PASSWORD)).body.user_data.token as string;
 
-      expect((await c.post('/verifier/updatePassword', {}, { token })).body.fields).toEqual({ currentPassword: 'Обязательное поле', newPassword: 'Обязательное поле' });
+      expect((await c.post('/verifier/updatePassword', {}, { token })).body.fields).toEqual({
+        currentPassword: 'Обязательное поле',
+        newPassword: 'Обязательное поле',
+      });
       const wrong = await c.post('/verifier/updatePassword', { currentPassword: 'Wrong-password', newPassword: NEW_PASSWORD }, { token });
       expect(wrong.body.code).toBe('WRONG_PASSWORD');
-      expect((await c.post('/verifier/updatePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token })).status).toBe(200);
+      expect((await c.post('/verifier/updatePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token })).status).toBe(
+        200,
+      );
       expect((await c.get('/profile/get_userInfo', { token: other })).status).toBe(401);
       expect((await login(email, NEW_PASSWORD)).status).toBe(200);
 
       const user = await signUp(h, c);
-      const refused = await c.post('/verifier/updatePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token: user.token });
+      const refused = await c.post(
+        '/verifier/updatePassword',
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+        { token: user.token },
+      );
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'FORBIDDEN', msg: 'Доступ запрещён' });
       expect((await c.post('/verifier/updatePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);

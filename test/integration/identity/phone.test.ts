@@ -1,6 +1,17 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { clearLimit, client, type Harness, messages, redis, smsCode, sql, uniquePhone, useHarness, waitForMessages } from '../../support/harness.js';
+import {
+  clearLimit,
+  client,
+  type Harness,
+  messages,
+  redis,
+  smsCode,
+  sql,
+  uniquePhone,
+  useHarness,
+  waitForMessages,
+} from '../../support/harness.js';
 import { confirmPhone, signUp, withProfile } from './support.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -41,14 +52,21 @@ describe('phone confirmation by SMS code', () => {
       expect(rows[0]).toMatchObject({ phone, purpose: 'confirm-phone', ttl: 600 });
       expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0]!.code_hash).not.toContain(code);
-      const events = await sql<{ type: string; payload: unknown }>(h, "select type, payload from outbox where payload->>'userId' = ? and type = 'PhoneCodeRequested'", [account.id]);
+      const events = await sql<{ type: string; payload: unknown }>(
+        h,
+        "select type, payload from outbox where payload->>'userId' = ? and type = 'PhoneCodeRequested'",
+        [account.id],
+      );
       expect(events).toHaveLength(1);
       expect(JSON.stringify(events)).not.toContain(code);
       // The job keeps the code only sealed, and only until the SMS left.
-      const job = await waitFor(async () => {
-        const found = await h.app.get<Queue>(getQueueToken('sms')).getJob(`sms-code.${rows[0]!.id}`);
-        return (await found?.getState()) === 'completed' && found?.data.sealed === undefined && found;
-      }, { what: 'the sealed code to be dropped from the job' });
+      const job = await waitFor(
+        async () => {
+          const found = await h.app.get<Queue>(getQueueToken('sms')).getJob(`sms-code.${rows[0]!.id}`);
+          return (await found?.getState()) === 'completed' && found?.data.sealed === undefined && found;
+        },
+        { what: 'the sealed code to be dropped from the job' },
+      );
       expect(JSON.stringify(job.data)).not.toContain(code);
       expect(job.data.to).toBe(phone);
     });
@@ -81,7 +99,8 @@ describe('phone confirmation by SMS code', () => {
     it('sends at most 10 SMS an hour for one address', async () => {
       const c = client(h);
       const account = await signUp(h, c);
-      for (let i = 0; i < 10; i += 1) expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(200);
       expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() }, { token: account.token })).status).toBe(429);
     }, 30_000);
 
@@ -108,9 +127,15 @@ describe('phone confirmation by SMS code', () => {
     it('validates the phone and needs a session', async () => {
       const c = client(h);
       const account = await signUp(h, c);
-      expect((await c.post('/profile/confirmPhoneSendSms', {}, { token: account.token })).body.fields).toEqual({ phone: 'Обязательное поле' });
-      expect((await c.post('/profile/confirmPhoneSendSms', { phone: '099 12' }, { token: account.token })).body.fields).toEqual({ phone: 'Некорректный телефон' });
-      expect((await c.post('/profile/confirmPhoneSendSms', { phone: '099 12' }, { token: account.token, lang: 'uk' })).body.fields).toEqual({ phone: 'Некоректний телефон' });
+      expect((await c.post('/profile/confirmPhoneSendSms', {}, { token: account.token })).body.fields).toEqual({
+        phone: 'Обязательное поле',
+      });
+      expect((await c.post('/profile/confirmPhoneSendSms', { phone: '099 12' }, { token: account.token })).body.fields).toEqual({
+        phone: 'Некорректный телефон',
+      });
+      expect((await c.post('/profile/confirmPhoneSendSms', { phone: '099 12' }, { token: account.token, lang: 'uk' })).body.fields).toEqual(
+        { phone: 'Некоректний телефон' },
+      );
       expect((await c.post('/profile/confirmPhoneSendSms', { phone: uniquePhone() })).status).toBe(401);
     });
   });
@@ -123,7 +148,9 @@ describe('phone confirmation by SMS code', () => {
       const res = await c.post('/profile/confirmPhone', { confirm_phone_code: Number(code) }, { token: account.token });
       expect(res.status).toBe(200);
       expect(res.body.user_data).toMatchObject({ phone: account.phone, is_confirm_phone: 1 });
-      const events = await sql<{ type: string }>(h, "select type from outbox where payload->>'userId' = ? and type = 'PhoneConfirmed'", [account.id]);
+      const events = await sql<{ type: string }>(h, "select type from outbox where payload->>'userId' = ? and type = 'PhoneConfirmed'", [
+        account.id,
+      ]);
       expect(events).toHaveLength(1);
     });
 
@@ -151,7 +178,9 @@ describe('phone confirmation by SMS code', () => {
       expect(exhausted.status).toBe(429);
       expect(exhausted.body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
       expect(Number(exhausted.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await sql<{ attempts: number }>(h, 'select attempts from identity_code where user_id = ?', [account.id]))[0]!.attempts).toBe(5);
+      expect((await sql<{ attempts: number }>(h, 'select attempts from identity_code where user_id = ?', [account.id]))[0]!.attempts).toBe(
+        5,
+      );
       expect((await c.get('/profile/get_userInfo', { token: account.token })).body.user_data.is_confirm_phone).toBe(0);
 
       // A new code (after the cooldown) works again.
@@ -172,7 +201,9 @@ describe('phone confirmation by SMS code', () => {
         expect(replaced.status).toBe(400);
         expect(replaced.body.code).toBe('CODE_INVALID');
       }
-      await sql(h, "update identity_code set expires_at = now() - interval '1 second' where user_id = ? and consumed_at is null", [account.id]);
+      await sql(h, "update identity_code set expires_at = now() - interval '1 second' where user_id = ? and consumed_at is null", [
+        account.id,
+      ]);
       const expired = await c.post('/profile/confirmPhone', { confirm_phone_code: second }, { token: account.token });
       expect(expired.status).toBe(400);
       expect(expired.body).toMatchObject({ code: 'CODE_EXPIRED', msg: 'Код недействителен или истёк. Запросите новый код' });
@@ -194,16 +225,25 @@ describe('phone confirmation by SMS code', () => {
       const stolen = await c.post('/profile/confirmPhone', { confirm_phone_code: code }, { token: bob.token });
       expect(stolen.status).toBe(400);
       expect(stolen.body.code).toBe('CODE_EXPIRED');
-      expect((await c.get('/profile/get_userInfo', { token: bob.token })).body.user_data).toMatchObject({ phone: null, is_confirm_phone: 0 });
+      expect((await c.get('/profile/get_userInfo', { token: bob.token })).body.user_data).toMatchObject({
+        phone: null,
+        is_confirm_phone: 0,
+      });
       expect((await c.post('/profile/confirmPhone', { confirm_phone_code: code }, { token: alice.token })).status).toBe(200);
     });
 
     it('validates the code: required, six digits', async () => {
       const c = client(h);
       const account = await signUp(h, c);
-      expect((await c.post('/profile/confirmPhone', {}, { token: account.token })).body.fields).toEqual({ confirm_phone_code: 'Обязательное поле' });
-      expect((await c.post('/profile/confirmPhone', { confirm_phone_code: '12345' }, { token: account.token })).body.fields).toEqual({ confirm_phone_code: 'Введите 6 цифр кода' });
-      expect((await c.post('/profile/confirmPhone', { confirm_phone_code: '12a456' }, { token: account.token, lang: 'en' })).body.fields).toEqual({
+      expect((await c.post('/profile/confirmPhone', {}, { token: account.token })).body.fields).toEqual({
+        confirm_phone_code: 'Обязательное поле',
+      });
+      expect((await c.post('/profile/confirmPhone', { confirm_phone_code: '12345' }, { token: account.token })).body.fields).toEqual({
+        confirm_phone_code: 'Введите 6 цифр кода',
+      });
+      expect(
+        (await c.post('/profile/confirmPhone', { confirm_phone_code: '12a456' }, { token: account.token, lang: 'en' })).body.fields,
+      ).toEqual({
         confirm_phone_code: 'Enter the 6-digit code',
       });
       expect((await c.post('/profile/confirmPhone', { confirm_phone_code: '123456' })).status).toBe(401);

@@ -8,7 +8,9 @@ import { client, type Harness, sql, uniqueEmail, uniquePhone, useHarness } from 
 import { confirmPhone, PASSWORD, profileBody, signUp, withProfile } from './support.js';
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('the personal profile', () => {
@@ -24,7 +26,14 @@ describe('the personal profile', () => {
       const phone = uniquePhone();
       const res = await c.post(
         '/profile/profileCreate',
-        { lname: ' Коваленко ', name: 'Олена', sname: '', birth_date: '1990-05-17', gender_id: '2', phone: `+38 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}` },
+        {
+          lname: ' Коваленко ',
+          name: 'Олена',
+          sname: '',
+          birth_date: '1990-05-17',
+          gender_id: '2',
+          phone: `+38 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`,
+        },
         { token: account.token },
       );
       expect(res.status).toBe(200);
@@ -71,9 +80,15 @@ describe('the personal profile', () => {
         birth_date: 'Некорректная дата',
         lname: 'Длина поля превышена',
       });
-      const en = await c.post('/profile/profileCreate', profileBody({ phone: 'abc', birth_date: '2999-01-01' }), { token: account.token, lang: 'en' });
+      const en = await c.post('/profile/profileCreate', profileBody({ phone: 'abc', birth_date: '2999-01-01' }), {
+        token: account.token,
+        lang: 'en',
+      });
       expect(en.body.fields).toEqual({ phone: 'Invalid phone number', birth_date: 'Invalid date' });
-      const uk = await c.post('/profile/profileCreate', profileBody({ birth_date: '1990-02-30', gender_id: 'x' }), { token: account.token, lang: 'uk' });
+      const uk = await c.post('/profile/profileCreate', profileBody({ birth_date: '1990-02-30', gender_id: 'x' }), {
+        token: account.token,
+        lang: 'uk',
+      });
       expect(uk.body.fields).toEqual({ birth_date: 'Некоректна дата', gender_id: 'Значення має бути числом' });
       const unknownGender = await c.post('/profile/profileCreate', profileBody({ gender_id: 9 }), { token: account.token });
       expect(unknownGender.body.fields).toEqual({ gender_id: 'Некорректное значение' });
@@ -147,7 +162,11 @@ describe('the personal profile', () => {
         ],
       });
       // Sending the lists empty clears them.
-      const cleared = await c.post('/profile/updateProfile', { ...profileBody({ phone }), otherEmails: [], otherPhones: [], socials: [] }, { token: account.token });
+      const cleared = await c.post(
+        '/profile/updateProfile',
+        { ...profileBody({ phone }), otherEmails: [], otherPhones: [], socials: [] },
+        { token: account.token },
+      );
       expect(cleared.body.user_data).toMatchObject({ otherEmails: [], otherPhones: [], socials: [] });
     });
 
@@ -161,18 +180,40 @@ describe('the personal profile', () => {
           ...profileBody(),
           otherEmails: ['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io'],
           otherPhones: [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()],
-          socials: [{ type: 1, name: 'a' }, { type: 2, name: 'b' }, { type: 3, name: 'c' }, { type: 4, name: 'd' }, { type: 5, name: 'e' }],
+          socials: [
+            { type: 1, name: 'a' },
+            { type: 2, name: 'b' },
+            { type: 3, name: 'c' },
+            { type: 4, name: 'd' },
+            { type: 5, name: 'e' },
+          ],
         },
         { token: account.token },
       );
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual({ otherEmails: 'Превышено количество', otherPhones: 'Превышено количество', socials: 'Превышено количество' });
+      expect(res.body.fields).toEqual({
+        otherEmails: 'Превышено количество',
+        otherPhones: 'Превышено количество',
+        socials: 'Превышено количество',
+      });
 
-      const rows = await c.post('/profile/updateProfile', { ...profileBody(), socials: [{ type: 1 }, { name: 'https://x.io' }, { type: 99, name: 'x' }] }, { token: account.token });
+      const rows = await c.post(
+        '/profile/updateProfile',
+        { ...profileBody(), socials: [{ type: 1 }, { name: 'https://x.io' }, { type: 99, name: 'x' }] },
+        { token: account.token },
+      );
       expect(rows.body.fields).toEqual({ 'socials.0.name': 'Обязательное поле', 'socials.1.type': 'Обязательное поле' });
-      const unknownType = await c.post('/profile/updateProfile', { ...profileBody(), socials: [{ type: 99, name: 'x' }] }, { token: account.token });
+      const unknownType = await c.post(
+        '/profile/updateProfile',
+        { ...profileBody(), socials: [{ type: 99, name: 'x' }] },
+        { token: account.token },
+      );
       expect(unknownType.body.fields).toEqual({ 'socials.0.type': 'Некорректное значение' });
-      const badContacts = await c.post('/profile/updateProfile', { ...profileBody(), otherEmails: ['nope'], otherPhones: ['123'] }, { token: account.token, lang: 'en' });
+      const badContacts = await c.post(
+        '/profile/updateProfile',
+        { ...profileBody(), otherEmails: ['nope'], otherPhones: ['123'] },
+        { token: account.token, lang: 'en' },
+      );
       expect(badContacts.body.fields).toEqual({ otherEmails: 'Invalid field format', otherPhones: 'Invalid phone number' });
       const dup = await c.post('/profile/updateProfile', { ...profileBody(), otherEmails: [account.email] }, { token: account.token });
       expect(dup.body.fields).toEqual({ otherEmails: 'Значение повторяется' });
@@ -183,7 +224,11 @@ describe('the personal profile', () => {
     it('keeps the e-mail read-only and a confirmed phone locked', async () => {
       const c = client(h);
       const account = await withProfile(h, c);
-      const email = await c.post('/profile/updateProfile', { ...profileBody({ phone: account.phone }), email: uniqueEmail() }, { token: account.token });
+      const email = await c.post(
+        '/profile/updateProfile',
+        { ...profileBody({ phone: account.phone }), email: uniqueEmail() },
+        { token: account.token },
+      );
       expect(email.status).toBe(400);
       expect(email.body.fields).toEqual({ email: 'Поле нельзя изменить' });
 
@@ -191,7 +236,9 @@ describe('the personal profile', () => {
       const locked = await c.post('/profile/updateProfile', profileBody({ phone: uniquePhone() }), { token: account.token });
       expect(locked.status).toBe(409);
       expect(locked.body.code).toBe('PHONE_LOCKED');
-      const sameNumber = await c.post('/profile/updateProfile', profileBody({ phone: `+38${account.phone}`, name: 'Ірина' }), { token: account.token });
+      const sameNumber = await c.post('/profile/updateProfile', profileBody({ phone: `+38${account.phone}`, name: 'Ірина' }), {
+        token: account.token,
+      });
       expect(sameNumber.status).toBe(200);
       expect(sameNumber.body.user_data).toMatchObject({ name: 'Ірина', phone: account.phone, is_confirm_phone: 1 });
     });
@@ -262,11 +309,14 @@ describe('the personal profile', () => {
       ]);
       for (const file of files) {
         expect(file.url).toMatch(/^\/api\/v2\/files\/avatars\/[0-9a-f]{32}-(110|330)\.webp$/);
-        const image = await request(h.app.getHttpServer()).get(file.url).buffer(true).parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (chunk: Buffer) => chunks.push(chunk));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        const image = await request(h.app.getHttpServer())
+          .get(file.url)
+          .buffer(true)
+          .parse((r, done) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (chunk: Buffer) => chunks.push(chunk));
+            r.on('end', () => done(null, Buffer.concat(chunks)));
+          });
         expect(image.status).toBe(200);
         expect(image.headers['content-type']).toBe('image/webp');
         expect(image.headers['content-disposition']).toBe(`inline; filename="avatar-${file.size}.webp"`);
@@ -321,7 +371,11 @@ describe('the personal profile', () => {
     });
 
     it('serves nothing but avatar names', async () => {
-      for (const path of ['/api/v2/files/avatars/nothing.webp', '/api/v2/files/avatars/..%2F..%2Fetc%2Fpasswd', `/api/v2/files/avatars/${'a'.repeat(32)}-999.webp`]) {
+      for (const path of [
+        '/api/v2/files/avatars/nothing.webp',
+        '/api/v2/files/avatars/..%2F..%2Fetc%2Fpasswd',
+        `/api/v2/files/avatars/${'a'.repeat(32)}-999.webp`,
+      ]) {
         const res = await request(h.app.getHttpServer()).get(path);
         expect(res.status).toBe(404);
       }
@@ -334,7 +388,11 @@ describe('the personal profile', () => {
       const account = await signUp(h, c);
       expect((await c.post('/set_step/', { step: 7 }, { token: account.token })).status).toBe(200);
       expect((await c.get('/profile/get_userInfo', { token: account.token })).body.user_data.step).toBe(7);
-      const form = await request(h.app.getHttpServer()).post('/api/v2/set_step').set('userToken', account.token).type('form').send('step=4');
+      const form = await request(h.app.getHttpServer())
+        .post('/api/v2/set_step')
+        .set('userToken', account.token)
+        .type('form')
+        .send('step=4');
       expect(form.status).toBe(200);
       expect((await c.get('/profile/get_userInfo', { token: account.token })).body.user_data.step).toBe(4);
     });
@@ -343,7 +401,9 @@ describe('the personal profile', () => {
       const c = client(h);
       const account = await signUp(h, c);
       expect((await c.post('/set_step', {}, { token: account.token })).body.fields).toEqual({ step: 'Обязательное поле' });
-      expect((await c.post('/set_step', { step: 'x' }, { token: account.token })).body.fields).toEqual({ step: 'Значение должно быть числом' });
+      expect((await c.post('/set_step', { step: 'x' }, { token: account.token })).body.fields).toEqual({
+        step: 'Значение должно быть числом',
+      });
       expect((await c.post('/set_step', { step: -1 }, { token: account.token })).body.fields).toEqual({ step: 'Некорректное значение' });
       expect((await c.post('/set_step', { step: 1 })).status).toBe(401);
     });

@@ -1,6 +1,16 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { clearLimit, client, type Harness, linkToken, messages, sql, uniqueEmail, useHarness, waitForMessages } from '../../support/harness.js';
+import {
+  clearLimit,
+  client,
+  type Harness,
+  linkToken,
+  messages,
+  sql,
+  uniqueEmail,
+  useHarness,
+  waitForMessages,
+} from '../../support/harness.js';
 import { PASSWORD, signUp } from './support.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -12,14 +22,20 @@ describe('registration, e-mail confirmation, login and sessions', () => {
     it('creates an unconfirmed account and queues the confirmation e-mail in the request language', async () => {
       const c = client(h);
       const email = uniqueEmail('reg');
-      const res = await c.post('/profile/registration', { email: `  ${email.toUpperCase()} `, password: PASSWORD, ref: 'http://localhost:5173/auth' }, { lang: 'en' });
+      const res = await c.post(
+        '/profile/registration',
+        { email: `  ${email.toUpperCase()} `, password: PASSWORD, ref: 'http://localhost:5173/auth' },
+        { lang: 'en' },
+      );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
 
       const [mail] = await waitForMessages(h, email);
       expect(mail!.subject).toBe('Confirm your e-mail for Kadry');
       // The caller's ref (a loopback dev server here) no longer picks the origin: PUBLIC_URL's only.
-      expect(mail!.text).toMatch(new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/confirm-email\\?token=[A-Za-z0-9_-]{43}`));
+      expect(mail!.text).toMatch(
+        new RegExp(`${new URL(h.config.publicUrl).origin.replace(/[.]/g, '\\.')}/confirm-email\\?token=[A-Za-z0-9_-]{43}`),
+      );
       expect(mail!.text).not.toContain('localhost:5173');
       const [row] = await sql<{ email: string; lang: string; email_confirmed_at: Date | null; password_hash: string }>(
         h,
@@ -80,21 +96,33 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(ru.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: 'Обязательное поле', password: 'Обязательное поле' } });
 
       // An empty (or blank) e-mail is a missing one, not a malformed one.
-      expect((await c.post('/profile/registration', { email: '   ', password: PASSWORD })).body.fields).toEqual({ email: 'Обязательное поле' });
+      expect((await c.post('/profile/registration', { email: '   ', password: PASSWORD })).body.fields).toEqual({
+        email: 'Обязательное поле',
+      });
       const malformed = await c.post('/profile/registration', { email: 'not-an-email', password: 'short' });
       expect(malformed.body.fields).toEqual({ email: 'Невалидный адрес!', password: 'Длина пароля должна быть не менее 8 символов' });
 
-      const long = await c.post('/profile/registration', { email: `${'a'.repeat(95)}@example.com`, password: 'x'.repeat(51) }, { lang: 'en' });
+      const long = await c.post(
+        '/profile/registration',
+        { email: `${'a'.repeat(95)}@example.com`, password: 'x'.repeat(51) },
+        { lang: 'en' },
+      );
       expect(long.body.fields).toEqual({ email: 'Field length exceeded', password: 'Field length exceeded' });
 
-      const mismatch = await c.post('/profile/registration', { email: uniqueEmail(), password: PASSWORD, password_repeat: 'Other-pass-1' }, { lang: 'ua' });
+      const mismatch = await c.post(
+        '/profile/registration',
+        { email: uniqueEmail(), password: PASSWORD, password_repeat: 'Other-pass-1' },
+        { lang: 'ua' },
+      );
       expect(mismatch.body.fields).toEqual({ password_repeat: 'Паролі не збігаються' });
       expect(mismatch.body.msg).toBe('Перевірте правильність заповнення полів');
     });
 
     it('never points the link at a foreign site', async () => {
       const email = uniqueEmail('ref');
-      expect((await client(h).post('/profile/registration', { email, password: PASSWORD, ref: 'https://evil.example.net' })).status).toBe(200);
+      expect((await client(h).post('/profile/registration', { email, password: PASSWORD, ref: 'https://evil.example.net' })).status).toBe(
+        200,
+      );
       const [mail] = await waitForMessages(h, email);
       expect(mail!.text).not.toContain('evil.example.net');
       expect(mail!.text).toContain(`${h.config.publicUrl}/confirm-email?token=`);
@@ -106,7 +134,9 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       const [mail] = await waitForMessages(h, email);
       const token = linkToken(mail!, 'token');
       const [user] = await sql<{ id: string }>(h, 'select id from identity_user where email = ?', [email]);
-      const events = await sql<{ type: string; payload: unknown }>(h, "select type, payload from outbox where payload->>'userId' = ?", [user!.id]);
+      const events = await sql<{ type: string; payload: unknown }>(h, "select type, payload from outbox where payload->>'userId' = ?", [
+        user!.id,
+      ]);
       expect(events.map((e) => e.type).sort()).toEqual(['EmailConfirmationRequested', 'UserRegistered']);
       expect(JSON.stringify(events)).not.toContain(token);
       const stored = await sql<{ token_hash: string }>(h, 'select token_hash from identity_token where user_id = ?', [user!.id]);
@@ -117,7 +147,8 @@ describe('registration, e-mail confirmation, login and sessions', () => {
 
     it('limits registrations per address', async () => {
       const c = client(h);
-      for (let i = 0; i < 20; i += 1) expect((await c.post('/profile/registration', { email: uniqueEmail('flood'), password: PASSWORD })).status).toBe(200);
+      for (let i = 0; i < 20; i += 1)
+        expect((await c.post('/profile/registration', { email: uniqueEmail('flood'), password: PASSWORD })).status).toBe(200);
       const refused = await c.post('/profile/registration', { email: uniqueEmail('flood'), password: PASSWORD });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -132,7 +163,14 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       const [mail] = await waitForMessages(h, email);
       const res = await c.post('/profile/confirmEmail', { token: linkToken(mail!, 'token') });
       expect(res.status).toBe(200);
-      expect(res.body.user_data).toMatchObject({ email, is_confirm_email: 1, is_profile_created: 0, is_confirm_phone: 0, is_verifier: 0, files: [] });
+      expect(res.body.user_data).toMatchObject({
+        email,
+        is_confirm_email: 1,
+        is_profile_created: 0,
+        is_confirm_phone: 0,
+        is_verifier: 0,
+        files: [],
+      });
       expect(res.body.user_data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const info = await c.get('/profile/get_userInfo', { token: res.body.user_data.token });
       expect(info.body.user_data.email).toBe(email);
@@ -155,10 +193,16 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       const late = uniqueEmail('late');
       await c.post('/profile/registration', { email: late, password: PASSWORD });
       const [lateMail] = await waitForMessages(h, late);
-      await sql(h, "update identity_token set expires_at = now() - interval '1 second' where user_id = (select id from identity_user where email = ?)", [late]);
+      await sql(
+        h,
+        "update identity_token set expires_at = now() - interval '1 second' where user_id = (select id from identity_user where email = ?)",
+        [late],
+      );
       const expired = await c.post('/profile/confirmEmail', { token: linkToken(lateMail!, 'token') });
       expect(expired.body.code).toBe('TOKEN_INVALID');
-      const [row] = await sql<{ email_confirmed_at: Date | null }>(h, 'select email_confirmed_at from identity_user where email = ?', [late]);
+      const [row] = await sql<{ email_confirmed_at: Date | null }>(h, 'select email_confirmed_at from identity_user where email = ?', [
+        late,
+      ]);
       expect(row!.email_confirmed_at).toBeNull();
     });
   });
@@ -212,7 +256,9 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ email: 'Невалидный адрес!' });
       expect((await c.post('/profile/resendConfirmEmail', {})).body.fields).toEqual({ email: 'Обязательное поле' });
-      expect((await c.post('/profile/resendConfirmEmail', { email: `${'a'.repeat(95)}@example.com` })).body.fields).toEqual({ email: 'Длина поля превышена' });
+      expect((await c.post('/profile/resendConfirmEmail', { email: `${'a'.repeat(95)}@example.com` })).body.fields).toEqual({
+        email: 'Длина поля превышена',
+      });
     });
   });
 
@@ -265,8 +311,12 @@ describe('registration, e-mail confirmation, login and sessions', () => {
       expect(res.body.user_data).toMatchObject({ email, is_confirm_email: 0 });
       expect(res.body.user_data.token).toBeUndefined();
       await waitForMessages(h, email, 2, 'a fresh confirmation e-mail');
-      expect(await sql(h, "select id from outbox where type = 'EmailConfirmationRequested' and payload->>'email' = ?", [email])).toHaveLength(2);
-      expect(await sql(h, 'select id from identity_session where user_id = (select id from identity_user where email = ?)', [email])).toEqual([]);
+      expect(
+        await sql(h, "select id from outbox where type = 'EmailConfirmationRequested' and payload->>'email' = ?", [email]),
+      ).toHaveLength(2);
+      expect(
+        await sql(h, 'select id from identity_session where user_id = (select id from identity_user where email = ?)', [email]),
+      ).toEqual([]);
     });
 
     it('refuses a wrong password or an unknown account with the same 401', async () => {
@@ -282,13 +332,22 @@ describe('registration, e-mail confirmation, login and sessions', () => {
 
     it('validates the identifier and password with the specification texts', async () => {
       const c = client(h);
-      expect((await c.post('/profile/loginUser', {})).body.fields).toEqual({ identifier: 'Обязательное поле', password: 'Обязательное поле' });
+      expect((await c.post('/profile/loginUser', {})).body.fields).toEqual({
+        identifier: 'Обязательное поле',
+        password: 'Обязательное поле',
+      });
       expect((await c.post('/profile/loginUser', { identifier: 'abc', password: '1234567' })).body.fields).toEqual({
         identifier: 'Неверный формат поля',
         password: 'Длина пароля должна быть не менее 8 символов',
       });
-      expect((await c.post('/profile/loginUser', { identifier: '09912345', password: PASSWORD })).body.fields).toEqual({ identifier: 'Неверный формат поля' });
-      const long = await c.post('/profile/loginUser', { identifier: `${'a'.repeat(95)}@example.com`, password: 'y'.repeat(51) }, { lang: 'en' });
+      expect((await c.post('/profile/loginUser', { identifier: '09912345', password: PASSWORD })).body.fields).toEqual({
+        identifier: 'Неверный формат поля',
+      });
+      const long = await c.post(
+        '/profile/loginUser',
+        { identifier: `${'a'.repeat(95)}@example.com`, password: 'y'.repeat(51) },
+        { lang: 'en' },
+      );
       expect(long.body.fields).toEqual({ identifier: 'Field length exceeded', password: 'Field length exceeded' });
     });
 
@@ -375,8 +434,11 @@ describe('registration, e-mail confirmation, login and sessions', () => {
   });
 
   it('delivers every queued message of this file (the worker drains the outbox)', async () => {
-    await waitFor(async () => (await sql<{ n: number }>(h, 'select count(*)::int as n from outbox where dispatched_at is null'))[0]!.n === 0, {
-      what: 'the outbox to drain',
-    });
+    await waitFor(
+      async () => (await sql<{ n: number }>(h, 'select count(*)::int as n from outbox where dispatched_at is null'))[0]!.n === 0,
+      {
+        what: 'the outbox to drain',
+      },
+    );
   });
 });

@@ -31,13 +31,20 @@ describe('a new password retires every outstanding reset link and code', () => {
 
   /** What a link that never existed answers, to compare with. */
   async function invalidLinkAnswer(c: ReturnType<typeof client>) {
-    const res = await c.post('/profile/resetPassword', { new_password: 'Another-pass-1', reset_password_token: randomBytes(32).toString('base64url') });
+    const res = await c.post('/profile/resetPassword', {
+      new_password: 'Another-pass-1',
+      reset_password_token: randomBytes(32).toString('base64url'),
+    });
     return { status: res.status, body: res.body };
   }
 
   it('a password change: the earlier reset link answers like an invalid one, the SMS code like a wrong one', async () => {
     const account = await accountWithResets();
-    const changed = await account.c.post('/profile/changePassword', { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD }, { token: account.token });
+    const changed = await account.c.post(
+      '/profile/changePassword',
+      { currentPassword: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+      { token: account.token },
+    );
     expect(changed.status).toBe(200);
 
     const viaLink = await account.c.post('/profile/resetPassword', { new_password: 'Another-pass-1', reset_password_token: account.link });
@@ -55,7 +62,14 @@ describe('a new password retires every outstanding reset link and code', () => {
     const account = await accountWithResets();
     const exchange = await account.c.post('/profile/resetPasswordConfirmPhone', { phone: account.phone, confirm_phone_code: account.code });
     expect(exchange.status).toBe(200);
-    expect((await account.c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: exchange.body.reset_password_token })).status).toBe(200);
+    expect(
+      (
+        await account.c.post('/profile/resetPassword', {
+          new_password: NEW_PASSWORD,
+          reset_password_token: exchange.body.reset_password_token,
+        })
+      ).status,
+    ).toBe(200);
 
     const viaLink = await account.c.post('/profile/resetPassword', { new_password: 'Another-pass-1', reset_password_token: account.link });
     expect({ status: viaLink.status, body: viaLink.body }).toEqual(await invalidLinkAnswer(account.c));
@@ -63,7 +77,9 @@ describe('a new password retires every outstanding reset link and code', () => {
 
   it('a reset through the link: the SMS code sent earlier stops working', async () => {
     const account = await accountWithResets();
-    expect((await account.c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: account.link })).status).toBe(200);
+    expect(
+      (await account.c.post('/profile/resetPassword', { new_password: NEW_PASSWORD, reset_password_token: account.link })).status,
+    ).toBe(200);
 
     const viaCode = await account.c.post('/profile/resetPasswordConfirmPhone', { phone: account.phone, confirm_phone_code: account.code });
     expect(viaCode.status).toBe(400);

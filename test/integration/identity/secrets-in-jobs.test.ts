@@ -41,7 +41,10 @@ async function redisDump(prefix: string): Promise<string> {
 
 /** Every row of every table of this run's database, as text. */
 async function databaseDump(h: Harness): Promise<string> {
-  const tables = await sql<{ table_name: string }>(h, "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'");
+  const tables = await sql<{ table_name: string }>(
+    h,
+    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+  );
   const parts: string[] = [];
   for (const { table_name } of tables) parts.push(table_name, JSON.stringify(await sql(h, `select * from "${table_name}"`)));
   return parts.join('\n');
@@ -54,7 +57,12 @@ describe('queued messages keep no link or code in clear', () => {
     smtp = await startSmtpPeer({ refuseFirst: Number.POSITIVE_INFINITY });
     // Capture off: the database must not hold the letter either (capture never runs in production).
     // A minute of retries: the letter is still retrying when the peer starts accepting.
-    h = await startHarness({ SMTP_URL: smtp.url, CAPTURE_MESSAGES: 'false', NOTIFICATION_BACKOFF_MS: '1000', NOTIFICATION_RETRY_WINDOW_MINUTES: '1' });
+    h = await startHarness({
+      SMTP_URL: smtp.url,
+      CAPTURE_MESSAGES: 'false',
+      NOTIFICATION_BACKOFF_MS: '1000',
+      NOTIFICATION_RETRY_WINDOW_MINUTES: '1',
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -65,7 +73,11 @@ describe('queued messages keep no link or code in clear', () => {
     const c = client(h);
     const email = uniqueEmail('sealed');
     expect((await c.post('/profile/registration', { email, password: PASSWORD })).status).toBe(200);
-    const [record] = await sql<{ id: string }>(h, "select t.id from identity_token t join identity_user u on u.id = t.user_id where u.email = ? and t.purpose = 'confirm-email'", [email]);
+    const [record] = await sql<{ id: string }>(
+      h,
+      "select t.id from identity_token t join identity_user u on u.id = t.user_id where u.email = ? and t.purpose = 'confirm-email'",
+      [email],
+    );
     const queue = h.app.get<Queue>(getQueueToken('email'));
     const jobId = `confirm-email.${record!.id}`;
 
@@ -75,13 +87,18 @@ describe('queued messages keep no link or code in clear', () => {
     expect(waiting.opts.removeOnFail).toEqual({ age: 7 * 24 * 3600 });
     // The job holds not even the sealed link: the registration's transaction stored it, sealed.
     expect(JSON.stringify(waiting.data)).not.toMatch(/v1\./);
-    const [stored] = await sql<{ sealed: string; status: string }>(h, 'select sealed, status from notification_message where id = ?', [jobId]);
+    const [stored] = await sql<{ sealed: string; status: string }>(h, 'select sealed, status from notification_message where id = ?', [
+      jobId,
+    ]);
     expect(stored).toMatchObject({ status: 'pending', sealed: expect.stringMatching(/^v1\./) });
     const redisText = await redisDump(h.config.redisPrefix);
     const databaseText = await databaseDump(h);
 
     smtp.accept();
-    const mail = await waitFor(() => smtp.received.find((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email)), { what: 'the letter after the retry', timeoutMs: 30_000 });
+    const mail = await waitFor(() => smtp.received.find((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email)), {
+      what: 'the letter after the retry',
+      timeoutMs: 30_000,
+    });
     const token = decodeURIComponent(/[?&]token=([^\s&"]+)/.exec(mail.text ?? '')![1]!);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const text of [redisText, databaseText]) {
@@ -91,10 +108,13 @@ describe('queued messages keep no link or code in clear', () => {
     }
 
     // Once sent, not even the sealed copy stays.
-    const sent = await waitFor(async () => {
-      const job = await queue.getJob(jobId);
-      return (await job?.getState()) === 'completed' && job;
-    }, { what: 'the job to complete' });
+    const sent = await waitFor(
+      async () => {
+        const job = await queue.getJob(jobId);
+        return (await job?.getState()) === 'completed' && job;
+      },
+      { what: 'the job to complete' },
+    );
     expect(sent.data.sealed).toBeUndefined();
     expect(await sql(h, 'select id from notification_message where id = ?', [jobId])).toEqual([]);
     const confirmed = await c.post('/profile/confirmEmail', { token });
@@ -132,18 +152,28 @@ describe('a message that fails for good', () => {
     const expiresAt = new Date(Date.now() + 30 * 60_000);
     const notifications = worker.get(NotificationQueue);
     const reset = (id: string, secret: string) =>
-      notifications.send({ id, template: 'email.password-reset', to: 'doomed@example.com', lang: 'en', vars: { url: `https://kadry.test/recovery-password?reset_password_token=${secret}` }, expiresAt });
+      notifications.send({
+        id,
+        template: 'email.password-reset',
+        to: 'doomed@example.com',
+        lang: 'en',
+        vars: { url: `https://kadry.test/recovery-password?reset_password_token=${secret}` },
+        expiresAt,
+      });
     await reset(mailId, token);
     await reset(lateId, lateToken);
     await notifications.send({ id: smsId, template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '731846' }, expiresAt });
 
     const failed = async (queueName: string, id: string): Promise<Job> =>
-      waitFor(async () => {
-        // The state first, then the job: a job read before its last attempt ended and found
-        // 'failed' after it carried the attempt count of before (5 of 6, on a loaded machine).
-        const queue = worker!.get<Queue>(getQueueToken(queueName));
-        return (await queue.getJobState(id)) === 'failed' && ((await queue.getJob(id)) ?? false);
-      }, { what: `${id} to fail for good`, timeoutMs: 30_000 });
+      waitFor(
+        async () => {
+          // The state first, then the job: a job read before its last attempt ended and found
+          // 'failed' after it carried the attempt count of before (5 of 6, on a loaded machine).
+          const queue = worker!.get<Queue>(getQueueToken(queueName));
+          return (await queue.getJobState(id)) === 'failed' && ((await queue.getJob(id)) ?? false);
+        },
+        { what: `${id} to fail for good`, timeoutMs: 30_000 },
+      );
     const mail = await failed('email', mailId);
     const late = await failed('email', lateId);
     const sms = await failed('sms', smsId);
@@ -156,11 +186,17 @@ describe('a message that fails for good', () => {
     expect(JSON.stringify([mail.data, late.data])).not.toContain(token.slice(11));
     expect(JSON.stringify(sms.data)).not.toContain('731846');
     const db = worker.get(MikroORM).em.fork().getConnection();
-    const stored = await db.execute<{ id: string; status: string; sealed: string }[]>('select id, status, sealed from notification_message where id in (?, ?, ?) order by id', [mailId, lateId, smsId]);
+    const stored = await db.execute<{ id: string; status: string; sealed: string }[]>(
+      'select id, status, sealed from notification_message where id in (?, ?, ?) order by id',
+      [mailId, lateId, smsId],
+    );
     expect(stored).toHaveLength(3);
     for (const row of stored) expect(row).toMatchObject({ status: 'failed', sealed: expect.stringMatching(/^v1\./) });
     expect(JSON.stringify(stored)).not.toMatch(/RESETTOKEN|731846/);
-    const log = await db.execute<{ job_id: string; status: string }[]>('select job_id, status from notification_delivery where job_id in (?, ?, ?)', [mailId, lateId, smsId]);
+    const log = await db.execute<{ job_id: string; status: string }[]>(
+      'select job_id, status from notification_delivery where job_id in (?, ?, ?)',
+      [mailId, lateId, smsId],
+    );
     expect(log.map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
 
     const about = (id: string) => warnings.filter((line) => line.includes(id));
@@ -181,10 +217,13 @@ describe('a message that fails for good', () => {
     await late.retry('failed');
     const emailQueue = worker.get<Queue>(getQueueToken('email'));
     await waitFor(async () => (await emailQueue.getJobState(mailId)) === 'completed', { what: 'the retried letter to be sent' });
-    const refused = await waitFor(async () => {
-      const job = await emailQueue.getJob(lateId);
-      return (await job?.getState()) === 'failed' && /expired/.test(job!.failedReason) && job;
-    }, { what: 'the expired letter to fail at once' });
+    const refused = await waitFor(
+      async () => {
+        const job = await emailQueue.getJob(lateId);
+        return (await job?.getState()) === 'failed' && /expired/.test(job!.failedReason) && job;
+      },
+      { what: 'the expired letter to fail at once' },
+    );
     expect(refused.failedReason).toMatch(/ask for a new one/);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.text).toContain(token);

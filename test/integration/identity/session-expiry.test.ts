@@ -17,7 +17,13 @@ describe('session lifetime', () => {
   });
 
   const sessionOf = async (token: string) =>
-    (await sql<{ id: string; last_seen_at: string; remember: boolean }>(h, 'select id, last_seen_at, remember from identity_session where token_hash = ?', [hashToken(token)]))[0];
+    (
+      await sql<{ id: string; last_seen_at: string; remember: boolean }>(
+        h,
+        'select id, last_seen_at, remember from identity_session where token_hash = ?',
+        [hashToken(token)],
+      )
+    )[0];
   const userInfo = (token: string) => client(h).get('/profile/get_userInfo', { token });
   const login = async (email: string, password: string, remember = false) => {
     const res = await client(h).post('/profile/loginUser', { identifier: email, password, remember: remember ? '1' : '0' });
@@ -39,8 +45,14 @@ describe('session lifetime', () => {
     const idle = await login(email, password);
     const used = await login(email, password);
     const idleSeconds = POLICY.session.idleMs.normal / 1000;
-    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [idleSeconds + 5, hashToken(idle)]);
-    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [idleSeconds - 120, hashToken(used)]);
+    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [
+      idleSeconds + 5,
+      hashToken(idle),
+    ]);
+    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [
+      idleSeconds - 120,
+      hashToken(used),
+    ]);
     expect((await userInfo(idle)).status).toBe(401);
     expect((await userInfo(used)).status).toBe(200);
   });
@@ -50,10 +62,16 @@ describe('session lifetime', () => {
     const remembered = await login(email, password, true);
     expect((await sessionOf(remembered))!.remember).toBe(true);
     const normalLimit = POLICY.session.idleMs.normal / 1000;
-    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [normalLimit + 60, hashToken(remembered)]);
+    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [
+      normalLimit + 60,
+      hashToken(remembered),
+    ]);
     expect((await userInfo(remembered)).status).toBe(200);
     const rememberLimit = POLICY.session.idleMs.remember / 1000;
-    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [rememberLimit + 5, hashToken(remembered)]);
+    await sql(h, `update identity_session set last_seen_at = now() - cast(? as int) * interval '1 second' where token_hash = ?`, [
+      rememberLimit + 5,
+      hashToken(remembered),
+    ]);
     expect((await userInfo(remembered)).status).toBe(401);
   });
 
@@ -81,7 +99,9 @@ describe('session lifetime', () => {
     const { email, password, id, token: first } = await signUp(h);
     const tokens = [first];
     for (let i = 0; i < POLICY.session.maxLive + 2; i += 1) tokens.push(await login(email, password));
-    const [{ count }] = (await sql<{ count: string }>(h, 'select count(*) as count from identity_session where user_id = ?', [id])) as [{ count: string }];
+    const [{ count }] = (await sql<{ count: string }>(h, 'select count(*) as count from identity_session where user_id = ?', [id])) as [
+      { count: string },
+    ];
     expect(Number(count)).toBe(POLICY.session.maxLive);
     // The three oldest ended; the newest ten work.
     for (const ended of tokens.slice(0, 3)) expect((await userInfo(ended)).status).toBe(401);

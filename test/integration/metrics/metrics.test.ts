@@ -62,13 +62,22 @@ describe('Prometheus metrics of the api and worker roles', () => {
     await api.inject({ method: 'GET', url: `/api/v2/no-such-thing/${randomUUID()}` });
     const text = await scrape(apiMetrics);
     expect(text).not.toContain(name);
-    expect(sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '/api/v2/files/avatars/:name', method: 'GET', role: 'api' })).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '/api/v2/health', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '(unmatched)', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '/api/v2/files/avatars/:name', method: 'GET', role: 'api' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '/api/v2/health', status: '200' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(text, 'kadry_http_request_duration_seconds_count', { route: '(unmatched)', status: '404' })).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it('counts the jobs of all four queues by state, the outbox lag and the pool, in both roles', async () => {
-    for (const [url, role] of [[apiMetrics, 'api'], [workerMetrics, 'worker']] as const) {
+    for (const [url, role] of [
+      [apiMetrics, 'api'],
+      [workerMetrics, 'worker'],
+    ] as const) {
       const text = await scrape(url);
       for (const queue of QUEUES) {
         for (const state of ['waiting', 'active', 'delayed', 'failed']) {
@@ -102,10 +111,15 @@ describe('Prometheus metrics of the api and worker roles', () => {
 
   it('counts messages sent by channel in the worker', async () => {
     const before = sampleValue(await scrape(workerMetrics), 'kadry_messages_sent_total', { channel: 'email' }) ?? 0;
-    await worker.get(NotificationQueue).send({ id: `${randomUUID()}.changed`, template: 'email.password-changed', to: 'metrics@example.com', lang: 'en' });
-    await waitFor(async () => (sampleValue(await scrape(workerMetrics), 'kadry_messages_sent_total', { channel: 'email' }) ?? 0) === before + 1, {
-      what: 'the sent counter to count the message',
-    });
+    await worker
+      .get(NotificationQueue)
+      .send({ id: `${randomUUID()}.changed`, template: 'email.password-changed', to: 'metrics@example.com', lang: 'en' });
+    await waitFor(
+      async () => (sampleValue(await scrape(workerMetrics), 'kadry_messages_sent_total', { channel: 'email' }) ?? 0) === before + 1,
+      {
+        what: 'the sent counter to count the message',
+      },
+    );
     expect(smtp.received).toHaveLength(1);
     expect(sampleValue(await scrape(workerMetrics), 'kadry_messages_failed_total', { channel: 'email' })).toBe(0);
   });
@@ -124,7 +138,12 @@ describe('Prometheus metrics of the api and worker roles', () => {
     const rulesFile = resolve(root, 'docker/prometheus/alerts.yml');
     const rules = load(readFileSync(rulesFile, 'utf8')) as Rules;
     const alerts = rules.groups.flatMap((group) => group.rules);
-    expect(alerts.map((rule) => rule.alert).sort()).toEqual(['KadryMessagesFailing', 'KadryOutboxLagging', 'KadryQueueGrowing', 'KadryServerErrors']);
+    expect(alerts.map((rule) => rule.alert).sort()).toEqual([
+      'KadryMessagesFailing',
+      'KadryOutboxLagging',
+      'KadryQueueGrowing',
+      'KadryServerErrors',
+    ]);
     // promtool (Debian's `prometheus`, installed by .ci/run) parses every expression as Prometheus does.
     const promtool = spawnSync('promtool', ['--version']);
     if (promtool.error) throw new Error('promtool not found: apt-get install prometheus (see .ci/run)');
@@ -139,7 +158,9 @@ describe('Prometheus metrics of the api and worker roles', () => {
       ...dashboard.templating.list.map((variable) => (typeof variable.query === 'string' ? variable.query : '')),
     ];
     const served = new Set([...metricFamilies(await scrape(apiMetrics)), ...metricFamilies(await scrape(workerMetrics))]);
-    for (const expression of alerts.map((rule) => rule.expr).concat(dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)))) {
+    for (const expression of alerts
+      .map((rule) => rule.expr)
+      .concat(dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)))) {
       expect(metricNamesIn(expression).length).toBeGreaterThan(0);
     }
     const missing = expressions.flatMap(metricNamesIn).filter((name) => !served.has(name));
@@ -150,7 +171,9 @@ describe('Prometheus metrics of the api and worker roles', () => {
     interface Service {
       environment?: Record<string, string>;
     }
-    const compose = withMerges(load(readFileSync(resolve(root, 'docker/compose.replicas.yml'), 'utf8'))) as { services: Record<string, Service> };
+    const compose = withMerges(load(readFileSync(resolve(root, 'docker/compose.replicas.yml'), 'utf8'))) as {
+      services: Record<string, Service>;
+    };
     const roles = Object.entries(compose.services)
       .filter(([, service]) => service.environment?.PROCESS_ROLE)
       .map(([name, service]) => `${name}:${service.environment!.PROCESS_ROLE}`);
@@ -182,10 +205,16 @@ describe('Prometheus metrics of a worker whose SMTP refuses', () => {
     const port = await freePort();
     const failing = await startWorker(testConfig({ METRICS_PORT: String(port), SMTP_URL: refusing.url }));
     try {
-      await failing.get(NotificationQueue).send({ id: `${randomUUID()}.changed`, template: 'email.password-changed', to: 'refused@example.com', lang: 'en' });
-      await waitFor(async () => sampleValue(await scrape(`http://127.0.0.1:${port}/metrics`), 'kadry_messages_failed_total', { channel: 'email' }) === 1, {
-        what: 'the failed counter to count the message',
-      });
+      await failing
+        .get(NotificationQueue)
+        .send({ id: `${randomUUID()}.changed`, template: 'email.password-changed', to: 'refused@example.com', lang: 'en' });
+      await waitFor(
+        async () =>
+          sampleValue(await scrape(`http://127.0.0.1:${port}/metrics`), 'kadry_messages_failed_total', { channel: 'email' }) === 1,
+        {
+          what: 'the failed counter to count the message',
+        },
+      );
       expect(sampleValue(await scrape(`http://127.0.0.1:${port}/metrics`), 'kadry_messages_sent_total', { channel: 'email' })).toBe(0);
     } finally {
       await failing.close();

@@ -17,7 +17,10 @@ type Bell = LiveStream;
 
 /** The caller's live stream (as the web reads it), resolved once the server's subscription stands. */
 function openBell(port: number, token: string): Promise<Bell> {
-  return openLive(`http://127.0.0.1:${port}`, token, { ip: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, okOnly: true });
+  return openLive(`http://127.0.0.1:${port}`, token, {
+    ip: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    okOnly: true,
+  });
 }
 
 describe('notices: the notification centre', () => {
@@ -35,8 +38,20 @@ describe('notices: the notification centre', () => {
     await h.close();
   });
 
-  const call = (who: Account, path: string, body: Record<string, unknown> = {}, lang?: string) => who.c.post(`/notices/${path}`, body, { token: who.token, ...(lang ? { lang } : {}) });
-  const list = async (who: Account) => (await call(who, 'get_notices')).body as { list_data: Array<{ id: string; kind: string; params: Record<string, unknown>; link: string | null; update_date: string; is_read: boolean }>; unread: number };
+  const call = (who: Account, path: string, body: Record<string, unknown> = {}, lang?: string) =>
+    who.c.post(`/notices/${path}`, body, { token: who.token, ...(lang ? { lang } : {}) });
+  const list = async (who: Account) =>
+    (await call(who, 'get_notices')).body as {
+      list_data: Array<{
+        id: string;
+        kind: string;
+        params: Record<string, unknown>;
+        link: string | null;
+        update_date: string;
+        is_read: boolean;
+      }>;
+      unread: number;
+    };
 
   async function bellOf(who: Account): Promise<Bell> {
     const bell = await openBell(port, who.token);
@@ -57,7 +72,11 @@ describe('notices: the notification centre', () => {
   /** Writes an event of another context into the outbox, as its command's transaction would. */
   async function publish(type: string, payload: Record<string, unknown>): Promise<string> {
     const eventId = randomUUID();
-    await sql(h, `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts) values (?, ?, ?::jsonb, now(), now(), 0)`, [eventId, type, JSON.stringify(payload)]);
+    await sql(
+      h,
+      `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts) values (?, ?, ?::jsonb, now(), now(), 0)`,
+      [eventId, type, JSON.stringify(payload)],
+    );
     await sql(h, `select pg_notify('outbox', '')`);
     return eventId;
   }
@@ -72,26 +91,48 @@ describe('notices: the notification centre', () => {
     const [owner, user] = await Promise.all([account(h), account(h)]);
     const companyId = (await createCompany(owner)).id as string;
     const bell = await bellOf(user);
-    expect((await list(user))).toMatchObject({ list_data: [], unread: 0 });
+    expect(await list(user)).toMatchObject({ list_data: [], unread: 0 });
 
-    expect((await owner.c.post('/company/addUserToCompany', { company_id: companyId, email: user.email, s_access_z: [] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/company/addUserToCompany',
+          { company_id: companyId, email: user.email, s_access_z: [] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     const invited = await arrived(user, bell, 'company_invited');
     expect(invited).toMatchObject({ params: { company: 'ТОВ «Кадри Тест»', company_id: companyId, role: 'user' }, link: '/companies' });
 
     await sql(h, `update company_membership set status = 'confirmed' where company_id = ? and user_id = ?`, [companyId, user.id]);
-    expect((await owner.c.post('/company/updateUserToCompany', { company_id: companyId, user_id: user.id, s_access_z: ['company-settings'] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/company/updateUserToCompany',
+          { company_id: companyId, user_id: user.id, s_access_z: ['company-settings'] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     const rights = await arrived(user, bell, 'rights_changed');
     expect((await list(user)).unread).toBe(2);
 
     expect((await call(user, 'read_notice', { id: rights.id })).status).toBe(200);
     const after = await list(user);
     expect(after.unread).toBe(1);
-    expect(after.list_data.map((item) => [item.kind, item.is_read])).toEqual([['rights_changed', true], ['company_invited', false]]);
+    expect(after.list_data.map((item) => [item.kind, item.is_read])).toEqual([
+      ['rights_changed', true],
+      ['company_invited', false],
+    ]);
     // Another user's notification is unknown to the caller, and nothing changes.
     const missing = await call(owner, 'read_notice', { id: invited.id }, 'en');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ ok: false, code: 'NOTICE_NOT_FOUND', msg: 'Notification not found' });
-    expect((await call(user, 'read_notice', { id: 'abc' })).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: 'Неверный формат поля' } });
+    expect((await call(user, 'read_notice', { id: 'abc' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { id: 'Неверный формат поля' },
+    });
     expect((await list(user)).unread).toBe(1);
     expect((await call(user, 'read_all_notices')).status).toBe(200);
     expect((await list(user)).unread).toBe(0);
@@ -117,7 +158,10 @@ describe('notices: the notification centre', () => {
     await publish('CompanyVerified', { companyId, byUserId: owner.id });
     expect((await arrived(owner, bell, 'company_verified')).link).toBe('/');
     await publish('CompanyRejected', { companyId, byUserId: owner.id, reasonCode: null, reason: 'Код не совпадает с выпиской' });
-    expect(await arrived(owner, bell, 'company_rejected')).toMatchObject({ params: { reason: 'Код не совпадает с выпиской' }, link: expect.stringMatching(/^\/company-verify\?company_id=/) });
+    expect(await arrived(owner, bell, 'company_rejected')).toMatchObject({
+      params: { reason: 'Код не совпадает с выпиской' },
+      link: expect.stringMatching(/^\/company-verify\?company_id=/),
+    });
     await publish('CompanyRemovedByVerifier', { companyId, byUserId: owner.id });
     expect((await arrived(owner, bell, 'company_removed')).link).toBeNull();
   });
@@ -128,10 +172,29 @@ describe('notices: the notification centre', () => {
     await addMember(h, companyId, admin.id, 'administrator');
     const [ownerBell, adminBell] = await Promise.all([bellOf(owner), bellOf(admin)]);
     const vacancy = await storedVacancy(h.app, companyId, owner.id, { name: 'Бухгалтер' });
-    expect((await owner.c.post('/profiling/send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/profiling/send_vacancy',
+          { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     const asked = await arrived(admin, adminBell, 'vacancy_approval_request');
-    expect(asked).toMatchObject({ params: { vacancy: 'Бухгалтер', number: vacancy.number, person: 'Бондар Ірина' }, link: `/vacancy-approval/${companyId}/${vacancy.id}` });
-    expect((await admin.c.post('/profiling/answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' }, { token: admin.token })).status).toBe(200);
+    expect(asked).toMatchObject({
+      params: { vacancy: 'Бухгалтер', number: vacancy.number, person: 'Бондар Ірина' },
+      link: `/vacancy-approval/${companyId}/${vacancy.id}`,
+    });
+    expect(
+      (
+        await admin.c.post(
+          '/profiling/answer_vacancy_approval',
+          { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(200);
     expect((await arrived(owner, ownerBell, 'vacancy_answered')).params).toMatchObject({ outcome: 'published', vacancy: 'Бухгалтер' });
   });
 
@@ -141,7 +204,12 @@ describe('notices: the notification centre', () => {
     expect(defaults.body.settings).toContainEqual({ kind: 'rights_changed', email: true, in_app: true, email_fixed: false });
     expect(defaults.body.settings).toContainEqual({ kind: 'company_invited', email: true, in_app: true, email_fixed: true });
 
-    const set = await call(user, 'set_notice_settings', { settings: [{ kind: 'rights_changed', email: false, in_app: false }, { kind: 'company_invited', email: false, in_app: false }] });
+    const set = await call(user, 'set_notice_settings', {
+      settings: [
+        { kind: 'rights_changed', email: false, in_app: false },
+        { kind: 'company_invited', email: false, in_app: false },
+      ],
+    });
     expect(set.status).toBe(200);
     expect(set.body.settings).toContainEqual({ kind: 'rights_changed', email: false, in_app: false, email_fixed: false });
     expect(set.body.settings).toContainEqual({ kind: 'company_invited', email: true, in_app: false, email_fixed: true });
@@ -151,14 +219,42 @@ describe('notices: the notification centre', () => {
     expect(Object.keys(bad.body.fields).sort()).toEqual(['settings.0.in_app', 'settings.0.kind']);
 
     const companyId = (await createCompany(owner)).id as string;
-    expect((await owner.c.post('/company/addUserToCompany', { company_id: companyId, email: user.email, s_access_z: [] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/company/addUserToCompany',
+          { company_id: companyId, email: user.email, s_access_z: [] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     // The invitation letter carries the only link that accepts it: sent although e-mail is off.
     await waitForMessages(h, user.email, 1, 'the invitation letter');
     await sql(h, `update company_membership set status = 'confirmed' where company_id = ? and user_id = ?`, [companyId, user.id]);
-    expect((await owner.c.post('/company/updateUserToCompany', { company_id: companyId, user_id: user.id, s_access_z: ['company-settings'] }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await owner.c.post(
+          '/company/updateUserToCompany',
+          { company_id: companyId, user_id: user.id, s_access_z: ['company-settings'] },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     // Both events were handled (the relay recorded every handler) and neither wrote a notice.
-    await waitFor(async () => (await sql<{ n: number }>(h, `select count(*)::int as n from outbox where payload->>'companyId' = ? and type in ('CompanyMemberInvited', 'CompanyMemberRightsChanged') and dispatched_at is not null`, [companyId]))[0]!.n === 2, { what: 'both events dispatched' });
+    await waitFor(
+      async () =>
+        (
+          await sql<{ n: number }>(
+            h,
+            `select count(*)::int as n from outbox where payload->>'companyId' = ? and type in ('CompanyMemberInvited', 'CompanyMemberRightsChanged') and dispatched_at is not null`,
+            [companyId],
+          )
+        )[0]!.n === 2,
+      { what: 'both events dispatched' },
+    );
     expect(await list(user)).toMatchObject({ list_data: [], unread: 0 });
-    expect((await messages(h, user.email)).map((message) => message.subject).filter((subject) => subject?.includes('изменены'))).toEqual([]);
+    expect((await messages(h, user.email)).map((message) => message.subject).filter((subject) => subject?.includes('изменены'))).toEqual(
+      [],
+    );
   });
 });

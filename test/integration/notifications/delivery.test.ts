@@ -29,7 +29,13 @@ describe('notifications through real transports', () => {
     smtp = await startSmtpPeer();
     worker = await startWorker(testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Kadry <robot@kadry.test>' }));
     const id = `${randomUUID()}.confirm`;
-    await worker.get(NotificationQueue).send({ id, template: 'email.confirm', to: 'olena@example.com', lang: 'uk', vars: { url: 'https://kadry.test/confirm-email?token=T0KEN' } });
+    await worker.get(NotificationQueue).send({
+      id,
+      template: 'email.confirm',
+      to: 'olena@example.com',
+      lang: 'uk',
+      vars: { url: 'https://kadry.test/confirm-email?token=T0KEN' },
+    });
 
     const mail = await waitFor(() => smtp!.received[0], { what: 'the SMTP server to receive the message' });
     expect(mail.subject).toBe('Підтвердьте e-mail у Kadry');
@@ -38,11 +44,21 @@ describe('notifications through real transports', () => {
     expect(mail.text).toContain('https://kadry.test/confirm-email?token=T0KEN');
     expect(mail.html).toContain('Підтвердити e-mail');
 
-    const log = await waitFor(async () => {
-      const row = await deliveryLog(worker!, id);
-      return row?.status === 'sent' && row;
-    }, { what: 'the delivery log' });
-    expect(log).toMatchObject({ channel: 'email', recipient: 'olena@example.com', template: 'email.confirm', lang: 'uk', attempts: 1, error: null });
+    const log = await waitFor(
+      async () => {
+        const row = await deliveryLog(worker!, id);
+        return row?.status === 'sent' && row;
+      },
+      { what: 'the delivery log' },
+    );
+    expect(log).toMatchObject({
+      channel: 'email',
+      recipient: 'olena@example.com',
+      template: 'email.confirm',
+      lang: 'uk',
+      attempts: 1,
+      error: null,
+    });
     expect(log.providerId).toMatch(/@/);
     // The job keeps no live link once the message left, not even sealed.
     const job = await worker.get<Queue>(getQueueToken('email')).getJob(id);
@@ -57,7 +73,8 @@ describe('notifications through real transports', () => {
     worker = await startWorker(testConfig({ SMTP_URL: smtp.url }));
     const queue = worker.get(NotificationQueue);
     const ids = Array.from({ length: 12 }, () => `${randomUUID()}.pooled`);
-    for (const [i, id] of ids.entries()) await queue.send({ id, template: 'email.password-changed', to: `pooled-${i}@example.com`, lang: 'en' });
+    for (const [i, id] of ids.entries())
+      await queue.send({ id, template: 'email.password-changed', to: `pooled-${i}@example.com`, lang: 'en' });
 
     await waitFor(() => smtp!.received.length >= ids.length, { what: 'the SMTP server to receive every message' });
     expect(smtp.received).toHaveLength(ids.length);
@@ -73,10 +90,13 @@ describe('notifications through real transports', () => {
     const id = `${randomUUID()}.changed`;
     await worker.get(NotificationQueue).send({ id, template: 'email.password-changed', to: 'retry@example.com', lang: 'en' });
 
-    const log = await waitFor(async () => {
-      const row = await deliveryLog(worker!, id);
-      return row?.status === 'sent' && row;
-    }, { what: 'delivery after retries' });
+    const log = await waitFor(
+      async () => {
+        const row = await deliveryLog(worker!, id);
+        return row?.status === 'sent' && row;
+      },
+      { what: 'delivery after retries' },
+    );
     expect(log.attempts).toBe(3);
     expect(smtp.refused).toBe(2);
     expect(smtp.received).toHaveLength(1);
@@ -104,10 +124,13 @@ describe('notifications through real transports', () => {
     });
     expect(job!.attemptsMade).toBe(6);
     expect(job!.failedReason).toMatch(/451|unavailable/i);
-    const log = await waitFor(async () => {
-      const row = await deliveryLog(worker!, id);
-      return row?.status === 'failed' && row;
-    }, { what: 'the delivery log to record the failure' });
+    const log = await waitFor(
+      async () => {
+        const row = await deliveryLog(worker!, id);
+        return row?.status === 'failed' && row;
+      },
+      { what: 'the delivery log to record the failure' },
+    );
     expect(log).toMatchObject({ status: 'failed', attempts: 6 });
     expect(log?.error).toMatch(/451|unavailable/i);
     expect(smtp.refused).toBe(6);
@@ -119,10 +142,17 @@ describe('notifications through real transports', () => {
     const twilio = await startTwilioPeer();
     try {
       worker = await startWorker(
-        testConfig({ TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_AUTH_TOKEN: 'tw-secret', TWILIO_FROM: '+15005550006', TWILIO_API_BASE_URL: twilio.url }),
+        testConfig({
+          TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+          TWILIO_AUTH_TOKEN: 'tw-secret',
+          TWILIO_FROM: '+15005550006',
+          TWILIO_API_BASE_URL: twilio.url,
+        }),
       );
       const id = `${randomUUID()}.code`;
-      await worker.get(NotificationQueue).send({ id, template: 'sms.code', to: '+38 (099) 123-45-67', lang: 'ru', vars: { code: '482913' } });
+      await worker
+        .get(NotificationQueue)
+        .send({ id, template: 'sms.code', to: '+38 (099) 123-45-67', lang: 'ru', vars: { code: '482913' } });
 
       const request = await waitFor(() => twilio.requests[0], { what: 'the Twilio request' });
       expect(request.method).toBe('POST');
@@ -132,10 +162,13 @@ describe('notifications through real transports', () => {
       const credentials = Buffer.from((request.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
       expect(credentials).toBe('AC0123456789abcdef0123456789abcdef:tw-secret');
 
-      const log = await waitFor(async () => {
-        const row = await deliveryLog(worker!, id);
-        return row?.status === 'sent' && row;
-      }, { what: 'the SMS delivery log' });
+      const log = await waitFor(
+        async () => {
+          const row = await deliveryLog(worker!, id);
+          return row?.status === 'sent' && row;
+        },
+        { what: 'the SMS delivery log' },
+      );
       expect(log.providerId).toBe('SM00000000000000000000000000000001');
       // Neither the delivery log nor the finished job keeps the code.
       expect(JSON.stringify(log)).not.toContain('482913');

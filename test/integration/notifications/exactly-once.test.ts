@@ -56,24 +56,52 @@ describe('a message whose send succeeded is never sent again, whatever fails aft
     const smsId = `sms-code.${randomUUID()}`;
     const expiresAt = new Date(Date.now() + 3600_000);
     const notifications = worker.get(NotificationQueue);
-    await notifications.send({ id: mailId, template: 'email.confirm', to: 'once@example.com', lang: 'en', vars: { url: 'https://kadry.test/confirm-email?token=ONCE' }, expiresAt });
+    await notifications.send({
+      id: mailId,
+      template: 'email.confirm',
+      to: 'once@example.com',
+      lang: 'en',
+      vars: { url: 'https://kadry.test/confirm-email?token=ONCE' },
+      expiresAt,
+    });
     await notifications.send({ id: smsId, template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '271828' }, expiresAt });
 
     // Sent, then at least two more attempts failed on the bookkeeping alone.
-    const attemptsMade = async (queue: string, id: string) => (await worker!.get<Queue>(getQueueToken(queue)).getJob(id))?.attemptsMade ?? 0;
-    await waitFor(async () => smtp!.received.length >= 1 && twilio!.requests.length >= 1 && (await attemptsMade('email', mailId)) >= 3 && (await attemptsMade('sms', smsId)) >= 3, {
-      what: 'the sends and two retries of their bookkeeping',
-    });
-    expect(await sql.execute<{ status: string }[]>('select status from notification_message where id in (?, ?)', [mailId, smsId])).toHaveLength(2);
+    const attemptsMade = async (queue: string, id: string) =>
+      (await worker!.get<Queue>(getQueueToken(queue)).getJob(id))?.attemptsMade ?? 0;
+    await waitFor(
+      async () =>
+        smtp!.received.length >= 1 &&
+        twilio!.requests.length >= 1 &&
+        (await attemptsMade('email', mailId)) >= 3 &&
+        (await attemptsMade('sms', smsId)) >= 3,
+      {
+        what: 'the sends and two retries of their bookkeeping',
+      },
+    );
+    expect(
+      await sql.execute<{ status: string }[]>('select status from notification_message where id in (?, ?)', [mailId, smsId]),
+    ).toHaveLength(2);
 
     await sql.execute('alter table notification_delivery_away rename to notification_delivery');
-    const logged = await waitFor(async () => {
-      const rows = await sql.execute<{ job_id: string; status: string; provider_id: string }[]>('select job_id, status, provider_id from notification_delivery where job_id in (?, ?) and status = ?', [mailId, smsId, 'sent']);
-      return rows.length === 2 && rows;
-    }, { what: 'the delivery log to say sent' });
+    const logged = await waitFor(
+      async () => {
+        const rows = await sql.execute<{ job_id: string; status: string; provider_id: string }[]>(
+          'select job_id, status, provider_id from notification_delivery where job_id in (?, ?) and status = ?',
+          [mailId, smsId, 'sent'],
+        );
+        return rows.length === 2 && rows;
+      },
+      { what: 'the delivery log to say sent' },
+    );
     expect(logged.find((row) => row.job_id === smsId)?.provider_id).toBe('SM00000000000000000000000000000001');
-    for (const [queue, id] of [['email', mailId], ['sms', smsId]] as const) {
-      await waitFor(async () => (await worker!.get<Queue>(getQueueToken(queue)).getJobState(id)) === 'completed', { what: `${id} to complete` });
+    for (const [queue, id] of [
+      ['email', mailId],
+      ['sms', smsId],
+    ] as const) {
+      await waitFor(async () => (await worker!.get<Queue>(getQueueToken(queue)).getJobState(id)) === 'completed', {
+        what: `${id} to complete`,
+      });
     }
 
     expect(smtp.received).toHaveLength(1);

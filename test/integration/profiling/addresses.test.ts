@@ -1,4 +1,13 @@
-import { account, addMember, call, createCompany, startProfiling, verifiedCompany, type Account, type ProfilingHarness } from './profiling.support.js';
+import {
+  account,
+  addMember,
+  call,
+  createCompany,
+  startProfiling,
+  verifiedCompany,
+  type Account,
+  type ProfilingHarness,
+} from './profiling.support.js';
 
 /**
  * An address where the street directory has nothing (a fresh install, or a city no import covers):
@@ -29,7 +38,11 @@ describe('profiling: addresses from an empty street directory', () => {
     expect(kharkiv.name).toBe('Харків');
     expect(await streets(owner, kharkiv.id, 'Сумськ')).toEqual([]);
 
-    const added = await owner.c.post('/add_field_table', { name: 'вулиця Сумська', list: 'streets', id_city: kharkiv.id }, { token: owner.token });
+    const added = await owner.c.post(
+      '/add_field_table',
+      { name: 'вулиця Сумська', list: 'streets', id_city: kharkiv.id },
+      { token: owner.token },
+    );
     expect(added.status).toBe(200);
     const street = added.body.data.street_ref as number;
     expect(await streets(owner, kharkiv.id, 'Сумськ')).toEqual(['вулиця Сумська']);
@@ -42,18 +55,43 @@ describe('profiling: addresses from an empty street directory', () => {
     const stranger = await account(h);
     await createCompany(stranger);
     expect(await streets(stranger, kharkiv.id, 'Сумськ')).toEqual([]);
-    expect((await stranger.c.post('/add_field_table', { name: 'Вулиця Сумська', list: 'streets', id_city: kharkiv.id }, { token: stranger.token })).status).toBe(200);
-    expect((await owner.c.post('/add_field_table', { name: 'ВУЛИЦЯ СУМСЬКА', list: 'streets', id_city: kharkiv.id }, { token: owner.token })).status).toBe(409);
+    expect(
+      (
+        await stranger.c.post(
+          '/add_field_table',
+          { name: 'Вулиця Сумська', list: 'streets', id_city: kharkiv.id },
+          { token: stranger.token },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await owner.c.post('/add_field_table', { name: 'ВУЛИЦЯ СУМСЬКА', list: 'streets', id_city: kharkiv.id }, { token: owner.token }))
+        .status,
+    ).toBe(409);
 
     const address = { city_id: kharkiv.id, street_id: street, street_number: '10' };
-    const contacts = await call(owner, 'set_company_info/contacts', { company_id: companyId, registeredOffice: address, actualOffice: address });
+    const contacts = await call(owner, 'set_company_info/contacts', {
+      company_id: companyId,
+      registeredOffice: address,
+      actualOffice: address,
+    });
     expect(contacts.status).toBe(200);
-    expect(contacts.body.company_info.registeredOffice).toMatchObject({ city_id: kharkiv.id, city_name: 'Харків', street_id: street, street_name: 'вулиця Сумська', street_number: '10' });
+    expect(contacts.body.company_info.registeredOffice).toMatchObject({
+      city_id: kharkiv.id,
+      city_name: 'Харків',
+      street_id: street,
+      street_name: 'вулиця Сумська',
+      street_number: '10',
+    });
 
     // A department's new address in Kyiv (typed "Киев"), on a street the directory lacks.
     const kyiv = await cityFound(owner, 'Киев');
     expect(kyiv.id).toBe(h.kyiv);
-    const own = await owner.c.post('/add_field_table', { name: 'вулиця Нова Кадрова', list: 'streets', id_city: kyiv.id }, { token: owner.token });
+    const own = await owner.c.post(
+      '/add_field_table',
+      { name: 'вулиця Нова Кадрова', list: 'streets', id_city: kyiv.id },
+      { token: owner.token },
+    );
     expect(own.status).toBe(200);
     const manager = { manager_position: 'Директор', manager_surname: 'Коваль', manager_name: 'Олена' };
     const department = await call(owner, 'add_new_department', {
@@ -64,6 +102,8 @@ describe('profiling: addresses from an empty street directory', () => {
       address: [{ city_id: kyiv.id, street_id: own.body.data.street_ref, street_number: '1' }],
     });
     expect(department.status).toBe(200);
-    expect(department.body.department.address).toEqual([expect.objectContaining({ city_name: 'Київ', street_name: 'вулиця Нова Кадрова', street_number: '1' })]);
+    expect(department.body.department.address).toEqual([
+      expect.objectContaining({ city_name: 'Київ', street_name: 'вулиця Нова Кадрова', street_number: '1' }),
+    ]);
   });
 });

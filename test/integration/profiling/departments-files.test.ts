@@ -1,10 +1,23 @@
 import request from 'supertest';
 import { PDF } from '../company/company.support.js';
-import { account, addMember, call, listIds, profilingEvents, startProfiling, verifiedCompany, type Account, type ProfilingHarness } from './profiling.support.js';
+import {
+  account,
+  addMember,
+  call,
+  listIds,
+  profilingEvents,
+  startProfiling,
+  verifiedCompany,
+  type Account,
+  type ProfilingHarness,
+} from './profiling.support.js';
 
 /** The start of a Word 97-2003 file: the OLE2 compound-file signature, padded to a sector. */
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024, 0)]);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8ffbf1e000502027f3c5bd1e40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8ffbf1e000502027f3c5bd1e40000000049454e44ae426082',
+  'hex',
+);
 
 describe('profiling: HR policy files and departments', () => {
   let h: ProfilingHarness;
@@ -31,7 +44,11 @@ describe('profiling: HR policy files and departments', () => {
   async function companyWithOffice(): Promise<{ owner: Account; companyId: string }> {
     const made = await verifiedCompany(h);
     const address = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
-    const res = await call(made.owner, 'set_company_info/contacts', { company_id: made.companyId, registeredOffice: address, actualOffice: address });
+    const res = await call(made.owner, 'set_company_info/contacts', {
+      company_id: made.companyId,
+      registeredOffice: address,
+      actualOffice: address,
+    });
     expect(res.status).toBe(200);
     return made;
   }
@@ -41,7 +58,16 @@ describe('profiling: HR policy files and departments', () => {
       const { owner, companyId } = await verifiedCompany(h);
       const pdf = await upload(owner, companyId, PDF, 'Кадрова політика.pdf');
       expect(pdf.status).toBe(200);
-      expect(pdf.body.files).toEqual([{ id: expect.any(String), name: 'Кадрова політика.pdf', format: 'pdf', size: PDF.length, url: `/api/v2/profiling/files/${pdf.body.files[0].id}`, date_upload: expect.any(String) }]);
+      expect(pdf.body.files).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Кадрова політика.pdf',
+          format: 'pdf',
+          size: PDF.length,
+          url: `/api/v2/profiling/files/${pdf.body.files[0].id}`,
+          date_upload: expect.any(String),
+        },
+      ]);
       expect(pdf.body.company_info.policy_files).toHaveLength(1);
       const doc = await upload(owner, companyId, DOC, 'rules.doc');
       expect(doc.status).toBe(200);
@@ -113,7 +139,12 @@ describe('profiling: HR policy files and departments', () => {
   });
 
   describe('departments', () => {
-    const manager = { manager_position: 'Директор з персоналу', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: 'Петрівна' };
+    const manager = {
+      manager_position: 'Директор з персоналу',
+      manager_surname: 'Коваль',
+      manager_name: 'Олена',
+      manager_middle_name: 'Петрівна',
+    };
 
     it('adds departments from tl_lists or a new local name with the company addresses, reads, edits and deletes them', async () => {
       const { owner, companyId } = await companyWithOffice();
@@ -121,8 +152,21 @@ describe('profiling: HR policy files and departments', () => {
       const office = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
       const added = await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] }, 'uk');
       expect(added.status).toBe(200);
-      expect(added.body.department).toMatchObject({ idItem: hr, type: 'global', ...manager, address: [{ city_name: 'Київ', street_name: 'вулиця Хрещатик', street_number: '22' }], has_address: true, category: null });
-      const local = await call(owner, 'add_new_department', { company_id: companyId, name: 'Відділ інновацій', ...manager, is_new_address: true, address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }] });
+      expect(added.body.department).toMatchObject({
+        idItem: hr,
+        type: 'global',
+        ...manager,
+        address: [{ city_name: 'Київ', street_name: 'вулиця Хрещатик', street_number: '22' }],
+        has_address: true,
+        category: null,
+      });
+      const local = await call(owner, 'add_new_department', {
+        company_id: companyId,
+        name: 'Відділ інновацій',
+        ...manager,
+        is_new_address: true,
+        address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }],
+      });
       expect(local.status).toBe(200);
       expect(local.body.department).toMatchObject({ idItem: null, name: 'Відділ інновацій', type: 'local' });
       expect(local.body.data.tl_lists).toHaveLength(2);
@@ -134,12 +178,32 @@ describe('profiling: HR policy files and departments', () => {
 
       // The department's category: a functionality category of the catalogue, checked.
       const [{ id: category }] = (await h.sql<{ id: number }>('select id from catalogue_category order by id limit 1')) as [{ id: number }];
-      const unknownCategory = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, address: [office], category: 999_999 }, 'en');
+      const unknownCategory = await call(
+        owner,
+        'edit_department',
+        { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, address: [office], category: 999_999 },
+        'en',
+      );
       expect([unknownCategory.status, unknownCategory.body.fields]).toEqual([400, { category: 'No such value in the list' }]);
-      expect((await call(owner, 'get_info_department', { company_id: companyId, id: local.body.department.id })).body.department).toMatchObject({ name: 'Відділ інновацій', category: null });
-      const edited = await call(owner, 'edit_department', { company_id: companyId, id: local.body.department.id, name: 'Відділ R&D', ...manager, manager_surname: 'Мельник', address: [office], category: String(category) });
+      expect(
+        (await call(owner, 'get_info_department', { company_id: companyId, id: local.body.department.id })).body.department,
+      ).toMatchObject({ name: 'Відділ інновацій', category: null });
+      const edited = await call(owner, 'edit_department', {
+        company_id: companyId,
+        id: local.body.department.id,
+        name: 'Відділ R&D',
+        ...manager,
+        manager_surname: 'Мельник',
+        address: [office],
+        category: String(category),
+      });
       expect(edited.status).toBe(200);
-      expect(edited.body.department).toMatchObject({ name: 'Відділ R&D', manager_surname: 'Мельник', address: [{ street_number: '22' }], category });
+      expect(edited.body.department).toMatchObject({
+        name: 'Відділ R&D',
+        manager_surname: 'Мельник',
+        address: [{ street_number: '22' }],
+        category,
+      });
 
       const check = await call(owner, 'check_departments_adresses', { company_id: companyId });
       expect(check.body.data).toEqual({ complete: true, departments_without_address: [], s_offices_count: 1 });
@@ -147,37 +211,82 @@ describe('profiling: HR policy files and departments', () => {
       const deleted = await call(owner, 'delete_department', { company_id: companyId, id: added.body.department.id });
       expect(deleted.body.data.tl_lists.map((d: { name: string }) => d.name)).toEqual(['Відділ R&D']);
       expect((await call(owner, 'get_info_department', { company_id: companyId, id: added.body.department.id })).status).toBe(404);
-      expect((await profilingEvents(h, companyId)).map((event) => event.type).filter((type) => type.startsWith('Department'))).toEqual(['DepartmentAdded', 'DepartmentAdded', 'DepartmentEdited', 'DepartmentRemoved']);
+      expect((await profilingEvents(h, companyId)).map((event) => event.type).filter((type) => type.startsWith('Department'))).toEqual([
+        'DepartmentAdded',
+        'DepartmentAdded',
+        'DepartmentEdited',
+        'DepartmentRemoved',
+      ]);
     });
 
     it('refuses duplicate names (trimmed, any case), missing manager data and addresses that are not the company offices', async () => {
       const { owner, companyId } = await companyWithOffice();
       const office = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
-      expect((await call(owner, 'add_new_department', { company_id: companyId, name: 'Склад', ...manager, address: [office] })).status).toBe(200);
+      expect(
+        (await call(owner, 'add_new_department', { company_id: companyId, name: 'Склад', ...manager, address: [office] })).status,
+      ).toBe(200);
       const duplicate = await call(owner, 'add_new_department', { company_id: companyId, name: '  сКЛАД ', ...manager, address: [office] });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toMatchObject({ code: 'DEPARTMENT_DUPLICATE', msg: 'Это название уже существует в базе данных', fields: { name: 'Это название уже существует в базе данных' } });
+      expect(duplicate.body).toMatchObject({
+        code: 'DEPARTMENT_DUPLICATE',
+        msg: 'Это название уже существует в базе данных',
+        fields: { name: 'Это название уже существует в базе данных' },
+      });
       const [hr] = await listIds(h, 'tl_lists');
-      expect((await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).status).toBe(200);
-      expect((await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).body.code).toBe('DEPARTMENT_DUPLICATE');
+      expect((await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).status).toBe(
+        200,
+      );
+      expect(
+        (await call(owner, 'add_new_department', { company_id: companyId, idItem: hr, ...manager, address: [office] })).body.code,
+      ).toBe('DEPARTMENT_DUPLICATE');
 
       const empty = await call(owner, 'add_new_department', { company_id: companyId });
       expect(empty.status).toBe(400);
-      expect(empty.body.fields).toEqual({ name: 'Обязательное поле', manager_position: 'Обязательное поле', manager_surname: 'Обязательное поле', manager_name: 'Обязательное поле', address: 'Обязательное поле' });
-      const elsewhere = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }] });
+      expect(empty.body.fields).toEqual({
+        name: 'Обязательное поле',
+        manager_position: 'Обязательное поле',
+        manager_surname: 'Обязательное поле',
+        manager_name: 'Обязательное поле',
+        address: 'Обязательное поле',
+      });
+      const elsewhere = await call(owner, 'add_new_department', {
+        company_id: companyId,
+        name: 'Цех',
+        ...manager,
+        address: [{ city_id: h.kyiv, street_id: volodymyrska, street_number: '3' }],
+      });
       expect(elsewhere.body.fields).toEqual({ 'address.0': 'Адрес не входит в адреса компании' });
-      const wrongCity = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, is_new_address: true, address: [{ city_id: h.bilaTserkva, street_id: khreshchatyk, street_number: '3' }] });
+      const wrongCity = await call(owner, 'add_new_department', {
+        company_id: companyId,
+        name: 'Цех',
+        ...manager,
+        is_new_address: true,
+        address: [{ city_id: h.bilaTserkva, street_id: khreshchatyk, street_number: '3' }],
+      });
       expect(wrongCity.body.fields).toEqual({ 'address.0.street_id': 'Улица не найдена в этом городе' });
-      const noNumber = await call(owner, 'add_new_department', { company_id: companyId, name: 'Цех', ...manager, is_new_address: true, address: [{ city_id: h.kyiv, street_id: khreshchatyk }] });
+      const noNumber = await call(owner, 'add_new_department', {
+        company_id: companyId,
+        name: 'Цех',
+        ...manager,
+        is_new_address: true,
+        address: [{ city_id: h.kyiv, street_id: khreshchatyk }],
+      });
       expect(noNumber.body.fields).toEqual({ 'address.0.street_number': 'Обязательное поле' });
 
       // Renaming onto another department's name is a duplicate too.
-      const list = (await owner.c.get(`/profiling/get_list_departments?company_id=${companyId}`, { token: owner.token })).body.data.tl_lists;
-      const rename = await call(owner, 'edit_department', { company_id: companyId, id: list[1].id, name: 'СКЛАД', ...manager, address: [office] });
+      const list = (await owner.c.get(`/profiling/get_list_departments?company_id=${companyId}`, { token: owner.token })).body.data
+        .tl_lists;
+      const rename = await call(owner, 'edit_department', {
+        company_id: companyId,
+        id: list[1].id,
+        name: 'СКЛАД',
+        ...manager,
+        address: [office],
+      });
       expect(rename.body.code).toBe('DEPARTMENT_DUPLICATE');
     });
 
-    it('keeps departments to the company: strangers 404, ordinary users 403, other companies\' ids 404', async () => {
+    it("keeps departments to the company: strangers 404, ordinary users 403, other companies' ids 404", async () => {
       const { owner, companyId } = await companyWithOffice();
       const office = { city_id: h.kyiv, street_id: khreshchatyk, street_number: '22' };
       const made = await call(owner, 'add_new_department', { company_id: companyId, name: 'Продажі', ...manager, address: [office] });
@@ -189,12 +298,16 @@ describe('profiling: HR policy files and departments', () => {
       await addMember(h, companyId, user.id, 'user');
       expect((await call(user, 'get_info_department', { company_id: companyId, id })).status).toBe(200);
       expect((await call(user, 'delete_department', { company_id: companyId, id })).body.code).toBe('COMPANY_FORBIDDEN');
-      expect((await call(user, 'add_new_department', { company_id: companyId, name: 'X', ...manager, address: [office] })).status).toBe(403);
+      expect((await call(user, 'add_new_department', { company_id: companyId, name: 'X', ...manager, address: [office] })).status).toBe(
+        403,
+      );
       const other = await companyWithOffice();
       const foreign = await call(other.owner, 'delete_department', { company_id: other.companyId, id });
       expect(foreign.status).toBe(404);
       expect(foreign.body.code).toBe('DEPARTMENT_NOT_FOUND');
-      expect((await call(other.owner, 'edit_department', { company_id: other.companyId, id, name: 'Y', ...manager, address: [office] })).status).toBe(404);
+      expect(
+        (await call(other.owner, 'edit_department', { company_id: other.companyId, id, name: 'Y', ...manager, address: [office] })).status,
+      ).toBe(404);
       expect((await call(owner, 'get_info_department', { company_id: companyId, id })).status).toBe(200);
     });
 
@@ -213,9 +326,20 @@ describe('profiling: HR policy files and departments', () => {
       const { owner, companyId } = await companyWithOffice();
       const [workers] = await listIds(h, 's_workers');
       const [org] = await listIds(h, 's_organizational_structure');
-      await call(owner, 'set_company_info/structure', { company_id: companyId, manager_surname: 'А', manager_first_name: 'Б', s_workers: workers, s_organizational_structure: org, tl_lists: [{ name: 'Логістика' }] });
+      await call(owner, 'set_company_info/structure', {
+        company_id: companyId,
+        manager_surname: 'А',
+        manager_first_name: 'Б',
+        s_workers: workers,
+        s_organizational_structure: org,
+        tl_lists: [{ name: 'Логістика' }],
+      });
       const check = await call(owner, 'check_departments_adresses', { company_id: companyId });
-      expect(check.body.data).toEqual({ complete: false, departments_without_address: [{ id: expect.any(String), name: 'Логістика' }], s_offices_count: 1 });
+      expect(check.body.data).toEqual({
+        complete: false,
+        departments_without_address: [{ id: expect.any(String), name: 'Логістика' }],
+        s_offices_count: 1,
+      });
     });
   });
 });

@@ -72,12 +72,21 @@ export function call(who: Account, path: string, body: Record<string, unknown>, 
 }
 
 /** Outbox rows of the profiling context for one company, oldest first. */
-export async function profilingEvents(h: ProfilingHarness, companyId: string): Promise<Array<{ type: string; payload: Record<string, any> }>> {
-  return h.sql(`select type, payload from outbox where payload->>'companyId' = ? and (type like 'CompanyProfile%' or type like 'Department%' or type like 'CompanyPolicy%') order by id`, [companyId]);
+export async function profilingEvents(
+  h: ProfilingHarness,
+  companyId: string,
+): Promise<Array<{ type: string; payload: Record<string, any> }>> {
+  return h.sql(
+    `select type, payload from outbox where payload->>'companyId' = ? and (type like 'CompanyProfile%' or type like 'Department%' or type like 'CompanyPolicy%') order by id`,
+    [companyId],
+  );
 }
 
 /** Ids of a dictionary list's global items, in list order. */
 export async function listIds(h: ProfilingHarness, list: string): Promise<number[]> {
-  const rows = await h.sql<{ id: number }>("select item_id as id from catalogue_option where list = ? and type = 'global' order by sort, item_id", [list]);
+  const rows = await h.sql<{ id: number }>(
+    "select item_id as id from catalogue_option where list = ? and type = 'global' order by sort, item_id",
+    [list],
+  );
   return rows.map((row) => row.id);
 }

@@ -4,7 +4,15 @@ import { createConfirmedAccount } from '../../../src/identity/provisioning/accou
 import { uniqueEmail } from '../../support/harness.js';
 import { PASSWORD } from '../identity/support.js';
 import { storedVacancy } from '../../support/vacancies.js';
-import { account, addMember, createCompany, sql, startCompanyHarness, type Account, type CompanyHarness } from '../company/company.support.js';
+import {
+  account,
+  addMember,
+  createCompany,
+  sql,
+  startCompanyHarness,
+  type Account,
+  type CompanyHarness,
+} from '../company/company.support.js';
 
 /**
  * The header's quick search (docs/profiling.md, "Quick search and home figures"): per kind — the caller's companies, and
@@ -31,22 +39,30 @@ describe('profiling: quick search', () => {
     await addMember(h, companyId, colleague.id, 'user');
     vacancyNumber = (await storedVacancy(h.app, companyId, owner.id, { name: 'Зоряний бухгалтер' })).number;
     await storedVacancy(h.app, otherId, stranger.id, { name: 'Зоряний чужий бухгалтер' });
-    for (const [company, name] of [[companyId, 'Відділ зоряних продажів'], [otherId, 'Зоряний чужий відділ']] as const) {
-      await sql(h, `insert into profiling_department (id, company_id, name, name_key, addresses, sort, created_at, updated_at) values (?, ?, ?, lower(?), '[]', 0, now(), now())`, [randomUUID(), company, name, name]);
+    for (const [company, name] of [
+      [companyId, 'Відділ зоряних продажів'],
+      [otherId, 'Зоряний чужий відділ'],
+    ] as const) {
+      await sql(
+        h,
+        `insert into profiling_department (id, company_id, name, name_key, addresses, sort, created_at, updated_at) values (?, ?, ?, lower(?), '[]', 0, now(), now())`,
+        [randomUUID(), company, name, name],
+      );
     }
   });
   afterAll(() => h.close());
 
-  const search = (who: Account, value: unknown, lang?: string) => who.c.post('/profiling/quick_search', { value }, { token: who.token, ...(lang ? { lang } : {}) });
+  const search = (who: Account, value: unknown, lang?: string) =>
+    who.c.post('/profiling/quick_search', { value }, { token: who.token, ...(lang ? { lang } : {}) });
   const kinds = (body: { results: Array<{ kind: string; name: string }> }) => body.results.map((hit) => `${hit.kind}: ${hit.name}`);
 
-  it('without an active company finds only the caller\'s companies', async () => {
+  it("without an active company finds only the caller's companies", async () => {
     const res = await search(owner, 'зорян');
     expect(res.status).toBe(200);
     expect(kinds(res.body)).toEqual(['company: ТОВ «Зоряна Гавань»']);
   });
 
-  it('in the active company: vacancies by name and by number, colleagues, departments — never another company\'s', async () => {
+  it("in the active company: vacancies by name and by number, colleagues, departments — never another company's", async () => {
     expect((await owner.c.post('/company/loginCompany', { company_id: companyId }, { token: owner.token })).status).toBe(200);
     const res = await search(owner, 'ЗОРЯН');
     expect(kinds(res.body)).toEqual(['company: ТОВ «Зоряна Гавань»', 'vacancy: Зоряний бухгалтер', 'department: Відділ зоряних продажів']);
@@ -67,7 +83,11 @@ describe('profiling: quick search', () => {
     expect((await plain.c.post('/company/loginCompany', { company_id: companyId }, { token: plain.token })).status).toBe(200);
     expect((await owner.c.post('/company/loginCompany', { company_id: companyId }, { token: owner.token })).status).toBe(200);
 
-    for (const [lang, needle, name] of [['ru', 'приглашённый', 'приглашённый коллега'], ['en', 'invited', 'invited colleague'], ['uk', 'запрошений', 'запрошений колега']] as const) {
+    for (const [lang, needle, name] of [
+      ['ru', 'приглашённый', 'приглашённый коллега'],
+      ['en', 'invited', 'invited colleague'],
+      ['uk', 'запрошений', 'запрошений колега'],
+    ] as const) {
       const res = await search(plain, needle, lang);
       expect(res.body.results).toEqual([{ kind: 'colleague', id: invitee, name, company_id: companyId }]);
       expect(JSON.stringify(res.body)).not.toContain(local);
@@ -84,7 +104,7 @@ describe('profiling: quick search', () => {
     expect(kinds((await search(colleague, 'зорян')).body)).toEqual([]);
   });
 
-  it('home info: colleagues, departments, vacancies by status and the colleagues\' birthdays (day and month only)', async () => {
+  it("home info: colleagues, departments, vacancies by status and the colleagues' birthdays (day and month only)", async () => {
     const [fresh, mate] = await Promise.all([account(h), account(h)]);
     const id = (await createCompany(fresh, { name: 'ТОВ «Домашня»' })).id as string;
     await addMember(h, id, mate.id, 'deputy');
@@ -100,7 +120,9 @@ describe('profiling: quick search', () => {
       birthdays: [{ user_id: mate.id, name: 'Бондар Ірина', date: '12-03' }],
     });
     // The caller's own birthday is not a colleague's.
-    expect((await mate.c.post('/profiling/home_info', { company_id: id }, { token: mate.token })).body.info.birthdays).toEqual([{ user_id: fresh.id, name: 'Бондар Ірина', date: '01-01' }]);
+    expect((await mate.c.post('/profiling/home_info', { company_id: id }, { token: mate.token })).body.info.birthdays).toEqual([
+      { user_id: fresh.id, name: 'Бондар Ірина', date: '01-01' },
+    ]);
     const foreign = await stranger.c.post('/profiling/home_info', { company_id: id }, { token: stranger.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('COMPANY_NOT_FOUND');

@@ -15,7 +15,8 @@ describe('profiling: sending and approving vacancies', () => {
   });
   afterAll(() => h.close());
 
-  const call = (who: Account, path: string, body: Record<string, unknown>, lang?: string) => who.c.post(`/profiling/${path}`, body, { token: who.token, ...(lang ? { lang } : {}) });
+  const call = (who: Account, path: string, body: Record<string, unknown>, lang?: string) =>
+    who.c.post(`/profiling/${path}`, body, { token: who.token, ...(lang ? { lang } : {}) });
 
   /** A verified company of a fresh owner with two colleagues (an administrator and a plain user) and a stranger. */
   async function team(): Promise<{ owner: Account; admin: Account; user: Account; stranger: Account; companyId: string }> {
@@ -27,9 +28,21 @@ describe('profiling: sending and approving vacancies', () => {
     return { owner, admin, user, stranger, companyId };
   }
 
-  async function state(vacancyId: string): Promise<{ status: string; published_at: Date | null; approvers: Array<{ user_id: string; decision: string | null; comment: string | null }> }> {
-    const [vacancy] = await sql<{ status: string; published_at: Date | null }>(h, 'select status, published_at from profiling_vacancy where id = ?', [vacancyId]);
-    const approvers = await sql<{ user_id: string; decision: string | null; comment: string | null }>(h, 'select user_id, decision, comment from profiling_vacancy_approver where vacancy_id = ? order by user_id', [vacancyId]);
+  async function state(vacancyId: string): Promise<{
+    status: string;
+    published_at: Date | null;
+    approvers: Array<{ user_id: string; decision: string | null; comment: string | null }>;
+  }> {
+    const [vacancy] = await sql<{ status: string; published_at: Date | null }>(
+      h,
+      'select status, published_at from profiling_vacancy where id = ?',
+      [vacancyId],
+    );
+    const approvers = await sql<{ user_id: string; decision: string | null; comment: string | null }>(
+      h,
+      'select user_id, decision, comment from profiling_vacancy_approver where vacancy_id = ? order by user_id',
+      [vacancyId],
+    );
     return { ...vacancy!, approvers };
   }
 
@@ -43,7 +56,13 @@ describe('profiling: sending and approving vacancies', () => {
     const vacancy = await storedVacancy(h.app, companyId, owner.id);
     const res = await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [] });
     expect(res.status).toBe(200);
-    expect(res.body.vacancy).toMatchObject({ id: vacancy.id, status: 'published', approvers: [], can_edit: false, author: { user_id: owner.id, name: 'Бондар Ірина' } });
+    expect(res.body.vacancy).toMatchObject({
+      id: vacancy.id,
+      status: 'published',
+      approvers: [],
+      can_edit: false,
+      author: { user_id: owner.id, name: 'Бондар Ірина' },
+    });
     expect(Date.parse(res.body.vacancy.published_at)).not.toBeNaN();
     expect(await eventTypes(vacancy.id)).toEqual(['VacancyPublished']);
     // Published is final for sending.
@@ -56,12 +75,15 @@ describe('profiling: sending and approving vacancies', () => {
     const { owner, user, stranger, companyId } = await team();
     const vacancy = await storedVacancy(h.app, companyId, owner.id);
     const close = (who: Account, lang?: string) => call(who, 'close_vacancy', { company_id: companyId, vacancy_id: vacancy.id }, lang);
-    const actual = async () => ((await call(owner, 'get_actual_vacancies', { company_id: companyId })).body.vacancies as Array<{ id: string }>).map((row) => row.id);
+    const actual = async () =>
+      ((await call(owner, 'get_actual_vacancies', { company_id: companyId })).body.vacancies as Array<{ id: string }>).map((row) => row.id);
     // A draft is removed, not closed.
     const draft = await close(owner, 'en');
     expect(draft.status).toBe(409);
     expect(draft.body).toMatchObject({ code: 'VACANCY_NOT_PUBLISHED', msg: 'Only a published vacancy can be closed' });
-    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [] })).body.vacancy.status).toBe('published');
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [] })).body.vacancy.status).toBe(
+      'published',
+    );
     expect(await actual()).toEqual([vacancy.id]);
     expect((await close(stranger)).body.code).toBe('COMPANY_NOT_FOUND');
     const forbidden = await close(user);
@@ -75,7 +97,9 @@ describe('profiling: sending and approving vacancies', () => {
     expect(await eventTypes(vacancy.id)).toEqual(['VacancyPublished', 'VacancyClosed']);
     expect(await actual()).toEqual([]);
     const listed = await call(owner, 'get_vacancy_list', { company_id: companyId, status: 'closed' });
-    expect((listed.body.vacancies as Array<{ id: string; status: string }>).map((row) => [row.id, row.status])).toEqual([[vacancy.id, 'closed']]);
+    expect((listed.body.vacancies as Array<{ id: string; status: string }>).map((row) => [row.id, row.status])).toEqual([
+      [vacancy.id, 'closed'],
+    ]);
     const again = await close(owner, 'uk');
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'VACANCY_NOT_PUBLISHED', msg: 'Закрити можна лише опубліковану вакансію' });
@@ -86,24 +110,36 @@ describe('profiling: sending and approving vacancies', () => {
     const incomplete = await storedVacancy(h.app, companyId, owner.id, { step: 12 });
     const refused = await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: incomplete.id, approvers: [] }, 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ ok: false, code: 'VACANCY_INCOMPLETE', msg: 'Fill in every step of the vacancy profile before sending it' });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      code: 'VACANCY_INCOMPLETE',
+      msg: 'Fill in every step of the vacancy profile before sending it',
+    });
     expect(await state(incomplete.id)).toEqual({ status: 'draft', published_at: null, approvers: [] });
 
     const vacancy = await storedVacancy(h.app, companyId, owner.id);
-    const send = (who: Account, approvers: unknown, lang?: string) => call(who, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers }, lang);
+    const send = (who: Account, approvers: unknown, lang?: string) =>
+      call(who, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers }, lang);
     expect((await send(stranger, [])).body.code).toBe('COMPANY_NOT_FOUND');
     const forbidden = await send(user, []);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('COMPANY_FORBIDDEN');
     const notMember = await send(owner, [admin.id, stranger.id, owner.id]);
     expect(notMember.status).toBe(400);
-    expect(notMember.body).toMatchObject({ code: 'APPROVER_NOT_MEMBER', msg: 'Согласовать вакансию может только другой участник компании' });
+    expect(notMember.body).toMatchObject({
+      code: 'APPROVER_NOT_MEMBER',
+      msg: 'Согласовать вакансию может только другой участник компании',
+    });
     expect(Object.keys(notMember.body.fields)).toEqual(['approvers.1', 'approvers.2']);
     const uk = await send(owner, [stranger.id], 'uk');
     expect(uk.body.msg).toBe('Погодити вакансію може лише інший учасник компанії');
     expect((await send(owner, 'nobody')).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { approvers: 'Неверный формат поля' } });
     expect((await send(owner, ['not-a-uuid'])).body.fields).toEqual({ 'approvers.0': 'Неверный формат поля' });
-    const unknown = await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: '00000000-0000-4000-8000-000000000000', approvers: [] });
+    const unknown = await call(owner, 'send_vacancy', {
+      company_id: companyId,
+      vacancy_id: '00000000-0000-4000-8000-000000000000',
+      approvers: [],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('VACANCY_NOT_FOUND');
     expect(await state(vacancy.id)).toEqual({ status: 'draft', published_at: null, approvers: [] });
@@ -111,11 +147,19 @@ describe('profiling: sending and approving vacancies', () => {
     // Someone else's vacancy in another company is not found through this company.
     const other = await team();
     const foreign = await storedVacancy(h.app, other.companyId, other.owner.id);
-    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: foreign.id, approvers: [] })).body.code).toBe('VACANCY_NOT_FOUND');
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: foreign.id, approvers: [] })).body.code).toBe(
+      'VACANCY_NOT_FOUND',
+    );
 
     // A member holding the vacancies right may send another's vacancy.
-    await sql(h, `update company_membership set rights = '["vacancies"]'::jsonb where company_id = ? and user_id = ?`, [companyId, user.id]);
-    expect((await send(user, [admin.id])).body.vacancy).toMatchObject({ status: 'approval', approvers: [{ user_id: admin.id, decision: null }] });
+    await sql(h, `update company_membership set rights = '["vacancies"]'::jsonb where company_id = ? and user_id = ?`, [
+      companyId,
+      user.id,
+    ]);
+    expect((await send(user, [admin.id])).body.vacancy).toMatchObject({
+      status: 'approval',
+      approvers: [{ user_id: admin.id, decision: null }],
+    });
   });
 
   it('asks each approver by e-mail in their language, lists the requests, and publishes only after every approval', async () => {
@@ -144,10 +188,17 @@ describe('profiling: sending and approving vacancies', () => {
     const requests = await call(admin, 'get_approval_requests', {});
     expect(requests.status).toBe(200);
     expect(requests.body.requests).toContainEqual({
-      vacancy_id: vacancy.id, company_id: companyId, company_name: 'ТОВ «Кадри Тест»', number: vacancy.number, name: 'Бухгалтер', author_name: 'Бондар Ірина', requested_at: expect.any(String),
+      vacancy_id: vacancy.id,
+      company_id: companyId,
+      company_name: 'ТОВ «Кадри Тест»',
+      number: vacancy.number,
+      name: 'Бухгалтер',
+      author_name: 'Бондар Ірина',
+      requested_at: expect.any(String),
     });
 
-    const answer = (who: Account, body: Record<string, unknown>, lang?: string) => call(who, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, ...body }, lang);
+    const answer = (who: Account, body: Record<string, unknown>, lang?: string) =>
+      call(who, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, ...body }, lang);
     expect((await answer(stranger, { decision: 'approve' })).body.code).toBe('COMPANY_NOT_FOUND');
     const notAsked = await answer(owner, { decision: 'approve' });
     expect(notAsked.status).toBe(409);
@@ -161,11 +212,16 @@ describe('profiling: sending and approving vacancies', () => {
     const first = await answer(admin, { decision: 'approve' });
     expect(first.status).toBe(200);
     expect(first.body.vacancy.status).toBe('approval');
-    expect(first.body.vacancy.approvers.find((row: { user_id: string }) => row.user_id === admin.id)).toMatchObject({ decision: 'approved', answered_at: expect.any(String) });
+    expect(first.body.vacancy.approvers.find((row: { user_id: string }) => row.user_id === admin.id)).toMatchObject({
+      decision: 'approved',
+      answered_at: expect.any(String),
+    });
     const twice = await answer(admin, { decision: 'approve' });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('APPROVAL_NOT_PENDING');
-    expect((await call(admin, 'get_approval_requests', {})).body.requests.some((item: { vacancy_id: string }) => item.vacancy_id === vacancy.id)).toBe(false);
+    expect(
+      (await call(admin, 'get_approval_requests', {})).body.requests.some((item: { vacancy_id: string }) => item.vacancy_id === vacancy.id),
+    ).toBe(false);
     const [approved] = await waitForMessages(h, owner.email, 1, 'the first answer to the author');
     expect(approved!.subject).toBe('Бондар Ірина согласовал(а) вакансию «Бухгалтер»');
 
@@ -174,15 +230,27 @@ describe('profiling: sending and approving vacancies', () => {
     expect(last.body.vacancy.approvers.map((row: { decision: string }) => row.decision)).toEqual(['approved', 'approved']);
     const mails = await waitForMessages(h, owner.email, 2, 'the second answer to the author');
     expect(mails[0]!.subject).toBe('Вакансия «Бухгалтер» опубликована');
-    expect(await eventTypes(vacancy.id)).toEqual(['VacancySentForApproval', 'VacancyApprovalAnswered', 'VacancyApprovalAnswered', 'VacancyPublished']);
+    expect(await eventTypes(vacancy.id)).toEqual([
+      'VacancySentForApproval',
+      'VacancyApprovalAnswered',
+      'VacancyApprovalAnswered',
+      'VacancyPublished',
+    ]);
   });
 
   it('returns the vacancy to its author on a decline, with the comment by e-mail; the round ends for the others', async () => {
     const { owner, admin, user, companyId } = await team();
     const vacancy = await storedVacancy(h.app, companyId, owner.id, { name: 'Логіст' });
     await sql(h, `update identity_user set lang = 'uk' where id = ?`, [owner.id]);
-    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id, user.id] })).status).toBe(200);
-    const declined = await call(admin, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'decline', comment: '  Уточніть зарплату  ' });
+    expect(
+      (await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id, user.id] })).status,
+    ).toBe(200);
+    const declined = await call(admin, 'answer_vacancy_approval', {
+      company_id: companyId,
+      vacancy_id: vacancy.id,
+      decision: 'decline',
+      comment: '  Уточніть зарплату  ',
+    });
     expect(declined.status).toBe(200);
     expect(declined.body.vacancy.status).toBe('returned');
     expect(await state(vacancy.id)).toMatchObject({
@@ -198,7 +266,9 @@ describe('profiling: sending and approving vacancies', () => {
     // The other approver's request is over with the round.
     const late = await call(user, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' });
     expect(late.body.code).toBe('APPROVAL_NOT_PENDING');
-    expect((await call(user, 'get_approval_requests', {})).body.requests.some((item: { vacancy_id: string }) => item.vacancy_id === vacancy.id)).toBe(false);
+    expect(
+      (await call(user, 'get_approval_requests', {})).body.requests.some((item: { vacancy_id: string }) => item.vacancy_id === vacancy.id),
+    ).toBe(false);
     expect(await eventTypes(vacancy.id)).toEqual(['VacancySentForApproval', 'VacancyApprovalAnswered', 'VacancyReturned']);
 
     // The author may send the returned vacancy again: a new round replaces the rows.
@@ -209,29 +279,49 @@ describe('profiling: sending and approving vacancies', () => {
   it('publishes exactly once when the last two approvals arrive together', async () => {
     const { owner, admin, user, companyId } = await team();
     const vacancy = await storedVacancy(h.app, companyId, owner.id);
-    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id, user.id] })).status).toBe(200);
-    const answers = await Promise.all([admin, user].map((who) => call(who, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' })));
+    expect(
+      (await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id, user.id] })).status,
+    ).toBe(200);
+    const answers = await Promise.all(
+      [admin, user].map((who) =>
+        call(who, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' }),
+      ),
+    );
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
     expect((await state(vacancy.id)).status).toBe('published');
     expect((await eventTypes(vacancy.id)).filter((type) => type === 'VacancyPublished')).toHaveLength(1);
     // One e-mail per answer: "approved" and "published".
     const mails = await waitForMessages(h, owner.email, 2);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Бондар Ірина согласовал(а) вакансию «Менеджер з продажу»', 'Вакансия «Менеджер з продажу» опубликована'].sort());
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      ['Бондар Ірина согласовал(а) вакансию «Менеджер з продажу»', 'Вакансия «Менеджер з продажу» опубликована'].sort(),
+    );
   });
 
   it('withdraws the request of a colleague who leaves the company: publishes when the others approved, returns when nobody is left', async () => {
     const { owner, admin, user, companyId } = await team();
     const both = await storedVacancy(h.app, companyId, owner.id);
     const alone = await storedVacancy(h.app, companyId, owner.id);
-    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: both.id, approvers: [admin.id, user.id] })).status).toBe(200);
+    expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: both.id, approvers: [admin.id, user.id] })).status).toBe(
+      200,
+    );
     expect((await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: alone.id, approvers: [user.id] })).status).toBe(200);
-    expect((await call(admin, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: both.id, decision: 'approve' })).status).toBe(200);
+    expect((await call(admin, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: both.id, decision: 'approve' })).status).toBe(
+      200,
+    );
 
-    const removed = await owner.c.post('/company/removeUserFromCompany', { company_id: companyId, user_id: user.id }, { token: owner.token });
+    const removed = await owner.c.post(
+      '/company/removeUserFromCompany',
+      { company_id: companyId, user_id: user.id },
+      { token: owner.token },
+    );
     expect(removed.status).toBe(200);
-    await waitFor(async () => (await state(alone.id)).status === 'returned', { what: 'the vacancy whose only approver left goes back to its author' });
+    await waitFor(async () => (await state(alone.id)).status === 'returned', {
+      what: 'the vacancy whose only approver left goes back to its author',
+    });
     expect(await state(alone.id)).toEqual({ status: 'returned', published_at: null, approvers: [] });
-    await waitFor(async () => (await state(both.id)).status === 'published', { what: 'the vacancy whose other approver had approved is published' });
+    await waitFor(async () => (await state(both.id)).status === 'published', {
+      what: 'the vacancy whose other approver had approved is published',
+    });
     expect((await state(both.id)).approvers).toEqual([{ user_id: admin.id, decision: 'approved', comment: null }]);
     expect(await eventTypes(both.id)).toEqual(['VacancySentForApproval', 'VacancyApprovalAnswered', 'VacancyPublished']);
     // The author may choose other approvers for the returned one.

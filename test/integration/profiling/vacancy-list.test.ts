@@ -10,7 +10,8 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
   let other: PositionItems;
   let lists: Record<string, number[]>;
 
-  const list = (body: Record<string, unknown>, lang?: string) => call(c.owner, 'get_vacancy_list', { company_id: c.companyId, ...body }, lang);
+  const list = (body: Record<string, unknown>, lang?: string) =>
+    call(c.owner, 'get_vacancy_list', { company_id: c.companyId, ...body }, lang);
   const numbers = (res: { body: { vacancies: Array<{ number: number }> } }) => res.body.vacancies.map((row) => row.number);
 
   /**
@@ -22,28 +23,65 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     h = await startProfiling();
     [hr, other] = await twoPositions(h);
     c = await vacancyCompany(h);
-    lists = Object.fromEntries(await Promise.all(['s_languages', 's_programs', 's_education', 's_work_experience', 'tools_sex', 's_family_status', 's_employment_type'].map(async (name) => [name, await listIds(h, name)])));
+    lists = Object.fromEntries(
+      await Promise.all(
+        ['s_languages', 's_programs', 's_education', 's_work_experience', 'tools_sex', 's_family_status', 's_employment_type'].map(
+          async (name) => [name, await listIds(h, name)],
+        ),
+      ),
+    );
     const bodies = await stepBodies(h, c, hr);
     const first = await save(c.owner, 'main', { company_id: c.companyId, ...bodies.main });
     const ref1 = { company_id: c.companyId, vacancy_id: first.body.vacancy.id };
     // Steps are saved in order (the server refuses a step after one not yet saved).
-    for (const step of VACANCY_STEPS.slice(1)) expect([step, (await save(c.owner, step, { ...ref1, ...bodies[step] })).status]).toEqual([step, 200]);
+    for (const step of VACANCY_STEPS.slice(1))
+      expect([step, (await save(c.owner, step, { ...ref1, ...bodies[step] })).status]).toEqual([step, 200]);
 
     const [street] = await h.sql<{ id: number }>('select id from catalogue_street where city_id = ? order by id limit 1', [h.bilaTserkva]);
     const farAddress = { city_id: h.bilaTserkva, street_id: street!.id, street_number: '1' };
-    const far = await call(c.owner, 'add_new_department', { company_id: c.companyId, name: 'Філія Біла Церква', manager_position: 'Керівник', manager_surname: 'Шевчук', manager_name: 'Іван', is_new_address: true, address: [farAddress] });
+    const far = await call(c.owner, 'add_new_department', {
+      company_id: c.companyId,
+      name: 'Філія Біла Церква',
+      manager_position: 'Керівник',
+      manager_surname: 'Шевчук',
+      manager_name: 'Іван',
+      is_new_address: true,
+      address: [farAddress],
+    });
     expect(far.status).toBe(200);
     const otherMain = {
-      ...bodies.main, department_id: far.body.department.id, id_position: other.id, functionality: other.func.slice(0, 1), address_vacancy: [farAddress],
-      salary: { from: 50000, to: 60000 }, employment_type: lists.s_employment_type![1],
+      ...bodies.main,
+      department_id: far.body.department.id,
+      id_position: other.id,
+      functionality: other.func.slice(0, 1),
+      address_vacancy: [farAddress],
+      salary: { from: 50000, to: 60000 },
+      employment_type: lists.s_employment_type![1],
     };
     const second = await save(c.owner, 'main', { company_id: c.companyId, ...otherMain });
     expect(second.status).toBe(200);
     const ref2 = { company_id: c.companyId, vacancy_id: second.body.vacancy.id };
     const otherBodies = await stepBodies(h, c, other);
-    for (const step of ['requirements', 'competencies', 'conditions', 'specifics']) expect([step, (await save(c.owner, step, { ...ref2, ...otherBodies[step] })).status]).toEqual([step, 200]);
-    expect((await save(c.owner, 'age', { ...ref2, ...bodies.age, age_enabled: false, gender: lists.tools_sex![1], family_status: lists.s_family_status![1], military_service: 1 })).status).toBe(200);
-    const third = await save(c.owner, 'main', { company_id: c.companyId, ...bodies.main, department_id: null, address_vacancy: [c.office] });
+    for (const step of ['requirements', 'competencies', 'conditions', 'specifics'])
+      expect([step, (await save(c.owner, step, { ...ref2, ...otherBodies[step] })).status]).toEqual([step, 200]);
+    expect(
+      (
+        await save(c.owner, 'age', {
+          ...ref2,
+          ...bodies.age,
+          age_enabled: false,
+          gender: lists.tools_sex![1],
+          family_status: lists.s_family_status![1],
+          military_service: 1,
+        })
+      ).status,
+    ).toBe(200);
+    const third = await save(c.owner, 'main', {
+      company_id: c.companyId,
+      ...bodies.main,
+      department_id: null,
+      address_vacancy: [c.office],
+    });
     ids = { first: first.body.vacancy.id, second: second.body.vacancy.id, third: third.body.vacancy.id };
     await h.sql("update profiling_vacancy set status = 'published', published_at = now() - interval '1 day' where id = ?", [ids.third]);
   });
@@ -55,7 +93,12 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     expect(all.body.total).toBe(3);
     expect(numbers(all)).toEqual([3, 2, 1]);
     const [third, second, first] = all.body.vacancies;
-    expect(first).toMatchObject({ id: ids.first, status: 'draft', published_at: null, counters: { newResponses: 0, awaitingCall: 0, passedTesting: 0, awaitingInterview: 0 } });
+    expect(first).toMatchObject({
+      id: ids.first,
+      status: 'draft',
+      published_at: null,
+      counters: { newResponses: 0, awaitingCall: 0, passedTesting: 0, awaitingInterview: 0 },
+    });
     expect(typeof first.department_name).toBe('string');
     expect(first.department_name.length).toBeGreaterThan(0);
     expect(second.department_name).toBe('Філія Біла Церква');
@@ -71,7 +114,10 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
   });
 
   it('filters by every vacancy filter key of the spec but the protected characteristics', async () => {
-    const names = await h.sql<{ id: number; names: Record<string, string> }>('select id, names from catalogue_position where id in (?, ?)', [hr.id, other.id]);
+    const names = await h.sql<{ id: number; names: Record<string, string> }>(
+      'select id, names from catalogue_position where id in (?, ?)',
+      [hr.id, other.id],
+    );
     const [hrName, otherName] = [hr.id, other.id].map((id) => names.find((row) => row.id === id)!.names.ru.toLowerCase());
     // A piece of the other position's name that the HR position's name lacks, asked in upper case.
     const start = [...otherName!].findIndex((_, index) => !hrName!.includes(otherName!.slice(index, index + 4)));
@@ -99,14 +145,22 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
 
   it('never narrows the list by age, gender or family status: those keys are dropped unread (equal treatment)', async () => {
     // Vacancy 1 keeps age 25–45 and the first gender and family status, vacancy 2 the second ones.
-    for (const filter of [{ age: { from: 50, to: 60 } }, { gender: lists.tools_sex![1] }, { family_status: lists.s_family_status![0] }, { age: { from: 10, to: 20 } }]) {
+    for (const filter of [
+      { age: { from: 50, to: 60 } },
+      { gender: lists.tools_sex![1] },
+      { family_status: lists.s_family_status![0] },
+      { age: { from: 10, to: 20 } },
+    ]) {
       const answer = await list(filter);
       expect([filter, answer.status, numbers(answer)]).toEqual([filter, 200, [3, 2, 1]]);
     }
   });
 
   it('refuses malformed filters with 400 VALIDATION_FAILED naming each key', async () => {
-    const bad = await list({ salary: { from: 10, to: 1 }, status: 'lost', page: 0, page_size: 500, languages: ['x'], car_available: 2 }, 'en');
+    const bad = await list(
+      { salary: { from: 10, to: 1 }, status: 'lost', page: 0, page_size: 500, languages: ['x'], car_available: 2 },
+      'en',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(bad.body.fields).sort()).toEqual(['car_available', 'languages', 'page', 'page_size', 'salary', 'status']);
@@ -128,9 +182,18 @@ describe('profiling: the vacancy list and the actual vacancies', () => {
     const counts = await call(user, 'get_vacancy_counts', { company_id: c.companyId });
     expect([counts.status, counts.body.counts]).toEqual([200, { draft: 1, approval: 0, returned: 0, published: 2, closed: 0 }]);
     expect((await call(stranger, 'get_vacancy_counts', { company_id: c.companyId })).status).toBe(404);
-    expect((await call(user, 'get_vacancy_counts', {})).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { company_id: expect.any(String) } });
+    expect((await call(user, 'get_vacancy_counts', {})).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { company_id: expect.any(String) },
+    });
     const empty = await vacancyCompany(h);
-    expect((await call(empty.owner, 'get_vacancy_counts', { company_id: empty.companyId })).body.counts).toEqual({ draft: 0, approval: 0, returned: 0, published: 0, closed: 0 });
+    expect((await call(empty.owner, 'get_vacancy_counts', { company_id: empty.companyId })).body.counts).toEqual({
+      draft: 0,
+      approval: 0,
+      returned: 0,
+      published: 0,
+      closed: 0,
+    });
     expect((await call(empty.owner, 'get_actual_vacancies', { company_id: empty.companyId })).body.vacancies).toEqual([]);
     expect((await call(empty.owner, 'get_vacancy_list', { company_id: empty.companyId })).body).toMatchObject({ vacancies: [], total: 0 });
   });

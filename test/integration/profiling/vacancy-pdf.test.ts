@@ -23,8 +23,17 @@ describe('profiling: the vacancy PDF', () => {
         where c.family = 'func' and c.type = 'global' and p.type = 'global' and c.names->>'uk' ~ '[А-ЩЬЮЯЄІЇҐа-щьюяєіїґ]'
         order by p.id, c.sort limit 1`,
     );
-    const [level] = await h.sql<{ id: number; name: string }>("select item_id as id, names->>'uk' as name from catalogue_option where list = 's_job_levels' and type = 'global' order by sort limit 1");
-    catalogue = { positionId: task!.position_id, positionName: task!.position_name, taskId: task!.id, taskName: task!.name, levelId: level!.id, levelName: level!.name };
+    const [level] = await h.sql<{ id: number; name: string }>(
+      "select item_id as id, names->>'uk' as name from catalogue_option where list = 's_job_levels' and type = 'global' order by sort limit 1",
+    );
+    catalogue = {
+      positionId: task!.position_id,
+      positionName: task!.position_name,
+      taskId: task!.id,
+      taskName: task!.name,
+      levelId: level!.id,
+      levelName: level!.name,
+    };
   });
   afterAll(() => h.close());
 
@@ -48,17 +57,30 @@ describe('profiling: the vacancy PDF', () => {
       salary: { from: 25000, to: 32000 },
       interaction: ['Відділ логістики'],
     };
-    const vacancy = em.create(Vacancy, { companyId, number, authorUserId: owner.id, status: 'approval', step: 9, name: catalogue.positionName, values });
+    const vacancy = em.create(Vacancy, {
+      companyId,
+      number,
+      authorUserId: owner.id,
+      status: 'approval',
+      step: 9,
+      name: catalogue.positionName,
+      values,
+    });
     await em.flush();
     return { owner, companyId, companyName, vacancyId: vacancy.id };
   }
 
   function download(who: Account | null, companyId: string, vacancyId: string, lang = 'uk'): request.Test {
-    const test = request(h.app.getHttpServer()).get('/api/v2/profiling/vacancy_pdf').query({ company_id: companyId, vacancy_id: vacancyId }).set('lang', lang).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const test = request(h.app.getHttpServer())
+      .get('/api/v2/profiling/vacancy_pdf')
+      .query({ company_id: companyId, vacancy_id: vacancyId })
+      .set('lang', lang)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return who ? test.set('userToken', who.token) : test;
   }
 
@@ -78,7 +100,19 @@ describe('profiling: the vacancy PDF', () => {
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = squeeze((await pdfPages(pdf)).join('\n'));
-    for (const expected of [catalogue.positionName, catalogue.taskName, catalogue.levelName, companyName, 'Відділ продажу', 'Бондар Ірина', 'Погоджено', 'Усе гаразд', 'Відділ логістики', 'Функціонал', 'Сторінка 1 з']) {
+    for (const expected of [
+      catalogue.positionName,
+      catalogue.taskName,
+      catalogue.levelName,
+      companyName,
+      'Відділ продажу',
+      'Бондар Ірина',
+      'Погоджено',
+      'Усе гаразд',
+      'Відділ логістики',
+      'Функціонал',
+      'Сторінка 1 з',
+    ]) {
       expect(text).toContain(squeeze(expected));
     }
 
@@ -91,7 +125,11 @@ describe('profiling: the vacancy PDF', () => {
   it('names the download without the bidirectional controls of a vacancy name', async () => {
     const { owner, companyId, vacancyId } = await companyWithVacancy(8);
     const typed = 'Звіт\u202Efdp.exe\u2066\u200e';
-    await h.sql(`update profiling_vacancy set name = ?, "values" = jsonb_set("values", '{name}', to_jsonb(?::text)) where id = ?`, [typed, typed, vacancyId]);
+    await h.sql(`update profiling_vacancy set name = ?, "values" = jsonb_set("values", '{name}', to_jsonb(?::text)) where id = ?`, [
+      typed,
+      typed,
+      vacancyId,
+    ]);
     const res = await download(owner, companyId, vacancyId);
     expect(res.status).toBe(200);
     const header = res.headers['content-disposition']!;
@@ -101,7 +139,7 @@ describe('profiling: the vacancy PDF', () => {
     expect(decodeURIComponent(header)).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]|fdp/);
   });
 
-  it('answers 404 COMPANY_NOT_FOUND to a stranger, 404 VACANCY_NOT_FOUND for another company\'s or an unknown vacancy, 401 without a session', async () => {
+  it("answers 404 COMPANY_NOT_FOUND to a stranger, 404 VACANCY_NOT_FOUND for another company's or an unknown vacancy, 401 without a session", async () => {
     const first = await companyWithVacancy();
     const second = await companyWithVacancy();
     const stranger = await account(h);
@@ -128,7 +166,10 @@ describe('profiling: the vacancy PDF', () => {
       expect(late.status).toBe(503);
       expect(late.headers['content-type']).toMatch(/^application\/json/);
       expect(late.headers['retry-after']).toBe('30');
-      expect(JSON.parse(late.body.toString())).toMatchObject({ code: 'PDF_UNAVAILABLE', msg: 'The PDF could not be prepared right now. Please try again in a minute' });
+      expect(JSON.parse(late.body.toString())).toMatchObject({
+        code: 'PDF_UNAVAILABLE',
+        msg: 'The PDF could not be prepared right now. Please try again in a minute',
+      });
 
       render.mockRejectedValueOnce(new VacancyPdfFailedError(new Error('boom')));
       const failed = await download(owner, companyId, vacancyId);

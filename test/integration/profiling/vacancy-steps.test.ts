@@ -1,6 +1,15 @@
 import { VACANCY_STEPS } from '../../../src/profiling/domain/vacancy.rules.js';
 import { account, addMember, call, startProfiling, verifiedCompany, type ProfilingHarness } from './profiling.support.js';
-import { localItem, save, stepBodies, storedVacancy, twoPositions, vacancyCompany, type PositionItems, type VacancyCompany } from './vacancy.support.js';
+import {
+  localItem,
+  save,
+  stepBodies,
+  storedVacancy,
+  twoPositions,
+  vacancyCompany,
+  type PositionItems,
+  type VacancyCompany,
+} from './vacancy.support.js';
 
 describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
   let h: ProfilingHarness;
@@ -13,7 +22,9 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
   afterAll(() => h.close());
 
   /** A company with a vacancy saved up to `upTo` (main only by default). */
-  async function withVacancy(upTo: (typeof VACANCY_STEPS)[number] = 'main'): Promise<VacancyCompany & { vacancyId: string; bodies: Record<string, Record<string, unknown>> }> {
+  async function withVacancy(
+    upTo: (typeof VACANCY_STEPS)[number] = 'main',
+  ): Promise<VacancyCompany & { vacancyId: string; bodies: Record<string, Record<string, unknown>> }> {
     const c = await vacancyCompany(h);
     const bodies = await stepBodies(h, c, hr);
     const created = await save(c.owner, 'main', { company_id: c.companyId, ...bodies.main });
@@ -31,8 +42,22 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const info = await call(c.owner, 'get_vacancy_info', { company_id: c.companyId, vacancy_id: c.vacancyId }, 'uk');
     expect(info.status).toBe(200);
     const vacancy = info.body.vacancy;
-    expect(vacancy).toMatchObject({ company_id: c.companyId, number: 1, status: 'draft', step: 13, can_edit: true, author: { user_id: c.owner.id } });
-    expect(vacancy).toMatchObject({ ...c.bodies.main, ...c.bodies.requirements, ...c.bodies.competencies, ...c.bodies.skills, age: { from: 25, to: 45 }, driving_experience: '01.03.2015' });
+    expect(vacancy).toMatchObject({
+      company_id: c.companyId,
+      number: 1,
+      status: 'draft',
+      step: 13,
+      can_edit: true,
+      author: { user_id: c.owner.id },
+    });
+    expect(vacancy).toMatchObject({
+      ...c.bodies.main,
+      ...c.bodies.requirements,
+      ...c.bodies.competencies,
+      ...c.bodies.skills,
+      age: { from: 25, to: 45 },
+      driving_experience: '01.03.2015',
+    });
     const [position] = await h.sql<{ names: Record<string, string> }>('select names from catalogue_position where id = ?', [hr.id]);
     expect(vacancy.name).toBe(position!.names.ru);
     expect(vacancy.labels.id_position).toBe(position!.names.uk);
@@ -41,7 +66,19 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect(typeof vacancy.labels.department_id).toBe('string');
     expect(vacancy.labels.criteria).toEqual(['Зарплатні очікування', 'Досвід роботи']);
     expect(vacancy.labels.languages[0]).toContain(' — ');
-    for (const field of ['level', 'target', 'result', 'kpi', 'zun', 'cases', 'credentials', 'gender', 'education', 'driver_categories', 'personal_qualities']) {
+    for (const field of [
+      'level',
+      'target',
+      'result',
+      'kpi',
+      'zun',
+      'cases',
+      'credentials',
+      'gender',
+      'education',
+      'driver_categories',
+      'personal_qualities',
+    ]) {
       expect([field, vacancy.labels[field]]).not.toEqual([field, undefined]);
     }
     const en = await call(c.owner, 'get_vacancy_info', { company_id: c.companyId, vacancy_id: c.vacancyId }, 'en');
@@ -49,9 +86,16 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
 
     const second = await save(c.owner, 'main', { company_id: c.companyId, ...c.bodies.main });
     expect(second.body.vacancy.number).toBe(2);
-    const events = await h.sql<{ type: string; payload: Record<string, unknown> }>("select type, payload from outbox where payload->>'companyId' = ? and type like 'Vacancy%' order by id", [c.companyId]);
+    const events = await h.sql<{ type: string; payload: Record<string, unknown> }>(
+      "select type, payload from outbox where payload->>'companyId' = ? and type like 'Vacancy%' order by id",
+      [c.companyId],
+    );
     expect(events.filter((event) => event.type === 'VacancyCreated')).toHaveLength(2);
-    expect(events.filter((event) => event.type === 'VacancyStepSaved' && event.payload.vacancyId === c.vacancyId).map((event) => event.payload.step)).toEqual([...VACANCY_STEPS]);
+    expect(
+      events
+        .filter((event) => event.type === 'VacancyStepSaved' && event.payload.vacancyId === c.vacancyId)
+        .map((event) => event.payload.step),
+    ).toEqual([...VACANCY_STEPS]);
   });
 
   it('numbers vacancies opened at the same time one after another (the company profile row lock)', async () => {
@@ -68,15 +112,36 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const empty = await save(c.owner, 'main', { company_id: c.companyId });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('VALIDATION_FAILED');
-    expect(empty.body.fields).toMatchObject({ id_position: 'Обязательное поле', functionality: 'Выберите функционал', level: 'Обязательное поле', address_vacancy: 'Обязательное поле', employment_type: 'Обязательное поле', work_time: 'Обязательное поле', salary: 'Обязательное поле' });
-    const bad = await save(c.owner, 'main', {
-      company_id: c.companyId, ...body, salary: { from: 30000, to: 20000 }, work_time: { from: '09:03', to: '18:00' }, subordinates_number: 0,
-      address_vacancy: [{ city_id: h.bilaTserkva, street_id: c.office.street_id, street_number: '1' }], department_id: 'not-a-uuid',
-    }, 'en');
+    expect(empty.body.fields).toMatchObject({
+      id_position: 'Обязательное поле',
+      functionality: 'Выберите функционал',
+      level: 'Обязательное поле',
+      address_vacancy: 'Обязательное поле',
+      employment_type: 'Обязательное поле',
+      work_time: 'Обязательное поле',
+      salary: 'Обязательное поле',
+    });
+    const bad = await save(
+      c.owner,
+      'main',
+      {
+        company_id: c.companyId,
+        ...body,
+        salary: { from: 30000, to: 20000 },
+        work_time: { from: '09:03', to: '18:00' },
+        subordinates_number: 0,
+        address_vacancy: [{ city_id: h.bilaTserkva, street_id: c.office.street_id, street_number: '1' }],
+        department_id: 'not-a-uuid',
+      },
+      'en',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
-      salary: '"From" cannot be greater than "to"', work_time: 'Time as HH:mm in 5-minute steps', subordinates_number: 'Enter a number of at least 1',
-      'address_vacancy.0': 'The address is not one of the company’s addresses', department_id: 'Department not found',
+      salary: '"From" cannot be greater than "to"',
+      work_time: 'Time as HH:mm in 5-minute steps',
+      subordinates_number: 'Enter a number of at least 1',
+      'address_vacancy.0': 'The address is not one of the company’s addresses',
+      department_id: 'Department not found',
     });
     const reversedTime = await save(c.owner, 'main', { company_id: c.companyId, ...body, work_time: { from: '18:00', to: '09:00' } }, 'uk');
     expect(reversedTime.body.fields).toEqual({ work_time: 'Початок робочого дня має бути раніше за кінець' });
@@ -99,9 +164,16 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     // A target is no functionality item.
     const wrongFamily = await save(c.owner, 'main', { company_id: c.companyId, ...body, functionality: hr.targets.slice(0, 1) });
     expect(wrongFamily.status).toBe(400);
-    expect(wrongFamily.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', msg: 'Нет такого значения в каталоге', fields: { functionality: 'Нет такого значения в каталоге' } });
+    expect(wrongFamily.body).toMatchObject({
+      code: 'CATALOGUE_ITEM_UNKNOWN',
+      msg: 'Нет такого значения в каталоге',
+      fields: { functionality: 'Нет такого значения в каталоге' },
+    });
     const unknownPosition = await save(c.owner, 'main', { company_id: c.companyId, ...body, id_position: 999_999_999 });
-    expect(unknownPosition.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { id_position: expect.any(String), functionality: expect.any(String) } });
+    expect(unknownPosition.body).toMatchObject({
+      code: 'CATALOGUE_ITEM_UNKNOWN',
+      fields: { id_position: expect.any(String), functionality: expect.any(String) },
+    });
     const localType = await save(c.owner, 'main', { company_id: c.companyId, ...body, position_type: 'local' });
     expect(localType.body.code).toBe('CATALOGUE_ITEM_UNKNOWN');
     const unknownLevel = await save(c.owner, 'main', { company_id: c.companyId, ...body, level: 999_999 });
@@ -112,7 +184,10 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect(foreign.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { functionality: expect.any(String) } });
     // A format problem beside an unknown id: everything comes back as VALIDATION_FAILED.
     const mixed = await save(c.owner, 'main', { company_id: c.companyId, ...body, functionality: [theirs], salary: { from: 2, to: 1 } });
-    expect(mixed.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { functionality: expect.any(String), salary: expect.any(String) } });
+    expect(mixed.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { functionality: expect.any(String), salary: expect.any(String) },
+    });
     expect(await h.sql('select 1 from profiling_vacancy where company_id = ?', [c.companyId])).toHaveLength(0);
 
     const ours = await localItem(h, hr.id, 'func', c.companyId, c.owner.id);
@@ -122,26 +197,65 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     const vacancyId = own.body.vacancy.id as string;
     const foreignTarget = await localItem(h, hr.id, 'targets', stranger.companyId, stranger.owner.id);
     const requirements = (await stepBodies(h, c, hr)).requirements;
-    const refused = await save(c.owner, 'requirements', { company_id: c.companyId, vacancy_id: vacancyId, ...requirements, target: [foreignTarget] });
+    const refused = await save(c.owner, 'requirements', {
+      company_id: c.companyId,
+      vacancy_id: vacancyId,
+      ...requirements,
+      target: [foreignTarget],
+    });
     expect(refused.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { target: expect.any(String) } });
     expect((await save(c.owner, 'requirements', { company_id: c.companyId, vacancy_id: vacancyId, ...requirements })).status).toBe(200);
-    const notZun = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: hr.func.slice(0, 1), cases: hr.cases.slice(0, 1) });
+    const notZun = await save(c.owner, 'competencies', {
+      company_id: c.companyId,
+      vacancy_id: vacancyId,
+      zun: hr.func.slice(0, 1),
+      cases: hr.cases.slice(0, 1),
+    });
     expect(notZun.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { zun: expect.any(String) } });
     expect((await storedVacancy(h, vacancyId)).values).toMatchObject({ target: requirements.target, zun: [] });
     // The picker shows every position's items side by side: another position's ZUN may be borrowed.
-    const borrowed = await save(c.owner, 'competencies', { company_id: c.companyId, vacancy_id: vacancyId, zun: other.zun.slice(0, 1), cases: hr.cases.slice(0, 1) });
+    const borrowed = await save(c.owner, 'competencies', {
+      company_id: c.companyId,
+      vacancy_id: vacancyId,
+      zun: other.zun.slice(0, 1),
+      cases: hr.cases.slice(0, 1),
+    });
     expect(borrowed.status).toBe(200);
     expect(borrowed.body.vacancy.zun).toEqual(other.zun.slice(0, 1));
   });
 
   it('resets targets, results, KPIs, ZUN and cases when the position or department changes', async () => {
     const c = await withVacancy('competencies');
-    const same = await save(c.owner, 'main', { company_id: c.companyId, vacancy_id: c.vacancyId, ...c.bodies.main, functionality: hr.func.slice(0, 1) });
+    const same = await save(c.owner, 'main', {
+      company_id: c.companyId,
+      vacancy_id: c.vacancyId,
+      ...c.bodies.main,
+      functionality: hr.func.slice(0, 1),
+    });
     expect(same.body.vacancy).toMatchObject({ step: 3, target: c.bodies.requirements!.target, zun: c.bodies.competencies!.zun });
-    const moved = await save(c.owner, 'main', { company_id: c.companyId, vacancy_id: c.vacancyId, ...c.bodies.main, id_position: other.id, functionality: other.func.slice(0, 1) });
+    const moved = await save(c.owner, 'main', {
+      company_id: c.companyId,
+      vacancy_id: c.vacancyId,
+      ...c.bodies.main,
+      id_position: other.id,
+      functionality: other.func.slice(0, 1),
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.vacancy).toMatchObject({ step: 1, id_position: other.id, functionality: other.func.slice(0, 1), target: [], result: [], kpi: [], zun: [], cases: [], credentials: c.bodies.requirements!.credentials });
-    const events = await h.sql<{ payload: Record<string, unknown> }>("select payload from outbox where type = 'VacancyStepSaved' and payload->>'vacancyId' = ? order by id", [c.vacancyId]);
+    expect(moved.body.vacancy).toMatchObject({
+      step: 1,
+      id_position: other.id,
+      functionality: other.func.slice(0, 1),
+      target: [],
+      result: [],
+      kpi: [],
+      zun: [],
+      cases: [],
+      credentials: c.bodies.requirements!.credentials,
+    });
+    const events = await h.sql<{ payload: Record<string, unknown> }>(
+      "select payload from outbox where type = 'VacancyStepSaved' and payload->>'vacancyId' = ? order by id",
+      [c.vacancyId],
+    );
     expect(events.at(-1)!.payload).toMatchObject({ step: 'main', reset: true });
   });
 
@@ -154,28 +268,75 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
       expect([step, res.status, res.body.code]).toEqual([step, 400, 'VALIDATION_FAILED']);
       expect(res.body.fields).toEqual(fields);
     };
-    await expectFields('requirements', { interaction: [' '] }, { target: 'Выберите цель', result: 'Выберите результат', kpi: 'Выберите KPI', credentials: 'Обязательное поле', interaction: 'Обязательное поле' });
+    await expectFields(
+      'requirements',
+      { interaction: [' '] },
+      {
+        target: 'Выберите цель',
+        result: 'Выберите результат',
+        kpi: 'Выберите KPI',
+        credentials: 'Обязательное поле',
+        interaction: 'Обязательное поле',
+      },
+    );
     await expectFields('competencies', { zun: [], cases: ['x'] }, { zun: 'Выберите ЗУН', cases: 'Неверный формат поля' });
-    await expectFields('conditions', { compensation_package: [], career_growth: true, business_trips: 'maybe' }, { compensation_package: 'Обязательное поле', opportunities: 'Обязательное поле', business_trips: 'Неверный формат поля' });
-    await expectFields('specifics', { ...c.bodies.specifics, dress_code: null, work_place: [1, 2] }, { dress_code: 'Обязательное поле', work_place: 'Неверный формат поля' });
-    await expectFields('age', { ...c.bodies.age, age: { from: 45, to: 25 }, kids: 21 }, { age: 'Значение «от» не может быть больше значения «до»', kids: 'Значение вне допустимого диапазона' });
+    await expectFields(
+      'conditions',
+      { compensation_package: [], career_growth: true, business_trips: 'maybe' },
+      { compensation_package: 'Обязательное поле', opportunities: 'Обязательное поле', business_trips: 'Неверный формат поля' },
+    );
+    await expectFields(
+      'specifics',
+      { ...c.bodies.specifics, dress_code: null, work_place: [1, 2] },
+      { dress_code: 'Обязательное поле', work_place: 'Неверный формат поля' },
+    );
+    await expectFields(
+      'age',
+      { ...c.bodies.age, age: { from: 45, to: 25 }, kids: 21 },
+      { age: 'Значение «от» не может быть больше значения «до»', kids: 'Значение вне допустимого диапазона' },
+    );
     await expectFields('age', { ...c.bodies.age, age: { from: 13, to: 25 }, gender: null }, { age: 'Значение вне допустимого диапазона' });
     const study = (c.bodies.education!.universities as Array<Record<string, unknown>>)[0]!;
-    await expectFields('education', { universities: [{ ...study, year_start: '2015', year_end: '2010' }, { ...study, name: '', year_start: '15' }], courses: [{ ...study, id: '' }] }, {
-      'universities.0.year_end': 'Год окончания не может быть раньше года начала',
-      'universities.1.id': 'Значение выбрано дважды',
-      'universities.1.name': 'Обязательное поле',
-      'universities.1.year_start': 'Год в формате ГГГГ',
-      'courses.0.id': 'Обязательное поле',
-    });
+    await expectFields(
+      'education',
+      {
+        universities: [
+          { ...study, year_start: '2015', year_end: '2010' },
+          { ...study, name: '', year_start: '15' },
+        ],
+        courses: [{ ...study, id: '' }],
+      },
+      {
+        'universities.0.year_end': 'Год окончания не может быть раньше года начала',
+        'universities.1.id': 'Значение выбрано дважды',
+        'universities.1.name': 'Обязательное поле',
+        'universities.1.year_start': 'Год в формате ГГГГ',
+        'courses.0.id': 'Обязательное поле',
+      },
+    );
     const unknownUniversity = await save(c.owner, 'education', { ...ref, universities: [{ ...study, id_university: 999_999_999 }] });
-    expect(unknownUniversity.body).toMatchObject({ code: 'CATALOGUE_ITEM_UNKNOWN', fields: { 'universities.0.id_university': expect.any(String) } });
+    expect(unknownUniversity.body).toMatchObject({
+      code: 'CATALOGUE_ITEM_UNKNOWN',
+      fields: { 'universities.0.id_university': expect.any(String) },
+    });
     await expectFields('experience', { experience: 'a' }, { experience: 'Неверный формат поля' });
     await expectFields('personal', { hobbies: [] }, { personal_qualities: 'Обязательное поле' });
     expect(await storedVacancy(h, c.vacancyId)).toEqual(before);
 
-    const growthOff = await save(c.owner, 'conditions', { ...ref, ...c.bodies.conditions, career_growth: false, opportunities: 'forgotten', business_trips: true, missions: 'Раз на місяць' });
-    expect(growthOff.body.vacancy).toMatchObject({ career_growth: false, opportunities: null, business_trips: true, missions: 'Раз на місяць' });
+    const growthOff = await save(c.owner, 'conditions', {
+      ...ref,
+      ...c.bodies.conditions,
+      career_growth: false,
+      opportunities: 'forgotten',
+      business_trips: true,
+      missions: 'Раз на місяць',
+    });
+    expect(growthOff.body.vacancy).toMatchObject({
+      career_growth: false,
+      opportunities: null,
+      business_trips: true,
+      missions: 'Раз на місяць',
+    });
     const ageOff = await save(c.owner, 'age', { ...ref, ...c.bodies.age, age_enabled: false, age: { from: 80, to: 14 } });
     expect(ageOff.body.vacancy).toMatchObject({ age_enabled: false, age: null, step: 9 });
     // Age, sex, family status and children are optional and the switch is off unless sent on: the
@@ -197,33 +358,89 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect(no.body.vacancy).toMatchObject({ driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0 });
 
     const six = [1, 2, 3, 4, 5, 6].map((id, index) => ({ id, priority: index + 1 }));
-    for (const [lang, msg] of [['ru', 'Выбрано максимальное количество критериев!'], ['en', 'The maximum number of criteria is selected!'], ['uk', 'Вибрано максимальну кількість критеріїв!']] as const) {
+    for (const [lang, msg] of [
+      ['ru', 'Выбрано максимальное количество критериев!'],
+      ['en', 'The maximum number of criteria is selected!'],
+      ['uk', 'Вибрано максимальну кількість критеріїв!'],
+    ] as const) {
       const many = await save(c.owner, 'criteria', { ...ref, criteria: six }, lang);
       expect([many.status, many.body.code, many.body.msg]).toEqual([400, 'CRITERIA_TOO_MANY', msg]);
     }
-    const gap = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 5, priority: 3 }] });
+    const gap = await save(c.owner, 'criteria', {
+      ...ref,
+      criteria: [
+        { id: 4, priority: 1 },
+        { id: 5, priority: 3 },
+      ],
+    });
     expect(gap.body.fields).toEqual({ criteria: 'Приоритеты должны идти по порядку от 1' });
     // The car (13) and the licence (14) have no value once the licence is No.
-    const withoutValue = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 13, priority: 2 }, { id: 14, priority: 3 }] });
-    expect(withoutValue.body).toMatchObject({ code: 'CRITERION_WITHOUT_VALUE', fields: { 'criteria.1.id': 'Для этого критерия в вакансии нет значения', 'criteria.2.id': expect.any(String) } });
+    const withoutValue = await save(c.owner, 'criteria', {
+      ...ref,
+      criteria: [
+        { id: 4, priority: 1 },
+        { id: 13, priority: 2 },
+        { id: 14, priority: 3 },
+      ],
+    });
+    expect(withoutValue.body).toMatchObject({
+      code: 'CRITERION_WITHOUT_VALUE',
+      fields: { 'criteria.1.id': 'Для этого критерия в вакансии нет значения', 'criteria.2.id': expect.any(String) },
+    });
     const unknown = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 999_999, priority: 1 }] });
     expect(unknown.body.code).toBe('CATALOGUE_ITEM_UNKNOWN');
     // Education (3) and languages (7) have no value yet, but their step comes next: a first pass offers them.
-    const firstPass = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 4, priority: 1 }, { id: 3, priority: 2 }, { id: 7, priority: 3 }] });
-    expect(firstPass.body.vacancy.criteria).toEqual([{ id: 4, priority: 1 }, { id: 3, priority: 2 }, { id: 7, priority: 3 }]);
+    const firstPass = await save(c.owner, 'criteria', {
+      ...ref,
+      criteria: [
+        { id: 4, priority: 1 },
+        { id: 3, priority: 2 },
+        { id: 7, priority: 3 },
+      ],
+    });
+    expect(firstPass.body.vacancy.criteria).toEqual([
+      { id: 4, priority: 1 },
+      { id: 3, priority: 2 },
+      { id: 7, priority: 3 },
+    ]);
 
     const skills = c.bodies.skills!;
     const language = (skills.languages as Array<Record<string, unknown>>)[0]!;
-    const missing = await save(c.owner, 'skills', { ...ref, languages: [{ ...language, level: null }, { ...language, id: 'b' }], programs: [{ id: 'p', name: 999_999, level: 1 }] });
-    expect(missing.body.fields).toMatchObject({ education: 'Обязательное поле', 'languages.0.level': 'Обязательное поле', 'languages.1.name': 'Значение выбрано дважды', 'programs.0.name': 'Нет такого значения в списке' });
+    const missing = await save(c.owner, 'skills', {
+      ...ref,
+      languages: [
+        { ...language, level: null },
+        { ...language, id: 'b' },
+      ],
+      programs: [{ id: 'p', name: 999_999, level: 1 }],
+    });
+    expect(missing.body.fields).toMatchObject({
+      education: 'Обязательное поле',
+      'languages.0.level': 'Обязательное поле',
+      'languages.1.name': 'Значение выбрано дважды',
+      'programs.0.name': 'Нет такого значения в списке',
+    });
     // Languages were chosen as a criterion: the skills step must now give one.
-    for (const [lang, msg] of [['ru', 'Выбрано критерием поиска: добавьте хотя бы одно значение'], ['en', 'Chosen as a search criterion: add at least one value'], ['uk', 'Обрано критерієм пошуку: додайте хоча б одне значення']] as const) {
+    for (const [lang, msg] of [
+      ['ru', 'Выбрано критерием поиска: добавьте хотя бы одно значение'],
+      ['en', 'Chosen as a search criterion: add at least one value'],
+      ['uk', 'Обрано критерієм пошуку: додайте хоча б одне значення'],
+    ] as const) {
       const none = await save(c.owner, 'skills', { ...ref, ...skills, languages: [] }, lang);
       expect([none.status, none.body.fields]).toEqual([400, { languages: msg }]);
     }
     expect((await save(c.owner, 'skills', { ...ref, ...skills })).body.vacancy.step).toBe(13);
-    const good = await save(c.owner, 'criteria', { ...ref, criteria: [{ id: 5, priority: 2 }, { id: 4, priority: 1 }] });
-    expect(good.body.vacancy.criteria).toEqual([{ id: 4, priority: 1 }, { id: 5, priority: 2 }]);
+    const good = await save(c.owner, 'criteria', {
+      ...ref,
+      criteria: [
+        { id: 5, priority: 2 },
+        { id: 4, priority: 1 },
+      ],
+    });
+    expect(good.body.vacancy.criteria).toEqual([
+      { id: 4, priority: 1 },
+      { id: 5, priority: 2 },
+    ]);
   });
 
   it('guards access, order and editability: 404 non-member, 403 without the right or unverified, 404 unknown vacancy, 409 STEP_ORDER and VACANCY_NOT_EDITABLE', async () => {
@@ -250,24 +467,44 @@ describe('profiling: the vacancy wizards (save steps, info, remove)', () => {
     expect((await save(profileDeputy, 'competencies', { ...ref, ...c.bodies.competencies })).body.code).toBe('COMPANY_FORBIDDEN');
 
     const unverified = await verifiedCompany(h, 2);
-    expect((await save(unverified.owner, 'main', { company_id: unverified.companyId, ...c.bodies.main })).body.code).toBe('COMPANY_NOT_VERIFIED');
+    expect((await save(unverified.owner, 'main', { company_id: unverified.companyId, ...c.bodies.main })).body.code).toBe(
+      'COMPANY_NOT_VERIFIED',
+    );
     const order = await save(c.owner, 'requirements', { company_id: c.companyId, ...c.bodies.requirements });
     expect([order.status, order.body.code]).toEqual([409, 'STEP_ORDER']);
     const another = await withVacancy('main');
     // A step after one not yet saved is refused too: a vacancy at the last step had every step checked.
-    const skipped = await another.owner.c.post('/profiling/save_vacancy_skills', { company_id: another.companyId, vacancy_id: another.vacancyId, ...another.bodies.skills }, { token: another.owner.token, lang: 'en' });
-    expect([skipped.status, skipped.body.code, skipped.body.msg]).toEqual([409, 'STEP_ORDER', 'Save the earlier steps of the vacancy first']);
+    const skipped = await another.owner.c.post(
+      '/profiling/save_vacancy_skills',
+      { company_id: another.companyId, vacancy_id: another.vacancyId, ...another.bodies.skills },
+      { token: another.owner.token, lang: 'en' },
+    );
+    expect([skipped.status, skipped.body.code, skipped.body.msg]).toEqual([
+      409,
+      'STEP_ORDER',
+      'Save the earlier steps of the vacancy first',
+    ]);
     expect((await storedVacancy(h, another.vacancyId)).step).toBe(1);
-    const foreign = await save(c.owner, 'requirements', { company_id: c.companyId, vacancy_id: another.vacancyId, ...c.bodies.requirements });
+    const foreign = await save(c.owner, 'requirements', {
+      company_id: c.companyId,
+      vacancy_id: another.vacancyId,
+      ...c.bodies.requirements,
+    });
     expect([foreign.status, foreign.body.code]).toEqual([404, 'VACANCY_NOT_FOUND']);
-    expect((await call(c.owner, 'get_vacancy_info', { company_id: c.companyId, vacancy_id: another.vacancyId })).body.code).toBe('VACANCY_NOT_FOUND');
+    expect((await call(c.owner, 'get_vacancy_info', { company_id: c.companyId, vacancy_id: another.vacancyId })).body.code).toBe(
+      'VACANCY_NOT_FOUND',
+    );
     expect((await call(c.owner, 'get_vacancy_info', { company_id: c.companyId, vacancy_id: 'nope' })).body.code).toBe('VACANCY_NOT_FOUND');
 
     for (const status of ['approval', 'published']) {
       await h.sql('update profiling_vacancy set status = ? where id = ?', [status, c.vacancyId]);
       const before = await storedVacancy(h, c.vacancyId);
       const frozen = await save(c.owner, 'main', { ...ref, ...c.bodies.main, salary: { from: 1, to: 2 } }, 'en');
-      expect([frozen.status, frozen.body.code, frozen.body.msg]).toEqual([409, 'VACANCY_NOT_EDITABLE', 'The vacancy cannot be changed while it is under approval or published']);
+      expect([frozen.status, frozen.body.code, frozen.body.msg]).toEqual([
+        409,
+        'VACANCY_NOT_EDITABLE',
+        'The vacancy cannot be changed while it is under approval or published',
+      ]);
       expect((await call(c.owner, 'remove_vacancy', ref)).body.code).toBe('VACANCY_NOT_EDITABLE');
       expect((await call(c.owner, 'get_vacancy_info', ref)).body.vacancy.can_edit).toBe(false);
       expect(await storedVacancy(h, c.vacancyId)).toEqual(before);

@@ -10,7 +10,11 @@ import { startSecurityApp, type SecurityApp } from './support.js';
 describe('queue dashboard authorization', () => {
   let s: SecurityApp;
   beforeAll(async () => {
-    s = await startSecurityApp({ QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass', PUBLIC_URL: 'https://kadry.example' });
+    s = await startSecurityApp({
+      QUEUE_DASHBOARD_USER: 'ops',
+      QUEUE_DASHBOARD_PASSWORD: 's3cret-pass',
+      PUBLIC_URL: 'https://kadry.example',
+    });
   });
   afterAll(async () => {
     await s?.close();
@@ -130,7 +134,11 @@ describe('queue dashboard authorization', () => {
       const refused: Array<['post' | 'put' | 'patch', string, object?]> = [
         ['post', '/admin/queues/api/queues/email/add', forged],
         ['post', '/admin/%71ueues/api/queues/%65mail/add', forged],
-        ['post', '/admin/queues/api/queues/sms/add', { name: 'x', data: { template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '123456' } } }],
+        [
+          'post',
+          '/admin/queues/api/queues/sms/add',
+          { name: 'x', data: { template: 'sms.code', to: '0991234567', lang: 'en', vars: { code: '123456' } } },
+        ],
         ['patch', `/admin/queues/api/queues/email/${waiting.id}/update-data`, { data: forged.data }],
         ['patch', `/admin/queues/api/queues/email/${waiting.id}/priority`, { priority: 1 }],
         ['put', `/admin/queues/api/queues/email/${waiting.id}/promote`],
@@ -140,11 +148,29 @@ describe('queue dashboard authorization', () => {
         ['put', '/admin/queues/api/queues/email/obliterate', { confirmQueueName: 'email' }],
       ];
       for (const [method, path, body] of refused) {
-        const res = await s.http()[method](path).set('userToken', token).set('lang', 'en').send(body ?? {});
-        expect([method, path, res.status, res.body]).toEqual([method, path, 403, { ok: false, error: true, code: 'DASHBOARD_READ_ONLY', msg: 'Access denied' }]);
+        const res = await s
+          .http()
+          [method](path)
+          .set('userToken', token)
+          .set('lang', 'en')
+          .send(body ?? {});
+        expect([method, path, res.status, res.body]).toEqual([
+          method,
+          path,
+          403,
+          { ok: false, error: true, code: 'DASHBOARD_READ_ONLY', msg: 'Access denied' },
+        ]);
       }
       // A spelling the router does not send to the dashboard is no route at all.
-      expect((await s.http().patch(`/ADMIN/queues/api/queues/email/${waiting.id}/update-data`).set('userToken', token).send({ data: forged.data })).status).toBe(404);
+      expect(
+        (
+          await s
+            .http()
+            .patch(`/ADMIN/queues/api/queues/email/${waiting.id}/update-data`)
+            .set('userToken', token)
+            .send({ data: forged.data })
+        ).status,
+      ).toBe(404);
       expect({ email: await email.getJobCounts(), sms: await queueOf('sms').getJobCounts() }).toEqual(counts);
       expect((await email.getJob(waiting.id!))?.data).toEqual(MAIL);
       // The operator's credentials change nothing more.

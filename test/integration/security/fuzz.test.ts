@@ -60,7 +60,11 @@ describe('fuzz: no route answers 5xx', () => {
         // The live stream never ends by design (it is proven in test/integration/verification/live.test.ts).
         if (path === '/api/v2/live') continue;
         const schemas = Object.values(op.requestBody?.content ?? {}).map((c) => c.schema);
-        operations.push({ method: method as Operation['method'], path, fields: [...new Set(schemas.flatMap((schema) => fieldsOf(schema, components)))] });
+        operations.push({
+          method: method as Operation['method'],
+          path,
+          fields: [...new Set(schemas.flatMap((schema) => fieldsOf(schema, components)))],
+        });
       }
     }
     expect(operations.length).toBeGreaterThan(10);
@@ -68,13 +72,50 @@ describe('fuzz: no route answers 5xx', () => {
     const random = prng(SEED);
     const int = (n: number) => Math.floor(random() * n);
     const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-    const nasty = ['', ' ', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '😀', 'Кириллица', "'; drop table identity_user; --", '../../../../etc/passwd', '%00', '{"a":1}', '__proto__', 'constructor', '1e309', '-1', '0', 'null', 'true', '<script>alert(1)</script>', 'a'.repeat(5000), 'user@example.com', '+380501234567', '2024-02-30', '1990-05-17'];
-    const scalar = (): unknown => pick<() => unknown>([() => pick(nasty), () => int(1e6) - 5e5, () => random() * 1e308, () => null, () => random() < 0.5, () => Number.MAX_SAFE_INTEGER + 2, () => -0])();
+    const nasty = [
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      'x\uDFFFy',
+      '😀',
+      'Кириллица',
+      "'; drop table identity_user; --",
+      '../../../../etc/passwd',
+      '%00',
+      '{"a":1}',
+      '__proto__',
+      'constructor',
+      '1e309',
+      '-1',
+      '0',
+      'null',
+      'true',
+      '<script>alert(1)</script>',
+      'a'.repeat(5000),
+      'user@example.com',
+      '+380501234567',
+      '2024-02-30',
+      '1990-05-17',
+    ];
+    const scalar = (): unknown =>
+      pick<() => unknown>([
+        () => pick(nasty),
+        () => int(1e6) - 5e5,
+        () => random() * 1e308,
+        () => null,
+        () => random() < 0.5,
+        () => Number.MAX_SAFE_INTEGER + 2,
+        () => -0,
+      ])();
     const value = (depth: number): unknown => {
       const roll = random();
       if (depth > 3 || roll < 0.6) return scalar();
       if (roll < 0.8) return Array.from({ length: int(4) }, () => value(depth + 1));
-      return Object.fromEntries(Array.from({ length: int(4) }, () => [pick([...nasty.slice(0, 12), 'type', 'name', 'id']), value(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: int(4) }, () => [pick([...nasty.slice(0, 12), 'type', 'name', 'id']), value(depth + 1)]),
+      );
     };
     const deep = (n: number) => `${'{"a":['.repeat(n)}${']}'.repeat(n)}`;
     const body = (fields: string[]): Record<string, unknown> => {
@@ -89,13 +130,19 @@ describe('fuzz: no route answers 5xx', () => {
         return `${encodeURIComponent(text.toWellFormed())}%ED%A0%80`;
       }
     };
-    const asForm = (data: Record<string, unknown>) => Object.entries(data).map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`).join('&');
+    const asForm = (data: Record<string, unknown>) =>
+      Object.entries(data)
+        .map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
+        .join('&');
 
     const failures: string[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const op = operations[i % operations.length]!;
       const path = op.path.replace(/\{[^}]+\}/g, () => enc(String(pick(nasty))).slice(0, 200));
-      const query = random() < 0.3 ? `?${pick(['data', 'token', 'userToken', 'to', 'x', 'lang'])}=${enc(random() < 0.5 ? JSON.stringify(value(0)) ?? '' : String(pick(nasty)))}` : '';
+      const query =
+        random() < 0.3
+          ? `?${pick(['data', 'token', 'userToken', 'to', 'x', 'lang'])}=${enc(random() < 0.5 ? (JSON.stringify(value(0)) ?? '') : String(pick(nasty)))}`
+          : '';
       let req: Test = s.http()[op.method](`${path}${query}`);
       const auth = random();
       if (auth < 0.5 && !op.path.endsWith('logoutUser')) req = req.set('userToken', token);
@@ -112,7 +159,9 @@ describe('fuzz: no route answers 5xx', () => {
           description += ` json ${JSON.stringify(data).slice(0, 300)}`;
           break;
         case 2:
-          req = req.set('content-type', 'application/json').send(pick(['{', '{"a":', '[1,]', '"\\ud800"', 'null', '1', '{"__proto__":{"x":1}}', deep(40 + int(2000))]));
+          req = req
+            .set('content-type', 'application/json')
+            .send(pick(['{', '{"a":', '[1,]', '"\\ud800"', 'null', '1', '{"__proto__":{"x":1}}', deep(40 + int(2000))]));
           description += ' broken json';
           break;
         case 3:
@@ -120,17 +169,27 @@ describe('fuzz: no route answers 5xx', () => {
           description += ` form ${asForm(data).slice(0, 300)}`;
           break;
         case 4: {
-          for (const [key, v] of Object.entries(data)) req = req.field(key || 'empty', typeof v === 'string' ? v : JSON.stringify(v) ?? '');
-          if (random() < 0.5) req = req.attach(pick(['file', 'avatar', 'x']), Buffer.from(pick(['GIF89a', '\x89PNG\r\n\x1a\n', 'plain text', ''])), pick(['a.png', 'b.gif', '../x', '']) || 'f');
+          for (const [key, v] of Object.entries(data))
+            req = req.field(key || 'empty', typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+          if (random() < 0.5)
+            req = req.attach(
+              pick(['file', 'avatar', 'x']),
+              Buffer.from(pick(['GIF89a', '\x89PNG\r\n\x1a\n', 'plain text', ''])),
+              pick(['a.png', 'b.gif', '../x', '']) || 'f',
+            );
           description += ' multipart';
           break;
         }
         case 5:
-          req = req.set('content-type', pick(['multipart/form-data', 'multipart/form-data; boundary=zz', 'multipart/form-data; boundary='])).send(pick(['--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '--zz--', 'garbage', '--zz\r\n\r\n']));
+          req = req
+            .set('content-type', pick(['multipart/form-data', 'multipart/form-data; boundary=zz', 'multipart/form-data; boundary=']))
+            .send(pick(['--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '--zz--', 'garbage', '--zz\r\n\r\n']));
           description += ' broken multipart';
           break;
         case 6:
-          req = req.set('content-type', pick(['text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1'])).send(String(pick(nasty)));
+          req = req
+            .set('content-type', pick(['text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1']))
+            .send(String(pick(nasty)));
           description += ' other type';
           break;
         default:

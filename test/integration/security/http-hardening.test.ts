@@ -36,14 +36,21 @@ describe('HTTP hardening', () => {
     const token = await s.signIn();
     const me = await s.http().get('/api/v2/profile/get_userInfo').set('userToken', token).expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const failed = await s.http().post('/api/v2/profile/loginUser').send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
+    const failed = await s
+      .http()
+      .post('/api/v2/profile/loginUser')
+      .send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
     expect(failed.headers['cache-control']).toBe('no-store');
     const unknown = await s.http().get('/api/v2/no/such/call').expect(404);
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
   it("keeps 'unsafe-inline' scripts out of the SPA's policy, and only on the docs and the dashboard", async () => {
-    const scriptSrc = (csp: string | undefined) => (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = (csp: string | undefined) =>
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src '));
     const page = await s.http().get('/settings').expect(200);
     expect(page.text).toContain('Kadry SPA');
     expect(scriptSrc(page.headers['content-security-policy'])).toBe("script-src 'self'");

@@ -19,13 +19,20 @@ class PrivateRedis {
   constructor(readonly port: number) {}
 
   async start(): Promise<void> {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    this.process = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir],
+      { stdio: 'ignore' },
+    );
     const probe = new Redis({ port: this.port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     try {
-      await waitFor(async () => {
-        if (probe.status !== 'ready') await probe.connect().catch(() => probe.disconnect());
-        return (await probe.ping()) === 'PONG';
-      }, { what: 'the private redis-server' });
+      await waitFor(
+        async () => {
+          if (probe.status !== 'ready') await probe.connect().catch(() => probe.disconnect());
+          return (await probe.ping()) === 'PONG';
+        },
+        { what: 'the private redis-server' },
+      );
     } finally {
       probe.disconnect();
     }
@@ -62,7 +69,8 @@ describe('Redis down', () => {
     rmSync(redis.dir, { recursive: true, force: true });
   });
 
-  const login = () => s.http().post('/api/v2/profile/loginUser').set('lang', 'en').send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
+  const login = () =>
+    s.http().post('/api/v2/profile/loginUser').set('lang', 'en').send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
 
   it('answers 503 fast while Redis is away, and recovers when it is back', async () => {
     await s.http().get('/api/v2/health').expect(200);
@@ -73,17 +81,38 @@ describe('Redis down', () => {
 
     const health = await timed(() => s.http().get('/api/v2/health').set('lang', 'en'));
     expect(health.value.status).toBe(503);
-    expect(health.value.body).toMatchObject({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', status: 'down', checks: { redis: { status: 'down' }, database: { status: 'up' } } });
+    expect(health.value.body).toMatchObject({
+      ok: false,
+      error: true,
+      code: 'SERVICE_UNAVAILABLE',
+      status: 'down',
+      checks: { redis: { status: 'down' }, database: { status: 'up' } },
+    });
     expect(health.ms).toBeLessThan(1000);
 
     for (const call of [
       login,
-      () => s.http().post('/api/v2/profile/registration').set('lang', 'en').send({ email: 'new-user@example.com', password: 'Correct-Horse-1', ref: 'http://localhost:5173' }),
-      () => s.http().post('/api/v2/profile/forgotPassword').set('lang', 'en').send({ email: 'nobody@example.com', ref: 'http://localhost:5173' }),
+      () =>
+        s
+          .http()
+          .post('/api/v2/profile/registration')
+          .set('lang', 'en')
+          .send({ email: 'new-user@example.com', password: 'Correct-Horse-1', ref: 'http://localhost:5173' }),
+      () =>
+        s
+          .http()
+          .post('/api/v2/profile/forgotPassword')
+          .set('lang', 'en')
+          .send({ email: 'nobody@example.com', ref: 'http://localhost:5173' }),
     ]) {
       const { value: res, ms } = await timed(call);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'The service is temporarily unavailable. Please try again later' });
+      expect(res.body).toEqual({
+        ok: false,
+        error: true,
+        code: 'SERVICE_UNAVAILABLE',
+        msg: 'The service is temporarily unavailable. Please try again later',
+      });
       expect(res.headers['retry-after']).toBe('5');
       expect(ms).toBeLessThan(1000);
     }
@@ -99,7 +128,9 @@ describe('Redis down', () => {
     const nowhere = await freePort();
     const lonely = await startSecurityApp({ REDIS_URL: `redis://127.0.0.1:${nowhere}` });
     try {
-      const { value: res, ms } = await timed(() => lonely.http().post('/api/v2/profile/loginUser').send({ identifier: 'a@example.com', password: 'Wrong-password-1' }));
+      const { value: res, ms } = await timed(() =>
+        lonely.http().post('/api/v2/profile/loginUser').send({ identifier: 'a@example.com', password: 'Wrong-password-1' }),
+      );
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
       expect(ms).toBeLessThan(1000);

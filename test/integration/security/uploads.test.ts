@@ -45,22 +45,41 @@ describe('uploads: only real multipart parts are files', () => {
 
   it('never deletes a file named in a JSON body, on any route, signed in or not (item 1)', async () => {
     const path = victim('body.txt');
-    await s.http().post('/api/v2/profile/loginUser').send({ identifier: 'a@b.c', password: 'x', file: fileLike(path) });
-    await s.http().post('/api/v2/no/such/route').send({ file: fileLike(path) });
-    await s.http().post('/api/v2/profile/uploadFile').send({ type: 'avatar', file: fileLike(path) });
-    await s.http().post('/api/v2/profile/uploadFile').field('type', 'avatar').field('file', JSON.stringify(fileLike(path)));
+    await s
+      .http()
+      .post('/api/v2/profile/loginUser')
+      .send({ identifier: 'a@b.c', password: 'x', file: fileLike(path) });
+    await s
+      .http()
+      .post('/api/v2/no/such/route')
+      .send({ file: fileLike(path) });
+    await s
+      .http()
+      .post('/api/v2/profile/uploadFile')
+      .send({ type: 'avatar', file: fileLike(path) });
+    await s
+      .http()
+      .post('/api/v2/profile/uploadFile')
+      .field('type', 'avatar')
+      .field('file', JSON.stringify(fileLike(path)));
     expect(existsSync(path)).toBe(true);
   });
 
   it('does not read a server file as the avatar, and gives no existence oracle (item 2)', async () => {
     const token = await s.signIn();
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     const present = victim('secret.png', image);
     const missing = join(outside, 'missing.png');
     const text = victim('secret.txt', 'root:x:0:0');
     const answers = [];
     for (const path of [present, missing, text]) {
-      const res = await s.http().post('/api/v2/profile/uploadFile').set('userToken', token).send({ type: 'avatar', file: { ...fileLike(path), size: 64 } });
+      const res = await s
+        .http()
+        .post('/api/v2/profile/uploadFile')
+        .set('userToken', token)
+        .send({ type: 'avatar', file: { ...fileLike(path), size: 64 } });
       answers.push([res.status, res.body.code]);
       expect(res.body.user_data).toBeUndefined();
     }
@@ -75,7 +94,12 @@ describe('uploads: only real multipart parts are files', () => {
     const me = await s.http().get('/api/v2/profile/get_userInfo').set('userToken', token).expect(200);
     expect(me.body.user_data.files).toEqual([]);
     // A real multipart part still works.
-    const real = await s.http().post('/api/v2/profile/uploadFile').set('userToken', token).field('type', 'avatar').attach('file', image, 'me.png');
+    const real = await s
+      .http()
+      .post('/api/v2/profile/uploadFile')
+      .set('userToken', token)
+      .field('type', 'avatar')
+      .attach('file', image, 'me.png');
     expect(real.status).toBe(200);
     expect(real.body.user_data.files).toHaveLength(2);
   });
@@ -109,13 +133,21 @@ describe('uploads: only real multipart parts are files', () => {
       const before = readdirSync(tmp);
       const boundary = 'kadryboundary';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="first"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="first"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         part,
-        Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         part,
       ]);
       for (let i = 0; i < 20; i++) {
-        const res = await s.http().post('/api/v2/profile/uploadFile').set('content-type', `multipart/form-data; boundary=${boundary}`).send(body);
+        const res = await s
+          .http()
+          .post('/api/v2/profile/uploadFile')
+          .set('content-type', `multipart/form-data; boundary=${boundary}`)
+          .send(body);
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ ok: false, error: true });
       }
@@ -130,7 +162,13 @@ describe('uploads: only real multipart parts are files', () => {
       const boundary = 'kadryabort';
       for (let i = 0; i < 20; i++) {
         await new Promise<void>((done) => {
-          const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/v2/profile/uploadFile', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * part.length) } });
+          const req = httpRequest({
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/v2/profile/uploadFile',
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * part.length) },
+          });
           req.on('error', () => done());
           req.write(`--${boundary}\r\nContent-Disposition: form-data; name="first"; filename="a.bin"\r\n\r\n`);
           req.write(part);

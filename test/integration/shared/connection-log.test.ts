@@ -64,7 +64,10 @@ describe('connection state in the log', () => {
     expect(raw).toEqual([]);
     expect(worker.output()).not.toContain('Unhandled error event');
     expect(redisLines('lost')).toHaveLength(1);
-    expect(redisLines('lost')[0]).toMatchObject({ level: 40, msg: expect.stringMatching(/^Redis 127\.0\.0\.1:\d+\/\d+ unreachable \(.+\); retrying in the background$/) });
+    expect(redisLines('lost')[0]).toMatchObject({
+      level: 40,
+      msg: expect.stringMatching(/^Redis 127\.0\.0\.1:\d+\/\d+ unreachable \(.+\); retrying in the background$/),
+    });
     expect(redisLines('back')).toHaveLength(1);
     expect(redisLines('back')[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/reachable again after \d+\.\d s$/) });
     // Nothing else about the outage: no line per retry from any queue or worker.

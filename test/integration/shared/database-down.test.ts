@@ -30,7 +30,11 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
     const token = await s.signIn();
     const userInfo = () => s.http().get('/api/v2/profile/get_userInfo').set('userToken', token).set('lang', 'en');
     const register = () =>
-      s.http().post('/api/v2/profile/registration').set('lang', 'uk').send({ email: `db-down-${Date.now()}@example.com`, password: 'Correct-Horse-1', ref: 'http://localhost:5173' });
+      s
+        .http()
+        .post('/api/v2/profile/registration')
+        .set('lang', 'uk')
+        .send({ email: `db-down-${Date.now()}@example.com`, password: 'Correct-Horse-1', ref: 'http://localhost:5173' });
     expect((await userInfo()).status).toBe(200);
     await s.http().get('/api/v2/health/ready').expect(200);
 
@@ -39,12 +43,26 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
     const info = await userInfo();
     expect(info.status).toBe(503);
     expect(info.headers['retry-after']).toBe('5');
-    expect(info.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'The service is temporarily unavailable. Please try again later' });
+    expect(info.body).toEqual({
+      ok: false,
+      error: true,
+      code: 'SERVICE_UNAVAILABLE',
+      msg: 'The service is temporarily unavailable. Please try again later',
+    });
     const registration = await register();
     expect(registration.status).toBe(503);
     expect(registration.headers['retry-after']).toBe('5');
-    expect(registration.body).toEqual({ ok: false, error: true, code: 'SERVICE_UNAVAILABLE', msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше' });
-    const login = await s.http().post('/api/v2/profile/loginUser').set('lang', 'ru').send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
+    expect(registration.body).toEqual({
+      ok: false,
+      error: true,
+      code: 'SERVICE_UNAVAILABLE',
+      msg: 'Сервіс тимчасово недоступний. Спробуйте пізніше',
+    });
+    const login = await s
+      .http()
+      .post('/api/v2/profile/loginUser')
+      .set('lang', 'ru')
+      .send({ identifier: 'nobody@example.com', password: 'Wrong-password-1' });
     expect(login.status).toBe(503);
     expect(login.body.msg).toBe('Сервис временно недоступен. Попробуйте позже');
 
@@ -52,13 +70,20 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
       const health = await s.http().get(path).set('lang', 'en');
       expect(health.status).toBe(503);
       expect(health.headers['retry-after']).toBe('5');
-      expect(health.body).toMatchObject({ ok: false, code: 'SERVICE_UNAVAILABLE', status: 'down', checks: { database: { status: 'down' }, redis: { status: 'up' } } });
+      expect(health.body).toMatchObject({
+        ok: false,
+        code: 'SERVICE_UNAVAILABLE',
+        status: 'down',
+        checks: { database: { status: 'down' }, redis: { status: 'up' } },
+      });
     }
     // Liveness is about the process, which is fine: nobody should restart it for this.
     expect((await s.http().get('/api/v2/health/live')).status).toBe(200);
 
     await proxy.restore();
-    await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, { what: 'readiness after PostgreSQL came back' });
+    await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, {
+      what: 'readiness after PostgreSQL came back',
+    });
     expect((await userInfo()).status).toBe(200);
     expect((await register()).status).toBe(200);
   });
@@ -75,10 +100,16 @@ describe('readiness and 503 while PostgreSQL or a queue connection is away', () 
     try {
       const ready = await s.http().get('/api/v2/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, queues: { status: 'down', error: 'not connected: email' } });
+      expect(ready.body.checks).toMatchObject({
+        database: { status: 'up' },
+        redis: { status: 'up' },
+        queues: { status: 'down', error: 'not connected: email' },
+      });
     } finally {
       await client.connect();
     }
-    await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, { what: 'readiness once the queue is connected again' });
+    await waitFor(async () => (await s.http().get('/api/v2/health/ready')).status === 200, {
+      what: 'readiness once the queue is connected again',
+    });
   });
 });

@@ -80,7 +80,9 @@ describe('HTTP conventions of /api/v2', () => {
   });
 
   it('answers 413 in the envelope for a file over the limit', async () => {
-    const res = await http().post('/api/v2/probe/upload').attach('file', Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.bin');
+    const res = await http()
+      .post('/api/v2/probe/upload')
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.bin');
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ ok: false, error: true, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -108,7 +110,11 @@ describe('HTTP conventions of /api/v2', () => {
     });
     const en = await http().post('/api/v2/probe/echo').set('lang', 'en').send({ email: 'nope' }).expect(400);
     expect(en.body.fields).toEqual({ email: 'Invalid field format' });
-    const ua = await http().post('/api/v2/probe/echo').set('lang', 'ua').send({ email: `${'a'.repeat(95)}@example.com` }).expect(400);
+    const ua = await http()
+      .post('/api/v2/probe/echo')
+      .set('lang', 'ua')
+      .send({ email: `${'a'.repeat(95)}@example.com` })
+      .expect(400);
     expect(ua.body.fields).toEqual({ email: 'Довжину поля перевищено' });
   });
 

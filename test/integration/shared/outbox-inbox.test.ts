@@ -43,7 +43,7 @@ const calls = new Map<string, number>();
 const count = (handler: string, eventId: string) => calls.get(`${handler}/${eventId}`) ?? 0;
 const called = (handler: string, eventId: string) => calls.set(`${handler}/${eventId}`, count(handler, eventId) + 1);
 
-const PROJECT = "insert into test_inbox_projection (event_id, handler, label) values (?, ?, ?)";
+const PROJECT = 'insert into test_inbox_projection (event_id, handler, label) values (?, ?, ?)';
 
 @Injectable()
 @EventsHandler(ProbeProjected)
@@ -92,10 +92,14 @@ describe('outbox relay with an inbox: projections run once per handler', () => {
   let relay: CrashingRelay;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }));
+    orm = await MikroORM.init(
+      createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }),
+    );
     const sql = orm.em.getConnection();
     await sql.execute('create table if not exists test_inbox_probe (id serial primary key, label text not null)');
-    await sql.execute('create table if not exists test_inbox_projection (event_id uuid not null, handler text not null, label text not null)');
+    await sql.execute(
+      'create table if not exists test_inbox_projection (event_id uuid not null, handler text not null, label text not null)',
+    );
     // The relay is driven by hand (no LISTEN, no sweep), so each step below is one dispatch.
     worker = await startWorker(testConfig({ OUTBOX_RELAY: 'false' }), { imports: [ProjectionsModule] });
     relay = new CrashingRelay(worker.get(MikroORM), worker.get(EventHandlerRegistry), worker.get<AppConfig>(APP_CONFIG));
@@ -112,16 +116,33 @@ describe('outbox relay with an inbox: projections run once per handler', () => {
     const em = orm.em.fork();
     em.create(InboxProbe, { label }).project();
     await em.flush();
-    const [row] = await em.getConnection().execute<{ event_id: string }[]>(`select event_id from outbox where payload->>'label' = ? order by id desc limit 1`, [label]);
+    const [row] = await em
+      .getConnection()
+      .execute<{ event_id: string }[]>(`select event_id from outbox where payload->>'label' = ? order by id desc limit 1`, [label]);
     return row!.event_id;
   }
 
   const query = <T>(text: string, params: unknown[]) => orm.em.fork().getConnection().execute<T[]>(text, params);
   const projected = async (eventId: string, handler: string) =>
-    Number((await query<{ n: number }>('select count(*)::int as n from test_inbox_projection where event_id = ? and handler = ?', [eventId, handler]))[0]!.n);
-  const inbox = async (eventId: string) => (await query<{ handler: string }>('select handler from outbox_inbox where event_id = ? order by handler', [eventId])).map((r) => r.handler);
+    Number(
+      (
+        await query<{ n: number }>('select count(*)::int as n from test_inbox_projection where event_id = ? and handler = ?', [
+          eventId,
+          handler,
+        ])
+      )[0]!.n,
+    );
+  const inbox = async (eventId: string) =>
+    (await query<{ handler: string }>('select handler from outbox_inbox where event_id = ? order by handler', [eventId])).map(
+      (r) => r.handler,
+    );
   const outboxRow = async (eventId: string) =>
-    (await query<{ dispatched_at: Date | null; attempts: number; last_error: string | null }>('select dispatched_at, attempts, last_error from outbox where event_id = ?', [eventId]))[0]!;
+    (
+      await query<{ dispatched_at: Date | null; attempts: number; last_error: string | null }>(
+        'select dispatched_at, attempts, last_error from outbox where event_id = ?',
+        [eventId],
+      )
+    )[0]!;
   /** Rows each projection holds for the event, and how often each handler was called. */
   const state = async (eventId: string) => ({
     rows: { ProjectLabel: await projected(eventId, 'ProjectLabel'), FlakyProjection: await projected(eventId, 'FlakyProjection') },

@@ -24,7 +24,13 @@ import { waitFor } from '../../support/wait-for.js';
 const ProbeSchema = defineEntity({
   name: 'OrderProbe',
   tableName: 'test_outbox_order_probe',
-  properties: { id: p.uuid().primary().onCreate(() => randomUUID()), label: p.string() },
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    label: p.string(),
+  },
 });
 class OrderProbe extends ProbeSchema.class {
   step(n: number): void {
@@ -73,7 +79,9 @@ describe('outbox relay: aggregates in parallel, each in order', () => {
   let replica: () => OutboxRelay;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }));
+    orm = await MikroORM.init(
+      createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }),
+    );
     await orm.em.getConnection().execute('create table if not exists test_outbox_order_probe (id uuid primary key, label text not null)');
     worker = await startWorker(testConfig({ OUTBOX_RELAY: 'false', OUTBOX_CONCURRENCY: '4' }), { imports: [StepHandlersModule] });
     replica = () => new OutboxRelay(worker.get(MikroORM), worker.get(EventHandlerRegistry), worker.get<AppConfig>(APP_CONFIG));
@@ -107,10 +115,12 @@ describe('outbox relay: aggregates in parallel, each in order', () => {
 
   const query = <T>(text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(text, params);
   const row = async (label: string, n: number) =>
-    (await query<{ dispatched_at: Date | null; attempts: number; due_later: boolean; aggregate_id: string | null }>(
-      `select dispatched_at, attempts, available_at > now() as due_later, aggregate_id from outbox where type = 'OrderProbeStepped' and payload->>'label' = ? and (payload->>'n')::int = ?`,
-      [label, n],
-    ))[0]!;
+    (
+      await query<{ dispatched_at: Date | null; attempts: number; due_later: boolean; aggregate_id: string | null }>(
+        `select dispatched_at, attempts, available_at > now() as due_later, aggregate_id from outbox where type = 'OrderProbeStepped' and payload->>'label' = ? and (payload->>'n')::int = ?`,
+        [label, n],
+      )
+    )[0]!;
   const at = (entry: string) => {
     const index = log.indexOf(entry);
     if (index < 0) throw new Error(`"${entry}" did not happen: ${log.join(', ')}`);
@@ -150,7 +160,10 @@ describe('outbox relay: aggregates in parallel, each in order', () => {
     await batch;
     await replica().dispatchBatch();
     expect((await row(a.label, 4)).dispatched_at).not.toBeNull();
-    for (const [label, last] of [[a.label, 4], [b.label, 3]] as const) {
+    for (const [label, last] of [
+      [a.label, 4],
+      [b.label, 3],
+    ] as const) {
       for (let n = 1; n < last; n += 1) expect(at(`end ${label}${n}`)).toBeLessThan(at(`start ${label}${n + 1}`));
     }
     expect(at(`end ${b.label}3`)).toBeLessThan(at(`end ${a.label}1`));
@@ -176,7 +189,10 @@ describe('outbox relay: aggregates in parallel, each in order', () => {
     expect((await row(c.label, 2)).dispatched_at).toBeNull();
 
     // The backoff over (brought forward rather than waited for): C1, then C2.
-    await query(`update outbox set available_at = now() where type = 'OrderProbeStepped' and payload->>'label' = ? and (payload->>'n')::int = 1`, [c.label]);
+    await query(
+      `update outbox set available_at = now() where type = 'OrderProbeStepped' and payload->>'label' = ? and (payload->>'n')::int = 1`,
+      [c.label],
+    );
     await replica().dispatchBatch();
     expect((await row(c.label, 2)).dispatched_at).not.toBeNull();
     expect(at(`fail ${c.label}1`)).toBeLessThan(at(`end ${c.label}1`));

@@ -39,7 +39,10 @@ describe('outbox relay LISTEN connection', () => {
   async function commitEvent(): Promise<string> {
     const eventId = randomUUID();
     await db.query('begin');
-    await db.query(`insert into outbox (event_id, type, payload, occurred_at, available_at, attempts) values ($1, 'RelistenProbe', '{}', now(), now(), 0)`, [eventId]);
+    await db.query(
+      `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts) values ($1, 'RelistenProbe', '{}', now(), now(), 0)`,
+      [eventId],
+    );
     await db.query(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
     await db.query('commit');
     return eventId;
@@ -64,12 +67,19 @@ describe('outbox relay LISTEN connection', () => {
 
     const before = relay.listenerPid;
     expect(before).toBeDefined();
-    const { rows } = await db.query<{ application_name: string; query: string }>('select application_name, query from pg_stat_activity where pid = $1', [before]);
+    const { rows } = await db.query<{ application_name: string; query: string }>(
+      'select application_name, query from pg_stat_activity where pid = $1',
+      [before],
+    );
     expect(rows[0]).toMatchObject({ application_name: RELAY_APPLICATION_NAME, query: expect.stringMatching(/^LISTEN/) });
 
     const killedAt = performance.now();
     await db.query('select pg_terminate_backend($1)', [before]);
-    await waitFor(() => relay.listenerPid !== undefined && relay.listenerPid !== before, { timeoutMs: 2000, intervalMs: 10, what: 'a new LISTEN connection' });
+    await waitFor(() => relay.listenerPid !== undefined && relay.listenerPid !== before, {
+      timeoutMs: 2000,
+      intervalMs: 10,
+      what: 'a new LISTEN connection',
+    });
     const relistenMs = performance.now() - killedAt;
     expect(relistenMs).toBeLessThan(2000);
 
@@ -102,7 +112,11 @@ describe('outbox relay LISTEN connection', () => {
 
     const restoredAt = performance.now();
     await proxy.restore();
-    await waitFor(() => relay.listenerPid !== undefined && relay.listenerPid !== before, { timeoutMs: 3000, intervalMs: 10, what: 'LISTEN again' });
+    await waitFor(() => relay.listenerPid !== undefined && relay.listenerPid !== before, {
+      timeoutMs: 3000,
+      intervalMs: 10,
+      what: 'LISTEN again',
+    });
     expect(performance.now() - restoredAt).toBeLessThan(2000);
     await dispatchedWithin(missed, 3000);
     // And NOTIFY works again on the new connection.

@@ -51,7 +51,13 @@ class ProbePingedHandler implements IEventHandler<ProbePinged> {
   constructor(private readonly notifications: NotificationQueue) {}
   async handle(event: ProbePinged): Promise<void> {
     handled.push(event);
-    await this.notifications.send({ id: `${event.eventId}.probe`, template: 'email.test', to: event.to, lang: 'en', vars: { note: event.label } });
+    await this.notifications.send({
+      id: `${event.eventId}.probe`,
+      template: 'email.test',
+      to: event.to,
+      lang: 'en',
+      vars: { note: event.label },
+    });
   }
 }
 
@@ -71,7 +77,9 @@ describe('transactional outbox', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }));
+    orm = await MikroORM.init(
+      createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: [OutboxMessageSchema, ProbeSchema], migrations: migrationsList }),
+    );
     await orm.em.getConnection().execute('create table if not exists test_outbox_probe (id serial primary key, label text not null)');
   });
   afterAll(async () => {
@@ -85,15 +93,19 @@ describe('transactional outbox', () => {
     const probe = em.create(OutboxProbe, { label });
     probe.ping(to);
     await em.flush();
-    const [row] = await em.getConnection().execute<{ event_id: string }[]>(
-      `select event_id from outbox where payload->>'label' = ? order by id desc limit 1`,
-      [label],
-    );
+    const [row] = await em
+      .getConnection()
+      .execute<{ event_id: string }[]>(`select event_id from outbox where payload->>'label' = ? order by id desc limit 1`, [label]);
     return row!.event_id;
   }
 
-  async function outboxRow(eventId: string): Promise<{ dispatched_at: Date | null; attempts: number; type: string; payload: Record<string, unknown> } | undefined> {
-    const rows = await orm.em.fork().getConnection().execute(`select dispatched_at, attempts, type, payload from outbox where event_id = ?`, [eventId]);
+  async function outboxRow(
+    eventId: string,
+  ): Promise<{ dispatched_at: Date | null; attempts: number; type: string; payload: Record<string, unknown> } | undefined> {
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute(`select dispatched_at, attempts, type, payload from outbox where event_id = ?`, [eventId]);
     return rows[0] as never;
   }
 
@@ -114,7 +126,10 @@ describe('transactional outbox', () => {
         throw new Error('business rule failed after the flush');
       }),
     ).rejects.toThrow('business rule failed');
-    const [{ count }] = await orm.em.fork().getConnection().execute<{ count: string }[]>(`select count(*)::int as count from outbox where payload->>'label' = 'rolled-back'`);
+    const [{ count }] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*)::int as count from outbox where payload->>'label' = 'rolled-back'`);
     expect(Number(count)).toBe(0);
     expect(await orm.em.fork().count(OutboxProbe, { label: 'rolled-back' })).toBe(0);
   });
@@ -131,13 +146,18 @@ describe('transactional outbox', () => {
       expect((await outboxRow(eventId))?.dispatched_at).toBeNull();
 
       worker = await startWorker(testConfig(), { imports: [ProbeHandlersModule] });
-      const row = await waitFor(async () => (await outboxRow(eventId))?.dispatched_at && outboxRow(eventId), { what: 'the event to be dispatched' });
+      const row = await waitFor(async () => (await outboxRow(eventId))?.dispatched_at && outboxRow(eventId), {
+        what: 'the event to be dispatched',
+      });
       expect(row.attempts).toBe(1);
       expect(handled.filter((e) => e.eventId === eventId)).toHaveLength(1);
-      const mails = await waitFor(async () => {
-        const list = await worker!.get(CaptureStore).list('late-worker@example.com');
-        return list.length > 0 && list;
-      }, { what: 'the e-mail queued by the handler to be sent' });
+      const mails = await waitFor(
+        async () => {
+          const list = await worker!.get(CaptureStore).list('late-worker@example.com');
+          return list.length > 0 && list;
+        },
+        { what: 'the e-mail queued by the handler to be sent' },
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Kadry delivery check' });
       expect(mails[0]!.text).toContain('late-worker');
@@ -145,11 +165,14 @@ describe('transactional outbox', () => {
 
     it('delivers a row stored under a legacy name of the event to its handlers, as the declared class', async () => {
       // A row written before the event's stored name changed (docs/architecture.md, "Rules the tests enforce").
-      const [{ event_id: eventId }] = await orm.em.fork().getConnection().execute<{ event_id: string }[]>(
-        `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts)
+      const [{ event_id: eventId }] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ event_id: string }[]>(
+          `insert into outbox (event_id, type, payload, occurred_at, available_at, attempts)
          values (gen_random_uuid(), 'ProbeWasPinged', ?::jsonb, now(), now(), 0) returning event_id`,
-        [JSON.stringify({ to: 'legacy-name@example.com', label: 'legacy-name' })],
-      );
+          [JSON.stringify({ to: 'legacy-name@example.com', label: 'legacy-name' })],
+        );
       worker = await startWorker(testConfig(), { imports: [ProbeHandlersModule] });
       await waitFor(async () => (await outboxRow(eventId))?.dispatched_at, { what: 'the legacy row to be dispatched' });
       const delivered = handled.filter((e) => e.eventId === eventId);
@@ -177,12 +200,17 @@ describe('transactional outbox', () => {
       expect(handled.filter((e) => e.eventId === eventId)).toHaveLength(1);
 
       const queue = worker.get<Queue>(getQueueToken('email'));
-      const jobs = (await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed'])).filter((job) => job.id === `${eventId}.probe`);
+      const jobs = (await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed'])).filter(
+        (job) => job.id === `${eventId}.probe`,
+      );
       expect(jobs).toHaveLength(1);
-      const mails = await waitFor(async () => {
-        const list = await worker!.get(CaptureStore).list('crash@example.com');
-        return list.length > 0 && list;
-      }, { what: 'the single e-mail' });
+      const mails = await waitFor(
+        async () => {
+          const list = await worker!.get(CaptureStore).list('crash@example.com');
+          return list.length > 0 && list;
+        },
+        { what: 'the single e-mail' },
+      );
       expect(mails).toHaveLength(1);
     });
   });

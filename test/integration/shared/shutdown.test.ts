@@ -15,7 +15,15 @@ describe('worker process', () => {
     let output = '';
     const worker = spawn(process.execPath, ['dist/src/worker.js'], {
       cwd: resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: runDatabaseUrl(), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: runRedisPrefix(), SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: runDatabaseUrl(),
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: runRedisPrefix(),
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -23,7 +31,11 @@ describe('worker process', () => {
     const exited = new Promise<number | null>((done) => worker.once('exit', (code) => done(code)));
     try {
       const id = `${randomUUID()}.shutdown`;
-      await queue.add('email.password-changed', { template: 'email.password-changed', to: 'graceful@example.com', lang: 'en', vars: {} }, { ...jobOptions({ backoffMs: 50, retryWindowMinutes: 0.02, failedDays: 7 }), jobId: id });
+      await queue.add(
+        'email.password-changed',
+        { template: 'email.password-changed', to: 'graceful@example.com', lang: 'en', vars: {} },
+        { ...jobOptions({ backoffMs: 50, retryWindowMinutes: 0.02, failedDays: 7 }), jobId: id },
+      );
       await waitFor(() => smtp.arriving > 0, { what: 'the worker to start sending', timeoutMs: 60_000 });
       expect(await (await queue.getJob(id))?.getState()).toBe('active');
 

@@ -24,7 +24,9 @@ describe('storage:migrate', () => {
 
   async function cli(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
-      const { stdout, stderr } = await run(process.execPath, ['dist/src/cli.js', 'storage:migrate'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+      const { stdout, stderr } = await run(process.execPath, ['dist/src/cli.js', 'storage:migrate'], {
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -51,7 +53,12 @@ describe('storage:migrate', () => {
     expect(first).toMatchObject({ code: 0, stderr: '' });
     const lines = first.stdout.trim().split('\n');
     expect(lines[0]).toBe(`4 file(s) in disk:${dir} to bring to s3://${server.bucket}/moved.`);
-    expect(lines.slice(1, 5).map((line) => line.replace(/^\[\d\/4\] /, '')).sort()).toEqual([
+    expect(
+      lines
+        .slice(1, 5)
+        .map((line) => line.replace(/^\[\d\/4\] /, ''))
+        .sort(),
+    ).toEqual([
       'copied   avatars/00112233445566778899aabbccddeeff-110.webp (4 bytes)',
       'copied   company-files/0123456789abcdef0123456789abcdef (16 bytes)',
       'copied   company-files/0123456789abcdef0123456789abcdef.pdf (18 bytes)',

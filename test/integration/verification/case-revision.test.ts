@@ -3,7 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { Harness } from '../../support/harness.js';
 import { openLive as openStream } from '../../support/live-stream.js';
 import { waitFor } from '../../support/wait-for.js';
-import { counters, info, person, registerCompany, startVerificationHarness, submit, submittedCompany, uploadExtract, waitForCase, type Person } from './verification.support.js';
+import {
+  counters,
+  info,
+  person,
+  registerCompany,
+  startVerificationHarness,
+  submit,
+  submittedCompany,
+  uploadExtract,
+  waitForCase,
+  type Person,
+} from './verification.support.js';
 
 /*
  * Claims and comments answer the case after them in one round trip (as decisions do), and every
@@ -68,7 +79,11 @@ describe('the case after a claim or a comment, and the case revision', () => {
     const id = sent.body.messages[0].id as string;
 
     const edited = await post(verifier, 'editVerificationCompanyMessage', { company_id: company, message_id: id, text: 'Сторінка 3' });
-    expect([edited.body.messages[0].text, edited.body.company.messages[0].text, edited.body.company.revision]).toEqual(['Сторінка 3', 'Сторінка 3', before + 2]);
+    expect([edited.body.messages[0].text, edited.body.company.messages[0].text, edited.body.company.revision]).toEqual([
+      'Сторінка 3',
+      'Сторінка 3',
+      before + 2,
+    ]);
     // A refused edit (not the author) moves nothing.
     expect((await post(colleague, 'editVerificationCompanyMessage', { company_id: company, message_id: id, text: 'x' })).status).toBe(403);
     const removed = await post(verifier, 'removeVerificationCompanyMessage', { company_id: company, message_id: id });
@@ -102,11 +117,16 @@ describe('the case after a claim or a comment, and the case revision', () => {
       const claimed = await post(verifier, 'claimVerificationCompany', { company_id: company, action: 'take' });
       const sent = await post(verifier, 'sendVerificationCompanyMessage', { company_id: company, text: 'Перевірено' });
       const decided = await post(verifier, 'setVerificationCompany', { company_id: company, verification: 1 });
-      const of = (kind: string) => live.events.filter((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === kind).map((e) => e.data);
+      const of = (kind: string) =>
+        live.events
+          .filter((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === kind)
+          .map((e) => e.data);
       await waitFor(() => (of('verify').length > 0 ? true : null), { what: 'the decision told' });
       expect(of('claim')).toEqual([{ company_id: company, kind: 'claim', revision: claimed.body.company.revision }]);
       expect(of('comment')).toEqual([{ company_id: company, kind: 'comment', revision: sent.body.company.revision }]);
-      expect(of('verify')).toEqual([{ company_id: company, kind: 'verify', version: decided.body.company.version, revision: decided.body.company.revision }]);
+      expect(of('verify')).toEqual([
+        { company_id: company, kind: 'verify', version: decided.body.company.version, revision: decided.body.company.revision },
+      ]);
       expect([claimed.body.company.revision, sent.body.company.revision, decided.body.company.revision]).toEqual([
         claimed.body.company.revision,
         claimed.body.company.revision + 1,
@@ -116,7 +136,10 @@ describe('the case after a claim or a comment, and the case revision', () => {
       // A company event's message names the revision its projection made.
       const fresh = await registerCompany(h, owner);
       await uploadExtract(h, owner, fresh);
-      const added = () => live.events.filter((e) => e.event === 'verification.changed' && e.data.company_id === fresh && e.data.kind === 'CompanyFileAdded').map((e) => e.data);
+      const added = () =>
+        live.events
+          .filter((e) => e.event === 'verification.changed' && e.data.company_id === fresh && e.data.kind === 'CompanyFileAdded')
+          .map((e) => e.data);
       await waitFor(() => (added().length > 0 ? true : null), { what: 'the extract told' });
       expect(added()).toEqual([{ company_id: fresh, kind: 'CompanyFileAdded', revision: 1 }]);
       expect(await revisionOf(fresh)).toBe(1);

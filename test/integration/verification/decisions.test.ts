@@ -3,7 +3,18 @@ import { sql } from '../../support/harness.js';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer.js';
 import { waitFor } from '../../support/wait-for.js';
 import { uniqueEdrpou } from '../../support/edrpou.js';
-import { caseRow, counters, info, ownerView, person, registerCompany, startVerificationHarness, submittedCompany, waitForCase, type Person } from './verification.support.js';
+import {
+  caseRow,
+  counters,
+  info,
+  ownerView,
+  person,
+  registerCompany,
+  startVerificationHarness,
+  submittedCompany,
+  waitForCase,
+  type Person,
+} from './verification.support.js';
 
 describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
   let smtp: SmtpPeer;
@@ -21,8 +32,16 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     await smtp?.close();
   });
 
-  const decide = (v: Person, body: Record<string, unknown>, lang?: string) => v.c.post('/verifier/setVerificationCompany', body, { token: v.token, ...(lang ? { lang } : {}) });
-  const mailTo = (to: string, count = 1) => waitFor(() => (smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to)).length >= count ? smtp.received.filter((mail) => JSON.stringify(mail.to).includes(to)) : null), { what: `mail to ${to}` });
+  const decide = (v: Person, body: Record<string, unknown>, lang?: string) =>
+    v.c.post('/verifier/setVerificationCompany', body, { token: v.token, ...(lang ? { lang } : {}) });
+  const mailTo = (to: string, count = 1) =>
+    waitFor(
+      () =>
+        smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to)).length >= count
+          ? smtp.received.filter((mail) => JSON.stringify(mail.to).includes(to))
+          : null,
+      { what: `mail to ${to}` },
+    );
 
   it('answers 401 without a session, 403 VERIFIER_ONLY to other roles, 404 for unknown or malformed ids', async () => {
     const owner = await person(h);
@@ -30,8 +49,19 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     const anonymous = await owner.c.post('/verifier/getVerificationCompanyInfo', { company_id: company });
     expect(anonymous.status).toBe(401);
     for (const caller of [owner, await person(h, 'admin')]) {
-      for (const path of ['getVerificationCompanyInfo', 'setVerificationCompany', 'removeCompany', 'getVerificationNotifications', 'getVerificationReasons', 'claimVerificationCompany']) {
-        const res = await caller.c.post(`/verifier/${path}`, { company_id: company, verification: 1, action: 'take' }, { token: caller.token });
+      for (const path of [
+        'getVerificationCompanyInfo',
+        'setVerificationCompany',
+        'removeCompany',
+        'getVerificationNotifications',
+        'getVerificationReasons',
+        'claimVerificationCompany',
+      ]) {
+        const res = await caller.c.post(
+          `/verifier/${path}`,
+          { company_id: company, verification: 1, action: 'take' },
+          { token: caller.token },
+        );
         expect([path, res.status, res.body.code]).toEqual([path, 403, 'VERIFIER_ONLY']);
       }
     }
@@ -67,18 +97,30 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
   it('rejects with a preset reason and text: stored as comment and history, status 3 with the rejection on the company, e-mail with the reason and the fix link', async () => {
     const owner = await person(h, 'user', 'en');
     const company = await submittedCompany(h, owner, { name: 'Rejected LLC' });
-    const res = await decide(verifier, { company_id: company, verification: 0, reason_code: 'code_mismatch', comment: 'Code 1234 on page 2' });
+    const res = await decide(verifier, {
+      company_id: company,
+      verification: 0,
+      reason_code: 'code_mismatch',
+      comment: 'Code 1234 on page 2',
+    });
     expect(res.status).toBe(200);
     expect(res.body.company.status.id).toBe(3);
     expect(res.body.company.messages.at(-1)).toMatchObject({ text: 'Code 1234 on page 2', own: true, author: { id: verifier.id } });
-    expect(res.body.company.history.at(-1)).toMatchObject({ kind: 'rejected', details: { reason_code: 'code_mismatch', reason: 'Code 1234 on page 2' } });
+    expect(res.body.company.history.at(-1)).toMatchObject({
+      kind: 'rejected',
+      details: { reason_code: 'code_mismatch', reason: 'Code 1234 on page 2' },
+    });
     expect(res.body.company.history.at(-1).text).toBe('Отклонена: Код ЕГРПОУ не совпадает с выпиской. Code 1234 on page 2');
 
     await waitFor(async () => (await ownerView(owner, company)).company_data?.status?.id === 3, { what: 'company status 3' });
     expect((await ownerView(owner, company)).company_data.rejection).toEqual({ code: 'code_mismatch', reason: 'Code 1234 on page 2' });
     await owner.c.post('/company/loginCompany', { company_id: company }, { token: owner.token });
     const me = await owner.c.post('/profile/get_userInfo', {}, { token: owner.token });
-    expect(me.body.user_data.company).toMatchObject({ id: company, status: { id: 3 }, rejection: { code: 'code_mismatch', reason: 'Code 1234 on page 2' } });
+    expect(me.body.user_data.company).toMatchObject({
+      id: company,
+      status: { id: 3 },
+      rejection: { code: 'code_mismatch', reason: 'Code 1234 on page 2' },
+    });
 
     const [mail] = await mailTo(owner.email);
     expect(mail!.subject).toBe('The company "Rejected LLC" did not pass verification');
@@ -91,7 +133,11 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     const badCode = await owner.c.post('/company/updateCompany', { company_id: company, code: '12345670' }, { token: owner.token });
     expect([badCode.status, badCode.body.code, Object.keys(badCode.body.fields ?? {})]).toEqual([400, 'VALIDATION_FAILED', ['code']]);
     const fixedCode = uniqueEdrpou();
-    const fixed = await owner.c.post('/company/updateCompany', { company_id: company, name: 'Fixed LLC', code: fixedCode }, { token: owner.token });
+    const fixed = await owner.c.post(
+      '/company/updateCompany',
+      { company_id: company, name: 'Fixed LLC', code: fixedCode },
+      { token: owner.token },
+    );
     expect(fixed.status).toBe(200);
     expect(fixed.body.company_data).toMatchObject({ name: 'Fixed LLC', code: fixedCode, status: { id: 3 } });
 
@@ -109,7 +155,11 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     const company = await submittedCompany(h, owner);
     for (const body of [{ verification: 0 }, { verification: 0, comment: '   ' }, { verification: 0, reason_code: 'other' }]) {
       const res = await decide(verifier, { company_id: company, ...body }, 'en');
-      expect([res.status, res.body.code, res.body.fields]).toEqual([400, 'VALIDATION_FAILED', { comment: 'Please give the reason for the rejection' }]);
+      expect([res.status, res.body.code, res.body.fields]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        { comment: 'Please give the reason for the rejection' },
+      ]);
     }
     expect((await decide(verifier, { company_id: company, verification: 0, reason_code: 'bogus', comment: 'x' })).status).toBe(400);
     expect((await caseRow(h, company))!.status_id).toBe(2);
@@ -133,7 +183,12 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     expect((await decide(verifier, { company_id: rejected, verification: 0, comment: 'no' })).status).toBe(200);
     const deleted = await submittedCompany(h, owner);
     expect((await verifier.c.post('/verifier/removeCompany', { company_id: deleted }, { token: verifier.token })).status).toBe(200);
-    for (const [company, status] of [[registered, 1], [verified, 4], [rejected, 3], [deleted, 5]] as const) {
+    for (const [company, status] of [
+      [registered, 1],
+      [verified, 4],
+      [rejected, 3],
+      [deleted, 5],
+    ] as const) {
       for (const verification of [1, 0]) {
         const res = await decide(verifier, { company_id: company, verification, comment: 'again' }, 'en');
         expect([res.status, res.body.code, res.body.status?.id]).toEqual([409, 'VERIFICATION_STATE_CONFLICT', status]);
@@ -148,20 +203,33 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     for (let round = 0; round < 3; round += 1) {
       const company = await submittedCompany(h, owner);
       const before = await counters(h);
-      const [a, b] = await Promise.all([decide(verifier, { company_id: company, verification: 1 }), decide(other, { company_id: company, verification: 0, comment: 'Unreadable' })]);
+      const [a, b] = await Promise.all([
+        decide(verifier, { company_id: company, verification: 1 }),
+        decide(other, { company_id: company, verification: 0, comment: 'Unreadable' }),
+      ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 409]);
       const loser = a.status === 409 ? a : b;
       const winnerStatus = a.status === 200 ? 4 : 3;
       expect(loser.body).toMatchObject({ code: 'VERIFICATION_STATE_CONFLICT', status: { id: winnerStatus } });
-      const history = await sql<{ kind: string }>(h, `select kind from verification_history where company_id = ? and kind in ('verified', 'rejected')`, [company]);
+      const history = await sql<{ kind: string }>(
+        h,
+        `select kind from verification_history where company_id = ? and kind in ('verified', 'rejected')`,
+        [company],
+      );
       expect(history).toHaveLength(1);
-      const decisions = await sql(h, `select type from outbox where payload->>'companyId' = ? and type in ('CompanyVerified', 'CompanyRejected')`, [company]);
+      const decisions = await sql(
+        h,
+        `select type from outbox where payload->>'companyId' = ? and type in ('CompanyVerified', 'CompanyRejected')`,
+        [company],
+      );
       expect(decisions).toHaveLength(1);
       const after = await counters(h);
       expect(after.UnderConsideration - before.UnderConsideration).toBe(-1);
       expect(after.active - before.active + after.reject - before.reject).toBe(1);
-      await waitFor(async () => (await ownerView(owner, company)).company_data?.status?.id === winnerStatus, { what: 'the winner applied' });
+      await waitFor(async () => (await ownerView(owner, company)).company_data?.status?.id === winnerStatus, {
+        what: 'the winner applied',
+      });
     }
   });
 
@@ -178,11 +246,24 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
     await waitForCase(h, company, 2);
 
     const stale = await decide(verifier, { company_id: company, verification: 1, version: seen }, 'en');
-    expect([stale.status, stale.body.code, stale.body.status, stale.body.version]).toEqual([409, 'VERIFICATION_STALE_VERSION', { id: 2, name: 'Under consideration' }, seen + 2]);
-    const staleRemoval = await verifier.c.post('/verifier/removeCompany', { company_id: company, version: seen }, { token: verifier.token });
+    expect([stale.status, stale.body.code, stale.body.status, stale.body.version]).toEqual([
+      409,
+      'VERIFICATION_STALE_VERSION',
+      { id: 2, name: 'Under consideration' },
+      seen + 2,
+    ]);
+    const staleRemoval = await verifier.c.post(
+      '/verifier/removeCompany',
+      { company_id: company, version: seen },
+      { token: verifier.token },
+    );
     expect([staleRemoval.status, staleRemoval.body.code]).toEqual([409, 'VERIFICATION_STALE_VERSION']);
     expect((await caseRow(h, company))!.status_id).toBe(2);
-    expect(await sql(h, `select type from outbox where payload->>'companyId' = ? and type in ('CompanyVerified', 'CompanyRemovedByVerifier')`, [company])).toEqual([]);
+    expect(
+      await sql(h, `select type from outbox where payload->>'companyId' = ? and type in ('CompanyVerified', 'CompanyRemovedByVerifier')`, [
+        company,
+      ]),
+    ).toEqual([]);
     expect((await decide(verifier, { company_id: company, verification: 1, version: 'x' })).status).toBe(400);
 
     const current = await decide(verifier, { company_id: company, verification: 1, version: String(seen + 2) });

@@ -24,13 +24,30 @@ describe('demo data in the verification read model', () => {
     h = await startVerificationHarness();
     verifier = await person(h, 'verifier', 'en');
     const orm = h.app.get(MikroORM);
-    const ids = async (list: string) => (await sql<{ item_id: number }>(h, 'select item_id from catalogue_option where list = ? order by item_id', [list])).map((r) => r.item_id);
+    const ids = async (list: string) =>
+      (await sql<{ item_id: number }>(h, 'select item_id from catalogue_option where list = ? order by item_id', [list])).map(
+        (r) => r.item_id,
+      );
     const [activityIds, employeeIds] = [await ids('activities'), await ids('employees')];
     const sample = await writeDemoSample(h.config.storageDir);
     await orm.em.fork().transactional(async (tx) => {
-      const owners = await insertDemoUsers(tx, { runTag: `t${Date.now().toString(36)}`, from: 1, count: 80, seed: 7, passwordHash: 'not-a-real-hash' });
+      const owners = await insertDemoUsers(tx, {
+        runTag: `t${Date.now().toString(36)}`,
+        from: 1,
+        count: 80,
+        seed: 7,
+        passwordHash: 'not-a-real-hash',
+      });
       ownerNames = new Map(owners.map((owner) => [owner.id, owner.displayName]));
-      const made = await insertDemoCompanies(tx, { ownerIds: owners.map((o) => o.id), firstIndex: 1, seed: 7, cursor: 0, activityIds, employeeIds, sample });
+      const made = await insertDemoCompanies(tx, {
+        ownerIds: owners.map((o) => o.id),
+        firstIndex: 1,
+        seed: 7,
+        cursor: 0,
+        activityIds,
+        employeeIds,
+        sample,
+      });
       facts.push(made.facts);
       const result = await insertDemoVerification(tx, { facts: made.facts, ownerNames, slaMinutes: SLA });
       expect(result.cases).toBe(made.companies);
@@ -58,7 +75,16 @@ describe('demo data in the verification read model', () => {
     );
     expect(rows).toHaveLength(80);
     for (const r of rows) {
-      expect(r).toMatchObject({ v_name: r.name, name_lower: r.name.toLowerCase(), v_code: r.code, v_status: r.status, files_count: r.files, owner_ok: true, created_ok: true, updated_ok: true });
+      expect(r).toMatchObject({
+        v_name: r.name,
+        name_lower: r.name.toLowerCase(),
+        v_code: r.code,
+        v_status: r.status,
+        files_count: r.files,
+        owner_ok: true,
+        created_ok: true,
+        updated_ok: true,
+      });
       if (r.status === 2) expect(new Date(r.due_at).getTime() - new Date(r.v_submitted).getTime()).toBe(SLA * 60_000);
       else expect(r.due_at).toBeNull();
     }
@@ -71,11 +97,19 @@ describe('demo data in the verification read model', () => {
       'select company_id, kind, actor_id, actor_name, details from verification_history where company_id = any(?::uuid[]) order by company_id, at, id',
       [`{${demoIds().join(',')}}`],
     );
-    const statuses = new Map((await sql<{ company_id: string; status_id: number }>(h, 'select company_id, status_id from verification_company')).map((r) => [r.company_id, r.status_id]));
+    const statuses = new Map(
+      (await sql<{ company_id: string; status_id: number }>(h, 'select company_id, status_id from verification_company')).map((r) => [
+        r.company_id,
+        r.status_id,
+      ]),
+    );
     for (const id of demoIds()) {
       const kinds = entries.filter((e) => e.company_id === id).map((e) => e.kind);
       const status = statuses.get(id)!;
-      expect({ status, kinds }).toEqual({ status, kinds: ['registered', ...(status >= 2 && status <= 4 ? ['submitted'] : []), ...(status === 5 ? ['deleted'] : [])] });
+      expect({ status, kinds }).toEqual({
+        status,
+        kinds: ['registered', ...(status >= 2 && status <= 4 ? ['submitted'] : []), ...(status === 5 ? ['deleted'] : [])],
+      });
     }
     const registered = entries.find((e) => e.kind === 'registered')!;
     expect(registered.actor_name).toBe(ownerNames.get(registered.actor_id));
@@ -83,8 +117,11 @@ describe('demo data in the verification read model', () => {
     expect(registered.details.data).toEqual(expect.objectContaining({ name: expect.any(String), code: expect.stringMatching(/^\d{8}$/) }));
   });
 
-  it('moves the counters and the names\' three-letter pieces by what it added, and adds nothing when the same facts come again', async () => {
-    const counters = async () => Object.fromEntries((await sql<{ key: string; value: string }>(h, 'select key, value from verification_counter')).map((r) => [r.key, Number(r.value)]));
+  it("moves the counters and the names' three-letter pieces by what it added, and adds nothing when the same facts come again", async () => {
+    const counters = async () =>
+      Object.fromEntries(
+        (await sql<{ key: string; value: string }>(h, 'select key, value from verification_counter')).map((r) => [r.key, Number(r.value)]),
+      );
     const counted = async () => {
       const [row] = await sql<Record<string, number>>(
         h,
@@ -96,7 +133,10 @@ describe('demo data in the verification read model', () => {
     expect(await counters()).toEqual(await counted());
     const trigramsBefore = await nameTrigrams(h);
     expect(trigramsBefore.kept).toEqual(trigramsBefore.actual);
-    const again = await h.app.get(MikroORM).em.fork().transactional((tx) => insertDemoVerification(tx, { facts: facts[0]!, ownerNames, slaMinutes: SLA }));
+    const again = await h.app
+      .get(MikroORM)
+      .em.fork()
+      .transactional((tx) => insertDemoVerification(tx, { facts: facts[0]!, ownerNames, slaMinutes: SLA }));
     expect(again).toEqual({ cases: 0, history: 0 });
     expect(await counters()).toEqual(await counted());
     expect(await nameTrigrams(h)).toEqual(trigramsBefore);
@@ -105,7 +145,11 @@ describe('demo data in the verification read model', () => {
   it('shows the demo companies in the back office at once', async () => {
     // Other suites of the run may have left cases: the demo ones are the newest numbers.
     const [{ n }] = await sql<{ n: number }>(h, 'select count(*)::int as n from verification_company');
-    const res = await verifier.c.post('/verifier/getVerificationCompaniesList', { type: 'all', sort: 'id', order: 'desc', page_size: 80 }, { token: verifier.token });
+    const res = await verifier.c.post(
+      '/verifier/getVerificationCompaniesList',
+      { type: 'all', sort: 'id', order: 'desc', page_size: 80 },
+      { token: verifier.token },
+    );
     expect(res.status).toBe(200);
     expect({ total: res.body.total, all: res.body.companiesAll }).toEqual({ total: n, all: n });
     expect(res.body.companies.map((row: { id: string }) => row.id).sort()).toEqual(demoIds().sort());

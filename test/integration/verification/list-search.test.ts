@@ -33,10 +33,30 @@ interface Case {
 }
 
 const NAMES = [
-  'ТОВ «Агросервіс»', 'ТОВ «Агробуд Груп»', 'ФОП Коваленко Олена Петрівна', 'ПП «Будсервіс»', 'Kadry Group LLC', 'АТ «Київенерго»',
-  'ТОВ «Медкомплект»', 'Alpha Trade Ltd', 'ПП «Волиньцентр Плюс»', 'ТОВ «Теплосервіс»', 'ФОП Шевченко Ірина', 'ТОВ «Зерноагро»',
-  'ПП «Логіінвест»', 'АТ «Сервісбуд»', 'ТОВ «Фармгруп»', 'kadry digital', 'ТОВ «Дніпромаш»', 'ФОП Мороз Тарас', 'ТОВ «Львівцентр»',
-  'ПП «Агро Партнер»', 'ТОВ «Укртранс»', 'АТ «Поділлябуд»', 'ТОВ «Енергоресурс»', 'ТОВ «Хлібкомплект»',
+  'ТОВ «Агросервіс»',
+  'ТОВ «Агробуд Груп»',
+  'ФОП Коваленко Олена Петрівна',
+  'ПП «Будсервіс»',
+  'Kadry Group LLC',
+  'АТ «Київенерго»',
+  'ТОВ «Медкомплект»',
+  'Alpha Trade Ltd',
+  'ПП «Волиньцентр Плюс»',
+  'ТОВ «Теплосервіс»',
+  'ФОП Шевченко Ірина',
+  'ТОВ «Зерноагро»',
+  'ПП «Логіінвест»',
+  'АТ «Сервісбуд»',
+  'ТОВ «Фармгруп»',
+  'kadry digital',
+  'ТОВ «Дніпромаш»',
+  'ФОП Мороз Тарас',
+  'ТОВ «Львівцентр»',
+  'ПП «Агро Партнер»',
+  'ТОВ «Укртранс»',
+  'АТ «Поділлябуд»',
+  'ТОВ «Енергоресурс»',
+  'ТОВ «Хлібкомплект»',
 ];
 const STATUSES = [1, 2, 2, 3, 4, 4, 5, 2];
 
@@ -92,13 +112,34 @@ describe('verifier list, counters and search', () => {
         `insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id, status_id,
                                            created_at, updated_at, submitted_at, due_at, files_count, assignee_id, assignee_name, name_lower)
          values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lower(?))`,
-        [c.id, c.name, c.code, c.activity, c.employees, c.services, c.website, user.id, c.status, updated, updated,
-         c.dueIn === null ? null : updated, c.dueIn === null ? null : new Date(now + c.dueIn * 60_000), c.files,
-         assignee?.id ?? null, assignee ? 'Verifier' : null, c.name],
+        [
+          c.id,
+          c.name,
+          c.code,
+          c.activity,
+          c.employees,
+          c.services,
+          c.website,
+          user.id,
+          c.status,
+          updated,
+          updated,
+          c.dueIn === null ? null : updated,
+          c.dueIn === null ? null : new Date(now + c.dueIn * 60_000),
+          c.files,
+          assignee?.id ?? null,
+          assignee ? 'Verifier' : null,
+          c.name,
+        ],
       );
     }
     await recount();
-    seqOf = new Map((await sql<{ company_id: string; seq: string }>(h, 'select company_id, seq from verification_company')).map((r) => [r.company_id, Number(r.seq)]));
+    seqOf = new Map(
+      (await sql<{ company_id: string; seq: string }>(h, 'select company_id, seq from verification_company')).map((r) => [
+        r.company_id,
+        Number(r.seq),
+      ]),
+    );
   });
   afterAll(async () => {
     await h?.closeAll();
@@ -124,7 +165,12 @@ describe('verifier list, counters and search', () => {
   }
 
   it('answers only verifiers: 401 without a session, 403 VERIFIER_ONLY for others', async () => {
-    for (const path of ['getVerificationCompaniesList', 'searchVerificationCompany', 'findListVerificationCompany', 'getVerificationCounters']) {
+    for (const path of [
+      'getVerificationCompaniesList',
+      'searchVerificationCompany',
+      'findListVerificationCompany',
+      'getVerificationCounters',
+    ]) {
       const body = { type: 'all', value: 'агро' };
       const anonymous = await client(h).post(`/verifier/${path}`, body);
       expect({ path, status: anonymous.status }).toEqual({ path, status: 401 });
@@ -153,7 +199,11 @@ describe('verifier list, counters and search', () => {
     for (const [type, status] of Object.entries(tabs)) {
       const body = await list({ type, page_size: 100 });
       const expected = cases.filter((c) => status === null || c.status === status);
-      expect({ type, total: body.total, ids: body.companies.map((r) => r.id).sort() }).toEqual({ type, total: expected.length, ids: expected.map((c) => c.id).sort() });
+      expect({ type, total: body.total, ids: body.companies.map((r) => r.id).sort() }).toEqual({
+        type,
+        total: expected.length,
+        ids: expected.map((c) => c.id).sort(),
+      });
     }
     // filter 3 = verified; inside "all" it narrows to status 4, inside another tab it leaves nothing.
     const verified = await list({ type: 'all', filter: 3, page_size: 100 });
@@ -189,13 +239,26 @@ describe('verifier list, counters and search', () => {
 
   it('filters the cases the caller holds and those nobody holds', async () => {
     const mine = await list({ type: 'all', assigned: 'mine', page_size: 100 });
-    expect(mine.companies.map((r) => r.id).sort()).toEqual(cases.filter((c) => c.assignee === 'a').map((c) => c.id).sort());
+    expect(mine.companies.map((r) => r.id).sort()).toEqual(
+      cases
+        .filter((c) => c.assignee === 'a')
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(mine.total).toBe(mine.companies.length);
     const theirs = await list({ type: 'all', assigned: 'mine', page_size: 100 }, b);
-    expect(theirs.companies.map((r) => r.id).sort()).toEqual(cases.filter((c) => c.assignee === 'b').map((c) => c.id).sort());
+    expect(theirs.companies.map((r) => r.id).sort()).toEqual(
+      cases
+        .filter((c) => c.assignee === 'b')
+        .map((c) => c.id)
+        .sort(),
+    );
     const free = await list({ type: 'UnderConsideration', assigned: 'unassigned', page_size: 100 });
     const expected = cases.filter((c) => c.status === 2 && c.assignee === null);
-    expect({ total: free.total, ids: free.companies.map((r) => r.id).sort() }).toEqual({ total: expected.length, ids: expected.map((c) => c.id).sort() });
+    expect({ total: free.total, ids: free.companies.map((r) => r.id).sort() }).toEqual({
+      total: expected.length,
+      ids: expected.map((c) => c.id).sort(),
+    });
   });
 
   type Key = (c: Case) => number | string | null;
@@ -231,7 +294,10 @@ describe('verifier list, counters and search', () => {
   it('sorts by every column both ways and pages without gaps or overlaps', async () => {
     for (const sort of Object.keys(KEYS)) {
       for (const order of ['asc', 'desc'] as const) {
-        for (const [type, status] of [['all', null], ['UnderConsideration', 2]] as const) {
+        for (const [type, status] of [
+          ['all', null],
+          ['UnderConsideration', 2],
+        ] as const) {
           const rows = cases.filter((c) => status === null || c.status === status);
           const seen: string[] = [];
           for (let page = 1; page <= Math.ceil(rows.length / 7); page++) {
@@ -275,7 +341,9 @@ describe('verifier list, counters and search', () => {
     expect(hit.status).toEqual({ id: expect.any(Number), name: expect.any(String) });
 
     expect(names((await quick('KaDrY')).search_result)).toEqual(['Kadry Group LLC', 'kadry digital']);
-    expect(names((await quick('сервіс')).search_result)).toEqual(['ПП «Будсервіс»', 'АТ «Сервісбуд»', 'ТОВ «Агросервіс»', 'ТОВ «Теплосервіс»'].sort());
+    expect(names((await quick('сервіс')).search_result)).toEqual(
+      ['ПП «Будсервіс»', 'АТ «Сервісбуд»', 'ТОВ «Агросервіс»', 'ТОВ «Теплосервіс»'].sort(),
+    );
     expect((await quick('  коваленко   олена ')).search_result.map((x) => x.name)).toEqual(['ФОП Коваленко Олена Петрівна']);
     expect(await quick('немає такої')).toEqual({ ok: true, search_result: [], total: 0, total_capped: false });
   });
@@ -296,7 +364,10 @@ describe('verifier list, counters and search', () => {
     expect((await run('агро', false)).length).toBeGreaterThan(1);
     // A table smaller than the sample is read whole: the share is exact, and it never stands in for a count.
     const sample = new NameSample(orm);
-    const [{ all, agro }] = await sql<{ all: number; agro: number }>(h, "select count(*)::int as all, count(*) filter (where name_lower like '%агро%')::int as agro from verification_company");
+    const [{ all, agro }] = await sql<{ all: number; agro: number }>(
+      h,
+      "select count(*)::int as all, count(*) filter (where name_lower like '%агро%')::int as agro from verification_company",
+    );
     expect(agro).toBeGreaterThan(1);
     expect(await sample.judge('агро', agro / all, 1)).toEqual({ common: true, beyondCap: false });
     expect(await sample.judge('агро', (agro + 1) / all, 1)).toEqual({ common: false, beyondCap: false });
@@ -328,11 +399,31 @@ describe('verifier list, counters and search', () => {
       expect(res.status).toBe(200);
       return res.body as { search_result: Array<Record<string, any>>; total: number; total_capped: boolean };
     };
-    const byName = await find({ companyName: 'сервіс', employees: '', activity: 0, site: null, sort: 'name', order: 'asc', page_size: 100 });
-    expect(byName.search_result.map((r) => r.name)).toEqual(['ПП «Будсервіс»', 'АТ «Сервісбуд»', 'ТОВ «Агросервіс»', 'ТОВ «Теплосервіс»'].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)));
-    expect(byName.search_result[0]).toMatchObject({ match: { field: 'name' }, number: expect.any(Number), status: { id: expect.any(Number) } });
+    const byName = await find({
+      companyName: 'сервіс',
+      employees: '',
+      activity: 0,
+      site: null,
+      sort: 'name',
+      order: 'asc',
+      page_size: 100,
+    });
+    expect(byName.search_result.map((r) => r.name)).toEqual(
+      ['ПП «Будсервіс»', 'АТ «Сервісбуд»', 'ТОВ «Агросервіс»', 'ТОВ «Теплосервіс»'].sort((x, y) =>
+        x.toLowerCase() < y.toLowerCase() ? -1 : 1,
+      ),
+    );
+    expect(byName.search_result[0]).toMatchObject({
+      match: { field: 'name' },
+      number: expect.any(Number),
+      status: { id: expect.any(Number) },
+    });
 
-    const pick = (test: (c: Case) => boolean) => cases.filter(test).map((c) => c.id).sort();
+    const pick = (test: (c: Case) => boolean) =>
+      cases
+        .filter(test)
+        .map((c) => c.id)
+        .sort();
     const ids = (body: { search_result: Array<Record<string, any>> }) => body.search_result.map((r) => r.id).sort();
     expect(ids(await find({ activity: 2, employees: 3, page_size: 100 }))).toEqual(pick((c) => c.activity === 2 && c.employees === 3));
     expect(ids(await find({ edrCode: '1234', page_size: 100 }))).toEqual(pick((c) => c.code.startsWith('1234')));
@@ -340,7 +431,9 @@ describe('verifier list, counters and search', () => {
     expect(ids(await find({ site: 'SITE-1', page_size: 100 }))).toEqual(pick((c) => !!c.website?.includes('site-1')));
     const day = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString().slice(0, 10);
     const from = day(10);
-    expect(ids(await find({ dateFrom: from, dateTo: day(0), page_size: 100 }))).toEqual(pick((c) => new Date(now - c.updatedAgo * 3_600_000).toISOString().slice(0, 10) >= from));
+    expect(ids(await find({ dateFrom: from, dateTo: day(0), page_size: 100 }))).toEqual(
+      pick((c) => new Date(now - c.updatedAgo * 3_600_000).toISOString().slice(0, 10) >= from),
+    );
     const paged = await find({ value: 'тов', sort: 'code', order: 'desc', page: 2, page_size: 3 });
     const tov = cases.filter((c) => c.name.toLowerCase().includes('тов')).sort((x, y) => (x.code < y.code ? 1 : -1));
     expect(paged.total).toBe(tov.length);
@@ -354,7 +447,13 @@ describe('verifier list, counters and search', () => {
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
       expect(res.body).toMatchObject({ ok: false, error: true, code: 'VALIDATION_FAILED', fields: { [field]: message } });
     };
-    for (const [value, message] of [[1e308, 'Invalid value'], [-1e308, 'Invalid value'], [2 ** 31, 'Invalid value'], [-1, 'Invalid value'], [1.5, 'Invalid field format']] as const) {
+    for (const [value, message] of [
+      [1e308, 'Invalid value'],
+      [-1e308, 'Invalid value'],
+      [2 ** 31, 'Invalid value'],
+      [-1, 'Invalid value'],
+      [1.5, 'Invalid field format'],
+    ] as const) {
       await refused({ employees: value }, 'employees', message);
       await refused({ activity: value }, 'activity', message);
     }

@@ -4,7 +4,15 @@ import { LiveHub } from '../../../src/shared/live/live-hub.js';
 import type { Harness } from '../../support/harness.js';
 import { openLive as openStream } from '../../support/live-stream.js';
 import { waitFor } from '../../support/wait-for.js';
-import { person, registerCompany, startVerificationHarness, submit, uploadExtract, waitForCase, type Person } from './verification.support.js';
+import {
+  person,
+  registerCompany,
+  startVerificationHarness,
+  submit,
+  uploadExtract,
+  waitForCase,
+  type Person,
+} from './verification.support.js';
 
 /** The stream of the harness's API on this port. */
 const openLive = (port: number, token: string) => openStream(`http://127.0.0.1:${port}`, token);
@@ -39,18 +47,36 @@ describe('live updates (GET /api/v2/live)', () => {
     const company = await registerCompany(h, owner);
     await uploadExtract(h, owner, company);
     await submit(owner, company);
-    await waitFor(() => verifierLive.events.some((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === 'CompanySubmittedForVerification'), {
-      what: 'the verifier told of the submission',
-    });
+    await waitFor(
+      () =>
+        verifierLive.events.some(
+          (e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === 'CompanySubmittedForVerification',
+        ),
+      {
+        what: 'the verifier told of the submission',
+      },
+    );
     // The message follows the projection's commit: the case already reads as submitted.
     await waitForCase(h, company, 2, 1);
 
-    const decided = await verifier.c.post('/verifier/setVerificationCompany', { company_id: company, verification: 1 }, { token: verifier.token });
+    const decided = await verifier.c.post(
+      '/verifier/setVerificationCompany',
+      { company_id: company, verification: 1 },
+      { token: verifier.token },
+    );
     expect(decided.status).toBe(200);
     // The decision's message names the version and revision its answer shows, so the deciding screen knows its own echo.
-    await waitFor(() => verifierLive.events.find((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === 'verify'), { what: 'the verifiers told of the decision' });
-    expect(verifierLive.events.filter((e) => e.event === 'verification.changed' && e.data.kind === 'verify').map((e) => e.data)).toEqual([{ company_id: company, kind: 'verify', version: decided.body.company.version, revision: decided.body.company.revision }]);
-    await waitFor(() => ownerLive.events.some((e) => e.event === 'company.changed' && e.data.company_id === company), { what: 'the owner told of the decision' });
+    await waitFor(
+      () =>
+        verifierLive.events.find((e) => e.event === 'verification.changed' && e.data.company_id === company && e.data.kind === 'verify'),
+      { what: 'the verifiers told of the decision' },
+    );
+    expect(verifierLive.events.filter((e) => e.event === 'verification.changed' && e.data.kind === 'verify').map((e) => e.data)).toEqual([
+      { company_id: company, kind: 'verify', version: decided.body.company.version, revision: decided.body.company.revision },
+    ]);
+    await waitFor(() => ownerLive.events.some((e) => e.event === 'company.changed' && e.data.company_id === company), {
+      what: 'the owner told of the decision',
+    });
     const status = await owner.c.post('/company/get_companyInfo', { company_id: company }, { token: owner.token });
     expect(status.body.company_data.status.id).toBe(4);
     expect(ownerLive.events.filter((e) => e.event === 'verification.changed')).toEqual([]);

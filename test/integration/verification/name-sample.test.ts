@@ -16,7 +16,10 @@ describe('the name sample of a large table', () => {
 
   beforeAll(async () => {
     db = await ownDatabase('sample');
-    orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: db.url, entities: allEntities, migrations: migrationsList }), logger: () => undefined });
+    orm = await MikroORM.init({
+      ...createOrmConfig({ databaseUrl: db.url, entities: allEntities, migrations: migrationsList }),
+      logger: () => undefined,
+    });
     await orm.em.getConnection().execute(
       `insert into verification_company (company_id, name, code, owner_id, status_id, created_at, updated_at, name_lower)
        select gen_random_uuid(), n, lpad(i::text, 8, '0'), ?, 1, now(), now(), lower(n)

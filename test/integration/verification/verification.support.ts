@@ -33,7 +33,12 @@ export interface Person {
 }
 
 /** A confirmed account with a profile in the given role and language, signed in. */
-export async function person(h: Harness, role: 'user' | 'verifier' | 'admin' = 'user', lang: 'ru' | 'en' | 'uk' = 'ru', names = { lname: 'Бондар', name: 'Ірина' }): Promise<Person> {
+export async function person(
+  h: Harness,
+  role: 'user' | 'verifier' | 'admin' = 'user',
+  lang: 'ru' | 'en' | 'uk' = 'ru',
+  names = { lname: 'Бондар', name: 'Ірина' },
+): Promise<Person> {
   const email = uniqueEmail(role);
   const id = await createConfirmedAccount(h.app.get(MikroORM).em.fork(), {
     email,
@@ -66,7 +71,11 @@ export interface CaseRow {
 }
 
 export async function caseRow(h: Harness, companyId: string): Promise<CaseRow | undefined> {
-  const [row] = await sql<CaseRow>(h, 'select status_id, files_count, due_at, submitted_at, name, code, assignee_id from verification_company where company_id = ?', [companyId]);
+  const [row] = await sql<CaseRow>(
+    h,
+    'select status_id, files_count, due_at, submitted_at, name, code, assignee_id from verification_company where company_id = ?',
+    [companyId],
+  );
   return row;
 }
 
@@ -83,7 +92,16 @@ export async function waitForCase(h: Harness, companyId: string, statusId: numbe
 
 /** Registers a company for the owner; answers its id. */
 export async function registerCompany(_h: Harness, owner: Person, overrides: Record<string, unknown> = {}): Promise<string> {
-  const body = { name: 'ТОВ «Кадри Тест»', companyBrand: 'Kadry', employees: 2, code: validCode(), activity: 1, services: 'Підбір персоналу', website: 'https://kadry.example.com', ...overrides };
+  const body = {
+    name: 'ТОВ «Кадри Тест»',
+    companyBrand: 'Kadry',
+    employees: 2,
+    code: validCode(),
+    activity: 1,
+    services: 'Підбір персоналу',
+    website: 'https://kadry.example.com',
+    ...overrides,
+  };
   const res = await owner.c.post('/company/createCompany', body, { token: owner.token });
   expect(res.status).toBe(200);
   return res.body.company_data.id as string;

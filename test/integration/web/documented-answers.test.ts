@@ -32,7 +32,13 @@ describe('answers as the OpenAPI document describes them', () => {
   }
 
   /** Calls and checks; answers the body for further assertions. */
-  async function checked(method: 'get' | 'post', path: string, body: object = {}, token = owner.token, query = ''): Promise<Record<string, any>> {
+  async function checked(
+    method: 'get' | 'post',
+    path: string,
+    body: object = {},
+    token = owner.token,
+    query = '',
+  ): Promise<Record<string, any>> {
     const res = method === 'get' ? await h.get(`${path}${query}`, token) : await h.post(path, body, token);
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
     expect({ path, problems: answerProblems(document, method, path, res.body) }).toEqual({ path, problems: [] });
@@ -58,15 +64,18 @@ describe('answers as the OpenAPI document describes them', () => {
     expect(registered.company.id).toBe(registered.company_data.id);
     const user = (await checked('get', '/profile/get_userInfo')).user_data;
     expect(user.company).toMatchObject({ id: registered.company_data.id, status: { id: 1 }, user: { role: { code: 'owner' } } });
-    expect((await checked('post', '/company/loginCompany', { company_id: registered.company_data.id })).company.id).toBe(registered.company_data.id);
+    expect((await checked('post', '/company/loginCompany', { company_id: registered.company_data.id })).company.id).toBe(
+      registered.company_data.id,
+    );
 
     // The check itself: a field the document does not name, one it requires and a wrong type show.
     const { email: _email, ...withoutEmail } = user;
-    expect(answerProblems(document, 'get', '/profile/get_userInfo', { ok: true, user_data: { ...withoutEmail, step: '1', company: { ...user.company, extra: 1 } } })).toEqual([
-      'answer.user_data.email: missing',
-      'answer.user_data.step: not a number',
-      'answer.user_data.company.extra: not documented',
-    ]);
+    expect(
+      answerProblems(document, 'get', '/profile/get_userInfo', {
+        ok: true,
+        user_data: { ...withoutEmail, step: '1', company: { ...user.company, extra: 1 } },
+      }),
+    ).toEqual(['answer.user_data.email: missing', 'answer.user_data.step: not a number', 'answer.user_data.company.extra: not documented']);
   });
 
   it('the company calls that answer only ok', async () => {
@@ -109,7 +118,10 @@ describe('answers as the OpenAPI document describes them', () => {
       .attach('file', PDF, 'extract.pdf')
       .expect(200);
     for (const path of ['/company/files/{fileId}', '/company/files/{fileId}/view']) {
-      const res = await request(h.app.getHttpServer()).get(`/api/v2${path.replace('{fileId}', added.body.file.id as string)}`).set('userToken', owner.token).expect(200);
+      const res = await request(h.app.getHttpServer())
+        .get(`/api/v2${path.replace('{fileId}', added.body.file.id as string)}`)
+        .set('userToken', owner.token)
+        .expect(200);
       const documented = Object.keys(document.paths[`/api/v2${path}`]?.get?.responses?.['200']?.content ?? {});
       expect({ path, type: documented.includes(String(res.headers['content-type']).split(';')[0]!) }).toEqual({ path, type: true });
     }

@@ -15,9 +15,18 @@ const USERS = {
   awaitingVerification: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 } } },
   awaitingVerificationDone: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3 } },
   awaitingAdministrator: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2 } },
-  ownerOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 1, code: 'owner' } } } },
-  deputyOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 3, code: 'deputy' } } } },
-  administratorOfDraft: { ...confirmed, company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3, user: { role: { id: 2, code: 'administrator' } } } },
+  ownerOfDraft: {
+    ...confirmed,
+    company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 1, code: 'owner' } } },
+  },
+  deputyOfDraft: {
+    ...confirmed,
+    company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 2, user: { role: { id: 3, code: 'deputy' } } },
+  },
+  administratorOfDraft: {
+    ...confirmed,
+    company: { id: 7, name: 'Acme', status: { id: 1 }, onboarding_step: 3, user: { role: { id: 2, code: 'administrator' } } },
+  },
   verified: { ...confirmed, name: 'Olena', company: { id: 7, name: 'Acme', status: { id: 3 } } },
   underConsideration: { ...confirmed, company: { id: 7, status: { id: 2 } } },
   noCompany: { ...confirmed, company: null },
@@ -53,7 +62,6 @@ function startApp(loadUserOutcomes: Outcome[], logoutOutcomes: Outcome[] = [ok(u
   return { actor, clearToken, calls };
 }
 
-
 describe('resolveStatus (specification 000, §4)', () => {
   it.each<[string, AppStatus, unknown]>([
     ['an error answer (not an object)', 'auth', 'data cant be null'],
@@ -67,14 +75,18 @@ describe('resolveStatus (specification 000, §4)', () => {
     ['company status 1, onboarding done', 'company-verification', USERS.awaitingVerificationDone],
     ['company status 1, administrator not chosen (a reload on step 2)', 'company-registration', USERS.awaitingAdministrator],
     ['company status 1, its owner on step 2', 'company-registration', USERS.ownerOfDraft],
-    ['company status 1, a deputy invited before verification (never the owner\'s wizard)', 'main', USERS.deputyOfDraft],
+    ["company status 1, a deputy invited before verification (never the owner's wizard)", 'main', USERS.deputyOfDraft],
     ['company status 1, its administrator', 'main', USERS.administratorOfDraft],
     ['company status 2', 'main', USERS.underConsideration],
     ['company status 3', 'main', USERS.verified],
     ['no company', 'companies-profile', USERS.noCompany],
     ['company without a status', 'companies-profile', USERS.companyWithoutStatus],
     ['a status but no company id', 'companies-profile', USERS.statusWithoutCompanyId],
-    ['flags as strings and booleans', 'main', { is_confirm_email: true, is_profile_created: '1', company: { id: '3', status: { id: '4' } } }],
+    [
+      'flags as strings and booleans',
+      'main',
+      { is_confirm_email: true, is_profile_created: '1', company: { id: '3', status: { id: '4' } } },
+    ],
   ])('%s → %s', (_, expected, userData) => {
     expect(resolveStatus(userData)).toBe(expected);
   });
@@ -278,19 +290,22 @@ describe('app machine: onboarding and success screens', () => {
     expect(actor.getSnapshot().context.success).toBe('company-verification');
   });
 
-  it.each<AppStatus>(['company-create', 'company-registration', 'company-verification'])('OPEN_COMPANIES leaves %s for companies-profile', async (from) => {
-    const { actor } = startApp([ok(USERS.noCompany)]);
-    await settled(actor, 'loading');
-    actor.send({ type: 'START_COMPANY_CREATE' });
-    if (from !== 'company-create') actor.send({ type: 'COMPANY_SAVED' });
-    if (from === 'company-verification') {
-      actor.send({ type: 'COMPANY_REGISTERED' });
-      actor.send({ type: 'START_VERIFICATION' });
-    }
-    expect(statusOf(actor.getSnapshot())).toBe(from);
-    actor.send({ type: 'OPEN_COMPANIES' });
-    expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
-  });
+  it.each<AppStatus>(['company-create', 'company-registration', 'company-verification'])(
+    'OPEN_COMPANIES leaves %s for companies-profile',
+    async (from) => {
+      const { actor } = startApp([ok(USERS.noCompany)]);
+      await settled(actor, 'loading');
+      actor.send({ type: 'START_COMPANY_CREATE' });
+      if (from !== 'company-create') actor.send({ type: 'COMPANY_SAVED' });
+      if (from === 'company-verification') {
+        actor.send({ type: 'COMPANY_REGISTERED' });
+        actor.send({ type: 'START_VERIFICATION' });
+      }
+      expect(statusOf(actor.getSnapshot())).toBe(from);
+      actor.send({ type: 'OPEN_COMPANIES' });
+      expect(statusOf(actor.getSnapshot())).toBe('companies-profile');
+    },
+  );
 
   it('the administrator saved on the create screen shows "company created" (spec 001 §2), whose button opens verification', async () => {
     const { actor } = startApp([ok(USERS.noCompany)]);
@@ -320,7 +335,13 @@ describe('app machine: onboarding and success screens', () => {
   it('ignores onboarding events where they make no sense', async () => {
     const { actor } = startApp([ok(USERS.verifier)]);
     await settled(actor, 'loading');
-    for (const type of ['START_COMPANY_CREATE', 'COMPANY_SAVED', 'COMPANY_REGISTERED', 'VERIFICATION_SUBMITTED', 'OPEN_COMPANIES'] as const) {
+    for (const type of [
+      'START_COMPANY_CREATE',
+      'COMPANY_SAVED',
+      'COMPANY_REGISTERED',
+      'VERIFICATION_SUBMITTED',
+      'OPEN_COMPANIES',
+    ] as const) {
       actor.send({ type });
     }
     actor.send({ type: 'SHOW_SUCCESS', kind: 'forgot' });
@@ -337,7 +358,15 @@ describe('app machine: model-based walk of every status', () => {
   const DONE_LOGOUT = 'xstate.done.actor.logout';
   const ERROR_LOGOUT = 'xstate.error.actor.logout';
   const events = [
-    ...[USERS.needsProfile, USERS.verifier, USERS.awaitingVerification, USERS.awaitingAdministrator, USERS.verified, USERS.noCompany, null].map((output) => ({ type: DONE_LOAD, output })),
+    ...[
+      USERS.needsProfile,
+      USERS.verifier,
+      USERS.awaitingVerification,
+      USERS.awaitingAdministrator,
+      USERS.verified,
+      USERS.noCompany,
+      null,
+    ].map((output) => ({ type: DONE_LOAD, output })),
     { type: ERROR_LOAD, error: new Error('no token') },
     { type: DONE_LOGOUT, output: undefined },
     { type: ERROR_LOGOUT, error: new Error('offline') },
@@ -405,7 +434,10 @@ describe('app machine: success screens fire their action after 2.5 s', () => {
   async function atSuccess(kind: 'profile-saved' | 'registration' | 'company-created') {
     const clock = new SimulatedClock();
     const machine = appMachine.provide({
-      actors: { loadUser: fromPromise<UserInfo | null>(async () => madeUpUser(USERS.needsProfile)), logout: fromPromise<void>(async () => undefined) },
+      actors: {
+        loadUser: fromPromise<UserInfo | null>(async () => madeUpUser(USERS.needsProfile)),
+        logout: fromPromise<void>(async () => undefined),
+      },
     });
     const actor = createActor(machine, { clock }).start();
     await waitFor(actor, (s) => !s.matches('loading'), { timeout: 1000 });

@@ -95,7 +95,10 @@ export const appMachine = setup({
     forgetUser: assign({ user: null, success: null }),
     markSessionRejected: assign({ sessionRejected: true }),
     // A user read again means a working session: the "invalid token" notice of the sign-in page goes.
-    rememberUser: assign({ user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null), sessionRejected: false }),
+    rememberUser: assign({
+      user: (_, params: { user: unknown }) => (isRecord(params.user) ? (params.user as UserInfo) : null),
+      sessionRejected: false,
+    }),
     /** A background re-read: only a user that differs replaces the shown one, so nothing re-renders for nothing. */
     refreshUser: assign(({ context }, params: { user: unknown }) =>
       isRecord(params.user) && JSON.stringify(params.user) !== JSON.stringify(context.user) ? { user: params.user as UserInfo } : {},

@@ -57,38 +57,53 @@ const SHELL_TEXTS = ['shell', 'notices'] as const satisfies readonly Namespace[]
 // The main shell's bell is the notification centre's; beside it the approval requests of the
 // positions area (a feature never imports another, so the app composes them).
 const MainShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/notices'), positionsScreens.RequestsButton(), loadNamespaces(SHELL_TEXTS)]).then(
-    ([shell, notices, positions]) => ({
-      default: () => (
-        <shell.MainShell
-          notifications={
-            <>
-              <notices.NoticesButton />
-              <positions.ApprovalRequestsButton />
-            </>
-          }
-        />
-      ),
-    }),
-  ),
+  Promise.all([
+    import('../features/shell'),
+    import('../features/notices'),
+    positionsScreens.RequestsButton(),
+    loadNamespaces(SHELL_TEXTS),
+  ]).then(([shell, notices, positions]) => ({
+    default: () => (
+      <shell.MainShell
+        notifications={
+          <>
+            <notices.NoticesButton />
+            <positions.ApprovalRequestsButton />
+          </>
+        }
+      />
+    ),
+  })),
 );
 // The verifier's shell carries the back office's header search and notifications (a feature never imports another).
 const VerifierShell = lazy(() =>
-  Promise.all([import('../features/shell'), import('../features/back-office'), loadNamespaces([...SHELL_TEXTS, 'back-office'])]).then(([shell, office]) => ({
-    default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
-  })),
+  Promise.all([import('../features/shell'), import('../features/back-office'), loadNamespaces([...SHELL_TEXTS, 'back-office'])]).then(
+    ([shell, office]) => ({
+      default: () => <shell.VerifierShell search={<office.CompanyQuickSearch />} notifications={<office.NotificationsButton />} />,
+    }),
+  ),
 );
-const BackOffice = screen(TEXTS.backOffice, () => import('../features/back-office'), (m) => m.BackOffice);
+const BackOffice = screen(
+  TEXTS.backOffice,
+  () => import('../features/back-office'),
+  (m) => m.BackOffice,
+);
 const HomePage = screen(['home'], homeScreens.HomePage, (m) => m.HomePage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], settingsScreens.SettingsPage()).then((m) => ({ default: m.SettingsPage }));
+  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], settingsScreens.SettingsPage()).then((m) => ({
+    default: m.SettingsPage,
+  }));
 });
 const AuthPage = screen(['auth'], authScreens.AuthPage, (m) => m.AuthPage);
-const OnboardingPage = screen(['onboarding', 'auth', 'companySetup', 'companies'], onboardingScreens.OnboardingPage, (m) => m.OnboardingPage);
+const OnboardingPage = screen(
+  ['onboarding', 'auth', 'companySetup', 'companies'],
+  onboardingScreens.OnboardingPage,
+  (m) => m.OnboardingPage,
+);
 const ForgotPage = screen(TEXTS.publicForms, authScreens.ForgotPage, (m) => m.ForgotPage);
 const ForgotByPhonePage = screen(TEXTS.publicForms, authScreens.ForgotByPhonePage, (m) => m.ForgotByPhonePage);
 const RecoveryPasswordPage = screen(TEXTS.publicForms, authScreens.RecoveryPasswordPage, (m) => m.RecoveryPasswordPage);
@@ -111,13 +126,19 @@ const AddDeputyPage = screen(TEXTS.members, companiesScreens.AddDeputyPage, (m) 
 const CompanyUsersPage = screen(TEXTS.members, companiesScreens.CompanyUsersPage, (m) => m.CompanyUsersPage);
 const InvitationPage = screen([...TEXTS.members, 'auth'], companiesScreens.InvitationPage, (m) => m.InvitationPage);
 const CompanyProfilePage = lazy(() =>
-  withTexts(['company-profile', 'companies', ...TEXTS.positions], companyProfileScreens.CompanyProfilePage()).then((m) => ({ default: m.CompanyProfilePage })),
+  withTexts(['company-profile', 'companies', ...TEXTS.positions], companyProfileScreens.CompanyProfilePage()).then((m) => ({
+    default: m.CompanyProfilePage,
+  })),
 );
 const PositionWizard = screen(TEXTS.positions, positionsScreens.PositionWizard, (m) => m.PositionWizard);
 // The short wizard follows the ten steps (features/positions/short).
 const ShortWizard = screen(TEXTS.positions, positionsScreens.ShortWizard, (m) => m.ShortWizard);
 const NotFoundPage = screen(['errors'], errorsScreens.NotFoundPage, (m) => m.NotFoundPage);
-const FileViewerPage = screen(TEXTS.backOffice, () => import('../features/back-office').then((office) => office.loadFileViewerPage()), (m) => m.FileViewerPage);
+const FileViewerPage = screen(
+  TEXTS.backOffice,
+  () => import('../features/back-office').then((office) => office.loadFileViewerPage()),
+  (m) => m.FileViewerPage,
+);
 const VacancyListPage = screen(TEXTS.positions, positionsScreens.VacancyListPage, (m) => m.VacancyListPage);
 const ApprovalPage = screen([...TEXTS.positions, 'auth'], positionsScreens.ApprovalPage, (m) => m.ApprovalPage);
 const RequestsPage = screen(TEXTS.positions, positionsScreens.RequestsPage, (m) => m.RequestsPage);

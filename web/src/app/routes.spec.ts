@@ -23,14 +23,25 @@ describe('matchesPattern', () => {
 
 describe('known paths', () => {
   it('knows the menu routes, the planned sections (sent home, not to a 404) and every status home', () => {
-    for (const path of ['/', '/testing', '/personne', '/staff-traning', '/hr-analyrics', '/my-calendar', '/settings/myCompanies', '/lc-settings', '/lc-settings/password']) {
+    for (const path of [
+      '/',
+      '/testing',
+      '/personne',
+      '/staff-traning',
+      '/hr-analyrics',
+      '/my-calendar',
+      '/settings/myCompanies',
+      '/lc-settings',
+      '/lc-settings/password',
+    ]) {
       expect(isKnownPath(path)).toBe(true);
     }
     for (const status of APP_STATUSES) expect(isKnownPath(STATUS_HOME[status])).toBe(true);
   });
 
   it('knows the public and onboarding pages of spec 000, §2, so other statuses redirect instead of 404', () => {
-    for (const path of ['/forgot', '/forgot-by-phone', '/recovery-password', '/confirm-email', '/confirm-phone', '/profile-create']) expect(isKnownPath(path)).toBe(true);
+    for (const path of ['/forgot', '/forgot-by-phone', '/recovery-password', '/confirm-email', '/confirm-phone', '/profile-create'])
+      expect(isKnownPath(path)).toBe(true);
   });
 
   it('knows the positions pages, so a signed-out visitor of the approval link is not sent to a 404', () => {

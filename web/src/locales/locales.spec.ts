@@ -64,7 +64,8 @@ describe('translations', () => {
   it('writes Russian in Russian: no letter only Ukrainian has (і, ї, є, ґ) in a Russian text', () => {
     // The spec's 'Не валидний адрес!' and 'Эта назва …' are slips: shown spelled in Russian.
     for (const ns of NAMESPACES) {
-      for (const [key, text] of Object.entries(locales.ru[ns])) expect([ns, key, text, /[іїєґІЇЄҐ]/.test(String(text))]).toEqual([ns, key, text, false]);
+      for (const [key, text] of Object.entries(locales.ru[ns]))
+        expect([ns, key, text, /[іїєґІЇЄҐ]/.test(String(text))]).toEqual([ns, key, text, false]);
     }
   });
 
@@ -73,22 +74,44 @@ describe('translations', () => {
     const email = { ru: 'Невалидный адрес!', en: 'Invalid e-mail address!', uk: 'Невалідна адреса!' };
     for (const language of LANGUAGES) {
       const all = locales[language];
-      for (const [ns, key] of [['common', 'validation.required'], ['companies', 'create.codeProblems.required'], ['company-profile', 'messages.required'], ['company-profile', 'messages.surname'], ['company-profile', 'messages.firstName'], ['company-profile', 'messages.officeName'], ['companySetup', 'admin.rules.surname'], ['companySetup', 'admin.rules.tel'], ['positions', 'problems.required']] as const) {
+      for (const [ns, key] of [
+        ['common', 'validation.required'],
+        ['companies', 'create.codeProblems.required'],
+        ['company-profile', 'messages.required'],
+        ['company-profile', 'messages.surname'],
+        ['company-profile', 'messages.firstName'],
+        ['company-profile', 'messages.officeName'],
+        ['companySetup', 'admin.rules.surname'],
+        ['companySetup', 'admin.rules.tel'],
+        ['positions', 'problems.required'],
+      ] as const) {
         expect([language, ns, key, all[ns][key]]).toEqual([language, ns, key, required[language]]);
       }
-      for (const [ns, key] of [['common', 'validation.email'], ['company-profile', 'messages.email'], ['companySetup', 'admin.rules.email']] as const) {
+      for (const [ns, key] of [
+        ['common', 'validation.email'],
+        ['company-profile', 'messages.email'],
+        ['companySetup', 'admin.rules.email'],
+      ] as const) {
         expect([language, ns, key, all[ns][key]]).toEqual([language, ns, key, email[language]]);
       }
     }
     const russian = Object.values(locales.ru).flatMap((flat) => Object.values(flat).map(String));
-    for (const variant of ['Поле обязательное', 'Введите Фамилию!', 'Пожалуйста, введите фамилию', 'Не валидний адрес!', 'бить больше', 'Перетаскивается']) {
+    for (const variant of [
+      'Поле обязательное',
+      'Введите Фамилию!',
+      'Пожалуйста, введите фамилию',
+      'Не валидний адрес!',
+      'бить больше',
+      'Перетаскивается',
+    ]) {
       expect([variant, russian.filter((text) => text.includes(variant))]).toEqual([variant, []]);
     }
   });
 
   it('Russian texts are non-empty strings', () => {
     for (const ns of NAMESPACES) {
-      for (const [key, text] of Object.entries(locales.ru[ns])) expect([key, typeof text === 'string' && text.trim() !== '']).toEqual([key, true]);
+      for (const [key, text] of Object.entries(locales.ru[ns]))
+        expect([key, typeof text === 'string' && text.trim() !== '']).toEqual([key, true]);
     }
   });
 
@@ -98,8 +121,16 @@ describe('translations', () => {
       const notices = locales[language].notices;
       const t = ((key: string) => (typeof notices[key] === 'string' ? notices[key] : `missing ${key}`)) as unknown as TFunction<'notices'>;
       for (const kind of NOTICE_KINDS) {
-        const bell = noticeText({ id: '1', kind, params: { company: 'ТОВ', role: 'owner', outcome: 'published' }, link: null, updateDate: '', isRead: false }, t);
-        expect([language, kind, bell.startsWith('missing'), typeof notices[`settings.kinds.${kind}`]]).toEqual([language, kind, false, 'string']);
+        const bell = noticeText(
+          { id: '1', kind, params: { company: 'ТОВ', role: 'owner', outcome: 'published' }, link: null, updateDate: '', isRead: false },
+          t,
+        );
+        expect([language, kind, bell.startsWith('missing'), typeof notices[`settings.kinds.${kind}`]]).toEqual([
+          language,
+          kind,
+          false,
+          'string',
+        ]);
       }
     }
   });

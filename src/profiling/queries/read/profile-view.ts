@@ -158,7 +158,8 @@ export function policyFileView(file: PolicyFile): PolicyFileView {
 /** Local `tl_lists` items and own names are 'local'; catalogue items of everyone are 'global'. */
 export async function departmentView(department: Department, names: Names): Promise<DepartmentView> {
   const address = await Promise.all(department.addresses.map((item) => names.address(item)));
-  const catalogueName = department.listItemId === null || department.listItemId === undefined ? null : names.item('tl_lists', department.listItemId)?.name;
+  const catalogueName =
+    department.listItemId === null || department.listItemId === undefined ? null : names.item('tl_lists', department.listItemId)?.name;
   return {
     id: department.id,
     idItem: department.listItemId ?? null,
@@ -179,7 +180,15 @@ export async function listDepartments(em: EntityManager, companyId: string, name
   return Promise.all(departments.map((department) => departmentView(department, names)));
 }
 
-const PROFILE_LISTS: ListName[] = ['s_workers', 's_organizational_structure', 's_selection_stages', 's_training', 's_values', 's_competence', 'tl_lists'];
+const PROFILE_LISTS: ListName[] = [
+  's_workers',
+  's_organizational_structure',
+  's_selection_stages',
+  's_training',
+  's_values',
+  's_competence',
+  'tl_lists',
+];
 
 /** `company_info` of the profiling calls: the profile with names in the caller's language. */
 export async function companyInfoView(
@@ -249,7 +258,8 @@ export async function companyOffices(em: EntityManager, queries: QueryBus, compa
   const profile = await em.findOne(CompanyProfile, { companyId }, { refresh: true });
   const names = new Names(queries, lang, {});
   const entries: Array<{ id: string; name: string; stored: StoredAddress }> = [];
-  if (profile?.registeredOffice) entries.push({ id: 'legal', name: translate('profiling.office.legal', lang), stored: profile.registeredOffice });
+  if (profile?.registeredOffice)
+    entries.push({ id: 'legal', name: translate('profiling.office.legal', lang), stored: profile.registeredOffice });
   if (profile?.actualOffice) entries.push({ id: 'actual', name: translate('profiling.office.actual', lang), stored: profile.actualOffice });
   for (const office of profile?.otherOffices ?? []) {
     entries.push({ id: `${office.id}:legal`, name: office.nameOffice, stored: office.registeredOffice });

@@ -30,7 +30,14 @@ const LIST_FIELDS: Partial<Record<Field, ListName>> = {
   education: 's_education',
 };
 /** Position item fields and their catalogue families. */
-const FAMILY_FIELDS: Partial<Record<Field, Family>> = { functionality: 'func', target: 'targets', result: 'result', kpi: 'kpi', zun: 'zun', cases: 'cases' };
+const FAMILY_FIELDS: Partial<Record<Field, Family>> = {
+  functionality: 'func',
+  target: 'targets',
+  result: 'result',
+  kpi: 'kpi',
+  zun: 'zun',
+  cases: 'cases',
+};
 
 /** Names of ids of one target, one query per target. */
 class NameBook {
@@ -78,17 +85,40 @@ function idsOf(value: unknown): number[] {
 export function vacancyLabeller(em: EntityManager, queries: QueryBus): VacancyLabeller {
   return async (values, companyId, lang) => {
     const book = new NameBook(queries, lang);
-    for (const [field, list] of Object.entries(LIST_FIELDS) as Array<[Field, ListName]>) book.want({ kind: 'list', list }, idsOf(values[field]));
-    for (const [field, family] of Object.entries(FAMILY_FIELDS) as Array<[Field, Family]>) book.want({ kind: 'competency', family }, idsOf(values[field]));
+    for (const [field, list] of Object.entries(LIST_FIELDS) as Array<[Field, ListName]>)
+      book.want({ kind: 'list', list }, idsOf(values[field]));
+    for (const [field, family] of Object.entries(FAMILY_FIELDS) as Array<[Field, Family]>)
+      book.want({ kind: 'competency', family }, idsOf(values[field]));
     if (values.id_position !== null) book.want({ kind: 'position' }, [values.id_position]);
-    book.want({ kind: 'list', list: 's_selection_criteria' }, values.criteria.map((item) => item.id));
-    book.want({ kind: 'list', list: 's_languages' }, values.languages.map((item) => item.name));
-    book.want({ kind: 'list', list: 's_language_levels' }, values.languages.map((item) => item.level));
-    book.want({ kind: 'list', list: 's_programs' }, values.programs.map((item) => item.name));
-    book.want({ kind: 'list', list: 's_program_level' }, values.programs.map((item) => item.level));
+    book.want(
+      { kind: 'list', list: 's_selection_criteria' },
+      values.criteria.map((item) => item.id),
+    );
+    book.want(
+      { kind: 'list', list: 's_languages' },
+      values.languages.map((item) => item.name),
+    );
+    book.want(
+      { kind: 'list', list: 's_language_levels' },
+      values.languages.map((item) => item.level),
+    );
+    book.want(
+      { kind: 'list', list: 's_programs' },
+      values.programs.map((item) => item.name),
+    );
+    book.want(
+      { kind: 'list', list: 's_program_level' },
+      values.programs.map((item) => item.level),
+    );
     const studies = [...values.universities, ...values.courses];
-    book.want({ kind: 'list', list: 's_educational_level' }, studies.flatMap((item) => (item.educational_level === null ? [] : [item.educational_level])));
-    book.want({ kind: 'university' }, studies.flatMap((item) => (item.id_university === null ? [] : [item.id_university])));
+    book.want(
+      { kind: 'list', list: 's_educational_level' },
+      studies.flatMap((item) => (item.educational_level === null ? [] : [item.educational_level])),
+    );
+    book.want(
+      { kind: 'university' },
+      studies.flatMap((item) => (item.id_university === null ? [] : [item.id_university])),
+    );
     const department = values.department_id ? await em.findOne(Department, { id: values.department_id, companyId }) : null;
     if (department?.listItemId) book.want({ kind: 'list', list: 'tl_lists' }, [department.listItemId]);
     await book.load();
@@ -103,9 +133,13 @@ export function vacancyLabeller(em: EntityManager, queries: QueryBus): VacancyLa
     for (const [field, list] of Object.entries(LIST_FIELDS) as Array<[Field, ListName]>) put(field, { kind: 'list', list });
     for (const [field, family] of Object.entries(FAMILY_FIELDS) as Array<[Field, Family]>) put(field, { kind: 'competency', family });
     if (values.id_position !== null) labels.id_position = book.name({ kind: 'position' }, values.id_position);
-    if (department) labels.department_id = (department.listItemId ? book.name({ kind: 'list', list: 'tl_lists' }, department.listItemId) : '') || department.name;
-    if (values.criteria.length > 0) labels.criteria = values.criteria.map((item) => book.name({ kind: 'list', list: 's_selection_criteria' }, item.id));
-    const skill = (names: ListName, levels: ListName) => (item: { name: number; level: number }) => `${book.name({ kind: 'list', list: names }, item.name)} — ${book.name({ kind: 'list', list: levels }, item.level)}`;
+    if (department)
+      labels.department_id =
+        (department.listItemId ? book.name({ kind: 'list', list: 'tl_lists' }, department.listItemId) : '') || department.name;
+    if (values.criteria.length > 0)
+      labels.criteria = values.criteria.map((item) => book.name({ kind: 'list', list: 's_selection_criteria' }, item.id));
+    const skill = (names: ListName, levels: ListName) => (item: { name: number; level: number }) =>
+      `${book.name({ kind: 'list', list: names }, item.name)} — ${book.name({ kind: 'list', list: levels }, item.level)}`;
     if (values.languages.length > 0) labels.languages = values.languages.map(skill('s_languages', 's_language_levels'));
     if (values.programs.length > 0) labels.programs = values.programs.map(skill('s_programs', 's_program_level'));
     const study = (item: StoredVacancyValues['universities'][number]) =>

@@ -72,12 +72,18 @@ export function vacancyFilter(body: Body): VacancyFilter {
   }
   if (present(body.name)) {
     where.push("v.name ilike ? escape '\\'");
-    params.push(`%${String(body.name).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(
+      `%${String(body.name)
+        .trim()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   }
   for (const key of ['programs', 'languages'] as const) {
     if (!present(body[key])) continue;
     const ids = (Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]]).map(whole);
-    where.push(`exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`);
+    where.push(
+      `exists (select 1 from jsonb_array_elements(v."values"->'${key}') s where (s->>'name')::int in (select jsonb_array_elements_text(?::jsonb)::int))`,
+    );
     params.push(JSON.stringify(ids));
   }
   const salary = present(body.salary) ? checkNumberRange(body.salary, 0, VACANCY_LIMITS.salaryMax) : null;
@@ -105,12 +111,17 @@ async function rows(em: EntityManager, queries: QueryBus, companyId: string, fou
   const departmentIds = [...new Set(found.flatMap((row) => (row.department_id ? [row.department_id] : [])))];
   const departments = departmentIds.length > 0 ? await em.find(Department, { id: { $in: departmentIds }, companyId }) : [];
   const listIds = departments.flatMap((department) => (department.listItemId ? [department.listItemId] : []));
-  const listNames = listIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'list', list: 'tl_lists' }, listIds, lang)) : {};
-  const departmentName = new Map(departments.map((department) => [department.id, (department.listItemId ? listNames[department.listItemId] : '') || department.name]));
+  const listNames =
+    listIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'list', list: 'tl_lists' }, listIds, lang)) : {};
+  const departmentName = new Map(
+    departments.map((department) => [department.id, (department.listItemId ? listNames[department.listItemId] : '') || department.name]),
+  );
   // The stored name is the position's name in its author's language; readers see their own.
   const positionIds = [...new Set(found.flatMap((row) => (row.id_position === null ? [] : [row.id_position])))];
-  const positionNames = positionIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
-  const people = found.length > 0 ? await queries.execute(new GetAccountContactsQuery([...new Set(found.map((row) => row.author_user_id))])) : new Map();
+  const positionNames =
+    positionIds.length > 0 ? await queries.execute(new GetCatalogueNamesQuery({ kind: 'position' }, positionIds, lang)) : {};
+  const people =
+    found.length > 0 ? await queries.execute(new GetAccountContactsQuery([...new Set(found.map((row) => row.author_user_id))])) : new Map();
   const iso = (value: Date | string) => new Date(value).toISOString();
   return found.map((row) => ({
     id: row.id,
@@ -128,7 +139,14 @@ async function rows(em: EntityManager, queries: QueryBus, companyId: string, fou
 const COLUMNS = `v.id, v.number, v.name, v.status, v.author_user_id, v."values"->>'department_id' as department_id, (v."values"->>'id_position')::int as id_position, v.updated_at, v.published_at`;
 
 /** get_vacancy_list: the company's vacancies matching the filter, newest number first, one page and the total. */
-export async function listVacancies(em: EntityManager, queries: QueryBus, userId: string, companyId: string, filter: VacancyFilter, lang: Lang): Promise<{ vacancies: VacancyRow[]; total: number }> {
+export async function listVacancies(
+  em: EntityManager,
+  queries: QueryBus,
+  userId: string,
+  companyId: string,
+  filter: VacancyFilter,
+  lang: Lang,
+): Promise<{ vacancies: VacancyRow[]; total: number }> {
   if (filter.activity !== null) {
     // The activity is the company's: either all of its vacancies match or none.
     const company = await queries.execute(new GetCompanyInfoQuery(userId, companyId, lang));
@@ -137,12 +155,14 @@ export async function listVacancies(em: EntityManager, queries: QueryBus, userId
   const where = ['v.company_id = ?', ...filter.where].join(' and ');
   const params = [companyId, ...filter.params];
   const connection = em.getConnection();
-  const [count] = await connection.execute<{ total: string | number }[]>(`select count(*) as total from profiling_vacancy v where ${where}`, params);
-  const found = await connection.execute<Row[]>(`select ${COLUMNS} from profiling_vacancy v where ${where} order by v.number desc limit ? offset ?`, [
-    ...params,
-    filter.pageSize,
-    (filter.page - 1) * filter.pageSize,
-  ]);
+  const [count] = await connection.execute<{ total: string | number }[]>(
+    `select count(*) as total from profiling_vacancy v where ${where}`,
+    params,
+  );
+  const found = await connection.execute<Row[]>(
+    `select ${COLUMNS} from profiling_vacancy v where ${where} order by v.number desc limit ? offset ?`,
+    [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+  );
   return { vacancies: await rows(em, queries, companyId, found, lang), total: Number(count?.total ?? 0) };
 }
 
@@ -150,6 +170,9 @@ export async function listVacancies(em: EntityManager, queries: QueryBus, userId
 export async function actualVacancies(em: EntityManager, queries: QueryBus, companyId: string, lang: Lang): Promise<VacancyRow[]> {
   const found = await em
     .getConnection()
-    .execute<Row[]>(`select ${COLUMNS} from profiling_vacancy v where v.company_id = ? and v.status = 'published' order by v.published_at desc nulls last, v.number desc limit ?`, [companyId, ACTUAL_LIMIT]);
+    .execute<Row[]>(
+      `select ${COLUMNS} from profiling_vacancy v where v.company_id = ? and v.status = 'published' order by v.published_at desc nulls last, v.number desc limit ?`,
+      [companyId, ACTUAL_LIMIT],
+    );
   return rows(em, queries, companyId, found, lang);
 }

@@ -13,7 +13,13 @@ export interface VacancyView extends StoredVacancyValues {
   status: VacancyStatus;
   step: number;
   author: { user_id: string; name: string };
-  approvers: { user_id: string; name: string; decision: 'approved' | 'declined' | null; comment: string | null; answered_at: string | null }[];
+  approvers: {
+    user_id: string;
+    name: string;
+    decision: 'approved' | 'declined' | null;
+    comment: string | null;
+    answered_at: string | null;
+  }[];
   created_at: string;
   updated_at: string;
   published_at: string | null;

@@ -44,7 +44,12 @@ export function Text(max: number): PropertyDecorator {
 
 /** Text cleaned as `Text` that may be left out (blank counts as left out), at most `max` characters. */
 export function OptionalText(max: number): PropertyDecorator {
-  return all(MaxLength(max, TOO_LONG), IsString(FORMAT), IsOptional(), Transform((input) => trimOrUndefined({ value: cleanLine(input) })));
+  return all(
+    MaxLength(max, TOO_LONG),
+    IsString(FORMAT),
+    IsOptional(),
+    Transform((input) => trimOrUndefined({ value: cleanLine(input) })),
+  );
 }
 
 /** A string taken as sent that may be left out, at most `max` characters. */
@@ -59,7 +64,13 @@ export function OptionalBool(): PropertyDecorator {
 
 /** The id of an option-list item: a whole number from 1, also as text. */
 export function OptionId(): PropertyDecorator {
-  return all(IsInt({ message: 'validation.notNumber' }), Min(1, { message: 'validation.invalid' }), Max(INT4_MAX, { message: 'validation.invalid' }), IsDefined(REQUIRED), Transform(toInt));
+  return all(
+    IsInt({ message: 'validation.notNumber' }),
+    Min(1, { message: 'validation.invalid' }),
+    Max(INT4_MAX, { message: 'validation.invalid' }),
+    IsDefined(REQUIRED),
+    Transform(toInt),
+  );
 }
 
 /** A required phone (kept as sent; `normalPhone` gives the normal form). */

@@ -16,13 +16,16 @@ function rule(name: string, message: string, test: (value: unknown, args: Valida
 }
 
 /** A phone with ten significant digits after any prefix ('Некорректный телефон'). */
-export const IsPhone = (options?: ValidationOptions) => rule('isPhone', 'validation.phone', (value) => normalizePhone(value) !== null, options);
+export const IsPhone = (options?: ValidationOptions) =>
+  rule('isPhone', 'validation.phone', (value) => normalizePhone(value) !== null, options);
 
 /** A real YYYY-MM-DD day, year 1900 or later, not in the future. */
-export const IsBirthDate = (options?: ValidationOptions) => rule('isBirthDate', 'validation.date', (value) => isValidBirthDate(value), options);
+export const IsBirthDate = (options?: ValidationOptions) =>
+  rule('isBirthDate', 'validation.date', (value) => isValidBirthDate(value), options);
 
 /** A day that exists, YYYY-MM-DD ('Некорректная дата'): `2026-02-30` never reaches PostgreSQL. */
-export const IsCalendarDay = (options?: ValidationOptions) => rule('isCalendarDay', 'validation.date', (value) => isCalendarDay(value), options);
+export const IsCalendarDay = (options?: ValidationOptions) =>
+  rule('isCalendarDay', 'validation.date', (value) => isCalendarDay(value), options);
 
 /** The largest value of PostgreSQL's `integer`: ids and list items above it are 400, not a database error. */
 export const INT4_MAX = 2_147_483_647;
@@ -36,10 +39,16 @@ export const IsIdentifier = (options?: ValidationOptions) => rule('isIdentifier'
 
 /** Equal to another field of the same body ('Пароли не совпадают'). */
 export const Matches = (property: string, options?: ValidationOptions) =>
-  rule('matchesField', 'validation.passwordsMismatch', (value, args) => value === (args.object as Record<string, unknown>)[property], options);
+  rule(
+    'matchesField',
+    'validation.passwordsMismatch',
+    (value, args) => value === (args.object as Record<string, unknown>)[property],
+    options,
+  );
 
 /** Six digits ('Введите 6 цифр кода'). */
-export const IsCode = (options?: ValidationOptions) => rule('isCode', 'validation.code', (value) => typeof value === 'string' && /^\d{6}$/.test(value), options);
+export const IsCode = (options?: ValidationOptions) =>
+  rule('isCode', 'validation.code', (value) => typeof value === 'string' && /^\d{6}$/.test(value), options);
 
 /** A profile link people can click safely: no script or data URLs. */
 export function isSafeLink(value: unknown): boolean {
@@ -71,7 +80,8 @@ export const trimOrUndefined = ({ value }: { value: unknown }): unknown => {
 export const cleanLine = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? cleanText(value).trim() : value);
 
 /** `cleanLine` for a text of several lines (services, a mission, notes): line breaks and tabs stay. */
-export const cleanLines = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? cleanText(value, { multiline: true }).trim() : value);
+export const cleanLines = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? cleanText(value, { multiline: true }).trim() : value;
 
 export const toInt = ({ value }: { value: unknown }): unknown => {
   if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
@@ -86,7 +96,8 @@ export const toBool = ({ value }: { value: unknown }): unknown => {
 };
 
 /** A code sent "as a number" (spec §7) or as text. */
-export const toCode = ({ value }: { value: unknown }): unknown => (typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value }));
+export const toCode = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'number' && Number.isInteger(value) ? String(value) : trim({ value });
 
 /** Arrays may come as JSON, as a JSON string (form fields) or as a single value. */
 export const toArray = ({ value }: { value: unknown }): unknown => {

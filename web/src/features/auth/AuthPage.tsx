@@ -28,7 +28,9 @@ export function AuthPage() {
   const login = useActorRef(loginMachine);
   const registration = useActorRef(liveRegistrationMachine);
   const unconfirmed = useSelector(login, (s) => (s.matches('unconfirmed') ? { email: s.context.email, resend: s.children.resend } : null));
-  const registered = useSelector(registration, (s) => (s.matches('registered') ? { email: s.context.values.email, resend: s.children.resend } : null));
+  const registered = useSelector(registration, (s) =>
+    s.matches('registered') ? { email: s.context.values.email, resend: s.children.resend } : null,
+  );
   const sessionRejected = useSelector(app, (s) => s.context.sessionRejected);
   // A sign-in through another provider that came back without a session says why (?external=…).
   const external = params.get('external');
@@ -54,9 +56,7 @@ export function AuthPage() {
             </Button>
           }
         >
-          <p>
-            {t(unconfirmed ? 'registered.unconfirmedText' : 'registered.text', { email: message.email })}
-          </p>
+          <p>{t(unconfirmed ? 'registered.unconfirmedText' : 'registered.text', { email: message.email })}</p>
           <p className="auth-muted">{t('registered.hint')}</p>
           <ResendLink actor={message.resend} what="letter" />
           {/* A success screen (registration) goes on by itself; the unconfirmed-login message waits. */}

@@ -28,7 +28,10 @@ function ForgotByPhone({ phone }: { phone: string }) {
   const navigate = useNavigate();
   const { state } = useLocation();
   // /forgot says how long the resend must wait (90 s, or what the server still counts); a reload waits 90 s.
-  const secondsLeft = typeof (state as { secondsLeft?: unknown } | null)?.secondsLeft === 'number' ? (state as { secondsLeft: number }).secondsLeft : undefined;
+  const secondsLeft =
+    typeof (state as { secondsLeft?: unknown } | null)?.secondsLeft === 'number'
+      ? (state as { secondsLeft: number }).secondsLeft
+      : undefined;
   const actor = useActorRef(liveRecoveryCodeMachine, { input: { phone, secondsLeft } });
   const token = useSelector(actor, (s) => (s.status === 'done' ? tokenOf(s.output?.result) : null));
 

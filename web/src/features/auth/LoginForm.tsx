@@ -9,8 +9,14 @@ import { SocialSignIn } from './SocialSignIn';
 
 export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation('auth');
-  const { values, errors, busy } = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('submitting') }));
-  const bind = useFieldBinding({ identifier: values.identifier, password: values.password }, errors, (field, value) => actor.send({ type: 'CHANGE', field, value }));
+  const { values, errors, busy } = useSelector(actor, (s) => ({
+    values: s.context.values,
+    errors: s.context.errors,
+    busy: s.matches('submitting'),
+  }));
+  const bind = useFieldBinding({ identifier: values.identifier, password: values.password }, errors, (field, value) =>
+    actor.send({ type: 'CHANGE', field, value }),
+  );
   // Wrong credentials mark both fields; the message is written once, under the password.
   const shared = errors.identifier !== undefined && errors.identifier === errors.password;
   return (
@@ -26,12 +32,7 @@ export function LoginForm({ actor }: { actor: ActorRefFrom<LoginMachine> }) {
           {...bind('identifier')}
           {...(shared ? { errorMessage: undefined } : {})}
         />
-        <PasswordField
-          label={t('login.password')}
-          name="password"
-          isRequired
-          {...bind('password')}
-        />
+        <PasswordField label={t('login.password')} name="password" isRequired {...bind('password')} />
         <div className="auth-form__row">
           <Checkbox isSelected={values.remember} onChange={(value) => actor.send({ type: 'SET_REMEMBER', value })}>
             {t('login.remember')}

@@ -37,7 +37,13 @@ function RecoveryPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const actor = useActorRef(liveRecoveryMachine, { input: { token } });
-  const view = useSelector(actor, (s) => ({ values: s.context.values, errors: s.context.errors, busy: s.matches('saving'), done: s.matches('done'), expired: s.matches('expired') }));
+  const view = useSelector(actor, (s) => ({
+    values: s.context.values,
+    errors: s.context.errors,
+    busy: s.matches('saving'),
+    done: s.matches('done'),
+    expired: s.matches('expired'),
+  }));
   const bind = useFieldBinding(view.values, view.errors, (field, value) => actor.send({ type: 'CHANGE', field, value }));
   usePageTitle(view.done ? t('recovery.doneTitle') : view.expired ? t('recovery.expiredTitle') : t('recovery.title'));
 
@@ -98,13 +104,7 @@ function RecoveryPassword({ token }: { token: string }) {
             autoFocus
             {...bind('password')}
           />
-          <PasswordField
-            label={t('recovery.repeat')}
-            name="repeat-password"
-            autoComplete="new-password"
-            isRequired
-            {...bind('repeat')}
-          />
+          <PasswordField label={t('recovery.repeat')} name="repeat-password" autoComplete="new-password" isRequired {...bind('repeat')} />
           <SubmitButton busy={view.busy}>{t('recovery.submit')}</SubmitButton>
         </MachineForm>
       </FormCard>

@@ -23,7 +23,6 @@ function start(token: string | null, confirm: () => Promise<UserInfo | null>, re
   return { actor: createActor(machine, { input: { token } }).start(), storeSession, confirmed, letters };
 }
 
-
 describe('confirm-email machine', () => {
   it('waits for the app before confirming', () => {
     const confirm = jest.fn(async () => madeUpUser({ token: 't' }));
@@ -48,7 +47,9 @@ describe('confirm-email machine', () => {
   });
 
   it('a used or expired link fails with the message, and a new letter can be requested', async () => {
-    const { actor, storeSession, letters } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')));
+    const { actor, storeSession, letters } = start('used', async () =>
+      Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')),
+    );
     actor.send({ type: 'START' });
     await settled(actor, 'confirming', { failed: 'sending' });
     expect(actor.getSnapshot().matches({ failed: 'form' })).toBe(true);
@@ -64,8 +65,10 @@ describe('confirm-email machine', () => {
   });
 
   it('a refused request keeps the form with the reason', async () => {
-    const { actor } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'bad')), async () =>
-      Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток')),
+    const { actor } = start(
+      'used',
+      async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'bad')),
+      async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток')),
     );
     actor.send({ type: 'START' });
     await settled(actor, 'confirming', { failed: 'sending' });

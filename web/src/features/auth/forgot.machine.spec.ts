@@ -20,7 +20,6 @@ function start(answer: () => Promise<unknown> = async () => ({})) {
   return { actor: createActor(machine).start(), storePendingPhone, notifyError, sent };
 }
 
-
 describe('forgot machine', () => {
   it('numeric means phone', () => {
     expect(recoveryTarget('+38 (099) 123 45 67')).toEqual({ kind: 'phone', phone: '0991234567' });
@@ -61,7 +60,9 @@ describe('forgot machine', () => {
   });
 
   it('a code sent moments ago (429 within the 90 s cooldown) goes on to the code with the remaining wait', async () => {
-    const { actor, storePendingPhone, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 60 с', {}, 60)));
+    const { actor, storePendingPhone, notifyError } = start(async () =>
+      Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 60 с', {}, 60)),
+    );
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');
@@ -72,7 +73,9 @@ describe('forgot machine', () => {
   });
 
   it('a longer refusal (the hourly SMS limit) keeps the form and says why', async () => {
-    const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)));
+    const { actor, notifyError } = start(async () =>
+      Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)),
+    );
     actor.send({ type: 'CHANGE', value: '0991234567' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');

@@ -82,7 +82,10 @@ export const forgotMachine = setup({
           {
             guard: 'sentToPhone',
             target: 'codeSent',
-            actions: { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }) },
+            actions: {
+              type: 'storePendingPhone',
+              params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }),
+            },
           },
           { target: 'emailSent' },
         ],
@@ -92,7 +95,10 @@ export const forgotMachine = setup({
             target: 'codeSent',
             actions: [
               assign({ codeSeconds: ({ event }) => retryAfterOf(event.error) ?? RESEND_COOLDOWN_SECONDS }),
-              { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }) },
+              {
+                type: 'storePendingPhone',
+                params: ({ context }) => ({ phone: context.target?.kind === 'phone' ? context.target.phone : '' }),
+              },
             ],
           },
           {
@@ -114,7 +120,10 @@ export const forgotMachine = setup({
       invoke: {
         id: 'resend',
         src: 'resend',
-        input: ({ context }) => ({ target: context.target?.kind === 'email' ? context.target.email : '', secondsLeft: RESEND_COOLDOWN_SECONDS }),
+        input: ({ context }) => ({
+          target: context.target?.kind === 'email' ? context.target.email : '',
+          secondsLeft: RESEND_COOLDOWN_SECONDS,
+        }),
       },
       on: { RESET: { target: 'editing', actions: assign({ submitted: false, error: null, target: null }) } },
     },

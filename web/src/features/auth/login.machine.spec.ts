@@ -32,7 +32,6 @@ function start(answer: (values: LoginValues) => Promise<UserInfo | null>) {
   return { actor, storeSession, signedIn, notifyError, sent, fill };
 }
 
-
 describe('login machine', () => {
   it('shows nothing red before the first submit, then the rules of §5', () => {
     const { actor, fill, sent } = start(async () => madeUpUser({}));
@@ -85,7 +84,9 @@ describe('login machine', () => {
   });
 
   it('a refused login returns to the form with the server message as one replaceable toast', async () => {
-    const { actor, fill, notifyError } = start(async () => Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS', 'Неверный логин или пароль')));
+    const { actor, fill, notifyError } = start(async () =>
+      Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS', 'Неверный логин или пароль')),
+    );
     fill('olena@example.com', 'wrong-password');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');
@@ -93,14 +94,19 @@ describe('login machine', () => {
     expect(notifyError).toHaveBeenCalledWith({ message: 'Неверный логин или пароль' });
     expect(actor.getSnapshot().context.values.identifier).toBe('olena@example.com');
     // Not only a toast: both fields are marked invalid with the message (which one is wrong is not said).
-    expect(actor.getSnapshot().context.errors).toEqual({ identifier: { text: 'Неверный логин или пароль' }, password: { text: 'Неверный логин или пароль' } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      identifier: { text: 'Неверный логин или пароль' },
+      password: { text: 'Неверный логин или пароль' },
+    });
     // Typing again takes the marks away (the §5 rules are met).
     actor.send({ type: 'CHANGE', field: 'password', value: 'another-password' });
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('puts server field errors beside the fields', async () => {
-    const { actor, fill } = start(async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { identifier: 'Неверный формат поля' })));
+    const { actor, fill } = start(async () =>
+      Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { identifier: 'Неверный формат поля' })),
+    );
     fill('olena@example.com', 'secret-123');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'submitting');

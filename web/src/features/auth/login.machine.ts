@@ -105,14 +105,18 @@ export const loginMachine = setup({
             guard: { type: 'hasToken', params: ({ event }) => ({ userData: event.output }) },
             target: 'signedIn',
             actions: [
-              { type: 'storeSession', params: ({ context, event }) => ({ token: tokenOf(event.output)!, remember: context.values.remember }) },
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ token: tokenOf(event.output)!, remember: context.values.remember }),
+              },
               'signedIn',
             ],
           },
           {
             target: 'unconfirmed',
             actions: assign({
-              email: ({ context, event }) => (isRecord(event.output) && typeof event.output.email === 'string' ? event.output.email : context.values.identifier.trim()),
+              email: ({ context, event }) =>
+                isRecord(event.output) && typeof event.output.email === 'string' ? event.output.email : context.values.identifier.trim(),
               values: ({ context }) => ({ ...context.values, password: '' }),
             }),
           },

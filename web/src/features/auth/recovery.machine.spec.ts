@@ -25,7 +25,6 @@ function start(token: string | null, answer: () => Promise<unknown> = async () =
   return { actor, fill, sent, clearRecoveryToken, notifyError };
 }
 
-
 describe('recovery machine', () => {
   it('without a stored token there is nothing to do (the route guard redirects)', () => {
     expect(start(null).actor.getSnapshot().matches('missing')).toBe(true);
@@ -51,7 +50,9 @@ describe('recovery machine', () => {
   });
 
   it('a refused token ends in the expired screen and is forgotten', async () => {
-    const { actor, fill, clearRecoveryToken } = start('used', async () => Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')));
+    const { actor, fill, clearRecoveryToken } = start('used', async () =>
+      Promise.reject(new ApiError(400, 'TOKEN_INVALID', 'Ссылка недействительна или устарела')),
+    );
     fill('new-secret-1', 'new-secret-1');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'saving');

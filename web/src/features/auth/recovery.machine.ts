@@ -71,11 +71,18 @@ export const recoveryMachine = setup({
         input: ({ context }) => ({ ...context.values, token: context.token }),
         onDone: { target: 'done', actions: ['clearRecoveryToken', assign({ values: { password: '', repeat: '' } })] },
         onError: [
-          { guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: 'clearRecoveryToken' },
+          {
+            guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            actions: 'clearRecoveryToken',
+          },
           {
             target: 'editing',
             actions: [
-              assign({ errors: ({ event }) => serverProblems<RecoveryField>(event.error, { new_password: 'password', password_repeat: 'repeat' }).fields }),
+              assign({
+                errors: ({ event }) =>
+                  serverProblems<RecoveryField>(event.error, { new_password: 'password', password_repeat: 'repeat' }).fields,
+              }),
               { type: 'notifyError', params: ({ event }) => ({ message: serverProblems(event.error).message }) },
             ],
           },

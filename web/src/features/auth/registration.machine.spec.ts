@@ -25,14 +25,21 @@ function start(answer: () => Promise<unknown>) {
   return { actor, fill, sent, notifyError };
 }
 
-
 describe('registration machine', () => {
   it('checks e-mail, password length and the repeat (§5)', () => {
     const { actor, fill, sent } = start(async () => ({}));
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'required' }, password: { key: 'required' }, repeat: { key: 'required' } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { key: 'required' },
+      password: { key: 'required' },
+      repeat: { key: 'required' },
+    });
     fill('olena@', 'short', 'other');
-    expect(actor.getSnapshot().context.errors).toEqual({ email: { key: 'email' }, password: { key: 'passwordMin' }, repeat: { key: 'passwordsMismatch' } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { key: 'email' },
+      password: { key: 'passwordMin' },
+      repeat: { key: 'passwordsMismatch' },
+    });
     expect(sent).toEqual([]);
   });
 
@@ -52,7 +59,11 @@ describe('registration machine', () => {
 
   it('a taken e-mail stays in the form with the server text beside the field', async () => {
     const { actor, fill, notifyError } = start(async () =>
-      Promise.reject(new ApiError(409, 'EMAIL_TAKEN', 'Пользователь с таким e-mail уже зарегистрирован', { email: 'Пользователь с таким e-mail уже зарегистрирован' })),
+      Promise.reject(
+        new ApiError(409, 'EMAIL_TAKEN', 'Пользователь с таким e-mail уже зарегистрирован', {
+          email: 'Пользователь с таким e-mail уже зарегистрирован',
+        }),
+      ),
     );
     fill('olena@example.com', 'secret-123', 'secret-123');
     actor.send({ type: 'SUBMIT' });

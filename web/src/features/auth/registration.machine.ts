@@ -3,7 +3,15 @@
 // after the 90-second countdown and a way to the Login tab.
 import { assign, setup } from 'xstate';
 import { serverProblems } from '../../shared/forms/failure';
-import { changeValue, checkEmail, checkPassword, checkRepeat, compact, hasProblems, type FieldProblems } from '../../shared/forms/validation';
+import {
+  changeValue,
+  checkEmail,
+  checkPassword,
+  checkRepeat,
+  compact,
+  hasProblems,
+  type FieldProblems,
+} from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { notProvided } from '../../shared/machines/not-provided';
 
@@ -23,7 +31,11 @@ export type RegistrationEvent =
   | { type: 'RESET' };
 
 export function validateRegistration(values: RegistrationValues): FieldProblems<RegistrationField> {
-  return compact({ email: checkEmail(values.email), password: checkPassword(values.password), repeat: checkRepeat(values.repeat, values.password) });
+  return compact({
+    email: checkEmail(values.email),
+    password: checkPassword(values.password),
+    repeat: checkRepeat(values.repeat, values.password),
+  });
 }
 
 const EMPTY: RegistrationContext = { values: { email: '', password: '', repeat: '' }, errors: {}, submitted: false };
@@ -65,7 +77,10 @@ export const registrationMachine = setup({
       invoke: {
         src: 'register',
         input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
-        onDone: { target: 'registered', actions: assign({ values: ({ context }) => ({ email: context.values.email.trim(), password: '', repeat: '' }) }) },
+        onDone: {
+          target: 'registered',
+          actions: assign({ values: ({ context }) => ({ email: context.values.email.trim(), password: '', repeat: '' }) }),
+        },
         onError: {
           target: 'editing',
           actions: [
@@ -76,7 +91,11 @@ export const registrationMachine = setup({
       },
     },
     registered: {
-      invoke: { id: 'resend', src: 'resend', input: ({ context }) => ({ target: context.values.email, secondsLeft: RESEND_COOLDOWN_SECONDS }) },
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ target: context.values.email, secondsLeft: RESEND_COOLDOWN_SECONDS }),
+      },
       on: { RESET: { target: 'editing', actions: assign(EMPTY) } },
     },
   },

@@ -8,7 +8,10 @@ import { CompanyDetailModal, detailTab } from './detail/CompanyDetailModal';
 /** The tab the list showed last: an open company lies over it, and closing returns there. */
 let lastTab: VerificationTab = 'all';
 
-export type BackOfficeRoute = { kind: 'list'; tab: VerificationTab } | { kind: 'company'; id: string; tab: string | undefined } | { kind: 'unknown' };
+export type BackOfficeRoute =
+  | { kind: 'list'; tab: VerificationTab }
+  | { kind: 'company'; id: string; tab: string | undefined }
+  | { kind: 'unknown' };
 
 /** /lc-companies[/{tab}] and /lc-companies/company/{id}[/{tab_company}]. */
 export function parseBackOfficePath(pathname: string): BackOfficeRoute {
@@ -36,7 +39,12 @@ export function BackOffice({ notFound }: { notFound: ReactNode }) {
     <>
       <CompaniesListPage tab={listTab} />
       {route.kind === 'company' && (
-        <CompanyDetailModal key={route.id} companyId={route.id} tab={detailTab(route.tab)} onClose={() => navigate(`/lc-companies/${lastTab}`)} />
+        <CompanyDetailModal
+          key={route.id}
+          companyId={route.id}
+          tab={detailTab(route.tab)}
+          onClose={() => navigate(`/lc-companies/${lastTab}`)}
+        />
       )}
     </>
   );

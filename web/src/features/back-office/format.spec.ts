@@ -19,13 +19,19 @@ describe('back-office formatting', () => {
       { text: 'ашка', match: false },
     ]);
     expect(highlight('12345678', { field: 'name', start: 0, length: 2 }, 'code')).toEqual([{ text: '12345678', match: false }]);
-    expect(highlight('12345678', { field: 'code', start: 0, length: 4 }, 'code')).toEqual([{ text: '1234', match: true }, { text: '5678', match: false }]);
+    expect(highlight('12345678', { field: 'code', start: 0, length: 4 }, 'code')).toEqual([
+      { text: '1234', match: true },
+      { text: '5678', match: false },
+    ]);
   });
 
   it('knows the tabs, the deleted status, sizes and when to page', () => {
     expect([tabFromParam(undefined), tabFromParam('reject'), tabFromParam('nope')]).toEqual(['all', 'reject', null]);
     expect([displayStatusId({ id: 3 }, true), displayStatusId({ id: 3 }, false)]).toEqual([5, 3]);
-    expect([fileSize(200), fileSize(3 * 1024 * 1024)]).toEqual([{ key: 'kb', size: '1' }, { key: 'mb', size: '3.0' }]);
+    expect([fileSize(200), fileSize(3 * 1024 * 1024)]).toEqual([
+      { key: 'kb', size: '1' },
+      { key: 'mb', size: '3.0' },
+    ]);
     expect([pageCount(9, 9), pageCount(10, 9), pageCount(0, 9)]).toEqual([1, 2, 1]);
   });
 });

@@ -35,7 +35,8 @@ export interface Segment {
 
 /** The text cut around the server's match (start and length in characters), for <mark>. */
 export function highlight(text: string, match: SearchMatch | null, field: 'name' | 'code'): Segment[] {
-  if (!match || match.field !== field || match.length <= 0 || match.start < 0 || match.start >= text.length) return [{ text, match: false }];
+  if (!match || match.field !== field || match.length <= 0 || match.start < 0 || match.start >= text.length)
+    return [{ text, match: false }];
   const end = Math.min(text.length, match.start + match.length);
   return [
     { text: text.slice(0, match.start), match: false },

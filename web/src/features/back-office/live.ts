@@ -1,7 +1,16 @@
 // The back office's machines wired to the API and the live stream (the machines never call fetch).
 // Every call is a `fromApi` actor (StrictMode-safe, shared/api/from-api.ts).
 import { fromApi } from '../../shared/api/from-api';
-import { verificationApi, type AdvancedSearchRequest, type CompanyDetail, type CompanyList, type ListRequest, type QuickSearchAnswer, type AdvancedSearchAnswer, type Notification } from '../../shared/api/verification';
+import {
+  verificationApi,
+  type AdvancedSearchRequest,
+  type CompanyDetail,
+  type CompanyList,
+  type ListRequest,
+  type QuickSearchAnswer,
+  type AdvancedSearchAnswer,
+  type Notification,
+} from '../../shared/api/verification';
 import { liveEventsActor } from '../../shared/live';
 import { companyDetailMachine, type Command, type SeenCase } from './detail/company-detail.machine';
 import { companiesListMachine } from './list/companies-list.machine';
@@ -28,7 +37,16 @@ function run(companyId: string, command: Command, view: SeenCase | null, signal:
     case 'verify':
       return verificationApi.decide({ company_id, verification: 1, ...seen }, { signal });
     case 'reject':
-      return verificationApi.decide({ company_id, verification: 0, reason_code: command.reasonCode, ...(command.comment.trim() ? { comment: command.comment.trim() } : {}), ...seen }, { signal });
+      return verificationApi.decide(
+        {
+          company_id,
+          verification: 0,
+          reason_code: command.reasonCode,
+          ...(command.comment.trim() ? { comment: command.comment.trim() } : {}),
+          ...seen,
+        },
+        { signal },
+      );
     case 'delete':
       return verificationApi.remove({ company_id, ...version }, { signal });
     case 'claim':
@@ -45,17 +63,23 @@ function run(companyId: string, command: Command, view: SeenCase | null, signal:
 export const liveCompanyDetailMachine = companyDetailMachine.provide({
   actors: {
     load: fromApi<CompanyDetail, { companyId: string }>(({ input, signal }) => verificationApi.info(input.companyId, { signal })),
-    run: fromApi<CompanyDetail, { companyId: string; command: Command; seen: SeenCase | null }>(({ input, signal }) => run(input.companyId, input.command, input.seen, signal)),
+    run: fromApi<CompanyDetail, { companyId: string; command: Command; seen: SeenCase | null }>(({ input, signal }) =>
+      run(input.companyId, input.command, input.seen, signal),
+    ),
     live,
   },
 });
 
 export const liveCompanySearchMachine = companySearchMachine.provide({
-  actors: { search: fromApi<QuickSearchAnswer, { value: string }>(({ input, signal }) => verificationApi.quickSearch(input.value, { signal })) },
+  actors: {
+    search: fromApi<QuickSearchAnswer, { value: string }>(({ input, signal }) => verificationApi.quickSearch(input.value, { signal })),
+  },
 });
 
 export const liveAdvancedSearchMachine = advancedSearchMachine.provide({
-  actors: { search: fromApi<AdvancedSearchAnswer, AdvancedSearchRequest>(({ input, signal }) => verificationApi.advancedSearch(input, { signal })) },
+  actors: {
+    search: fromApi<AdvancedSearchAnswer, AdvancedSearchRequest>(({ input, signal }) => verificationApi.advancedSearch(input, { signal })),
+  },
 });
 
 export const liveNotificationsMachine = notificationsMachine.provide({

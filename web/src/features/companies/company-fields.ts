@@ -23,7 +23,10 @@ export function changedCompanyField<F extends string, V extends Record<F, string
 ): { values: V; problems: FieldProblems<F>; error: null; codeProblem: CodeProblem | null } {
   const isCode = field === 'code';
   const clean = isCode ? cleanCode(value) : value;
-  return { ...editedField(context, field, clean), codeProblem: isCode ? visibleCodeProblem(clean, context.submitted ?? false) : context.codeProblem };
+  return {
+    ...editedField(context, field, clean),
+    codeProblem: isCode ? visibleCodeProblem(clean, context.submitted ?? false) : context.codeProblem,
+  };
 }
 
 /** Ready to send: the form's own checks pass and the code is a real EDRPOU code. */

@@ -5,7 +5,13 @@ import { companyApi } from '../../shared/api/company';
 import { companySetupApi, type AddAdminRequest } from '../../shared/api/company-setup';
 import { toast } from '../../shared/ui/toast-queue';
 import i18next from 'i18next';
-import { companyCreateMachine, valuesOf, type CompanyOptions, type CompanyValues, type SaveCompanyInput } from './create/company-create.machine';
+import {
+  companyCreateMachine,
+  valuesOf,
+  type CompanyOptions,
+  type CompanyValues,
+  type SaveCompanyInput,
+} from './create/company-create.machine';
 import { saveCompany } from './create/save-company';
 import { companySettingsMachine, type SettingsLoad } from './settings/company-settings.machine';
 import { uploadExtract } from './verification/extract-upload';
@@ -22,7 +28,9 @@ export const liveCompanyCreateMachine = companyCreateMachine.provide({
       return { employees: lists.employees ?? [], activities: lists.activities ?? [] };
     }),
     saveCompany: fromApi<{ id: string }, SaveCompanyInput>(saveCompany({ company: companyApi, setup: companySetupApi })),
-    loadCompany: fromApi<CompanyValues, { companyId: string }>(async ({ input, signal }) => valuesOf(await companySetupApi.details(input.companyId, { signal }))),
+    loadCompany: fromApi<CompanyValues, { companyId: string }>(async ({ input, signal }) =>
+      valuesOf(await companySetupApi.details(input.companyId, { signal })),
+    ),
     addAdmin: fromApi<void, AddAdminRequest>(async ({ input, signal }) => companySetupApi.addAdmin(input, { signal })),
     removeCompany: fromApi<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
   },
@@ -45,7 +53,8 @@ export const liveCompanySettingsMachine = companySettingsMachine.provide({
     save: fromApi(async ({ input, signal }) => companySetupApi.update(input, { signal })),
   },
   actions: {
-    notifySaved: (_, params) => toast.success(i18next.t(params.reverification ? 'companySetup:toasts.companyReverification' : 'companySetup:toasts.companyUpdated')),
+    notifySaved: (_, params) =>
+      toast.success(i18next.t(params.reverification ? 'companySetup:toasts.companyReverification' : 'companySetup:toasts.companyUpdated')),
   },
 });
 
@@ -54,7 +63,9 @@ export const liveVerificationMachine = verificationMachine.provide({
     loadCompany: fromApi(async ({ signal }) => companyApi.info(undefined, { signal })),
     upload: fromCallback<UploadReport, UploadInput>(({ input, sendBack }) => uploadExtract(input.companyId, input.file, sendBack)),
     removeFile: fromApi<unknown, { fileId: string }>(async ({ input, signal }) => companyApi.removeFile(input.fileId, { signal })),
-    submit: fromApi<unknown, { companyId: string }>(async ({ input, signal }) => companyApi.submitForVerification(input.companyId, { signal })),
+    submit: fromApi<unknown, { companyId: string }>(async ({ input, signal }) =>
+      companyApi.submitForVerification(input.companyId, { signal }),
+    ),
     removeCompany: fromApi<void, { companyId: string }>(async ({ input, signal }) => companyApi.remove(input.companyId, { signal })),
   },
 });

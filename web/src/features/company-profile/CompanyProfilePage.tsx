@@ -91,7 +91,14 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
       </>
     );
   else if (view.stage === 'department' && view.departments) content = <DepartmentStage actor={view.departments} />;
-  else if (view.stage === 'position' && positionStage) content = positionStage({ companyId: view.companyId, vacancyId: place.vacancyId, step: place.step, onBack: () => actor.send({ type: 'BACK' }), onPlace });
+  else if (view.stage === 'position' && positionStage)
+    content = positionStage({
+      companyId: view.companyId,
+      vacancyId: place.vacancyId,
+      step: place.step,
+      onBack: () => actor.send({ type: 'BACK' }),
+      onPlace,
+    });
   else if (view.stage === 'position')
     content = (
       <section className="profile-step" aria-labelledby="position-title">
@@ -110,9 +117,17 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
     // list is `departments`', its other fields `company-profile`'s; likewise the Contacts' offices):
     // the rest is shown read-only, so a save never changes what the server would refuse.
     const may = can;
-    const partly = (step === 'structure' && may('editProfile') !== may('manageDepartments')) || (step === 'contacts' && may('editProfile') !== may('manageAddresses'));
+    const partly =
+      (step === 'structure' && may('editProfile') !== may('manageDepartments')) ||
+      (step === 'contacts' && may('editProfile') !== may('manageAddresses'));
     const change = (field: string, value: unknown) => actor.send({ type: 'CHANGE', step, field, value });
-    const common = { problems: view.problems, lists: view.lists, change, onListItem: (list: keyof typeof view.lists, item: { id: number; name: string; type: string }) => actor.send({ type: 'LIST_ITEM_ADDED', list, item }) };
+    const common = {
+      problems: view.problems,
+      lists: view.lists,
+      change,
+      onListItem: (list: keyof typeof view.lists, item: { id: number; name: string; type: string }) =>
+        actor.send({ type: 'LIST_ITEM_ADDED', list, item }),
+    };
     const index = STEPS.indexOf(step);
     content = (
       <section className="profile-step" aria-labelledby="step-title">
@@ -128,8 +143,23 @@ export function CompanyProfilePage({ positionStage }: CompanyProfilePageProps = 
         {!maySaveStep(step, view.info) && <p className="profile-step__notice">{t('steps.notYours')}</p>}
         {partly && <p className="profile-step__notice">{t('steps.partlyYours')}</p>}
         {step === 'general' && <GeneralStep values={view.values.general} problems={view.problems} change={change} options={view.options} />}
-        {step === 'structure' && <StructureStep {...common} values={view.values.structure} mayEditProfile={may('editProfile')} mayManageDepartments={may('manageDepartments')} />}
-        {step === 'contacts' && <ContactsStep values={view.values.contacts} problems={view.problems} change={change} mayEditProfile={may('editProfile')} mayManageAddresses={may('manageAddresses')} />}
+        {step === 'structure' && (
+          <StructureStep
+            {...common}
+            values={view.values.structure}
+            mayEditProfile={may('editProfile')}
+            mayManageDepartments={may('manageDepartments')}
+          />
+        )}
+        {step === 'contacts' && (
+          <ContactsStep
+            values={view.values.contacts}
+            problems={view.problems}
+            change={change}
+            mayEditProfile={may('editProfile')}
+            mayManageAddresses={may('manageAddresses')}
+          />
+        )}
         {step === 'management' && (
           <ManagementStep
             {...common}

@@ -15,7 +15,13 @@ export function ProgressList({ active }: { active: Stage }) {
           const done = index < activeIndex;
           const current = index === activeIndex;
           return (
-            <li key={stage} className="profile-progress__stage" data-done={done || undefined} data-current={current || undefined} aria-current={current ? 'step' : undefined}>
+            <li
+              key={stage}
+              className="profile-progress__stage"
+              data-done={done || undefined}
+              data-current={current || undefined}
+              aria-current={current ? 'step' : undefined}
+            >
               <span className="profile-progress__mark" aria-hidden="true">
                 {done ? <Icon name="check" size={16} /> : index + 1}
               </span>

@@ -16,7 +16,9 @@ const namesOf = (items: ListItem[] | undefined, ids: readonly (number | null)[])
 export function ReadOnlyProfile({ values, lists, policy }: { values: ProfileValues; lists: ProfileLists | null; policy: PolicyRow[] }) {
   const { t } = useTranslation('company-profile');
   const { general, structure, contacts, management, mission } = values;
-  const manager = [structure.manager_surname, structure.manager_first_name, structure.manager_middle_name].filter((part) => part.trim() !== '').join(' ');
+  const manager = [structure.manager_surname, structure.manager_first_name, structure.manager_middle_name]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
   const address = (value: typeof contacts.registeredOffice) => (isEmptyAddress(value) ? EMPTY : formatAddress(value));
   const rows: [string, string, string][] = [
     ['general', t('general.name'), text(general.name)],
@@ -34,7 +36,11 @@ export function ReadOnlyProfile({ values, lists, policy }: { values: ProfileValu
     ['contacts', t('contacts.website'), text(contacts.website)],
     ['contacts', t('contacts.offices'), contacts.otherOffices.map((office) => office.nameOffice).join(', ') || EMPTY],
     ['management', t('management.stages'), namesOf(lists?.s_selection_stages, management.s_selection_stages)],
-    ['management', t('management.training'), management.training ? namesOf(lists?.s_training, management.s_training) : t('readOnly.noTraining')],
+    [
+      'management',
+      t('management.training'),
+      management.training ? namesOf(lists?.s_training, management.s_training) : t('readOnly.noTraining'),
+    ],
     ['management', t('management.policy'), policy.map((file) => file.name).join(', ') || EMPTY],
     ['mission', t('mission.mission'), text(mission.mission)],
     ['mission', t('mission.values'), namesOf(lists?.s_values, mission.s_values)],

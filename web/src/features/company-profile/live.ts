@@ -57,9 +57,13 @@ export const liveDepartmentMachine = departmentMachine.provide({
       return { departments, offices, categories: categories.map(({ id, name }) => ({ id, name })) };
     }),
     save: fromApi<DepartmentView[], SaveDepartmentInput>(async ({ input, signal }) =>
-      input.id === null ? profilingApi.addDepartment(input.request, { signal }) : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
+      input.id === null
+        ? profilingApi.addDepartment(input.request, { signal })
+        : profilingApi.editDepartment({ ...input.request, id: input.id }, { signal }),
     ),
-    remove: fromApi<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) => profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal })),
+    remove: fromApi<DepartmentView[], { companyId: string; id: string }>(async ({ input, signal }) =>
+      profilingApi.deleteDepartment({ company_id: input.companyId, id: input.id }, { signal }),
+    ),
   },
   actions: {
     notifySaved: () => toast.success(i18next.t('company-profile:toasts.departmentSaved')),
@@ -80,14 +84,23 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
       return { info, lists, options: { employees: options.employees ?? [], activities: options.activities ?? [] } };
     }),
     save: fromApi<SaveOutput, StepRequest>(async ({ input, signal }) => ({ ok: true, info: await save(input, signal) })),
-    recordStep: fromApi<unknown, { companyId: string; step: number }>(async ({ input, signal }) => profilingApi.setStep({ company_id: input.companyId, step: input.step }, { signal })),
-    upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ input, sendBack }) => uploadPolicy(input.companyId, input.file, sendBack)),
-    removeFile: fromApi<CompanyInfo, { companyId: string; name: string }>(async ({ input, signal }) => profilingApi.delFile({ company_id: input.companyId, dir: 'policy', file_name: input.name }, { signal })),
+    recordStep: fromApi<unknown, { companyId: string; step: number }>(async ({ input, signal }) =>
+      profilingApi.setStep({ company_id: input.companyId, step: input.step }, { signal }),
+    ),
+    upload: fromCallback<PolicyUploadReport, { companyId: string; file: File }>(({ input, sendBack }) =>
+      uploadPolicy(input.companyId, input.file, sendBack),
+    ),
+    removeFile: fromApi<CompanyInfo, { companyId: string; name: string }>(async ({ input, signal }) =>
+      profilingApi.delFile({ company_id: input.companyId, dir: 'policy', file_name: input.name }, { signal }),
+    ),
     departments: liveDepartmentMachine,
   },
   actions: {
     notifySaving: () => {
-      savingToast = toast.show({ tone: 'info', title: i18next.t('company-profile:toasts.loading') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
+      savingToast = toast.show(
+        { tone: 'info', title: i18next.t('company-profile:toasts.loading') },
+        { replaceKey: SAVE_TOAST, timeout: 60_000 },
+      );
     },
     notifyPaused: () => {
       if (savingToast) toast.close(savingToast);
@@ -101,7 +114,9 @@ export const liveCompanyProfileMachine = companyProfileMachine.provide({
 
 export const liveAddItemMachine = addItemMachine.provide({
   actors: {
-    addItem: fromApi(async ({ input, signal }: { input: { list: string; name: string }; signal: AbortSignal }) => placesApi.addListItem(input, { signal })),
+    addItem: fromApi(async ({ input, signal }: { input: { list: string; name: string }; signal: AbortSignal }) =>
+      placesApi.addListItem(input, { signal }),
+    ),
   },
 });
 

@@ -10,7 +10,8 @@ export function uploadPolicy(companyId: string, file: File, report: (event: Poli
     const answer = await upload(PROFILING_CALLS.addFile, uploadForm({ company_id: companyId, dir: 'policy' }, file), {
       signal,
       // 100 waits for the answer: the file is stored only when the server says so.
-      onProgress: ({ loaded, total }) => report({ type: 'PROGRESS', percent: Math.min(99, Math.round((loaded / Math.max(total ?? file.size, 1)) * 100)) }),
+      onProgress: ({ loaded, total }) =>
+        report({ type: 'PROGRESS', percent: Math.min(99, Math.round((loaded / Math.max(total ?? file.size, 1)) * 100)) }),
     });
     const info = readCompanyInfo(answer).policy_files;
     return { type: 'UPLOADED' as const, files: info.length > 0 ? info : readPolicyFiles(answer.files) };

@@ -39,7 +39,9 @@ function MessageCard({ message }: { message: DevMessage }) {
         <div>
           <dt>{t('createdAt')}</dt>
           <dd>
-            <time dateTime={message.created_at}>{formatDateTime(message.created_at, undefined, { seconds: true }) || message.created_at}</time>
+            <time dateTime={message.created_at}>
+              {formatDateTime(message.created_at, undefined, { seconds: true }) || message.created_at}
+            </time>
           </dd>
         </div>
       </dl>
@@ -49,7 +51,11 @@ function MessageCard({ message }: { message: DevMessage }) {
         <>
           <h3>{t('html')}</h3>
           <div className="dev-message__frame">
-            <iframe title={t('htmlFrame', { subject })} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={frameDocument(message.html)} />
+            <iframe
+              title={t('htmlFrame', { subject })}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={frameDocument(message.html)}
+            />
           </div>
         </>
       )}

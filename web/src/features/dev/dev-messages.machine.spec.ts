@@ -3,8 +3,24 @@ import { createActor, fromPromise } from 'xstate';
 import { settled } from '../../shared/testing/machine';
 import { devMessagesMachine, normalizeMessages, type DevMessage } from './dev-messages.machine';
 
-const older = { id: 1, channel: 'email', to: 'a@example.test', subject: 'Confirm', text: 'Code 123456', html: '<p>Code</p>', created_at: '2026-11-01T10:00:00.000Z' };
-const newer = { id: 2, channel: 'SMS', to: 'a@example.test', subject: null, text: '654321', html: null, created_at: '2026-11-02T10:00:00.000Z' };
+const older = {
+  id: 1,
+  channel: 'email',
+  to: 'a@example.test',
+  subject: 'Confirm',
+  text: 'Code 123456',
+  html: '<p>Code</p>',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const newer = {
+  id: 2,
+  channel: 'SMS',
+  to: 'a@example.test',
+  subject: null,
+  text: '654321',
+  html: null,
+  created_at: '2026-11-02T10:00:00.000Z',
+};
 
 function start(answer: (to: string) => Promise<DevMessage[]>, to?: string) {
   const seen: string[] = [];
@@ -22,7 +38,6 @@ function start(answer: (to: string) => Promise<DevMessage[]>, to?: string) {
   return { actor, seen };
 }
 
-
 describe('normalizeMessages', () => {
   it('reads `messages` or `list_data`, newest first', () => {
     const expected = [2, 1].map(String);
@@ -33,7 +48,15 @@ describe('normalizeMessages', () => {
 
   it('keeps fields honest: empty strings become null, channel lower-cased, junk dropped', () => {
     const [message] = normalizeMessages({ messages: [{ ...newer, subject: '' }, 'junk', null] });
-    expect(message).toEqual({ id: '2', channel: 'sms', to: 'a@example.test', subject: null, text: '654321', html: null, created_at: newer.created_at });
+    expect(message).toEqual({
+      id: '2',
+      channel: 'sms',
+      to: 'a@example.test',
+      subject: null,
+      text: '654321',
+      html: null,
+      created_at: newer.created_at,
+    });
     expect(normalizeMessages({ messages: [{}, 'junk'] })).toHaveLength(1);
     expect(normalizeMessages({ ok: true })).toEqual([]);
   });

@@ -86,11 +86,19 @@ export const devMessagesMachine = setup({
         src: 'fetchMessages',
         input: ({ context }) => ({ to: context.to }),
         onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ messages: event.output }) }, target: 'empty', actions: assign({ messages: [] }) },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ messages: event.output }) },
+            target: 'empty',
+            actions: assign({ messages: [] }),
+          },
           { target: 'loaded', actions: assign({ messages: ({ event }) => event.output }) },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable', actions: assign({ messages: [] }) },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'unavailable',
+            actions: assign({ messages: [] }),
+          },
           {
             target: 'failed',
             actions: assign({

@@ -12,7 +12,16 @@ import { MonthCalendar } from './MonthCalendar';
 import { AddVacancyAction } from './AddVacancyAction';
 import { FindOnPageAction } from './find/FindOnPageAction';
 import { addVacancyAccess } from './add-vacancy';
-import { SORTABLE_COLUMNS, sortVacancies, VACANCY_COLUMNS, verificationBanner, type VacancyColumn, type VacancyRow, type VacancySort, type VerificationBanner } from './vacancies';
+import {
+  SORTABLE_COLUMNS,
+  sortVacancies,
+  VACANCY_COLUMNS,
+  verificationBanner,
+  type VacancyColumn,
+  type VacancyRow,
+  type VacancySort,
+  type VerificationBanner,
+} from './vacancies';
 import './home.css';
 
 export function HomePage() {
@@ -98,11 +107,38 @@ function AddActions({ vacancy }: { vacancy: ReactNode }) {
 /** The active company's published vacancies (get_actual_vacancies), with loading and failure states. */
 function ActualVacancies({ companyId, verified }: { companyId: string | null; verified: boolean }) {
   const actor = useActorRef(liveActualVacanciesMachine, { input: { companyId } });
-  const view = useSelector(actor, (s) => ({ loading: s.matches('loading') || s.matches('start'), failed: s.matches('failed'), rows: s.context.rows }));
-  return <VacanciesTable rows={view.rows} loading={view.loading} failed={view.failed} onRetry={() => actor.send({ type: 'RETRY' })} verified={verified} withList={companyId !== null} />;
+  const view = useSelector(actor, (s) => ({
+    loading: s.matches('loading') || s.matches('start'),
+    failed: s.matches('failed'),
+    rows: s.context.rows,
+  }));
+  return (
+    <VacanciesTable
+      rows={view.rows}
+      loading={view.loading}
+      failed={view.failed}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      verified={verified}
+      withList={companyId !== null}
+    />
+  );
 }
 
-function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: { rows: readonly VacancyRow[]; loading: boolean; failed: boolean; onRetry: () => void; verified: boolean; withList: boolean }) {
+function VacanciesTable({
+  rows,
+  loading,
+  failed,
+  onRetry,
+  verified,
+  withList,
+}: {
+  rows: readonly VacancyRow[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  verified: boolean;
+  withList: boolean;
+}) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const [sort, setSort] = useState<VacancySort | null>(null);
@@ -141,11 +177,20 @@ function VacanciesTable({ rows, loading, failed, onRetry, verified, withList }: 
           minWidth={rows.length > 0 && VACANCY_COLUMNS.length > 2 ? 640 : undefined}
           sortDescriptor={descriptor}
           onSortChange={(next) => setSort({ column: next.column as VacancyColumn, direction: next.direction })}
-          columns={VACANCY_COLUMNS.map((column) => ({ id: column, label: t(`vacancies.${column}`), isRowHeader: column === 'name', allowsSorting: SORTABLE_COLUMNS.includes(column) }))}
+          columns={VACANCY_COLUMNS.map((column) => ({
+            id: column,
+            label: t(`vacancies.${column}`),
+            isRowHeader: column === 'name',
+            allowsSorting: SORTABLE_COLUMNS.includes(column),
+          }))}
           rows={sorted}
           cell={(row, column) => row[column]}
           // Without an active company there is nothing to wait for: the company is chosen first.
-          empty={<div className="ui-table__empty">{!withList ? t('vacancies.noCompany') : verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}</div>}
+          empty={
+            <div className="ui-table__empty">
+              {!withList ? t('vacancies.noCompany') : verified ? t('vacancies.emptyVerified') : t('vacancies.empty')}
+            </div>
+          }
         />
       )}
     </section>

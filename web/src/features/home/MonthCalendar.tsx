@@ -61,7 +61,13 @@ export function MonthCalendar() {
           {t('calendar.title')}
         </h2>
         <div className="home-calendar__nav">
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('calendar.previous')} onPress={() => setFocused(shiftMonth(focused, -1))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('calendar.previous')}
+            onPress={() => setFocused(shiftMonth(focused, -1))}
+          >
             <Icon name="chevronDown" className="home-calendar__prev" />
           </Button>
           <span className="home-calendar__month" aria-live="polite">

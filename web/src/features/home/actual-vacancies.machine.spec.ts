@@ -3,7 +3,15 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { actualVacanciesMachine } from './actual-vacancies.machine';
 import type { VacancyRow } from './vacancies';
 
-const row: VacancyRow = { id: 'v1', number: 1, name: 'Бухгалтер', newResponses: 0, awaitingCall: 0, passedTesting: 0, awaitingInterview: 0 };
+const row: VacancyRow = {
+  id: 'v1',
+  number: 1,
+  name: 'Бухгалтер',
+  newResponses: 0,
+  awaitingCall: 0,
+  passedTesting: 0,
+  awaitingInterview: 0,
+};
 
 function start(companyId: string | null, answers: Array<() => VacancyRow[]>) {
   const asked: string[] = [];
@@ -28,7 +36,7 @@ function start(companyId: string | null, answers: Array<() => VacancyRow[]>) {
 }
 
 describe('the home table of actual vacancies', () => {
-  it('loads the active company\'s vacancies', async () => {
+  it("loads the active company's vacancies", async () => {
     const { actor, asked } = start('c1', [() => [row]]);
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('ready'));
@@ -56,7 +64,12 @@ describe('the home table of actual vacancies', () => {
   });
 
   it('retries after a failure', async () => {
-    const { actor } = start('c1', [() => { throw new Error('offline'); }, () => []]);
+    const { actor } = start('c1', [
+      () => {
+        throw new Error('offline');
+      },
+      () => [],
+    ]);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));

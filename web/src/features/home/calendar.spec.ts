@@ -21,7 +21,15 @@ describe('monthGrid', () => {
 
   it('November 2026 starts on Sunday the 1st, so the grid opens on Monday 26 October', () => {
     const grid = monthGrid(2026, 10, ref('2026-11-22'));
-    expect(grid[0]!.map((d) => d.iso)).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(grid[0]!.map((d) => d.iso)).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
     expect(grid[0]![5]!.inMonth).toBe(false);
     expect(grid[0]![6]!.inMonth).toBe(true);
     expect(grid[5]![6]!.iso).toBe('2026-12-06');
@@ -34,7 +42,11 @@ describe('monthGrid', () => {
   it('marks today, and only today', () => {
     const days = monthGrid(2026, 10, ref('2026-11-22')).flat();
     expect(days.filter((d) => d.isToday).map((d) => d.iso)).toEqual(['2026-11-22']);
-    expect(monthGrid(2026, 9, ref('2026-11-22')).flat().some((d) => d.isToday)).toBe(false);
+    expect(
+      monthGrid(2026, 9, ref('2026-11-22'))
+        .flat()
+        .some((d) => d.isToday),
+    ).toBe(false);
   });
 
   it('crosses the year boundary', () => {

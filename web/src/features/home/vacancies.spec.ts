@@ -39,7 +39,10 @@ describe('verificationBanner', () => {
     [company(4), { kind: 'granted' }],
     [company(3), { kind: 'rejected', reason: null }],
     [company(3, { reason: ' Нечитаемая выписка ' }), { kind: 'rejected', reason: 'Нечитаемая выписка' }],
-    [company(3, { rejection: { code: 'EXTRACT_UNREADABLE', reason: 'Выписка не читается' } }), { kind: 'rejected', reason: 'Выписка не читается' }],
+    [
+      company(3, { rejection: { code: 'EXTRACT_UNREADABLE', reason: 'Выписка не читается' } }),
+      { kind: 'rejected', reason: 'Выписка не читается' },
+    ],
     [company(3, { rejection: { code: 'OTHER', reason: '  ' } }), { kind: 'rejected', reason: null }],
     [company(3, { rejection: null }), { kind: 'rejected', reason: null }],
     [company(1), { kind: 'registered' }],
@@ -51,17 +54,27 @@ describe('verificationBanner', () => {
   });
 });
 
-describe('the table\'s columns', () => {
-  it('shows the number and the name only: the candidates\' counters wait for the hiring features (always 0 until then)', () => {
+describe("the table's columns", () => {
+  it("shows the number and the name only: the candidates' counters wait for the hiring features (always 0 until then)", () => {
     expect(VACANCY_COLUMNS).toEqual(['number', 'name']);
     expect(SORTABLE_COLUMNS).toEqual([]);
   });
 });
 
 describe('homeRows', () => {
-  it('turns the answer\'s counters into the table\'s columns', () => {
+  it("turns the answer's counters into the table's columns", () => {
     const counters = { newResponses: 1, awaitingCall: 2, passedTesting: 3, awaitingInterview: 4 };
-    const answer = { id: 'v1', number: 5, name: 'Бухгалтер', department_name: null, status: 'published' as const, author_name: 'А', updated_at: '', published_at: '', counters };
+    const answer = {
+      id: 'v1',
+      number: 5,
+      name: 'Бухгалтер',
+      department_name: null,
+      status: 'published' as const,
+      author_name: 'А',
+      updated_at: '',
+      published_at: '',
+      counters,
+    };
     expect(homeRows([answer])).toEqual([{ id: 'v1', number: 5, name: 'Бухгалтер', ...counters }]);
   });
 });

@@ -32,7 +32,9 @@ const CANDIDATES_BUILT = false;
 export const VACANCY_COLUMNS: readonly VacancyColumn[] = ['number', 'name', ...(CANDIDATES_BUILT ? CANDIDATE_COLUMNS : [])];
 
 /** The candidate columns shown are the sortable ones. */
-export const SORTABLE_COLUMNS: readonly VacancyColumn[] = VACANCY_COLUMNS.filter((column) => (CANDIDATE_COLUMNS as readonly string[]).includes(column));
+export const SORTABLE_COLUMNS: readonly VacancyColumn[] = VACANCY_COLUMNS.filter((column) =>
+  (CANDIDATE_COLUMNS as readonly string[]).includes(column),
+);
 
 export interface VacancySort {
   column: VacancyColumn;
@@ -48,8 +50,12 @@ export function sortVacancies(rows: readonly VacancyRow[], sort: VacancySort | n
   return copy.sort((a, b) => sign * (a[column] - b[column]) || a.number - b.number);
 }
 
-export type VerificationBanner = { kind: 'registered' } | { kind: 'waiting' } | { kind: 'granted' } | { kind: 'rejected'; reason: string | null } | null;
-
+export type VerificationBanner =
+  | { kind: 'registered' }
+  | { kind: 'waiting' }
+  | { kind: 'granted' }
+  | { kind: 'rejected'; reason: string | null }
+  | null;
 
 /**
  * The banner follows the active company's status: 1 registered → not yet sent for verification (its
@@ -67,7 +73,9 @@ export function verificationBanner(company: unknown): VerificationBanner {
     // The verification context's decision arrives as `rejection {code, reason}` (optional: an
     // older answer, or a rejection without a written reason, has none); older field names still count.
     const rejection = isRecord(company.rejection) ? company.rejection.reason : undefined;
-    const reason = [rejection, company.status.reason, company.reason, company.reject_reason].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    const reason = [rejection, company.status.reason, company.reason, company.reject_reason].find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    );
     return { kind: 'rejected', reason: reason?.trim() ?? null };
   }
   return null;

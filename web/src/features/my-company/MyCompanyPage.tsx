@@ -92,7 +92,12 @@ function Sections({ overview }: { overview: CompanyOverview }) {
       {overview.profile && (
         <Card title={t('myCompany.profile')}>
           <p>{t('myCompany.profileDone', { percent: profilePercent(overview.profile) })}</p>
-          <progress className="my-company__progress" max={100} value={profilePercent(overview.profile)} aria-label={t('myCompany.profile')} />
+          <progress
+            className="my-company__progress"
+            max={100}
+            value={profilePercent(overview.profile)}
+            aria-label={t('myCompany.profile')}
+          />
           {/* A completed profile stays editable by whoever may edit it (the owner, a deputy with
               "Управление профилем компании"): without this link they had no way to it but a typed address. */}
           {verified && overview.profile.editable && (

@@ -12,20 +12,33 @@ const OVERVIEW: CompanyOverview = {
   vacancies: { draft: 1, approval: 0, returned: 0, published: 2 },
 };
 
-function start(companyId: string | null, load: (input: { companyId: string; readsMembers: boolean }) => Promise<CompanyOverview>, readsMembers?: boolean) {
-  return createActor(myCompanyMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }), { input: { companyId, readsMembers } }).start();
+function start(
+  companyId: string | null,
+  load: (input: { companyId: string; readsMembers: boolean }) => Promise<CompanyOverview>,
+  readsMembers?: boolean,
+) {
+  return createActor(myCompanyMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }), {
+    input: { companyId, readsMembers },
+  }).start();
 }
 
 describe('"Моя компания"', () => {
-  it('loads the active company\'s overview', async () => {
+  it("loads the active company's overview", async () => {
     const actor = start('c1', async () => OVERVIEW);
     expect((await reached(actor, 'ready')).context.overview).toEqual(OVERVIEW);
   });
 
-  it('asks for the member list only when the member\'s actions open it', async () => {
+  it("asks for the member list only when the member's actions open it", async () => {
     const asked: boolean[] = [];
     for (const readsMembers of [false, true]) {
-      const actor = start('c1', async (input) => (asked.push(input.readsMembers), OVERVIEW), readsMembers);
+      const actor = start(
+        'c1',
+        async (input) => {
+          asked.push(input.readsMembers);
+          return OVERVIEW;
+        },
+        readsMembers,
+      );
       await reached(actor, 'ready');
     }
     expect(asked).toEqual([false, true]);
@@ -48,7 +61,7 @@ describe('"Моя компания"', () => {
     await reached(actor, 'ready');
   });
 
-  it('counts the profile\'s filled steps of five', () => {
+  it("counts the profile's filled steps of five", () => {
     expect(profilePercent({ step: 1, completed: false })).toBe(0);
     expect(profilePercent({ step: 3, completed: false })).toBe(40);
     expect(profilePercent({ step: 5, completed: true })).toBe(100);

@@ -4,11 +4,19 @@ import type { Notice } from '../../shared/api/notices';
 import { formatNoticeDate, noticeCompany, noticeText } from './format';
 
 /** A t() that shows which key was chosen and with which values. */
-const t = ((key: string, values?: Record<string, unknown>) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`) as unknown as TFunction<'notices'>;
-const notice = (kind: Notice['kind'], params: Notice['params']): Notice => ({ id: '1', kind, params, link: null, updateDate: '', isRead: false });
+const t = ((key: string, values?: Record<string, unknown>) =>
+  `${key}${values ? ` ${JSON.stringify(values)}` : ''}`) as unknown as TFunction<'notices'>;
+const notice = (kind: Notice['kind'], params: Notice['params']): Notice => ({
+  id: '1',
+  kind,
+  params,
+  link: null,
+  updateDate: '',
+  isRead: false,
+});
 
 describe('how a notification reads', () => {
-  it('dates as day, month name, year and time in the reader\'s language', () => {
+  it("dates as day, month name, year and time in the reader's language", () => {
     const iso = new Date(2026, 10, 27, 9, 5).toISOString();
     expect(formatNoticeDate(iso, 'ru')).toBe('27 ноября 2026, 09:05');
     expect(formatNoticeDate(iso, 'uk')).toBe('27 листопада 2026, 09:05');
@@ -17,17 +25,26 @@ describe('how a notification reads', () => {
   });
 
   it('picks the sentence by kind and outcome, naming an unnamed vacancy by its number', () => {
-    expect(noticeText(notice('vacancy_answered', { vacancy: '', number: 7, outcome: 'published', person: 'Іра' }), t)).toBe('kind.vacancy_published {"company":"","person":"Іра","vacancy":"№ 7"}');
-    expect(noticeText(notice('vacancy_answered', { vacancy: 'Бухгалтер', outcome: 'returned', comment: ' Мало ' }), t)).toContain('kind.vacancy_returned_comment');
+    expect(noticeText(notice('vacancy_answered', { vacancy: '', number: 7, outcome: 'published', person: 'Іра' }), t)).toBe(
+      'kind.vacancy_published {"company":"","person":"Іра","vacancy":"№ 7"}',
+    );
+    expect(noticeText(notice('vacancy_answered', { vacancy: 'Бухгалтер', outcome: 'returned', comment: ' Мало ' }), t)).toContain(
+      'kind.vacancy_returned_comment',
+    );
     expect(noticeText(notice('vacancy_answered', { vacancy: 'Бухгалтер', outcome: 'approval' }), t)).toContain('kind.vacancy_approved');
-    expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: '' }), t)).toBe('kind.company_rejected {"company":"ТОВ","person":"","vacancy":""}');
+    expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: '' }), t)).toBe(
+      'kind.company_rejected {"company":"ТОВ","person":"","vacancy":""}',
+    );
     expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: 'Код' }), t)).toContain('kind.company_rejected_reason');
     expect(noticeText(notice('company_verified', { company: 'ТОВ' }), t)).toContain('kind.company_verified');
   });
 });
 
 describe('where a notification leads', () => {
-  const linked = (kind: Notice['kind'], link: string | null, companyId?: string): Notice => ({ ...notice(kind, companyId ? { company_id: companyId } : {}), link });
+  const linked = (kind: Notice['kind'], link: string | null, companyId?: string): Notice => ({
+    ...notice(kind, companyId ? { company_id: companyId } : {}),
+    link,
+  });
 
   it('enters the company a verification or a vacancy answer names before its screen opens, unless it is the active one', () => {
     expect(noticeCompany(linked('company_verified', '/', 'c2'), null)).toBe('c2');

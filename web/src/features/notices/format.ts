@@ -28,10 +28,15 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
     case 'company_invited':
       return t('kind.company_invited', { ...values, role: t(`role.${text(params.role) || 'user'}`, { defaultValue: text(params.role) }) });
     case 'company_rejected':
-      return text(params.reason).trim() ? t('kind.company_rejected_reason', { ...values, reason: text(params.reason).trim() }) : t('kind.company_rejected', values);
+      return text(params.reason).trim()
+        ? t('kind.company_rejected_reason', { ...values, reason: text(params.reason).trim() })
+        : t('kind.company_rejected', values);
     case 'vacancy_answered': {
       const outcome = text(params.outcome);
-      if (outcome === 'returned') return text(params.comment).trim() ? t('kind.vacancy_returned_comment', { ...values, comment: text(params.comment).trim() }) : t('kind.vacancy_returned', values);
+      if (outcome === 'returned')
+        return text(params.comment).trim()
+          ? t('kind.vacancy_returned_comment', { ...values, comment: text(params.comment).trim() })
+          : t('kind.vacancy_returned', values);
       return outcome === 'published' ? t('kind.vacancy_published', values) : t('kind.vacancy_approved', values);
     }
     default:

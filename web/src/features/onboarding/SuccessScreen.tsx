@@ -36,7 +36,11 @@ export function ProfileSavedScreen() {
         }
       >
         <p>{t('saved.text')}</p>
-        <p className="success-redirect">{t('saved.redirect', { seconds: new Intl.NumberFormat(LANGUAGE_LOCALES[currentLanguage()]).format(SUCCESS_ACTION_DELAY_MS / 1000) })}</p>
+        <p className="success-redirect">
+          {t('saved.redirect', {
+            seconds: new Intl.NumberFormat(LANGUAGE_LOCALES[currentLanguage()]).format(SUCCESS_ACTION_DELAY_MS / 1000),
+          })}
+        </p>
       </MessageScreen>
     </PublicLayout>
   );

@@ -12,7 +12,12 @@ import { codeConfirmationMachine } from '../../shared/machines/code-confirmation
 import { resendWith } from '../../shared/machines/resend-countdown.machine';
 import type { SessionActor, SessionHooks } from '../../shared/session/session-context';
 import { toast, toastError } from '../../shared/ui/toast-queue';
-import { profileCreateMachine, type OptionItem, type ProfilePayload as CreatePayload, type ProfileValues } from './create/profile-create.machine';
+import {
+  profileCreateMachine,
+  type OptionItem,
+  type ProfilePayload as CreatePayload,
+  type ProfileValues,
+} from './create/profile-create.machine';
 import { avatarUploadMachine } from './edit/avatar-upload.machine';
 import { profileEditMachine, type ProfileOptions } from './edit/profile-edit.machine';
 import { uploadAvatar } from './edit/upload';
@@ -20,7 +25,8 @@ import { phoneConfirmMachine } from './phone/phone-confirm.machine';
 import type { ProfilePayload } from './profile-form';
 import { isRecord } from '../../shared/api/contract';
 
-const success = (key: 'toasts.profileSaved' | 'toasts.phoneConfirmed' | 'toasts.avatarUploaded') => toast.success(i18next.t(`settings:${key}`));
+const success = (key: 'toasts.profileSaved' | 'toasts.phoneConfirmed' | 'toasts.avatarUploaded') =>
+  toast.success(i18next.t(`settings:${key}`));
 
 const sendPhoneCode = async (phone: string, signal?: AbortSignal) => {
   await identityApi.sendPhoneCode({ phone }, { signal });
@@ -43,8 +49,8 @@ export function liveProfileMachine(app: SessionActor) {
       save: fromApi<unknown, CreatePayload>(({ input, signal }) => identityApi.profileCreate(input, { signal })),
       codeConfirmation: codeConfirmationMachine.provide({
         actors: {
-          confirm: fromApi<unknown, { phone: string; code: string }>(
-            ({ input, signal }) => identityApi.confirmPhone({ confirm_phone_code: input.code }, { signal }),
+          confirm: fromApi<unknown, { phone: string; code: string }>(({ input, signal }) =>
+            identityApi.confirmPhone({ confirm_phone_code: input.code }, { signal }),
           ),
           resend: resendWith(sendPhoneCode),
         },

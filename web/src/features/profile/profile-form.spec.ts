@@ -44,7 +44,10 @@ describe('validateProfile (spec 000, §5)', () => {
   });
 
   it('checks lengths, the date format and the phone', () => {
-    const errors = validateProfile({ ...valid, lname: 'x'.repeat(101), sname: 'y'.repeat(101), birthDate: '31/02/1990', phone: '099123' }, today);
+    const errors = validateProfile(
+      { ...valid, lname: 'x'.repeat(101), sname: 'y'.repeat(101), birthDate: '31/02/1990', phone: '099123' },
+      today,
+    );
     expect(errors).toEqual({ lname: { key: 'tooLong' }, sname: { key: 'tooLong' }, birthDate: { key: 'date' }, phone: { key: 'phone' } });
   });
 
@@ -54,7 +57,10 @@ describe('validateProfile (spec 000, §5)', () => {
   });
 
   it('drops extra rows left empty', () => {
-    expect(withoutBlankRows({ ...valid, otherPhones: ['', '0501234567'], otherEmails: [' '] })).toMatchObject({ otherPhones: ['0501234567'], otherEmails: [] });
+    expect(withoutBlankRows({ ...valid, otherPhones: ['', '0501234567'], otherEmails: [' '] })).toMatchObject({
+      otherPhones: ['0501234567'],
+      otherEmails: [],
+    });
   });
 });
 
@@ -79,7 +85,11 @@ describe('profilePayload', () => {
   });
 
   it('starts from the loaded profile', () => {
-    const form = formFromProfile(readProfile(madeUpUser({ lname: 'Koval', name: 'Olena', birth_date: '1990-05-17', gender_id: 2, phone: '0991234567', email: 'o@example.test' })));
+    const form = formFromProfile(
+      readProfile(
+        madeUpUser({ lname: 'Koval', name: 'Olena', birth_date: '1990-05-17', gender_id: 2, phone: '0991234567', email: 'o@example.test' }),
+      ),
+    );
     expect(form).toMatchObject({ birthDate: '17/05/1990', genderId: 2, phone: '0991234567', otherPhones: [], socials: [] });
   });
 });
@@ -87,7 +97,12 @@ describe('profilePayload', () => {
 describe('social rows', () => {
   it('need a type and a link', () => {
     expect(validateSocialRows([{ type: 1, name: 'https://t.me/x' }])).toEqual({});
-    expect(validateSocialRows([{ type: null, name: '' }, { type: 2, name: 'javascript:alert(1)' }])).toEqual({
+    expect(
+      validateSocialRows([
+        { type: null, name: '' },
+        { type: 2, name: 'javascript:alert(1)' },
+      ]),
+    ).toEqual({
       '0.type': { key: 'required' },
       '0.name': { key: 'required' },
       '1.name': { key: 'format' },

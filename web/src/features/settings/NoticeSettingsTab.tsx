@@ -61,7 +61,10 @@ export function NoticeSettingsTab({ email }: { email: string }) {
                       </Checkbox>
                     </td>
                     <td>
-                      <Checkbox isSelected={item.inApp} onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'inApp', value })}>
+                      <Checkbox
+                        isSelected={item.inApp}
+                        onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'inApp', value })}
+                      >
                         <span className="visually-hidden">{`${name}: ${t('settings.inApp')}`}</span>
                       </Checkbox>
                     </td>

@@ -58,7 +58,11 @@ export function NotificationsTab({ profile }: { profile: ProfileView }) {
 /** Permissions: rights come from a company membership; without one there is nothing to grant. */
 export function PermissionsTab({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('settings');
-  const text = profile.isVerifier ? t('permissions.verifier') : profile.companyName ? t('permissions.company', { company: profile.companyName }) : t('permissions.noCompany');
+  const text = profile.isVerifier
+    ? t('permissions.verifier')
+    : profile.companyName
+      ? t('permissions.company', { company: profile.companyName })
+      : t('permissions.noCompany');
   return (
     <section className="settings-card settings-narrow" aria-labelledby="permissions-title">
       <h2 id="permissions-title" className="settings-card__title">
@@ -66,7 +70,7 @@ export function PermissionsTab({ profile }: { profile: ProfileView }) {
       </h2>
       <dl className="settings-facts">
         <dt>{t('permissions.role')}</dt>
-        <dd>{profile.isVerifier ? t('header.verifierRole') : profile.companyRole ?? t('permissions.user')}</dd>
+        <dd>{profile.isVerifier ? t('header.verifierRole') : (profile.companyRole ?? t('permissions.user'))}</dd>
       </dl>
       <div className="ui-notice">
         <Icon name="info" />

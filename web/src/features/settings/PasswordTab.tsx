@@ -72,7 +72,11 @@ export function PasswordTab({ verifier, resetIdentifier }: { verifier: boolean; 
             <Icon name="refresh" size={16} />
             {generated ? t('generator.again') : t('generator.generate')}
           </Button>
-          <Button isDisabled={!state.can({ type: 'COPY_GENERATED' })} isPending={state.matches('copying')} onPress={() => send({ type: 'COPY_GENERATED' })}>
+          <Button
+            isDisabled={!state.can({ type: 'COPY_GENERATED' })}
+            isPending={state.matches('copying')}
+            onPress={() => send({ type: 'COPY_GENERATED' })}
+          >
             <Icon name="copy" size={16} />
             {t('generator.copy')}
           </Button>

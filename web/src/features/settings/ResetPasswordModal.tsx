@@ -25,7 +25,14 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
   }, [finished, onClose]);
 
   const { context } = state;
-  const step = state.matches('forgot') || state.matches('requesting') ? 'forgot' : state.matches('code') ? 'code' : state.matches('reset') || state.matches('resetting') ? 'reset' : 'done';
+  const step =
+    state.matches('forgot') || state.matches('requesting')
+      ? 'forgot'
+      : state.matches('code')
+        ? 'code'
+        : state.matches('reset') || state.matches('resetting')
+          ? 'reset'
+          : 'done';
   const busy = state.matches('requesting') || state.matches({ code: 'verifying' }) || state.matches('resetting');
   const submitLabel = step === 'forgot' ? t('reset.send') : step === 'code' ? t('reset.verify') : t('reset.save');
   const formId = 'reset-password-form';
@@ -132,7 +139,21 @@ export function ResetPasswordModal({ identifier, onClose }: { identifier: string
 }
 
 /** The reset modal names its step (1 of 4) for everyone, not only through the changing content. */
-function StepModal({ title, progress, isOpen, onClose, footer, children }: { title: string; progress: { step: number; total: number }; isOpen: boolean; onClose: () => void; footer: ReactNode; children: ReactNode }) {
+function StepModal({
+  title,
+  progress,
+  isOpen,
+  onClose,
+  footer,
+  children,
+}: {
+  title: string;
+  progress: { step: number; total: number };
+  isOpen: boolean;
+  onClose: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('settings');
   return (
     <Modal

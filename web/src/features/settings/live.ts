@@ -15,12 +15,15 @@ import { noticeSettingsMachine } from './notice-settings.machine';
 import { officePresenceMachine } from './office-presence.machine';
 import { resetPasswordMachine, type ResetRequest } from './reset-password.machine';
 
-const success = (key: 'toasts.passwordChanged' | 'toasts.passwordCopied' | 'toasts.presenceSaved') => toast.success(i18next.t(`settings:${key}`));
+const success = (key: 'toasts.passwordChanged' | 'toasts.passwordCopied' | 'toasts.presenceSaved') =>
+  toast.success(i18next.t(`settings:${key}`));
 
 export function liveOfficePresence(hooks: SessionHooks) {
   return officePresenceMachine.provide({
     actors: {
-      loadOptions: fromApi<OptionItem[]>(async ({ signal }) => (await loadOptionLists(['office_presence_status'], signal)).office_presence_status ?? []),
+      loadOptions: fromApi<OptionItem[]>(
+        async ({ signal }) => (await loadOptionLists(['office_presence_status'], signal)).office_presence_status ?? [],
+      ),
       save: fromApi<unknown, { id: number }>(async ({ input, signal }) => {
         return identityApi.updateProfile({ office_presence_status_id: input.id }, { signal });
       }),
@@ -42,7 +45,8 @@ export function liveChangePassword(verifier: boolean) {
   return changePasswordMachine.provide({
     actors: {
       changePassword: fromApi<void, PasswordValues>(async ({ input, signal }) => {
-        if (verifier) await identityApi.verifierPassword({ currentPassword: input.currentPassword, newPassword: input.password }, { signal });
+        if (verifier)
+          await identityApi.verifierPassword({ currentPassword: input.currentPassword, newPassword: input.password }, { signal });
         else await identityApi.changePassword(input, { signal });
       }),
       copyText: fromApi<void, { text: string }>(async ({ input }) => copyText(input.text)),
@@ -70,7 +74,10 @@ export function liveResetPassword(hooks: SessionHooks) {
         identityApi.resetConfirmPhone({ phone: input.phone, confirm_phone_code: input.code }, { signal }),
       ),
       resetPassword: fromApi<void, { password: string; token: string }>(async ({ input, signal }) => {
-        await identityApi.resetPassword({ new_password: input.password, password_repeat: input.password, reset_password_token: input.token }, { signal });
+        await identityApi.resetPassword(
+          { new_password: input.password, password_repeat: input.password, reset_password_token: input.token },
+          { signal },
+        );
       }),
       resend: resendWith((phone, signal) => requestReset({ phone }, signal), { notifyError: toastError }),
     },
@@ -88,7 +95,9 @@ export function liveNoticeSettings() {
     actors: {
       load: fromApi(({ signal }) => createNoticesApi(api).settings({ signal })),
       save: fromApi<NoticeSetting[], NoticeSetting[]>(async ({ input, signal }) => {
-        const body: SetNoticeSettingsRequest = { settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })) };
+        const body: SetNoticeSettingsRequest = {
+          settings: input.map((item) => ({ kind: item.kind, email: item.email, in_app: item.inApp })),
+        };
         return createNoticesApi(api).setSettings(body, { signal });
       }),
     },

@@ -11,9 +11,13 @@ export interface NoticeSettingsContext {
   saved: NoticeSetting[];
 }
 
-export type NoticeSettingsEvent = { type: 'TOGGLE'; kind: NoticeKind; channel: 'email' | 'inApp'; value: boolean } | { type: 'SAVE' } | { type: 'RETRY' };
+export type NoticeSettingsEvent =
+  | { type: 'TOGGLE'; kind: NoticeKind; channel: 'email' | 'inApp'; value: boolean }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' };
 
-const same = (a: NoticeSetting[], b: NoticeSetting[]) => a.length === b.length && a.every((item, i) => item.kind === b[i]?.kind && item.email === b[i]?.email && item.inApp === b[i]?.inApp);
+const same = (a: NoticeSetting[], b: NoticeSetting[]) =>
+  a.length === b.length && a.every((item, i) => item.kind === b[i]?.kind && item.email === b[i]?.email && item.inApp === b[i]?.inApp);
 
 export const noticeSettingsMachine = setup({
   types: { context: {} as NoticeSettingsContext, events: {} as NoticeSettingsEvent },
@@ -27,7 +31,8 @@ export const noticeSettingsMachine = setup({
   },
   guards: {
     changed: ({ context }) => !same(context.settings, context.saved),
-    editable: ({ context, event }) => event.type === 'TOGGLE' && !(event.channel === 'email' && context.settings.find((item) => item.kind === event.kind)?.emailFixed),
+    editable: ({ context, event }) =>
+      event.type === 'TOGGLE' && !(event.channel === 'email' && context.settings.find((item) => item.kind === event.kind)?.emailFixed),
   },
 }).createMachine({
   id: 'noticeSettings',
@@ -46,7 +51,9 @@ export const noticeSettingsMachine = setup({
       on: {
         TOGGLE: {
           guard: 'editable',
-          actions: assign(({ context, event }) => ({ settings: context.settings.map((item) => (item.kind === event.kind ? { ...item, [event.channel]: event.value } : item)) })),
+          actions: assign(({ context, event }) => ({
+            settings: context.settings.map((item) => (item.kind === event.kind ? { ...item, [event.channel]: event.value } : item)),
+          })),
         },
         SAVE: { guard: 'changed', target: 'saving' },
       },

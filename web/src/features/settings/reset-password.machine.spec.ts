@@ -8,7 +8,11 @@ type Step = () => Promise<unknown>;
 
 function start(identifier: string, opts: { request?: Step[]; confirm?: Step[]; reset?: Step[] } = {}) {
   const clock = new SimulatedClock();
-  const calls = { request: [] as ResetRequest[], confirm: [] as Array<{ phone: string; code: string }>, reset: [] as Array<{ password: string; token: string }> };
+  const calls = {
+    request: [] as ResetRequest[],
+    confirm: [] as Array<{ phone: string; code: string }>,
+    reset: [] as Array<{ password: string; token: string }>,
+  };
   const notifyError = jest.fn();
   const signOut = jest.fn();
   const notifyReset = jest.fn();

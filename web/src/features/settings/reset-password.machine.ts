@@ -6,7 +6,17 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { codeFailure, failureOf, serverProblems } from '../../shared/forms/failure';
 import { isPhoneLike, nationalPhone } from '../../shared/forms/phone';
-import { checkCode, checkIdentifier, checkPassword, checkRepeat, codeDigits, compact, hasProblems, without, type FieldProblems } from '../../shared/forms/validation';
+import {
+  checkCode,
+  checkIdentifier,
+  checkPassword,
+  checkRepeat,
+  codeDigits,
+  compact,
+  hasProblems,
+  without,
+  type FieldProblems,
+} from '../../shared/forms/validation';
 import { RESEND_COOLDOWN_SECONDS, resendCountdownMachine } from '../../shared/machines/resend-countdown.machine';
 import { notProvided } from '../../shared/machines/not-provided';
 
@@ -42,7 +52,13 @@ const passwordErrors = (context: ResetPasswordContext) =>
   compact({ password: checkPassword(context.password), repeat: checkRepeat(context.repeat, context.password) });
 
 const fieldsOf = (error: unknown) =>
-  serverProblems(error, { email: 'identifier', phone: 'identifier', confirm_phone_code: 'code', new_password: 'password', password_repeat: 'repeat' }).fields;
+  serverProblems(error, {
+    email: 'identifier',
+    phone: 'identifier',
+    confirm_phone_code: 'code',
+    new_password: 'password',
+    password_repeat: 'repeat',
+  }).fields;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -201,6 +217,12 @@ export const resetPasswordMachine = setup({
 export function resetStep(state: SnapshotFrom<typeof resetPasswordMachine>): { step: number; total: number } {
   const byPhone = state.context.phone !== '' || (!state.matches('letterSent') && 'phone' in requestFor(state.context.identifier));
   if (!byPhone) return { step: state.matches('letterSent') ? 2 : 1, total: 2 };
-  const step = state.matches('code') ? 2 : state.matches('reset') || state.matches('resetting') ? 3 : state.matches('done') || state.matches('signedOut') ? 4 : 1;
+  const step = state.matches('code')
+    ? 2
+    : state.matches('reset') || state.matches('resetting')
+      ? 3
+      : state.matches('done') || state.matches('signedOut')
+        ? 4
+        : 1;
   return { step, total: 4 };
 }

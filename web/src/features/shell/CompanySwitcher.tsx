@@ -12,7 +12,9 @@ import { liveCompanySwitcherMachine } from './live';
 // The menu (react-aria's menu, popover and sections) and the members' texts its entries use load
 // on the button's first hover, focus or press; the button is the same until then.
 type MenuModule = typeof import('./CompanySwitcherMenu');
-const loadMenu = onFirstUse((): Promise<MenuModule> => Promise.all([import('./CompanySwitcherMenu'), loadNamespaces(['members'])]).then(([module]) => module));
+const loadMenu = onFirstUse(
+  (): Promise<MenuModule> => Promise.all([import('./CompanySwitcherMenu'), loadNamespaces(['members'])]).then(([module]) => module),
+);
 
 /**
  * The header's company switcher: the active company and its status on the button;
@@ -44,7 +46,9 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
     busy: s.matches('entering') || s.matches('leaving') || s.matches('done'),
   }));
   const name = active?.name || t('switcher.none');
-  const label = active ? `${t('switcher.label')}: ${active.name}${active.status ? `, ${active.status}` : ''}` : `${t('switcher.label')}: ${t('switcher.none')}`;
+  const label = active
+    ? `${t('switcher.label')}: ${active.name}${active.status ? `, ${active.status}` : ''}`
+    : `${t('switcher.label')}: ${t('switcher.none')}`;
   const { module, focus, activate, prefetch } = useFirstUse(loadMenu);
   const content = (
     <>
@@ -60,7 +64,8 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
       <Icon name="chevronDown" size={16} />
     </>
   );
-  if (module) return <module.CompanySwitcherMenu actor={actor} view={view} active={active} label={label} trigger={content} openOnMount={focus} />;
+  if (module)
+    return <module.CompanySwitcherMenu actor={actor} view={view} active={active} label={label} trigger={content} openOnMount={focus} />;
   return (
     <FirstUseButton
       popup="menu"
@@ -78,4 +83,3 @@ export function CompanySwitcher({ user }: { user: UserInfo | null }) {
     </FirstUseButton>
   );
 }
-

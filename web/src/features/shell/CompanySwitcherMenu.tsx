@@ -12,7 +12,6 @@ import { useFirstMenuOpening, type FirstFocus } from '../../shared/ui/first-use'
 import type { ActiveCompany } from './active-company';
 import type { companySwitcherMachine } from './company-switcher.machine';
 
-
 export interface CompanySwitcherMenuProps {
   actor: ActorRefFrom<typeof companySwitcherMachine>;
   view: { companies: readonly CompanyListItem[] | null; loading: boolean; failed: boolean; busy: boolean };
@@ -74,7 +73,10 @@ export function CompanySwitcherMenu({ actor, view, active, label, trigger, openO
                   id={company.id}
                   className="ui-menu__item shell__company-item"
                   textValue={company.name}
-                  aria-label={t(company.id === active?.id ? 'switcher.active' : 'switcher.item', { name: company.name, status: company.status.name })}
+                  aria-label={t(company.id === active?.id ? 'switcher.active' : 'switcher.item', {
+                    name: company.name,
+                    status: company.status.name,
+                  })}
                 >
                   {({ isSelected }) => (
                     <>

@@ -18,13 +18,28 @@ const SETTINGS_TABS = ['myCompanies', 'password', 'region', 'notifications', 'pe
  * The settings tabs are named in the settings area's texts, loaded with the first search rather
  * than with every signed-in page.
  */
-async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly MenuEntry[], settingsBase: string, withCompanies: boolean): Promise<SearchEntry[]> {
+async function searchablePages(
+  t: TFunction<['shell', 'common']>,
+  menu: readonly MenuEntry[],
+  settingsBase: string,
+  withCompanies: boolean,
+): Promise<SearchEntry[]> {
   const settings = await textsOf('settings');
   const section = t('search.kind.section');
-  const entries: SearchEntry[] = menu.map((entry) => ({ id: `menu-${entry.key}`, label: t(`menu.${entry.label}`), href: entry.route, context: section }));
+  const entries: SearchEntry[] = menu.map((entry) => ({
+    id: `menu-${entry.key}`,
+    label: t(`menu.${entry.label}`),
+    href: entry.route,
+    context: section,
+  }));
   if (withCompanies) entries.push({ id: 'companies', label: t('header.myCompanies'), href: '/companies', context: section });
   for (const tab of SETTINGS_TABS) {
-    entries.push({ id: `settings-${tab}`, label: settings(`tabs.${tab}`), href: `${settingsBase}/${tab}`, context: t('search.inSettings') });
+    entries.push({
+      id: `settings-${tab}`,
+      label: settings(`tabs.${tab}`),
+      href: `${settingsBase}/${tab}`,
+      context: t('search.inSettings'),
+    });
   }
   return entries;
 }
@@ -36,14 +51,27 @@ async function searchablePages(t: TFunction<['shell', 'common']>, menu: readonly
  * may see (one server call: companies, the active company's vacancies, colleagues, departments),
  * then the product's pages by name. A failed call leaves the pages found, never invented results.
  */
-export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: readonly MenuEntry[]; settingsBase: string; withCompanies: boolean }) {
+export function QuickSearch({
+  menu,
+  settingsBase,
+  withCompanies,
+}: {
+  menu: readonly MenuEntry[];
+  settingsBase: string;
+  withCompanies: boolean;
+}) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   // A colleague found opens the members page only for whom it opens; anyone else sees the company.
   const colleagues = useCompanyActions().can('manageMembers') ? '/company-users' : '/my-company';
   // What this header searches besides the server; the search itself is the area's (live.ts).
   const scope = useMemo<QuickSearchScope>(
-    () => ({ withCompanies, pages: () => searchablePages(t, menu, settingsBase, withCompanies), kindLabel: (kind) => t(`search.kind.${kind}`), colleagues }),
+    () => ({
+      withCompanies,
+      pages: () => searchablePages(t, menu, settingsBase, withCompanies),
+      kindLabel: (kind) => t(`search.kind.${kind}`),
+      colleagues,
+    }),
     [t, menu, settingsBase, withCompanies, colleagues],
   );
   const [state, send] = useMachine(liveQuickSearchMachine, { input: { scope } });
@@ -51,9 +79,23 @@ export function QuickSearch({ menu, settingsBase, withCompanies }: { menu: reado
   const showing = state.matches('showing');
   const pending = state.matches('waiting') || state.matches('searching');
 
-  const status = pending ? t('search.searching') : showing ? (results.length ? t('search.count', { count: results.length }) : t('search.noResults')) : '';
+  const status = pending
+    ? t('search.searching')
+    : showing
+      ? results.length
+        ? t('search.count', { count: results.length })
+        : t('search.noResults')
+      : '';
   const found = useMemo(
-    () => (showing ? results.map((result) => ({ id: result.id, textValue: result.label, name: <Marked segments={result.segments} />, context: result.context })) : []),
+    () =>
+      showing
+        ? results.map((result) => ({
+            id: result.id,
+            textValue: result.label,
+            name: <Marked segments={result.segments} />,
+            context: result.context,
+          }))
+        : [],
     [showing, results],
   );
 

@@ -115,116 +115,121 @@ export function Shell({ menu, accountLinks, settingsBase, withCompanies, search,
   return (
     // Lets react-aria links and menu items navigate through the router instead of reloading.
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-    <div className="shell" data-expanded={expanded || undefined}>
-      <a href="#main-content" className="skip-link">
-        {t('common:skipToContent')}
-      </a>
-      {/* On a phone the rail is a drawer with the section names (opened from the header), not a
+      <div className="shell" data-expanded={expanded || undefined}>
+        <a href="#main-content" className="skip-link">
+          {t('common:skipToContent')}
+        </a>
+        {/* On a phone the rail is a drawer with the section names (opened from the header), not a
           column of unlabelled icons; Esc closes it and focus returns to the menu button. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: it hears the Escape of the links inside, never a key of its own. */}
-      <div
-        className="shell__rail"
-        ref={rail}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && expanded && isSmallScreen()) closeDrawer();
-        }}
-      >
-        {/* The product name repeats the page title; outside every landmark it would be stray content. */}
-        <div className="shell__brand" aria-hidden="true">
-          <ProductMark />
-          <span className="shell__brand-name">{t('common:productName')}</span>
-        </div>
-        <nav id="main-menu" aria-label={t('nav.label')} className="shell__nav">
-          <ul className="shell__menu">
-            {menu.map((entry) => {
-              const label = t(`menu.${entry.label}`);
-              return (
-                <li key={entry.key}>
-                  {/* Labels are hidden in the icon rail, so the tooltip carries them there. */}
-                  <LightTooltip isDisabled={expanded} text={label}>
-                    <Link href={entry.route} aria-current={entry.key === active ? 'page' : undefined} className="shell__link" data-menu-key={entry.key}>
-                      <Icon name={entry.icon} />
-                      <span className="shell__link-label">{label}</span>
-                    </Link>
-                  </LightTooltip>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Button
-          variant="ghost"
-          className="shell__toggle"
-          aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
-          aria-expanded={expanded}
-          aria-controls="main-menu"
-          onPress={() => setExpanded(!expanded)}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it hears the Escape of the links inside, never a key of its own. */}
+        <div
+          className="shell__rail"
+          ref={rail}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && expanded && isSmallScreen()) closeDrawer();
+          }}
         >
-          <Icon name={expanded ? 'collapse' : 'expand'} />
-          <span className="shell__link-label" aria-hidden="true">
-            {expanded ? t('nav.collapse') : t('nav.expand')}
-          </span>
-        </Button>
-      </div>
-      {expanded && <div className="shell__scrim" aria-hidden="true" onClick={closeDrawer} />}
-      <div className="shell__body">
-        <header className="shell__header">
+          {/* The product name repeats the page title; outside every landmark it would be stray content. */}
+          <div className="shell__brand" aria-hidden="true">
+            <ProductMark />
+            <span className="shell__brand-name">{t('common:productName')}</span>
+          </div>
+          <nav id="main-menu" aria-label={t('nav.label')} className="shell__nav">
+            <ul className="shell__menu">
+              {menu.map((entry) => {
+                const label = t(`menu.${entry.label}`);
+                return (
+                  <li key={entry.key}>
+                    {/* Labels are hidden in the icon rail, so the tooltip carries them there. */}
+                    <LightTooltip isDisabled={expanded} text={label}>
+                      <Link
+                        href={entry.route}
+                        aria-current={entry.key === active ? 'page' : undefined}
+                        className="shell__link"
+                        data-menu-key={entry.key}
+                      >
+                        <Icon name={entry.icon} />
+                        <span className="shell__link-label">{label}</span>
+                      </Link>
+                    </LightTooltip>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
           <Button
             variant="ghost"
-            iconOnly
-            className="shell__menu-button"
-            aria-label={t('nav.open')}
+            className="shell__toggle"
+            aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
             aria-expanded={expanded}
             aria-controls="main-menu"
-            onPress={openDrawer}
+            onPress={() => setExpanded(!expanded)}
           >
-            <Icon name="menu" />
+            <Icon name={expanded ? 'collapse' : 'expand'} />
+            <span className="shell__link-label" aria-hidden="true">
+              {expanded ? t('nav.collapse') : t('nav.expand')}
+            </span>
           </Button>
-          <div className="shell__search">
-            {search ?? <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />}
-          </div>
-          <div className="shell__header-actions">
-            {withCompanies && <CompanySwitcher user={user} />}
-            {/* No envelope: the product has no messages to list, and an inbox that is always empty promises some. */}
-            {notifications ?? <EmptyInbox />}
-            <LanguageSwitcher />
-            <MenuButtonOnFirstUse
-              // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).
-              label={!userAvatar && userInitials ? `${t('header.account')}: ${userInitials}` : t('header.account')}
+        </div>
+        {expanded && <div className="shell__scrim" aria-hidden="true" onClick={closeDrawer} />}
+        <div className="shell__body">
+          <header className="shell__header">
+            <Button
+              variant="ghost"
               iconOnly
-              className="shell__account"
-              trigger={
-                userAvatar ? (
-                  <img className="shell__avatar" src={userAvatar} alt="" width={32} height={32} />
-                ) : userInitials ? (
-                  <span className="shell__avatar">{userInitials}</span>
-                ) : (
-                  <Icon name="user" />
-                )
-              }
-              items={({ MenuItem, MenuSeparator }) => (
-                <>
-                  {accountLinks.map((link) => (
-                    <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>
-                      {t(`header.${link.label}`)}
+              className="shell__menu-button"
+              aria-label={t('nav.open')}
+              aria-expanded={expanded}
+              aria-controls="main-menu"
+              onPress={openDrawer}
+            >
+              <Icon name="menu" />
+            </Button>
+            <div className="shell__search">
+              {search ?? <QuickSearch menu={menu} settingsBase={settingsBase} withCompanies={withCompanies} />}
+            </div>
+            <div className="shell__header-actions">
+              {withCompanies && <CompanySwitcher user={user} />}
+              {/* No envelope: the product has no messages to list, and an inbox that is always empty promises some. */}
+              {notifications ?? <EmptyInbox />}
+              <LanguageSwitcher />
+              <MenuButtonOnFirstUse
+                // The initials shown are part of the name, so a voice command naming what is seen works (WCAG 2.5.3).
+                label={!userAvatar && userInitials ? `${t('header.account')}: ${userInitials}` : t('header.account')}
+                iconOnly
+                className="shell__account"
+                trigger={
+                  userAvatar ? (
+                    <img className="shell__avatar" src={userAvatar} alt="" width={32} height={32} />
+                  ) : userInitials ? (
+                    <span className="shell__avatar">{userInitials}</span>
+                  ) : (
+                    <Icon name="user" />
+                  )
+                }
+                items={({ MenuItem, MenuSeparator }) => (
+                  <>
+                    {accountLinks.map((link) => (
+                      <MenuItem key={link.href} id={link.href} href={link.href} icon={link.icon}>
+                        {t(`header.${link.label}`)}
+                      </MenuItem>
+                    ))}
+                    <MenuSeparator />
+                    <MenuItem id="logout" icon="logout" onAction={() => app.send({ type: 'LOGOUT' })}>
+                      {t('header.logout')}
                     </MenuItem>
-                  ))}
-                  <MenuSeparator />
-                  <MenuItem id="logout" icon="logout" onAction={() => app.send({ type: 'LOGOUT' })}>
-                    {t('header.logout')}
-                  </MenuItem>
-                </>
-              )}
-            />
-          </div>
-        </header>
-        <main id="main-content" className="shell__content" tabIndex={-1}>
-          <Suspense fallback={<InlineLoader />}>
-            <Outlet />
-          </Suspense>
-        </main>
+                  </>
+                )}
+              />
+            </div>
+          </header>
+          <main id="main-content" className="shell__content" tabIndex={-1}>
+            <Suspense fallback={<InlineLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
     </AriaRouterProvider>
   );
 }

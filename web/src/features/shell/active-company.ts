@@ -1,7 +1,6 @@
 import type { UserInfo } from '../../shared/session/session';
 import { isRecord } from '../../shared/api/contract';
 
-
 export interface ActiveCompany {
   id: string;
   name: string;

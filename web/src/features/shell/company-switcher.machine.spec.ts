@@ -5,10 +5,22 @@ import type { CompanyListItem } from '../../shared/api/company';
 import { failsOnce, reached, settled } from '../../shared/testing/machine';
 import { companySwitcherMachine } from './company-switcher.machine';
 
-const A: CompanyListItem = { id: 'a', name: 'ТОВ А', role: { id: 1, name: 'Владелец', code: 'owner' }, status: { id: 2, name: 'На рассмотрении' } };
-const B: CompanyListItem = { id: 'b', name: 'ТОВ Б', role: { id: 4, name: 'Пользователь', code: 'user' }, status: { id: 4, name: 'Верифицирована' } };
+const A: CompanyListItem = {
+  id: 'a',
+  name: 'ТОВ А',
+  role: { id: 1, name: 'Владелец', code: 'owner' },
+  status: { id: 2, name: 'На рассмотрении' },
+};
+const B: CompanyListItem = {
+  id: 'b',
+  name: 'ТОВ Б',
+  role: { id: 4, name: 'Пользователь', code: 'user' },
+  status: { id: 4, name: 'Верифицирована' },
+};
 
-function start(options: { load?: () => Promise<CompanyListItem[]>; enter?: (id: string) => Promise<void>; leave?: () => Promise<void> } = {}) {
+function start(
+  options: { load?: () => Promise<CompanyListItem[]>; enter?: (id: string) => Promise<void>; leave?: () => Promise<void> } = {},
+) {
   const log: string[] = [];
   const actor = createActor(
     companySwitcherMachine.provide({

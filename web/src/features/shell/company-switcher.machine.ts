@@ -15,7 +15,12 @@ export interface SwitcherContext {
   error: string | null;
 }
 
-export type SwitcherEvent = { type: 'OPEN' } | { type: 'PREFETCH' } | { type: 'RETRY' } | { type: 'SWITCH'; companyId: string; activeId: string | null } | { type: 'LEAVE' };
+export type SwitcherEvent =
+  | { type: 'OPEN' }
+  | { type: 'PREFETCH' }
+  | { type: 'RETRY' }
+  | { type: 'SWITCH'; companyId: string; activeId: string | null }
+  | { type: 'LEAVE' };
 
 export const companySwitcherMachine = setup({
   types: {
@@ -49,7 +54,10 @@ export const companySwitcherMachine = setup({
       // Reopening shows the last list while it reloads, with Leave: a company chosen (or Leave
       // pressed) meanwhile is acted on, not silently dropped (the menu has closed by then).
       on: {
-        SWITCH: [{ guard: ({ event }) => event.companyId === event.activeId }, { target: 'entering', actions: assign({ target: ({ event }) => event.companyId }) }],
+        SWITCH: [
+          { guard: ({ event }) => event.companyId === event.activeId },
+          { target: 'entering', actions: assign({ target: ({ event }) => event.companyId }) },
+        ],
         LEAVE: 'leaving',
       },
     },
@@ -74,7 +82,10 @@ export const companySwitcherMachine = setup({
         onDone: { target: 'done', actions: 'reloadApp' },
         onError: {
           target: 'ready',
-          actions: [{ type: 'notifyFailed', params: ({ event }) => ({ message: failureOf(event.error).message }) }, assign({ target: null })],
+          actions: [
+            { type: 'notifyFailed', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+            assign({ target: null }),
+          ],
         },
       },
     },
@@ -82,7 +93,10 @@ export const companySwitcherMachine = setup({
       invoke: {
         src: 'leave',
         onDone: { target: 'done', actions: 'reloadApp' },
-        onError: { target: 'ready', actions: { type: 'notifyFailed', params: ({ event }) => ({ message: failureOf(event.error).message }) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notifyFailed', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+        },
       },
     },
     done: { type: 'final' },

@@ -16,5 +16,14 @@ export function MainShell({ notifications }: { notifications?: ReactNode }) {
 
 /** The back office brings the header's company search and notifications (the app composes them). */
 export function VerifierShell({ search, notifications }: { search?: ReactNode; notifications?: ReactNode }) {
-  return <Shell menu={VERIFIER_MENU} accountLinks={VERIFIER_ACCOUNT} settingsBase="/lc-settings" withCompanies={false} search={search} notifications={notifications} />;
+  return (
+    <Shell
+      menu={VERIFIER_MENU}
+      accountLinks={VERIFIER_ACCOUNT}
+      settingsBase="/lc-settings"
+      withCompanies={false}
+      search={search}
+      notifications={notifications}
+    />
+  );
 }

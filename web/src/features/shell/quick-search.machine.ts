@@ -42,7 +42,12 @@ export const quickSearchMachine = setup({
   },
 }).createMachine({
   id: 'quickSearch',
-  context: ({ input }) => ({ scope: input?.scope ?? { withCompanies: false, pages: async () => [], kindLabel: (kind) => kind }, query: '', results: [], searched: '' }),
+  context: ({ input }) => ({
+    scope: input?.scope ?? { withCompanies: false, pages: async () => [], kindLabel: (kind) => kind },
+    query: '',
+    results: [],
+    searched: '',
+  }),
   initial: 'idle',
   on: {
     TYPE: [
@@ -61,7 +66,10 @@ export const quickSearchMachine = setup({
       invoke: {
         src: 'search',
         input: ({ context }) => ({ query: context.query.trim(), scope: context.scope }),
-        onDone: { target: 'showing', actions: assign({ results: ({ event }) => event.output, searched: ({ context }) => context.query.trim() }) },
+        onDone: {
+          target: 'showing',
+          actions: assign({ results: ({ event }) => event.output, searched: ({ context }) => context.query.trim() }),
+        },
         // A failed search shows the honest empty state rather than stale results.
         onError: { target: 'showing', actions: assign({ results: [], searched: ({ context }) => context.query.trim() }) },
       },

@@ -81,7 +81,7 @@ describe('the result count in Russian plural forms (1 / 2-4 / 5+)', () => {
   });
 });
 
-describe('the server\'s finds in the quick search', () => {
+describe("the server's finds in the quick search", () => {
   const kind = (name: string) => `kind:${name}`;
   it('link each kind to the screen that shows it and mark the match', () => {
     const results = hitResults(
@@ -108,7 +108,18 @@ describe('the server\'s finds in the quick search', () => {
       { text: ')', match: false },
     ]);
     // Every colleague stays a result of its own, though they open the same screen.
-    expect(new Set(hitResults([{ kind: 'colleague', id: 'a', name: 'А' }, { kind: 'colleague', id: 'b', name: 'Б' }], 'а', kind).map((r) => r.id)).size).toBe(2);
+    expect(
+      new Set(
+        hitResults(
+          [
+            { kind: 'colleague', id: 'a', name: 'А' },
+            { kind: 'colleague', id: 'b', name: 'Б' },
+          ],
+          'а',
+          kind,
+        ).map((r) => r.id),
+      ).size,
+    ).toBe(2);
     // A colleague opens the members page only for whom it opens: anyone else is shown the company.
     expect(hitResults([{ kind: 'colleague', id: 'a', name: 'Анна' }], 'ан', kind, '/my-company')[0]!.href).toBe('/my-company');
   });

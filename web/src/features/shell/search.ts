@@ -63,7 +63,9 @@ export function hitHref(hit: SearchHit, colleagues = '/company-users'): string {
     case 'company':
       return '/companies';
     case 'vacancy':
-      return hit.status === 'draft' || hit.status === 'returned' || !hit.company_id ? `/add-vacancy?vacancy=${encodeURIComponent(hit.id)}` : approvalPath(hit.company_id, hit.id);
+      return hit.status === 'draft' || hit.status === 'returned' || !hit.company_id
+        ? `/add-vacancy?vacancy=${encodeURIComponent(hit.id)}`
+        : approvalPath(hit.company_id, hit.id);
     case 'colleague':
       return colleagues;
     case 'department':
@@ -78,9 +80,20 @@ export function hitLabel(hit: SearchHit): string {
 }
 
 /** The server's finds as results, in its order, each marked where it matches and named by its kind. */
-export function hitResults(hits: readonly SearchHit[], query: string, kindName: (kind: SearchHit['kind']) => string, colleagues?: string): SearchResult[] {
+export function hitResults(
+  hits: readonly SearchHit[],
+  query: string,
+  kindName: (kind: SearchHit['kind']) => string,
+  colleagues?: string,
+): SearchResult[] {
   return hits.map((hit) => {
     const label = hitLabel(hit);
-    return { id: `${hit.kind}-${hit.id}`, label, href: hitHref(hit, colleagues), context: kindName(hit.kind), segments: highlight(label, query) };
+    return {
+      id: `${hit.kind}-${hit.id}`,
+      label,
+      href: hitHref(hit, colleagues),
+      context: kindName(hit.kind),
+      segments: highlight(label, query),
+    };
   });
 }

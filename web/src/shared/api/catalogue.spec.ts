@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readOptionLists } from './catalogue';
 
 describe('readOptionLists', () => {
-  it('reads get_selectList\'s typed answer the same way: a global item keeps its code, a list left out is empty', () => {
+  it("reads get_selectList's typed answer the same way: a global item keeps its code, a list left out is empty", () => {
     const lists = readOptionLists(
       {
         ok: true,

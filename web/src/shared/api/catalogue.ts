@@ -8,7 +8,15 @@ export const CATALOGUE_CALLS = {
   selectList: '/options/get_selectList',
 } as const satisfies Routes;
 
-export type OptionListName = 'gender' | 'social_media' | 'messengers' | 'office_presence_status' | 'filter_companies' | 'employees' | 'activities' | 's_access_z';
+export type OptionListName =
+  | 'gender'
+  | 'social_media'
+  | 'messengers'
+  | 'office_presence_status'
+  | 'filter_companies'
+  | 'employees'
+  | 'activities'
+  | 's_access_z';
 
 export interface OptionItem {
   id: number;
@@ -23,19 +31,32 @@ export type OptionLists = Partial<Record<OptionListName, OptionItem[]>>;
 export type SelectListAnswer = ResponseBody<'/options/get_selectList'>;
 
 /** Each asked list's items as the screens hold them: id, name and a global item's code. */
-export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(answer: SelectListAnswer, names: readonly N[]): Record<N, OptionItem[]> {
+export function readOptionLists<N extends keyof SelectListAnswer['list_data']>(
+  answer: SelectListAnswer,
+  names: readonly N[],
+): Record<N, OptionItem[]> {
   const lists = {} as Record<N, OptionItem[]>;
-  for (const name of names) lists[name] = (answer.list_data[name] ?? []).map(({ id, name: itemName, code }) => (code === undefined ? { id, name: itemName } : { id, name: itemName, code }));
+  for (const name of names)
+    lists[name] = (answer.list_data[name] ?? []).map(({ id, name: itemName, code }) =>
+      code === undefined ? { id, name: itemName } : { id, name: itemName, code },
+    );
   return lists;
 }
 
 /** get_selectList's answer for the named lists. */
-export function selectListAnswer(client: ApiClient, names: ReadonlyArray<keyof SelectListAnswer['list_data']>, signal?: AbortSignal): Promise<SelectListAnswer> {
+export function selectListAnswer(
+  client: ApiClient,
+  names: ReadonlyArray<keyof SelectListAnswer['list_data']>,
+  signal?: AbortSignal,
+): Promise<SelectListAnswer> {
   return answer(client.POST(CATALOGUE_CALLS.selectList, { body: { source: [...names] }, signal }));
 }
 
 /** Asks get_selectList for `names` and answers each one's items (readOptionLists). */
-export async function selectLists<N extends keyof SelectListAnswer['list_data']>(names: readonly N[], signal?: AbortSignal): Promise<Record<N, OptionItem[]>> {
+export async function selectLists<N extends keyof SelectListAnswer['list_data']>(
+  names: readonly N[],
+  signal?: AbortSignal,
+): Promise<Record<N, OptionItem[]>> {
   return readOptionLists(await selectListAnswer(api, names, signal), names);
 }
 

@@ -20,7 +20,8 @@ function client(respond: (call: Call) => Response | Promise<Response>, token: st
   return { api, calls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -62,13 +63,21 @@ describe('api client', () => {
   });
 
   it('turns an error envelope into an ApiError with status, code, msg and fields', async () => {
-    const { api } = client(() => json({ ok: false, error: true, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } }, 400));
+    const { api } = client(() =>
+      json({ ok: false, error: true, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } }, 400),
+    );
     const error = await caught(api.POST('/profile/registration', { body: { email: '', password: '', password_repeat: '' } }));
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } });
   });
 
   it('reads Retry-After of a 429 into retryAfter (seconds), null otherwise', async () => {
-    const limited = client(() => new Response(JSON.stringify({ ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'wait' }), { status: 429, headers: { 'Retry-After': '42' } }));
+    const limited = client(
+      () =>
+        new Response(JSON.stringify({ ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'wait' }), {
+          status: 429,
+          headers: { 'Retry-After': '42' },
+        }),
+    );
     expect((await caught(limited.api.POST('/profile/confirmPhoneSendSms', { body: { phone: '+380' } }))).retryAfter).toBe(42);
     const plain = client(() => json({ ok: false, error: true, code: 'X', msg: 'no' }, 400));
     expect((await caught(userInfo(plain.api))).retryAfter).toBeNull();
@@ -80,8 +89,13 @@ describe('api client', () => {
   });
 
   it('reports non-JSON answers and network failures', async () => {
-    expect(await caught(userInfo(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).api))).toMatchObject({ status: 502, code: 'HTTP_502' });
-    expect(await caught(userInfo(client(() => new Response('plain', { status: 200 })).api))).toMatchObject({ code: CLIENT_CODES.badResponse });
+    expect(await caught(userInfo(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).api))).toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+    });
+    expect(await caught(userInfo(client(() => new Response('plain', { status: 200 })).api))).toMatchObject({
+      code: CLIENT_CODES.badResponse,
+    });
     const offline = client(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -90,7 +104,11 @@ describe('api client', () => {
 
   it('never settles a call its caller aborted, wherever the abort lands (no "Request aborted" reaches a restarted actor)', async () => {
     const outcomes: string[] = [];
-    const watch = (label: string, promise: Promise<unknown>) => promise.then(() => outcomes.push(`${label} resolved`), () => outcomes.push(`${label} rejected`));
+    const watch = (label: string, promise: Promise<unknown>) =>
+      promise.then(
+        () => outcomes.push(`${label} resolved`),
+        () => outcomes.push(`${label} rejected`),
+      );
     // Aborted while the request is in flight: the fetch rejects with an AbortError.
     const inFlight = new AbortController();
     const pending = client(

@@ -180,7 +180,12 @@ function envelope(deps: ApiClientDeps, fail: (error: ApiError) => never): Middle
         if (request.signal.aborted) return never<Response>();
         throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
       }
-      const answer = readEnvelope({ status: response.status, statusText: response.statusText, text, retryAfter: response.headers.get('Retry-After') });
+      const answer = readEnvelope({
+        status: response.status,
+        statusText: response.statusText,
+        text,
+        retryAfter: response.headers.get('Retry-After'),
+      });
       if ('error' in answer) {
         if (request.signal.aborted) return never<Response>();
         return fail(answer.error);

@@ -40,7 +40,8 @@ type Options = { signal?: AbortSignal };
 export function createCompanyListApi(client: ApiClient) {
   const c = COMPANY_LIST_CALLS;
   return {
-    list: async (sort: CompanyListSort, options?: Options) => (await answer(client.POST(COMPANY_CALLS.list, { body: { sort }, ...options }))).company_list,
+    list: async (sort: CompanyListSort, options?: Options) =>
+      (await answer(client.POST(COMPANY_CALLS.list, { body: { sort }, ...options }))).company_list,
     sendActionCode: async (body: SendActionCodeRequest, options?: Options) => {
       await client.POST(c.sendActionCode, { body, ...options });
     },
@@ -53,7 +54,9 @@ export function createCompanyListApi(client: ApiClient) {
     cancelTransfer: async (companyId: string, options?: Options) => {
       await client.POST(c.cancelTransfer, { body: { company_id: companyId }, ...options });
     },
-    acceptTransfer: async (token: string, options?: Options) => ({ companyId: (await answer(client.POST(c.acceptTransfer, { body: { token }, ...options }))).company_id }),
+    acceptTransfer: async (token: string, options?: Options) => ({
+      companyId: (await answer(client.POST(c.acceptTransfer, { body: { token }, ...options }))).company_id,
+    }),
   };
 }
 

@@ -101,11 +101,14 @@ export function createMembersApi(client: ApiClient) {
   const users = async (call: Promise<{ data?: MembersAnswer }>) => (await answer(call)).users.map(readMember);
   return {
     users: (companyId: string, options?: Options) => users(client.POST(c.users, { body: { company_id: companyId }, ...options })),
-    searchUser: async (body: SearchUserRequest, options?: Options) => readFoundUser(await answer(client.POST(c.searchUser, { body, ...options }))),
+    searchUser: async (body: SearchUserRequest, options?: Options) =>
+      readFoundUser(await answer(client.POST(c.searchUser, { body, ...options }))),
     addUser: (body: AddUserRequest, options?: Options) => users(client.POST(c.addUser, { body: body as Body<'addUser'>, ...options })),
-    updateUser: (body: UpdateUserRequest, options?: Options) => users(client.POST(c.updateUser, { body: body as Body<'updateUser'>, ...options })),
+    updateUser: (body: UpdateUserRequest, options?: Options) =>
+      users(client.POST(c.updateUser, { body: body as Body<'updateUser'>, ...options })),
     removeUser: (body: RemoveUserRequest, options?: Options) => users(client.POST(c.removeUser, { body, ...options })),
-    addDeputies: async (body: AddDeputiesRequest, options?: Options) => (await answer(client.POST(c.addDeputies, { body: body as Body<'addDeputies'>, ...options }))).deputies.map(readMember),
+    addDeputies: async (body: AddDeputiesRequest, options?: Options) =>
+      (await answer(client.POST(c.addDeputies, { body: body as Body<'addDeputies'>, ...options }))).deputies.map(readMember),
     invitation: async (token: string, options?: Options): Promise<Invitation> => {
       const found = await answer(client.POST(c.invitation, { body: { token }, ...options }));
       return { companyName: found.company.name, roleName: found.role.name, email: found.email, setPassword: found.set_password };

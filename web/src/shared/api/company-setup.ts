@@ -46,8 +46,10 @@ export function createCompanySetupApi(client: ApiClient) {
   const c = COMPANY_SETUP_CALLS;
   return {
     /** Without an id: the active company. */
-    details: async (companyId?: string, options?: Options) => readCompanyDetails(await answer(client.POST(COMPANY_CALLS.info, { body: companyId ? { company_id: companyId } : {}, ...options }))),
-    update: async (body: UpdateCompanyRequest, options?: Options) => readCompanyDetails(await answer(client.POST(c.update, { body, ...options }))),
+    details: async (companyId?: string, options?: Options) =>
+      readCompanyDetails(await answer(client.POST(COMPANY_CALLS.info, { body: companyId ? { company_id: companyId } : {}, ...options }))),
+    update: async (body: UpdateCompanyRequest, options?: Options) =>
+      readCompanyDetails(await answer(client.POST(c.update, { body, ...options }))),
     addAdmin: async (body: AddAdminRequest, options?: Options) => {
       await client.POST(c.addAdmin, { body, ...options });
     },

@@ -66,19 +66,26 @@ export function createCompanyApi(client: ApiClient) {
   return {
     /** Registers the company and makes it the session's active one: one request, so no half-registered state is left between two calls. */
     create: async (body: CompanyRequest, options?: Options) => readRegistered(await answer(client.POST(c.create, { body, ...options }))),
-    list: async (sort: CompanyListSort, options?: Options) => (await answer(client.POST(c.list, { body: { sort }, ...options }))).company_list,
+    list: async (sort: CompanyListSort, options?: Options) =>
+      (await answer(client.POST(c.list, { body: { sort }, ...options }))).company_list,
     /** Without an id: the active company. */
-    info: async (companyId?: string, options?: Options) => readCompany(await answer(client.POST(c.info, { body: companyId ? { company_id: companyId } : {}, ...options }))),
+    info: async (companyId?: string, options?: Options) =>
+      readCompany(await answer(client.POST(c.info, { body: companyId ? { company_id: companyId } : {}, ...options }))),
     /** Switches the session's active company (registering needs no call of its own). */
     login: async (companyId: string, options?: Options) => {
       await client.POST(c.login, { body: { company_id: companyId }, ...options });
     },
     submitForVerification: async (companyId: string, options?: Options) =>
-      readCompany(await answer(client.POST(c.setStatus, { body: { company_id: companyId, status_id: COMPANY_STATUS.underConsideration }, ...options }))),
+      readCompany(
+        await answer(
+          client.POST(c.setStatus, { body: { company_id: companyId, status_id: COMPANY_STATUS.underConsideration }, ...options }),
+        ),
+      ),
     remove: async (companyId: string, options?: Options) => {
       await client.POST(c.remove, { body: { company_id: companyId }, ...options });
     },
-    removeFile: async (fileId: string, options?: Options) => readCompany(await answer(client.POST(c.removeFile, { body: { file_id: fileId }, ...options }))),
+    removeFile: async (fileId: string, options?: Options) =>
+      readCompany(await answer(client.POST(c.removeFile, { body: { file_id: fileId }, ...options }))),
   };
 }
 

@@ -11,7 +11,14 @@ import type { RequestBody, ResponseBody, Routes } from './contract';
 export const FAMILY_PATHS = ['func', 'targets', 'result', 'kpi', 'zun', 'cases'] as const;
 export type FamilyPath = (typeof FAMILY_PATHS)[number];
 /** The id field a removal names per family. */
-const ID_FIELDS = { func: 'id_task', targets: 'id_target', result: 'id_result', kpi: 'id_kpi', zun: 'id_zun', cases: 'id_case' } as const satisfies Record<FamilyPath, keyof RequestBody<'/remove_func'>>;
+const ID_FIELDS = {
+  func: 'id_task',
+  targets: 'id_target',
+  result: 'id_result',
+  kpi: 'id_kpi',
+  zun: 'id_zun',
+  cases: 'id_case',
+} as const satisfies Record<FamilyPath, keyof RequestBody<'/remove_func'>>;
 
 export const COMPETENCY_CALLS = {
   positions: '/get_list_vacancy',
@@ -56,9 +63,22 @@ export interface CataloguePosition extends CatalogueItem {
 
 /** The dictionary lists of the position forms. */
 export const POSITION_LIST_NAMES = [
-  's_job_levels', 's_employment_type', 's_credentials', 's_competence', 's_compensation_package', 's_dress', 's_work_specifics',
-  's_specificity_workplace', 's_specificity_communication', 's_manager_specificity_communication', 'tools_sex', 's_family_status',
-  's_educational_level', 's_work_experience', 's_hobbies', 's_personal_qualities',
+  's_job_levels',
+  's_employment_type',
+  's_credentials',
+  's_competence',
+  's_compensation_package',
+  's_dress',
+  's_work_specifics',
+  's_specificity_workplace',
+  's_specificity_communication',
+  's_manager_specificity_communication',
+  'tools_sex',
+  's_family_status',
+  's_educational_level',
+  's_work_experience',
+  's_hobbies',
+  's_personal_qualities',
 ] as const;
 export type PositionListName = (typeof POSITION_LIST_NAMES)[number];
 export interface DictionaryItem {
@@ -87,7 +107,12 @@ export type PositionAddedAnswer = ResponseBody<'/add_new_position'>;
 export type CategoriesAnswer = ResponseBody<'/get_list_all_position', 'get'>;
 export type UniversitiesAnswer = ResponseBody<'/get_uniwersytet', 'get'>;
 
-const item = ({ id, name, type, isUserAdd }: ItemAddedAnswer['data'] | PositionAddedAnswer['data']): CatalogueItem => ({ id, name, type, isUserAdd });
+const item = ({ id, name, type, isUserAdd }: ItemAddedAnswer['data'] | PositionAddedAnswer['data']): CatalogueItem => ({
+  id,
+  name,
+  type,
+  isUserAdd,
+});
 
 /** A family's items of one position: global first, then local. */
 export function readFamilyItems(answer: FamilyItemsAnswer): CatalogueItem[] {
@@ -100,7 +125,9 @@ export function readPositions(answer: PositionsAnswer): CataloguePosition[] {
 
 /** Every asked list, empty when the answer has none of it. */
 export function readPositionLists(answer: SelectListAnswer): PositionLists {
-  return Object.fromEntries(POSITION_LIST_NAMES.map((name) => [name, (answer.list_data[name] ?? []).map(({ id, name: itemName }) => ({ id, name: itemName }))])) as PositionLists;
+  return Object.fromEntries(
+    POSITION_LIST_NAMES.map((name) => [name, (answer.list_data[name] ?? []).map(({ id, name: itemName }) => ({ id, name: itemName }))]),
+  ) as PositionLists;
 }
 
 export function readCategories(answer: CategoriesAnswer): Category[] {
@@ -119,10 +146,12 @@ export function createCompetencyApi(client: ApiClient) {
     /** Every functionality category (names and position ids; the answer also carries each position's functionality). */
     categories: async (options: Options = {}) => readCategories(await answer(client.GET(c.categories, { ...options }))),
     /** Positions of a functionality category, global and the company's local ones. */
-    positions: async (categoryId: number, options: Options = {}) => readPositions(await answer(client.GET(c.positions, { params: { query: { idItem: categoryId } }, ...options }))),
+    positions: async (categoryId: number, options: Options = {}) =>
+      readPositions(await answer(client.GET(c.positions, { params: { query: { idItem: categoryId } }, ...options }))),
     items: async (family: FamilyPath, positionId: number, options: Options = {}) =>
       readFamilyItems(await answer(client.GET(c[`list_${family}`], { params: { query: { idItem: positionId } }, ...options }))),
-    addItem: async (family: FamilyPath, body: AddItemRequest, options: Options = {}): Promise<CatalogueItem> => item((await answer(client.POST(c[`add_${family}`], { body, ...options }))).data),
+    addItem: async (family: FamilyPath, body: AddItemRequest, options: Options = {}): Promise<CatalogueItem> =>
+      item((await answer(client.POST(c[`add_${family}`], { body, ...options }))).data),
     removeItem: async (family: FamilyPath, id: number, options: Options = {}): Promise<void> => {
       await client.POST(c[`remove_${family}`], { body: { [ID_FIELDS[family]]: id }, ...options });
     },

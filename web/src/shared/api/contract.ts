@@ -14,7 +14,8 @@ import type { paths } from './openapi';
 export type ApiPath = keyof paths extends infer Key ? (Key extends `/api/v2${infer Path}` ? Path : never) : never;
 type Operation<Path extends ApiPath, Method extends 'get' | 'post'> = NonNullable<paths[`/api/v2${Path}`][Method]>;
 /** The JSON, form or multipart body of a POST (whichever media type the document names). */
-export type RequestBody<Path extends ApiPath> = Operation<Path, 'post'> extends { requestBody?: { content: infer Content } } ? Content[keyof Content] : never;
+export type RequestBody<Path extends ApiPath> =
+  Operation<Path, 'post'> extends { requestBody?: { content: infer Content } } ? Content[keyof Content] : never;
 /** The success answer of a call, where the server documents one (`@ApiOkResponse`). */
 export type ResponseBody<Path extends ApiPath, Method extends 'get' | 'post' = 'post'> =
   Operation<Path, Method> extends { responses: { 200: { content: { 'application/json': infer Answer } } } } ? Answer : never;

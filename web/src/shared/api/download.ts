@@ -16,7 +16,11 @@ export async function downloadFile(url: string, name: string, signal?: AbortSign
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: unknown; msg?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`, typeof body?.msg === 'string' ? body.msg : response.statusText);
+    throw new ApiError(
+      response.status,
+      typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`,
+      typeof body?.msg === 'string' ? body.msg : response.statusText,
+    );
   }
   const href = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');

@@ -55,7 +55,12 @@ export function createFileContent(deps: FileContentDeps) {
 
 /** A refused file read's error, read from its envelope like every other call's (client.ts). */
 async function errorOf(response: Response): Promise<ApiError> {
-  const answer = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text().catch(() => ''), retryAfter: response.headers.get('Retry-After') });
+  const answer = readEnvelope({
+    status: response.status,
+    statusText: response.statusText,
+    text: await response.text().catch(() => ''),
+    retryAfter: response.headers.get('Retry-After'),
+  });
   return 'error' in answer ? answer.error : new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
 }
 

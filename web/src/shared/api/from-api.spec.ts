@@ -4,7 +4,14 @@ import { fromApi } from './from-api';
 
 describe('fromApi', () => {
   it('passes results and real failures through', async () => {
-    await expect(toPromise(createActor(fromApi(async ({ input }: { input: number }) => input * 2), { input: 21 }).start())).resolves.toBe(42);
+    await expect(
+      toPromise(
+        createActor(
+          fromApi(async ({ input }: { input: number }) => input * 2),
+          { input: 21 },
+        ).start(),
+      ),
+    ).resolves.toBe(42);
     await expect(toPromise(createActor(fromApi(async () => Promise.reject(new Error('boom')))).start())).rejects.toThrow('boom');
   });
 

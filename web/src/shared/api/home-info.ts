@@ -13,6 +13,7 @@ type Options = { signal?: AbortSignal };
 
 export function createHomeApi(client: ApiClient) {
   return {
-    info: async (companyId: string, options?: Options): Promise<HomeInfo> => (await answer(client.POST(HOME_CALLS.info, { body: { company_id: companyId }, ...options }))).info,
+    info: async (companyId: string, options?: Options): Promise<HomeInfo> =>
+      (await answer(client.POST(HOME_CALLS.info, { body: { company_id: companyId }, ...options }))).info,
   };
 }

@@ -71,7 +71,8 @@ export function createIdentityApi(client: ApiClient) {
     confirmEmail: (body: ConfirmEmailRequest, options?: Options) => user(client.POST(c.confirmEmail, { body, ...options })),
     forgotPassword: (body: ForgotPasswordRequest, options?: Options) => done(client.POST(c.forgotPassword, { body, ...options })),
     /** The token that lets /recovery-password set a new password. */
-    resetConfirmPhone: async (body: ResetConfirmPhoneRequest, options?: Options) => (await answer(client.POST(c.resetConfirmPhone, { body, ...options }))).reset_password_token,
+    resetConfirmPhone: async (body: ResetConfirmPhoneRequest, options?: Options) =>
+      (await answer(client.POST(c.resetConfirmPhone, { body, ...options }))).reset_password_token,
     resetPassword: (body: ResetPasswordRequest, options?: Options) => done(client.POST(c.resetPassword, { body, ...options })),
     sendPhoneCode: (body: PhoneRequest, options?: Options) => done(client.POST(c.sendPhoneCode, { body, ...options })),
     confirmPhone: (body: ConfirmCodeRequest, options?: Options) => user(client.POST(c.confirmPhone, { body, ...options })),

@@ -52,13 +52,17 @@ export type NoticeSettingsAnswer = ResponseBody<'/notices/get_notice_settings'>;
 /** get_notices: kinds this web does not know (a newer server) are left out rather than shown raw. */
 export function readNoticeList(answer: NoticeListAnswer): NoticeList {
   const list = answer.list_data.flatMap((item): Notice[] =>
-    isKind(item.kind) ? [{ id: item.id, kind: item.kind, params: item.params, link: item.link, updateDate: item.update_date, isRead: item.is_read }] : [],
+    isKind(item.kind)
+      ? [{ id: item.id, kind: item.kind, params: item.params, link: item.link, updateDate: item.update_date, isRead: item.is_read }]
+      : [],
   );
   return { list, unread: answer.unread };
 }
 
 export function readNoticeSettings(answer: NoticeSettingsAnswer): NoticeSetting[] {
-  return answer.settings.flatMap((item) => (isKind(item.kind) ? [{ kind: item.kind, email: item.email, inApp: item.in_app, emailFixed: item.email_fixed }] : []));
+  return answer.settings.flatMap((item) =>
+    isKind(item.kind) ? [{ kind: item.kind, email: item.email, inApp: item.in_app, emailFixed: item.email_fixed }] : [],
+  );
 }
 
 type Options = { signal?: AbortSignal };
@@ -75,6 +79,7 @@ export function createNoticesApi(client: ApiClient) {
       await client.POST(c.readAll, { ...options });
     },
     settings: async (options?: Options) => readNoticeSettings(await answer(client.POST(c.settings, { ...options }))),
-    setSettings: async (body: SetNoticeSettingsRequest, options?: Options) => readNoticeSettings(await answer(client.POST(c.setSettings, { body, ...options }))),
+    setSettings: async (body: SetNoticeSettingsRequest, options?: Options) =>
+      readNoticeSettings(await answer(client.POST(c.setSettings, { body, ...options }))),
   };
 }

@@ -38,7 +38,9 @@ export function callProblems(document: Json, name: string, route: string): strin
 }
 
 export function contractProblems(document: Json, calls: RouteTables): string[] {
-  return Object.entries(calls).flatMap(([context, routes]) => Object.entries(routes).flatMap(([name, route]) => callProblems(document, `${context}.${name}`, route)));
+  return Object.entries(calls).flatMap(([context, routes]) =>
+    Object.entries(routes).flatMap(([name, route]) => callProblems(document, `${context}.${name}`, route)),
+  );
 }
 
 /**
@@ -49,7 +51,8 @@ export function contractProblems(document: Json, calls: RouteTables): string[] {
 export function usedParts(document: Json, calls: RouteTables): Json {
   const paths = isJson(document.paths) ? document.paths : {};
   const used: Json = {};
-  for (const routes of Object.values(calls)) for (const route of Object.values(routes)) used[`${API_PREFIX}${route}`] = contractOf(paths[`${API_PREFIX}${route}`]);
+  for (const routes of Object.values(calls))
+    for (const route of Object.values(routes)) used[`${API_PREFIX}${route}`] = contractOf(paths[`${API_PREFIX}${route}`]);
   const components: Record<string, Json> = {};
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -84,10 +87,19 @@ const CONTRACT_KEYS = ['parameters', 'requestBody', 'responses', 'security'];
 function contractOf(item: unknown): Json | null {
   if (!isJson(item)) return null;
   return Object.fromEntries(
-    Object.entries(item).map(([method, operation]) => [method, isJson(operation) ? Object.fromEntries(CONTRACT_KEYS.filter((key) => key in operation).map((key) => [key, operation[key]])) : operation]),
+    Object.entries(item).map(([method, operation]) => [
+      method,
+      isJson(operation)
+        ? Object.fromEntries(CONTRACT_KEYS.filter((key) => key in operation).map((key) => [key, operation[key]]))
+        : operation,
+    ]),
   );
 }
 
 function sortKeys(value: Json): Json {
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]]),
+  );
 }

@@ -17,7 +17,15 @@ export const PLACES_CALLS = {
 export type AddListItemRequest = Pick<RequestBody<typeof PLACES_CALLS.addListItem>, 'name'> & { list: string };
 
 /** The dictionary lists of the company profile (a subset of spec 001 §3 "Dictionary lists"). */
-export const PROFILE_LIST_NAMES = ['s_workers', 's_organizational_structure', 's_selection_stages', 's_training', 's_values', 's_competence', 'tl_lists'] as const;
+export const PROFILE_LIST_NAMES = [
+  's_workers',
+  's_organizational_structure',
+  's_selection_stages',
+  's_training',
+  's_values',
+  's_competence',
+  'tl_lists',
+] as const;
 export type ProfileListName = (typeof PROFILE_LIST_NAMES)[number];
 
 export interface ListItem {
@@ -49,7 +57,9 @@ const listItem = ({ id, name, type }: ListItem): ListItem => ({ id, name, type }
 /** `data.global` and `data.local` merged per list: a dropdown shows both, global first. */
 export function readProfileLists(answer: ProfileListsAnswer): ProfileLists {
   const { global, local } = answer.data;
-  return Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [...(global[name] ?? []), ...(local[name] ?? [])].map(listItem)])) as ProfileLists;
+  return Object.fromEntries(
+    PROFILE_LIST_NAMES.map((name) => [name, [...(global[name] ?? []), ...(local[name] ?? [])].map(listItem)]),
+  ) as ProfileLists;
 }
 
 type CitiesAnswer = ResponseBody<'/get_list_cities', 'get'>;
@@ -80,8 +90,10 @@ export function createPlacesApi(client: ApiClient) {
       const { data } = await answer(client.POST(c.addListItem, { body: { name, list: 'streets', id_city: cityId }, ...options }));
       return 'street_ref' in data ? { id: data.street_ref, name: data.name_ua } : { id: data.id, name: data.name };
     },
-    cities: async (text: string, options: Options = {}) => readCities(await answer(client.GET(c.cities, { params: { query: { citi: text } }, ...options }))),
-    streets: async (cityId: number, text: string, options: Options = {}) => readStreets(await answer(client.GET(c.streets, { params: { query: { id_city: cityId, street: text } }, ...options }))),
+    cities: async (text: string, options: Options = {}) =>
+      readCities(await answer(client.GET(c.cities, { params: { query: { citi: text } }, ...options }))),
+    streets: async (cityId: number, text: string, options: Options = {}) =>
+      readStreets(await answer(client.GET(c.streets, { params: { query: { id_city: cityId, street: text } }, ...options }))),
   };
 }
 

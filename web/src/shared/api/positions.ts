@@ -15,8 +15,25 @@ import { sentAs, type RequestBody, type ResponseBody, type Routes } from './cont
 
 // The steps, limits and field shapes of a vacancy are the server's and the web's one contract
 // (src/shared/contract/vacancy.ts): re-exported here for the screens.
-export { emptyVacancyValues, isProtectedVacancyField, PROTECTED_VACANCY_FIELDS, VACANCY_LIMITS, VACANCY_STATUSES, VACANCY_STEPS } from '../../../../src/shared/contract/vacancy';
-export type { CriterionEntry, ProtectedVacancyField, Range, SkillEntry, StudyEntry, VacancyAddress, VacancyStatus, VacancyStep, VacancyValues } from '../../../../src/shared/contract/vacancy';
+export {
+  emptyVacancyValues,
+  isProtectedVacancyField,
+  PROTECTED_VACANCY_FIELDS,
+  VACANCY_LIMITS,
+  VACANCY_STATUSES,
+  VACANCY_STEPS,
+} from '../../../../src/shared/contract/vacancy';
+export type {
+  CriterionEntry,
+  ProtectedVacancyField,
+  Range,
+  SkillEntry,
+  StudyEntry,
+  VacancyAddress,
+  VacancyStatus,
+  VacancyStep,
+  VacancyValues,
+} from '../../../../src/shared/contract/vacancy';
 
 // Answers as the OpenAPI document describes them (openapi.d.ts, the server's vacancies.responses.ts).
 export type VacancyAnswer = ResponseBody<'/profiling/get_vacancy_info'>;
@@ -53,11 +70,24 @@ export type VacancyRef = RequestBody<'/profiling/get_vacancy_info'>;
 // vacancy's values because the form sends a not-yet-chosen item as null (the server then answers
 // which field is required), where the document describes only a complete body.
 type Of<K extends keyof VacancyValues> = Pick<VacancyValues, K>;
-export type MainRequest = CompanyRef & { vacancy_id?: string } & Of<'department_id' | 'id_position' | 'position_type' | 'level' | 'functionality' | 'subordinates_type' | 'subordinates_number' | 'address_vacancy' | 'employment_type' | 'work_time' | 'salary'>;
+export type MainRequest = CompanyRef & { vacancy_id?: string } & Of<
+    | 'department_id'
+    | 'id_position'
+    | 'position_type'
+    | 'level'
+    | 'functionality'
+    | 'subordinates_type'
+    | 'subordinates_number'
+    | 'address_vacancy'
+    | 'employment_type'
+    | 'work_time'
+    | 'salary'
+  >;
 export type RequirementsRequest = RequestBody<'/profiling/save_vacancy_requirements'>;
 export type CompetenciesRequest = RequestBody<'/profiling/save_vacancy_competencies'>;
 export type ConditionsRequest = VacancyRef & Of<'compensation_package' | 'career_growth' | 'opportunities' | 'business_trips' | 'missions'>;
-export type SpecificsRequest = VacancyRef & Of<'dress_code' | 'work_process' | 'work_place' | 'customer_communications' | 'supervisor_communications'>;
+export type SpecificsRequest = VacancyRef &
+  Of<'dress_code' | 'work_process' | 'work_place' | 'customer_communications' | 'supervisor_communications'>;
 export type AgeRequest = VacancyRef & Of<'age_enabled' | 'age' | 'gender' | 'family_status' | 'kids' | 'military_service'>;
 export type EducationRequest = RequestBody<'/profiling/save_vacancy_education'>;
 export type ExperienceRequest = VacancyRef & Of<'experience' | 'experience_company_names' | 'experience_job_titles'>;
@@ -164,10 +194,14 @@ export function createPositionsApi(client: ApiClient) {
       return { vacancies, total };
     },
     /** Published, newest first, at most 50 (the home table). */
-    actual: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyRow[]> => (await answer(client.POST(c.actual, { body, ...options }))).vacancies,
-    counts: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyCountsAnswer['counts']> => (await answer(client.POST(c.counts, { body, ...options }))).counts,
-    approvers: async (body: CompanyRef, options: CallOptions = {}): Promise<ApproverOption[]> => (await answer(client.POST(c.approvers, { body, ...options }))).users,
-    requests: async (options: CallOptions = {}): Promise<ApprovalRequest[]> => (await answer(client.POST(c.requests, { ...options }))).requests,
+    actual: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyRow[]> =>
+      (await answer(client.POST(c.actual, { body, ...options }))).vacancies,
+    counts: async (body: CompanyRef, options: CallOptions = {}): Promise<VacancyCountsAnswer['counts']> =>
+      (await answer(client.POST(c.counts, { body, ...options }))).counts,
+    approvers: async (body: CompanyRef, options: CallOptions = {}): Promise<ApproverOption[]> =>
+      (await answer(client.POST(c.approvers, { body, ...options }))).users,
+    requests: async (options: CallOptions = {}): Promise<ApprovalRequest[]> =>
+      (await answer(client.POST(c.requests, { ...options }))).requests,
   };
 }
 

@@ -25,7 +25,16 @@ const info: PolicyUploadAnswer['company_info'] = {
   can_edit: true,
   actions: ['editProfile'],
   can_write_vacancies: false,
-  general: { name: 'Acme', companyBrand: '', code: '12345678', activity: { id: 4 }, employees: null, services: null, website: 'acme.ua', status: { id: 4, name: 'Verified' } },
+  general: {
+    name: 'Acme',
+    companyBrand: '',
+    code: '12345678',
+    activity: { id: 4 },
+    employees: null,
+    services: null,
+    website: 'acme.ua',
+    status: { id: 4, name: 'Verified' },
+  },
   manager_surname: null,
   manager_first_name: 'Олена',
   manager_middle_name: null,
@@ -39,10 +48,15 @@ const info: PolicyUploadAnswer['company_info'] = {
   registeredOffice: address,
   actualOffice: null,
   otherOffices: [{ id: 'o1', nameOffice: 'Lviv', email: '', tel: '+380', website: null, registeredOffice: address, actualOffice: address }],
-  s_selection_stages: [{ id: 5, name: 'Interview' }, { id: 6, name: '' }],
+  s_selection_stages: [
+    { id: 5, name: 'Interview' },
+    { id: 6, name: '' },
+  ],
   training: false,
   s_training: [],
-  policy_files: [{ id: 'f1', name: 'policy.pdf', format: 'pdf', size: 10, url: '/api/v2/profiling/files/f1', date_upload: '2026-01-01T00:00:00.000Z' }],
+  policy_files: [
+    { id: 'f1', name: 'policy.pdf', format: 'pdf', size: 10, url: '/api/v2/profiling/files/f1', date_upload: '2026-01-01T00:00:00.000Z' },
+  ],
   mission: null,
   s_values: [{ id: 9, name: 'Honesty' }],
   s_competence: [],
@@ -51,10 +65,32 @@ const info: PolicyUploadAnswer['company_info'] = {
 describe('readCompanyInfo', () => {
   it('maps company_info into the wizard form: option items to ids, null texts to "", empty optional texts to null', () => {
     const read = readCompanyInfo({ company_info: info });
-    expect(read.general).toEqual({ name: 'Acme', companyBrand: null, activity: 4, employees: null, services: null, website: 'acme.ua', status: { id: 4, name: 'Verified' } });
-    expect([read.manager_surname, read.manager_first_name, read.tel, read.email, read.mission]).toEqual(['', 'Олена', '', 'hr@acme.ua', '']);
+    expect(read.general).toEqual({
+      name: 'Acme',
+      companyBrand: null,
+      activity: 4,
+      employees: null,
+      services: null,
+      website: 'acme.ua',
+      status: { id: 4, name: 'Verified' },
+    });
+    expect([read.manager_surname, read.manager_first_name, read.tel, read.email, read.mission]).toEqual([
+      '',
+      'Олена',
+      '',
+      'hr@acme.ua',
+      '',
+    ]);
     expect([read.s_workers, read.s_organizational_structure, read.s_selection_stages, read.s_values]).toEqual([2, null, [5, 6], [9]]);
-    expect(read.otherOffices[0]).toEqual({ id: 'o1', nameOffice: 'Lviv', email: null, tel: '+380', website: null, registeredOffice: address, actualOffice: address });
+    expect(read.otherOffices[0]).toEqual({
+      id: 'o1',
+      nameOffice: 'Lviv',
+      email: null,
+      tel: '+380',
+      website: null,
+      registeredOffice: address,
+      actualOffice: address,
+    });
     expect(read.policy_files).toEqual([{ id: 'f1', name: 'policy.pdf', format: 'pdf', size: 10, url: '/api/v2/profiling/files/f1' }]);
     expect(read.tl_lists[0]?.manager_middle_name).toBeNull();
     expect([read.step, read.training, read.can_edit]).toEqual([3, false, true]);
@@ -68,6 +104,8 @@ describe('readCompanyInfo', () => {
 
 describe('readDepartments', () => {
   it('reads data.tl_lists, an empty manager text as none', () => {
-    expect(readDepartments({ data: { tl_lists: [{ ...department, manager_position: '' }] } })).toEqual([{ ...department, manager_position: null, manager_middle_name: null }]);
+    expect(readDepartments({ data: { tl_lists: [{ ...department, manager_position: '' }] } })).toEqual([
+      { ...department, manager_position: null, manager_middle_name: null },
+    ]);
   });
 });

@@ -59,7 +59,17 @@ export interface DepartmentView {
   category: number | null;
 }
 
-export const SOCIAL_NAMES = ['facebook', 'instagram', 'linkedin', 'pinterest', 'telegram', 'twitter', 'viber', 'whatsapp', 'youtube'] as const;
+export const SOCIAL_NAMES = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'telegram',
+  'twitter',
+  'viber',
+  'whatsapp',
+  'youtube',
+] as const;
 export type SocialName = (typeof SOCIAL_NAMES)[number];
 
 export interface CompanyInfo {
@@ -71,7 +81,15 @@ export interface CompanyInfo {
   actions: string[];
   /** May write vacancy profiles (the `vacancies` right) even without editing the profile. */
   can_write_vacancies: boolean;
-  general: { name: string; companyBrand: string | null; activity: number | null; employees: number | null; services: string | null; website: string | null; status: Named };
+  general: {
+    name: string;
+    companyBrand: string | null;
+    activity: number | null;
+    employees: number | null;
+    services: string | null;
+    website: string | null;
+    status: Named;
+  };
   manager_surname: string;
   manager_first_name: string;
   manager_middle_name: string;
@@ -222,7 +240,12 @@ export function readCompanyInfo(answer: { company_info: CompanyInfoAnswer }): Co
     socials: info.socials,
     registeredOffice: info.registeredOffice,
     actualOffice: info.actualOffice,
-    otherOffices: info.otherOffices.map((office) => ({ ...office, email: orNull(office.email), tel: orNull(office.tel), website: orNull(office.website) })),
+    otherOffices: info.otherOffices.map((office) => ({
+      ...office,
+      email: orNull(office.email),
+      tel: orNull(office.tel),
+      website: orNull(office.website),
+    })),
     s_selection_stages: ids(info.s_selection_stages),
     training: info.training,
     s_training: ids(info.s_training),
@@ -261,19 +284,25 @@ export function createProfilingApi(client: ApiClient) {
   return {
     info: (companyId: string, options?: Options) => info(client.POST(c.info, { body: { company_id: companyId }, ...options })),
     general: (body: GeneralRequest, options?: Options) => info(client.POST(c.general, { body, ...options })),
-    structure: (body: StructureRequest, options?: Options) => info(client.POST(c.structure, { body: sentAs<RequestBody<typeof c.structure>>(body), ...options })),
-    contacts: (body: ContactsRequest, options?: Options) => info(client.POST(c.contacts, { body: sentAs<RequestBody<typeof c.contacts>>(body), ...options })),
+    structure: (body: StructureRequest, options?: Options) =>
+      info(client.POST(c.structure, { body: sentAs<RequestBody<typeof c.structure>>(body), ...options })),
+    contacts: (body: ContactsRequest, options?: Options) =>
+      info(client.POST(c.contacts, { body: sentAs<RequestBody<typeof c.contacts>>(body), ...options })),
     management: (body: ManagementRequest, options?: Options) => info(client.POST(c.management, { body, ...options })),
     mission: (body: MissionRequest, options?: Options) => info(client.POST(c.mission, { body, ...options })),
     complete: (body: MissionRequest, options?: Options) => info(client.POST(c.complete, { body, ...options })),
     setStep: (body: StepRequest, options?: Options) => info(client.POST(c.step, { body, ...options })),
     delFile: (body: DelFileRequest, options?: Options) => info(client.POST(c.delFile, { body, ...options })),
-    addresses: async (companyId: string, options: Options = {}) => readOffices(await answer(client.GET(c.addresses, { params: { query: { company_id: companyId } }, ...options }))),
-    departments: (companyId: string, options: Options = {}) => departments(client.GET(c.departments, { params: { query: { company_id: companyId } }, ...options })),
-    addDepartment: (body: DepartmentRequest, options: Options = {}) => departments(client.POST(c.addDepartment, { body: sentAs<RequestBody<typeof c.addDepartment>>(body), ...options })),
+    addresses: async (companyId: string, options: Options = {}) =>
+      readOffices(await answer(client.GET(c.addresses, { params: { query: { company_id: companyId } }, ...options }))),
+    departments: (companyId: string, options: Options = {}) =>
+      departments(client.GET(c.departments, { params: { query: { company_id: companyId } }, ...options })),
+    addDepartment: (body: DepartmentRequest, options: Options = {}) =>
+      departments(client.POST(c.addDepartment, { body: sentAs<RequestBody<typeof c.addDepartment>>(body), ...options })),
     editDepartment: (body: DepartmentRequest & { id: string }, options: Options = {}) =>
       departments(client.POST(c.editDepartment, { body: sentAs<RequestBody<typeof c.editDepartment>>(body), ...options })),
-    deleteDepartment: (body: { company_id: string; id: string }, options: Options = {}) => departments(client.POST(c.deleteDepartment, { body, ...options })),
+    deleteDepartment: (body: { company_id: string; id: string }, options: Options = {}) =>
+      departments(client.POST(c.deleteDepartment, { body, ...options })),
   };
 }
 

@@ -13,6 +13,7 @@ export type SearchHitKind = SearchHit['kind'];
 
 export function createSearchApi(client: ApiClient) {
   return {
-    quickSearch: async (value: string, signal?: AbortSignal): Promise<SearchHit[]> => (await answer(client.POST(SEARCH_CALLS.quickSearch, { body: { value }, signal }))).results,
+    quickSearch: async (value: string, signal?: AbortSignal): Promise<SearchHit[]> =>
+      (await answer(client.POST(SEARCH_CALLS.quickSearch, { body: { value }, signal }))).results,
   };
 }

@@ -126,10 +126,20 @@ describe('upload helper', () => {
   it('fails with the same ApiError as the JSON client: status, code, msg, fields and Retry-After', async () => {
     const u = uploader();
     const answer = u.upload('/profile/uploadFile', uploadForm({}, file()));
-    u.last.answer(429, { ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'Подождите', fields: { file: ['Слишком', 'часто'] } }, { 'Retry-After': '42' });
+    u.last.answer(
+      429,
+      { ok: false, error: true, code: 'TOO_MANY_REQUESTS', msg: 'Подождите', fields: { file: ['Слишком', 'часто'] } },
+      { 'Retry-After': '42' },
+    );
     const error = (await settledWith(answer)) as { error: ApiError };
     expect(error.error).toBeInstanceOf(ApiError);
-    expect(error.error).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', msg: 'Подождите', fields: { file: 'Слишком часто' }, retryAfter: 42 });
+    expect(error.error).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      msg: 'Подождите',
+      fields: { file: 'Слишком часто' },
+      retryAfter: 42,
+    });
   });
 
   it('takes an error envelope sent with 200 as a failure, and a proxy page as HTTP_<status>', async () => {
@@ -171,9 +181,15 @@ describe('upload helper', () => {
 describe('startUpload (a callback actor)', () => {
   it('reports what the run resolves to, or FAILED with what it threw', async () => {
     const reports: unknown[] = [];
-    startUpload(async () => ({ type: 'UPLOADED' as const, id: 'f1' }), (event) => reports.push(event));
+    startUpload(
+      async () => ({ type: 'UPLOADED' as const, id: 'f1' }),
+      (event) => reports.push(event),
+    );
     const error = new ApiError(415, 'FILE_TYPE', 'no');
-    startUpload(async (): Promise<{ type: 'UPLOADED' }> => Promise.reject(error), (event) => reports.push(event));
+    startUpload(
+      async (): Promise<{ type: 'UPLOADED' }> => Promise.reject(error),
+      (event) => reports.push(event),
+    );
     await flush();
     expect(reports).toEqual([
       { type: 'UPLOADED', id: 'f1' },

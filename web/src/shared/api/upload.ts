@@ -21,7 +21,17 @@ export interface UploadOptions {
 /** What the helper needs of an XMLHttpRequest (a spec passes its own). */
 export type UploadRequest = Pick<
   XMLHttpRequest,
-  'open' | 'setRequestHeader' | 'send' | 'abort' | 'getResponseHeader' | 'status' | 'statusText' | 'responseText' | 'onload' | 'onerror' | 'onabort'
+  | 'open'
+  | 'setRequestHeader'
+  | 'send'
+  | 'abort'
+  | 'getResponseHeader'
+  | 'status'
+  | 'statusText'
+  | 'responseText'
+  | 'onload'
+  | 'onerror'
+  | 'onabort'
 > & { readonly upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
 
 export interface UploaderDeps {
@@ -60,7 +70,12 @@ export function createUploader(deps: UploaderDeps): Upload {
       xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
       xhr.onload = () =>
         settle(() => {
-          const answer = readEnvelope({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
+          const answer = readEnvelope({
+            status: xhr.status,
+            statusText: xhr.statusText,
+            text: xhr.responseText,
+            retryAfter: xhr.getResponseHeader('Retry-After'),
+          });
           if ('error' in answer) reject(answer.error);
           // The envelope's payload, without its `ok` flag: the answer the route documents (the server holds it to the document).
           else resolve({ ok: true, ...answer.payload } as ResponseBody<Path>);
@@ -79,7 +94,10 @@ export const upload: Upload = createUploader({ request: () => new XMLHttpRequest
  * to report (its UPLOADED); whatever it throws is reported as FAILED. The returned function stops
  * it (the machine calls it when it stops the actor); nothing is reported after that.
  */
-export function startUpload<Done extends { type: string }>(run: (signal: AbortSignal) => Promise<Done>, report: (event: Done | { type: 'FAILED'; error: unknown }) => void): () => void {
+export function startUpload<Done extends { type: string }>(
+  run: (signal: AbortSignal) => Promise<Done>,
+  report: (event: Done | { type: 'FAILED'; error: unknown }) => void,
+): () => void {
   const controller = new AbortController();
   run(controller.signal).then(report, (error: unknown) => {
     if (!controller.signal.aborted) report({ type: 'FAILED', error });

@@ -10,9 +10,26 @@ import type { components } from './openapi';
 // The tabs, sort keys, filters, claim actions, the list's page cap and the rejection reasons (with the
 // names the owner's banner and e-mail show too) are the server's and the web's one contract
 // (src/shared/contract/verification.ts).
-export { VERIFICATION_TABS, REJECTION_REASON_CODES as REJECT_REASONS, REJECTION_REASON_NAMES } from '../../../../src/shared/contract/verification';
-export { ASSIGNED_FILTERS, CLAIM_ACTIONS, SORT_ORDERS, VERIFICATION_PAGE_SIZE_MAX, VERIFICATION_SORTS } from '../../../../src/shared/contract/verification';
-export type { AssignedFilter, ClaimAction, RejectionReasonCode as RejectReason, SortOrder, VerificationSort, VerificationTab } from '../../../../src/shared/contract/verification';
+export {
+  VERIFICATION_TABS,
+  REJECTION_REASON_CODES as REJECT_REASONS,
+  REJECTION_REASON_NAMES,
+} from '../../../../src/shared/contract/verification';
+export {
+  ASSIGNED_FILTERS,
+  CLAIM_ACTIONS,
+  SORT_ORDERS,
+  VERIFICATION_PAGE_SIZE_MAX,
+  VERIFICATION_SORTS,
+} from '../../../../src/shared/contract/verification';
+export type {
+  AssignedFilter,
+  ClaimAction,
+  RejectionReasonCode as RejectReason,
+  SortOrder,
+  VerificationSort,
+  VerificationTab,
+} from '../../../../src/shared/contract/verification';
 
 export const VERIFICATION_CALLS = {
   list: '/verifier/getVerificationCompaniesList',
@@ -43,7 +60,10 @@ type Schemas = components['schemas'];
 /** One page of one tab, with every tab's counter. */
 export type CompanyList = ResponseBody<typeof VERIFICATION_CALLS.list>;
 export type CompanyRow = CompanyList['companies'][number];
-export type Counters = Pick<CompanyList, 'companiesAll' | 'companiesUnderConsideration' | 'companiesActive' | 'companiesReject' | 'companiesDeleted' | 'companiesOverdue'>;
+export type Counters = Pick<
+  CompanyList,
+  'companiesAll' | 'companiesUnderConsideration' | 'companiesActive' | 'companiesReject' | 'companiesDeleted' | 'companiesOverdue'
+>;
 /** The case as the verifier sees it: every command answers it after the command. */
 export type CompanyDetail = Schemas['VerifierCaseResponse'];
 export type NamedId = Schemas['VerifierNamedIdResponse'];
@@ -57,7 +77,9 @@ export type AdvancedSearchAnswer = ResponseBody<typeof VERIFICATION_CALLS.advanc
 
 /** Drops empty values (spec 001 §3: "empty values are dropped") so the server sees only real filters. */
 export function cleanSearch(request: AdvancedSearchRequest): AdvancedSearchRequest {
-  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 0)) as AdvancedSearchRequest;
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 0),
+  ) as AdvancedSearchRequest;
 }
 
 type Options = { signal?: AbortSignal };
@@ -77,7 +99,8 @@ export function createVerificationApi(client: ApiClient) {
     removeMessage: (body: RemoveMessageRequest, options?: Options) => caseOf(client.POST(c.removeMessage, { body, ...options })),
     notifications: async (options?: Options): Promise<Notification[]> => (await answer(client.POST(c.notifications, { ...options }))).list,
     quickSearch: (value: string, options?: Options) => answer(client.POST(c.quickSearch, { body: { value }, ...options })),
-    advancedSearch: (body: AdvancedSearchRequest, options?: Options) => answer(client.POST(c.advancedSearch, { body: cleanSearch(body), ...options })),
+    advancedSearch: (body: AdvancedSearchRequest, options?: Options) =>
+      answer(client.POST(c.advancedSearch, { body: cleanSearch(body), ...options })),
   };
 }
 

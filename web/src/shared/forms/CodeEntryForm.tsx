@@ -12,7 +12,14 @@ export type CodeStepRef = ActorRefFrom<CodeConfirmationMachine> | undefined;
 /** What a modal needs of its code step: the entry, its problem, whether it is confirming, the resend child. */
 export function useCodeEntry(codeStep: CodeStepRef) {
   return useSelector(codeStep, (snapshot) =>
-    snapshot ? { code: snapshot.context.code, error: snapshot.context.error, confirming: snapshot.matches('confirming'), resend: snapshot.children.resend } : null,
+    snapshot
+      ? {
+          code: snapshot.context.code,
+          error: snapshot.context.error,
+          confirming: snapshot.matches('confirming'),
+          resend: snapshot.children.resend,
+        }
+      : null,
   );
 }
 

@@ -10,10 +10,24 @@ import { Button, TextField } from '../ui';
 import { ResendLink } from './ResendLink';
 
 /** The 6-digit SMS code form with its resend countdown; `actions` adds the flow's own buttons (Back). */
-export function CodeForm({ actor, submitLabel, actions }: { actor: ActorRefFrom<CodeConfirmationMachine>; submitLabel: string; actions?: ReactNode }) {
+export function CodeForm({
+  actor,
+  submitLabel,
+  actions,
+}: {
+  actor: ActorRefFrom<CodeConfirmationMachine>;
+  submitLabel: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const fieldProblem = useFieldProblem();
-  const view = useSelector(actor, (s) => ({ phone: s.context.phone, code: s.context.code, error: s.context.error, busy: s.matches('confirming'), resend: s.children.resend }));
+  const view = useSelector(actor, (s) => ({
+    phone: s.context.phone,
+    code: s.context.code,
+    error: s.context.error,
+    busy: s.matches('confirming'),
+    resend: s.children.resend,
+  }));
   return (
     <MachineForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       <p className="auth-muted">{t('code.sentTo', { phone: formatPhoneForReading(view.phone) })}</p>

@@ -8,7 +8,19 @@ import { useFieldProblem } from './problem-text';
 import type { FieldProblems } from './validation';
 
 /** A card of the public pages with its heading; `intro` is the muted line under it. */
-export function FormCard({ id, title, intro, className = 'auth-card', children }: { id: string; title: string; intro?: ReactNode; className?: string; children: ReactNode }) {
+export function FormCard({
+  id,
+  title,
+  intro,
+  className = 'auth-card',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`public-card ${className}`} aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
@@ -64,7 +76,11 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
  * Binds design-system fields to a machine: the value, CHANGE on typing, and the field's problem.
  * `bind('email')` spreads into a TextField or PasswordField.
  */
-export function useFieldBinding<Field extends string>(values: Record<Field, string>, errors: FieldProblems<Field>, change: (field: Field, value: string) => void) {
+export function useFieldBinding<Field extends string>(
+  values: Record<Field, string>,
+  errors: FieldProblems<Field>,
+  change: (field: Field, value: string) => void,
+) {
   const fieldProblem = useFieldProblem();
   return (field: Field) => ({ value: values[field], onChange: (value: string) => change(field, value), ...fieldProblem(errors[field]) });
 }

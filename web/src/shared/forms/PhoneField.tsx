@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextField, type TextFieldProps } from '../ui';
 import { formatPhone, phoneDigits, phoneInput } from './phone';
 
@@ -15,12 +15,22 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
  * national digits and shown in the mask +38 (099) 123 45 67 (phone.ts, phoneInput). It keeps what
  * it shows itself, so a country code being typed stays on screen until a digit of the number follows.
  */
-export function PhoneField({ value, onChange, placeholder = '+38 (0XX) XXX XX XX', autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
+export function PhoneField({
+  value,
+  onChange,
+  placeholder = '+38 (0XX) XXX XX XX',
+  autoComplete = 'tel-national',
+  ...props
+}: PhoneFieldProps) {
   const [shown, setShown] = useState(() => formatPhone(value));
-  // The form replaced the number (a loaded profile, a reset form): show it.
-  useEffect(() => {
+  // The form replaced the number (a loaded profile, a reset form): show it. Adjusted while
+  // rendering, on a change of `value` only (React's "storing information from previous renders"):
+  // a country code being typed changes `shown` alone and must stay.
+  const [shownFor, setShownFor] = useState(value);
+  if (value !== shownFor) {
+    setShownFor(value);
     if (phoneDigits(shown) !== value) setShown(formatPhone(value));
-  }, [value]);
+  }
   return (
     <TextField
       {...props}

@@ -13,7 +13,9 @@ import { Button } from '../ui';
 export function ResendCode({ actor }: { actor: ActorRefFrom<ResendCountdownMachine> | undefined }) {
   const { t } = useTranslation('settings');
   const view = useSelector(actor, (snapshot) =>
-    snapshot ? { ready: snapshot.can({ type: 'RESEND' }), sending: snapshot.matches('sending'), secondsLeft: snapshot.context.secondsLeft } : null,
+    snapshot
+      ? { ready: snapshot.can({ type: 'RESEND' }), sending: snapshot.matches('sending'), secondsLeft: snapshot.context.secondsLeft }
+      : null,
   );
   if (!actor || !view) return null;
   return (

@@ -34,7 +34,13 @@ export function ResendLink({ actor, what }: { actor: ActorRefFrom<ResendCountdow
           </time>
         </p>
       ) : (
-        <Button variant="ghost" size="sm" className="auth-link-button" isPending={view.sending} onPress={() => actor.send({ type: 'RESEND' })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="auth-link-button"
+          isPending={view.sending}
+          onPress={() => actor.send({ type: 'RESEND' })}
+        >
           {t(what === 'code' ? 'resend.code' : 'resend.letter')}
         </Button>
       )}

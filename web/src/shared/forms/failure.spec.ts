@@ -4,7 +4,10 @@ import { codeFailure, failureOf, fieldProblems, retryAfterOf, serverProblems } f
 
 describe('what a failed call tells the form', () => {
   it('turns an ApiError into field texts (renamed) and a message', () => {
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { email: 'Неверный формат поля', password_repeat: 'Пароли не совпадают' });
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', {
+      email: 'Неверный формат поля',
+      password_repeat: 'Пароли не совпадают',
+    });
     expect(serverProblems(error, { password_repeat: 'repeat' })).toEqual({
       fields: { email: { text: 'Неверный формат поля' }, repeat: { text: 'Пароли не совпадают' } },
       message: 'Проверьте поля',

@@ -18,7 +18,8 @@ export function retryAfterOf(error: unknown): number | null {
 }
 
 export function failureOf(error: unknown): Failure {
-  if (!isApiError(error)) return { fields: {}, message: error instanceof Error ? error.message : String(error ?? ''), retryAfter: null, unauthorized: false };
+  if (!isApiError(error))
+    return { fields: {}, message: error instanceof Error ? error.message : String(error ?? ''), retryAfter: null, unauthorized: false };
   return { fields: error.fields, message: error.msg || error.code, retryAfter: retryAfterOf(error), unauthorized: error.status === 401 };
 }
 
@@ -42,7 +43,10 @@ export function fieldProblems<F extends string = string>(fields: ApiFields, rena
 }
 
 /** What a failed call tells the form: per-field server messages (renamed to the form's fields) and a general message. */
-export function serverProblems<F extends string = string>(error: unknown, rename: Partial<Record<string, F>> = {}): { fields: FieldProblems<F>; message: string } {
+export function serverProblems<F extends string = string>(
+  error: unknown,
+  rename: Partial<Record<string, F>> = {},
+): { fields: FieldProblems<F>; message: string } {
   const failure = failureOf(error);
   return { fields: fieldProblems(failure.fields, rename), message: failure.message };
 }

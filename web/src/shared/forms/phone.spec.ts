@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPhone, formatPhoneForReading, isCompletePhone, isPhoneLike, nationalPhone, phoneDigits, phoneHref, phoneInput } from './phone';
+import {
+  formatPhone,
+  formatPhoneForReading,
+  isCompletePhone,
+  isPhoneLike,
+  nationalPhone,
+  phoneDigits,
+  phoneHref,
+  phoneInput,
+} from './phone';
 
 describe('numeric means phone (spec 000 §5)', () => {
   it('digits with the usual phone punctuation are a phone, anything else an e-mail', () => {
@@ -104,7 +113,15 @@ describe('the one phone field: typed key by key or pasted, in any usual form, ne
     expect(typeKeys(typed)).toEqual({ shown: '+38 (063) 111 22 33', digits: '0631112233' });
   });
 
-  it.each([['0631112233'], ['+380631112233'], ['+380 63 111 22 33'], ['380631112233'], ['00380631112233'], ['(063) 111-22-33'], ['631112233']])('pasting %s gives +38 (063) 111 22 33', (pasted) => {
+  it.each([
+    ['0631112233'],
+    ['+380631112233'],
+    ['+380 63 111 22 33'],
+    ['380631112233'],
+    ['00380631112233'],
+    ['(063) 111-22-33'],
+    ['631112233'],
+  ])('pasting %s gives +38 (063) 111 22 33', (pasted) => {
     expect(phoneInput(pasted, '')).toEqual({ shown: '+38 (063) 111 22 33', digits: '0631112233' });
   });
 

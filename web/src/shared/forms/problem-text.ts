@@ -16,7 +16,11 @@ export function useProblemText(): (problem: Problem | null | undefined) => strin
  * Props that show a machine's problem on a design-system field: invalid (aria-invalid) with the
  * text under it. The machine decides; the browser's own validation stays out (validationBehavior aria).
  */
-export function useFieldProblem(): (problem: Problem | null | undefined) => { isInvalid: boolean; errorMessage: string | undefined; validationBehavior: 'aria' } {
+export function useFieldProblem(): (problem: Problem | null | undefined) => {
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  validationBehavior: 'aria';
+} {
   const text = useProblemText();
   return (problem) => ({ isInvalid: Boolean(problem), errorMessage: text(problem), validationBehavior: 'aria' });
 }

@@ -130,11 +130,15 @@ describe('problems of a form', () => {
     expect(hasProblems(compact({ email: null }))).toBe(false);
   });
   it('typing: nothing is red before the first submit, afterwards the whole form is re-checked', () => {
-    const validate = (values: { email: string; password: string }) => compact({ email: checkEmail(values.email), password: checkPassword(values.password) });
+    const validate = (values: { email: string; password: string }) =>
+      compact({ email: checkEmail(values.email), password: checkPassword(values.password) });
     const before = changeValue({ values: { email: '', password: '' }, submitted: false }, 'email', 'olena@', validate);
     expect(before).toEqual({ values: { email: 'olena@', password: '' }, errors: {} });
     const after = changeValue({ values: { email: '', password: '' }, submitted: true }, 'email', 'olena@', validate);
-    expect(after).toEqual({ values: { email: 'olena@', password: '' }, errors: { email: { key: 'email' }, password: { key: 'required' } } });
+    expect(after).toEqual({
+      values: { email: 'olena@', password: '' },
+      errors: { email: { key: 'email' }, password: { key: 'required' } },
+    });
   });
   it('drops the problems of the fields just changed', () => {
     const problems: FieldProblems = { a: { key: 'required' }, b: { text: 'Bad' } };

@@ -36,13 +36,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   if (!ui) {
     return (
-      <StaticTrigger
-        className={rootClass}
-        label={t('language.label')}
-        value={value}
-        onPrefetch={prefetch}
-        onActivate={() => activate()}
-      />
+      <StaticTrigger className={rootClass} label={t('language.label')} value={value} onPrefetch={prefetch} onActivate={() => activate()} />
     );
   }
   const { Select } = ui;

@@ -41,9 +41,12 @@ const BUNDLED = {
   home: 'signed-in',
   notices: 'signed-in',
 } as const satisfies Partial<Record<Namespace, string>>;
-const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,home,notices}.json'], {
-  import: 'default',
-});
+const loaders = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,home,notices}.json'],
+  {
+    import: 'default',
+  },
+);
 const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts');
 
 function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {

@@ -5,7 +5,19 @@ import { Icon, type IconName } from '../ui';
  * The success and message screens: an icon, a title, a text and
  * the actions. Focus moves to the title so screen readers announce the new screen.
  */
-export function MessageScreen({ icon = 'mail', tone = 'info', title, children, actions }: { icon?: IconName; tone?: 'info' | 'success' | 'error'; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function MessageScreen({
+  icon = 'mail',
+  tone = 'info',
+  title,
+  children,
+  actions,
+}: {
+  icon?: IconName;
+  tone?: 'info' | 'success' | 'error';
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

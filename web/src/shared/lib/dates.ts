@@ -54,7 +54,9 @@ export function formatDate(value: DateValue, language?: string): string {
 export function formatTime(value: DateValue, language?: string, options: { seconds?: boolean } = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  return format(dateLocale(language), options.seconds ? 'seconds' : 'time', options.seconds ? { ...TIME, second: '2-digit' } : TIME).format(date);
+  return format(dateLocale(language), options.seconds ? 'seconds' : 'time', options.seconds ? { ...TIME, second: '2-digit' } : TIME).format(
+    date,
+  );
 }
 
 /** The date and the time: "07.12.2026 14:05" (seconds where a table's specification asks for them). */

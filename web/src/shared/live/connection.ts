@@ -50,10 +50,13 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
   function schedule(): void {
     if (listeners.size === 0) return;
     failures += 1;
-    timer = deps.setTimeout(() => {
-      timer = null;
-      void connect();
-    }, backoffDelay(failures, deps.random));
+    timer = deps.setTimeout(
+      () => {
+        timer = null;
+        void connect();
+      },
+      backoffDelay(failures, deps.random),
+    );
   }
 
   async function connect(): Promise<void> {
@@ -62,7 +65,11 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
     const own = new AbortController();
     controller = own;
     try {
-      const response = await deps.fetch(deps.url, { headers: { userToken: token, Accept: 'text/event-stream' }, signal: own.signal, cache: 'no-store' });
+      const response = await deps.fetch(deps.url, {
+        headers: { userToken: token, Accept: 'text/event-stream' },
+        signal: own.signal,
+        cache: 'no-store',
+      });
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`live: HTTP ${response.status}`);
       failures = 0;
@@ -72,7 +79,8 @@ export function createLiveHub(deps: LiveDeps): LiveHub {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        for (const event of parser.push(decoder.decode(value, { stream: true }))) deliver(event.type === SERVER_READY ? { type: RECONNECTED, data: null } : event);
+        for (const event of parser.push(decoder.decode(value, { stream: true })))
+          deliver(event.type === SERVER_READY ? { type: RECONNECTED, data: null } : event);
       }
     } catch {
       if (own.signal.aborted) return;

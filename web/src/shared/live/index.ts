@@ -29,5 +29,7 @@ export function liveEventsActor(hub: LiveHub = liveHub) {
 /** The company a `verification.changed` or `company.changed` event names, if any. */
 export function eventCompanyId(event: LiveEvent): string | null {
   const data = event.data;
-  return typeof data === 'object' && data !== null && typeof (data as { company_id?: unknown }).company_id === 'string' ? (data as { company_id: string }).company_id : null;
+  return typeof data === 'object' && data !== null && typeof (data as { company_id?: unknown }).company_id === 'string'
+    ? (data as { company_id: string }).company_id
+    : null;
 }

@@ -46,7 +46,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const encode = (text: string) => new TextEncoder().encode(text);
 
 describe('the live hub', () => {
-  it('sends the token, shares one stream, reconnects with backoff and passes the server\'s ready on', async () => {
+  it("sends the token, shares one stream, reconnects with backoff and passes the server's ready on", async () => {
     const { hub, timers, streams, requests } = harness(['stream', 500, 'stream']);
     const a: LiveEvent[] = [];
     const b: LiveEvent[] = [];

@@ -5,7 +5,6 @@ import { ApiError } from '../api/client';
 import { codeConfirmationMachine } from './code-confirmation.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
 
-
 function start(confirm: (input: { phone: string; code: string }) => Promise<unknown>, secondsLeft?: number) {
   const clock = new SimulatedClock();
   const notifyError = jest.fn();
@@ -27,7 +26,6 @@ function start(confirm: (input: { phone: string; code: string }) => Promise<unkn
   const actor = createActor(machine, { clock, input: { phone: '0991234567', secondsLeft } }).start();
   return { actor, clock, notifyError, resent };
 }
-
 
 describe('code confirmation machine', () => {
   it('keeps six digits and checks them on submit', () => {
@@ -56,7 +54,9 @@ describe('code confirmation machine', () => {
   });
 
   it('a wrong code stays with the server text beside the field', async () => {
-    const { actor, notifyError } = start(async () => Promise.reject(new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' })));
+    const { actor, notifyError } = start(async () =>
+      Promise.reject(new ApiError(400, 'CODE_INVALID', 'Неверный код', { confirm_phone_code: 'Неверный код' })),
+    );
     actor.send({ type: 'CHANGE', value: '000000' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'confirming');
@@ -66,7 +66,9 @@ describe('code confirmation machine', () => {
   });
 
   it('too many attempts is also a toast', async () => {
-    const { actor, notifyError } = start(async () => Promise.reject(new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'Превышено число попыток', {}, 600)));
+    const { actor, notifyError } = start(async () =>
+      Promise.reject(new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'Превышено число попыток', {}, 600)),
+    );
     actor.send({ type: 'CHANGE', value: '000000' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, 'confirming');

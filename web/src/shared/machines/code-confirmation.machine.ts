@@ -60,7 +60,15 @@ export const codeConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'codeConfirmation',
-  context: ({ input }) => ({ phone: input.phone, code: '', submitted: false, error: null, secondsLeft: input.secondsLeft, confirmed: false, result: null }),
+  context: ({ input }) => ({
+    phone: input.phone,
+    code: '',
+    submitted: false,
+    error: null,
+    secondsLeft: input.secondsLeft,
+    confirmed: false,
+    result: null,
+  }),
   // The countdown runs beside the code entry: a wrong code does not restart it.
   invoke: {
     id: 'resend',

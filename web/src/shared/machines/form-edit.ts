@@ -12,7 +12,11 @@ export interface EditedForm<F extends string> {
 }
 
 /** A CHANGE: the new value, that field's problem gone (the user is fixing it), the general error gone. */
-export function editedField<F extends string, V extends Record<F, string>>(context: { values: V; problems: FieldProblems<F> }, field: F, value: string): { values: V; problems: FieldProblems<F>; error: null } {
+export function editedField<F extends string, V extends Record<F, string>>(
+  context: { values: V; problems: FieldProblems<F> },
+  field: F,
+  value: string,
+): { values: V; problems: FieldProblems<F>; error: null } {
   return { values: { ...context.values, [field]: value }, problems: without(context.problems, field), error: null };
 }
 
@@ -20,7 +24,10 @@ export function editedField<F extends string, V extends Record<F, string>>(conte
  * A refused save: the server's field messages on the form's fields (`rename` maps the server's
  * names), and its general message only when no field says what is wrong.
  */
-export function refusedSave<F extends string>(error: unknown, rename: Partial<Record<string, F>> = {}): { problems: FieldProblems<F>; error: string | null } {
+export function refusedSave<F extends string>(
+  error: unknown,
+  rename: Partial<Record<string, F>> = {},
+): { problems: FieldProblems<F>; error: string | null } {
   const { fields, message } = serverProblems<F>(error, rename);
   return { problems: fields, error: hasProblems(fields) ? null : message };
 }

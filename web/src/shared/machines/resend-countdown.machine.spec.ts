@@ -5,7 +5,6 @@ import { ApiError } from '../api/client';
 import { formatCountdown } from '../lib/countdown';
 import { resendCountdownMachine } from './resend-countdown.machine';
 
-
 /** The countdown schedules one tick at a time, so time passes second by second. */
 function advance(clock: SimulatedClock, seconds: number) {
   for (let i = 0; i < seconds; i += 1) clock.increment(1000);
@@ -61,7 +60,9 @@ describe('resend countdown (spec 000 §4, §9: 90 s, minutes and seconds)', () =
   });
 
   it('waits what a 429 says when the server still counts', async () => {
-    const { actor } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 42 с', {}, 42)), { secondsLeft: 0 });
+    const { actor } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 42 с', {}, 42)), {
+      secondsLeft: 0,
+    });
     actor.send({ type: 'RESEND' });
     await flush();
     expect(actor.getSnapshot().matches('cooling')).toBe(true);
@@ -69,7 +70,10 @@ describe('resend countdown (spec 000 §4, §9: 90 s, minutes and seconds)', () =
   });
 
   it('hands every failure to notifyError too, for screens that show it as a toast', async () => {
-    const { actor, notifyError, notifySent } = start(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 42 с', {}, 42)), { secondsLeft: 0 });
+    const { actor, notifyError, notifySent } = start(
+      async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Повторите через 42 с', {}, 42)),
+      { secondsLeft: 0 },
+    );
     actor.send({ type: 'RESEND' });
     await flush();
     expect(notifyError).toHaveBeenCalledWith('Повторите через 42 с');

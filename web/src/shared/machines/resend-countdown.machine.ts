@@ -100,7 +100,10 @@ export const resendCountdownMachine = setup({
 export type ResendCountdownMachine = typeof resendCountdownMachine;
 
 /** The machine with its call: `send` gets the target (a phone or an e-mail) and the abort signal. */
-export function resendWith(send: (target: string, signal: AbortSignal) => Promise<unknown>, actions: { notifyError?: (message: string) => void } = {}) {
+export function resendWith(
+  send: (target: string, signal: AbortSignal) => Promise<unknown>,
+  actions: { notifyError?: (message: string) => void } = {},
+) {
   return resendCountdownMachine.provide({
     actors: { send: fromApi<unknown, { target: string }>(({ input, signal }) => send(input.target, signal)) },
     actions: actions.notifyError ? { notifyError: (_, { message }) => actions.notifyError!(message) } : {},

@@ -4,9 +4,11 @@ import type { CompanyInfo } from './session';
 
 const company = (fields: Record<string, unknown>) => fields as unknown as CompanyInfo;
 
-describe('the active company\'s allowed actions', () => {
+describe("the active company's allowed actions", () => {
   it('allows exactly what the server listed, with the role it named', () => {
-    const actions = companyActions(company({ id: 'c1', actions: ['view', 'manageDepartments'], user: { role: { id: 3, code: 'deputy' } } }));
+    const actions = companyActions(
+      company({ id: 'c1', actions: ['view', 'manageDepartments'], user: { role: { id: 3, code: 'deputy' } } }),
+    );
     expect(actions).toMatchObject({ companyId: 'c1', role: 'deputy' });
     expect(actions.can('manageDepartments')).toBe(true);
     // Nothing is assumed from the role: a deputy without the right has no Structure fields.

@@ -5,26 +5,31 @@ import { madeUpUser } from '../testing/user';
 
 describe('readProfile', () => {
   it('reads the user_data of get_userInfo', () => {
-    const profile = readProfile(madeUpUser({
-      name: 'Olena',
-      lname: 'Koval',
-      sname: null as unknown as string,
-      birth_date: '1990-05-17',
-      gender_id: 2,
-      phone: '0991234567',
-      is_confirm_phone: 1,
-      email: 'olena@example.test',
-      otherEmails: ['a@example.test', 5],
-      otherPhones: ['0501234567'],
-      socials: [{ type: 1, name: 'https://t.me/olena' }, { type: 'x', name: 'bad' }],
-      is_verifier: 0,
-      office_presence_status: { id: 2, name: 'Работаю удалённо' },
-      files: [
-        { type: 'avatar', url: '/a-330.webp', size: 330 },
-        { type: 'avatar', url: '/a-110.webp', size: 110 },
-      ],
-      company: { id: 3, name: ' Acme ', user: { role: { name: 'owner' } } },
-    }));
+    const profile = readProfile(
+      madeUpUser({
+        name: 'Olena',
+        lname: 'Koval',
+        sname: null as unknown as string,
+        birth_date: '1990-05-17',
+        gender_id: 2,
+        phone: '0991234567',
+        is_confirm_phone: 1,
+        email: 'olena@example.test',
+        otherEmails: ['a@example.test', 5],
+        otherPhones: ['0501234567'],
+        socials: [
+          { type: 1, name: 'https://t.me/olena' },
+          { type: 'x', name: 'bad' },
+        ],
+        is_verifier: 0,
+        office_presence_status: { id: 2, name: 'Работаю удалённо' },
+        files: [
+          { type: 'avatar', url: '/a-330.webp', size: 330 },
+          { type: 'avatar', url: '/a-110.webp', size: 110 },
+        ],
+        company: { id: 3, name: ' Acme ', user: { role: { name: 'owner' } } },
+      }),
+    );
     expect(profile).toEqual({
       name: 'Olena',
       lname: 'Koval',

@@ -35,7 +35,8 @@ export interface ProfileView {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const flag = (value: unknown): boolean => value === 1 || value === true || value === '1';
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 function positiveInt(value: unknown): number | null {
   const number = Number(value);
@@ -80,7 +81,10 @@ export function fullName(profile: Pick<ProfileView, 'lname' | 'name' | 'sname'>)
 }
 
 export function initials(profile: Pick<ProfileView, 'lname' | 'name'>): string {
-  return [profile.name, profile.lname].map((part) => part.charAt(0)).join('').toUpperCase();
+  return [profile.name, profile.lname]
+    .map((part) => part.charAt(0))
+    .join('')
+    .toUpperCase();
 }
 
 /** Whole years from a YYYY-MM-DD birth date to `today`; null when the date is missing or odd. */

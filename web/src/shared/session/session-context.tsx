@@ -43,5 +43,8 @@ export interface SessionHooks {
 
 export function useSessionHooks(): SessionHooks {
   const app = useAppActor();
-  return useMemo(() => ({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }), [app]);
+  return useMemo(
+    () => ({ publishUser: (user) => app.send({ type: 'USER_UPDATED', user }), signOut: () => app.send({ type: 'UNAUTHORIZED' }) }),
+    [app],
+  );
 }

@@ -19,7 +19,10 @@ export const APP_STATUSES = [
 export type AppStatus = (typeof APP_STATUSES)[number];
 
 /** The statuses that the loaded user info alone decides (specification 000, §4). */
-export type ResolvedStatus = Extract<AppStatus, 'auth' | 'profile-create' | 'verifier' | 'company-registration' | 'company-verification' | 'main' | 'companies-profile'>;
+export type ResolvedStatus = Extract<
+  AppStatus,
+  'auth' | 'profile-create' | 'verifier' | 'company-registration' | 'company-verification' | 'main' | 'companies-profile'
+>;
 
 /** Success screens; the kinds come from the account and company flows of both specifications. */
 export type SuccessKind = 'registration' | 'forgot' | 'reset' | 'profile-saved' | 'company-created' | 'company-verification';

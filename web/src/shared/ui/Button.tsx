@@ -13,7 +13,13 @@ interface Look {
 }
 
 function classes(look: Look, extra?: string): string {
-  return ['ui-button', `ui-button--${look.variant ?? 'secondary'}`, `ui-button--${look.size ?? 'md'}`, look.iconOnly ? 'ui-button--icon' : '', extra ?? '']
+  return [
+    'ui-button',
+    `ui-button--${look.variant ?? 'secondary'}`,
+    `ui-button--${look.size ?? 'md'}`,
+    look.iconOnly ? 'ui-button--icon' : '',
+    extra ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -19,7 +19,14 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
               </svg>
             ) : isSelected ? (
               <svg viewBox="0 0 12 12" aria-hidden="true">
-                <path d="M2.5 6.2 5 8.6l4.6-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M2.5 6.2 5 8.6l4.6-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             ) : null}
           </span>

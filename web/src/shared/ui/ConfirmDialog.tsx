@@ -20,7 +20,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A question that interrupts the user (role alertdialog, 464 px): cancel on the left, the action on the right. */
-export function ConfirmDialog({ title, isOpen, onCancel, onConfirm, cancelLabel, confirmLabel, tone = 'danger', isPending = false, autoFocus, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  isOpen,
+  onCancel,
+  onConfirm,
+  cancelLabel,
+  confirmLabel,
+  tone = 'danger',
+  isPending = false,
+  autoFocus,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Modal
       title={title}

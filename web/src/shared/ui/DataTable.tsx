@@ -50,7 +50,14 @@ export function DataTable<K extends string, R extends { id: string }>(props: Dat
   return <PlainTable {...props} onHover={() => activate(true)} onFocus={() => activate('first')} onPrefetch={prefetch} />;
 }
 
-function RealTable<K extends string, R extends { id: string }>({ ui, columns, rows, cell, empty, ...table }: DataTableProps<K, R> & { ui: TableModule }) {
+function RealTable<K extends string, R extends { id: string }>({
+  ui,
+  columns,
+  rows,
+  cell,
+  empty,
+  ...table
+}: DataTableProps<K, R> & { ui: TableModule }) {
   const { Table, TableHeader, Column, TableBody, Row, Cell } = ui;
   return (
     <Table {...table}>
@@ -98,7 +105,14 @@ function PlainTable<K extends string, R extends { id: string }>({
     onSortChange?.({ column, direction: sortDescriptor?.column === column ? OPPOSITE[sortDescriptor.direction] : 'ascending' });
   return (
     <div className="ui-table-scroll" onPointerEnter={onHover} onPointerDown={onPrefetch}>
-      <table className="ui-table" role="grid" tabIndex={0} aria-labelledby={table['aria-labelledby']} style={{ minWidth }} onFocus={onFocus}>
+      <table
+        className="ui-table"
+        role="grid"
+        tabIndex={0}
+        aria-labelledby={table['aria-labelledby']}
+        style={{ minWidth }}
+        onFocus={onFocus}
+      >
         <thead role="rowgroup" className="ui-table__header">
           <tr role="row">
             {columns.map((column, index) => {
@@ -137,7 +151,14 @@ function PlainTable<K extends string, R extends { id: string }>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} role="row" tabIndex={-1} className="ui-table__row" data-key={row.id} aria-labelledby={rowHeader ? headerId(row) : undefined}>
+              <tr
+                key={row.id}
+                role="row"
+                tabIndex={-1}
+                className="ui-table__row"
+                data-key={row.id}
+                aria-labelledby={rowHeader ? headerId(row) : undefined}
+              >
                 {columns.map((column) => (
                   <td
                     key={column.id}

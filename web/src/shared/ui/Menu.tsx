@@ -21,7 +21,16 @@ export interface MenuButtonProps {
 }
 
 /** A button that opens a dropdown menu of actions or links (keyboard: Enter/Space/arrows, Esc closes). */
-export function MenuButton({ label, trigger, children, placement = 'bottom end', variant = 'ghost', iconOnly, className, openOnMount }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  trigger,
+  children,
+  placement = 'bottom end',
+  variant = 'ghost',
+  iconOnly,
+  className,
+  openOnMount,
+}: MenuButtonProps) {
   const { isOpen, firstFocus, onOpenChange } = useFirstMenuOpening(openOnMount);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -29,7 +38,9 @@ export function MenuButton({ label, trigger, children, placement = 'bottom end',
         {trigger}
       </Button>
       <Popover placement={placement} className="ui-popover">
-        <Menu className="ui-menu" autoFocus={firstFocus}>{children}</Menu>
+        <Menu className="ui-menu" autoFocus={firstFocus}>
+          {children}
+        </Menu>
       </Popover>
     </MenuTrigger>
   );

@@ -24,10 +24,24 @@ export interface ModalProps {
 }
 
 /** A modal dialog; put it inside a RAC DialogTrigger, or control it with isOpen/onOpenChange. */
-export function Modal({ title, size = 'md', isDismissable = true, isKeyboardDismissDisabled, role, children, footer, ...state }: ModalProps) {
+export function Modal({
+  title,
+  size = 'md',
+  isDismissable = true,
+  isKeyboardDismissDisabled,
+  role,
+  children,
+  footer,
+  ...state
+}: ModalProps) {
   const { t } = useTranslation('common');
   return (
-    <ModalOverlay {...state} isDismissable={isDismissable} isKeyboardDismissDisabled={isKeyboardDismissDisabled} className="ui-modal-overlay">
+    <ModalOverlay
+      {...state}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className="ui-modal-overlay"
+    >
       <AriaModal className={`ui-modal ui-modal--${size}`}>
         <Dialog role={role} className="ui-dialog">
           {({ close }) => (

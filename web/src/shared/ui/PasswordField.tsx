@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './controls.css';

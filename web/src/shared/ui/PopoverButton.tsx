@@ -21,7 +21,17 @@ export interface PopoverButtonProps extends Omit<ButtonProps, 'children' | 'onPr
 }
 
 /** A button opening a non-modal dialog in a popover below it (Esc or a click outside closes it). */
-export function PopoverButton({ trigger, title, popoverClassName, dialogClassName, titleClassName, onOpenChange, openOnMount, children, ...button }: PopoverButtonProps) {
+export function PopoverButton({
+  trigger,
+  title,
+  popoverClassName,
+  dialogClassName,
+  titleClassName,
+  onOpenChange,
+  openOnMount,
+  children,
+  ...button
+}: PopoverButtonProps) {
   const [isOpen, setOpen] = useOpenAfterMount(openOnMount, onOpenChange);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>

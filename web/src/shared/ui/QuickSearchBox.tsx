@@ -69,7 +69,12 @@ export function QuickSearchBox(props: QuickSearchBoxProps) {
           onFocus={activate}
         />
         {query && (
-          <button type="button" className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={t('common:actions.clear')} onClick={() => props.send({ type: 'CLEAR' })}>
+          <button
+            type="button"
+            className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear"
+            aria-label={t('common:actions.clear')}
+            onClick={() => props.send({ type: 'CLEAR' })}
+          >
             <Icon name="close" />
           </button>
         )}

@@ -69,7 +69,11 @@ export function QuickSearchCombo({ namespace, view, results, send, onChoose, onA
         <Icon name="search" className="ui-search__icon" />
         <Input ref={inputRef} className="ui-input" placeholder={t('search.placeholder')} />
         {query && (
-          <Button className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={t('common:actions.clear')} onPress={onClear}>
+          <Button
+            className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear"
+            aria-label={t('common:actions.clear')}
+            onPress={onClear}
+          >
             <Icon name="close" />
           </Button>
         )}

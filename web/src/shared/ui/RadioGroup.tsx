@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Label, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components/RadioGroup';
+import {
+  Label,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components/RadioGroup';
 import './controls.css';
 
 export interface RadioOption {

@@ -1,4 +1,9 @@
-import { Button, Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
+import {
+  Button,
+  Input,
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+} from 'react-aria-components/SearchField';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './controls.css';
@@ -17,7 +22,10 @@ export function SearchField({ placeholder, clearLabel, className, ...props }: Se
     <AriaSearchField {...props} className={['ui-search', className ?? ''].filter(Boolean).join(' ')}>
       <Icon name="search" className="ui-search__icon" />
       <Input className="ui-input" placeholder={placeholder} />
-      <Button className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear" aria-label={clearLabel ?? t('actions.clear')}>
+      <Button
+        className="ui-button ui-button--ghost ui-button--sm ui-button--icon ui-search__clear"
+        aria-label={clearLabel ?? t('actions.clear')}
+      >
         <Icon name="close" />
       </Button>
     </AriaSearchField>

@@ -36,7 +36,16 @@ export interface SelectProps<T extends SelectOption> extends Omit<AriaSelectProp
   className?: string;
 }
 
-export function Select<T extends SelectOption>({ items, label, description, errorMessage, renderValue, compact, className, ...props }: SelectProps<T>) {
+export function Select<T extends SelectOption>({
+  items,
+  label,
+  description,
+  errorMessage,
+  renderValue,
+  compact,
+  className,
+  ...props
+}: SelectProps<T>) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
     <AriaSelect<T>

@@ -45,7 +45,15 @@ export function MenuButtonOnFirstUse({ items, ...props }: MenuButtonOnFirstUsePr
     );
   }
   return (
-    <FirstUseButton popup="menu" aria-label={props.label} variant={props.variant ?? 'ghost'} iconOnly={props.iconOnly} className={props.className} onPrefetch={prefetch} onActivate={activate}>
+    <FirstUseButton
+      popup="menu"
+      aria-label={props.label}
+      variant={props.variant ?? 'ghost'}
+      iconOnly={props.iconOnly}
+      className={props.className}
+      onPrefetch={prefetch}
+      onActivate={activate}
+    >
       {props.trigger}
     </FirstUseButton>
   );
@@ -58,7 +66,16 @@ const loadPopover = onFirstUse((): Promise<PopoverModule> => import('./PopoverBu
 export function PopoverButtonOnFirstUse(props: Omit<PopoverButtonProps, 'openOnMount'>) {
   const { module, activate, prefetch } = useFirstUse(loadPopover);
   if (module) return <module.PopoverButton {...props} openOnMount />;
-  const { trigger, children: _content, title: _title, popoverClassName: _popover, dialogClassName: _dialog, titleClassName: _title2, onOpenChange: _change, ...button } = props;
+  const {
+    trigger,
+    children: _content,
+    title: _title,
+    popoverClassName: _popover,
+    dialogClassName: _dialog,
+    titleClassName: _title2,
+    onOpenChange: _change,
+    ...button
+  } = props;
   return (
     <FirstUseButton {...button} popup="dialog" onPrefetch={prefetch} onActivate={() => activate()}>
       {trigger}

@@ -23,7 +23,12 @@ export function onFirstUse<M>(load: () => Promise<M>): () => Promise<M> {
  * it to open: the real trigger mounts first and takes the focus (its `autoFocus`), and only then
  * opens (`useOpenAfterMount`), so the overlay returns the focus to it on close.
  */
-export function useFirstUse<M>(load: () => Promise<M>): { module: M | null; focus: FirstFocus; activate: (focus?: FirstFocus) => void; prefetch: () => void } {
+export function useFirstUse<M>(load: () => Promise<M>): {
+  module: M | null;
+  focus: FirstFocus;
+  activate: (focus?: FirstFocus) => void;
+  prefetch: () => void;
+} {
   const [state, setState] = useState<{ loaded: M; focus: FirstFocus } | null>(null);
   return {
     module: state?.loaded ?? null,
@@ -45,7 +50,10 @@ export type FirstFocus = 'first' | 'last' | true;
  * (and its trigger took the focus), or once `openOnMount` turns true. `onOpenChange` hears every
  * change, that first opening too.
  */
-export function useOpenAfterMount(openOnMount: boolean | undefined, onOpenChange?: (open: boolean) => void): [boolean, (open: boolean) => void] {
+export function useOpenAfterMount(
+  openOnMount: boolean | undefined,
+  onOpenChange?: (open: boolean) => void,
+): [boolean, (open: boolean) => void] {
   const [isOpen, setIsOpen] = useState(false);
   const setOpen = (open: boolean) => {
     setIsOpen(open);

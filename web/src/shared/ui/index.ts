@@ -10,7 +10,15 @@ export { Switch, type SwitchProps } from './Switch';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ToastRegion } from './Toast';
-export { toast, toastQueue, TOAST_TIMEOUT_DEFAULT, TOAST_TIMEOUT_SUCCESS, type ToastContent, type ToastTone, type ShowToastOptions } from './toast-queue';
+export {
+  toast,
+  toastQueue,
+  TOAST_TIMEOUT_DEFAULT,
+  TOAST_TIMEOUT_SUCCESS,
+  type ToastContent,
+  type ToastTone,
+  type ShowToastOptions,
+} from './toast-queue';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
 export { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps, type ColumnProps } from './Table';
 export { DataTable, type DataTableProps, type DataColumn } from './DataTable';

@@ -15,7 +15,12 @@ export const TOAST_TIMEOUT_DEFAULT = 10_000;
 export const TOAST_TIMEOUT_SUCCESS = 4_000;
 export const TOAST_TIMEOUT_ERROR = 5_000;
 
-const DEFAULT_TIMEOUT: Record<ToastTone, number> = { info: TOAST_TIMEOUT_DEFAULT, warning: TOAST_TIMEOUT_DEFAULT, success: TOAST_TIMEOUT_SUCCESS, error: TOAST_TIMEOUT_ERROR };
+const DEFAULT_TIMEOUT: Record<ToastTone, number> = {
+  info: TOAST_TIMEOUT_DEFAULT,
+  warning: TOAST_TIMEOUT_DEFAULT,
+  success: TOAST_TIMEOUT_SUCCESS,
+  error: TOAST_TIMEOUT_ERROR,
+};
 
 export interface ShowToastOptions {
   timeout?: number;

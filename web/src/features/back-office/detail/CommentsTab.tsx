@@ -71,7 +71,13 @@ export function CommentsTab({ messages, busy, pending, problem, run }: Props) {
               )}
               {message.own && editing?.id !== message.id && (
                 <div className="bo-comment__actions">
-                  <Button size="sm" variant="ghost" aria-label={t('comments.editOf')} isDisabled={busy} onPress={() => setEditing({ id: message.id, text: message.text, error: null })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('comments.editOf')}
+                    isDisabled={busy}
+                    onPress={() => setEditing({ id: message.id, text: message.text, error: null })}
+                  >
                     <Icon name="edit" size={16} />
                     {t('comments.edit')}
                   </Button>

@@ -68,10 +68,20 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
         <div className="bo-detail">
           <InfoPanel company={company} />
           <div className="bo-detail__actions" role="group" aria-label={t('detail.actions.label')}>
-            <Button variant="primary" isDisabled={!decidable || busy} isPending={pending?.kind === 'verify'} onPress={() => setDialog('verify')}>
+            <Button
+              variant="primary"
+              isDisabled={!decidable || busy}
+              isPending={pending?.kind === 'verify'}
+              onPress={() => setDialog('verify')}
+            >
               {t('detail.actions.verify')}
             </Button>
-            <Button variant="secondary" isDisabled={!decidable || busy} isPending={pending?.kind === 'reject'} onPress={() => setDialog('reject')}>
+            <Button
+              variant="secondary"
+              isDisabled={!decidable || busy}
+              isPending={pending?.kind === 'reject'}
+              onPress={() => setDialog('reject')}
+            >
               {t('detail.actions.reject')}
             </Button>
             {company.is_del === 0 && (
@@ -81,7 +91,12 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
             )}
             {/* A case is held only while it awaits a decision (a decision frees it). */}
             {decidable && (
-              <Button variant="ghost" isDisabled={busy} isPending={pending?.kind === 'claim'} onPress={() => run({ kind: 'claim', action: claim })}>
+              <Button
+                variant="ghost"
+                isDisabled={busy}
+                isPending={pending?.kind === 'claim'}
+                onPress={() => run({ kind: 'claim', action: claim })}
+              >
                 {t(`detail.actions.${claim === 'take_over' ? 'takeOver' : claim}`)}
               </Button>
             )}
@@ -113,8 +128,18 @@ export function CompanyDetailModal({ companyId, tab, onClose }: { companyId: str
               run({ kind: 'reject', reasonCode, comment });
             }}
           />
-          <VerifyModal isOpen={dialog === 'verify'} name={company.name} onClose={() => setDialog(null)} onVerify={() => run({ kind: 'verify' })} />
-          <DeleteModal isOpen={dialog === 'delete'} name={company.name} onClose={() => setDialog(null)} onDelete={() => run({ kind: 'delete' })} />
+          <VerifyModal
+            isOpen={dialog === 'verify'}
+            name={company.name}
+            onClose={() => setDialog(null)}
+            onVerify={() => run({ kind: 'verify' })}
+          />
+          <DeleteModal
+            isOpen={dialog === 'delete'}
+            name={company.name}
+            onClose={() => setDialog(null)}
+            onDelete={() => run({ kind: 'delete' })}
+          />
         </div>
       )}
     </Modal>

@@ -8,7 +8,15 @@ import { Button, Modal, Select, TextField } from '../../../shared/ui';
  * Rejection (docs/verification.md, "Decisions"): a preset reason plus a free text; the text is required
  * for "other". The owner reads both in the e-mail and the company's banner.
  */
-export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; onClose: () => void; onReject: (reasonCode: RejectReason, comment: string) => void }) {
+export function RejectModal({
+  isOpen,
+  onClose,
+  onReject,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onReject: (reasonCode: RejectReason, comment: string) => void;
+}) {
   const { t, i18n } = useTranslation('back-office');
   const language = normalizeLanguage(i18n.language);
   const [reason, setReason] = useState<RejectReason | null>(null);
@@ -66,12 +74,32 @@ export function RejectModal({ isOpen, onClose, onReject }: { isOpen: boolean; on
 }
 
 /** Spec 001 §2: title "Company deletion", a question, Delete and Cancel. */
-export function DeleteModal({ isOpen, name, onClose, onDelete }: { isOpen: boolean; name: string; onClose: () => void; onDelete: () => void }) {
+export function DeleteModal({
+  isOpen,
+  name,
+  onClose,
+  onDelete,
+}: {
+  isOpen: boolean;
+  name: string;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
   return <ConfirmModal texts="remove" variant="danger" isOpen={isOpen} name={name} onClose={onClose} onConfirm={onDelete} />;
 }
 
 /** Verification confirms like rejection and deletion do: the owner is e-mailed at once, so a slip costs. */
-export function VerifyModal({ isOpen, name, onClose, onVerify }: { isOpen: boolean; name: string; onClose: () => void; onVerify: () => void }) {
+export function VerifyModal({
+  isOpen,
+  name,
+  onClose,
+  onVerify,
+}: {
+  isOpen: boolean;
+  name: string;
+  onClose: () => void;
+  onVerify: () => void;
+}) {
   return <ConfirmModal texts="verifyConfirm" variant="primary" isOpen={isOpen} name={name} onClose={onClose} onConfirm={onVerify} />;
 }
 

@@ -42,7 +42,14 @@ export function FilesTab({ companyId, files }: { companyId: string; files: Extra
               <Row id={file.id}>
                 <Cell>
                   {/* The company context's authorized download route (verifiers allowed), fetched with the session header. */}
-                  <Button variant="ghost" size="sm" className="bo-files__name" isPending={downloading === file.id} aria-label={`${t('files.download')}: ${file.name}`} onPress={() => void download(file)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="bo-files__name"
+                    isPending={downloading === file.id}
+                    aria-label={`${t('files.download')}: ${file.name}`}
+                    onPress={() => void download(file)}
+                  >
                     {file.name}
                   </Button>
                 </Cell>

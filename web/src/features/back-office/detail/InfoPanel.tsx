@@ -20,7 +20,9 @@ export function InfoPanel({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('back-office');
   const none = t('detail.info.none');
   // Spec 001 §2: code, activity, services, employee count and website as tags (the name is the modal's title).
-  const tags = [company.code, company.activity?.name, company.services, company.employees?.name].filter((tag): tag is string => Boolean(tag));
+  const tags = [company.code, company.activity?.name, company.services, company.employees?.name].filter((tag): tag is string =>
+    Boolean(tag),
+  );
   const owner = company.owner;
   return (
     <section className="bo-info">
@@ -54,9 +56,13 @@ export function InfoPanel({ company }: { company: CompanyDetail }) {
           <h3 className="bo-info__owner">{t('detail.info.owner')}</h3>
           <dl className="bo-info__grid">
             <Line label={t('detail.info.email')}>{owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : none}</Line>
-            <Line label={t('detail.info.phone')}>{owner.phone ? <a href={phoneHref(owner.phone)}>{formatPhoneForReading(owner.phone)}</a> : none}</Line>
+            <Line label={t('detail.info.phone')}>
+              {owner.phone ? <a href={phoneHref(owner.phone)}>{formatPhoneForReading(owner.phone)}</a> : none}
+            </Line>
             <Line label={t('detail.info.otherEmails')}>{owner.emails.length ? owner.emails.join(', ') : none}</Line>
-            <Line label={t('detail.info.otherPhones')}>{owner.phones.length ? owner.phones.map(formatPhoneForReading).join(', ') : none}</Line>
+            <Line label={t('detail.info.otherPhones')}>
+              {owner.phones.length ? owner.phones.map(formatPhoneForReading).join(', ') : none}
+            </Line>
             <Line label={t('detail.info.city')}>{owner.city || none}</Line>
             <Line label={t('detail.info.socials')}>
               {owner.socials.length

@@ -9,14 +9,38 @@ import { canDecide, companyDetailMachine, type Command, type DetailEmitted, type
 /** A case; its revision moves with every change, the version with status changes only (by default the revision is the version's). */
 const company = (status: number, version = 0, revision = version): CompanyDetail =>
   madeUp<CompanyDetail>({
-    id: 'c1', number: 1, name: `v${version}`, code: '12345678', brand: null, activity: null, services: null, employees: null, website: null, create_date: '', update_date: '',
-    is_del: status === 5 ? 1 : 0, status: { id: status, name: '' }, version, revision, submission_id: 's1', data_version: 2, due_at: null, overdue: false, assignee: null,
-    owner: { id: 'u1', email: null, emails: [], phone: null, phones: [], city: null, socials: [] }, files: { edr: [] }, history: [], messages: [],
+    id: 'c1',
+    number: 1,
+    name: `v${version}`,
+    code: '12345678',
+    brand: null,
+    activity: null,
+    services: null,
+    employees: null,
+    website: null,
+    create_date: '',
+    update_date: '',
+    is_del: status === 5 ? 1 : 0,
+    status: { id: status, name: '' },
+    version,
+    revision,
+    submission_id: 's1',
+    data_version: 2,
+    due_at: null,
+    overdue: false,
+    assignee: null,
+    owner: { id: 'u1', email: null, emails: [], phone: null, phones: [], city: null, socials: [] },
+    files: { edr: [] },
+    history: [],
+    messages: [],
   });
 
 type RunInput = { companyId: string; command: Command; seen: SeenCase | null };
 
-function start(run: (command: Command) => Promise<CompanyDetail> = async () => company(2), load: () => Promise<CompanyDetail> = async () => company(2)) {
+function start(
+  run: (command: Command) => Promise<CompanyDetail> = async () => company(2),
+  load: () => Promise<CompanyDetail> = async () => company(2),
+) {
   const runs: RunInput[] = [];
   const emitted: DetailEmitted[] = [];
   let loads = 0;
@@ -46,7 +70,10 @@ function start(run: (command: Command) => Promise<CompanyDetail> = async () => c
 }
 
 /** A `verification.changed` message as the server sends it: it names the case revision it made (a decision's its version too). */
-const changed = (data: Record<string, unknown>) => ({ type: 'LIVE', event: { type: 'verification.changed', data: { company_id: 'c1', ...data } } });
+const changed = (data: Record<string, unknown>) => ({
+  type: 'LIVE',
+  event: { type: 'verification.changed', data: { company_id: 'c1', ...data } },
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('a company case in the back office', () => {
@@ -56,7 +83,10 @@ describe('a company case in the back office', () => {
       [{ kind: 'reject', reasonCode: 'unreadable', comment: 'blurred' }, company(3, 4)],
       [{ kind: 'delete' }, company(5, 4)],
     ] as Array<[Command, CompanyDetail]>) {
-      const { actor, runs, emitted, loads } = start(async () => after, async () => company(2, 3));
+      const { actor, runs, emitted, loads } = start(
+        async () => after,
+        async () => company(2, 3),
+      );
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
       actor.send({ type: 'RUN', command });
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
@@ -107,7 +137,7 @@ describe('a company case in the back office', () => {
     }
   });
 
-  it('shows a claim\'s or a comment\'s answer as the case: one request each, its own live echo ignored', async () => {
+  it("shows a claim's or a comment's answer as the case: one request each, its own live echo ignored", async () => {
     const commands: Command[] = [
       { kind: 'claim', action: 'take' },
       { kind: 'claim', action: 'release' },
@@ -118,7 +148,10 @@ describe('a company case in the back office', () => {
     for (const command of commands) {
       for (const echoFirst of [true, false]) {
         // A claim or a comment moves the revision (7 → 8), not the version (3).
-        const after = { ...company(2, 3, 8), assignee: command.kind === 'claim' && command.action === 'take' ? { id: 'me', name: 'Me' } : null };
+        const after = {
+          ...company(2, 3, 8),
+          assignee: command.kind === 'claim' && command.action === 'take' ? { id: 'me', name: 'Me' } : null,
+        };
         const kind = command.kind === 'claim' ? 'claim' : 'comment';
         let echo: (() => void) | null = null;
         const { actor, runs, emitted, loads, live } = start(
@@ -140,7 +173,7 @@ describe('a company case in the back office', () => {
     }
   });
 
-  it('reloads after a claim or a comment when another verifier\'s newer change was heard while it ran, or arrives after', async () => {
+  it("reloads after a claim or a comment when another verifier's newer change was heard while it ran, or arrives after", async () => {
     const command: Command = { kind: 'sendComment', text: 'x' };
     // Heard while the command ran: the answer (revision 8) may predate revision 9.
     const during = start(
@@ -155,7 +188,10 @@ describe('a company case in the back office', () => {
     await waitFor(during.actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null && during.loads() === 2);
 
     // After it: the detail shows revision 8, so a message naming 9 is news.
-    const after = start(async () => company(2, 3, 8), async () => company(2, 3, 7));
+    const after = start(
+      async () => company(2, 3, 8),
+      async () => company(2, 3, 7),
+    );
     await waitFor(after.actor, (s) => s.matches({ ready: 'idle' }));
     after.actor.send({ type: 'RUN', command });
     await waitFor(after.actor, (s) => s.matches({ ready: 'idle' }) && s.context.pending === null);
@@ -179,7 +215,9 @@ describe('a company case in the back office', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'RUN', command: { kind: 'verify' } });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.company?.status.id === 4);
-    expect(emitted).toEqual([{ type: 'refused', problem: { kind: 'verify', code: 'VERIFICATION_STATE_CONFLICT', message: 'Already verified' } }]);
+    expect(emitted).toEqual([
+      { type: 'refused', problem: { kind: 'verify', code: 'VERIFICATION_STATE_CONFLICT', message: 'Already verified' } },
+    ]);
     expect(canDecide(actor.getSnapshot().context.company!)).toBe(false);
   });
 
@@ -196,7 +234,12 @@ describe('a company case in the back office', () => {
   it('ignores a message naming a revision it already shows, and reloads for a newer one', async () => {
     const { actor, loads, live } = start(undefined, async () => company(4, 4, 6));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    for (const data of [{ kind: 'verify', version: 4, revision: 5 }, { kind: 'claim', revision: 6 }, { kind: 'CompanyFileAdded', revision: 3 }]) live(changed(data));
+    for (const data of [
+      { kind: 'verify', version: 4, revision: 5 },
+      { kind: 'claim', revision: 6 },
+      { kind: 'CompanyFileAdded', revision: 3 },
+    ])
+      live(changed(data));
     await settle();
     expect([actor.getSnapshot().value, loads()]).toEqual([{ ready: 'idle' }, 1]);
     live(changed({ kind: 'remove', version: 5, revision: 7 }));

@@ -104,7 +104,14 @@ export const companyDetailMachine = setup({
   },
 }).createMachine({
   id: 'companyDetail',
-  context: ({ input }) => ({ companyId: input.companyId, company: null, notFound: false, problem: null, pending: null, heard: { revision: 0, unrevised: false } }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    company: null,
+    notFound: false,
+    problem: null,
+    pending: null,
+    heard: { revision: 0, unrevised: false },
+  }),
   invoke: { src: 'live', input: { names: ['verification.changed'] } },
   initial: 'loading',
   states: {
@@ -125,7 +132,10 @@ export const companyDetailMachine = setup({
       states: {
         idle: {
           on: {
-            RUN: { target: 'running', actions: assign({ pending: ({ event }) => event.command, problem: null, heard: { revision: 0, unrevised: false } }) },
+            RUN: {
+              target: 'running',
+              actions: assign({ pending: ({ event }) => event.command, problem: null, heard: { revision: 0, unrevised: false } }),
+            },
             LIVE: { guard: 'newsOfThisCompany', target: 'refreshing' },
           },
         },
@@ -137,7 +147,10 @@ export const companyDetailMachine = setup({
               {
                 guard: 'answerIsCurrent',
                 target: 'idle',
-                actions: [emit(({ context }) => ({ type: 'done' as const, command: context.pending! })), assign({ company: ({ event }) => event.output, pending: null })],
+                actions: [
+                  emit(({ context }) => ({ type: 'done' as const, command: context.pending! })),
+                  assign({ company: ({ event }) => event.output, pending: null }),
+                ],
               },
               { target: 'refreshing', actions: emit(({ context }) => ({ type: 'done' as const, command: context.pending! })) },
             ],
@@ -155,7 +168,9 @@ export const companyDetailMachine = setup({
               actions: assign({
                 heard: ({ context, event }) => {
                   const revision = liveRevision(event.event);
-                  return revision === null ? { ...context.heard, unrevised: true } : { ...context.heard, revision: Math.max(context.heard.revision, revision) };
+                  return revision === null
+                    ? { ...context.heard, unrevised: true }
+                    : { ...context.heard, revision: Math.max(context.heard.revision, revision) };
                 },
               }),
             },

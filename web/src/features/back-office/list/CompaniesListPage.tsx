@@ -4,10 +4,32 @@ import { Link } from 'react-aria-components/Link';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { VERIFICATION_TABS, type AssignedFilter, type CompanyRow, type VerificationSort, type VerificationTab } from '../../../shared/api/verification';
+import {
+  VERIFICATION_TABS,
+  type AssignedFilter,
+  type CompanyRow,
+  type VerificationSort,
+  type VerificationTab,
+} from '../../../shared/api/verification';
 import { useOptionList } from '../../../shared/lib/useOptionList';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Select, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs } from '../../../shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Cell,
+  Column,
+  Icon,
+  InlineLoader,
+  Row,
+  Select,
+  Tab,
+  Table,
+  TableBody,
+  TableHeader,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '../../../shared/ui';
 import { formatDateTime, formatTime } from '../../../shared/lib/dates';
 import { TABLE_TIME } from '../format';
 import { liveCompaniesListMachine } from '../live';
@@ -37,7 +59,9 @@ function DueMark({ row }: { row: CompanyRow }) {
 export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
   const { t } = useTranslation('back-office');
   const navigate = useNavigate();
-  const [state, send] = useMachine(liveCompaniesListMachine, { input: { query: { type: tab }, pageSize: pageSizeForHeight(window.innerHeight) } });
+  const [state, send] = useMachine(liveCompaniesListMachine, {
+    input: { query: { type: tab }, pageSize: pageSizeForHeight(window.innerHeight) },
+  });
   const filters = useOptionList('filter_companies');
   const { query, list, failed } = state.context;
   usePageTitle(t('title'));
@@ -84,93 +108,116 @@ export function CompaniesListPage({ tab }: { tab: VerificationTab }) {
           <TabPanel key={key} id={key}>
             {key === tab && (
               <>
-            <div className="bo-list__toolbar">
-              <Select
-                label={t('filters.filter')}
-                // The option list filter_companies (catalogue); its first entry stands for "all companies".
-                items={(filters ?? []).map((item) => ({ id: item.id, label: item.name }))}
-                isDisabled={!filters?.length}
-                selectedKey={query.filter ?? filters?.[0]?.id ?? null}
-                onSelectionChange={(key) => send({ type: 'QUERY', query: { filter: key === filters?.[0]?.id ? undefined : Number(key) } })}
-                className="bo-list__filter"
-              />
-              <Select
-                label={t('filters.assigned')}
-                items={[
-                  { id: ANYONE, label: t('filters.anyone') },
-                  { id: 'mine', label: t('filters.mine') },
-                  { id: 'unassigned', label: t('filters.unassigned') },
-                ]}
-                selectedKey={query.assigned ?? ANYONE}
-                onSelectionChange={(key) => send({ type: 'QUERY', query: { assigned: key === ANYONE ? undefined : (key as AssignedFilter) } })}
-                className="bo-list__filter"
-              />
-              <p className="bo-list__status" role="status">
-                {list && loading ? t('table.updating') : ''}
-              </p>
-            </div>
-            {failed && !loading ? (
-              <div className="bo-list__failed" role="alert">
-                <p>{t('table.failed')}</p>
-                <Button onPress={() => send({ type: 'RETRY' })}>{t('table.retry')}</Button>
-              </div>
-            ) : !list ? (
-              <InlineLoader label={t('table.loading')} />
-            ) : (
-              <>
-                <Table
-                  aria-label={t('table.label', { tab: t(`tabs.${tab}`) })}
-                  sortDescriptor={sortDescriptor}
-                  onSortChange={(descriptor) => send({ type: 'QUERY', query: { sort: descriptor.column as VerificationSort, order: descriptor.direction === 'ascending' ? 'asc' : 'desc' } })}
-                  minWidth={960}
-                >
-                  <TableHeader columns={columns}>
-                    {(column) => (
-                      <Column id={column.id} allowsSorting={column.sortable} isRowHeader={column.rowHeader}>
-                        {column.label}
-                      </Column>
-                    )}
-                  </TableHeader>
-                  <TableBody items={list.companies} renderEmptyState={() => <p className="ui-table__empty">{t('table.empty')}</p>}>
-                    {(row) => (
-                      <Row id={row.id}>
-                        <Cell>{row.number}</Cell>
-                        <Cell>
-                          <Link href={`/lc-companies/company/${row.id}`} className="bo-link">
-                            {row.name}
-                          </Link>
-                          {row.assignee && (
-                            <span className="bo-assignee">
-                              {t('table.assignee')}: {row.assignee.name}
-                            </span>
-                          )}
-                        </Cell>
-                        <Cell>{row.activity?.name ?? '—'}</Cell>
-                        <Cell>{row.code}</Cell>
-                        <Cell>{formatDateTime(row.update_date, undefined, TABLE_TIME)}</Cell>
-                        <Cell>
-                          <Link href={`/lc-companies/company/${row.id}/files`} className="bo-link">
-                            {t('table.filesOf', { count: row.files })}
-                          </Link>
-                        </Cell>
-                        <Cell>
-                          <CompanyStatus status={row.status} isDeleted={row.is_del === 1} />
-                        </Cell>
-                        <Cell>
-                          <DueMark row={row} />
-                        </Cell>
-                        <Cell>
-                          <ButtonLink href={`/lc-companies/company/${row.id}`} variant="ghost" size="sm" iconOnly aria-label={t('table.detailsOf', { name: row.name })}>
-                            <Icon name="eye" size={18} />
-                          </ButtonLink>
-                        </Cell>
-                      </Row>
-                    )}
-                  </TableBody>
-                </Table>
-                <Pagination page={query.page} total={list.total} pageSize={state.context.pageSize} onChange={(page) => send({ type: 'QUERY', query: { page } })} />
-              </>
-            )}
+                <div className="bo-list__toolbar">
+                  <Select
+                    label={t('filters.filter')}
+                    // The option list filter_companies (catalogue); its first entry stands for "all companies".
+                    items={(filters ?? []).map((item) => ({ id: item.id, label: item.name }))}
+                    isDisabled={!filters?.length}
+                    selectedKey={query.filter ?? filters?.[0]?.id ?? null}
+                    onSelectionChange={(key) =>
+                      send({ type: 'QUERY', query: { filter: key === filters?.[0]?.id ? undefined : Number(key) } })
+                    }
+                    className="bo-list__filter"
+                  />
+                  <Select
+                    label={t('filters.assigned')}
+                    items={[
+                      { id: ANYONE, label: t('filters.anyone') },
+                      { id: 'mine', label: t('filters.mine') },
+                      { id: 'unassigned', label: t('filters.unassigned') },
+                    ]}
+                    selectedKey={query.assigned ?? ANYONE}
+                    onSelectionChange={(key) =>
+                      send({ type: 'QUERY', query: { assigned: key === ANYONE ? undefined : (key as AssignedFilter) } })
+                    }
+                    className="bo-list__filter"
+                  />
+                  <p className="bo-list__status" role="status">
+                    {list && loading ? t('table.updating') : ''}
+                  </p>
+                </div>
+                {failed && !loading ? (
+                  <div className="bo-list__failed" role="alert">
+                    <p>{t('table.failed')}</p>
+                    <Button onPress={() => send({ type: 'RETRY' })}>{t('table.retry')}</Button>
+                  </div>
+                ) : !list ? (
+                  <InlineLoader label={t('table.loading')} />
+                ) : (
+                  <>
+                    <Table
+                      aria-label={t('table.label', { tab: t(`tabs.${tab}`) })}
+                      sortDescriptor={sortDescriptor}
+                      onSortChange={(descriptor) =>
+                        send({
+                          type: 'QUERY',
+                          query: {
+                            sort: descriptor.column as VerificationSort,
+                            order: descriptor.direction === 'ascending' ? 'asc' : 'desc',
+                          },
+                        })
+                      }
+                      minWidth={960}
+                    >
+                      <TableHeader columns={columns}>
+                        {(column) => (
+                          <Column id={column.id} allowsSorting={column.sortable} isRowHeader={column.rowHeader}>
+                            {column.label}
+                          </Column>
+                        )}
+                      </TableHeader>
+                      <TableBody items={list.companies} renderEmptyState={() => <p className="ui-table__empty">{t('table.empty')}</p>}>
+                        {(row) => (
+                          <Row id={row.id}>
+                            <Cell>{row.number}</Cell>
+                            <Cell>
+                              <Link href={`/lc-companies/company/${row.id}`} className="bo-link">
+                                {row.name}
+                              </Link>
+                              {row.assignee && (
+                                <span className="bo-assignee">
+                                  {t('table.assignee')}: {row.assignee.name}
+                                </span>
+                              )}
+                            </Cell>
+                            <Cell>{row.activity?.name ?? '—'}</Cell>
+                            <Cell>{row.code}</Cell>
+                            <Cell>{formatDateTime(row.update_date, undefined, TABLE_TIME)}</Cell>
+                            <Cell>
+                              <Link href={`/lc-companies/company/${row.id}/files`} className="bo-link">
+                                {t('table.filesOf', { count: row.files })}
+                              </Link>
+                            </Cell>
+                            <Cell>
+                              <CompanyStatus status={row.status} isDeleted={row.is_del === 1} />
+                            </Cell>
+                            <Cell>
+                              <DueMark row={row} />
+                            </Cell>
+                            <Cell>
+                              <ButtonLink
+                                href={`/lc-companies/company/${row.id}`}
+                                variant="ghost"
+                                size="sm"
+                                iconOnly
+                                aria-label={t('table.detailsOf', { name: row.name })}
+                              >
+                                <Icon name="eye" size={18} />
+                              </ButtonLink>
+                            </Cell>
+                          </Row>
+                        )}
+                      </TableBody>
+                    </Table>
+                    <Pagination
+                      page={query.page}
+                      total={list.total}
+                      pageSize={state.context.pageSize}
+                      onChange={(page) => send({ type: 'QUERY', query: { page } })}
+                    />
+                  </>
+                )}
               </>
             )}
           </TabPanel>

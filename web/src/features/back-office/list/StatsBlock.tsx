@@ -6,7 +6,12 @@ export function StatsBlock({ counters }: { counters: Counters | null }) {
   const { t } = useTranslation('back-office');
   const items = [
     { key: 'all', label: t('stats.all'), value: counters?.companiesAll },
-    { key: 'review', label: t('stats.review'), value: counters?.companiesUnderConsideration, extra: counters && counters.companiesOverdue > 0 ? t('stats.overdue', { count: counters.companiesOverdue }) : null },
+    {
+      key: 'review',
+      label: t('stats.review'),
+      value: counters?.companiesUnderConsideration,
+      extra: counters && counters.companiesOverdue > 0 ? t('stats.overdue', { count: counters.companiesOverdue }) : null,
+    },
     { key: 'verified', label: t('stats.verified'), value: counters?.companiesActive },
     { key: 'rejected', label: t('stats.rejected'), value: counters?.companiesReject },
   ];

@@ -2,12 +2,39 @@ import { describe, expect, it } from '@jest/globals';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import type { CompanyList, ListRequest } from '../../../shared/api/verification';
 import type { LiveInput } from '../../../shared/live';
-import { companiesListMachine, LIVE_SETTLE_MS, nextQuery, DEFAULT_QUERY, pageAfterResize, pageSizeForHeight } from './companies-list.machine';
+import {
+  companiesListMachine,
+  LIVE_SETTLE_MS,
+  nextQuery,
+  DEFAULT_QUERY,
+  pageAfterResize,
+  pageSizeForHeight,
+} from './companies-list.machine';
 
-const COUNTERS = { companiesAll: 3, companiesUnderConsideration: 1, companiesActive: 1, companiesReject: 1, companiesDeleted: 0, companiesOverdue: 0 };
+const COUNTERS = {
+  companiesAll: 3,
+  companiesUnderConsideration: 1,
+  companiesActive: 1,
+  companiesReject: 1,
+  companiesDeleted: 0,
+  companiesOverdue: 0,
+};
 const list = (total: number, rows = total): CompanyList => ({
   ok: true,
-  companies: Array.from({ length: rows }, (_, i) => ({ id: `c${i}`, number: i + 1, name: `C${i}`, activity: null, code: '12345678', update_date: '', files: 0, status: { id: 2, name: 'x' }, is_del: 0, due_at: null, overdue: false, assignee: null })),
+  companies: Array.from({ length: rows }, (_, i) => ({
+    id: `c${i}`,
+    number: i + 1,
+    name: `C${i}`,
+    activity: null,
+    code: '12345678',
+    update_date: '',
+    files: 0,
+    status: { id: 2, name: 'x' },
+    is_del: 0,
+    due_at: null,
+    overdue: false,
+    assignee: null,
+  })),
   total,
   page: 1,
   page_size: 9,

@@ -35,7 +35,11 @@ export interface ListContext {
   stale: boolean;
 }
 
-export type ListEvent = { type: 'QUERY'; query: Partial<ListQuery> } | { type: 'LIVE' } | { type: 'RETRY' } | { type: 'RESIZE'; pageSize: number };
+export type ListEvent =
+  | { type: 'QUERY'; query: Partial<ListQuery> }
+  | { type: 'LIVE' }
+  | { type: 'RETRY' }
+  | { type: 'RESIZE'; pageSize: number };
 
 /** The page that keeps the first row of the current page in view when the page size changes. */
 export function pageAfterResize(page: number, from: number, to: number): number {
@@ -62,11 +66,21 @@ export const companiesListMachine = setup({
   delays: { settle: LIVE_SETTLE_MS },
 }).createMachine({
   id: 'companiesList',
-  context: ({ input }) => ({ query: { ...DEFAULT_QUERY, ...input.query }, pageSize: input.pageSize ?? PAGE_SIZE, list: null, failed: false, stale: false }),
+  context: ({ input }) => ({
+    query: { ...DEFAULT_QUERY, ...input.query },
+    pageSize: input.pageSize ?? PAGE_SIZE,
+    list: null,
+    failed: false,
+    stale: false,
+  }),
   invoke: { src: 'live', input: { names: ['verification.changed'] } },
   initial: 'loading',
   on: {
-    QUERY: { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => nextQuery(context.query, event.query), stale: false }) },
+    QUERY: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => nextQuery(context.query, event.query), stale: false }),
+    },
     RESIZE: {
       guard: ({ context, event }) => event.pageSize >= 1 && event.pageSize !== context.pageSize,
       target: '.loading',
@@ -89,9 +103,16 @@ export const companiesListMachine = setup({
             guard: ({ context, event }) => event.output.companies.length === 0 && context.query.page > 1 && event.output.total > 0,
             target: 'loading',
             reenter: true,
-            actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.ceil(event.output.total / context.pageSize)) }) }),
+            actions: assign({
+              query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.ceil(event.output.total / context.pageSize)) }),
+            }),
           },
-          { guard: ({ context }) => context.stale, target: 'loading', reenter: true, actions: assign({ list: ({ event }) => event.output, stale: false }) },
+          {
+            guard: ({ context }) => context.stale,
+            target: 'loading',
+            reenter: true,
+            actions: assign({ list: ({ event }) => event.output, stale: false }),
+          },
           { target: 'ready', actions: assign({ list: ({ event }) => event.output, failed: false }) },
         ],
         onError: { target: 'failed', actions: assign({ failed: true }) },

@@ -33,7 +33,8 @@ export function NotificationsButton() {
                     {item.name}
                   </Link>
                   <span className="bo-muted">
-                    {item.kind === 'resubmitted' ? t('notifications.resubmitted') : t('notifications.submitted')} · {formatDateTime(item.update_date)}
+                    {item.kind === 'resubmitted' ? t('notifications.resubmitted') : t('notifications.submitted')} ·{' '}
+                    {formatDateTime(item.update_date)}
                   </span>
                 </li>
               ))}

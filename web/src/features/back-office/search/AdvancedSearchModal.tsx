@@ -5,7 +5,23 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSort } from '../../../shared/api/verification';
 import { useOptionList } from '../../../shared/lib/useOptionList';
-import { Button, Cell, Column, InlineLoader, Modal, Row, Select, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs, TextField } from '../../../shared/ui';
+import {
+  Button,
+  Cell,
+  Column,
+  InlineLoader,
+  Modal,
+  Row,
+  Select,
+  Tab,
+  Table,
+  TableBody,
+  TableHeader,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+} from '../../../shared/ui';
 import { CompanyStatus } from '../CompanyStatus';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { TABLE_TIME } from '../format';
@@ -25,7 +41,10 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
   const { answer, failed, sort, order, page } = state.context;
   const tab = state.matches('filters') ? 'filters' : 'result';
   const set = (change: Partial<SearchForm>) => setForm((previous) => ({ ...previous, ...change }));
-  const options = (items: { id: number; name: string }[] | null) => [{ id: ANY, label: t('advanced.any') }, ...(items ?? []).map((item) => ({ id: item.id, label: item.name }))];
+  const options = (items: { id: number; name: string }[] | null) => [
+    { id: ANY, label: t('advanced.any') },
+    ...(items ?? []).map((item) => ({ id: item.id, label: item.name })),
+  ];
   const sortDescriptor: SortDescriptor = { column: sort, direction: order === 'asc' ? 'ascending' : 'descending' };
 
   return (
@@ -44,9 +63,25 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
             }}
           >
             <TextField label={t('advanced.companyName')} value={form.companyName} onChange={(companyName) => set({ companyName })} />
-            <TextField label={t('advanced.edrCode')} value={form.edrCode} inputMode="numeric" maxLength={8} onChange={(edrCode) => set({ edrCode: edrCode.replace(/\D/g, '') })} />
-            <Select label={t('advanced.employees')} items={options(employees)} selectedKey={form.employees ?? ANY} onSelectionChange={(key) => set({ employees: Number(key) || null })} />
-            <Select label={t('advanced.activity')} items={options(activities)} selectedKey={form.activity ?? ANY} onSelectionChange={(key) => set({ activity: Number(key) || null })} />
+            <TextField
+              label={t('advanced.edrCode')}
+              value={form.edrCode}
+              inputMode="numeric"
+              maxLength={8}
+              onChange={(edrCode) => set({ edrCode: edrCode.replace(/\D/g, '') })}
+            />
+            <Select
+              label={t('advanced.employees')}
+              items={options(employees)}
+              selectedKey={form.employees ?? ANY}
+              onSelectionChange={(key) => set({ employees: Number(key) || null })}
+            />
+            <Select
+              label={t('advanced.activity')}
+              items={options(activities)}
+              selectedKey={form.activity ?? ANY}
+              onSelectionChange={(key) => set({ activity: Number(key) || null })}
+            />
             <TextField label={t('advanced.product')} value={form.product} onChange={(product) => set({ product })} />
             <TextField label={t('advanced.site')} value={form.site} onChange={(site) => set({ site })} />
             <TextField label={t('advanced.dateFrom')} type="date" value={form.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
@@ -69,12 +104,18 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
           ) : (
             <>
               <p className="bo-muted" role="status">
-                {answer ? (answer.total_capped ? t('search.capped', { count: answer.total }) : t('advanced.total', { count: answer.total })) : ''}
+                {answer
+                  ? answer.total_capped
+                    ? t('search.capped', { count: answer.total })
+                    : t('advanced.total', { count: answer.total })
+                  : ''}
               </p>
               <Table
                 aria-label={t('advanced.result')}
                 sortDescriptor={sortDescriptor}
-                onSortChange={(d) => send({ type: 'SORT', sort: d.column as VerificationSort, order: d.direction === 'ascending' ? 'asc' : 'desc' })}
+                onSortChange={(d) =>
+                  send({ type: 'SORT', sort: d.column as VerificationSort, order: d.direction === 'ascending' ? 'asc' : 'desc' })
+                }
                 minWidth={640}
               >
                 <TableHeader>
@@ -91,7 +132,10 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
                     {t('table.status')}
                   </Column>
                 </TableHeader>
-                <TableBody items={answer?.search_result ?? []} renderEmptyState={() => <p className="ui-table__empty">{t('advanced.empty')}</p>}>
+                <TableBody
+                  items={answer?.search_result ?? []}
+                  renderEmptyState={() => <p className="ui-table__empty">{t('advanced.empty')}</p>}
+                >
                   {(row) => (
                     <Row id={row.id}>
                       <Cell>
@@ -108,7 +152,12 @@ export function AdvancedSearchModal({ isOpen, onClose }: { isOpen: boolean; onCl
                   )}
                 </TableBody>
               </Table>
-              <Pagination page={page} total={answer?.total ?? 0} pageSize={RESULT_PAGE_SIZE} onChange={(next) => send({ type: 'PAGE', page: next })} />
+              <Pagination
+                page={page}
+                total={answer?.total ?? 0}
+                pageSize={RESULT_PAGE_SIZE}
+                onChange={(next) => send({ type: 'PAGE', page: next })}
+              />
             </>
           )}
         </TabPanel>

@@ -17,7 +17,16 @@ export interface SearchForm {
   dateTo: string;
 }
 
-export const EMPTY_FORM: SearchForm = { companyName: '', edrCode: '', employees: null, activity: null, product: '', site: '', dateFrom: '', dateTo: '' };
+export const EMPTY_FORM: SearchForm = {
+  companyName: '',
+  edrCode: '',
+  employees: null,
+  activity: null,
+  product: '',
+  site: '',
+  dateFrom: '',
+  dateTo: '',
+};
 
 export interface AdvancedContext {
   form: SearchForm;
@@ -79,7 +88,11 @@ export const advancedSearchMachine = setup({
       // A re-search keeps the last table, its sorting, pager and tabs on screen: a sort, page or
       // the Filters tab chosen meanwhile is not dropped; the newer query restarts the search.
       on: {
-        SORT: { target: 'searching', reenter: true, actions: assign({ sort: ({ event }) => event.sort, order: ({ event }) => event.order, page: 1 }) },
+        SORT: {
+          target: 'searching',
+          reenter: true,
+          actions: assign({ sort: ({ event }) => event.sort, order: ({ event }) => event.order, page: 1 }),
+        },
         PAGE: { target: 'searching', reenter: true, actions: assign({ page: ({ event }) => event.page }) },
         FILTERS: 'filters',
       },

@@ -74,13 +74,25 @@ function FileViewer({ companyId }: { companyId: string }) {
         </div>
         {view.file && (
           <div className="viewer__toolbar" role="toolbar" aria-label={t('tools')}>
-            <Button size="sm" variant="ghost" onPress={send({ type: 'ZOOM_OUT' })} isDisabled={!ready || view.zoom <= ZOOM.min} aria-label={t('zoomOut')}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={send({ type: 'ZOOM_OUT' })}
+              isDisabled={!ready || view.zoom <= ZOOM.min}
+              aria-label={t('zoomOut')}
+            >
               <span aria-hidden="true">−</span>
             </Button>
             <output className="viewer__zoom" aria-live="polite" aria-label={t('zoomLevel')} data-testid="zoom-level">
               {view.zoom}%
             </output>
-            <Button size="sm" variant="ghost" onPress={send({ type: 'ZOOM_IN' })} isDisabled={!ready || view.zoom >= ZOOM.max} aria-label={t('zoomIn')}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={send({ type: 'ZOOM_IN' })}
+              isDisabled={!ready || view.zoom >= ZOOM.max}
+              aria-label={t('zoomIn')}
+            >
               <span aria-hidden="true">+</span>
             </Button>
             <Button size="sm" variant="ghost" onPress={send({ type: 'ROTATE_LEFT' })} isDisabled={!ready} aria-label={t('rotateLeft')}>
@@ -89,7 +101,12 @@ function FileViewer({ companyId }: { companyId: string }) {
             <Button size="sm" variant="ghost" onPress={send({ type: 'ROTATE_RIGHT' })} isDisabled={!ready} aria-label={t('rotateRight')}>
               <span aria-hidden="true">⟳</span>
             </Button>
-            <Button size="sm" variant="ghost" onPress={send({ type: 'ZOOM_RESET' })} isDisabled={!ready || (view.zoom === ZOOM.initial && view.rotation === 0)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={send({ type: 'ZOOM_RESET' })}
+              isDisabled={!ready || (view.zoom === ZOOM.initial && view.rotation === 0)}
+            >
               {t('zoomReset')}
             </Button>
             <span className="viewer__separator" aria-hidden="true" />
@@ -120,8 +137,19 @@ function FileViewer({ companyId }: { companyId: string }) {
           </div>
         )}
         {files.length > 0 && (
-          <section className="viewer__carousel" aria-roledescription={t('carousel')} aria-label={t('filesOf', { name: view.company?.name ?? '' })}>
-            <Button className="viewer__nav viewer__nav--prev" variant="secondary" iconOnly onPress={send({ type: 'PREV' })} isDisabled={files.length < 2} aria-label={t('previous')}>
+          <section
+            className="viewer__carousel"
+            aria-roledescription={t('carousel')}
+            aria-label={t('filesOf', { name: view.company?.name ?? '' })}
+          >
+            <Button
+              className="viewer__nav viewer__nav--prev"
+              variant="secondary"
+              iconOnly
+              onPress={send({ type: 'PREV' })}
+              isDisabled={files.length < 2}
+              aria-label={t('previous')}
+            >
               <span aria-hidden="true">‹</span>
             </Button>
             <div className="viewer__viewport">
@@ -152,7 +180,14 @@ function FileViewer({ companyId }: { companyId: string }) {
                 ))}
               </div>
             </div>
-            <Button className="viewer__nav viewer__nav--next" variant="secondary" iconOnly onPress={send({ type: 'NEXT' })} isDisabled={files.length < 2} aria-label={t('next')}>
+            <Button
+              className="viewer__nav viewer__nav--next"
+              variant="secondary"
+              iconOnly
+              onPress={send({ type: 'NEXT' })}
+              isDisabled={files.length < 2}
+              aria-label={t('next')}
+            >
               <span aria-hidden="true">›</span>
             </Button>
           </section>
@@ -162,7 +197,12 @@ function FileViewer({ companyId }: { companyId: string }) {
             <ol>
               {files.map((file, index) => (
                 <li key={file.id}>
-                  <Button size="sm" variant={index === view.index ? 'primary' : 'ghost'} onPress={send({ type: 'GO', index })} aria-current={index === view.index ? 'true' : undefined}>
+                  <Button
+                    size="sm"
+                    variant={index === view.index ? 'primary' : 'ghost'}
+                    onPress={send({ type: 'GO', index })}
+                    aria-current={index === view.index ? 'true' : undefined}
+                  >
                     {file.name}
                   </Button>
                 </li>

@@ -26,7 +26,6 @@ export function ImageView({ blob, name, zoom, rotation }: ImageViewProps) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
 
-
   // A quarter turn swaps which side must fit which way.
   const quarter = rotation % 180 !== 0;
   let scaled: { width: number; height: number } | null = null;

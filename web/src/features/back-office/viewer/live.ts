@@ -13,10 +13,16 @@ export const liveViewerMachine = viewerMachine.provide({
   actors: {
     loadCompany: fromApi<ViewerCompany, { companyId: string }>(async ({ input, signal }) => {
       const detail = await verificationApi.info(input.companyId, { signal });
-      return { id: detail.id, name: detail.name, files: detail.files.edr.map(({ id, name, format, size }) => ({ id, name, format, size })) };
+      return {
+        id: detail.id,
+        name: detail.name,
+        files: detail.files.edr.map(({ id, name, format, size }) => ({ id, name, format, size })),
+      };
     }),
     fetchView: fromApi<FileView, { fileId: string }>(async ({ input, signal }) => fileContent.view(input.fileId, signal)),
-    downloadFile: fromApi<void, { file: ViewerFile }>(async ({ input, signal }) => saveFile(await fileContent.download(input.file.id, signal), input.file.name)),
+    downloadFile: fromApi<void, { file: ViewerFile }>(async ({ input, signal }) =>
+      saveFile(await fileContent.download(input.file.id, signal), input.file.name),
+    ),
   },
   actions: {
     print: (_, { file, kind, blob }) => {

@@ -33,7 +33,11 @@ async function pdfPages(blob: Blob): Promise<Blob[]> {
       const page = await pdf.getPage(number);
       const canvas = document.createElement('canvas');
       await drawPage(page, canvas, 150 / 72, 0, 1).promise;
-      pages.push(await new Promise<Blob>((resolve, reject) => canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('Canvas export failed'))), 'image/png')));
+      pages.push(
+        await new Promise<Blob>((resolve, reject) =>
+          canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('Canvas export failed'))), 'image/png'),
+        ),
+      );
     }
     return pages;
   } finally {

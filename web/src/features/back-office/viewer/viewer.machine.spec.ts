@@ -3,7 +3,15 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { FileView } from '../../../shared/api/file-content';
 import { flush, reached, settled } from '../../../shared/testing/machine';
-import { CONVERSION_POLL_MS, currentContent, currentFile, viewerMachine, ZOOM, type ViewerCompany, type ViewerFile } from './viewer.machine';
+import {
+  CONVERSION_POLL_MS,
+  currentContent,
+  currentFile,
+  viewerMachine,
+  ZOOM,
+  type ViewerCompany,
+  type ViewerFile,
+} from './viewer.machine';
 
 const file = (id: string, format: string): ViewerFile => ({ id, name: `${id}.${format}`, format, size: 1024 });
 const company = (files: ViewerFile[]): ViewerCompany => ({ id: 'c1', name: 'ТОВ Приклад', files });
@@ -123,7 +131,11 @@ describe('viewer.machine', () => {
     };
     const { actor, fetched } = start([file('d', 'doc'), file('p', 'pdf')], { d: [missing], p: [offline] });
     let snapshot = await reached(actor, shown);
-    expect(currentContent(snapshot.context)).toEqual({ state: 'unavailable', code: 'CONVERTER_MISSING', message: 'LibreOffice is not installed' });
+    expect(currentContent(snapshot.context)).toEqual({
+      state: 'unavailable',
+      code: 'CONVERTER_MISSING',
+      message: 'LibreOffice is not installed',
+    });
     // Nothing to retry there: the answer stands.
     actor.send({ type: 'RETRY' });
     expect(fetched).toEqual(['d']);
@@ -137,7 +149,11 @@ describe('viewer.machine', () => {
   });
 
   it('prints and opens only a file that is on screen, and downloads the original', async () => {
-    const { actor, effects } = start([file('d', 'docx'), file('i', 'png')], { d: [() => ({ state: 'converting' })] }, { download: async () => Promise.reject(new ApiError(404, 'FILE_NOT_FOUND', 'File not found')) });
+    const { actor, effects } = start(
+      [file('d', 'docx'), file('i', 'png')],
+      { d: [() => ({ state: 'converting' })] },
+      { download: async () => Promise.reject(new ApiError(404, 'FILE_NOT_FOUND', 'File not found')) },
+    );
     await reached(actor, { viewing: { content: 'converting' } });
     actor.send({ type: 'PRINT' });
     actor.send({ type: 'OPEN_WINDOW' });
@@ -153,11 +169,15 @@ describe('viewer.machine', () => {
 
   it('says so when the company cannot be loaded or has no extract', async () => {
     const failing = createActor(
-      viewerMachine.provide({ actors: { loadCompany: fromPromise(async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Company not found'))) } }),
+      viewerMachine.provide({
+        actors: { loadCompany: fromPromise(async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Company not found'))) },
+      }),
       { input: { companyId: 'x' } },
     ).start();
     expect((await reached(failing, 'failed')).context.error).toBe('Company not found');
-    const empty = createActor(viewerMachine.provide({ actors: { loadCompany: fromPromise(async () => company([])) } }), { input: { companyId: 'c1' } }).start();
+    const empty = createActor(viewerMachine.provide({ actors: { loadCompany: fromPromise(async () => company([])) } }), {
+      input: { companyId: 'c1' },
+    }).start();
     await reached(empty, 'empty');
   });
 });

@@ -116,14 +116,23 @@ export const viewerMachine = setup({
       return content !== null && content.state !== 'converting';
     },
     isConverting: (_, params: { view: FileView }) => params.view.state === 'converting',
-    isUnavailable: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 409 && UNAVAILABLE_CODES.includes(params.error.code),
+    isUnavailable: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.status === 409 && UNAVAILABLE_CODES.includes(params.error.code),
     isReady: ({ context }) => currentContent(context)?.state === 'ready',
     canZoomIn: ({ context }) => context.zoom < ZOOM.max,
     canZoomOut: ({ context }) => context.zoom > ZOOM.min,
   },
 }).createMachine({
   id: 'fileViewer',
-  context: ({ input }) => ({ companyId: input.companyId, company: null, index: 0, zoom: ZOOM.initial, rotation: 0, contents: {}, error: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    company: null,
+    index: 0,
+    zoom: ZOOM.initial,
+    rotation: 0,
+    contents: {},
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -131,7 +140,11 @@ export const viewerMachine = setup({
         src: 'loadCompany',
         input: ({ context }) => ({ companyId: context.companyId }),
         onDone: [
-          { guard: { type: 'hasFiles', params: ({ event }) => ({ company: event.output }) }, target: 'viewing', actions: assign({ company: ({ event }) => event.output, index: 0 }) },
+          {
+            guard: { type: 'hasFiles', params: ({ event }) => ({ company: event.output }) },
+            target: 'viewing',
+            actions: assign({ company: ({ event }) => event.output, index: 0 }),
+          },
           { target: 'empty', actions: assign({ company: ({ event }) => event.output }) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
@@ -162,7 +175,13 @@ export const viewerMachine = setup({
             },
           },
         },
-        OPEN_WINDOW: { guard: 'isReady', actions: { type: 'openWindow', params: ({ context }) => ({ blob: (currentContent(context) as Extract<Content, { state: 'ready' }>).blob }) } },
+        OPEN_WINDOW: {
+          guard: 'isReady',
+          actions: {
+            type: 'openWindow',
+            params: ({ context }) => ({ blob: (currentContent(context) as Extract<Content, { state: 'ready' }>).blob }),
+          },
+        },
       },
       states: {
         content: {
@@ -183,7 +202,10 @@ export const viewerMachine = setup({
                   },
                   {
                     target: 'shown',
-                    actions: { type: 'storeContent', params: ({ context, event }) => ({ content: readyContent(currentFile(context)!, event.output) }) },
+                    actions: {
+                      type: 'storeContent',
+                      params: ({ context, event }) => ({ content: readyContent(currentFile(context)!, event.output) }),
+                    },
                   },
                 ],
                 onError: [
@@ -192,10 +214,22 @@ export const viewerMachine = setup({
                     target: 'shown',
                     actions: {
                       type: 'storeContent',
-                      params: ({ event }) => ({ content: { state: 'unavailable', code: isApiError(event.error) ? event.error.code : '', message: failureOf(event.error).message } }),
+                      params: ({ event }) => ({
+                        content: {
+                          state: 'unavailable',
+                          code: isApiError(event.error) ? event.error.code : '',
+                          message: failureOf(event.error).message,
+                        },
+                      }),
                     },
                   },
-                  { target: 'shown', actions: { type: 'storeContent', params: ({ event }) => ({ content: { state: 'failed', message: failureOf(event.error).message } }) } },
+                  {
+                    target: 'shown',
+                    actions: {
+                      type: 'storeContent',
+                      params: ({ event }) => ({ content: { state: 'failed', message: failureOf(event.error).message } }),
+                    },
+                  },
                 ],
               },
             },
@@ -220,7 +254,10 @@ export const viewerMachine = setup({
                 src: 'downloadFile',
                 input: ({ context }) => ({ file: currentFile(context)! }),
                 onDone: 'idle',
-                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notifyError', params: ({ event }) => ({ message: failureOf(event.error).message }) },
+                },
               },
             },
           },

@@ -22,7 +22,8 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
     offline: s.context.offline,
     saving: s.matches({ form: { wizard: { administrator: 'saving' } } }),
   }));
-  const text = (problem: AdminProblem | undefined) => (problem && 'rule' in problem ? t(`admin.rules.${problem.rule}`) : problemText(problem));
+  const text = (problem: AdminProblem | undefined) =>
+    problem && 'rule' in problem ? t(`admin.rules.${problem.rule}`) : problemText(problem);
   const field = (name: TextAdminField) => ({
     value: view.admin[name],
     onChange: (value: string) => actor.send({ type: 'ADMIN_CHANGE', field: name, value }),
@@ -53,14 +54,15 @@ export function AdminStep({ actor }: { actor: WizardActor }) {
             <TextField label={t('admin.firstName')} autoComplete="off" isRequired {...field('first_name')} />
             <TextField label={t('admin.middleName')} description={t('admin.optional')} autoComplete="off" {...field('middle_name')} />
           </div>
-          <PhoneField
-            label={t('admin.tel')}
-            description={t('admin.telHint')}
+          <PhoneField label={t('admin.tel')} description={t('admin.telHint')} autoComplete="off" isRequired {...field('tel')} />
+          <TextField
+            label={t('admin.email')}
+            type="email"
             autoComplete="off"
             isRequired
-            {...field('tel')}
+            description={t('admin.passwordNote')}
+            {...field('email')}
           />
-          <TextField label={t('admin.email')} type="email" autoComplete="off" isRequired description={t('admin.passwordNote')} {...field('email')} />
         </>
       )}
       <div>

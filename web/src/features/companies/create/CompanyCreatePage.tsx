@@ -67,7 +67,11 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
     />
   );
   const codeBinding = bind('code');
-  const codeText = view.problems.code ? codeBinding.errorMessage : view.codeProblem ? t(`create.codeProblems.${view.codeProblem}`) : undefined;
+  const codeText = view.problems.code
+    ? codeBinding.errorMessage
+    : view.codeProblem
+      ? t(`create.codeProblems.${view.codeProblem}`)
+      : undefined;
 
   return (
     <PublicLayout>
@@ -77,7 +81,13 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
             <p className="auth-muted">{t('companySetup:steps.step', { step: view.step, total: 2 })}</p>
             <h1 id="company-create-title">{t('create.title')}</h1>
           </div>
-          <Button variant="ghost" iconOnly aria-label={t('create.close')} isDisabled={view.saving} onPress={() => actor.send({ type: 'CLOSE' })}>
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={t('create.close')}
+            isDisabled={view.saving}
+            onPress={() => actor.send({ type: 'CLOSE' })}
+          >
             <Icon name="close" />
           </Button>
         </div>
@@ -95,42 +105,42 @@ export function CompanyCreatePage({ resume = false }: { resume?: boolean }) {
         {view.step === 2 ? (
           <AdminStep actor={actor} />
         ) : (
-        <MachineForm className="company-form" labelledBy="company-create-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
-          <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired {...bind('name')} />
-          <TextField label={t('create.brand')} description={t('create.optional')} {...bind('companyBrand')} />
-          <TextField
-            label={t('create.code')}
-            description={t('create.codeHint')}
-            inputMode="numeric"
-            maxLength={8}
-            isRequired
-            {...codeBinding}
-            isInvalid={Boolean(codeText)}
-            errorMessage={codeText}
-          />
-          {option('employees', view.options.employees, t('create.employees'))}
-          {option('activity', view.options.activities, t('create.activity'))}
-          {view.optionsFailed && (
-            <p className="ui-notice ui-notice--error" role="alert">
-              {t('create.optionsFailed')}
-            </p>
-          )}
-          <TextField label={t('create.services')} description={t('create.optional')} multiline {...bind('services')} />
-          <TextField label={t('create.website')} description={t('create.optional')} type="url" {...bind('website')} />
-          {(view.error || view.offline) && (
-            <p className="company-problem" role="alert">
-              {view.offline ? t('create.networkFailed') : view.error}
-            </p>
-          )}
-          <div className="company-form__actions">
-            <Button variant="secondary" onPress={() => actor.send({ type: 'CLOSE' })}>
-              {t('create.finish')}
-            </Button>
-            <Button type="submit" variant="primary" isPending={view.saving}>
-              {t('create.next')}
-            </Button>
-          </div>
-        </MachineForm>
+          <MachineForm className="company-form" labelledBy="company-create-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+            <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired {...bind('name')} />
+            <TextField label={t('create.brand')} description={t('create.optional')} {...bind('companyBrand')} />
+            <TextField
+              label={t('create.code')}
+              description={t('create.codeHint')}
+              inputMode="numeric"
+              maxLength={8}
+              isRequired
+              {...codeBinding}
+              isInvalid={Boolean(codeText)}
+              errorMessage={codeText}
+            />
+            {option('employees', view.options.employees, t('create.employees'))}
+            {option('activity', view.options.activities, t('create.activity'))}
+            {view.optionsFailed && (
+              <p className="ui-notice ui-notice--error" role="alert">
+                {t('create.optionsFailed')}
+              </p>
+            )}
+            <TextField label={t('create.services')} description={t('create.optional')} multiline {...bind('services')} />
+            <TextField label={t('create.website')} description={t('create.optional')} type="url" {...bind('website')} />
+            {(view.error || view.offline) && (
+              <p className="company-problem" role="alert">
+                {view.offline ? t('create.networkFailed') : view.error}
+              </p>
+            )}
+            <div className="company-form__actions">
+              <Button variant="secondary" onPress={() => actor.send({ type: 'CLOSE' })}>
+                {t('create.finish')}
+              </Button>
+              <Button type="submit" variant="primary" isPending={view.saving}>
+                {t('create.next')}
+              </Button>
+            </div>
+          </MachineForm>
         )}
       </section>
       <ConfirmDialog

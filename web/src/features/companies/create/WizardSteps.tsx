@@ -5,13 +5,29 @@ import { Button } from '../../../shared/ui';
  * The wizard's two steps as buttons. Step 2 opens only once the company exists; until
  * then it stays in the tab order as aria-disabled and says why, instead of vanishing from it.
  */
-export function WizardSteps({ current, stepTwoOpen, onGeneral, onAdministrator }: { current: 1 | 2; stepTwoOpen: boolean; onGeneral: () => void; onAdministrator: () => void }) {
+export function WizardSteps({
+  current,
+  stepTwoOpen,
+  onGeneral,
+  onAdministrator,
+}: {
+  current: 1 | 2;
+  stepTwoOpen: boolean;
+  onGeneral: () => void;
+  onAdministrator: () => void;
+}) {
   const { t } = useTranslation('companySetup');
   return (
     <nav aria-label={t('steps.label')}>
       <ol className="company-steps">
         <li>
-          <Button variant="ghost" size="sm" className="company-steps__step" aria-current={current === 1 ? 'step' : undefined} onPress={onGeneral}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="company-steps__step"
+            aria-current={current === 1 ? 'step' : undefined}
+            onPress={onGeneral}
+          >
             <span className="company-steps__number" aria-hidden="true">
               1
             </span>

@@ -122,7 +122,9 @@ describe('company-create.machine', () => {
     actor.send({ type: 'CHANGE', field: 'activity', value: '7' });
     actor.send({ type: 'SUBMIT' });
     await reached(actor, { form: { wizard: 'administrator' } });
-    expect(started.sent).toEqual([{ name: 'ТОВ Приклад', companyBrand: null, employees: null, code: '14360570', activity: 7, services: null, website: null }]);
+    expect(started.sent).toEqual([
+      { name: 'ТОВ Приклад', companyBrand: null, employees: null, code: '14360570', activity: 7, services: null, website: null },
+    ]);
   });
 
   it("puts the server's field messages on the fields (a taken code) and lets the user try again", async () => {
@@ -143,7 +145,7 @@ describe('company-create.machine', () => {
     await reached(actor, { form: { wizard: 'administrator' } });
   });
 
-  it('marks a save that never reached the server (spec 001 §8\'s network text, not the browser\'s) and clears it on the next try', async () => {
+  it("marks a save that never reached the server (spec 001 §8's network text, not the browser's) and clears it on the next try", async () => {
     let calls = 0;
     const { actor } = start(async () => {
       calls += 1;
@@ -233,11 +235,24 @@ describe('company-create.machine', () => {
     fillOther(actor);
     actor.send({ type: 'ADMIN_SUBMIT' });
     await reached(actor, { form: 'done' });
-    expect(calls.admins).toEqual([{ company_id: 'c1', is_admin: 1, surname: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0971234567', email: 'olena@example.com', agreement: true }]);
+    expect(calls.admins).toEqual([
+      {
+        company_id: 'c1',
+        is_admin: 1,
+        surname: 'Коваленко',
+        first_name: 'Олена',
+        middle_name: '',
+        tel: '0971234567',
+        email: 'olena@example.com',
+        agreement: true,
+      },
+    ]);
   });
 
   it("puts the server's 'user already exists' on the e-mail field and stays on step 2", async () => {
-    const exists = new ApiError(409, 'USER_EXISTS', 'Ошибка, пользователь olena@example.com уже существует', { email: 'Ошибка, пользователь olena@example.com уже существует' });
+    const exists = new ApiError(409, 'USER_EXISTS', 'Ошибка, пользователь olena@example.com уже существует', {
+      email: 'Ошибка, пользователь olena@example.com уже существует',
+    });
     let calls = 0;
     const { actor } = await onAdministratorStep({
       addAdmin: async () => {
@@ -268,7 +283,9 @@ describe('company-create.machine', () => {
   });
 
   it('stays in the wizard and says why when the company cannot be removed', async () => {
-    const { actor } = await onAdministratorStep({ removeCompany: async () => Promise.reject(new ApiError(409, 'COMPANY_NOT_DELETABLE', 'Компанию нельзя удалить')) });
+    const { actor } = await onAdministratorStep({
+      removeCompany: async () => Promise.reject(new ApiError(409, 'COMPANY_NOT_DELETABLE', 'Компанию нельзя удалить')),
+    });
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'CONFIRM_ABORT' });
     const back = await settled(actor, { form: 'removingCompany' });

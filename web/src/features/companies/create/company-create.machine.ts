@@ -14,7 +14,15 @@ import { refusedSave } from '../../../shared/machines/form-edit';
 import { checkOptionalText, checkRequiredText, compact, type FieldProblems } from '../../../shared/forms/validation';
 import { codeProblem, type CodeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
-import { checkAdmin, EMPTY_ADMIN, toAdminRequest, type AdminProblems, type AdminValues, type Assignee, type ADMIN_FIELDS } from './admin-form';
+import {
+  checkAdmin,
+  EMPTY_ADMIN,
+  toAdminRequest,
+  type AdminProblems,
+  type AdminValues,
+  type Assignee,
+  type ADMIN_FIELDS,
+} from './admin-form';
 import type { AddAdminRequest } from '../../../shared/api/company-setup';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { COMPANY_LIMITS } from '../../../../../src/shared/contract/company';
@@ -77,7 +85,6 @@ export const isNetworkFailure = (error: unknown): boolean => isApiError(error) &
 
 export const EMPTY_VALUES: CompanyValues = { name: '', companyBrand: '', employees: '', code: '', activity: '', services: '', website: '' };
 
-
 /** Problems of the whole form (submit). The code's problem keys are refined by `codeProblem` on screen. */
 export function checkCompany(values: CompanyValues): FieldProblems<CompanyField> {
   return compact({
@@ -113,7 +120,15 @@ export interface CompanyCreateInput {
 }
 
 /** The form's values of a saved company (resuming on step 2, step 1 shows what was saved). */
-export function valuesOf(company: { name: string; companyBrand: string | null; employees: number | null; code: string; activity: number | null; services: string | null; website: string | null }): CompanyValues {
+export function valuesOf(company: {
+  name: string;
+  companyBrand: string | null;
+  employees: number | null;
+  code: string;
+  activity: number | null;
+  services: string | null;
+  website: string | null;
+}): CompanyValues {
   const option = (id: number | null) => (id === null ? '' : String(id));
   return {
     name: company.name,
@@ -194,7 +209,10 @@ export const companyCreateMachine = setup({
             src: 'loadCompany',
             input: ({ context }) => ({ companyId: context.companyId! }),
             // What was typed meanwhile wins over the saved values.
-            onDone: { target: 'ready', actions: assign({ values: ({ context, event }) => (context.values === EMPTY_VALUES ? event.output : context.values) }) },
+            onDone: {
+              target: 'ready',
+              actions: assign({ values: ({ context, event }) => (context.values === EMPTY_VALUES ? event.output : context.values) }),
+            },
             // Step 2 still works; step 1 then shows an empty form, which a submit checks as usual.
             onError: 'ready',
           },
@@ -218,7 +236,13 @@ export const companyCreateMachine = setup({
                     CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
                     SUBMIT: [
                       { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null, offline: false }) },
-                      { actions: assign(({ context }) => ({ submitted: true, problems: checkCompany(context.values), codeProblem: codeProblem(context.values.code) })) },
+                      {
+                        actions: assign(({ context }) => ({
+                          submitted: true,
+                          problems: checkCompany(context.values),
+                          codeProblem: codeProblem(context.values.code),
+                        })),
+                      },
                     ],
                     // Spec §2: step 2 can be opened only once the company exists.
                     GO_ADMIN: { guard: 'hasCompany', target: '#companyCreate.form.wizard.administrator' },
@@ -236,7 +260,11 @@ export const companyCreateMachine = setup({
                     },
                     onError: {
                       target: 'editing',
-                      actions: assign(({ event }) => (isNetworkFailure(event.error) ? { error: null, offline: true } : { ...refusedSave<CompanyField>(event.error, COMPANY_RENAME), offline: false })),
+                      actions: assign(({ event }) =>
+                        isNetworkFailure(event.error)
+                          ? { error: null, offline: true }
+                          : { ...refusedSave<CompanyField>(event.error, COMPANY_RENAME), offline: false },
+                      ),
                     },
                   },
                 },
@@ -254,7 +282,13 @@ export const companyCreateMachine = setup({
                         return { admin: { ...context.admin, [event.field]: event.value }, adminProblems, adminError: null };
                       }),
                     },
-                    ASSIGN: { actions: assign(({ context, event }) => ({ admin: { ...context.admin, assignee: event.assignee }, adminProblems: {}, adminError: null })) },
+                    ASSIGN: {
+                      actions: assign(({ context, event }) => ({
+                        admin: { ...context.admin, assignee: event.assignee },
+                        adminProblems: {},
+                        adminError: null,
+                      })),
+                    },
                     AGREE: {
                       actions: assign(({ context, event }) => {
                         const adminProblems = { ...context.adminProblems };

@@ -6,8 +6,24 @@ import { createCompanySetupApi } from '../../../shared/api/company-setup';
 import { madeUpServer } from '../../../shared/testing/api';
 import { saveCompany } from './save-company';
 
-const COMPANY = { id: 'c-1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'Зарегистрирована' }, actions: ['edit'], files: { edr: [] } };
-const ACTIVE = { id: 'c-1', name: 'ТОВ Приклад', status: { id: 1, name: 'Зарегистрирована' }, user: { role: { id: 1, name: 'Владелец', code: 'owner' } }, rejection: null, actions: ['edit'], onboarding_step: 2, verification_sla_minutes: 120 };
+const COMPANY = {
+  id: 'c-1',
+  name: 'ТОВ Приклад',
+  code: '14360570',
+  status: { id: 1, name: 'Зарегистрирована' },
+  actions: ['edit'],
+  files: { edr: [] },
+};
+const ACTIVE = {
+  id: 'c-1',
+  name: 'ТОВ Приклад',
+  status: { id: 1, name: 'Зарегистрирована' },
+  user: { role: { id: 1, name: 'Владелец', code: 'owner' } },
+  rejection: null,
+  actions: ['edit'],
+  onboarding_step: 2,
+  verification_sla_minutes: 120,
+};
 const REQUEST = { name: 'ТОВ Приклад', code: '14360570' };
 
 function server(answers: Record<string, unknown>) {
@@ -31,7 +47,12 @@ describe('saving step 1 of the company wizard', () => {
   });
 
   it('updates a company that exists with one request', async () => {
-    const { paths, save } = server({ '/api/v2/company/updateCompany': { ok: true, company_data: { ...COMPANY, companyBrand: null, employees: null, activity: null, services: null, website: null } } });
+    const { paths, save } = server({
+      '/api/v2/company/updateCompany': {
+        ok: true,
+        company_data: { ...COMPANY, companyBrand: null, employees: null, activity: null, services: null, website: null },
+      },
+    });
     expect(await save({ input: { companyId: 'c-1', request: REQUEST }, signal })).toEqual({ id: 'c-1' });
     expect(paths()).toEqual(['/api/v2/company/updateCompany']);
   });

@@ -131,7 +131,11 @@ export function CompaniesPage() {
                     const owner = company.role.id === OWNER_ROLE_ID;
                     const deletable = owner && DELETABLE_STATUSES.includes(company.status.id);
                     return (
-                      <li key={company.id} className="companies__item companies-list__item" style={{ '--enter-delay': `${index * 100}ms` } as CSSProperties}>
+                      <li
+                        key={company.id}
+                        className="companies__item companies-list__item"
+                        style={{ '--enter-delay': `${index * 100}ms` } as CSSProperties}
+                      >
                         <div className="companies__name">{company.name}</div>
                         <div className="companies__role">{company.role.name}</div>
                         <div className={`companies__status companies__status--${company.status.id}`}>

@@ -6,7 +6,10 @@ import { CodeEntryForm, useCodeEntry } from '../../../shared/forms/CodeEntryForm
 import { Button, ButtonLink, InlineLoader, Modal } from '../../../shared/ui';
 import { liveCompanyActionMachine } from './live';
 
-export type CompanyActionTarget = { id: string; name: string } & ({ action: CompanyListAction } | { action: 'transfer'; offer: TransferOffer });
+export type CompanyActionTarget = { id: string; name: string } & (
+  | { action: CompanyListAction }
+  | { action: 'transfer'; offer: TransferOffer }
+);
 
 /**
  * The SMS-code modal of archive, restore, delete and transfer: archive, restore and delete first
@@ -15,7 +18,13 @@ export type CompanyActionTarget = { id: string; name: string } & ({ action: Comp
  * recipient), then a success dialog. `onClose` tells the list whether the action was done, so the
  * company leaves the list.
  */
-export function CompanyActionModal({ target, onClose }: { target: CompanyActionTarget; onClose: (done: boolean, refused: string | null) => void }) {
+export function CompanyActionModal({
+  target,
+  onClose,
+}: {
+  target: CompanyActionTarget;
+  onClose: (done: boolean, refused: string | null) => void;
+}) {
   const { t } = useTranslation('companies-list');
   // The target is fixed for the modal's life (the list keys the modal by company and action).
   const machine = useMemo(() => liveCompanyActionMachine(target.id, target), [target]);
@@ -68,7 +77,12 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
             </Button>
           )}
           {state.matches('active') && (
-            <Button variant={target.action === 'delete' ? 'danger' : 'primary'} form="company-action-form" type="submit" isPending={confirming}>
+            <Button
+              variant={target.action === 'delete' ? 'danger' : 'primary'}
+              form="company-action-form"
+              type="submit"
+              isPending={confirming}
+            >
               {t('code.confirm')}
             </Button>
           )}
@@ -76,7 +90,9 @@ export function CompanyActionModal({ target, onClose }: { target: CompanyActionT
       )}
     >
       {target.action === 'delete' && <p className="companies-list__warning">{t('code.deleteWarning')}</p>}
-      {target.action === 'transfer' && target.offer.option === 'no_access' && <p className="companies-list__warning">{t('code.noAccessWarning')}</p>}
+      {target.action === 'transfer' && target.offer.option === 'no_access' && (
+        <p className="companies-list__warning">{t('code.noAccessWarning')}</p>
+      )}
       {state.matches('asking') && target.action !== 'transfer' && <p>{t(`code.ask.${target.action}`, texts)}</p>}
       {state.matches('sending') && <InlineLoader label={t('code.sending')} />}
       {state.matches('sendFailed') && (

@@ -22,7 +22,13 @@ export function CompanyTransferPage({ signIn }: { signIn: ReactNode }) {
   const [token] = useState(() => params.get('token'));
   const machine = useMemo(() => liveAcceptTransferMachine(() => app.send({ type: 'RELOAD' })), [app]);
   const actor = useActorRef(machine, { input: { token } });
-  const view = useSelector(actor, (s) => ({ waiting: s.matches('waiting'), accepting: s.matches('accepting'), accepted: s.matches('accepted'), failed: s.matches('failed'), message: s.context.message }));
+  const view = useSelector(actor, (s) => ({
+    waiting: s.matches('waiting'),
+    accepting: s.matches('accepting'),
+    accepted: s.matches('accepted'),
+    failed: s.matches('failed'),
+    message: s.context.message,
+  }));
   usePageTitle(view.failed ? t('accept.failedTitle') : t('accept.title'));
 
   const signedIn = status !== 'loading' && status !== 'auth';

@@ -9,7 +9,9 @@ import { companyActionMachine, leavesActiveCompany } from './company-action.mach
 type Outcome = () => Promise<unknown>;
 
 /** As live.ts provides it: the first code and "send again" are sendActionCode, confirm is the action. */
-function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' | 'transfer'; answer?: boolean } = {}) {
+function start(
+  opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive' | 'restore' | 'delete' | 'transfer'; answer?: boolean } = {},
+) {
   const clock = new SimulatedClock();
   const sent: string[] = [];
   const codes: string[] = [];
@@ -29,7 +31,9 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[]; action?: 'archive'
               codes.push(input.code);
               return (confirmOutcomes.shift() ?? (async () => undefined))();
             }),
-            resend: resendCountdownMachine.provide({ actors: { send: fromPromise<unknown, { target: string }>(async ({ input }) => send(`again:${input.target}`)) } }),
+            resend: resendCountdownMachine.provide({
+              actors: { send: fromPromise<unknown, { target: string }>(async ({ input }) => send(`again:${input.target}`)) },
+            }),
           },
         }),
       },
@@ -88,7 +92,6 @@ describe('company action confirmed by SMS code', () => {
     expect(actor.getSnapshot().output).toEqual({ done: false, refused: 'Компанию нельзя удалить' });
   });
 
-
   it('sends the code, confirms six digits, shows success and ends done once closed', async () => {
     const { actor, sent, codes, code } = start();
     expect(actor.getSnapshot().value).toBe('sending');
@@ -103,7 +106,7 @@ describe('company action confirmed by SMS code', () => {
     expect(actor.getSnapshot().output).toEqual({ done: true, refused: null });
   });
 
-  it('keeps the code entry open after a wrong code, with the server\'s text on the field', async () => {
+  it("keeps the code entry open after a wrong code, with the server's text on the field", async () => {
     const { actor, code } = start({ confirm: [wrong] });
     await reached(actor, 'active');
     code().send({ type: 'CHANGE', value: '000000' });
@@ -137,8 +140,10 @@ describe('company action confirmed by SMS code', () => {
     expect(sent).toEqual(['archive:c1', 'again:c1']);
   });
 
-  it('a phone that is not confirmed stops the flow with the server\'s reason and no retry loop', async () => {
-    const { actor } = start({ send: [() => Promise.reject(new ApiError(409, 'PHONE_NOT_CONFIRMED', 'Подтвердите номер телефона в профиле'))] });
+  it("a phone that is not confirmed stops the flow with the server's reason and no retry loop", async () => {
+    const { actor } = start({
+      send: [() => Promise.reject(new ApiError(409, 'PHONE_NOT_CONFIRMED', 'Подтвердите номер телефона в профиле'))],
+    });
     await reached(actor, 'sendFailed');
     expect(actor.getSnapshot().context).toMatchObject({ phoneRequired: true, error: 'Подтвердите номер телефона в профиле' });
     actor.send({ type: 'CANCEL' });
@@ -160,8 +165,9 @@ describe('company action confirmed by SMS code', () => {
     expect(second.resend().getSnapshot().context.secondsLeft).toBe(42);
   });
 
-  it('a transfer asks for its own code; a refused recipient keeps the entry open with the server\'s reason', async () => {
-    const unknown = () => Promise.reject(new ApiError(404, 'USER_NOT_FOUND', 'Пользователь не зарегистрирован', { email: 'Пользователь не зарегистрирован' }));
+  it("a transfer asks for its own code; a refused recipient keeps the entry open with the server's reason", async () => {
+    const unknown = () =>
+      Promise.reject(new ApiError(404, 'USER_NOT_FOUND', 'Пользователь не зарегистрирован', { email: 'Пользователь не зарегистрирован' }));
     const { actor, code, sent, codes } = start({ action: 'transfer', confirm: [unknown] });
     await reached(actor, 'active');
     expect(sent).toEqual(['transfer:c1']);

@@ -46,7 +46,12 @@ export interface CompanyActionContext extends CompanyActionInput {
  * or deleted active company is active no more, so the app reads the user again.
  */
 export function leavesActiveCompany(action: CodeAction, companyId: string, activeCompanyId: string | null | undefined): boolean {
-  return (action === 'archive' || action === 'delete') && activeCompanyId !== null && activeCompanyId !== undefined && String(activeCompanyId) === companyId;
+  return (
+    (action === 'archive' || action === 'delete') &&
+    activeCompanyId !== null &&
+    activeCompanyId !== undefined &&
+    String(activeCompanyId) === companyId
+  );
 }
 
 export type CompanyActionEvent = { type: 'CONFIRM' } | { type: 'RETRY' } | { type: 'CANCEL' } | { type: 'CLOSE' };
@@ -80,7 +85,14 @@ export const companyActionMachine = setup({
   },
 }).createMachine({
   id: 'companyAction',
-  context: ({ input }) => ({ ...input, secondsLeft: RESEND_COOLDOWN_SECONDS, error: null, phoneRequired: false, done: false, refused: null }),
+  context: ({ input }) => ({
+    ...input,
+    secondsLeft: RESEND_COOLDOWN_SECONDS,
+    error: null,
+    phoneRequired: false,
+    done: false,
+    refused: null,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'askedBefore', target: 'sending' }, { target: 'asking' }] },
@@ -125,7 +137,11 @@ export const companyActionMachine = setup({
             target: 'closed',
             actions: assign({ refused: ({ event }) => (isActionRefused(event.output.result) ? event.output.result.refused : null) }),
           },
-          { guard: { type: 'codeConfirmed', params: ({ event }) => ({ output: event.output }) }, target: 'succeeded', actions: [assign({ done: true }), 'notifyDone'] },
+          {
+            guard: { type: 'codeConfirmed', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
+            actions: [assign({ done: true }), 'notifyDone'],
+          },
           { target: 'cancelled' },
         ],
       },

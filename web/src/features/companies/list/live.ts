@@ -1,7 +1,13 @@
 // The company list's machines wired to the API (the machines themselves never call fetch). Kept
 // beside the list, apart from ../live.ts, whose machines belong to the registration screens.
 import { companyApi, type CompanyListSort } from '../../../shared/api/company';
-import { companyListApi, type CompanyListEntry, type CodeAction, type CompanyListAction, type TransferOffer } from '../../../shared/api/company-list';
+import {
+  companyListApi,
+  type CompanyListEntry,
+  type CodeAction,
+  type CompanyListAction,
+  type TransferOffer,
+} from '../../../shared/api/company-list';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { resendCountdownMachine } from '../../../shared/machines/resend-countdown.machine';
 import { acceptTransferMachine } from './accept-transfer.machine';
@@ -18,7 +24,8 @@ export type CodeActionRequest = { action: CompanyListAction } | { action: 'trans
 /** The refusals that are about the code itself: the code step stays open for another one. */
 const CODE_REFUSALS = ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'];
 const aboutTheCode = (error: unknown): boolean =>
-  isApiError(error) && (CODE_REFUSALS.includes(error.code) || error.status === 429 || (error.status === 400 && 'confirm_code' in error.fields));
+  isApiError(error) &&
+  (CODE_REFUSALS.includes(error.code) || error.status === 429 || (error.status === 400 && 'confirm_code' in error.fields));
 
 /**
  * A deletion refused for another reason than the code answers it as refused (spec 001 §8: the

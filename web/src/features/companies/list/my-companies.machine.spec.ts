@@ -40,8 +40,8 @@ function start(calls: { enter?: () => Promise<void>; cancelTransfer?: () => Prom
   return { actor, loads, said, live };
 }
 
-describe('the user\'s company list', () => {
-  it('reads the tab again when a verifier\'s decision is heard live, keeping the rows shown meanwhile', async () => {
+describe("the user's company list", () => {
+  it("reads the tab again when a verifier's decision is heard live, keeping the rows shown meanwhile", async () => {
     const { actor, loads, live } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(live.names).toEqual(['company.changed']);
@@ -81,7 +81,11 @@ describe('the user\'s company list', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'CANCEL_TRANSFER', company: entry('a') });
     await waitFor(actor, (s) => s.matches('ready') && said.length > 0);
-    expect([said, actor.getSnapshot().context.items, actor.getSnapshot().context.busy]).toEqual([['cancelled Company a'], [entry('b')], null]);
+    expect([said, actor.getSnapshot().context.items, actor.getSnapshot().context.busy]).toEqual([
+      ['cancelled Company a'],
+      [entry('b')],
+      null,
+    ]);
     actor.send({ type: 'DROP', id: 'b' });
     expect(actor.getSnapshot().context.items).toEqual([]);
   });

@@ -87,7 +87,10 @@ export const myCompaniesMachine = setup({
         input: ({ context }) => ({ companyId: context.busy! }),
         // The row stays busy while the app reloads into the company.
         onDone: { target: 'ready', actions: 'entered' },
-        onError: { target: 'ready', actions: [assign({ busy: null }), { type: 'failed', params: ({ event }) => ({ message: failureOf(event.error).message }) }] },
+        onError: {
+          target: 'ready',
+          actions: [assign({ busy: null }), { type: 'failed', params: ({ event }) => ({ message: failureOf(event.error).message }) }],
+        },
       },
     },
     cancelling: {
@@ -101,7 +104,10 @@ export const myCompaniesMachine = setup({
             assign({ items: ({ context }) => context.items?.filter((item) => item.id !== context.busy) ?? null, busy: null }),
           ],
         },
-        onError: { target: 'ready', actions: [assign({ busy: null }), { type: 'failed', params: ({ event }) => ({ message: failureOf(event.error).message }) }] },
+        onError: {
+          target: 'ready',
+          actions: [assign({ busy: null }), { type: 'failed', params: ({ event }) => ({ message: failureOf(event.error).message }) }],
+        },
       },
     },
   },

@@ -59,7 +59,7 @@ describe('accepting a transfer', () => {
     expect(accepted()).toBe(1);
   });
 
-  it('shows the server\'s reason for a refused link and may try again', async () => {
+  it("shows the server's reason for a refused link and may try again", async () => {
     let first = true;
     const { actor, tokens } = startAccept('tok', async () => {
       if (first) {

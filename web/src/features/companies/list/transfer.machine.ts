@@ -53,9 +53,22 @@ export const transferMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE_EMAIL: { actions: assign({ values: ({ context, event }) => ({ ...context.values, email: event.value }), errors: ({ context }) => ({ ...context.errors, email: undefined }) }) },
-        CHOOSE_OPTION: { actions: assign({ values: ({ context, event }) => ({ ...context.values, option: event.value }), errors: ({ context }) => ({ ...context.errors, option: undefined }) }) },
-        SUBMIT: [{ guard: 'valid', target: 'ready', actions: assign({ ready: true }) }, { actions: assign({ errors: ({ context }) => checkTransfer(context.values) }) }],
+        CHANGE_EMAIL: {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, email: event.value }),
+            errors: ({ context }) => ({ ...context.errors, email: undefined }),
+          }),
+        },
+        CHOOSE_OPTION: {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, option: event.value }),
+            errors: ({ context }) => ({ ...context.errors, option: undefined }),
+          }),
+        },
+        SUBMIT: [
+          { guard: 'valid', target: 'ready', actions: assign({ ready: true }) },
+          { actions: assign({ errors: ({ context }) => checkTransfer(context.values) }) },
+        ],
         CANCEL: 'cancelled',
       },
     },
@@ -63,7 +76,10 @@ export const transferMachine = setup({
     cancelled: { type: 'final' },
   },
   output: ({ context }) => ({
-    offer: context.ready && context.values.option !== null ? { email: context.values.email.trim().toLowerCase(), option: context.values.option } : null,
+    offer:
+      context.ready && context.values.option !== null
+        ? { email: context.values.email.trim().toLowerCase(), option: context.values.option }
+        : null,
   }),
 });
 

@@ -45,7 +45,16 @@ export function AddDeputyPage() {
 
   const change = (field: DeputyField, value: string) => actor.send({ type: 'CHANGE', field, value });
   const toggle = (code: string, selected: boolean) => actor.send({ type: 'TOGGLE_RIGHT', code, selected });
-  const form = <DeputyForm values={ctx.draft} problems={ctx.draftProblems} rights={ctx.rights} rightsFailed={ctx.rightsFailed} onChange={change} onToggleRight={toggle} />;
+  const form = (
+    <DeputyForm
+      values={ctx.draft}
+      problems={ctx.draftProblems}
+      rights={ctx.rights}
+      rightsFailed={ctx.rightsFailed}
+      onChange={change}
+      onToggleRight={toggle}
+    />
+  );
   const inModal = view.form && ctx.deputies.length > 0;
   const fullName = (deputy: Deputy) => t('name', { last: deputy.values.last_name.trim(), first: deputy.values.first_name.trim() });
   const anyInvalid = ctx.deputies.some((deputy) => Object.keys(deputy.problems).length > 0);
@@ -114,10 +123,22 @@ export function AddDeputyPage() {
                     <div className="deputy-list__meta">{rights.length > 0 ? rights.join(', ') : t('deputies.noRights')}</div>
                   </div>
                   <div className="deputy-list__buttons">
-                    <Button variant="ghost" size="sm" aria-label={t('deputies.editNamed', { name: fullName(deputy) })} isDisabled={view.sending} onPress={() => actor.send({ type: 'EDIT', id: deputy.id })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('deputies.editNamed', { name: fullName(deputy) })}
+                      isDisabled={view.sending}
+                      onPress={() => actor.send({ type: 'EDIT', id: deputy.id })}
+                    >
                       <Icon name="edit" size={16} /> {t('deputies.edit')}
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={t('deputies.removeNamed', { name: fullName(deputy) })} isDisabled={view.sending} onPress={() => actor.send({ type: 'REMOVE', id: deputy.id })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('deputies.removeNamed', { name: fullName(deputy) })}
+                      isDisabled={view.sending}
+                      onPress={() => actor.send({ type: 'REMOVE', id: deputy.id })}
+                    >
                       <Icon name="trash" size={16} /> {t('deputies.remove')}
                     </Button>
                   </div>
@@ -153,8 +174,16 @@ export function AddDeputyPage() {
           </div>
         </section>
       )}
-      <Modal title={ctx.draftId ? t('deputies.modalEdit') : t('deputies.modalAdd')} size="lg" isOpen={inModal} onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}>
-        <MachineForm label={ctx.draftId ? t('deputies.modalEdit') : t('deputies.modalAdd')} onSubmit={() => actor.send({ type: 'SAVE_DEPUTY' })}>
+      <Modal
+        title={ctx.draftId ? t('deputies.modalEdit') : t('deputies.modalAdd')}
+        size="lg"
+        isOpen={inModal}
+        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+      >
+        <MachineForm
+          label={ctx.draftId ? t('deputies.modalEdit') : t('deputies.modalAdd')}
+          onSubmit={() => actor.send({ type: 'SAVE_DEPUTY' })}
+        >
           {form}
           <div className="members__actions">
             <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>

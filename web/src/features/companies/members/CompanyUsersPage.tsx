@@ -7,7 +7,21 @@ import { MachineForm } from '../../../shared/forms/FormShell';
 import { useProblemText } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, ConfirmDialog, Modal, Row, Table, TableBody, TableHeader, TextField } from '../../../shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Cell,
+  Column,
+  Icon,
+  InlineLoader,
+  ConfirmDialog,
+  Modal,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TextField,
+} from '../../../shared/ui';
 import { manageable, offeredRights, offeredRoles, workingRights, type AddProblem } from './company-users.machine';
 import { AccessFields } from './AccessFields';
 import { liveCompanyUsersMachine } from './live';
@@ -28,7 +42,17 @@ export function CompanyUsersPage() {
   const companyId = params.companyId ?? (user?.company?.id ? String(user.company.id) : null);
   const actor = useActorRef(liveCompanyUsersMachine, { input: { companyId, viewerId: user?.id ?? null } });
   const view = useSelector(actor, (s) => ({
-    state: s.matches('noCompany') ? 'noCompany' : s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('forbidden') ? 'forbidden' : s.matches('failed') ? 'failed' : 'ready',
+    state: s.matches('noCompany')
+      ? 'noCompany'
+      : s.matches('loading')
+        ? 'loading'
+        : s.matches('notFound')
+          ? 'notFound'
+          : s.matches('forbidden')
+            ? 'forbidden'
+            : s.matches('failed')
+              ? 'failed'
+              : 'ready',
     adding: s.matches({ ready: 'adding' }) || s.matches({ ready: 'searching' }) || s.matches({ ready: 'inviting' }),
     addBusy: s.matches({ ready: 'searching' }) || s.matches({ ready: 'inviting' }),
     editing: s.matches({ ready: 'editing' }) || s.matches({ ready: 'savingRights' }),
@@ -39,7 +63,13 @@ export function CompanyUsersPage() {
   }));
   const { ctx } = view;
   const title =
-    view.state === 'notFound' ? t('users.notFoundTitle') : view.state === 'forbidden' ? t('users.forbiddenTitle') : view.state === 'noCompany' ? t('noCompany.title') : t('users.title');
+    view.state === 'notFound'
+      ? t('users.notFoundTitle')
+      : view.state === 'forbidden'
+        ? t('users.forbiddenTitle')
+        : view.state === 'noCompany'
+          ? t('noCompany.title')
+          : t('users.title');
   usePageTitle(title);
 
   const nameOf = (member: CompanyMember | undefined) => {
@@ -63,11 +93,26 @@ export function CompanyUsersPage() {
   );
   switch (view.state) {
     case 'noCompany':
-      return message(t('noCompany.text'), <ButtonLink variant="primary" href="/companies">{t('noCompany.toCompanies')}</ButtonLink>);
+      return message(
+        t('noCompany.text'),
+        <ButtonLink variant="primary" href="/companies">
+          {t('noCompany.toCompanies')}
+        </ButtonLink>,
+      );
     case 'notFound':
-      return message(t('users.notFoundText'), <ButtonLink variant="primary" href="/companies">{t('noCompany.toCompanies')}</ButtonLink>);
+      return message(
+        t('users.notFoundText'),
+        <ButtonLink variant="primary" href="/companies">
+          {t('noCompany.toCompanies')}
+        </ButtonLink>,
+      );
     case 'forbidden':
-      return message(t('users.forbiddenText'), <ButtonLink variant="secondary" href="/companies">{t('noCompany.toCompanies')}</ButtonLink>);
+      return message(
+        t('users.forbiddenText'),
+        <ButtonLink variant="secondary" href="/companies">
+          {t('noCompany.toCompanies')}
+        </ButtonLink>,
+      );
     case 'loading':
       return (
         <section className="members" aria-labelledby="users-title" aria-busy="true">
@@ -158,12 +203,22 @@ export function CompanyUsersPage() {
                 <Cell>
                   <div className="member-row__buttons">
                     {mine && (
-                      <Button variant="ghost" size="sm" aria-label={t(roles.length > 1 ? 'users.editAccessNamed' : 'users.editNamed', { name: nameOf(member) })} onPress={() => actor.send({ type: 'EDIT', id: member.id })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t(roles.length > 1 ? 'users.editAccessNamed' : 'users.editNamed', { name: nameOf(member) })}
+                        onPress={() => actor.send({ type: 'EDIT', id: member.id })}
+                      >
                         <Icon name="edit" size={16} /> {roles.length > 1 ? t('users.editAccess') : t('users.editRights')}
                       </Button>
                     )}
                     {mine && (
-                      <Button variant="ghost" size="sm" aria-label={t('users.removeNamed', { name: nameOf(member) })} onPress={() => actor.send({ type: 'REMOVE', id: member.id })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('users.removeNamed', { name: nameOf(member) })}
+                        onPress={() => actor.send({ type: 'REMOVE', id: member.id })}
+                      >
                         <Icon name="trash" size={16} /> {t('users.remove')}
                       </Button>
                     )}
@@ -210,7 +265,12 @@ export function CompanyUsersPage() {
         </MachineForm>
       </Modal>
 
-      <Modal title={t('users.editTitle', { name: nameOf(target) })} size="md" isOpen={view.editing} onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}>
+      <Modal
+        title={t('users.editTitle', { name: nameOf(target) })}
+        size="md"
+        isOpen={view.editing}
+        onOpenChange={(open) => !open && actor.send({ type: 'CANCEL' })}
+      >
         <MachineForm label={t('users.editTitle', { name: nameOf(target) })} onSubmit={() => actor.send({ type: 'SAVE' })}>
           <AccessFields
             roles={roles}

@@ -30,8 +30,16 @@ export function useDeputyProblemText(): (problem: DeputyProblem | undefined) => 
 export function DeputyForm({ values, problems, rights, rightsFailed, onChange, onToggleRight }: DeputyFormProps) {
   const { t } = useTranslation('members');
   const problemText = useDeputyProblemText();
-  const show = (problem: DeputyProblem | undefined) => ({ isInvalid: Boolean(problem), errorMessage: problemText(problem), validationBehavior: 'aria' as const });
-  const bind = (field: Exclude<DeputyField, 'tel'>) => ({ value: values[field], onChange: (value: string) => onChange(field, value), ...show(problems[field]) });
+  const show = (problem: DeputyProblem | undefined) => ({
+    isInvalid: Boolean(problem),
+    errorMessage: problemText(problem),
+    validationBehavior: 'aria' as const,
+  });
+  const bind = (field: Exclude<DeputyField, 'tel'>) => ({
+    value: values[field],
+    onChange: (value: string) => onChange(field, value),
+    ...show(problems[field]),
+  });
 
   return (
     <div className="members__grid">
@@ -47,7 +55,14 @@ export function DeputyForm({ values, problems, rights, rightsFailed, onChange, o
         onChange={(digits) => onChange('tel', digits)}
         {...show(problems.tel)}
       />
-      <TextField label={t('deputies.email')} type="email" autoComplete="off" isRequired description={t('deputies.passwordNote')} {...bind('email')} />
+      <TextField
+        label={t('deputies.email')}
+        type="email"
+        autoComplete="off"
+        isRequired
+        description={t('deputies.passwordNote')}
+        {...bind('email')}
+      />
       <div style={{ gridColumn: '1 / -1' }}>
         <RightsChecklist rights={rights} selected={values.s_access_z} onToggle={onToggleRight} />
         {rightsFailed && (

@@ -36,7 +36,15 @@ export function InvitationPage() {
     message: s.context.message,
   }));
   const bind = useFieldBinding(view.chosen, view.problems, (field, value) => actor.send({ type: 'CHANGE', field, value }));
-  usePageTitle(view.confirmed ? t('invitation.confirmedTitle') : view.failed ? t('invitation.failedTitle') : view.choosing ? t('invitation.passwordTitle') : t('invitation.title'));
+  usePageTitle(
+    view.confirmed
+      ? t('invitation.confirmedTitle')
+      : view.failed
+        ? t('invitation.failedTitle')
+        : view.choosing
+          ? t('invitation.passwordTitle')
+          : t('invitation.title'),
+  );
   const signedIn = status !== 'auth' && status !== 'loading';
 
   // A signed-in reader may be the invited person: the company list and the header switcher read the user again.
@@ -89,11 +97,29 @@ export function InvitationPage() {
     const { companyName, roleName, email } = view.invitation;
     return (
       <PublicLayout>
-        <FormCard id="invitation-title" title={t('invitation.passwordTitle')} intro={t('invitation.passwordIntro', { company: companyName, role: roleName })}>
+        <FormCard
+          id="invitation-title"
+          title={t('invitation.passwordTitle')}
+          intro={t('invitation.passwordIntro', { company: companyName, role: roleName })}
+        >
           <MachineForm labelledBy="invitation-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
             <p className="auth-muted">{t('invitation.passwordFor', { email })}</p>
-            <PasswordField label={t('invitation.password')} description={t('invitation.passwordHint')} name="new-password" autoComplete="new-password" isRequired autoFocus {...bind('password')} />
-            <PasswordField label={t('invitation.repeat')} name="repeat-password" autoComplete="new-password" isRequired {...bind('confirm')} />
+            <PasswordField
+              label={t('invitation.password')}
+              description={t('invitation.passwordHint')}
+              name="new-password"
+              autoComplete="new-password"
+              isRequired
+              autoFocus
+              {...bind('password')}
+            />
+            <PasswordField
+              label={t('invitation.repeat')}
+              name="repeat-password"
+              autoComplete="new-password"
+              isRequired
+              {...bind('confirm')}
+            />
             <SubmitButton busy={view.busy}>{t('invitation.accept')}</SubmitButton>
           </MachineForm>
         </FormCard>

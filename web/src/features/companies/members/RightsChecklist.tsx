@@ -3,7 +3,17 @@ import type { OptionItem } from '../../../shared/api/catalogue';
 import { Checkbox } from '../../../shared/ui';
 
 /** The `s_access_z` rights as a group of checkboxes (a fieldset, so the legend names the group). */
-export function RightsChecklist({ rights, selected, onToggle, legend }: { rights: OptionItem[]; selected: readonly string[]; onToggle: (code: string, selected: boolean) => void; legend?: string }) {
+export function RightsChecklist({
+  rights,
+  selected,
+  onToggle,
+  legend,
+}: {
+  rights: OptionItem[];
+  selected: readonly string[];
+  onToggle: (code: string, selected: boolean) => void;
+  legend?: string;
+}) {
   const { t } = useTranslation('members');
   if (rights.length === 0) return null;
   return (
@@ -11,7 +21,11 @@ export function RightsChecklist({ rights, selected, onToggle, legend }: { rights
       <legend>{legend ?? t('deputies.rights')}</legend>
       <div className="members__rights-list">
         {rights.map((right) => (
-          <Checkbox key={right.code} isSelected={selected.includes(right.code!)} onChange={(isSelected) => onToggle(right.code!, isSelected)}>
+          <Checkbox
+            key={right.code}
+            isSelected={selected.includes(right.code!)}
+            onChange={(isSelected) => onToggle(right.code!, isSelected)}
+          >
             {right.name}
           </Checkbox>
         ))}

@@ -3,9 +3,22 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { CompanyMember, FoundUser, RemoveUserRequest } from '../../../shared/api/company-members';
 import { reached, settled } from '../../../shared/testing/machine';
-import { companyUsersMachine, manageable, offeredRights, offeredRoles, type AddMemberRequest, type Loaded, type UpdateMemberRequest } from './company-users.machine';
+import {
+  companyUsersMachine,
+  manageable,
+  offeredRights,
+  offeredRoles,
+  type AddMemberRequest,
+  type Loaded,
+  type UpdateMemberRequest,
+} from './company-users.machine';
 
-const person = (id: string, role: CompanyMember['role'], rights: string[] = [], status: CompanyMember['status'] = 'confirmed'): CompanyMember => ({
+const person = (
+  id: string,
+  role: CompanyMember['role'],
+  rights: string[] = [],
+  status: CompanyMember['status'] = 'confirmed',
+): CompanyMember => ({
   id,
   email: `${id}@example.com`,
   lastName: 'Шевчук',
@@ -51,7 +64,12 @@ function start(fakes: Fakes = {}, companyId: string | null = 'c1', viewerId = 'o
         load: fromPromise(record('load', fakes.load ?? (async () => LOADED))),
         searchUser: fromPromise(record('search', fakes.search ?? (async () => ({ id: 'new', email: 'new@example.com', isMember: false })))),
         addUser: fromPromise(record('add', fakes.add ?? (async () => [OWNER, USER, person('new', 'user', [], 'awaiting')]))),
-        updateUser: fromPromise(record('update', fakes.update ?? (async (input: UpdateMemberRequest) => [OWNER, { ...USER, role: input.role, rights: input.s_access_z }]))),
+        updateUser: fromPromise(
+          record(
+            'update',
+            fakes.update ?? (async (input: UpdateMemberRequest) => [OWNER, { ...USER, role: input.role, rights: input.s_access_z }]),
+          ),
+        ),
         removeUser: fromPromise(record('remove', fakes.remove ?? (async () => [OWNER]))),
       },
     }),
@@ -71,8 +89,19 @@ describe('company-users.machine', () => {
 
   it('tells a missing company, a missing right and a failure apart; a failure can be retried', async () => {
     expect(start({}, null).actor.getSnapshot().matches('noCompany')).toBe(true);
-    expect((await settled(start({ load: async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Компания не найдена')) }).actor, 'loading')).matches('notFound')).toBe(true);
-    expect((await settled(start({ load: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет прав')) }).actor, 'loading')).matches('forbidden')).toBe(true);
+    expect(
+      (
+        await settled(
+          start({ load: async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Компания не найдена')) }).actor,
+          'loading',
+        )
+      ).matches('notFound'),
+    ).toBe(true);
+    expect(
+      (
+        await settled(start({ load: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет прав')) }).actor, 'loading')
+      ).matches('forbidden'),
+    ).toBe(true);
     let attempts = 0;
     const { actor } = start({ load: async () => (attempts++ === 0 ? Promise.reject(new Error('offline')) : LOADED) });
     expect((await settled(actor, 'loading')).context.loadError).toBe('offline');
@@ -126,7 +155,9 @@ describe('company-users.machine', () => {
   });
 
   it('maps a refused invitation (raced membership, rate limit) onto the e-mail field', async () => {
-    const { actor } = start({ add: async () => Promise.reject(new ApiError(409, 'MEMBER_EXISTS', 'Уже в компании', { email: 'Уже в компании' })) });
+    const { actor } = start({
+      add: async () => Promise.reject(new ApiError(409, 'MEMBER_EXISTS', 'Уже в компании', { email: 'Уже в компании' })),
+    });
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'OPEN_ADD' });
     actor.send({ type: 'CHANGE_EMAIL', value: 'new@example.com' });
@@ -140,7 +171,7 @@ describe('company-users.machine', () => {
     expect((await settled(limited, { ready: 'searching' })).context.addProblem).toEqual({ text: 'Слишком много запросов' });
   });
 
-  it('changes a user\'s rights and role; the owner row cannot be edited or removed', async () => {
+  it("changes a user's rights and role; the owner row cannot be edited or removed", async () => {
     const { actor, calls } = start();
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'EDIT', id: 'owner' });

@@ -8,12 +8,28 @@
 // Calls are actors provided in live.ts; the machine only decides.
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
-import type { AddUserRequest, CompanyMember, FoundUser, RemoveUserRequest, SearchUserRequest, UpdateUserRequest } from '../../../shared/api/company-members';
+import type {
+  AddUserRequest,
+  CompanyMember,
+  FoundUser,
+  RemoveUserRequest,
+  SearchUserRequest,
+  UpdateUserRequest,
+} from '../../../shared/api/company-members';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { failureOf } from '../../../shared/forms/failure';
 import { checkEmail, type Problem } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
-import { assignableRoles, carriesRights, currentRights, effectiveRights, grantableRights, mayManageMember, type CompanyRole, type MemberAccess } from '../../../../../src/shared/contract/company-rights';
+import {
+  assignableRoles,
+  carriesRights,
+  currentRights,
+  effectiveRights,
+  grantableRights,
+  mayManageMember,
+  type CompanyRole,
+  type MemberAccess,
+} from '../../../../../src/shared/contract/company-rights';
 
 /** A role given here: never the owner's, which only a transfer hands over. */
 export type GivenRole = Exclude<CompanyRole, 'owner'>;
@@ -162,7 +178,14 @@ export const companyUsersMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ companyId: context.companyId ?? '' }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ users: event.output.users, rights: event.output.rights.filter((item) => item.code), loadError: null })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            users: event.output.users,
+            rights: event.output.rights.filter((item) => item.code),
+            loadError: null,
+          })),
+        },
         onError: [
           // A stranger's company and a company that does not exist answer alike (docs/company.md: 404, not 403).
           { guard: ({ event }) => status(event.error) === 404, target: 'notFound' },
@@ -183,7 +206,14 @@ export const companyUsersMachine = setup({
               guard: 'mayAdd',
               target: 'adding',
               // An ordinary user unless the viewer picks another role they may give.
-              actions: assign(({ context }) => ({ email: '', addRole: offeredRoles(context).includes('user') ? ('user' as const) : offeredRoles(context)[0]!, addRights: [], addProblem: null, actionError: null, notice: null })),
+              actions: assign(({ context }) => ({
+                email: '',
+                addRole: offeredRoles(context).includes('user') ? ('user' as const) : offeredRoles(context)[0]!,
+                addRights: [],
+                addProblem: null,
+                actionError: null,
+                notice: null,
+              })),
             },
             EDIT: {
               guard: 'editable',
@@ -191,10 +221,20 @@ export const companyUsersMachine = setup({
               actions: assign(({ context, event }) => {
                 const target = member(context, event.id)!;
                 const role = given(target.role);
-                return { targetId: event.id, editRole: role, editRights: keptFor(context, role, workingRights(target)), actionError: null, notice: null };
+                return {
+                  targetId: event.id,
+                  editRole: role,
+                  editRights: keptFor(context, role, workingRights(target)),
+                  actionError: null,
+                  notice: null,
+                };
               }),
             },
-            REMOVE: { guard: 'removable', target: 'confirmingRemove', actions: assign(({ event }) => ({ targetId: event.id, actionError: null, notice: null })) },
+            REMOVE: {
+              guard: 'removable',
+              target: 'confirmingRemove',
+              actions: assign(({ event }) => ({ targetId: event.id, actionError: null, notice: null })),
+            },
           },
         },
         adding: {
@@ -206,9 +246,15 @@ export const companyUsersMachine = setup({
             },
             CHOOSE_ROLE: {
               guard: ({ context, event }) => offeredRoles(context).includes(event.role),
-              actions: assign(({ context, event }) => ({ addRole: event.role, addRights: keptFor(context, event.role, context.addRights) })),
+              actions: assign(({ context, event }) => ({
+                addRole: event.role,
+                addRights: keptFor(context, event.role, context.addRights),
+              })),
             },
-            SUBMIT: [{ guard: 'emailValid', target: 'searching', actions: assign({ addProblem: null }) }, { actions: assign({ addProblem: ({ context }) => checkEmail(context.email) }) }],
+            SUBMIT: [
+              { guard: 'emailValid', target: 'searching', actions: assign({ addProblem: null }) },
+              { actions: assign({ addProblem: ({ context }) => checkEmail(context.email) }) },
+            ],
             CANCEL: 'idle',
           },
         },
@@ -218,7 +264,11 @@ export const companyUsersMachine = setup({
             input: ({ context }) => ({ company_id: context.companyId ?? '', email: context.email.trim() }),
             onDone: [
               { guard: ({ event }) => event.output === null, target: 'adding', actions: assign({ addProblem: { key: 'notFound' } }) },
-              { guard: ({ event }) => event.output?.isMember === true, target: 'adding', actions: assign({ addProblem: { key: 'alreadyMember' } }) },
+              {
+                guard: ({ event }) => event.output?.isMember === true,
+                target: 'adding',
+                actions: assign({ addProblem: { key: 'alreadyMember' } }),
+              },
               { target: 'inviting' },
             ],
             onError: { target: 'adding', actions: assign({ addProblem: ({ event }) => addFailure(event.error) }) },
@@ -227,7 +277,12 @@ export const companyUsersMachine = setup({
         inviting: {
           invoke: {
             src: 'addUser',
-            input: ({ context }) => ({ company_id: context.companyId ?? '', email: context.email.trim(), s_access_z: context.addRights, role: context.addRole }),
+            input: ({ context }) => ({
+              company_id: context.companyId ?? '',
+              email: context.email.trim(),
+              s_access_z: context.addRights,
+              role: context.addRole,
+            }),
             onDone: { target: 'idle', actions: assign({ users: ({ event }) => event.output, notice: 'added' }) },
             onError: { target: 'adding', actions: assign({ addProblem: ({ event }) => addFailure(event.error) }) },
           },
@@ -240,7 +295,10 @@ export const companyUsersMachine = setup({
             },
             CHOOSE_ROLE: {
               guard: ({ context, event }) => offeredRoles(context).includes(event.role),
-              actions: assign(({ context, event }) => ({ editRole: event.role, editRights: keptFor(context, event.role, context.editRights) })),
+              actions: assign(({ context, event }) => ({
+                editRole: event.role,
+                editRights: keptFor(context, event.role, context.editRights),
+              })),
             },
             SAVE: 'savingRights',
             CANCEL: 'idle',
@@ -249,7 +307,12 @@ export const companyUsersMachine = setup({
         savingRights: {
           invoke: {
             src: 'updateUser',
-            input: ({ context }) => ({ company_id: context.companyId ?? '', user_id: context.targetId ?? '', s_access_z: context.editRights, role: context.editRole }),
+            input: ({ context }) => ({
+              company_id: context.companyId ?? '',
+              user_id: context.targetId ?? '',
+              s_access_z: context.editRights,
+              role: context.editRole,
+            }),
             onDone: { target: 'idle', actions: assign({ users: ({ event }) => event.output, notice: 'rightsSaved' }) },
             onError: { target: 'editing', actions: assign({ actionError: ({ event }) => failureOf(event.error).message }) },
           },

@@ -139,7 +139,9 @@ describe('deputies.machine', () => {
       expect(sent).toEqual([
         {
           company_id: 'c1',
-          deputies: [{ last_name: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0671234567', email: 'olena@example.com', s_access_z: [] }],
+          deputies: [
+            { last_name: 'Коваленко', first_name: 'Олена', middle_name: '', tel: '0671234567', email: 'olena@example.com', s_access_z: [] },
+          ],
         },
       ]);
       await jest.advanceTimersByTimeAsync(2499);
@@ -171,7 +173,9 @@ describe('deputies.machine', () => {
   });
 
   it('puts the server field errors on the right person and keeps the list', async () => {
-    const exists = new ApiError(409, 'USER_EXISTS', 'Ошибка, пользователь petro@example.com уже существует', { 'deputies.1.email': 'Ошибка, пользователь petro@example.com уже существует' });
+    const exists = new ApiError(409, 'USER_EXISTS', 'Ошибка, пользователь petro@example.com уже существует', {
+      'deputies.1.email': 'Ошибка, пользователь petro@example.com уже существует',
+    });
     const { actor } = start(async () => Promise.reject(exists));
     await reached(actor, 'form');
     fill(actor, 'olena@example.com');
@@ -182,7 +186,10 @@ describe('deputies.machine', () => {
     actor.send({ type: 'SEND' });
     const { context } = await settled(actor, 'sending');
     expect(actor.getSnapshot().matches('list')).toBe(true);
-    expect(context.deputies.map((deputy) => deputy.problems)).toEqual([{}, { email: { text: 'Ошибка, пользователь petro@example.com уже существует' } }]);
+    expect(context.deputies.map((deputy) => deputy.problems)).toEqual([
+      {},
+      { email: { text: 'Ошибка, пользователь petro@example.com уже существует' } },
+    ]);
     expect(context.error).toBeNull();
     // Editing shows the problem on the field; saving again clears it.
     actor.send({ type: 'EDIT', id: context.deputies[1]!.id });

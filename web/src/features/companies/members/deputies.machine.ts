@@ -7,7 +7,16 @@ import type { AddDeputiesRequest } from '../../../shared/api/company-members';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { serverProblems } from '../../../shared/forms/failure';
 import { SUCCESS_ACTION_DELAY_MS } from '../../../shared/machines/success-action.machine';
-import { checkDeputy, deputyFieldOf, EMPTY_DEPUTY, toDeputyRequest, type Deputy, type DeputyField, type DeputyProblems, type DeputyValues } from './deputy-form';
+import {
+  checkDeputy,
+  deputyFieldOf,
+  EMPTY_DEPUTY,
+  toDeputyRequest,
+  type Deputy,
+  type DeputyField,
+  type DeputyProblems,
+  type DeputyValues,
+} from './deputy-form';
 import { notProvided } from '../../../shared/machines/not-provided';
 
 export interface DeputiesInput {
@@ -120,9 +129,18 @@ export const deputiesMachine = setup({
             target: 'list',
             actions: assign(({ context }) => {
               if (context.draftId === null) {
-                return { deputies: [...context.deputies, { id: `deputy-${context.nextId}`, values: context.draft, problems: {} }], nextId: context.nextId + 1, error: null };
+                return {
+                  deputies: [...context.deputies, { id: `deputy-${context.nextId}`, values: context.draft, problems: {} }],
+                  nextId: context.nextId + 1,
+                  error: null,
+                };
               }
-              return { deputies: context.deputies.map((deputy) => (deputy.id === context.draftId ? { ...deputy, values: context.draft, problems: {} } : deputy)), error: null };
+              return {
+                deputies: context.deputies.map((deputy) =>
+                  deputy.id === context.draftId ? { ...deputy, values: context.draft, problems: {} } : deputy,
+                ),
+                error: null,
+              };
             }),
           },
           { actions: assign(({ context }) => ({ draftProblems: checkDeputy(context.draft, othersThan(context)) })) },
@@ -146,12 +164,19 @@ export const deputiesMachine = setup({
         SEND: { guard: 'canSend', target: 'sending' },
       },
       // The last one removed: back to the first deputy's form.
-      always: { guard: ({ context }) => context.deputies.length === 0, target: 'form', actions: assign({ draft: EMPTY_DEPUTY, draftId: null, draftProblems: {} }) },
+      always: {
+        guard: ({ context }) => context.deputies.length === 0,
+        target: 'form',
+        actions: assign({ draft: EMPTY_DEPUTY, draftId: null, draftProblems: {} }),
+      },
     },
     sending: {
       invoke: {
         src: 'addDeputies',
-        input: ({ context }) => ({ company_id: context.companyId ?? '', deputies: context.deputies.map((deputy) => toDeputyRequest(deputy.values)) }),
+        input: ({ context }) => ({
+          company_id: context.companyId ?? '',
+          deputies: context.deputies.map((deputy) => toDeputyRequest(deputy.values)),
+        }),
         onDone: { target: 'done', actions: assign({ error: null }) },
         onError: { target: 'list', actions: assign(({ context, event }) => spreadFailure(context.deputies, event.error)) },
       },

@@ -5,7 +5,15 @@
 // (shared/forms/PhoneField.tsx), holding the ten national digits.
 import type { DeputyRequest } from '../../../shared/api/company-members';
 import { isCompletePhone } from '../../../shared/forms/phone';
-import { checkEmail, checkOptionalText, checkRequiredText, compact, invalid, type FieldProblems, type Problem } from '../../../shared/forms/validation';
+import {
+  checkEmail,
+  checkOptionalText,
+  checkRequiredText,
+  compact,
+  invalid,
+  type FieldProblems,
+  type Problem,
+} from '../../../shared/forms/validation';
 
 export const DEPUTY_FIELDS = ['last_name', 'first_name', 'middle_name', 'tel', 'email'] as const;
 export type DeputyField = (typeof DEPUTY_FIELDS)[number];

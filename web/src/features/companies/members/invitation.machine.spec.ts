@@ -10,7 +10,11 @@ const NEW_ACCOUNT: Invitation = { ...EXISTING, setPassword: true };
 
 type Confirm = (input: { token: string; chosen: ChosenPassword | null }) => Promise<{ companyId: string }>;
 
-function start(token: string | null, invitation: () => Promise<Invitation> = async () => EXISTING, confirm: Confirm = async () => ({ companyId: 'c1' })) {
+function start(
+  token: string | null,
+  invitation: () => Promise<Invitation> = async () => EXISTING,
+  confirm: Confirm = async () => ({ companyId: 'c1' }),
+) {
   const sent: Array<{ token: string; chosen: ChosenPassword | null }> = [];
   const actor = createActor(
     invitationMachine.provide({
@@ -53,7 +57,8 @@ describe('invitation.machine', () => {
   });
 
   it('shows a password the server refuses on its field and keeps the link', async () => {
-    const refuse: Confirm = async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', { password: 'Минимальная длина 8 символов' }));
+    const refuse: Confirm = async () =>
+      Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', { password: 'Минимальная длина 8 символов' }));
     const { actor } = start('tok-3', async () => NEW_ACCOUNT, refuse);
     await settled(actor, 'loading');
     actor.send({ type: 'CHANGE', field: 'password', value: 'Own-choice-1' });
@@ -68,7 +73,9 @@ describe('invitation.machine', () => {
     const none = start(null);
     expect(none.actor.getSnapshot().matches('failed')).toBe(true);
     expect(none.sent).toEqual([]);
-    const used = start('tok-4', async () => Promise.reject(new ApiError(400, 'INVITE_INVALID', 'Ссылка приглашения недействительна или устарела')));
+    const used = start('tok-4', async () =>
+      Promise.reject(new ApiError(400, 'INVITE_INVALID', 'Ссылка приглашения недействительна или устарела')),
+    );
     const snapshot = await settled(used.actor, 'loading');
     expect(snapshot.matches('failed')).toBe(true);
     expect(snapshot.context.message).toBe('Ссылка приглашения недействительна или устарела');
@@ -77,7 +84,11 @@ describe('invitation.machine', () => {
 
   it('tries again after a network failure', async () => {
     let attempts = 0;
-    const { actor } = start('tok-5', async () => EXISTING, async () => (attempts++ === 0 ? Promise.reject(new Error('offline')) : { companyId: 'c9' }));
+    const { actor } = start(
+      'tok-5',
+      async () => EXISTING,
+      async () => (attempts++ === 0 ? Promise.reject(new Error('offline')) : { companyId: 'c9' }),
+    );
     expect((await settled(actor, 'loading', 'confirming')).context.message).toBe('offline');
     actor.send({ type: 'RETRY' });
     expect((await settled(actor, 'loading', 'confirming')).context.companyId).toBe('c9');

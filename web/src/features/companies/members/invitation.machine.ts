@@ -44,11 +44,21 @@ export const invitationMachine = setup({
     asksPassword: ({ event }) => 'output' in event && (event.output as Invitation).setPassword,
     chosenValid: ({ context }) => !hasProblems(checkChosen(context.chosen)),
     /** The server refused the chosen password itself (its field says why): the form shows it. */
-    passwordRefused: ({ context, event }) => context.invitation?.setPassword === true && 'error' in event && Object.keys(failureOf(event.error).fields).some((field) => field === 'password' || field === 'confirm'),
+    passwordRefused: ({ context, event }) =>
+      context.invitation?.setPassword === true &&
+      'error' in event &&
+      Object.keys(failureOf(event.error).fields).some((field) => field === 'password' || field === 'confirm'),
   },
 }).createMachine({
   id: 'invitation',
-  context: ({ input }) => ({ token: input.token, invitation: null, chosen: { password: '', confirm: '' }, problems: {}, companyId: null, message: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    invitation: null,
+    chosen: { password: '', confirm: '' },
+    problems: {},
+    companyId: null,
+    message: null,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'failed' }] },
@@ -65,8 +75,16 @@ export const invitationMachine = setup({
     },
     choosing: {
       on: {
-        CHANGE: { actions: assign(({ context, event }) => ({ chosen: { ...context.chosen, [event.field]: event.value }, problems: without(context.problems, event.field) })) },
-        SUBMIT: [{ guard: 'chosenValid', target: 'confirming' }, { actions: assign({ problems: ({ context }) => checkChosen(context.chosen) }) }],
+        CHANGE: {
+          actions: assign(({ context, event }) => ({
+            chosen: { ...context.chosen, [event.field]: event.value },
+            problems: without(context.problems, event.field),
+          })),
+        },
+        SUBMIT: [
+          { guard: 'chosenValid', target: 'confirming' },
+          { actions: assign({ problems: ({ context }) => checkChosen(context.chosen) }) },
+        ],
       },
     },
     confirming: {
@@ -75,7 +93,11 @@ export const invitationMachine = setup({
         input: ({ context }) => ({ token: token(context), chosen: context.invitation?.setPassword ? context.chosen : null }),
         onDone: { target: 'confirmed', actions: assign({ companyId: ({ event }) => event.output.companyId, message: null }) },
         onError: [
-          { guard: 'passwordRefused', target: 'choosing', actions: assign({ problems: ({ event }) => serverProblems<PasswordField>(event.error).fields }) },
+          {
+            guard: 'passwordRefused',
+            target: 'choosing',
+            actions: assign({ problems: ({ event }) => serverProblems<PasswordField>(event.error).fields }),
+          },
           { target: 'failed', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
         ],
       },

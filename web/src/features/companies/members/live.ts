@@ -1,7 +1,15 @@
 // The member screens' machines wired to the API (the machines themselves never call fetch). Kept
 // apart from ../live.ts so the list, the wizard and the members screens change independently.
 import { loadOptionLists, type OptionItem } from '../../../shared/api/catalogue';
-import { membersApi, type AddDeputiesRequest, type ChosenPassword, type CompanyMember, type Invitation, type RemoveUserRequest, type SearchUserRequest } from '../../../shared/api/company-members';
+import {
+  membersApi,
+  type AddDeputiesRequest,
+  type ChosenPassword,
+  type CompanyMember,
+  type Invitation,
+  type RemoveUserRequest,
+  type SearchUserRequest,
+} from '../../../shared/api/company-members';
 import { companyUsersMachine, type AddMemberRequest, type Loaded, type UpdateMemberRequest } from './company-users.machine';
 import { deputiesMachine } from './deputies.machine';
 import { invitationMachine } from './invitation.machine';
@@ -22,7 +30,9 @@ export const liveCompanyUsersMachine = companyUsersMachine.provide({
       const [users, rights] = await Promise.all([membersApi.users(input.companyId, { signal }), loadRights(signal)]);
       return { users, rights };
     }),
-    searchUser: fromApi(async ({ input, signal }: { input: SearchUserRequest; signal: AbortSignal }) => membersApi.searchUser(input, { signal })),
+    searchUser: fromApi(async ({ input, signal }: { input: SearchUserRequest; signal: AbortSignal }) =>
+      membersApi.searchUser(input, { signal }),
+    ),
     // The role travels in the same body (addUserToCompany's and updateUserToCompany's `role`).
     addUser: fromApi<CompanyMember[], AddMemberRequest>(async ({ input, signal }) => membersApi.addUser(input, { signal })),
     updateUser: fromApi<CompanyMember[], UpdateMemberRequest>(async ({ input, signal }) => membersApi.updateUser(input, { signal })),
@@ -33,6 +43,8 @@ export const liveCompanyUsersMachine = companyUsersMachine.provide({
 export const liveInvitationMachine = invitationMachine.provide({
   actors: {
     load: fromApi<Invitation, { token: string }>(async ({ input, signal }) => membersApi.invitation(input.token, { signal })),
-    confirm: fromApi<{ companyId: string }, { token: string; chosen: ChosenPassword | null }>(async ({ input, signal }) => membersApi.confirmMembership(input.token, input.chosen, { signal })),
+    confirm: fromApi<{ companyId: string }, { token: string; chosen: ChosenPassword | null }>(async ({ input, signal }) =>
+      membersApi.confirmMembership(input.token, input.chosen, { signal }),
+    ),
   },
 });

@@ -5,7 +5,17 @@ import { MachineForm, useFieldBinding } from '../../../shared/forms/FormShell';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppActor } from '../../../shared/session/session-context';
-import { Button, ButtonLink, Icon, InlineLoader, ConfirmDialog, Select, StatusBadge, TextField, type CompanyStatusTone } from '../../../shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Icon,
+  InlineLoader,
+  ConfirmDialog,
+  Select,
+  StatusBadge,
+  TextField,
+  type CompanyStatusTone,
+} from '../../../shared/ui';
 import type { CompanyField } from '../create/company-create.machine';
 import { liveCompanySettingsMachine } from '../live';
 import { mismatches, NETWORK_FAILURE } from './company-settings.machine';
@@ -90,7 +100,11 @@ export function CompanySettingsPage() {
     />
   );
   const codeBinding = bind('code');
-  const codeError = view.problems.code ? codeBinding.errorMessage : view.codeProblem ? t(`companies:create.codeProblems.${view.codeProblem}`) : undefined;
+  const codeError = view.problems.code
+    ? codeBinding.errorMessage
+    : view.codeProblem
+      ? t(`companies:create.codeProblems.${view.codeProblem}`)
+      : undefined;
   const status = view.company?.status;
 
   return (
@@ -99,7 +113,11 @@ export function CompanySettingsPage() {
         <h1 id="company-settings-title">{t('settings.title')}</h1>
         {status?.name && (
           <span className="company-settings__status">
-            {STATUS_TONE[status.id] ? <StatusBadge tone={STATUS_TONE[status.id]!}>{t('settings.status', { status: status.name })}</StatusBadge> : t('settings.status', { status: status.name })}
+            {STATUS_TONE[status.id] ? (
+              <StatusBadge tone={STATUS_TONE[status.id]!}>{t('settings.status', { status: status.name })}</StatusBadge>
+            ) : (
+              t('settings.status', { status: status.name })
+            )}
           </span>
         )}
       </div>
@@ -109,7 +127,11 @@ export function CompanySettingsPage() {
           <span>{t('settings.readOnly')}</span>
         </p>
       )}
-      <MachineForm className="company-form company-settings__form" labelledBy="company-settings-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+      <MachineForm
+        className="company-form company-settings__form"
+        labelledBy="company-settings-title"
+        onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      >
         <TextField
           label={t('settings.name')}
           isRequired
@@ -125,7 +147,9 @@ export function CompanySettingsPage() {
           isRequired
           isReadOnly={readOnly}
           {...codeBinding}
-          description={differs.code ? <span className="company-settings__mismatch">{t('settings.codeMismatch')}</span> : t('settings.codeHint')}
+          description={
+            differs.code ? <span className="company-settings__mismatch">{t('settings.codeMismatch')}</span> : t('settings.codeHint')
+          }
           isInvalid={Boolean(codeError)}
           errorMessage={codeError}
         />
@@ -137,7 +161,13 @@ export function CompanySettingsPage() {
           </p>
         )}
         <TextField label={t('settings.services')} multiline isRequired isReadOnly={readOnly} {...bind('services')} />
-        <TextField label={t('settings.website')} description={t('settings.optional')} type="url" isReadOnly={readOnly} {...bind('website')} />
+        <TextField
+          label={t('settings.website')}
+          description={t('settings.optional')}
+          type="url"
+          isReadOnly={readOnly}
+          {...bind('website')}
+        />
         {view.error && (
           <p className="company-problem" role="alert">
             {view.error === NETWORK_FAILURE ? t('settings.networkFailure') : view.error}

@@ -21,7 +21,11 @@ const COMPANY = madeUp<CompanyDetails>({
 });
 const OPTIONS = { employees: [{ id: 1, name: '1–10' }], activities: [{ id: 7, name: 'IT' }] };
 
-function start(company: Partial<CompanyDetails> = {}, save?: (input: UpdateCompanyRequest) => Promise<CompanyDetails>, load?: () => Promise<SettingsLoad>) {
+function start(
+  company: Partial<CompanyDetails> = {},
+  save?: (input: UpdateCompanyRequest) => Promise<CompanyDetails>,
+  load?: () => Promise<SettingsLoad>,
+) {
   const sent: UpdateCompanyRequest[] = [];
   const notified: boolean[] = [];
   const current = { ...COMPANY, ...company };
@@ -46,7 +50,15 @@ describe('company-settings.machine', () => {
   it('loads the company into the form; a member without the edit right gets it read-only', async () => {
     const { actor } = start();
     const ready = await reached(actor, 'editing');
-    expect(ready.context.values).toEqual({ name: 'ТОВ Приклад', companyBrand: '', employees: '1', code: '14360570', activity: '7', services: 'Аудит', website: '' });
+    expect(ready.context.values).toEqual({
+      name: 'ТОВ Приклад',
+      companyBrand: '',
+      employees: '1',
+      code: '14360570',
+      activity: '7',
+      services: 'Аудит',
+      website: '',
+    });
     const readOnly = start({ actions: ['view'] }).actor;
     await reached(readOnly, 'readOnly');
   });
@@ -86,7 +98,11 @@ describe('company-settings.machine', () => {
     actor.send({ type: 'CHANGE', field: 'code', value: '32855968' });
     expect(actor.getSnapshot().context.codeProblem).toBe('edrpou');
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.problems).toEqual({ name: { key: 'required' }, activity: { key: 'required' }, services: { key: 'required' } });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      name: { key: 'required' },
+      activity: { key: 'required' },
+      services: { key: 'required' },
+    });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(sent).toEqual([]);
   });
@@ -103,7 +119,19 @@ describe('company-settings.machine', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     const done = await settled(actor, 'savingConfirmed');
-    expect(sent).toEqual([{ company_id: 'c1', name: 'ТОВ Приклад Нова', companyBrand: null, employees: 1, code: '14360570', activity: 7, services: 'Аудит', website: null, confirm_reverification: true }]);
+    expect(sent).toEqual([
+      {
+        company_id: 'c1',
+        name: 'ТОВ Приклад Нова',
+        companyBrand: null,
+        employees: 1,
+        code: '14360570',
+        activity: 7,
+        services: 'Аудит',
+        website: null,
+        confirm_reverification: true,
+      },
+    ]);
     expect(done.context.company?.status.id).toBe(2);
     expect(done.context.lastSave).toMatchObject({ reverification: true, renamed: true });
     expect(notified).toEqual([true]);
@@ -137,7 +165,9 @@ describe('company-settings.machine', () => {
   });
 
   it("puts the server's field messages on the fields (a taken code)", async () => {
-    const { actor } = start({ status: { id: 3, name: '' } }, async () => Promise.reject(new ApiError(409, 'COMPANY_CODE_TAKEN', 'Код уже зарегистрирован', { code: 'Код уже зарегистрирован' })));
+    const { actor } = start({ status: { id: 3, name: '' } }, async () =>
+      Promise.reject(new ApiError(409, 'COMPANY_CODE_TAKEN', 'Код уже зарегистрирован', { code: 'Код уже зарегистрирован' })),
+    );
     await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'code', value: '21133352' });
     actor.send({ type: 'SUBMIT' });

@@ -13,7 +13,15 @@ import { checkOptionalText, checkRequiredText, compact, invalid, type FieldProbl
 import { refusedSave } from '../../../shared/machines/form-edit';
 import { codeProblem } from '../edrpou';
 import { changedCompanyField, COMPANY_RENAME, companyFormValid } from '../company-fields';
-import { COMPANY_FIELDS, toRequest, valuesOf, type CompanyField, type CompanyFormContext, type CompanyOptions, type CompanyValues } from '../create/company-create.machine';
+import {
+  COMPANY_FIELDS,
+  toRequest,
+  valuesOf,
+  type CompanyField,
+  type CompanyFormContext,
+  type CompanyOptions,
+  type CompanyValues,
+} from '../create/company-create.machine';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { COMPANY_LIMITS, needsReverification as serverAsksReverification } from '../../../../../src/shared/contract/company';
 
@@ -49,7 +57,10 @@ export function mismatches(company: CompanyDetails | null, values: CompanyValues
 export function needsReverification(company: CompanyDetails | null, values: CompanyValues): boolean {
   if (!company) return false;
   const differs = mismatches(company, values);
-  return serverAsksReverification(company.status.id, (['name', 'code'] as const).filter((field) => differs[field]));
+  return serverAsksReverification(
+    company.status.id,
+    (['name', 'code'] as const).filter((field) => differs[field]),
+  );
 }
 
 export function checkSettings(values: CompanyValues): FieldProblems<CompanyField> {
@@ -69,14 +80,28 @@ export function toUpdate(companyId: string, values: CompanyValues, confirm: bool
 }
 
 function loaded({ company, options }: SettingsLoad): Partial<SettingsContext> {
-  return { company, values: valuesOf(company), options: options ?? { employees: [], activities: [] }, optionsFailed: options === null, error: null };
+  return {
+    company,
+    values: valuesOf(company),
+    options: options ?? { employees: [], activities: [] },
+    optionsFailed: options === null,
+    error: null,
+  };
 }
 
 function saved(context: SettingsContext, company: CompanyDetails, reverification: boolean): Partial<SettingsContext> {
   const before = context.company;
   // The header shows the active company's name and status: when either changed, the app re-reads the user.
   const renamed = !before || before.name !== company.name || before.status.id !== company.status.id;
-  return { company, values: valuesOf(company), problems: {}, codeProblem: null, error: null, submitted: false, lastSave: { reverification, renamed, at: Date.now() } };
+  return {
+    company,
+    values: valuesOf(company),
+    problems: {},
+    codeProblem: null,
+    error: null,
+    submitted: false,
+    lastSave: { reverification, renamed, at: Date.now() },
+  };
 }
 
 /** The error a failed save shows when the connection failed; the page says it in the reader's language. */
@@ -124,7 +149,11 @@ export const companySettingsMachine = setup({
       invoke: {
         src: 'load',
         onDone: [
-          { guard: ({ event }) => event.output.company.actions.includes('edit'), target: 'editing', actions: assign(({ event }) => loaded(event.output)) },
+          {
+            guard: ({ event }) => event.output.company.actions.includes('edit'),
+            target: 'editing',
+            actions: assign(({ event }) => loaded(event.output)),
+          },
           { target: 'readOnly', actions: assign(({ event }) => loaded(event.output)) },
         ],
         onError: [
@@ -140,11 +169,29 @@ export const companySettingsMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: assign(({ context, event }) => changedCompanyField(context, event.field, event.value)) },
-        RESET: { actions: assign(({ context }) => ({ values: valuesOf(context.company!), problems: {}, codeProblem: null, error: null, submitted: false })) },
+        RESET: {
+          actions: assign(({ context }) => ({
+            values: valuesOf(context.company!),
+            problems: {},
+            codeProblem: null,
+            error: null,
+            submitted: false,
+          })),
+        },
         SUBMIT: [
-          { guard: and(['formValid', 'asksReverification']), target: 'confirmingReverification', actions: assign({ submitted: true, error: null }) },
+          {
+            guard: and(['formValid', 'asksReverification']),
+            target: 'confirmingReverification',
+            actions: assign({ submitted: true, error: null }),
+          },
           { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, error: null }) },
-          { actions: assign(({ context }) => ({ submitted: true, problems: checkSettings(context.values), codeProblem: codeProblem(context.values.code) })) },
+          {
+            actions: assign(({ context }) => ({
+              submitted: true,
+              problems: checkSettings(context.values),
+              codeProblem: codeProblem(context.values.code),
+            })),
+          },
         ],
       },
     },
@@ -158,15 +205,30 @@ export const companySettingsMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => toUpdate(context.company!.id, context.values, false),
-        onDone: { target: 'editing', actions: [assign(({ context, event }) => saved(context, event.output, false)), { type: 'notifySaved', params: { reverification: false } }] },
-        onError: [{ guard: ({ event }) => hasCode(event.error, 'REVERIFICATION_REQUIRED'), target: 'confirmingReverification' }, { target: 'editing', actions: assign(({ event }) => failure(event.error)) }],
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ context, event }) => saved(context, event.output, false)),
+            { type: 'notifySaved', params: { reverification: false } },
+          ],
+        },
+        onError: [
+          { guard: ({ event }) => hasCode(event.error, 'REVERIFICATION_REQUIRED'), target: 'confirmingReverification' },
+          { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
+        ],
       },
     },
     savingConfirmed: {
       invoke: {
         src: 'save',
         input: ({ context }) => toUpdate(context.company!.id, context.values, true),
-        onDone: { target: 'editing', actions: [assign(({ context, event }) => saved(context, event.output, true)), { type: 'notifySaved', params: { reverification: true } }] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ context, event }) => saved(context, event.output, true)),
+            { type: 'notifySaved', params: { reverification: true } },
+          ],
+        },
         onError: { target: 'editing', actions: assign(({ event }) => failure(event.error)) },
       },
     },

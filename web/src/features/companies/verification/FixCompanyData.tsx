@@ -10,7 +10,19 @@ import type { FixField } from './fix-data.machine';
  * name and code as the registration form has them, saved before the company is sent again. Without
  * the `edit` action (the "company-settings" right) they are shown read-only, with no Save.
  */
-export function FixCompanyData({ companyId, name, code, reason, editable = true }: { companyId: string; name: string; code: string; reason: string | null; editable?: boolean }) {
+export function FixCompanyData({
+  companyId,
+  name,
+  code,
+  reason,
+  editable = true,
+}: {
+  companyId: string;
+  name: string;
+  code: string;
+  reason: string | null;
+  editable?: boolean;
+}) {
   const { t } = useTranslation(['companies', 'common']);
   const actor = useActorRef(liveFixDataMachine, { input: { companyId, values: { name, code } } });
   const view = useSelector(actor, (s) => ({
@@ -20,9 +32,15 @@ export function FixCompanyData({ companyId, name, code, reason, editable = true 
     error: s.context.error,
     saving: s.matches('saving'),
   }));
-  const bind = useFieldBinding(view.values, view.problems, (field: FixField, value: string) => actor.send({ type: 'CHANGE', field, value }));
+  const bind = useFieldBinding(view.values, view.problems, (field: FixField, value: string) =>
+    actor.send({ type: 'CHANGE', field, value }),
+  );
   const codeBinding = bind('code');
-  const codeText = view.problems.code ? codeBinding.errorMessage : view.codeProblem ? t(`create.codeProblems.${view.codeProblem}`) : undefined;
+  const codeText = view.problems.code
+    ? codeBinding.errorMessage
+    : view.codeProblem
+      ? t(`create.codeProblems.${view.codeProblem}`)
+      : undefined;
   return (
     <section className="company-fix" aria-labelledby="company-fix-title">
       <div className="ui-notice ui-notice--error">
@@ -35,7 +53,14 @@ export function FixCompanyData({ companyId, name, code, reason, editable = true 
       <h2 id="company-fix-title">{t('fix.title')}</h2>
       <p className="auth-muted">{editable ? t('fix.text') : t('fix.notYours')}</p>
       <MachineForm className="company-form" labelledBy="company-fix-title" onSubmit={() => editable && actor.send({ type: 'SAVE' })}>
-        <TextField label={t('create.name')} name="organization" autoComplete="organization" isRequired={editable} isReadOnly={!editable} {...bind('name')} />
+        <TextField
+          label={t('create.name')}
+          name="organization"
+          autoComplete="organization"
+          isRequired={editable}
+          isReadOnly={!editable}
+          {...bind('name')}
+        />
         <TextField
           label={t('create.code')}
           description={editable ? t('create.codeHint') : undefined}

@@ -22,7 +22,10 @@ function OpenTyped({ handOver }: { handOver: () => void }) {
   const user = useAppUser();
   const [params] = useSearchParams();
   const company = user?.company;
-  const active = company?.id === undefined || company.id === null ? null : { id: String(company.id), statusId: company.status?.id === undefined ? null : Number(company.status.id) };
+  const active =
+    company?.id === undefined || company.id === null
+      ? null
+      : { id: String(company.id), statusId: company.status?.id === undefined ? null : Number(company.status.id) };
   const actor = useActorRef(liveOpenVerificationMachine, { input: { requested: params.get('company_id'), active } });
   const outcome = useSelector(actor, (s) => (s.status === 'done' ? (s.value as 'reload' | 'verify' | 'home') : null));
   // biome-ignore lint/correctness/useExhaustiveDependencies: each outcome acts once (see below).

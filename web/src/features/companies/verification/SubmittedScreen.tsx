@@ -38,16 +38,28 @@ export function SubmittedScreen() {
         title={t('success.title')}
         actions={
           <>
-            <Button variant="secondary" isPending={leaving === 'companies'} isDisabled={leaving !== null} onPress={() => actor.send({ type: 'LEAVE', to: 'companies' })}>
+            <Button
+              variant="secondary"
+              isPending={leaving === 'companies'}
+              isDisabled={leaving !== null}
+              onPress={() => actor.send({ type: 'LEAVE', to: 'companies' })}
+            >
               {t('success.companies')}
             </Button>
-            <Button variant="primary" isPending={leaving === 'home'} isDisabled={leaving !== null} onPress={() => actor.send({ type: 'LEAVE', to: 'home' })}>
+            <Button
+              variant="primary"
+              isPending={leaving === 'home'}
+              isDisabled={leaving !== null}
+              onPress={() => actor.send({ type: 'LEAVE', to: 'home' })}
+            >
               {t('success.home')}
             </Button>
           </>
         }
       >
-        <p>{duration ? t('success.text', { duration: t(`success.${duration.unit}`, { count: duration.count }) }) : t('success.textNoSla')}</p>
+        <p>
+          {duration ? t('success.text', { duration: t(`success.${duration.unit}`, { count: duration.count }) }) : t('success.textNoSla')}
+        </p>
         <p className="auth-muted">{t('success.leaveNote')}</p>
       </MessageScreen>
     </PublicLayout>

@@ -108,14 +108,24 @@ export function VerificationPage() {
             {/* A rejected company (status 3) is corrected here: the reason, its name and code, then the extract. */}
             {view.company?.statusId === COMPANY_STATUS.rejected && (
               <>
-                <FixCompanyData companyId={view.company.id} name={view.company.name} code={view.company.code} reason={rejectionReason(user?.company?.rejection)} editable={can('edit')} />
+                <FixCompanyData
+                  companyId={view.company.id}
+                  name={view.company.name}
+                  code={view.company.code}
+                  reason={rejectionReason(user?.company?.rejection)}
+                  editable={can('edit')}
+                />
                 <h2 className="company-fix__files">{t('fix.files')}</h2>
               </>
             )}
             <p>{t('verification.text')}</p>
             {can('manageFiles') ? (
               <div className="company-drop">
-                <FileTrigger acceptedFileTypes={ACCEPT} allowsMultiple onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}>
+                <FileTrigger
+                  acceptedFileTypes={ACCEPT}
+                  allowsMultiple
+                  onSelect={(list) => list && actor.send({ type: 'ADD_FILES', files: Array.from(list) })}
+                >
                   <Button variant="secondary">
                     <Icon name="folder" size={18} />
                     {t('verification.choose')}
@@ -162,7 +172,12 @@ export function VerificationPage() {
                       <span className="company-files__meta">{t('verification.loading')}</span>
                     )}
                     {row.state === 'uploading' && (
-                      <progress className="company-files__progress" max={100} value={Math.round(row.progress * 100)} aria-label={t('verification.progress', { name: row.name })} />
+                      <progress
+                        className="company-files__progress"
+                        max={100}
+                        value={Math.round(row.progress * 100)}
+                        aria-label={t('verification.progress', { name: row.name })}
+                      />
                     )}
                   </li>
                 ))}
@@ -170,7 +185,12 @@ export function VerificationPage() {
             )}
             {can('submit') && (
               <div className="company-form__actions">
-                <Button variant="primary" isPending={view.submitting} isDisabled={!view.idle && !view.submitting} onPress={() => actor.send({ type: 'SUBMIT' })}>
+                <Button
+                  variant="primary"
+                  isPending={view.submitting}
+                  isDisabled={!view.idle && !view.submitting}
+                  onPress={() => actor.send({ type: 'SUBMIT' })}
+                >
                   {t('verification.submit')}
                 </Button>
               </div>

@@ -26,7 +26,7 @@ function start(save: (values: FixValues) => Promise<FixValues>) {
   return { actor, sent, notified: () => notified };
 }
 
-describe('the fix screen\'s company data', () => {
+describe("the fix screen's company data", () => {
   it('checks the name and the EDRPOU code before any call', () => {
     const { actor, sent } = start(async (values) => values);
     actor.send({ type: 'CHANGE', field: 'name', value: '  ' });
@@ -49,8 +49,10 @@ describe('the fix screen\'s company data', () => {
     expect(notified()).toBe(1);
   });
 
-  it('puts the server\'s field message on its field', async () => {
-    const { actor } = start(async () => Promise.reject(new ApiError(409, 'COMPANY_CODE_TAKEN', 'Код уже зарегистрирован', { code: 'Код уже зарегистрирован' })));
+  it("puts the server's field message on its field", async () => {
+    const { actor } = start(async () =>
+      Promise.reject(new ApiError(409, 'COMPANY_CODE_TAKEN', 'Код уже зарегистрирован', { code: 'Код уже зарегистрирован' })),
+    );
     actor.send({ type: 'CHANGE', field: 'code', value: '00032129' });
     actor.send({ type: 'SAVE' });
     await reached(actor, 'saving');

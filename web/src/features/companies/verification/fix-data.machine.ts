@@ -44,7 +44,14 @@ export const fixDataMachine = setup({
   },
 }).createMachine({
   id: 'fixData',
-  context: ({ input }) => ({ companyId: input.companyId, values: input.values, saved: input.values, problems: {}, codeProblem: null, error: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    values: input.values,
+    saved: input.values,
+    problems: {},
+    codeProblem: null,
+    error: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

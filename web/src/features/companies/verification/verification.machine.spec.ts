@@ -6,11 +6,33 @@ import { madeUp } from '../../../shared/testing/api';
 import { reached, settled } from '../../../shared/testing/machine';
 import { verificationMachine, type UploadInput, type UploadReport } from './verification.machine';
 
-const stored = (id: string, name = `${id}.pdf`): CompanyFile => ({ id, name, format: 'pdf', size: 2048, url: `/files/${id}`, date_upload: '2026-11-23' });
-const company = (files: CompanyFile[] = []) => madeUp<CompanyView>({ id: 'c1', name: 'ТОВ Приклад', code: '14360570', status: { id: 1, name: 'registered' }, actions: [], files: { edr: files } });
+const stored = (id: string, name = `${id}.pdf`): CompanyFile => ({
+  id,
+  name,
+  format: 'pdf',
+  size: 2048,
+  url: `/files/${id}`,
+  date_upload: '2026-11-23',
+});
+const company = (files: CompanyFile[] = []) =>
+  madeUp<CompanyView>({
+    id: 'c1',
+    name: 'ТОВ Приклад',
+    code: '14360570',
+    status: { id: 1, name: 'registered' },
+    actions: [],
+    files: { edr: files },
+  });
 const pdf = (name = 'extract.pdf', size = 4096) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-function start(options: { files?: CompanyFile[]; removeCompany?: () => Promise<void>; submit?: () => Promise<unknown>; removeFile?: () => Promise<unknown> } = {}) {
+function start(
+  options: {
+    files?: CompanyFile[];
+    removeCompany?: () => Promise<void>;
+    submit?: () => Promise<unknown>;
+    removeFile?: () => Promise<unknown>;
+  } = {},
+) {
   const uploads: { input: UploadInput; report: (event: UploadReport) => void; aborted: boolean }[] = [];
   const calls: string[] = [];
   const actor = createActor(
@@ -71,14 +93,20 @@ describe('verification.machine', () => {
     actor.send({ type: 'ADD_FILES', files: [pdf('a.pdf'), pdf('b.pdf')] });
     expect(uploads.map((u) => u.input.file.name)).toEqual(['a.pdf']);
     uploads[0]!.report({ type: 'PROGRESS', loaded: 1024, total: 4096 });
-    expect(actor.getSnapshot().context.files).toMatchObject([{ name: 'a.pdf', state: 'uploading', progress: 0.25 }, { name: 'b.pdf', state: 'uploading', progress: 0 }]);
+    expect(actor.getSnapshot().context.files).toMatchObject([
+      { name: 'a.pdf', state: 'uploading', progress: 0.25 },
+      { name: 'b.pdf', state: 'uploading', progress: 0 },
+    ]);
     // A submit during the upload is not possible: the button waits for the idle state.
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
     uploads[0]!.report({ type: 'UPLOADED', file: stored('f1', 'a.pdf') });
     expect(uploads.map((u) => u.input.file.name)).toEqual(['a.pdf', 'b.pdf']);
     uploads[1]!.report({ type: 'UPLOADED', file: stored('f2', 'b.pdf') });
     const idle = await reached(actor, { ready: 'idle' });
-    expect(idle.context.files).toMatchObject([{ id: 'f1', state: 'done' }, { id: 'f2', state: 'done' }]);
+    expect(idle.context.files).toMatchObject([
+      { id: 'f1', state: 'done' },
+      { id: 'f2', state: 'done' },
+    ]);
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'submitted');
     expect(calls).toEqual(['submit c1']);
@@ -112,7 +140,10 @@ describe('verification.machine', () => {
   });
 
   it('keeps a file the server refused to remove, with a removal notice (spec 001 §8: "Ошибка при удалении")', async () => {
-    const { actor } = start({ files: [stored('f1')], removeFile: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет доступа')) });
+    const { actor } = start({
+      files: [stored('f1')],
+      removeFile: async () => Promise.reject(new ApiError(403, 'COMPANY_FORBIDDEN', 'Нет доступа')),
+    });
     await reached(actor, { ready: 'idle' });
     actor.send({ type: 'REMOVE', id: 'f1' });
     actor.send({ type: 'CONFIRM_REMOVE' });

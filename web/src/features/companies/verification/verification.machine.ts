@@ -8,14 +8,20 @@ import { failureOf } from '../../../shared/forms/failure';
 import { fileProblem, type FileProblem } from './files';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
 
-export type UploadReport = { type: 'PROGRESS'; loaded: number; total: number } | { type: 'UPLOADED'; file: CompanyFile } | { type: 'FAILED'; error: unknown };
+export type UploadReport =
+  | { type: 'PROGRESS'; loaded: number; total: number }
+  | { type: 'UPLOADED'; file: CompanyFile }
+  | { type: 'FAILED'; error: unknown };
 export interface UploadInput {
   companyId: string;
   file: File;
 }
 
 /** A file row: stored (done) or still going up (progress 0..1). */
-export type FileRow = { key: string; name: string; format: string; size: number } & ({ state: 'done'; id: string } | { state: 'uploading'; progress: number });
+export type FileRow = { key: string; name: string; format: string; size: number } & (
+  | { state: 'done'; id: string }
+  | { state: 'uploading'; progress: number }
+);
 
 /**
  * What the screen says above the files. A failed upload and a failed removal carry the server's
@@ -44,7 +50,14 @@ export type VerificationEvent =
   | UploadReport;
 
 function rowsOf(company: CompanyView): FileRow[] {
-  return company.files.edr.map((file) => ({ key: file.id, id: file.id, name: file.name, format: file.format, size: file.size, state: 'done' as const }));
+  return company.files.edr.map((file) => ({
+    key: file.id,
+    id: file.id,
+    name: file.name,
+    format: file.format,
+    size: file.size,
+    state: 'done' as const,
+  }));
 }
 
 function serverNotice(error: unknown, kind: 'server' | 'upload' | 'remove' = 'server'): Notice {
@@ -78,7 +91,14 @@ export const verificationMachine = setup({
         }
         const key = `new-${nextKey++}`;
         queue.push({ key, file });
-        files.push({ key, name: file.name, format: file.name.split('.').pop()!.toLowerCase(), size: file.size, state: 'uploading', progress: 0 });
+        files.push({
+          key,
+          name: file.name,
+          format: file.name.split('.').pop()!.toLowerCase(),
+          size: file.size,
+          state: 'uploading',
+          progress: 0,
+        });
       }
       return { queue, files, notices, nextKey };
     }),
@@ -98,7 +118,16 @@ export const verificationMachine = setup({
         src: 'loadCompany',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ company: { id: event.output.id, name: event.output.name, code: event.output.code, statusId: event.output.status.id, actions: event.output.actions }, files: rowsOf(event.output) })),
+          actions: assign(({ event }) => ({
+            company: {
+              id: event.output.id,
+              name: event.output.name,
+              code: event.output.code,
+              statusId: event.output.status.id,
+              actions: event.output.actions,
+            },
+            files: rowsOf(event.output),
+          })),
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ notices: [serverNotice(event.error)] })) },
       },
@@ -148,7 +177,12 @@ export const verificationMachine = setup({
                 const file = event.file;
                 return {
                   queue: context.queue.slice(1),
-                  files: context.files.map((row): FileRow => (row.key === key ? { key: file.id, id: file.id, name: file.name, format: file.format, size: file.size, state: 'done' } : row)),
+                  files: context.files.map(
+                    (row): FileRow =>
+                      row.key === key
+                        ? { key: file.id, id: file.id, name: file.name, format: file.format, size: file.size, state: 'done' }
+                        : row,
+                  ),
                 };
               }),
             },
@@ -156,7 +190,11 @@ export const verificationMachine = setup({
               target: 'next',
               actions: assign(({ context, event }) => {
                 const key = context.queue[0]!.key;
-                return { queue: context.queue.slice(1), files: context.files.filter((row) => row.key !== key), notices: [...context.notices, serverNotice(event.error, 'upload')] };
+                return {
+                  queue: context.queue.slice(1),
+                  files: context.files.filter((row) => row.key !== key),
+                  notices: [...context.notices, serverNotice(event.error, 'upload')],
+                };
               }),
             },
           },
@@ -171,8 +209,14 @@ export const verificationMachine = setup({
           invoke: {
             src: 'removeFile',
             input: ({ context }) => ({ fileId: context.removing! }),
-            onDone: { target: 'idle', actions: assign(({ context }) => ({ files: context.files.filter((row) => row.key !== context.removing), removing: null })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ notices: [serverNotice(event.error, 'remove')], removing: null })) },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context }) => ({ files: context.files.filter((row) => row.key !== context.removing), removing: null })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ notices: [serverNotice(event.error, 'remove')], removing: null })),
+            },
           },
         },
       },

@@ -54,7 +54,16 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
   const offerAdd = !isDisabled && (state.matches('shown') || adding) && offersAdding(state.context);
   // The add option is a list item of its own (arrow keys and Enter reach it as any other).
   const items: Place[] = offerAdd ? [...results, { id: ADD_KEY, name: text.trim() }] : results;
-  const status = text.trim().length < SEARCH_MIN ? t('address.minChars') : loading ? t('address.searching') : error ? error : results.length === 0 ? t('address.noData') : '';
+  const status =
+    text.trim().length < SEARCH_MIN
+      ? t('address.minChars')
+      : loading
+        ? t('address.searching')
+        : error
+          ? error
+          : results.length === 0
+            ? t('address.noData')
+            : '';
 
   function choose(key: Key | null) {
     if (key === null) return;
@@ -106,7 +115,11 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
         <ListBox<Place> className="ui-listbox">
           {(item) =>
             item.id === ADD_KEY ? (
-              <ListBoxItem id={ADD_KEY} textValue={t('address.addStreet', { name: item.name })} className="ui-listbox__item place-combo__add">
+              <ListBoxItem
+                id={ADD_KEY}
+                textValue={t('address.addStreet', { name: item.name })}
+                className="ui-listbox__item place-combo__add"
+              >
                 <Icon name="plus" size={16} />
                 <span>{adding ? t('address.adding') : t('address.addStreet', { name: item.name })}</span>
               </ListBoxItem>

@@ -30,7 +30,13 @@ export function readAddress(value: unknown): Address {
   const v = value as Record<string, unknown>;
   const id = (x: unknown) => (x === null || x === undefined || x === '' ? null : Number.isInteger(Number(x)) ? Number(x) : null);
   const text = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
-  return { city_id: id(v.city_id), city_name: text(v.city_name), street_id: id(v.street_id), street_name: text(v.street_name), street_number: text(v.street_number) };
+  return {
+    city_id: id(v.city_id),
+    city_name: text(v.city_name),
+    street_id: id(v.street_id),
+    street_name: text(v.street_name),
+    street_number: text(v.street_number),
+  };
 }
 
 export function formatAddress(address: Address): string {

@@ -5,7 +5,11 @@ import { offersAdding, placeSearchMachine, type Place, type PlaceSource } from '
 
 const KYIV: Place = { id: 1, name: 'Київ', description: 'м. Київ' };
 
-function start(search: (text: string) => Promise<Place[]> = async () => [KYIV], source: PlaceSource = { kind: 'cities' }, add: (text: string) => Promise<Place> = async (text) => ({ id: 77, name: text })) {
+function start(
+  search: (text: string) => Promise<Place[]> = async () => [KYIV],
+  source: PlaceSource = { kind: 'cities' },
+  add: (text: string) => Promise<Place> = async (text) => ({ id: 77, name: text }),
+) {
   const asked: string[] = [];
   const added: Array<{ text: string; source: PlaceSource }> = [];
   const chosen: (Place | null)[] = [];
@@ -94,7 +98,11 @@ describe('place-search.machine', () => {
   });
 
   it('shows a refused street (a duplicate) and offers adding again', async () => {
-    const { actor } = start(async () => [], KYIV_STREETS, async () => Promise.reject(new Error('Эта назва уже существует в базе данных')));
+    const { actor } = start(
+      async () => [],
+      KYIV_STREETS,
+      async () => Promise.reject(new Error('Эта назва уже существует в базе данных')),
+    );
     actor.send({ type: 'TYPE', value: 'вулиця Нова' });
     await reached(actor, 'shown');
     actor.send({ type: 'ADD' });

@@ -28,7 +28,11 @@ export interface PlaceSearchContext {
   error: string | null;
 }
 
-export type PlaceSearchEvent = { type: 'TYPE'; value: string } | { type: 'CHOOSE'; place: Place } | { type: 'RESET'; chosen: Place | null } | { type: 'ADD' };
+export type PlaceSearchEvent =
+  | { type: 'TYPE'; value: string }
+  | { type: 'CHOOSE'; place: Place }
+  | { type: 'RESET'; chosen: Place | null }
+  | { type: 'ADD' };
 
 /** Names compared as the server's duplicate rule compares them: any letter case, trimmed, one space. */
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -38,7 +42,13 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
  * once the search answered without that very name (nothing is chosen then).
  */
 export function offersAdding(context: PlaceSearchContext): boolean {
-  return context.source.kind === 'streets' && context.source.cityId !== null && context.chosen === null && context.text.trim().length >= SEARCH_MIN && !context.results.some((place) => sameName(place.name, context.text));
+  return (
+    context.source.kind === 'streets' &&
+    context.source.cityId !== null &&
+    context.chosen === null &&
+    context.text.trim().length >= SEARCH_MIN &&
+    !context.results.some((place) => sameName(place.name, context.text))
+  );
 }
 
 export const placeSearchMachine = setup({
@@ -58,23 +68,50 @@ export const placeSearchMachine = setup({
   delays: { debounce: DEBOUNCE_MS },
 }).createMachine({
   id: 'placeSearch',
-  context: ({ input }) => ({ source: input.source ?? { kind: 'cities' }, text: input.chosen?.name ?? '', results: [], chosen: input.chosen, error: null }),
+  context: ({ input }) => ({
+    source: input.source ?? { kind: 'cities' },
+    text: input.chosen?.name ?? '',
+    results: [],
+    chosen: input.chosen,
+    error: null,
+  }),
   initial: 'idle',
   on: {
     TYPE: [
       // Typing the chosen name again (react-aria echoes it after a choice) keeps the choice.
-      { guard: ({ context, event }) => context.chosen !== null && event.value === context.chosen.name, actions: assign({ text: ({ event }) => event.value }) },
+      {
+        guard: ({ context, event }) => context.chosen !== null && event.value === context.chosen.name,
+        actions: assign({ text: ({ event }) => event.value }),
+      },
       {
         guard: 'longEnough',
         target: '.waiting',
         reenter: true,
-        actions: [assign(({ context, event }) => ({ text: event.value, error: null, chosen: null, results: context.results })), { type: 'chosenChanged', params: { chosen: null } }],
+        actions: [
+          assign(({ context, event }) => ({ text: event.value, error: null, chosen: null, results: context.results })),
+          { type: 'chosenChanged', params: { chosen: null } },
+        ],
       },
-      { target: '.short', actions: [assign(({ event }) => ({ text: event.value, results: [], chosen: null, error: null })), { type: 'chosenChanged', params: { chosen: null } }] },
+      {
+        target: '.short',
+        actions: [
+          assign(({ event }) => ({ text: event.value, results: [], chosen: null, error: null })),
+          { type: 'chosenChanged', params: { chosen: null } },
+        ],
+      },
     ],
-    CHOOSE: { target: '.idle', actions: [assign(({ event }) => ({ chosen: event.place, text: event.place.name, error: null })), { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.place }) }] },
+    CHOOSE: {
+      target: '.idle',
+      actions: [
+        assign(({ event }) => ({ chosen: event.place, text: event.place.name, error: null })),
+        { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.place }) },
+      ],
+    },
     // The form replaced the value (a parent field changed, or a saved address was loaded).
-    RESET: { target: '.idle', actions: assign(({ event }) => ({ chosen: event.chosen, text: event.chosen?.name ?? '', results: [], error: null })) },
+    RESET: {
+      target: '.idle',
+      actions: assign(({ event }) => ({ chosen: event.chosen, text: event.chosen?.name ?? '', results: [], error: null })),
+    },
   },
   states: {
     idle: {},
@@ -85,7 +122,13 @@ export const placeSearchMachine = setup({
         src: 'search',
         input: ({ context }) => ({ text: context.text.trim(), source: context.source }),
         onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output }) },
-        onError: { target: 'shown', actions: assign({ results: [], error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'shown',
+          actions: assign({
+            results: [],
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     shown: { on: { ADD: { guard: 'mayAdd', target: 'adding' } } },
@@ -95,9 +138,20 @@ export const placeSearchMachine = setup({
         input: ({ context }) => ({ text: context.text.trim(), source: context.source }),
         onDone: {
           target: 'idle',
-          actions: [assign(({ context, event }) => ({ chosen: event.output, text: event.output.name, results: [...context.results, event.output], error: null })), { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.output }) }],
+          actions: [
+            assign(({ context, event }) => ({
+              chosen: event.output,
+              text: event.output.name,
+              results: [...context.results, event.output],
+              error: null,
+            })),
+            { type: 'chosenChanged', params: ({ event }) => ({ chosen: event.output }) },
+          ],
         },
-        onError: { target: 'shown', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'shown',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
       },
     },
   },

@@ -14,10 +14,13 @@ function NewDepartmentModal({ onAdd }: { onAdd: (name: string) => void }) {
   const [name, setName] = useState('');
   return (
     <>
-      <Button variant="secondary" onPress={() => {
+      <Button
+        variant="secondary"
+        onPress={() => {
           setName('');
           setOpen(true);
-        }}>
+        }}
+      >
         <Icon name="plus" size={16} />
         {t('department.new')}
       </Button>
@@ -53,7 +56,14 @@ function NewDepartmentModal({ onAdd }: { onAdd: (name: string) => void }) {
 export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departmentMachine> }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
-  const view = useSelector(actor, (s) => ({ ...s.context, loading: s.matches('loading'), failed: s.matches('failed'), saving: s.matches('saving'), confirmingRemoval: s.matches('confirmingRemoval'), removingNow: s.matches('removing') }));
+  const view = useSelector(actor, (s) => ({
+    ...s.context,
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    saving: s.matches('saving'),
+    confirmingRemoval: s.matches('confirmingRemoval'),
+    removingNow: s.matches('removing'),
+  }));
   useLeaveWarning(view.dirty);
   if (view.loading) return <InlineLoader />;
   if (view.failed) {
@@ -66,7 +76,10 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
   }
   const values = view.values;
   const change = (field: keyof DepartmentValues, value: unknown) => actor.send({ type: 'CHANGE', field, value });
-  const offices = [...view.offices.map((o) => ({ id: o.id, label: `${o.name} · ${o.address}` })), { id: NEW_ADDRESS, label: t('department.newAddress') }];
+  const offices = [
+    ...view.offices.map((o) => ({ id: o.id, label: `${o.name} · ${o.address}` })),
+    { id: NEW_ADDRESS, label: t('department.newAddress') },
+  ];
   const categories = view.categories;
   return (
     <section className="profile-step" aria-labelledby="department-title">
@@ -76,11 +89,23 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
         <ul className="profile-list__items" aria-label={t('structure.departments')}>
           {view.departments.map((department) => (
             <li key={department.id} className="profile-list__item" data-selected={values?.id === department.id || undefined}>
-              <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'SELECT', id: department.id })} aria-current={values?.id === department.id ? 'true' : undefined}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => actor.send({ type: 'SELECT', id: department.id })}
+                aria-current={values?.id === department.id ? 'true' : undefined}
+              >
                 {department.name}
               </Button>
               <span className="profile-list__meta">{isComplete(department) ? t('department.complete') : t('department.incomplete')}</span>
-              <Button variant="ghost" size="sm" iconOnly aria-label={t('department.remove', { name: department.name })} isDisabled={view.saving} onPress={() => actor.send({ type: 'REMOVE', id: department.id })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={t('department.remove', { name: department.name })}
+                isDisabled={view.saving}
+                onPress={() => actor.send({ type: 'REMOVE', id: department.id })}
+              >
                 <Icon name="trash" size={16} />
               </Button>
             </li>
@@ -91,14 +116,51 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
       {values && (
         <div className="profile-step__grid">
           {values.id === null ? (
-            <TextField label={t('department.newName')} isRequired value={values.name} onChange={(v) => change('name', v)} maxLength={200} isInvalid={Boolean(view.problems.name)} errorMessage={text(view.problems.name)} />
+            <TextField
+              label={t('department.newName')}
+              isRequired
+              value={values.name}
+              onChange={(v) => change('name', v)}
+              maxLength={200}
+              isInvalid={Boolean(view.problems.name)}
+              errorMessage={text(view.problems.name)}
+            />
           ) : (
             <h3 className="profile-step__wide">{values.name}</h3>
           )}
-          <TextField label={t('department.position')} isRequired value={values.manager_position} onChange={(v) => change('manager_position', v)} maxLength={200} isInvalid={Boolean(view.problems.manager_position)} errorMessage={text(view.problems.manager_position)} />
-          <TextField label={t('department.surname')} isRequired value={values.manager_surname} onChange={(v) => change('manager_surname', v)} maxLength={100} isInvalid={Boolean(view.problems.manager_surname)} errorMessage={text(view.problems.manager_surname)} />
-          <TextField label={t('department.name')} isRequired value={values.manager_name} onChange={(v) => change('manager_name', v)} maxLength={100} isInvalid={Boolean(view.problems.manager_name)} errorMessage={text(view.problems.manager_name)} />
-          <TextField label={t('department.middleName')} value={values.manager_middle_name} onChange={(v) => change('manager_middle_name', v)} maxLength={100} />
+          <TextField
+            label={t('department.position')}
+            isRequired
+            value={values.manager_position}
+            onChange={(v) => change('manager_position', v)}
+            maxLength={200}
+            isInvalid={Boolean(view.problems.manager_position)}
+            errorMessage={text(view.problems.manager_position)}
+          />
+          <TextField
+            label={t('department.surname')}
+            isRequired
+            value={values.manager_surname}
+            onChange={(v) => change('manager_surname', v)}
+            maxLength={100}
+            isInvalid={Boolean(view.problems.manager_surname)}
+            errorMessage={text(view.problems.manager_surname)}
+          />
+          <TextField
+            label={t('department.name')}
+            isRequired
+            value={values.manager_name}
+            onChange={(v) => change('manager_name', v)}
+            maxLength={100}
+            isInvalid={Boolean(view.problems.manager_name)}
+            errorMessage={text(view.problems.manager_name)}
+          />
+          <TextField
+            label={t('department.middleName')}
+            value={values.manager_middle_name}
+            onChange={(v) => change('manager_middle_name', v)}
+            maxLength={100}
+          />
           <Select
             label={t('department.category')}
             placeholder={t('actions.choose')}
@@ -116,7 +178,21 @@ export function DepartmentStage({ actor }: { actor: ActorRefFrom<typeof departme
             errorMessage={text(view.problems.office)}
           />
           {values.office === NEW_ADDRESS && (
-            <AddressFields legend={t('department.newAddress')} isRequired value={values.address} onChange={(a) => change('address', a)} problem={view.problems.address ? (values.address.city_id === null ? 'city' : values.address.street_id === null ? 'street' : 'number') : null} />
+            <AddressFields
+              legend={t('department.newAddress')}
+              isRequired
+              value={values.address}
+              onChange={(a) => change('address', a)}
+              problem={
+                view.problems.address
+                  ? values.address.city_id === null
+                    ? 'city'
+                    : values.address.street_id === null
+                      ? 'street'
+                      : 'number'
+                  : null
+              }
+            />
           )}
           <div className="profile-step__wide">
             <Button variant="secondary" isPending={view.saving} onPress={() => actor.send({ type: 'SUBMIT' })}>

@@ -8,10 +8,33 @@ import { departmentMachine, NEW_ADDRESS, type SaveDepartmentInput } from './depa
 const KYIV = { city_id: 1, city_name: 'Київ', street_id: 10, street_name: 'Хрещатик', street_number: '1' };
 const OFFICE: CompanyOffice = { ...KYIV, id: 'legal', name: 'legal', address: 'Київ, Хрещатик, 1' };
 
-const bare = (id: string, name: string): DepartmentView => ({ id, idItem: null, name, type: 'local', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [], has_address: false, category: null });
-const filled = (department: DepartmentView): DepartmentView => ({ ...department, manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', address: [KYIV], has_address: true });
+const bare = (id: string, name: string): DepartmentView => ({
+  id,
+  idItem: null,
+  name,
+  type: 'local',
+  manager_position: null,
+  manager_surname: null,
+  manager_name: null,
+  manager_middle_name: null,
+  address: [],
+  has_address: false,
+  category: null,
+});
+const filled = (department: DepartmentView): DepartmentView => ({
+  ...department,
+  manager_position: 'Керівник',
+  manager_surname: 'Коваль',
+  manager_name: 'Олена',
+  address: [KYIV],
+  has_address: true,
+});
 
-function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput) => Promise<DepartmentView[]>, remove?: (id: string) => Promise<DepartmentView[]>) {
+function start(
+  departments: DepartmentView[],
+  save?: (input: SaveDepartmentInput) => Promise<DepartmentView[]>,
+  remove?: (id: string) => Promise<DepartmentView[]>,
+) {
   const saved: SaveDepartmentInput[] = [];
   const removed: string[] = [];
   let current = departments;
@@ -22,7 +45,9 @@ function start(departments: DepartmentView[], save?: (input: SaveDepartmentInput
         save: fromPromise<DepartmentView[], SaveDepartmentInput>(async ({ input }) => {
           saved.push(input);
           if (save) return save(input);
-          current = input.id ? current.map((d) => (d.id === input.id ? filled(d) : d)) : [...current, filled(bare('new', input.request.name ?? ''))];
+          current = input.id
+            ? current.map((d) => (d.id === input.id ? filled(d) : d))
+            : [...current, filled(bare('new', input.request.name ?? ''))];
           return current;
         }),
         remove: fromPromise<DepartmentView[], { companyId: string; id: string }>(async ({ input }) => {
@@ -51,7 +76,12 @@ describe('department.machine', () => {
     const { context } = await reached(actor, 'editing');
     expect(context.values?.id).toBe('d2');
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.problems).toMatchObject({ manager_position: { key: 'required' }, manager_surname: { key: 'surname' }, manager_name: { key: 'firstName' }, office: { key: 'required' } });
+    expect(actor.getSnapshot().context.problems).toMatchObject({
+      manager_position: { key: 'required' },
+      manager_surname: { key: 'surname' },
+      manager_name: { key: 'firstName' },
+      office: { key: 'required' },
+    });
     expect(saved).toHaveLength(0);
   });
 
@@ -69,7 +99,17 @@ describe('department.machine', () => {
     await reached(actor, 'editing');
     expect(saved[0]).toEqual({
       id: 'd1',
-      request: { company_id: 'c1', name: 'Бухгалтерія', manager_position: 'Керівник', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: undefined, is_new_address: false, address: [{ city_id: 1, street_id: 10, street_number: '1' }], category: 3 },
+      request: {
+        company_id: 'c1',
+        name: 'Бухгалтерія',
+        manager_position: 'Керівник',
+        manager_surname: 'Коваль',
+        manager_name: 'Олена',
+        manager_middle_name: undefined,
+        is_new_address: false,
+        address: [{ city_id: 1, street_id: 10, street_number: '1' }],
+        category: 3,
+      },
     });
     actor.send({ type: 'CONTINUE' });
     await reached(actor, 'forward');
@@ -88,7 +128,11 @@ describe('department.machine', () => {
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'saving');
     await reached(actor, 'editing');
-    expect(saved[0]?.request).toMatchObject({ name: 'Логістика', is_new_address: true, address: [{ city_id: 1, street_id: 10, street_number: '22' }] });
+    expect(saved[0]?.request).toMatchObject({
+      name: 'Логістика',
+      is_new_address: true,
+      address: [{ city_id: 1, street_id: 10, street_number: '22' }],
+    });
   });
 
   it('shows the duplicate refusal and keeps the form', async () => {

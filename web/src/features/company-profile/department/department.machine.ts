@@ -29,7 +29,18 @@ export interface DepartmentValues {
   category: number | null;
 }
 
-export const EMPTY_DEPARTMENT: DepartmentValues = { id: null, idItem: null, name: '', manager_position: '', manager_surname: '', manager_name: '', manager_middle_name: '', office: null, address: EMPTY_ADDRESS, category: null };
+export const EMPTY_DEPARTMENT: DepartmentValues = {
+  id: null,
+  idItem: null,
+  name: '',
+  manager_position: '',
+  manager_surname: '',
+  manager_name: '',
+  manager_middle_name: '',
+  office: null,
+  address: EMPTY_ADDRESS,
+  category: null,
+};
 
 /** A functionality category offered for a department. */
 export interface CategoryOption {
@@ -79,7 +90,9 @@ const blank = (value: string) => value.trim() === '';
 
 export function valuesOfDepartment(department: DepartmentView, offices: readonly CompanyOffice[]): DepartmentValues {
   const address = department.address[0] ?? null;
-  const office = address ? offices.find((o) => o.city_id === address.city_id && o.street_id === address.street_id && o.street_number === address.street_number) : undefined;
+  const office = address
+    ? offices.find((o) => o.city_id === address.city_id && o.street_id === address.street_id && o.street_number === address.street_number)
+    : undefined;
   return {
     id: department.id,
     idItem: department.idItem,
@@ -126,7 +139,8 @@ export function departmentRequest(companyId: string, values: DepartmentValues, o
 }
 
 /** A department the position stage can use: manager named and an address given. */
-export const isComplete = (department: DepartmentView) => department.has_address && Boolean(department.manager_surname) && Boolean(department.manager_name);
+export const isComplete = (department: DepartmentView) =>
+  department.has_address && Boolean(department.manager_surname) && Boolean(department.manager_name);
 
 export const departmentMachine = setup({
   types: {
@@ -136,7 +150,10 @@ export const departmentMachine = setup({
     output: {} as { to: 'company' | 'position' },
   },
   actors: {
-    load: notProvided<{ departments: DepartmentView[]; offices: CompanyOffice[]; categories: CategoryOption[] }, { companyId: string }>('department.machine', 'load'),
+    load: notProvided<{ departments: DepartmentView[]; offices: CompanyOffice[]; categories: CategoryOption[] }, { companyId: string }>(
+      'department.machine',
+      'load',
+    ),
     /** add_new_department (id null) or edit_department; answers the company's departments. */
     save: notProvided<DepartmentView[], SaveDepartmentInput>('department.machine', 'save'),
     /** delete_department; answers the company's departments. */
@@ -152,7 +169,19 @@ export const departmentMachine = setup({
   },
 }).createMachine({
   id: 'department',
-  context: ({ input }) => ({ companyId: input.companyId, departments: [], offices: [], categories: [], values: null, problems: {}, error: null, to: 'company', removing: null, removeFailed: null, dirty: false }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    departments: [],
+    offices: [],
+    categories: [],
+    values: null,
+    problems: {},
+    error: null,
+    to: 'company',
+    removing: null,
+    removeFailed: null,
+    dirty: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -180,7 +209,14 @@ export const departmentMachine = setup({
             return department ? { values: valuesOfDepartment(department, context.offices), problems: {}, error: null, dirty: false } : {};
           }),
         },
-        NEW: { actions: assign(({ event }) => ({ values: { ...EMPTY_DEPARTMENT, name: event.name.trim() }, problems: {}, error: null, dirty: true })) },
+        NEW: {
+          actions: assign(({ event }) => ({
+            values: { ...EMPTY_DEPARTMENT, name: event.name.trim() },
+            problems: {},
+            error: null,
+            dirty: true,
+          })),
+        },
         CHANGE: {
           guard: ({ context }) => context.values !== null,
           actions: assign(({ context, event }) => {
@@ -189,13 +225,23 @@ export const departmentMachine = setup({
             return { values: { ...context.values!, [event.field]: event.value }, problems, error: null, dirty: true };
           }),
         },
-        SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: assign(({ context }) => ({ problems: context.values ? checkDepartment(context.values) : {} })) }],
-        CONTINUE: [{ guard: 'anyComplete', target: 'forward', actions: assign({ to: 'position' as const }) }, { actions: assign({ error: 'needOne' }) }],
+        SUBMIT: [
+          { guard: 'valid', target: 'saving' },
+          { actions: assign(({ context }) => ({ problems: context.values ? checkDepartment(context.values) : {} })) },
+        ],
+        CONTINUE: [
+          { guard: 'anyComplete', target: 'forward', actions: assign({ to: 'position' as const }) },
+          { actions: assign({ error: 'needOne' }) },
+        ],
         BACK: 'back',
         REMOVE: {
           target: 'confirmingRemoval',
           guard: ({ context, event }) => context.departments.some((d) => d.id === event.id),
-          actions: assign(({ context, event }) => ({ removing: context.departments.find((d) => d.id === event.id) ?? null, error: null, removeFailed: null })),
+          actions: assign(({ context, event }) => ({
+            removing: context.departments.find((d) => d.id === event.id) ?? null,
+            error: null,
+            removeFailed: null,
+          })),
         },
       },
     },
@@ -219,11 +265,19 @@ export const departmentMachine = setup({
               // The form stays on its department unless that one was deleted; then the next to fill opens.
               if (context.values?.id !== context.removing!.id) return { departments, removing: null };
               const following = departments.find((d) => !isComplete(d)) ?? departments[0];
-              return { departments, removing: null, values: following ? valuesOfDepartment(following, context.offices) : null, problems: {} };
+              return {
+                departments,
+                removing: null,
+                values: following ? valuesOfDepartment(following, context.offices) : null,
+                problems: {},
+              };
             }),
           ],
         },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ removing: null, removeFailed: serverProblems(event.error).message })) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ removing: null, removeFailed: serverProblems(event.error).message })),
+        },
       },
     },
     saving: {
@@ -235,10 +289,18 @@ export const departmentMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const departments = event.output;
-              const saved = departments.find((d) => d.id === context.values?.id) ?? departments.find((d) => d.name.trim().toLowerCase() === context.values?.name.trim().toLowerCase());
+              const saved =
+                departments.find((d) => d.id === context.values?.id) ??
+                departments.find((d) => d.name.trim().toLowerCase() === context.values?.name.trim().toLowerCase());
               // Next: the first department still to fill, else stay on the saved one.
               const following = departments.find((d) => !isComplete(d)) ?? saved;
-              return { departments, values: following ? valuesOfDepartment(following, context.offices) : null, problems: {}, error: null, dirty: false };
+              return {
+                departments,
+                values: following ? valuesOfDepartment(following, context.offices) : null,
+                problems: {},
+                error: null,
+                dirty: false,
+              };
             }),
             'notifySaved',
           ],
@@ -248,7 +310,9 @@ export const departmentMachine = setup({
           actions: assign(({ event }) => {
             const { fields, message } = serverProblems(event.error);
             const problems: Problems = {};
-            for (const [path, problem] of Object.entries(fields)) problems[path.startsWith('address') ? 'address' : path] = problem && 'text' in problem ? { text: problem.text } : { key: 'required' };
+            for (const [path, problem] of Object.entries(fields))
+              problems[path.startsWith('address') ? 'address' : path] =
+                problem && 'text' in problem ? { text: problem.text } : { key: 'required' };
             return { problems, error: Object.keys(problems).length > 0 ? null : message };
           }),
         },

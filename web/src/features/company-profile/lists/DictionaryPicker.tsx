@@ -81,7 +81,14 @@ export function DictionaryPicker(props: SinglePickerProps | MultiPickerProps) {
           {chosen.map((item) => (
             <li key={item.id} className="dictionary-picker__tag">
               <span>{item.name}</span>
-              <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${item.name}`} isDisabled={isDisabled} onPress={() => props.onChange(props.value.filter((id) => id !== item.id))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={`${t('actions.remove')}: ${item.name}`}
+                isDisabled={isDisabled}
+                onPress={() => props.onChange(props.value.filter((id) => id !== item.id))}
+              >
                 <Icon name="close" size={14} />
               </Button>
             </li>

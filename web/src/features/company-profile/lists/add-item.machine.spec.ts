@@ -10,10 +10,12 @@ function start(add: (name: string) => Promise<ListItem>) {
   const asked: { list: string; name: string }[] = [];
   const actor = createActor(
     addItemMachine.provide({
-      actors: { addItem: fromPromise(async ({ input }: { input: { list: string; name: string } }) => {
-        asked.push(input);
-        return add(input.name);
-      }) },
+      actors: {
+        addItem: fromPromise(async ({ input }: { input: { list: string; name: string } }) => {
+          asked.push(input);
+          return add(input.name);
+        }),
+      },
       actions: { added: (_, params) => added.push(params.item) },
     }),
     { input: { list: 's_values' } },

@@ -50,7 +50,9 @@ export const addItemMachine = setup({
         onDone: { target: 'closed', actions: { type: 'added', params: ({ event }) => ({ item: event.output }) } },
         onError: {
           target: 'open',
-          actions: assign(({ event }) => (lacksValues(event.error) ? { error: null, missing: true } : { error: serverProblems(event.error).message, missing: false })),
+          actions: assign(({ event }) =>
+            lacksValues(event.error) ? { error: null, missing: true } : { error: serverProblems(event.error).message, missing: false },
+          ),
         },
       },
     },

@@ -8,14 +8,31 @@ import { useProblemText } from './problem-text';
 import type { StepProps } from './StepForms';
 import { Button, Icon, Modal, TextField } from './ui';
 
-const SOCIAL_LABELS: Record<(typeof EDITABLE_SOCIALS)[number], string> = { facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube', instagram: 'Instagram', twitter: 'Twitter', telegram: 'Telegram' };
+const SOCIAL_LABELS: Record<(typeof EDITABLE_SOCIALS)[number], string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  telegram: 'Telegram',
+};
 
 /**
  * The social profiles modal: six of the nine networks are edited here (spec §3). Its "Save" keeps it
  * open while a link is not an http(s) address, each shown on its field; a step save that finds one
  * (the modal dismissed with it) opens the modal again on it, so the problem is seen where it is.
  */
-function SocialsModal({ socials, problems, onChange, isReadOnly = false }: { socials: StepProps<'contacts'>['values']['socials']; problems: Problems; onChange: (socials: StepProps<'contacts'>['values']['socials']) => void; isReadOnly?: boolean }) {
+function SocialsModal({
+  socials,
+  problems,
+  onChange,
+  isReadOnly = false,
+}: {
+  socials: StepProps<'contacts'>['values']['socials'];
+  problems: Problems;
+  onChange: (socials: StepProps<'contacts'>['values']['socials']) => void;
+  isReadOnly?: boolean;
+}) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const [open, setOpen] = useState(false);
@@ -83,7 +100,17 @@ function SocialsModal({ socials, problems, onChange, isReadOnly = false }: { soc
 }
 
 /** The regional office modal (spec §5): name and both addresses required; a failed add says so for 2 s. */
-function OfficeModal({ open, initial, onClose, onSave }: { open: boolean; initial: OfficeValues; onClose: () => void; onSave: (office: OfficeValues) => void }) {
+function OfficeModal({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  initial: OfficeValues;
+  onClose: () => void;
+  onSave: (office: OfficeValues) => void;
+}) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const [office, setOffice] = useState(initial);
@@ -130,12 +157,47 @@ function OfficeModal({ open, initial, onClose, onSave }: { open: boolean; initia
       )}
     >
       <div className="profile-step__grid">
-        <TextField label={t('contacts.officeName')} isRequired value={office.nameOffice} onChange={(v) => set('nameOffice', v)} maxLength={200} isInvalid={Boolean(problems.nameOffice)} errorMessage={text(problems.nameOffice)} />
-        <TextField label={t('contacts.email')} type="email" value={office.email} onChange={(v) => set('email', v)} maxLength={255} isInvalid={Boolean(problems.email)} errorMessage={text(problems.email)} />
-        <PhoneField label={t('contacts.tel')} description={t('contacts.telHint')} value={office.tel} onChange={(v) => set('tel', v)} isInvalid={Boolean(problems.tel)} errorMessage={text(problems.tel)} />
+        <TextField
+          label={t('contacts.officeName')}
+          isRequired
+          value={office.nameOffice}
+          onChange={(v) => set('nameOffice', v)}
+          maxLength={200}
+          isInvalid={Boolean(problems.nameOffice)}
+          errorMessage={text(problems.nameOffice)}
+        />
+        <TextField
+          label={t('contacts.email')}
+          type="email"
+          value={office.email}
+          onChange={(v) => set('email', v)}
+          maxLength={255}
+          isInvalid={Boolean(problems.email)}
+          errorMessage={text(problems.email)}
+        />
+        <PhoneField
+          label={t('contacts.tel')}
+          description={t('contacts.telHint')}
+          value={office.tel}
+          onChange={(v) => set('tel', v)}
+          isInvalid={Boolean(problems.tel)}
+          errorMessage={text(problems.tel)}
+        />
         <TextField label={t('contacts.website')} value={office.website} onChange={(v) => set('website', v)} maxLength={255} />
-        <AddressFields legend={t('contacts.legal')} isRequired value={office.registeredOffice} onChange={(a) => set('registeredOffice', a)} problem={problems.registeredOffice ? 'city' : null} />
-        <AddressFields legend={t('contacts.actual')} isRequired value={office.actualOffice} onChange={(a) => set('actualOffice', a)} problem={problems.actualOffice ? 'city' : null} />
+        <AddressFields
+          legend={t('contacts.legal')}
+          isRequired
+          value={office.registeredOffice}
+          onChange={(a) => set('registeredOffice', a)}
+          problem={problems.registeredOffice ? 'city' : null}
+        />
+        <AddressFields
+          legend={t('contacts.actual')}
+          isRequired
+          value={office.actualOffice}
+          onChange={(a) => set('actualOffice', a)}
+          problem={problems.actualOffice ? 'city' : null}
+        />
       </div>
     </Modal>
   );
@@ -146,7 +208,13 @@ function OfficeModal({ open, initial, onClose, onSave }: { open: boolean; initia
  * right's part of the step; `mayEditProfile`: phone, e-mail, site and socials are `company-profile`'s.
  * A part the member may not change is read-only.
  */
-export function ContactsStep({ values, problems, change, mayEditProfile = true, mayManageAddresses = true }: Omit<StepProps<'contacts'>, 'lists' | 'onListItem'> & { mayEditProfile?: boolean; mayManageAddresses?: boolean }) {
+export function ContactsStep({
+  values,
+  problems,
+  change,
+  mayEditProfile = true,
+  mayManageAddresses = true,
+}: Omit<StepProps<'contacts'>, 'lists' | 'onListItem'> & { mayEditProfile?: boolean; mayManageAddresses?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   // null: closed; -1: a new office; else the index being edited.
@@ -157,12 +225,54 @@ export function ContactsStep({ values, problems, change, mayEditProfile = true, 
   };
   return (
     <div className="profile-step__grid">
-      <AddressFields legend={t('contacts.legal')} isRequired isDisabled={!mayManageAddresses} value={values.registeredOffice} onChange={(a) => change('registeredOffice', a)} problem={addressProblem('registeredOffice', values.registeredOffice)} />
-      <AddressFields legend={t('contacts.actual')} isRequired isDisabled={!mayManageAddresses} value={values.actualOffice} onChange={(a) => change('actualOffice', a)} problem={addressProblem('actualOffice', values.actualOffice)} />
-      <PhoneField label={t('contacts.tel')} description={t('contacts.telHint')} isReadOnly={!mayEditProfile} value={values.tel} onChange={(v) => change('tel', v)} isInvalid={Boolean(problems.tel)} errorMessage={text(problems.tel)} />
-      <TextField label={t('contacts.email')} type="email" isReadOnly={!mayEditProfile} value={values.email} onChange={(v) => change('email', v)} maxLength={255} isInvalid={Boolean(problems.email)} errorMessage={text(problems.email)} />
-      <TextField label={t('contacts.website')} isReadOnly={!mayEditProfile} value={values.website} onChange={(v) => change('website', v)} maxLength={255} />
-      <SocialsModal socials={values.socials} problems={problems} isReadOnly={!mayEditProfile} onChange={(socials) => change('socials', socials)} />
+      <AddressFields
+        legend={t('contacts.legal')}
+        isRequired
+        isDisabled={!mayManageAddresses}
+        value={values.registeredOffice}
+        onChange={(a) => change('registeredOffice', a)}
+        problem={addressProblem('registeredOffice', values.registeredOffice)}
+      />
+      <AddressFields
+        legend={t('contacts.actual')}
+        isRequired
+        isDisabled={!mayManageAddresses}
+        value={values.actualOffice}
+        onChange={(a) => change('actualOffice', a)}
+        problem={addressProblem('actualOffice', values.actualOffice)}
+      />
+      <PhoneField
+        label={t('contacts.tel')}
+        description={t('contacts.telHint')}
+        isReadOnly={!mayEditProfile}
+        value={values.tel}
+        onChange={(v) => change('tel', v)}
+        isInvalid={Boolean(problems.tel)}
+        errorMessage={text(problems.tel)}
+      />
+      <TextField
+        label={t('contacts.email')}
+        type="email"
+        isReadOnly={!mayEditProfile}
+        value={values.email}
+        onChange={(v) => change('email', v)}
+        maxLength={255}
+        isInvalid={Boolean(problems.email)}
+        errorMessage={text(problems.email)}
+      />
+      <TextField
+        label={t('contacts.website')}
+        isReadOnly={!mayEditProfile}
+        value={values.website}
+        onChange={(v) => change('website', v)}
+        maxLength={255}
+      />
+      <SocialsModal
+        socials={values.socials}
+        problems={problems}
+        isReadOnly={!mayEditProfile}
+        onChange={(socials) => change('socials', socials)}
+      />
       <section className="profile-step__wide profile-list" aria-labelledby="offices-title">
         <h3 id="offices-title">{t('contacts.offices')}</h3>
         {values.otherOffices.length === 0 ? (
@@ -176,10 +286,27 @@ export function ContactsStep({ values, problems, change, mayEditProfile = true, 
                 </span>
                 {mayManageAddresses && (
                   <>
-                    <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.edit')}: ${office.nameOffice}`} onPress={() => setEditing(index)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      iconOnly
+                      aria-label={`${t('actions.edit')}: ${office.nameOffice}`}
+                      onPress={() => setEditing(index)}
+                    >
                       <Icon name="settings" size={16} />
                     </Button>
-                    <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${office.nameOffice}`} onPress={() => change('otherOffices', values.otherOffices.filter((_, i) => i !== index))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      iconOnly
+                      aria-label={`${t('actions.remove')}: ${office.nameOffice}`}
+                      onPress={() =>
+                        change(
+                          'otherOffices',
+                          values.otherOffices.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
                       <Icon name="trash" size={16} />
                     </Button>
                   </>
@@ -206,7 +333,10 @@ export function ContactsStep({ values, problems, change, mayEditProfile = true, 
           initial={editing === -1 ? EMPTY_OFFICE : values.otherOffices[editing]!}
           onClose={() => setEditing(null)}
           onSave={(office) => {
-            change('otherOffices', editing === -1 ? [...values.otherOffices, office] : values.otherOffices.map((o, i) => (i === editing ? office : o)));
+            change(
+              'otherOffices',
+              editing === -1 ? [...values.otherOffices, office] : values.otherOffices.map((o, i) => (i === editing ? office : o)),
+            );
             setEditing(null);
           }}
         />

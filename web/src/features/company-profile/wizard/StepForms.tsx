@@ -16,25 +16,60 @@ export interface StepProps<S extends keyof ProfileValues> {
   onListItem: (list: keyof ProfileLists, item: ListItem) => void;
 }
 
-export function GeneralStep({ values, problems, change, options }: Omit<StepProps<'general'>, 'lists' | 'onListItem'> & { options: { employees: OptionItem[]; activities: OptionItem[] } }) {
+export function GeneralStep({
+  values,
+  problems,
+  change,
+  options,
+}: Omit<StepProps<'general'>, 'lists' | 'onListItem'> & { options: { employees: OptionItem[]; activities: OptionItem[] } }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const option = (field: 'employees' | 'activity', items: OptionItem[], label: string) => (
-    <Select label={label} items={items.map((item) => ({ id: String(item.id), label: item.name }))} value={values[field] === null ? null : String(values[field])} onChange={(key) => change(field, key === null ? null : Number(key))} />
+    <Select
+      label={label}
+      items={items.map((item) => ({ id: String(item.id), label: item.name }))}
+      value={values[field] === null ? null : String(values[field])}
+      onChange={(key) => change(field, key === null ? null : Number(key))}
+    />
   );
   return (
     <div className="profile-step__grid">
-      <TextField label={t('general.name')} isRequired value={values.name} onChange={(v) => change('name', v)} maxLength={255} isInvalid={Boolean(problems.name)} errorMessage={text(problems.name)} />
+      <TextField
+        label={t('general.name')}
+        isRequired
+        value={values.name}
+        onChange={(v) => change('name', v)}
+        maxLength={255}
+        isInvalid={Boolean(problems.name)}
+        errorMessage={text(problems.name)}
+      />
       <TextField label={t('general.brand')} value={values.companyBrand} onChange={(v) => change('companyBrand', v)} maxLength={255} />
       {option('activity', options.activities, t('general.activity'))}
       {option('employees', options.employees, t('general.employees'))}
-      <TextField label={t('general.services')} multiline value={values.services} onChange={(v) => change('services', v)} maxLength={2000} className="profile-step__wide" />
+      <TextField
+        label={t('general.services')}
+        multiline
+        value={values.services}
+        onChange={(v) => change('services', v)}
+        maxLength={2000}
+        className="profile-step__wide"
+      />
       <TextField label={t('general.website')} value={values.website} onChange={(v) => change('website', v)} maxLength={255} />
     </div>
   );
 }
 
-function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: ProfileLists; taken: readonly DepartmentChoice[]; onAdd: (choice: DepartmentChoice) => void; onListItem: StepProps<'structure'>['onListItem'] }) {
+function AddDepartmentModal({
+  lists,
+  taken,
+  onAdd,
+  onListItem,
+}: {
+  lists: ProfileLists;
+  taken: readonly DepartmentChoice[];
+  onAdd: (choice: DepartmentChoice) => void;
+  onListItem: StepProps<'structure'>['onListItem'];
+}) {
   const { t } = useTranslation('company-profile');
   const [open, setOpen] = useState(false);
   const [itemId, setItemId] = useState<number | null>(null);
@@ -55,10 +90,13 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
   }
   return (
     <>
-      <Button variant="secondary" onPress={() => {
+      <Button
+        variant="secondary"
+        onPress={() => {
           setError(null);
           setOpen(true);
-        }}>
+        }}
+      >
         <Icon name="plus" size={16} />
         {t('structure.addDepartment')}
       </Button>
@@ -79,14 +117,28 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
         )}
       >
         <div className="profile-modal__fields">
-          <DictionaryPicker label={t('structure.departmentFromList')} items={offered} value={itemId} onChange={(id) => {
+          <DictionaryPicker
+            label={t('structure.departmentFromList')}
+            items={offered}
+            value={itemId}
+            onChange={(id) => {
               setError(null);
               setItemId(id);
-            }} list="tl_lists" onAdded={(item) => onListItem('tl_lists', item)} />
-          <TextField label={t('structure.departmentNew')} value={name} onChange={(v) => {
+            }}
+            list="tl_lists"
+            onAdded={(item) => onListItem('tl_lists', item)}
+          />
+          <TextField
+            label={t('structure.departmentNew')}
+            value={name}
+            onChange={(v) => {
               setError(null);
               setName(v);
-            }} maxLength={200} isInvalid={Boolean(error)} errorMessage={error} />
+            }}
+            maxLength={200}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+          />
         </div>
       </Modal>
     </>
@@ -98,19 +150,62 @@ function AddDepartmentModal({ lists, taken, onAdd, onListItem }: { lists: Profil
  * `mayEditProfile`: the director, the staff count and the structure are `company-profile`'s. A part
  * the member may not change is read-only.
  */
-export function StructureStep({ values, problems, lists, change, onListItem, mayManageDepartments = true, mayEditProfile = true }: StepProps<'structure'> & { mayManageDepartments?: boolean; mayEditProfile?: boolean }) {
+export function StructureStep({
+  values,
+  problems,
+  lists,
+  change,
+  onListItem,
+  mayManageDepartments = true,
+  mayEditProfile = true,
+}: StepProps<'structure'> & { mayManageDepartments?: boolean; mayEditProfile?: boolean }) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const readOnly = !mayEditProfile;
   return (
     <div className="profile-step__grid">
-      <TextField label={t('structure.surname')} isRequired={mayEditProfile} isReadOnly={readOnly} value={values.manager_surname} onChange={(v) => change('manager_surname', v)} maxLength={100} isInvalid={Boolean(problems.manager_surname)} errorMessage={text(problems.manager_surname)} />
-      <TextField label={t('structure.firstName')} isRequired={mayEditProfile} isReadOnly={readOnly} value={values.manager_first_name} onChange={(v) => change('manager_first_name', v)} maxLength={100} isInvalid={Boolean(problems.manager_first_name)} errorMessage={text(problems.manager_first_name)} />
-      <TextField label={t('structure.middleName')} isReadOnly={readOnly} value={values.manager_middle_name} onChange={(v) => change('manager_middle_name', v)} maxLength={100} />
-      <DictionaryPicker label={t('structure.workers')} isRequired={mayEditProfile} isDisabled={readOnly} items={lists.s_workers} value={values.s_workers} onChange={(v) => change('s_workers', v)} errorMessage={text(problems.s_workers)} />
+      <TextField
+        label={t('structure.surname')}
+        isRequired={mayEditProfile}
+        isReadOnly={readOnly}
+        value={values.manager_surname}
+        onChange={(v) => change('manager_surname', v)}
+        maxLength={100}
+        isInvalid={Boolean(problems.manager_surname)}
+        errorMessage={text(problems.manager_surname)}
+      />
+      <TextField
+        label={t('structure.firstName')}
+        isRequired={mayEditProfile}
+        isReadOnly={readOnly}
+        value={values.manager_first_name}
+        onChange={(v) => change('manager_first_name', v)}
+        maxLength={100}
+        isInvalid={Boolean(problems.manager_first_name)}
+        errorMessage={text(problems.manager_first_name)}
+      />
+      <TextField
+        label={t('structure.middleName')}
+        isReadOnly={readOnly}
+        value={values.manager_middle_name}
+        onChange={(v) => change('manager_middle_name', v)}
+        maxLength={100}
+      />
+      <DictionaryPicker
+        label={t('structure.workers')}
+        isRequired={mayEditProfile}
+        isDisabled={readOnly}
+        items={lists.s_workers}
+        value={values.s_workers}
+        onChange={(v) => change('s_workers', v)}
+        errorMessage={text(problems.s_workers)}
+      />
       <section className="profile-step__wide profile-list" aria-labelledby="departments-title">
         <h3 id="departments-title">
-          {t('structure.departments')} <span className="ui-field__required" aria-hidden="true">*</span>
+          {t('structure.departments')}{' '}
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
         </h3>
         {values.departments.length === 0 ? (
           <p className="profile-list__empty">{t('structure.noDepartments')}</p>
@@ -120,7 +215,18 @@ export function StructureStep({ values, problems, lists, change, onListItem, may
               <li key={department.name} className="profile-list__item">
                 <span>{department.name}</span>
                 {mayManageDepartments && (
-                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${department.name}`} onPress={() => change('departments', values.departments.filter((d) => d !== department))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    aria-label={`${t('actions.remove')}: ${department.name}`}
+                    onPress={() =>
+                      change(
+                        'departments',
+                        values.departments.filter((d) => d !== department),
+                      )
+                    }
+                  >
                     <Icon name="trash" size={16} />
                   </Button>
                 )}
@@ -133,7 +239,14 @@ export function StructureStep({ values, problems, lists, change, onListItem, may
             {text(problems.departments)}
           </p>
         )}
-        {mayManageDepartments && <AddDepartmentModal lists={lists} taken={values.departments} onAdd={(choice) => change('departments', [...values.departments, choice])} onListItem={onListItem} />}
+        {mayManageDepartments && (
+          <AddDepartmentModal
+            lists={lists}
+            taken={values.departments}
+            onAdd={(choice) => change('departments', [...values.departments, choice])}
+            onListItem={onListItem}
+          />
+        )}
       </section>
       <DictionaryPicker
         label={t('structure.orgStructure')}
@@ -150,7 +263,8 @@ export function StructureStep({ values, problems, lists, change, onListItem, may
   );
 }
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function ManagementStep({
   values,
@@ -163,7 +277,13 @@ export function ManagementStep({
   onUpload,
   onRemove,
   mayManageDocuments = true,
-}: StepProps<'management'> & { policy: PolicyRow[]; policyError: PolicyProblem | null; onUpload: (file: File) => void; onRemove: (name: string) => void; mayManageDocuments?: boolean }) {
+}: StepProps<'management'> & {
+  policy: PolicyRow[];
+  policyError: PolicyProblem | null;
+  onUpload: (file: File) => void;
+  onRemove: (name: string) => void;
+  mayManageDocuments?: boolean;
+}) {
   const { t } = useTranslation('company-profile');
   const text = useProblemText();
   const policyText =
@@ -182,7 +302,17 @@ export function ManagementStep({
                 : t('messages.fileDuplicate', { name: policyError.name });
   return (
     <div className="profile-step__grid">
-      <DictionaryPicker multiple label={t('management.stages')} isRequired items={lists.s_selection_stages} value={values.s_selection_stages} onChange={(v) => change('s_selection_stages', v)} errorMessage={text(problems.s_selection_stages)} list="s_selection_stages" onAdded={(item) => onListItem('s_selection_stages', item)} />
+      <DictionaryPicker
+        multiple
+        label={t('management.stages')}
+        isRequired
+        items={lists.s_selection_stages}
+        value={values.s_selection_stages}
+        onChange={(v) => change('s_selection_stages', v)}
+        errorMessage={text(problems.s_selection_stages)}
+        list="s_selection_stages"
+        onAdded={(item) => onListItem('s_selection_stages', item)}
+      />
       <div className="profile-step__stack">
         <Switch isSelected={values.training} onChange={(v) => change('training', v)}>
           {t('management.trainingSwitch')}
@@ -215,11 +345,19 @@ export function ManagementStep({
                   <span>{row.name}</span>
                 )}
                 <span className="profile-list__meta">
-                  {row.format.toUpperCase()} · {sizeText(row.size)} · {row.status === 'loading' ? t('management.loading', { progress: row.progress }) : t('management.done')}
+                  {row.format.toUpperCase()} · {sizeText(row.size)} ·{' '}
+                  {row.status === 'loading' ? t('management.loading', { progress: row.progress }) : t('management.done')}
                 </span>
                 <progress max={100} value={row.progress} aria-label={row.name} />
                 {mayManageDocuments && (
-                  <Button variant="ghost" size="sm" iconOnly aria-label={`${t('actions.remove')}: ${row.name}`} isDisabled={row.status === 'loading'} onPress={() => onRemove(row.name)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    aria-label={`${t('actions.remove')}: ${row.name}`}
+                    isDisabled={row.status === 'loading'}
+                    onPress={() => onRemove(row.name)}
+                  >
                     <Icon name="trash" size={16} />
                   </Button>
                 )}
@@ -243,9 +381,32 @@ export function MissionStep({ values, lists, change, onListItem }: StepProps<'mi
   const { t } = useTranslation('company-profile');
   return (
     <div className="profile-step__grid">
-      <TextField label={t('mission.mission')} multiline value={values.mission} onChange={(v) => change('mission', v)} maxLength={5000} className="profile-step__wide" />
-      <DictionaryPicker multiple label={t('mission.values')} items={lists.s_values} value={values.s_values} onChange={(v) => change('s_values', v)} list="s_values" onAdded={(item) => onListItem('s_values', item)} />
-      <DictionaryPicker multiple label={t('mission.competence')} items={lists.s_competence} value={values.s_competence} onChange={(v) => change('s_competence', v)} list="s_competence" onAdded={(item) => onListItem('s_competence', item)} />
+      <TextField
+        label={t('mission.mission')}
+        multiline
+        value={values.mission}
+        onChange={(v) => change('mission', v)}
+        maxLength={5000}
+        className="profile-step__wide"
+      />
+      <DictionaryPicker
+        multiple
+        label={t('mission.values')}
+        items={lists.s_values}
+        value={values.s_values}
+        onChange={(v) => change('s_values', v)}
+        list="s_values"
+        onAdded={(item) => onListItem('s_values', item)}
+      />
+      <DictionaryPicker
+        multiple
+        label={t('mission.competence')}
+        items={lists.s_competence}
+        value={values.s_competence}
+        onChange={(v) => change('s_competence', v)}
+        list="s_competence"
+        onAdded={(item) => onListItem('s_competence', item)}
+      />
     </div>
   );
 }

@@ -19,7 +19,15 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
     can_edit: true,
     actions: [],
     can_write_vacancies: true,
-    general: { name: 'ТОВ Приклад', companyBrand: null, activity: null, employees: null, services: null, website: null, status: { id: 4, name: 'verified' } },
+    general: {
+      name: 'ТОВ Приклад',
+      companyBrand: null,
+      activity: null,
+      employees: null,
+      services: null,
+      website: null,
+      status: { id: 4, name: 'verified' },
+    },
     manager_surname: '',
     manager_first_name: '',
     manager_middle_name: '',
@@ -45,7 +53,17 @@ function info(more: Partial<CompanyInfo> = {}): CompanyInfo {
 }
 
 const DONE_DEPARTMENT: DepartmentView = {
-  id: 'd1', idItem: 1, name: 'Бухгалтерія', type: 'global', manager_position: 'Головний бухгалтер', manager_surname: 'Коваль', manager_name: 'Олена', manager_middle_name: null, address: [KYIV], has_address: true, category: null,
+  id: 'd1',
+  idItem: 1,
+  name: 'Бухгалтерія',
+  type: 'global',
+  manager_position: 'Головний бухгалтер',
+  manager_surname: 'Коваль',
+  manager_name: 'Олена',
+  manager_middle_name: null,
+  address: [KYIV],
+  has_address: true,
+  category: null,
 };
 
 const LISTS = Object.fromEntries(PROFILE_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1`, type: 'global' }]])) as ProfileLists;
@@ -65,7 +83,11 @@ function start(options: Options = {}) {
   const actor = createActor(
     companyProfileMachine.provide({
       actors: {
-        load: fromPromise<ProfileLoad, { companyId: string }>(async () => ({ info: options.loaded ?? info(), lists: LISTS, options: { employees: [], activities: [] } })),
+        load: fromPromise<ProfileLoad, { companyId: string }>(async () => ({
+          info: options.loaded ?? info(),
+          lists: LISTS,
+          options: { employees: [], activities: [] },
+        })),
         save: fromPromise<SaveOutput, StepRequest>(async ({ input }) => {
           saved.push(input);
           return options.save ? options.save(input) : { ok: true, info: info({ step: 2 }) };
@@ -80,7 +102,11 @@ function start(options: Options = {}) {
         removeFile: fromPromise(async () => (options.removeFile ? options.removeFile() : info())),
         departments: departmentMachine.provide({
           actors: {
-            load: fromPromise(async () => ({ departments: [DONE_DEPARTMENT], offices: [] as CompanyOffice[], categories: [] as Array<{ id: number; name: string }> })),
+            load: fromPromise(async () => ({
+              departments: [DONE_DEPARTMENT],
+              offices: [] as CompanyOffice[],
+              categories: [] as Array<{ id: number; name: string }>,
+            })),
             save: fromPromise(async () => [DONE_DEPARTMENT]),
           },
         }),
@@ -118,7 +144,10 @@ describe('company-profile.machine', () => {
   });
 
   it('passes over, unsaved, a step the member\'s rights do not open (General without "company-settings"), and saves the ones they do', async () => {
-    const { actor, saved } = start({ loaded: info({ step: 1, actions: ['view', 'editProfile'] }), save: async () => ({ ok: true, info: info({ step: 3, actions: ['view', 'editProfile'] }) }) });
+    const { actor, saved } = start({
+      loaded: info({ step: 1, actions: ['view', 'editProfile'] }),
+      save: async () => ({ ok: true, info: info({ step: 3, actions: ['view', 'editProfile'] }) }),
+    });
     await reached(actor, editing);
     expect(maySaveStep('general', actor.getSnapshot().context.info)).toBe(false);
     actor.send({ type: 'SUBMIT' });
@@ -155,7 +184,12 @@ describe('company-profile.machine', () => {
     await reached(actor, editing);
     actor.send({ type: 'SUBMIT' });
     const { context } = actor.getSnapshot();
-    expect(context.problems).toMatchObject({ manager_surname: { key: 'surname' }, manager_first_name: { key: 'firstName' }, s_workers: { key: 'required' }, departments: { key: 'required' } });
+    expect(context.problems).toMatchObject({
+      manager_surname: { key: 'surname' },
+      manager_first_name: { key: 'firstName' },
+      s_workers: { key: 'required' },
+      departments: { key: 'required' },
+    });
     expect(saved).toHaveLength(0);
     expect(context.step).toBe('structure');
   });
@@ -173,7 +207,10 @@ describe('company-profile.machine', () => {
     actor.send({ type: 'SUBMIT' });
     await reached(actor, editing);
     expect(actor.getSnapshot().context.step).toBe('contacts');
-    expect(saved[1]).toMatchObject({ step: 'structure', body: { company_id: 'c1', manager_surname: 'Шевченко', tl_lists: [{ idItem: 1 }] } });
+    expect(saved[1]).toMatchObject({
+      step: 'structure',
+      body: { company_id: 'c1', manager_surname: 'Шевченко', tl_lists: [{ idItem: 1 }] },
+    });
   });
 
   it('asks before renaming a verified company; Cancel sends nothing, Confirm resends with confirm_reverification', async () => {
@@ -216,7 +253,8 @@ describe('company-profile.machine', () => {
     const { actor, saved } = start({
       loaded: info({ general: { ...info().general, status: { id: 1, name: 'new' } } }),
       save: async (request) => {
-        if (request.step === 'general' && !request.body.confirm_reverification) throw new ApiError(409, 'REVERIFICATION_REQUIRED', 'Нужна повторная верификация');
+        if (request.step === 'general' && !request.body.confirm_reverification)
+          throw new ApiError(409, 'REVERIFICATION_REQUIRED', 'Нужна повторная верификация');
         return { ok: true, info: info({ step: 2 }) };
       },
     });
@@ -251,10 +289,19 @@ describe('company-profile.machine', () => {
   it('checks addresses, e-mail and the regional offices on the contacts step', async () => {
     const { actor } = start({ loaded: info({ step: 3 }) });
     await reached(actor, editing);
-    actor.send({ type: 'CHANGE', step: 'contacts', field: 'registeredOffice', value: { ...KYIV, street_id: null, street_name: '', street_number: '' } });
+    actor.send({
+      type: 'CHANGE',
+      step: 'contacts',
+      field: 'registeredOffice',
+      value: { ...KYIV, street_id: null, street_name: '', street_number: '' },
+    });
     actor.send({ type: 'CHANGE', step: 'contacts', field: 'email', value: 'nope' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.problems).toMatchObject({ registeredOffice: { key: 'required' }, actualOffice: { key: 'required' }, email: { key: 'email' } });
+    expect(actor.getSnapshot().context.problems).toMatchObject({
+      registeredOffice: { key: 'required' },
+      actualOffice: { key: 'required' },
+      email: { key: 'email' },
+    });
   });
 
   it('refuses a social link that is not an http(s) address under its network, and typing the socials again clears it', async () => {
@@ -298,7 +345,10 @@ describe('company-profile.machine', () => {
 
   it('the step Back shows is editable at once: typing, another Back and Save while its number is recorded are not dropped', async () => {
     // The first record never answers, the second fails: neither holds the form.
-    const { actor, recorded, saved } = start({ loaded: info({ step: 3 }), record: (step) => (step === 2 ? new Promise(() => {}) : Promise.reject(new Error('offline'))) });
+    const { actor, recorded, saved } = start({
+      loaded: info({ step: 3 }),
+      record: (step) => (step === 2 ? new Promise(() => {}) : Promise.reject(new Error('offline'))),
+    });
     await reached(actor, editing);
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().context.step).toBe('structure');
@@ -325,7 +375,10 @@ describe('company-profile.machine', () => {
   });
 
   it('completes the mission step, opens the departments, and Back returns to Mission', async () => {
-    const { actor, saved } = start({ loaded: info({ step: 5 }), save: async () => ({ ok: true, info: info({ step: 5, completed: true }) }) });
+    const { actor, saved } = start({
+      loaded: info({ step: 5 }),
+      save: async () => ({ ok: true, info: info({ step: 5, completed: true }) }),
+    });
     await reached(actor, editing);
     actor.send({ type: 'CHANGE', step: 'mission', field: 'mission', value: 'Робимо добро' });
     actor.send({ type: 'SUBMIT' });
@@ -374,7 +427,10 @@ describe('company-profile.machine', () => {
   it('shows a removed file loading at 99% until the delete answers', async () => {
     let answer: (value: CompanyInfo) => void = () => {};
     const file = { id: 'f1', name: 'policy.pdf', format: 'pdf', size: 1, url: '/f1' };
-    const { actor } = start({ loaded: info({ step: 4, policy_files: [file] }), removeFile: () => new Promise((resolve) => (answer = resolve)) });
+    const { actor } = start({
+      loaded: info({ step: 4, policy_files: [file] }),
+      removeFile: () => new Promise((resolve) => (answer = resolve)),
+    });
     await reached(actor, editing);
     actor.send({ type: 'REMOVE_FILE', name: 'policy.pdf' });
     await reached(actor, { company: { policy: 'removing' } });

@@ -11,7 +11,20 @@ import type { ProfileLists } from '../../../shared/api/places';
 import type { OptionItem } from '../../../shared/api/catalogue';
 import { ApiError } from '../../../shared/api/client';
 import { serverProblems } from '../../../shared/forms/failure';
-import { checkStep, EMPTY_PROFILE, fieldOf, numberOf, requestOf, stepOf, STEPS, valuesOf, type Problems, type ProfileValues, type Step, type StepRequest } from './profile-form';
+import {
+  checkStep,
+  EMPTY_PROFILE,
+  fieldOf,
+  numberOf,
+  requestOf,
+  stepOf,
+  STEPS,
+  valuesOf,
+  type Problems,
+  type ProfileValues,
+  type Step,
+  type StepRequest,
+} from './profile-form';
 import { departmentMachine } from '../department/department.machine';
 import { checkPolicyFile, uploadProblem, type PolicyProblem, type PolicyRow, type PolicyUploadReport } from './policy';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
@@ -127,9 +140,16 @@ export const companyProfileMachine = setup({
       const problems = { ...context.problems };
       // A field's own problem goes, and those of its parts (a social link under `socials.<network>`).
       for (const key of Object.keys(problems)) if (key === params.field || key.startsWith(`${params.field}.`)) delete problems[key];
-      return { values: { ...context.values, [params.step]: { ...context.values[params.step], [params.field]: params.value } }, problems, error: null, dirty: true };
+      return {
+        values: { ...context.values, [params.step]: { ...context.values[params.step], [params.field]: params.value } },
+        problems,
+        error: null,
+        dirty: true,
+      };
     }),
-    addListItem: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'LIST_ITEM_ADDED' }>) => (context.lists ? { lists: { ...context.lists, [params.list]: [...context.lists[params.list], params.item] } } : {})),
+    addListItem: assign(({ context }, params: Extract<CompanyProfileEvent, { type: 'LIST_ITEM_ADDED' }>) =>
+      context.lists ? { lists: { ...context.lists, [params.list]: [...context.lists[params.list], params.item] } } : {},
+    ),
     stepBack: assign(({ context }) => ({ step: previous(context.step)!, problems: {}, error: null })),
   },
   guards: {
@@ -167,11 +187,27 @@ export const companyProfileMachine = setup({
         onDone: [
           // A member who may write vacancies but not the profile (a deputy with the vacancies right)
           // starts at the position stage; the profile stays readable behind Back.
-          { guard: ({ event }) => !event.output.info.can_edit && event.output.info.can_write_vacancies, target: 'position', actions: assign(({ event }) => loadedContext(event.output)) },
-          { guard: ({ event }) => !event.output.info.can_edit, target: 'readOnly', actions: assign(({ event }) => loadedContext(event.output)) },
-          { guard: ({ context, event }) => context.openPositions && event.output.info.completed && event.output.info.can_write_vacancies, target: 'position', actions: assign(({ event }) => loadedContext(event.output)) },
+          {
+            guard: ({ event }) => !event.output.info.can_edit && event.output.info.can_write_vacancies,
+            target: 'position',
+            actions: assign(({ event }) => loadedContext(event.output)),
+          },
+          {
+            guard: ({ event }) => !event.output.info.can_edit,
+            target: 'readOnly',
+            actions: assign(({ event }) => loadedContext(event.output)),
+          },
+          {
+            guard: ({ context, event }) => context.openPositions && event.output.info.completed && event.output.info.can_write_vacancies,
+            target: 'position',
+            actions: assign(({ event }) => loadedContext(event.output)),
+          },
           // Spec §4: a completed company stage resumes at the departments.
-          { guard: ({ event }) => event.output.info.completed, target: 'department', actions: assign(({ event }) => loadedContext(event.output)) },
+          {
+            guard: ({ event }) => event.output.info.completed,
+            target: 'department',
+            actions: assign(({ event }) => loadedContext(event.output)),
+          },
           { target: 'company', actions: assign(({ event }) => loadedContext(event.output)) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => serverProblems(event.error).message }) },
@@ -195,8 +231,19 @@ export const companyProfileMachine = setup({
                 SUBMIT: [
                   // A step none of whose parts the member's rights open is passed over unsaved (e.g. General without "company-settings").
                   { guard: 'notMine', target: 'advancing', actions: assign({ problems: {}, error: null }) },
-                  { guard: and(['stepValid', 'asksReverification']), target: 'confirmingReverification', actions: assign({ problems: {}, error: null }) },
-                  { guard: 'stepValid', target: 'saving', actions: [assign({ problems: {}, error: null }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
+                  {
+                    guard: and(['stepValid', 'asksReverification']),
+                    target: 'confirmingReverification',
+                    actions: assign({ problems: {}, error: null }),
+                  },
+                  {
+                    guard: 'stepValid',
+                    target: 'saving',
+                    actions: [
+                      assign({ problems: {}, error: null }),
+                      { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) },
+                    ],
+                  },
                   { actions: assign(({ context }) => ({ problems: checkStep(context.step, context.values) })) },
                 ],
                 BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', actions: 'stepBack' },
@@ -205,7 +252,10 @@ export const companyProfileMachine = setup({
             // The question the company settings page asks; Cancel keeps the typed values unsent.
             confirmingReverification: {
               on: {
-                CONFIRM: { target: 'saving', actions: [assign({ reverify: true }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }] },
+                CONFIRM: {
+                  target: 'saving',
+                  actions: [assign({ reverify: true }), { type: 'notifySaving', params: ({ context }) => ({ step: context.step }) }],
+                },
                 CANCEL: 'editing',
               },
             },
@@ -220,25 +270,34 @@ export const companyProfileMachine = setup({
                     target: 'advancing',
                     actions: [
                       { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: true }) },
-                      assign(({ context, event }) => ({ info: event.output.info, values: { ...context.values, structure: valuesOf(event.output.info).structure }, dirty: false })),
+                      assign(({ context, event }) => ({
+                        info: event.output.info,
+                        values: { ...context.values, structure: valuesOf(event.output.info).structure },
+                        dirty: false,
+                      })),
                     ],
                   },
                   { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) } },
                 ],
                 onError: [
                   // The status changed since the load (or the check above missed it): the server asks, so do we.
-                  { guard: ({ context, event }) => context.step === 'general' && !context.reverify && isReverificationRequired(event.error), target: 'confirmingReverification', actions: 'notifyPaused' },
                   {
-                  target: 'editing',
-                  actions: [
-                    { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) },
-                    assign(({ event }) => {
-                      const { fields, message } = serverProblems(event.error);
-                      const problems: Problems = {};
-                      for (const [path, problem] of Object.entries(fields)) problems[fieldOf(path)] = problem && 'text' in problem ? { text: problem.text } : { key: 'required' };
-                      return { problems, error: Object.keys(problems).length > 0 ? null : message };
-                    }),
-                  ],
+                    guard: ({ context, event }) => context.step === 'general' && !context.reverify && isReverificationRequired(event.error),
+                    target: 'confirmingReverification',
+                    actions: 'notifyPaused',
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'notifySaved', params: ({ context }) => ({ step: context.step, ok: false }) },
+                      assign(({ event }) => {
+                        const { fields, message } = serverProblems(event.error);
+                        const problems: Problems = {};
+                        for (const [path, problem] of Object.entries(fields))
+                          problems[fieldOf(path)] = problem && 'text' in problem ? { text: problem.text } : { key: 'required' };
+                        return { problems, error: Object.keys(problems).length > 0 ? null : message };
+                      }),
+                    ],
                   },
                 ],
               },
@@ -263,7 +322,12 @@ export const companyProfileMachine = setup({
               on: {
                 CHANGE: { actions: { type: 'change', params: ({ event }) => event } },
                 LIST_ITEM_ADDED: { actions: { type: 'addListItem', params: ({ event }) => event } },
-                BACK: { guard: ({ context }) => !(previous(context.step) === null), target: 'recording', reenter: true, actions: 'stepBack' },
+                BACK: {
+                  guard: ({ context }) => !(previous(context.step) === null),
+                  target: 'recording',
+                  reenter: true,
+                  actions: 'stepBack',
+                },
                 SUBMIT: { target: 'editing', actions: raise({ type: 'SUBMIT' }) },
               },
             },
@@ -280,7 +344,18 @@ export const companyProfileMachine = setup({
                     target: 'uploading',
                     actions: assign(({ context, event }) => ({
                       policyError: null,
-                      policy: [...context.policy, { id: '', name: event.file.name, format: event.file.name.split('.').pop()?.toLowerCase() ?? '', size: event.file.size, url: '', status: 'loading' as const, progress: 0 }],
+                      policy: [
+                        ...context.policy,
+                        {
+                          id: '',
+                          name: event.file.name,
+                          format: event.file.name.split('.').pop()?.toLowerCase() ?? '',
+                          size: event.file.size,
+                          url: '',
+                          status: 'loading' as const,
+                          progress: 0,
+                        },
+                      ],
                     })),
                   },
                   { actions: assign(({ context, event }) => ({ policyError: checkPolicyFile(event.file, context.policy) })) },
@@ -288,7 +363,13 @@ export const companyProfileMachine = setup({
                 REMOVE_FILE: {
                   target: 'removing',
                   // Spec §4: removal shows the row loading at 99% until the delete answers.
-                  actions: assign(({ context, event }) => ({ policyError: null, removing: event.name, policy: context.policy.map((row) => (row.name === event.name ? { ...row, status: 'loading' as const, progress: 99 } : row)) })),
+                  actions: assign(({ context, event }) => ({
+                    policyError: null,
+                    removing: event.name,
+                    policy: context.policy.map((row) =>
+                      row.name === event.name ? { ...row, status: 'loading' as const, progress: 99 } : row,
+                    ),
+                  })),
                 },
               },
             },
@@ -298,10 +379,25 @@ export const companyProfileMachine = setup({
                 input: ({ context, event }) => ({ companyId: context.companyId, file: (event as { file: File }).file }),
               },
               on: {
-                PROGRESS: { actions: assign(({ context, event }) => ({ policy: context.policy.map((row) => (row.status === 'loading' && row.id === '' ? { ...row, progress: event.percent } : row)) })) },
+                PROGRESS: {
+                  actions: assign(({ context, event }) => ({
+                    policy: context.policy.map((row) =>
+                      row.status === 'loading' && row.id === '' ? { ...row, progress: event.percent } : row,
+                    ),
+                  })),
+                },
                 UPLOADED: { target: 'idle', actions: assign(({ event }) => ({ policy: rowsOf(event.files) })) },
                 // Spec §8: a failed policy upload clears the list of files being loaded.
-                FAILED: { target: 'idle', actions: assign(({ context, event }) => ({ policy: context.policy.filter((row) => row.status === 'done'), policyError: uploadProblem(event.error instanceof ApiError ? event.error.code : '', serverProblems(event.error).message) })) },
+                FAILED: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    policy: context.policy.filter((row) => row.status === 'done'),
+                    policyError: uploadProblem(
+                      event.error instanceof ApiError ? event.error.code : '',
+                      serverProblems(event.error).message,
+                    ),
+                  })),
+                },
               },
             },
             removing: {
@@ -311,7 +407,13 @@ export const companyProfileMachine = setup({
                 onDone: { target: 'idle', actions: assign(({ event }) => ({ removing: null, policy: rowsOf(event.output.policy_files) })) },
                 onError: {
                   target: 'idle',
-                  actions: assign(({ context, event }) => ({ removing: null, policy: context.policy.map((row) => (row.name === context.removing ? { ...row, status: 'done' as const, progress: 100 } : row)), policyError: { text: serverProblems(event.error).message } })),
+                  actions: assign(({ context, event }) => ({
+                    removing: null,
+                    policy: context.policy.map((row) =>
+                      row.name === context.removing ? { ...row, status: 'done' as const, progress: 100 } : row,
+                    ),
+                    policyError: { text: serverProblems(event.error).message },
+                  })),
                 },
               },
             },
@@ -345,5 +447,14 @@ function withReverification(request: StepRequest, confirm: boolean): StepRequest
 }
 
 function loadedContext({ info, lists, options }: ProfileLoad): Partial<CompanyProfileContext> {
-  return { info, lists, options, companyId: info.company_id, values: valuesOf(info), step: stepOf(info.step), policy: rowsOf(info.policy_files), dirty: false };
+  return {
+    info,
+    lists,
+    options,
+    companyId: info.company_id,
+    values: valuesOf(info),
+    step: stepOf(info.step),
+    policy: rowsOf(info.policy_files),
+    dirty: false,
+  };
 }

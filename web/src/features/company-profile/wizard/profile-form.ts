@@ -1,7 +1,17 @@
 // The five steps' values, their checks (spec 001 §5 "Company profile", "Addresses", e-mail, phone,
 // "Regional office") and the requests they turn into (spec §7 "Company updates by step"). Pure
 // functions: the machine decides with them, the screens show their problems.
-import type { CompanyInfo, ContactsRequest, DepartmentEntry, GeneralRequest, ManagementRequest, MissionRequest, OfficeInput, SocialName, StructureRequest } from '../../../shared/api/profiling';
+import type {
+  CompanyInfo,
+  ContactsRequest,
+  DepartmentEntry,
+  GeneralRequest,
+  ManagementRequest,
+  MissionRequest,
+  OfficeInput,
+  SocialName,
+  StructureRequest,
+} from '../../../shared/api/profiling';
 import { isEmail } from '../../../shared/forms/validation';
 import { isCompletePhone, phoneDigits } from '../../../shared/forms/phone';
 import { addressProblem, EMPTY_ADDRESS, type Address, type AddressProblem } from '../address/address';
@@ -12,7 +22,14 @@ export const stepOf = (number: number): Step => STEPS[Math.min(STEPS.length, Mat
 export const numberOf = (step: Step): number => STEPS.indexOf(step) + 1;
 
 /** The six networks the social modal edits (spec §3); the other three are kept as they are. */
-export const EDITABLE_SOCIALS = ['facebook', 'linkedin', 'youtube', 'instagram', 'twitter', 'telegram'] as const satisfies readonly SocialName[];
+export const EDITABLE_SOCIALS = [
+  'facebook',
+  'linkedin',
+  'youtube',
+  'instagram',
+  'twitter',
+  'telegram',
+] as const satisfies readonly SocialName[];
 
 /** A message of the `company-profile:messages` namespace, or the server's own text. */
 export type Problem = { key: 'surname' | 'firstName' | 'required' | 'email' | 'phone' | 'officeName' | 'url' } | { text: string };
@@ -76,14 +93,46 @@ export interface ProfileValues {
   mission: MissionValues;
 }
 
-const EMPTY_SOCIALS = { facebook: '', instagram: '', linkedin: '', pinterest: '', telegram: '', twitter: '', viber: '', whatsapp: '', youtube: '' };
+const EMPTY_SOCIALS = {
+  facebook: '',
+  instagram: '',
+  linkedin: '',
+  pinterest: '',
+  telegram: '',
+  twitter: '',
+  viber: '',
+  whatsapp: '',
+  youtube: '',
+};
 
-export const EMPTY_OFFICE: OfficeValues = { nameOffice: '', email: '', tel: '', website: '', registeredOffice: EMPTY_ADDRESS, actualOffice: EMPTY_ADDRESS };
+export const EMPTY_OFFICE: OfficeValues = {
+  nameOffice: '',
+  email: '',
+  tel: '',
+  website: '',
+  registeredOffice: EMPTY_ADDRESS,
+  actualOffice: EMPTY_ADDRESS,
+};
 
 export const EMPTY_PROFILE: ProfileValues = {
   general: { name: '', companyBrand: '', activity: null, employees: null, services: '', website: '' },
-  structure: { manager_surname: '', manager_first_name: '', manager_middle_name: '', s_workers: null, departments: [], s_organizational_structure: null },
-  contacts: { registeredOffice: EMPTY_ADDRESS, actualOffice: EMPTY_ADDRESS, tel: '', email: '', website: '', socials: EMPTY_SOCIALS, otherOffices: [] },
+  structure: {
+    manager_surname: '',
+    manager_first_name: '',
+    manager_middle_name: '',
+    s_workers: null,
+    departments: [],
+    s_organizational_structure: null,
+  },
+  contacts: {
+    registeredOffice: EMPTY_ADDRESS,
+    actualOffice: EMPTY_ADDRESS,
+    tel: '',
+    email: '',
+    website: '',
+    socials: EMPTY_SOCIALS,
+    otherOffices: [],
+  },
   // Spec §2: the training switch defaults to Yes.
   management: { s_selection_stages: [], training: true, s_training: [] },
   mission: { mission: '', s_values: [], s_competence: [] },
@@ -160,7 +209,8 @@ export function checkOffice(office: OfficeValues): Problems {
 /** The social links that are not http(s) addresses, under `socials.<network>` (the dialog checks them too before it closes). */
 export function socialProblems(socials: Record<SocialName, string>): Problems {
   const problems: Problems = {};
-  for (const name of EDITABLE_SOCIALS) if (!blank(socials[name]) && !/^https?:\/\/\S+$/i.test(socials[name].trim())) problems[`socials.${name}`] = { key: 'url' };
+  for (const name of EDITABLE_SOCIALS)
+    if (!blank(socials[name]) && !/^https?:\/\/\S+$/i.test(socials[name].trim())) problems[`socials.${name}`] = { key: 'url' };
   return problems;
 }
 
@@ -200,7 +250,11 @@ export function checkStep(step: Step, values: ProfileValues): Problems {
 }
 
 const optional = (value: string) => (blank(value) ? undefined : value.trim());
-const addressInput = (address: Address) => ({ city_id: address.city_id, street_id: address.street_id, street_number: address.street_number.trim() });
+const addressInput = (address: Address) => ({
+  city_id: address.city_id,
+  street_id: address.street_id,
+  street_number: address.street_number.trim(),
+});
 const telInput = (digits: string) => (digits === '' ? undefined : digits);
 
 function officeInput(office: OfficeValues): OfficeInput {
@@ -227,7 +281,18 @@ export function requestOf(step: Step, companyId: string, values: ProfileValues):
   switch (step) {
     case 'general': {
       const g = values.general;
-      return { step, body: { company_id, name: g.name.trim(), companyBrand: optional(g.companyBrand) ?? null, activity: g.activity, employees: g.employees, services: optional(g.services) ?? null, website: optional(g.website) ?? null } };
+      return {
+        step,
+        body: {
+          company_id,
+          name: g.name.trim(),
+          companyBrand: optional(g.companyBrand) ?? null,
+          activity: g.activity,
+          employees: g.employees,
+          services: optional(g.services) ?? null,
+          website: optional(g.website) ?? null,
+        },
+      };
     }
     case 'structure': {
       const s = values.structure;
@@ -262,7 +327,10 @@ export function requestOf(step: Step, companyId: string, values: ProfileValues):
     }
     case 'management': {
       const m = values.management;
-      return { step, body: { company_id, s_selection_stages: m.s_selection_stages, training: m.training, s_training: m.training ? m.s_training : [] } };
+      return {
+        step,
+        body: { company_id, s_selection_stages: m.s_selection_stages, training: m.training, s_training: m.training ? m.s_training : [] },
+      };
     }
     case 'mission': {
       const m = values.mission;

@@ -10,7 +10,7 @@ const people = [
 ];
 
 describe('birthday counters', () => {
-  it('count today, the next seven days and this month in the viewer\'s calendar', () => {
+  it("count today, the next seven days and this month in the viewer's calendar", () => {
     const counters = birthdayCounters(people, new Date(2026, 10, 27, 23, 59));
     expect(counters.today.map((item) => item.name)).toEqual(['Андрій']);
     expect(counters.week).toBe(2);
@@ -27,7 +27,9 @@ describe('birthday counters', () => {
   it('moves 29 February to the 28th in other years, and wraps into next year', () => {
     const counters = birthdayCounters([{ user_id: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 1, 28));
     expect(counters.today.map((item) => item.name)).toEqual(['Дмитро']);
-    expect(birthdayCounters([{ user_id: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 2, 1)).upcoming[0]!.next).toEqual(new Date(2028, 1, 29));
+    expect(birthdayCounters([{ user_id: 'e', name: 'Дмитро', date: '02-29' }], new Date(2027, 2, 1)).upcoming[0]!.next).toEqual(
+      new Date(2028, 1, 29),
+    );
     expect(birthdayCounters([], new Date(2026, 0, 1))).toEqual({ today: [], week: 0, month: 0, upcoming: [] });
   });
 });

@@ -6,7 +6,7 @@ import { homeInfoMachine } from './home-info.machine';
 const info: HomeInfo = { colleagues: 2, departments: 1, vacancies: { draft: 1, approval: 0, returned: 0, published: 3 }, birthdays: [] };
 
 describe('the home info blocks', () => {
-  it('load the active company\'s figures, and retry after a failure', async () => {
+  it("load the active company's figures, and retry after a failure", async () => {
     const asked: string[] = [];
     let fail = true;
     const actor = createActor(

@@ -96,7 +96,14 @@ export function NoticesButton() {
                       {formatNoticeDate(item.updateDate, i18n.language)}
                     </time>
                     {!item.isRead && (
-                      <Button variant="ghost" size="sm" iconOnly className="notices__mark" aria-label={t('markRead', { text: sentence })} onPress={() => read(item.id)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        iconOnly
+                        className="notices__mark"
+                        aria-label={t('markRead', { text: sentence })}
+                        onPress={() => read(item.id)}
+                      >
                         <Icon name="check" />
                       </Button>
                     )}

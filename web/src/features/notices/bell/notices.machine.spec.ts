@@ -4,7 +4,14 @@ import type { Notice, NoticeList } from '../../../shared/api/notices';
 import type { LiveInput } from '../../../shared/live';
 import { noticesMachine } from './notices.machine';
 
-const notice = (id: string, isRead = false): Notice => ({ id, kind: 'rights_changed', params: { company: 'ТОВ' }, link: '/companies', updateDate: '2026-11-27T10:00:00Z', isRead });
+const notice = (id: string, isRead = false): Notice => ({
+  id,
+  kind: 'rights_changed',
+  params: { company: 'ТОВ' },
+  link: '/companies',
+  updateDate: '2026-11-27T10:00:00Z',
+  isRead,
+});
 
 /** A server whose list the test changes; every call is counted. */
 function server(initial: Notice[]) {

@@ -32,7 +32,11 @@ export const noticesMachine = setup({
       const toMark = [...context.toMark, params.id];
       const target = context.list.find((item) => item.id === params.id);
       if (!target || target.isRead) return { toMark };
-      return { list: context.list.map((item) => (item.id === params.id ? { ...item, isRead: true } : item)), unread: Math.max(0, context.unread - 1), toMark };
+      return {
+        list: context.list.map((item) => (item.id === params.id ? { ...item, isRead: true } : item)),
+        unread: Math.max(0, context.unread - 1),
+        toMark,
+      };
     }),
     showAllRead: assign(({ context }) => ({ list: context.list.map((item) => ({ ...item, isRead: true })), unread: 0, toMark: [] })),
     nextToMark: assign({ toMark: ({ context }) => context.toMark.slice(1) }),
@@ -49,7 +53,10 @@ export const noticesMachine = setup({
     loading: {
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ list: event.output.list, unread: event.output.unread, loaded: true, failed: false })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ list: event.output.list, unread: event.output.unread, loaded: true, failed: false })),
+        },
         onError: { target: 'ready', actions: assign({ failed: true }) },
       },
       on: {
@@ -79,13 +86,19 @@ export const noticesMachine = setup({
       },
       on: {
         // Another one pressed while a read is told: shown read at once and told next, not dropped.
-        READ: { guard: ({ context, event }) => !context.toMark.includes(event.id), actions: { type: 'showRead', params: ({ event }) => ({ id: event.id }) } },
+        READ: {
+          guard: ({ context, event }) => !context.toMark.includes(event.id),
+          actions: { type: 'showRead', params: ({ event }) => ({ id: event.id }) },
+        },
         // "Read all" covers the one under way.
         READ_ALL: { target: 'markingAll', actions: 'showAllRead' },
       },
     },
     told: {
-      always: [{ guard: 'moreToMark', target: 'marking', actions: 'nextToMark' }, { target: 'loading', actions: assign({ toMark: [] }) }],
+      always: [
+        { guard: 'moreToMark', target: 'marking', actions: 'nextToMark' },
+        { target: 'loading', actions: assign({ toMark: [] }) },
+      ],
     },
     markingAll: {
       invoke: { src: 'markAllRead', onDone: 'loading', onError: 'loading' },

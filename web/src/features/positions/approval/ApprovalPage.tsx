@@ -46,7 +46,12 @@ export function ApprovalPage({ signIn }: { signIn?: ReactNode }) {
 function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: string }) {
   const { t } = useTranslation('vacancies');
   const actor = useActorRef(liveApprovalMachine, { input });
-  const state = useSelector(actor, (s) => ({ value: typeof s.value === 'string' ? s.value : 'loading', vacancy: s.context.vacancy, message: s.context.message, decision: s.context.decision }));
+  const state = useSelector(actor, (s) => ({
+    value: typeof s.value === 'string' ? s.value : 'loading',
+    vacancy: s.context.vacancy,
+    message: s.context.message,
+    decision: s.context.decision,
+  }));
   const [declining, setDeclining] = useState(false);
   const [closing, setClosing] = useState(false);
   const actions = useCompanyActions();
@@ -105,7 +110,8 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
           : state.value === 'notAsked' && vacancy.status === 'approval'
             ? t('approval.notAsked')
             : null;
-  const closable = mayClose && vacancy.status === 'published' && (state.value === 'answered' || state.value === 'notAsked' || state.value === 'closing');
+  const closable =
+    mayClose && vacancy.status === 'published' && (state.value === 'answered' || state.value === 'notAsked' || state.value === 'closing');
   return (
     <div className="positions-page">
       <h1 ref={heading} tabIndex={-1}>
@@ -128,7 +134,12 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
             </p>
           )}
           <div className="positions-actions">
-            <Button variant="primary" isPending={state.value === 'answering' && state.decision === 'approve'} isDisabled={state.value === 'answering'} onPress={() => actor.send({ type: 'APPROVE' })}>
+            <Button
+              variant="primary"
+              isPending={state.value === 'answering' && state.decision === 'approve'}
+              isDisabled={state.value === 'answering'}
+              onPress={() => actor.send({ type: 'APPROVE' })}
+            >
               {t('approval.approve')}
             </Button>
             <Button variant="secondary" isDisabled={state.value === 'answering'} onPress={() => setDeclining(true)}>
@@ -249,7 +260,9 @@ function Approvers({ approvers }: { approvers: Approver[] }) {
                 {approver.decision === null ? t('approval.waiting') : t(`approval.${approver.decision}`)}
                 {approver.answered_at && ` · ${formatDateTime(approver.answered_at)}`}
               </span>
-              {approver.comment && <span className="positions-approvers__comment">{t('approval.comment', { comment: approver.comment })}</span>}
+              {approver.comment && (
+                <span className="positions-approvers__comment">{t('approval.comment', { comment: approver.comment })}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -259,7 +272,17 @@ function Approvers({ approvers }: { approvers: Approver[] }) {
 }
 
 /** Declining needs a comment: the author must learn what to change. */
-function DeclineDialog({ isOpen, pending, onClose, onDecline }: { isOpen: boolean; pending: boolean; onClose: () => void; onDecline: (comment: string) => void }) {
+function DeclineDialog({
+  isOpen,
+  pending,
+  onClose,
+  onDecline,
+}: {
+  isOpen: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onDecline: (comment: string) => void;
+}) {
   const { t } = useTranslation('vacancies');
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);

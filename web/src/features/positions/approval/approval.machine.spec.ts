@@ -6,7 +6,10 @@ import { sampleVacancy } from '../fixtures';
 import { approvalMachine, approvalStanding, type AnswerInput } from './approval.machine';
 
 const answered = (decision: 'approved' | 'declined', comment: string | null = null) =>
-  sampleVacancy({ status: decision === 'approved' ? 'published' : 'returned', approvers: [{ user_id: 'u-me', name: 'Иван', decision, comment, answered_at: '2026-11-22T10:00:00.000Z' }] });
+  sampleVacancy({
+    status: decision === 'approved' ? 'published' : 'returned',
+    approvers: [{ user_id: 'u-me', name: 'Иван', decision, comment, answered_at: '2026-11-22T10:00:00.000Z' }],
+  });
 
 function start(load: () => Promise<VacancyView>, answer: (input: AnswerInput) => Promise<VacancyView> = async () => answered('approved')) {
   const answers: AnswerInput[] = [];
@@ -51,7 +54,10 @@ describe('the approval screen', () => {
   });
 
   it('declines only with a comment, sent trimmed', async () => {
-    const { actor, answers } = start(async () => sampleVacancy(), async () => answered('declined', 'Уточните зарплату'));
+    const { actor, answers } = start(
+      async () => sampleVacancy(),
+      async () => answered('declined', 'Уточните зарплату'),
+    );
     await waitFor(actor, (s) => s.matches('pending'));
     actor.send({ type: 'DECLINE', comment: '   ' });
     expect(actor.getSnapshot().value).toBe('pending');

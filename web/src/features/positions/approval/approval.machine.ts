@@ -41,7 +41,8 @@ export function approvalStanding(vacancy: VacancyView, userId: string): 'pending
   return mine.decision === null && vacancy.status === 'approval' ? 'pending' : 'answered';
 }
 
-const notFound = (error: unknown) => isApiError(error) && (error.code === 'VACANCY_NOT_FOUND' || error.code === 'COMPANY_NOT_FOUND' || error.status === 404);
+const notFound = (error: unknown) =>
+  isApiError(error) && (error.code === 'VACANCY_NOT_FOUND' || error.code === 'COMPANY_NOT_FOUND' || error.status === 404);
 const notPending = (error: unknown) => isApiError(error) && error.code === 'APPROVAL_NOT_PENDING';
 
 export const approvalMachine = setup({

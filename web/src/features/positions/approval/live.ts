@@ -13,10 +13,17 @@ export const liveApprovalMachine = approvalMachine.provide({
       positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
     ),
     answer: fromApi<VacancyView, AnswerInput>(async ({ input, signal }) => {
-      const body: AnswerRequest = { company_id: input.companyId, vacancy_id: input.vacancyId, decision: input.decision, ...(input.comment ? { comment: input.comment } : {}) };
+      const body: AnswerRequest = {
+        company_id: input.companyId,
+        vacancy_id: input.vacancyId,
+        decision: input.decision,
+        ...(input.comment ? { comment: input.comment } : {}),
+      };
       return positionsApi.answer(body, { signal });
     }),
-    close: fromApi<VacancyView, { companyId: string; vacancyId: string }>(({ input, signal }) => positionsApi.close({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal })),
+    close: fromApi<VacancyView, { companyId: string; vacancyId: string }>(({ input, signal }) =>
+      positionsApi.close({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
+    ),
   },
   actions: {
     notifyClosed: () => void toast.success(i18next.t('vacancies:approval.closedToast')),

@@ -7,7 +7,13 @@ import { liveCityFilterMachine } from './live';
 import { InertWhileOpen } from '../../../shared/ui';
 
 /** The address_vacancy filter: a city picked from the city search (arrow keys, Enter, Escape). */
-export function CityFilter({ value, onChange }: { value: { id: number; name: string } | null; onChange: (city: { id: number; name: string } | null) => void }) {
+export function CityFilter({
+  value,
+  onChange,
+}: {
+  value: { id: number; name: string } | null;
+  onChange: (city: { id: number; name: string } | null) => void;
+}) {
   const { t } = useTranslation('vacancies');
   const [text, setText] = useState(value?.name ?? '');
   // The search (a pause, two letters, the latest text only) is a machine; its call is the area's (live.ts).

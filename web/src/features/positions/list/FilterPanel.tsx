@@ -9,7 +9,17 @@ import { loadFilterOptions, type FilterOptions } from './live';
 const ANY = 'any';
 
 /** The filter panel of the vacancy list: the form keeps what was typed; Apply sends the filled filters. */
-export function FilterPanel({ id, form, onFormChange, onApply }: { id: string; form: FilterForm; onFormChange: (form: FilterForm) => void; onApply: (filters: FilterRequest) => void }) {
+export function FilterPanel({
+  id,
+  form,
+  onFormChange,
+  onApply,
+}: {
+  id: string;
+  form: FilterForm;
+  onFormChange: (form: FilterForm) => void;
+  onApply: (filters: FilterRequest) => void;
+}) {
   const { t } = useTranslation('vacancies');
   const [options, setOptions] = useState<FilterOptions | null>(null);
   const [optionsFailed, setOptionsFailed] = useState(false);
@@ -47,7 +57,9 @@ export function FilterPanel({ id, form, onFormChange, onApply }: { id: string; f
           label={t(`filters.${key}`)}
           items={[anyOption, ...(options?.[list] ?? []).map((item) => ({ id: String(item.id), label: item.name }))]}
           selectedKey={form.lists[key] === null ? ANY : String(form.lists[key])}
-          onSelectionChange={(picked) => set({ lists: { ...form.lists, [key]: picked === ANY || picked === null ? null : Number(picked) } })}
+          onSelectionChange={(picked) =>
+            set({ lists: { ...form.lists, [key]: picked === ANY || picked === null ? null : Number(picked) } })
+          }
         />
       ))}
       {FLAG_FILTERS.map((key) => (
@@ -59,7 +71,12 @@ export function FilterPanel({ id, form, onFormChange, onApply }: { id: string; f
           onSelectionChange={(picked) => set({ flags: { ...form.flags, [key]: picked === '1' ? '1' : picked === '0' ? '0' : '' } })}
         />
       ))}
-      <TextField label={t('filters.salaryFrom')} inputMode="numeric" value={form.salaryFrom} onChange={(salaryFrom) => set({ salaryFrom })} />
+      <TextField
+        label={t('filters.salaryFrom')}
+        inputMode="numeric"
+        value={form.salaryFrom}
+        onChange={(salaryFrom) => set({ salaryFrom })}
+      />
       <TextField label={t('filters.salaryTo')} inputMode="numeric" value={form.salaryTo} onChange={(salaryTo) => set({ salaryTo })} />
       <CityFilter value={form.city} onChange={(city) => set({ city })} />
       <div className="positions-filters__actions">

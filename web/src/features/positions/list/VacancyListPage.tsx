@@ -6,7 +6,22 @@ import type { VacancyRow } from '../../../shared/api/positions';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
-import { Button, ButtonLink, Cell, Column, Icon, InlineLoader, Row, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs } from '../../../shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Cell,
+  Column,
+  Icon,
+  InlineLoader,
+  Row,
+  Tab,
+  Table,
+  TableBody,
+  TableHeader,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '../../../shared/ui';
 import { activeFilterCount, EMPTY_FILTERS, type FilterForm } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { liveVacancyListMachine } from './live';
@@ -38,7 +53,14 @@ export function VacancyListPage() {
 function CompanyVacancies({ companyId }: { companyId: string }) {
   const { t } = useTranslation('vacancies');
   const actor = useActorRef(liveVacancyListMachine, { input: { companyId } });
-  const view = useSelector(actor, (s) => ({ loading: s.matches('loading'), failed: s.matches('failed'), message: s.context.message, query: s.context.query, rows: s.context.rows, total: s.context.total }));
+  const view = useSelector(actor, (s) => ({
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    message: s.context.message,
+    query: s.context.query,
+    rows: s.context.rows,
+    total: s.context.total,
+  }));
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The header's "Advanced search" opens the filters (/vacancies?filters=1), also from this page.
@@ -57,7 +79,12 @@ function CompanyVacancies({ companyId }: { companyId: string }) {
       <div className="positions-page__head">
         <h1>{t('list.title')}</h1>
         <div className="positions-actions">
-          <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersOpen ? panelId : undefined} onPress={() => setFiltersOpen(!filtersOpen)}>
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersOpen ? panelId : undefined}
+            onPress={() => setFiltersOpen(!filtersOpen)}
+          >
             <Icon name="search" />
             {filtersOn > 0 ? t('filters.openCount', { count: filtersOn }) : t('filters.open')}
           </Button>
@@ -67,7 +94,9 @@ function CompanyVacancies({ companyId }: { companyId: string }) {
           </ButtonLink>
         </div>
       </div>
-      {filtersOpen && <FilterPanel id={panelId} form={form} onFormChange={setForm} onApply={(filters) => actor.send({ type: 'FILTER', filters })} />}
+      {filtersOpen && (
+        <FilterPanel id={panelId} form={form} onFormChange={setForm} onApply={(filters) => actor.send({ type: 'FILTER', filters })} />
+      )}
       <Tabs selectedKey={view.query.status} onSelectionChange={(key) => actor.send({ type: 'TAB', status: key as StatusTab })}>
         <TabList aria-label={t('list.tabs')}>
           {STATUS_TABS.map((tab) => (
@@ -101,7 +130,19 @@ function CompanyVacancies({ companyId }: { companyId: string }) {
   );
 }
 
-function ListTable({ companyId, rows, loading, filtered, label }: { companyId: string; rows: VacancyRow[]; loading: boolean; filtered: boolean; label: string }) {
+function ListTable({
+  companyId,
+  rows,
+  loading,
+  filtered,
+  label,
+}: {
+  companyId: string;
+  rows: VacancyRow[];
+  loading: boolean;
+  filtered: boolean;
+  label: string;
+}) {
   const { t } = useTranslation('vacancies');
   if (loading && rows.length === 0) return <InlineLoader label={t('list.loading')} />;
   return (
@@ -117,7 +158,10 @@ function ListTable({ companyId, rows, loading, filtered, label }: { companyId: s
           <Column id="author">{t('list.author')}</Column>
           <Column id="updated">{t('list.updated')}</Column>
         </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <div className="ui-table__empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</div>}>
+        <TableBody
+          items={rows}
+          renderEmptyState={() => <div className="ui-table__empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</div>}
+        >
           {(row) => (
             <Row id={row.id} href={rowHref(companyId, row)}>
               <Cell>{row.number}</Cell>

@@ -9,16 +9,20 @@ function start(search: (text: string) => Promise<City[]> = async () => [KYIV]) {
   const clock = new SimulatedClock();
   const asked: string[] = [];
   const actor = createActor(
-    cityFilterMachine.provide({ actors: { search: fromPromise(async ({ input }: { input: { text: string } }) => {
+    cityFilterMachine.provide({
+      actors: {
+        search: fromPromise(async ({ input }: { input: { text: string } }) => {
           asked.push(input.text);
           return search(input.text);
-        }) } }),
+        }),
+      },
+    }),
     { clock },
   ).start();
   return { actor, clock, asked };
 }
 
-describe('the vacancy list\'s city filter', () => {
+describe("the vacancy list's city filter", () => {
   it('asks once after the pause for the latest text of two letters or more', async () => {
     const { actor, clock, asked } = start();
     actor.send({ type: 'TYPE', value: 'К', picked: null });
@@ -31,7 +35,7 @@ describe('the vacancy list\'s city filter', () => {
     expect(asked).toEqual(['Киї']);
   });
 
-  it('asks nothing for the picked city\'s own name, and shows no cities after a failed call', async () => {
+  it("asks nothing for the picked city's own name, and shows no cities after a failed call", async () => {
     const failing = start(async () => Promise.reject(new Error('down')));
     failing.actor.send({ type: 'TYPE', value: 'Київ', picked: 'Київ' });
     failing.clock.increment(PAUSE_MS);

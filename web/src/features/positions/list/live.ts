@@ -9,7 +9,9 @@ import { fromApi } from '../../../shared/api/from-api';
 
 export const liveVacancyListMachine = vacancyListMachine.provide({
   actors: {
-    load: fromApi<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) => positionsApi.list(input, { signal })),
+    load: fromApi<{ vacancies: VacancyRow[]; total: number }, VacancyListRequest>(async ({ input, signal }) =>
+      positionsApi.list(input, { signal }),
+    ),
   },
 });
 

@@ -4,5 +4,7 @@
 import { approvalPath, type VacancyRow } from '../../../shared/api/positions';
 
 export function rowHref(companyId: string, row: Pick<VacancyRow, 'id' | 'status'>): string {
-  return row.status === 'draft' || row.status === 'returned' ? `/add-vacancy?vacancy=${encodeURIComponent(row.id)}` : approvalPath(companyId, row.id);
+  return row.status === 'draft' || row.status === 'returned'
+    ? `/add-vacancy?vacancy=${encodeURIComponent(row.id)}`
+    : approvalPath(companyId, row.id);
 }

@@ -41,7 +41,9 @@ describe('the company vacancy list', () => {
   });
 
   it('goes to the last page with rows when the asked page emptied meanwhile', async () => {
-    const { actor, requests } = start((request) => (request.page === 5 ? { vacancies: [], total: 12 } : { vacancies: [sampleRow(11)], total: 12 }));
+    const { actor, requests } = start((request) =>
+      request.page === 5 ? { vacancies: [], total: 12 } : { vacancies: [sampleRow(11)], total: 12 },
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'PAGE', page: 5 });
     await waitFor(actor, (s) => s.matches('ready') && requests.length === 3);

@@ -26,7 +26,11 @@ export interface VacancyListContext {
   message: string | null;
 }
 
-export type VacancyListEvent = { type: 'TAB'; status: StatusTab } | { type: 'FILTER'; filters: FilterRequest } | { type: 'PAGE'; page: number } | { type: 'RETRY' };
+export type VacancyListEvent =
+  | { type: 'TAB'; status: StatusTab }
+  | { type: 'FILTER'; filters: FilterRequest }
+  | { type: 'PAGE'; page: number }
+  | { type: 'RETRY' };
 
 export function listRequest(companyId: string, query: ListQuery): VacancyListRequest {
   return { company_id: companyId, status: query.status, ...query.filters, page: query.page, page_size: PAGE_SIZE };
@@ -45,12 +49,30 @@ export const vacancyListMachine = setup({
   },
 }).createMachine({
   id: 'vacancyList',
-  context: ({ input }) => ({ companyId: input.companyId, query: { status: input.status ?? 'all', filters: {}, page: 1 }, rows: [], total: 0, message: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    query: { status: input.status ?? 'all', filters: {}, page: 1 },
+    rows: [],
+    total: 0,
+    message: null,
+  }),
   initial: 'loading',
   on: {
-    TAB: { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, status: event.status, page: 1 }) }) },
-    FILTER: { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: event.filters, page: 1 }) }) },
-    PAGE: { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, event.page) }) }) },
+    TAB: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, status: event.status, page: 1 }) }),
+    },
+    FILTER: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: event.filters, page: 1 }) }),
+    },
+    PAGE: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, event.page) }) }),
+    },
   },
   states: {
     loading: {
@@ -65,7 +87,10 @@ export const vacancyListMachine = setup({
             reenter: true,
             actions: assign({ query: ({ context, event }) => ({ ...context.query, page: pageCount(event.output.total) }) }),
           },
-          { target: 'ready', actions: assign({ rows: ({ event }) => event.output.vacancies, total: ({ event }) => event.output.total, message: null }) },
+          {
+            target: 'ready',
+            actions: assign({ rows: ({ event }) => event.output.vacancies, total: ({ event }) => event.output.total, message: null }),
+          },
         ],
         onError: { target: 'failed', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
       },

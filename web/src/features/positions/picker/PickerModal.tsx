@@ -76,7 +76,10 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
           <ul className="pos-picker__items">
             {items.map((item) => (
               <li key={item.id}>
-                <Checkbox isSelected={checked.has(item.id)} onChange={() => send({ type: 'TOGGLE', item: { id: item.id, name: item.name } })}>
+                <Checkbox
+                  isSelected={checked.has(item.id)}
+                  onChange={() => send({ type: 'TOGGLE', item: { id: item.id, name: item.name } })}
+                >
                   {item.name}
                 </Checkbox>
                 {removable(item, curator) && (
@@ -108,7 +111,12 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
             isInvalid={Boolean(context.error) && state.matches('ready')}
             errorMessage={context.error}
           />
-          <Button variant="secondary" isPending={state.matches('adding')} isDisabled={context.newName.trim() === ''} onPress={() => send({ type: 'ADD' })}>
+          <Button
+            variant="secondary"
+            isPending={state.matches('adding')}
+            isDisabled={context.newName.trim() === ''}
+            onPress={() => send({ type: 'ADD' })}
+          >
             {t('actions.add')}
           </Button>
         </div>
@@ -122,7 +130,13 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
             {context.checked.map((item) => (
               <li key={item.id} className="pos-tag">
                 <span>{item.name}</span>
-                <Button variant="ghost" size="sm" iconOnly aria-label={t('picker.uncheck', { name: item.name })} onPress={() => send({ type: 'UNCHECK', id: item.id })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t('picker.uncheck', { name: item.name })}
+                  onPress={() => send({ type: 'UNCHECK', id: item.id })}
+                >
                   <Icon name="close" size={14} />
                 </Button>
               </li>
@@ -146,16 +160,23 @@ function PickerModal({ machine, title, family, positions, positionId, selected, 
       }}
       footer={() => (
         <>
-          <Button variant="secondary" onPress={() => {
+          <Button
+            variant="secondary"
+            onPress={() => {
               send({ type: 'CANCEL' });
               onClose();
-            }}>
+            }}
+          >
             {t('actions.cancel')}
           </Button>
-          <Button variant="primary" isDisabled={busy} onPress={() => {
+          <Button
+            variant="primary"
+            isDisabled={busy}
+            onPress={() => {
               send({ type: 'APPLY' });
               onClose();
-            }}>
+            }}
+          >
             {t('actions.apply')}
           </Button>
         </>
@@ -214,7 +235,9 @@ export function PickField({ field, label, positionId, errorMessage, isRequired, 
           {errorMessage}
         </p>
       )}
-      {open && positionId !== null && <PickerModal {...picker} title={field} positionId={positionId} selected={selected} onClose={() => setOpen(false)} />}
+      {open && positionId !== null && (
+        <PickerModal {...picker} title={field} positionId={positionId} selected={selected} onClose={() => setOpen(false)} />
+      )}
     </div>
   );
 }

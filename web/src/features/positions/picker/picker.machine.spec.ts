@@ -19,7 +19,10 @@ const ITEMS: Record<number, CatalogueItem[]> = {
   71: [{ id: 3, name: 'Каса', type: 'global', isUserAdd: false }],
 };
 
-function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueItem>; remove?: () => Promise<unknown>; curator?: boolean } = {}) {
+function open(
+  selected: Picked[] = [],
+  options: { add?: () => Promise<CatalogueItem>; remove?: () => Promise<unknown>; curator?: boolean } = {},
+) {
   const applied: Picked[][] = [];
   const notices: PickerNotice[] = [];
   const removed: number[] = [];
@@ -32,7 +35,9 @@ function open(selected: Picked[] = [], options: { add?: () => Promise<CatalogueI
           added.push(input);
           return options.add ? options.add() : { id: 1_000_009, name: input.name, type: 'local' as const, isUserAdd: true };
         }),
-        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) => (options.remove ? options.remove() : removed.push(input.id))),
+        removeItem: fromPromise<unknown, { family: FamilyPath; id: number }>(async ({ input }) =>
+          options.remove ? options.remove() : removed.push(input.id),
+        ),
       },
       actions: { apply: (_, params) => void applied.push(params.items), notify: (_, params) => void notices.push(params) },
     }),
@@ -65,7 +70,12 @@ describe('the functionality/ZUN picker', () => {
     expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
     actor.send({ type: 'TOGGLE', item: { id: 3, name: 'Каса' } });
     actor.send({ type: 'APPLY' });
-    expect(applied).toEqual([[{ id: 1, name: 'Вести облік' }, { id: 3, name: 'Каса' }]]);
+    expect(applied).toEqual([
+      [
+        { id: 1, name: 'Вести облік' },
+        { id: 3, name: 'Каса' },
+      ],
+    ]);
     expect(actor.getSnapshot().status).toBe('done');
 
     const again = open(applied[0]);
@@ -130,16 +140,29 @@ describe('the functionality/ZUN picker', () => {
   });
 
   it('a refused own item shows the server message and keeps the typed name', async () => {
-    const { actor } = open([], { add: async () => Promise.reject(new ApiError(409, 'CATALOGUE_DUPLICATE', 'Это название уже существует в базе данных', { name: 'Это название уже существует в базе данных' })) });
+    const { actor } = open([], {
+      add: async () =>
+        Promise.reject(
+          new ApiError(409, 'CATALOGUE_DUPLICATE', 'Это название уже существует в базе данных', {
+            name: 'Это название уже существует в базе данных',
+          }),
+        ),
+    });
     await settled(actor, 'loading');
     actor.send({ type: 'TYPE', value: 'Вести облік' });
     actor.send({ type: 'ADD' });
     await settled(actor, 'adding');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Это название уже существует в базе данных', newName: 'Вести облік', checked: [] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Это название уже существует в базе данных',
+      newName: 'Вести облік',
+      checked: [],
+    });
   });
 
   it('says a failed removal as "Ошибка: {message}" (spec 001 §8) and keeps the item', async () => {
-    const { actor, notices } = open([], { remove: async () => Promise.reject(new ApiError(403, 'CATALOGUE_NOT_AUTHOR', 'Удалить можно только свой пункт')) });
+    const { actor, notices } = open([], {
+      remove: async () => Promise.reject(new ApiError(403, 'CATALOGUE_NOT_AUTHOR', 'Удалить можно только свой пункт')),
+    });
     await settled(actor, 'loading');
     actor.send({ type: 'REMOVE', id: 1_000_001 });
     await settled(actor, 'removing');

@@ -88,7 +88,10 @@ export const pickerMachine = setup({
     // The boxes stay enabled while an own item is added or removed: a tick then is kept.
     TOGGLE: {
       actions: assign({
-        checked: ({ context, event }) => (context.checked.some((item) => item.id === event.item.id) ? context.checked.filter((item) => item.id !== event.item.id) : [...context.checked, event.item]),
+        checked: ({ context, event }) =>
+          context.checked.some((item) => item.id === event.item.id)
+            ? context.checked.filter((item) => item.id !== event.item.id)
+            : [...context.checked, event.item],
       }),
     },
     CANCEL: '.closed',
@@ -115,7 +118,11 @@ export const pickerMachine = setup({
         POSITION: { target: 'loading', actions: assign({ positionId: ({ event }) => event.id }) },
         TYPE: { actions: assign({ newName: ({ event }) => event.value, error: null }) },
         ADD: { guard: ({ context }) => context.newName.trim() !== '', target: 'adding' },
-        REMOVE: { guard: ({ context, event }) => context.items.some((item) => item.id === event.id && removable(item, context.curator)), target: 'removing', actions: assign({ removing: ({ event }) => event.id }) },
+        REMOVE: {
+          guard: ({ context, event }) => context.items.some((item) => item.id === event.id && removable(item, context.curator)),
+          target: 'removing',
+          actions: assign({ removing: ({ event }) => event.id }),
+        },
         APPLY: { target: 'closed', actions: { type: 'apply', params: ({ context }) => ({ items: context.checked }) } },
       },
     },
@@ -136,7 +143,13 @@ export const pickerMachine = setup({
           target: 'ready',
           actions: [
             // A refused name (a duplicate) is said on the field; any other failure also as 'Ошибка: {message}'.
-            { type: 'notify', params: ({ event }) => (failureOf(event.error).fields.name ? { kind: 'none' as const } : { kind: 'failed' as const, message: failureOf(event.error).message }) },
+            {
+              type: 'notify',
+              params: ({ event }) =>
+                failureOf(event.error).fields.name
+                  ? { kind: 'none' as const }
+                  : { kind: 'failed' as const, message: failureOf(event.error).message },
+            },
             assign({ error: ({ event }) => failureOf(event.error).fields.name ?? failureOf(event.error).message }),
           ],
         },
@@ -149,7 +162,13 @@ export const pickerMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ kind: 'removed' as const, name: context.items.find((item) => item.id === context.removing)?.name ?? '' }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'removed' as const,
+                name: context.items.find((item) => item.id === context.removing)?.name ?? '',
+              }),
+            },
             assign(({ context }) => ({
               items: context.items.filter((item) => item.id !== context.removing),
               checked: context.checked.filter((item) => item.id !== context.removing),
@@ -159,7 +178,10 @@ export const pickerMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'failed' as const, message: failureOf(event.error).message }) }, assign({ removing: null, error: ({ event }) => failureOf(event.error).message })],
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'failed' as const, message: failureOf(event.error).message }) },
+            assign({ removing: null, error: ({ event }) => failureOf(event.error).message }),
+          ],
         },
       },
     },

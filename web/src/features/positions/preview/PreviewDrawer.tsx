@@ -33,7 +33,11 @@ export function PreviewDrawer({ companyId, vacancy, companyName, onClose, onSent
   const sending = snapshot.matches({ main: 'sending' });
   const sent = snapshot.matches({ main: 'sent' });
   const downloading = snapshot.matches({ download: 'downloading' });
-  const pickerState = snapshot.matches({ main: { picker: 'failed' } }) ? 'failed' : snapshot.matches({ main: { picker: 'ready' } }) ? 'ready' : 'loading';
+  const pickerState = snapshot.matches({ main: { picker: 'failed' } })
+    ? 'failed'
+    : snapshot.matches({ main: { picker: 'ready' } })
+      ? 'ready'
+      : 'loading';
   const names = chosenNames(context);
   const published = context.vacancy.status === 'published';
 
@@ -54,7 +58,13 @@ export function PreviewDrawer({ companyId, vacancy, companyName, onClose, onSent
         <Dialog className={`preview-drawer__dialog ${PRINT_ROOT}`}>
           <div className="preview-drawer__header" data-print="hide">
             <Heading slot="title">{t('preview.title')}</Heading>
-            <Button variant="ghost" iconOnly aria-label={t('preview.back')} isDisabled={sending} onPress={sent ? () => onSent(context.vacancy) : onClose}>
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label={t('preview.back')}
+              isDisabled={sending}
+              onPress={sent ? () => onSent(context.vacancy) : onClose}
+            >
               <Icon name="close" />
             </Button>
           </div>
@@ -94,7 +104,12 @@ export function PreviewDrawer({ companyId, vacancy, companyName, onClose, onSent
                   {t('preview.back')}
                 </Button>
                 {!sending && !snapshot.can({ type: 'SEND' }) && <p className="preview-drawer__hint">{t('preview.publishNeedsRight')}</p>}
-                <Button variant="primary" isPending={sending} isDisabled={!sending && !snapshot.can({ type: 'SEND' })} onPress={() => send({ type: 'SEND' })}>
+                <Button
+                  variant="primary"
+                  isPending={sending}
+                  isDisabled={!sending && !snapshot.can({ type: 'SEND' })}
+                  onPress={() => send({ type: 'SEND' })}
+                >
                   {sending ? t('preview.sending') : names.length > 0 ? t('preview.send') : t('preview.publish')}
                 </Button>
               </div>

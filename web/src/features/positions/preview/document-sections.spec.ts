@@ -5,7 +5,19 @@ import { vacancyFixture } from './vacancy-fixture';
 
 describe('document sections', () => {
   it('follows the wizards: the ten steps, then car, criteria, education and skills', () => {
-    expect(SECTIONS.map((section) => section.name)).toEqual(['main', 'requirements', 'competencies', 'conditions', 'specifics', 'education', 'experience', 'personal', 'car', 'criteria', 'skills']);
+    expect(SECTIONS.map((section) => section.name)).toEqual([
+      'main',
+      'requirements',
+      'competencies',
+      'conditions',
+      'specifics',
+      'education',
+      'experience',
+      'personal',
+      'car',
+      'criteria',
+      'skills',
+    ]);
   });
 
   it('never publishes age, sex, family status or children; military service reads with the personal part', () => {
@@ -17,12 +29,19 @@ describe('document sections', () => {
 
   it("names the position in the reader's language, as the list does, and the stored name without a label", () => {
     expect(vacancyTitle(vacancyFixture({ name: 'Бухгалтер', labels: { id_position: 'Accountant' } }))).toBe('Accountant');
-    expect(shownField(vacancyFixture({ name: 'Бухгалтер', labels: { id_position: 'Бухгалтер (укр.)' } }), 'name', 'text')).toEqual({ kind: 'line', text: 'Бухгалтер (укр.)' });
+    expect(shownField(vacancyFixture({ name: 'Бухгалтер', labels: { id_position: 'Бухгалтер (укр.)' } }), 'name', 'text')).toEqual({
+      kind: 'line',
+      text: 'Бухгалтер (укр.)',
+    });
     expect(vacancyTitle(vacancyFixture({ name: 'Бухгалтер', labels: {} }))).toBe('Бухгалтер');
   });
 
   it('reads ids through labels, texts and ranges as they are, and hides fields switched off', () => {
-    const vacancy = vacancyFixture({ universities: [{ id: 'a', id_university: null, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Облік', educational_level: null }] });
+    const vacancy = vacancyFixture({
+      universities: [
+        { id: 'a', id_university: null, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Облік', educational_level: null },
+      ],
+    });
     expect(shownField(vacancy, 'functionality', 'label')).toEqual({ kind: 'list', items: ['Вести облік', 'Складати звіти'] });
     expect(shownField(vacancy, 'department_id', 'label')).toEqual({ kind: 'line', text: 'Фінанси' });
     expect(shownField(vacancy, 'level', 'label')).toBeNull();

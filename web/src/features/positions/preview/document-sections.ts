@@ -5,7 +5,18 @@ import type { ProtectedVacancyField, Range, StudyEntry, VacancyValues, VacancyVi
 
 // No section of the age step: age, sex, family status and children are the company's notes and
 // never published (PROTECTED_VACANCY_FIELDS); its military service reads with the personal part.
-export type SectionName = 'main' | 'requirements' | 'competencies' | 'conditions' | 'specifics' | 'education' | 'experience' | 'personal' | 'car' | 'criteria' | 'skills';
+export type SectionName =
+  | 'main'
+  | 'requirements'
+  | 'competencies'
+  | 'conditions'
+  | 'specifics'
+  | 'education'
+  | 'experience'
+  | 'personal'
+  | 'car'
+  | 'criteria'
+  | 'skills';
 
 /**
  * How a field reads: `label` — only through labels (ids, addresses); `text` — its own text(s);
@@ -114,9 +125,15 @@ export const SECTIONS: readonly { name: SectionName; fields: readonly (readonly 
 ];
 
 /** A field as the document shows it: one line, a list, a yes/no to translate, or nothing. */
-export type Shown = { kind: 'line'; text: string } | { kind: 'list'; items: string[] } | { kind: 'yesNo'; value: boolean } | { kind: 'range'; from: string; to: string } | null;
+export type Shown =
+  | { kind: 'line'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'yesNo'; value: boolean }
+  | { kind: 'range'; from: string; to: string }
+  | null;
 
-const isRange = (value: unknown): value is Range<string | number> => typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+const isRange = (value: unknown): value is Range<string | number> =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
 function studyLine(entry: StudyEntry): string {
   const years = entry.year_end ? `${entry.year_start}–${entry.year_end}` : entry.year_start;
@@ -152,12 +169,17 @@ export function shownField(vacancy: VacancyView, field: DocumentField, kind: Kin
   const value = vacancy[field];
   // Dependent fields only make sense with their switch on (spec §4 clears them otherwise).
   if (field === 'subordinates_number' && vacancy.subordinates_type !== 1) return null;
-  if ((field === 'driver_categories' || field === 'driving_experience' || field === 'car_available') && vacancy.driver_license !== 1) return null;
+  if ((field === 'driver_categories' || field === 'driving_experience' || field === 'car_available') && vacancy.driver_license !== 1)
+    return null;
   switch (kind) {
     case 'label':
       return fromLabel(vacancy.labels[field]);
     case 'yesNo':
-      return typeof value === 'boolean' ? { kind: 'yesNo', value } : value === 0 || value === 1 ? { kind: 'yesNo', value: value === 1 } : null;
+      return typeof value === 'boolean'
+        ? { kind: 'yesNo', value }
+        : value === 0 || value === 1
+          ? { kind: 'yesNo', value: value === 1 }
+          : null;
     case 'range':
       return isRange(value) ? { kind: 'range', from: String(value.from), to: String(value.to) } : null;
     case 'study':

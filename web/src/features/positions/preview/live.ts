@@ -15,15 +15,22 @@ export function pdfPath(companyId: string, vacancyId: string): string {
 
 export const livePreviewMachine = previewMachine.provide({
   actors: {
-    members: fromApi<ApproverOption[], { companyId: string }>(async ({ input, signal }) => positionsApi.approvers({ company_id: input.companyId }, { signal })),
+    members: fromApi<ApproverOption[], { companyId: string }>(async ({ input, signal }) =>
+      positionsApi.approvers({ company_id: input.companyId }, { signal }),
+    ),
     send: fromApi<VacancyView, SendRequest>(async ({ input, signal }) => positionsApi.send(input, { signal })),
     download: fromApi<void, { companyId: string; vacancy: VacancyView }>(async ({ input, signal }) =>
-      downloadFile(pdfPath(input.companyId, input.vacancy.id), `${i18next.t('positions-short:preview.fileName', { number: input.vacancy.number })}.pdf`, signal),
+      downloadFile(
+        pdfPath(input.companyId, input.vacancy.id),
+        `${i18next.t('positions-short:preview.fileName', { number: input.vacancy.number })}.pdf`,
+        signal,
+      ),
     ),
   },
   actions: {
     notify: (_, notice) => {
-      if (notice.kind === 'sent') toast.success(i18next.t(notice.published ? 'positions-short:preview.published' : 'positions-short:preview.sentForApproval'));
+      if (notice.kind === 'sent')
+        toast.success(i18next.t(notice.published ? 'positions-short:preview.published' : 'positions-short:preview.sentForApproval'));
       else toast.error(notice.message || i18next.t('positions-short:toasts.failed'));
     },
   },

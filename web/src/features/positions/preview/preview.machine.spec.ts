@@ -11,7 +11,13 @@ const MEMBERS: ApproverOption[] = [
   { user_id: 'u3', name: 'Марія Шевчук', role: 'user' },
 ];
 
-function start(options: { send?: (request: SendRequest) => Promise<VacancyView>; members?: () => Promise<ApproverOption[]>; download?: () => Promise<void> } = {}) {
+function start(
+  options: {
+    send?: (request: SendRequest) => Promise<VacancyView>;
+    members?: () => Promise<ApproverOption[]>;
+    download?: () => Promise<void>;
+  } = {},
+) {
   const sent: SendRequest[] = [];
   const notices: PreviewNotice[] = [];
   let downloads = 0;
@@ -22,7 +28,9 @@ function start(options: { send?: (request: SendRequest) => Promise<VacancyView>;
         send: fromPromise<VacancyView, SendRequest>(async ({ input }) => {
           sent.push(input);
           if (options.send) return options.send(input);
-          return vacancyFixture(input.approvers.length ? { status: 'approval', can_edit: false } : { status: 'published', can_edit: false });
+          return vacancyFixture(
+            input.approvers.length ? { status: 'approval', can_edit: false } : { status: 'published', can_edit: false },
+          );
         }),
         download: fromPromise(async () => {
           downloads += 1;

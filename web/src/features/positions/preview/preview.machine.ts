@@ -59,7 +59,15 @@ export const previewMachine = setup({
   },
 }).createMachine({
   id: 'preview',
-  context: ({ input }) => ({ companyId: input.companyId, vacancy: input.vacancy, members: null, chosen: [], draft: [], error: null, downloadError: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    vacancy: input.vacancy,
+    members: null,
+    chosen: [],
+    draft: [],
+    error: null,
+    downloadError: null,
+  }),
   type: 'parallel',
   states: {
     main: {
@@ -87,7 +95,13 @@ export const previewMachine = setup({
             failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
             ready: {
               on: {
-                TOGGLE: { actions: assign(({ context, event }) => ({ draft: context.draft.includes(event.userId) ? context.draft.filter((id) => id !== event.userId) : [...context.draft, event.userId] })) },
+                TOGGLE: {
+                  actions: assign(({ context, event }) => ({
+                    draft: context.draft.includes(event.userId)
+                      ? context.draft.filter((id) => id !== event.userId)
+                      : [...context.draft, event.userId],
+                  })),
+                },
                 APPLY: { target: '#preview.main.viewing', actions: assign(({ context }) => ({ chosen: context.draft })) },
               },
             },
@@ -99,13 +113,22 @@ export const previewMachine = setup({
             input: ({ context }) => ({ company_id: context.companyId, vacancy_id: context.vacancy.id, approvers: context.chosen }),
             onDone: {
               target: 'sent',
-              actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: ({ context }) => ({ kind: 'sent', published: context.chosen.length === 0 }) }],
+              actions: [
+                assign({ vacancy: ({ event }) => event.output }),
+                { type: 'notify', params: ({ context }) => ({ kind: 'sent', published: context.chosen.length === 0 }) },
+              ],
             },
             onError: {
               target: 'viewing',
               actions: [
                 assign({ error: ({ event }) => failureOf(event.error).message }),
-                { type: 'notify', params: ({ event }: { event: { error: unknown } }): PreviewNotice => ({ kind: 'failed', message: failureOf(event.error).message }) },
+                {
+                  type: 'notify',
+                  params: ({ event }: { event: { error: unknown } }): PreviewNotice => ({
+                    kind: 'failed',
+                    message: failureOf(event.error).message,
+                  }),
+                },
               ],
             },
           },

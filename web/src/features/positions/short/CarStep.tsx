@@ -20,7 +20,13 @@ export function CarStep({ context, send, busy }: StepProps) {
   const chosen = car.driver_categories.map(String);
   return (
     <div className="short-step__fields">
-      <Select label={t('car.licence')} items={yesNo} value={car.driver_license} isDisabled={busy} onChange={(key) => key !== null && send({ type: 'SET_LICENCE', value: key === 1 ? 1 : 0 })} />
+      <Select
+        label={t('car.licence')}
+        items={yesNo}
+        value={car.driver_license}
+        isDisabled={busy}
+        onChange={(key) => key !== null && send({ type: 'SET_LICENCE', value: key === 1 ? 1 : 0 })}
+      />
       <CheckboxGroup
         value={chosen}
         // The machine keeps the ticks; each changed box is one TOGGLE_CATEGORY.
@@ -70,7 +76,13 @@ export function CarStep({ context, send, busy }: StepProps) {
         isRequired={!off}
         {...fieldProblem(problems.driving_experience)}
       />
-      <Select label={t('car.available')} items={yesNo} value={car.car_available} isDisabled={off || busy} onChange={(key) => key !== null && send({ type: 'SET_CAR', value: key === 1 ? 1 : 0 })} />
+      <Select
+        label={t('car.available')}
+        items={yesNo}
+        value={car.car_available}
+        isDisabled={off || busy}
+        onChange={(key) => key !== null && send({ type: 'SET_CAR', value: key === 1 ? 1 : 0 })}
+      />
     </div>
   );
 }

@@ -23,7 +23,9 @@ interface Row {
 }
 
 async function idsOf(items: DropItem[], type: string): Promise<number[]> {
-  const texts = await Promise.all(items.map((item) => (item.kind === 'text' && item.types.has(type) ? item.getText(type) : Promise.resolve(''))));
+  const texts = await Promise.all(
+    items.map((item) => (item.kind === 'text' && item.types.has(type) ? item.getText(type) : Promise.resolve(''))),
+  );
   return texts.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
@@ -34,7 +36,11 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
   const selectedId = useId();
   const allId = useId();
   const { criteria, lists, vacancy } = context;
-  const rows: Row[] = lists.s_selection_criteria.map((item) => ({ id: item.id, name: item.name, disabled: !isAvailable(item.code, vacancy ?? {}) }));
+  const rows: Row[] = lists.s_selection_criteria.map((item) => ({
+    id: item.id,
+    name: item.name,
+    disabled: !isAvailable(item.code, vacancy ?? {}),
+  }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const selected = criteria.order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const rest = rows.filter((row) => !criteria.order.includes(row.id));
@@ -46,7 +52,13 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
     getItems: (keys) => numeric(keys).map((id) => ({ [FROM_SELECTED]: String(id), 'text/plain': byId.get(id)?.name ?? '' })),
     acceptedDragTypes: [FROM_SELECTED, FROM_ALL],
     getDropOperation: () => 'move',
-    onReorder: (event) => send({ type: 'MOVE', ids: numeric(event.keys), target: Number(event.target.key), position: event.target.dropPosition === 'after' ? 'after' : 'before' }),
+    onReorder: (event) =>
+      send({
+        type: 'MOVE',
+        ids: numeric(event.keys),
+        target: Number(event.target.key),
+        position: event.target.dropPosition === 'after' ? 'after' : 'before',
+      }),
     onInsert: async (event) => {
       const ids = await idsOf(event.items, FROM_ALL);
       const at = criteria.order.indexOf(Number(event.target.key)) + (event.target.dropPosition === 'after' ? 1 : 0);
@@ -78,9 +90,7 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
       <p className="short-step__intro">{t('criteria.intro')}</p>
       {/* The toast announces it (role alert); this copy stays in view after the toast's 2 s. */}
       {context.notice && (
-        <p className="short-step__notice">
-          {t(context.notice === 'maxCriteria' ? 'criteria.max' : 'criteria.dropOutside')}
-        </p>
+        <p className="short-step__notice">{t(context.notice === 'maxCriteria' ? 'criteria.max' : 'criteria.dropOutside')}</p>
       )}
       {context.problems.criteria && (
         <p role="alert" className="short-step__notice">
@@ -109,16 +119,39 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
                   </AriaButton>
                   <span className="short-criteria__text">
                     <span className="short-criteria__name">{row.name}</span>
-                    <span className="short-criteria__priority">{t('criteria.priority', { number: index + 1, name: priorityName(index + 1) })}</span>
+                    <span className="short-criteria__priority">
+                      {t('criteria.priority', { number: index + 1, name: priorityName(index + 1) })}
+                    </span>
                   </span>
                   <span className="short-criteria__buttons">
-                    <Button size="sm" variant="ghost" iconOnly aria-label={t('criteria.up', { name: row.name })} isDisabled={busy || index === 0} onPress={() => send({ type: 'MOVE_BY', id: row.id, step: -1 })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconOnly
+                      aria-label={t('criteria.up', { name: row.name })}
+                      isDisabled={busy || index === 0}
+                      onPress={() => send({ type: 'MOVE_BY', id: row.id, step: -1 })}
+                    >
                       <Icon name="chevronDown" className="short-criteria__up" />
                     </Button>
-                    <Button size="sm" variant="ghost" iconOnly aria-label={t('criteria.down', { name: row.name })} isDisabled={busy || index === selected.length - 1} onPress={() => send({ type: 'MOVE_BY', id: row.id, step: 1 })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconOnly
+                      aria-label={t('criteria.down', { name: row.name })}
+                      isDisabled={busy || index === selected.length - 1}
+                      onPress={() => send({ type: 'MOVE_BY', id: row.id, step: 1 })}
+                    >
                       <Icon name="chevronDown" />
                     </Button>
-                    <Button size="sm" variant="ghost" iconOnly aria-label={t('criteria.remove', { name: row.name })} isDisabled={busy} onPress={() => send({ type: 'REMOVE', id: row.id })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconOnly
+                      aria-label={t('criteria.remove', { name: row.name })}
+                      isDisabled={busy}
+                      onPress={() => send({ type: 'REMOVE', id: row.id })}
+                    >
                       <Icon name="close" />
                     </Button>
                   </span>
@@ -155,7 +188,14 @@ export function CriteriaStep({ context, send, busy }: StepProps) {
                     ) : null}
                   </span>
                   <span className="short-criteria__buttons">
-                    <Button size="sm" variant="ghost" iconOnly aria-label={t('criteria.add', { name: row.name })} isDisabled={busy || row.disabled} onPress={() => send({ type: 'ADD', id: row.id })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconOnly
+                      aria-label={t('criteria.add', { name: row.name })}
+                      isDisabled={busy || row.disabled}
+                      onPress={() => send({ type: 'ADD', id: row.id })}
+                    >
                       <Icon name="plus" />
                     </Button>
                   </span>

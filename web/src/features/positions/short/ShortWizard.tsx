@@ -93,7 +93,11 @@ export function ShortWizard({ companyId, vacancyId, onDone, onBack, step: startA
       <h2 id={titleId}>{t('title')}</h2>
       <ol className="short-wizard__steps" aria-label={t('steps.label')}>
         {STEPS.map((name, position) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined} className={position < index ? 'short-wizard__step--done' : undefined}>
+          <li
+            key={name}
+            aria-current={name === step ? 'step' : undefined}
+            className={position < index ? 'short-wizard__step--done' : undefined}
+          >
             <span className="short-wizard__step-number" aria-hidden="true">
               {position + 1}
             </span>
@@ -103,7 +107,8 @@ export function ShortWizard({ companyId, vacancyId, onDone, onBack, step: startA
         ))}
       </ol>
       <h3 ref={headingRef} tabIndex={-1} className="short-wizard__step-title">
-        <span className="short-wizard__count">{t('stepOf', { current: STEPS.indexOf(formStep) + 1, total: STEPS.length })}</span> {t(`steps.${formStep}`)}
+        <span className="short-wizard__count">{t('stepOf', { current: STEPS.indexOf(formStep) + 1, total: STEPS.length })}</span>{' '}
+        {t(`steps.${formStep}`)}
       </h3>
       {context.error && (
         <p role="alert" className="short-wizard__problem">

@@ -9,11 +9,28 @@ import type { SkillKind } from './short-form';
 import type { StepProps } from './step-props';
 
 const KINDS = {
-  languages: { names: 's_languages', levels: 's_language_levels', heading: 'skills.languages', name: 'skills.language', level: 'skills.languageLevel', add: 'skills.addLanguage', empty: 'skills.languagesEmpty' },
-  programs: { names: 's_programs', levels: 's_program_level', heading: 'skills.programs', name: 'skills.program', level: 'skills.programLevel', add: 'skills.addProgram', empty: 'skills.programsEmpty' },
+  languages: {
+    names: 's_languages',
+    levels: 's_language_levels',
+    heading: 'skills.languages',
+    name: 'skills.language',
+    level: 'skills.languageLevel',
+    add: 'skills.addLanguage',
+    empty: 'skills.languagesEmpty',
+  },
+  programs: {
+    names: 's_programs',
+    levels: 's_program_level',
+    heading: 'skills.programs',
+    name: 'skills.program',
+    level: 'skills.programLevel',
+    add: 'skills.addProgram',
+    empty: 'skills.programsEmpty',
+  },
 } as const;
 
-const options = (items: readonly DictionaryItem[], taken: readonly (number | null)[] = []) => items.map((item) => ({ id: item.id, label: item.name, isDisabled: taken.includes(item.id) }));
+const options = (items: readonly DictionaryItem[], taken: readonly (number | null)[] = []) =>
+  items.map((item) => ({ id: item.id, label: item.name, isDisabled: taken.includes(item.id) }));
 
 function SkillRows({ kind, context, send, busy }: StepProps & { kind: SkillKind }) {
   const { t } = useTranslation('positions-short');
@@ -49,7 +66,14 @@ function SkillRows({ kind, context, send, busy }: StepProps & { kind: SkillKind 
             onChange={(key) => send({ type: 'SET_ROW', kind, rowId: row.id, field: 'level', value: key === null ? null : Number(key) })}
             {...fieldProblem(context.problems[`${kind}.${row.id}.level`])}
           />
-          <Button variant="ghost" iconOnly aria-label={t('skills.removeRow', { index: index + 1 })} isDisabled={busy} onPress={() => send({ type: 'REMOVE_ROW', kind, rowId: row.id })} className="short-skills__remove">
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={t('skills.removeRow', { index: index + 1 })}
+            isDisabled={busy}
+            onPress={() => send({ type: 'REMOVE_ROW', kind, rowId: row.id })}
+            className="short-skills__remove"
+          >
             <Icon name="trash" />
           </Button>
         </div>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { add, EMPTY_CRITERIA, fromEntries, isAvailable, moveBy, moveTo, remove, toEntries, type Change, type CriteriaList } from './criteria-list';
+import {
+  add,
+  EMPTY_CRITERIA,
+  fromEntries,
+  isAvailable,
+  moveBy,
+  moveTo,
+  remove,
+  toEntries,
+  type Change,
+  type CriteriaList,
+} from './criteria-list';
 
 const ok = (change: Change): CriteriaList => {
   if (!change.ok) throw new Error(`refused: ${change.reason}`);
@@ -61,7 +72,14 @@ describe('criteria list', () => {
   });
 
   it('disables a criterion whose vacancy field is empty', () => {
-    const vacancy = { name: 'Бухгалтер', languages: [], education: null, salary: { from: 1, to: 2 }, car_available: 0 as const, driving_experience: ' ' };
+    const vacancy = {
+      name: 'Бухгалтер',
+      languages: [],
+      education: null,
+      salary: { from: 1, to: 2 },
+      car_available: 0 as const,
+      driving_experience: ' ',
+    };
     expect(isAvailable('name', vacancy)).toBe(true);
     expect(isAvailable('salary', vacancy)).toBe(true);
     expect(isAvailable('car_available', vacancy)).toBe(true);
@@ -70,7 +88,8 @@ describe('criteria list', () => {
     expect(isAvailable('education', vacancy)).toBe(true);
     expect(isAvailable('languages', { ...vacancy, education: 2 })).toBe(false);
     // Age, sex and family status are never criteria, whatever notes the position keeps.
-    for (const code of ['age', 'gender', 'family_status']) expect(isAvailable(code, { ...vacancy, age_enabled: true, age: { from: 20, to: 40 }, gender: 1, family_status: 1 })).toBe(false);
+    for (const code of ['age', 'gender', 'family_status'])
+      expect(isAvailable(code, { ...vacancy, age_enabled: true, age: { from: 20, to: 40 }, gender: 1, family_status: 1 })).toBe(false);
     expect(isAvailable('education', { ...vacancy, education: 2 })).toBe(true);
     expect(isAvailable('driving_experience', vacancy)).toBe(false);
     expect(isAvailable('s_activity', vacancy)).toBe(true);

@@ -82,7 +82,12 @@ export function carRequest(values: CarValues, ref: { company_id: string; vacancy
 
 export function carOf(vacancy: VacancyView): CarValues {
   if (vacancy.driver_license !== 1) return NO_LICENCE;
-  return { driver_license: 1, driver_categories: [...vacancy.driver_categories], driving_experience: vacancy.driving_experience ?? '', car_available: vacancy.car_available };
+  return {
+    driver_license: 1,
+    driver_categories: [...vacancy.driver_categories],
+    driving_experience: vacancy.driving_experience ?? '',
+    car_available: vacancy.car_available,
+  };
 }
 
 export function skillsOf(vacancy: VacancyView): SkillsValues {
@@ -105,6 +110,7 @@ export function checkSkills(values: SkillsValues): Problems {
 
 /** Call after checkSkills found nothing: every row has its name and level. */
 export function skillsRequest(values: SkillsValues, ref: { company_id: string; vacancy_id: string }): SkillsRequest {
-  const entries = (rows: readonly SkillRow[]): SkillEntry[] => rows.flatMap((row) => (row.name !== null && row.level !== null ? [{ id: row.id, name: row.name, level: row.level }] : []));
+  const entries = (rows: readonly SkillRow[]): SkillEntry[] =>
+    rows.flatMap((row) => (row.name !== null && row.level !== null ? [{ id: row.id, name: row.name, level: row.level }] : []));
   return { ...ref, education: values.education, languages: entries(values.languages), programs: entries(values.programs) };
 }

@@ -4,12 +4,31 @@ import { ApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
 import { reached, settled } from '../../../shared/testing/machine';
 import { vacancyFixture } from '../preview/vacancy-fixture';
-import { EMPTY_LISTS, shortStart, shortUnsaved, shortWizardMachine, type Notice, type SaveInput, type ShortLists } from './short-wizard.machine';
+import {
+  EMPTY_LISTS,
+  shortStart,
+  shortUnsaved,
+  shortWizardMachine,
+  type Notice,
+  type SaveInput,
+  type ShortLists,
+} from './short-wizard.machine';
 
 const criterion = (id: number, code: string) => ({ id, name: code, code });
 const LISTS: ShortLists = {
   ...EMPTY_LISTS,
-  s_selection_criteria: [criterion(1, 'name'), criterion(3, 'education'), criterion(4, 'salary'), criterion(5, 'address_vacancy'), criterion(6, 'employment_type'), criterion(7, 'languages'), criterion(10, 'age'), criterion(11, 'gender'), criterion(12, 'military_service'), criterion(13, 's_activity')],
+  s_selection_criteria: [
+    criterion(1, 'name'),
+    criterion(3, 'education'),
+    criterion(4, 'salary'),
+    criterion(5, 'address_vacancy'),
+    criterion(6, 'employment_type'),
+    criterion(7, 'languages'),
+    criterion(10, 'age'),
+    criterion(11, 'gender'),
+    criterion(12, 'military_service'),
+    criterion(13, 's_activity'),
+  ],
   s_driving_license_category: [
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
@@ -17,7 +36,11 @@ const LISTS: ShortLists = {
 };
 const TODAY = () => new Date(2026, 10, 25);
 
-function start(vacancy: VacancyView = vacancyFixture(), fail?: (input: SaveInput) => unknown, step: 'car' | 'criteria' | 'skills' | null = null) {
+function start(
+  vacancy: VacancyView = vacancyFixture(),
+  fail?: (input: SaveInput) => unknown,
+  step: 'car' | 'criteria' | 'skills' | null = null,
+) {
   const saved: SaveInput[] = [];
   const notices: Notice[] = [];
   let current = vacancy;
@@ -58,7 +81,10 @@ describe('short-wizard.machine: car', () => {
     expect(actor.getSnapshot().context.car).toEqual(context.car);
     actor.send({ type: 'NEXT' });
     await reached(actor, 'criteria');
-    expect(saved[0]).toEqual({ step: 'car', body: { company_id: 'c1', vacancy_id: 'v1', driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0 } });
+    expect(saved[0]).toEqual({
+      step: 'car',
+      body: { company_id: 'c1', vacancy_id: 'v1', driver_license: 0, driver_categories: [], driving_experience: null, car_available: 0 },
+    });
   });
 
   it('Yes requires a category and a past DD.MM.YYYY date; No resets them', async () => {
@@ -66,7 +92,10 @@ describe('short-wizard.machine: car', () => {
     await reached(actor, 'car');
     actor.send({ type: 'SET_LICENCE', value: 1 });
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().context.problems).toEqual({ driver_categories: { key: 'required' }, driving_experience: { key: 'required' } });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      driver_categories: { key: 'required' },
+      driving_experience: { key: 'required' },
+    });
     actor.send({ type: 'TOGGLE_CATEGORY', id: 2 });
     actor.send({ type: 'SET_EXPERIENCE', text: '0112202' });
     expect(actor.getSnapshot().context.car.driving_experience).toBe('01.12.202');
@@ -202,7 +231,10 @@ describe('short-wizard.machine: education and skills', () => {
     actor.send({ type: 'REMOVE_ROW', kind: 'programs', rowId: program!.id });
     actor.send({ type: 'NEXT' });
     await reached(actor, 'preview');
-    expect(saved[2]).toEqual({ step: 'skills', body: { company_id: 'c1', vacancy_id: 'v1', education: 2, languages: [{ id: language!.id, name: 1, level: 3 }], programs: [] } });
+    expect(saved[2]).toEqual({
+      step: 'skills',
+      body: { company_id: 'c1', vacancy_id: 'v1', education: 2, languages: [{ id: language!.id, name: 1, level: 3 }], programs: [] },
+    });
     // The preview shows what the server answered.
     expect(actor.getSnapshot().context.vacancy?.education).toBe(2);
   });

@@ -7,11 +7,45 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../../../shared/machines/not-provided';
 import type { CarRequest, CriteriaRequest, SkillsRequest, VacancyView, DictionaryItem } from '../../../shared/api/positions';
 import { serverProblems } from '../../../shared/forms/failure';
-import { add, EMPTY_CRITERIA, fromEntries, isAvailable, moveBy, moveTo, remove, toEntries, type Change, type CriteriaList } from './criteria-list';
-import { carOf, carRequest, checkCar, checkSkills, maskDate, NO_LICENCE, skillsOf, skillsRequest, withLicence, type CarValues, type Problems, type SkillKind, type SkillsValues } from './short-form';
+import {
+  add,
+  EMPTY_CRITERIA,
+  fromEntries,
+  isAvailable,
+  moveBy,
+  moveTo,
+  remove,
+  toEntries,
+  type Change,
+  type CriteriaList,
+} from './criteria-list';
+import {
+  carOf,
+  carRequest,
+  checkCar,
+  checkSkills,
+  maskDate,
+  NO_LICENCE,
+  skillsOf,
+  skillsRequest,
+  withLicence,
+  type CarValues,
+  type Problems,
+  type SkillKind,
+  type SkillsValues,
+} from './short-form';
 
 /** The dictionary lists the short wizard shows. */
-export const SHORT_LISTS = ['s_driving_license_category', 's_selection_criteria', 's_priority', 's_education', 's_languages', 's_language_levels', 's_programs', 's_program_level'] as const;
+export const SHORT_LISTS = [
+  's_driving_license_category',
+  's_selection_criteria',
+  's_priority',
+  's_education',
+  's_languages',
+  's_language_levels',
+  's_programs',
+  's_program_level',
+] as const;
 export type ShortListName = (typeof SHORT_LISTS)[number];
 export type ShortLists = Record<ShortListName, DictionaryItem[]>;
 
@@ -24,9 +58,16 @@ export interface ShortLoad {
   companyName?: string | null;
 }
 
-export type SaveInput = { step: 'car'; body: CarRequest } | { step: 'criteria'; body: CriteriaRequest } | { step: 'skills'; body: SkillsRequest };
+export type SaveInput =
+  | { step: 'car'; body: CarRequest }
+  | { step: 'criteria'; body: CriteriaRequest }
+  | { step: 'skills'; body: SkillsRequest };
 
-export type Notice = { kind: 'maxCriteria' } | { kind: 'dropOutside' } | { kind: 'saved'; step: SaveInput['step'] } | { kind: 'failed'; message: string };
+export type Notice =
+  | { kind: 'maxCriteria' }
+  | { kind: 'dropOutside' }
+  | { kind: 'saved'; step: SaveInput['step'] }
+  | { kind: 'failed'; message: string };
 
 export interface ShortInput {
   companyId: string;
@@ -75,7 +116,10 @@ export type ShortEvent =
   | { type: 'RETRY' }
   | { type: 'SENT'; vacancy: VacancyView };
 
-const failedNotice = ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'failed', message: serverProblems(event.error).message });
+const failedNotice = ({ event }: { event: { error: unknown } }): Notice => ({
+  kind: 'failed',
+  message: serverProblems(event.error).message,
+});
 
 /** The vacancy's furthest saved step (VACANCY_STEPS, counted from 1) that opens each short step: car follows the review (10). */
 const OPENED_BY: Record<'car' | 'criteria' | 'skills', number> = { car: 10, criteria: 11, skills: 12 };
@@ -90,7 +134,10 @@ export function shortStart(furthest: number, requested: ShortContext['requested'
  * Whether the step on screen holds what no save has sent: its request differs from the one the
  * last answered vacancy makes (both go through the same request builder, so formatting is alike).
  */
-export function shortUnsaved(context: Pick<ShortContext, 'vacancy' | 'car' | 'criteria' | 'skills' | 'companyId' | 'vacancyId'>, step: 'car' | 'criteria' | 'skills' | null): boolean {
+export function shortUnsaved(
+  context: Pick<ShortContext, 'vacancy' | 'car' | 'criteria' | 'skills' | 'companyId' | 'vacancyId'>,
+  step: 'car' | 'criteria' | 'skills' | null,
+): boolean {
   const vacancy = context.vacancy;
   if (!vacancy || step === null) return false;
   const at = ref(context);
@@ -191,7 +238,14 @@ export const shortWizardMachine = setup({
             })),
           },
           // Under approval or published: nothing to edit, the screen says so and shows the document.
-          { target: 'locked', actions: assign(({ event }) => ({ vacancy: event.output.vacancy, companyName: event.output.companyName ?? null, lists: event.output.lists })) },
+          {
+            target: 'locked',
+            actions: assign(({ event }) => ({
+              vacancy: event.output.vacancy,
+              companyName: event.output.companyName ?? null,
+              lists: event.output.lists,
+            })),
+          },
         ],
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: serverProblems(event.error).message })) },
       },
@@ -228,8 +282,14 @@ export const shortWizardMachine = setup({
                 return { car: { ...context.car, driving_experience: maskDate(event.text) }, problems };
               }),
             },
-            SET_CAR: { guard: ({ context }) => context.car.driver_license === 1, actions: assign(({ context, event }) => ({ car: { ...context.car, car_available: event.value } })) },
-            NEXT: [{ guard: 'carValid', target: 'saving' }, { actions: assign(({ context }) => ({ problems: checkCar(context.car, context.today()) })) }],
+            SET_CAR: {
+              guard: ({ context }) => context.car.driver_license === 1,
+              actions: assign(({ context, event }) => ({ car: { ...context.car, car_available: event.value } })),
+            },
+            NEXT: [
+              { guard: 'carValid', target: 'saving' },
+              { actions: assign(({ context }) => ({ problems: checkCar(context.car, context.today()) })) },
+            ],
           },
         },
         saving: {
@@ -237,8 +297,17 @@ export const shortWizardMachine = setup({
           invoke: {
             src: 'save',
             input: ({ context }) => ({ step: 'car' as const, body: carRequest(context.car, ref(context)) }),
-            onDone: { target: '#shortWizard.criteria', actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'car' } }] },
-            onError: { target: 'editing', actions: [{ type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, { type: 'notify', params: failedNotice }] },
+            onDone: {
+              target: '#shortWizard.criteria',
+              actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'car' } }],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+                { type: 'notify', params: failedNotice },
+              ],
+            },
           },
         },
       },
@@ -249,12 +318,38 @@ export const shortWizardMachine = setup({
         editing: {
           on: {
             ADD: [
-              { guard: 'criteriaChanges', actions: assign(({ context, event }) => ({ criteria: (criteriaChange(context, event) as { list: CriteriaList }).list, notice: null, problems: {} })) },
+              {
+                guard: 'criteriaChanges',
+                actions: assign(({ context, event }) => ({
+                  criteria: (criteriaChange(context, event) as { list: CriteriaList }).list,
+                  notice: null,
+                  problems: {},
+                })),
+              },
               { guard: 'criteriaFull', actions: [assign({ notice: 'maxCriteria' }), { type: 'notify', params: { kind: 'maxCriteria' } }] },
             ],
-            REMOVE: { guard: 'criteriaChanges', actions: assign(({ context, event }) => ({ criteria: (criteriaChange(context, event) as { list: CriteriaList }).list, notice: null, problems: {} })) },
-            MOVE: { guard: 'criteriaChanges', actions: assign(({ context, event }) => ({ criteria: (criteriaChange(context, event) as { list: CriteriaList }).list, notice: null })) },
-            MOVE_BY: { guard: 'criteriaChanges', actions: assign(({ context, event }) => ({ criteria: (criteriaChange(context, event) as { list: CriteriaList }).list, notice: null })) },
+            REMOVE: {
+              guard: 'criteriaChanges',
+              actions: assign(({ context, event }) => ({
+                criteria: (criteriaChange(context, event) as { list: CriteriaList }).list,
+                notice: null,
+                problems: {},
+              })),
+            },
+            MOVE: {
+              guard: 'criteriaChanges',
+              actions: assign(({ context, event }) => ({
+                criteria: (criteriaChange(context, event) as { list: CriteriaList }).list,
+                notice: null,
+              })),
+            },
+            MOVE_BY: {
+              guard: 'criteriaChanges',
+              actions: assign(({ context, event }) => ({
+                criteria: (criteriaChange(context, event) as { list: CriteriaList }).list,
+                notice: null,
+              })),
+            },
             DROP_OUTSIDE: { actions: [assign({ notice: 'dropOutside' }), { type: 'notify', params: { kind: 'dropOutside' } }] },
             NEXT: 'saving',
             BACK: { target: '#shortWizard.car', actions: 'clearProblems' },
@@ -265,8 +360,17 @@ export const shortWizardMachine = setup({
           invoke: {
             src: 'save',
             input: ({ context }) => ({ step: 'criteria' as const, body: { ...ref(context), criteria: toEntries(context.criteria) } }),
-            onDone: { target: '#shortWizard.skills', actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'criteria' } }] },
-            onError: { target: 'editing', actions: [{ type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, { type: 'notify', params: failedNotice }] },
+            onDone: {
+              target: '#shortWizard.skills',
+              actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'criteria' } }],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+                { type: 'notify', params: failedNotice },
+              ],
+            },
           },
         },
       },
@@ -276,21 +380,41 @@ export const shortWizardMachine = setup({
       states: {
         editing: {
           on: {
-            SET_EDUCATION: { actions: assign(({ context, event }) => ({ skills: { ...context.skills, education: event.id }, problems: { ...context.problems, education: undefined } })) },
+            SET_EDUCATION: {
+              actions: assign(({ context, event }) => ({
+                skills: { ...context.skills, education: event.id },
+                problems: { ...context.problems, education: undefined },
+              })),
+            },
             ADD_ROW: {
               actions: assign(({ context, event }) => ({
                 // The id is the client's (contract: crypto.randomUUID()), kept by the server.
-                skills: { ...context.skills, [event.kind]: [...context.skills[event.kind], { id: globalThis.crypto.randomUUID(), name: null, level: null }] },
+                skills: {
+                  ...context.skills,
+                  [event.kind]: [...context.skills[event.kind], { id: globalThis.crypto.randomUUID(), name: null, level: null }],
+                },
               })),
             },
             SET_ROW: {
               actions: assign(({ context, event }) => ({
-                skills: { ...context.skills, [event.kind]: context.skills[event.kind].map((row) => (row.id === event.rowId ? { ...row, [event.field]: event.value } : row)) },
+                skills: {
+                  ...context.skills,
+                  [event.kind]: context.skills[event.kind].map((row) =>
+                    row.id === event.rowId ? { ...row, [event.field]: event.value } : row,
+                  ),
+                },
                 problems: { ...context.problems, [`${event.kind}.${event.rowId}.${event.field}`]: undefined },
               })),
             },
-            REMOVE_ROW: { actions: assign(({ context, event }) => ({ skills: { ...context.skills, [event.kind]: context.skills[event.kind].filter((row) => row.id !== event.rowId) } })) },
-            NEXT: [{ guard: 'skillsValid', target: 'saving' }, { actions: assign(({ context }) => ({ problems: checkSkills(context.skills) })) }],
+            REMOVE_ROW: {
+              actions: assign(({ context, event }) => ({
+                skills: { ...context.skills, [event.kind]: context.skills[event.kind].filter((row) => row.id !== event.rowId) },
+              })),
+            },
+            NEXT: [
+              { guard: 'skillsValid', target: 'saving' },
+              { actions: assign(({ context }) => ({ problems: checkSkills(context.skills) })) },
+            ],
             BACK: { target: '#shortWizard.criteria', actions: 'clearProblems' },
           },
         },
@@ -299,8 +423,17 @@ export const shortWizardMachine = setup({
           invoke: {
             src: 'save',
             input: ({ context }) => ({ step: 'skills' as const, body: skillsRequest(context.skills, ref(context)) }),
-            onDone: { target: '#shortWizard.preview', actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'skills' } }] },
-            onError: { target: 'editing', actions: [{ type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, { type: 'notify', params: failedNotice }] },
+            onDone: {
+              target: '#shortWizard.preview',
+              actions: [assign({ vacancy: ({ event }) => event.output }), { type: 'notify', params: { kind: 'saved', step: 'skills' } }],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'takeFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+                { type: 'notify', params: failedNotice },
+              ],
+            },
           },
         },
       },

@@ -45,8 +45,22 @@ export function RequirementsStep(props: PickingProps) {
       <Pick field="target" label={t('fields.target')} isRequired props={props} />
       <Pick field="result" label={t('fields.result')} isRequired props={props} />
       <Pick field="kpi" label={t('fields.kpi')} isRequired props={props} />
-      <ListTags label={t('fields.credentials')} isRequired items={lists.s_credentials} value={form.credentials} onChange={(v) => change('credentials', v)} problem={problem('credentials')} />
-      <TextTags label={t('fields.interaction')} inputLabel={t('fields.interactionNew')} isRequired value={form.interaction} onChange={(v) => change('interaction', v)} problem={problem('interaction')} />
+      <ListTags
+        label={t('fields.credentials')}
+        isRequired
+        items={lists.s_credentials}
+        value={form.credentials}
+        onChange={(v) => change('credentials', v)}
+        problem={problem('credentials')}
+      />
+      <TextTags
+        label={t('fields.interaction')}
+        inputLabel={t('fields.interactionNew')}
+        isRequired
+        value={form.interaction}
+        onChange={(v) => change('interaction', v)}
+        problem={problem('interaction')}
+      />
     </div>
   );
 }
@@ -58,7 +72,13 @@ export function CompetenciesStep(props: PickingProps) {
     <div className="pos-grid pos-grid--one">
       <Pick field="zun" label={t('fields.zun')} isRequired props={props} />
       <Pick field="cases" label={t('fields.cases')} props={props} />
-      <ListTags label={t('fields.competencies')} items={props.lists.s_competence} value={props.form.competencies} onChange={(v) => props.change('competencies', v)} problem={problem('competencies')} />
+      <ListTags
+        label={t('fields.competencies')}
+        items={props.lists.s_competence}
+        value={props.form.competencies}
+        onChange={(v) => props.change('competencies', v)}
+        problem={problem('competencies')}
+      />
     </div>
   );
 }
@@ -68,15 +88,40 @@ export function ConditionsStep({ form, problems, change, lists }: DetailProps) {
   const problem = useProblem(problems);
   return (
     <div className="pos-grid pos-grid--one">
-      <ListTags label={t('fields.compensation')} isRequired items={lists.s_compensation_package} value={form.compensation_package} onChange={(v) => change('compensation_package', v)} problem={problem('compensation_package')} />
+      <ListTags
+        label={t('fields.compensation')}
+        isRequired
+        items={lists.s_compensation_package}
+        value={form.compensation_package}
+        onChange={(v) => change('compensation_package', v)}
+        problem={problem('compensation_package')}
+      />
       <Switch isSelected={form.career_growth} onChange={(on) => change('career_growth', on)}>
         {t('fields.careerGrowth')}
       </Switch>
-      <TextField multiline maxLength={LIMITS.notesMax} label={t('fields.opportunities')} isRequired={form.career_growth} isDisabled={!form.career_growth} value={form.opportunities ?? ''} onChange={(v) => change('opportunities', v)} {...problem('opportunities')} />
+      <TextField
+        multiline
+        maxLength={LIMITS.notesMax}
+        label={t('fields.opportunities')}
+        isRequired={form.career_growth}
+        isDisabled={!form.career_growth}
+        value={form.opportunities ?? ''}
+        onChange={(v) => change('opportunities', v)}
+        {...problem('opportunities')}
+      />
       <Switch isSelected={form.business_trips} onChange={(on) => change('business_trips', on)}>
         {t('fields.businessTrips')}
       </Switch>
-      <TextField multiline maxLength={LIMITS.notesMax} label={t('fields.missions')} isRequired={form.business_trips} isDisabled={!form.business_trips} value={form.missions ?? ''} onChange={(v) => change('missions', v)} {...problem('missions')} />
+      <TextField
+        multiline
+        maxLength={LIMITS.notesMax}
+        label={t('fields.missions')}
+        isRequired={form.business_trips}
+        isDisabled={!form.business_trips}
+        value={form.missions ?? ''}
+        onChange={(v) => change('missions', v)}
+        {...problem('missions')}
+      />
     </div>
   );
 }
@@ -94,7 +139,15 @@ export function SpecificsStep({ form, problems, change, lists }: DetailProps) {
   return (
     <div className="pos-grid">
       {fields.map(([field, label, list]) => (
-        <ListSelect key={field} label={t(`fields.${label}`)} isRequired items={lists[list]} value={form[field]} onChange={(v) => change(field, v)} problem={problem(field)} />
+        <ListSelect
+          key={field}
+          label={t(`fields.${label}`)}
+          isRequired
+          items={lists[list]}
+          value={form[field]}
+          onChange={(v) => change(field, v)}
+          problem={problem(field)}
+        />
       ))}
     </div>
   );
@@ -116,11 +169,39 @@ export function AgeStep({ form, problems, change, lists }: DetailProps) {
         </Switch>
       </div>
       <div className="pos-pair">
-        <TextField label={t('fields.ageFrom')} inputMode="numeric" isRequired={form.age_enabled} isDisabled={!form.age_enabled} value={form.age_from} onChange={(v) => change('age_from', v)} {...problem('age_from')} />
-        <TextField label={t('fields.ageTo')} inputMode="numeric" isRequired={form.age_enabled} isDisabled={!form.age_enabled} value={form.age_to} onChange={(v) => change('age_to', v)} {...problem('age_to')} />
+        <TextField
+          label={t('fields.ageFrom')}
+          inputMode="numeric"
+          isRequired={form.age_enabled}
+          isDisabled={!form.age_enabled}
+          value={form.age_from}
+          onChange={(v) => change('age_from', v)}
+          {...problem('age_from')}
+        />
+        <TextField
+          label={t('fields.ageTo')}
+          inputMode="numeric"
+          isRequired={form.age_enabled}
+          isDisabled={!form.age_enabled}
+          value={form.age_to}
+          onChange={(v) => change('age_to', v)}
+          {...problem('age_to')}
+        />
       </div>
-      <ListSelect label={t('fields.gender')} items={lists.tools_sex} value={form.gender} onChange={(v) => change('gender', v)} problem={problem('gender')} />
-      <ListSelect label={t('fields.familyStatus')} items={lists.s_family_status} value={form.family_status} onChange={(v) => change('family_status', v)} problem={problem('family_status')} />
+      <ListSelect
+        label={t('fields.gender')}
+        items={lists.tools_sex}
+        value={form.gender}
+        onChange={(v) => change('gender', v)}
+        problem={problem('gender')}
+      />
+      <ListSelect
+        label={t('fields.familyStatus')}
+        items={lists.s_family_status}
+        value={form.family_status}
+        onChange={(v) => change('family_status', v)}
+        problem={problem('family_status')}
+      />
       <TextField label={t('fields.kids')} inputMode="numeric" value={form.kids} onChange={(v) => change('kids', v)} {...problem('kids')} />
       <YesNo label={t('fields.military')} value={form.military_service} onChange={(v) => change('military_service', v)} />
     </div>
@@ -132,9 +213,28 @@ export function ExperienceStep({ form, problems, change, lists }: DetailProps) {
   const problem = useProblem(problems);
   return (
     <div className="pos-grid pos-grid--one">
-      <ListSelect label={t('fields.experience')} isRequired items={lists.s_work_experience} value={form.experience} onChange={(v) => change('experience', v)} problem={problem('experience')} />
-      <TextTags label={t('fields.companyNames')} inputLabel={t('fields.companyName')} value={form.experience_company_names} onChange={(v) => change('experience_company_names', v)} problem={problem('experience_company_names')} />
-      <TextTags label={t('fields.jobTitles')} inputLabel={t('fields.jobTitle')} value={form.experience_job_titles} onChange={(v) => change('experience_job_titles', v)} problem={problem('experience_job_titles')} />
+      <ListSelect
+        label={t('fields.experience')}
+        isRequired
+        items={lists.s_work_experience}
+        value={form.experience}
+        onChange={(v) => change('experience', v)}
+        problem={problem('experience')}
+      />
+      <TextTags
+        label={t('fields.companyNames')}
+        inputLabel={t('fields.companyName')}
+        value={form.experience_company_names}
+        onChange={(v) => change('experience_company_names', v)}
+        problem={problem('experience_company_names')}
+      />
+      <TextTags
+        label={t('fields.jobTitles')}
+        inputLabel={t('fields.jobTitle')}
+        value={form.experience_job_titles}
+        onChange={(v) => change('experience_job_titles', v)}
+        problem={problem('experience_job_titles')}
+      />
     </div>
   );
 }
@@ -144,8 +244,21 @@ export function PersonalStep({ form, problems, change, lists }: DetailProps) {
   const problem = useProblem(problems);
   return (
     <div className="pos-grid pos-grid--one">
-      <ListTags label={t('fields.hobbies')} items={lists.s_hobbies} value={form.hobbies} onChange={(v) => change('hobbies', v)} problem={problem('hobbies')} />
-      <ListTags label={t('fields.personalQualities')} isRequired items={lists.s_personal_qualities} value={form.personal_qualities} onChange={(v) => change('personal_qualities', v)} problem={problem('personal_qualities')} />
+      <ListTags
+        label={t('fields.hobbies')}
+        items={lists.s_hobbies}
+        value={form.hobbies}
+        onChange={(v) => change('hobbies', v)}
+        problem={problem('hobbies')}
+      />
+      <ListTags
+        label={t('fields.personalQualities')}
+        isRequired
+        items={lists.s_personal_qualities}
+        value={form.personal_qualities}
+        onChange={(v) => change('personal_qualities', v)}
+        problem={problem('personal_qualities')}
+      />
     </div>
   );
 }

@@ -13,7 +13,17 @@ import { InertWhileOpen } from '../../../shared/ui';
 /** At most this many suggestions: the list holds every university of Ukraine. */
 const SUGGESTIONS = 50;
 
-function UniversityCombo({ value, universities, onChange, problem }: { value: StudyEntry; universities: University[]; onChange: (entry: StudyEntry) => void; problem: ReturnType<ReturnType<typeof useProblem>> }) {
+function UniversityCombo({
+  value,
+  universities,
+  onChange,
+  problem,
+}: {
+  value: StudyEntry;
+  universities: University[];
+  onChange: (entry: StudyEntry) => void;
+  problem: ReturnType<ReturnType<typeof useProblem>>;
+}) {
   const { t } = useTranslation('positions');
   const typed = value.name.trim().toLowerCase();
   const matches = (typed === '' ? universities : universities.filter((u) => u.name.toLowerCase().includes(typed))).slice(0, SUGGESTIONS);
@@ -61,7 +71,11 @@ function Studies({ kind, props, universities }: { kind: 'universities' | 'course
   const { t } = useTranslation('positions');
   const problem = useProblem(props.problems);
   const entries = props.form[kind];
-  const set = (index: number, entry: StudyEntry) => props.change(kind, entries.map((e, i) => (i === index ? entry : e)));
+  const set = (index: number, entry: StudyEntry) =>
+    props.change(
+      kind,
+      entries.map((e, i) => (i === index ? entry : e)),
+    );
   return (
     <fieldset className="pos-fieldset">
       <legend className="ui-field__label">{t(`fields.${kind}`)}</legend>
@@ -73,16 +87,60 @@ function Studies({ kind, props, universities }: { kind: 'universities' | 'course
             {kind === 'universities' ? (
               <UniversityCombo value={entry} universities={universities} onChange={(e) => set(i, e)} problem={problem(`${at}.name`)} />
             ) : (
-              <TextField label={t('fields.courseName')} isRequired maxLength={200} value={entry.name} onChange={(name) => set(i, { ...entry, name })} {...problem(`${at}.name`)} />
+              <TextField
+                label={t('fields.courseName')}
+                isRequired
+                maxLength={200}
+                value={entry.name}
+                onChange={(name) => set(i, { ...entry, name })}
+                {...problem(`${at}.name`)}
+              />
             )}
-            <TextField label={t('fields.specialty')} isRequired maxLength={200} value={entry.specialty} onChange={(specialty) => set(i, { ...entry, specialty })} {...problem(`${at}.specialty`)} />
+            <TextField
+              label={t('fields.specialty')}
+              isRequired
+              maxLength={200}
+              value={entry.specialty}
+              onChange={(specialty) => set(i, { ...entry, specialty })}
+              {...problem(`${at}.specialty`)}
+            />
             <div className="pos-pair">
-              <TextField label={t('fields.yearStart')} isRequired inputMode="numeric" maxLength={4} value={entry.year_start} onChange={(year_start) => set(i, { ...entry, year_start })} {...problem(`${at}.year_start`)} />
-              <TextField label={t('fields.yearEnd')} inputMode="numeric" maxLength={4} value={entry.year_end ?? ''} onChange={(year) => set(i, { ...entry, year_end: year === '' ? null : year })} {...problem(`${at}.year_end`)} />
+              <TextField
+                label={t('fields.yearStart')}
+                isRequired
+                inputMode="numeric"
+                maxLength={4}
+                value={entry.year_start}
+                onChange={(year_start) => set(i, { ...entry, year_start })}
+                {...problem(`${at}.year_start`)}
+              />
+              <TextField
+                label={t('fields.yearEnd')}
+                inputMode="numeric"
+                maxLength={4}
+                value={entry.year_end ?? ''}
+                onChange={(year) => set(i, { ...entry, year_end: year === '' ? null : year })}
+                {...problem(`${at}.year_end`)}
+              />
             </div>
-            <ListSelect label={t('fields.educationalLevel')} items={props.lists.s_educational_level} value={entry.educational_level} onChange={(level) => set(i, { ...entry, educational_level: level })} problem={problem(`${at}.educational_level`)} />
+            <ListSelect
+              label={t('fields.educationalLevel')}
+              items={props.lists.s_educational_level}
+              value={entry.educational_level}
+              onChange={(level) => set(i, { ...entry, educational_level: level })}
+              problem={problem(`${at}.educational_level`)}
+            />
             <div className="pos-wide">
-              <Button variant="ghost" size="sm" onPress={() => props.change(kind, entries.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() =>
+                  props.change(
+                    kind,
+                    entries.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 <Icon name="close" size={14} />
                 {t('actions.removeEntry')}
               </Button>

@@ -24,7 +24,14 @@ export interface AddressOption {
 export function addressOptions(department: DepartmentView | undefined, offices: CompanyOffice[]): AddressOption[] {
   const from = (list: AddressView[]) =>
     list.flatMap((a) =>
-      a.city_id !== null && a.street_id !== null ? [{ address: { city_id: a.city_id, street_id: a.street_id, street_number: a.street_number }, label: [a.city_name, a.street_name, a.street_number].filter(Boolean).join(', ') }] : [],
+      a.city_id !== null && a.street_id !== null
+        ? [
+            {
+              address: { city_id: a.city_id, street_id: a.street_id, street_number: a.street_number },
+              label: [a.city_name, a.street_name, a.street_number].filter(Boolean).join(', '),
+            },
+          ]
+        : [],
     );
   const own = from(department?.address ?? []);
   return own.length > 0 ? own : from(offices);
@@ -49,7 +56,8 @@ export interface MainStepProps extends StepProps {
 }
 
 export function MainStep(props: MainStepProps) {
-  const { form, problems, change, departments, offices, lists, positions, catalogue, categories, categoryId, creating, names, picker } = props;
+  const { form, problems, change, departments, offices, lists, positions, catalogue, categories, categoryId, creating, names, picker } =
+    props;
   const hasCategory = categoryId !== null;
   const { t } = useTranslation('positions');
   const problem = useProblem(problems);
@@ -61,7 +69,8 @@ export function MainStep(props: MainStepProps) {
   const chosenKeys = new Set(form.address_vacancy.map(addressKey));
   const positionItems = positions.map((p) => ({ id: String(p.id), label: p.name }));
   // A chosen position from a saved vacancy may not be in the loaded list yet: it still shows.
-  if (form.id_position !== null && !positions.some((p) => p.id === form.id_position)) positionItems.push({ id: String(form.id_position), label: form.name });
+  if (form.id_position !== null && !positions.some((p) => p.id === form.id_position))
+    positionItems.push({ id: String(form.id_position), label: form.name });
 
   return (
     <div className="pos-grid">
@@ -114,7 +123,15 @@ export function MainStep(props: MainStepProps) {
         )}
         {locked && <p className="pos-muted">{t('options.chooseFirst')}</p>}
       </div>
-      <ListSelect label={t('fields.level')} isRequired items={lists.s_job_levels} value={form.level} onChange={(v) => change('level', v)} problem={problem('level')} isDisabled={locked} />
+      <ListSelect
+        label={t('fields.level')}
+        isRequired
+        items={lists.s_job_levels}
+        value={form.level}
+        onChange={(v) => change('level', v)}
+        problem={problem('level')}
+        isDisabled={locked}
+      />
       <div className="pos-wide">
         <PickField
           field="functionality"
@@ -129,7 +146,12 @@ export function MainStep(props: MainStepProps) {
           errorMessage={problem('functionality').errorMessage}
         />
       </div>
-      <YesNo label={t('fields.subordinates')} value={form.subordinates_type} onChange={(v) => change('subordinates_type', v)} isDisabled={locked} />
+      <YesNo
+        label={t('fields.subordinates')}
+        value={form.subordinates_type}
+        onChange={(v) => change('subordinates_type', v)}
+        isDisabled={locked}
+      />
       <TextField
         label={t('fields.subordinatesNumber')}
         inputMode="numeric"
@@ -154,7 +176,12 @@ export function MainStep(props: MainStepProps) {
               key={key}
               isDisabled={locked}
               isSelected={chosenKeys.has(key)}
-              onChange={(on) => change('address_vacancy', on ? [...form.address_vacancy, option.address] : form.address_vacancy.filter((a) => addressKey(a) !== key))}
+              onChange={(on) =>
+                change(
+                  'address_vacancy',
+                  on ? [...form.address_vacancy, option.address] : form.address_vacancy.filter((a) => addressKey(a) !== key),
+                )
+              }
             >
               {option.label}
             </Checkbox>
@@ -162,14 +189,56 @@ export function MainStep(props: MainStepProps) {
         })}
         <ProblemLine problem={problem('address_vacancy')} />
       </fieldset>
-      <ListSelect label={t('fields.employmentType')} isRequired items={lists.s_employment_type} value={form.employment_type} onChange={(v) => change('employment_type', v)} problem={problem('employment_type')} isDisabled={locked} />
+      <ListSelect
+        label={t('fields.employmentType')}
+        isRequired
+        items={lists.s_employment_type}
+        value={form.employment_type}
+        onChange={(v) => change('employment_type', v)}
+        problem={problem('employment_type')}
+        isDisabled={locked}
+      />
       <div className="pos-pair">
-        <Select label={t('fields.workFrom')} isRequired placeholder="--:--" items={TIMES} value={form.work_from || null} onChange={(key) => change('work_from', key === null ? '' : String(key))} isDisabled={locked} {...problem('work_from')} />
-        <Select label={t('fields.workTo')} isRequired placeholder="--:--" items={TIMES} value={form.work_to || null} onChange={(key) => change('work_to', key === null ? '' : String(key))} isDisabled={locked} {...problem('work_to')} />
+        <Select
+          label={t('fields.workFrom')}
+          isRequired
+          placeholder="--:--"
+          items={TIMES}
+          value={form.work_from || null}
+          onChange={(key) => change('work_from', key === null ? '' : String(key))}
+          isDisabled={locked}
+          {...problem('work_from')}
+        />
+        <Select
+          label={t('fields.workTo')}
+          isRequired
+          placeholder="--:--"
+          items={TIMES}
+          value={form.work_to || null}
+          onChange={(key) => change('work_to', key === null ? '' : String(key))}
+          isDisabled={locked}
+          {...problem('work_to')}
+        />
       </div>
       <div className="pos-pair">
-        <TextField label={t('fields.salaryFrom')} isRequired inputMode="numeric" value={form.salary_from} onChange={(v) => change('salary_from', v)} isDisabled={locked} {...problem('salary_from')} />
-        <TextField label={t('fields.salaryTo')} isRequired inputMode="numeric" value={form.salary_to} onChange={(v) => change('salary_to', v)} isDisabled={locked} {...problem('salary_to')} />
+        <TextField
+          label={t('fields.salaryFrom')}
+          isRequired
+          inputMode="numeric"
+          value={form.salary_from}
+          onChange={(v) => change('salary_from', v)}
+          isDisabled={locked}
+          {...problem('salary_from')}
+        />
+        <TextField
+          label={t('fields.salaryTo')}
+          isRequired
+          inputMode="numeric"
+          value={form.salary_to}
+          onChange={(v) => change('salary_to', v)}
+          isDisabled={locked}
+          {...problem('salary_to')}
+        />
       </div>
     </div>
   );

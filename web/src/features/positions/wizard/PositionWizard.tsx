@@ -42,7 +42,15 @@ export interface PositionWizardProps {
 }
 
 /** The ten-step position (vacancy) wizard of spec 001 §2 — the position stage of /add-vacancy. */
-export function PositionWizard({ companyId, vacancyId = null, step: askedStep = null, onBack, onPlace, afterReview, onDone }: PositionWizardProps) {
+export function PositionWizard({
+  companyId,
+  vacancyId = null,
+  step: askedStep = null,
+  onBack,
+  onPlace,
+  afterReview,
+  onDone,
+}: PositionWizardProps) {
   const { t } = useTranslation('positions');
   const callbacks = useRef({ onBack, onPlace });
   callbacks.current = { onBack, onPlace };
@@ -55,7 +63,11 @@ export function PositionWizard({ companyId, vacancyId = null, step: askedStep = 
     saving: s.matches({ ready: { form: 'saving' } }),
     creating: s.matches({ ready: { form: 'creatingPosition' } }),
     handedOver: s.matches({ ready: { form: 'handedOver' } }),
-    catalogue: (s.matches({ ready: { catalogue: 'loading' } }) ? 'loading' : s.matches({ ready: { catalogue: 'failed' } }) ? 'failed' : 'idle') as 'idle' | 'loading' | 'failed',
+    catalogue: (s.matches({ ready: { catalogue: 'loading' } })
+      ? 'loading'
+      : s.matches({ ready: { catalogue: 'failed' } })
+        ? 'failed'
+        : 'idle') as 'idle' | 'loading' | 'failed',
   }));
   useLeaveWarning(view.dirty);
   // The address follows the vacancy and its step (the short wizard reports its own steps).
@@ -160,7 +172,16 @@ export function PositionWizard({ companyId, vacancyId = null, step: askedStep = 
       {step === 'education' && <EducationStep {...common} universities={view.universities} />}
       {step === 'experience' && <ExperienceStep {...common} />}
       {step === 'personal' && <PersonalStep {...common} />}
-      {step === 'review' && <ReviewStep form={view.form} names={view.names} lists={lists} departments={view.departments} offices={view.offices} onEdit={(s) => actor.send({ type: 'GOTO', step: s })} />}
+      {step === 'review' && (
+        <ReviewStep
+          form={view.form}
+          names={view.names}
+          lists={lists}
+          departments={view.departments}
+          offices={view.offices}
+          onEdit={(s) => actor.send({ type: 'GOTO', step: s })}
+        />
+      )}
       {view.error && (
         <p className="ui-field__error" role="alert">
           {view.error}

@@ -21,16 +21,27 @@ type Row = [label: string, value: string];
 export function ReviewStep({ form, names, lists, departments, offices, onEdit }: ReviewProps) {
   const { t } = useTranslation('positions');
   const empty = t('review.empty');
-  const one = (items: readonly DictionaryItem[] | undefined, id: number | null) => (id === null ? empty : (items?.find((item) => item.id === id)?.name ?? String(id)));
-  const many = (items: readonly DictionaryItem[] | undefined, ids: readonly number[]) => (ids.length === 0 ? empty : ids.map((id) => one(items, id)).join(', '));
-  const picked = (field: PickField) => (form[field].length === 0 ? empty : form[field].map((id) => names[field][id] ?? String(id)).join(', '));
+  const one = (items: readonly DictionaryItem[] | undefined, id: number | null) =>
+    id === null ? empty : (items?.find((item) => item.id === id)?.name ?? String(id));
+  const many = (items: readonly DictionaryItem[] | undefined, ids: readonly number[]) =>
+    ids.length === 0 ? empty : ids.map((id) => one(items, id)).join(', ');
+  const picked = (field: PickField) =>
+    form[field].length === 0 ? empty : form[field].map((id) => names[field][id] ?? String(id)).join(', ');
   const texts = (list: readonly string[]) => (list.length === 0 ? empty : list.join(', '));
   const yesNo = (value: boolean | 0 | 1) => t(value ? 'options.yes' : 'options.no');
   const range = (from: string, to: string) => (from === '' && to === '' ? empty : `${from} – ${to}`);
   const department = departments.find((d) => d.id === form.department_id);
   const addressLabels = new Map(addressOptions(department, offices).map((o) => [addressKey(o.address), o.label]));
   const studies = (entries: StudyEntry[]) =>
-    entries.length === 0 ? empty : entries.map((e) => [e.name, e.specialty, [e.year_start, e.year_end].filter(Boolean).join('–'), one(lists.s_educational_level, e.educational_level)].filter((part) => part && part !== empty).join(', ')).join('; ');
+    entries.length === 0
+      ? empty
+      : entries
+          .map((e) =>
+            [e.name, e.specialty, [e.year_start, e.year_end].filter(Boolean).join('–'), one(lists.s_educational_level, e.educational_level)]
+              .filter((part) => part && part !== empty)
+              .join(', '),
+          )
+          .join('; ');
 
   const sections: Record<Exclude<TenStep, 'review'>, Row[]> = {
     main: [
@@ -39,7 +50,12 @@ export function ReviewStep({ form, names, lists, departments, offices, onEdit }:
       [t('fields.level'), one(lists.s_job_levels, form.level)],
       [t('fields.functionality'), picked('functionality')],
       [t('fields.subordinates'), form.subordinates_type === 1 ? `${yesNo(1)}, ${form.subordinates_number}` : yesNo(0)],
-      [t('fields.address'), form.address_vacancy.length === 0 ? empty : form.address_vacancy.map((a) => addressLabels.get(addressKey(a)) ?? a.street_number).join('; ')],
+      [
+        t('fields.address'),
+        form.address_vacancy.length === 0
+          ? empty
+          : form.address_vacancy.map((a) => addressLabels.get(addressKey(a)) ?? a.street_number).join('; '),
+      ],
       [t('fields.employmentType'), one(lists.s_employment_type, form.employment_type)],
       [t('review.workTime'), range(form.work_from, form.work_to)],
       [t('review.salary'), range(form.salary_from, form.salary_to)],

@@ -14,9 +14,12 @@ export interface StepProps {
 }
 
 /** A client rule is translated here; a server message came in the user's language already. */
-export function useProblem(problems: Problems): (field: string) => { isInvalid: boolean; errorMessage: string | undefined; validationBehavior: 'aria' } {
+export function useProblem(
+  problems: Problems,
+): (field: string) => { isInvalid: boolean; errorMessage: string | undefined; validationBehavior: 'aria' } {
   const { t } = useTranslation('positions');
-  const text = (problem: Problem | undefined) => (problem === undefined ? undefined : 'text' in problem ? problem.text : t(`problems.${problem.key}`));
+  const text = (problem: Problem | undefined) =>
+    problem === undefined ? undefined : 'text' in problem ? problem.text : t(`problems.${problem.key}`);
   return (field) => ({ isInvalid: Boolean(problems[field]), errorMessage: text(problems[field]), validationBehavior: 'aria' });
 }
 
@@ -83,7 +86,17 @@ export function ListTags({ label, items, value, onChange, problem, isDisabled, i
   );
 }
 
-export function Tags({ items, label, onRemove, isDisabled }: { items: { id: number | string; name: string }[]; label: string; onRemove: (id: number | string) => void; isDisabled?: boolean }) {
+export function Tags({
+  items,
+  label,
+  onRemove,
+  isDisabled,
+}: {
+  items: { id: number | string; name: string }[];
+  label: string;
+  onRemove: (id: number | string) => void;
+  isDisabled?: boolean;
+}) {
   const { t } = useTranslation('positions');
   if (items.length === 0) return null;
   return (
@@ -91,7 +104,14 @@ export function Tags({ items, label, onRemove, isDisabled }: { items: { id: numb
       {items.map((item) => (
         <li key={item.id} className="pos-tag">
           <span>{item.name}</span>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('actions.remove', { name: item.name })} isDisabled={isDisabled} onPress={() => onRemove(item.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('actions.remove', { name: item.name })}
+            isDisabled={isDisabled}
+            onPress={() => onRemove(item.id)}
+          >
             <Icon name="close" size={14} />
           </Button>
         </li>
@@ -101,7 +121,21 @@ export function Tags({ items, label, onRemove, isDisabled }: { items: { id: numb
 }
 
 /** Free texts (who the position works with, companies, job titles): typed one by one, shown as tags. */
-export function TextTags({ label, inputLabel, value, onChange, problem, isRequired }: { label: string; inputLabel: string; value: readonly string[]; onChange: (value: string[]) => void; problem: ReturnType<ReturnType<typeof useProblem>>; isRequired?: boolean }) {
+export function TextTags({
+  label,
+  inputLabel,
+  value,
+  onChange,
+  problem,
+  isRequired,
+}: {
+  label: string;
+  inputLabel: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  problem: ReturnType<ReturnType<typeof useProblem>>;
+  isRequired?: boolean;
+}) {
   const { t } = useTranslation('positions');
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -133,13 +167,27 @@ export function TextTags({ label, inputLabel, value, onChange, problem, isRequir
           {t('actions.add')}
         </Button>
       </div>
-      <Tags items={value.map((text) => ({ id: text, name: text }))} label={label} onRemove={(id) => onChange(value.filter((text) => text !== id))} />
+      <Tags
+        items={value.map((text) => ({ id: text, name: text }))}
+        label={label}
+        onRemove={(id) => onChange(value.filter((text) => text !== id))}
+      />
       <ProblemLine problem={problem} />
     </fieldset>
   );
 }
 
-export function YesNo({ label, value, onChange, isDisabled }: { label: string; value: 0 | 1; onChange: (value: 0 | 1) => void; isDisabled?: boolean }) {
+export function YesNo({
+  label,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  label: string;
+  value: 0 | 1;
+  onChange: (value: 0 | 1) => void;
+  isDisabled?: boolean;
+}) {
   const { t } = useTranslation('positions');
   return (
     <RadioGroup

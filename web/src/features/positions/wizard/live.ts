@@ -1,7 +1,14 @@
 // The position wizard and the picker wired to the API (the machines themselves never call fetch),
 // and the save toasts: 'Загрузка' while a step saves, then the saved text or 'Ошибка'.
 import i18next from 'i18next';
-import { competencyApi, type CatalogueItem, type CataloguePosition, type FamilyPath, type PositionLists, type University } from '../../../shared/api/competency';
+import {
+  competencyApi,
+  type CatalogueItem,
+  type CataloguePosition,
+  type FamilyPath,
+  type PositionLists,
+  type University,
+} from '../../../shared/api/competency';
 import { positionsApi, type VacancyView } from '../../../shared/api/positions';
 import { profilingApi } from '../../../shared/api/profiling';
 import { toast } from '../../../shared/ui/toast-queue';
@@ -50,12 +57,18 @@ export const livePositionWizardMachine = positionWizardMachine.provide({
         competencyApi.categories({ signal }),
         // Without the university list the field still takes a typed name.
         competencyApi.universities({ signal }).catch((): University[] => []),
-        input.vacancyId ? positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }) : Promise.resolve(null),
+        input.vacancyId
+          ? positionsApi.info({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal })
+          : Promise.resolve(null),
       ]);
       return { departments, offices, lists: lists ?? EMPTY_LISTS, categories, universities, vacancy };
     }),
-    positions: fromApi<CataloguePosition[], { categoryId: number }>(async ({ input, signal }) => competencyApi.positions(input.categoryId, { signal })),
-    addPosition: fromApi<CataloguePosition, { categoryId: number; name: string }>(async ({ input, signal }) => competencyApi.addPosition({ id_tl_list: input.categoryId, name: input.name }, { signal })),
+    positions: fromApi<CataloguePosition[], { categoryId: number }>(async ({ input, signal }) =>
+      competencyApi.positions(input.categoryId, { signal }),
+    ),
+    addPosition: fromApi<CataloguePosition, { categoryId: number; name: string }>(async ({ input, signal }) =>
+      competencyApi.addPosition({ id_tl_list: input.categoryId, name: input.name }, { signal }),
+    ),
     save: fromApi<VacancyView, StepRequest>(async ({ input, signal }) => save(input, signal)),
   },
   actions: {
@@ -63,7 +76,8 @@ export const livePositionWizardMachine = positionWizardMachine.provide({
       toast.show({ tone: 'info', title: i18next.t('positions:toasts.saving') }, { replaceKey: SAVE_TOAST, timeout: 60_000 });
     },
     notifySaved: (_, params) => {
-      if (params.ok) toast.show({ tone: 'success', title: i18next.t('positions:toasts.saved') }, { replaceKey: SAVE_TOAST, timeout: 4_000 });
+      if (params.ok)
+        toast.show({ tone: 'success', title: i18next.t('positions:toasts.saved') }, { replaceKey: SAVE_TOAST, timeout: 4_000 });
       else toast.show({ tone: 'error', title: i18next.t('positions:toasts.failed') }, { replaceKey: SAVE_TOAST });
     },
   },
@@ -72,13 +86,20 @@ export const livePositionWizardMachine = positionWizardMachine.provide({
 export const livePickerMachine = pickerMachine.provide({
   actions: {
     notify: (_, notice) => {
-      if (notice.kind === 'removed') toast.show({ tone: 'success', title: i18next.t('positions:picker.removed', { name: notice.name }) }, { timeout: 4_000 });
+      if (notice.kind === 'removed')
+        toast.show({ tone: 'success', title: i18next.t('positions:picker.removed', { name: notice.name }) }, { timeout: 4_000 });
       if (notice.kind === 'failed') toast.show({ tone: 'error', title: i18next.t('positions:picker.failed', { message: notice.message }) });
     },
   },
   actors: {
-    items: fromApi<CatalogueItem[], { family: FamilyPath; positionId: number }>(async ({ input, signal }) => competencyApi.items(input.family, input.positionId, { signal })),
-    addItem: fromApi<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async ({ input, signal }) => competencyApi.addItem(input.family, { id_position: input.positionId, name: input.name }, { signal })),
-    removeItem: fromApi<unknown, { family: FamilyPath; id: number }>(async ({ input, signal }) => competencyApi.removeItem(input.family, input.id, { signal })),
+    items: fromApi<CatalogueItem[], { family: FamilyPath; positionId: number }>(async ({ input, signal }) =>
+      competencyApi.items(input.family, input.positionId, { signal }),
+    ),
+    addItem: fromApi<CatalogueItem, { family: FamilyPath; positionId: number; name: string }>(async ({ input, signal }) =>
+      competencyApi.addItem(input.family, { id_position: input.positionId, name: input.name }, { signal }),
+    ),
+    removeItem: fromApi<unknown, { family: FamilyPath; id: number }>(async ({ input, signal }) =>
+      competencyApi.removeItem(input.family, input.id, { signal }),
+    ),
   },
 });

@@ -10,7 +10,17 @@ import type { StepRequest, WizardForm } from './vacancy-form';
 
 const KYIV = { city_id: 1, city_name: 'Київ', street_id: 10, street_name: 'Хрещатик', street_number: '1' };
 const department = (id: string, idItem: number | null): DepartmentView => ({
-  id, idItem, name: `Відділ ${id}`, type: idItem === null ? 'local' : 'global', manager_position: null, manager_surname: null, manager_name: null, manager_middle_name: null, address: [KYIV], has_address: true, category: null,
+  id,
+  idItem,
+  name: `Відділ ${id}`,
+  type: idItem === null ? 'local' : 'global',
+  manager_position: null,
+  manager_surname: null,
+  manager_name: null,
+  manager_middle_name: null,
+  address: [KYIV],
+  has_address: true,
+  category: null,
 });
 const LISTS = Object.fromEntries(POSITION_LIST_NAMES.map((name) => [name, [{ id: 1, name: `${name} 1` }]])) as PositionLists;
 // Typical departments 3 (hr) and 8 (sales) suggest the categories 2 and 1 (DEPARTMENT_CATEGORY).
@@ -25,8 +35,21 @@ const POSITIONS: Record<number, CataloguePosition[]> = {
 
 function view(more: Partial<VacancyView> = {}): VacancyView {
   return {
-    ...emptyVacancyValues(), id: 'v1', company_id: 'c1', number: 1, status: 'draft', step: 1, author: { user_id: 'u1', name: 'Олена' }, approvers: [],
-    created_at: '', updated_at: '', published_at: null, can_edit: true, can_publish: true, labels: {}, ...more,
+    ...emptyVacancyValues(),
+    id: 'v1',
+    company_id: 'c1',
+    number: 1,
+    status: 'draft',
+    step: 1,
+    author: { user_id: 'u1', name: 'Олена' },
+    approvers: [],
+    created_at: '',
+    updated_at: '',
+    published_at: null,
+    can_edit: true,
+    can_publish: true,
+    labels: {},
+    ...more,
   };
 }
 
@@ -41,7 +64,14 @@ function start(options: Options = {}) {
   const saved: StepRequest[] = [];
   const left: number[] = [];
   const positionCalls: number[] = [];
-  const load: WizardLoad = { departments: [department('d1', 3), department('d2', 8), department('d3', null)], offices: [], lists: LISTS, categories: CATEGORIES, universities: [], vacancy: options.vacancy ?? null };
+  const load: WizardLoad = {
+    departments: [department('d1', 3), department('d2', 8), department('d3', null)],
+    offices: [],
+    lists: LISTS,
+    categories: CATEGORIES,
+    universities: [],
+    vacancy: options.vacancy ?? null,
+  };
   const actor = createActor(
     positionWizardMachine.provide({
       actors: {
@@ -50,7 +80,13 @@ function start(options: Options = {}) {
           positionCalls.push(input.categoryId);
           return POSITIONS[input.categoryId] ?? [];
         }),
-        addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async ({ input }) => ({ id: 900, name: input.name, type: 'local', isUserAdd: true, category: input.categoryId })),
+        addPosition: fromPromise<CataloguePosition, { categoryId: number; name: string }>(async ({ input }) => ({
+          id: 900,
+          name: input.name,
+          type: 'local',
+          isUserAdd: true,
+          category: input.categoryId,
+        })),
         save: fromPromise(async ({ input }: { input: StepRequest }) => {
           saved.push(input);
           return options.save ? options.save(input) : view({ step: 1 });
@@ -93,7 +129,20 @@ describe('the position wizard', () => {
     await fillMain(run);
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
-    expect(saved[0]).toMatchObject({ step: 'main', body: { company_id: 'c1', department_id: 'd1', id_position: 70, position_type: 'global', functionality: [5], subordinates_type: 0, subordinates_number: null, work_time: { from: '09:00', to: '18:00' }, salary: { from: 20000, to: 30000 } } });
+    expect(saved[0]).toMatchObject({
+      step: 'main',
+      body: {
+        company_id: 'c1',
+        department_id: 'd1',
+        id_position: 70,
+        position_type: 'global',
+        functionality: [5],
+        subordinates_type: 0,
+        subordinates_number: null,
+        work_time: { from: '09:00', to: '18:00' },
+        salary: { from: 20000, to: 30000 },
+      },
+    });
     expect(saved[0]!.body).not.toHaveProperty('vacancy_id');
     expect(actor.getSnapshot().context).toMatchObject({ step: 'requirements', vacancyId: 'v1' });
 
@@ -110,7 +159,12 @@ describe('the position wizard', () => {
     actor.send({ type: 'SUBMIT' });
     expect(saved).toEqual([]);
     expect(actor.getSnapshot().context.problems).toMatchObject({
-      department_id: { key: 'selectOption' }, name: { key: 'selectOption' }, level: { key: 'selectOption' }, functionality: { key: 'notSelectedFunctional' }, work_from: { key: 'required' }, salary_from: { key: 'required' },
+      department_id: { key: 'selectOption' },
+      name: { key: 'selectOption' },
+      level: { key: 'selectOption' },
+      functionality: { key: 'notSelectedFunctional' },
+      work_from: { key: 'required' },
+      salary_from: { key: 'required' },
     });
     actor.send({ type: 'CHANGE', field: 'work_from', value: '09:03' });
     actor.send({ type: 'CHANGE', field: 'salary_from', value: '500' });
@@ -147,7 +201,17 @@ describe('the position wizard', () => {
     actor.send({ type: 'DEPARTMENT', id: 'd2' });
     await settled(actor, { ready: { catalogue: 'loading' } });
     const { form, names, positions } = actor.getSnapshot().context;
-    expect(form).toMatchObject({ department_id: 'd2', id_position: null, name: '', functionality: [], target: [], kpi: [], zun: [], result: [], cases: [] });
+    expect(form).toMatchObject({
+      department_id: 'd2',
+      id_position: null,
+      name: '',
+      functionality: [],
+      target: [],
+      kpi: [],
+      zun: [],
+      result: [],
+      cases: [],
+    });
     expect(form.level).toBe(1); // other fields stay
     expect(names.functionality).toEqual({});
     expect(actor.getSnapshot().context.categoryId).toBe(1);
@@ -168,11 +232,26 @@ describe('the position wizard', () => {
   });
 
   it('a saved vacancy resumes after its furthest step, with its position category offered', async () => {
-    const { actor, positionCalls } = start({ vacancy: view({ step: 2, department_id: 'd3', id_position: 70, position_type: 'global', name: 'Рекрутер', functionality: [5, 6], labels: { functionality: ['Пошук', 'Співбесіди'] } }) });
+    const { actor, positionCalls } = start({
+      vacancy: view({
+        step: 2,
+        department_id: 'd3',
+        id_position: 70,
+        position_type: 'global',
+        name: 'Рекрутер',
+        functionality: [5, 6],
+        labels: { functionality: ['Пошук', 'Співбесіди'] },
+      }),
+    });
     await reached(actor, { ready: { form: 'editing' } });
     await settled(actor, { ready: { catalogue: 'loading' } });
     const { step, categoryId, names, form } = actor.getSnapshot().context;
-    expect({ step, categoryId, names: names.functionality, name: form.name }).toEqual({ step: 'competencies', categoryId: 2, names: { 5: 'Пошук', 6: 'Співбесіди' }, name: 'Рекрутер' });
+    expect({ step, categoryId, names: names.functionality, name: form.name }).toEqual({
+      step: 'competencies',
+      categoryId: 2,
+      names: { 5: 'Пошук', 6: 'Співбесіди' },
+      name: 'Рекрутер',
+    });
     expect(positionCalls).toEqual([2]);
   });
 
@@ -238,14 +317,21 @@ describe('the position wizard', () => {
   });
 
   it('server field errors come back on their fields; a general failure as the error', async () => {
-    let failure: unknown = new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', { salary: 'Зарплата «от» больше «до»', 'work_time.to': 'Неверное время' });
+    let failure: unknown = new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', {
+      salary: 'Зарплата «от» больше «до»',
+      'work_time.to': 'Неверное время',
+    });
     const run = start({ save: async () => Promise.reject(failure) });
     const { actor } = run;
     await reached(actor, { ready: { form: 'editing' } });
     await fillMain(run);
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
-    expect(actor.getSnapshot().context).toMatchObject({ step: 'main', error: null, problems: { salary_from: { text: 'Зарплата «от» больше «до»' }, work_to: { text: 'Неверное время' } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'main',
+      error: null,
+      problems: { salary_from: { text: 'Зарплата «от» больше «до»' }, work_to: { text: 'Неверное время' } },
+    });
     failure = new ApiError(409, 'VACANCY_NOT_EDITABLE', 'Вакансия на согласовании');
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
@@ -266,11 +352,15 @@ describe('the position wizard', () => {
     expect(actor.getSnapshot().context.form.missions).toBeNull();
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
-    expect(saved[0]).toMatchObject({ step: 'conditions', body: { vacancy_id: 'v1', career_growth: true, opportunities: 'До керівника відділу', business_trips: false, missions: null } });
+    expect(saved[0]).toMatchObject({
+      step: 'conditions',
+      body: { vacancy_id: 'v1', career_growth: true, opportunities: 'До керівника відділу', business_trips: false, missions: null },
+    });
 
     actor.send({ type: 'GOTO', step: 'age' });
     expect(actor.getSnapshot().context.step).toBe('specifics'); // not reached yet: the link is refused
-    for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) change(field, 1);
+    for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const)
+      change(field, 1);
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
     expect(actor.getSnapshot().context.step).toBe('age');
@@ -285,17 +375,24 @@ describe('the position wizard', () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ age_from: '', age_to: '' });
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
-    expect(saved.at(-1)).toMatchObject({ step: 'age', body: { age_enabled: false, age: null, gender: null, family_status: null, kids: null } });
+    expect(saved.at(-1)).toMatchObject({
+      step: 'age',
+      body: { age_enabled: false, age: null, gender: null, family_status: null, kids: null },
+    });
   });
 
   it('education: a finished year before the start is refused; review hands over after its save, edit links go back', async () => {
     const { actor, change, saved } = start({ vacancy: view({ step: 6, labels: {} }) });
     await reached(actor, { ready: { form: 'editing' } });
     expect(actor.getSnapshot().context.step).toBe('education');
-    change('universities', [{ id: 'u1', id_university: null, name: 'КНУ', year_start: '2015', year_end: '2010', specialty: 'Економіка', educational_level: null }]);
+    change('universities', [
+      { id: 'u1', id_university: null, name: 'КНУ', year_start: '2015', year_end: '2010', specialty: 'Економіка', educational_level: null },
+    ]);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problems).toEqual({ 'universities.0.year_end': { key: 'yearOrder' } });
-    change('universities', [{ id: 'u1', id_university: null, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Економіка', educational_level: null }]);
+    change('universities', [
+      { id: 'u1', id_university: null, name: 'КНУ', year_start: '2010', year_end: '2015', specialty: 'Економіка', educational_level: null },
+    ]);
     actor.send({ type: 'SUBMIT' });
     await settled(actor, { ready: { form: 'saving' } });
     change('experience', 1);
@@ -318,9 +415,34 @@ describe('the position wizard', () => {
 
   it('an edit from Review of a complete vacancy saves and returns to Review; Back from the edited step goes on as usual', async () => {
     const complete = view({
-      step: 10, department_id: 'd1', id_position: 70, position_type: 'global', name: 'Рекрутер', level: 1, functionality: [5], address_vacancy: [{ city_id: 1, street_id: 10, street_number: '1' }], employment_type: 1,
-      work_time: { from: '09:00', to: '18:00' }, salary: { from: 1, to: 2 }, target: [1], result: [1], kpi: [1], credentials: [1], interaction: ['Директор'], zun: [1], compensation_package: [1],
-      dress_code: 1, work_process: 1, work_place: 1, customer_communications: 1, supervisor_communications: 1, age: { from: 20, to: 40 }, gender: 1, family_status: 1, experience: 1, personal_qualities: [1],
+      step: 10,
+      department_id: 'd1',
+      id_position: 70,
+      position_type: 'global',
+      name: 'Рекрутер',
+      level: 1,
+      functionality: [5],
+      address_vacancy: [{ city_id: 1, street_id: 10, street_number: '1' }],
+      employment_type: 1,
+      work_time: { from: '09:00', to: '18:00' },
+      salary: { from: 1, to: 2 },
+      target: [1],
+      result: [1],
+      kpi: [1],
+      credentials: [1],
+      interaction: ['Директор'],
+      zun: [1],
+      compensation_package: [1],
+      dress_code: 1,
+      work_process: 1,
+      work_place: 1,
+      customer_communications: 1,
+      supervisor_communications: 1,
+      age: { from: 20, to: 40 },
+      gender: 1,
+      family_status: 1,
+      experience: 1,
+      personal_qualities: [1],
     });
     // Its review saved: opened at Review by its address (a draft opened plainly goes on in the short wizard).
     const { actor } = start({ vacancy: complete, save: async () => complete, step: 'review' });

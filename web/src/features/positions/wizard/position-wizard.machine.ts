@@ -13,8 +13,24 @@ import type { CompanyOffice, DepartmentView } from '../../../shared/api/profilin
 import type { VacancyView, TenStep } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
 import {
-  applyChange, checkStep, DEPARTMENT_CATEGORY, EMPTY_FORM, formOf, namesOf, NO_NAMES, requestOf, serverField, TEN_STEPS, withDepartment, withoutPosition, withPosition,
-  type PickedNames, type PickField, type Problems, type StepRequest, type WizardForm,
+  applyChange,
+  checkStep,
+  DEPARTMENT_CATEGORY,
+  EMPTY_FORM,
+  formOf,
+  namesOf,
+  NO_NAMES,
+  requestOf,
+  serverField,
+  TEN_STEPS,
+  withDepartment,
+  withoutPosition,
+  withPosition,
+  type PickedNames,
+  type PickField,
+  type Problems,
+  type StepRequest,
+  type WizardForm,
 } from './vacancy-form';
 import { notProvided } from '../../../shared/machines/not-provided';
 
@@ -70,12 +86,16 @@ const isShortStep = (step: string | null): step is ShortStep => (SHORT_STEPS as 
  * furthest saved; past a saved review that is the short wizard (`handedOver`), whose own step
  * `shortStep` names (null: the short wizard decides from the saves).
  */
-export function resumeAt(furthest: number, requested: string | null): { step: TenStep; reached: number; handedOver: boolean; shortStep: ShortStep | null } {
+export function resumeAt(
+  furthest: number,
+  requested: string | null,
+): { step: TenStep; reached: number; handedOver: boolean; shortStep: ShortStep | null } {
   const reached = Math.min(furthest, TEN_STEPS.length - 1);
   const pastReview = furthest >= TEN_STEPS.length;
   const asked = TEN_STEPS.indexOf(requested as (typeof TEN_STEPS)[number]);
   if (asked !== -1 && asked <= reached) return { step: stepAt(asked), reached, handedOver: false, shortStep: null };
-  if (pastReview && (requested === null || isShortStep(requested))) return { step: 'review', reached, handedOver: true, shortStep: isShortStep(requested) ? requested : null };
+  if (pastReview && (requested === null || isShortStep(requested)))
+    return { step: 'review', reached, handedOver: true, shortStep: isShortStep(requested) ? requested : null };
   return { step: stepAt(reached), reached, handedOver: false, shortStep: null };
 }
 
@@ -140,9 +160,26 @@ export const positionWizardMachine = setup({
       if (!vacancy) return { ...rest, requested: null, dirty: false };
       const categoryId = categoryOfPosition(rest.categories, vacancy.id_position);
       const { step, reached, shortStep } = resumeAt(vacancy.step, context.requested);
-      return { ...rest, categoryId, view: vacancy, vacancyId: vacancy.id, form: formOf(vacancy), names: namesOf(vacancy), step, reached, shortStep, requested: null, dirty: false };
+      return {
+        ...rest,
+        categoryId,
+        view: vacancy,
+        vacancyId: vacancy.id,
+        form: formOf(vacancy),
+        names: namesOf(vacancy),
+        step,
+        reached,
+        shortStep,
+        requested: null,
+        dirty: false,
+      };
     }),
-    change: assign(({ context }, params: { field: keyof WizardForm; value: unknown }) => ({ form: applyChange(context.form, params.field, params.value), problems: withoutProblem(context.problems, params.field), error: null, dirty: true })),
+    change: assign(({ context }, params: { field: keyof WizardForm; value: unknown }) => ({
+      form: applyChange(context.form, params.field, params.value),
+      problems: withoutProblem(context.problems, params.field),
+      error: null,
+      dirty: true,
+    })),
   },
   guards: {
     stepValid: ({ context }) => Object.keys(checkStep(context.step, context.form)).length === 0,
@@ -183,7 +220,8 @@ export const positionWizardMachine = setup({
         onDone: [
           {
             // Past its saved review: the short wizard takes it up where it was.
-            guard: ({ context, event }) => event.output.vacancy !== null && resumeAt(event.output.vacancy.step, context.requested).handedOver,
+            guard: ({ context, event }) =>
+              event.output.vacancy !== null && resumeAt(event.output.vacancy.step, context.requested).handedOver,
             target: '#positionWizard.ready.form.handedOver',
             actions: { type: 'takeLoad', params: ({ event }) => ({ load: event.output }) },
           },
@@ -251,13 +289,26 @@ export const positionWizardMachine = setup({
                 },
                 CATEGORY: {
                   guard: ({ context, event }) => context.categoryId !== event.id,
-                  actions: [assign(({ context, event }) => ({ categoryId: event.id, form: withoutPosition(context.form), names: NO_NAMES, dirty: true })), raise({ type: 'LOAD_POSITIONS' })],
+                  actions: [
+                    assign(({ context, event }) => ({
+                      categoryId: event.id,
+                      form: withoutPosition(context.form),
+                      names: NO_NAMES,
+                      dirty: true,
+                    })),
+                    raise({ type: 'LOAD_POSITIONS' }),
+                  ],
                 },
                 POSITION: {
                   actions: assign(({ context, event }) => {
                     const position = context.positions.find((p) => p.id === event.id);
                     if (!position) return {};
-                    return { form: withPosition(context.form, position), names: context.form.id_position === position.id ? context.names : NO_NAMES, problems: withoutProblem(context.problems, 'name'), dirty: true };
+                    return {
+                      form: withPosition(context.form, position),
+                      names: context.form.id_position === position.id ? context.names : NO_NAMES,
+                      problems: withoutProblem(context.problems, 'name'),
+                      dirty: true,
+                    };
                   }),
                 },
                 NEW_POSITION: [
@@ -278,11 +329,23 @@ export const positionWizardMachine = setup({
                 ],
                 BACK: [
                   { guard: 'firstStep', actions: 'leave' },
-                  { actions: assign(({ context }) => ({ step: stepAt(indexOf(context.step) - 1), fromReview: false, problems: {}, error: null })) },
+                  {
+                    actions: assign(({ context }) => ({
+                      step: stepAt(indexOf(context.step) - 1),
+                      fromReview: false,
+                      problems: {},
+                      error: null,
+                    })),
+                  },
                 ],
                 GOTO: {
                   guard: ({ context, event }) => indexOf(event.step) <= context.reached,
-                  actions: assign(({ context, event }) => ({ step: event.step, fromReview: context.step === 'review', problems: {}, error: null })),
+                  actions: assign(({ context, event }) => ({
+                    step: event.step,
+                    fromReview: context.step === 'review',
+                    problems: {},
+                    error: null,
+                  })),
                 },
               },
             },
@@ -293,7 +356,10 @@ export const positionWizardMachine = setup({
               on: { CHANGE: { actions: { type: 'change', params: ({ event }) => event } } },
               invoke: {
                 src: 'addPosition',
-                input: ({ context, event }) => ({ categoryId: context.categoryId!, name: event.type === 'NEW_POSITION' ? event.name.trim() : '' }),
+                input: ({ context, event }) => ({
+                  categoryId: context.categoryId!,
+                  name: event.type === 'NEW_POSITION' ? event.name.trim() : '',
+                }),
                 onDone: {
                   target: 'editing',
                   actions: assign(({ context, event }) => ({
@@ -304,7 +370,12 @@ export const positionWizardMachine = setup({
                     dirty: true,
                   })),
                 },
-                onError: { target: 'editing', actions: assign(({ context, event }) => ({ problems: { ...context.problems, name: { text: failureOf(event.error).fields.name ?? failureOf(event.error).message } } })) },
+                onError: {
+                  target: 'editing',
+                  actions: assign(({ context, event }) => ({
+                    problems: { ...context.problems, name: { text: failureOf(event.error).fields.name ?? failureOf(event.error).message } },
+                  })),
+                },
               },
             },
             saving: {
@@ -313,7 +384,14 @@ export const positionWizardMachine = setup({
                 input: ({ context }) => requestOf(context.step, context.companyId, context.vacancyId, context.form),
                 onDone: [
                   // The review saved: the short wizard starts at its first step.
-                  { guard: 'lastStep', target: 'handedOver', actions: [{ type: 'notifySaved', params: { ok: true } }, assign({ view: ({ event }) => event.output, shortStep: 'car' as const, dirty: false })] },
+                  {
+                    guard: 'lastStep',
+                    target: 'handedOver',
+                    actions: [
+                      { type: 'notifySaved', params: { ok: true } },
+                      assign({ view: ({ event }) => event.output, shortStep: 'car' as const, dirty: false }),
+                    ],
+                  },
                   {
                     target: 'editing',
                     actions: [
@@ -321,7 +399,14 @@ export const positionWizardMachine = setup({
                       assign(({ context, event }) => {
                         // Back to Review after an edit, unless the edit left a later step to fill again (another position).
                         const next = context.fromReview && complete(context.form) ? indexOf('review') : indexOf(context.step) + 1;
-                        return { view: event.output, vacancyId: event.output.id, step: stepAt(next), reached: Math.max(context.reached, next), fromReview: false, dirty: false };
+                        return {
+                          view: event.output,
+                          vacancyId: event.output.id,
+                          step: stepAt(next),
+                          reached: Math.max(context.reached, next),
+                          fromReview: false,
+                          dirty: false,
+                        };
                       }),
                     ],
                   },

@@ -2,9 +2,29 @@
 // rules"): what each step holds, the rules that tie fields together, the client checks mirroring
 // the server's (the limits are the server's own, src/shared/contract/vacancy.ts) and the request of each step.
 // Pure functions: the machine decides with them, the screens only show what it decided.
-import { emptyVacancyValues, VACANCY_LIMITS, type StudyEntry, type VacancyAddress, type VacancyValues, type VacancyView, type TenStep, type TenStepRequests } from '../../../shared/api/positions';
+import {
+  emptyVacancyValues,
+  VACANCY_LIMITS,
+  type StudyEntry,
+  type VacancyAddress,
+  type VacancyValues,
+  type VacancyView,
+  type TenStep,
+  type TenStepRequests,
+} from '../../../shared/api/positions';
 
-export const TEN_STEPS = ['main', 'requirements', 'competencies', 'conditions', 'specifics', 'age', 'education', 'experience', 'personal', 'review'] as const satisfies readonly TenStep[];
+export const TEN_STEPS = [
+  'main',
+  'requirements',
+  'competencies',
+  'conditions',
+  'specifics',
+  'age',
+  'education',
+  'experience',
+  'personal',
+  'review',
+] as const satisfies readonly TenStep[];
 
 /** Fields filled through the catalogue picker, and the family path of each. */
 export const PICK_FIELDS = { functionality: 'func', target: 'targets', result: 'result', kpi: 'kpi', zun: 'zun', cases: 'cases' } as const;
@@ -14,8 +34,26 @@ export const NO_NAMES: PickedNames = { functionality: {}, target: {}, result: {}
 
 /** Keys of `positions:problems.*`: a client rule, translated on screen. */
 export type ProblemKey =
-  | 'required' | 'selectOption' | 'notSelectedFunctional' | 'notSelectedTarget' | 'notSelectedResult' | 'notSelectedKpi' | 'notSelectedZun'
-  | 'wholeNumber' | 'subordinates' | 'salaryOrder' | 'salaryMax' | 'timeFormat' | 'timeOrder' | 'ageRange' | 'ageOrder' | 'kidsRange' | 'yearFormat' | 'yearOrder' | 'tooLong' | 'tooMany';
+  | 'required'
+  | 'selectOption'
+  | 'notSelectedFunctional'
+  | 'notSelectedTarget'
+  | 'notSelectedResult'
+  | 'notSelectedKpi'
+  | 'notSelectedZun'
+  | 'wholeNumber'
+  | 'subordinates'
+  | 'salaryOrder'
+  | 'salaryMax'
+  | 'timeFormat'
+  | 'timeOrder'
+  | 'ageRange'
+  | 'ageOrder'
+  | 'kidsRange'
+  | 'yearFormat'
+  | 'yearOrder'
+  | 'tooLong'
+  | 'tooMany';
 export type Problem = { key: ProblemKey } | { text: string };
 export type Problems = Record<string, Problem>;
 
@@ -82,7 +120,15 @@ const positionBound = (): Pick<WizardForm, PickField> => ({ functionality: [], t
 /** Spec §4: another department resets the position, its functionality, targets, results, KPI, ZUN and cases, and the addresses it offered. */
 export function withDepartment(form: WizardForm, departmentId: string | null): WizardForm {
   if (form.department_id === departmentId) return form;
-  return { ...form, ...positionBound(), department_id: departmentId, id_position: null, position_type: null, name: '', address_vacancy: [] };
+  return {
+    ...form,
+    ...positionBound(),
+    department_id: departmentId,
+    id_position: null,
+    position_type: null,
+    name: '',
+    address_vacancy: [],
+  };
 }
 
 /** Another functionality category: the position and what belongs to it go, the department stays. */
@@ -145,7 +191,8 @@ function checkStudies(kind: 'universities' | 'courses', entries: StudyEntry[], p
     if (!isYear(entry.year_start)) problems[`${at}.year_start`] = { key: blank(entry.year_start) ? 'required' : 'yearFormat' };
     if (!blank(entry.year_end)) {
       if (!isYear(entry.year_end!)) problems[`${at}.year_end`] = { key: 'yearFormat' };
-      else if (isYear(entry.year_start) && Number(entry.year_end) < Number(entry.year_start)) problems[`${at}.year_end`] = { key: 'yearOrder' };
+      else if (isYear(entry.year_start) && Number(entry.year_end) < Number(entry.year_start))
+        problems[`${at}.year_end`] = { key: 'yearOrder' };
     }
     if (blank(entry.specialty)) problems[`${at}.specialty`] = { key: 'required' };
   });
@@ -166,7 +213,12 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('functionality', form.functionality.length === 0, 'notSelectedFunctional');
       if (form.subordinates_type === 1) {
         if (blank(form.subordinates_number)) problems.subordinates_number = { key: 'required' };
-        else if (!WHOLE.test(form.subordinates_number.trim()) || Number(form.subordinates_number) < 1 || Number(form.subordinates_number) > LIMITS.subordinatesMax) problems.subordinates_number = { key: 'subordinates' };
+        else if (
+          !WHOLE.test(form.subordinates_number.trim()) ||
+          Number(form.subordinates_number) < 1 ||
+          Number(form.subordinates_number) > LIMITS.subordinatesMax
+        )
+          problems.subordinates_number = { key: 'subordinates' };
       }
       need('address_vacancy', form.address_vacancy.length === 0);
       need('employment_type', form.employment_type === null, 'selectOption');
@@ -180,7 +232,8 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
         else if (!WHOLE.test(form[field].trim())) problems[field] = { key: 'wholeNumber' };
         else if (Number(form[field]) > LIMITS.salaryMax) problems[field] = { key: 'salaryMax' };
       }
-      if (!problems.salary_from && !problems.salary_to && Number(form.salary_from) > Number(form.salary_to)) problems.salary_to = { key: 'salaryOrder' };
+      if (!problems.salary_from && !problems.salary_to && Number(form.salary_from) > Number(form.salary_to))
+        problems.salary_to = { key: 'salaryOrder' };
       break;
     }
     case 'requirements':
@@ -202,14 +255,16 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
       need('missions', !problems.missions && (form.missions ?? '').trim().length > LIMITS.notesMax, 'tooLong');
       break;
     case 'specifics':
-      for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const) need(field, form[field] === null, 'selectOption');
+      for (const field of ['dress_code', 'work_process', 'work_place', 'customer_communications', 'supervisor_communications'] as const)
+        need(field, form[field] === null, 'selectOption');
       break;
     case 'age': {
       if (form.age_enabled) {
         for (const field of ['age_from', 'age_to'] as const) {
           const value = form[field].trim();
           if (value === '') problems[field] = { key: 'required' };
-          else if (!WHOLE.test(value) || Number(value) < LIMITS.ageMin || Number(value) > LIMITS.ageMax) problems[field] = { key: 'ageRange' };
+          else if (!WHOLE.test(value) || Number(value) < LIMITS.ageMin || Number(value) > LIMITS.ageMax)
+            problems[field] = { key: 'ageRange' };
         }
         if (!problems.age_from && !problems.age_to && Number(form.age_from) > Number(form.age_to)) problems.age_to = { key: 'ageOrder' };
       }
@@ -238,7 +293,12 @@ export function checkStep(step: TenStep, form: WizardForm): Problems {
 }
 
 const cleanStudies = (entries: StudyEntry[]): StudyEntry[] =>
-  entries.map((entry) => ({ ...entry, name: entry.name.trim(), specialty: entry.specialty.trim(), year_end: blank(entry.year_end) ? null : entry.year_end!.trim() }));
+  entries.map((entry) => ({
+    ...entry,
+    name: entry.name.trim(),
+    specialty: entry.specialty.trim(),
+    year_end: blank(entry.year_end) ? null : entry.year_end!.trim(),
+  }));
 const orNull = (value: string | null): string | null => (blank(value) ? null : value!.trim());
 
 export type StepRequest = { [S in TenStep]: { step: S; body: TenStepRequests[S] } }[TenStep];
@@ -267,25 +327,68 @@ export function requestOf(step: TenStep, companyId: string, vacancyId: string | 
         },
       };
     case 'requirements':
-      return { step, body: { ...ref, target: form.target, result: form.result, kpi: form.kpi, credentials: form.credentials, interaction: form.interaction } };
+      return {
+        step,
+        body: {
+          ...ref,
+          target: form.target,
+          result: form.result,
+          kpi: form.kpi,
+          credentials: form.credentials,
+          interaction: form.interaction,
+        },
+      };
     case 'competencies':
       return { step, body: { ...ref, zun: form.zun, cases: form.cases, competencies: form.competencies } };
     case 'conditions':
       return {
         step,
-        body: { ...ref, compensation_package: form.compensation_package, career_growth: form.career_growth, opportunities: form.career_growth ? orNull(form.opportunities) : null, business_trips: form.business_trips, missions: form.business_trips ? orNull(form.missions) : null },
+        body: {
+          ...ref,
+          compensation_package: form.compensation_package,
+          career_growth: form.career_growth,
+          opportunities: form.career_growth ? orNull(form.opportunities) : null,
+          business_trips: form.business_trips,
+          missions: form.business_trips ? orNull(form.missions) : null,
+        },
       };
     case 'specifics':
-      return { step, body: { ...ref, dress_code: form.dress_code, work_process: form.work_process, work_place: form.work_place, customer_communications: form.customer_communications, supervisor_communications: form.supervisor_communications } };
+      return {
+        step,
+        body: {
+          ...ref,
+          dress_code: form.dress_code,
+          work_process: form.work_process,
+          work_place: form.work_place,
+          customer_communications: form.customer_communications,
+          supervisor_communications: form.supervisor_communications,
+        },
+      };
     case 'age':
       return {
         step,
-        body: { ...ref, age_enabled: form.age_enabled, age: form.age_enabled ? { from: Number(form.age_from), to: Number(form.age_to) } : null, gender: form.gender, family_status: form.family_status, kids: blank(form.kids) ? null : Number(form.kids), military_service: form.military_service },
+        body: {
+          ...ref,
+          age_enabled: form.age_enabled,
+          age: form.age_enabled ? { from: Number(form.age_from), to: Number(form.age_to) } : null,
+          gender: form.gender,
+          family_status: form.family_status,
+          kids: blank(form.kids) ? null : Number(form.kids),
+          military_service: form.military_service,
+        },
       };
     case 'education':
       return { step, body: { ...ref, universities: cleanStudies(form.universities), courses: cleanStudies(form.courses) } };
     case 'experience':
-      return { step, body: { ...ref, experience: form.experience, experience_company_names: form.experience_company_names, experience_job_titles: form.experience_job_titles } };
+      return {
+        step,
+        body: {
+          ...ref,
+          experience: form.experience,
+          experience_company_names: form.experience_company_names,
+          experience_job_titles: form.experience_job_titles,
+        },
+      };
     case 'personal':
       return { step, body: { ...ref, hobbies: form.hobbies, personal_qualities: form.personal_qualities } };
     case 'review':
@@ -294,11 +397,18 @@ export function requestOf(step: TenStep, companyId: string, vacancyId: string | 
 }
 
 /** The server's field names on the form's inputs (ranges land on their first input). */
-export const SERVER_FIELDS: Record<string, string> = { id_position: 'name', position_type: 'name', work_time: 'work_from', salary: 'salary_from', age: 'age_from' };
+export const SERVER_FIELDS: Record<string, string> = {
+  id_position: 'name',
+  position_type: 'name',
+  work_time: 'work_from',
+  salary: 'salary_from',
+  age: 'age_from',
+};
 
 export function serverField(name: string): string {
   const [head = name, ...rest] = name.split('.');
-  if (rest.length === 1 && SERVER_FIELDS[head] && (rest[0] === 'from' || rest[0] === 'to')) return `${head === 'work_time' ? 'work' : head}_${rest[0]}`;
+  if (rest.length === 1 && SERVER_FIELDS[head] && (rest[0] === 'from' || rest[0] === 'to'))
+    return `${head === 'work_time' ? 'work' : head}_${rest[0]}`;
   // Study entries show problems per input; any other list shows them on the list itself.
   if ((head === 'universities' || head === 'courses') && rest.length === 2) return name;
   return SERVER_FIELDS[head] ?? head;

@@ -42,20 +42,8 @@ export function ProfileCreatePage() {
     <PublicLayout>
       <FormCard id="profile-title" className="profile-card" title={t('profile.title')} intro={t('profile.text')}>
         <MachineForm className="profile-form" labelledBy="profile-title" onSubmit={() => actor.send({ type: 'SUBMIT' })}>
-          <TextField
-            label={t('profile.lname')}
-            name="family-name"
-            autoComplete="family-name"
-            isRequired
-            {...bind('lname')}
-          />
-          <TextField
-            label={t('profile.name')}
-            name="given-name"
-            autoComplete="given-name"
-            isRequired
-            {...bind('name')}
-          />
+          <TextField label={t('profile.lname')} name="family-name" autoComplete="family-name" isRequired {...bind('lname')} />
+          <TextField label={t('profile.name')} name="given-name" autoComplete="given-name" isRequired {...bind('name')} />
           <TextField
             label={t('profile.sname')}
             description={t('profile.optional')}
@@ -115,13 +103,26 @@ export function ProfileCreatePage() {
               </p>
             ) : (
               (view.canConfirmPhone || view.sendingCode) && (
-                <Button variant="ghost" size="sm" className="auth-link-button" isPending={view.sendingCode} onPress={() => actor.send({ type: 'CONFIRM_PHONE' })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="auth-link-button"
+                  isPending={view.sendingCode}
+                  onPress={() => actor.send({ type: 'CONFIRM_PHONE' })}
+                >
                   {t('profile.confirmPhone')}
                 </Button>
               )
             )}
           </div>
-          <TextField label={t('profile.email')} name="email" type="email" isReadOnly value={view.email} description={t('profile.emailHint')} />
+          <TextField
+            label={t('profile.email')}
+            name="email"
+            type="email"
+            isReadOnly
+            value={view.email}
+            description={t('profile.emailHint')}
+          />
           <div className="auth-form__actions profile-form__actions">
             <Button variant="secondary" onPress={() => setExitOpen(true)}>
               <Icon name="logout" size={18} />

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
-import { profileCreateMachine, toPayload, validateProfile, type OptionItem, type ProfileInput, type ProfilePayload, type ProfileValues } from './profile-create.machine';
+import {
+  profileCreateMachine,
+  toPayload,
+  validateProfile,
+  type OptionItem,
+  type ProfileInput,
+  type ProfilePayload,
+  type ProfileValues,
+} from './profile-create.machine';
 
 const GENDERS: OptionItem[] = [
   { id: 1, name: 'Мужской' },
@@ -47,7 +55,9 @@ function start(script: Script = {}, input: ProfileInput = { user: USER }) {
         return (script.save ?? (async () => ({ ...USER, is_profile_created: 1 })))(payload);
       }),
       codeConfirmation: codeConfirmationMachine.provide({
-        actors: { confirm: fromPromise(async () => (script.confirm ?? (async () => ({ ...USER, phone: '0991234567', is_confirm_phone: 1 })))()) },
+        actors: {
+          confirm: fromPromise(async () => (script.confirm ?? (async () => ({ ...USER, phone: '0991234567', is_confirm_phone: 1 })))()),
+        },
       }),
     },
     actions: {
@@ -74,7 +84,8 @@ function start(script: Script = {}, input: ProfileInput = { user: USER }) {
 }
 
 type Actor = ReturnType<typeof start>['actor'];
-const formIs = (actor: Actor, state: 'editing' | 'saving' | 'saved' | 'sendingCode' | 'confirmingPhone') => waitFor(actor, (s) => s.matches({ form: state }), { timeout: 1000 });
+const formIs = (actor: Actor, state: 'editing' | 'saving' | 'saved' | 'sendingCode' | 'confirmingPhone') =>
+  waitFor(actor, (s) => s.matches({ form: state }), { timeout: 1000 });
 
 describe('profile rules (§5)', () => {
   const today = new Date(2026, 10, 22);
@@ -92,7 +103,9 @@ describe('profile rules (§5)', () => {
     });
   });
   it('sends the birth date as YYYY-MM-DD and the phone as ten digits, without an empty patronymic', () => {
-    expect(toPayload({ lname: ' Коваленко ', name: 'Олена', sname: ' ', birthDate: '12/04/1988', genderId: '2', phone: '0991234567' })).toEqual({
+    expect(
+      toPayload({ lname: ' Коваленко ', name: 'Олена', sname: ' ', birthDate: '12/04/1988', genderId: '2', phone: '0991234567' }),
+    ).toEqual({
       lname: 'Коваленко',
       name: 'Олена',
       birth_date: '1988-04-12',
@@ -159,7 +172,9 @@ describe('profile-create machine', () => {
   });
 
   it('the hourly SMS limit (a longer 429) stays in the form with the reason', async () => {
-    const { actor, set, spies } = start({ sendCode: async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)) });
+    const { actor, set, spies } = start({
+      sendCode: async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'Слишком много попыток', {}, 1800)),
+    });
     set('phone', '0991234567');
     actor.send({ type: 'CONFIRM_PHONE' });
     await formIs(actor, 'editing');
@@ -169,7 +184,12 @@ describe('profile-create machine', () => {
 
   it('a phone taken by someone else stays in the form with the reason', async () => {
     const { actor, set, spies } = start({
-      sendCode: async () => Promise.reject(new ApiError(409, 'PHONE_TAKEN', 'Этот телефон уже подтверждён другим пользователем', { phone: 'Этот телефон уже подтверждён другим пользователем' })),
+      sendCode: async () =>
+        Promise.reject(
+          new ApiError(409, 'PHONE_TAKEN', 'Этот телефон уже подтверждён другим пользователем', {
+            phone: 'Этот телефон уже подтверждён другим пользователем',
+          }),
+        ),
     });
     set('phone', '0991234567');
     actor.send({ type: 'CONFIRM_PHONE' });
@@ -214,7 +234,9 @@ describe('profile-create machine', () => {
   });
 
   it('a refused save keeps every value and shows the server texts beside the fields', async () => {
-    const { actor, fill } = start({ save: async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { birth_date: 'Некорректная дата' })) });
+    const { actor, fill } = start({
+      save: async () => Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { birth_date: 'Некорректная дата' })),
+    });
     fill();
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SAVE_UNCONFIRMED' });

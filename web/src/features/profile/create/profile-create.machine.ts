@@ -79,7 +79,15 @@ export function initialContext({ user, draft }: ProfileInput): ProfileContext {
     const typed = draft?.[field];
     if (typeof typed === 'string' && typed !== '' && !(field === 'phone' && phoneConfirmed)) values[field] = typed;
   }
-  return { values, errors: {}, submitted: false, email: text(user?.email), phoneConfirmed, genders: [], codeSeconds: RESEND_COOLDOWN_SECONDS };
+  return {
+    values,
+    errors: {},
+    submitted: false,
+    email: text(user?.email),
+    phoneConfirmed,
+    genders: [],
+    codeSeconds: RESEND_COOLDOWN_SECONDS,
+  };
 }
 
 export const profileCreateMachine = setup({
@@ -154,7 +162,11 @@ export const profileCreateMachine = setup({
             },
             SUBMIT: [
               // An unconfirmed phone cannot recover the password by SMS: say so before saving.
-              { guard: and(['isValid', not('phoneConfirmed')]), target: 'phoneUnconfirmed', actions: assign({ submitted: true, errors: {} }) },
+              {
+                guard: and(['isValid', not('phoneConfirmed')]),
+                target: 'phoneUnconfirmed',
+                actions: assign({ submitted: true, errors: {} }),
+              },
               { guard: 'isValid', target: 'saving', actions: assign({ submitted: true, errors: {} }) },
               { actions: assign({ submitted: true, errors: ({ context }) => validateProfile(context.values) }) },
             ],
@@ -162,7 +174,10 @@ export const profileCreateMachine = setup({
             RESUME_PHONE: {
               guard: { type: 'isPendingPhone', params: ({ event }) => ({ phone: event.phone }) },
               target: 'confirmingPhone',
-              actions: assign({ values: ({ context, event }) => ({ ...context.values, phone: event.phone }), codeSeconds: RESEND_COOLDOWN_SECONDS }),
+              actions: assign({
+                values: ({ context, event }) => ({ ...context.values, phone: event.phone }),
+                codeSeconds: RESEND_COOLDOWN_SECONDS,
+              }),
             },
           },
         },
@@ -179,7 +194,10 @@ export const profileCreateMachine = setup({
             input: ({ context }) => ({ phone: context.values.phone }),
             onDone: {
               target: 'confirmingPhone',
-              actions: [assign({ codeSeconds: RESEND_COOLDOWN_SECONDS }), { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.values.phone }) }],
+              actions: [
+                assign({ codeSeconds: RESEND_COOLDOWN_SECONDS }),
+                { type: 'storePendingPhone', params: ({ context }) => ({ phone: context.values.phone }) },
+              ],
             },
             onError: [
               {

@@ -145,12 +145,28 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                   )}
                 </div>
                 <TextField label={t('fields.email')} value={form.email} isReadOnly description={t('fields.emailHint')} />
-                <TextField label={t('fields.company')} value={profile.isVerifier ? t('header.providerCompany') : (profile.companyName ?? t('header.noCompany'))} isReadOnly />
+                <TextField
+                  label={t('fields.company')}
+                  value={profile.isVerifier ? t('header.providerCompany') : (profile.companyName ?? t('header.noCompany'))}
+                  isReadOnly
+                />
               </div>
             </fieldset>
 
-            <ExtraContacts list="otherPhones" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherPhones' })} disabled={saving} />
-            <ExtraContacts list="otherEmails" context={state.context} send={send} canAdd={state.can({ type: 'ADD_ITEM', list: 'otherEmails' })} disabled={saving} />
+            <ExtraContacts
+              list="otherPhones"
+              context={state.context}
+              send={send}
+              canAdd={state.can({ type: 'ADD_ITEM', list: 'otherPhones' })}
+              disabled={saving}
+            />
+            <ExtraContacts
+              list="otherEmails"
+              context={state.context}
+              send={send}
+              canAdd={state.can({ type: 'ADD_ITEM', list: 'otherEmails' })}
+              disabled={saving}
+            />
 
             <fieldset className="settings-fieldset" disabled={saving}>
               <legend className="settings-fieldset__legend">{t('fields.socials')}</legend>
@@ -162,7 +178,8 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows the machine addresses by position, every field controlled by it.
                     <li key={index} className="settings-list__row">
                       <span className="settings-list__text">
-                        <strong>{options.social_media.find((option) => option.id === social.type)?.name ?? t('socials.network')}</strong>: {social.name}
+                        <strong>{options.social_media.find((option) => option.id === social.type)?.name ?? t('socials.network')}</strong>:{' '}
+                        {social.name}
                       </span>
                       <DeleteButton list="socials" index={index} send={send} label={t('socials.delete', { name: social.name })} />
                       {errors[`socials.${index}`] && <span className="ui-field__error">{errorText(errors[`socials.${index}`])}</span>}
@@ -181,12 +198,20 @@ export function ProfileEditModal({ profile, onClose }: { profile: ProfileView; o
         </div>
       )}
 
-      {state.matches('confirmingDiscard') && <DiscardConfirmation onDiscard={() => send({ type: 'DISCARD' })} onKeep={() => send({ type: 'KEEP_EDITING' })} />}
+      {state.matches('confirmingDiscard') && (
+        <DiscardConfirmation onDiscard={() => send({ type: 'DISCARD' })} onKeep={() => send({ type: 'KEEP_EDITING' })} />
+      )}
       {state.matches('confirmingDelete') && state.context.pendingDelete && (
-        <DeleteConfirmation list={state.context.pendingDelete.list} onConfirm={() => send({ type: 'CONFIRM_DELETE' })} onCancel={() => send({ type: 'CANCEL_DELETE' })} />
+        <DeleteConfirmation
+          list={state.context.pendingDelete.list}
+          onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+          onCancel={() => send({ type: 'CANCEL_DELETE' })}
+        />
       )}
       {state.matches('socials') && <SocialsModal context={state.context} send={send} canAddRow={state.can({ type: 'ADD_ROW' })} />}
-      {state.matches('confirmingPhone') && state.children.phoneConfirm && <PhoneConfirmDialog actor={state.children.phoneConfirm as PhoneConfirmRef} />}
+      {state.matches('confirmingPhone') && state.children.phoneConfirm && (
+        <PhoneConfirmDialog actor={state.children.phoneConfirm as PhoneConfirmRef} />
+      )}
     </Modal>
   );
 }
@@ -202,7 +227,19 @@ function DeleteButton({ list, index, send, label }: { list: ListField; index: nu
 }
 
 /** Extra phones or e-mails: up to three; the add button shows while there is room. */
-function ExtraContacts({ list, context, send, canAdd, disabled }: { list: ExtraList; context: ProfileEditContext; send: Send; canAdd: boolean; disabled: boolean }) {
+function ExtraContacts({
+  list,
+  context,
+  send,
+  canAdd,
+  disabled,
+}: {
+  list: ExtraList;
+  context: ProfileEditContext;
+  send: Send;
+  canAdd: boolean;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('settings');
   const fieldProblem = useFieldProblem();
   const items = context.form[list];
@@ -259,7 +296,15 @@ function ExtraContacts({ list, context, send, canAdd, disabled }: { list: ExtraL
 function DiscardConfirmation({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
   const { t } = useTranslation('settings');
   return (
-    <ConfirmDialog title={t('discard.title')} isOpen onCancel={onKeep} onConfirm={onDiscard} cancelLabel={t('discard.keep')} confirmLabel={t('discard.yes')} autoFocus="cancel">
+    <ConfirmDialog
+      title={t('discard.title')}
+      isOpen
+      onCancel={onKeep}
+      onConfirm={onDiscard}
+      cancelLabel={t('discard.keep')}
+      confirmLabel={t('discard.yes')}
+      autoFocus="cancel"
+    >
       <p>{t('discard.text')}</p>
     </ConfirmDialog>
   );
@@ -269,7 +314,15 @@ function DeleteConfirmation({ list, onConfirm, onCancel }: { list: ListField; on
   const { t } = useTranslation('settings');
   const what = list === 'otherPhones' ? 'phone' : list === 'otherEmails' ? 'email' : 'messenger';
   return (
-    <ConfirmDialog title={t(`delete.${what}Title`)} isOpen onCancel={onCancel} onConfirm={onConfirm} cancelLabel={t('delete.no')} confirmLabel={t('delete.yes')} autoFocus="confirm">
+    <ConfirmDialog
+      title={t(`delete.${what}Title`)}
+      isOpen
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      cancelLabel={t('delete.no')}
+      confirmLabel={t('delete.yes')}
+      autoFocus="confirm"
+    >
       <p>{t(`delete.${what}Text`)}</p>
     </ConfirmDialog>
   );
@@ -389,7 +442,10 @@ function AvatarBlock({ hooks }: { hooks: SessionHooks }) {
           </Button>
         </div>
       ) : (
-        <FileTrigger acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']} onSelect={(files) => files?.[0] && send({ type: 'SELECT', file: files[0] })}>
+        <FileTrigger
+          acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
+          onSelect={(files) => files?.[0] && send({ type: 'SELECT', file: files[0] })}
+        >
           <Button variant="secondary" size="sm">
             <Icon name="camera" size={16} />
             {profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}

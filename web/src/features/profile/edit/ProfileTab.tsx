@@ -73,7 +73,13 @@ export function ProfileTab({ profile }: { profile: ProfileView }) {
           <dd>{profile.otherEmails.length ? <List items={profile.otherEmails} /> : none}</dd>
           <dt>{t('fields.socials')}</dt>
           <dd>
-            {profile.socials.length ? <List items={profile.socials.map((social) => `${optionName(networks, social.type) ?? t('socials.network')}: ${social.name}`)} /> : none}
+            {profile.socials.length ? (
+              <List
+                items={profile.socials.map((social) => `${optionName(networks, social.type) ?? t('socials.network')}: ${social.name}`)}
+              />
+            ) : (
+              none
+            )}
           </dd>
         </dl>
       </section>

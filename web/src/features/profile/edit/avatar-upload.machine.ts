@@ -4,7 +4,10 @@
 import { assign, setup, type EventObject } from 'xstate';
 import { notProvidedCallback } from '../../../shared/machines/not-provided';
 
-export type UploadReport = { type: 'PROGRESS'; loaded: number; total: number } | { type: 'UPLOADED'; user: unknown } | { type: 'FAILED'; error: unknown };
+export type UploadReport =
+  | { type: 'PROGRESS'; loaded: number; total: number }
+  | { type: 'UPLOADED'; user: unknown }
+  | { type: 'FAILED'; error: unknown };
 
 export interface AvatarUploadContext {
   fileName: string | null;
@@ -48,7 +51,11 @@ export const avatarUploadMachine = setup({
         },
         UPLOADED: {
           target: 'idle',
-          actions: [{ type: 'publishUser', params: ({ event }) => ({ user: event.user }) }, 'notifyUploaded', assign({ fileName: null, progress: null })],
+          actions: [
+            { type: 'publishUser', params: ({ event }) => ({ user: event.user }) },
+            'notifyUploaded',
+            assign({ fileName: null, progress: null }),
+          ],
         },
         FAILED: {
           target: 'idle',

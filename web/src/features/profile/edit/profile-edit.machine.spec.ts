@@ -73,7 +73,6 @@ function start(opts: { user?: Record<string, unknown>; save?: Array<() => Promis
   return { actor, payloads, phoneCalls, ...spies };
 }
 
-
 describe('profile edit modal', () => {
   it('loads the option lists, fills the form from the profile and saves the whole profile', async () => {
     const { actor, payloads, publishUser, notifySaved } = start();
@@ -179,7 +178,10 @@ describe('profile edit modal', () => {
     await reached(actor, 'editing');
     actor.send({ type: 'OPEN_SOCIALS' });
     expect(actor.getSnapshot().value).toBe('socials');
-    expect(actor.getSnapshot().context.socialRows).toEqual([{ type: 1, name: 'https://t.me/olena' }, { type: null, name: '' }]);
+    expect(actor.getSnapshot().context.socialRows).toEqual([
+      { type: 1, name: 'https://t.me/olena' },
+      { type: null, name: '' },
+    ]);
     actor.send({ type: 'ADD_ROW' });
     actor.send({ type: 'ADD_ROW' });
     expect(actor.getSnapshot().can({ type: 'ADD_ROW' })).toBe(false);
@@ -243,7 +245,11 @@ describe('profile edit modal', () => {
   });
 
   it('a refused save keeps every value and shows the server fields beside the inputs', async () => {
-    const refusal = new ApiError(409, 'PHONE_TAKEN', 'Телефон уже используется', { phone: 'Телефон уже используется', birth_date: 'Bad', 'socials.0.name': 'Bad link' });
+    const refusal = new ApiError(409, 'PHONE_TAKEN', 'Телефон уже используется', {
+      phone: 'Телефон уже используется',
+      birth_date: 'Bad',
+      'socials.0.name': 'Bad link',
+    });
     const { actor, notifyError, publishUser } = start({ save: [() => Promise.reject(refusal)] });
     await reached(actor, 'editing');
     actor.send({ type: 'CHANGE', field: 'lname', value: 'Kovalenko' });

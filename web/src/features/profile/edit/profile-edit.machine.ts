@@ -126,7 +126,9 @@ export const profileEditMachine = setup({
     /** Nothing typed in it: deleting loses nothing, so no confirmation is asked. */
     itemIsBlank: ({ context, event }) => event.type === 'DELETE_ITEM' && itemOf(context.form, event.list, event.index).trim() === '',
     itemExists: ({ context, event }) =>
-      event.type === 'DELETE_ITEM' && event.index >= 0 && event.index < (event.list === 'socials' ? context.form.socials : context.form[event.list]).length,
+      event.type === 'DELETE_ITEM' &&
+      event.index >= 0 &&
+      event.index < (event.list === 'socials' ? context.form.socials : context.form[event.list]).length,
     phoneEditable: ({ context, event }) => !(event.type === 'CHANGE' && event.field === 'phone' && context.phoneLocked),
     /** The 'Confirm' link of spec 000 §4: an unconfirmed phone with exactly ten digits. */
     phoneConfirmable: ({ context }) => !context.phoneLocked && isCompletePhone(context.form.phone),
@@ -177,7 +179,10 @@ export const profileEditMachine = setup({
           }),
         },
         SET_GENDER: {
-          actions: assign(({ context, event }) => ({ form: { ...context.form, genderId: event.id }, errors: without(context.errors, 'genderId') })),
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, genderId: event.id },
+            errors: without(context.errors, 'genderId'),
+          })),
         },
         ADD_ITEM: {
           guard: 'canAdd',
@@ -192,7 +197,11 @@ export const profileEditMachine = setup({
         },
         DELETE_ITEM: [
           { guard: 'itemIsBlank', actions: assign(({ context, event }) => removeItem(context, event.list, event.index)) },
-          { guard: 'itemExists', target: 'confirmingDelete', actions: assign({ pendingDelete: ({ event }) => ({ list: event.list, index: event.index }) }) },
+          {
+            guard: 'itemExists',
+            target: 'confirmingDelete',
+            actions: assign({ pendingDelete: ({ event }) => ({ list: event.list, index: event.index }) }),
+          },
         ],
         OPEN_SOCIALS: {
           target: 'socials',
@@ -228,7 +237,9 @@ export const profileEditMachine = setup({
       on: {
         CONFIRM_DELETE: {
           target: 'editing',
-          actions: assign(({ context }) => (context.pendingDelete ? removeItem(context, context.pendingDelete.list, context.pendingDelete.index) : {})),
+          actions: assign(({ context }) =>
+            context.pendingDelete ? removeItem(context, context.pendingDelete.list, context.pendingDelete.index) : {},
+          ),
         },
         CANCEL_DELETE: { target: 'editing', actions: assign({ pendingDelete: null }) },
         CANCEL: { target: 'editing', actions: assign({ pendingDelete: null }) },

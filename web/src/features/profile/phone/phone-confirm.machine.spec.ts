@@ -60,7 +60,6 @@ function start(opts: { send?: Outcome[]; confirm?: Outcome[] } = {}) {
   return { actor, clock, seconds, sent, codes, publishUser, notifyConfirmed, notifyError, code, resend };
 }
 
-
 describe('phone confirmation in settings', () => {
   it('sends the code, confirms six digits, publishes the user and finishes', async () => {
     const { actor, sent, codes, publishUser, notifyConfirmed, code } = start();
@@ -125,7 +124,9 @@ describe('phone confirmation in settings', () => {
 
   it('a resend refused with Retry-After counts down that long; other failures leave the link', async () => {
     const tooSoon = new ApiError(429, 'TOO_MANY_REQUESTS', 'Подождите 30 с', {}, 30);
-    const { actor, seconds, notifyError, resend } = start({ send: [async () => undefined, () => Promise.reject(tooSoon), () => Promise.reject(new Error('offline'))] });
+    const { actor, seconds, notifyError, resend } = start({
+      send: [async () => undefined, () => Promise.reject(tooSoon), () => Promise.reject(new Error('offline'))],
+    });
     await reached(actor, 'active');
     seconds(90);
     resend().send({ type: 'RESEND' });
