@@ -66,7 +66,7 @@ describe('company profile and departments in a browser', () => {
     await cityBox.fill(city.typed.slice(0, 2));
     await page.getByText('Введите более 2 символов').waitFor();
     await cityBox.fill(city.typed);
-    await page
+    await (await optionsOf(cityBox))
       .getByRole('option', { name: new RegExp(`^${city.name}`) })
       .first()
       .click();
@@ -75,12 +75,24 @@ describe('company profile and departments in a browser', () => {
     expect(await numberBox.isDisabled()).toBe(true);
     await streetBox.fill(street.typed);
     if (street.add) {
+      // The status line is the popover's, beside the list.
       await page.getByText('Нет данных').waitFor();
-      await page.getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
+      await (await optionsOf(streetBox)).getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
       await waitFor(async () => (await streetBox.inputValue()) === street.name, { what: 'the added street to be chosen' });
-    } else await page.getByRole('option', { name: street.name }).first().click();
+    } else await (await optionsOf(streetBox)).getByRole('option', { name: street.name }).first().click();
     await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
     await numberBox.fill(number);
+  }
+
+  /**
+   * The list a combobox opened (its aria-controls), not any option on the page: the previous
+   * field's list may still be leaving the page while this one opens, and an option of it found
+   * first is gone before the click lands.
+   */
+  async function optionsOf(box: Locator): Promise<Locator> {
+    let id: string | null = null;
+    await waitFor(async () => (id = await box.getAttribute('aria-controls')) !== null, { what: 'the list of the combobox to open' });
+    return page.locator(`[id="${id}"]`);
   }
 
   const save = () => page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
