@@ -13,7 +13,7 @@ import './companies-list.css';
 import { CompanyActionModal, type CompanyActionTarget } from './CompanyActionModal';
 import { leavesActiveCompany } from './company-action.machine';
 import { TransferModal } from './TransferModal';
-import { liveMyCompaniesMachine } from './live';
+import { enterCompanyActor, liveMyCompaniesMachine } from './live';
 import { COMPANY_STATUS } from '../../../shared/api/company-status';
 
 /** Status ids of spec 001 §4 → badge tone; 1 (registered, not submitted) has its own neutral style. */
@@ -43,8 +43,8 @@ export function CompaniesPage() {
   const machine = useMemo(
     () =>
       liveMyCompaniesMachine.provide({
+        actors: { enter: enterCompanyActor(() => app.send({ type: 'RELOAD' })) },
         actions: {
-          entered: () => app.send({ type: 'RELOAD' }),
           cancelled: (_, params) => toast.success(tl('cancelled', { name: params.name })),
           failed: (_, params) => toast.error(params.message),
         },

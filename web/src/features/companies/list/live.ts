@@ -70,13 +70,22 @@ export function liveAcceptTransferMachine(accepted: () => void) {
   });
 }
 
-/** The list of /companies: a tab's companies, entering one, taking back a transfer offer. */
+/**
+ * Entering a company is not abandoned with the page: the server makes the company active however
+ * soon the person leaves the list (a click on "Главная" right after "Войти"), so the call is not
+ * aborted, and the app re-reads the user when it answers whether or not the list is still there
+ * (`reread`; the machine's `entered` would not run once the list is gone).
+ */
+export const enterCompanyActor = (reread: () => void) =>
+  fromApi<void, { companyId: string }>(async ({ input }) => {
+    await companyApi.login(input.companyId);
+    reread();
+  });
+
+/** The list of /companies: a tab's companies, taking back a transfer offer (entering one: enterCompanyActor). */
 export const liveMyCompaniesMachine = myCompaniesMachine.provide({
   actors: {
     load: fromApi<CompanyListEntry[], { sort: CompanyListSort }>(({ input, signal }) => companyListApi.list(input.sort, { signal })),
-    enter: fromApi<void, { companyId: string }>(async ({ input, signal }) => {
-      await companyApi.login(input.companyId, { signal });
-    }),
     cancelTransfer: fromApi<void, { companyId: string }>(async ({ input, signal }) => {
       await companyListApi.cancelTransfer(input.companyId, { signal });
     }),
