@@ -90,8 +90,7 @@ describe('company profile and departments in a browser', () => {
    * first is gone before the click lands.
    */
   async function optionsOf(box: Locator): Promise<Locator> {
-    let id: string | null = null;
-    await waitFor(async () => (id = await box.getAttribute('aria-controls')) !== null, { what: 'the list of the combobox to open' });
+    const id = await waitFor(async () => await box.getAttribute('aria-controls'), { what: 'the list of the combobox to open' });
     return page.locator(`[id="${id}"]`);
   }
 
