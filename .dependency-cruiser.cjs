@@ -5,9 +5,9 @@
  * src/shared/contract/ is what the server and the web app share (the web builds it too): anyone
  * may import it, it imports nothing outside itself (no Nest, no MikroORM, no Node built-ins).
  */
-const CONTEXTS = '(identity|company|verification|profiling|catalogue|notices|notifications)';
+const CONTEXTS = '(identity|company|verification|profiling|catalogue|notices|recruiting|notifications)';
 /** The domain's contexts; notifications is a technical module whose door is its queue service. */
-const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue|notices)';
+const BOUNDED_CONTEXTS = '(identity|company|verification|profiling|catalogue|notices|recruiting)';
 
 /**
  * What a contract may re-export from its own context: leaf files of four kinds, so that importing

@@ -23,9 +23,12 @@ import { Migration20261127010000_notices } from './Migration20261127010000_notic
 import { Migration20261207110000_company_submission } from './Migration20261207110000_company_submission.js';
 import { Migration20261207120000_outbox_aggregate } from './Migration20261207120000_outbox_aggregate.js';
 import { Migration20261207130000_case_revision } from './Migration20261207130000_case_revision.js';
+import { Migration20261208100000_case_verdict } from './Migration20261208100000_case_verdict.js';
 import { Migration20261207140000_outbox_pending_order } from './Migration20261207140000_outbox_pending_order.js';
 import { Migration20261207180000_co_merge_positions_right } from './Migration20261207180000_co_merge_positions_right.js';
 import { Migration20261207180100_catalogue_merge_positions_right } from './Migration20261207180100_catalogue_merge_positions_right.js';
+import { Migration20261208120000_recruiting } from './Migration20261208120000_recruiting.js';
+import { Migration20261208130000_recruiting_records } from './Migration20261208130000_recruiting_records.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
@@ -61,4 +64,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207170000_first_hour', class: Migration20261207170000_first_hour },
   { name: 'Migration20261207180000_co_merge_positions_right', class: Migration20261207180000_co_merge_positions_right },
   { name: 'Migration20261207180100_catalogue_merge_positions_right', class: Migration20261207180100_catalogue_merge_positions_right },
+  { name: 'Migration20261208120000_recruiting', class: Migration20261208120000_recruiting },
+  { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
+  { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
 ];

@@ -5,6 +5,7 @@ import { identityEntities } from './identity/identity.entities.js';
 import { noticeEntities } from './notices/notices.entities.js';
 import { notificationEntities } from './notifications/notification.entities.js';
 import { profilingEntities } from './profiling/profiling.entities.js';
+import { recruitingEntities } from './recruiting/recruiting.entities.js';
 import { InboxEntrySchema } from './shared/outbox/inbox.entity.js';
 import { OutboxMessageSchema } from './shared/outbox/outbox.entity.js';
 import { verificationEntities } from './verification/verification.entities.js';
@@ -20,4 +21,5 @@ export const allEntities: EntityDefinition[] = [
   ...profilingEntities,
   ...catalogueEntities,
   ...noticeEntities,
+  ...recruitingEntities,
 ];

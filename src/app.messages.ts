@@ -3,6 +3,8 @@ import { COMPANY_MESSAGES } from './company/company.messages.js';
 import { IDENTITY_MESSAGES } from './identity/identity.messages.js';
 import { VACANCY_APPROVAL_MESSAGES } from './profiling/vacancy-approval.messages.js';
 import { NOTICES_MESSAGES } from './notices/notices.messages.js';
+import { RECRUITING_MESSAGES } from './recruiting/recruiting.messages.js';
+import { RECRUITING_RECORDS_MESSAGES } from './recruiting/recruiting-records.messages.js';
 import { PROFILING_MESSAGES } from './profiling/profiling.messages.js';
 import { composeMessages, MESSAGES } from './shared/i18n/messages.js';
 import { VERIFICATION_MESSAGES } from './verification/verification.messages.js';
@@ -17,4 +19,6 @@ export const allMessages = composeMessages(
   PROFILING_MESSAGES,
   VACANCY_APPROVAL_MESSAGES,
   NOTICES_MESSAGES,
+  RECRUITING_MESSAGES,
+  RECRUITING_RECORDS_MESSAGES,
 );

@@ -23,6 +23,7 @@ import { NoticesModule } from './notices/notices.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { registerTemplates } from './notifications/templates.js';
 import { ProfilingModule } from './profiling/profiling.module.js';
+import { RecruitingModule } from './recruiting/recruiting.module.js';
 import { VacancyPdfModule } from './profiling/pdf/vacancy-pdf.module.js';
 import { createOrmConfig } from './shared/database/orm-config.js';
 import { HealthController } from './shared/health/health.controller.js';
@@ -107,6 +108,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       VerificationModule,
       ProfilingModule,
       NoticesModule,
+      RecruitingModule.register({ processors: worker }),
       VacancyPdfModule.register({ processors: worker }),
       CatalogueModule,
       ...(extras.imports ?? []),

@@ -3,6 +3,8 @@ import { COMPANY_TEMPLATES } from './company/templates/company.templates.js';
 import { IDENTITY_TEMPLATES } from './identity/templates/identity.templates.js';
 import { composeTemplates, NOTIFICATION_TEMPLATES } from './notifications/templates.js';
 import { VACANCY_APPROVAL_TEMPLATES } from './profiling/templates/vacancy-approval.templates.js';
+import { REJECTION_LETTER_TEMPLATES } from './recruiting/templates/rejection-letter.templates.js';
+import { RECRUITING_RECORDS_TEMPLATES } from './recruiting/templates/recruiting-records.templates.js';
 import { VERIFICATION_TEMPLATES } from './verification/templates/verification.templates.js';
 
 /** Composition root for e-mail and SMS templates: notifications' own and every context's (like app.entities.ts). */
@@ -13,4 +15,6 @@ export const allTemplates = composeTemplates(
   COMPANY_LIFECYCLE_TEMPLATES,
   VERIFICATION_TEMPLATES,
   VACANCY_APPROVAL_TEMPLATES,
+  REJECTION_LETTER_TEMPLATES,
+  RECRUITING_RECORDS_TEMPLATES,
 );

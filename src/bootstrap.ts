@@ -16,6 +16,8 @@ import type { AppConfig } from './config.js';
 import { CONVERT_QUEUE } from './company/files/convert-queue.js';
 import { QueueDashboard } from './notifications/queue-dashboard.js';
 import { VACANCY_PDF_QUEUE } from './profiling/pdf/vacancy-pdf.queue.js';
+import { CV_TEXT_QUEUE } from './recruiting/files/cv-queue.js';
+import { RECRUITING_DAILY_QUEUE } from './recruiting/services/daily-jobs.js';
 import { registerMultipart } from './shared/files/multipart.js';
 import { registerHttpMetrics } from './shared/metrics/http-metrics.js';
 import { Metrics } from './shared/metrics/metrics.js';
@@ -69,7 +71,7 @@ export async function createHttpApp(config: AppConfig, extras: AppModuleExtras =
   registerSecurityHeaders(fastify);
   registerRouteFlags(fastify);
 
-  await app.get(QueueDashboard).mount(fastify, [CONVERT_QUEUE, VACANCY_PDF_QUEUE]);
+  await app.get(QueueDashboard).mount(fastify, [CONVERT_QUEUE, VACANCY_PDF_QUEUE, CV_TEXT_QUEUE, RECRUITING_DAILY_QUEUE]);
 
   const webDir = resolve(config.webDir);
   if (existsSync(join(webDir, 'index.html'))) await serveWebApp(app, webDir, config.serveSourceMaps);

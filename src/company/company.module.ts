@@ -46,6 +46,7 @@ import { ApplyOnCompanyRejected } from './events/apply-on-company-rejected.js';
 import { ApplyOnCompanyRemovedByVerifier } from './events/apply-on-company-removed-by-verifier.js';
 import { ApplyOnCompanyVerified } from './events/apply-on-company-verified.js';
 import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier-decision.js';
+import { PublishLiveOnMemberChange } from './events/publish-live-on-member-change.js';
 
 /**
  * The company bounded context (docs/architecture.md, "Bounded contexts"). Other contexts reach it only through
@@ -103,6 +104,7 @@ import { PublishLiveOnVerifierDecision } from './events/publish-live-on-verifier
     ApplyOnCompanyRejected,
     ApplyOnCompanyRemovedByVerifier,
     PublishLiveOnVerifierDecision,
+    PublishLiveOnMemberChange,
   ],
   exports: [],
 })

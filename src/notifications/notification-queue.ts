@@ -18,6 +18,8 @@ export interface QueueNotification {
   to: string;
   lang: Lang;
   vars?: TemplateVars;
+  /** Not sent before this moment (a letter put off to the next morning): the job waits in the queue, delayed. */
+  notBefore?: Date;
 }
 
 export interface StoreNotification extends QueueNotification {
@@ -159,6 +161,7 @@ export class NotificationQueue {
    */
   async send(message: StoreNotification): Promise<void> {
     const secret = sensitiveVars(message.template).length > 0;
+    const delay = message.notBefore ? Math.max(0, message.notBefore.getTime() - Date.now()) : 0;
     await this.add(
       secret
         ? await this.stageOnce(message)
@@ -167,6 +170,7 @@ export class NotificationQueue {
             channel: channelOf(message.template),
             data: { template: message.template, to: message.to, lang: message.lang, vars: message.vars ?? {} },
           },
+      delay,
     );
   }
 
@@ -183,14 +187,17 @@ export class NotificationQueue {
     return staged;
   }
 
-  private async add({ id, channel, data }: StagedNotification): Promise<void> {
+  private async add({ id, channel, data }: StagedNotification, delay = 0): Promise<void> {
     if (id.includes(':')) throw new Error(`Notification id must not contain ':' (${id})`);
     const queue = channel === 'email' ? this.email : this.sms;
     // BullMQ's connection keeps an offline queue (its workers need one): refuse at once while it is
     // known to be down, and bound the wait otherwise.
     const client = await withinDeadline(queue.getBackend().client, QUEUE_ADD_DEADLINE_MS);
     if (client.status !== 'ready') throw new DependencyUnavailableError('Redis');
-    await withinDeadline(queue.add(data.template, data, { ...this.options(), jobId: id }), QUEUE_ADD_DEADLINE_MS);
+    await withinDeadline(
+      queue.add(data.template, data, { ...this.options(), jobId: id, ...(delay > 0 ? { delay } : {}) }),
+      QUEUE_ADD_DEADLINE_MS,
+    );
   }
 
   options(): ReturnType<typeof jobOptions> {

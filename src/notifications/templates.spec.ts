@@ -15,6 +15,14 @@ const sample = {
   author: 'Iryna',
   approver: 'Petro',
   comment: 'Salary?',
+  // The recruiting letters (mentions, retention warnings).
+  person: 'Iryna',
+  candidate: 'Olena Koval',
+  count: 3,
+  date: '2026-12-20',
+  // The candidate letter is sent as a colleague wrote it (recruiting's rejection letters).
+  subject: 'Your application',
+  body: 'Hello!\n\nThank you.',
 };
 
 describe('notification templates', () => {

@@ -6,7 +6,10 @@
  * CompanyProfileCompleted (the company stage is done), CompanyPolicyFileAdded / Removed,
  * DepartmentAdded / DepartmentEdited / DepartmentRemoved; vacancies: VacancyCreated / VacancyStepSaved /
  * VacancyRemoved (the vacancy wizards), VacancySentForApproval, VacancyApprovalAnswered,
- * VacancyPublished, VacancyReturned, VacancyClosed.
+ * VacancyPublished, VacancyReturned, VacancyClosed (with the closer's message for the applicants).
+ *
+ * Queries for the recruiting context: GetCompanyVacanciesQuery (one company's vacancies by id, with
+ * their status and author) and GetSelectionStagesQuery (the profile's selection stages, named).
  */
 export {
   CompanyPolicyFileAdded,
@@ -28,4 +31,7 @@ export {
   VacancyReturned,
   VacancySentForApproval,
 } from './domain/vacancy.events.js';
+export { GetVacancyNamesQuery, type VacancyRef, vacancyRefKey } from './queries/vacancy-names.query.js';
 export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';
+export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruiting-vacancies.query.js';
+export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';

@@ -35,7 +35,10 @@ import { GetPolicyFileHandler } from './queries/get-policy-file.query.js';
 import { GetVacancyListHandler } from './queries/get-vacancy-list.query.js';
 import { GetVacancyPdfHandler } from './queries/get-vacancy-pdf.query.js';
 import { GetVacancyHandler } from './queries/get-vacancy.query.js';
+import { GetVacancyNamesHandler } from './queries/vacancy-names.query.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
+import { GetCompanyVacanciesHandler } from './queries/recruiting-vacancies.query.js';
+import { GetSelectionStagesHandler } from './queries/selection-stages.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
 import { GetHomeInfoHandler } from './queries/home-info.query.js';
 import { QuickSearchController } from './http/quick-search.controller.js';
@@ -91,7 +94,11 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetVacancyListHandler,
     GetActualVacanciesHandler,
     GetVacancyPdfHandler,
+    GetVacancyNamesHandler,
     GetVacancyTitlesHandler,
+    // What the recruiting context asks of vacancies and the profile.
+    GetCompanyVacanciesHandler,
+    GetSelectionStagesHandler,
     QuickSearchHandler,
     GetHomeInfoHandler,
     NotifyApproversOnVacancySent,

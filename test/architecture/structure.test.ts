@@ -7,14 +7,15 @@ import { tempDir } from '../support/temp-dir.js';
 // in http/, each handler in the folder of its kind and one a file, only command handlers in
 // commands/ and nothing there that imports the context's http/ (a command is what the controllers
 // call: it must not depend on them or their DTOs), events recorded only by the aggregates of
-// domain/, and persistence helpers in one place: `domain/<name>.repository.ts`. Beside
+// domain/, persistence helpers in one place: `domain/<name>.repository.ts`, and one check of an
+// id's shape in the whole of src/ (`parseId`, src/shared/domain/id.ts). Beside
 // boundaries.test.ts, which checks the imports between contexts; like it, it proves each rule can
 // fail on a planted violation.
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** The bounded contexts under src/ (technical modules such as shared/ and notifications/ are not contexts). */
-const CONTEXTS = ['identity', 'company', 'verification', 'profiling', 'catalogue', 'notices'] as const;
+const CONTEXTS = ['identity', 'company', 'verification', 'profiling', 'catalogue', 'notices', 'recruiting'] as const;
 
 /**
  * The folders of a context's layout (docs/architecture.md, "Layout"). `services/` holds what several
@@ -50,6 +51,9 @@ const HANDLER_KIND = /@(CommandHandler|QueryHandler|EventsHandler)\s*\(/g;
 /** Recording an event: importing or calling the aggregate helper (comments aside). */
 const RECORD_EVENT = /\brecordEvent\b/;
 const REPOSITORY_FILE = /\.repository\.ts$/;
+/** Where an id's shape is checked: only `parseId` spells a UUID's pattern; class-validator's own check is not used either. */
+const ID_CHECK_HOME = 'src/shared/domain/id.ts';
+const UUID_CHECK = /\[0-9a-f(?:A-F)?\]\{8\}-|\b(?:IsUUID|isUUID)\b/;
 /** The relative specifiers of a file's imports and re-exports (type-only ones too) and of its dynamic imports. */
 const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]*)['"]/g;
 
@@ -112,6 +116,9 @@ function structureViolations(base: string): string[] {
       if (!COMMAND_HANDLER.test(code(file))) found.push(`commands-hold-handlers-only: ${rel(file)}`);
       if (importsFrom(file, join(dir, 'http'))) found.push(`no-http-in-commands: ${rel(file)}`);
     }
+  }
+  for (const file of sourceFiles(join(base, 'src'))) {
+    if (rel(file) !== ID_CHECK_HOME && UUID_CHECK.test(code(file))) found.push(`one-id-check: ${rel(file)}`);
   }
   return [...new Set(found)].sort();
 }
@@ -202,6 +209,16 @@ describe('context structure (docs/architecture.md, "Rules the tests enforce")', 
       "import type { EntityManager } from '@mikro-orm/postgresql';\nexport const load = (em: EntityManager) => em;\n",
     );
     file('src/catalogue/services/get-city.ts', '@QueryHandler(GetCityQuery)\nexport class GetCityHandler {}\n');
+    // The one id check, and two more: a pattern of its own and class-validator's.
+    file(
+      'src/shared/domain/id.ts',
+      'const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;\nexport const parseId = (v: string) => UUID.test(v);\n',
+    );
+    file(
+      'src/notices/domain/notice.repository.ts',
+      'const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;\nexport const ok = (v: string) => ID.test(v);\n',
+    );
+    file('src/shared/http/ids.dto.ts', "import { IsUUID } from 'class-validator';\nexport const check = IsUUID;\n");
 
     expect(structureViolations(base)).toEqual([
       'commands-hold-handlers-only: src/identity/commands/secret-helper.ts',
@@ -214,6 +231,8 @@ describe('context structure (docs/architecture.md, "Rules the tests enforce")', 
       'one-handler-per-file: src/identity/commands/mixed.ts',
       'one-handler-per-file: src/notices/events/two-reactions.ts',
       'one-handler-per-file: src/profiling/queries/two-reads.ts',
+      'one-id-check: src/notices/domain/notice.repository.ts',
+      'one-id-check: src/shared/http/ids.dto.ts',
       'persistence-in-repositories: src/verification/domain/case-store.ts',
       'record-event-in-domain-only: src/company/commands/offer-transfer.ts',
       'repositories-in-domain: src/profiling/services/profile-lock.repository.ts',

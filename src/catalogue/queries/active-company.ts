@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetActiveCompanyQuery, GetCompanyMembershipQuery } from '../../company/company.contract.js';
 import type { AuthUser } from '../../shared/auth/authenticated.js';
 import type { Owner } from '../domain/owner.js';
+import { storedId } from '../../shared/domain/id.js';
 
 /**
  * A user's local catalogue items belong to the company active in their session (asked of the company
@@ -21,7 +22,7 @@ export class ActiveCompany {
   async removerOf(user: AuthUser): Promise<Owner> {
     const owner = await this.ownerOf(user);
     if (!owner.companyId) return owner;
-    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, owner.companyId));
+    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, storedId(owner.companyId)));
     return { ...owner, curator: membership?.actions.includes('manageCatalogues') === true };
   }
 }

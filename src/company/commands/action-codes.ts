@@ -13,6 +13,7 @@ import { CompanyTransfer } from '../domain/transfer.entity.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { pendingTransfer, requireMember } from '../domain/company.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * Archive, restore, delete and transfer are each confirmed by an SMS code (spec §4). The codes follow the
@@ -25,7 +26,7 @@ export const COMPANY_SMS_POLICY = { perPhone: 12, perAddress: 30 } as const;
 export class SendActionCodeCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly action: CodeAction,
     readonly ip: string,
   ) {

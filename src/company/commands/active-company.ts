@@ -3,13 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ActiveCompany } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { requireMember } from '../domain/company.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** `loginCompany` (a company id) and `logoutCompany` (null): the company this session works in. */
 export class ChooseActiveCompanyCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly sessionId: string,
-    readonly companyId: string | null,
+    readonly companyId: Id | null,
   ) {
     super();
   }

@@ -4,12 +4,13 @@ import type { UploadedFile } from '../../shared/files/multipart.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { ExtractStorage } from '../files/extract-storage.js';
 import { inTransaction, requireMember } from '../domain/company.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** `add_verificationFileCompany`: a register extract (type `edr`) for the company. Answers the file id. */
 export class AddExtractFileCommand extends Command<string> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly type: 'edr',
     readonly file: UploadedFile,
   ) {

@@ -9,6 +9,7 @@ import { COMPANY_STATUS } from '../company.types.js';
 import { ActiveCompany, Company, CompanyFile, Membership } from '../domain/company.entity.js';
 import { CompanyTransfer } from '../domain/transfer.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /*
  * Archive, restore and delete, each confirmed by the SMS code the caller asked for with
@@ -21,7 +22,7 @@ export type { CompanyListAction };
 export class CompanyListActionCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly action: CompanyListAction,
     /** Null only to abandon a draft (see isDraft). */
     readonly confirmCode: string | null,

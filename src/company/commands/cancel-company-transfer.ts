@@ -2,12 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { inTransaction, pendingTransfer, requireMember } from '../domain/company.repository.js';
 import { CompanyTransfer } from '../domain/transfer.entity.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** `cancelCompanyTransfer`: the owner withdraws the pending offer (rules: CompanyTransfer.cancel). */
 export class CancelCompanyTransferCommand extends Command<void> {
   constructor(
     readonly ownerId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }

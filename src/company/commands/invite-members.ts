@@ -13,6 +13,7 @@ import { CompanyNotices } from '../services/company-notices.js';
 import type { StagedNotification } from '../../notifications/notifications.contract.js';
 import { hashInviteToken, INVITE_TTL_MS } from '../domain/invitation.js';
 import { inTransaction, isMember, requireMember } from '../domain/company.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export interface Invitee {
   email: string;
@@ -35,7 +36,7 @@ export interface Invitee {
 export class InviteMembersCommand extends Command<void> {
   constructor(
     readonly actorId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly role: InvitedRole,
     readonly invitees: Invitee[],
     readonly lang: Lang,

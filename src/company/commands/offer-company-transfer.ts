@@ -14,6 +14,7 @@ import type { StagedNotification } from '../../notifications/notifications.contr
 import { actionCodeFailure } from '../services/action-code-failure.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { hashInviteToken } from '../domain/invitation.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /*
  * Transfer of a company to another registered user: the owner offers, confirmed by
@@ -25,7 +26,7 @@ import { hashInviteToken } from '../domain/invitation.js';
 export class OfferCompanyTransferCommand extends Command<void> {
   constructor(
     readonly ownerId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly email: string,
     readonly option: TransferOption,
     readonly confirmCode: string,

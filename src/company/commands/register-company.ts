@@ -4,13 +4,14 @@ import { ActiveCompany, Company, Membership } from '../domain/company.entity.js'
 import type { CompanySnapshot } from '../domain/company.events.js';
 import { assertCodeFree, inTransaction } from '../domain/company.repository.js';
 import { assertCompanyOptions } from '../services/company-options.js';
+import { storedId, type Id } from '../../shared/domain/id.js';
 
 /**
  * `createCompany`: the caller registers a company, becomes its owner, and the company becomes the
  * session's active one (as `loginCompany` would make it), so registering is one round trip: the
  * next onboarding steps work on the active company. Answers the new id.
  */
-export class RegisterCompanyCommand extends Command<string> {
+export class RegisterCompanyCommand extends Command<Id> {
   constructor(
     readonly userId: string,
     readonly sessionId: string,
@@ -27,7 +28,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, sessionId, data }: RegisterCompanyCommand): Promise<string> {
+  async execute({ userId, sessionId, data }: RegisterCompanyCommand): Promise<Id> {
     await assertCompanyOptions(this.queries, data);
     return inTransaction(this.em, async (tx) => {
       await assertCodeFree(tx, data.code);
@@ -37,7 +38,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       await tx.flush();
       // In the same transaction: a company that failed to register is never anyone's active one.
       await tx.upsert(ActiveCompany, { sessionId, userId, companyId: company.id, chosenAt: new Date() });
-      return company.id;
+      return storedId(company.id);
     });
   }
 }

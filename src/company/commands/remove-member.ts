@@ -4,12 +4,13 @@ import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { CompanyMembers } from '../domain/company-members.js';
 import { clearActiveChoice, inTransaction, requireMember, targetMember } from '../domain/company.repository.js';
 import { memberUserId, type MemberRef } from '../services/member-ref.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** removeUserFromCompany: the membership ends, and with it every access and the active choice (rules: CompanyMembers.remove). */
 export class RemoveMemberCommand extends Command<void> {
   constructor(
     readonly actorId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly member: MemberRef,
   ) {
     super();

@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMPANY_STATUS } from '../company.types.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { assertCodeFree, inTransaction, requireMember } from '../domain/company.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * `set_statusCompany` with status_id 2: send the company (registered, or rejected and corrected)
@@ -12,7 +13,7 @@ import { assertCodeFree, inTransaction, requireMember } from '../domain/company.
 export class SubmitCompanyCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }

@@ -5,6 +5,7 @@ import type { CompanySnapshot } from '../domain/company.events.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { assertCodeFree, inTransaction, requireMember } from '../domain/company.repository.js';
 import { assertCompanyOptions } from '../services/company-options.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * `updateCompany`: new registration data. Changing the name or code of a submitted or verified
@@ -13,7 +14,7 @@ import { assertCompanyOptions } from '../services/company-options.js';
 export class UpdateCompanyCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     /** Fields left out keep their value; merged under the row lock, so concurrent edits of other fields survive. */
     readonly data: Partial<CompanySnapshot>,
     readonly confirmReverification: boolean,

@@ -8,6 +8,7 @@ import { GetNoticeChoiceQuery } from '../../notices/notices.contract.js';
 import { CompanyNotices } from '../services/company-notices.js';
 import { inTransaction, requireMember, targetMember } from '../domain/company.repository.js';
 import { memberUserId, type MemberRef } from '../services/member-ref.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * updateUserToCompany: new `s_access_z` rights for a deputy or user, and with `role` a new role (an
@@ -16,7 +17,7 @@ import { memberUserId, type MemberRef } from '../services/member-ref.js';
 export class UpdateMemberRightsCommand extends Command<void> {
   constructor(
     readonly actorId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly member: MemberRef,
     readonly rights: string[],
     readonly role: InvitedRole | null = null,

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkCode, type CodeCheck } from '../../shared/codes/one-time-code.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 import { COMPANY_STATUS, type CodeAction } from '../company.types.js';
 import { actionCodePurpose, CompanyActionCode } from './action-code.entity.js';
 import { can, type CompanyAction } from './company-policy.js';
@@ -24,11 +24,10 @@ import { CompanyTransfer } from './transfer.entity.js';
 export async function requireMember(
   em: EntityManager,
   userId: string,
-  companyId: string,
+  companyId: Id,
   action: CompanyAction,
   options: { lock?: boolean } = {},
 ): Promise<{ company: Company; member: Membership }> {
-  if (!UUID.test(companyId)) throw CompanyErrors.notFound();
   const member = await em.findOne(Membership, { company: companyId, userId, status: 'confirmed' });
   if (!member) throw CompanyErrors.notFound();
   const company = await em.findOne(Company, { id: companyId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
@@ -59,8 +58,7 @@ export async function inTransaction<T>(em: EntityManager, work: (tx: EntityManag
 }
 
 /** Another member of the same company (confirmed or awaiting), or 404 MEMBER_NOT_FOUND; CompanyMembers says what may be done to them. */
-export async function targetMember(tx: EntityManager, companyId: string, userId: string): Promise<Membership> {
-  if (!UUID.test(userId)) throw CompanyErrors.memberNotFound();
+export async function targetMember(tx: EntityManager, companyId: string, userId: Id): Promise<Membership> {
   const target = await tx.findOne(Membership, { company: companyId, userId });
   if (!target) throw CompanyErrors.memberNotFound();
   return target;
@@ -85,8 +83,7 @@ export async function clearActiveChoice(tx: EntityManager, userId: string, compa
 }
 
 /** A file of a company the caller is a confirmed member of; 404 FILE_NOT_FOUND otherwise (the file commands and reads). */
-export async function findMemberFile(em: EntityManager, userId: string, fileId: string): Promise<CompanyFile> {
-  if (!UUID.test(fileId)) throw CompanyErrors.fileNotFound();
+export async function findMemberFile(em: EntityManager, userId: string, fileId: Id): Promise<CompanyFile> {
   const file = await em.findOne(CompanyFile, { id: fileId });
   if (!file) throw CompanyErrors.fileNotFound();
   const member = await em.count(Membership, { company: file.company, userId, status: 'confirmed' });

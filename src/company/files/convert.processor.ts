@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { CONVERT_QUEUE, type ConvertJobData } from './convert-queue.js';
 import { ExtractStorage } from './extract-storage.js';
-import { ConverterMissingError, convertToPdf, SandboxMissingError, SourceMissingError } from './pdf-converter.js';
+import { ConverterMissingError, convertToPdf, SandboxMissingError, SourceMissingError } from '../../shared/files/pdf-converter.js';
 
 export type ConvertOutcome = 'converted' | 'already-converted' | 'file-removed' | 'converter-missing';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ import { GetReadableFileQuery } from '../queries/get-readable-file.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { CompanyDataAnswer, CompanyFileAddedAnswer, ConvertingAnswer } from './company.responses.js';
+import type { Id } from '../../shared/domain/id.js';
+import { IdParam } from '../../shared/http/fields/id-field.js';
 
 /** An answer of bytes in any of these types, for the OpenAPI document. */
 function bytesOf(types: readonly string[]): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
@@ -82,7 +84,7 @@ export class CompanyFilesController {
   })
   @ApiOkResponse({ description: 'The file as uploaded, in its own type', content: bytesOf(EXTRACT_TYPES) })
   async download(
-    @Param('fileId') fileId: string,
+    @IdParam('fileId') fileId: Id,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
@@ -100,7 +102,7 @@ export class CompanyFilesController {
   @ApiOkResponse({ description: 'The bytes to show inline', content: bytesOf(VIEW_TYPES) })
   @ApiAcceptedResponse({ type: ConvertingAnswer, description: 'The PDF of a DOC/DOCX is still being made: ask again (Retry-After)' })
   async view(
-    @Param('fileId') fileId: string,
+    @IdParam('fileId') fileId: Id,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | { converting: true }> {

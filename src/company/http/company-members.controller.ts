@@ -33,6 +33,7 @@ import {
   SearchUserResponse,
 } from './company-members.responses.js';
 import { CompanyIdDto } from './company.dto.js';
+import type { Id } from '../../shared/domain/id.js';
 
 function invalid(fields: Record<string, MessageKey>): DomainError {
   return DomainError.badRequest('VALIDATION_FAILED', 'error.validation', fields);
@@ -53,7 +54,7 @@ export class CompanyMembersController {
     private readonly queries: QueryBus,
   ) {}
 
-  private async members(user: AuthUser, companyId: string, role: 'deputy' | null = null): Promise<MemberView[]> {
+  private async members(user: AuthUser, companyId: Id, role: 'deputy' | null = null): Promise<MemberView[]> {
     return this.queries.execute(new ListMembersQuery(user.userId, companyId, role));
   }
 

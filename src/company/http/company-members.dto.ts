@@ -16,6 +16,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { normalizePhone } from '../../shared/domain/phone.js';
+import type { Id } from '../../shared/domain/id.js';
+import { IdField } from '../../shared/http/fields/id-field.js';
 import { cleanLine, Matches as MatchesField } from '../../shared/http/fields/validators.js';
 import { CODE_ACTIONS, type CodeAction } from '../company.types.js';
 import { ACCESS_RIGHT_CODES, MERGED_RIGHTS } from '../domain/company-policy.js';
@@ -179,13 +181,10 @@ export class AddUserDto extends CompanyIdField {
 
 /** The member is named by user id (from the member list) or by e-mail. */
 export class MemberRefDto extends CompanyIdField {
-  @ApiPropertyOptional({ description: "The member's user id" })
-  @Transform(trim)
+  @ApiPropertyOptional({ type: String, description: "The member's user id" })
   @ValidateIf((body: MemberRefDto) => !body.email)
-  @Required()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  user_id?: string;
+  @IdField()
+  user_id?: Id;
 
   @ApiPropertyOptional({ description: "Or the member's e-mail" })
   @Transform(emailText)

@@ -20,6 +20,7 @@ import { ConfirmedActionDto, RemoveCompanyDto, SendActionCodeDto } from './compa
 import { CompanyIdDto, CompanyListDto, CreateCompanyDto, OptionalCompanyIdDto, SetStatusDto, UpdateCompanyDto } from './company.dto.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { ActiveCompanyAnswer, CompanyDataAnswer, CompanyListResponse, CompanyRegisteredAnswer } from './company.responses.js';
+import { storedId, type Id } from '../../shared/domain/id.js';
 
 /**
  * The company calls of spec 001 §7 under /api/v2/company. Every call that names a company answers
@@ -35,7 +36,7 @@ export class CompanyController {
     private readonly queries: QueryBus,
   ) {}
 
-  private async info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<{ company_data: CompanyView }> {
+  private async info(user: AuthUser, companyId: Id, req: FastifyRequest): Promise<{ company_data: CompanyView }> {
     return { company_data: await this.queries.execute(new GetCompanyInfoQuery(user.userId, companyId, req.lang)) };
   }
 
@@ -230,10 +231,10 @@ export class CompanyController {
     await this.commands.execute(new CompanyListActionCommand(user.userId, body.company_id, 'delete', body.confirm_code ?? null));
   }
 
-  private async companyOrActive(companyId: string | undefined, user: AuthUser, req: FastifyRequest): Promise<string> {
+  private async companyOrActive(companyId: Id | undefined, user: AuthUser, req: FastifyRequest): Promise<Id> {
     if (companyId) return companyId;
     const active = await this.active(user, req);
     if (!active) throw CompanyErrors.notFound();
-    return active.id;
+    return storedId(active.id);
   }
 }

@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { cleanLine, cleanLines, INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
+import type { Id } from '../../shared/domain/id.js';
+import { IdField, OptionalIdField } from '../../shared/http/fields/id-field.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
 import { COMPANY_LIST_SORTS } from '../queries/get-company-list.js';
 import { COMPANY_STATUS } from '../company.types.js';
@@ -132,12 +134,9 @@ function Alias(alias: string, transform: (input: { value: unknown }) => unknown)
 }
 
 export class CompanyIdField {
-  @ApiProperty({ description: 'The company (uuid)' })
-  @Transform(trim)
-  @Required()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  company_id!: string;
+  @ApiProperty({ type: String, description: 'The company (uuid)' })
+  @IdField()
+  company_id!: Id;
 }
 
 export class CreateCompanyDto {
@@ -248,12 +247,9 @@ export class UpdateCompanyDto extends CompanyIdField {
 export class CompanyIdDto extends CompanyIdField {}
 
 export class OptionalCompanyIdDto {
-  @ApiPropertyOptional({ description: 'The company; the active company when left out' })
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  company_id?: string;
+  @ApiPropertyOptional({ type: String, description: 'The company; the active company when left out' })
+  @OptionalIdField()
+  company_id?: Id;
 }
 
 export class CompanyListDto {
@@ -288,10 +284,7 @@ export class AddFileDto extends CompanyIdField {
 }
 
 export class RemoveFileDto {
-  @ApiProperty({ description: 'The file id from files.edr' })
-  @Transform(trim)
-  @Required()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  file_id!: string;
+  @ApiProperty({ type: String, description: 'The file id from files.edr' })
+  @IdField()
+  file_id!: Id;
 }

@@ -4,12 +4,13 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { requireMember } from '../domain/company.repository.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { companyView, type CompanyView } from './company-view.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** `get_companyInfo`: one company as its member sees it (404 for anyone else). */
 export class GetCompanyInfoQuery extends Query<CompanyView> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly lang: Lang,
   ) {
     super();

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Role } from '../../identity/identity.contract.js';
 import type { AuthUser } from '../../shared/auth/authenticated.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import { type Id, storedId } from '../../shared/domain/id.js';
 import { findMemberFile, requireMember } from '../domain/company.repository.js';
 import { CompanyFile } from '../domain/company.entity.js';
 import { CompanyErrors } from '../domain/company.errors.js';
@@ -21,7 +21,7 @@ export interface ReadableFile {
 export class GetReadableFileQuery extends Query<ReadableFile> {
   constructor(
     readonly reader: Pick<AuthUser, 'userId' | 'role'>,
-    readonly fileId: string,
+    readonly fileId: Id,
   ) {
     super();
   }
@@ -45,15 +45,14 @@ const REVIEWER_ROLE: Role = 'verifier';
  * read from the session's user on every request), otherwise a file of a live company the caller is
  * a confirmed member of. 404 FILE_NOT_FOUND for everything else, so ids reveal nothing.
  */
-async function findReadableFile(em: EntityManager, user: Pick<AuthUser, 'userId' | 'role'>, fileId: string): Promise<CompanyFile> {
+async function findReadableFile(em: EntityManager, user: Pick<AuthUser, 'userId' | 'role'>, fileId: Id): Promise<CompanyFile> {
   if (user.role === REVIEWER_ROLE) {
-    if (!UUID.test(fileId)) throw CompanyErrors.fileNotFound();
     const file = await em.findOne(CompanyFile, { id: fileId });
     if (!file) throw CompanyErrors.fileNotFound();
     return file;
   }
   const file = await findMemberFile(em, user.userId, fileId);
-  await requireMember(em, user.userId, file.company.id, 'view').catch(() => {
+  await requireMember(em, user.userId, storedId(file.company.id), 'view').catch(() => {
     throw CompanyErrors.fileNotFound();
   });
   return file;

@@ -5,6 +5,7 @@ import { requireMember } from '../domain/company.repository.js';
 import type { CompanyRole } from '../company.types.js';
 import { COMPANY_ROLES } from '../company.types.js';
 import { Membership, type MembershipStatus } from '../domain/company.entity.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export interface MemberView {
   id: string;
@@ -23,7 +24,7 @@ export interface MemberView {
 export class ListMembersQuery extends Query<MemberView[]> {
   constructor(
     readonly actorId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly role: CompanyRole | null,
   ) {
     super();

@@ -4,6 +4,7 @@ import { FindAccountByEmailQuery } from '../../identity/identity.contract.js';
 import { requireMember } from '../domain/company.repository.js';
 import { Membership } from '../domain/company.entity.js';
 import { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * Anyone may register a company and so manage its members; looking people up by e-mail is capped
@@ -27,7 +28,7 @@ export interface FoundUser {
 export class SearchUserQuery extends Query<FoundUser | null> {
   constructor(
     readonly actorId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly email: string,
   ) {
     super();

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { allowedActions, type CompanyAction, type CompanyRole } from '../domain/company-policy.js';
 import { Company, Membership } from '../domain/company.entity.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export interface CompanyMembership {
   role: CompanyRole;
@@ -20,7 +20,7 @@ export interface CompanyMembership {
 export class GetCompanyMembershipQuery extends Query<CompanyMembership | null> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }
@@ -31,7 +31,6 @@ export class GetCompanyMembershipHandler implements IQueryHandler<GetCompanyMemb
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, companyId }: GetCompanyMembershipQuery): Promise<CompanyMembership | null> {
-    if (!UUID.test(companyId)) return null;
     const member = await this.em.findOne(Membership, { company: companyId, userId, status: 'confirmed' });
     if (!member) return null;
     const company = await this.em.findOne(Company, { id: companyId });

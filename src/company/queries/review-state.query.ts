@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { CompanyReviewState } from '../company.types.js';
 import { Company } from '../domain/company.entity.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * The company's review state as committed now: its status, current submission and data version.
@@ -11,7 +11,7 @@ import { UUID } from '../../shared/domain/uuid.js';
  * check: the asking context admits its caller.
  */
 export class GetCompanyReviewStateQuery extends Query<CompanyReviewState | null> {
-  constructor(readonly companyId: string) {
+  constructor(readonly companyId: Id) {
     super();
   }
 }
@@ -21,7 +21,6 @@ export class GetCompanyReviewStateHandler implements IQueryHandler<GetCompanyRev
   constructor(private readonly em: EntityManager) {}
 
   async execute({ companyId }: GetCompanyReviewStateQuery): Promise<CompanyReviewState | null> {
-    if (!UUID.test(companyId)) return null;
     const company = await this.em.fork().findOne(Company, { id: companyId });
     return company ? company.reviewState() : null;
   }

@@ -5,9 +5,10 @@ import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.js';
 import { CompanyErrors } from '../domain/company.errors.js';
 import { memberLookupLimit } from '../queries/members.query.js';
 import { requireMember } from '../domain/company.repository.js';
+import { storedId, type Id } from '../../shared/domain/id.js';
 
 /** A member named by user id (from the member list) or by e-mail. */
-export type MemberRef = { userId: string } | { email: string };
+export type MemberRef = { userId: Id } | { email: string };
 
 /**
  * The user id a member reference names. An e-mail is looked up only for a confirmed member holding
@@ -20,13 +21,13 @@ export async function memberUserId(
   queries: QueryBus,
   limits: RateLimiter,
   actorId: string,
-  companyId: string,
+  companyId: Id,
   ref: MemberRef,
-): Promise<string> {
+): Promise<Id> {
   if ('userId' in ref) return ref.userId;
   await requireMember(em, actorId, companyId, 'manageMembers');
   await limits.take(memberLookupLimit(actorId));
   const card = await queries.execute(new FindAccountByEmailQuery(ref.email));
   if (!card) throw CompanyErrors.memberNotFound();
-  return card.id;
+  return storedId(card.id);
 }

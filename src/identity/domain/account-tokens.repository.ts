@@ -69,6 +69,4 @@ export async function retirePasswordResets(tx: EntityManager, userId: string, no
   await tx.nativeUpdate(OneTimeCode, { user: userId, purpose: 'reset-password', consumedAt: null }, { consumedAt: now });
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail } from '../../shared/domain/email.js';

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CompanyVerified, CompanyRejected, CompanyRemovedByVerifier } from '../../verification/verification.contract.js';
 import { VacancyApprovalAnswered, VacancySentForApproval } from '../../profiling/profiling.contract.js';
+import { CandidatesRetentionDue, NoteAdded } from '../../recruiting/recruiting.contract.js';
 import type { DomainEvent } from '../../shared/domain/domain-event.js';
 import { LiveHub } from '../../shared/live/live-hub.js';
 import { NOTICE_WRITING_COMPANY_EVENTS } from './notices-on-company-events.js';
@@ -19,6 +20,8 @@ import { NOTICE_WRITING_COMPANY_EVENTS } from './notices-on-company-events.js';
   CompanyRemovedByVerifier,
   VacancySentForApproval,
   VacancyApprovalAnswered,
+  NoteAdded,
+  CandidatesRetentionDue,
 )
 export class PublishLiveOnNotices implements IEventHandler<DomainEvent> {
   constructor(

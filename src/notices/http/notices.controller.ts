@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { MarkAllNoticesReadCommand } from '../commands/mark-all-notices-read.js';
@@ -33,8 +34,8 @@ export class NoticesController {
       'The caller’s newest notifications (kind, params, link, update_date, is_read) and the unread count. 400 VALIDATION_FAILED (limit).',
   })
   @ApiOkResponse({ type: NoticeListResponse })
-  list(@Body() body: GetNoticesDto, @CurrentUser() user: AuthUser): Promise<Payload<NoticeListResponse>> {
-    return this.queries.execute(new GetNoticesQuery(user.userId, body.limit ?? 20));
+  list(@Body() body: GetNoticesDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<NoticeListResponse>> {
+    return this.queries.execute(new GetNoticesQuery(user.userId, body.limit ?? 20, req.lang));
   }
 
   @Post('read_notice')

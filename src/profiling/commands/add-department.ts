@@ -3,6 +3,7 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { companyDepartments, lockProfile } from '../domain/profile.repository.js';
 import { checkForm, fields, type DepartmentInput } from '../services/department-form.js';
+import { storedId, type Id } from '../../shared/domain/id.js';
 
 /*
  * The department stage (rules: CompanyProfile.addDepartment, editDepartment, removeDepartment);
@@ -10,7 +11,7 @@ import { checkForm, fields, type DepartmentInput } from '../services/department-
  */
 
 /** `add_new_department`: answers the new department's id. */
-export class AddDepartmentCommand extends Command<string> {
+export class AddDepartmentCommand extends Command<Id> {
   constructor(
     /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
     readonly access: CompanyAccess,
@@ -27,7 +28,7 @@ export class AddDepartmentHandler implements ICommandHandler<AddDepartmentComman
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ access, input }: AddDepartmentCommand): Promise<string> {
+  async execute({ access, input }: AddDepartmentCommand): Promise<Id> {
     const { userId, companyId } = access;
     checkAccess(access.membership, 'manageDepartments');
     const form = await checkForm(this.em, this.queries, userId, companyId, input);
@@ -36,7 +37,7 @@ export class AddDepartmentHandler implements ICommandHandler<AddDepartmentComman
       const department = profile.addDepartment(userId, await companyDepartments(tx, companyId), fields(input, form));
       tx.persist(department);
       await tx.flush();
-      return department.id;
+      return storedId(department.id);
     });
   }
 }

@@ -1,17 +1,17 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { countPolicyFiles, lockProfile, policyFileNameTaken } from '../domain/profile.repository.js';
 import { PolicyStorage } from '../files/policy-storage.js';
-import { requireAccess } from '../services/access.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
 
 /** `add_file` with dir=policy: an HR policy file of the Personnel management step; answers its id. */
 export class AddPolicyFileCommand extends Command<string> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
     /** Only what the multipart handler streamed to disk (see uploadedFile). */
     readonly file: UploadedFile | undefined,
   ) {
@@ -23,12 +23,12 @@ export class AddPolicyFileCommand extends Command<string> {
 export class AddPolicyFileHandler implements ICommandHandler<AddPolicyFileCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly queries: QueryBus,
     private readonly storage: PolicyStorage,
   ) {}
 
-  async execute({ userId, companyId, file }: AddPolicyFileCommand): Promise<string> {
-    await requireAccess(this.queries, userId, companyId, 'manageHrDocuments');
+  async execute({ access, file }: AddPolicyFileCommand): Promise<string> {
+    const { userId, companyId } = access;
+    checkAccess(access.membership, 'manageHrDocuments');
     if (!file) throw ProfilingErrors.fileRequired();
     const checked = await this.storage.check(file);
     if (await policyFileNameTaken(this.em, companyId, checked.name)) throw ProfilingErrors.fileName(checked.name);

@@ -1,14 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkVacancyWrite, type CompanyAccess } from '../domain/access.rules.js';
 import { findVacancy } from '../domain/vacancy.repository.js';
-import { requireVacancyWrite } from '../services/access.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `close_vacancy`: a published vacancy stops recruiting (the rule: Vacancy.close). */
 export class CloseVacancyCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
+    readonly vacancyId: Id,
+    /** What to tell each open applicant (null: the usual letter of a closed vacancy). */
+    readonly message: string | null = null,
   ) {
     super();
   }
@@ -16,17 +19,15 @@ export class CloseVacancyCommand extends Command<void> {
 
 @CommandHandler(CloseVacancyCommand)
 export class CloseVacancyHandler implements ICommandHandler<CloseVacancyCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, companyId, vacancyId }: CloseVacancyCommand): Promise<void> {
+  async execute({ access, vacancyId, message }: CloseVacancyCommand): Promise<void> {
+    const { userId, companyId } = access;
     // "Open and close vacancies" is the vacancies right's (spec 001 §6), in a verified company.
-    await requireVacancyWrite(this.queries, userId, companyId);
+    checkVacancyWrite(access.membership);
     await this.em.transactional(async (tx) => {
       const vacancy = await findVacancy(tx, companyId, vacancyId, true);
-      vacancy.close(userId, new Date());
+      vacancy.close(userId, new Date(), message);
       await tx.flush();
     });
   }

@@ -2,13 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { departmentOf, lockProfile } from '../domain/profile.repository.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /** `delete_department`. */
 export class RemoveDepartmentCommand extends Command<void> {
   constructor(
     /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
     readonly access: CompanyAccess,
-    readonly departmentId: string,
+    readonly departmentId: Id,
   ) {
     super();
   }

@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { lockProfile } from '../domain/profile.repository.js';
+import { checkVacancyWrite, type CompanyAccess } from '../domain/access.rules.js';
 import { findVacancy, replaceApprovalRound } from '../domain/vacancy.repository.js';
-import { requireVacancyWrite } from '../services/access.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `remove_vacancy`: drafts and returned vacancies only (the rule: Vacancy.remove). */
 export class RemoveVacancyCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
+    readonly vacancyId: Id,
   ) {
     super();
   }
@@ -17,13 +18,11 @@ export class RemoveVacancyCommand extends Command<void> {
 
 @CommandHandler(RemoveVacancyCommand)
 export class RemoveVacancyHandler implements ICommandHandler<RemoveVacancyCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, companyId, vacancyId }: RemoveVacancyCommand): Promise<void> {
-    await requireVacancyWrite(this.queries, userId, companyId);
+  async execute({ access, vacancyId }: RemoveVacancyCommand): Promise<void> {
+    const { userId, companyId } = access;
+    checkVacancyWrite(access.membership);
     await this.em.transactional(async (tx) => {
       // Removals and openings of a company's vacancies run in turn (the profile's row lock numbers them).
       await lockProfile(tx, companyId);

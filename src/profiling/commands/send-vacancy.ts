@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery } from '../../company/company.contract.js';
+import { checkAccess, type CompanyAccess } from '../domain/access.rules.js';
 import { approverIds } from '../domain/vacancy-approval.rules.js';
 import { findVacancy, replaceApprovalRound } from '../domain/vacancy.repository.js';
-import { requireMembership } from '../services/access.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `send_vacancy`: publish at once (no approvers) or ask the chosen colleagues (the rules: Vacancy.send). */
 export class SendVacancyCommand extends Command<void> {
   constructor(
-    readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
+    /** The caller's membership, decided for the request (http/profile-access.guard.ts). */
+    readonly access: CompanyAccess,
+    readonly vacancyId: Id,
     readonly approvers: readonly unknown[] | undefined,
   ) {
     super();
@@ -24,8 +25,10 @@ export class SendVacancyHandler implements ICommandHandler<SendVacancyCommand> {
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ userId, companyId, vacancyId, approvers: rawApprovers }: SendVacancyCommand): Promise<void> {
-    const membership = await requireMembership(this.queries, userId, companyId);
+  async execute({ access, vacancyId, approvers: rawApprovers }: SendVacancyCommand): Promise<void> {
+    const { userId, companyId } = access;
+    // Any member may ask; whether they may send this vacancy is Vacancy.send's rule.
+    const membership = checkAccess(access.membership, 'read');
     const approvers = approverIds(rawApprovers);
     const members = approvers.length > 0 ? await this.queries.execute(new GetCompanyMembersQuery(companyId)) : [];
     await this.em.transactional(async (tx) => {

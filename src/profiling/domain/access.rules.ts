@@ -1,5 +1,6 @@
 import { COMPANY_STATUS, type CompanyAction, type CompanyMembership } from '../../company/company.contract.js';
 import { ProfilingErrors } from './profiling.errors.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /*
  * Who may touch a company's profile and vacancies (spec 001 §6, the permission matrix). Pure
@@ -13,7 +14,7 @@ import { ProfilingErrors } from './profiling.errors.js';
  */
 export interface CompanyAccess {
   readonly userId: string;
-  readonly companyId: string;
+  readonly companyId: Id;
   /** Null: no confirmed member of a live company (404 COMPANY_NOT_FOUND, whatever the mode). */
   readonly membership: CompanyMembership | null;
 }

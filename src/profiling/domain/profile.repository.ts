@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 import { CompanyProfile, Department, PolicyFile } from './profile.entity.js';
 import { ProfilingErrors } from './profiling.errors.js';
 
@@ -29,15 +29,13 @@ export function companyDepartments(em: EntityManager, companyId: string): Promis
   return em.find(Department, { companyId });
 }
 
-/** A department of the company, or null (also for other companies' ids and malformed ones). */
-export async function departmentOf(em: EntityManager, companyId: string, departmentId: unknown): Promise<Department | null> {
-  return typeof departmentId === 'string' && UUID.test(departmentId)
-    ? em.findOne(Department, { id: departmentId, companyId }, { refresh: true })
-    : null;
+/** A department of the company, or null (also for other companies' ids). */
+export function departmentOf(em: EntityManager, companyId: string, departmentId: Id): Promise<Department | null> {
+  return em.findOne(Department, { id: departmentId, companyId }, { refresh: true });
 }
 
 /** A department of the company, or 404 DEPARTMENT_NOT_FOUND (also for other companies' ids). */
-export async function findDepartment(em: EntityManager, companyId: string, departmentId: unknown): Promise<Department> {
+export async function findDepartment(em: EntityManager, companyId: string, departmentId: Id): Promise<Department> {
   const department = await departmentOf(em, companyId, departmentId);
   if (!department) throw ProfilingErrors.departmentNotFound();
   return department;

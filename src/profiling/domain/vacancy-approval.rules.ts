@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from './profiling.errors.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import { parseId } from '../../shared/domain/id.js';
 
 /*
  * Rules of sending a vacancy and answering an approval request.
@@ -19,7 +19,7 @@ export const MAX_COMMENT = 2000;
 export function approverIds(list: readonly unknown[] | undefined): string[] {
   const errors: Record<string, MessageKey> = {};
   (list ?? []).forEach((item, index) => {
-    if (typeof item !== 'string' || !UUID.test(item)) errors[`approvers.${index}`] = 'validation.format';
+    if (parseId(item) === null) errors[`approvers.${index}`] = 'validation.format';
   });
   if (Object.keys(errors).length > 0) throw ProfilingErrors.invalid(errors);
   return [...new Set(((list ?? []) as string[]).map((id) => id.toLowerCase()))];

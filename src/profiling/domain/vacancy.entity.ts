@@ -255,12 +255,13 @@ export class Vacancy extends VacancySchema.class {
   /**
    * `close_vacancy`: a published vacancy stops recruiting (409 VACANCY_NOT_PUBLISHED otherwise; a
    * draft is removed instead). Who may is the command's check (the vacancies right, a verified company).
+   * `message`: what to tell the open applicants (the recruiting context writes to them).
    */
-  close(byUserId: string, now: Date): void {
+  close(byUserId: string, now: Date, message: string | null = null): void {
     if (this.status !== 'published') throw VacancyApprovalErrors.notPublished();
     this.status = 'closed';
     this.updatedAt = now;
-    recordEvent(this, new VacancyClosed(this.companyId, this.id, byUserId, this.authorUserId));
+    recordEvent(this, new VacancyClosed(this.companyId, this.id, byUserId, this.authorUserId, message));
   }
 
   /** `remove_vacancy`: a draft or returned vacancy only (409 VACANCY_NOT_EDITABLE); its round goes with it. */

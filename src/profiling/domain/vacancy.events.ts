@@ -67,7 +67,11 @@ export class VacancyReturned extends DomainEvent {
   }
 }
 
-/** Closed by a member with the vacancies right: it is no longer recruiting, and leaves the published lists. */
+/**
+ * Closed by a member with the vacancies right: it is no longer recruiting, and leaves the published
+ * lists. `message`: what the closer asked to tell each open applicant (their letter's text; null:
+ * the usual letter); rows stored before it existed read as null.
+ */
 export class VacancyClosed extends DomainEvent {
   static readonly type = 'VacancyClosed';
   constructor(
@@ -75,6 +79,7 @@ export class VacancyClosed extends DomainEvent {
     readonly vacancyId: string,
     readonly byUserId: string,
     readonly authorUserId: string,
+    readonly message: string | null = null,
   ) {
     super();
   }

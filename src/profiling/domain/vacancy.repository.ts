@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 import { Vacancy, VacancyApprover, type NewApprovalRequest } from './vacancy.entity.js';
 import { VacancyErrors } from './vacancy.rules.errors.js';
 
@@ -11,15 +11,12 @@ import { VacancyErrors } from './vacancy.rules.errors.js';
  */
 
 /** A vacancy of the company (404 VACANCY_NOT_FOUND for unknown ids and other companies' vacancies). */
-export async function findVacancy(em: EntityManager, companyId: string, vacancyId: unknown, lock = false): Promise<Vacancy> {
-  const vacancy =
-    typeof vacancyId === 'string' && UUID.test(vacancyId)
-      ? await em.findOne(
-          Vacancy,
-          { id: vacancyId, companyId },
-          lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { refresh: true },
-        )
-      : null;
+export async function findVacancy(em: EntityManager, companyId: string, vacancyId: Id, lock = false): Promise<Vacancy> {
+  const vacancy = await em.findOne(
+    Vacancy,
+    { id: vacancyId, companyId },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { refresh: true },
+  );
   if (!vacancy) throw VacancyErrors.notFound();
   return vacancy;
 }

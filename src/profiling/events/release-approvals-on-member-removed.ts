@@ -4,6 +4,7 @@ import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { CompanyMemberRemoved, CompanyTransferred, GetCompanyMembershipQuery } from '../../company/company.contract.js';
 import { approvalRound } from '../domain/vacancy.repository.js';
 import { Vacancy } from '../domain/vacancy.entity.js';
+import { storedId } from '../../shared/domain/id.js';
 
 /**
  * A colleague who leaves the company can no longer answer, so a vacancy waiting for them would stay
@@ -22,7 +23,7 @@ export class ReleaseApprovalsOnMemberRemoved implements IEventHandler<CompanyMem
   async handle(event: CompanyMemberRemoved | CompanyTransferred): Promise<void> {
     const userId = event instanceof CompanyMemberRemoved ? event.userId : event.fromUserId;
     // Still a member (e.g. a transfer with full rights kept): nothing to withdraw.
-    if (await this.queries.execute(new GetCompanyMembershipQuery(userId, event.companyId))) return;
+    if (await this.queries.execute(new GetCompanyMembershipQuery(userId, storedId(event.companyId)))) return;
     const byUserId = event instanceof CompanyMemberRemoved ? event.byUserId : event.toUserId;
     // Inside the relay's transaction for this handler (its work and its inbox row commit together).
     await this.em.transactional(async (tx) => {

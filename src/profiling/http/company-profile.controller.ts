@@ -20,6 +20,7 @@ import { ContactsStepDto } from './contacts.dto.js';
 import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import type { CompanyAccess } from '../domain/access.rules.js';
 import { CompanyIdBody, GeneralStepDto, ManagementStepDto, MissionStepDto, SetProfileStepDto, StructureStepDto } from './profiling.dto.js';
+import { type Id } from '../../shared/domain/id.js';
 
 type Info = Payload<CompanyInfoAnswer>;
 const ACCESS =
@@ -40,8 +41,8 @@ export class CompanyProfileController {
     private readonly queries: QueryBus,
   ) {}
 
-  private async info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Info> {
-    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, companyId, req.lang)) };
+  private async info(user: AuthUser, companyId: Id, req: FastifyRequest): Promise<Info> {
+    return { company_info: await this.queries.execute(new GetCompanyProfileQuery({ userId: user.userId, companyId }, req.lang)) };
   }
 
   @Post('get_company_info')

@@ -16,6 +16,7 @@ import { DepartmentAnswer, DepartmentListAnswer, DepartmentSavedAnswer, Departme
 import { CompanyIdBody, DepartmentDto, DepartmentIdDto, EditDepartmentDto } from './profiling.dto.js';
 import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import type { CompanyAccess } from '../domain/access.rules.js';
+import { type Id } from '../../shared/domain/id.js';
 
 type List = Payload<DepartmentListAnswer>;
 const WRITE =
@@ -33,11 +34,11 @@ export class DepartmentsController {
     private readonly queries: QueryBus,
   ) {}
 
-  private async list(user: AuthUser, companyId: string, req: FastifyRequest): Promise<List> {
+  private async list(user: AuthUser, companyId: Id, req: FastifyRequest): Promise<List> {
     return { data: { tl_lists: await this.queries.execute(new GetDepartmentsQuery(user.userId, companyId, req.lang)) } };
   }
 
-  private one(user: AuthUser, companyId: string, id: unknown, req: FastifyRequest): Promise<DepartmentView> {
+  private one(user: AuthUser, companyId: Id, id: Id, req: FastifyRequest): Promise<DepartmentView> {
     return this.queries.execute(new GetDepartmentQuery(user.userId, companyId, id, req.lang));
   }
 

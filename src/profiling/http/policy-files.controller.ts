@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ import { CompanyInfoAnswer, PolicyFileAddedAnswer } from './company-profile.resp
 import { PolicyRemoveDto, PolicyUploadDto } from './profiling.dto.js';
 import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
 import type { CompanyAccess } from '../domain/access.rules.js';
+import type { Id } from '../../shared/domain/id.js';
+import { IdParam } from '../../shared/http/fields/id-field.js';
 
 /** The HR policy file of the Personnel management step: upload, removal, authorized download. */
 @ApiTags('profiling')
@@ -35,6 +37,7 @@ export class PolicyFilesController {
 
   @Post('add_file')
   @LimitWrites()
+  @ProfileAccess('manageHrDocuments', 'after-body')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
@@ -43,16 +46,14 @@ export class PolicyFilesController {
   })
   @ApiOkResponse({ type: PolicyFileAddedAnswer })
   async add(
-    @Body() body: PolicyUploadDto,
-    @CurrentUser() user: AuthUser,
+    @Body() _body: PolicyUploadDto,
+    @DecidedAccess() access: CompanyAccess,
     @Req() req: FastifyRequest,
   ): Promise<Payload<PolicyFileAddedAnswer>> {
     // Only the multipart handler records uploads; a JSON body must never name a path on the server.
     const file = uploadedFile(req, 'file');
-    const id = await this.commands.execute(
-      new AddPolicyFileCommand(user.userId, body.company_id, file && this.storage.isUpload(file) ? file : undefined),
-    );
-    const company_info = await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang));
+    const id = await this.commands.execute(new AddPolicyFileCommand(access, file && this.storage.isUpload(file) ? file : undefined));
+    const company_info = await this.queries.execute(new GetCompanyProfileQuery(access, req.lang));
     return { files: company_info.policy_files.filter((item) => item.id === id), company_info };
   }
 
@@ -65,11 +66,10 @@ export class PolicyFilesController {
   async remove(
     @Body() body: PolicyRemoveDto,
     @DecidedAccess() access: CompanyAccess,
-    @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
   ): Promise<Payload<CompanyInfoAnswer>> {
     await this.commands.execute(new RemovePolicyFileCommand(access, body.file_name));
-    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(user.userId, body.company_id, req.lang)) };
+    return { company_info: await this.queries.execute(new GetCompanyProfileQuery(access, req.lang)) };
   }
 
   @Get('files/:fileId')
@@ -81,7 +81,7 @@ export class PolicyFilesController {
     summary: 'Download an HR policy file (members of its company; userToken, or ?token= from a link). 404 FILE_NOT_FOUND otherwise.',
   })
   async download(
-    @Param('fileId') fileId: string,
+    @IdParam('fileId') fileId: Id,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {

@@ -4,6 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { GetCompanyMembershipQuery, type CompanyAction } from '../../company/company.contract.js';
 import { checkAccess, checkVacancyWrite, type CompanyAccess } from '../domain/access.rules.js';
+import { NO_ID, requestId } from '../../shared/domain/id.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +18,16 @@ export type AccessMode = 'read' | 'vacancies' | CompanyAction | readonly Company
 
 const ACCESS = 'profiling:access';
 
-/** Asks ProfileAccessGuard to check the caller's membership of the body's `company_id` before the body is validated. */
-export const ProfileAccess = (mode: AccessMode): MethodDecorator => SetMetadata(ACCESS, mode);
+/**
+ * When the decision is told: `before-body` (the rule of the profile's writes) refuses a stranger or a
+ * member without the right before the body is validated; `after-body` only decides, and the command
+ * refuses after the pipe, for a route whose answers always came in that order (`add_file`).
+ */
+export type AccessTiming = 'before-body' | 'after-body';
+
+/** Asks ProfileAccessGuard to decide the caller's membership of the body's `company_id` once for the request. */
+export const ProfileAccess = (mode: AccessMode, timing: AccessTiming = 'before-body'): MethodDecorator =>
+  SetMetadata(ACCESS, { mode, timing });
 
 /**
  * A stranger hears 404 and a member without the right 403 before anything about their body (spec
@@ -34,14 +43,18 @@ export class ProfileAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const mode = this.reflector.get<AccessMode | undefined>(ACCESS, context.getHandler());
-    if (!mode) return true;
+    const wanted = this.reflector.get<{ mode: AccessMode; timing: AccessTiming } | undefined>(ACCESS, context.getHandler());
+    if (!wanted) return true;
+    const { mode, timing } = wanted;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const companyId = (request.body as { company_id?: unknown } | undefined)?.company_id;
     const user = request.authUser;
     if (!user || typeof companyId !== 'string' || companyId.trim() === '') return true;
-    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, companyId.trim()));
-    request.profileAccess = { userId: user.userId, companyId: companyId.trim(), membership };
+    // Parsed as the body's IdField will parse it: text that is no id names no company (404).
+    const id = requestId(companyId.trim());
+    const membership = await this.queries.execute(new GetCompanyMembershipQuery(user.userId, id));
+    request.profileAccess = { userId: user.userId, companyId: id, membership };
+    if (timing === 'after-body') return true;
     if (mode === 'vacancies') checkVacancyWrite(membership);
     else checkAccess(membership, mode);
     return true;
@@ -54,5 +67,5 @@ export class ProfileAccessGuard implements CanActivate {
  */
 export const DecidedAccess = createParamDecorator((_: unknown, context: ExecutionContext): CompanyAccess => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
-  return request.profileAccess ?? { userId: request.authUser?.userId ?? '', companyId: '', membership: null };
+  return request.profileAccess ?? { userId: request.authUser?.userId ?? '', companyId: NO_ID, membership: null };
 });

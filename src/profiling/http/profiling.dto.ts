@@ -1,18 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import type { Id } from '../../shared/domain/id.js';
 import { FORMAT, OptionalBool, REQUIRED, Required } from '../../shared/http/fields/fields.js';
+import { IdField } from '../../shared/http/fields/id-field.js';
 import { INT4_MAX, IsWebLink, toInt, trim } from '../../shared/http/fields/validators.js';
 import { LAST_STEP, MAX_DEPARTMENT_ADDRESSES, MAX_DEPARTMENTS } from '../domain/profile.rules.js';
 import { IdList, Optional, OptionalId, OptionalText, OptionId, RequiredText, Rule, toList, Whole } from './profiling.fields.js';
@@ -27,23 +18,10 @@ const sent = (key: string) => (body: object) => (body as Record<string, unknown>
  * in the pipe, to answer them beside the format problems.
  */
 
-/** A department id: an unknown one is 404 DEPARTMENT_NOT_FOUND (the command looks it up). */
-function DepartmentId(): PropertyDecorator {
-  return (target, key) => {
-    MaxLength(64, FORMAT)(target, key);
-    IsString(FORMAT)(target, key);
-    Required()(target, key);
-    Transform(trim)(target, key);
-  };
-}
-
 export class CompanyIdBody {
-  @ApiProperty({ description: 'The company (uuid)' })
-  @Transform(trim)
-  @Required()
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  company_id!: string;
+  @ApiProperty({ type: String, description: 'The company (uuid)' })
+  @IdField()
+  company_id!: Id;
 }
 
 /** Step 1 General: fields left out keep their value (the company context applies them with its rules). */
@@ -174,9 +152,10 @@ export class DepartmentDto extends CompanyIdBody {
 }
 
 export class EditDepartmentDto extends DepartmentDto {
-  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
+  /** An unknown department is 404 DEPARTMENT_NOT_FOUND (the command looks it up). */
+  @ApiProperty({ type: String, description: 'Department id' }) @IdField() id!: Id;
 }
 
 export class DepartmentIdDto extends CompanyIdBody {
-  @ApiProperty({ description: 'Department id' }) @DepartmentId() id!: string;
+  @ApiProperty({ type: String, description: 'Department id' }) @IdField() id!: Id;
 }

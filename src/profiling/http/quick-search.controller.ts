@@ -22,7 +22,7 @@ export class QuickSearchController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'What the caller may see whose name contains the value: their companies, and in the active company its vacancies (name or number), colleagues and departments; at most 5 of each kind. 400 VALIDATION_FAILED (value).',
+      'What the caller may see whose name contains the value: their companies, and in the active company its vacancies (name or number), colleagues and departments, and its candidates (name, e-mail, phone, tag, CV text) for a member with the right to see them; at most 5 of each kind. 400 VALIDATION_FAILED (value).',
   })
   @ApiOkResponse({ type: QuickSearchAnswer })
   async search(

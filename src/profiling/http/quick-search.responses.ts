@@ -6,8 +6,10 @@ import { VACANCY_STATUSES } from '../domain/vacancy.entity.js';
 // (the handlers return the query results; these classes only describe them).
 
 export class QuickSearchHitResponse {
-  @ApiProperty({ enum: ['company', 'vacancy', 'colleague', 'department'] }) kind!: 'company' | 'vacancy' | 'colleague' | 'department';
-  @ApiProperty({ format: 'uuid', description: "The company's, vacancy's, colleague's (user id) or department's id" }) id!: string;
+  @ApiProperty({ enum: ['company', 'vacancy', 'colleague', 'department', 'candidate'] })
+  kind!: 'company' | 'vacancy' | 'colleague' | 'department' | 'candidate';
+  @ApiProperty({ format: 'uuid', description: "The company's, vacancy's, colleague's (user id), department's or candidate's id" })
+  id!: string;
   @ApiProperty() name!: string;
   @ApiPropertyOptional({ description: "Vacancies only: the vacancy's number" }) number?: number;
   @ApiPropertyOptional({ enum: VACANCY_STATUSES, description: "Vacancies only: the vacancy's status" }) status?: string;
@@ -17,7 +19,7 @@ export class QuickSearchHitResponse {
 export class QuickSearchAnswer extends OkResponse {
   @ApiProperty({
     type: [QuickSearchHitResponse],
-    description: 'Companies, then vacancies, colleagues and departments; at most 5 of each kind',
+    description: 'Companies, then vacancies, colleagues, departments and candidates (members who may see them); at most 5 of each kind',
   })
   results!: QuickSearchHitResponse[];
 }

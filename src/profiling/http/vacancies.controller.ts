@@ -14,7 +14,9 @@ import { GetVacancyQuery } from '../queries/get-vacancy.query.js';
 import { GetVacancyCountsQuery } from '../queries/get-vacancy-counts.query.js';
 import { OkResponse, type Payload } from '../../shared/http/ok-response.js';
 import { CompanyIdBody } from './profiling.dto.js';
-import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import type { CompanyAccess } from '../domain/access.rules.js';
+import type { Reader } from '../services/access.js';
 import { STEP_FIELDS } from './vacancy-steps.dto.js';
 import {
   VacancyAgeDto,
@@ -24,6 +26,7 @@ import {
   VacancyCriteriaDto,
   VacancyEducationDto,
   VacancyExperienceDto,
+  CloseVacancyBody,
   VacancyIdBody,
   VacancyListDto,
   VacancyMainDto,
@@ -35,6 +38,7 @@ import {
   VacancyStepBody,
 } from './vacancies.dto.js';
 import { ActualVacanciesAnswer, VacancyAnswer, VacancyCountsAnswer, VacancyListAnswer } from './vacancies.responses.js';
+import { type Id } from '../../shared/domain/id.js';
 
 type One = Payload<VacancyAnswer>;
 const ACCESS = '404 COMPANY_NOT_FOUND (non-member), 403 COMPANY_FORBIDDEN (no vacancies right) / COMPANY_NOT_VERIFIED';
@@ -52,21 +56,21 @@ export class VacanciesController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** The vacancy as the caller sees it, names in the caller's language. */
-  private async one(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<One> {
-    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang)) };
+  /** The vacancy as the reader sees it (after a write: with the access the request decided), names in the caller's language. */
+  private async one(reader: Reader, vacancyId: Id, req: FastifyRequest): Promise<One> {
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(reader, vacancyId, req.lang)) };
   }
 
   /**
    * The pipe has checked the company and the vacancy; the step's fields go to the command as sent:
    * it validates them with the step's DTO and answers their format and catalogue problems together.
    */
-  private async save(step: VacancyStep, body: VacancyStepBody, user: AuthUser, req: FastifyRequest): Promise<One> {
+  private async save(step: VacancyStep, body: VacancyStepBody, access: CompanyAccess, req: FastifyRequest): Promise<One> {
     const sent = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
     const id = await this.commands.execute(
-      new SaveVacancyStepCommand(user.userId, body.company_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]),
+      new SaveVacancyStepCommand(access, body.vacancy_id, step, { ...sent, ...body }, req.lang, STEP_FIELDS[step]),
     );
-    return this.one(user, body.company_id, id, req);
+    return this.one(access, id, req);
   }
 
   @Post('save_vacancy_main')
@@ -78,8 +82,8 @@ export class VacanciesController {
   })
   @ApiBody({ type: VacancyMainDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  main(@Body() body: VacancyOpenBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('main', body, user, req);
+  main(@Body() body: VacancyOpenBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('main', body, access, req);
   }
 
   @Post('save_vacancy_requirements')
@@ -89,8 +93,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 2 Requirements and authority. ${STEP}` })
   @ApiBody({ type: VacancyRequirementsDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  requirements(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('requirements', body, user, req);
+  requirements(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('requirements', body, access, req);
   }
 
   @Post('save_vacancy_competencies')
@@ -100,8 +104,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 3 ZUN, cases, competencies. ${STEP}` })
   @ApiBody({ type: VacancyCompetenciesDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  competencies(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('competencies', body, user, req);
+  competencies(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('competencies', body, access, req);
   }
 
   @Post('save_vacancy_conditions')
@@ -111,8 +115,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 4 compensation package, career growth, business trips. ${STEP}` })
   @ApiBody({ type: VacancyConditionsDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  conditions(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('conditions', body, user, req);
+  conditions(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('conditions', body, access, req);
   }
 
   @Post('save_vacancy_specifics')
@@ -122,8 +126,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 5 Position specifics. ${STEP}` })
   @ApiBody({ type: VacancySpecificsDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  specifics(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('specifics', body, user, req);
+  specifics(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('specifics', body, access, req);
   }
 
   @Post('save_vacancy_age')
@@ -133,8 +137,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 6 Age and marital status. ${STEP}` })
   @ApiBody({ type: VacancyAgeDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  age(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('age', body, user, req);
+  age(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('age', body, access, req);
   }
 
   @Post('save_vacancy_education')
@@ -144,8 +148,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 7 Universities, courses and trainings. ${STEP}` })
   @ApiBody({ type: VacancyEducationDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  education(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('education', body, user, req);
+  education(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('education', body, access, req);
   }
 
   @Post('save_vacancy_experience')
@@ -155,8 +159,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 8 Work experience. ${STEP}` })
   @ApiBody({ type: VacancyExperienceDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  experience(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('experience', body, user, req);
+  experience(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('experience', body, access, req);
   }
 
   @Post('save_vacancy_personal')
@@ -166,8 +170,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Step 9 Personal information. ${STEP}` })
   @ApiBody({ type: VacancyPersonalDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  personal(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('personal', body, user, req);
+  personal(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('personal', body, access, req);
   }
 
   @Post('save_vacancy_review')
@@ -176,8 +180,8 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Step 10 final review: saves nothing, moves the wizard on. ${STEP}` })
   @ApiOkResponse({ type: VacancyAnswer })
-  review(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('review', body, user, req);
+  review(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('review', body, access, req);
   }
 
   @Post('save_vacancy_car')
@@ -187,8 +191,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Short wizard: Car (driver_license 0 resets the section). ${STEP}` })
   @ApiBody({ type: VacancyCarDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  car(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('car', body, user, req);
+  car(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('car', body, access, req);
   }
 
   @Post('save_vacancy_criteria')
@@ -198,8 +202,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Short wizard: Criteria. 400 CRITERIA_TOO_MANY (over 5), 400 CRITERION_WITHOUT_VALUE. ${STEP}` })
   @ApiBody({ type: VacancyCriteriaDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  criteria(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('criteria', body, user, req);
+  criteria(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('criteria', body, access, req);
   }
 
   @Post('save_vacancy_skills')
@@ -209,8 +213,8 @@ export class VacanciesController {
   @ApiOperation({ summary: `Short wizard: Education and skills. ${STEP}` })
   @ApiBody({ type: VacancySkillsDto })
   @ApiOkResponse({ type: VacancyAnswer })
-  skills(@Body() body: VacancyStepBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.save('skills', body, user, req);
+  skills(@Body() body: VacancyStepBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    return this.save('skills', body, access, req);
   }
 
   @Post('get_vacancy_info')
@@ -218,7 +222,7 @@ export class VacanciesController {
   @ApiOperation({ summary: 'One vacancy with labels in the caller language. 404 VACANCY_NOT_FOUND, 404 COMPANY_NOT_FOUND.' })
   @ApiOkResponse({ type: VacancyAnswer })
   info(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    return this.one(user, body.company_id, body.vacancy_id, req);
+    return this.one({ userId: user.userId, companyId: body.company_id }, body.vacancy_id, req);
   }
 
   @Post('remove_vacancy')
@@ -227,8 +231,8 @@ export class VacanciesController {
   @HttpCode(200)
   @ApiOperation({ summary: `Remove a draft or returned vacancy. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_EDITABLE, ${ACCESS}.` })
   @ApiOkResponse({ type: OkResponse })
-  async remove(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.commands.execute(new RemoveVacancyCommand(user.userId, body.company_id, body.vacancy_id));
+  async remove(@Body() body: VacancyIdBody, @DecidedAccess() access: CompanyAccess): Promise<void> {
+    await this.commands.execute(new RemoveVacancyCommand(access, body.vacancy_id));
   }
 
   @Post('close_vacancy')
@@ -239,9 +243,9 @@ export class VacanciesController {
     summary: `Close a published vacancy: it stops recruiting and leaves the actual vacancies. Answers { vacancy }. 404 VACANCY_NOT_FOUND, 409 VACANCY_NOT_PUBLISHED, ${ACCESS}.`,
   })
   @ApiOkResponse({ type: VacancyAnswer })
-  async close(@Body() body: VacancyIdBody, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<One> {
-    await this.commands.execute(new CloseVacancyCommand(user.userId, body.company_id, body.vacancy_id));
-    return this.one(user, body.company_id, body.vacancy_id, req);
+  async close(@Body() body: CloseVacancyBody, @DecidedAccess() access: CompanyAccess, @Req() req: FastifyRequest): Promise<One> {
+    await this.commands.execute(new CloseVacancyCommand(access, body.vacancy_id, body.message ?? null));
+    return this.one(access, body.vacancy_id, req);
   }
 
   @Post('get_vacancy_list')

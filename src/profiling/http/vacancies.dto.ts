@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FORMAT, Required } from '../../shared/http/fields/fields.js';
-import { trim, trimOrUndefined } from '../../shared/http/fields/validators.js';
+import type { Id } from '../../shared/domain/id.js';
+import { FORMAT } from '../../shared/http/fields/fields.js';
+import { cleanLines } from '../../shared/http/fields/validators.js';
+import { IdField, OptionalIdField } from '../../shared/http/fields/id-field.js';
 import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
 import { VACANCY_LIMITS } from '../domain/vacancy.rules.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../queries/read/vacancy-list.js';
@@ -27,32 +29,37 @@ import {
 /* Request bodies of the vacancy calls (web/src/shared/api/positions.ts). */
 
 export class VacancyIdBody extends CompanyIdBody {
-  @ApiProperty({ description: 'The vacancy (uuid)' })
-  @Transform(trim)
-  @Required()
-  @MaxLength(64, FORMAT)
+  @ApiProperty({ type: String, description: 'The vacancy (uuid)' })
+  @IdField()
+  vacancy_id!: Id;
+}
+
+/** close_vacancy: the vacancy, and what to tell its open applicants (their letter; left out: the usual one). */
+export class CloseVacancyBody extends VacancyIdBody {
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 5000,
+    description: 'The letter each open applicant gets (blank: the usual letter of a closed vacancy)',
+  })
+  @MaxLength(5000, { message: 'validation.tooLong' })
   @IsString(FORMAT)
-  vacancy_id!: string;
+  @IsOptional()
+  @Transform(cleanLines)
+  message?: string;
 }
 
 /** The steps after main: without `vacancy_id` the command answers 409 STEP_ORDER (main comes first), not a format error. */
 export class VacancyStepBody extends CompanyIdBody {
-  @ApiProperty({ description: 'The vacancy (uuid) that save_vacancy_main opened' })
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  @IsOptional()
-  @Transform(trimOrUndefined)
-  vacancy_id?: string;
+  @ApiProperty({ type: String, description: 'The vacancy (uuid) that save_vacancy_main opened' })
+  @OptionalIdField()
+  vacancy_id?: Id;
 }
 
 /** save_vacancy_main: without `vacancy_id` it opens a new vacancy. */
 export class VacancyOpenBody extends CompanyIdBody {
-  @ApiPropertyOptional({ description: 'Absent to open a new vacancy' })
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  @IsOptional()
-  @Transform(trimOrUndefined)
-  vacancy_id?: string;
+  @ApiPropertyOptional({ type: String, description: 'Absent to open a new vacancy' })
+  @OptionalIdField()
+  vacancy_id?: Id;
 }
 
 /*

@@ -12,9 +12,11 @@ import { GetApprovalRequestsQuery } from '../queries/approval-requests.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { CompanyIdBody } from './profiling.dto.js';
 import { AnswerVacancyApprovalDto, SendVacancyDto } from './vacancy-approval.dto.js';
-import { ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import { DecidedAccess, ProfileAccess, ProfileAccessGuard } from './profile-access.guard.js';
+import type { CompanyAccess } from '../domain/access.rules.js';
 import { VacancyAnswer } from './vacancies.responses.js';
 import { ApprovalRequestsAnswer, VacancyApproversAnswer } from './vacancy-approval.responses.js';
+import { type Id } from '../../shared/domain/id.js';
 
 const ACCESS = '404 COMPANY_NOT_FOUND (not a member), 404 VACANCY_NOT_FOUND';
 
@@ -30,9 +32,9 @@ export class VacancyApprovalController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** The vacancy as it is after the change, read afresh (the command ran in its own transaction). */
-  private async view(user: AuthUser, companyId: string, vacancyId: unknown, req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
-    return { vacancy: await this.queries.execute(new GetVacancyQuery(user.userId, companyId, vacancyId, req.lang, 'author-or-right')) };
+  /** The vacancy as it is after the change, read afresh (the command ran in its own transaction), with the access the request decided. */
+  private async view(access: CompanyAccess, vacancyId: Id, req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
+    return { vacancy: await this.queries.execute(new GetVacancyQuery(access, vacancyId, req.lang, 'author-or-right')) };
   }
 
   @Post('send_vacancy')
@@ -45,9 +47,13 @@ export class VacancyApprovalController {
       `${ACCESS}, 403 COMPANY_FORBIDDEN (neither author nor vacancies right) / COMPANY_NOT_VERIFIED, 409 VACANCY_NOT_EDITABLE, 409 VACANCY_INCOMPLETE, 400 APPROVER_NOT_MEMBER (approvers.N).`,
   })
   @ApiOkResponse({ type: VacancyAnswer })
-  async send(@Body() body: SendVacancyDto, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Payload<VacancyAnswer>> {
-    await this.commands.execute(new SendVacancyCommand(user.userId, body.company_id, body.vacancy_id, body.approvers));
-    return this.view(user, body.company_id, body.vacancy_id, req);
+  async send(
+    @Body() body: SendVacancyDto,
+    @DecidedAccess() access: CompanyAccess,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<VacancyAnswer>> {
+    await this.commands.execute(new SendVacancyCommand(access, body.vacancy_id, body.approvers));
+    return this.view(access, body.vacancy_id, req);
   }
 
   @Post('answer_vacancy_approval')
@@ -62,13 +68,11 @@ export class VacancyApprovalController {
   @ApiOkResponse({ type: VacancyAnswer })
   async answer(
     @Body() body: AnswerVacancyApprovalDto,
-    @CurrentUser() user: AuthUser,
+    @DecidedAccess() access: CompanyAccess,
     @Req() req: FastifyRequest,
   ): Promise<Payload<VacancyAnswer>> {
-    await this.commands.execute(
-      new AnswerVacancyApprovalCommand(user.userId, body.company_id, body.vacancy_id, body.decision, body.comment),
-    );
-    return this.view(user, body.company_id, body.vacancy_id, req);
+    await this.commands.execute(new AnswerVacancyApprovalCommand(access, body.vacancy_id, body.decision, body.comment));
+    return this.view(access, body.vacancy_id, req);
   }
 
   @Post('get_approval_requests')

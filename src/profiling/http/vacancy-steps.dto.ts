@@ -6,6 +6,7 @@ import type { StepFieldClasses } from '../domain/vacancy-step-inputs.js';
 import { VACANCY_LIMITS, type VacancyStep } from '../domain/vacancy.rules.js';
 import { IdList, OptionId, RequiredText } from './profiling.fields.js';
 import { DepartmentId, Entries, EntryId, Flag, PastDate, RangeOf, Switch, TextList, WholeIn, WorkTime, Year } from './vacancy.fields.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /*
  * The fields of each vacancy step. SaveVacancyStepCommand validates the body with
@@ -37,7 +38,7 @@ export class VacancyAddressDto {
 export class VacancyMainFields {
   @ApiPropertyOptional({ description: 'A department of the company (uuid) or null', type: String, nullable: true })
   @DepartmentId()
-  department_id?: string | null;
+  department_id?: Id | null;
   @ApiProperty({ description: 'tl_dolgnost id' }) @WholeIn(1, MAX, 'profiling.vacancy.count', 'profiling.required') id_position!: number;
   @ApiPropertyOptional({ enum: ['global', 'local'], nullable: true }) @IsIn(['global', 'local'], FORMAT) @IsOptional() position_type?:
     | 'global'

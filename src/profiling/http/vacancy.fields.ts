@@ -3,7 +3,7 @@ import type { MessageKey } from '../../shared/i18n/messages.js';
 import { VACANCY_LIMITS, checkPastDate, checkWorkTime, isYear } from '../domain/vacancy.rules.js';
 import { cleanLine } from '../../shared/http/fields/validators.js';
 import { rangeProblem, Rule } from './profiling.fields.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import { parseId } from '../../shared/domain/id.js';
 
 /*
  * Field rules of the vacancy step bodies. Each rule reports the one message a
@@ -149,7 +149,7 @@ export function PastDate(): PropertyDecorator {
 export function DepartmentId(): PropertyDecorator {
   return (target, key) => {
     Rule('departmentId', (value) =>
-      value === undefined || value === null || (typeof value === 'string' && UUID.test(value)) ? null : 'profiling.departmentNotFound',
+      value === undefined || value === null || parseId(value) !== null ? null : 'profiling.departmentNotFound',
     )(target, key);
     Transform(({ value }: { value: unknown }) => (value === '' ? null : value))(target, key);
   };

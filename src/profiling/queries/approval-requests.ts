@@ -6,6 +6,7 @@ import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { Vacancy, VacancyApprover } from '../domain/vacancy.entity.js';
 import type { ApprovalRequestView } from './vacancy-approval.js';
+import { storedId } from '../../shared/domain/id.js';
 
 /**
  * The caller's pending requests across companies, newest first: rows without a decision of
@@ -41,7 +42,7 @@ export class GetApprovalRequestsHandler implements IQueryHandler<GetApprovalRequ
     const companyIds = [...new Set([...vacancies.values()].map((vacancy) => vacancy.companyId))];
     const memberOf = new Set<string>();
     for (const companyId of companyIds) {
-      if (await this.queries.execute(new GetCompanyMembershipQuery(userId, companyId))) memberOf.add(companyId);
+      if (await this.queries.execute(new GetCompanyMembershipQuery(userId, storedId(companyId)))) memberOf.add(companyId);
     }
     const names = await this.queries.execute(new GetCompanyNamesQuery([...memberOf]));
     const authors = await this.queries.execute(

@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../services/access.js';
 import { departmentsComplete } from '../domain/profile.rules.js';
 import { companyOffices, listDepartments, Names } from './read/profile-view.js';
+import { type Id } from '../../shared/domain/id.js';
 
 export interface DepartmentsCheck {
   complete: boolean;
@@ -15,7 +16,7 @@ export interface DepartmentsCheck {
 export class CheckDepartmentsQuery extends Query<DepartmentsCheck> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly lang: Lang,
   ) {
     super();

@@ -3,12 +3,13 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../services/access.js';
 import { actualVacancies, type VacancyRow } from './read/vacancy-list.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `get_actual_vacancies`: the company's published vacancies, newest first (the home table). */
 export class GetActualVacanciesQuery extends Query<VacancyRow[]> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly lang: Lang,
   ) {
     super();

@@ -4,13 +4,14 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../services/access.js';
 import { findDepartment } from '../domain/profile.repository.js';
 import { departmentView, Names, type DepartmentView } from './read/profile-view.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** One department of the company (404 DEPARTMENT_NOT_FOUND, also for other companies' ids). */
 export class GetDepartmentQuery extends Query<DepartmentView> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
-    readonly departmentId: unknown,
+    readonly companyId: Id,
+    readonly departmentId: Id,
     readonly lang: Lang,
   ) {
     super();

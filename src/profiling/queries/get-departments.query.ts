@@ -3,12 +3,13 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../services/access.js';
 import { listDepartments, Names, type DepartmentView } from './read/profile-view.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `tl_lists`: the departments of the company, names in the caller's language (any member reads). */
 export class GetDepartmentsQuery extends Query<DepartmentView[]> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly lang: Lang,
   ) {
     super();

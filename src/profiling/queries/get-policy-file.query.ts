@@ -4,7 +4,7 @@ import { requireAccess } from '../services/access.js';
 import { PolicyFile } from '../domain/profile.entity.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { policyFileView } from './read/profile-view.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import { type Id, storedId } from '../../shared/domain/id.js';
 
 export interface PolicyFileDownload {
   storageKey: string;
@@ -16,7 +16,7 @@ export interface PolicyFileDownload {
 export class GetPolicyFileQuery extends Query<PolicyFileDownload> {
   constructor(
     readonly userId: string,
-    readonly fileId: string,
+    readonly fileId: Id,
   ) {
     super();
   }
@@ -30,9 +30,9 @@ export class GetPolicyFileHandler implements IQueryHandler<GetPolicyFileQuery> {
   ) {}
 
   async execute({ userId, fileId }: GetPolicyFileQuery): Promise<PolicyFileDownload> {
-    const file = UUID.test(fileId) ? await this.em.findOne(PolicyFile, { id: fileId }) : null;
+    const file = await this.em.findOne(PolicyFile, { id: fileId });
     if (!file) throw ProfilingErrors.fileNotFound();
-    await requireAccess(this.queries, userId, file.companyId, 'read').catch(() => {
+    await requireAccess(this.queries, userId, storedId(file.companyId), 'read').catch(() => {
       throw ProfilingErrors.fileNotFound();
     });
     return { storageKey: file.storageKey, mime: file.mime, name: policyFileView(file).name };

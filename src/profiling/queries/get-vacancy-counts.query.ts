@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { requireAccess } from '../services/access.js';
 import { VACANCY_STATUSES, type VacancyStatus } from '../domain/vacancy.entity.js';
+import { type Id } from '../../shared/domain/id.js';
 
 export type VacancyCounts = Record<VacancyStatus, number>;
 
@@ -12,7 +13,7 @@ export type VacancyCounts = Record<VacancyStatus, number>;
 export class GetVacancyCountsQuery extends Query<VacancyCounts> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }

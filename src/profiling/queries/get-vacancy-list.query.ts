@@ -3,12 +3,13 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { requireAccess } from '../services/access.js';
 import { listVacancies, vacancyFilter, type VacancyRow } from './read/vacancy-list.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** `get_vacancy_list`: one page of the company's vacancies by the filter keys the DTO checked (any member reads). */
 export class GetVacancyListQuery extends Query<{ vacancies: VacancyRow[]; total: number }> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly filter: Record<string, unknown>,
     readonly lang: Lang,
   ) {

@@ -8,13 +8,14 @@ import { vacancyPdfModel } from '../pdf/vacancy-pdf.document.js';
 import type { VacancyPdfModel } from '../pdf/vacancy-pdf.model.js';
 import { vacancyLabeller } from './read/vacancy-labels.js';
 import { vacancyView } from './read/vacancy-view.js';
+import { type Id, storedId } from '../../shared/domain/id.js';
 
 /** The document model of a vacancy's PDF in the caller's language (members of its company). */
 export class GetVacancyPdfQuery extends Query<{ model: VacancyPdfModel; number: number }> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
-    readonly vacancyId: unknown,
+    readonly companyId: Id,
+    readonly vacancyId: Id,
     readonly lang: Lang,
   ) {
     super();
@@ -37,7 +38,7 @@ export class GetVacancyPdfHandler implements IQueryHandler<GetVacancyPdfQuery> {
       labeller: vacancyLabeller(this.em, this.queries),
     });
     // The department's name comes with the view's labels (the labeller looked it up).
-    const company = await this.queries.execute(new GetCompanyInfoQuery(userId, vacancy.companyId, lang));
+    const company = await this.queries.execute(new GetCompanyInfoQuery(userId, storedId(vacancy.companyId), lang));
     return { model: vacancyPdfModel(view, { lang, companyName: company.name, now: new Date() }), number: vacancy.number };
   }
 }

@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery } from '../../company/company.contract.js';
 import { GetBirthdaysQuery } from '../../identity/identity.contract.js';
 import { requireMembership } from '../services/access.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** The home page's info blocks and birthdays of one company (web/src/shared/api/home-info.ts). */
 export interface HomeInfoView {
@@ -21,7 +22,7 @@ export interface HomeInfoView {
 export class GetHomeInfoQuery extends Query<HomeInfoView> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }

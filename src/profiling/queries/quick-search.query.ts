@@ -8,12 +8,14 @@ import {
   type CompanyMembership,
 } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
+import { QuickSearchCandidatesQuery } from '../../recruiting/recruiting.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate } from '../../shared/i18n/messages.js';
+import { storedId } from '../../shared/domain/id.js';
 
 /** What the header's quick search finds (web/src/shared/api/search.ts `SearchHit`). */
 export interface QuickSearchHit {
-  kind: 'company' | 'vacancy' | 'colleague' | 'department';
+  kind: 'company' | 'vacancy' | 'colleague' | 'department' | 'candidate';
   id: string;
   name: string;
   /** The vacancy's number and status (the web links a draft to the wizard, the rest to its view). */
@@ -30,7 +32,8 @@ const fold = (text: string) => text.toLocaleLowerCase('uk').replace(/ё/g, 'е')
 /**
  * The header's quick search over what the caller may see: their live
  * companies, and in the session's active company (asked of the company context, which checks the
- * membership) its vacancies by name or number, colleagues by name and departments by name. Without
+ * membership) its vacancies by name or number, colleagues by name and departments by name, and,
+ * for a member who may see candidates, its candidates (name, e-mail, phone, tag, CV text). Without
  * an active company only companies are searched.
  */
 export class QuickSearchQuery extends Query<QuickSearchHit[]> {
@@ -63,14 +66,15 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
       .slice(0, HITS_PER_KIND)
       .map((company) => ({ kind: 'company', id: company.id, name: company.name }));
     // The membership is asked again rather than trusted from the session: it may have ended since.
-    const membership = active ? await this.queries.execute(new GetCompanyMembershipQuery(userId, active.id)) : null;
+    const membership = active ? await this.queries.execute(new GetCompanyMembershipQuery(userId, storedId(active.id))) : null;
     if (!active || !membership) return hits;
-    const [vacancies, departments, colleagues] = await Promise.all([
+    const [vacancies, departments, colleagues, candidates] = await Promise.all([
       this.vacancies(active.id, needle),
       this.departments(active.id, needle),
       this.colleagues(active.id, userId, needle, membership, lang),
+      this.candidates(active.id, value, membership),
     ]);
-    return [...hits, ...vacancies, ...colleagues, ...departments];
+    return [...hits, ...vacancies, ...colleagues, ...departments, ...candidates];
   }
 
   private async vacancies(companyId: string, needle: string): Promise<QuickSearchHit[]> {
@@ -87,6 +91,18 @@ export class QuickSearchHandler implements IQueryHandler<QuickSearchQuery> {
       name: row.name,
       number: row.number,
       status: row.status,
+      company_id: companyId,
+    }));
+  }
+
+  /** Candidates by name, e-mail, phone, tag or CV text (the recruiting context's search), for members who may see them. */
+  private async candidates(companyId: string, value: string, membership: CompanyMembership): Promise<QuickSearchHit[]> {
+    if (!membership.actions.includes('viewCandidates')) return [];
+    const found = await this.queries.execute(new QuickSearchCandidatesQuery(companyId, value, HITS_PER_KIND));
+    return found.map((candidate) => ({
+      kind: 'candidate',
+      id: candidate.id,
+      name: `${candidate.lname} ${candidate.name}`.trim(),
       company_id: companyId,
     }));
   }

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery, type CompanyRole } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { requireMembership } from '../services/access.js';
+import { type Id } from '../../shared/domain/id.js';
 
 /** A colleague who may be asked to approve (`get_vacancy_approvers`). */
 export interface ApproverOption {
@@ -25,7 +26,7 @@ export interface ApprovalRequestView {
 export class GetVacancyApproversQuery extends Query<ApproverOption[]> {
   constructor(
     readonly userId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
   ) {
     super();
   }

@@ -10,6 +10,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import type { MessageKey } from '../../shared/i18n/messages.js';
 import { ProfilingErrors } from '../domain/profiling.errors.js';
 import { VacancyErrors } from '../domain/vacancy.rules.errors.js';
+import { type Id } from '../../shared/domain/id.js';
 
 const UNKNOWN: readonly MessageKey[] = ['profiling.unknownItem', 'profiling.vacancy.catalogueUnknown'];
 
@@ -24,7 +25,7 @@ export class VacancyCheck {
 
   constructor(
     private readonly queries: QueryBus,
-    readonly reader: { userId: string; companyId: string },
+    readonly reader: { userId: string; companyId: Id },
     readonly lang: Lang,
   ) {}
 

@@ -20,6 +20,7 @@ import type { CriterionEntry, Range, SkillEntry, StoredVacancyValues, StudyEntry
 import type { StepInputs, StudyInput } from '../domain/vacancy-step-inputs.js';
 import { companyOffices } from '../queries/read/profile-view.js';
 import type { VacancyCheck } from './vacancy-check.js';
+import { parseId } from '../../shared/domain/id.js';
 
 type Values = Partial<StoredVacancyValues>;
 
@@ -46,8 +47,11 @@ const numberRange = (value: unknown, min: number, max: number): Range<number> | 
 async function main({ em, queries, check, fields }: StepContext<'main'>): Promise<Values> {
   const { companyId } = check.reader;
   let department: Department | null = null;
-  if (fields.department_id && check.ok('department_id')) {
-    department = await departmentOf(em, companyId, fields.department_id);
+  // The step's fields are checked here, in the command (the http layer hands it their class): the
+  // department rule (vacancy.fields.ts) has refused text that is no id, so what passed parses.
+  const departmentId = check.ok('department_id') ? parseId(fields.department_id) : null;
+  if (departmentId) {
+    department = await departmentOf(em, companyId, departmentId);
     if (!department) check.fail('department_id', 'profiling.departmentNotFound');
   }
   const positionId = check.ok('id_position') ? fields.id_position : null;

@@ -39,8 +39,9 @@ export const COMPANY_ACTIONS = [
   'manageAddresses',
   /** Publish a vacancy at once, without colleagues' approval (right `vacancy-approval`). */
   'publishVacancies',
-  /** Candidates of the company's vacancies (rights `candidates`, `candidates-view`): no call yet, see docs/company.md. */
+  /** The recruiting calls' writes: candidates, applications, stages, rejections (right `candidates`; docs/recruiting.md). */
   'manageCandidates',
+  /** The recruiting calls' reads: candidates, boards, reasons (rights `candidates` and `candidates-view`). */
   'viewCandidates',
   /** Remove local catalogue items colleagues added to the company (right `catalogues`). */
   'manageCatalogues',

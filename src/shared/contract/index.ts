@@ -16,5 +16,6 @@ export * from './company-rights.js';
 export * from './edrpou.js';
 export * from './external-sign-in.js';
 export * from './notices.js';
+export * from './recruiting.js';
 export * from './vacancy.js';
 export * from './verification.js';

@@ -15,6 +15,9 @@ export const NOTICE_KINDS = [
   'company_removed',
   'vacancy_approval_request',
   'vacancy_answered',
+  // Recruiting: a colleague mentioned you in a note on a candidate; candidates' data is due for anonymising.
+  'mention',
+  'candidates_retention',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

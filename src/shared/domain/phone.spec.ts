@@ -1,4 +1,4 @@
-import { internationalPhone, looksLikePhone, normalizePhone } from './phone.js';
+import { e164Phone, internationalPhone, looksLikePhone, normalizePhone } from './phone.js';
 
 describe('phone normal form', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('phone normal form', () => {
     expect(looksLikePhone('0991234567')).toBe(true);
     expect(looksLikePhone('anna@example.com')).toBe(false);
     expect(looksLikePhone('---')).toBe(false);
+  });
+});
+
+describe('e164Phone', () => {
+  it('writes a Ukrainian number in any form as +380 and nine digits', () => {
+    expect(e164Phone('099 123 45 67')).toBe('+380991234567');
+    expect(e164Phone('+38 (099) 123-45-67')).toBe('+380991234567');
+  });
+  it('keeps another country’s number written internationally, and refuses the rest', () => {
+    expect(e164Phone('+48 601 234 567')).toBe('+48601234567');
+    expect(e164Phone('48601234567')).toBeNull();
+    expect(e164Phone('+12')).toBeNull();
+    expect(e164Phone('call me')).toBeNull();
+    expect(e164Phone(42)).toBeNull();
   });
 });

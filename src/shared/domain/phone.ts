@@ -24,3 +24,18 @@ export function internationalPhone(phone: string): string {
 export function looksLikePhone(value: string): boolean {
   return ALLOWED.test(value.trim()) && /\d/.test(value);
 }
+
+/**
+ * A phone in E.164 (+380991234567): a Ukrainian number in any form `normalizePhone` reads becomes
+ * +380 and its nine digits; any other number must be written internationally, + and 8 to 15 digits.
+ * Null when it is neither (the candidates' phones of the recruiting context are kept this way).
+ */
+export function e164Phone(input: unknown): string | null {
+  const ukrainian = normalizePhone(input);
+  if (ukrainian) return internationalPhone(ukrainian);
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  if (!text.startsWith('+') || !ALLOWED.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+}

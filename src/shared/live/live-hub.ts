@@ -13,7 +13,7 @@ export interface LiveTarget {
 }
 
 /** The names the web listens for (README "Verification (the `verification` context)", "Live updates"). */
-export type LiveEventName = 'verification.changed' | 'company.changed' | 'notice.created';
+export type LiveEventName = 'verification.changed' | 'company.changed' | 'notice.created' | 'recruiting.changed';
 
 interface EventMessage {
   target: LiveTarget;

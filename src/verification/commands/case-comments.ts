@@ -3,6 +3,7 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { LiveHub } from '../../shared/live/live-hub.js';
 import { CaseRepository } from '../domain/verification-case.repository.js';
 import { actingVerifier } from '../services/acting-verifier.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export type CommentChange =
   | { kind: 'send'; text: string }
@@ -17,7 +18,7 @@ export type CommentChange =
 export class ChangeCommentCommand extends Command<void> {
   constructor(
     readonly verifierId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly change: CommentChange,
   ) {
     super();

@@ -4,6 +4,7 @@ import { LiveHub } from '../../shared/live/live-hub.js';
 import type { ClaimAction, Verifier } from '../domain/verification-case.js';
 import { CaseRepository } from '../domain/verification-case.repository.js';
 import { actingVerifier } from '../services/acting-verifier.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export type Assignee = Verifier;
 
@@ -14,7 +15,7 @@ export type Assignee = Verifier;
 export class ClaimCompanyCommand extends Command<Assignee | null> {
   constructor(
     readonly verifierId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly action: ClaimAction,
   ) {
     super();

@@ -6,20 +6,22 @@ import { LiveHub } from '../../shared/live/live-hub.js';
 import { VerificationCase, type Decision } from '../domain/verification-case.js';
 import { CaseRepository } from '../domain/verification-case.repository.js';
 import { actingVerifier } from '../services/acting-verifier.js';
+import type { Id } from '../../shared/domain/id.js';
 
 export type { Decision } from '../domain/verification-case.js';
 
 /**
  * `setVerificationCompany` (verify, reject) and `removeCompany`, by the rules of VerificationCase.
  * The case is locked for the transaction: of two verifiers deciding at once the first wins and the
- * second, finding the case no longer waiting, gets 409 VERIFICATION_STATE_CONFLICT with the status
- * that won. The live message carries the case's new version and revision, so the deciding
- * verifier's screen, which already shows them from the answer, knows the message is its own echo.
+ * second, finding the first one's verdict on the submission, gets 409 VERIFICATION_STATE_CONFLICT
+ * with the status that won (docs/verification.md "One status"). The live message carries the
+ * case's new version and revision, so the deciding verifier's screen, which already shows them
+ * from the answer, knows the message is its own echo.
  */
 export class DecideCompanyCommand extends Command<void> {
   constructor(
     readonly verifierId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly decision: Decision,
     /** The verifier's language: a rejection's comment without own text quotes the reason in it. */
     readonly lang: Lang,

@@ -75,7 +75,9 @@ export interface DemoVerificationResult {
 /**
  * Rows keep the order of creation (the table's number grows with it). History: "registered" at the
  * creation (details.data as CompanyRegistered carries it), "submitted" for companies that reached
- * review, "deleted" for deleted ones; actors are the owners. Counters and the names' three-letter
+ * review, "deleted" for deleted ones; actors are the owners. A verified or rejected company's case
+ * holds that verdict on its submission, the company's status being "submitted" (one status,
+ * caseStatus in domain/case-status.ts). Counters and the names' three-letter
  * pieces move by the batch's counts in one upsert each (keys in a fixed order, as the projections
  * do), so live projections may run beside it.
  * A company already in the model is left alone (ON CONFLICT), so a batch cannot count twice.
@@ -92,8 +94,10 @@ export async function insertDemoVerification(em: EntityManager, batch: DemoVerif
      ),
      cases as (
        insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id, status_id,
-                                         created_at, updated_at, submitted_at, due_at, files_count, name_lower)
-       select id, name, brand, code, activity, employees, services, website, owner_id, status_id, created_at, updated_at, submitted_at,
+                                         company_status_id, verdict, created_at, updated_at, submitted_at, due_at, files_count, name_lower)
+       select id, name, brand, code, activity, employees, services, website, owner_id, status_id,
+              case when status_id in (${S.rejected}, ${S.verified}) then ${S.underConsideration} else status_id end,
+              case status_id when ${S.rejected} then 'rejected' when ${S.verified} then 'verified' end, created_at, updated_at, submitted_at,
               case when status_id = ${S.underConsideration} then submitted_at + $${owners + 3}::int * interval '1 minute' end, files, lower(name)
          from f order by created_at, id
        on conflict (company_id) do nothing

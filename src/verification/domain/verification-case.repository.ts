@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pullEvents, recordEvent } from '../../shared/domain/aggregate-root.js';
-import { VerificationCase, type CaseComment, type CommentWrite } from './verification-case.js';
+import { caseStatus, VerificationCase, type CaseComment, type CommentWrite } from './verification-case.js';
 import { VerificationErrors } from './verification.errors.js';
 import { VerificationCompany } from '../read/read-model.entity.js';
 import { appendHistory, bumpRevision, lockCase, moveCounters } from '../read/read-model.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * Loads and saves VerificationCase on this context's own tables. The case row of the read model
  * (`verification_company`) is locked for the transaction on load, so decisions and claims of one
- * case queue up (of two verifiers deciding at once, the second reads the first one's status), and
+ * case queue up (of two verifiers deciding at once, the second reads the first one's verdict), and
  * saved on the version it was loaded with. Besides the projections of company events, this is the
  * only writer of the verifiers' columns, the comments and the verifiers' history lines; every
  * change it saves moves the case revision (docs/verification.md "Case revision"). Use it
@@ -23,15 +23,16 @@ export class CaseRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** The case, locked; 404 COMPANY_NOT_FOUND for ids the context never heard of. */
-  async load(companyId: string): Promise<VerificationCase> {
-    if (!UUID.test(companyId)) throw VerificationErrors.notFound();
+  async load(companyId: Id): Promise<VerificationCase> {
     const row = await lockCase(this.em, companyId);
     if (!row) throw VerificationErrors.notFound();
     const assignee = row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null;
     this.revisions.set(row.company_id, row.revision);
     return VerificationCase.restore({
       companyId: row.company_id,
-      statusId: row.status_id,
+      companyStatusId: row.company_status_id,
+      verdict: row.verdict,
+      verdictSubmissionId: row.verdict_submission_id,
       assignee,
       version: row.version,
       submissionId: row.submission_id,
@@ -60,12 +61,16 @@ export class CaseRepository {
     let revision = this.revisions.get(companyId) ?? 0;
     if (aggregate.decidedAt) {
       // The version it was loaded with: under the row lock nothing else moved it, and if anything
-      // ever writes the row without the lock, the decision is refused rather than lost.
+      // ever writes the row without the lock, the decision is refused rather than lost. The case
+      // keeps the decision; `status_id` is the status made of it (caseStatus), for the lists.
       const updated = await this.em.execute<Array<{ revision: number }>>(
         `update verification_company
-            set status_id = ?, updated_at = ?, version = ?, revision = revision + 1, due_at = null, assignee_id = ?, assignee_name = ?
+            set verdict = ?, verdict_submission_id = ?, status_id = ?, updated_at = ?, version = ?, revision = revision + 1, due_at = null,
+                assignee_id = ?, assignee_name = ?
           where company_id = ? and version = ? returning revision`,
         [
+          aggregate.verdict,
+          aggregate.verdictSubmissionId,
           aggregate.statusId,
           aggregate.decidedAt,
           aggregate.version,
@@ -75,9 +80,9 @@ export class CaseRepository {
           loaded.version,
         ],
       );
-      if (updated.length === 0) throw VerificationErrors.staleVersion(loaded.statusId, loaded.version);
+      if (updated.length === 0) throw VerificationErrors.staleVersion(caseStatus(loaded), loaded.version);
       revision = updated[0]!.revision;
-      await moveCounters(this.em, loaded.statusId, aggregate.statusId);
+      await moveCounters(this.em, caseStatus(loaded), aggregate.statusId);
     } else if (assigneeChanged) {
       const [row] = await this.em.execute<Array<{ revision: number }>>(
         'update verification_company set assignee_id = ?, assignee_name = ?, revision = revision + 1 where company_id = ? returning revision',

@@ -1,7 +1,7 @@
 import { COMPANY_STATUS } from '../../company/company.contract.js';
 import { pullEvents } from '../../shared/domain/aggregate-root.js';
 import type { DomainError } from '../../shared/domain/domain-error.js';
-import { VerificationCase, type CaseComment, type Decision, type Verifier } from './verification-case.js';
+import { VerificationCase, type CaseComment, type CaseState, type Decision, type Verifier } from './verification-case.js';
 import { CompanyRejected } from './verification.events.js';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
@@ -12,10 +12,20 @@ const { registered, underConsideration, rejected, verified, deleted } = COMPANY_
 
 const SUBMISSION = '22222222-2222-4222-8222-222222222222';
 
+/** The company's review state as committed now, while it waits on the case's submission. */
+const WAITING = { statusId: underConsideration, submissionId: SUBMISSION, dataVersion: 2 };
+
+/** The facts a case showing `statusId` is made of: the company's status by its events, and the case's last decision. */
+function factsShowing(statusId: number): Pick<CaseState, 'companyStatusId' | 'verdict' | 'verdictSubmissionId'> {
+  if (statusId === verified) return { companyStatusId: underConsideration, verdict: 'verified', verdictSubmissionId: SUBMISSION };
+  if (statusId === rejected) return { companyStatusId: underConsideration, verdict: 'rejected', verdictSubmissionId: SUBMISSION };
+  return { companyStatusId: statusId, verdict: null, verdictSubmissionId: null };
+}
+
 function aCase(statusId: number = underConsideration, options: { assignee?: Verifier | null; version?: number } = {}): VerificationCase {
   return VerificationCase.restore({
     companyId: COMPANY,
-    statusId,
+    ...factsShowing(statusId),
     assignee: options.assignee ?? null,
     version: options.version ?? 3,
     submissionId: SUBMISSION,
@@ -45,7 +55,7 @@ const unchanged = (c: VerificationCase) => ({
   decidedAt: c.decidedAt,
 });
 const decide = (c: VerificationCase, decision: Decision, expectedVersion?: number) =>
-  c.decide(decision, PETRO, NOW, { lang: 'en', expectedVersion });
+  c.decide(decision, PETRO, NOW, { lang: 'en', expectedVersion, current: WAITING });
 
 describe('VerificationCase: decisions', () => {
   it('verifies a case under consideration: status 4, a new version, the event, one history line, nobody holds it', () => {
@@ -83,7 +93,7 @@ describe('VerificationCase: decisions', () => {
 
   it("quotes the preset reason in the verifier's language when the rejection has no text of its own", () => {
     const c = aCase();
-    c.decide({ kind: 'reject', reasonCode: 'unreadable', comment: '' }, PETRO, NOW, { lang: 'uk' });
+    c.decide({ kind: 'reject', reasonCode: 'unreadable', comment: '' }, PETRO, NOW, { lang: 'uk', current: WAITING });
     expect(c.comments.map((write) => (write.op === 'add' ? write.text : null))).toEqual(['Виписка не читається']);
     expect((pullEvents(c)[0] as CompanyRejected).reason).toBe('');
   });
@@ -179,7 +189,7 @@ describe('VerificationCase: the version a decision was made on', () => {
       lang: 'en',
       submissionId: SUBMISSION,
       dataVersion: 2,
-      current: { statusId: underConsideration, submissionId: SUBMISSION, dataVersion: 2 },
+      current: WAITING,
     });
     expect(pullEvents(c)).toEqual([expect.objectContaining({ eventType: 'CompanyVerified', submissionId: SUBMISSION, dataVersion: 2 })]);
   });
@@ -190,7 +200,7 @@ describe('VerificationCase: the version a decision was made on', () => {
   ])('refuses a verdict on %s than the case holds, with the current view', (_what, seen) => {
     for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'unreadable', comment: '' }] as Decision[]) {
       const c = aCase();
-      expect(refusal(() => c.decide(decision, PETRO, NOW, { lang: 'en', ...seen }))).toMatchObject({
+      expect(refusal(() => c.decide(decision, PETRO, NOW, { lang: 'en', ...seen, current: WAITING }))).toMatchObject({
         status: 409,
         code: 'VERIFICATION_STALE_VERSION',
         details: { submission_id: SUBMISSION, data_version: 2 },
@@ -229,6 +239,53 @@ describe('VerificationCase: the version a decision was made on', () => {
     expect(refusal(() => decide(aCase(deleted, { version: 5 }), { kind: 'remove' }, 2))).toMatchObject({
       code: 'VERIFICATION_STATE_CONFLICT',
     });
+  });
+});
+
+describe('VerificationCase: one status, made of the company and the decisions', () => {
+  const OLD = '55555555-5555-4555-8555-555555555555';
+  it('records the decision, never a status: the verdict with the submission it settled, or a removal', () => {
+    const verifiedCase = aCase();
+    decide(verifiedCase, { kind: 'verify' });
+    expect([verifiedCase.verdict, verifiedCase.verdictSubmissionId, verifiedCase.companyStatusId]).toEqual([
+      'verified',
+      SUBMISSION,
+      underConsideration,
+    ]);
+    const removedCase = aCase(rejected);
+    decide(removedCase, { kind: 'remove' });
+    expect([removedCase.verdict, removedCase.verdictSubmissionId, removedCase.statusId]).toEqual(['removed', null, deleted]);
+  });
+
+  it("refuses a second verdict on the same submission while the company has not applied the first: 409 with the first one's status", () => {
+    // The second of two verifiers loads the case after the first one's verdict; the company still waits (the outbox has not delivered it).
+    for (const first of [verified, rejected]) {
+      const c = aCase(first);
+      for (const decision of [{ kind: 'verify' }, { kind: 'reject', reasonCode: 'other', comment: 'no' }] as Decision[]) {
+        expect(refusal(() => decide(c, decision))).toMatchObject({
+          status: 409,
+          code: 'VERIFICATION_STATE_CONFLICT',
+          details: { status: { id: first } },
+        });
+      }
+      expect(unchanged(c)).toEqual({ status: first, version: 3, events: 0, history: 0, comments: 0, decidedAt: null });
+    }
+  });
+
+  it('takes a verdict on a new submission after a verdict on an older one', () => {
+    const c = VerificationCase.restore({
+      companyId: COMPANY,
+      companyStatusId: underConsideration,
+      verdict: 'rejected',
+      verdictSubmissionId: OLD,
+      assignee: null,
+      version: 3,
+      submissionId: SUBMISSION,
+      dataVersion: 2,
+    });
+    expect(c.statusId).toBe(underConsideration);
+    decide(c, { kind: 'verify' });
+    expect([c.statusId, c.verdict, c.verdictSubmissionId]).toEqual([verified, 'verified', SUBMISSION]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/i18n/lang.js';
 import { REJECTION_REASON_NAMES, type RejectionReasonCode } from '../verification.types.js';
 import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from './verification.events.js';
 import { VerificationErrors } from './verification.errors.js';
+import { caseStatus, type StatusFacts, type Verdict } from './case-status.js';
 import type { ClaimAction } from '../../shared/contract/verification.js';
 
 /** A verifier as the case names them (history, comments, the assignee). */
@@ -57,13 +58,21 @@ export interface CaseHistoryRecord {
   comment?: CommentWrite & { op: 'add' };
 }
 
-export interface CaseState {
+// One status (docs/verification.md): the case keeps decisions, and shows the status made of them.
+export { caseStatus, type StatusFacts, type Verdict } from './case-status.js';
+
+export interface CaseState extends StatusFacts {
   companyId: string;
-  statusId: number;
   assignee: Verifier | null;
   /** Moves with every status change (decisions and the company's submissions and deletions). */
   version: number;
-  /** The submission under review as this context heard of it, and its data version. */
+  /** The data version of the submission under review. */
+  dataVersion: number;
+}
+
+/** The company's review state as committed now (GetCompanyReviewStateQuery). */
+export interface CompanyNow {
+  statusId: number;
   submissionId: string | null;
   dataVersion: number;
 }
@@ -75,17 +84,22 @@ export interface DecisionBasis {
   /** The submission and data version the verifier looked at, when the client sent them. */
   submissionId?: string;
   dataVersion?: number;
-  /** The company's own review state as committed at the time of the decision (null: unknown to it). */
-  current?: { statusId: number; submissionId: string | null; dataVersion: number } | null;
+  /**
+   * The company's own review state, read under the case's lock at the time of the decision: a
+   * verdict needs it (null only when the company is unknown to its context); a removal does not.
+   */
+  current: CompanyNow | null;
 }
 
 /**
  * One company's review case, the write side of the verification context. The rules (docs/verification.md,
- * "Decisions"): only a case under consideration is verified or rejected; a rejection needs a
- * reason; a deleted case is neither removed again nor held; a decision made on an older version of
+ * "Decisions"): only a case under consideration is verified or rejected, once per submission; a
+ * rejection needs a reason; a deleted case is neither removed again nor held; a decision made on an older version of
  * the case than the stored one is refused; a decided case is nobody's to hold; any verifier
- * comments, only the author edits or removes. What a method changes is recorded here (state,
- * history, comments, the decision's event) and written by CaseRepository in one transaction.
+ * comments, only the author edits or removes. The case keeps decisions, not a status: its status
+ * is made of the company's (as its events set it) and the last decision (caseStatus). What a method
+ * changes is recorded here (state, history, comments, the decision's event) and written by
+ * CaseRepository in one transaction.
  */
 export class VerificationCase {
   private state: CaseState;
@@ -107,8 +121,18 @@ export class VerificationCase {
   get companyId(): string {
     return this.state.companyId;
   }
+  /** The status the case shows, made of the company's status and the case's last decision (caseStatus). */
   get statusId(): number {
-    return this.state.statusId;
+    return caseStatus(this.state);
+  }
+  get companyStatusId(): number {
+    return this.state.companyStatusId;
+  }
+  get verdict(): Verdict | null {
+    return this.state.verdict;
+  }
+  get verdictSubmissionId(): string | null {
+    return this.state.verdictSubmissionId;
   }
   get assignee(): Verifier | null {
     return this.state.assignee;
@@ -132,17 +156,20 @@ export class VerificationCase {
   /**
    * Verify, reject or remove. A verdict (verify, reject) settles one submission on one data
    * version: the one the verifier looked at (named by the caller, else the case's), which must
-   * be the one this case holds and the one the company holds now; otherwise the view was stale
-   * (an edit of name or code raced the decision) and the answer is 409 VERIFICATION_STALE_VERSION
-   * with the current view. `expectedVersion` (the case view's version) is checked the same way.
-   * The status is checked first, so a case already decided says so.
+   * be the one this case holds and the one the company holds now (`current`, read under the
+   * case's lock); otherwise the view was stale (an edit of name or code raced the decision) and
+   * the answer is 409 VERIFICATION_STALE_VERSION with the current view. A submission takes one
+   * verdict: the second of two verifiers finds the first one's and gets 409
+   * VERIFICATION_STATE_CONFLICT with the status it gives. `expectedVersion` (the case view's
+   * version) is checked like the submission. The status is checked first, so a case already
+   * decided says so. The case records the decision (its kind and submission), never a status.
    */
   decide(decision: Decision, by: Verifier, at: Date, options: { lang: Lang } & DecisionBasis): void {
     VerificationCase.assertComplete(decision);
     if (decision.kind === 'remove') {
       if (this.statusId === COMPANY_STATUS.deleted) throw VerificationErrors.alreadyDeleted(this.statusId);
-    } else if (this.statusId !== COMPANY_STATUS.underConsideration) {
-      // Spec §4: verify and reject are open only while the case waits for a check.
+    } else if (this.settles(this.submissionId) || this.statusId !== COMPANY_STATUS.underConsideration) {
+      // Spec §4: verify and reject are open only while the company waits for a check, once per submission.
       throw VerificationErrors.stateConflict(this.statusId);
     }
     if (options.expectedVersion !== undefined && options.expectedVersion !== this.version) throw this.stale();
@@ -166,17 +193,17 @@ export class VerificationCase {
     let event: CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
     if (decision.kind === 'verify') {
       event = new CompanyVerified(this.companyId, by.id, subject.submissionId, subject.dataVersion);
-      this.state.statusId = COMPANY_STATUS.verified;
+      this.settle('verified', subject.submissionId);
     } else if (decision.kind === 'reject') {
       event = new CompanyRejected(this.companyId, by.id, decision.reasonCode, decision.comment, subject.submissionId, subject.dataVersion);
-      this.state.statusId = COMPANY_STATUS.rejected;
+      this.settle('rejected', subject.submissionId);
       details = { reason_code: decision.reasonCode, reason: decision.comment };
       // The owner reads the reason as a comment: the verifier's text, or the preset reason's name.
       const text = decision.comment || (decision.reasonCode ? REJECTION_REASON_NAMES[decision.reasonCode][options.lang] : '');
       this.comments.push({ op: 'add', text, author: by, at });
     } else {
       event = new CompanyRemovedByVerifier(this.companyId, by.id);
-      this.state.statusId = COMPANY_STATUS.deleted;
+      this.settle('removed', null);
     }
     const kind = decision.kind === 'verify' ? 'verified' : decision.kind === 'reject' ? 'rejected' : 'removed_by_verifier';
     this.history.push({ eventId: event.eventId, kind, actor: by, at, details: { ...details, from_status: from } });
@@ -185,6 +212,16 @@ export class VerificationCase {
     // A decided case is nobody's to hold any more.
     this.state.assignee = null;
     recordEvent(this, event);
+  }
+
+  /** Whether the case already gave a verdict on that submission. */
+  private settles(submissionId: string | null): boolean {
+    return (this.verdict === 'verified' || this.verdict === 'rejected') && this.verdictSubmissionId === submissionId;
+  }
+
+  private settle(verdict: Verdict, submissionId: string | null): void {
+    this.state.verdict = verdict;
+    this.state.verdictSubmissionId = submissionId;
   }
 
   /** 409 VERIFICATION_STALE_VERSION naming the current view: the company's own when it is ahead of this case. */

@@ -9,6 +9,7 @@ import { NotificationQueue } from '../../notifications/notifications.contract.js
 import { publicOrigin } from '../../shared/http/public-origin.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import { CompanyRejected, CompanyRemovedByVerifier, CompanyVerified } from '../domain/verification.events.js';
+import { storedId } from '../../shared/domain/id.js';
 
 type Decision = CompanyVerified | CompanyRejected | CompanyRemovedByVerifier;
 
@@ -36,7 +37,7 @@ export class NotifyOwnerOnCompanyDecision implements IEventHandler<Decision> {
     // A verdict on a submission the company has left behind (an edit of name or code raced it) was
     // not applied there: telling the owner "verified" would be untrue.
     if (!(event instanceof CompanyRemovedByVerifier) && event.submissionId) {
-      const company = await this.queries.execute(new GetCompanyReviewStateQuery(event.companyId));
+      const company = await this.queries.execute(new GetCompanyReviewStateQuery(storedId(event.companyId)));
       if (company?.submissionId !== event.submissionId) return;
     }
     const owner = (await this.queries.execute(new GetAccountContactsQuery([row.owner_id]))).get(row.owner_id);

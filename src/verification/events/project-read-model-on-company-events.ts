@@ -22,12 +22,12 @@ import {
   appendHistories,
   appendHistory,
   bumpRevision,
-  changeStatus,
   lockCase,
   lockCases,
   moveCounters,
   moveManyNameTrigrams,
   moveNameTrigrams,
+  setCompanyStatus,
   type HistoryEntry,
 } from '../read/read-model.js';
 
@@ -126,12 +126,14 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       const kind = event.reason === 'submit' ? 'submitted' : 'resubmitted';
       if (!(await appendHistory(this.em, entry(kind, { reason: event.reason, from_status: event.fromStatus })))) return;
       const dueAt = new Date(at.getTime() + this.config.verificationSlaMinutes * 60_000);
-      // Events recorded before submissions had ids leave the case's as it was.
+      // Events recorded before submissions had ids leave the case's as it was, and the last
+      // verdict could then not tell it from the new one: such a submission forgets it.
       const submission = event.submissionId ? { id: event.submissionId, dataVersion: event.dataVersion } : undefined;
-      await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.underConsideration, at, {
+      await setCompanyStatus(this.em, row, COMPANY_STATUS.underConsideration, at, {
         dueAt,
         submittedAt: at,
         submission,
+        forgetVerdict: !submission,
       });
     } else if (event instanceof CompanyFileAdded) {
       const details = { file_id: event.fileId, name: event.name, type: event.type, format: event.format, size: event.size };
@@ -167,7 +169,7 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
       ]);
     } else if (event instanceof CompanyDeleted) {
       if (!(await appendHistory(this.em, entry('deleted', { from_status: event.fromStatus })))) return;
-      if (row.status_id !== COMPANY_STATUS.deleted) await changeStatus(this.em, event.companyId, row.status_id, COMPANY_STATUS.deleted, at);
+      if (row.company_status_id !== COMPANY_STATUS.deleted) await setCompanyStatus(this.em, row, COMPANY_STATUS.deleted, at);
       else await bumpRevision(this.em, event.companyId);
     }
   }
@@ -230,8 +232,8 @@ export class ProjectReadModelOnCompanyEvents implements IEventHandler<FollowedCo
     const d = event.data;
     const inserted = await this.em.execute<Array<{ company_id: string }>>(
       `insert into verification_company (company_id, name, brand, code, activity_id, employees_id, services, website, owner_id,
-                                         status_id, created_at, updated_at, files_count, name_lower)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, 0, lower(?))
+                                         status_id, company_status_id, created_at, updated_at, files_count, name_lower)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?, 0, lower(?))
        on conflict (company_id) do nothing returning company_id`,
       [event.companyId, d.name, d.companyBrand, d.code, d.activity, d.employees, d.services, d.website, event.ownerId, at, at, d.name],
     );

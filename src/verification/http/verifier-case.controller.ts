@@ -21,6 +21,7 @@ import {
 import { VerifierOnlyGuard } from './verifier-only.guard.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { VerifierCaseAnswer, VerifierClaimAnswer, VerifierCommentsAnswer, VerifierNoticesAnswer } from './verifier.responses.js';
+import type { Id } from '../../shared/domain/id.js';
 
 /**
  * One case of the verifier back office: its view, the decisions, claiming
@@ -39,12 +40,12 @@ export class VerifierCaseController {
     private readonly queries: QueryBus,
   ) {}
 
-  private info(user: AuthUser, companyId: string, req: FastifyRequest): Promise<VerificationCompanyInfo> {
+  private info(user: AuthUser, companyId: Id, req: FastifyRequest): Promise<VerificationCompanyInfo> {
     return this.queries.execute(new GetVerificationCompanyInfoQuery(user.userId, companyId, req.lang));
   }
 
   /** A comment's answer: every comment, as it always was, and the case after the change (one round trip). */
-  private async messages(user: AuthUser, companyId: string, req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
+  private async messages(user: AuthUser, companyId: Id, req: FastifyRequest): Promise<Payload<VerifierCommentsAnswer>> {
     const info = await this.info(user, companyId, req);
     return { messages: info.company.messages, ...info };
   }

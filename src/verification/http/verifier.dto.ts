@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Id } from '../../shared/domain/id.js';
+import { IdField, IsId } from '../../shared/http/fields/id-field.js';
 import { CLAIM_ACTIONS, type ClaimAction } from '../domain/verification-case.js';
 import { REJECTION_REASON_CODES, type RejectionReasonCode } from '../verification.types.js';
 
@@ -22,13 +24,9 @@ const idText = ({ value }: { value: unknown }): unknown =>
 export const COMMENT_MAX = 2000;
 
 export class VerifierCompanyIdDto {
-  @ApiProperty({ description: 'The company (uuid)' })
-  @Transform(trim)
-  @IsDefined(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(64, FORMAT)
-  @IsString(FORMAT)
-  company_id!: string;
+  @ApiProperty({ type: String, description: 'The company (uuid)' })
+  @IdField()
+  company_id!: Id;
 }
 
 const version = ({ value }: { value: unknown }): unknown =>
@@ -53,11 +51,15 @@ class DecisionVersionDto extends VerifierCompanyIdDto {
 export class VerifierRemoveDto extends DecisionVersionDto {}
 
 export class SetVerificationDto extends DecisionVersionDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'company.submission_id of the case view: the submission the verdict settles' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description: 'company.submission_id of the case view: the submission the verdict settles',
+  })
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsUUID('all', INVALID)
-  submission_id?: string;
+  @IsId(INVALID)
+  submission_id?: Id;
 
   @ApiPropertyOptional({
     type: 'integer',

@@ -1,21 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CompanyFilesResponse } from '../../company/company.contract.js';
 import { OkResponse } from '../../shared/http/ok-response.js';
+import { VerifierNamedIdResponse, VerifierPersonResponse } from '../queries/case-view.js';
+import { VerifierCaseResponse, VerifierCommentResponse } from '../queries/get-verification-company-info.js';
 
 // The answers of the verifier's routes, for the OpenAPI document (the handlers return the query
-// results; these classes only describe them). Names start with Verifier: schema names are global
-// to the document, and the company context has its own NamedIdResponse. The extract files are the company's own
-// schema (company.contract.ts).
-
-export class VerifierNamedIdResponse {
-  @ApiProperty() id!: number;
-  @ApiProperty({ description: 'In the caller’s language (empty when the catalogue has no such item)' }) name!: string;
-}
-
-export class VerifierPersonResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-}
+// results; these classes describe them, and the case's classes are the query's own types). Names
+// start with Verifier: schema names are global to the document, and the company context has its own
+// NamedIdResponse. The extract files are the company's own schema (company.contract.ts).
 
 /** The list counters every case and list answer carries. */
 export class VerifierCountersResponse extends OkResponse {
@@ -25,83 +16,6 @@ export class VerifierCountersResponse extends OkResponse {
   @ApiProperty() companiesReject!: number;
   @ApiProperty() companiesDeleted!: number;
   @ApiProperty({ description: 'Under consideration past the due time' }) companiesOverdue!: number;
-}
-
-export class VerifierCommentResponse {
-  @ApiProperty() id!: string;
-  @ApiProperty() text!: string;
-  @ApiProperty({ type: VerifierPersonResponse }) author!: VerifierPersonResponse;
-  @ApiProperty({ description: 'Written by the caller (who alone may change it)' }) own!: boolean;
-  @ApiProperty({ format: 'date-time' }) update_date!: string;
-}
-
-export class VerifierSocialResponse {
-  @ApiProperty({ description: 'The network’s name in the caller’s language' }) network!: string;
-  @ApiProperty() url!: string;
-}
-
-export class VerifierOwnerResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
-  @ApiProperty({ type: [String] }) emails!: string[];
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ type: [String] }) phones!: string[];
-  @ApiProperty({ type: String, nullable: true, description: 'Accounts keep no city yet: null' }) city!: string | null;
-  @ApiProperty({ type: [VerifierSocialResponse] }) socials!: VerifierSocialResponse[];
-}
-
-export class VerifierHistoryResponse {
-  @ApiProperty() id!: string;
-  @ApiProperty({
-    description: 'What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)',
-    example: 'submitted',
-  })
-  kind!: string;
-  @ApiProperty({ description: 'One line in the caller’s language' }) text!: string;
-  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Null for the system' }) actor!: VerifierPersonResponse | null;
-  @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the line names (changed fields, reason …), as recorded' })
-  details!: Record<string, unknown>;
-}
-
-/** `company` of getVerificationCompanyInfo and of the decisions. */
-export class VerifierCaseResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'The case number the list shows' }) number!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ description: 'EDRPOU' }) code!: string;
-  @ApiProperty({ type: String, nullable: true }) brand!: string | null;
-  @ApiProperty({ type: VerifierNamedIdResponse, nullable: true }) activity!: VerifierNamedIdResponse | null;
-  @ApiProperty({ type: String, nullable: true }) services!: string | null;
-  @ApiProperty({ type: VerifierNamedIdResponse, nullable: true }) employees!: VerifierNamedIdResponse | null;
-  @ApiProperty({ type: String, nullable: true }) website!: string | null;
-  @ApiProperty({ format: 'date-time' }) create_date!: string;
-  @ApiProperty({ format: 'date-time' }) update_date!: string;
-  @ApiProperty({ enum: [0, 1] }) is_del!: 0 | 1;
-  @ApiProperty({ type: VerifierNamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: VerifierNamedIdResponse;
-  @ApiProperty({ description: 'Moves with every status change; a decision may carry it, and its live message names it' }) version!: number;
-  @ApiProperty({
-    description:
-      'The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it',
-  })
-  revision!: number;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    format: 'uuid',
-    description: 'The submission under review: a verdict names it and settles that one only',
-  })
-  submission_id!: string | null;
-  @ApiProperty({ description: 'The version of the name and code the submission carries: a verdict names it' }) data_version!: number;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' })
-  due_at!: string | null;
-  @ApiProperty() overdue!: boolean;
-  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' })
-  assignee!: VerifierPersonResponse | null;
-  @ApiProperty({ type: VerifierOwnerResponse, description: 'The owner’s contacts' }) owner!: VerifierOwnerResponse;
-  @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
-  @ApiProperty({ type: [VerifierHistoryResponse], description: 'Oldest first' }) history!: VerifierHistoryResponse[];
-  @ApiProperty({ type: [VerifierCommentResponse], description: 'Oldest first' }) messages!: VerifierCommentResponse[];
 }
 
 /** getVerificationCompanyInfo, and the decisions (setVerificationCompany, removeCompany): the case after them. Claims and comments answer it too, beside their own fields. */

@@ -1,14 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { translate, type MessageKey } from '../../shared/i18n/messages.js';
 import type { HistoryKind } from '../read/read-model.entity.js';
 
 /*
- * Pieces of the verifier views shared by the calls (status names, counters, history lines).
+ * Pieces of the verifier views shared by the calls (status names, counters, history lines). Each
+ * piece of an answer is one class: the type the reads build and, through its decorators, its schema
+ * in the OpenAPI document (names start with Verifier: schema names are global to the document).
  */
 
-export interface NamedId {
-  id: number;
-  name: string;
+export class VerifierNamedIdResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'In the caller’s language (empty when the catalogue has no such item)' }) name!: string;
+}
+
+export type NamedId = VerifierNamedIdResponse;
+
+export class VerifierPersonResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
 }
 
 export function statusView(statusId: number, lang: Lang): NamedId {
@@ -35,15 +45,22 @@ export interface HistoryRow {
   details: Record<string, unknown>;
 }
 
-export interface HistoryItem {
-  id: string;
-  kind: HistoryKind;
-  /** One line in the caller's language. */
-  text: string;
-  actor: { id: string; name: string } | null;
-  at: string;
-  details: Record<string, unknown>;
+export class VerifierHistoryResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty({
+    type: String,
+    description: 'What happened (registered, submitted, verified, rejected, removed_by_verifier, comment_added, claimed …)',
+    example: 'submitted',
+  })
+  kind!: HistoryKind;
+  @ApiProperty({ description: 'One line in the caller’s language' }) text!: string;
+  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'Null for the system' }) actor!: VerifierPersonResponse | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the line names (changed fields, reason …), as recorded' })
+  details!: Record<string, unknown>;
 }
+
+export type HistoryItem = VerifierHistoryResponse;
 
 /** Names of the option ids an edit may carry (activity, employee count) in the caller's language. */
 export type OptionNames = Partial<Record<string, (id: number) => string | null>>;

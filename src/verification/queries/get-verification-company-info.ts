@@ -1,65 +1,94 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetOptionListsQuery } from '../../catalogue/catalogue.contract.js';
-import { COMPANY_STATUS, GetCompanyExtractFilesQuery, type CompanyFileView } from '../../company/company.contract.js';
+import { COMPANY_STATUS, CompanyFilesResponse, GetCompanyExtractFilesQuery } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
 import { prepared, PreparedSql } from '../../shared/database/prepared-sql.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { VerificationErrors } from '../domain/verification.errors.js';
-import { historyItem, statusView, type Counters, type HistoryItem, type HistoryRow, type NamedId } from './case-view.js';
+import {
+  historyItem,
+  statusView,
+  VerifierHistoryResponse,
+  VerifierNamedIdResponse,
+  VerifierPersonResponse,
+  type Counters,
+  type HistoryRow,
+  type NamedId,
+} from './case-view.js';
 import { COUNTERS, countersFrom } from './company-rows.js';
-import { UUID } from '../../shared/domain/uuid.js';
+import type { Id } from '../../shared/domain/id.js';
 
-export interface CommentView {
-  id: string;
-  text: string;
-  author: { id: string; name: string };
-  own: boolean;
-  update_date: string;
+// The case view is written once: these classes are both what the query builds and, through their
+// decorators, the answer's schema in the OpenAPI document (http/verifier.responses.ts wraps them in
+// the answers). A field of the case is added here (the statement, the row, the class, the mapping)
+// and shown in the web's InfoPanel.
+
+export class VerifierCommentResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty({ type: VerifierPersonResponse }) author!: VerifierPersonResponse;
+  @ApiProperty({ description: 'Written by the caller (who alone may change it)' }) own!: boolean;
+  @ApiProperty({ format: 'date-time' }) update_date!: string;
 }
 
-export interface OwnerView {
-  id: string;
-  email: string | null;
-  emails: string[];
-  phone: string | null;
-  phones: string[];
+export class VerifierSocialResponse {
+  @ApiProperty({ description: 'The network’s name in the caller’s language' }) network!: string;
+  @ApiProperty() url!: string;
+}
+
+export class VerifierOwnerResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: [String] }) emails!: string[];
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: [String] }) phones!: string[];
   /** Spec 001 §2 shows a fixed city line; accounts keep no city yet. */
-  city: string | null;
-  socials: Array<{ network: string; url: string }>;
+  @ApiProperty({ type: String, nullable: true, description: 'Accounts keep no city yet: null' }) city!: string | null;
+  @ApiProperty({ type: [VerifierSocialResponse] }) socials!: VerifierSocialResponse[];
 }
 
-/** `company` of getVerificationCompanyInfo (README "Verification (the `verification` context)", "Case view"). */
-export interface VerificationCompanyView {
-  id: string;
-  number: number;
-  name: string;
-  code: string;
-  brand: string | null;
-  activity: NamedId | null;
-  services: string | null;
-  employees: NamedId | null;
-  website: string | null;
-  create_date: string;
-  update_date: string;
-  is_del: 0 | 1;
-  status: NamedId;
-  /** Moves with every status change: a decision may carry it (a stale one is refused), and the live message of a decision names it. */
-  version: number;
-  /** Moves with every change of the case (claims, comments, decisions, company events): the live message names it, so a screen knows its own echo. */
-  revision: number;
-  /** The submission under review and its data version: a verdict names both (a stale one is refused). */
-  submission_id: string | null;
-  data_version: number;
-  due_at: string | null;
-  overdue: boolean;
-  assignee: { id: string; name: string } | null;
-  owner: OwnerView;
-  files: { edr: CompanyFileView[] };
-  history: HistoryItem[];
-  messages: CommentView[];
+/** `company` of getVerificationCompanyInfo and of the decisions (docs/verification.md, "Case view"). */
+export class VerifierCaseResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'The case number the list shows' }) number!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'EDRPOU' }) code!: string;
+  @ApiProperty({ type: String, nullable: true }) brand!: string | null;
+  @ApiProperty({ type: VerifierNamedIdResponse, nullable: true }) activity!: VerifierNamedIdResponse | null;
+  @ApiProperty({ type: String, nullable: true }) services!: string | null;
+  @ApiProperty({ type: VerifierNamedIdResponse, nullable: true }) employees!: VerifierNamedIdResponse | null;
+  @ApiProperty({ type: String, nullable: true }) website!: string | null;
+  @ApiProperty({ format: 'date-time' }) create_date!: string;
+  @ApiProperty({ format: 'date-time' }) update_date!: string;
+  @ApiProperty({ enum: [0, 1] }) is_del!: 0 | 1;
+  @ApiProperty({ type: VerifierNamedIdResponse, description: 'Status id (COMPANY_STATUS) and name' }) status!: VerifierNamedIdResponse;
+  @ApiProperty({ description: 'Moves with every status change; a decision may carry it, and its live message names it' }) version!: number;
+  @ApiProperty({
+    description:
+      'The case revision: moves with every change of the case (claims, comments, decisions, the company’s own changes); every live message about the case names it',
+  })
+  revision!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The submission under review: a verdict names it and settles that one only',
+  })
+  submission_id!: string | null;
+  @ApiProperty({ description: 'The version of the name and code the submission carries: a verdict names it' }) data_version!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'While under consideration: when the check is due' })
+  due_at!: string | null;
+  @ApiProperty() overdue!: boolean;
+  @ApiProperty({ type: VerifierPersonResponse, nullable: true, description: 'The verifier who took the case' })
+  assignee!: VerifierPersonResponse | null;
+  @ApiProperty({ type: VerifierOwnerResponse, description: 'The owner’s contacts' }) owner!: VerifierOwnerResponse;
+  @ApiProperty({ type: CompanyFilesResponse }) files!: CompanyFilesResponse;
+  @ApiProperty({ type: [VerifierHistoryResponse], description: 'Oldest first' }) history!: VerifierHistoryResponse[];
+  @ApiProperty({ type: [VerifierCommentResponse], description: 'Oldest first' }) messages!: VerifierCommentResponse[];
 }
 
-export type VerificationCompanyInfo = { company: VerificationCompanyView } & Counters;
+export type VerificationCompanyInfo = { company: VerifierCaseResponse } & Counters;
 
 interface CommentRow {
   id: string;
@@ -118,7 +147,7 @@ export const CASE_DETAIL = prepared(
 export class GetVerificationCompanyInfoQuery extends Query<VerificationCompanyInfo> {
   constructor(
     readonly verifierId: string,
-    readonly companyId: string,
+    readonly companyId: Id,
     readonly lang: Lang,
   ) {
     super();
@@ -134,7 +163,6 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
   ) {}
 
   async execute({ verifierId, companyId, lang }: GetVerificationCompanyInfoQuery): Promise<VerificationCompanyInfo> {
-    if (!UUID.test(companyId)) throw VerificationErrors.notFound();
     const [row] = await this.sql.rows<CaseDetailRow>(CASE_DETAIL, [companyId]);
     if (!row) throw VerificationErrors.notFound();
     const [contacts, files, lists] = await Promise.all([
@@ -149,7 +177,7 @@ export class GetVerificationCompanyInfoHandler implements IQueryHandler<GetVerif
     };
     const owner = contacts.get(row.owner_id);
     const dueAt = row.status_id === COMPANY_STATUS.underConsideration && row.due_at ? new Date(row.due_at) : null;
-    const company: VerificationCompanyView = {
+    const company: VerifierCaseResponse = {
       id: row.company_id,
       number: Number(row.seq),
       name: row.name,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMPANY_STATUS, type CompanyReviewState } from '../../company/company.contract.js';
-import { appendHistory, bumpRevision, changeStatus, lockCase } from './read-model.js';
+import { appendHistory, bumpRevision, lockCase, setCompanyStatus } from './read-model.js';
 
 /** What the check needs of the company context (its contract's query and command, or their handlers in the CLI). */
 export interface CompanyReviewSide {
@@ -60,7 +60,8 @@ export function repairFor(company: CompanyReviewState, row: CaseState): CaseRepa
  * Compares every company with its review case and, with `repair`, mends the ones that disagree.
  * A company whose events still wait in the outbox is skipped: its case is behind, not wrong.
  * Each repair of a case runs in its own transaction with the case locked, writes a `reconciled`
- * history line and moves the counters, as a projection would.
+ * history line, sets the company's status on the case (setCompanyStatus) and moves the counters,
+ * as a projection would.
  */
 export async function checkCases(
   em: EntityManager,
@@ -123,9 +124,10 @@ async function mend(
     await appendHistory(tx, { ...entry, details: { from_status: row.status_id, to_status: to, company_status: state.statusId } });
     const submission =
       to === underConsideration && state.submissionId ? { id: state.submissionId, dataVersion: state.dataVersion } : undefined;
-    if (row.status_id !== to || submission) {
+    if (row.status_id !== to || row.company_status_id !== to || submission) {
       const dueAt = to === underConsideration ? new Date(at.getTime() + slaMinutes * 60_000) : null;
-      await changeStatus(tx, state.companyId, row.status_id, to, at, { dueAt, submission });
+      // The case takes the company's status; a verdict it held is what disagreed, so it is forgotten.
+      await setCompanyStatus(tx, row, to, at, { dueAt, submission, forgetVerdict: to !== deleted });
     } else await bumpRevision(tx, state.companyId);
     return true;
   });

@@ -23,8 +23,17 @@ const VerificationCompanySchema = defineEntity({
     services: p.text().nullable(),
     website: p.text().nullable(),
     ownerId: p.uuid(),
-    /** Mirrors the company's status: 1..4, and 5 once it is deleted (by its owner or a verifier). */
+    /**
+     * The status the case shows (1..5), for the lists, tabs and counters: made of the two columns
+     * below and the submission (caseStatus in domain/case-status.ts), written with them and
+     * never on its own (docs/verification.md "One status").
+     */
     statusId: p.smallint(),
+    /** The company's status as its own events set it: 1 registered, 2 submitted, 5 deleted by its owner. */
+    companyStatusId: p.smallint().default(1),
+    /** The case's last decision: `verified` or `rejected` on `verdict_submission_id`, or `removed`. */
+    verdict: p.text().nullable(),
+    verdictSubmissionId: p.uuid().nullable(),
     createdAt: p.datetime(),
     /** The back office's "update date": the last change any event or decision made. */
     updatedAt: p.datetime(),

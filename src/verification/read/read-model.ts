@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMPANY_STATUS } from '../../company/company.contract.js';
+import { caseStatus, type Verdict } from '../domain/case-status.js';
 import type { HistoryKind } from './read-model.entity.js';
 
 /*
@@ -98,15 +99,19 @@ export interface CaseRow {
   revision: number;
   submission_id: string | null;
   data_version: number;
+  company_status_id: number;
+  verdict: Verdict | null;
+  verdict_submission_id: string | null;
 }
+
+const CASE_COLUMNS =
+  'company_id, name, status_id, owner_id, assignee_id, assignee_name, version, revision, submission_id, data_version, company_status_id, verdict, verdict_submission_id';
 
 /** The case row, locked for the rest of the transaction (decisions and claims of one case queue up). */
 export async function lockCase(em: EntityManager, companyId: string): Promise<CaseRow | null> {
-  const [row] = await em.execute<CaseRow[]>(
-    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, revision, submission_id, data_version
-       from verification_company where company_id = ? for update`,
-    [companyId],
-  );
+  const [row] = await em.execute<CaseRow[]>(`select ${CASE_COLUMNS} from verification_company where company_id = ? for update`, [
+    companyId,
+  ]);
   return row ?? null;
 }
 
@@ -116,7 +121,7 @@ export async function lockCase(em: EntityManager, companyId: string): Promise<Ca
  */
 export async function lockCases(em: EntityManager, companyIds: string[]): Promise<Map<string, CaseRow>> {
   const rows = await em.execute<CaseRow[]>(
-    `select company_id, name, status_id, owner_id, assignee_id, assignee_name, version, revision, submission_id, data_version
+    `select ${CASE_COLUMNS}
        from verification_company where company_id in (select jsonb_array_elements_text(?::jsonb)::uuid) order by company_id for update`,
     [JSON.stringify(companyIds)],
   );
@@ -136,32 +141,45 @@ export async function bumpRevision(em: EntityManager, companyId: string): Promis
   return row?.revision ?? null;
 }
 
-/** Sets a new status (touching the update date and the due time), moves the version, the revision and the counters. */
-export async function changeStatus(
+/**
+ * The company's status as its events (or the consistency check's mend) set it, with the submission
+ * they name: writes it and the case's status made of it and the case's last decision (caseStatus,
+ * docs/verification.md "One status"), touches the update date and the due time, moves the version,
+ * the revision and the counters. `forgetVerdict` drops the case's last decision (a mend that sends
+ * the company back to a new look).
+ */
+export async function setCompanyStatus(
   em: EntityManager,
-  companyId: string,
-  from: number,
+  row: CaseRow,
   to: number,
   at: Date,
-  extra: { dueAt?: Date | null; submittedAt?: Date; submission?: { id: string; dataVersion: number } } = {},
+  extra: { dueAt?: Date | null; submittedAt?: Date; submission?: { id: string; dataVersion: number }; forgetVerdict?: boolean } = {},
 ): Promise<void> {
+  const verdict = extra.forgetVerdict ? null : row.verdict;
+  const verdictSubmissionId = extra.forgetVerdict ? null : row.verdict_submission_id;
+  const submissionId = extra.submission?.id ?? row.submission_id;
+  const status = caseStatus({ companyStatusId: to, submissionId, verdict, verdictSubmissionId });
   await em.execute(
     `update verification_company
-        set status_id = ?, updated_at = ?, version = version + 1, revision = revision + 1,
+        set company_status_id = ?, status_id = ?, verdict = ?, verdict_submission_id = ?,
+            updated_at = ?, version = version + 1, revision = revision + 1,
             due_at = ?, submitted_at = coalesce(?, submitted_at),
-            submission_id = coalesce(?, submission_id), data_version = coalesce(?, data_version)
+            submission_id = ?, data_version = coalesce(?, data_version)
       where company_id = ?`,
     [
       to,
+      status,
+      verdict,
+      verdictSubmissionId,
       at,
-      to === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null,
+      status === COMPANY_STATUS.underConsideration ? (extra.dueAt ?? null) : null,
       extra.submittedAt ?? null,
-      extra.submission?.id ?? null,
+      submissionId,
       extra.submission?.dataVersion ?? null,
-      companyId,
+      row.company_id,
     ],
   );
-  await moveCounters(em, from, to);
+  await moveCounters(em, row.status_id, status);
 }
 
 /**

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { GetActiveCompanyQuery, GetCompanyMembershipQuery } from '../../../src/company/company.contract.js';
+import { requestId } from '../../../src/shared/domain/id.js';
 import { account, addMember, createCompany, sql, startCompanyHarness, type Account, type CompanyHarness } from './company.support.js';
 
 describe('the company contract and the OpenAPI document', () => {
@@ -36,7 +37,7 @@ describe('the company contract and the OpenAPI document', () => {
     expect(member.actions).toEqual(expect.arrayContaining(['view', 'manageFiles', 'submit']));
     expect(member.actions).not.toContain('edit');
     expect(await ask(new GetCompanyMembershipQuery(stranger.id, company.id))).toBeNull();
-    expect(await ask(new GetCompanyMembershipQuery(owner.id, 'not-a-uuid'))).toBeNull();
+    expect(await ask(new GetCompanyMembershipQuery(owner.id, requestId('not-a-uuid')))).toBeNull();
 
     await sql(h, 'update company set status_id = 5, is_del = true where id = ?', [company.id]);
     expect(await ask(new GetCompanyMembershipQuery(owner.id, company.id))).toBeNull();

@@ -114,7 +114,14 @@ describe('roles: platform admins, verifiers, the CLI and the seed', () => {
       expect((await get('/admin/queues').set('userToken', token)).status).toBe(200);
       const api = await get('/admin/queues/api/queues').set('userToken', token);
       expect(api.status).toBe(200);
-      expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['convert', 'email', 'sms', 'vacancy-pdf']);
+      expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
+        'convert',
+        'email',
+        'recruiting-cv',
+        'recruiting-daily',
+        'sms',
+        'vacancy-pdf',
+      ]);
     });
 
     it('trades ?token= for an HttpOnly SameSite=Strict cookie with a dashboard session of its own, and a clean address', async () => {

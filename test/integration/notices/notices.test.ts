@@ -166,12 +166,19 @@ describe('notices: the notification centre', () => {
     expect((await arrived(owner, bell, 'company_removed')).link).toBeNull();
   });
 
-  it('a vacancy approval: the approver is asked with the approval link, the author hears the answer', async () => {
+  it('a vacancy approval: the approver is asked with the approval link, the author hears the answer; each reads the name in their language', async () => {
     const [owner, admin] = await Promise.all([account(h), account(h)]);
     const companyId = await verifiedCompany(owner);
     await addMember(h, companyId, admin.id, 'administrator');
     const [ownerBell, adminBell] = await Promise.all([bellOf(owner), bellOf(admin)]);
-    const vacancy = await storedVacancy(h.app, companyId, owner.id, { name: 'Бухгалтер' });
+    // A catalogue position, named in each language (this harness loads no catalogue); written by a
+    // Ukrainian author, the stored name is its Ukrainian one.
+    const [position] = await sql<{ id: number }>(
+      h,
+      `insert into catalogue_position (category_id, names, type) values (1, ?::jsonb, 'global') returning id`,
+      [JSON.stringify({ ru: 'Менеджер по продажам', uk: 'Менеджер з продажу', en: 'Sales manager' })],
+    );
+    const vacancy = await storedVacancy(h.app, companyId, owner.id, { name: 'Менеджер з продажу', values: { id_position: position!.id } });
     expect(
       (
         await owner.c.post(
@@ -183,9 +190,15 @@ describe('notices: the notification centre', () => {
     ).toBe(200);
     const asked = await arrived(admin, adminBell, 'vacancy_approval_request');
     expect(asked).toMatchObject({
-      params: { vacancy: 'Бухгалтер', number: vacancy.number, person: 'Бондар Ірина' },
+      params: { number: vacancy.number, person: 'Бондар Ірина' },
       link: `/vacancy-approval/${companyId}/${vacancy.id}`,
     });
+    const named = async (who: Account, lang: string, kind: string) =>
+      (
+        (await call(who, 'get_notices', {}, lang)).body as { list_data: Array<{ kind: string; params: { vacancy: string } }> }
+      ).list_data.find((item) => item.kind === kind)?.params.vacancy;
+    expect(await named(admin, 'en', 'vacancy_approval_request')).toBe('Sales manager');
+    expect(await named(admin, 'ru', 'vacancy_approval_request')).toBe('Менеджер по продажам');
     expect(
       (
         await admin.c.post(
@@ -195,7 +208,9 @@ describe('notices: the notification centre', () => {
         )
       ).status,
     ).toBe(200);
-    expect((await arrived(owner, ownerBell, 'vacancy_answered')).params).toMatchObject({ outcome: 'published', vacancy: 'Бухгалтер' });
+    expect((await arrived(owner, ownerBell, 'vacancy_answered')).params).toMatchObject({ outcome: 'published' });
+    expect(await named(owner, 'uk', 'vacancy_answered')).toBe('Менеджер з продажу');
+    expect(await named(owner, 'en', 'vacancy_answered')).toBe('Sales manager');
   });
 
   it('settings: a kind switched off in the app is not written, switched off by e-mail is not mailed; secret letters always go', async () => {

@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
+import { QueryBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import { GetCompanyMembershipQuery } from '../../../src/company/company.contract.js';
 import { PDF } from '../company/company.support.js';
 import {
   account,
@@ -69,8 +72,13 @@ describe('profiling: HR policy files and departments', () => {
         },
       ]);
       expect(pdf.body.company_info.policy_files).toHaveLength(1);
+      // The route decides the caller's access once: the command and the profile in the answer take it.
+      const asked = jest.spyOn(h.app.get(QueryBus), 'execute');
       const doc = await upload(owner, companyId, DOC, 'rules.doc');
+      const membershipQueries = asked.mock.calls.filter(([query]) => query instanceof GetCompanyMembershipQuery).length;
+      asked.mockRestore();
       expect(doc.status).toBe(200);
+      expect(membershipQueries).toBe(1);
 
       const file = await request(h.app.getHttpServer()).get(pdf.body.files[0].url).set('userToken', owner.token).expect(200);
       expect(file.headers['content-type']).toBe('application/pdf');

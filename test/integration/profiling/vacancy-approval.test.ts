@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import { sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { waitFor } from '../../support/wait-for.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetCompanyMembershipQuery } from '../../../src/company/company.contract.js';
 import { account, addMember, createCompany, type Account } from '../company/company.support.js';
 
 /**
@@ -327,5 +330,28 @@ describe('profiling: sending and approving vacancies', () => {
     // The author may choose other approvers for the returned one.
     const again = await call(owner, 'send_vacancy', { company_id: companyId, vacancy_id: alone.id, approvers: [admin.id] });
     expect(again.body.vacancy).toMatchObject({ status: 'approval', approvers: [{ user_id: admin.id, decision: null }] });
+  });
+  it("asks the company for the caller's membership once per write: the route decides it, the command and the answer take it", async () => {
+    const { owner, admin, companyId } = await team();
+    const vacancy = await storedVacancy(h.app, companyId, owner.id);
+    const bus = h.app.get(QueryBus);
+    const asked = jest.spyOn(bus, 'execute');
+    const membershipQueries = () => asked.mock.calls.filter(([query]) => query instanceof GetCompanyMembershipQuery).length;
+    try {
+      const writes: Array<[Account, string, Record<string, unknown>]> = [
+        [owner, 'send_vacancy', { company_id: companyId, vacancy_id: vacancy.id, approvers: [admin.id] }],
+        [admin, 'answer_vacancy_approval', { company_id: companyId, vacancy_id: vacancy.id, decision: 'approve' }],
+        [owner, 'close_vacancy', { company_id: companyId, vacancy_id: vacancy.id }],
+      ];
+      for (const [who, path, body] of writes) {
+        asked.mockClear();
+        const res = await call(who, path, body);
+        expect([path, res.status]).toEqual([path, 200]);
+        expect([path, membershipQueries()]).toEqual([path, 1]);
+      }
+      expect((await state(vacancy.id)).status).toBe('closed');
+    } finally {
+      asked.mockRestore();
+    }
   });
 });

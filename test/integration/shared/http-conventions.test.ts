@@ -168,7 +168,14 @@ describe('HTTP conventions of /api/v2', () => {
     const allowed = await http().get('/admin/queues').auth('ops', 's3cret-pass').expect(200);
     expect(allowed.text).toContain('<');
     const api = await http().get('/admin/queues/api/queues').auth('ops', 's3cret-pass').expect(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['convert', 'email', 'sms', 'vacancy-pdf']);
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
+      'convert',
+      'email',
+      'recruiting-cv',
+      'recruiting-daily',
+      'sms',
+      'vacancy-pdf',
+    ]);
   });
 
   it('serves captured messages outside production', async () => {

@@ -1,3 +1,4 @@
+import { caseStatus, type StatusFacts } from '../../../src/verification/domain/verification-case.js';
 import type { Harness } from '../../support/harness.js';
 import { sql } from '../../support/harness.js';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer.js';
@@ -296,5 +297,17 @@ describe('verifier decisions (setVerificationCompany, removeCompany)', () => {
               count(*) filter (where status_id = 3) as reject, count(*) filter (where status_id = 5) as deleted from verification_company`,
     );
     expect(kept).toEqual(Object.fromEntries(Object.entries(counted!).map(([key, value]) => [key, Number(value)])));
+  });
+
+  // Rows the projections and decisions wrote (they have a history; flows that stage rows by hand write none).
+  it("shows every case's status as made of the company's status and the case's last decision, and nothing else", async () => {
+    const rows = await sql<StatusFacts & { company_id: string; status_id: number }>(
+      h,
+      `select company_id, status_id, company_status_id as "companyStatusId", submission_id as "submissionId", verdict,
+              verdict_submission_id as "verdictSubmissionId"
+         from verification_company v where exists (select 1 from verification_history h where h.company_id = v.company_id)`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.status_id !== caseStatus(row))).toEqual([]);
   });
 });

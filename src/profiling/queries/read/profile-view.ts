@@ -7,6 +7,7 @@ import { translate } from '../../../shared/i18n/messages.js';
 import { canWrite, canWriteVacancies } from '../../domain/access.rules.js';
 import { CompanyProfile, Department, PolicyFile, type StoredAddress } from '../../domain/profile.entity.js';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../domain/profile.rules.js';
+import { type Id } from '../../../shared/domain/id.js';
 
 export const POLICY_FILE_ROUTE = '/api/v2/profiling/files';
 
@@ -195,7 +196,7 @@ export async function companyInfoView(
   em: EntityManager,
   queries: QueryBus,
   userId: string,
-  companyId: string,
+  companyId: Id,
   membership: CompanyMembership,
   lang: Lang,
 ): Promise<CompanyInfoView> {

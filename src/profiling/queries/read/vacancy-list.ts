@@ -7,6 +7,7 @@ import type { Lang } from '../../../shared/i18n/lang.js';
 import { Department } from '../../domain/profile.entity.js';
 import type { VacancyStatus } from '../../domain/vacancy.entity.js';
 import { VACANCY_LIMITS, checkNumberRange } from '../../domain/vacancy.rules.js';
+import { type Id } from '../../../shared/domain/id.js';
 
 /** A row of the company vacancy list and of the home table (web/src/shared/api/positions.ts VacancyRow). */
 export interface VacancyRow {
@@ -143,7 +144,7 @@ export async function listVacancies(
   em: EntityManager,
   queries: QueryBus,
   userId: string,
-  companyId: string,
+  companyId: Id,
   filter: VacancyFilter,
   lang: Lang,
 ): Promise<{ vacancies: VacancyRow[]; total: number }> {

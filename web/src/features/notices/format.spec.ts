@@ -37,6 +37,12 @@ describe('how a notification reads', () => {
     );
     expect(noticeText(notice('company_rejected', { company: 'ТОВ', reason: 'Код' }), t)).toContain('kind.company_rejected_reason');
     expect(noticeText(notice('company_verified', { company: 'ТОВ' }), t)).toContain('kind.company_verified');
+    expect(noticeText(notice('mention', { person: 'Іра', candidate: 'Олена Коваль' }), t)).toBe(
+      'kind.mention {"company":"","person":"Іра","vacancy":"","candidate":"Олена Коваль"}',
+    );
+    // An erased candidate's name is forgotten: the sentence names no one.
+    expect(noticeText(notice('mention', { person: 'Іра', candidate: '' }), t)).toContain('kind.mention_erased');
+    expect(noticeText(notice('candidates_retention', { count: 3, date: '2026-12-20' }), t)).toContain('"count":"3","date":"2026-12-20"');
   });
 });
 

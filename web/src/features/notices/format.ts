@@ -39,6 +39,13 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
           : t('kind.vacancy_returned', values);
       return outcome === 'published' ? t('kind.vacancy_published', values) : t('kind.vacancy_approved', values);
     }
+    case 'mention': {
+      // An erased candidate's name is forgotten (blank): the sentence then names no one.
+      const candidate = text(params.candidate).trim();
+      return candidate ? t('kind.mention', { ...values, candidate }) : t('kind.mention_erased', values);
+    }
+    case 'candidates_retention':
+      return t('kind.candidates_retention', { ...values, count: text(params.count), date: text(params.date) });
     default:
       return t(`kind.${notice.kind}`, values);
   }
@@ -48,7 +55,7 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
  * The notices whose screen shows the active company's data (home after a verification, the vacancy
  * list after an answer): they open in the company they name, so its screen is the one that acts.
  */
-const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set(['company_verified', 'vacancy_answered']);
+const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set(['company_verified', 'vacancy_answered', 'mention', 'candidates_retention']);
 
 /** The company to enter before a notice's link opens, or null when the link opens as it is. */
 export function noticeCompany(notice: Notice, activeCompanyId: string | null): string | null {

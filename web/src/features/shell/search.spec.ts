@@ -91,6 +91,7 @@ describe("the server's finds in the quick search", () => {
         { kind: 'vacancy', id: 'v2', name: '', number: 120, status: 'published', company_id: 'c1' },
         { kind: 'colleague', id: 'u1', name: 'Бондар Ірина' },
         { kind: 'department', id: 'd1', name: 'Відділ продажів' },
+        { kind: 'candidate', id: 'k1', name: 'Коваль Олена' },
       ],
       '12',
       kind,
@@ -101,6 +102,7 @@ describe("the server's finds in the quick search", () => {
       ['№ 120', '/vacancy-approval/c1/v2', 'kind:vacancy'],
       ['Бондар Ірина', '/company-users', 'kind:colleague'],
       ['Відділ продажів', '/my-company', 'kind:department'],
+      ['Коваль Олена', '/personne/candidate/k1', 'kind:candidate'],
     ]);
     expect(results[1]!.segments).toEqual([
       { text: 'Бухгалтер (№ ', match: false },

@@ -55,8 +55,9 @@ export function searchEntries(entries: readonly SearchEntry[], query: string): S
 }
 
 /**
- * Where a found item opens: the screen that shows it (a draft or returned vacancy: the wizard). A
- * colleague opens `colleagues`: the members page for whom the `manageMembers` action opens it.
+ * Where a found item opens: the screen that shows it (a draft or returned vacancy: the wizard; a
+ * candidate: their page). A colleague opens `colleagues`: the members page for whom the
+ * `manageMembers` action opens it.
  */
 export function hitHref(hit: SearchHit, colleagues = '/company-users'): string {
   switch (hit.kind) {
@@ -70,6 +71,9 @@ export function hitHref(hit: SearchHit, colleagues = '/company-users'): string {
       return colleagues;
     case 'department':
       return '/my-company';
+    case 'candidate':
+      // The recruiting area's candidate page (the server finds candidates only for whom may see them).
+      return `/personne/candidate/${encodeURIComponent(hit.id)}`;
   }
 }
 

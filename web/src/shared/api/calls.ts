@@ -15,6 +15,7 @@ import { NOTICE_CALLS } from './notices';
 import { PLACES_CALLS } from './places';
 import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
+import { RECRUITING_CALLS } from './recruiting';
 import { SEARCH_CALLS } from './search';
 import { VERIFICATION_CALLS } from './verification';
 
@@ -35,4 +36,5 @@ export const WEB_CALLS: Record<string, Routes> = {
   notices: NOTICE_CALLS,
   search: SEARCH_CALLS,
   home: HOME_CALLS,
+  recruiting: RECRUITING_CALLS,
 };

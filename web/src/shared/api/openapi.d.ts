@@ -3007,7 +3007,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["VacancyIdBody"];
+                    "application/json": components["schemas"]["CloseVacancyBody"];
                 };
             };
             responses: {
@@ -4503,6 +4503,579 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/add_candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddCandidateDto"];
+                    "multipart/form-data": components["schemas"]["AddCandidateDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddCandidateAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/add_candidate_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["RecordsCandidateDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateFileAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/add_note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddNoteDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NoteAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/add_task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddTaskDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaskAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/complete_task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskIdDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaskAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VacancyBoardDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BoardAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CandidateIdDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_candidate_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CandidateFileDto"];
+                };
+            };
+            responses: {
+                /** @description The file, or the PDF the viewer shows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/msword": string;
+                        "application/pdf": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    };
+                };
+                /** @description The PDF of a DOC/DOCX is still being made: ask again (Retry-After) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileConvertingAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GetCandidatesDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidatesAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_rejection_letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectionLetterDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RejectionLetterAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_rejection_reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReasonsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GetTasksDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TasksAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/move_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MoveApplicationDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/reject_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectApplicationDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/remove_cases": {
         parameters: {
             query?: never;
@@ -5287,6 +5860,43 @@ export interface components {
             /** @example +380 99 123 45 67 */
             tel?: string;
         };
+        AddCandidateAnswer: {
+            /** @description The application to vacancy_id, when one was named */
+            application: components["schemas"]["ApplicationResponse"] | null;
+            candidate: components["schemas"]["CandidateDetailResponse"];
+            /** @description True: an existing candidate had this e-mail or phone, and the entry was attached to them */
+            duplicate: boolean;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        AddCandidateDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The consent to keep their data: which text, when */
+            consent?: components["schemas"]["ConsentDto"] | null;
+            /** @description At least one of email and phone */
+            email?: string;
+            /**
+             * @description The language of the candidate's letters (default: the caller's)
+             * @enum {string}
+             */
+            lang?: "ru" | "uk" | "en";
+            lname: string;
+            name: string;
+            /** @description E.164 (+380991234567), or a Ukrainian number in any usual form */
+            phone?: string;
+            /** @description The colleague who referred the candidate (a member of the company) */
+            referrer_id?: string;
+            /** @enum {string} */
+            source: "careers" | "referral" | "job-site" | "agency" | "manual";
+            /** @description Tags (repeats in any case dropped) */
+            tags?: string[];
+            /** @description Apply to this published vacancy of the company too */
+            vacancy_id?: string;
+        };
         AddDeputiesDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -5326,6 +5936,16 @@ export interface components {
             /** @enum {string} */
             type: "edr";
         };
+        AddNoteDto: {
+            /** @description One of the company’s candidates */
+            candidate_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Colleagues (user ids) to tell in the bell */
+            mentions?: string[];
+            /** @description The note; line breaks are kept */
+            text: string;
+        };
         AddPositionDto: {
             /** @description The functionality category (id of /get_list_all_position/) */
             id_tl_list: number;
@@ -5338,6 +5958,20 @@ export interface components {
              * @enum {string}
              */
             type?: "global" | "local";
+        };
+        AddTaskDto: {
+            /** @description A colleague (user id) of the company */
+            assignee_id: string;
+            /** @description The candidate it is about */
+            candidate_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description The day it is due (YYYY-MM-DD)
+             * @example 2026-12-31
+             */
+            due_date: string;
+            title: string;
         };
         AddUserDto: {
             /** @description The company (uuid) */
@@ -5362,6 +5996,35 @@ export interface components {
             decision: "approve" | "decline";
             /** @description The vacancy (uuid) */
             vacancy_id: string;
+        };
+        ApplicationAnswer: {
+            application: components["schemas"]["ApplicationResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        ApplicationResponse: {
+            candidate_id: string;
+            /** Format: date-time */
+            created_at: string;
+            days_in_stage: number;
+            /**
+             * Format: date-time
+             * @description When it entered its stage (its last move)
+             */
+            entered_at: string;
+            /** @description Oldest first */
+            history: components["schemas"]["MoveResponse"][];
+            id: string;
+            reason: components["schemas"]["ReasonRefResponse"] | null;
+            stage: components["schemas"]["StageResponse"];
+            /** @enum {string} */
+            status: "open" | "hired" | "rejected";
+            vacancy: components["schemas"]["NamedResponse"];
+            /** @description Grows with every change; a move names it */
+            version: number;
         };
         ApprovalRequestResponse: {
             author_name: string;
@@ -5390,6 +6053,147 @@ export interface components {
             role: "owner" | "administrator" | "deputy" | "user";
             /** Format: uuid */
             user_id: string;
+        };
+        BoardAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description New, the steps, hired, rejected */
+            stages: components["schemas"]["BoardStageResponse"][];
+            vacancy: components["schemas"]["NamedResponse"];
+        };
+        BoardCandidateResponse: {
+            id: string;
+            lname: string;
+            name: string;
+        };
+        BoardCardResponse: {
+            candidate: components["schemas"]["BoardCandidateResponse"];
+            days_in_stage: number;
+            /** Format: date-time */
+            entered_at: string;
+            id: string;
+            /** @enum {string} */
+            source: "careers" | "referral" | "job-site" | "agency" | "manual";
+            tags: string[];
+            version: number;
+        };
+        BoardStageResponse: {
+            /** @description Longest waiting first */
+            applications: components["schemas"]["BoardCardResponse"][];
+            id: string;
+            /** @enum {string} */
+            kind: "new" | "step" | "hired" | "rejected";
+            /** @description The fixed ones in the reader’s language */
+            name: string;
+        };
+        CandidateAnswer: {
+            candidate: components["schemas"]["CandidateDetailResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CandidateCardResponse: {
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            id: string;
+            lname: string;
+            name: string;
+            open_applications: number;
+            phone: string | null;
+            /** @enum {string} */
+            source: "careers" | "referral" | "job-site" | "agency" | "manual";
+            tags: string[];
+        };
+        CandidateDetailResponse: {
+            /** @description Newest first, each with its history */
+            applications: components["schemas"]["ApplicationResponse"][];
+            consent: components["schemas"]["ConsentResponse"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Trimmed, lower case; letters go to the first */
+            emails: string[];
+            /** @description CV files, newest first (see add_candidate_file) */
+            files: components["schemas"]["CandidateFileResponse"][];
+            id: string;
+            /**
+             * @description The language of their letters
+             * @enum {string}
+             */
+            lang: "ru" | "uk" | "en";
+            /** @description Newest first */
+            letters: components["schemas"]["LetterResponse"][];
+            lname: string;
+            name: string;
+            /** @description Notes, newest first (see add_note) */
+            notes: components["schemas"]["NoteResponse"][];
+            /** @description E.164 */
+            phones: string[];
+            referrer: components["schemas"]["NamedResponse"] | null;
+            /**
+             * Format: date-time
+             * @description Anonymised after it
+             */
+            retain_until: string | null;
+            /** @enum {string} */
+            source: "careers" | "referral" | "job-site" | "agency" | "manual";
+            tags: string[];
+            /** @description Tasks, open first by due day (see add_task) */
+            tasks: components["schemas"]["TaskResponse"][];
+        };
+        CandidateFileAnswer: {
+            file: components["schemas"]["CandidateFileResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        CandidateFileDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            file_id: string;
+            /** @description true: as the viewer shows it (inline; DOC/DOCX as their PDF); false or left out: the original, as an attachment */
+            view?: boolean;
+        };
+        CandidateFileResponse: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            format: "pdf" | "doc" | "docx";
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /**
+             * @description Whether the CV’s text is searchable yet
+             * @enum {string}
+             */
+            text_state: "pending" | "ready" | "failed";
+        };
+        CandidateIdDto: {
+            candidate_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+        };
+        CandidatesAnswer: {
+            /** @description Newest first, 20 a page */
+            candidates: components["schemas"]["CandidateCardResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description How many match (with a text query: at most 2000, see total_capped) */
+            total: number;
+            /** @description More than `total` (2000) candidates match the text: show "more than", the pages still come */
+            total_capped: boolean;
         };
         CatalogueItemAnswer: {
             data: components["schemas"]["CatalogueItemResponse"];
@@ -5481,6 +6285,14 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        CloseVacancyBody: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The letter each open applicant gets (blank: the usual letter of a closed vacancy) */
+            message?: string;
+            /** @description The vacancy (uuid) */
+            vacancy_id: string;
+        };
         CompaniesListDto: {
             /**
              * @description mine: cases the caller holds; unassigned: cases nobody holds
@@ -5509,6 +6321,10 @@ export interface components {
              * @enum {string}
              */
             type: "all" | "UnderConsideration" | "active" | "reject" | "deleted";
+        };
+        CompanyBody: {
+            /** @description The company (uuid) */
+            company_id: string;
         };
         CompanyDataAnswer: {
             company_data: components["schemas"]["CompanyDataResponse"];
@@ -5754,6 +6570,20 @@ export interface components {
              */
             ok: true;
         };
+        ConsentDto: {
+            /**
+             * Format: date-time
+             * @description When they agreed
+             */
+            at: string;
+            /** @description Which consent text the candidate agreed to (its id or version) */
+            text_id: string;
+        };
+        ConsentResponse: {
+            /** Format: date-time */
+            at: string;
+            text_id: string;
+        };
         ContactAddressDto: {
             city_id: number;
             street_id: number;
@@ -5971,6 +6801,18 @@ export interface components {
             global: components["schemas"]["CatalogueItemResponse"][];
             local: components["schemas"]["CatalogueItemResponse"][];
         };
+        FileConvertingAnswer: {
+            /**
+             * @description The PDF of a DOC/DOCX is still being made: ask again (Retry-After)
+             * @enum {boolean}
+             */
+            converting: true;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         FindCompaniesDto: {
             /** @description Item id of the activities list */
             activity?: number;
@@ -6041,9 +6883,30 @@ export interface components {
             services?: string | null;
             website?: string | null;
         };
+        GetCandidatesDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Page from 1 (20 a page) */
+            page?: number;
+            /** @description Name, e-mail, phone or tag */
+            query?: string;
+            tag?: string;
+            /** @description Only those who applied to this vacancy */
+            vacancy_id?: string;
+        };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
+        };
+        GetTasksDto: {
+            /** @description Only one candidate’s (done ones too) */
+            candidate_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Completed tasks too */
+            include_done?: boolean;
+            /** @description Only the caller’s ("my tasks") */
+            mine?: boolean;
         };
         GroupedListsAnswer: {
             data: components["schemas"]["GroupedListsResponse"];
@@ -6127,6 +6990,24 @@ export interface components {
             /** @description The token from the invitation e-mail's link */
             token: string;
         };
+        LetterResponse: {
+            application_id: string;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            lang: "ru" | "uk" | "en";
+            /**
+             * Format: date-time
+             * @description Null until put in the e-mail queue
+             */
+            queued_at: string | null;
+            /** Format: date-time */
+            send_at: string;
+            subject: string;
+            to: string | null;
+        };
         ListItemAddedAnswer: {
             /** @description The new list item, or the new street with list `streets` */
             data: components["schemas"]["OptionResponse"] | components["schemas"]["StreetResponse"];
@@ -6208,10 +7089,49 @@ export interface components {
             /** @description s_values ids */
             s_values?: number[];
         };
+        MoveApplicationDto: {
+            application_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description A stage of the application's vacancy board (not 'Отказ': reject_application) */
+            stage_id: string;
+            /** @description The version the screen shows (409 STALE_VERSION if it moved since) */
+            version: number;
+        };
+        MoveResponse: {
+            /** Format: date-time */
+            at: string;
+            /** @description Null: the system (e.g. the vacancy closed) */
+            by: components["schemas"]["NamedResponse"] | null;
+            /** @description Null on the first row (the application began) */
+            from: components["schemas"]["StageResponse"] | null;
+            to: components["schemas"]["StageResponse"];
+        };
         NamedIdResponse: {
             id: number;
             /** @description In the caller’s language */
             name: string;
+        };
+        NamedResponse: {
+            id: string;
+            name: string;
+        };
+        NoteAnswer: {
+            note: components["schemas"]["NoteResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        NoteResponse: {
+            author: components["schemas"]["PersonRefResponse"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            mentions: components["schemas"]["PersonRefResponse"][];
+            text: string;
         };
         NoticeIdDto: {
             /** @description The notification (its id from get_notices) */
@@ -6250,7 +7170,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -6258,7 +7178,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
         };
         NoticeSettingsResponse: {
             /**
@@ -6345,6 +7265,15 @@ export interface components {
              * @enum {string}
              */
             type: "global" | "local";
+        };
+        PersonRefResponse: {
+            /**
+             * Format: uuid
+             * @description The colleague’s user id
+             */
+            id: string;
+            /** @description Their display name */
+            name: string;
         };
         PhoneDto: {
             /** @example +38 (099) 123-45-67 */
@@ -6525,7 +7454,7 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
-            /** @description Companies, then vacancies, colleagues and departments; at most 5 of each kind */
+            /** @description Companies, then vacancies, colleagues, departments and candidates (members who may see them); at most 5 of each kind */
             results: components["schemas"]["QuickSearchHitResponse"][];
         };
         QuickSearchDto: {
@@ -6540,11 +7469,11 @@ export interface components {
             company_id?: string;
             /**
              * Format: uuid
-             * @description The company's, vacancy's, colleague's (user id) or department's id
+             * @description The company's, vacancy's, colleague's (user id), department's or candidate's id
              */
             id: string;
             /** @enum {string} */
-            kind: "company" | "vacancy" | "colleague" | "department";
+            kind: "company" | "vacancy" | "colleague" | "department" | "candidate";
             name: string;
             /** @description Vacancies only: the vacancy's number */
             number?: number;
@@ -6553,6 +7482,35 @@ export interface components {
              * @enum {string}
              */
             status?: "draft" | "approval" | "returned" | "published" | "closed";
+        };
+        ReasonRefResponse: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            side: "ours" | "theirs";
+        };
+        ReasonResponse: {
+            /** @description Stable code (e.g. vacancy-closed) */
+            code: string;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            side: "ours" | "theirs";
+        };
+        ReasonsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Ours first, then theirs */
+            reasons: components["schemas"]["ReasonResponse"][];
+        };
+        RecordsCandidateDto: {
+            /** @description One of the company’s candidates */
+            candidate_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -6565,6 +7523,44 @@ export interface components {
              * @example https://kadry.example.com
              */
             ref?: string;
+        };
+        RejectApplicationDto: {
+            application_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The letter's text as edited (left out: get_rejection_letter's) */
+            message?: string;
+            /** @description A reason of get_rejection_reasons (400 REJECTION_REASON_REQUIRED without) */
+            reason_id?: number;
+            /** @description When the letter goes: an ISO date-time within 30 days, or 'next-morning' (09:00 Kyiv time); left out: now */
+            send_at?: string;
+            /** @description False: no letter is sent (default true) */
+            send_letter?: boolean;
+            /** @description The letter's subject as edited */
+            subject?: string;
+            /** @description The version the screen shows (409 STALE_VERSION if it moved since) */
+            version: number;
+        };
+        RejectionLetterAnswer: {
+            /** @description Paragraphs separated by blank lines */
+            body: string;
+            /** @enum {string} */
+            lang: "ru" | "uk" | "en";
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            subject: string;
+            /** @description Where it goes; null: the candidate has no e-mail, nothing is sent */
+            to: string | null;
+        };
+        RejectionLetterDto: {
+            application_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description A reason of get_rejection_reasons */
+            reason_id: number;
         };
         RemoveCompanyDto: {
             /** @description The company (uuid) */
@@ -6738,6 +7734,13 @@ export interface components {
             /** @description Id of the social_media option list */
             type: number;
         };
+        StageResponse: {
+            id: string;
+            /** @enum {string} */
+            kind: "new" | "step" | "hired" | "rejected";
+            /** @description The fixed ones in the reader’s language */
+            name: string;
+        };
         StreetResponse: {
             id_city: number;
             name_ua: string;
@@ -6791,6 +7794,62 @@ export interface components {
             year_end: string | null;
             /** @description YYYY */
             year_start: string;
+        };
+        TaskAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            task: components["schemas"]["TaskResponse"];
+        };
+        TaskCandidateResponse: {
+            /** Format: uuid */
+            id: string;
+            lname: string;
+            name: string;
+        };
+        TaskIdDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            task_id: string;
+        };
+        TaskResponse: {
+            /**
+             * Format: uuid
+             * @description The application a stale task is about
+             */
+            application_id: string | null;
+            assignee: components["schemas"]["PersonRefResponse"];
+            candidate: components["schemas"]["TaskCandidateResponse"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Null: made by the daily job */
+            created_by: components["schemas"]["PersonRefResponse"] | null;
+            /** Format: date-time */
+            done_at: string | null;
+            done_by: components["schemas"]["PersonRefResponse"] | null;
+            /** @example 2026-12-31 */
+            due_date: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description stale: made by the daily job for an application nobody touched
+             * @enum {string}
+             */
+            kind: "manual" | "stale";
+            /** @description Open and its day is past */
+            overdue: boolean;
+            title: string;
+        };
+        TasksAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description Open first, by due day */
+            tasks: components["schemas"]["TaskResponse"][];
         };
         TimeRangeDto: {
             /** @description HH:mm */
@@ -7037,6 +8096,11 @@ export interface components {
             name: string;
             /** Format: uuid */
             user_id: string;
+        };
+        VacancyBoardDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            vacancy_id: string;
         };
         VacancyCarDto: {
             /** @enum {number} */

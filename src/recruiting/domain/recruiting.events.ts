@@ -1,0 +1,101 @@
+import { DomainEvent } from '../../shared/domain/domain-event.js';
+import type { CandidateLang, CandidateSource } from '../../shared/contract/recruiting.js';
+
+/*
+ * Events of the recruiting pipeline, recorded on its aggregates and written to the outbox in the
+ * transaction that changes them. Each carries the company (and the vacancy where there is one), so
+ * the live stream tells the right colleagues' boards to refresh (publish-live-on-recruiting.ts).
+ */
+
+/** A candidate was added (by hand, from a referral...); `duplicate` is never one: a duplicate attaches instead. */
+export class CandidateAdded extends DomainEvent {
+  static readonly type = 'CandidateAdded';
+  constructor(
+    readonly companyId: string,
+    readonly candidateId: string,
+    readonly byUserId: string,
+    readonly source: CandidateSource,
+    readonly referrerId: string | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * `mergeId` was folded into `keepId`: every row that named it (applications, history, letters,
+ * notes, tasks, files) names `keepId` now, and `mergeId` is gone. `vacancyIds`: the boards that changed.
+ */
+export class CandidatesMerged extends DomainEvent {
+  static readonly type = 'CandidatesMerged';
+  constructor(
+    readonly companyId: string,
+    readonly keepId: string,
+    readonly mergeId: string,
+    readonly byUserId: string,
+    readonly vacancyIds: string[],
+  ) {
+    super();
+  }
+}
+
+/** A candidate applied, or was put forward, for a vacancy: the card appears in "Новый". */
+export class ApplicationAdded extends DomainEvent {
+  static readonly type = 'ApplicationAdded';
+  constructor(
+    readonly companyId: string,
+    readonly vacancyId: string,
+    readonly applicationId: string,
+    readonly candidateId: string,
+    readonly stageId: string,
+    readonly byUserId: string,
+  ) {
+    super();
+  }
+}
+
+/** The card moved on the board (to a step, or to "Принят", which ends the application as hired). */
+export class ApplicationMoved extends DomainEvent {
+  static readonly type = 'ApplicationMoved';
+  constructor(
+    readonly companyId: string,
+    readonly vacancyId: string,
+    readonly applicationId: string,
+    readonly candidateId: string,
+    readonly fromStageId: string,
+    readonly toStageId: string,
+    readonly byUserId: string,
+    readonly version: number,
+  ) {
+    super();
+  }
+}
+
+/** The letter that tells the candidate, as it was when the application was rejected (null: none is sent). */
+export interface RejectionLetterPayload {
+  letterId: string;
+  to: string;
+  lang: CandidateLang;
+  subject: string;
+  body: string;
+  /** ISO date-time: the e-mail waits in the queue until then. */
+  sendAt: string;
+}
+
+/**
+ * The application ended with a reason (ours or theirs); `letter` is what the candidate is told, sent
+ * exactly once through the e-mail queue (send-letter-on-application-rejected.ts), or null.
+ */
+export class ApplicationRejected extends DomainEvent {
+  static readonly type = 'ApplicationRejected';
+  constructor(
+    readonly companyId: string,
+    readonly vacancyId: string,
+    readonly applicationId: string,
+    readonly candidateId: string,
+    readonly reasonId: number,
+    readonly byUserId: string | null,
+    readonly letter: RejectionLetterPayload | null,
+  ) {
+    super();
+  }
+}

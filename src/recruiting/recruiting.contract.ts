@@ -1,0 +1,28 @@
+/**
+ * Public contract of the recruiting context: candidates, their applications to the company's
+ * vacancies and the stages those move through. A leaf file (rule contract-is-a-leaf): commands,
+ * queries, integration events and plain types only.
+ *
+ * Events through the outbox: CandidateAdded, CandidatesMerged, ApplicationAdded, ApplicationMoved,
+ * ApplicationRejected (with the letter the candidate is sent); notes and tasks add theirs.
+ */
+export {
+  ApplicationAdded,
+  ApplicationMoved,
+  ApplicationRejected,
+  CandidateAdded,
+  CandidatesMerged,
+  type RejectionLetterPayload,
+} from './domain/recruiting.events.js';
+// Notes, tasks, CV files and personal data: NoteAdded (mentions → the notices' `mention`),
+// TaskAssigned, CandidateFileAdded, CandidateErased (forget the candidate's name),
+// CandidatesRetentionDue (the owner and administrators are told 14 days before).
+export {
+  CandidateErased,
+  CandidateFileAdded,
+  CandidatesRetentionDue,
+  NoteAdded,
+  TaskAssigned,
+} from './domain/recruiting-records.events.js';
+export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
+export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';

@@ -1,0 +1,28 @@
+import type { EntityDefinition } from '../shared/database/entity-list.js';
+import { ApplicationMoveSchema, ApplicationSchema } from './domain/application.entity.js';
+import { CandidateContactSchema, CandidateSchema } from './domain/candidate.entity.js';
+import { RejectionLetterSchema, RejectionReasonSchema } from './domain/rejection.entity.js';
+import { StageSchema } from './domain/stage.entity.js';
+import { CandidateErasureSchema, RetentionWarningSchema } from './domain/candidate-erasure.entity.js';
+import { CandidateFileSchema } from './domain/candidate-file.entity.js';
+import { NoteSchema } from './domain/note.entity.js';
+import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
+import { TaskSchema } from './domain/task.entity.js';
+
+/** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
+export const recruitingEntities: EntityDefinition[] = [
+  CandidateSchema,
+  CandidateContactSchema,
+  StageSchema,
+  ApplicationSchema,
+  ApplicationMoveSchema,
+  RejectionReasonSchema,
+  RejectionLetterSchema,
+  // Notes, tasks, CV files, settings and personal data (recruiting-records).
+  NoteSchema,
+  TaskSchema,
+  CandidateFileSchema,
+  RecruitingSettingsSchema,
+  CandidateErasureSchema,
+  RetentionWarningSchema,
+];

@@ -1,0 +1,64 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Job, Queue } from 'bullmq';
+import { ApplyRetentionCommand } from '../commands/apply-retention.js';
+import { FlagStaleApplicationsCommand } from '../commands/flag-stale-applications.js';
+
+/** BullMQ queue of the recruiting context's daily jobs; processed in the worker role only. */
+export const RECRUITING_DAILY_QUEUE = 'recruiting-daily';
+
+/** Every morning at 06:00 Kyiv time, before people start: stale applications become tasks, then retention. */
+export const DAILY_PATTERN = '0 6 * * *';
+export const DAILY_ZONE = 'Europe/Kyiv';
+
+export type DailyJobName = 'stale-applications' | 'retention';
+const DAILY_JOBS: readonly DailyJobName[] = ['stale-applications', 'retention'];
+
+/**
+ * Registers the daily jobs as BullMQ job schedulers (one per name, kept in Redis: however many
+ * workers start, each run is made once, and a worker down at 06:00 runs it when it is back).
+ */
+@Injectable()
+export class DailyJobsScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger('RecruitingDailyJobs');
+
+  constructor(@InjectQueue(RECRUITING_DAILY_QUEUE) private readonly queue: Queue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Redis away at start: the schedules kept from an earlier start still run; the next start writes them.
+    await this.schedule().catch((error: unknown) => {
+      this.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Daily jobs not scheduled');
+    });
+  }
+
+  private async schedule(): Promise<void> {
+    for (const name of DAILY_JOBS) {
+      await this.queue.upsertJobScheduler(
+        name,
+        { pattern: DAILY_PATTERN, tz: DAILY_ZONE },
+        { name, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 7 * 24 * 3600 } } },
+      );
+    }
+  }
+}
+
+/** Runs a daily job: both are safe to run again (once per idle period; warnings once per date). */
+@Processor(RECRUITING_DAILY_QUEUE, { concurrency: 1 })
+export class DailyJobsProcessor extends WorkerHost {
+  private readonly logger = new Logger('RecruitingDailyJobs');
+
+  constructor(private readonly commands: CommandBus) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const now = new Date();
+    const result =
+      job.name === 'stale-applications'
+        ? { tasks: await this.commands.execute(new FlagStaleApplicationsCommand(now)) }
+        : await this.commands.execute(new ApplyRetentionCommand(now));
+    this.logger.log({ job: job.name, ...result }, 'Recruiting daily job done');
+    return result;
+  }
+}

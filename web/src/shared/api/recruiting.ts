@@ -1,0 +1,144 @@
+// The recruiting context's calls (docs/recruiting.md): candidates, applications and their board,
+// rejections with their letter, notes, tasks, CVs. Every call is a POST under /recruiting/ with
+// the company (`company_id`) in its body. Each route is named once in RECRUITING_CALLS; bodies and
+// answers are the generated types (openapi.d.ts), so the screens get the server's view as it is.
+import type { CandidateSource } from '../../../../src/shared/contract/recruiting';
+import { answer, api, API_BASE, ApiError, callHeaders, CLIENT_CODES, currentLanguage, readEnvelope, type ApiClient } from './client';
+import type { RequestBody, ResponseBody, Routes } from './contract';
+import { tokenStore } from './token';
+import { upload, uploadForm, type UploadOptions } from './upload';
+
+export type { CandidateSource };
+
+/** Every route of the recruiting screens, named once. */
+export const RECRUITING_CALLS = {
+  addCandidate: '/recruiting/add_candidate',
+  candidates: '/recruiting/get_candidates',
+  candidate: '/recruiting/get_candidate',
+  board: '/recruiting/get_board',
+  move: '/recruiting/move_application',
+  reasons: '/recruiting/get_rejection_reasons',
+  letter: '/recruiting/get_rejection_letter',
+  reject: '/recruiting/reject_application',
+  addNote: '/recruiting/add_note',
+  addTask: '/recruiting/add_task',
+  tasks: '/recruiting/get_tasks',
+  completeTask: '/recruiting/complete_task',
+  /** Sent through the upload helper (upload.ts) for its progress; listed for the snapshot. */
+  addFile: '/recruiting/add_candidate_file',
+  /** The bytes of a CV (fetched below, not through the JSON envelope); listed for the snapshot. */
+  file: '/recruiting/get_candidate_file',
+} as const satisfies Routes;
+
+type C = typeof RECRUITING_CALLS;
+
+// Answers as the OpenAPI document describes them (the server's http/*.responses.ts).
+export type AddCandidateAnswer = Omit<ResponseBody<C['addCandidate']>, 'ok'>;
+export type CandidateCard = ResponseBody<C['candidates']>['candidates'][number];
+/** One page of the list; `total_capped`: more than `total` match a text query. */
+export type CandidatesPage = Omit<ResponseBody<C['candidates']>, 'ok'>;
+export type CandidateDetail = ResponseBody<C['candidate']>['candidate'];
+export type ApplicationView = CandidateDetail['applications'][number];
+export type NoteView = CandidateDetail['notes'][number];
+export type TaskView = ResponseBody<C['tasks']>['tasks'][number];
+export type FileView = CandidateDetail['files'][number];
+export type LetterView = CandidateDetail['letters'][number];
+export type BoardAnswer = Omit<ResponseBody<C['board']>, 'ok'>;
+export type BoardStage = BoardAnswer['stages'][number];
+export type BoardCard = BoardStage['applications'][number];
+export type RejectionReason = ResponseBody<C['reasons']>['reasons'][number];
+export type RejectionLetter = Omit<ResponseBody<C['letter']>, 'ok'>;
+
+// Request types: the server's DTOs as the document describes them.
+export type AddCandidateBody = RequestBody<C['addCandidate']>;
+export type CandidatesBody = RequestBody<C['candidates']>;
+export type MoveBody = RequestBody<C['move']>;
+export type LetterBody = RequestBody<C['letter']>;
+export type RejectBody = RequestBody<C['reject']>;
+export type NoteBody = RequestBody<C['addNote']>;
+export type AddTaskBody = RequestBody<C['addTask']>;
+export type TasksBody = RequestBody<C['tasks']>;
+
+/** A colleague of the active company (a task's assignee, someone mentioned in a note). */
+export interface Colleague {
+  id: string;
+  name: string;
+}
+
+type CallOptions = { signal?: AbortSignal };
+
+export function createRecruitingApi(client: ApiClient) {
+  const c = RECRUITING_CALLS;
+  return {
+    add: async (body: AddCandidateBody, options: CallOptions = {}): Promise<AddCandidateAnswer> => {
+      const { candidate, duplicate, application } = await answer(client.POST(c.addCandidate, { body, ...options }));
+      return { candidate, duplicate, application };
+    },
+    candidates: async (body: CandidatesBody, options: CallOptions = {}): Promise<CandidatesPage> => {
+      const { candidates, total, total_capped } = await answer(client.POST(c.candidates, { body, ...options }));
+      return { candidates, total, total_capped };
+    },
+    candidate: async (companyId: string, candidateId: string, options: CallOptions = {}): Promise<CandidateDetail> =>
+      (await answer(client.POST(c.candidate, { body: { company_id: companyId, candidate_id: candidateId }, ...options }))).candidate,
+    board: async (companyId: string, vacancyId: string, options: CallOptions = {}): Promise<BoardAnswer> => {
+      const { vacancy, stages } = await answer(
+        client.POST(c.board, { body: { company_id: companyId, vacancy_id: vacancyId }, ...options }),
+      );
+      return { vacancy, stages };
+    },
+    move: async (body: MoveBody, options: CallOptions = {}): Promise<ApplicationView> =>
+      (await answer(client.POST(c.move, { body, ...options }))).application,
+    reasons: async (companyId: string, options: CallOptions = {}): Promise<RejectionReason[]> =>
+      (await answer(client.POST(c.reasons, { body: { company_id: companyId }, ...options }))).reasons,
+    letter: async (body: LetterBody, options: CallOptions = {}): Promise<RejectionLetter> => {
+      const { ok: _ok, ...letter } = await answer(client.POST(c.letter, { body, ...options }));
+      return letter;
+    },
+    reject: async (body: RejectBody, options: CallOptions = {}): Promise<ApplicationView> =>
+      (await answer(client.POST(c.reject, { body, ...options }))).application,
+    addNote: async (body: NoteBody, options: CallOptions = {}): Promise<NoteView> =>
+      (await answer(client.POST(c.addNote, { body, ...options }))).note,
+    addTask: async (body: AddTaskBody, options: CallOptions = {}): Promise<TaskView> =>
+      (await answer(client.POST(c.addTask, { body, ...options }))).task,
+    tasks: async (body: TasksBody, options: CallOptions = {}): Promise<TaskView[]> =>
+      (await answer(client.POST(c.tasks, { body, ...options }))).tasks,
+    completeTask: async (companyId: string, taskId: string, options: CallOptions = {}): Promise<TaskView> =>
+      (await answer(client.POST(c.completeTask, { body: { company_id: companyId, task_id: taskId }, ...options }))).task,
+  };
+}
+
+export const recruitingApi = createRecruitingApi(api);
+
+/** A CV for a candidate (add_candidate_file): multipart, the file in `cv`, through the upload helper for its progress. */
+export async function addCandidateFile(companyId: string, candidateId: string, file: File, options: UploadOptions = {}): Promise<FileView> {
+  const form = uploadForm({ company_id: companyId, candidate_id: candidateId }, file, 'cv');
+  return (await upload(RECRUITING_CALLS.addFile, form, options)).file;
+}
+
+/** A CV as the viewer shows it (a DOC/DOCX as its PDF), or "still converting". */
+export type CvView = { state: 'ready'; blob: Blob } | { state: 'converting' };
+
+/**
+ * The bytes of a CV (get_candidate_file with `view`): a POST answering the file itself, so it is
+ * fetched here with the client's headers rather than through the JSON envelope.
+ */
+export async function candidateCv(companyId: string, fileId: string, signal?: AbortSignal): Promise<CvView> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${RECRUITING_CALLS.file}`, {
+      method: 'POST',
+      headers: { ...callHeaders(tokenStore, currentLanguage), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ company_id: companyId, file_id: fileId, view: true }),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
+  }
+  if (response.status === 202) return { state: 'converting' };
+  if (!response.ok) {
+    const read = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: null });
+    throw 'error' in read ? read.error : new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
+  }
+  return { state: 'ready', blob: await response.blob() };
+}
