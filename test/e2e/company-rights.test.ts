@@ -7,7 +7,10 @@
 // controls of the rights they lack. A draft company shows its other members the main shell, with
 // "Пройти верификацию" only for "verification-documents"; its owner's "Перейти к компаниям" leaves
 // the company, so a reload no longer opens the verification step. The owner appoints an
-// administrator from the members page and makes them a deputy again.
+// administrator from the members page and makes them a deputy again, appoints a person without an
+// account, and takes a right away while its holder's page is open: its control goes without a reload.
+// Last, with the profile completed through the API, the curator ("catalogues") removes a colleague's
+// local item in the vacancy wizard's functionality picker.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -16,7 +19,9 @@ import { ACCESS_RIGHT_CODES, ACCESS_RIGHTS, type AccessRight } from '../../src/s
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
+import { seedCompanyProfile } from '../support/company-profile-seed.js';
 import { runDatabaseUrl } from '../support/run-env.js';
+import { choose } from '../support/vacancy-wizard.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -229,6 +234,88 @@ describe('rights in a browser: a member with one right sees and uses exactly its
       role: { code: string };
     }>;
     expect(users.find((user) => user.email === `reports.${RUN}@example.com`)?.role.code).toBe('deputy');
+  });
+
+  it("a right taken away meanwhile: the member's open page loses its control without a reload", async () => {
+    const member = await signedIn(tokens.get('vacancies')!);
+    await member.goto(`${e2e.product.url}/`);
+    const vacancy = member.getByRole('link', { name: 'Добавить вакансию' });
+    await vacancy.waitFor();
+    await owner.goto(`${e2e.product.url}/company-users`);
+    const row = owner.getByRole('row').filter({ hasText: `vacancies.${RUN}@example.com` });
+    await row.getByRole('button', { name: /^Изменить роль и права/ }).click();
+    const dialog = owner.getByRole('dialog');
+    const right = dialog.getByRole('checkbox', { name: 'Управление вакансиями и профилями должностей' });
+    await right.focus();
+    await owner.keyboard.press('Space');
+    await waitFor(async () => !(await right.isChecked()), { what: 'the right to be unticked' });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await row.getByText('Без прав').waitFor();
+    // The membership change reaches the member's stream through the outbox; their home reads it again.
+    await vacancy.waitFor({ state: 'detached' });
+    await member.getByText('Доступ открыт').waitFor();
+    await member.close();
+  });
+
+  it('the owner appoints a person without an account administrator from the members page; they are invited to choose a password', async () => {
+    const email = `new.admin.${RUN}@example.com`;
+    await owner.goto(`${e2e.product.url}/company-users`);
+    await owner.getByRole('button', { name: 'Добавить пользователя' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Добавить пользователя' });
+    await dialog.locator('label.ui-radio', { hasText: 'Администратор' }).click();
+    await dialog.getByRole('textbox', { name: field('E-mail пользователя') }).fill(email);
+    await dialog.getByRole('button', { name: 'Пригласить' }).click();
+    // No account has the address: the person is named on the spot.
+    await dialog.getByRole('group', { name: 'Данные нового человека' }).waitFor();
+    await dialog.getByRole('textbox', { name: field('Фамилия') }).fill('Бондар');
+    await dialog.getByRole('textbox', { name: field('Имя') }).fill('Анна');
+    await dialog.getByRole('textbox', { name: field('Телефон') }).fill('0671234567');
+    await dialog.getByText(/^Подтверждаю согласие этого человека/).click();
+    await screenshot(owner, 'rights-new-administrator-1440', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Пригласить' }).click();
+    const row = owner.getByRole('row').filter({ hasText: email });
+    await row.getByText('Администратор').waitFor();
+    await row.getByText('Ожидает подтверждения').waitFor();
+    await captured(e2e.product.url, email, /company-invitation\?token=/);
+  });
+
+  it('the curator ("catalogues") removes a colleague\'s local item in the functionality picker', async () => {
+    // The vacancy wizard needs a complete profile: seeded through the API (its screens are company-profile.test.ts's).
+    await seedCompanyProfile(e2e.product.url, ownerToken, companyId, RUN);
+    const curatorEmail = `catalogues.${RUN}@example.com`;
+    // The picker is the vacancy wizard's, which "vacancies" opens.
+    await ok(
+      '/company/updateUserToCompany',
+      { company_id: companyId, email: curatorEmail, s_access_z: ['catalogues', 'vacancies'] },
+      ownerToken,
+    );
+    const page = await signedIn(tokens.get('catalogues')!);
+    // The company and department stages are complete: the wizard opens at the position's first step.
+    await page.goto(`${e2e.product.url}/add-vacancy`);
+    await page.getByRole('heading', { level: 3, name: 'Основное' }).waitFor();
+    await choose(page, 'Отдел');
+    const categories = (await ok('/get_list_all_position', undefined, ownerToken)).data as Array<{ id: number; name: string }>;
+    const shown = (await page.getByRole('button', { name: /Категория функционала$/ }).textContent()) ?? '';
+    const category = categories.find((entry) => shown.startsWith(entry.name)) ?? categories[0]!;
+    if (shown.includes('Выберите')) await choose(page, 'Категория функционала', category.name);
+    await page.getByRole('textbox', { name: 'Или введите новую должность' }).fill(`Куратор ${RUN}`);
+    await page.getByRole('button', { name: 'Добавить должность' }).click();
+    // The owner's own local item under the category's first catalogue position: a colleague's for the curator.
+    const position = (
+      (await ok(`/get_list_vacancy?idItem=${category.id}`, undefined, ownerToken)).tl_lists as Array<{ id: number; name: string }>
+    )[0]!;
+    const item = `Пункт власниці ${RUN}`;
+    await ok('/add_new_func', { id_position: position.id, name: item }, ownerToken);
+    await page.getByRole('group', { name: 'Функционал', exact: true }).getByRole('button', { name: 'Выбрать' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Выбор функционала' });
+    await dialog.getByRole('listbox', { name: 'Должности' }).getByRole('option', { name: position.name, exact: true }).click();
+    const remove = dialog.getByRole('button', { name: `Удалить пункт коллеги: ${item}` });
+    await remove.click();
+    await remove.waitFor({ state: 'detached' });
+    await screenshot(page, 'rights-curator-picker-1440', { fullPage: false });
+    const left = (await ok(`/get_list_func?idItem=${position.id}`, undefined, ownerToken)).data as { local: Array<{ name: string }> };
+    expect(left.local.map((entry) => entry.name)).not.toContain(item);
+    await page.close();
   });
 
   it('a draft company: its owner\'s "Перейти к компаниям" leaves it; its deputies see its state in the main shell, and "Пройти верификацию" only with "verification-documents"', async () => {

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // The account and onboarding journey in a real browser against the built product: signing in many times in
 // a row lands on a home page whose first loads never fail (the race of item 15); home's "Добавить
-// вакансию" opens the wizard for a verified owner and says why not to others; a rejected company's
+// вакансию" opens the wizard for a verified owner and says why not to others (a new owner's way there,
+// registration to the wizard, is whole-journey.test.ts's); a rejected company's
 // owner follows the e-mail's link to the fix screen, corrects the name and code there, sends the
 // company again and reads the SLA on the success screen, whose leaving clears the active company.
 import { execFileSync } from 'node:child_process';
@@ -20,8 +21,6 @@ const VERIFIER = `vira.verifier.${RUN}@example.com`;
 const OWNER = `oleh.owner.${RUN}@example.com`;
 const REJECTED_OWNER = `rita.owner.${RUN}@example.com`;
 const NEWCOMER = `nina.newcomer.${RUN}@example.com`;
-const NEW_OWNER = `nazar.owner.${RUN}@example.com`;
-const NEW_COMPANY = `ТОВ «З нуля ${RUN}»`;
 const COMPANY = `ТОВ «Шлях ${RUN}»`;
 const REJECTED = `ТОВ «Помилка ${RUN}»`;
 const FIXED = `ТОВ «Виправлено ${RUN}»`;
@@ -187,54 +186,6 @@ describe('the account journey: sign-in, home to the wizard, the fix after a reje
     await page.goto(`${e2e.product.url}/company-verify`);
     await page.waitForURL(`${e2e.product.url}/`);
     await page.getByRole('heading', { level: 1, name: /^Здравствуйте/ }).waitFor();
-    await page.close();
-  });
-
-  it('a new owner goes from home to the vacancy wizard without typing an address: register, verify, enter, add', async () => {
-    await createProfiledUser(e2e.product.url, { email: NEW_OWNER, password: PASSWORD, profile: profile('Назаренко', 'Назар') });
-    const page = await e2e.reusedPage({ width: 1280, height: 800 });
-    await signIn(page, NEW_OWNER);
-    await page.waitForURL(/\/companies$/);
-    await page.getByRole('link', { name: 'Главная' }).first().click();
-    await page.getByRole('region', { name: 'Быстрые действия' }).getByRole('button', { name: 'Добавить вакансию' }).click();
-    await page.getByRole('dialog', { name: 'Добавить вакансию' }).getByRole('link', { name: 'К списку компаний' }).click();
-    await page.getByRole('button', { name: 'Добавить компанию' }).first().click();
-    await page.getByRole('textbox', { name: field('Название компании') }).fill(NEW_COMPANY);
-    await page.getByRole('textbox', { name: field('Код ЕГРПОУ') }).fill(uniqueEdrpou());
-    await page.getByRole('button', { name: 'Далее' }).click();
-    await page.getByRole('heading', { name: 'Администратор компании' }).waitFor();
-    await page.getByText(/^Я принимаю пользовательское соглашение/).click();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByRole('button', { name: 'Пройти верификацию' }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: EXTRACT });
-    await page.getByRole('list', { name: 'Загруженные файлы' }).getByText('Загружен').waitFor();
-    await page.getByRole('button', { name: 'Отправить на верификацию' }).click();
-    await page.getByRole('button', { name: 'К моим компаниям' }).click();
-    await page.waitForURL(/\/companies$/);
-    // The verifier decides (the back office has its own journey).
-    const owner = String((await call('/profile/loginUser', { identifier: NEW_OWNER, password: PASSWORD })).user_data?.token ?? '');
-    const companyId = (
-      (await call('/company/get_companyList', { sort: 'my' }, owner)).company_list as Array<{ id: string; name: string }>
-    ).find((item) => item.name === NEW_COMPANY)!.id;
-    await waitFor(
-      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
-      { what: 'the verifier decision' },
-    );
-    // The decision reaches the company through the outbox: wait for it before the page reads the company.
-    await waitFor(
-      async () =>
-        ((await call('/company/get_companyInfo', { company_id: companyId }, owner)).company_data as { status: { id: number } } | undefined)
-          ?.status.id === 4,
-      { what: 'the company verified' },
-    );
-    await page.reload();
-    await page.getByRole('button', { name: `Войти в компанию ${NEW_COMPANY}` }).click();
-    await page.getByRole('link', { name: 'Главная' }).first().click();
-    await page.getByText('Доступ открыт').waitFor();
-    await page.getByRole('region', { name: 'Быстрые действия' }).getByRole('link', { name: 'Добавить вакансию' }).click();
-    await page.waitForURL(/\/add-vacancy$/);
-    await page.getByRole('heading', { level: 1, name: 'Новая вакансия' }).waitFor();
-    await screenshot(page, 'journey-new-owner-wizard-1280');
     await page.close();
   });
 

@@ -144,7 +144,7 @@ describe('the account side in a browser (home, quick search, settings)', () => {
     await screenshot(page, 'menu-sections');
     // An old link or bookmark to a section that does not exist yet opens the status's home (for
     // this user without a company, the company list), not an empty page.
-    for (const path of ['/testing', '/my-calendar', '/personne']) {
+    for (const path of ['/testing', '/my-calendar', '/surveys']) {
       await page.goto(`${e2e.product.url}${path}`);
       await page.waitForURL(`${e2e.product.url}/companies`);
     }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -13,7 +13,9 @@ export interface PeerAccount {
  * A real OpenID Connect provider (panva's `oidc-provider`, the certified server) on a loopback
  * port, for the external sign-in's tests: authorization code flow with PKCE required, one client,
  * and an interaction that signs in whichever account the test chose and grants what was asked, so
- * a test walks the provider's redirects with plain HTTP instead of a browser.
+ * a test walks the provider's redirects with plain HTTP instead of a browser. With `pages` the
+ * interaction is a person's instead: a sign-in page asking the e-mail and a consent page with
+ * "Allow", for a browser journey.
  */
 export interface OidcPeer {
   issuer: string;
@@ -30,7 +32,30 @@ export interface OidcPeer {
   close(): Promise<void>;
 }
 
-export async function startOidcPeer(redirectUris: string[]): Promise<OidcPeer> {
+export interface OidcPeerOptions {
+  /**
+   * The interaction as pages a browser fills in: "Sign in" with an e-mail (an account the peer
+   * does not know yet is made with that address, verified), then "Allow".
+   */
+  pages?: boolean;
+  /**
+   * A native client (RFC 8252): its loopback redirect addresses match on any port, for a product
+   * whose port is chosen when it starts, after the peer.
+   */
+  anyLoopbackPort?: boolean;
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+/** The form body of a page's POST. */
+async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export async function startOidcPeer(redirectUris: string[], options: OidcPeerOptions = {}): Promise<OidcPeer> {
   const accounts = new Map<string, PeerAccount>();
   let nextAccount = '';
   const clientId = 'kadry-test';
@@ -51,6 +76,7 @@ export async function startOidcPeer(redirectUris: string[]): Promise<OidcPeer> {
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_post',
+        ...(options.anyLoopbackPort ? { application_type: 'native' as const } : {}),
       },
     ],
     jwks: { keys: [jwk] },
@@ -80,8 +106,30 @@ export async function startOidcPeer(redirectUris: string[]): Promise<OidcPeer> {
     if (!req.url?.startsWith('/interaction/')) return void handle(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
+      if (options.pages && req.method === 'GET') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        const action = `/interaction/${details.uid}`;
+        res.end(
+          details.prompt.name === 'login'
+            ? page(
+                'Sign in to the test provider',
+                `<form method="post" action="${action}"><label>E-mail <input name="email" type="email" required></label> <button type="submit">Sign in</button></form>`,
+              )
+            : page(
+                'Allow access',
+                `<p>Kadry asks for your e-mail address.</p><form method="post" action="${action}"><button type="submit">Allow</button></form>`,
+              ),
+        );
+        return;
+      }
       if (details.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false });
+        let accountId = nextAccount;
+        if (options.pages) {
+          const email = (await formOf(req)).get('email') ?? '';
+          accountId = `acc-${email}`;
+          if (!accounts.has(accountId)) accounts.set(accountId, { email, email_verified: true });
+        }
+        await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
       const grant = new provider.Grant({ accountId: String(details.session?.accountId), clientId: String(details.params.client_id) });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app/CrashScreen';
 import { initI18n } from './shared/i18n/i18n';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { appHistory, GateOutlet } from './shared/lib/app-history';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
 import './app/app.css';
@@ -14,14 +15,17 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Translations load before the first paint, so no screen ever shows raw keys.
 const i18n = await initI18n();
+// The browser's history, which asks before a change of page drops unsaved input (app-history.ts).
+const { history } = appHistory();
 
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <Providers i18n={i18n}>
-        <BrowserRouter>
+        <HistoryRouter history={history}>
           <AppRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
+        <GateOutlet />
       </Providers>
     </AppErrorBoundary>
   </StrictMode>,

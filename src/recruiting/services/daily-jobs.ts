@@ -25,9 +25,12 @@ export class DailyJobsScheduler implements OnApplicationBootstrap {
 
   constructor(@InjectQueue(RECRUITING_DAILY_QUEUE) private readonly queue: Queue) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    // Redis away at start: the schedules kept from an earlier start still run; the next start writes them.
-    await this.schedule().catch((error: unknown) => {
+  onApplicationBootstrap(): void {
+    // Not awaited: with Redis away the queue's commands wait for it (the client's offline queue),
+    // and the worker must start and say so without it; the schedules are written when Redis
+    // answers, and those kept from an earlier start run meanwhile. Failed for good (the worker
+    // stopping first): the next start writes them.
+    this.schedule().catch((error: unknown) => {
       this.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Daily jobs not scheduled');
     });
   }

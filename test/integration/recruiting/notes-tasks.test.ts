@@ -1,5 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import { FlagStaleApplicationsCommand } from '../../../src/recruiting/commands/flag-stale-applications.js';
+import { DAILY_PATTERN, DAILY_ZONE, RECRUITING_DAILY_QUEUE } from '../../../src/recruiting/services/daily-jobs.js';
 import { messages, sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -160,5 +163,20 @@ describe('recruiting: notes, tasks and settings', () => {
       }),
     ]);
     expect(tasks[0].title).toMatch(/3.*Бухгалтер/);
+  });
+
+  it('schedules the two daily jobs once the worker is up (06:00 Kyiv), without holding its start', async () => {
+    const queue = h.worker.get<Queue>(getQueueToken(RECRUITING_DAILY_QUEUE));
+    const schedulers = await waitFor(
+      async () => {
+        const found = await queue.getJobSchedulers();
+        return found.length === 2 ? found : null;
+      },
+      { what: 'the daily job schedulers in Redis' },
+    );
+    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern, scheduler.tz]).sort()).toEqual([
+      ['retention', DAILY_PATTERN, DAILY_ZONE],
+      ['stale-applications', DAILY_PATTERN, DAILY_ZONE],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { screens as myCompanyScreens } from '../features/my-company';
 import { screens as onboardingScreens } from '../features/onboarding';
 import { screens as positionsScreens } from '../features/positions';
 import { screens as profileScreens } from '../features/profile';
+import { screens as recruitingScreens } from '../features/recruiting';
 import { screens as settingsScreens } from '../features/settings';
 import { AppErrorBoundary } from './CrashScreen';
 import { isKnownPath, STATUS_HOME } from './routes';
@@ -44,8 +45,9 @@ const TEXTS = {
   // The list's SMS-confirmed actions count down with shared/forms/ResendCode, whose texts are in 'settings'.
   companies: ['companies', 'companies-list', 'companySetup', 'members', 'settings'],
   members: ['companies', 'companySetup', 'members'],
-  companySetup: ['companies', 'companySetup', 'onboarding'],
-  positions: ['positions', 'positions-short', 'vacancies'],
+  // The verification page's banner texts are the signed-in screens' shared ones (workspace).
+  companySetup: ['companies', 'companySetup', 'onboarding', 'workspace'],
+  positions: ['positions', 'positions-short', 'vacancies', 'workspace'],
   backOffice: ['back-office', 'back-office-viewer'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
@@ -53,7 +55,7 @@ const TEXTS = {
  * What either shell's header, menu, company switcher and notifications say while closed. What their
  * menus and the quick search's results say comes when first opened or searched (features/shell).
  */
-const SHELL_TEXTS = ['shell', 'notices'] as const satisfies readonly Namespace[];
+const SHELL_TEXTS = ['shell', 'notices', 'workspace'] as const satisfies readonly Namespace[];
 // The main shell's bell is the notification centre's; beside it the approval requests of the
 // positions area (a feature never imports another, so the app composes them).
 const MainShell = lazy(() =>
@@ -88,7 +90,33 @@ const BackOffice = screen(
   () => import('../features/back-office'),
   (m) => m.BackOffice,
 );
-const HomePage = screen(['home'], homeScreens.HomePage, (m) => m.HomePage);
+const HomePage = screen(['home', 'workspace'], homeScreens.HomePage, (m) => m.HomePage);
+// Home's hiring parts are the recruiting area's (a feature never imports another): its quick
+// actions "Добавить кандидата" and "Добавить задачу" and "my tasks". Home mounts them only for a
+// member who may see candidates, so nobody else loads their chunk.
+const AddCandidateAction = screen(['recruiting'], recruitingScreens.HomeRecruiting, (m) => m.AddCandidateAction);
+const AddTaskAction = screen(['recruiting'], recruitingScreens.HomeRecruiting, (m) => m.AddTaskAction);
+const HomeTasks = screen(['recruiting'], recruitingScreens.HomeRecruiting, (m) => m.HomeTasks);
+const HOME_RECRUITING = {
+  candidate: (
+    <Suspense fallback={null}>
+      <AddCandidateAction />
+    </Suspense>
+  ),
+  task: (
+    <Suspense fallback={null}>
+      <AddTaskAction />
+    </Suspense>
+  ),
+  tasks: (
+    <Suspense fallback={null}>
+      <HomeTasks />
+    </Suspense>
+  ),
+};
+const CandidatesPage = screen(['recruiting'], recruitingScreens.CandidatesPage, (m) => m.CandidatesPage);
+const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m) => m.CandidatePage);
+const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -116,7 +144,7 @@ const CompanyTransferPage = screen([...TEXTS.companies, 'auth'], companiesScreen
 const CompaniesPage = screen(TEXTS.companies, companiesScreens.CompaniesPage, (m) => m.CompaniesPage);
 const CompanyCreatePage = screen(TEXTS.companySetup, companiesScreens.CompanyCreatePage, (m) => m.CompanyCreatePage);
 const CompanySettingsPage = screen(TEXTS.members, companiesScreens.CompanySettingsPage, (m) => m.CompanySettingsPage);
-const MyCompanyPage = screen(['companies', 'members', 'vacancies'], myCompanyScreens.MyCompanyPage, (m) => m.MyCompanyPage);
+const MyCompanyPage = screen(['companies', 'members', 'vacancies', 'workspace'], myCompanyScreens.MyCompanyPage, (m) => m.MyCompanyPage);
 const StartCompanyCreate = screen(TEXTS.companySetup, companiesScreens.StartCompanyCreate, (m) => m.StartCompanyCreate);
 const OpenVerificationPage = screen(TEXTS.companySetup, companiesScreens.OpenVerificationPage, (m) => m.OpenVerificationPage);
 const VerificationPage = screen(TEXTS.companySetup, companiesScreens.VerificationPage, (m) => m.VerificationPage);
@@ -172,7 +200,7 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'companies-profile':
       return (
         <Route element={<MainShell />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<HomePage recruiting={HOME_RECRUITING} />} />
           {/* The planned sections (routes.ts, PLANNED_ROUTES) have no page: Elsewhere sends them home. */}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />
@@ -183,6 +211,10 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="add-vacancy" element={<CompanyProfilePage positionStage={(stage) => <PositionStage {...stage} />} />} />
           <Route path="vacancies" element={<VacancyListPage />} />
           <Route path="vacancy-approvals" element={<RequestsPage />} />
+          {/* The menu's "Подбор персонала" (spec 000 §2): candidates, a candidate, a vacancy's board. */}
+          <Route path="personne" element={<CandidatesPage />} />
+          <Route path="personne/candidate/:candidateId" element={<CandidatePage />} />
+          <Route path="personne/vacancy/:vacancyId" element={<BoardPage />} />
           <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
           {/* Spec 001 §2's route table: typed, these open their screens (the app changes status first). */}
           <Route path="company-create" element={<StartCompanyCreate />} />

@@ -23,7 +23,6 @@ export const STATUS_HOME: Record<AppStatus, string> = {
  */
 export const PLANNED_ROUTES = [
   'testing',
-  'personne',
   'staff-adaptation',
   'staff-assessment',
   'performers',
@@ -65,6 +64,9 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/add-vacancy',
   '/vacancies',
   '/vacancy-approvals',
+  '/personne',
+  '/personne/candidate/:candidateId',
+  '/personne/vacancy/:vacancyId',
   '/vacancy-approval/:companyId/:vacancyId',
   '/company-users/:companyId?',
   '/company-invitation',

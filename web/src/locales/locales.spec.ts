@@ -24,6 +24,8 @@ const NAMESPACES = [
   'positions',
   'vacancies',
   'notices',
+  'recruiting',
+  'workspace',
 ] as const;
 type Flat = Record<string, unknown>;
 

@@ -21,16 +21,14 @@ export function SocialSignIn({ remember }: { remember: boolean }) {
       </p>
       <div className="auth-social__buttons">
         {providers.map(({ id, name }) => (
-          <a
-            key={id}
-            href={externalSignInHref(id, remember)}
-            className="ui-button ui-button--secondary ui-button--sm auth-social__button"
-            aria-label={t('social.signInWith', { provider: name })}
-          >
+          <a key={id} href={externalSignInHref(id, remember)} className="ui-button ui-button--secondary ui-button--sm auth-social__button">
+            {/* The name is read from text, not aria-label: a label that leaves out the visible logo
+                letter and name fails WCAG's "label in name" (2.5.3). */}
+            <span className="visually-hidden">{t('social.signInWith', { provider: name })}</span>
             <span className={`auth-social__logo auth-social__logo--${id}`} aria-hidden="true">
               {name[0]}
             </span>
-            {name}
+            <span aria-hidden="true">{name}</span>
           </a>
         ))}
       </div>

@@ -24,9 +24,19 @@ import {
 } from './vacancies';
 import './home.css';
 
-export function HomePage() {
+/** Home's hiring parts, brought by the recruiting area (the route table composes them). */
+export interface HomeRecruitingParts {
+  candidate: ReactNode;
+  task: ReactNode;
+  tasks: ReactNode;
+}
+
+export function HomePage({ recruiting }: { recruiting?: HomeRecruitingParts }) {
   const { t } = useTranslation('home');
   const user = useAppUser();
+  // Mounted only for whom they open, so nobody else loads their chunk.
+  const { can } = useCompanyActions();
+  const hiring = recruiting && can('viewCandidates') ? recruiting : null;
   usePageTitle(t('title'));
   const name = typeof user?.name === 'string' ? user.name.trim() : '';
   const banner = verificationBanner(user?.company);
@@ -36,11 +46,16 @@ export function HomePage() {
     <div className="home">
       <h1 className="home__greeting">{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
       {banner && <CompanyBanner banner={banner} />}
-      <AddActions vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />} />
+      <AddActions
+        vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />}
+        candidate={hiring && can('manageCandidates') ? hiring.candidate : null}
+        task={hiring && can('manageCandidates') ? hiring.task : null}
+      />
       <div className="home__grid">
         {/* Another active company is another table. */}
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
         <MonthCalendar />
+        {hiring?.tasks}
       </div>
       {companyId && <HomeInfo key={companyId} companyId={companyId} />}
     </div>
@@ -53,9 +68,10 @@ export function HomePage() {
  * told who can, rather than given a button that ends in 403.
  */
 function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) {
-  // The home screen's own copy of the banner's texts (home.json): the companies namespace is twice
-  // their size, and every signed-in first load would fetch it for them.
-  const { t } = useTranslation('home');
+  // The banner's texts are the signed-in screens' shared ones (workspace.json, in the signed-in
+  // bundle): My company and the verification page say the same, and the companies namespace stays
+  // out of every signed-in first load.
+  const { t } = useTranslation('workspace');
   const app = useAppActor();
   const { can } = useCompanyActions();
   const maySubmit = can('submit');
@@ -90,15 +106,18 @@ function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) 
 }
 
 /**
- * The quick actions of spec 000 §1 the product has: adding a vacancy (AddVacancyAction.tsx opens the
- * wizard or says what is missing) and finding on the page (find/FindOnPageAction.tsx). Adding a
- * candidate, a meeting or a task comes with the hiring features; until they exist no button offers them.
+ * The quick actions of spec 000 §1 the product has, in its order: adding a vacancy (AddVacancyAction.tsx
+ * opens the wizard or says what is missing), a candidate and a task (the recruiting area's, for a
+ * member who may write candidates) and finding on the page (find/FindOnPageAction.tsx). Adding a
+ * meeting comes with interviews; until then no button offers it.
  */
-function AddActions({ vacancy }: { vacancy: ReactNode }) {
+function AddActions({ vacancy, candidate, task }: { vacancy: ReactNode; candidate: ReactNode; task: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section className="home__actions" aria-label={t('actions.label')}>
       {vacancy}
+      {candidate}
+      {task}
       <FindOnPageAction />
     </section>
   );

@@ -19,7 +19,7 @@ const STATUS_TONE: Record<number, CompanyStatusTone> = {
 
 /** /my-company: the active company's status, profile, departments, members and vacancies. */
 export function MyCompanyPage() {
-  const { t } = useTranslation(['companies', 'common']);
+  const { t } = useTranslation(['companies', 'common', 'workspace']);
   usePageTitle(t('myCompany.title'));
   const user = useAppUser();
   const companyId = user?.company?.id === undefined || user.company.id === null ? null : String(user.company.id);
@@ -31,7 +31,7 @@ export function MyCompanyPage() {
 }
 
 function Overview({ companyId, readsMembers }: { companyId: string | null; readsMembers: boolean }) {
-  const { t } = useTranslation(['companies', 'common']);
+  const { t } = useTranslation(['companies', 'common', 'workspace']);
   const actor = useActorRef(liveMyCompanyMachine, { input: { companyId, readsMembers } });
   const view = useSelector(actor, (s) => ({ state: s.value as string, overview: s.context.overview }));
   return (
@@ -70,7 +70,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 function Sections({ overview }: { overview: CompanyOverview }) {
-  const { t } = useTranslation(['companies', 'members', 'vacancies']);
+  const { t } = useTranslation(['companies', 'members', 'vacancies', 'workspace']);
   const app = useAppActor();
   const { can } = useCompanyActions();
   const verified = overview.status.id === COMPANY_STATUS.verified;
@@ -83,10 +83,10 @@ function Sections({ overview }: { overview: CompanyOverview }) {
         {/* Sending the company (again) is the "verification-documents" right's: others are told who may. */}
         {unsent && can('submit') ? (
           <Button variant="secondary" size="sm" onPress={() => app.send({ type: 'START_VERIFICATION' })}>
-            {overview.status.id === COMPANY_STATUS.rejected ? t('banner.fix') : t('myCompany.verify')}
+            {overview.status.id === COMPANY_STATUS.rejected ? t('workspace:banner.fix') : t('myCompany.verify')}
           </Button>
         ) : unsent ? (
-          <p className="my-company__muted">{t('banner.submitNotYours')}</p>
+          <p className="my-company__muted">{t('workspace:banner.submitNotYours')}</p>
         ) : null}
       </Card>
       {overview.profile && (

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { ProductMark } from '../../shared/ui/ProductMark';
 import { avatarUrl } from '../../shared/session/avatar';
 import { CompanySwitcher } from './CompanySwitcher';
 import { EmptyInbox } from './HeaderMenus';
-import { activeMenuKey, type MenuEntry } from './menu';
+import { activeMenuKey, allowedEntries, type MenuEntry } from './menu';
+import { useCompanyActions } from '../../shared/session/company-actions';
 import { QuickSearch } from './QuickSearch';
 import './shell.css';
 
@@ -91,8 +92,11 @@ export interface ShellProps {
   notifications?: ReactNode;
 }
 
-export function Shell({ menu, accountLinks, settingsBase, withCompanies, search, notifications }: ShellProps) {
+export function Shell({ menu: fullMenu, accountLinks, settingsBase, withCompanies, search, notifications }: ShellProps) {
   const { t } = useTranslation(['shell', 'common']);
+  // A section that needs a right (candidates) is offered only to whom the active company grants it.
+  const { can } = useCompanyActions();
+  const menu = useMemo(() => allowedEntries(fullMenu, can), [fullMenu, can]);
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useRailExpanded(pathname);
   const active = activeMenuKey(pathname, menu);

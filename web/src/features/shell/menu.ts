@@ -1,4 +1,5 @@
 // The side menus of specification 000, §2: key, label, route and icon of each section the product has.
+import type { CompanyAction } from '../../shared/session/company-actions';
 import type { IconName } from '../../shared/ui/Icon';
 
 export type MenuLabel =
@@ -25,6 +26,8 @@ export interface MenuEntry {
   label: MenuLabel;
   route: string;
   icon: IconName;
+  /** The member's action in the active company the section needs; without it the entry is not shown. */
+  action?: CompanyAction;
 }
 
 interface Section extends MenuEntry {
@@ -38,7 +41,7 @@ interface Section extends MenuEntry {
 const USER_SECTIONS: readonly Section[] = [
   { key: '1', label: 'home', route: '/', built: true, icon: 'home' },
   { key: '2', label: 'testing', route: '/testing', built: false, icon: 'clipboard' },
-  { key: '3', label: 'personnel', route: '/personne', built: false, icon: 'users' },
+  { key: '3', label: 'personnel', route: '/personne', built: true, icon: 'users', action: 'viewCandidates' },
   { key: '4', label: 'adaptation', route: '/staff-adaptation', built: false, icon: 'userPlus' },
   { key: '5', label: 'assessment', route: '/staff-assessment', built: false, icon: 'gauge' },
   { key: '6', label: 'performers', route: '/performers', built: false, icon: 'award' },
@@ -55,6 +58,11 @@ const USER_SECTIONS: readonly Section[] = [
 
 /** The user's menu: the sections of specification 000, §2 that exist, in its order. */
 export const USER_MENU: readonly MenuEntry[] = USER_SECTIONS.filter((section) => section.built).map(({ built: _built, ...entry }) => entry);
+
+/** The entries the member may open: those that need an action, only with it. */
+export function allowedEntries(menu: readonly MenuEntry[], can: (action: CompanyAction) => boolean): readonly MenuEntry[] {
+  return menu.every((entry) => !entry.action) ? menu : menu.filter((entry) => !entry.action || can(entry.action));
+}
 
 export const VERIFIER_MENU: readonly MenuEntry[] = [
   { key: '1', label: 'lcCompanies', route: '/lc-companies', icon: 'building' },

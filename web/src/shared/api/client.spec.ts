@@ -70,6 +70,17 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', msg: 'Проверьте поля', fields: { email: 'Обязательное поле' } });
   });
 
+  it('keeps what else the error envelope carried as details (the application of a stale move), and none otherwise', async () => {
+    const application = { id: 'a1', version: 4, stage: { id: 's2', name: 'Интервью' } };
+    const stale = client(() => json({ ok: false, error: true, code: 'STALE_VERSION', msg: 'Карточку уже переместили', application }, 409));
+    const error = await caught(userInfo(stale.api));
+    expect(error).toMatchObject({ status: 409, code: 'STALE_VERSION', details: { application } });
+    expect(Object.keys(error.details)).toEqual(['application']);
+    const plain = client(() => json({ ok: false, error: true, code: 'X', msg: 'no', fields: { a: 'b' } }, 400));
+    expect((await caught(userInfo(plain.api))).details).toEqual({});
+    expect(new ApiError(500, 'X', 'no').details).toEqual({});
+  });
+
   it('reads Retry-After of a 429 into retryAfter (seconds), null otherwise', async () => {
     const limited = client(
       () =>

@@ -28,14 +28,27 @@ export class ApiError extends Error {
   readonly fields: ApiFields;
   /** Seconds from the Retry-After header of a 429, so a screen can count down instead of guessing. */
   readonly retryAfter: number | null;
+  /**
+   * What else the error envelope carried beside its code, msg and fields (e.g. a 409 STALE_VERSION's
+   * `application` as it is now). Unchecked: a module that expects a detail reads it with its own guard.
+   */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, msg: string, fields: ApiFields = {}, retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    msg: string,
+    fields: ApiFields = {},
+    retryAfter: number | null = null,
+    details: Record<string, unknown> = {},
+  ) {
     super(msg || code);
     this.status = status;
     this.code = code;
     this.msg = msg;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.details = details;
   }
 
   get isUnauthorized(): boolean {
@@ -129,7 +142,8 @@ export function readEnvelope(raw: RawAnswer): { payload: Record<string, unknown>
     const status = ok ? 400 : raw.status;
     const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
     const msg = typeof parsed.msg === 'string' ? parsed.msg : raw.statusText;
-    return { error: new ApiError(status, code, msg, toFields(parsed.fields), retryAfterSeconds(raw.retryAfter)) };
+    const { ok: _ok, error: _error, code: _code, msg: _msg, fields, ...details } = parsed;
+    return { error: new ApiError(status, code, msg, toFields(fields), retryAfterSeconds(raw.retryAfter), details) };
   }
   const { ok: _ok, ...payload } = parsed;
   return { payload };

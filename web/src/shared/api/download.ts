@@ -22,7 +22,12 @@ export async function downloadFile(url: string, name: string, signal?: AbortSign
       typeof body?.msg === 'string' ? body.msg : response.statusText,
     );
   }
-  const href = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+}
+
+/** Hands bytes already fetched to the browser as a download under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;
   anchor.download = name;

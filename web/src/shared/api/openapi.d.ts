@@ -4503,6 +4503,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/add_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddApplicationDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/add_candidate": {
         parameters: {
             query?: never;
@@ -4694,6 +4734,87 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["TaskAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/erase_candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordsCandidateDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateErasedAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/export_candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordsCandidateDto"];
+                };
+            };
+            responses: {
+                /** @description The zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
                     };
                 };
             };
@@ -5066,6 +5187,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/update_candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateCandidateDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateAnswer"];
                     };
                 };
             };
@@ -5860,6 +6021,13 @@ export interface components {
             /** @example +380 99 123 45 67 */
             tel?: string;
         };
+        AddApplicationDto: {
+            candidate_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description A published vacancy of the company */
+            vacancy_id: string;
+        };
         AddCandidateAnswer: {
             /** @description The application to vacancy_id, when one was named */
             application: components["schemas"]["ApplicationResponse"] | null;
@@ -6145,6 +6313,17 @@ export interface components {
             tags: string[];
             /** @description Tasks, open first by due day (see add_task) */
             tasks: components["schemas"]["TaskResponse"][];
+        };
+        CandidateErasedAnswer: {
+            /** Format: uuid */
+            candidate_id: string;
+            /** Format: date-time */
+            erased_at: string;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         CandidateFileAnswer: {
             file: components["schemas"]["CandidateFileResponse"];
@@ -7902,6 +8081,32 @@ export interface components {
             city: string | null;
             id_university: number;
             name_university: string;
+        };
+        UpdateCandidateDto: {
+            candidate_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The consent to keep their data: which text, when */
+            consent?: components["schemas"]["ConsentDto"] | null;
+            /** @description Every e-mail (replaces them) */
+            emails?: string[];
+            /**
+             * @description The language of the candidate's letters (default: the caller's)
+             * @enum {string}
+             */
+            lang?: "ru" | "uk" | "en";
+            /** @description Left out or blank: unchanged */
+            lname?: string;
+            /** @description Left out or blank: unchanged */
+            name?: string;
+            /** @description Every phone (replaces them) */
+            phones?: string[];
+            /** @description The colleague who referred the candidate (a member of the company) */
+            referrer_id?: string;
+            /** @enum {string} */
+            source?: "careers" | "referral" | "job-site" | "agency" | "manual";
+            /** @description Tags (repeats in any case dropped) */
+            tags?: string[];
         };
         UpdateCompanyDto: {
             activity?: number | null;

@@ -66,6 +66,8 @@ export type ApprovalRequest = ApprovalRequestsAnswer['requests'][number];
 // Request types: the server's DTOs as the OpenAPI document describes them (openapi.d.ts).
 export type CompanyRef = RequestBody<'/profiling/get_vacancy_counts'>;
 export type VacancyRef = RequestBody<'/profiling/get_vacancy_info'>;
+/** The vacancy, and optionally the letter every open applicant gets (blank: the usual one). */
+export type CloseVacancyBody = RequestBody<'/profiling/close_vacancy'>;
 // The steps whose form sends exactly what the DTO documents are its type; the others pick the
 // vacancy's values because the form sends a not-yet-chosen item as null (the server then answers
 // which field is required), where the document describes only a complete body.
@@ -188,7 +190,7 @@ export function createPositionsApi(client: ApiClient) {
     send: (body: SendRequest, options: CallOptions = {}) => vacancy(client.POST(c.send, { body, ...options })),
     answer: (body: AnswerRequest, options: CallOptions = {}) => vacancy(client.POST(c.answer, { body, ...options })),
     /** A published vacancy stops recruiting (status `closed`). */
-    close: (body: VacancyRef, options: CallOptions = {}) => vacancy(client.POST(c.close, { body, ...options })),
+    close: (body: CloseVacancyBody, options: CallOptions = {}) => vacancy(client.POST(c.close, { body, ...options })),
     list: async (body: VacancyListRequest, options: CallOptions = {}): Promise<{ vacancies: VacancyRow[]; total: number }> => {
       const { vacancies, total } = await answer(client.POST(c.list, { body, ...options }));
       return { vacancies, total };

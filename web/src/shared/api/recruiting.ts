@@ -3,8 +3,19 @@
 // the company (`company_id`) in its body. Each route is named once in RECRUITING_CALLS; bodies and
 // answers are the generated types (openapi.d.ts), so the screens get the server's view as it is.
 import type { CandidateSource } from '../../../../src/shared/contract/recruiting';
-import { answer, api, API_BASE, ApiError, callHeaders, CLIENT_CODES, currentLanguage, readEnvelope, type ApiClient } from './client';
-import type { RequestBody, ResponseBody, Routes } from './contract';
+import {
+  answer,
+  api,
+  API_BASE,
+  ApiError,
+  callHeaders,
+  CLIENT_CODES,
+  currentLanguage,
+  isApiError,
+  readEnvelope,
+  type ApiClient,
+} from './client';
+import { isRecord, type RequestBody, type ResponseBody, type Routes } from './contract';
 import { tokenStore } from './token';
 import { upload, uploadForm, type UploadOptions } from './upload';
 
@@ -15,6 +26,11 @@ export const RECRUITING_CALLS = {
   addCandidate: '/recruiting/add_candidate',
   candidates: '/recruiting/get_candidates',
   candidate: '/recruiting/get_candidate',
+  updateCandidate: '/recruiting/update_candidate',
+  addApplication: '/recruiting/add_application',
+  erase: '/recruiting/erase_candidate',
+  /** A zip (fetched below, not through the JSON envelope); listed for the snapshot. */
+  export: '/recruiting/export_candidate',
   board: '/recruiting/get_board',
   move: '/recruiting/move_application',
   reasons: '/recruiting/get_rejection_reasons',
@@ -57,7 +73,24 @@ export type LetterBody = RequestBody<C['letter']>;
 export type RejectBody = RequestBody<C['reject']>;
 export type NoteBody = RequestBody<C['addNote']>;
 export type AddTaskBody = RequestBody<C['addTask']>;
+export type UpdateCandidateBody = RequestBody<C['updateCandidate']>;
+export type AddApplicationBody = RequestBody<C['addApplication']>;
+export type ErasedAnswer = Omit<ResponseBody<C['erase']>, 'ok'>;
 export type TasksBody = RequestBody<C['tasks']>;
+
+/** Where an application stands now, as a 409 STALE_VERSION of a move or rejection carries it. */
+export type StaleApplication = Pick<ApplicationView, 'id' | 'version' | 'days_in_stage'> & { stage: { id: string; name: string } };
+
+/** The application a 409 STALE_VERSION carries (in its `details`), or null for any other failure or a body without it. */
+export function staleApplication(error: unknown): StaleApplication | null {
+  if (!isApiError(error) || error.code !== 'STALE_VERSION') return null;
+  const application = error.details.application;
+  if (!isRecord(application) || typeof application.id !== 'string' || typeof application.version !== 'number') return null;
+  const stage = application.stage;
+  if (!isRecord(stage) || typeof stage.id !== 'string' || typeof stage.name !== 'string') return null;
+  const days = typeof application.days_in_stage === 'number' ? application.days_in_stage : 0;
+  return { id: application.id, version: application.version, days_in_stage: days, stage: { id: stage.id, name: stage.name } };
+}
 
 /** A colleague of the active company (a task's assignee, someone mentioned in a note). */
 export interface Colleague {
@@ -96,6 +129,16 @@ export function createRecruitingApi(client: ApiClient) {
     },
     reject: async (body: RejectBody, options: CallOptions = {}): Promise<ApplicationView> =>
       (await answer(client.POST(c.reject, { body, ...options }))).application,
+    update: async (body: UpdateCandidateBody, options: CallOptions = {}): Promise<CandidateDetail> =>
+      (await answer(client.POST(c.updateCandidate, { body, ...options }))).candidate,
+    addApplication: async (body: AddApplicationBody, options: CallOptions = {}): Promise<ApplicationView> =>
+      (await answer(client.POST(c.addApplication, { body, ...options }))).application,
+    erase: async (companyId: string, candidateId: string, options: CallOptions = {}): Promise<ErasedAnswer> => {
+      const { candidate_id, erased_at } = await answer(
+        client.POST(c.erase, { body: { company_id: companyId, candidate_id: candidateId }, ...options }),
+      );
+      return { candidate_id, erased_at };
+    },
     addNote: async (body: NoteBody, options: CallOptions = {}): Promise<NoteView> =>
       (await answer(client.POST(c.addNote, { body, ...options }))).note,
     addTask: async (body: AddTaskBody, options: CallOptions = {}): Promise<TaskView> =>
@@ -115,6 +158,55 @@ export async function addCandidateFile(companyId: string, candidateId: string, f
   return (await upload(RECRUITING_CALLS.addFile, form, options)).file;
 }
 
+/** A file the server answers as bytes, with the name its Content-Disposition gives (or `fallback`). */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987's `filename*` first), or null. */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/** A POST answering bytes (not the JSON envelope), sent with the client's headers; its failures as ApiError. */
+async function postForBytes(path: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { ...callHeaders(tokenStore, currentLanguage), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
+  }
+  if (!response.ok) {
+    const read = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: null });
+    throw 'error' in read ? read.error : new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
+  }
+  return response;
+}
+
+/** Everything kept about a candidate as one zip (export_candidate), named as the server names it. */
+export async function exportCandidate(companyId: string, candidateId: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await postForBytes(RECRUITING_CALLS.export, { company_id: companyId, candidate_id: candidateId }, signal);
+  const name = dispositionName(response.headers.get('Content-Disposition')) ?? `candidate-${candidateId}.zip`;
+  return { blob: await response.blob(), name };
+}
+
 /** A CV as the viewer shows it (a DOC/DOCX as its PDF), or "still converting". */
 export type CvView = { state: 'ready'; blob: Blob } | { state: 'converting' };
 
@@ -123,22 +215,7 @@ export type CvView = { state: 'ready'; blob: Blob } | { state: 'converting' };
  * fetched here with the client's headers rather than through the JSON envelope.
  */
 export async function candidateCv(companyId: string, fileId: string, signal?: AbortSignal): Promise<CvView> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${RECRUITING_CALLS.file}`, {
-      method: 'POST',
-      headers: { ...callHeaders(tokenStore, currentLanguage), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ company_id: companyId, file_id: fileId, view: true }),
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    throw new ApiError(0, CLIENT_CODES.network, cause instanceof Error ? cause.message : String(cause));
-  }
+  const response = await postForBytes(RECRUITING_CALLS.file, { company_id: companyId, file_id: fileId, view: true }, signal);
   if (response.status === 202) return { state: 'converting' };
-  if (!response.ok) {
-    const read = readEnvelope({ status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: null });
-    throw 'error' in read ? read.error : new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
-  }
   return { state: 'ready', blob: await response.blob() };
 }

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'positions',
   'vacancies',
   'notices',
+  'recruiting',
+  'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -40,9 +42,10 @@ const BUNDLED = {
   shell: 'signed-in',
   home: 'signed-in',
   notices: 'signed-in',
+  workspace: 'signed-in',
 } as const satisfies Partial<Record<Namespace, string>>;
 const loaders = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,home,notices}.json'],
+  ['../../locales/*/*.json', '!../../locales/*/{common,errors,shell,home,notices,workspace}.json'],
   {
     import: 'default',
   },

@@ -20,6 +20,8 @@ import type positionsShort from '../../locales/ru/positions-short.json';
 import type positions from '../../locales/ru/positions.json';
 import type vacancies from '../../locales/ru/vacancies.json';
 import type notices from '../../locales/ru/notices.json';
+import type recruiting from '../../locales/ru/recruiting.json';
+import type workspace from '../../locales/ru/workspace.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +46,8 @@ declare module 'i18next' {
       positions: typeof positions;
       vacancies: typeof vacancies;
       notices: typeof notices;
+      recruiting: typeof recruiting;
+      workspace: typeof workspace;
     };
   }
 }

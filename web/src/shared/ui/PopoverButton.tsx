@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { Button, type ButtonProps } from './Button';
@@ -33,12 +33,21 @@ export function PopoverButton({
   ...button
 }: PopoverButtonProps) {
   const [isOpen, setOpen] = useOpenAfterMount(openOnMount, onOpenChange);
+  // The popover opens inside the landmark of its button (the header's banner) rather than at the
+  // end of <body>, outside every landmark: people who move by landmarks find it where it belongs.
+  const [landmark, setLandmark] = useState<Element | undefined>(undefined);
+  const anchor = useCallback((node: HTMLSpanElement | null) => setLandmark(node?.closest('header, [role="banner"]') ?? undefined), []);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <span ref={anchor} hidden />
       <Button {...button} autoFocus={openOnMount || button.autoFocus}>
         {trigger}
       </Button>
-      <Popover placement="bottom end" className={['ui-popover', popoverClassName].filter(Boolean).join(' ')}>
+      <Popover
+        placement="bottom end"
+        className={['ui-popover', popoverClassName].filter(Boolean).join(' ')}
+        UNSTABLE_portalContainer={landmark}
+      >
         <Dialog className={dialogClassName}>
           {({ close }) => (
             <>

@@ -24,6 +24,8 @@ import {
 } from '../../../shared/ui';
 import { manageable, offeredRights, offeredRoles, workingRights, type AddProblem } from './company-users.machine';
 import { AccessFields } from './AccessFields';
+import { NewPersonFields } from './NewPersonFields';
+import { takesNewPerson } from './new-person';
 import { liveCompanyUsersMachine } from './live';
 import { rightNames } from './RightsChecklist';
 import './members.css';
@@ -32,7 +34,8 @@ import './members.css';
  * /company-users/:companyId? (spec 001 §2/§4/§6): the members of a company, for whoever manages them
  * (the owner, an administrator, a deputy or user with "users"). Without an id it shows the active
  * company; a stranger's id is "not found" (the API's 404). The administrator is appointed (a new
- * member's role, or a member's new role), replaced or removed here at any time.
+ * member's role, or a member's new role), replaced or removed here at any time; an address without
+ * an account is appointed administrator or deputy with the person's details (NewPersonFields).
  */
 export function CompanyUsersPage() {
   const { t } = useTranslation('members');
@@ -53,8 +56,8 @@ export function CompanyUsersPage() {
             : s.matches('failed')
               ? 'failed'
               : 'ready',
-    adding: s.matches({ ready: 'adding' }) || s.matches({ ready: 'searching' }) || s.matches({ ready: 'inviting' }),
-    addBusy: s.matches({ ready: 'searching' }) || s.matches({ ready: 'inviting' }),
+    adding: (['adding', 'searching', 'inviting', 'invitingNew'] as const).some((state) => s.matches({ ready: state })),
+    addBusy: (['searching', 'inviting', 'invitingNew'] as const).some((state) => s.matches({ ready: state })),
     editing: s.matches({ ready: 'editing' }) || s.matches({ ready: 'savingRights' }),
     saving: s.matches({ ready: 'savingRights' }),
     confirming: s.matches({ ready: 'confirmingRemove' }) || s.matches({ ready: 'removing' }),
@@ -235,7 +238,7 @@ export function CompanyUsersPage() {
         <MachineForm label={t('users.addTitle')} onSubmit={() => actor.send({ type: 'SUBMIT' })}>
           <TextField
             label={t('users.email')}
-            description={t('users.emailHint')}
+            description={t(roles.some(takesNewPerson) ? 'users.emailHintNew' : 'users.emailHint')}
             type="email"
             autoComplete="off"
             isRequired
@@ -254,6 +257,14 @@ export function CompanyUsersPage() {
             selected={ctx.addRights}
             onToggle={(code, selected) => actor.send({ type: 'TOGGLE_RIGHT', code, selected })}
           />
+          {ctx.person && (
+            <NewPersonFields
+              person={ctx.person}
+              problems={ctx.personProblems}
+              onChange={(field, value) => actor.send({ type: 'CHANGE_PERSON', field, value })}
+              onConsent={(value) => actor.send({ type: 'CONSENT', value })}
+            />
+          )}
           <div className="members__actions">
             <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
               {t('users.cancel')}

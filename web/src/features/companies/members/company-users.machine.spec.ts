@@ -12,6 +12,7 @@ import {
   type Loaded,
   type UpdateMemberRequest,
 } from './company-users.machine';
+import type { NewPersonRequest } from './new-person';
 
 const person = (
   id: string,
@@ -48,6 +49,7 @@ interface Fakes {
   add?: (input: AddMemberRequest) => Promise<CompanyMember[]>;
   update?: (input: UpdateMemberRequest) => Promise<CompanyMember[]>;
   remove?: (input: RemoveUserRequest) => Promise<CompanyMember[]>;
+  inviteNew?: (input: NewPersonRequest) => Promise<CompanyMember[]>;
 }
 
 function start(fakes: Fakes = {}, companyId: string | null = 'c1', viewerId = 'owner') {
@@ -71,6 +73,9 @@ function start(fakes: Fakes = {}, companyId: string | null = 'c1', viewerId = 'o
           ),
         ),
         removeUser: fromPromise(record('remove', fakes.remove ?? (async () => [OWNER]))),
+        inviteNew: fromPromise(
+          record('inviteNew', fakes.inviteNew ?? (async () => [OWNER, USER, person('new', 'administrator', [], 'awaiting')])),
+        ),
       },
     }),
     { input: { companyId, viewerId } },
@@ -131,6 +136,82 @@ describe('company-users.machine', () => {
     expect(calls.slice(1)).toEqual([
       ['search', { company_id: 'c1', email: 'new@example.com' }],
       ['add', { company_id: 'c1', email: 'new@example.com', s_access_z: ['vacancies'], role: 'user' }],
+    ]);
+  });
+
+  it('names a person without an account as administrator or deputy: their details, the consent, then the invitation', async () => {
+    const { actor, calls } = start({ search: async () => null });
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHOOSE_ROLE', role: 'administrator' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'anna@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    let { context } = await reached(actor, { ready: 'adding' });
+    expect([context.person, context.addProblem]).toEqual([
+      { last_name: '', first_name: '', middle_name: '', tel: '', consent: false },
+      null,
+    ]);
+    actor.send({ type: 'SUBMIT' });
+    expect(Object.keys(actor.getSnapshot().context.personProblems).sort()).toEqual(['consent', 'first_name', 'last_name', 'tel']);
+    actor.send({ type: 'CHANGE_PERSON', field: 'last_name', value: 'Бондар' });
+    actor.send({ type: 'CHANGE_PERSON', field: 'first_name', value: 'Анна' });
+    actor.send({ type: 'CHANGE_PERSON', field: 'tel', value: '0671234567' });
+    actor.send({ type: 'CONSENT', value: true });
+    expect(actor.getSnapshot().context.personProblems).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    ({ context } = await reached(actor, { ready: 'idle' }));
+    expect([context.notice, context.person, context.users.at(-1)?.role]).toEqual(['added', null, 'administrator']);
+    expect(calls.slice(1)).toEqual([
+      ['search', { company_id: 'c1', email: 'anna@example.com' }],
+      [
+        'inviteNew',
+        {
+          company_id: 'c1',
+          role: 'administrator',
+          email: 'anna@example.com',
+          s_access_z: [],
+          person: { last_name: 'Бондар', first_name: 'Анна', middle_name: '', tel: '0671234567', consent: true },
+        },
+      ],
+    ]);
+  });
+
+  it("asks again for an address changed meanwhile, never names an ordinary user, and shows the server's field texts", async () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'Ошибка', { 'deputies.0.tel': 'Неверный телефон' });
+    const { actor, calls } = start({ search: async () => null, inviteNew: async () => Promise.reject(refused) });
+    await reached(actor, { ready: 'idle' });
+    actor.send({ type: 'OPEN_ADD' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'anna@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    // An ordinary user needs an account of their own.
+    expect((await reached(actor, { ready: 'adding' })).context.addProblem).toEqual({ key: 'notFound' });
+    actor.send({ type: 'CHOOSE_ROLE', role: 'deputy' });
+    actor.send({ type: 'SUBMIT' });
+    expect((await reached(actor, { ready: 'adding' })).context.person).not.toBeNull();
+    actor.send({ type: 'CHOOSE_ROLE', role: 'user' });
+    expect(actor.getSnapshot().context.person).toBeNull();
+    actor.send({ type: 'CHOOSE_ROLE', role: 'deputy' });
+    actor.send({ type: 'TOGGLE_RIGHT', code: 'vacancies', selected: true });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { ready: 'adding' });
+    actor.send({ type: 'CHANGE_EMAIL', value: 'other@example.com' });
+    expect(actor.getSnapshot().context.person).toBeNull();
+    actor.send({ type: 'CHANGE_EMAIL', value: 'anna@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { ready: 'adding' });
+    for (const [field, value] of [
+      ['last_name', 'Бондар'],
+      ['first_name', 'Анна'],
+      ['tel', '0671234567'],
+    ] as const)
+      actor.send({ type: 'CHANGE_PERSON', field, value });
+    actor.send({ type: 'CONSENT', value: true });
+    actor.send({ type: 'SUBMIT' });
+    await settled(actor, { ready: 'invitingNew' });
+    const { context } = actor.getSnapshot();
+    expect([context.personProblems, context.addProblem]).toEqual([{ tel: { text: 'Неверный телефон' } }, null]);
+    expect((calls as Array<[string, unknown]>).filter(([name]) => name === 'inviteNew')).toEqual([
+      ['inviteNew', expect.objectContaining({ role: 'deputy', s_access_z: ['vacancies'] })],
     ]);
   });
 

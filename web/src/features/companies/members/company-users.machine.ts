@@ -1,7 +1,8 @@
 // The company users screen (spec 001 §2/§3/§4/§6): the members with role, rights and access status;
 // add a registered person by e-mail with a role and rights (searchUser, then addUserToCompany),
 // change a member's rights or role (an administrator is appointed, replaced or made a deputy or user
-// again here at any time, not only in the onboarding), remove a member after a confirmation. Who may
+// again here at any time, not only in the onboarding; an address without an account is appointed
+// administrator or deputy with the person's names, new-person.ts), remove a member after a confirmation. Who may
 // touch whom, which roles and which rights are offered, is the shared contract's rule
 // (src/shared/contract/company-rights.ts) applied to the viewer's own row, as the server applies it:
 // the owner's row, the viewer's own and anyone beyond a "users" holder's reach show no action.
@@ -30,6 +31,16 @@ import {
   type CompanyRole,
   type MemberAccess,
 } from '../../../../../src/shared/contract/company-rights';
+import {
+  checkPerson,
+  EMPTY_PERSON,
+  personFailure,
+  takesNewPerson,
+  type NewPerson,
+  type NewPersonRequest,
+  type PersonField,
+  type PersonProblems,
+} from './new-person';
 
 /** A role given here: never the owner's, which only a transfer hands over. */
 export type GivenRole = Exclude<CompanyRole, 'owner'>;
@@ -59,6 +70,9 @@ export interface CompanyUsersContext {
   addRole: GivenRole;
   addRights: string[];
   addProblem: AddProblem | null;
+  /** The person to make an account for: shown once the e-mail has none and the role allows one; null otherwise. */
+  person: NewPerson | null;
+  personProblems: PersonProblems;
   /** The member whose rights are edited or whose removal is asked. */
   targetId: string | null;
   editRole: GivenRole;
@@ -71,6 +85,8 @@ export type CompanyUsersEvent =
   | { type: 'RETRY' }
   | { type: 'OPEN_ADD' }
   | { type: 'CHANGE_EMAIL'; value: string }
+  | { type: 'CHANGE_PERSON'; field: PersonField; value: string }
+  | { type: 'CONSENT'; value: boolean }
   | { type: 'TOGGLE_RIGHT'; code: string; selected: boolean }
   | { type: 'CHOOSE_ROLE'; role: GivenRole }
   | { type: 'SUBMIT' }
@@ -142,12 +158,14 @@ export const companyUsersMachine = setup({
     load: notProvided<Loaded, { companyId: string }>('company-users.machine', 'load'),
     searchUser: notProvided<FoundUser | null, SearchUserRequest>('company-users.machine', 'searchUser'),
     addUser: notProvided<CompanyMember[], AddMemberRequest>('company-users.machine', 'addUser'),
+    inviteNew: notProvided<CompanyMember[], NewPersonRequest>('company-users.machine', 'inviteNew'),
     updateUser: notProvided<CompanyMember[], UpdateMemberRequest>('company-users.machine', 'updateUser'),
     removeUser: notProvided<CompanyMember[], RemoveUserRequest>('company-users.machine', 'removeUser'),
   },
   guards: {
     hasCompany: ({ context }) => context.companyId !== null,
     emailValid: ({ context }) => checkEmail(context.email) === null,
+    personValid: ({ context }) => context.person !== null && Object.keys(checkPerson(context.person)).length === 0,
     editable: ({ context, event }) => event.type === 'EDIT' && manageable(context, member(context, event.id)),
     removable: ({ context, event }) => event.type === 'REMOVE' && manageable(context, member(context, event.id)),
     mayAdd: ({ context }) => offeredRoles(context).length > 0,
@@ -164,6 +182,8 @@ export const companyUsersMachine = setup({
     addRole: 'user',
     addRights: [],
     addProblem: null,
+    person: null,
+    personProblems: {},
     targetId: null,
     editRole: 'user',
     editRights: [],
@@ -211,6 +231,8 @@ export const companyUsersMachine = setup({
                 addRole: offeredRoles(context).includes('user') ? ('user' as const) : offeredRoles(context)[0]!,
                 addRights: [],
                 addProblem: null,
+                person: null,
+                personProblems: {},
                 actionError: null,
                 notice: null,
               })),
@@ -239,7 +261,23 @@ export const companyUsersMachine = setup({
         },
         adding: {
           on: {
-            CHANGE_EMAIL: { actions: assign({ email: ({ event }) => event.value, addProblem: null }) },
+            // Another address is looked up again: the person's form was for the one without an account.
+            CHANGE_EMAIL: { actions: assign({ email: ({ event }) => event.value, addProblem: null, person: null, personProblems: {} }) },
+            CHANGE_PERSON: {
+              guard: ({ context }) => context.person !== null,
+              actions: assign(({ context, event }) => {
+                const personProblems = { ...context.personProblems };
+                delete personProblems[event.field];
+                return { person: { ...context.person!, [event.field]: event.value }, personProblems };
+              }),
+            },
+            CONSENT: {
+              guard: ({ context }) => context.person !== null,
+              actions: assign(({ context, event }) => {
+                const { consent: _consent, ...personProblems } = context.personProblems;
+                return { person: { ...context.person!, consent: event.value }, personProblems };
+              }),
+            },
             TOGGLE_RIGHT: {
               guard: ({ context, event }) => offeredRights(context, context.addRole).includes(event.code),
               actions: assign({ addRights: ({ context, event }) => toggle(context.addRights, event.code, event.selected) }),
@@ -249,9 +287,16 @@ export const companyUsersMachine = setup({
               actions: assign(({ context, event }) => ({
                 addRole: event.role,
                 addRights: keptFor(context, event.role, context.addRights),
+                // An ordinary user needs an account of their own: the person's form goes.
+                ...(takesNewPerson(event.role) ? {} : { person: null, personProblems: {}, addProblem: null }),
               })),
             },
             SUBMIT: [
+              { guard: 'personValid', target: 'invitingNew', actions: assign({ addProblem: null, personProblems: {} }) },
+              {
+                guard: ({ context }) => context.person !== null,
+                actions: assign({ personProblems: ({ context }) => checkPerson(context.person!) }),
+              },
               { guard: 'emailValid', target: 'searching', actions: assign({ addProblem: null }) },
               { actions: assign({ addProblem: ({ context }) => checkEmail(context.email) }) },
             ],
@@ -263,6 +308,12 @@ export const companyUsersMachine = setup({
             src: 'searchUser',
             input: ({ context }) => ({ company_id: context.companyId ?? '', email: context.email.trim() }),
             onDone: [
+              // No account: an administrator or deputy is named on the spot, an ordinary user is not found.
+              {
+                guard: ({ context, event }) => event.output === null && takesNewPerson(context.addRole),
+                target: 'adding',
+                actions: assign({ person: EMPTY_PERSON, personProblems: {} }),
+              },
               { guard: ({ event }) => event.output === null, target: 'adding', actions: assign({ addProblem: { key: 'notFound' } }) },
               {
                 guard: ({ event }) => event.output?.isMember === true,
@@ -285,6 +336,26 @@ export const companyUsersMachine = setup({
             }),
             onDone: { target: 'idle', actions: assign({ users: ({ event }) => event.output, notice: 'added' }) },
             onError: { target: 'adding', actions: assign({ addProblem: ({ event }) => addFailure(event.error) }) },
+          },
+        },
+        invitingNew: {
+          invoke: {
+            src: 'inviteNew',
+            input: ({ context }) => ({
+              company_id: context.companyId ?? '',
+              role: takesNewPerson(context.addRole) ? context.addRole : 'deputy',
+              email: context.email.trim(),
+              s_access_z: context.addRole === 'administrator' ? [] : context.addRights,
+              person: context.person ?? EMPTY_PERSON,
+            }),
+            onDone: { target: 'idle', actions: assign({ users: ({ event }) => event.output, notice: 'added', person: null }) },
+            onError: {
+              target: 'adding',
+              actions: assign(({ event }) => {
+                const { email, problems } = personFailure(event.error);
+                return { addProblem: email, personProblems: problems };
+              }),
+            },
           },
         },
         editing: {

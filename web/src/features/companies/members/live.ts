@@ -14,6 +14,8 @@ import { companyUsersMachine, type AddMemberRequest, type Loaded, type UpdateMem
 import { deputiesMachine } from './deputies.machine';
 import { invitationMachine } from './invitation.machine';
 import { fromApi } from '../../../shared/api/from-api';
+import { companySetupApi } from '../../../shared/api/company-setup';
+import { toAdminCall, toDeputiesCall, type NewPersonRequest } from './new-person';
 
 const loadRights = async (signal: AbortSignal): Promise<OptionItem[]> => (await loadOptionLists(['s_access_z'], signal)).s_access_z ?? [];
 
@@ -35,6 +37,12 @@ export const liveCompanyUsersMachine = companyUsersMachine.provide({
     ),
     // The role travels in the same body (addUserToCompany's and updateUserToCompany's `role`).
     addUser: fromApi<CompanyMember[], AddMemberRequest>(async ({ input, signal }) => membersApi.addUser(input, { signal })),
+    // A person without an account: the onboarding's administrator and deputy calls, then the list anew.
+    inviteNew: fromApi<CompanyMember[], NewPersonRequest>(async ({ input, signal }) => {
+      if (input.role === 'administrator') await companySetupApi.addAdmin(toAdminCall(input), { signal });
+      else await membersApi.addDeputies(toDeputiesCall(input), { signal });
+      return membersApi.users(input.company_id, { signal });
+    }),
     updateUser: fromApi<CompanyMember[], UpdateMemberRequest>(async ({ input, signal }) => membersApi.updateUser(input, { signal })),
     removeUser: fromApi<CompanyMember[], RemoveUserRequest>(async ({ input, signal }) => membersApi.removeUser(input, { signal })),
   },

@@ -23,7 +23,7 @@ export function FixCompanyData({
   reason: string | null;
   editable?: boolean;
 }) {
-  const { t } = useTranslation(['companies', 'common']);
+  const { t } = useTranslation(['companies', 'common', 'workspace']);
   const actor = useActorRef(liveFixDataMachine, { input: { companyId, values: { name, code } } });
   const view = useSelector(actor, (s) => ({
     values: s.context.values,
@@ -46,8 +46,8 @@ export function FixCompanyData({
       <div className="ui-notice ui-notice--error">
         <Icon name="alert" />
         <div>
-          <p className="company-fix__title">{t('banner.rejectedTitle')}</p>
-          {reason && <p>{t('banner.rejectedReason', { reason })}</p>}
+          <p className="company-fix__title">{t('workspace:banner.rejectedTitle')}</p>
+          {reason && <p>{t('workspace:banner.rejectedReason', { reason })}</p>}
         </div>
       </div>
       <h2 id="company-fix-title">{t('fix.title')}</h2>

@@ -24,7 +24,7 @@ function rejectionReason(rejection: unknown): string | null {
 
 /** /company-create/verification: the state-register extract, then "submit for verification". */
 export function VerificationPage() {
-  const { t, i18n } = useTranslation(['companies', 'common']);
+  const { t, i18n } = useTranslation(['companies', 'common', 'workspace']);
   usePageTitle(t('verification.title'));
   const app = useAppActor();
   const user = useAppUser();
@@ -134,7 +134,7 @@ export function VerificationPage() {
                 <p className="auth-muted">{t('verification.rules')}</p>
               </div>
             ) : (
-              <p className="auth-muted">{t('banner.submitNotYours')}</p>
+              <p className="auth-muted">{t('workspace:banner.submitNotYours')}</p>
             )}
             <div role="status" aria-live="polite">
               {view.notices.map((item, index) => (

@@ -11,6 +11,7 @@ import { useCompanyActions } from '../../../shared/session/company-actions';
 import { useAppStatus, useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
 import { VacancyDocument } from '../preview/VacancyDocument';
+import { CLOSE_MESSAGE_MAX } from './approval.machine';
 import { liveApprovalMachine } from './live';
 import { announceRequestsChanged } from './requests-changed';
 import '../positions.css';
@@ -54,6 +55,7 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
   }));
   const [declining, setDeclining] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [closeMessage, setCloseMessage] = useState('');
   const actions = useCompanyActions();
   // The rights known are the active company's: another company's vacancy offers no closing.
   const mayClose = actions.companyId === input.companyId && actions.can('vacancies');
@@ -188,7 +190,8 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
               variant="danger"
               onPress={() => {
                 setClosing(false);
-                actor.send({ type: 'CLOSE' });
+                actor.send({ type: 'CLOSE', message: closeMessage });
+                setCloseMessage('');
               }}
             >
               {t('approval.closeConfirm')}
@@ -197,6 +200,14 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
         )}
       >
         <p>{t('approval.closeText')}</p>
+        <TextField
+          label={t('approval.closeMessage')}
+          description={t('approval.closeMessageHint')}
+          multiline
+          value={closeMessage}
+          onChange={setCloseMessage}
+          maxLength={CLOSE_MESSAGE_MAX}
+        />
       </Modal>
       <DeclineDialog
         isOpen={declining && asking}

@@ -17,8 +17,9 @@ const SHOWN = 5;
  * name; opening the popover reloads the list.
  */
 export function ApprovalRequestsButton() {
-  // The shell's texts (shell.json, approvalRequests): the header's first load carries no vacancy texts.
-  const { t } = useTranslation('shell');
+  // The signed-in screens' shared texts (workspace.json, with the shell's in one bundle): the
+  // header's first load carries no vacancy texts, and the requests page says the same.
+  const { t } = useTranslation('workspace');
   const actor = useActorRef(liveApprovalRequestsMachine);
   const requests = useSelector(actor, (s) => s.context.requests ?? []);
   useEffect(() => onRequestsChanged(() => actor.send({ type: 'RELOAD' })), [actor]);

@@ -10,15 +10,15 @@ import '../positions.css';
 
 /** /vacancy-approvals: the vacancies colleagues sent the user for approval; a row opens its approval screen. */
 export function RequestsPage() {
-  const { t } = useTranslation('vacancies');
-  usePageTitle(t('requests.title'));
+  const { t } = useTranslation(['vacancies', 'workspace']);
+  usePageTitle(t('workspace:approvalRequests.title'));
   const titleId = useId();
   const actor = useActorRef(liveApprovalRequestsMachine);
   const view = useSelector(actor, (s) => ({ loading: s.matches('loading'), failed: s.context.failed, requests: s.context.requests ?? [] }));
 
   return (
     <div className="positions-page">
-      <h1 id={titleId}>{t('requests.title')}</h1>
+      <h1 id={titleId}>{t('workspace:approvalRequests.title')}</h1>
       {view.failed && (
         <div className="ui-notice ui-notice--error" role="alert">
           <Icon name="alert" />
@@ -43,7 +43,10 @@ export function RequestsPage() {
             <Column id="author">{t('requests.author')}</Column>
             <Column id="requested">{t('requests.requested')}</Column>
           </TableHeader>
-          <TableBody items={view.requests} renderEmptyState={() => <div className="ui-table__empty">{t('requests.empty')}</div>}>
+          <TableBody
+            items={view.requests}
+            renderEmptyState={() => <div className="ui-table__empty">{t('workspace:approvalRequests.empty')}</div>}
+          >
             {(request) => (
               <Row id={request.vacancy_id} href={approvalPath(request.company_id, request.vacancy_id)}>
                 <Cell>{request.number}</Cell>

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
 import { sampleVacancy } from '../fixtures';
-import { approvalMachine, approvalStanding, type AnswerInput } from './approval.machine';
+import { approvalMachine, approvalStanding, type AnswerInput, type CloseInput } from './approval.machine';
 
 const answered = (decision: 'approved' | 'declined', comment: string | null = null) =>
   sampleVacancy({
@@ -129,14 +129,14 @@ describe('the approval screen', () => {
 
 describe('closing a published vacancy from its read-only view', () => {
   function opened(vacancy: VacancyView, close: () => Promise<VacancyView>) {
-    const closes: Array<{ companyId: string; vacancyId: string }> = [];
+    const closes: CloseInput[] = [];
     let told = 0;
     const actor = createActor(
       approvalMachine.provide({
         actors: {
           load: fromPromise(async () => vacancy),
           answer: fromPromise(async () => vacancy),
-          close: fromPromise<VacancyView, { companyId: string; vacancyId: string }>(async ({ input }) => {
+          close: fromPromise<VacancyView, CloseInput>(async ({ input }) => {
             closes.push(input);
             return close();
           }),
@@ -162,6 +162,20 @@ describe('closing a published vacancy from its read-only view', () => {
     // Closed is the end: nothing more to close.
     actor.send({ type: 'CLOSE' });
     expect(closes).toHaveLength(1);
+  });
+
+  it('sends what to tell the open applicants, trimmed, and nothing when it was left blank', async () => {
+    const told = opened(sampleVacancy({ status: 'published' }), async () => sampleVacancy({ status: 'closed' }));
+    await waitFor(told.actor, (s) => s.matches('notAsked'));
+    told.actor.send({ type: 'CLOSE', message: '  Спасибо за интерес, вакансия закрыта.  ' });
+    await waitFor(told.actor, (s) => s.context.vacancy?.status === 'closed');
+    expect(told.closes).toEqual([{ companyId: 'c1', vacancyId: 'v1', message: 'Спасибо за интерес, вакансия закрыта.' }]);
+
+    const blank = opened(sampleVacancy({ status: 'published' }), async () => sampleVacancy({ status: 'closed' }));
+    await waitFor(blank.actor, (s) => s.matches('notAsked'));
+    blank.actor.send({ type: 'CLOSE', message: '   ' });
+    await waitFor(blank.actor, (s) => s.context.vacancy?.status === 'closed');
+    expect(blank.closes).toEqual([{ companyId: 'c1', vacancyId: 'v1' }]);
   });
 
   it('does not close a vacancy that is not published, and keeps the screen with the reason when refused', async () => {

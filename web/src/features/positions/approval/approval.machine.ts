@@ -4,6 +4,8 @@
 // (answered meanwhile in another tab, or the vacancy was withdrawn) shows the answered state with
 // fresh data instead of an error. The read-only view of a published vacancy closes it (CLOSE): it
 // stops recruiting; who may is the screen's question (the vacancies right), the server's answer.
+// Closing tells every open applicant: CLOSE may carry what to tell them (close_vacancy's
+// `message`); left blank, they get the usual letter of a closed vacancy.
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../shared/api/client';
 import type { VacancyView } from '../../../shared/api/positions';
@@ -24,7 +26,19 @@ export interface AnswerInput {
   comment?: string;
 }
 
+/** What close_vacancy is asked: the vacancy, and the applicants' letter when one was written. */
+export interface CloseInput {
+  companyId: string;
+  vacancyId: string;
+  message?: string;
+}
+
+/** The longest letter to the applicants the server takes. */
+export const CLOSE_MESSAGE_MAX = 5000;
+
 export interface ApprovalContext extends ApprovalInput {
+  /** The letter to the open applicants of the closing being asked ('' for the usual one). */
+  closeMessage: string;
   vacancy: VacancyView | null;
   /** The last failure's text (a failed load, or an answer refused for another reason). */
   message: string | null;
@@ -32,7 +46,11 @@ export interface ApprovalContext extends ApprovalInput {
   decision: 'approve' | 'decline' | null;
 }
 
-export type ApprovalEvent = { type: 'APPROVE' } | { type: 'DECLINE'; comment: string } | { type: 'RETRY' } | { type: 'CLOSE' };
+export type ApprovalEvent =
+  | { type: 'APPROVE' }
+  | { type: 'DECLINE'; comment: string }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE'; message?: string };
 
 /** Where the caller stands: asked and not yet answered, answered (or no longer asked), not asked at all. */
 export function approvalStanding(vacancy: VacancyView, userId: string): 'pending' | 'answered' | 'notAsked' {
@@ -54,11 +72,16 @@ export const approvalMachine = setup({
   actors: {
     load: notProvided<VacancyView, { companyId: string; vacancyId: string }>('approval.machine', 'load'),
     answer: notProvided<VacancyView, AnswerInput>('approval.machine', 'answer'),
-    close: notProvided<VacancyView, { companyId: string; vacancyId: string }>('approval.machine', 'close'),
+    close: notProvided<VacancyView, CloseInput>('approval.machine', 'close'),
   },
   actions: {
     /** The vacancy was closed: the screen says so (a toast). */
     notifyClosed: () => {},
+    /** The closing asked: the letter to the applicants as written (trimmed, at most the server's limit). */
+    askClose: assign(({ event }) => ({
+      message: null,
+      closeMessage: event.type === 'CLOSE' ? (event.message ?? '').trim().slice(0, CLOSE_MESSAGE_MAX) : '',
+    })),
   },
   guards: {
     hasComment: ({ event }) => event.type === 'DECLINE' && event.comment.trim() !== '',
@@ -66,7 +89,7 @@ export const approvalMachine = setup({
   },
 }).createMachine({
   id: 'vacancyApproval',
-  context: ({ input }) => ({ ...input, vacancy: null, message: null, decision: null }),
+  context: ({ input }) => ({ ...input, vacancy: null, message: null, decision: null, closeMessage: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -114,12 +137,16 @@ export const approvalMachine = setup({
     },
     done: { type: 'final' },
     // Read-only: a published vacancy may still be closed from here.
-    answered: { on: { CLOSE: { guard: 'published', target: 'closing', actions: assign({ message: null }) } } },
-    notAsked: { on: { CLOSE: { guard: 'published', target: 'closing', actions: assign({ message: null }) } } },
+    answered: { on: { CLOSE: { guard: 'published', target: 'closing', actions: 'askClose' } } },
+    notAsked: { on: { CLOSE: { guard: 'published', target: 'closing', actions: 'askClose' } } },
     closing: {
       invoke: {
         src: 'close',
-        input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
+        input: ({ context }) => ({
+          companyId: context.companyId,
+          vacancyId: context.vacancyId,
+          ...(context.closeMessage ? { message: context.closeMessage } : {}),
+        }),
         onDone: { target: 'loaded', actions: [assign({ vacancy: ({ event }) => event.output }), 'notifyClosed'] },
         onError: [
           { guard: ({ event }) => notFound(event.error), target: 'notFound' },

@@ -3,7 +3,7 @@
 // (requests-live.ts): this one would bring the approval machine into every first load.
 import i18next from 'i18next';
 import { positionsApi, type AnswerRequest, type VacancyView } from '../../../shared/api/positions';
-import { approvalMachine, type AnswerInput } from './approval.machine';
+import { approvalMachine, type AnswerInput, type CloseInput } from './approval.machine';
 import { fromApi } from '../../../shared/api/from-api';
 import { toast } from '../../../shared/ui/toast-queue';
 
@@ -21,8 +21,11 @@ export const liveApprovalMachine = approvalMachine.provide({
       };
       return positionsApi.answer(body, { signal });
     }),
-    close: fromApi<VacancyView, { companyId: string; vacancyId: string }>(({ input, signal }) =>
-      positionsApi.close({ company_id: input.companyId, vacancy_id: input.vacancyId }, { signal }),
+    close: fromApi<VacancyView, CloseInput>(({ input, signal }) =>
+      positionsApi.close(
+        { company_id: input.companyId, vacancy_id: input.vacancyId, ...(input.message ? { message: input.message } : {}) },
+        { signal },
+      ),
     ),
   },
   actions: {

@@ -6,6 +6,7 @@ import type { VacancyRow } from '../../../shared/api/positions';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
+import { useCompanyActions } from '../../../shared/session/company-actions';
 import {
   Button,
   ButtonLink,
@@ -144,6 +145,8 @@ function ListTable({
   label: string;
 }) {
   const { t } = useTranslation('vacancies');
+  // A published vacancy's candidates (the recruiting area's board), for whom may see them.
+  const candidates = useCompanyActions().can('viewCandidates');
   if (loading && rows.length === 0) return <InlineLoader label={t('list.loading')} />;
   return (
     <div aria-busy={loading || undefined}>
@@ -157,6 +160,7 @@ function ListTable({
           <Column id="status">{t('list.status')}</Column>
           <Column id="author">{t('list.author')}</Column>
           <Column id="updated">{t('list.updated')}</Column>
+          {candidates ? <Column id="candidates">{t('list.candidates')}</Column> : null}
         </TableHeader>
         <TableBody
           items={rows}
@@ -174,6 +178,22 @@ function ListTable({
               </Cell>
               <Cell>{row.author_name}</Cell>
               <Cell>{formatDateTime(row.updated_at)}</Cell>
+              {candidates ? (
+                <Cell>
+                  {row.status === 'published' ? (
+                    <ButtonLink
+                      variant="ghost"
+                      size="sm"
+                      href={`/personne/vacancy/${encodeURIComponent(row.id)}`}
+                      aria-label={t('list.boardOf', { name: row.name })}
+                    >
+                      {t('list.board')}
+                    </ButtonLink>
+                  ) : (
+                    '—'
+                  )}
+                </Cell>
+              ) : null}
             </Row>
           )}
         </TableBody>

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon, InlineLoader, Modal, RadioGroup, Select, TextField } from '../../../shared/ui';
+import { fullName, reasonsBySide, type BoardCard, type LetterTiming } from '../model';
+import { liveRejectMachine } from './live';
+
+const TIMINGS: readonly LetterTiming[] = ['now', 'next-morning', 'none'];
+
+/** The reject dialog of a card: reason (ours or theirs), the letter from its template, when to send it. */
+export function RejectDialog({ companyId, card, onClose }: { companyId: string; card: BoardCard; onClose: (rejected: boolean) => void }) {
+  const { t } = useTranslation('recruiting');
+  const actor = useActorRef(liveRejectMachine, { input: { companyId, application: { id: card.id, version: card.version } } });
+  const view = useSelector(actor, (s) => ({
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    filling: s.matches({ editing: 'filling' }),
+    sending: s.matches('sending'),
+    done: s.matches('done'),
+    reasons: s.context.reasons,
+    reasonId: s.context.reasonId,
+    letter: s.context.letter,
+    timing: s.context.timing,
+    problem: s.context.problem,
+    message: s.context.message,
+  }));
+  useEffect(() => {
+    if (view.done) onClose(true);
+  }, [view.done, onClose]);
+  const name = fullName(card.candidate);
+  const { ours, theirs } = reasonsBySide(view.reasons);
+  const options = [
+    ...ours.map((reason) => ({ id: String(reason.id), label: `${t('reject.ours')}: ${reason.name}` })),
+    ...theirs.map((reason) => ({ id: String(reason.id), label: `${t('reject.theirs')}: ${reason.name}` })),
+  ];
+  const withLetter = view.timing !== 'none';
+
+  return (
+    <Modal
+      title={t('reject.title', { name })}
+      size="lg"
+      isOpen
+      isDismissable={!view.sending}
+      onOpenChange={(open) => {
+        if (!open) onClose(false);
+      }}
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close} isDisabled={view.sending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant="primary"
+            onPress={() => actor.send({ type: 'SUBMIT' })}
+            isDisabled={view.loading || view.failed || view.filling || view.sending}
+          >
+            {view.sending ? t('reject.sending') : t('reject.submit')}
+          </Button>
+        </>
+      )}
+    >
+      {view.loading && <InlineLoader label={t('reject.loading')} />}
+      {view.failed && (
+        <div className="ui-notice ui-notice--error" role="alert">
+          <Icon name="alert" />
+          <div>
+            <p>
+              {t('reject.failed')} {view.message}
+            </p>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
+              {t('retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {!view.loading && !view.failed && (
+        <div className="recruiting-form">
+          <Select
+            label={t('reject.reason')}
+            items={options}
+            value={view.reasonId || null}
+            onChange={(key) => {
+              if (key !== null) actor.send({ type: 'REASON', reasonId: String(key) });
+            }}
+            isInvalid={view.problem === 'reason'}
+            errorMessage={view.problem === 'reason' ? t('reject.reasonRequired') : undefined}
+            isRequired
+          />
+          <RadioGroup
+            label={t('reject.timing')}
+            value={view.timing}
+            onChange={(value) => actor.send({ type: 'TIMING', timing: value as LetterTiming })}
+            options={TIMINGS.map((timing) => ({ id: timing, label: t(`reject.when.${timing}`) }))}
+          />
+          {view.filling && <InlineLoader label={t('reject.filling')} />}
+          {withLetter && view.reasonId && !view.filling && (
+            <>
+              <TextField
+                label={t('reject.subject')}
+                value={view.letter.subject}
+                onChange={(value) => actor.send({ type: 'SUBJECT', value })}
+                isInvalid={view.problem === 'letter' && !view.letter.subject.trim()}
+                errorMessage={t('reject.letterRequired')}
+                validationBehavior="aria"
+              />
+              <TextField
+                label={t('reject.body')}
+                multiline
+                value={view.letter.body}
+                onChange={(value) => actor.send({ type: 'BODY', value })}
+                isInvalid={view.problem === 'letter' && !view.letter.body.trim()}
+                errorMessage={t('reject.letterRequired')}
+                validationBehavior="aria"
+              />
+            </>
+          )}
+          {view.message && (
+            <p role="alert" className="recruiting-error">
+              {view.message}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

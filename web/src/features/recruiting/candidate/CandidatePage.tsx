@@ -1,0 +1,305 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { useAppUser } from '../../../shared/session/session-context';
+import { useCompanyActions } from '../../../shared/session/company-actions';
+import { Button, Checkbox, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
+import type { CandidateDetail } from '../model';
+import { fullName, isDone, sortTasks } from '../model';
+import { TaskDialog } from '../tasks/TaskDialog';
+import { CandidateToolbar, CvUpload } from './CandidateActions';
+import { liveCandidateMachine } from './live';
+import { CANDIDATES_PATH, boardPath } from '../paths';
+import '../recruiting.css';
+import { NoAccess } from '../NoAccess';
+
+/** /personne/candidate/{candidateId}: one candidate of the active company. */
+export function CandidatePage() {
+  const { candidateId = '' } = useParams();
+  const { companyId, can } = useCompanyActions();
+  const { t } = useTranslation('recruiting');
+  if (!companyId || !can('viewCandidates')) return <NoAccess title={t('candidate.title')} company={companyId !== null} />;
+  return (
+    <Candidate key={`${companyId}/${candidateId}`} companyId={companyId} candidateId={candidateId} mayWrite={can('manageCandidates')} />
+  );
+}
+
+function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; candidateId: string; mayWrite: boolean }) {
+  const { t } = useTranslation('recruiting');
+  const actor = useActorRef(liveCandidateMachine, { input: { companyId, candidateId } });
+  const view = useSelector(actor, (s) => ({
+    candidate: s.context.candidate,
+    colleagues: s.context.colleagues,
+    note: s.context.note,
+    noteProblem: s.context.noteProblem,
+    loading: s.matches({ page: 'loading' }),
+    failed: s.matches({ page: 'failed' }),
+    savingNote: s.matches({ page: 'savingNote' }),
+    completing: s.context.completing,
+    message: s.context.message,
+    opening: s.context.opening,
+    fileNotice: s.context.fileNotice,
+    erased: s.matches({ erasure: 'erased' }),
+  }));
+  usePageTitle(view.candidate ? fullName(view.candidate) : t('candidate.title'));
+  const navigate = useNavigate();
+  const erasedName = view.candidate ? fullName(view.candidate) : '';
+  // Nothing is left to show once the candidate is erased: back to the list, saying so.
+  useEffect(() => {
+    if (!view.erased) return;
+    toast.success(t('manage.erased', { name: erasedName }));
+    navigate(CANDIDATES_PATH, { replace: true });
+  }, [view.erased, erasedName, navigate, t]);
+  const [addingTask, setAddingTask] = useState(false);
+  const selfId = String(useAppUser()?.id ?? '');
+
+  if (view.loading) return <InlineLoader label={t('candidate.loading')} />;
+  if (view.failed || !view.candidate)
+    return (
+      <div className="recruiting-page">
+        <h1>{t('candidate.title')}</h1>
+        <div className="ui-notice ui-notice--error" role="alert">
+          <Icon name="alert" />
+          <div>
+            <p>
+              {t('candidate.failed')} {view.message}
+            </p>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
+              {t('retry')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  const candidate = view.candidate;
+
+  return (
+    <div className="recruiting-page">
+      <Link className="recruiting-link" to={CANDIDATES_PATH}>
+        <span aria-hidden="true">←</span> {t('candidate.back')}
+      </Link>
+      <h1>{fullName(candidate)}</h1>
+      {mayWrite && <CandidateToolbar actor={actor} companyId={companyId} candidate={candidate} />}
+      {view.message && (
+        <p role="alert" className="recruiting-error">
+          {view.message}
+        </p>
+      )}
+      <div className="recruiting-candidate">
+        <Part title={t('candidate.profile')}>
+          <Profile candidate={candidate} />
+        </Part>
+        <Part title={t('candidate.cvs')}>
+          {candidate.files.length === 0 ? (
+            <p className="recruiting-muted">{t('candidate.noCvs')}</p>
+          ) : (
+            <ul className="recruiting-plain">
+              {candidate.files.map((file) => (
+                <li key={file.id} className="recruiting-task">
+                  <span>
+                    <Icon name="folder" size={16} /> {file.name}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    isDisabled={view.opening !== null}
+                    onPress={() => actor.send({ type: 'OPEN_FILE', fileId: file.id })}
+                    aria-label={t('candidate.openCvOf', { name: file.name })}
+                  >
+                    {t('candidate.openCv')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p role="status" className="recruiting-muted">
+            {view.fileNotice === 'converting'
+              ? t('candidate.cvConverting')
+              : view.fileNotice
+                ? t('candidate.cvFailed', { message: view.fileNotice.failed })
+                : ''}
+          </p>
+          {mayWrite && <CvUpload actor={actor} />}
+        </Part>
+        <Part title={t('candidate.applications')} wide>
+          {candidate.applications.length === 0 ? (
+            <p className="recruiting-muted">{t('candidate.noApplications')}</p>
+          ) : (
+            <ul className="recruiting-plain">
+              {candidate.applications.map((application) => (
+                <li key={application.id} className="recruiting-application">
+                  <p>
+                    <Link className="recruiting-link" to={boardPath(application.vacancy.id)}>
+                      {application.vacancy.name}
+                    </Link>{' '}
+                    — {application.stage.name} ({t(`candidate.status.${application.status}`)})
+                  </p>
+                  <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
+                    {application.history.map((entry) => (
+                      <li key={`${entry.at}-${entry.to.id}`}>
+                        {formatDateTime(entry.at)}:{' '}
+                        {entry.from
+                          ? t('candidate.moved', { from: entry.from.name, to: entry.to.name })
+                          : t('candidate.entered', { to: entry.to.name })}
+                        {entry.by ? ` — ${entry.by.name}` : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Part title={t('candidate.notes')} wide>
+          {candidate.notes.length === 0 && <p className="recruiting-muted">{t('candidate.noNotes')}</p>}
+          <ul className="recruiting-plain">
+            {candidate.notes.map((note) => (
+              <li key={note.id} className="recruiting-note">
+                <p className="recruiting-muted">
+                  {note.author?.name ?? '—'}, {formatDateTime(note.created_at)}
+                  {note.mentions.length > 0 && ` · ${t('candidate.mentioned', { names: note.mentions.map((m) => m.name).join(', ') })}`}
+                </p>
+                <p className="recruiting-note__text">{note.text}</p>
+              </li>
+            ))}
+          </ul>
+          {mayWrite && (
+            <form
+              className="recruiting-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'ADD_NOTE' });
+              }}
+            >
+              <TextField
+                label={t('candidate.note')}
+                multiline
+                value={view.note.text}
+                onChange={(text) => actor.send({ type: 'NOTE', text })}
+                isInvalid={view.noteProblem !== null}
+                errorMessage={view.noteProblem ? t(`candidate.note_${view.noteProblem}`) : undefined}
+                validationBehavior="aria"
+              />
+              {view.colleagues.length > 0 && (
+                <CheckboxGroup
+                  value={view.note.mentions}
+                  onChange={(ids) => actor.send({ type: 'MENTIONS', ids })}
+                  className="recruiting-mentions"
+                >
+                  <Label className="ui-field__label">{t('candidate.mention')}</Label>
+                  {view.colleagues.map((colleague) => (
+                    <Checkbox key={colleague.id} value={colleague.id}>
+                      @{colleague.name}
+                    </Checkbox>
+                  ))}
+                </CheckboxGroup>
+              )}
+              <div>
+                <Button type="submit" variant="secondary" isDisabled={view.savingNote}>
+                  {t('candidate.noteAdd')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Part>
+        <Part title={t('candidate.tasks')}>
+          {candidate.tasks.length === 0 && <p className="recruiting-muted">{t('candidate.noTasks')}</p>}
+          <ul className="recruiting-plain">
+            {sortTasks(candidate.tasks).map((task) => (
+              <li key={task.id} className="recruiting-task" data-done={isDone(task) || undefined}>
+                <span>
+                  {task.title} — {formatDate(task.due_date)}
+                  {`, ${task.assignee.name}`}
+                  {task.overdue && <strong> {t('tasks.overdue')}</strong>}
+                  {isDone(task) && ` (${t('tasks.done')})`}
+                </span>
+                {mayWrite && !isDone(task) && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    isDisabled={view.completing !== null}
+                    onPress={() => actor.send({ type: 'COMPLETE_TASK', taskId: task.id })}
+                  >
+                    {t('tasks.complete')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {mayWrite && (
+            <Button size="sm" variant="secondary" onPress={() => setAddingTask(true)}>
+              <Icon name="plus" size={16} />
+              {t('tasks.add')}
+            </Button>
+          )}
+        </Part>
+        <Part title={t('candidate.letters')}>
+          {candidate.letters.length === 0 ? (
+            <p className="recruiting-muted">{t('candidate.noLetters')}</p>
+          ) : (
+            <ul className="recruiting-plain">
+              {candidate.letters.map((letter) => (
+                <li key={letter.id}>
+                  {letter.subject} —{' '}
+                  {letter.queued_at
+                    ? t('candidate.letterSent', { at: formatDateTime(letter.queued_at) })
+                    : t('candidate.letterPlanned', { at: formatDateTime(letter.send_at) })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+      </div>
+      {addingTask && (
+        <TaskDialog
+          companyId={companyId}
+          selfId={selfId}
+          candidateId={candidateId}
+          onClose={(added) => {
+            setAddingTask(false);
+            if (added) actor.send({ type: 'RELOAD' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Part({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`recruiting-part${wide ? ' recruiting-part--wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Profile({ candidate }: { candidate: CandidateDetail }) {
+  const { t } = useTranslation('recruiting');
+  const rows: Array<[string, string]> = [
+    [t('candidate.emails'), candidate.emails.join(', ') || '—'],
+    [t('candidate.phones'), candidate.phones.join(', ') || '—'],
+    [t('candidate.source'), t(`source.${candidate.source}`)],
+    [t('candidate.tags'), candidate.tags.join(', ') || '—'],
+    [
+      t('candidate.consent'),
+      candidate.consent ? t('candidate.consentGiven', { at: formatDate(candidate.consent.at) }) : t('candidate.consentNone'),
+    ],
+    [t('candidate.retainUntil'), candidate.retain_until ? formatDate(candidate.retain_until) : '—'],
+  ];
+  return (
+    <dl className="recruiting-profile">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

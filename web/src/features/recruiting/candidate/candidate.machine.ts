@@ -1,0 +1,299 @@
+// The candidate's page (get_candidate): the profile, CVs, applications with their stage history,
+// notes, tasks and letters. A note is written with the colleagues it mentions (each gets a notice
+// in the bell); a task is completed from here; both read the candidate again when done. A
+// colleague's change (`recruiting.changed`) reads it again in the background. The colleagues who
+// can be mentioned are read once (a failure leaves notes without mentions, never the page). A CV
+// opens as the viewer shows it (a DOC/DOCX as its PDF; "still converting" says to try again).
+// For a member who manages candidates: another CV is uploaded (add_candidate_file, its progress
+// shown; PDF, DOC or DOCX up to 10 MB, checked before sending); everything kept about the candidate
+// is exported as one zip; and the candidate is erased on request, only after a confirmation
+// (erase_candidate), after which the page has nothing left to show.
+import { assign, raise, setup } from 'xstate';
+import { failureOf } from '../../../shared/forms/failure';
+import { noLiveEvents, type LiveMessage } from '../../../shared/live';
+import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
+import type { CvView, DownloadedFile } from '../../../shared/api/recruiting';
+import { cvProblem, type CvProblem } from '../add/add-candidate.machine';
+import { mentionIds, type CandidateDetail, type Colleague } from '../model';
+
+export const NOTE_MAX = 5000;
+
+export interface NoteRequest {
+  company_id: string;
+  candidate_id: string;
+  text: string;
+  mentions: string[];
+}
+
+interface CandidateContext {
+  companyId: string;
+  candidateId: string;
+  candidate: CandidateDetail | null;
+  colleagues: Colleague[];
+  note: { text: string; mentions: string[] };
+  noteProblem: 'required' | 'tooLong' | null;
+  completing: string | null;
+  message: string | null;
+  /** The CV being fetched, and what the last one said when it could not be shown. */
+  opening: string | null;
+  fileNotice: 'converting' | { failed: string } | null;
+  /** The CV being uploaded. */
+  cv: File | null;
+  /** Another CV: why the chosen file cannot be one, the upload's progress, and how it ended. */
+  upload: { name: string; problem: CvProblem; progress: { loaded: number; total: number } | null; failed: string | null } | null;
+  /** Why the export or the erasure failed. */
+  exportFailed: string | null;
+  eraseFailed: string | null;
+}
+
+/** What the `uploadCv` actor reports: the upload's progress, then its end. */
+export type UploadReport =
+  | { type: 'UPLOAD_PROGRESS'; loaded: number; total: number }
+  | { type: 'UPLOADED' }
+  | { type: 'UPLOAD_FAILED'; error: unknown };
+
+export interface UploadRequest {
+  companyId: string;
+  candidateId: string;
+  file: File;
+}
+
+export type CandidateEvent =
+  | { type: 'NOTE'; text: string }
+  | { type: 'MENTIONS'; ids: string[] }
+  | { type: 'ADD_NOTE' }
+  | { type: 'COMPLETE_TASK'; taskId: string }
+  | { type: 'OPEN_FILE'; fileId: string }
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' }
+  | { type: 'UPLOAD_CV'; file: File }
+  | { type: 'EXPORT' }
+  | { type: 'ASK_ERASE' }
+  | { type: 'CANCEL_ERASE' }
+  | { type: 'ERASE' }
+  | UploadReport
+  | LiveMessage;
+
+const ids = ({ context }: { context: CandidateContext }) => ({ companyId: context.companyId, candidateId: context.candidateId });
+
+export const candidateMachine = setup({
+  types: {
+    context: {} as CandidateContext,
+    input: {} as { companyId: string; candidateId: string },
+    events: {} as CandidateEvent,
+  },
+  actors: {
+    load: notProvided<CandidateDetail, { companyId: string; candidateId: string }>('candidateMachine', 'load'),
+    colleagues: notProvided<Colleague[], { companyId: string }>('candidateMachine', 'colleagues'),
+    addNote: notProvided<unknown, NoteRequest>('candidateMachine', 'addNote'),
+    completeTask: notProvided<unknown, { companyId: string; taskId: string }>('candidateMachine', 'completeTask'),
+    openFile: notProvided<CvView, { companyId: string; fileId: string }>('candidateMachine', 'openFile'),
+    uploadCv: notProvidedCallback<UploadReport, UploadRequest>('candidateMachine', 'uploadCv'),
+    exportZip: notProvided<DownloadedFile, { companyId: string; candidateId: string }>('candidateMachine', 'exportZip'),
+    erase: notProvided<unknown, { companyId: string; candidateId: string }>('candidateMachine', 'erase'),
+    live: noLiveEvents,
+  },
+  actions: {
+    /** Shows the bytes (live.ts: a new window with the browser's own viewer). */
+    showFile: (_, _params: { blob: Blob }) => undefined,
+    /** Hands a file to the browser to keep (live.ts: a download under its name). */
+    saveFile: (_, _params: DownloadedFile) => undefined,
+  },
+}).createMachine({
+  id: 'candidate',
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    candidateId: input.candidateId,
+    candidate: null,
+    colleagues: [],
+    note: { text: '', mentions: [] },
+    noteProblem: null,
+    completing: null,
+    message: null,
+    opening: null,
+    fileNotice: null,
+    cv: null,
+    upload: null,
+    exportFailed: null,
+    eraseFailed: null,
+  }),
+  type: 'parallel',
+  states: {
+    upload: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            UPLOAD_CV: [
+              {
+                guard: ({ event }) => cvProblem(event.file) !== null,
+                actions: assign({
+                  upload: ({ event }) => ({ name: event.file.name, problem: cvProblem(event.file), progress: null, failed: null }),
+                }),
+              },
+              {
+                target: 'uploading',
+                actions: assign({
+                  cv: ({ event }) => event.file,
+                  upload: ({ event }) => ({ name: event.file.name, problem: null, progress: null, failed: null }),
+                }),
+              },
+            ],
+          },
+        },
+        uploading: {
+          invoke: {
+            src: 'uploadCv',
+            input: ({ context }) => ({ companyId: context.companyId, candidateId: context.candidateId, file: context.cv! }),
+          },
+          on: {
+            UPLOAD_PROGRESS: {
+              actions: assign({
+                upload: ({ context, event }) => ({ ...context.upload!, progress: { loaded: event.loaded, total: event.total } }),
+              }),
+            },
+            UPLOADED: { target: 'idle', actions: [assign({ upload: null, cv: null }), raise({ type: 'RELOAD' })] },
+            UPLOAD_FAILED: {
+              target: 'idle',
+              actions: assign({
+                cv: null,
+                upload: ({ context, event }) => ({ ...context.upload!, progress: null, failed: failureOf(event.error).message }),
+              }),
+            },
+          },
+        },
+      },
+    },
+    exporting: {
+      initial: 'idle',
+      states: {
+        idle: { on: { EXPORT: { target: 'busy', actions: assign({ exportFailed: null }) } } },
+        busy: {
+          invoke: {
+            src: 'exportZip',
+            input: ids,
+            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: assign({ exportFailed: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+      },
+    },
+    erasure: {
+      initial: 'idle',
+      states: {
+        idle: { on: { ASK_ERASE: { target: 'confirming', actions: assign({ eraseFailed: null }) } } },
+        confirming: { on: { CANCEL_ERASE: 'idle', ERASE: 'erasing' } },
+        erasing: {
+          invoke: {
+            src: 'erase',
+            input: ids,
+            onDone: 'erased',
+            onError: { target: 'confirming', actions: assign({ eraseFailed: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        /** Nothing is left to show: the screen leaves for the list. */
+        erased: { type: 'final' },
+      },
+    },
+    file: {
+      initial: 'idle',
+      states: {
+        idle: { on: { OPEN_FILE: { target: 'opening', actions: assign({ opening: ({ event }) => event.fileId, fileNotice: null }) } } },
+        opening: {
+          invoke: {
+            src: 'openFile',
+            input: ({ context }) => ({ companyId: context.companyId, fileId: context.opening! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.state === 'ready',
+                target: 'idle',
+                actions: [
+                  { type: 'showFile', params: ({ event }) => ({ blob: (event.output as { blob: Blob }).blob }) },
+                  assign({ opening: null }),
+                ],
+              },
+              { target: 'idle', actions: assign({ opening: null, fileNotice: 'converting' }) },
+            ],
+            onError: {
+              target: 'idle',
+              actions: assign({ opening: null, fileNotice: ({ event }) => ({ failed: failureOf(event.error).message }) }),
+            },
+          },
+        },
+      },
+    },
+    colleagues: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'colleagues',
+            input: ({ context }) => ({ companyId: context.companyId }),
+            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
+            onError: 'done',
+          },
+        },
+        done: {},
+      },
+    },
+    page: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'load',
+            input: ids,
+            onDone: { target: 'ready', actions: assign({ candidate: ({ event }) => event.output, message: null }) },
+            onError: { target: 'failed', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        failed: { on: { RETRY: 'loading' } },
+        ready: {
+          invoke: { src: 'live', input: { names: ['recruiting.changed'] } },
+          on: {
+            NOTE: { actions: assign({ note: ({ context, event }) => ({ ...context.note, text: event.text }), noteProblem: null }) },
+            MENTIONS: { actions: assign({ note: ({ context, event }) => ({ ...context.note, mentions: event.ids }) }) },
+            ADD_NOTE: [
+              { guard: ({ context }) => context.note.text.trim() === '', actions: assign({ noteProblem: 'required' }) },
+              { guard: ({ context }) => context.note.text.length > NOTE_MAX, actions: assign({ noteProblem: 'tooLong' }) },
+              { target: 'savingNote', actions: assign({ message: null }) },
+            ],
+            COMPLETE_TASK: { target: 'completing', actions: assign({ completing: ({ event }) => event.taskId, message: null }) },
+            LIVE: 'refreshing',
+            RELOAD: 'refreshing',
+          },
+        },
+        savingNote: {
+          invoke: {
+            src: 'addNote',
+            input: ({ context }) => ({
+              company_id: context.companyId,
+              candidate_id: context.candidateId,
+              text: context.note.text.trim(),
+              mentions: mentionIds(context.note.mentions, context.colleagues),
+            }),
+            onDone: { target: 'refreshing', actions: assign({ note: { text: '', mentions: [] } }) },
+            onError: { target: 'ready', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        completing: {
+          invoke: {
+            src: 'completeTask',
+            input: ({ context }) => ({ companyId: context.companyId, taskId: context.completing! }),
+            onDone: { target: 'refreshing', actions: assign({ completing: null }) },
+            onError: { target: 'ready', actions: assign({ completing: null, message: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        /** Read again; what is shown stays until the new answer is in, and stays on a failure. */
+        refreshing: {
+          invoke: {
+            src: 'load',
+            input: ids,
+            onDone: { target: 'ready', actions: assign({ candidate: ({ event }) => event.output }) },
+            onError: 'ready',
+          },
+        },
+      },
+    },
+  },
+});

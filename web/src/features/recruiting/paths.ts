@@ -1,0 +1,6 @@
+// Where the recruiting screens live: under the menu's "Подбор персонала" (spec 000 §2, /personne),
+// so the menu marks its section on each of them.
+export const CANDIDATES_PATH = '/personne';
+export const candidatePath = (candidateId: string): string => `${CANDIDATES_PATH}/candidate/${encodeURIComponent(candidateId)}`;
+export const boardPath = (vacancyId: string): string => `${CANDIDATES_PATH}/vacancy/${encodeURIComponent(vacancyId)}`;
+export const candidatesOfVacancy = (vacancyId: string): string => `${CANDIDATES_PATH}?vacancy=${encodeURIComponent(vacancyId)}`;

@@ -1,0 +1,163 @@
+// The task dialog (home's "Добавить задачу" and the candidate's page): a title, a due date, an
+// assignee (the member by default) and optionally a candidate. The colleagues to assign and, where
+// no candidate is given, the company's candidates to choose from are read when it opens; a failure
+// leaves the member alone as assignee and no candidate to choose. add_task saves it.
+import { assign, setup } from 'xstate';
+import { failureOf, fieldProblems } from '../../../shared/forms/failure';
+import { invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { notProvided } from '../../../shared/machines/not-provided';
+import type { CandidateCard, Colleague } from '../model';
+
+export const TITLE_MAX = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface TaskForm {
+  title: string;
+  dueDate: string;
+  assigneeId: string;
+  candidateId: string;
+}
+
+export type TaskField = 'title' | 'dueDate' | 'assigneeId';
+
+export interface TaskRequest {
+  company_id: string;
+  title: string;
+  due_date: string;
+  assignee_id: string;
+  candidate_id?: string;
+}
+
+export function taskProblems(form: TaskForm, today: string): FieldProblems<TaskField> {
+  const problems: FieldProblems<TaskField> = {};
+  if (!form.title.trim()) problems.title = invalid('required');
+  else if (form.title.trim().length > TITLE_MAX) problems.title = invalid('tooLong');
+  if (!form.dueDate) problems.dueDate = invalid('required');
+  else if (!DAY.test(form.dueDate) || Number.isNaN(Date.parse(form.dueDate)) || form.dueDate < today) problems.dueDate = invalid('date');
+  if (!form.assigneeId) problems.assigneeId = invalid('required');
+  return problems;
+}
+
+interface TaskContext {
+  companyId: string;
+  today: string;
+  /** A candidate given by the page that opened the dialog: not a choice then. */
+  fixedCandidate: boolean;
+  form: TaskForm;
+  colleagues: Colleague[];
+  candidates: CandidateCard[];
+  problems: FieldProblems<TaskField>;
+  message: string | null;
+}
+
+export type TaskEvent = { type: 'CHANGE'; field: keyof TaskForm; value: string } | { type: 'SUBMIT' };
+
+export const taskMachine = setup({
+  types: {
+    context: {} as TaskContext,
+    input: {} as { companyId: string; selfId: string; today: string; candidateId?: string },
+    events: {} as TaskEvent,
+  },
+  actors: {
+    colleagues: notProvided<Colleague[], { companyId: string }>('taskMachine', 'colleagues'),
+    candidates: notProvided<CandidateCard[], { companyId: string }>('taskMachine', 'candidates'),
+    add: notProvided<unknown, TaskRequest>('taskMachine', 'add'),
+  },
+}).createMachine({
+  id: 'task',
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    today: input.today,
+    fixedCandidate: Boolean(input.candidateId),
+    form: { title: '', dueDate: input.today, assigneeId: input.selfId, candidateId: input.candidateId ?? '' },
+    colleagues: [],
+    candidates: [],
+    problems: {},
+    message: null,
+  }),
+  type: 'parallel',
+  states: {
+    // Read once when the dialog opens, whatever the form does meanwhile.
+    options: {
+      type: 'parallel',
+      states: {
+        colleagues: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'colleagues',
+                input: ({ context }) => ({ companyId: context.companyId }),
+                onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
+                onError: 'done',
+              },
+            },
+            done: {},
+          },
+        },
+        candidates: {
+          initial: 'start',
+          states: {
+            start: { always: [{ guard: ({ context }) => context.fixedCandidate, target: 'done' }, { target: 'loading' }] },
+            loading: {
+              invoke: {
+                src: 'candidates',
+                input: ({ context }) => ({ companyId: context.companyId }),
+                onDone: { target: 'done', actions: assign({ candidates: ({ event }) => event.output }) },
+                onError: 'done',
+              },
+            },
+            done: {},
+          },
+        },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE: {
+              actions: assign(({ context, event }) => {
+                const problems = { ...context.problems };
+                delete problems[event.field as TaskField];
+                return { form: { ...context.form, [event.field]: event.value }, problems };
+              }),
+            },
+            SUBMIT: [
+              {
+                guard: ({ context }) => Object.keys(taskProblems(context.form, context.today)).length > 0,
+                actions: assign({ problems: ({ context }) => taskProblems(context.form, context.today) }),
+              },
+              { target: 'saving', actions: assign({ problems: {}, message: null }) },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'add',
+            input: ({ context }) => ({
+              company_id: context.companyId,
+              title: context.form.title.trim(),
+              due_date: context.form.dueDate,
+              assignee_id: context.form.assigneeId,
+              ...(context.form.candidateId ? { candidate_id: context.form.candidateId } : {}),
+            }),
+            onDone: 'done',
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => {
+                const failure = failureOf(event.error);
+                return {
+                  problems: fieldProblems<TaskField>(failure.fields, { due_date: 'dueDate', assignee_id: 'assigneeId' }),
+                  message: failure.message,
+                };
+              }),
+            },
+          },
+        },
+        done: {},
+      },
+    },
+  },
+});
