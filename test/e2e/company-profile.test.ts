@@ -12,6 +12,7 @@ import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
+import { comboboxList, pickOption } from '../support/combobox.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -66,10 +67,7 @@ describe('company profile and departments in a browser', () => {
     await cityBox.fill(city.typed.slice(0, 2));
     await page.getByText('Введите более 2 символов').waitFor();
     await cityBox.fill(city.typed);
-    await (await optionsOf(cityBox))
-      .getByRole('option', { name: new RegExp(`^${city.name}`) })
-      .first()
-      .click();
+    await pickOption(page, cityBox, city.typed, new RegExp(`^${city.name}`));
     await waitFor(async () => !(await streetBox.isDisabled()), { what: 'the street to open' });
     const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
     expect(await numberBox.isDisabled()).toBe(true);
@@ -77,21 +75,11 @@ describe('company profile and departments in a browser', () => {
     if (street.add) {
       // The status line is the popover's, beside the list.
       await page.getByText('Нет данных').waitFor();
-      await (await optionsOf(streetBox)).getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
+      await (await comboboxList(page, streetBox)).getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
       await waitFor(async () => (await streetBox.inputValue()) === street.name, { what: 'the added street to be chosen' });
-    } else await (await optionsOf(streetBox)).getByRole('option', { name: street.name }).first().click();
+    } else await pickOption(page, streetBox, street.typed, street.name);
     await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
     await numberBox.fill(number);
-  }
-
-  /**
-   * The list a combobox opened (its aria-controls), not any option on the page: the previous
-   * field's list may still be leaving the page while this one opens, and an option of it found
-   * first is gone before the click lands.
-   */
-  async function optionsOf(box: Locator): Promise<Locator> {
-    const id = await waitFor(async () => await box.getAttribute('aria-controls'), { what: 'the list of the combobox to open' });
-    return page.locator(`[id="${id}"]`);
   }
 
   const save = () => page.getByRole('button', { name: 'Сохранить и продолжить' }).click();
