@@ -27,7 +27,8 @@ const APP_CORE = [
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:token|client|contract|identity|from-api)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:i18n|languages|LanguageSwitcher)\./,
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:FullPageLoader|Icon|ProductMark|toast-queue|live-announcements|first-use)\./,
-  /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle)\./,
+  // The app's own history (main.tsx hands it to the router; the navigation guard, loaded later, reads it).
+  /[\\/]web[\\/]src[\\/]shared[\\/](?:forms[\\/]failure|lib[\\/]usePageTitle|lib[\\/]app-history)\./,
   // The stand-in of every machine's actors, the app machine's too: left to PUBLIC_FORMS's group it
   // made every first load, the signed-in home screen's included, fetch the whole forms chunk.
   /[\\/]web[\\/]src[\\/]shared[\\/]machines[\\/]not-provided\./,
