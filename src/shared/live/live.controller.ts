@@ -20,7 +20,7 @@ export class LiveController {
   @Authenticated()
   @ApiOperation({
     summary:
-      "Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company's status changed), `recruiting.changed {company_id, vacancy_id}` (members who may see candidates: a vacancy's board changed). Heartbeat comment every 25 s. The stream ends when its session ends (logout, password change or reset, expiry). More than 8 open streams of one user: 429.",
+      "Server-sent events of the caller: `verification.changed {company_id}` (verifiers: a case changed), `company.changed {company_id}` (members: their company's status changed, or their own role or rights in it, or they were removed from it), `recruiting.changed {company_id, vacancy_id}` (members who may see candidates: a vacancy's board changed). Heartbeat comment every 25 s. The stream ends when its session ends (logout, password change or reset, expiry). More than 8 open streams of one user: 429.",
   })
   async stream(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.hub.hasRoomFor(user.userId)) throw DomainError.tooManyRequests(30);
