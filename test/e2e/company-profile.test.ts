@@ -67,8 +67,7 @@ describe('company profile and departments in a browser', () => {
     await cityBox.fill(city.typed.slice(0, 2));
     await page.getByText('Введите более 2 символов').waitFor();
     await cityBox.fill(city.typed);
-    await pickOption(page, cityBox, city.typed, new RegExp(`^${city.name}`));
-    await waitFor(async () => !(await streetBox.isDisabled()), { what: 'the street to open' });
+    await pickOption(page, cityBox, city.typed, new RegExp(`^${city.name}`), async () => !(await streetBox.isDisabled()));
     const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
     expect(await numberBox.isDisabled()).toBe(true);
     await streetBox.fill(street.typed);
@@ -77,7 +76,7 @@ describe('company profile and departments in a browser', () => {
       await page.getByText('Нет данных').waitFor();
       await (await comboboxList(page, streetBox)).getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
       await waitFor(async () => (await streetBox.inputValue()) === street.name, { what: 'the added street to be chosen' });
-    } else await pickOption(page, streetBox, street.typed, street.name);
+    } else await pickOption(page, streetBox, street.typed, street.name, async () => !(await numberBox.isDisabled()));
     await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
     await numberBox.fill(number);
   }

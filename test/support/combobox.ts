@@ -13,16 +13,25 @@ export async function comboboxList(page: Page, box: Locator, timeoutMs?: number)
 }
 
 /**
- * Picks `option` from the list `typed` opens in `box` (typed already). Beside other suites a
- * modal's list was seen closing before the click landed (the field kept the text, with no list):
- * typed again, as a person would, the list opens anew.
+ * Picks `option` from the list `typed` opens in `box` (typed already) until `took` says the choice
+ * took. A modal's list was seen closing before the click landed (the field kept the text, with no
+ * list), and a click on an option of the address fields that did not take (the next field stayed
+ * disabled): typed again, as a person would, the list opens anew. Both are open (docs/web.md,
+ * "Known open problems"); the helper fails if a choice never takes.
  */
-export async function pickOption(page: Page, box: Locator, typed: string, option: string | RegExp): Promise<void> {
+export async function pickOption(
+  page: Page,
+  box: Locator,
+  typed: string,
+  option: string | RegExp,
+  took: () => Promise<boolean>,
+): Promise<void> {
   await waitFor(
     async () => {
       try {
         const list = await comboboxList(page, box, 10_000);
         await list.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+        await waitFor(took, { timeoutMs: 5_000, what: `the choice of ${String(option)} to take` });
         return true;
       } catch {
         await box.fill('');
