@@ -12,7 +12,7 @@ import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
-import { comboboxList, pickOption } from '../support/combobox.js';
+import { pickOption } from '../support/combobox.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -74,8 +74,13 @@ describe('company profile and departments in a browser', () => {
     if (street.add) {
       // The status line is the popover's, beside the list.
       await page.getByText('Нет данных').waitFor();
-      await (await comboboxList(page, streetBox)).getByRole('option', { name: `Добавить улицу «${street.typed}»` }).click();
-      await waitFor(async () => (await streetBox.inputValue()) === street.name, { what: 'the added street to be chosen' });
+      await pickOption(
+        page,
+        streetBox,
+        street.typed,
+        `Добавить улицу «${street.typed}»`,
+        async () => (await streetBox.inputValue()) === street.name && !(await numberBox.isDisabled()),
+      );
     } else await pickOption(page, streetBox, street.typed, street.name, async () => !(await numberBox.isDisabled()));
     await waitFor(async () => !(await numberBox.isDisabled()), { what: 'the number to open' });
     await numberBox.fill(number);
