@@ -19,6 +19,25 @@ const COMPANY = `ТОВ «Приклад ${RUN}»`;
 const CODE = uniqueEdrpou();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/**
+ * The header names the entered company: what a person waits to see before moving on (while the app
+ * re-reads the user it shows its loader, and a click on the menu then lands on the loader).
+ */
+async function entered(page: Page): Promise<void> {
+  await waitFor(
+    async () =>
+      (
+        await page
+          .getByRole('button', { name: /^Компания: / })
+          .first()
+          .getAttribute('aria-label')
+      )?.startsWith(`Компания: ${COMPANY}`),
+    {
+      what: 'the header to name the entered company',
+    },
+  );
+}
+
 describe('company onboarding in a browser (list, registration, extract, verification banner)', () => {
   // The employees and activities lists come from the option lists the seed command loads.
   const e2e = useE2e({ seed: true });
@@ -114,6 +133,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
     await page.getByRole('button', { name: 'Компания: Нет компании' }).waitFor();
     await page.goto(`${e2e.product.url}/companies`);
     await page.getByRole('button', { name: `Войти в компанию ${COMPANY}` }).click();
+    await entered(page);
     await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByText('Компания на верификации').waitFor();
     await screenshots('home-waiting');
@@ -150,6 +170,7 @@ describe('company onboarding in a browser (list, registration, extract, verifica
   it('logs into a company from the list: the app re-reads the user and home shows its banner', async () => {
     // The deleted draft was the active company, so none is active now and home has no banner.
     await page.getByRole('button', { name: `Войти в компанию ${COMPANY}` }).click();
+    await entered(page);
     await page.getByRole('link', { name: 'Главная' }).first().click();
     await page.getByText('Компания на верификации').waitFor();
   });
