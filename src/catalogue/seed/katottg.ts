@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { alternativeKeys } from '../domain/city-names.js';
 import { searchKey } from '../domain/search-text.js';
-import { transliterate } from '../domain/transliterate.js';
+import { transliterate } from '../../shared/domain/transliterate.js';
 
 /** The edition the product ships (data/katottg/, gzip-compressed; the official CSV inside). */
 export const KATOTTG_FILE = 'katottg/katottg-2025-05-16.csv.gz';

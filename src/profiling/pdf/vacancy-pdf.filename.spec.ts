@@ -1,8 +1,8 @@
-import { asciiPdfName, pdfDisposition, transliterate } from './vacancy-pdf.filename.js';
+import { asciiPdfName, pdfDisposition } from './vacancy-pdf.filename.js';
 
 describe('vacancy PDF file names', () => {
   it('transliterates Ukrainian and Russian names to ASCII', () => {
-    expect(transliterate('Щастя Їжак Ґанок')).toBe('Shchastia Izhak Ganok');
+    expect(asciiPdfName(5, 'Щастя Їжак Ґанок')).toBe('vacancy-5-shchastia-yizhak-ganok.pdf');
     expect(asciiPdfName(12, 'Менеджер з продажу')).toBe('vacancy-12-menedzher-z-prodazhu.pdf');
     expect(asciiPdfName(3, 'Объём / «ЭКСПОРТ» (ночь)')).toBe('vacancy-3-obem-eksport-noch.pdf');
     expect(asciiPdfName(7, '')).toBe('vacancy-7.pdf');

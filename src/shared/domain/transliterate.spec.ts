@@ -36,4 +36,9 @@ describe('transliterate (CMU resolution 55 of 2010)', () => {
     expect(transliterate('ЖИТОМИР')).toBe('ZHYTOMYR');
     expect(transliterate('село № 5 (Ялта)')).toBe('selo № 5 (Yalta)');
   });
+
+  it('gives the Russian letters outside the system their simple forms', () => {
+    expect(transliterate('Объём Экспорт Ёлка Сыр')).toBe('Obem Eksport Elka Syr');
+    expect(transliterate('Щастя Їжак Ґанок')).toBe('Shchastia Yizhak Ganok');
+  });
 });

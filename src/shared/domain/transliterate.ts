@@ -2,7 +2,10 @@
  * Ukrainian-to-Latin romanisation of the Cabinet of Ministers of Ukraine, resolution No. 55 of
  * 27 January 2010 (the official national system: passports, road signs, KATOTTG's English names).
  * The apostrophe and the soft sign are not rendered; є ї й ю я have their own forms at the start of
- * a word; "зг" is written "zgh" so that it is not read as "zh".
+ * a word; "зг" is written "zgh" so that it is not read as "zh". The four Russian letters the system
+ * lacks (ё ы э ъ) get their usual simple forms, so that a name typed in Russian (a vacancy's PDF
+ * file name) comes out in ASCII too; the codifier's Ukrainian names have none of them.
+ * Used by the catalogue's seed (English place names) and the vacancy PDF's download name.
  */
 const MAP: Record<string, string> = {
   а: 'a',
@@ -38,6 +41,10 @@ const MAP: Record<string, string> = {
   ь: '',
   ю: 'iu',
   я: 'ia',
+  ё: 'e',
+  ы: 'y',
+  э: 'e',
+  ъ: '',
 };
 /** Forms of the letters whose rendering differs at the start of a word. */
 const WORD_START: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
