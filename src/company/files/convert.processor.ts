@@ -25,14 +25,14 @@ export class ConvertProcessor extends WorkerHost {
 
   async process(job: Job<ConvertJobData>): Promise<ConvertOutcome> {
     const { storageKey, format } = job.data;
-    if (!(await this.storage.hasOriginal(storageKey))) return 'file-removed';
+    if (!(await this.storage.has(storageKey))) return 'file-removed';
     if (await this.storage.hasRendition(storageKey)) return 'already-converted';
     try {
       const options = { binary: this.config.sofficePath, timeoutMs: this.config.convertTimeoutMs, sandbox: this.config.convertSandbox };
       // The original comes from the storage (any machine's bucket) into the conversion's own
       // temporary folder, which convertToPdf removes with the PDF once it is stored.
       const stored = await convertToPdf(
-        (input) => this.storage.copyOriginalTo(storageKey, input),
+        (input) => this.storage.copyTo(storageKey, input),
         format,
         options,
         (pdf) => this.storage.storeRendition(storageKey, pdf),
