@@ -11,17 +11,17 @@ import {
   IsString,
   Matches,
   MaxLength,
-  MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { normalizePhone } from '../../shared/domain/phone.js';
 import type { Id } from '../../shared/domain/id.js';
 import { IdField } from '../../shared/http/fields/id-field.js';
-import { cleanLine, Matches as MatchesField } from '../../shared/http/fields/validators.js';
+import { FORMAT, Password, REQUIRED, Required, TOO_LONG } from '../../shared/http/fields/fields.js';
+import { cleanLine, Matches as MatchesField, trim } from '../../shared/http/fields/validators.js';
 import { CODE_ACTIONS, type CodeAction } from '../company.types.js';
 import { ACCESS_RIGHT_CODES, MERGED_RIGHTS } from '../domain/company-policy.js';
-import { CompanyIdField, FORMAT, INVALID, REQUIRED, Required, TOO_LONG, toBool, toInt, trim } from './company.dto.js';
+import { CompanyIdField, INVALID, toBool, toInt } from './company.dto.js';
 
 /*
  * Bodies of the owner-action and member calls. Messages are keys of the message catalog; the
@@ -94,15 +94,8 @@ function Name(required: boolean): PropertyDecorator {
   };
 }
 
-function Password(): PropertyDecorator {
-  return (target, key) => {
-    Required()(target, key);
-    IsString(FORMAT)(target, key);
-    // The same bounds as identity's own registration.
-    MinLength(8, { message: 'validation.passwordMin' })(target, key);
-    MaxLength(50, TOO_LONG)(target, key);
-  };
-}
+/** The password an invited person chooses: the bounds of identity's own registration (its domain/policy.ts). */
+const ChosenPassword = (): PropertyDecorator => Password(8, 50);
 
 /**
  * A person's password is theirs alone: whoever invites them never chooses it. The administrator and
@@ -111,11 +104,13 @@ function Password(): PropertyDecorator {
  */
 const IGNORED_PASSWORD =
   'Accepted from the specification’s form and never stored: the invited person chooses their own password from the invitation (confirmMembership)';
+/** The `password` and `confirm` of the administrator and deputy forms, documented and read once for both. */
 function IgnoredPassword(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
     IsString(FORMAT)(target, key);
     MaxLength(100, TOO_LONG)(target, key);
+    ApiPropertyOptional({ description: IGNORED_PASSWORD })(target, key);
   };
 }
 
@@ -241,11 +236,9 @@ export class AddAdminDto extends CompanyIdField {
   @IsEmail({}, EMAIL)
   email?: string;
 
-  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
   @IgnoredPassword()
   password?: string;
 
-  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
   @IgnoredPassword()
   confirm?: string;
 
@@ -274,11 +267,9 @@ export class DeputyDto {
   @Email()
   email!: string;
 
-  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
   @IgnoredPassword()
   password?: string;
 
-  @ApiPropertyOptional({ description: IGNORED_PASSWORD })
   @IgnoredPassword()
   confirm?: string;
 
@@ -315,7 +306,7 @@ export class ConfirmMembershipDto extends InvitationTokenDto {
     description: 'The password the person chooses, needed when getInvitation answered set_password (8 to 50 characters)',
   })
   @ValidateIf((body: ConfirmMembershipDto) => body.password !== undefined && body.password !== null)
-  @Password()
+  @ChosenPassword()
   password?: string;
 
   @ApiPropertyOptional({ description: 'The password again, checked when sent' })

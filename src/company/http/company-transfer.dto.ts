@@ -2,7 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
 import { TRANSFER_OPTIONS, type TransferOption } from '../domain/transfer.entity.js';
-import { FORMAT, INVALID, Required, TOO_LONG, trim } from './company.dto.js';
+import { FORMAT, Required, TOO_LONG } from '../../shared/http/fields/fields.js';
+import { trim } from '../../shared/http/fields/validators.js';
+import { INVALID } from './company.dto.js';
 import { ConfirmedActionDto } from './company-members.dto.js';
 
 const emailText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);

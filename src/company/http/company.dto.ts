@@ -16,7 +16,8 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import type { MessageKey } from '../../shared/i18n/messages.js';
-import { cleanLine, cleanLines, INT4_MAX, IsWebLink } from '../../shared/http/fields/validators.js';
+import { FORMAT, REQUIRED, Required, TOO_LONG } from '../../shared/http/fields/fields.js';
+import { cleanLine, cleanLines, INT4_MAX, IsWebLink, trim } from '../../shared/http/fields/validators.js';
 import type { Id } from '../../shared/domain/id.js';
 import { IdField, OptionalIdField } from '../../shared/http/fields/id-field.js';
 import { isValidEdrpou } from '../domain/edrpou.js';
@@ -26,14 +27,11 @@ import { COMPANY_LIMITS } from '../../shared/contract/company.js';
 
 /*
  * Bodies of the company calls (JSON, form fields or multipart strings). Messages are keys of
- * src/shared/i18n/messages.ts; the validation pipe localizes them.
+ * src/shared/i18n/messages.ts; the validation pipe localizes them. Required, the messages and trim
+ * are every context's (src/shared/http/fields); toBool and toInt here read fewer spellings than
+ * the shared ones (no "on", no negative numbers) and stay the company's.
  */
-export const REQUIRED = { message: 'validation.required' };
-export const FORMAT = { message: 'validation.format' };
-export const TOO_LONG = { message: 'validation.tooLong' };
 export const INVALID = { message: 'validation.invalid' };
-
-export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** Free text: cleaned of invisible and control characters (`cleanLine`, `cleanLines` with `multiline`), trimmed, and empty means none. */
 const textOrNull =
@@ -88,13 +86,6 @@ function Edrpou(): PropertyDecorator {
     });
 }
 
-export function Required(): PropertyDecorator {
-  return (target, key) => {
-    IsDefined(REQUIRED)(target, key);
-    IsNotEmpty(REQUIRED)(target, key);
-  };
-}
-
 function OptionalOption(alias?: string): PropertyDecorator {
   return (target, key) => {
     if (alias) Alias(alias, optionId)(target, key);
@@ -133,6 +124,41 @@ function Alias(alias: string, transform: (input: { value: unknown }) => unknown)
   };
 }
 
+/*
+ * The fields the create and the update bodies share as they are, each defined once (documentation and
+ * rules). Decorators rather than a base class or mapped types: those put inherited fields first and
+ * so reorder the published schema, and the fields that differ (name and code required or kept,
+ * the option ids' old aliases only on create) stay in their classes. Each applies its parts in the
+ * order stacked decorators did (the lowest first), so a field's validation messages keep their order.
+ */
+function CompanyBrand(): PropertyDecorator {
+  return (target, key) => {
+    OptionalText(255)(target, key);
+    ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })(target, key);
+  };
+}
+
+function Services(): PropertyDecorator {
+  return (target, key) => {
+    OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })(target, key);
+    ApiPropertyOptional({ type: String, maxLength: COMPANY_LIMITS.servicesMax, nullable: true })(target, key);
+  };
+}
+
+function Website(): PropertyDecorator {
+  return (target, key) => {
+    OptionalText(255)(target, key);
+    IsWebLink()(target, key as string);
+    ApiPropertyOptional({
+      type: String,
+      maxLength: 255,
+      nullable: true,
+      description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400',
+      example: 'https://kadry.example.com',
+    })(target, key);
+  };
+}
+
 export class CompanyIdField {
   @ApiProperty({ type: String, description: 'The company (uuid)' })
   @IdField()
@@ -147,8 +173,7 @@ export class CreateCompanyDto {
   @IsString(FORMAT)
   name!: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
-  @OptionalText(255)
+  @CompanyBrand()
   companyBrand?: string | null;
 
   @ApiPropertyOptional({
@@ -176,19 +201,10 @@ export class CreateCompanyDto {
   @OptionalOption('s_activity')
   activity?: number | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: COMPANY_LIMITS.servicesMax, nullable: true })
-  @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
+  @Services()
   services?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: 255,
-    nullable: true,
-    description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400',
-    example: 'https://kadry.example.com',
-  })
-  @IsWebLink()
-  @OptionalText(255)
+  @Website()
   website?: string | null;
 }
 
@@ -201,8 +217,7 @@ export class UpdateCompanyDto extends CompanyIdField {
   @IsString(FORMAT)
   name?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
-  @OptionalText(255)
+  @CompanyBrand()
   companyBrand?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
@@ -219,19 +234,10 @@ export class UpdateCompanyDto extends CompanyIdField {
   @OptionalOption()
   activity?: number | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: COMPANY_LIMITS.servicesMax, nullable: true })
-  @OptionalText(COMPANY_LIMITS.servicesMax, { multiline: true })
+  @Services()
   services?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: 255,
-    nullable: true,
-    description: 'An http(s) link, or a host name (opened with https://); any other scheme is 400',
-    example: 'https://kadry.example.com',
-  })
-  @IsWebLink()
-  @OptionalText(255)
+  @Website()
   website?: string | null;
 
   @ApiPropertyOptional({
