@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { benchEnvironment, cpuMs, load1, pinLoadGenerator, postJson, requireBuild, root } from './lib.mjs';
+import { benchEnvironment, cpuMs, load1, loginToken, pinLoadGenerator, requireBuild, root } from './lib.mjs';
 
 process.chdir(root);
 const { values } = parseArgs({
@@ -72,9 +72,7 @@ try {
   const serverCpus = values.pin ? pinLoadGenerator() : null;
   const { url, child } = await bench.startProduct({}, { cpus: serverCpus });
   serverPid = child.pid;
-  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: email, password });
-  const token = login?.user_data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await loginToken(url, email, password);
   const selectBody = JSON.stringify({ source: ['employees', 'activities', 'gender', 's_workers', 's_values'] });
   const etag = (
     await fetch(`${url}/api/v2/options/get_selectList`, {

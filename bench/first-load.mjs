@@ -6,7 +6,7 @@
 // headers, DevTools' "transferred"), with an empty cache. Run `npm run build` first.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
-import { benchEnvironment, postJson, requireBuild } from './lib.mjs';
+import { benchEnvironment, loginToken, requireBuild } from './lib.mjs';
 
 const BUDGET = 150 * 1024;
 /** How long no script may be requested or arrive before the first load counts as over. */
@@ -82,9 +82,7 @@ let browser;
 try {
   bench.cli('seed', '--demo');
   const { url } = await bench.startProduct();
-  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: 'owner@kadry.local', password: 'Owner-demo-2026' });
-  const token = login?.user_data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await loginToken(url, 'owner@kadry.local', 'Owner-demo-2026');
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

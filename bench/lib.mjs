@@ -1,5 +1,6 @@
-// What the benchmarks share: a fresh database and Redis prefix per run (removed afterwards), the
-// built product started in production mode on a free port, and a free-port helper.
+// What the benchmarks share: a fresh database and Redis prefix per run (removed afterwards, or kept
+// with --keep / reused with --database), the built product started in production mode on a free
+// port, the demo companies, a signed-in token, latency figures and the load average beside them.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -41,6 +42,25 @@ export function pinLoadGenerator() {
 
 /** The 1-minute load average, for printing beside figures measured on a shared machine. */
 export const load1 = () => loadavg()[0].toFixed(1);
+
+/** The 1-, 5- and 15-minute load averages (`0.52 0.61 0.70`), beside a long run's steps. */
+export const loadAverages = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Count, median, 95th percentile and maximum of latencies in ms (nearest rank). */
+export function latencyStats(latencies) {
+  if (latencies.length === 0) return { n: 0 };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return {
+    n: sorted.length,
+    'p50 ms': +at(0.5).toFixed(1),
+    'p95 ms': +at(0.95).toFixed(1),
+    'max ms': +sorted[sorted.length - 1].toFixed(1),
+  };
+}
 
 /**
  * One /proc stat file (of a process or a thread): its command name, its CPU time so far and that of
@@ -159,15 +179,41 @@ export const freePort = () =>
     });
   });
 
+/** parseArgs options of the benchmarks whose data takes minutes to make: `--keep`, `--database NAME`. */
+export const KEEP_OPTIONS = { keep: { type: 'boolean', default: false }, database: { type: 'string' } };
+
+/** Polls `checkUrl` until it answers 2xx (at most a minute); throws when `child` exits first. */
+export async function waitUntilUp(checkUrl, child, what = 'the product') {
+  for (let i = 0; ; i += 1) {
+    const ok = await fetch(checkUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i > 600 || child.exitCode !== null) throw new Error(`${what} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs in through the API (`POST profile/loginUser`); the session's token, or an error naming the answer. */
+export async function loginToken(url, email, password) {
+  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: email, password });
+  const token = login?.user_data?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return token;
+}
+
 /**
  * A database and Redis prefix of this run, migrated; `cli(...)` runs the product's CLI against them.
  * `options.database` names an existing database to use and keep (cleanup leaves it), for repeating
- * a benchmark over data that took minutes to make.
+ * a benchmark over data that took minutes to make; `options.keep` keeps this run's new database
+ * (cleanup says how to reuse it). Both are KEEP_OPTIONS' values as parseArgs gives them.
  */
 export function benchEnvironment(name, options = {}) {
   const runId = `${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
   const pgBase = process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  const database = options.database ?? `kadry_${name}_${runId}`;
+  const keep = Boolean(options.keep || options.database);
+  const database = options.database ?? (keep ? `kadry_${name}_kept_${Date.now().toString(36)}` : `kadry_${name}_${runId}`);
   const databaseUrl = `${pgBase}/${database}`;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `kadry-${name}-${runId}`;
@@ -186,8 +232,24 @@ export function benchEnvironment(name, options = {}) {
   cli('migrate');
   const children = [];
 
-  /** The built product (API, worker and web in one process) on a free port, on `cpus` if given; resolves once healthy. */
-  async function startProduct(extraEnv = {}, { cpus = null } = {}) {
+  /**
+   * `demo:companies` into this run's database: development mode, since the command refuses
+   * production (its accounts share a published password); `stdout` 'inherit' shows its progress.
+   */
+  function demoCompanies(count, seed, { storageDir, stdout = 'ignore' } = {}) {
+    execFileSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', String(count), '--seed', String(seed)], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development', ...(storageDir ? { STORAGE_DIR: storageDir } : {}) },
+      stdio: ['ignore', stdout, 'inherit'],
+    });
+  }
+
+  /**
+   * The built product (API, worker and web in one process; one role of it with PROCESS_ROLE in
+   * `extraEnv`) on a free port, on `cpus` if given; resolves once `readyAt` (the health check unless
+   * told) answers. Cleanup stops it.
+   */
+  async function startProduct(extraEnv = {}, { cpus = null, readyAt = null, what = 'the product' } = {}) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const [command, args] = cpus
@@ -199,15 +261,7 @@ export function benchEnvironment(name, options = {}) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
-    for (let i = 0; ; i += 1) {
-      const ok = await fetch(`${url}/api/v2/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 600 || child.exitCode !== null) throw new Error('the product did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntilUp(readyAt ?? `${url}/api/v2/health`, child, what);
     return { url, child };
   }
 
@@ -218,7 +272,9 @@ export function benchEnvironment(name, options = {}) {
       child.kill('SIGTERM');
       await exited;
     }
-    if (!options.database) {
+    if (keep) {
+      if (!options.database) console.log(`Kept database ${database} (repeat with --database ${database}).`);
+    } else {
       const admin = new URL(databaseUrl);
       admin.pathname = '/postgres';
       const client = new pg.Client({ connectionString: admin.toString() });
@@ -236,7 +292,7 @@ export function benchEnvironment(name, options = {}) {
     redis.disconnect();
   }
 
-  return { env, database, databaseUrl, cli, startProduct, cleanup };
+  return { env, database, databaseUrl, cli, demoCompanies, startProduct, cleanup };
 }
 
 export async function postJson(url, body, headers = {}) {

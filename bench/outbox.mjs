@@ -19,11 +19,21 @@
 //   npm run bench:outbox -- --rate 500 --seconds 8 --companies 200 --probe-rate 140
 // `--setups 1x1,4x50,8x50,defaults` compares other relays (<concurrency>x<batch>); `--loads
 // handlers,probe` plays some of the loads only.
-import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendsDuring, benchEnvironment, cpuMs, jsonClient, load1, pinLoadGenerator, postJson, requireBuild, root } from './lib.mjs';
+import {
+  backendsDuring,
+  benchEnvironment,
+  cpuMs,
+  jsonClient,
+  load1,
+  loginToken,
+  pinLoadGenerator,
+  postJson,
+  requireBuild,
+  root,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -131,12 +141,7 @@ const PRODUCER = 'kadry-bench-producer';
 const producer = new pg.Pool({ connectionString: bench.databaseUrl, max: 4, application_name: PRODUCER });
 try {
   bench.cli('seed');
-  // demo:companies refuses production (its accounts have a published password); this database is the run's own.
-  execFileSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', String(companyCount), '--seed', '7'], {
-    cwd: root,
-    env: { ...bench.env, NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  bench.demoCompanies(companyCount, 7);
   bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
   await db.connect();
   const { rows: companies } = await db.query(
@@ -163,9 +168,7 @@ try {
   for (const setup of SETUPS) {
     const { url, child } = await bench.startProduct(setup.env, { cpus: serverCpus });
     try {
-      const login = await postJson(`${url}/api/v2/profile/loginUser`, { email, password });
-      const token = login?.user_data?.token;
-      if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+      const token = await loginToken(url, email, password);
       if (!companyId) {
         for (let attempt = 0; !companyId && attempt < 20; attempt += 1) {
           const seven = String(randomInt(0, 10_000_000)).padStart(7, '0');

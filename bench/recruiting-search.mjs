@@ -9,9 +9,8 @@
 // (and keeps) a database a previous --keep run left. Not part of `npm test`. Run `npm run build:api` first:
 //   npm run bench:recruiting-search -- [--total 1000000] [--company 100000] [--rounds 20] [--keep | --database NAME]
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { benchEnvironment, requireBuild, root } from './lib.mjs';
+import { benchEnvironment, KEEP_OPTIONS, latencyStats as stats, loadAverages as load, requireBuild, root } from './lib.mjs';
 
 process.chdir(root);
 const { values } = parseArgs({
@@ -21,8 +20,7 @@ const { values } = parseArgs({
     others: { type: 'string', default: '900' },
     rounds: { type: 'string', default: '20' },
     'cv-share': { type: 'string', default: '0.3' },
-    keep: { type: 'boolean', default: false },
-    database: { type: 'string' },
+    ...KEEP_OPTIONS,
   },
 });
 requireBuild('dist/src/cli.js');
@@ -39,11 +37,6 @@ const { QuickSearchCandidatesHandler, QuickSearchCandidatesQuery } = await impor
 );
 const { candidateMatchesStatement } = await import('../dist/src/recruiting/domain/candidate-search.js');
 const { narrowBySearch } = await import('../dist/src/recruiting/queries/candidate-matches.js');
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 /** Typed queries by kind: what people type into the candidates list. */
 const QUERIES = {
@@ -63,21 +56,7 @@ const QUERIES = {
 /** Words nearly every CV has (found in most of the company's candidates): the worst case, shown apart from the p95 of typed queries. */
 const EVERYWHERE = ['досвід', 'університет', 'english'];
 
-function stats(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return {
-    n: sorted.length,
-    'p50 ms': +at(0.5).toFixed(1),
-    'p95 ms': +at(0.95).toFixed(1),
-    'max ms': +sorted[sorted.length - 1].toFixed(1),
-  };
-}
-
-const bench = benchEnvironment(
-  'bench_rc',
-  values.keep || values.database ? { database: values.database ?? `kadry_bench_rc_kept_${Date.now().toString(36)}` } : {},
-);
+const bench = benchEnvironment('bench_rc', values);
 const orm = await MikroORM.init(createOrmConfig({ databaseUrl: bench.databaseUrl, entities: allEntities, migrations: migrationsList }));
 try {
   const em = orm.em.fork();

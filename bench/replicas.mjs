@@ -11,13 +11,12 @@
 // replicas share them. Run `npm run build:api` first.
 //   npm run bench:replicas -- --requests 8000 --rounds 2 --connections 40 --logins 120
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendsDuring, benchEnvironment, cpuMs, freePort, load1, postJson, requireBuild, root } from './lib.mjs';
+import { backendsDuring, benchEnvironment, cpuMs, freePort, load1, loginToken, requireBuild } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -82,35 +81,14 @@ async function countedByReplicas(metricsUrls, route) {
 }
 
 const bench = benchEnvironment('replicas');
-const children = [];
+/** One role of the product (`api` or `worker`) with its metrics port; ready when an API answers its health check or a worker its metrics. */
 async function startRole(role) {
-  const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: root,
-    env: {
-      ...bench.env,
-      PROCESS_ROLE: role,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      METRICS_PORT: String(metricsPort),
-      STORAGE_DIR: storageDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  for (let i = 0; ; i += 1) {
-    const ok = await fetch(role === 'api' ? `${url}/api/v2/health` : metricsUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 600 || child.exitCode !== null) throw new Error(`the ${role} process did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { url, child } = await bench.startProduct(
+    { PROCESS_ROLE: role, METRICS_PORT: String(metricsPort), STORAGE_DIR: storageDir },
+    { readyAt: role === 'api' ? null : metricsUrl, what: `the ${role} process` },
+  );
   return { url, metricsUrl, pid: child.pid };
 }
 
@@ -123,9 +101,7 @@ try {
   const api1 = await startRole('api');
   const api2 = await startRole('api');
   await db.connect();
-  const login = await postJson(`${api1.url}/api/v2/profile/loginUser`, { identifier: email, password });
-  const token = login?.user_data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await loginToken(api1.url, email, password);
   console.log(
     `Kadry replicas benchmark: ${rounds} alternating rounds, ${process.platform} ${process.arch}, Node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores shared with the load generator, PostgreSQL, Redis and whatever else runs; load average (1 min) ${load1()}`,
   );
@@ -200,12 +176,6 @@ try {
   if (lost.length) process.exitCode = 1;
 } finally {
   await db.end().catch(() => undefined);
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
   await bench.cleanup();
   rmSync(storageDir, { recursive: true, force: true });
 }

@@ -19,7 +19,7 @@ import {
   cpuMsByCommand,
   freePort,
   load1,
-  postJson,
+  loginToken,
   requireBuild,
   root,
   threadCpuMs,
@@ -105,9 +105,7 @@ try {
   bench.cli('user:create', '--email', email, '--password', password, '--role', 'user');
   const { url, child: product } = await bench.startProduct();
   bare = await startBare(bench.databaseUrl);
-  const login = await postJson(`${url}/api/v2/profile/loginUser`, { identifier: email, password });
-  const token = login?.user_data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await loginToken(url, email, password);
   const db = new pg.Client({ connectionString: bench.databaseUrl });
   await db.connect();
   const { rows } = await db.query('select password_hash from identity_user where email = $1', [email]);

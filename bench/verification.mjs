@@ -7,21 +7,28 @@
 // (EXPLAIN ANALYZE) of each query. The database is removed afterwards unless --keep; --database
 // NAME reuses (and keeps) a database a previous --keep run left. Run `npm run build:api` first:
 //   npm run bench:verification -- --count 1000000 [--rounds 3] [--keep | --database NAME]
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchEnvironment, jsonClient, postJson, requireBuild, root } from './lib.mjs';
+import {
+  benchEnvironment,
+  jsonClient,
+  KEEP_OPTIONS,
+  latencyStats as stats,
+  loadAverages as load,
+  loginToken,
+  requireBuild,
+  root,
+} from './lib.mjs';
 
 process.chdir(root);
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '1000000' },
     rounds: { type: 'string', default: '3' },
-    keep: { type: 'boolean', default: false },
-    database: { type: 'string' },
+    ...KEEP_OPTIONS,
   },
 });
 requireBuild('dist/src/cli.js');
@@ -52,28 +59,9 @@ const QUICK = {
   ],
   'code prefix': ['1', '23', '345', '4567', '56789', '678901', '7890123', '3'],
 };
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const storageDir = mkdtempSync(join(tmpdir(), 'kadry-bench-verification-'));
-const bench = benchEnvironment(
-  'bench_ver',
-  values.keep || values.database ? { database: values.database ?? `kadry_bench_ver_kept_${Date.now().toString(36)}` } : {},
-);
+const bench = benchEnvironment('bench_ver', values);
 const db = new pg.Client({ connectionString: bench.databaseUrl });
-
-function stats(latencies) {
-  if (latencies.length === 0) return { n: 0 };
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return {
-    n: sorted.length,
-    'p50 ms': +at(0.5).toFixed(1),
-    'p95 ms': +at(0.95).toFixed(1),
-    'max ms': +sorted[sorted.length - 1].toFixed(1),
-  };
-}
 
 /**
  * Every body once per round, `concurrency` requests in flight; latency of each, failures, and the
@@ -110,21 +98,14 @@ try {
     bench.cli('seed');
     console.log(`demo:companies --count ${values.count} (load average before: ${load()})`);
     const started = performance.now();
-    // The demo command refuses production (its accounts share a published password).
-    execFileSync(process.execPath, ['dist/src/cli.js', 'demo:companies', '--count', values.count, '--seed', '1'], {
-      cwd: root,
-      env: { ...bench.env, NODE_ENV: 'development', STORAGE_DIR: storageDir },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    bench.demoCompanies(values.count, 1, { storageDir, stdout: 'inherit' });
     console.log(`demo:companies took ${((performance.now() - started) / 1000).toFixed(1)} s (load average after: ${load()})`);
   }
   const email = `bench-verifier-${Date.now().toString(36)}@kadry.local`;
   const password = 'Bench-verifier-2026';
   bench.cli('user:create', '--email', email, '--password', password, '--role', 'verifier');
   const { url } = await bench.startProduct({ STORAGE_DIR: storageDir });
-  const login = await postJson(`${url}/api/v2/profile/loginUser`, { email, password });
-  const token = login?.user_data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await loginToken(url, email, password);
   client = jsonClient(url, { userToken: token, lang: 'uk' });
   await db.connect();
   const [{ n: companies }] = (await db.query('select count(*)::int as n from verification_company')).rows;
@@ -228,5 +209,4 @@ try {
   await db.end().catch(() => {});
   await bench.cleanup();
   rmSync(storageDir, { recursive: true, force: true });
-  if (values.keep && !values.database) console.log(`Kept database ${bench.database} (repeat with --database ${bench.database}).`);
 }
