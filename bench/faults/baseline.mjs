@@ -8,11 +8,10 @@ import {
   burst,
   experiment,
   mailOutcome,
-  newEmail,
   newPhone,
   options,
   percentile,
-  register,
+  registerNew,
   report,
   sendPhoneCode,
   settle,
@@ -36,14 +35,7 @@ await experiment(
     const accounts = await burst(smsCount, () => signUp(stack, api.url), { concurrency: 2 });
     const sent = stack.smtp.received.length;
 
-    const attempts = await burst(
-      n,
-      async () => {
-        const email = newEmail();
-        return { email, ...(await register(api.url, email)) };
-      },
-      { concurrency },
-    );
+    const attempts = await burst(n, () => registerNew(api.url), { concurrency });
     const codes = await burst(
       accounts.length,
       async (i) => {

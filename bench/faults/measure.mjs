@@ -158,6 +158,15 @@ export async function stream(task, { gapMs = 100, concurrency = 4, stop }) {
   return results;
 }
 
+/** Registers a fresh address: the address with register's answer (status, code, when, how long). */
+export async function registerNew(url) {
+  const email = newEmail();
+  return { email, ...(await register(url, email)) };
+}
+
+/** How many accepted registrations have no mail at the SMTP server yet (a `missing` for settle). */
+export const mailMissing = (stack, attempts) => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length;
+
 /** Signs up an account (register, confirmation link from the SMTP server, confirm) and returns its session token. */
 export async function signUp(stack, url, email = newEmail()) {
   const res = await register(url, email);
@@ -248,8 +257,7 @@ export async function dispatchProbe(stack, url, count = 10) {
   const since = Date.now();
   const attempts = [];
   for (let i = 0; i < count; i += 1) {
-    const email = newEmail();
-    attempts.push({ email, ...(await register(url, email)) });
+    attempts.push(await registerNew(url));
     await delay(200);
   }
   await waitFor(

@@ -5,17 +5,18 @@
 // dispatch p50 before the fault and after recovery without any restart of the product (goal < 100 ms).
 // Usage: node bench/faults/pg-restart.mjs [--mode fast|immediate|down] [--down 40] [--sms 10]
 import {
+  burst,
   call,
   dispatchProbe,
   experiment,
   listening,
+  mailMissing,
   mailOutcome,
-  newEmail,
   newPhone,
   options,
   percentile,
   poll,
-  register,
+  registerNew,
   report,
   seconds,
   sendPhoneCode,
@@ -25,7 +26,6 @@ import {
   startStack,
   stream,
   tally,
-  burst,
 } from './lib.mjs';
 
 const opts = options({ mode: { type: 'string' }, down: { type: 'string' }, sms: { type: 'string' } });
@@ -48,13 +48,7 @@ await experiment(
     let backAt = null;
     const started = Date.now();
     const stop = () => backAt !== null && Date.now() - backAt > 8000;
-    const registrations = stream(
-      async () => {
-        const email = newEmail();
-        return { email, ...(await register(api.url, email)) };
-      },
-      { gapMs: 120, concurrency: 4, stop },
-    );
+    const registrations = stream(() => registerNew(api.url), { gapMs: 120, concurrency: 4, stop });
     const codes = stream(
       async (i) => {
         if (i >= accounts.length) return null;
@@ -75,8 +69,7 @@ await experiment(
     const codeRequests = (await codes).filter(Boolean);
 
     const missing = async () =>
-      attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length +
-      codeRequests.filter((c) => c.status === 200 && stack.sms.to(c.phone).length === 0).length;
+      mailMissing(stack, attempts) + codeRequests.filter((c) => c.status === 200 && stack.sms.to(c.phone).length === 0).length;
     await settle(stack, missing, { timeoutMs: 150_000 });
     const mail = await mailOutcome(stack, attempts);
     const sms = smsOutcome(stack, codeRequests);

@@ -8,12 +8,12 @@
 import {
   experiment,
   healthStatus,
+  mailMissing,
   mailOutcome,
-  newEmail,
   options,
   percentile,
   poll,
-  register,
+  registerNew,
   report,
   seconds,
   settle,
@@ -40,8 +40,7 @@ await experiment(
     let okInARow = 0;
     const attemptsPromise = stream(
       async () => {
-        const email = newEmail();
-        const result = { email, ...(await register(api.url, email)) };
+        const result = await registerNew(api.url);
         okInARow = result.status === 200 ? okInARow + 1 : 0;
         return result;
       },
@@ -67,7 +66,7 @@ await experiment(
     const healthBackAt = await poll(() => healthStatus(api.url).then((s) => s === 200 && Date.now()), { timeoutMs: 60_000 });
     const attempts = await attemptsPromise;
 
-    await settle(stack, async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length, {
+    await settle(stack, async () => mailMissing(stack, attempts), {
       timeoutMs: 150_000,
     });
     const mail = await mailOutcome(stack, attempts);

@@ -12,11 +12,11 @@ import {
   experiment,
   fileSize,
   logLinesSince,
+  mailMissing,
   mailOutcome,
-  newEmail,
   options,
   percentile,
-  register,
+  registerNew,
   report,
   seconds,
   settle,
@@ -40,14 +40,7 @@ await experiment(
 
     stack.smtp.refuse(true);
     const started = Date.now();
-    const attempts = await burst(
-      n,
-      async () => {
-        const email = newEmail();
-        return { email, ...(await register(api.url, email)) };
-      },
-      { concurrency: 4 },
-    );
+    const attempts = await burst(n, () => registerNew(api.url), { concurrency: 4 });
     await new Promise((done) => setTimeout(done, Math.max(0, started + outage * 1000 - Date.now())));
     stack.smtp.refuse(false);
     const endedAt = Date.now();
@@ -61,7 +54,7 @@ await experiment(
     });
     const warnLines = outageLines.filter((l) => l.level === 'raw' || l.level >= 40);
 
-    const missing = async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length;
+    const missing = async () => mailMissing(stack, attempts);
     await settle(stack, missing, { timeoutMs: waitSeconds * 1000 });
     const mail = await mailOutcome(stack, attempts);
     const lastArrival = Math.max(0, ...attempts.map((a) => stack.smtp.to(a.email)[0]?.at ?? 0));

@@ -2,7 +2,19 @@
 // Two API processes and two worker processes sharing one PostgreSQL and one Redis: a burst of
 // registrations spread over both APIs (goal: every confirmation mail exactly once).
 // Usage: node bench/faults/two-by-two.mjs [--n 200]
-import { burst, experiment, mailOutcome, newEmail, options, percentile, register, report, settle, startStack, tally } from './lib.mjs';
+import {
+  burst,
+  experiment,
+  mailMissing,
+  mailOutcome,
+  options,
+  percentile,
+  registerNew,
+  report,
+  settle,
+  startStack,
+  tally,
+} from './lib.mjs';
 
 const opts = options({ n: { type: 'string' } });
 const n = Number(opts.n ?? 200);
@@ -14,15 +26,8 @@ await experiment(
     const apis = [await stack.api(), await stack.api()];
     await Promise.all([stack.worker(), stack.worker()]);
 
-    const attempts = await burst(
-      n,
-      async (i) => {
-        const email = newEmail();
-        return { email, ...(await register(apis[i % 2].url, email)) };
-      },
-      { concurrency: 4 },
-    );
-    await settle(stack, async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length, {
+    const attempts = await burst(n, (i) => registerNew(apis[i % 2].url), { concurrency: 4 });
+    await settle(stack, async () => mailMissing(stack, attempts), {
       timeoutMs: 150_000,
     });
     const mail = await mailOutcome(stack, attempts);

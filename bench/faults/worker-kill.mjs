@@ -6,11 +6,11 @@
 import {
   burst,
   experiment,
+  mailMissing,
   mailOutcome,
-  newEmail,
   options,
   percentile,
-  register,
+  registerNew,
   report,
   seconds,
   settle,
@@ -39,14 +39,13 @@ await experiment(
           victim.child.kill('SIGKILL');
           restarted.push(stack.worker().then(() => (restartedAt = Date.now())));
         }
-        const email = newEmail();
-        return { email, ...(await register(api.url, email)) };
+        return registerNew(api.url);
       },
       { concurrency: 4, gapMs: 60 },
     );
     await Promise.all(restarted);
 
-    await settle(stack, async () => attempts.filter((a) => a.status === 200 && stack.smtp.to(a.email).length === 0).length, {
+    await settle(stack, async () => mailMissing(stack, attempts), {
       timeoutMs: 150_000,
     });
     const mail = await mailOutcome(stack, attempts);
