@@ -72,13 +72,14 @@ export async function saveCvText(em: EntityManager, fileId: string, text: string
  * Removes or redacts, in the caller's transaction, what the company keeps about a candidate beside
  * the candidate's row: notes and files' rows go, contacts go (a new entry is no duplicate of no
  * one), and task titles and letters keep their place with the names replaced (`redactText`). Answers
- * the storage keys of the files (removed from storage after the commit) and what was done.
+ * the storage keys of the files (removed from storage after the commit), the letters' ids (their
+ * e-mail jobs are withdrawn) and what was done.
  */
 export async function eraseRecords(
   em: EntityManager,
   candidate: Candidate,
   redactText: (text: string) => string,
-): Promise<{ storageKeys: string[]; removed: Record<string, number> }> {
+): Promise<{ storageKeys: string[]; letterIds: string[]; removed: Record<string, number> }> {
   const files = await em.execute<Array<{ storage_key: string }>>(
     'delete from rc_candidate_file where candidate_id = ? returning storage_key',
     [candidate.id],
@@ -107,6 +108,7 @@ export async function eraseRecords(
   }
   return {
     storageKeys: files.map((file) => file.storage_key),
+    letterIds: letters.map((letter) => letter.id),
     removed: { files: files.length, notes: notes.length, contacts: contacts.length, tasks: tasks.length, letters: letters.length },
   };
 }
