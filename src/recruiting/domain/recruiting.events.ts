@@ -1,5 +1,5 @@
 import { DomainEvent } from '../../shared/domain/domain-event.js';
-import type { CandidateLang, CandidateSource } from '../../shared/contract/recruiting.js';
+import type { CandidateSource } from '../../shared/contract/recruiting.js';
 
 /*
  * Events of the recruiting pipeline, recorded on its aggregates and written to the outbox in the

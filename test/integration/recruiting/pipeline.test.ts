@@ -227,7 +227,9 @@ describe('recruiting: the pipeline', () => {
     // What the outbox keeps of every event that named the candidate: no address, name or text.
     const payloads = async () =>
       (
-        await sql<{ type: string; payload: unknown }>(h, `select type, payload from outbox where payload->>'candidateId' = ?`, [candidate.id])
+        await sql<{ type: string; payload: unknown }>(h, `select type, payload from outbox where payload->>'candidateId' = ?`, [
+          candidate.id,
+        ])
       ).map((row) => `${row.type} ${JSON.stringify(row.payload)}`);
     const personal = [candidate.emails[0]!, 'Ярема', 'Стецюк'];
     expect((await payloads()).find((payload) => payload.startsWith('ApplicationRejected'))).toContain(letter!.id);
@@ -237,10 +239,12 @@ describe('recruiting: the pipeline', () => {
     expect(after.length).toBeGreaterThanOrEqual(3);
     for (const payload of after) for (const word of [...personal, 'Броварах']) expect(payload).not.toContain(word);
     expect(await queue.getJob(`candidate-letter.${letter!.id}`)).toBeUndefined();
-    expect(
-      await sql(h, `select count(*)::int as n from notification_delivery where recipient = ?`, [candidate.emails[0]!]),
-    ).toEqual([{ n: 0 }]);
-    const [kept] = await sql<{ to: string | null; body: string }>(h, 'select "to", body from rc_rejection_letter where id = ?', [letter!.id]);
+    expect(await sql(h, `select count(*)::int as n from notification_delivery where recipient = ?`, [candidate.emails[0]!])).toEqual([
+      { n: 0 },
+    ]);
+    const [kept] = await sql<{ to: string | null; body: string }>(h, 'select "to", body from rc_rejection_letter where id = ?', [
+      letter!.id,
+    ]);
     expect(kept!.to).toBeNull();
     for (const word of personal) expect(kept!.body).not.toContain(word);
   });
