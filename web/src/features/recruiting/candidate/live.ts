@@ -14,11 +14,12 @@ import {
 } from '../../../shared/api/recruiting';
 import { startUpload } from '../../../shared/api/upload';
 import { liveEventsActor } from '../../../shared/live';
-import type { CandidateDetail, Colleague, VacancyOption } from '../model';
+import type { CandidateCard, CandidateDetail, Colleague, VacancyOption } from '../model';
 import { colleagues, publishedVacancies } from '../options';
 import { applyMachine } from './apply.machine';
 import { candidateMachine, type NoteRequest, type UploadReport, type UploadRequest } from './candidate.machine';
 import { editCandidateMachine, type UpdateRequest } from './edit.machine';
+import { mergeMachine, type MergeRequest } from './merge.machine';
 
 export const liveCandidateMachine = candidateMachine.provide({
   actors: {
@@ -74,5 +75,18 @@ export const liveApplyMachine = applyMachine.provide({
   actors: {
     vacancies: fromApi<VacancyOption[], { companyId: string }>(({ input, signal }) => publishedVacancies(input.companyId, signal)),
     apply: fromApi<unknown, AddApplicationBody>(({ input, signal }) => recruitingApi.addApplication(input, { signal })),
+  },
+});
+
+export const liveMergeMachine = mergeMachine.provide({
+  actors: {
+    search: fromApi<CandidateCard[], { companyId: string; query: string }>(async ({ input, signal }) => {
+      const page = await recruitingApi.candidates({ company_id: input.companyId, query: input.query, page: 1 }, { signal });
+      return page.candidates;
+    }),
+    load: fromApi<CandidateDetail, { companyId: string; candidateId: string }>(({ input, signal }) =>
+      recruitingApi.candidate(input.companyId, input.candidateId, { signal }),
+    ),
+    merge: fromApi<CandidateDetail, MergeRequest>(({ input, signal }) => recruitingApi.merge(input, { signal })),
   },
 });
