@@ -223,3 +223,8 @@ export async function candidateCv(companyId: string, fileId: string, signal?: Ab
   if (response.status === 202) return { state: 'converting' };
   return { state: 'ready', blob: await response.blob() };
 }
+
+/** A CV as it was uploaded (get_candidate_file without `view`), for the viewer's "download". */
+export async function candidateCvOriginal(companyId: string, fileId: string, signal?: AbortSignal): Promise<Blob> {
+  return (await postForBytes(RECRUITING_CALLS.file, { company_id: companyId, file_id: fileId }, signal)).blob();
+}

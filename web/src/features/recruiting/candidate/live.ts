@@ -5,11 +5,9 @@ import { saveBlob } from '../../../shared/api/download';
 import { fromApi } from '../../../shared/api/from-api';
 import {
   addCandidateFile,
-  candidateCv,
   exportCandidate,
   recruitingApi,
   type AddApplicationBody,
-  type CvView,
   type DownloadedFile,
 } from '../../../shared/api/recruiting';
 import { startUpload } from '../../../shared/api/upload';
@@ -30,9 +28,6 @@ export const liveCandidateMachine = candidateMachine.provide({
     addNote: fromApi<unknown, NoteRequest>(({ input, signal }) => recruitingApi.addNote(input, { signal })),
     completeTask: fromApi<unknown, { companyId: string; taskId: string }>(({ input, signal }) =>
       recruitingApi.completeTask(input.companyId, input.taskId, { signal }),
-    ),
-    openFile: fromApi<CvView, { companyId: string; fileId: string }>(({ input, signal }) =>
-      candidateCv(input.companyId, input.fileId, signal),
     ),
     uploadCv: fromCallback<UploadReport, UploadRequest>(({ input, sendBack }) =>
       startUpload(
@@ -55,12 +50,6 @@ export const liveCandidateMachine = candidateMachine.provide({
     live: liveEventsActor(),
   },
   actions: {
-    // The browser's own viewer in a new tab: the session is a header, so the tab gets the bytes.
-    showFile: (_, { blob }) => {
-      const url = URL.createObjectURL(blob);
-      window.open(url, '_blank', 'noopener');
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
     saveFile: (_, { blob, name }) => saveBlob(blob, name),
   },
 });
