@@ -15,7 +15,6 @@
 // Screenshots with an axe check on every screen.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -25,6 +24,7 @@ import { allEntities } from '../../src/app.entities.js';
 import { createOrmConfig } from '../../src/shared/database/orm-config.js';
 import { samplePdf } from '../../src/company/demo/sample-extract.js';
 import { rawKeys } from '../support/languages.js';
+import { say, switchLanguage, type Language } from '../support/locale-texts.js';
 import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
@@ -45,19 +45,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The same person entered again with a phone only: no duplicate by contact, a record to merge. */
 const TWIN = { name: CANDIDATE.name, lname: CANDIDATE.lname, phone: '+380671234567' };
-
-type Language = 'ru' | 'uk' | 'en';
-type Texts = Record<string, unknown>;
-const texts = (lang: Language, ns: string): Texts => JSON.parse(readFileSync(resolve(ROOT, `web/src/locales/${lang}/${ns}.json`), 'utf8'));
-/** A text of the product in `lang` (the journey reads the locales, so each language is walked by its own words). */
-function say(lang: Language, ns: string, key: string, vars: Record<string, string> = {}): string {
-  let value: unknown = texts(lang, ns);
-  for (const part of key.split('.')) value = (value as Texts)[part];
-  if (typeof value !== 'string') throw new Error(`no text ${ns}:${key} in ${lang}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-}
-const SWITCHER: Record<Language, string> = { ru: 'Язык', uk: 'Мова', en: 'Language' };
-const OPTION: Record<Language, string> = { ru: 'Русский', uk: 'Українська', en: 'English' };
 
 describe('recruiting: candidates added from home, moved on the board by keyboard, rejected with a letter', () => {
   const e2e = useE2e({ seed: true });
@@ -271,14 +258,6 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
       await dialog.getByRole('button', { name: say(lang, 'recruiting', 'cancel'), exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
-    }
-    async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {
-      await page
-        .getByRole('button', { name: new RegExp(`${SWITCHER[from]}$`) })
-        .first()
-        .click();
-      await page.getByRole('option', { name: OPTION[to] }).click();
-      await waitFor(() => page.evaluate((lang) => document.documentElement.lang === lang, to), { what: `the page in ${to}` });
     }
     const candidatePage = async (lang: Language) => {
       await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}`);
