@@ -23,6 +23,7 @@ import { migrationsList } from '../../migrations/index.js';
 import { allEntities } from '../../src/app.entities.js';
 import { createOrmConfig } from '../../src/shared/database/orm-config.js';
 import { samplePdf } from '../../src/company/demo/sample-extract.js';
+import { axeViolations, describeViolations } from '../support/a11y.js';
 import { rawKeys } from '../support/languages.js';
 import { say, switchLanguage, type Language } from '../support/locale-texts.js';
 import { screenshot } from '../support/browser.js';
@@ -252,6 +253,8 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       );
       // The window as a person sees it with the dialog open (a full-page picture of a scrolled page tears the shell).
       await screenshot(page, shot, { fullPage: false });
+      // Every finding fails here, the moderate ones too (as the three-language sweeps of languages.ts judge).
+      expect(describeViolations(await axeViolations(page))).toBe('');
       expect(await rawKeys(page)).toEqual([]);
     }
     async function cancelled(page: Page, lang: Language): Promise<void> {
@@ -347,6 +350,7 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
         const r = (key: string, vars?: Record<string, string>) => say(lang, 'recruiting', key, vars);
         await candidatePage(lang);
         await screenshot(owner, `recruiting-candidate-${lang}-1440`);
+        expect(describeViolations(await axeViolations(owner))).toBe('');
         expect(await rawKeys(owner)).toEqual([]);
 
         await toolbarButton(lang, 'manage.edit').click();
