@@ -103,6 +103,7 @@ export function CandidateToolbar({
       >
         <p>{t('manage.eraseWhat', { name })}</p>
         <p>{t('manage.eraseKept')}</p>
+        <p>{t('manage.eraseLetters')}</p>
         {view.eraseFailed && (
           <p role="alert" className="recruiting-error">
             {view.eraseFailed}
