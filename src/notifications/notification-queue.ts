@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { Lang } from '../shared/i18n/lang.js';
 import { DependencyUnavailableError, withinDeadline } from '../shared/redis/unavailable.js';
-import { StoredMessage } from './notification.entities.js';
+import { DeliveryLog, StoredMessage } from './notification.entities.js';
 import { EMAIL_QUEUE, jobOptions, SMS_QUEUE, type NotificationJobData } from './queues.js';
 import { SealedVars } from './sealed-vars.js';
 import { channelOf, sensitiveVars, type TemplateName, type TemplateVars } from './templates.js';
@@ -172,6 +172,22 @@ export class NotificationQueue {
           },
       delay,
     );
+  }
+
+  /**
+   * Forgets e-mails that must neither go nor be kept (a candidate's letters once the candidate is
+   * erased): their jobs leave the queue whatever their state (a delayed one is never sent, a sent one
+   * no longer holds the text in Redis), a stored copy goes and the delivery log keeps no address,
+   * both in the caller's transaction. A job being sent this very moment is locked and goes out.
+   * Throws when the queue cannot be reached, so the caller's transaction does not commit.
+   */
+  async withdrawEmails(em: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const client = await withinDeadline(this.email.getBackend().client, QUEUE_ADD_DEADLINE_MS);
+    if (client.status !== 'ready') throw new DependencyUnavailableError('Redis');
+    for (const id of ids) await withinDeadline(this.email.remove(id), QUEUE_ADD_DEADLINE_MS);
+    await em.nativeUpdate(DeliveryLog, { jobId: { $in: [...ids] } }, { recipient: '***' });
+    await em.nativeDelete(StoredMessage, { id: { $in: [...ids] } });
   }
 
   /** `stage` committed on its own; a message an earlier call stored under the same id is that one. */

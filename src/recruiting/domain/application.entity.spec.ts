@@ -14,10 +14,6 @@ const DAY1 = new Date('2026-12-01T10:00:00Z');
 const DAY4 = new Date('2026-12-04T12:00:00Z');
 const LETTER: RejectionLetterPayload = {
   letterId: 'l1',
-  to: 'olena@example.com',
-  lang: 'uk',
-  subject: 'S',
-  body: 'B',
   sendAt: DAY4.toISOString(),
 };
 

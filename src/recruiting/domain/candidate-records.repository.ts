@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseId } from '../../shared/domain/id.js';
 import { CandidateFile } from './candidate-file.entity.js';
 import { CV_VECTOR_SQL } from './candidate-search.js';
+import { mentionJobId } from './note.entity.js';
 import { Candidate } from './candidate.entity.js';
 import { RecruitingErrors } from './recruiting.errors.js';
 import { CandidateFileErrors, ErasureErrors, TaskErrors } from './recruiting-records.errors.js';
@@ -72,18 +73,22 @@ export async function saveCvText(em: EntityManager, fileId: string, text: string
  * Removes or redacts, in the caller's transaction, what the company keeps about a candidate beside
  * the candidate's row: notes and files' rows go, contacts go (a new entry is no duplicate of no
  * one), and task titles and letters keep their place with the names replaced (`redactText`). Answers
- * the storage keys of the files (removed from storage after the commit) and what was done.
+ * the storage keys of the files (removed from storage after the commit), the letters' ids and the
+ * jobs of the notes' mention e-mails (withdrawn: both name the candidate) and what was done.
  */
 export async function eraseRecords(
   em: EntityManager,
   candidate: Candidate,
   redactText: (text: string) => string,
-): Promise<{ storageKeys: string[]; removed: Record<string, number> }> {
+): Promise<{ storageKeys: string[]; letterIds: string[]; mentionJobIds: string[]; removed: Record<string, number> }> {
   const files = await em.execute<Array<{ storage_key: string }>>(
     'delete from rc_candidate_file where candidate_id = ? returning storage_key',
     [candidate.id],
   );
-  const notes = await em.execute<Array<{ id: string }>>('delete from rc_note where candidate_id = ? returning id', [candidate.id]);
+  const notes = await em.execute<Array<{ id: string; mentions: string[] }>>(
+    'delete from rc_note where candidate_id = ? returning id, mentions',
+    [candidate.id],
+  );
   const contacts = await em.execute<Array<{ value: string }>>('delete from rc_candidate_contact where candidate_id = ? returning value', [
     candidate.id,
   ]);
@@ -107,6 +112,8 @@ export async function eraseRecords(
   }
   return {
     storageKeys: files.map((file) => file.storage_key),
+    letterIds: letters.map((letter) => letter.id),
+    mentionJobIds: notes.flatMap((note) => (note.mentions ?? []).map((userId) => mentionJobId(note.id, String(userId)))),
     removed: { files: files.length, notes: notes.length, contacts: contacts.length, tasks: tasks.length, letters: letters.length },
   };
 }

@@ -65,3 +65,6 @@ export class Note extends NoteSchema.class {
 }
 NoteSchema.setClass(Note);
 export { NoteSchema };
+
+/** The e-mail telling a colleague of a note that mentions them (it names the candidate: an erasure withdraws it). */
+export const mentionJobId = (noteId: string, userId: string): string => `note-mention.${noteId}.${userId}`;

@@ -1,5 +1,5 @@
 import { DomainEvent } from '../../shared/domain/domain-event.js';
-import type { CandidateLang, CandidateSource } from '../../shared/contract/recruiting.js';
+import type { CandidateSource } from '../../shared/contract/recruiting.js';
 
 /*
  * Events of the recruiting pipeline, recorded on its aggregates and written to the outbox in the
@@ -70,20 +70,20 @@ export class ApplicationMoved extends DomainEvent {
   }
 }
 
-/** The letter that tells the candidate, as it was when the application was rejected (null: none is sent). */
+/**
+ * Which letter tells the candidate (null: none is sent): a reference to its `rc_rejection_letter`
+ * row, never a copy of its address, names or text. Outbox rows are kept after dispatch, and an
+ * erasure redacts the row; a copy here would outlive it (docs/recruiting.md, Personal data).
+ */
 export interface RejectionLetterPayload {
   letterId: string;
-  to: string;
-  lang: CandidateLang;
-  subject: string;
-  body: string;
   /** ISO date-time: the e-mail waits in the queue until then. */
   sendAt: string;
 }
 
 /**
  * The application ended with a reason (ours or theirs); `letter` is what the candidate is told, sent
- * exactly once through the e-mail queue (send-letter-on-application-rejected.ts), or null.
+ * exactly once through the e-mail queue (send-letter-on-application-rejected.ts, which reads the letter's row), or null.
  */
 export class ApplicationRejected extends DomainEvent {
   static readonly type = 'ApplicationRejected';

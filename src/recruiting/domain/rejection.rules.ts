@@ -60,3 +60,6 @@ export function letterLang(...candidates: Array<string | null | undefined>): Can
   for (const lang of candidates) if (lang === 'ru' || lang === 'uk' || lang === 'en') return lang;
   return 'ru';
 }
+
+/** The e-mail job of a rejection letter: queued once under it, withdrawn by it when the candidate is erased. */
+export const candidateLetterJobId = (letterId: string): string => `candidate-letter.${letterId}`;

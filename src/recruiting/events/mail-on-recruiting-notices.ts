@@ -7,6 +7,7 @@ import { GetNoticeChoiceQuery, type NoticeKind } from '../../notices/notices.con
 import { NotificationQueue, type TemplateVars } from '../../notifications/notifications.contract.js';
 import { publicOrigin } from '../../shared/http/public-origin.js';
 import { CandidatesRetentionDue, NoteAdded } from '../domain/recruiting-records.events.js';
+import { mentionJobId } from '../domain/note.entity.js';
 import { GetCandidateNamesQuery } from '../queries/candidate-names.query.js';
 
 type MailedEvent = NoteAdded | CandidatesRetentionDue;
@@ -14,8 +15,9 @@ type MailedEvent = NoteAdded | CandidatesRetentionDue;
 /**
  * The e-mails beside the bell's notices of the recruiting kinds: each colleague a note mentions,
  * and the owner and administrators when candidates' data is due for anonymising, each only when
- * their settings keep the kind's e-mail on. Job ids come from the event and the reader: a replayed
- * event queues nothing twice.
+ * their settings keep the kind's e-mail on. Job ids come from the note (or the event) and the reader:
+ * a replayed event queues nothing twice, and erasing the candidate withdraws the mentions' letters,
+ * which name them.
  */
 @EventsHandler(NoteAdded, CandidatesRetentionDue)
 export class MailOnRecruitingNotices implements IEventHandler<MailedEvent> {
@@ -54,7 +56,7 @@ export class MailOnRecruitingNotices implements IEventHandler<MailedEvent> {
       const reader = people.get(userId);
       if (!reader || !(await this.queries.execute(new GetNoticeChoiceQuery(userId, kind))).email) continue;
       await this.notifications.send({
-        id: `${event.eventId}.${kind}.${userId}`,
+        id: event instanceof NoteAdded ? mentionJobId(event.noteId, userId) : `${event.eventId}.${kind}.${userId}`,
         template: kind === 'mention' ? 'email.recruiting-mention' : 'email.candidates-retention',
         to: reader.email,
         lang: reader.lang,

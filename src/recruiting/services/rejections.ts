@@ -96,7 +96,7 @@ export async function rejectWithLetter(
       createdBy: input.byUserId,
       createdAt: now,
     });
-    letter = { letterId: row.id, to, lang: draft.lang, subject, body, sendAt: input.sendAt.toISOString() };
+    letter = { letterId: row.id, sendAt: input.sendAt.toISOString() };
   }
   appendMove(tx, application.reject(rejected, reason.id, input.version, input.byUserId, letter, now));
   candidate.touch(now);

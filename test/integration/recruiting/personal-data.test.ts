@@ -1,4 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import { unzipSync } from 'fflate';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,11 +111,18 @@ describe('recruiting: personal data', () => {
       },
     );
 
+    // The mentioned colleague's letter names the candidate: it waits in Redis until the erasure.
+    const [{ id: noteId }] = await sql<{ id: string }>(h, 'select id from rc_note where candidate_id = ?', [candidateId]);
+    const emails = h.worker.get<Queue>(getQueueToken('email'));
+    const mentionJob = `note-mention.${noteId}.${t.viewer.id}`;
+    await waitFor(async () => (await emails.getJob(mentionJob)) !== undefined, { what: 'the mention letter queued' });
+
     expect((await rc(t, t.viewer, 'erase_candidate', { candidate_id: candidateId })).status).toBe(403);
     const erased = await rc(t, t.recruiter, 'erase_candidate', { candidate_id: candidateId });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ candidate_id: candidateId, erased_at: expect.any(String) });
     expect(existsSync(stored)).toBe(false);
+    expect(await emails.getJob(mentionJob)).toBeUndefined();
     expect(await sql(h, 'select count(*)::int as n from rc_note where candidate_id = ?', [candidateId])).toEqual([{ n: 0 }]);
     expect(await sql(h, 'select name, lname, emails, phones, tags from rc_candidate where id = ?', [candidateId])).toEqual([
       { name: '', lname: '', emails: [], phones: [], tags: [] },

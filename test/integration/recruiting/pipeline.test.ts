@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { messages, sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -132,6 +134,16 @@ describe('recruiting: the pipeline', () => {
     const stale = await rc(t, t.owner, 'move_application', { application_id: application.id, stage_id: interview!.id, version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'STALE_VERSION', application: { id: application.id, version: 2, stage: { id: call!.id } } });
+    // So is a rejection written on version 1 (the reject dialog shows where the card went and keeps its letter).
+    const reasons = (await rc(t, t.viewer, 'get_rejection_reasons')).body.reasons as Array<{ id: number }>;
+    const staleReject = await rc(t, t.owner, 'reject_application', {
+      application_id: application.id,
+      reason_id: reasons[0]!.id,
+      version: 1,
+      message: 'Дякуємо за час.',
+    });
+    expect([staleReject.status, staleReject.body.code]).toEqual([409, 'STALE_VERSION']);
+    expect(staleReject.body.application).toMatchObject({ id: application.id, version: 2, status: 'open', stage: { name: 'Дзвінок' } });
     const toRejected = await rc(t, t.recruiter, 'move_application', { application_id: application.id, stage_id: rejected!.id, version: 2 });
     expect([toRejected.status, toRejected.body.code]).toEqual([400, 'REJECTION_REASON_REQUIRED']);
     // The step holding the card stays.
@@ -189,6 +201,52 @@ describe('recruiting: the pipeline', () => {
     expect(new Date(letter!.send_at).getTime()).toBeGreaterThan(Date.now());
     expect(letter!.queued_at).not.toBeNull();
     expect(await messages(h, later.candidate.emails[0]!)).toEqual([]);
+  });
+
+  it('erasing a rejected candidate leaves their letter nowhere: not in the outbox, the e-mail queue or the delivery log', async () => {
+    const vacancy = await published('Логіст');
+    const { candidate, application } = await applicant(vacancy.id, { name: 'Ярема', lname: 'Стецюк' });
+    const experience = ((await rc(t, t.viewer, 'get_rejection_reasons')).body.reasons as Array<{ id: number; code: string }>).find(
+      (reason) => reason.code === 'experience',
+    )!;
+    const secret = 'Ярема, дякуємо: ваш кейс про склад у Броварах був найкращим.';
+    const rejected = await rc(t, t.recruiter, 'reject_application', {
+      application_id: application.id,
+      reason_id: experience.id,
+      version: 1,
+      message: secret,
+      send_at: 'next-morning',
+    });
+    expect(rejected.status).toBe(200);
+    await delivered(application.id);
+    const [letter] = await sql<{ id: string }>(h, 'select id from rc_rejection_letter where application_id = ?', [application.id]);
+    const queue = h.worker.get<Queue>(getQueueToken('email'));
+    const job = await queue.getJob(`candidate-letter.${letter!.id}`);
+    expect(job?.data.vars).toMatchObject({ body: secret });
+    expect(await job!.getState()).toBe('delayed');
+    // What the outbox keeps of every event that named the candidate: no address, name or text.
+    const payloads = async () =>
+      (
+        await sql<{ type: string; payload: unknown }>(h, `select type, payload from outbox where payload->>'candidateId' = ?`, [
+          candidate.id,
+        ])
+      ).map((row) => `${row.type} ${JSON.stringify(row.payload)}`);
+    const personal = [candidate.emails[0]!, 'Ярема', 'Стецюк'];
+    expect((await payloads()).find((payload) => payload.startsWith('ApplicationRejected'))).toContain(letter!.id);
+
+    expect((await rc(t, t.recruiter, 'erase_candidate', { candidate_id: candidate.id })).status).toBe(200);
+    const after = await payloads();
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    for (const payload of after) for (const word of [...personal, 'Броварах']) expect(payload).not.toContain(word);
+    expect(await queue.getJob(`candidate-letter.${letter!.id}`)).toBeUndefined();
+    expect(await sql(h, `select count(*)::int as n from notification_delivery where recipient = ?`, [candidate.emails[0]!])).toEqual([
+      { n: 0 },
+    ]);
+    const [kept] = await sql<{ to: string | null; body: string }>(h, 'select "to", body from rc_rejection_letter where id = ?', [
+      letter!.id,
+    ]);
+    expect(kept!.to).toBeNull();
+    for (const word of personal) expect(kept!.body).not.toContain(word);
   });
 
   it('closing a vacancy rejects its open applicants, each told with the closer’s message', async () => {

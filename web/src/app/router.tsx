@@ -48,7 +48,7 @@ const TEXTS = {
   // The verification page's banner texts are the signed-in screens' shared ones (workspace).
   companySetup: ['companies', 'companySetup', 'onboarding', 'workspace'],
   positions: ['positions', 'positions-short', 'vacancies', 'workspace'],
-  backOffice: ['back-office', 'back-office-viewer'],
+  backOffice: ['back-office', 'file-viewer'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /**
@@ -117,6 +117,7 @@ const HOME_RECRUITING = {
 const CandidatesPage = screen(['recruiting'], recruitingScreens.CandidatesPage, (m) => m.CandidatesPage);
 const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m) => m.CandidatePage);
 const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
+const CvViewerPage = screen(['recruiting', 'file-viewer'], recruitingScreens.CvViewerPage, (m) => m.CvViewerPage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -290,6 +291,10 @@ function StatusRoutes() {
       {statusRoutes(status)}
       {/* The verifier's file viewer takes the whole page, outside the shell (spec 001 §2); it outranks lc-companies/*. */}
       {status === 'verifier' && <Route path="/lc-companies/company/:id/files/view" element={<FileViewerPage />} />}
+      {/* A candidate's CVs in the same viewer, also the whole page (outside the shell). */}
+      {(status === 'main' || status === 'companies-profile') && (
+        <Route path="/personne/candidate/:candidateId/cv/:fileId" element={<CvViewerPage />} />
+      )}
       {status !== 'loading' && status !== 'success' && <Route path="*" element={<Elsewhere status={status} />} />}
     </Routes>
   );

@@ -19,7 +19,7 @@ const NAMESPACES = [
   'companySetup',
   'company-profile',
   'back-office',
-  'back-office-viewer',
+  'file-viewer',
   'positions-short',
   'positions',
   'vacancies',

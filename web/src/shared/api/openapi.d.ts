@@ -5117,6 +5117,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/merge_candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MergeCandidatesDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/move_application": {
         parameters: {
             query?: never;
@@ -7252,6 +7292,14 @@ export interface components {
              */
             ok: true;
             users: components["schemas"]["MemberResponse"][];
+        };
+        MergeCandidatesDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The candidate that stays */
+            keep_id: string;
+            /** @description The candidate folded into it (gone afterwards) */
+            merge_id: string;
         };
         MessageIdDto: {
             /** @description The company (uuid) */

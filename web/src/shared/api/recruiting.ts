@@ -27,6 +27,7 @@ export const RECRUITING_CALLS = {
   candidates: '/recruiting/get_candidates',
   candidate: '/recruiting/get_candidate',
   updateCandidate: '/recruiting/update_candidate',
+  merge: '/recruiting/merge_candidates',
   addApplication: '/recruiting/add_application',
   erase: '/recruiting/erase_candidate',
   /** A zip (fetched below, not through the JSON envelope); listed for the snapshot. */
@@ -75,6 +76,7 @@ export type NoteBody = RequestBody<C['addNote']>;
 export type AddTaskBody = RequestBody<C['addTask']>;
 export type UpdateCandidateBody = RequestBody<C['updateCandidate']>;
 export type AddApplicationBody = RequestBody<C['addApplication']>;
+export type MergeBody = RequestBody<C['merge']>;
 export type ErasedAnswer = Omit<ResponseBody<C['erase']>, 'ok'>;
 export type TasksBody = RequestBody<C['tasks']>;
 
@@ -131,6 +133,8 @@ export function createRecruitingApi(client: ApiClient) {
       (await answer(client.POST(c.reject, { body, ...options }))).application,
     update: async (body: UpdateCandidateBody, options: CallOptions = {}): Promise<CandidateDetail> =>
       (await answer(client.POST(c.updateCandidate, { body, ...options }))).candidate,
+    merge: async (body: MergeBody, options: CallOptions = {}): Promise<CandidateDetail> =>
+      (await answer(client.POST(c.merge, { body, ...options }))).candidate,
     addApplication: async (body: AddApplicationBody, options: CallOptions = {}): Promise<ApplicationView> =>
       (await answer(client.POST(c.addApplication, { body, ...options }))).application,
     erase: async (companyId: string, candidateId: string, options: CallOptions = {}): Promise<ErasedAnswer> => {
@@ -218,4 +222,9 @@ export async function candidateCv(companyId: string, fileId: string, signal?: Ab
   const response = await postForBytes(RECRUITING_CALLS.file, { company_id: companyId, file_id: fileId, view: true }, signal);
   if (response.status === 202) return { state: 'converting' };
   return { state: 'ready', blob: await response.blob() };
+}
+
+/** A CV as it was uploaded (get_candidate_file without `view`), for the viewer's "download". */
+export async function candidateCvOriginal(companyId: string, fileId: string, signal?: AbortSignal): Promise<Blob> {
+  return (await postForBytes(RECRUITING_CALLS.file, { company_id: companyId, file_id: fileId }, signal)).blob();
 }

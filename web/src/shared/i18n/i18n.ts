@@ -17,7 +17,7 @@ export const NAMESPACES = [
   'companySetup',
   'company-profile',
   'back-office',
-  'back-office-viewer',
+  'file-viewer',
   'positions-short',
   'positions',
   'vacancies',

@@ -3,7 +3,7 @@
 import 'i18next';
 import type auth from '../../locales/ru/auth.json';
 import type backOffice from '../../locales/ru/back-office.json';
-import type backOfficeViewer from '../../locales/ru/back-office-viewer.json';
+import type fileViewer from '../../locales/ru/file-viewer.json';
 import type companies from '../../locales/ru/companies.json';
 import type companiesList from '../../locales/ru/companies-list.json';
 import type companySetup from '../../locales/ru/companySetup.json';
@@ -41,7 +41,7 @@ declare module 'i18next' {
       companySetup: typeof companySetup;
       'company-profile': typeof companyProfile;
       'back-office': typeof backOffice;
-      'back-office-viewer': typeof backOfficeViewer;
+      'file-viewer': typeof fileViewer;
       'positions-short': typeof positionsShort;
       positions: typeof positions;
       vacancies: typeof vacancies;

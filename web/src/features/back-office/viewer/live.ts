@@ -5,13 +5,13 @@ import { fileContent } from '../../../shared/api/file-content';
 import { verificationApi } from '../../../shared/api/verification';
 import { failureOf } from '../../../shared/forms/failure';
 import { toastError } from '../../../shared/ui/toast-queue';
-import { openInWindow, printFile, saveFile } from './page-actions';
-import { viewerMachine, type ViewerCompany, type ViewerFile } from './viewer.machine';
+import { openInWindow, printFile, saveFile } from '../../../shared/file-viewer/page-actions';
+import { viewerMachine, type ViewerOwner, type ViewerFile } from '../../../shared/file-viewer/viewer.machine';
 import type { FileView } from '../../../shared/api/file-content';
 
 export const liveViewerMachine = viewerMachine.provide({
   actors: {
-    loadCompany: fromApi<ViewerCompany, { companyId: string }>(async ({ input, signal }) => {
+    loadFiles: fromApi<ViewerOwner, { companyId: string; ownerId: string }>(async ({ input, signal }) => {
       const detail = await verificationApi.info(input.companyId, { signal });
       return {
         id: detail.id,
@@ -19,8 +19,10 @@ export const liveViewerMachine = viewerMachine.provide({
         files: detail.files.edr.map(({ id, name, format, size }) => ({ id, name, format, size })),
       };
     }),
-    fetchView: fromApi<FileView, { fileId: string }>(async ({ input, signal }) => fileContent.view(input.fileId, signal)),
-    downloadFile: fromApi<void, { file: ViewerFile }>(async ({ input, signal }) =>
+    fetchView: fromApi<FileView, { companyId: string; fileId: string }>(async ({ input, signal }) =>
+      fileContent.view(input.fileId, signal),
+    ),
+    downloadFile: fromApi<void, { companyId: string; file: ViewerFile }>(async ({ input, signal }) =>
       saveFile(await fileContent.download(input.file.id, signal), input.file.name),
     ),
   },

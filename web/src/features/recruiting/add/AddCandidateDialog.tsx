@@ -87,6 +87,7 @@ export function AddCandidateDialog({ companyId, onClose, onAdded }: { companyId:
                 ? t('add.duplicate', { name: fullName(view.result.candidate) })
                 : t('add.added', { name: fullName(view.result.candidate) })}
             </p>
+            {view.result.duplicate && <p>{t('add.duplicateMerge')}</p>}
             {view.cvError && <p className="recruiting-error">{t('add.cvFailed', { message: view.cvError })}</p>}
             <Link className="recruiting-link" to={candidatePath(view.result.candidate.id)} onClick={onClose}>
               {t('add.open')}

@@ -101,6 +101,7 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
             setRejecting(null);
             if (rejected) actor.send({ type: 'REFRESH' });
           }}
+          onMoved={() => actor.send({ type: 'REFRESH' })}
         />
       )}
     </div>

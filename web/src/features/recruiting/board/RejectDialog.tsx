@@ -1,14 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, InlineLoader, Modal, RadioGroup, Select, TextField } from '../../../shared/ui';
+import type { StaleApplication } from '../../../shared/api/recruiting';
 import { fullName, reasonsBySide, type BoardCard, type LetterTiming } from '../model';
 import { liveRejectMachine } from './live';
 
 const TIMINGS: readonly LetterTiming[] = ['now', 'next-morning', 'none'];
 
 /** The reject dialog of a card: reason (ours or theirs), the letter from its template, when to send it. */
-export function RejectDialog({ companyId, card, onClose }: { companyId: string; card: BoardCard; onClose: (rejected: boolean) => void }) {
+export function RejectDialog({
+  companyId,
+  card,
+  onClose,
+  onMoved,
+}: {
+  companyId: string;
+  card: BoardCard;
+  onClose: (rejected: boolean) => void;
+  /** A colleague moved the card meanwhile: where it stands now (the board shows it there). */
+  onMoved?: (now: StaleApplication) => void;
+}) {
   const { t } = useTranslation('recruiting');
   const actor = useActorRef(liveRejectMachine, { input: { companyId, application: { id: card.id, version: card.version } } });
   const view = useSelector(actor, (s) => ({
@@ -23,10 +35,17 @@ export function RejectDialog({ companyId, card, onClose }: { companyId: string; 
     timing: s.context.timing,
     problem: s.context.problem,
     message: s.context.message,
+    movedTo: s.context.movedTo,
   }));
   useEffect(() => {
     if (view.done) onClose(true);
   }, [view.done, onClose]);
+  // Told once per refusal (the callback may be a new function each render of the board).
+  const told = useRef(onMoved);
+  told.current = onMoved;
+  useEffect(() => {
+    if (view.movedTo) told.current?.(view.movedTo);
+  }, [view.movedTo]);
   const name = fullName(card.candidate);
   const { ours, theirs } = reasonsBySide(view.reasons);
   const options = [
@@ -113,6 +132,12 @@ export function RejectDialog({ companyId, card, onClose }: { companyId: string; 
                 validationBehavior="aria"
               />
             </>
+          )}
+          {view.movedTo && (
+            <div className="ui-notice ui-notice--warning" role="alert">
+              <Icon name="alert" />
+              <p>{t('reject.moved', { name, stage: view.movedTo.stage.name })}</p>
+            </div>
           )}
           {view.message && (
             <p role="alert" className="recruiting-error">

@@ -80,7 +80,7 @@ describe('the reject dialog', () => {
 
   it("keeps the dialog open with the server's message when the rejection is refused", async () => {
     const { actor } = start(async () => {
-      throw new ApiError(409, 'STALE_VERSION', 'Карточку уже переместили');
+      throw new ApiError(409, 'APPLICATION_CLOSED', 'Карточку уже переместили');
     });
     await reached(actor, 'editing');
     actor.send({ type: 'REASON', reasonId: '1' });
@@ -89,5 +89,32 @@ describe('the reject dialog', () => {
     const after = await settled(actor, 'sending');
     expect(after.matches('editing')).toBe(true);
     expect(after.context.message).toBe('Карточку уже переместили');
+  });
+
+  it('a stale rejection shows where the card is now, keeps the typed letter and sends it with the new version when asked again', async () => {
+    const sent: RejectRequest[] = [];
+    const { actor } = start(async (body) => {
+      sent.push(body);
+      if (sent.length === 1)
+        throw new ApiError(409, 'STALE_VERSION', 'stale', {}, null, {
+          application: { id: 'a1', version: 4, days_in_stage: 0, stage: { id: 's2', name: 'Интервью' } },
+        });
+    });
+    await reached(actor, 'editing');
+    actor.send({ type: 'REASON', reasonId: '1' });
+    await settled(actor, { editing: 'filling' });
+    actor.send({ type: 'BODY', value: 'Олена, спасибо за время.' });
+    actor.send({ type: 'SUBMIT' });
+    const after = await settled(actor, 'sending');
+    expect(after.matches('editing')).toBe(true);
+    expect(after.context.movedTo).toMatchObject({ version: 4, stage: { name: 'Интервью' } });
+    expect(after.context.letter.body).toBe('Олена, спасибо за время.');
+    expect(after.context.message).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, 'done');
+    expect(sent.map((body) => [body.version, 'message' in body ? body.message : null])).toEqual([
+      [3, 'Олена, спасибо за время.'],
+      [4, 'Олена, спасибо за время.'],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { rejectBody, type LetterTiming, type RejectionReason } from '../model';
-import type { RejectionLetter } from '../../../shared/api/recruiting';
+import { staleApplication, type RejectionLetter, type StaleApplication } from '../../../shared/api/recruiting';
 
 export interface RejectTarget {
   id: string;
@@ -27,6 +27,8 @@ interface RejectContext {
   edited: boolean;
   problem: 'reason' | 'letter' | null;
   message: string | null;
+  /** Where a colleague's move put the card while the dialog was open (a stale rejection said so). */
+  movedTo: StaleApplication | null;
 }
 
 export type RejectEvent =
@@ -65,6 +67,7 @@ export const rejectMachine = setup({
     edited: false,
     problem: null,
     message: null,
+    movedTo: null,
   }),
   initial: 'loading',
   states: {
@@ -111,7 +114,17 @@ export const rejectMachine = setup({
         src: 'reject',
         input: ({ context }) => rejectBody(context.companyId, context.application, context.reasonId, context.letter, context.timing),
         onDone: 'done',
-        onError: { target: 'editing', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
+        onError: [
+          {
+            guard: ({ context, event }) => staleApplication(event.error)?.id === context.application.id,
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const now = staleApplication(event.error)!;
+              return { movedTo: now, application: { ...context.application, version: now.version } };
+            }),
+          },
+          { target: 'editing', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
+        ],
       },
     },
     done: { type: 'final' },

@@ -1,17 +1,20 @@
 // The candidate page's controls for a member who manages candidates: edit, add to a vacancy,
-// export and erase (after a question naming what goes), and another CV with its upload's progress.
+// merge with another record of the same person, export and erase (after a question naming what goes), and another CV with its upload's progress.
 // The page's machine (candidate.machine.ts) runs the upload, the export and the erasure; the two
 // dialogs have machines of their own.
 import { useSelector } from '@xstate/react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { Button, ConfirmDialog, Icon } from '../../../shared/ui';
 import { CV_EXTENSIONS } from '../add/add-candidate.machine';
 import { fullName, type CandidateDetail } from '../model';
+import { candidatePath } from '../paths';
 import { ApplyDialog } from './ApplyDialog';
 import { EditCandidateDialog } from './EditCandidateDialog';
+import { MergeDialog } from './MergeDialog';
 import type { liveCandidateMachine } from './live';
 
 type CandidateActor = ActorRefFrom<typeof liveCandidateMachine>;
@@ -35,13 +38,23 @@ export function CandidateToolbar({
     erasing: s.matches({ erasure: 'erasing' }),
     eraseFailed: s.context.eraseFailed,
   }));
-  const [dialog, setDialog] = useState<'edit' | 'apply' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'apply' | 'merge' | null>(null);
+  const navigate = useNavigate();
   const closed = useCallback(
     (changed: boolean) => {
       setDialog(null);
       if (changed) actor.send({ type: 'RELOAD' });
     },
     [actor],
+  );
+  // The other record stayed: its page is the candidate's now (this one is gone).
+  const merged = useCallback(
+    (keptId: string | null) => {
+      setDialog(null);
+      if (keptId && keptId !== candidate.id) navigate(candidatePath(keptId), { replace: true });
+      else if (keptId) actor.send({ type: 'RELOAD' });
+    },
+    [actor, candidate.id, navigate],
   );
   const name = fullName(candidate);
 
@@ -54,6 +67,9 @@ export function CandidateToolbar({
         <Button size="sm" variant="secondary" onPress={() => setDialog('apply')}>
           <Icon name="plus" size={16} />
           {t('manage.apply')}
+        </Button>
+        <Button size="sm" variant="secondary" onPress={() => setDialog('merge')}>
+          {t('manage.merge')}
         </Button>
         <Button size="sm" variant="secondary" isPending={view.exporting} onPress={() => actor.send({ type: 'EXPORT' })}>
           {t('manage.export')}
@@ -74,6 +90,7 @@ export function CandidateToolbar({
           onClose={closed}
         />
       )}
+      {dialog === 'merge' && <MergeDialog companyId={companyId} candidate={candidate} onClose={merged} />}
       <ConfirmDialog
         title={t('manage.eraseTitle', { name })}
         isOpen={view.asking}
@@ -86,6 +103,7 @@ export function CandidateToolbar({
       >
         <p>{t('manage.eraseWhat', { name })}</p>
         <p>{t('manage.eraseKept')}</p>
+        <p>{t('manage.eraseLetters')}</p>
         {view.eraseFailed && (
           <p role="alert" className="recruiting-error">
             {view.eraseFailed}

@@ -7,13 +7,13 @@ import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { useCompanyActions } from '../../../shared/session/company-actions';
-import { Button, Checkbox, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
+import { Button, ButtonLink, Checkbox, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
 import type { CandidateDetail } from '../model';
 import { fullName, isDone, sortTasks } from '../model';
 import { TaskDialog } from '../tasks/TaskDialog';
 import { CandidateToolbar, CvUpload } from './CandidateActions';
 import { liveCandidateMachine } from './live';
-import { CANDIDATES_PATH, boardPath } from '../paths';
+import { CANDIDATES_PATH, boardPath, cvPath } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
 
@@ -41,8 +41,6 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
     savingNote: s.matches({ page: 'savingNote' }),
     completing: s.context.completing,
     message: s.context.message,
-    opening: s.context.opening,
-    fileNotice: s.context.fileNotice,
     erased: s.matches({ erasure: 'erased' }),
   }));
   usePageTitle(view.candidate ? fullName(view.candidate) : t('candidate.title'));
@@ -103,26 +101,18 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                   <span>
                     <Icon name="folder" size={16} /> {file.name}
                   </span>
-                  <Button
+                  <ButtonLink
                     size="sm"
                     variant="ghost"
-                    isDisabled={view.opening !== null}
-                    onPress={() => actor.send({ type: 'OPEN_FILE', fileId: file.id })}
+                    href={cvPath(candidate.id, file.id)}
                     aria-label={t('candidate.openCvOf', { name: file.name })}
                   >
                     {t('candidate.openCv')}
-                  </Button>
+                  </ButtonLink>
                 </li>
               ))}
             </ul>
           )}
-          <p role="status" className="recruiting-muted">
-            {view.fileNotice === 'converting'
-              ? t('candidate.cvConverting')
-              : view.fileNotice
-                ? t('candidate.cvFailed', { message: view.fileNotice.failed })
-                : ''}
-          </p>
           {mayWrite && <CvUpload actor={actor} />}
         </Part>
         <Part title={t('candidate.applications')} wide>

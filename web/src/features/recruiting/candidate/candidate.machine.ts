@@ -3,7 +3,7 @@
 // in the bell); a task is completed from here; both read the candidate again when done. A
 // colleague's change (`recruiting.changed`) reads it again in the background. The colleagues who
 // can be mentioned are read once (a failure leaves notes without mentions, never the page). A CV
-// opens as the viewer shows it (a DOC/DOCX as its PDF; "still converting" says to try again).
+// opens in the shared file viewer, a page of its own (cv/CvViewerPage.tsx).
 // For a member who manages candidates: another CV is uploaded (add_candidate_file, its progress
 // shown; PDF, DOC or DOCX up to 10 MB, checked before sending); everything kept about the candidate
 // is exported as one zip; and the candidate is erased on request, only after a confirmation
@@ -12,7 +12,7 @@ import { assign, raise, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
 import { noLiveEvents, type LiveMessage } from '../../../shared/live';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
-import type { CvView, DownloadedFile } from '../../../shared/api/recruiting';
+import type { DownloadedFile } from '../../../shared/api/recruiting';
 import { cvProblem, type CvProblem } from '../add/add-candidate.machine';
 import { mentionIds, type CandidateDetail, type Colleague } from '../model';
 
@@ -34,9 +34,6 @@ interface CandidateContext {
   noteProblem: 'required' | 'tooLong' | null;
   completing: string | null;
   message: string | null;
-  /** The CV being fetched, and what the last one said when it could not be shown. */
-  opening: string | null;
-  fileNotice: 'converting' | { failed: string } | null;
   /** The CV being uploaded. */
   cv: File | null;
   /** Another CV: why the chosen file cannot be one, the upload's progress, and how it ended. */
@@ -63,7 +60,6 @@ export type CandidateEvent =
   | { type: 'MENTIONS'; ids: string[] }
   | { type: 'ADD_NOTE' }
   | { type: 'COMPLETE_TASK'; taskId: string }
-  | { type: 'OPEN_FILE'; fileId: string }
   | { type: 'RELOAD' }
   | { type: 'RETRY' }
   | { type: 'UPLOAD_CV'; file: File }
@@ -87,15 +83,12 @@ export const candidateMachine = setup({
     colleagues: notProvided<Colleague[], { companyId: string }>('candidateMachine', 'colleagues'),
     addNote: notProvided<unknown, NoteRequest>('candidateMachine', 'addNote'),
     completeTask: notProvided<unknown, { companyId: string; taskId: string }>('candidateMachine', 'completeTask'),
-    openFile: notProvided<CvView, { companyId: string; fileId: string }>('candidateMachine', 'openFile'),
     uploadCv: notProvidedCallback<UploadReport, UploadRequest>('candidateMachine', 'uploadCv'),
     exportZip: notProvided<DownloadedFile, { companyId: string; candidateId: string }>('candidateMachine', 'exportZip'),
     erase: notProvided<unknown, { companyId: string; candidateId: string }>('candidateMachine', 'erase'),
     live: noLiveEvents,
   },
   actions: {
-    /** Shows the bytes (live.ts: a new window with the browser's own viewer). */
-    showFile: (_, _params: { blob: Blob }) => undefined,
     /** Hands a file to the browser to keep (live.ts: a download under its name). */
     saveFile: (_, _params: DownloadedFile) => undefined,
   },
@@ -110,8 +103,6 @@ export const candidateMachine = setup({
     noteProblem: null,
     completing: null,
     message: null,
-    opening: null,
-    fileNotice: null,
     cv: null,
     upload: null,
     exportFailed: null,
@@ -193,33 +184,6 @@ export const candidateMachine = setup({
         },
         /** Nothing is left to show: the screen leaves for the list. */
         erased: { type: 'final' },
-      },
-    },
-    file: {
-      initial: 'idle',
-      states: {
-        idle: { on: { OPEN_FILE: { target: 'opening', actions: assign({ opening: ({ event }) => event.fileId, fileNotice: null }) } } },
-        opening: {
-          invoke: {
-            src: 'openFile',
-            input: ({ context }) => ({ companyId: context.companyId, fileId: context.opening! }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.state === 'ready',
-                target: 'idle',
-                actions: [
-                  { type: 'showFile', params: ({ event }) => ({ blob: (event.output as { blob: Blob }).blob }) },
-                  assign({ opening: null }),
-                ],
-              },
-              { target: 'idle', actions: assign({ opening: null, fileNotice: 'converting' }) },
-            ],
-            onError: {
-              target: 'idle',
-              actions: assign({ opening: null, fileNotice: ({ event }) => ({ failed: failureOf(event.error).message }) }),
-            },
-          },
-        },
       },
     },
     colleagues: {

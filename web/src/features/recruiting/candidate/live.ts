@@ -5,20 +5,19 @@ import { saveBlob } from '../../../shared/api/download';
 import { fromApi } from '../../../shared/api/from-api';
 import {
   addCandidateFile,
-  candidateCv,
   exportCandidate,
   recruitingApi,
   type AddApplicationBody,
-  type CvView,
   type DownloadedFile,
 } from '../../../shared/api/recruiting';
 import { startUpload } from '../../../shared/api/upload';
 import { liveEventsActor } from '../../../shared/live';
-import type { CandidateDetail, Colleague, VacancyOption } from '../model';
+import type { CandidateCard, CandidateDetail, Colleague, VacancyOption } from '../model';
 import { colleagues, publishedVacancies } from '../options';
 import { applyMachine } from './apply.machine';
 import { candidateMachine, type NoteRequest, type UploadReport, type UploadRequest } from './candidate.machine';
 import { editCandidateMachine, type UpdateRequest } from './edit.machine';
+import { mergeMachine, type MergeRequest } from './merge.machine';
 
 export const liveCandidateMachine = candidateMachine.provide({
   actors: {
@@ -29,9 +28,6 @@ export const liveCandidateMachine = candidateMachine.provide({
     addNote: fromApi<unknown, NoteRequest>(({ input, signal }) => recruitingApi.addNote(input, { signal })),
     completeTask: fromApi<unknown, { companyId: string; taskId: string }>(({ input, signal }) =>
       recruitingApi.completeTask(input.companyId, input.taskId, { signal }),
-    ),
-    openFile: fromApi<CvView, { companyId: string; fileId: string }>(({ input, signal }) =>
-      candidateCv(input.companyId, input.fileId, signal),
     ),
     uploadCv: fromCallback<UploadReport, UploadRequest>(({ input, sendBack }) =>
       startUpload(
@@ -54,12 +50,6 @@ export const liveCandidateMachine = candidateMachine.provide({
     live: liveEventsActor(),
   },
   actions: {
-    // The browser's own viewer in a new tab: the session is a header, so the tab gets the bytes.
-    showFile: (_, { blob }) => {
-      const url = URL.createObjectURL(blob);
-      window.open(url, '_blank', 'noopener');
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
     saveFile: (_, { blob, name }) => saveBlob(blob, name),
   },
 });
@@ -74,5 +64,18 @@ export const liveApplyMachine = applyMachine.provide({
   actors: {
     vacancies: fromApi<VacancyOption[], { companyId: string }>(({ input, signal }) => publishedVacancies(input.companyId, signal)),
     apply: fromApi<unknown, AddApplicationBody>(({ input, signal }) => recruitingApi.addApplication(input, { signal })),
+  },
+});
+
+export const liveMergeMachine = mergeMachine.provide({
+  actors: {
+    search: fromApi<CandidateCard[], { companyId: string; query: string }>(async ({ input, signal }) => {
+      const page = await recruitingApi.candidates({ company_id: input.companyId, query: input.query, page: 1 }, { signal });
+      return page.candidates;
+    }),
+    load: fromApi<CandidateDetail, { companyId: string; candidateId: string }>(({ input, signal }) =>
+      recruitingApi.candidate(input.companyId, input.candidateId, { signal }),
+    ),
+    merge: fromApi<CandidateDetail, MergeRequest>(({ input, signal }) => recruitingApi.merge(input, { signal })),
   },
 });

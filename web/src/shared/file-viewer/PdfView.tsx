@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineLoader } from '../../../shared/ui';
+import { InlineLoader } from '../ui';
 import { drawPage, MAX_PAGES, openPdf } from './pdf';
 import { useBoxSize } from './use-box-size';
 
@@ -18,7 +18,7 @@ type RenderState = 'loading' | 'rendered' | 'failed';
  * above 150%); zoom and rotation redraw it. `data-state` tells when the pages are on screen.
  */
 export function PdfView({ blob, name, zoom, rotation }: PdfViewProps) {
-  const { t } = useTranslation('back-office-viewer');
+  const { t } = useTranslation('file-viewer');
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const box = useBoxSize(stage);

@@ -18,7 +18,7 @@ export function ImageView({ blob, name, zoom, rotation }: ImageViewProps) {
   const [url, setUrl] = useState<string | null>(null);
   const box = useBoxSize(stage);
   const [natural, setNatural] = useState<[number, number] | null>(null);
-  const { t } = useTranslation('back-office-viewer');
+  const { t } = useTranslation('file-viewer');
 
   useEffect(() => {
     const objectUrl = URL.createObjectURL(blob);

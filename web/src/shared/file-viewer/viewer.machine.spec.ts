@@ -1,39 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError } from '../../../shared/api/client';
-import type { FileView } from '../../../shared/api/file-content';
-import { flush, reached, settled } from '../../../shared/testing/machine';
-import {
-  CONVERSION_POLL_MS,
-  currentContent,
-  currentFile,
-  viewerMachine,
-  ZOOM,
-  type ViewerCompany,
-  type ViewerFile,
-} from './viewer.machine';
+import { ApiError } from '../api/client';
+import type { FileView } from '../api/file-content';
+import { flush, reached, settled } from '../testing/machine';
+import { CONVERSION_POLL_MS, currentContent, currentFile, viewerMachine, ZOOM, type ViewerOwner, type ViewerFile } from './viewer.machine';
 
 const file = (id: string, format: string): ViewerFile => ({ id, name: `${id}.${format}`, format, size: 1024 });
-const company = (files: ViewerFile[]): ViewerCompany => ({ id: 'c1', name: 'ТОВ Приклад', files });
+const company = (files: ViewerFile[]): ViewerOwner => ({ id: 'c1', name: 'ТОВ Приклад', files });
 const bytes = (text: string) => new Blob([text]);
 
-function start(files: ViewerFile[], answers: Record<string, Array<() => FileView>> = {}, options: { download?: () => Promise<void> } = {}) {
+function start(
+  files: ViewerFile[],
+  answers: Record<string, Array<() => FileView>> = {},
+  options: { download?: () => Promise<void>; startAt?: string } = {},
+) {
   const clock = new SimulatedClock();
   const fetched: string[] = [];
   const effects: string[] = [];
   const actor = createActor(
     viewerMachine.provide({
       actors: {
-        loadCompany: fromPromise(async ({ input }) => {
-          effects.push(`load ${input.companyId}`);
+        loadFiles: fromPromise(async ({ input }) => {
+          effects.push(`load ${input.ownerId === input.companyId ? input.companyId : `${input.ownerId} of ${input.companyId}`}`);
           return company(files);
         }),
-        fetchView: fromPromise<FileView, { fileId: string }>(async ({ input }) => {
+        fetchView: fromPromise<FileView, { companyId: string; fileId: string }>(async ({ input }) => {
           fetched.push(input.fileId);
           const next = answers[input.fileId]?.shift();
           return next ? next() : { state: 'ready', blob: bytes(input.fileId) };
         }),
-        downloadFile: fromPromise<void, { file: ViewerFile }>(async ({ input }) => {
+        downloadFile: fromPromise<void, { companyId: string; file: ViewerFile }>(async ({ input }) => {
           effects.push(`download ${input.file.id}`);
           await (options.download ?? (async () => undefined))();
         }),
@@ -44,7 +40,7 @@ function start(files: ViewerFile[], answers: Record<string, Array<() => FileView
         notifyError: (_, params) => effects.push(`error ${params.message}`),
       },
     }),
-    { input: { companyId: 'c1' }, clock },
+    { input: { companyId: 'c1', ...(options.startAt ? { ownerId: 'cand1', startAt: options.startAt } : {}) }, clock },
   ).start();
   return { actor, clock, fetched, effects };
 }
@@ -59,6 +55,14 @@ describe('viewer.machine', () => {
     expect(fetched).toEqual(['a']);
     expect(currentFile(snapshot.context)?.id).toBe('a');
     expect(currentContent(snapshot.context)).toMatchObject({ state: 'ready', kind: 'image' });
+  });
+
+  it('opens on the file it is asked for (a candidate’s CV chosen on their page), fetching only that one', async () => {
+    const { actor, fetched, effects } = start([file('a', 'pdf'), file('b', 'docx')], {}, { startAt: 'b' });
+    const snapshot = await reached(actor, shown);
+    expect(effects).toEqual(['load cand1 of c1']);
+    expect(fetched).toEqual(['b']);
+    expect(snapshot.context.index).toBe(1);
   });
 
   it('moves both ways around the carousel, fetching each file once and starting zoom and rotation over', async () => {
@@ -170,12 +174,12 @@ describe('viewer.machine', () => {
   it('says so when the company cannot be loaded or has no extract', async () => {
     const failing = createActor(
       viewerMachine.provide({
-        actors: { loadCompany: fromPromise(async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Company not found'))) },
+        actors: { loadFiles: fromPromise(async () => Promise.reject(new ApiError(404, 'COMPANY_NOT_FOUND', 'Company not found'))) },
       }),
       { input: { companyId: 'x' } },
     ).start();
     expect((await reached(failing, 'failed')).context.error).toBe('Company not found');
-    const empty = createActor(viewerMachine.provide({ actors: { loadCompany: fromPromise(async () => company([])) } }), {
+    const empty = createActor(viewerMachine.provide({ actors: { loadFiles: fromPromise(async () => company([])) } }), {
       input: { companyId: 'c1' },
     }).start();
     await reached(empty, 'empty');

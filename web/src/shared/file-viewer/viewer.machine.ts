@@ -1,14 +1,15 @@
-// /lc-companies/company/{id}/files/view: the verifier's full-page viewer of a company's register
-// extracts. A carousel over files.edr; each file is fetched when it is first shown
+// The full-page file viewer (FileViewer.tsx) of a set of files: a company's register extracts for
+// the verifier (back-office), a candidate's CVs for the recruiter (recruiting); each area provides
+// how its files are listed and fetched, with the company and the owner (company or candidate) as input. A carousel over files.edr; each file is fetched when it is first shown
 // (the session travels in a header, so the page holds the bytes): pdf/png/jpg as they are, DOC/DOCX
 // as the PDF the worker made (asked again every few seconds while it is still converting; when the
 // server has no converter the page offers the download). Zoom in 10% steps and rotation in 90°
 // steps belong to the file on screen and start over on the next one.
 import { assign, setup } from 'xstate';
-import type { FileView } from '../../../shared/api/file-content';
-import { failureOf } from '../../../shared/forms/failure';
-import { isApiError } from '../../../shared/api/client';
-import { notProvided } from '../../../shared/machines/not-provided';
+import type { FileView } from '../api/file-content';
+import { failureOf } from '../forms/failure';
+import { isApiError } from '../api/client';
+import { notProvided } from '../machines/not-provided';
 
 export interface ViewerFile {
   id: string;
@@ -17,7 +18,8 @@ export interface ViewerFile {
   size: number;
 }
 
-export interface ViewerCompany {
+/** Whose files they are (a company, a candidate): named in the way back and the carousel's label. */
+export interface ViewerOwner {
   id: string;
   name: string;
   files: ViewerFile[];
@@ -38,9 +40,19 @@ export const ZOOM = { min: 10, max: 400, step: 10, initial: 100 } as const;
 export const CONVERSION_POLL_MS = 2000;
 const UNAVAILABLE_CODES = ['CONVERTER_MISSING', 'CONVERSION_FAILED'];
 
+export interface ViewerInput {
+  companyId: string;
+  /** The company itself when left out. */
+  ownerId?: string;
+  startAt?: string | null;
+}
+
 export interface ViewerContext {
   companyId: string;
-  company: ViewerCompany | null;
+  ownerId: string;
+  /** The file to show first (else the first). */
+  startAt: string | null;
+  company: ViewerOwner | null;
   index: number;
   zoom: number;
   /** Degrees clockwise: 0, 90, 180 or 270. */
@@ -87,12 +99,12 @@ export const viewerMachine = setup({
   types: {
     context: {} as ViewerContext,
     events: {} as ViewerEvent,
-    input: {} as { companyId: string },
+    input: {} as ViewerInput,
   },
   actors: {
-    loadCompany: notProvided<ViewerCompany, { companyId: string }>('viewer.machine', 'loadCompany'),
-    fetchView: notProvided<FileView, { fileId: string }>('viewer.machine', 'fetchView'),
-    downloadFile: notProvided<void, { file: ViewerFile }>('viewer.machine', 'downloadFile'),
+    loadFiles: notProvided<ViewerOwner, { companyId: string; ownerId: string }>('viewer.machine', 'loadFiles'),
+    fetchView: notProvided<FileView, { companyId: string; fileId: string }>('viewer.machine', 'fetchView'),
+    downloadFile: notProvided<void, { companyId: string; file: ViewerFile }>('viewer.machine', 'downloadFile'),
   },
   actions: {
     // Side effects of the page (print dialog, new window, toast), provided in live.ts.
@@ -110,7 +122,7 @@ export const viewerMachine = setup({
     }),
   },
   guards: {
-    hasFiles: (_, params: { company: ViewerCompany }) => params.company.files.length > 0,
+    hasFiles: (_, params: { company: ViewerOwner }) => params.company.files.length > 0,
     hasContent: ({ context }) => {
       const content = currentContent(context);
       return content !== null && content.state !== 'converting';
@@ -126,6 +138,8 @@ export const viewerMachine = setup({
   id: 'fileViewer',
   context: ({ input }) => ({
     companyId: input.companyId,
+    ownerId: input.ownerId ?? input.companyId,
+    startAt: input.startAt ?? null,
     company: null,
     index: 0,
     zoom: ZOOM.initial,
@@ -137,13 +151,20 @@ export const viewerMachine = setup({
   states: {
     loading: {
       invoke: {
-        src: 'loadCompany',
-        input: ({ context }) => ({ companyId: context.companyId }),
+        src: 'loadFiles',
+        input: ({ context }) => ({ companyId: context.companyId, ownerId: context.ownerId }),
         onDone: [
           {
             guard: { type: 'hasFiles', params: ({ event }) => ({ company: event.output }) },
             target: 'viewing',
-            actions: assign({ company: ({ event }) => event.output, index: 0 }),
+            actions: assign({
+              company: ({ event }) => event.output,
+              index: ({ context, event }) =>
+                Math.max(
+                  0,
+                  event.output.files.findIndex((file) => file.id === context.startAt),
+                ),
+            }),
           },
           { target: 'empty', actions: assign({ company: ({ event }) => event.output }) },
         ],
@@ -193,7 +214,7 @@ export const viewerMachine = setup({
             fetching: {
               invoke: {
                 src: 'fetchView',
-                input: ({ context }) => ({ fileId: currentFile(context)!.id }),
+                input: ({ context }) => ({ companyId: context.companyId, fileId: currentFile(context)!.id }),
                 onDone: [
                   {
                     guard: { type: 'isConverting', params: ({ event }) => ({ view: event.output }) },
@@ -252,7 +273,7 @@ export const viewerMachine = setup({
             downloading: {
               invoke: {
                 src: 'downloadFile',
-                input: ({ context }) => ({ file: currentFile(context)! }),
+                input: ({ context }) => ({ companyId: context.companyId, file: currentFile(context)! }),
                 onDone: 'idle',
                 onError: {
                   target: 'idle',
