@@ -3,4 +3,5 @@
 export const CANDIDATES_PATH = '/personne';
 export const candidatePath = (candidateId: string): string => `${CANDIDATES_PATH}/candidate/${encodeURIComponent(candidateId)}`;
 export const boardPath = (vacancyId: string): string => `${CANDIDATES_PATH}/vacancy/${encodeURIComponent(vacancyId)}`;
+export const RECRUITING_SETTINGS_PATH = `${CANDIDATES_PATH}/settings`;
 export const candidatesOfVacancy = (vacancyId: string): string => `${CANDIDATES_PATH}?vacancy=${encodeURIComponent(vacancyId)}`;

@@ -10,6 +10,7 @@ import { CANDIDATES_PATH } from '../paths';
 import { liveSettingsMachine } from './live';
 import { SETTINGS_LIMITS, type SettingsField, type SettingsProblem } from './settings.machine';
 import { StageEditor } from './StageEditor';
+import './setup.css';
 import '../recruiting.css';
 
 /**

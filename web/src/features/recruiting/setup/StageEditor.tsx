@@ -8,6 +8,8 @@ import { Button, Icon, InlineLoader, TextField } from '../../../shared/ui';
 import { liveStagesMachine } from './live';
 import { dropIndex, STAGE_NAME_MAX, STEPS_MAX, stepsOf, type StageView } from './stages';
 import type { StagesNotice } from './stages.machine';
+import '../recruiting.css';
+import './setup.css';
 
 /** The drag type of a step: only the editor's own steps reorder it. */
 const STEP_TYPE = 'application/x-kadry-stage';
