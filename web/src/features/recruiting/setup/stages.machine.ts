@@ -6,7 +6,15 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
 import { notProvided } from '../../../shared/machines/not-provided';
-import { stageName, stageNameProblem, wantedSteps, type StageChange, type StageNameProblem, type StageView, type WantedStep } from './stages';
+import {
+  stageName,
+  stageNameProblem,
+  wantedSteps,
+  type StageChange,
+  type StageNameProblem,
+  type StageView,
+  type WantedStep,
+} from './stages';
 
 export interface StagesInput {
   companyId: string;
@@ -93,7 +101,11 @@ export const stagesMachine = setup({
           { target: 'saving', actions: assign({ pending: ({ context }) => nameChange(context) }) },
         ],
         RENAME: {
-          actions: assign({ renaming: ({ event }) => event.id, name: ({ context, event }) => stageName(context.stages, event.id), problem: null }),
+          actions: assign({
+            renaming: ({ event }) => event.id,
+            name: ({ context, event }) => stageName(context.stages, event.id),
+            problem: null,
+          }),
         },
         CANCEL_RENAME: { actions: assign({ renaming: null, name: '', problem: null }) },
         MOVE: { target: 'saving', actions: assign({ pending: ({ event }) => ({ kind: 'move' as const, id: event.id, to: event.to }) }) },

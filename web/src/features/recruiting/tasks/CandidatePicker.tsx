@@ -32,7 +32,13 @@ export function CandidatePicker({ companyId, onChange }: { companyId: string; on
     setText(name);
     onChange(candidate.id);
   };
-  const status = searching ? t('tasks.searching') : failed ? t('tasks.searchFailed', { message: failed }) : results.length === 0 ? t('tasks.nobody') : '';
+  const status = searching
+    ? t('tasks.searching')
+    : failed
+      ? t('tasks.searchFailed', { message: failed })
+      : results.length === 0
+        ? t('tasks.nobody')
+        : '';
 
   return (
     <ComboBox<CandidateCard>
