@@ -147,7 +147,8 @@ export function NoteEditor({
           </div>
         )}
       </TextField>
-      <p role="status" className="recruiting-muted">
+      {/* Said to screen readers; the list itself shows it (and covers this line). */}
+      <p role="status" className="visually-hidden">
         {open ? t('candidate.mentionOffered', { count: offered.length }) : ''}
       </p>
       <div>
