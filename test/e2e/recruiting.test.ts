@@ -19,7 +19,8 @@ import { migrationsList } from '../../migrations/index.js';
 import { allEntities } from '../../src/app.entities.js';
 import { createOrmConfig } from '../../src/shared/database/orm-config.js';
 import { screenshot } from '../support/browser.js';
-import { inThreeLanguages } from '../support/languages.js';
+import { axeViolations, describeViolations } from '../support/a11y.js';
+import { inThreeLanguages, rawKeys } from '../support/languages.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
@@ -313,6 +314,75 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       candidate: { lname: string } | null;
     }>;
     expect(tasks.find((task) => task.title === 'Позвонить Олене')?.candidate?.lname).toBe(CANDIDATE.lname);
+  });
+
+  it('shows the vacancy stages dialog, the task search and the mention list in Ukrainian and English, axe clean', async () => {
+    const candidateId = String(
+      (
+        (await ok('/recruiting/get_candidates', { company_id: companyId, query: CANDIDATE.email }, ownerToken)).candidates as Array<{
+          id: string;
+        }>
+      )[0]?.id,
+    );
+    const WORDS = {
+      uk: {
+        switcher: 'Мова',
+        option: 'Українська',
+        stages: 'Етапи вакансії',
+        task: 'Додати завдання',
+        note: 'Нова нотатка',
+        list: 'Колеги',
+      },
+      en: { switcher: 'Language', option: 'English', stages: 'Vacancy stages', task: 'Add task', note: 'New note', list: 'Colleagues' },
+    };
+    /** Every axe finding fails (moderate ones too), and no text is a raw i18n key. */
+    const clean = async (screen: string) => {
+      const violations = await axeViolations(owner);
+      if (violations.length > 0) throw new Error(`axe on "${screen}":\n${describeViolations(violations)}`);
+      expect([screen, await rawKeys(owner)]).toEqual([screen, []]);
+      await screenshot(owner, screen);
+    };
+    let from: keyof typeof WORDS | 'ru' = 'ru';
+    const switchTo = async (to: 'ru' | 'uk' | 'en', option: string) => {
+      const switcher = { ru: 'Язык', uk: 'Мова', en: 'Language' }[from];
+      await owner
+        .getByRole('button', { name: new RegExp(`${switcher}$`) })
+        .first()
+        .click();
+      await owner.getByRole('option', { name: option }).click();
+      await waitFor(() => owner.evaluate((lang) => document.documentElement.lang === lang, to), { what: `the page in ${to}` });
+      from = to;
+    };
+    for (const lang of ['uk', 'en'] as const) {
+      const words = WORDS[lang];
+      await owner.goto(`${e2e.product.url}/personne/vacancy/${vacancyId}`);
+      await switchTo(lang, words.option);
+      await owner.getByRole('button', { name: words.stages }).click();
+      await owner
+        .getByRole('dialog')
+        .getByRole('row', { name: /^Звонок/ })
+        .waitFor();
+      await clean(`recruiting-vacancy-stages-${lang}`);
+      await owner.keyboard.press('Escape');
+      await owner.getByRole('dialog').waitFor({ state: 'detached' });
+      await owner.goto(`${e2e.product.url}/`);
+      await owner.getByRole('button', { name: words.task }).first().click();
+      const picker = owner.getByRole('dialog').getByRole('combobox');
+      await picker.click();
+      await picker.pressSequentially(CANDIDATE.lname.slice(0, 9));
+      await waitFor(async () => (await owner.getByRole('option').allTextContents()).length === 1, { what: 'the search answered' });
+      await clean(`recruiting-task-picker-${lang}`);
+      await owner.keyboard.press('Escape');
+      await owner.keyboard.press('Escape');
+      await owner.getByRole('dialog').waitFor({ state: 'detached' });
+      await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}`);
+      await owner.getByRole('textbox', { name: words.note }).click();
+      await owner.keyboard.type('@');
+      await owner.getByRole('listbox', { name: words.list }).getByRole('option').first().waitFor();
+      await clean(`recruiting-mention-${lang}`);
+      await owner.keyboard.press('Escape');
+    }
+    await switchTo('ru', 'Русский');
   });
 
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { InertWhileOpen } from '../../../shared/ui';
@@ -19,6 +19,10 @@ export function CandidatePicker({ companyId, onChange }: { companyId: string; on
   const [search, send] = useMachine(liveCandidateSearchMachine, { input: { companyId } });
   const { results, failed } = search.context;
   const searching = search.matches('waiting') || search.matches('searching');
+  // The list opens inside the dialog around the field rather than at the end of <body>, outside
+  // every landmark (as PopoverButton does for the header's popovers).
+  const [container, setContainer] = useState<Element | undefined>(undefined);
+  const anchor = useCallback((node: HTMLSpanElement | null) => setContainer(node?.closest('[role="dialog"], main') ?? undefined), []);
 
   useEffect(() => {
     send({ type: 'TYPE', value: text, picked: picked?.name ?? null });
@@ -65,7 +69,8 @@ export function CandidatePicker({ companyId, onChange }: { companyId: string; on
         {t('tasks.candidateHint')}
       </Text>
       <InertWhileOpen />
-      <Popover className="ui-popover recruiting-picker__popover" placement="bottom start">
+      <span ref={anchor} hidden />
+      <Popover className="ui-popover recruiting-picker__popover" placement="bottom start" UNSTABLE_portalContainer={container}>
         {status && (
           <div className="recruiting-picker__status" role="status">
             {status}
