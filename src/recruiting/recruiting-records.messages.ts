@@ -8,7 +8,7 @@ export const RECRUITING_RECORDS_MESSAGES = {
     en: 'At most 20 mentions in one note',
     uk: 'Не більше 20 згадок в одній нотатці',
   },
-  'recruiting.notColleague': { ru: 'Это не коллега по компании', en: 'Not a colleague in the company', uk: 'Це не колега по компанії' },
+  'recruiting.notColleague': { ru: 'Это не коллега по компании', en: 'Not a colleague in the company', uk: 'Це не колега з компанії' },
   'recruiting.taskTitleTooLong': { ru: 'Не больше 200 символов', en: 'At most 200 characters', uk: 'Не більше 200 символів' },
   'recruiting.dueDate': {
     ru: 'Дата в формате ГГГГ-ММ-ДД, не раньше чем год назад',
@@ -26,8 +26,8 @@ export const RECRUITING_RECORDS_MESSAGES = {
   'recruiting.fileNotFound': { ru: 'Файл не найден', en: 'File not found', uk: 'Файл не знайдено' },
   'recruiting.tooManyFiles': {
     ru: 'У кандидата уже 10 файлов: удалите лишние',
-    en: 'The candidate already has 10 files',
-    uk: 'Кандидат уже має 10 файлів',
+    en: 'The candidate already has 10 files: remove some',
+    uk: 'Кандидат уже має 10 файлів: видаліть зайві',
   },
   'recruiting.converterMissing': {
     ru: 'Просмотр DOC и DOCX недоступен на сервере: скачайте файл',
@@ -50,7 +50,7 @@ export const RECRUITING_RECORDS_MESSAGES = {
   'recruiting.staleTask': {
     ru: 'Отклик без движения {days} дн.: {vacancy}',
     en: 'Application untouched for {days} days: {vacancy}',
-    uk: 'Відгук без руху {days} дн.: {vacancy}',
+    uk: 'Заявка без руху {days} дн.: {vacancy}',
   },
 } satisfies Record<string, Texts>;
 

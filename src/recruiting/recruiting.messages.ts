@@ -9,7 +9,7 @@ export const RECRUITING_MESSAGES = {
   },
   'recruiting.companyNotFound': { ru: 'Компания не найдена', en: 'Company not found', uk: 'Компанію не знайдено' },
   'recruiting.candidateNotFound': { ru: 'Кандидат не найден', en: 'Candidate not found', uk: 'Кандидата не знайдено' },
-  'recruiting.applicationNotFound': { ru: 'Отклик не найден', en: 'Application not found', uk: 'Відгук не знайдено' },
+  'recruiting.applicationNotFound': { ru: 'Отклик не найден', en: 'Application not found', uk: 'Заявку не знайдено' },
   'recruiting.vacancyNotFound': { ru: 'Вакансия не найдена', en: 'Vacancy not found', uk: 'Вакансію не знайдено' },
   'recruiting.stageNotFound': { ru: 'Этап не найден', en: 'Stage not found', uk: 'Етап не знайдено' },
   'recruiting.reasonNotFound': { ru: 'Причина отказа не найдена', en: 'Rejection reason not found', uk: 'Причину відмови не знайдено' },
@@ -21,12 +21,12 @@ export const RECRUITING_MESSAGES = {
   'recruiting.applicationExists': {
     ru: 'Кандидат уже откликался на эту вакансию',
     en: 'The candidate has already applied for this vacancy',
-    uk: 'Кандидат уже відгукувався на цю вакансію',
+    uk: 'Кандидат уже має заявку на цю вакансію',
   },
   'recruiting.applicationClosed': {
     ru: 'Отклик уже закрыт: кандидат принят или получил отказ',
     en: 'The application is closed: the candidate was hired or rejected',
-    uk: 'Відгук уже закрито: кандидата прийнято або він отримав відмову',
+    uk: 'Заявку вже закрито: кандидата прийнято або він отримав відмову',
   },
   'recruiting.staleVersion': {
     ru: 'Карточку уже переместил коллега: показано, где она сейчас',
@@ -48,7 +48,7 @@ export const RECRUITING_MESSAGES = {
     en: 'A phone in the international format, e.g. +380991234567',
     uk: 'Телефон у міжнародному форматі, наприклад +380991234567',
   },
-  'recruiting.invalidEmail': { ru: 'Неверный e-mail', en: 'Invalid e-mail', uk: 'Невірний e-mail' },
+  'recruiting.invalidEmail': { ru: 'Неверный e-mail', en: 'Invalid e-mail', uk: 'Неправильний e-mail' },
   'recruiting.invalidSendAt': {
     ru: 'Время отправки: не в прошлом и не позже чем через 30 дней',
     en: 'The sending time: not in the past and at most 30 days ahead',
@@ -57,13 +57,13 @@ export const RECRUITING_MESSAGES = {
   'recruiting.tooManySteps': { ru: 'Слишком много этапов', en: 'Too many stages', uk: 'Забагато етапів' },
   'recruiting.mergeSame': {
     ru: 'Нельзя объединить кандидата с самим собой',
-    en: 'A candidate cannot be merged with itself',
+    en: 'A candidate cannot be merged with themselves',
     uk: 'Не можна об’єднати кандидата з самим собою',
   },
   'recruiting.mergeConflict': {
     ru: 'У обоих кандидатов открыт отклик на одну вакансию: сначала закройте один из них',
     en: 'Both candidates have an open application for the same vacancy: close one of them first',
-    uk: 'Обидва кандидати мають відкритий відгук на одну вакансію: спершу закрийте один із них',
+    uk: 'Обидва кандидати мають відкриту заявку на одну вакансію: спершу закрийте одну з них',
   },
   'recruiting.stageNotEmpty': {
     ru: 'На этапе есть кандидаты: сначала переместите их',

@@ -27,6 +27,8 @@ import { axeViolations, describeViolations } from '../support/a11y.js';
 import { rawKeys } from '../support/languages.js';
 import { say, switchLanguage, type Language } from '../support/locale-texts.js';
 import { screenshot } from '../support/browser.js';
+import { axeViolations, describeViolations } from '../support/a11y.js';
+import { inThreeLanguages, rawKeys } from '../support/languages.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
@@ -158,16 +160,20 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await dialog.getByRole('link', { name: 'Открыть карточку кандидата' }).click();
     await owner.getByRole('heading', { level: 1, name: `${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
     await owner.getByRole('link', { name: VACANCY }).waitFor();
-    await owner.getByRole('textbox', { name: 'Новая заметка' }).fill('Сильный кандидат, стоит позвонить');
-    // A react-aria checkbox (its input is visually hidden): ticked by keyboard, as a person can.
-    await owner
-      .getByRole('group', { name: /^Упомянуть коллег/ })
-      .getByRole('checkbox')
-      .first()
-      .focus();
-    await owner.keyboard.press('Space');
+    // "@" offers the colleagues by name (the list follows the text field): typed, chosen by keyboard.
+    const note = owner.getByRole('textbox', { name: 'Новая заметка' });
+    await note.click();
+    await owner.keyboard.type('Сильный кандидат, стоит позвонить. @Ві');
+    const offered = owner.getByRole('listbox', { name: 'Коллеги' }).getByRole('option', { name: /^@.*Віра/ });
+    await offered.waitFor();
+    expect(await note.getAttribute('aria-activedescendant')).toBe(await offered.getAttribute('id'));
+    await screenshot(owner, 'recruiting-mention-1440');
+    await owner.keyboard.press('Enter');
+    await waitFor(async () => /позвонить\. @\S+ Віра $/.test(await note.inputValue()), { what: 'the mention inserted' });
+    await owner.keyboard.type('глянь резюме');
     await owner.getByRole('button', { name: 'Добавить заметку' }).click();
-    await owner.getByRole('listitem').filter({ hasText: 'Сильный кандидат, стоит позвонить' }).waitFor();
+    const saved = owner.getByRole('listitem').filter({ hasText: 'Сильный кандидат, стоит позвонить' });
+    await saved.filter({ hasText: /упомянуты: .*Віра/ }).waitFor();
     await screenshot(owner, 'recruiting-candidate-1440');
   });
 
@@ -218,6 +224,175 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       .getByRole('link', { name })
       .waitFor();
     await captured(e2e.product.url, SECOND.email, new RegExp(`Удачи, ${SECOND.name}!`), since);
+  });
+
+  it("edits the company's stage template and the recruiting settings, reached from the company menu, in three languages", async () => {
+    await owner.goto(`${e2e.product.url}/`);
+    await owner.getByRole('button', { name: `Компания: ${COMPANY}` }).click();
+    await owner.getByRole('menuitem', { name: 'Настройки подбора' }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Настройки подбора' }).waitFor();
+    const steps = owner.getByRole('grid', { name: 'Этапы между ними' });
+    await steps.getByRole('row', { name: 'Звонок' }).waitFor();
+    const status = (text: string) => owner.getByRole('status').filter({ hasText: text }).waitFor();
+    // Added, moved up by keyboard (the button, Enter), renamed, and a second one added and removed.
+    await owner.getByRole('textbox', { name: 'Новый этап' }).fill('Интервью');
+    await owner.getByRole('button', { name: 'Добавить этап' }).click();
+    await status('Этап «Интервью» добавлен.');
+    await owner.getByRole('button', { name: 'Выше: Интервью' }).focus();
+    await owner.keyboard.press('Enter');
+    await status('Этап «Интервью» перемещён.');
+    await waitFor(async () => (await steps.locator('.recruiting-stage__name').allTextContents())[0] === 'Интервью', {
+      what: '"Интервью" first among the steps',
+    });
+    await owner.getByRole('button', { name: 'Переименовать этап: Интервью' }).click();
+    const rename = owner.getByRole('textbox', { name: 'Новое название этапа «Интервью»' });
+    await rename.fill('Собеседование');
+    await owner.keyboard.press('Enter');
+    await status('Этап переименован: «Собеседование».');
+    await owner.getByRole('textbox', { name: 'Новый этап' }).fill('собеседование');
+    await owner.getByRole('button', { name: 'Добавить этап' }).click();
+    await owner.getByText('Такой этап уже есть').waitFor();
+    await owner.getByRole('textbox', { name: 'Новый этап' }).fill('Тестовое задание');
+    await owner.getByRole('button', { name: 'Добавить этап' }).click();
+    await status('Этап «Тестовое задание» добавлен.');
+    await owner.getByRole('button', { name: 'Удалить этап: Тестовое задание' }).click();
+    await status('Этап «Тестовое задание» удалён.');
+    expect(await steps.locator('.recruiting-stage__name').allTextContents()).toEqual(['Собеседование', 'Звонок']);
+    // The settings: a number outside the limits is refused in the member's language, then saved.
+    const staleDays = owner.getByRole('textbox', { name: field('Дней без движения до задачи') });
+    expect(await staleDays.inputValue()).toBe('5');
+    await staleDays.fill('0');
+    await owner.getByRole('button', { name: 'Сохранить' }).click();
+    await owner.getByText('Целое число от 1 до 90').waitFor();
+    await staleDays.fill('7');
+    await owner.getByRole('button', { name: 'Сохранить' }).click();
+    await status('Настройки сохранены.');
+    const stored = await ok('/recruiting/get_recruiting_settings', { company_id: companyId }, ownerToken);
+    expect(stored.settings).toEqual({ stale_days: 7, retention_months: 24 });
+    await inThreeLanguages(owner, 'recruiting-settings', {
+      ready: (p) => p.getByRole('grid').getByRole('row', { name: 'Собеседование' }),
+      data: ['Собеседование', 'Звонок', COMPANY, 'Ольга', 'Шевченко', 'ОШ'],
+    });
+  });
+
+  it('gives the vacancy its own stages from its board, and says why a stage with a candidate on it stays', async () => {
+    await owner.goto(`${e2e.product.url}/personne/vacancy/${vacancyId}`);
+    await owner.getByRole('heading', { level: 1, name: `Кандидаты: ${VACANCY}` }).waitFor();
+    await owner.getByRole('button', { name: 'Этапы вакансии' }).click();
+    const dialog = owner.getByRole('dialog', { name: `Этапы вакансии «${VACANCY}»` });
+    await dialog.getByRole('row', { name: /^Звонок/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Удалить этап: Звонок' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Этап «Звонок» нельзя удалить: на нём 1 кандидат. Сначала переместите его карточку в другой этап.' })
+      .waitFor();
+    await dialog.getByRole('textbox', { name: 'Новый этап' }).fill('Оффер');
+    await dialog.getByRole('button', { name: 'Добавить этап' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Этап «Оффер» добавлен.' }).waitFor();
+    await screenshot(owner, 'recruiting-vacancy-stages-1440');
+    await dialog.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    // The board read itself again: the vacancy's new column, the template's "Собеседование" not on it.
+    await owner.getByRole('region', { name: /^Оффер/ }).waitFor();
+    expect(await owner.getByRole('region', { name: /^Собеседование/ }).count()).toBe(0);
+  });
+
+  it("adds a task from home for a candidate found by typing in the dialog's candidate field", async () => {
+    await owner.goto(`${e2e.product.url}/`);
+    await owner.getByRole('button', { name: 'Добавить задачу' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Новая задача' });
+    await dialog.getByRole('textbox', { name: field('Задача') }).fill('Позвонить Олене');
+    const picker = dialog.getByRole('combobox', { name: 'Кандидат' });
+    await picker.click();
+    await picker.pressSequentially(CANDIDATE.lname.slice(0, 9));
+    // The newest candidates first, then (after the pause) only those the text finds.
+    await waitFor(async () => (await owner.getByRole('option').allTextContents()).length === 1, { what: 'the search answered' });
+    await owner.getByRole('option', { name: new RegExp(CANDIDATE.lname) }).waitFor();
+    await screenshot(owner, 'recruiting-task-picker-1440');
+    await owner.keyboard.press('ArrowDown');
+    await owner.keyboard.press('Enter');
+    await waitFor(async () => (await picker.inputValue()) === `${CANDIDATE.name} ${CANDIDATE.lname}`, { what: 'the candidate picked' });
+    await picker.fill('нет такого кандидата');
+    await owner.getByRole('status').filter({ hasText: 'Никого не нашли.' }).waitFor();
+    await picker.fill('');
+    await picker.pressSequentially(CANDIDATE.email.slice(0, 12));
+    await owner.getByRole('option', { name: new RegExp(CANDIDATE.lname) }).click();
+    await dialog.getByRole('button', { name: 'Добавить задачу' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const tasks = (await ok('/recruiting/get_tasks', { company_id: companyId, mine: true }, ownerToken)).tasks as Array<{
+      title: string;
+      candidate: { lname: string } | null;
+    }>;
+    expect(tasks.find((task) => task.title === 'Позвонить Олене')?.candidate?.lname).toBe(CANDIDATE.lname);
+  });
+
+  it('shows the vacancy stages dialog, the task search and the mention list in Ukrainian and English, axe clean', async () => {
+    const candidateId = String(
+      (
+        (await ok('/recruiting/get_candidates', { company_id: companyId, query: CANDIDATE.email }, ownerToken)).candidates as Array<{
+          id: string;
+        }>
+      )[0]?.id,
+    );
+    const WORDS = {
+      uk: {
+        switcher: 'Мова',
+        option: 'Українська',
+        stages: 'Етапи вакансії',
+        task: 'Додати завдання',
+        note: 'Нова нотатка',
+        list: 'Колеги',
+      },
+      en: { switcher: 'Language', option: 'English', stages: 'Vacancy stages', task: 'Add task', note: 'New note', list: 'Colleagues' },
+    };
+    /** Every axe finding fails (moderate ones too), and no text is a raw i18n key. */
+    const clean = async (screen: string) => {
+      const violations = await axeViolations(owner);
+      if (violations.length > 0) throw new Error(`axe on "${screen}":\n${describeViolations(violations)}`);
+      expect([screen, await rawKeys(owner)]).toEqual([screen, []]);
+      await screenshot(owner, screen);
+    };
+    let from: keyof typeof WORDS | 'ru' = 'ru';
+    const switchTo = async (to: 'ru' | 'uk' | 'en', option: string) => {
+      const switcher = { ru: 'Язык', uk: 'Мова', en: 'Language' }[from];
+      await owner
+        .getByRole('button', { name: new RegExp(`${switcher}$`) })
+        .first()
+        .click();
+      await owner.getByRole('option', { name: option }).click();
+      await waitFor(() => owner.evaluate((lang) => document.documentElement.lang === lang, to), { what: `the page in ${to}` });
+      from = to;
+    };
+    for (const lang of ['uk', 'en'] as const) {
+      const words = WORDS[lang];
+      await owner.goto(`${e2e.product.url}/personne/vacancy/${vacancyId}`);
+      await switchTo(lang, words.option);
+      await owner.getByRole('button', { name: words.stages }).click();
+      await owner
+        .getByRole('dialog')
+        .getByRole('row', { name: /^Звонок/ })
+        .waitFor();
+      await clean(`recruiting-vacancy-stages-${lang}`);
+      await owner.keyboard.press('Escape');
+      await owner.getByRole('dialog').waitFor({ state: 'detached' });
+      await owner.goto(`${e2e.product.url}/`);
+      await owner.getByRole('button', { name: words.task }).first().click();
+      const picker = owner.getByRole('dialog').getByRole('combobox');
+      await picker.click();
+      await picker.pressSequentially(CANDIDATE.lname.slice(0, 9));
+      await waitFor(async () => (await owner.getByRole('option').allTextContents()).length === 1, { what: 'the search answered' });
+      await clean(`recruiting-task-picker-${lang}`);
+      await owner.keyboard.press('Escape');
+      await owner.keyboard.press('Escape');
+      await owner.getByRole('dialog').waitFor({ state: 'detached' });
+      await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}`);
+      await owner.getByRole('textbox', { name: words.note }).click();
+      await owner.keyboard.type('@');
+      await owner.getByRole('listbox', { name: words.list }).getByRole('option').first().waitFor();
+      await clean(`recruiting-mention-${lang}`);
+      await owner.keyboard.press('Escape');
+    }
+    await switchTo('ru', 'Русский');
   });
 
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {

@@ -37,7 +37,7 @@ const LETTERS: Record<CandidateLang, Record<LetterKind, (x: LetterFacts) => Lett
   },
   uk: {
     ours: (x) => ({
-      subject: `Ваш відгук на вакансію «${x.vacancy}»`,
+      subject: `Ваша заявка на вакансію «${x.vacancy}»`,
       body: `Вітаємо, ${x.candidate}!\n\nДякуємо за інтерес до вакансії «${x.vacancy}» і за час, який ви нам приділили.\n\nНа жаль, зараз ми не готові продовжити з вашою кандидатурою. Ми збережемо ваші дані й напишемо, якщо з’явиться відповідна пропозиція.\n\nЗ повагою,\n${x.company}`,
     }),
     theirs: (x) => ({

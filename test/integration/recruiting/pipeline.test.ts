@@ -161,7 +161,7 @@ describe('recruiting: the pipeline', () => {
     );
 
     const draft = await rc(t, t.recruiter, 'get_rejection_letter', { application_id: application.id, reason_id: experience.id });
-    expect(draft.body).toMatchObject({ lang: 'uk', to: candidate.emails[0], subject: 'Ваш відгук на вакансію «Аналітик»' });
+    expect(draft.body).toMatchObject({ lang: 'uk', to: candidate.emails[0], subject: 'Ваша заявка на вакансію «Аналітик»' });
     const body = `${draft.body.body as string}\n\nP.S. Дякуємо за тестове завдання.`;
     const rejected = await rc(t, t.recruiter, 'reject_application', {
       application_id: application.id,
@@ -175,7 +175,7 @@ describe('recruiting: the pipeline', () => {
       reason: { id: experience.id, side: 'ours' },
     });
     const [mail] = await waitForMessages(h, candidate.emails[0]!, 1, 'the rejection letter');
-    expect(mail!.subject).toBe('Ваш відгук на вакансію «Аналітик»');
+    expect(mail!.subject).toBe('Ваша заявка на вакансію «Аналітик»');
     expect(mail!.text).toContain('P.S. Дякуємо за тестове завдання.');
     const again = await rc(t, t.recruiter, 'reject_application', { application_id: application.id, reason_id: experience.id, version: 2 });
     expect([again.status, again.body.code]).toEqual([409, 'APPLICATION_CLOSED']);

@@ -118,6 +118,7 @@ const CandidatesPage = screen(['recruiting'], recruitingScreens.CandidatesPage, 
 const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m) => m.CandidatePage);
 const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
 const CvViewerPage = screen(['recruiting', 'file-viewer'], recruitingScreens.CvViewerPage, (m) => m.CvViewerPage);
+const RecruitingSettingsPage = screen(['recruiting'], recruitingScreens.RecruitingSettingsPage, (m) => m.RecruitingSettingsPage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -212,10 +213,11 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="add-vacancy" element={<CompanyProfilePage positionStage={(stage) => <PositionStage {...stage} />} />} />
           <Route path="vacancies" element={<VacancyListPage />} />
           <Route path="vacancy-approvals" element={<RequestsPage />} />
-          {/* The menu's "Подбор персонала" (spec 000 §2): candidates, a candidate, a vacancy's board. */}
+          {/* The menu's "Подбор персонала" (spec 000 §2): candidates, a candidate, a vacancy's board, the settings. */}
           <Route path="personne" element={<CandidatesPage />} />
           <Route path="personne/candidate/:candidateId" element={<CandidatePage />} />
           <Route path="personne/vacancy/:vacancyId" element={<BoardPage />} />
+          <Route path="personne/settings" element={<RecruitingSettingsPage />} />
           <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
           {/* Spec 001 §2's route table: typed, these open their screens (the app changes status first). */}
           <Route path="company-create" element={<StartCompanyCreate />} />

@@ -67,6 +67,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/personne',
   '/personne/candidate/:candidateId',
   '/personne/vacancy/:vacancyId',
+  '/personne/settings',
   '/vacancy-approval/:companyId/:vacancyId',
   '/company-users/:companyId?',
   '/company-invitation',

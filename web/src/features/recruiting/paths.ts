@@ -5,4 +5,5 @@ export const candidatePath = (candidateId: string): string => `${CANDIDATES_PATH
 /** A CV of the candidate in the file viewer (outside the shell). */
 export const cvPath = (candidateId: string, fileId: string): string => `${candidatePath(candidateId)}/cv/${encodeURIComponent(fileId)}`;
 export const boardPath = (vacancyId: string): string => `${CANDIDATES_PATH}/vacancy/${encodeURIComponent(vacancyId)}`;
+export const RECRUITING_SETTINGS_PATH = `${CANDIDATES_PATH}/settings`;
 export const candidatesOfVacancy = (vacancyId: string): string => `${CANDIDATES_PATH}?vacancy=${encodeURIComponent(vacancyId)}`;

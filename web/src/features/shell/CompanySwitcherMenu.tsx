@@ -103,6 +103,11 @@ export function CompanySwitcherMenu({ actor, view, active, label, trigger, openO
                 {t('switcher.settings')}
               </MenuItem>
             ) : null}
+            {active && can('manageCandidates') ? (
+              <MenuItem id="recruiting-settings" href="/personne/settings" icon="users">
+                {t('switcher.recruiting')}
+              </MenuItem>
+            ) : null}
             {active && can('manageMembers') ? (
               <MenuItem id="company-users" href="/company-users" icon="users">
                 {t('members:users.title')}

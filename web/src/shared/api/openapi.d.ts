@@ -4997,6 +4997,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_recruiting_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordsCompanyDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecruitingSettingsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_rejection_letter": {
         parameters: {
             query?: never;
@@ -5067,6 +5107,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ReasonsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GetStagesDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StagesAnswer"];
                     };
                 };
             };
@@ -5227,6 +5307,86 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/set_recruiting_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetRecruitingSettingsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecruitingSettingsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/set_stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetStagesDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StagesAnswer"];
                     };
                 };
             };
@@ -7117,6 +7277,12 @@ export interface components {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
         };
+        GetStagesDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description A vacancy's board (left out: the company's template) */
+            vacancy_id?: string;
+        };
         GetTasksDto: {
             /** @description Only one candidate’s (done ones too) */
             candidate_id?: string;
@@ -7739,6 +7905,24 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        RecordsCompanyDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+        };
+        RecruitingSettingsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            settings: components["schemas"]["RecruitingSettingsResponse"];
+        };
+        RecruitingSettingsResponse: {
+            /** @example 24 */
+            retention_months: number;
+            /** @example 5 */
+            stale_days: number;
+        };
         RegistrationDto: {
             /** @example olena@example.com */
             email: string;
@@ -7899,6 +8083,22 @@ export interface components {
             company_id: string;
             step: number;
         };
+        SetRecruitingSettingsDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Months a candidate’s data is kept after their last activity */
+            retention_months?: number;
+            /** @description Days an open application may rest before its vacancy’s author gets a task */
+            stale_days?: number;
+        };
+        SetStagesDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The steps between "Новый" and the ends, in order */
+            stages: components["schemas"]["StageNameDto"][];
+            /** @description A vacancy's board (left out: the company's template) */
+            vacancy_id?: string;
+        };
         SetStatusDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -7961,12 +8161,25 @@ export interface components {
             /** @description Id of the social_media option list */
             type: number;
         };
+        StageNameDto: {
+            /** @description An existing step (left out: a new one) */
+            id?: string;
+            name: string;
+        };
         StageResponse: {
             id: string;
             /** @enum {string} */
             kind: "new" | "step" | "hired" | "rejected";
             /** @description The fixed ones in the reader’s language */
             name: string;
+        };
+        StagesAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            stages: components["schemas"]["StageResponse"][];
         };
         StreetResponse: {
             id_city: number;

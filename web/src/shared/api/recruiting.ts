@@ -41,6 +41,10 @@ export const RECRUITING_CALLS = {
   addTask: '/recruiting/add_task',
   tasks: '/recruiting/get_tasks',
   completeTask: '/recruiting/complete_task',
+  stages: '/recruiting/get_stages',
+  setStages: '/recruiting/set_stages',
+  settings: '/recruiting/get_recruiting_settings',
+  setSettings: '/recruiting/set_recruiting_settings',
   /** Sent through the upload helper (upload.ts) for its progress; listed for the snapshot. */
   addFile: '/recruiting/add_candidate_file',
   /** The bytes of a CV (fetched below, not through the JSON envelope); listed for the snapshot. */
@@ -65,6 +69,8 @@ export type BoardStage = BoardAnswer['stages'][number];
 export type BoardCard = BoardStage['applications'][number];
 export type RejectionReason = ResponseBody<C['reasons']>['reasons'][number];
 export type RejectionLetter = Omit<ResponseBody<C['letter']>, 'ok'>;
+export type StageView = ResponseBody<C['stages']>['stages'][number];
+export type RecruitingSettings = ResponseBody<C['settings']>['settings'];
 
 // Request types: the server's DTOs as the document describes them.
 export type AddCandidateBody = RequestBody<C['addCandidate']>;
@@ -79,6 +85,8 @@ export type AddApplicationBody = RequestBody<C['addApplication']>;
 export type MergeBody = RequestBody<C['merge']>;
 export type ErasedAnswer = Omit<ResponseBody<C['erase']>, 'ok'>;
 export type TasksBody = RequestBody<C['tasks']>;
+export type SetStagesBody = RequestBody<C['setStages']>;
+export type SetSettingsBody = RequestBody<C['setSettings']>;
 
 /** Where an application stands now, as a 409 STALE_VERSION of a move or rejection carries it. */
 export type StaleApplication = Pick<ApplicationView, 'id' | 'version' | 'days_in_stage'> & { stage: { id: string; name: string } };
@@ -151,6 +159,19 @@ export function createRecruitingApi(client: ApiClient) {
       (await answer(client.POST(c.tasks, { body, ...options }))).tasks,
     completeTask: async (companyId: string, taskId: string, options: CallOptions = {}): Promise<TaskView> =>
       (await answer(client.POST(c.completeTask, { body: { company_id: companyId, task_id: taskId }, ...options }))).task,
+    /** The company's template (no vacancy) or a vacancy's board: every column in order. */
+    stages: async (companyId: string, vacancyId: string | null, options: CallOptions = {}): Promise<StageView[]> =>
+      (
+        await answer(
+          client.POST(c.stages, { body: { company_id: companyId, ...(vacancyId ? { vacancy_id: vacancyId } : {}) }, ...options }),
+        )
+      ).stages,
+    setStages: async (body: SetStagesBody, options: CallOptions = {}): Promise<StageView[]> =>
+      (await answer(client.POST(c.setStages, { body, ...options }))).stages,
+    settings: async (companyId: string, options: CallOptions = {}): Promise<RecruitingSettings> =>
+      (await answer(client.POST(c.settings, { body: { company_id: companyId }, ...options }))).settings,
+    setSettings: async (body: SetSettingsBody, options: CallOptions = {}): Promise<RecruitingSettings> =>
+      (await answer(client.POST(c.setSettings, { body, ...options }))).settings,
   };
 }
 

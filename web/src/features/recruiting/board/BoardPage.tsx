@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -12,6 +12,7 @@ import { fullName, type BoardCard, type BoardStage } from '../model';
 import type { BoardNotice } from './board.machine';
 import { liveBoardMachine } from './live';
 import { RejectDialog } from './RejectDialog';
+import { VacancyStagesDialog } from '../setup/VacancyStagesDialog';
 import { candidatePath, candidatesOfVacancy } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
@@ -45,17 +46,27 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
     message: s.context.message,
   }));
   const [rejecting, setRejecting] = useState<BoardCard | null>(null);
+  const [editingStages, setEditingStages] = useState(false);
   // The column a card is dragged from is no drop target: the keyboard's first target is another column.
   const draggingFrom = useRef<string | null>(null);
+  const refresh = useCallback(() => actor.send({ type: 'REFRESH' }), [actor]);
   usePageTitle(view.board ? t('board.titleOf', { name: view.board.vacancy.name }) : t('board.title'));
 
   return (
     <div className="recruiting-page">
       <div className="recruiting-page__head">
         <h1>{view.board ? t('board.titleOf', { name: view.board.vacancy.name }) : t('board.title')}</h1>
-        <Link className="recruiting-link" to={candidatesOfVacancy(vacancyId)}>
-          {t('board.toList')}
-        </Link>
+        <div className="recruiting-toolbar">
+          {mayWrite && view.board && (
+            <Button variant="secondary" size="sm" onPress={() => setEditingStages(true)}>
+              <Icon name="settings" size={16} />
+              {t('stages.open')}
+            </Button>
+          )}
+          <Link className="recruiting-link" to={candidatesOfVacancy(vacancyId)}>
+            {t('board.toList')}
+          </Link>
+        </div>
       </div>
       {mayWrite ? <p className="recruiting-muted">{t('board.hint')}</p> : <p className="recruiting-muted">{t('board.readOnly')}</p>}
       <p role="status" className="recruiting-board__status">
@@ -92,6 +103,15 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
             />
           ))}
         </div>
+      )}
+      {editingStages && view.board && (
+        <VacancyStagesDialog
+          companyId={companyId}
+          vacancy={view.board.vacancy}
+          stages={view.board.stages}
+          onChanged={refresh}
+          onClose={() => setEditingStages(false)}
+        />
       )}
       {rejecting && (
         <RejectDialog

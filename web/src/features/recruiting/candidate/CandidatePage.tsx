@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,11 +6,12 @@ import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { useCompanyActions } from '../../../shared/session/company-actions';
-import { Button, ButtonLink, Checkbox, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
+import { Button, ButtonLink, Icon, InlineLoader, toast } from '../../../shared/ui';
 import type { CandidateDetail } from '../model';
 import { fullName, isDone, sortTasks } from '../model';
 import { TaskDialog } from '../tasks/TaskDialog';
 import { CandidateToolbar, CvUpload } from './CandidateActions';
+import { NoteEditor } from './NoteEditor';
 import { liveCandidateMachine } from './live';
 import { CANDIDATES_PATH, boardPath, cvPath } from '../paths';
 import '../recruiting.css';
@@ -158,42 +158,15 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
             ))}
           </ul>
           {mayWrite && (
-            <form
-              className="recruiting-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'ADD_NOTE' });
-              }}
-            >
-              <TextField
-                label={t('candidate.note')}
-                multiline
-                value={view.note.text}
-                onChange={(text) => actor.send({ type: 'NOTE', text })}
-                isInvalid={view.noteProblem !== null}
-                errorMessage={view.noteProblem ? t(`candidate.note_${view.noteProblem}`) : undefined}
-                validationBehavior="aria"
-              />
-              {view.colleagues.length > 0 && (
-                <CheckboxGroup
-                  value={view.note.mentions}
-                  onChange={(ids) => actor.send({ type: 'MENTIONS', ids })}
-                  className="recruiting-mentions"
-                >
-                  <Label className="ui-field__label">{t('candidate.mention')}</Label>
-                  {view.colleagues.map((colleague) => (
-                    <Checkbox key={colleague.id} value={colleague.id}>
-                      @{colleague.name}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
-              )}
-              <div>
-                <Button type="submit" variant="secondary" isDisabled={view.savingNote}>
-                  {t('candidate.noteAdd')}
-                </Button>
-              </div>
-            </form>
+            <NoteEditor
+              text={view.note.text}
+              problem={view.noteProblem ? t(`candidate.note_${view.noteProblem}`) : undefined}
+              colleagues={view.colleagues}
+              saving={view.savingNote}
+              onText={(text) => actor.send({ type: 'NOTE', text })}
+              onMentions={(ids) => actor.send({ type: 'MENTIONS', ids })}
+              onSubmit={() => actor.send({ type: 'ADD_NOTE' })}
+            />
           )}
         </Part>
         <Part title={t('candidate.tasks')}>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
@@ -23,7 +23,7 @@ import { AddCandidateDialog } from '../add/AddCandidateDialog';
 import { fullName } from '../model';
 import { pageCount } from './candidates-list.machine';
 import { liveCandidatesListMachine } from './live';
-import { candidatePath } from '../paths';
+import { candidatePath, RECRUITING_SETTINGS_PATH } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
 
@@ -62,10 +62,15 @@ function CompanyCandidates({ companyId, mayWrite, vacancyId }: { companyId: stri
       <div className="recruiting-page__head">
         <h1>{t('list.title')}</h1>
         {mayWrite && (
-          <Button variant="primary" onPress={() => setAdding(true)}>
-            <Icon name="plus" />
-            {t('list.add')}
-          </Button>
+          <div className="recruiting-toolbar">
+            <Link className="recruiting-link recruiting-setup-link" to={RECRUITING_SETTINGS_PATH}>
+              <Icon name="settings" size={16} /> {t('settings.title')}
+            </Link>
+            <Button variant="primary" onPress={() => setAdding(true)}>
+              <Icon name="plus" />
+              {t('list.add')}
+            </Button>
+          </div>
         )}
       </div>
       <div role="search" className="recruiting-filters" aria-label={t('list.filters')}>

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
 import { Button, Modal, Select, TextField } from '../../../shared/ui';
-import { fullName, isoToday } from '../model';
+import { isoToday } from '../model';
+import { CandidatePicker } from './CandidatePicker';
 import { liveTaskMachine } from './live';
 import type { TaskForm } from './task.machine';
 
@@ -25,7 +26,6 @@ export function TaskDialog({
   const view = useSelector(actor, (s) => ({
     form: s.context.form,
     colleagues: s.context.colleagues,
-    candidates: s.context.candidates,
     fixedCandidate: s.context.fixedCandidate,
     problems: s.context.problems,
     message: s.context.message,
@@ -85,15 +85,7 @@ export function TaskDialog({
           {...problem(view.problems.assigneeId)}
         />
         {!view.fixedCandidate && (
-          <Select
-            label={t('tasks.candidate')}
-            items={[
-              { id: '', label: t('tasks.noCandidate') },
-              ...view.candidates.map((candidate) => ({ id: candidate.id, label: fullName(candidate) })),
-            ]}
-            value={view.form.candidateId}
-            onChange={(key) => actor.send({ type: 'CHANGE', field: 'candidateId', value: key === null ? '' : String(key) })}
-          />
+          <CandidatePicker companyId={companyId} onChange={(value) => actor.send({ type: 'CHANGE', field: 'candidateId', value })} />
         )}
         {view.message && (
           <p role="alert" className="recruiting-error">

@@ -4,17 +4,25 @@ import { recruitingApi } from '../../../shared/api/recruiting';
 import { liveEventsActor } from '../../../shared/live';
 import type { CandidateCard, Colleague, TaskView } from '../model';
 import { colleagues } from '../options';
+import { candidateSearchMachine } from './candidate-search.machine';
 import { myTasksMachine } from './my-tasks.machine';
 import { taskMachine, type TaskRequest } from './task.machine';
 
 export const liveTaskMachine = taskMachine.provide({
   actors: {
     colleagues: fromApi<Colleague[], { companyId: string }>(({ input, signal }) => colleagues(input.companyId, signal)),
-    // The first page of candidates, newest first: the task's optional candidate is one of them.
-    candidates: fromApi<CandidateCard[], { companyId: string }>(
-      async ({ input, signal }) => (await recruitingApi.candidates({ company_id: input.companyId, page: 1 }, { signal })).candidates,
-    ),
     add: fromApi<unknown, TaskRequest>(({ input, signal }) => recruitingApi.addTask(input, { signal })),
+  },
+});
+
+/** The task's candidate, searched among all the company's (the first page of what matches, newest first with no text). */
+export const liveCandidateSearchMachine = candidateSearchMachine.provide({
+  actors: {
+    search: fromApi<CandidateCard[], { companyId: string; text: string }>(
+      async ({ input, signal }) =>
+        (await recruitingApi.candidates({ company_id: input.companyId, page: 1, ...(input.text ? { query: input.text } : {}) }, { signal }))
+          .candidates,
+    ),
   },
 });
 

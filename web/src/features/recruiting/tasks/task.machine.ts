@@ -1,12 +1,13 @@
 // The task dialog (home's "Добавить задачу" and the candidate's page): a title, a due date, an
-// assignee (the member by default) and optionally a candidate. The colleagues to assign and, where
-// no candidate is given, the company's candidates to choose from are read when it opens; a failure
-// leaves the member alone as assignee and no candidate to choose. add_task saves it.
+// assignee (the member by default) and optionally a candidate. The colleagues to assign are read
+// when it opens (a failure leaves the member alone as assignee); where no candidate is given, the
+// candidate is picked from a search of the company's candidates (candidate-search.machine.ts, its
+// own actor in the picker). add_task saves it.
 import { assign, setup } from 'xstate';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
 import { invalid, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
-import type { CandidateCard, Colleague } from '../model';
+import type { Colleague } from '../model';
 
 export const TITLE_MAX = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +46,6 @@ interface TaskContext {
   fixedCandidate: boolean;
   form: TaskForm;
   colleagues: Colleague[];
-  candidates: CandidateCard[];
   problems: FieldProblems<TaskField>;
   message: string | null;
 }
@@ -60,7 +60,6 @@ export const taskMachine = setup({
   },
   actors: {
     colleagues: notProvided<Colleague[], { companyId: string }>('taskMachine', 'colleagues'),
-    candidates: notProvided<CandidateCard[], { companyId: string }>('taskMachine', 'candidates'),
     add: notProvided<unknown, TaskRequest>('taskMachine', 'add'),
   },
 }).createMachine({
@@ -71,7 +70,6 @@ export const taskMachine = setup({
     fixedCandidate: Boolean(input.candidateId),
     form: { title: '', dueDate: input.today, assigneeId: input.selfId, candidateId: input.candidateId ?? '' },
     colleagues: [],
-    candidates: [],
     problems: {},
     message: null,
   }),
@@ -79,37 +77,17 @@ export const taskMachine = setup({
   states: {
     // Read once when the dialog opens, whatever the form does meanwhile.
     options: {
-      type: 'parallel',
+      initial: 'loading',
       states: {
-        colleagues: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                src: 'colleagues',
-                input: ({ context }) => ({ companyId: context.companyId }),
-                onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-                onError: 'done',
-              },
-            },
-            done: {},
+        loading: {
+          invoke: {
+            src: 'colleagues',
+            input: ({ context }) => ({ companyId: context.companyId }),
+            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
+            onError: 'done',
           },
         },
-        candidates: {
-          initial: 'start',
-          states: {
-            start: { always: [{ guard: ({ context }) => context.fixedCandidate, target: 'done' }, { target: 'loading' }] },
-            loading: {
-              invoke: {
-                src: 'candidates',
-                input: ({ context }) => ({ companyId: context.companyId }),
-                onDone: { target: 'done', actions: assign({ candidates: ({ event }) => event.output }) },
-                onError: 'done',
-              },
-            },
-            done: {},
-          },
-        },
+        done: {},
       },
     },
     form: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/client';
 import { flush, reached } from '../../../shared/testing/machine';
 import { madeUpTask } from '../fixtures';
-import type { CandidateCard, TaskView } from '../model';
+import type { TaskView } from '../model';
 import { myTasksMachine } from './my-tasks.machine';
 import { taskMachine, taskProblems, type TaskRequest } from './task.machine';
 
@@ -19,10 +19,6 @@ function startDialog(add: (body: TaskRequest) => Promise<unknown>, candidateId?:
         colleagues: fromPromise(async () => {
           asked.push('colleagues');
           return [{ id: 'u2', name: 'Марія Бондар' }];
-        }),
-        candidates: fromPromise(async (): Promise<CandidateCard[]> => {
-          asked.push('candidates');
-          return [];
         }),
         add: fromPromise<unknown, TaskRequest>(({ input }) => add(input)),
       },
@@ -62,7 +58,7 @@ describe('the task dialog', () => {
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(actor.getSnapshot().context.problems).toEqual({ assigneeId: { text: 'Не участник компании' } });
-    expect(asked).toEqual(['colleagues', 'candidates']);
+    expect(asked).toEqual(['colleagues']);
   });
 });
 
