@@ -15,7 +15,7 @@ export async function requireMeeting(em: EntityManager, companyId: string, meeti
 
 /**
  * The company's meetings that are not cancelled, overlap [from, to) and have one of `userIds` among
- * their participants (rc_meeting_participants_idx answers `?|` within the company).
+ * their participants (rc_meeting_participants_idx answers the containments within the company).
  */
 export async function meetingsOfPeople(
   em: EntityManager,
@@ -26,12 +26,15 @@ export async function meetingsOfPeople(
   options: { withCancelled?: boolean; limit?: number } = {},
 ): Promise<Meeting[]> {
   if (userIds.length === 0) return [];
+  // One containment per person, OR'ed: each is answered by the GIN index (a bitmap OR); the `?|`
+  // operator would read as a placeholder.
+  const contains = userIds.map(() => 'participant_ids @> ?::jsonb').join(' or ');
   const rows = await em.execute<Array<{ id: string }>>(
     `select id from rc_meeting
-      where company_id = ? and participant_ids ?| ?::text[] and starts_at < ? and ends_at > ?
+      where company_id = ? and (${contains}) and starts_at < ? and ends_at > ?
         ${options.withCancelled ? '' : 'and cancelled_at is null'}
       order by starts_at, id limit ?`,
-    [companyId, userIds, to, from, options.limit ?? 500],
+    [companyId, ...userIds.map((id) => JSON.stringify([id])), to, from, options.limit ?? 500],
   );
   if (rows.length === 0) return [];
   const meetings = await em.find(Meeting, { id: { $in: rows.map((row) => row.id) } });
