@@ -4624,6 +4624,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/add_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddMeetingDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/add_note": {
         parameters: {
             query?: never;
@@ -4694,6 +4734,86 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["TaskAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/cancel_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MeetingIdDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/check_meeting_conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckMeetingConflictsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingConflictsAnswer"];
                     };
                 };
             };
@@ -4997,6 +5117,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GetMeetingsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_recruiting_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordsCompanyDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecruitingSettingsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_rejection_letter": {
         parameters: {
             query?: never;
@@ -5227,6 +5427,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CandidateAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/update_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMeetingDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
                     };
                 };
             };
@@ -6104,6 +6344,31 @@ export interface components {
             /** @enum {string} */
             type: "edr";
         };
+        AddMeetingDto: {
+            /** @description An interview of this application (right "candidates") */
+            application_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The application’s candidate gets the invitation too */
+            invite_candidate?: boolean;
+            /** @description A video link (https); or `office_id` */
+            link?: string;
+            /** @description One of the company’s offices (get_company_offices’ id); or `link` */
+            office_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
+            title: string;
+        };
         AddNoteDto: {
             /** @description One of the company’s candidates */
             candidate_id: string;
@@ -6444,6 +6709,24 @@ export interface components {
             password: string;
             password_repeat: string;
         };
+        CheckMeetingConflictsDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The meeting being changed (left out of the answer) */
+            meeting_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
+        };
         CitiesResponse: {
             data: components["schemas"]["CityResponse"][];
             /**
@@ -6752,6 +7035,16 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
+        };
+        ConflictMeetingResponse: {
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @description Null unless the caller takes part in it */
+            title: string | null;
         };
         ConsentDto: {
             /**
@@ -7077,6 +7370,20 @@ export interface components {
             /** @description Only those who applied to this vacancy */
             vacancy_id?: string;
         };
+        GetMeetingsDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description A day (its start in the company’s time zone) or an ISO moment
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * @description The end, excluded; at most 93 days after `from`
+             * @example 2027-01-12
+             */
+            to: string;
+        };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
@@ -7219,6 +7526,33 @@ export interface components {
             /** @description The training switch (default true) */
             training?: boolean;
         };
+        MeetingAnswer: {
+            /** @description Participants who have another meeting at that time (saved all the same) */
+            conflicts: components["schemas"]["MeetingConflictResponse"][];
+            meeting: components["schemas"]["MeetingResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        MeetingConflictResponse: {
+            meeting: components["schemas"]["ConflictMeetingResponse"];
+            user: components["schemas"]["PersonRefResponse"];
+        };
+        MeetingConflictsAnswer: {
+            conflicts: components["schemas"]["MeetingConflictResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        MeetingIdDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            meeting_id: string;
+        };
         MeetingResponse: {
             /**
              * Format: uuid
@@ -7256,6 +7590,14 @@ export interface components {
              * @example 5b0c…@kadry
              */
             uid: string;
+        };
+        MeetingsAnswer: {
+            meetings: components["schemas"]["MeetingResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
         };
         MemberRefDto: {
             /** @description The company (uuid) */
@@ -7742,6 +8084,26 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        RecordsCompanyDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+        };
+        RecruitingSettingsAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            settings: components["schemas"]["RecruitingSettingsResponse"];
+        };
+        RecruitingSettingsResponse: {
+            /** @example 24 */
+            retention_months: number;
+            /** @example 5 */
+            stale_days: number;
+            /** @example Europe/Kyiv */
+            time_zone: string;
+        };
         RegistrationDto: {
             /** @example olena@example.com */
             email: string;
@@ -8180,6 +8542,32 @@ export interface components {
              * @example https://kadry.example.com
              */
             website?: string | null;
+        };
+        UpdateMeetingDto: {
+            /** @description An interview of this application (right "candidates") */
+            application_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The application’s candidate gets the invitation too */
+            invite_candidate?: boolean;
+            /** @description A video link (https); or `office_id` */
+            link?: string;
+            meeting_id: string;
+            /** @description One of the company’s offices (get_company_offices’ id); or `link` */
+            office_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
+            title: string;
         };
         UpdateProfileDto: {
             /** @example 1990-05-17 */

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -7,6 +7,8 @@ import { GridList, GridListItem, type DropItem } from 'react-aria-components/Gri
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
+import { useAppUser } from '../../../shared/session/session-context';
+import { dateLocale } from '../../../shared/lib/dates';
 import { Button, Icon, InlineLoader } from '../../../shared/ui';
 import { fullName, type BoardCard, type BoardStage } from '../model';
 import type { BoardNotice } from './board.machine';
@@ -15,6 +17,9 @@ import { RejectDialog } from './RejectDialog';
 import { candidatePath, candidatesOfVacancy } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
+
+// The meeting dialog loads when a card's "Назначить интервью" is first pressed.
+const MeetingDialog = lazy(() => import('../meetings/MeetingDialog').then((m) => ({ default: m.MeetingDialog })));
 
 /** The drag type of a card: only the board's own cards drop on its columns. */
 const CARD_TYPE = 'application/x-kadry-application';
@@ -45,6 +50,8 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
     message: s.context.message,
   }));
   const [rejecting, setRejecting] = useState<BoardCard | null>(null);
+  const [planning, setPlanning] = useState<BoardCard | null>(null);
+  const selfId = String(useAppUser()?.id ?? '');
   // The column a card is dragged from is no drop target: the keyboard's first target is another column.
   const draggingFrom = useRef<string | null>(null);
   usePageTitle(view.board ? t('board.titleOf', { name: view.board.vacancy.name }) : t('board.title'));
@@ -89,9 +96,25 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
                 const card = view.board?.stages.flatMap((item) => item.applications).find((item) => item.id === applicationId);
                 if (card) setRejecting(card);
               }}
+              onPlan={setPlanning}
             />
           ))}
         </div>
+      )}
+      {planning && (
+        <Suspense fallback={null}>
+          <MeetingDialog
+            companyId={companyId}
+            selfId={selfId}
+            readZone
+            applicationId={planning.id}
+            candidateName={fullName(planning.candidate)}
+            onClose={(saved) => {
+              setPlanning(null);
+              if (saved) actor.send({ type: 'REFRESH' });
+            }}
+          />
+        </Suspense>
       )}
       {rejecting && (
         <RejectDialog
@@ -127,6 +150,7 @@ function StageColumn({
   busy,
   onMove,
   onReject,
+  onPlan,
 }: {
   stage: BoardStage;
   draggingFrom: RefObject<string | null>;
@@ -134,7 +158,9 @@ function StageColumn({
   busy: boolean;
   onMove: (applicationId: string) => void;
   onReject: (applicationId: string) => void;
+  onPlan: (card: BoardCard) => void;
 }) {
+  const interviewFormat = new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const { t } = useTranslation('recruiting');
   const titleId = useId();
   const closed = stage.kind === 'rejected';
@@ -189,6 +215,11 @@ function StageColumn({
                 <span className="recruiting-card__meta">
                   {t('board.days', { count: card.days_in_stage })} · {t(`source.${card.source}`)}
                 </span>
+                {card.next_interview && (
+                  <span className="recruiting-interview">
+                    {t('meetings.next', { when: interviewFormat.format(new Date(card.next_interview.starts_at)) })}
+                  </span>
+                )}
                 {card.tags.length > 0 && (
                   <span className="recruiting-tags">
                     {card.tags.map((tag) => (
@@ -199,6 +230,17 @@ function StageColumn({
                   </span>
                 )}
               </div>
+              {mayWrite && !closed && stage.kind !== 'hired' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={busy}
+                  onPress={() => onPlan(card)}
+                  aria-label={`${t('meetings.plan')}: ${name}`}
+                >
+                  {t('meetings.plan')}
+                </Button>
+              )}
               {mayWrite && !closed && stage.kind !== 'hired' && (
                 <Button
                   size="sm"

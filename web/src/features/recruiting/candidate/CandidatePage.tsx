@@ -16,6 +16,26 @@ import { liveCandidateMachine } from './live';
 import { CANDIDATES_PATH, boardPath } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
+import { MeetingDialog } from '../meetings/MeetingDialog';
+
+/** An application's next interview (not cancelled, not over) and, for a member who may write, "Назначить интервью". */
+function NextInterview({ candidate, applicationId, onPlan }: { candidate: CandidateDetail; applicationId: string; onPlan?: () => void }) {
+  const { t } = useTranslation('recruiting');
+  const now = new Date().toISOString();
+  const next = candidate.meetings
+    .filter((meeting) => meeting.application_id === applicationId && !meeting.cancelled && meeting.ends_at > now)
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+  return (
+    <p className="recruiting-interview">
+      {next && <>{t('meetings.next', { when: `${formatDateTime(next.starts_at)}, ${next.title}` })} </>}
+      {onPlan && (
+        <Button size="sm" variant="ghost" onPress={onPlan}>
+          {t('meetings.plan')}
+        </Button>
+      )}
+    </p>
+  );
+}
 
 /** /personne/candidate/{candidateId}: one candidate of the active company. */
 export function CandidatePage() {
@@ -55,6 +75,7 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
     navigate(CANDIDATES_PATH, { replace: true });
   }, [view.erased, erasedName, navigate, t]);
   const [addingTask, setAddingTask] = useState(false);
+  const [planning, setPlanning] = useState<string | null>(null);
   const selfId = String(useAppUser()?.id ?? '');
 
   if (view.loading) return <InlineLoader label={t('candidate.loading')} />;
@@ -138,6 +159,11 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                     </Link>{' '}
                     — {application.stage.name} ({t(`candidate.status.${application.status}`)})
                   </p>
+                  <NextInterview
+                    candidate={candidate}
+                    applicationId={application.id}
+                    onPlan={mayWrite && application.status === 'open' ? () => setPlanning(application.id) : undefined}
+                  />
                   <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
                     {application.history.map((entry) => (
                       <li key={`${entry.at}-${entry.to.id}`}>
@@ -262,6 +288,19 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
           onClose={(added) => {
             setAddingTask(false);
             if (added) actor.send({ type: 'RELOAD' });
+          }}
+        />
+      )}
+      {planning && view.candidate && (
+        <MeetingDialog
+          companyId={companyId}
+          selfId={selfId}
+          readZone
+          applicationId={planning}
+          candidateName={fullName(view.candidate)}
+          onClose={(saved) => {
+            setPlanning(null);
+            if (saved) actor.send({ type: 'RELOAD' });
           }}
         />
       )}
