@@ -37,4 +37,3 @@ export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruitin
 export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';
 // The company's offices (meetings name one as their place).
 export { GetCompanyOfficesQuery } from './queries/get-company-offices.query.js';
-export type { OfficeAddressView } from './queries/read/profile-view.js';

@@ -8,7 +8,9 @@
 // offered first, the next one), and rejects a second candidate
 // with the letter filled from its template, edited and sent now (it reaches the candidate). A
 // deputy with "candidates-view" alone sees the menu's "Подбор персонала" and the board but no
-// control that changes anything. Screenshots with an axe check on every screen.
+// control that changes anything. The owner plans an interview from the board card (react-aria's date
+// field typed by keyboard) and finds it in home's month calendar, whose day list opens by keyboard;
+// the calendar and the meeting dialog are swept in three languages. Screenshots with an axe check on every screen.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -19,6 +21,7 @@ import { migrationsList } from '../../migrations/index.js';
 import { allEntities } from '../../src/app.entities.js';
 import { createOrmConfig } from '../../src/shared/database/orm-config.js';
 import { screenshot } from '../support/browser.js';
+import { inThreeLanguages } from '../support/languages.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
@@ -36,6 +39,8 @@ const CANDIDATE = { name: 'Олена', lname: `Коваль${RUN}`, email: `ole
 const SECOND = { name: 'Петро', lname: `Бондар${RUN}`, email: `petro.${RUN}@example.com` };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Tomorrow in Kyiv (the company's zone), YYYY-MM-DD: the interview's day, ahead whatever the hour. */
+const TOMORROW = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date(Date.now() + 24 * 3600_000));
 
 describe('recruiting: candidates added from home, moved on the board by keyboard, rejected with a letter', () => {
   const e2e = useE2e({ seed: true });
@@ -184,6 +189,61 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       .waitFor();
     const call = owner.getByRole('region', { name: /^Звонок/ });
     await call.getByRole('link', { name }).waitFor();
+  });
+
+  it('plans an interview from the board card: the card shows it, the candidate gets the invitation', async () => {
+    const name = `${CANDIDATE.name} ${CANDIDATE.lname}`;
+    const since = Date.now();
+    await owner.getByRole('button', { name: `Назначить интервью: ${name}` }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Назначить интервью' });
+    expect(await dialog.getByRole('textbox', { name: field('Название') }).inputValue()).toBe(`Интервью: ${name}`);
+    // Tomorrow in the company's zone, typed into react-aria's date segments (day, month, year in Russian).
+    await dialog.getByRole('spinbutton').first().focus();
+    await owner.keyboard.type(TOMORROW.split('-').reverse().join(''));
+    const [year, month, dayOfMonth] = TOMORROW.split('-');
+    await waitFor(
+      async () =>
+        ((await dialog.locator('.recruiting-date').first().textContent()) ?? '').replace(/\D/g, '') === `${dayOfMonth}${month}${year}`,
+      { what: 'the typed day' },
+    );
+    await dialog.getByRole('textbox', { name: field('Ссылка на видеовстречу') }).fill('https://meet.example.com/kadry');
+    await dialog.getByRole('checkbox', { name: /Пригласить кандидата/ }).waitFor({ state: 'attached' });
+    await screenshot(owner, 'recruiting-meeting-1440');
+    await dialog.getByRole('button', { name: 'Сохранить и разослать приглашения' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await owner
+      .getByRole('row', { name })
+      .getByText(/^Ближайшее интервью:/)
+      .waitFor();
+    await captured(e2e.product.url, CANDIDATE.email, /приглашает вас на встречу «Интервью: /, since);
+  });
+
+  it('shows the meeting in home’s month calendar: the day says so, Enter opens a day’s list, in three languages', async () => {
+    await owner.goto(`${e2e.product.url}/?day=${TOMORROW}`);
+    const calendar = owner.getByRole('grid');
+    const day = calendar.locator(`[data-iso="${TOMORROW}"]`);
+    await waitFor(async () => /1 встреча/.test((await day.getAttribute('aria-label')) ?? ''), { what: 'the meeting on its day' });
+    await owner
+      .getByRole('region', { name: /^[А-Яа-яё]+, / })
+      .getByText('10:00–11:00')
+      .waitFor();
+    await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
+    // The keyboard, as react-aria's Calendar: the next day, Enter opens its list (nothing on it).
+    await day.focus();
+    await owner.keyboard.press('ArrowRight');
+    await owner.keyboard.press('Enter');
+    await owner.getByText('Ни встреч, ни задач').waitFor();
+    await owner.keyboard.press('ArrowLeft');
+    await owner.keyboard.press('Enter');
+    await owner.getByText('10:00–11:00').waitFor();
+    await inThreeLanguages(owner, 'home-calendar', {
+      ready: (p) => p.getByRole('grid'),
+      data: [CANDIDATE.name, CANDIDATE.lname, COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко'],
+      popover: {
+        open: (p) => p.getByRole('button', { name: 'Добавить встречу' }).click(),
+        shown: (p) => p.getByRole('dialog', { name: 'Новая встреча' }),
+      },
+    });
   });
 
   it('rejects the second candidate with the letter from its template, edited and sent now', async () => {

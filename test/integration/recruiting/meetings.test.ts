@@ -17,7 +17,7 @@ function invitation(mail: ParsedMail) {
   return {
     method: calendar.getFirstPropertyValue('method'),
     uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
     organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
     attendees: event

@@ -9,7 +9,7 @@ import { onMeetingsChanged, onTasksChanged } from '../home/tasks-changed';
 export interface CalendarEntry {
   id: string;
   kind: 'meeting' | 'task';
-  /** YYYY-MM-DD, the day it is on (a meeting's in the browser's zone, as the grid's days are). */
+  /** YYYY-MM-DD, the day it is on (a meeting's in the company's zone). */
   day: string;
   /** HH:MM–HH:MM of a meeting; null for a task. */
   time: string | null;
@@ -17,9 +17,11 @@ export interface CalendarEntry {
   href: string | null;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const localDay = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-const localTime = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+// A meeting's day and times are the company's (its time zone, as the dialog took them and the
+// invitations say them), whatever zone the browser is in.
+const zoneDay = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+const zoneTime = (at: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /** The entries of days [from, to) (YYYY-MM-DD, the grid's first day and the day after its last). */
 export async function calendarEntries(
@@ -29,8 +31,9 @@ export async function calendarEntries(
   to: string,
   signal: AbortSignal,
 ): Promise<CalendarEntry[]> {
-  const start = new Date(`${from}T00:00:00`);
-  const end = new Date(`${to}T00:00:00`);
+  // A day wider on each side: the company's zone may be hours away from the browser's.
+  const start = new Date(Date.parse(`${from}T00:00:00Z`) - 24 * 3600_000);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 3600_000);
   const [meetings, tasks] = await Promise.all([
     recruitingApi.meetings(companyId, start.toISOString(), end.toISOString(), { signal }),
     withTasks ? recruitingApi.tasks({ company_id: companyId, mine: true }, { signal }) : Promise.resolve([]),
@@ -38,12 +41,15 @@ export async function calendarEntries(
   const entries: CalendarEntry[] = [];
   for (const meeting of meetings) {
     if (meeting.cancelled) continue;
+    if (zoneDay(new Date(meeting.starts_at), meeting.time_zone) < from || zoneDay(new Date(meeting.starts_at), meeting.time_zone) >= to)
+      continue;
     const startsAt = new Date(meeting.starts_at);
+    const zone = meeting.time_zone;
     entries.push({
       id: `meeting:${meeting.id}`,
       kind: 'meeting',
-      day: localDay(startsAt),
-      time: `${localTime(startsAt)}–${localTime(new Date(meeting.ends_at))}`,
+      day: zoneDay(startsAt, zone),
+      time: `${zoneTime(startsAt, zone)}–${zoneTime(new Date(meeting.ends_at), zone)}`,
       title: meeting.title,
       // An interview opens its candidate; a video link stays in the invitation (no in-app route).
       href: meeting.candidate ? candidatePath(meeting.candidate.id) : null,
