@@ -140,12 +140,16 @@ describe('recruiting: notes, tasks and settings', () => {
   });
 
   it('keeps the settings, defaults first, and turns an application untouched that long into one task for the vacancy’s author', async () => {
-    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({ stale_days: 5, retention_months: 24 });
+    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({ stale_days: 5, retention_months: 24, time_zone: 'Europe/Kyiv' });
     expect((await rc(t, t.recruiter, 'set_recruiting_settings', { stale_days: 0 })).body.fields).toEqual({
       stale_days: expect.any(String),
     });
     const set = await rc(t, t.recruiter, 'set_recruiting_settings', { stale_days: 3 });
-    expect(set.body.settings).toEqual({ stale_days: 3, retention_months: 24 });
+    expect(set.body.settings).toEqual({ stale_days: 3, retention_months: 24, time_zone: 'Europe/Kyiv' });
+    // The company's time zone (meetings): an IANA name, anything else refused.
+    expect((await rc(t, t.recruiter, 'set_recruiting_settings', { time_zone: 'Mars/Olympus' })).body.fields).toEqual({
+      time_zone: expect.any(String),
+    });
 
     const vacancy = await storedVacancy(h.app, t.companyId, t.owner.id, { status: 'published', name: 'Бухгалтер' });
     const applied = await rc(t, t.recruiter, 'add_application', { candidate_id: candidateId, vacancy_id: vacancy.id });
