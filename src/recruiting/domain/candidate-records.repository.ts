@@ -94,6 +94,13 @@ export async function eraseRecords(
     const title = redactText(task.title);
     if (title !== task.title) await em.execute('update rc_task set title = ? where id = ?', [title, task.id]);
   }
+  // Interviews stay (the colleagues' diary), their titles without the candidate's names, and no
+  // invitation goes to the candidate any more.
+  const meetings = await em.execute<Array<{ id: string; title: string }>>('select id, title from rc_meeting where candidate_id = ?', [
+    candidate.id,
+  ]);
+  for (const meeting of meetings)
+    await em.execute('update rc_meeting set title = ?, invite_candidate = false where id = ?', [redactText(meeting.title), meeting.id]);
   const letters = await em.execute<Array<{ id: string; subject: string; body: string }>>(
     'select id, subject, body from rc_rejection_letter where candidate_id = ?',
     [candidate.id],

@@ -228,4 +228,17 @@ describe('recruiting: meetings and their invitations', () => {
       ].sort(),
     );
   });
+
+  it('an erased candidate’s interviews stay for the colleagues, their titles without the candidate’s names', async () => {
+    const [row] = await sql<{ candidate_id: string }>(h, 'select candidate_id from rc_application where id = ?', [applicationId]);
+    const erased = await rc(t, t.owner, 'erase_candidate', { candidate_id: row!.candidate_id });
+    expect(erased.status).toBe(200);
+    const [kept] = await sql<{ title: string; invite_candidate: boolean }>(
+      h,
+      'select title, invite_candidate from rc_meeting where id = ?',
+      [meeting.id],
+    );
+    expect(kept!.title).not.toMatch(/Олена|Коваль/);
+    expect(kept!.invite_candidate).toBe(false);
+  });
 });
