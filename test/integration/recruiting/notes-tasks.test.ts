@@ -140,7 +140,11 @@ describe('recruiting: notes, tasks and settings', () => {
   });
 
   it('keeps the settings, defaults first, and turns an application untouched that long into one task for the vacancy’s author', async () => {
-    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({ stale_days: 5, retention_months: 24, time_zone: 'Europe/Kyiv' });
+    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({
+      stale_days: 5,
+      retention_months: 24,
+      time_zone: 'Europe/Kyiv',
+    });
     expect((await rc(t, t.recruiter, 'set_recruiting_settings', { stale_days: 0 })).body.fields).toEqual({
       stale_days: expect.any(String),
     });
