@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { useCompanyActions } from '../../../shared/session/company-actions';
-import { Button, Checkbox, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
+import { Button, Checkbox, ConfirmDialog, Icon, InlineLoader, TextField, toast } from '../../../shared/ui';
 import type { CandidateDetail } from '../model';
 import { fullName, isDone, sortTasks } from '../model';
 import { TaskDialog } from '../tasks/TaskDialog';
@@ -19,7 +19,18 @@ import { NoAccess } from '../NoAccess';
 import { MeetingDialog } from '../meetings/MeetingDialog';
 
 /** An application's next interview (not cancelled, not over) and, for a member who may write, "Назначить интервью". */
-function NextInterview({ candidate, applicationId, onPlan }: { candidate: CandidateDetail; applicationId: string; onPlan?: () => void }) {
+function NextInterview({
+  candidate,
+  applicationId,
+  onPlan,
+  onCancel,
+}: {
+  candidate: CandidateDetail;
+  applicationId: string;
+  onPlan?: () => void;
+  /** For a member who may write: cancels it (every invitee gets the calendar's cancellation), after a question. */
+  onCancel?: (meetingId: string, title: string) => void;
+}) {
   const { t } = useTranslation('recruiting');
   const now = new Date().toISOString();
   const next = candidate.meetings
@@ -28,6 +39,11 @@ function NextInterview({ candidate, applicationId, onPlan }: { candidate: Candid
   return (
     <p className="recruiting-interview">
       {next && <>{t('meetings.next', { when: `${formatDateTime(next.starts_at)}, ${next.title}` })} </>}
+      {next && onCancel && (
+        <Button size="sm" variant="ghost" onPress={() => onCancel(next.id, next.title)}>
+          {t('meetings.cancel')}
+        </Button>
+      )}
       {onPlan && (
         <Button size="sm" variant="ghost" onPress={onPlan}>
           {t('meetings.plan')}
@@ -76,6 +92,7 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
   }, [view.erased, erasedName, navigate, t]);
   const [addingTask, setAddingTask] = useState(false);
   const [planning, setPlanning] = useState<string | null>(null);
+  const [cancelAsk, setCancelAsk] = useState<{ meetingId: string; title: string } | null>(null);
   const selfId = String(useAppUser()?.id ?? '');
 
   if (view.loading) return <InlineLoader label={t('candidate.loading')} />;
@@ -163,6 +180,7 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                     candidate={candidate}
                     applicationId={application.id}
                     onPlan={mayWrite && application.status === 'open' ? () => setPlanning(application.id) : undefined}
+                    onCancel={mayWrite ? (meetingId, title) => setCancelAsk({ meetingId, title }) : undefined}
                   />
                   <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
                     {application.history.map((entry) => (
@@ -291,6 +309,20 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
           }}
         />
       )}
+      <ConfirmDialog
+        title={t('meetings.cancelTitle')}
+        isOpen={cancelAsk !== null}
+        tone="danger"
+        cancelLabel={t('cancel')}
+        confirmLabel={t('meetings.cancelConfirm')}
+        onCancel={() => setCancelAsk(null)}
+        onConfirm={() => {
+          if (cancelAsk) actor.send({ type: 'CANCEL_MEETING', meetingId: cancelAsk.meetingId });
+          setCancelAsk(null);
+        }}
+      >
+        <p>{t('meetings.cancelText', { title: cancelAsk?.title ?? '' })}</p>
+      </ConfirmDialog>
       {planning && view.candidate && (
         <MeetingDialog
           companyId={companyId}

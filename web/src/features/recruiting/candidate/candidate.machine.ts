@@ -33,6 +33,8 @@ interface CandidateContext {
   note: { text: string; mentions: string[] };
   noteProblem: 'required' | 'tooLong' | null;
   completing: string | null;
+  /** The interview being cancelled (cancel_meeting: every invitee gets METHOD:CANCEL). */
+  cancelling: string | null;
   message: string | null;
   /** The CV being fetched, and what the last one said when it could not be shown. */
   opening: string | null;
@@ -63,6 +65,7 @@ export type CandidateEvent =
   | { type: 'MENTIONS'; ids: string[] }
   | { type: 'ADD_NOTE' }
   | { type: 'COMPLETE_TASK'; taskId: string }
+  | { type: 'CANCEL_MEETING'; meetingId: string }
   | { type: 'OPEN_FILE'; fileId: string }
   | { type: 'RELOAD' }
   | { type: 'RETRY' }
@@ -87,6 +90,7 @@ export const candidateMachine = setup({
     colleagues: notProvided<Colleague[], { companyId: string }>('candidateMachine', 'colleagues'),
     addNote: notProvided<unknown, NoteRequest>('candidateMachine', 'addNote'),
     completeTask: notProvided<unknown, { companyId: string; taskId: string }>('candidateMachine', 'completeTask'),
+    cancelMeeting: notProvided<unknown, { companyId: string; meetingId: string }>('candidateMachine', 'cancelMeeting'),
     openFile: notProvided<CvView, { companyId: string; fileId: string }>('candidateMachine', 'openFile'),
     uploadCv: notProvidedCallback<UploadReport, UploadRequest>('candidateMachine', 'uploadCv'),
     exportZip: notProvided<DownloadedFile, { companyId: string; candidateId: string }>('candidateMachine', 'exportZip'),
@@ -109,6 +113,7 @@ export const candidateMachine = setup({
     note: { text: '', mentions: [] },
     noteProblem: null,
     completing: null,
+    cancelling: null,
     message: null,
     opening: null,
     fileNotice: null,
@@ -259,6 +264,7 @@ export const candidateMachine = setup({
               { target: 'savingNote', actions: assign({ message: null }) },
             ],
             COMPLETE_TASK: { target: 'completing', actions: assign({ completing: ({ event }) => event.taskId, message: null }) },
+            CANCEL_MEETING: { target: 'cancellingMeeting', actions: assign({ cancelling: ({ event }) => event.meetingId, message: null }) },
             LIVE: 'refreshing',
             RELOAD: 'refreshing',
           },
@@ -282,6 +288,14 @@ export const candidateMachine = setup({
             input: ({ context }) => ({ companyId: context.companyId, taskId: context.completing! }),
             onDone: { target: 'refreshing', actions: assign({ completing: null }) },
             onError: { target: 'ready', actions: assign({ completing: null, message: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        cancellingMeeting: {
+          invoke: {
+            src: 'cancelMeeting',
+            input: ({ context }) => ({ companyId: context.companyId, meetingId: context.cancelling! }),
+            onDone: { target: 'refreshing', actions: assign({ cancelling: null }) },
+            onError: { target: 'ready', actions: assign({ cancelling: null, message: ({ event }) => failureOf(event.error).message }) },
           },
         },
         /** Read again; what is shown stays until the new answer is in, and stays on a failure. */
