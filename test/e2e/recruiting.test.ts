@@ -270,6 +270,20 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     });
   });
 
+  it('cancels the interview from the candidate’s page after a question; the candidate is told', async () => {
+    const since = Date.now();
+    await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).click();
+    await owner.getByRole('heading', { level: 1, name: `${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
+    await owner.getByText(/^Ближайшее интервью:/).waitFor();
+    await owner.getByRole('button', { name: 'Отменить интервью' }).click();
+    const question = owner.getByRole('alertdialog', { name: 'Отменить интервью?' });
+    await screenshot(owner, 'recruiting-meeting-cancel-1440');
+    await question.getByRole('button', { name: 'Отменить и сообщить участникам' }).click();
+    await question.waitFor({ state: 'detached' });
+    await waitFor(async () => (await owner.getByText(/^Ближайшее интервью:/).count()) === 0, { what: 'the interview gone from the page' });
+    await captured(e2e.product.url, CANDIDATE.email, /Встреча «Интервью: [^»]+» \(.+\) отменена/, since);
+  });
+
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {
     const viewer = await signedIn(viewerToken);
     await viewer.goto(`${e2e.product.url}/`);
