@@ -30,6 +30,7 @@ import { Migration20261207180100_catalogue_merge_positions_right } from './Migra
 import { Migration20261208120000_recruiting } from './Migration20261208120000_recruiting.js';
 import { Migration20261208130000_recruiting_records } from './Migration20261208130000_recruiting_records.js';
 import { Migration20261209100000_rc_rejection_reference } from './Migration20261209100000_rc_rejection_reference.js';
+import { Migration20261209120000_meetings } from './Migration20261209120000_meetings.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
   { name: 'Migration20261209100000_rc_rejection_reference', class: Migration20261209100000_rc_rejection_reference },
+  { name: 'Migration20261209120000_meetings', class: Migration20261209120000_meetings },
 ];

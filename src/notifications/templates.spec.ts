@@ -23,6 +23,14 @@ const sample = {
   // The candidate letter is sent as a colleague wrote it (recruiting's rejection letters).
   subject: 'Your application',
   body: 'Hello!\n\nThank you.',
+  // A meeting's invitation (recruiting's meetings), with its iCalendar part.
+  change: 'new',
+  title: 'Interview',
+  when: 'Thursday, 10 December 2026, 10:00–11:00 (Europe/Kyiv)',
+  place: 'https://meet.example.com/x',
+  organizer: 'Iryna',
+  method: 'REQUEST',
+  ics: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
 };
 
 describe('notification templates', () => {
@@ -59,6 +67,15 @@ describe('notification templates', () => {
     expect(new Set(subjects).size).toBe(3);
     for (const lang of LANGS) expect(renderEmail('email.registration-attempt', lang, sample).text).toContain(sample.url);
     expect(allTemplates['email.registration-attempt']?.sensitive).toEqual([]);
+  });
+
+  it('carry a meeting invitation’s calendar part, its METHOD beside it', () => {
+    for (const lang of LANGS) {
+      const mail = renderEmail('email.meeting-invitation', lang, sample);
+      expect(mail.calendar).toEqual({ method: 'REQUEST', content: sample.ics });
+      expect(mail.text).toContain(sample.when);
+    }
+    expect(renderEmail('email.confirm', 'ru', sample).calendar).toBeUndefined();
   });
 
   it('refuse to render without a required variable', () => {

@@ -73,6 +73,10 @@ const STORED_TYPES = [
   'CandidateFileAdded',
   'CandidateErased',
   'CandidatesRetentionDue',
+  'MeetingPlanned',
+  'MeetingChanged',
+  'MeetingCancelled',
+  'MeetingReminderDue',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -12,7 +12,9 @@
 // scanned by axe while open (edit, add to a vacancy, export, erase, merge with another record, the
 // board's reject dialog — once stale: a colleague moved the card meanwhile —, the vacancy's close
 // question), another CV uploaded and read in the file viewer, and the two records merged.
-// Screenshots with an axe check on every screen.
+// The owner also plans an interview from the board card (react-aria's date field typed by keyboard)
+// and finds it in home's month calendar, whose day list opens by keyboard; the calendar and the
+// meeting dialog are swept in three languages. Screenshots with an axe check on every screen.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -23,8 +25,6 @@ import { migrationsList } from '../../migrations/index.js';
 import { allEntities } from '../../src/app.entities.js';
 import { createOrmConfig } from '../../src/shared/database/orm-config.js';
 import { samplePdf } from '../../src/company/demo/sample-extract.js';
-import { axeViolations, describeViolations } from '../support/a11y.js';
-import { rawKeys } from '../support/languages.js';
 import { say, switchLanguage, type Language } from '../support/locale-texts.js';
 import { screenshot } from '../support/browser.js';
 import { axeViolations, describeViolations } from '../support/a11y.js';
@@ -48,6 +48,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The same person entered again with a phone only: no duplicate by contact, a record to merge. */
 const TWIN = { name: CANDIDATE.name, lname: CANDIDATE.lname, phone: '+380671234567' };
+/** Tomorrow in Kyiv (the company's zone), YYYY-MM-DD: the interview's day, ahead whatever the hour. */
+const TOMORROW = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date(Date.now() + 24 * 3600_000));
 
 describe('recruiting: candidates added from home, moved on the board by keyboard, rejected with a letter', () => {
   const e2e = useE2e({ seed: true });
@@ -202,6 +204,33 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await call.getByRole('link', { name }).waitFor();
   });
 
+  it('plans an interview from the board card: the card shows it, the candidate gets the invitation', async () => {
+    const name = `${CANDIDATE.name} ${CANDIDATE.lname}`;
+    const since = Date.now();
+    await owner.getByRole('button', { name: `Назначить интервью: ${name}` }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Назначить интервью' });
+    expect(await dialog.getByRole('textbox', { name: field('Название') }).inputValue()).toBe(`Интервью: ${name}`);
+    // Tomorrow in the company's zone, typed into react-aria's date segments (day, month, year in Russian).
+    await dialog.getByRole('spinbutton').first().focus();
+    await owner.keyboard.type(TOMORROW.split('-').reverse().join(''));
+    const [year, month, dayOfMonth] = TOMORROW.split('-');
+    await waitFor(
+      async () =>
+        ((await dialog.locator('.recruiting-date').first().textContent()) ?? '').replace(/\D/g, '') === `${dayOfMonth}${month}${year}`,
+      { what: 'the typed day' },
+    );
+    await dialog.getByRole('textbox', { name: field('Ссылка на видеовстречу') }).fill('https://meet.example.com/kadry');
+    await dialog.getByRole('checkbox', { name: /Пригласить кандидата/ }).waitFor({ state: 'attached' });
+    await screenshot(owner, 'recruiting-meeting-1440');
+    await dialog.getByRole('button', { name: 'Сохранить и разослать приглашения' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await owner
+      .getByRole('row', { name })
+      .getByText(/^Ближайшее интервью:/)
+      .waitFor();
+    await captured(e2e.product.url, CANDIDATE.email, /приглашает вас на встречу «Интервью: /, since);
+  });
+
   it('rejects the second candidate with the letter from its template, edited and sent now', async () => {
     const name = `${SECOND.name} ${SECOND.lname}`;
     const since = Date.now();
@@ -268,7 +297,7 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('button', { name: 'Сохранить' }).click();
     await status('Настройки сохранены.');
     const stored = await ok('/recruiting/get_recruiting_settings', { company_id: companyId }, ownerToken);
-    expect(stored.settings).toEqual({ stale_days: 7, retention_months: 24 });
+    expect(stored.settings).toEqual({ stale_days: 7, retention_months: 24, time_zone: 'Europe/Kyiv' });
     await inThreeLanguages(owner, 'recruiting-settings', {
       ready: (p) => p.getByRole('grid').getByRole('row', { name: 'Собеседование' }),
       data: ['Собеседование', 'Звонок', COMPANY, 'Ольга', 'Шевченко', 'ОШ'],
@@ -393,6 +422,48 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       await owner.keyboard.press('Escape');
     }
     await switchTo('ru', 'Русский');
+  });
+
+  it('shows the meeting in home’s month calendar: the day says so, Enter opens a day’s list, in three languages', async () => {
+    await owner.goto(`${e2e.product.url}/?day=${TOMORROW}`);
+    const calendar = owner.getByRole('grid');
+    const day = calendar.locator(`[data-iso="${TOMORROW}"]`);
+    await waitFor(async () => /1 встреча/.test((await day.getAttribute('aria-label')) ?? ''), { what: 'the meeting on its day' });
+    await owner
+      .getByRole('region', { name: /^[А-Яа-яё]+, / })
+      .getByText('10:00–11:00')
+      .waitFor();
+    await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
+    // The keyboard, as react-aria's Calendar: the next day, Enter opens its list (nothing on it).
+    await day.focus();
+    await owner.keyboard.press('ArrowRight');
+    await owner.keyboard.press('Enter');
+    await owner.getByText('Ни встреч, ни задач').waitFor();
+    await owner.keyboard.press('ArrowLeft');
+    await owner.keyboard.press('Enter');
+    await owner.getByText('10:00–11:00').waitFor();
+    await inThreeLanguages(owner, 'home-calendar', {
+      ready: (p) => p.getByRole('grid'),
+      data: [CANDIDATE.name, CANDIDATE.lname, COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко', 'ОШ'],
+      popover: {
+        open: (p) => p.getByRole('button', { name: 'Добавить встречу' }).click(),
+        shown: (p) => p.getByRole('dialog', { name: 'Новая встреча' }),
+      },
+    });
+  });
+
+  it('cancels the interview from the candidate’s page after a question; the candidate is told', async () => {
+    const since = Date.now();
+    await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).click();
+    await owner.getByRole('heading', { level: 1, name: `${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
+    await owner.getByText(/^Ближайшее интервью:/).waitFor();
+    await owner.getByRole('button', { name: 'Отменить интервью' }).click();
+    const question = owner.getByRole('alertdialog', { name: 'Отменить интервью?' });
+    await screenshot(owner, 'recruiting-meeting-cancel-1440');
+    await question.getByRole('button', { name: 'Отменить и сообщить участникам' }).click();
+    await question.waitFor({ state: 'detached' });
+    await waitFor(async () => (await owner.getByText(/^Ближайшее интервью:/).count()) === 0, { what: 'the interview gone from the page' });
+    await captured(e2e.product.url, CANDIDATE.email, /Встреча «Интервью: [^»]+» \(.+\) отменена/, since);
   });
 
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {

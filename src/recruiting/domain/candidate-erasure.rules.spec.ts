@@ -58,9 +58,15 @@ describe('personal data', () => {
   });
 
   it('checks the settings a company sends', () => {
-    expect(RecruitingSettings.checked({ staleDays: 7 }, SETTINGS_DEFAULTS)).toEqual({ staleDays: 7, retentionMonths: 24 });
+    expect(RecruitingSettings.checked({ staleDays: 7 }, SETTINGS_DEFAULTS)).toEqual({
+      staleDays: 7,
+      retentionMonths: 24,
+      timeZone: 'Europe/Kyiv',
+    });
     expect(() => RecruitingSettings.checked({ staleDays: 0 }, SETTINGS_DEFAULTS)).toThrow('VALIDATION_FAILED');
     expect(() => RecruitingSettings.checked({ retentionMonths: 121 }, SETTINGS_DEFAULTS)).toThrow('VALIDATION_FAILED');
     expect(() => RecruitingSettings.checked({ staleDays: 1.5 }, SETTINGS_DEFAULTS)).toThrow('VALIDATION_FAILED');
+    expect(RecruitingSettings.checked({ timeZone: 'Europe/Warsaw' }, SETTINGS_DEFAULTS).timeZone).toBe('Europe/Warsaw');
+    expect(() => RecruitingSettings.checked({ timeZone: 'Kyiv' }, SETTINGS_DEFAULTS)).toThrow('VALIDATION_FAILED');
   });
 });

@@ -46,7 +46,7 @@ export async function countFiles(em: EntityManager, candidateId: string): Promis
 /** The company's settings, the defaults where it set none. */
 export async function settingsOf(em: EntityManager, companyId: string): Promise<SettingsValues> {
   const row = await em.findOne(RecruitingSettings, { companyId });
-  return row ? { staleDays: row.staleDays, retentionMonths: row.retentionMonths } : { ...SETTINGS_DEFAULTS };
+  return row ? { staleDays: row.staleDays, retentionMonths: row.retentionMonths, timeZone: row.timeZone } : { ...SETTINGS_DEFAULTS };
 }
 
 /** The company's settings row, made with the defaults on first use and locked for the transaction. */
@@ -99,6 +99,13 @@ export async function eraseRecords(
     const title = redactText(task.title);
     if (title !== task.title) await em.execute('update rc_task set title = ? where id = ?', [title, task.id]);
   }
+  // Interviews stay (the colleagues' diary), their titles without the candidate's names, and no
+  // invitation goes to the candidate any more.
+  const meetings = await em.execute<Array<{ id: string; title: string }>>('select id, title from rc_meeting where candidate_id = ?', [
+    candidate.id,
+  ]);
+  for (const meeting of meetings)
+    await em.execute('update rc_meeting set title = ?, invite_candidate = false where id = ?', [redactText(meeting.title), meeting.id]);
   const letters = await em.execute<Array<{ id: string; subject: string; body: string }>>(
     'select id, subject, body from rc_rejection_letter where candidate_id = ?',
     [candidate.id],

@@ -7,8 +7,12 @@ import { RecruitingErrors } from './recruiting.errors.js';
  * http/recruiting-access.guard.ts asks for the membership once per request and hands it down.
  */
 
-/** 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates). */
-export type RecruitingMode = 'view' | 'manage';
+/**
+ * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates); 'member': any
+ * confirmed member (meetings: a plain meeting with colleagues needs no recruiting right, an
+ * interview's command asks for 'manage' itself).
+ */
+export type RecruitingMode = 'view' | 'manage' | 'member';
 
 /** The caller and their membership of the body's company, decided once for the request. */
 export interface RecruitingAccess {
@@ -22,7 +26,13 @@ export interface RecruitingAccess {
 export function checkRecruitingAccess(access: RecruitingAccess, mode: RecruitingMode): CompanyMembership {
   const { membership } = access;
   if (!membership || access.companyId === '') throw RecruitingErrors.companyNotFound();
+  if (mode === 'member') return membership;
   const action = mode === 'manage' ? 'manageCandidates' : 'viewCandidates';
   if (!membership.actions.includes(action)) throw RecruitingErrors.forbidden();
   return membership;
+}
+
+/** Whether the decided access holds the action of `mode` (no throw): what a member may see or do beside their own. */
+export function mayRecruit(access: RecruitingAccess, mode: 'view' | 'manage'): boolean {
+  return access.membership?.actions.includes(mode === 'manage' ? 'manageCandidates' : 'viewCandidates') ?? false;
 }

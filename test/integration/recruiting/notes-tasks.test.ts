@@ -2,7 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { FlagStaleApplicationsCommand } from '../../../src/recruiting/commands/flag-stale-applications.js';
-import { DAILY_PATTERN, DAILY_ZONE, RECRUITING_DAILY_QUEUE } from '../../../src/recruiting/services/daily-jobs.js';
+import {
+  DAILY_PATTERN,
+  DAILY_ZONE,
+  RECRUITING_DAILY_QUEUE,
+  REMINDERS_EVERY_MS,
+  REMINDERS_JOB,
+} from '../../../src/recruiting/services/daily-jobs.js';
 import { messages, sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -134,12 +140,20 @@ describe('recruiting: notes, tasks and settings', () => {
   });
 
   it('keeps the settings, defaults first, and turns an application untouched that long into one task for the vacancy’s author', async () => {
-    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({ stale_days: 5, retention_months: 24 });
+    expect((await rc(t, t.viewer, 'get_recruiting_settings')).body.settings).toEqual({
+      stale_days: 5,
+      retention_months: 24,
+      time_zone: 'Europe/Kyiv',
+    });
     expect((await rc(t, t.recruiter, 'set_recruiting_settings', { stale_days: 0 })).body.fields).toEqual({
       stale_days: expect.any(String),
     });
     const set = await rc(t, t.recruiter, 'set_recruiting_settings', { stale_days: 3 });
-    expect(set.body.settings).toEqual({ stale_days: 3, retention_months: 24 });
+    expect(set.body.settings).toEqual({ stale_days: 3, retention_months: 24, time_zone: 'Europe/Kyiv' });
+    // The company's time zone (meetings): an IANA name, anything else refused.
+    expect((await rc(t, t.recruiter, 'set_recruiting_settings', { time_zone: 'Mars/Olympus' })).body.fields).toEqual({
+      time_zone: expect.any(String),
+    });
 
     const vacancy = await storedVacancy(h.app, t.companyId, t.owner.id, { status: 'published', name: 'Бухгалтер' });
     const applied = await rc(t, t.recruiter, 'add_application', { candidate_id: candidateId, vacancy_id: vacancy.id });
@@ -165,16 +179,17 @@ describe('recruiting: notes, tasks and settings', () => {
     expect(tasks[0].title).toMatch(/3.*Бухгалтер/);
   });
 
-  it('schedules the two daily jobs once the worker is up (06:00 Kyiv), without holding its start', async () => {
+  it('schedules the two daily jobs (06:00 Kyiv) and the meetings’ reminders (every 5 minutes) once the worker is up, without holding its start', async () => {
     const queue = h.worker.get<Queue>(getQueueToken(RECRUITING_DAILY_QUEUE));
     const schedulers = await waitFor(
       async () => {
         const found = await queue.getJobSchedulers();
-        return found.length === 2 ? found : null;
+        return found.length === 3 ? found : null;
       },
       { what: 'the daily job schedulers in Redis' },
     );
-    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern, scheduler.tz]).sort()).toEqual([
+    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern ?? scheduler.every, scheduler.tz ?? null]).sort()).toEqual([
+      [REMINDERS_JOB, REMINDERS_EVERY_MS, null],
       ['retention', DAILY_PATTERN, DAILY_ZONE],
       ['stale-applications', DAILY_PATTERN, DAILY_ZONE],
     ]);

@@ -10,7 +10,7 @@ import { screens as companiesScreens } from '../features/companies';
 import { screens as companyProfileScreens, type PositionStageProps } from '../features/company-profile';
 import { screens as devScreens } from '../features/dev';
 import { screens as errorsScreens } from '../features/errors';
-import { screens as homeScreens } from '../features/home';
+import { screens as homeScreens, type HomeMeetingParts } from '../features/home';
 import { screens as myCompanyScreens } from '../features/my-company';
 import { screens as onboardingScreens } from '../features/onboarding';
 import { screens as positionsScreens } from '../features/positions';
@@ -114,6 +114,31 @@ const HOME_RECRUITING = {
     </Suspense>
   ),
 };
+// Meetings are any member's: "Добавить встречу" and the calendar's days come from the recruiting
+// area too, loaded after home's first paint (the calendar asks for its entries once mounted).
+const AddMeetingAction = screen(['recruiting'], recruitingScreens.HomeRecruiting, (m) => m.AddMeetingAction);
+const HOME_MEETINGS: HomeMeetingParts = {
+  meeting: (
+    <Suspense fallback={null}>
+      <AddMeetingAction />
+    </Suspense>
+  ),
+  calendar: {
+    load: async (companyId, withTasks, from, to, signal) =>
+      (await recruitingScreens.HomeRecruiting()).calendarEntries(companyId, withTasks, from, to, signal),
+    subscribe: (listener) => {
+      let off: (() => void) | null = null;
+      let gone = false;
+      void recruitingScreens.HomeRecruiting().then((m) => {
+        if (!gone) off = m.onCalendarChanged(listener);
+      });
+      return () => {
+        gone = true;
+        off?.();
+      };
+    },
+  },
+};
 const CandidatesPage = screen(['recruiting'], recruitingScreens.CandidatesPage, (m) => m.CandidatesPage);
 const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m) => m.CandidatePage);
 const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
@@ -202,7 +227,7 @@ function statusRoutes(status: AppStatus): ReactNode {
     case 'companies-profile':
       return (
         <Route element={<MainShell />}>
-          <Route index element={<HomePage recruiting={HOME_RECRUITING} />} />
+          <Route index element={<HomePage recruiting={HOME_RECRUITING} meetings={HOME_MEETINGS} />} />
           {/* The planned sections (routes.ts, PLANNED_ROUTES) have no page: Elsewhere sends them home. */}
           <Route path="settings" element={<Navigate to="/settings/myCompanies" replace />} />
           <Route path="settings/:tab" element={<SettingsPage profileTab={profileTab} />} />

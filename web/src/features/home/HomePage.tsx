@@ -9,6 +9,7 @@ import { Button, ButtonLink, DataTable, Icon, InlineLoader } from '../../shared/
 import { liveActualVacanciesMachine } from './live';
 import { HomeInfo } from './info/HomeInfo';
 import { MonthCalendar } from './MonthCalendar';
+import type { CalendarEntry, CalendarSource } from './calendar-entries.machine';
 import { AddVacancyAction } from './AddVacancyAction';
 import { FindOnPageAction } from './find/FindOnPageAction';
 import { addVacancyAccess } from './add-vacancy';
@@ -31,7 +32,17 @@ export interface HomeRecruitingParts {
   tasks: ReactNode;
 }
 
-export function HomePage({ recruiting }: { recruiting?: HomeRecruitingParts }) {
+/** Home's meeting parts (any member's): "Добавить встречу" and what the calendar shows on its days. */
+export interface HomeMeetingParts {
+  meeting: ReactNode;
+  calendar: {
+    /** The company's entries of days [from, to); `withTasks`: the member's tasks too (they may see candidates). */
+    load: (companyId: string, withTasks: boolean, from: string, to: string, signal: AbortSignal) => Promise<CalendarEntry[]>;
+    subscribe: CalendarSource['subscribe'];
+  };
+}
+
+export function HomePage({ recruiting, meetings }: { recruiting?: HomeRecruitingParts; meetings?: HomeMeetingParts }) {
   const { t } = useTranslation('home');
   const user = useAppUser();
   // Mounted only for whom they open, so nobody else loads their chunk.
@@ -41,6 +52,15 @@ export function HomePage({ recruiting }: { recruiting?: HomeRecruitingParts }) {
   const name = typeof user?.name === 'string' ? user.name.trim() : '';
   const banner = verificationBanner(user?.company);
   const companyId = user?.company?.id === undefined || user.company.id === null ? null : String(user.company.id);
+  const withTasks = can('viewCandidates');
+  const calendar = meetings?.calendar;
+  const source = useMemo<CalendarSource | undefined>(
+    () =>
+      calendar && companyId
+        ? { load: (from, to, signal) => calendar.load(companyId, withTasks, from, to, signal), subscribe: calendar.subscribe }
+        : undefined,
+    [calendar, companyId, withTasks],
+  );
 
   return (
     <div className="home">
@@ -50,11 +70,13 @@ export function HomePage({ recruiting }: { recruiting?: HomeRecruitingParts }) {
         vacancy={<AddVacancyAction access={addVacancyAccess(user?.company)} />}
         candidate={hiring && can('manageCandidates') ? hiring.candidate : null}
         task={hiring && can('manageCandidates') ? hiring.task : null}
+        meeting={companyId ? meetings?.meeting : null}
       />
       <div className="home__grid">
         {/* Another active company is another table. */}
         <ActualVacancies key={companyId ?? ''} companyId={companyId} verified={banner?.kind === 'granted'} />
-        <MonthCalendar />
+        {/* Another active company is another diary. */}
+        <MonthCalendar key={companyId ?? ''} source={source} />
         {hiring?.tasks}
       </div>
       {companyId && <HomeInfo key={companyId} companyId={companyId} />}
@@ -108,16 +130,27 @@ function CompanyBanner({ banner }: { banner: NonNullable<VerificationBanner> }) 
 /**
  * The quick actions of spec 000 §1 the product has, in its order: adding a vacancy (AddVacancyAction.tsx
  * opens the wizard or says what is missing), a candidate and a task (the recruiting area's, for a
- * member who may write candidates) and finding on the page (find/FindOnPageAction.tsx). Adding a
- * meeting comes with interviews; until then no button offers it.
+ * member who may write candidates), a meeting (any member's, the recruiting area's meeting dialog)
+ * and finding on the page (find/FindOnPageAction.tsx).
  */
-function AddActions({ vacancy, candidate, task }: { vacancy: ReactNode; candidate: ReactNode; task: ReactNode }) {
+function AddActions({
+  vacancy,
+  candidate,
+  task,
+  meeting,
+}: {
+  vacancy: ReactNode;
+  candidate: ReactNode;
+  task: ReactNode;
+  meeting?: ReactNode;
+}) {
   const { t } = useTranslation('home');
   return (
     <section className="home__actions" aria-label={t('actions.label')}>
       {vacancy}
       {candidate}
       {task}
+      {meeting}
       <FindOnPageAction />
     </section>
   );

@@ -4,3 +4,6 @@
 export const screens = {
   HomePage: () => import('./HomePage'),
 };
+
+/** What the route table hands home from the recruiting area (types only: nothing loads with the door). */
+export type { HomeMeetingParts, HomeRecruitingParts } from './HomePage';

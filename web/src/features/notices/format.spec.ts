@@ -43,6 +43,9 @@ describe('how a notification reads', () => {
     // An erased candidate's name is forgotten: the sentence names no one.
     expect(noticeText(notice('mention', { person: 'Іра', candidate: '' }), t)).toContain('kind.mention_erased');
     expect(noticeText(notice('candidates_retention', { count: 3, date: '2026-12-20' }), t)).toContain('"count":"3","date":"2026-12-20"');
+    expect(noticeText(notice('meeting_reminder', { title: 'Интервью', date: '2026-12-20', time: '10:00', which: 'hour' }), t)).toMatch(
+      /^kind\.meeting_reminder .*"title":"Интервью","date":"20\.12\.2026","time":"10:00"/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
 // year, time ("27 ноября 2026, 14:05").
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../shared/api/notices';
-import { formatDayMonth, formatTime, toDate } from '../../shared/lib/dates';
+import { formatDate, formatDayMonth, formatTime, toDate } from '../../shared/lib/dates';
 
 export function formatNoticeDate(iso: string, language: string): string {
   const date = toDate(iso);
@@ -46,6 +46,14 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
     }
     case 'candidates_retention':
       return t('kind.candidates_retention', { ...values, count: text(params.count), date: text(params.date) });
+    case 'meeting_reminder':
+      // The day and time are the meeting's own, in the company's zone (as the invitation says them).
+      return t('kind.meeting_reminder', {
+        ...values,
+        title: text(params.title),
+        date: formatDate(`${text(params.date)}T12:00:00`) || text(params.date),
+        time: text(params.time),
+      });
     default:
       return t(`kind.${notice.kind}`, values);
   }
@@ -55,7 +63,13 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
  * The notices whose screen shows the active company's data (home after a verification, the vacancy
  * list after an answer): they open in the company they name, so its screen is the one that acts.
  */
-const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set(['company_verified', 'vacancy_answered', 'mention', 'candidates_retention']);
+const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set([
+  'company_verified',
+  'vacancy_answered',
+  'mention',
+  'candidates_retention',
+  'meeting_reminder',
+]);
 
 /** The company to enter before a notice's link opens, or null when the link opens as it is. */
 export function noticeCompany(notice: Notice, activeCompanyId: string | null): string | null {

@@ -19,6 +19,7 @@ export function madeUpCandidate(overrides: Partial<CandidateDetail> = {}): Candi
     notes: [],
     tasks: [],
     files: [],
+    meetings: [],
     letters: [],
     ...overrides,
   };

@@ -30,6 +30,7 @@ const BOARD: BoardAnswer = {
           source: 'manual',
           tags: [],
           entered_at: '',
+          next_interview: null,
         },
       ],
     },

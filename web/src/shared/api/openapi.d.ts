@@ -4624,6 +4624,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/add_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddMeetingDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/add_note": {
         parameters: {
             query?: never;
@@ -4694,6 +4734,86 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["TaskAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/cancel_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MeetingIdDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/check_meeting_conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckMeetingConflictsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingConflictsAnswer"];
                     };
                 };
             };
@@ -4987,6 +5107,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CandidatesAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/get_meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GetMeetingsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingsAnswer"];
                     };
                 };
             };
@@ -5427,6 +5587,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CandidateAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/update_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMeetingDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeetingAnswer"];
                     };
                 };
             };
@@ -6304,6 +6504,31 @@ export interface components {
             /** @enum {string} */
             type: "edr";
         };
+        AddMeetingDto: {
+            /** @description An interview of this application (right "candidates") */
+            application_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The application’s candidate gets the invitation too */
+            invite_candidate?: boolean;
+            /** @description A video link (https); or `office_id` */
+            link?: string;
+            /** @description One of the company’s offices (get_company_offices’ id); or `link` */
+            office_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
+            title: string;
+        };
         AddNoteDto: {
             /** @description One of the company’s candidates */
             candidate_id: string;
@@ -6443,6 +6668,8 @@ export interface components {
             /** Format: date-time */
             entered_at: string;
             id: string;
+            /** @description The next interview planned (add_meeting with application_id) */
+            next_interview: components["schemas"]["NextInterviewResponse"] | null;
             /** @enum {string} */
             source: "careers" | "referral" | "job-site" | "agency" | "manual";
             tags: string[];
@@ -6497,6 +6724,8 @@ export interface components {
             /** @description Newest first */
             letters: components["schemas"]["LetterResponse"][];
             lname: string;
+            /** @description Interviews of the candidate’s applications, latest start first (see add_meeting) */
+            meetings: components["schemas"]["MeetingResponse"][];
             name: string;
             /** @description Notes, newest first (see add_note) */
             notes: components["schemas"]["NoteResponse"][];
@@ -6639,6 +6868,24 @@ export interface components {
             currentPassword: string;
             password: string;
             password_repeat: string;
+        };
+        CheckMeetingConflictsDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The meeting being changed (left out of the answer) */
+            meeting_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
         };
         CitiesResponse: {
             data: components["schemas"]["CityResponse"][];
@@ -6948,6 +7195,16 @@ export interface components {
              * @enum {boolean}
              */
             ok: true;
+        };
+        ConflictMeetingResponse: {
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @description Null unless the caller takes part in it */
+            title: string | null;
         };
         ConsentDto: {
             /**
@@ -7273,6 +7530,20 @@ export interface components {
             /** @description Only those who applied to this vacancy */
             vacancy_id?: string;
         };
+        GetMeetingsDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description A day (its start in the company’s time zone) or an ISO moment
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * @description The end, excluded; at most 93 days after `from`
+             * @example 2027-01-12
+             */
+            to: string;
+        };
         GetNoticesDto: {
             /** @description How many of the newest to list (1 to 50, default 20) */
             limit?: number;
@@ -7421,6 +7692,79 @@ export interface components {
             /** @description The training switch (default true) */
             training?: boolean;
         };
+        MeetingAnswer: {
+            /** @description Participants who have another meeting at that time (saved all the same) */
+            conflicts: components["schemas"]["MeetingConflictResponse"][];
+            meeting: components["schemas"]["MeetingResponse"];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        MeetingConflictResponse: {
+            meeting: components["schemas"]["ConflictMeetingResponse"];
+            user: components["schemas"]["PersonRefResponse"];
+        };
+        MeetingConflictsAnswer: {
+            conflicts: components["schemas"]["MeetingConflictResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        MeetingIdDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            meeting_id: string;
+        };
+        MeetingResponse: {
+            /**
+             * Format: uuid
+             * @description An interview’s application
+             */
+            application_id: string | null;
+            cancelled: boolean;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            candidate: components["schemas"]["TaskCandidateResponse"] | null;
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            invite_candidate: boolean;
+            link: string | null;
+            /** @description The office’s address as saved */
+            location: string | null;
+            office_id: string | null;
+            organizer: components["schemas"]["PersonRefResponse"];
+            /** @description Colleagues invited, the organizer first */
+            participants: components["schemas"]["PersonRefResponse"][];
+            /** @description RFC 5545 SEQUENCE of the last invitation */
+            sequence: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * @description The company’s zone it is shown and written in
+             * @example Europe/Kyiv
+             */
+            time_zone: string;
+            title: string;
+            /**
+             * @description The iCalendar UID every invitation of the meeting carries
+             * @example 5b0c…@kadry
+             */
+            uid: string;
+        };
+        MeetingsAnswer: {
+            meetings: components["schemas"]["MeetingResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+        };
         MemberRefDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -7509,6 +7853,15 @@ export interface components {
             id: string;
             name: string;
         };
+        NextInterviewResponse: {
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+        };
         NoteAnswer: {
             note: components["schemas"]["NoteResponse"];
             /**
@@ -7563,7 +7916,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -7571,7 +7924,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder";
         };
         NoticeSettingsResponse: {
             /**
@@ -7922,6 +8275,8 @@ export interface components {
             retention_months: number;
             /** @example 5 */
             stale_days: number;
+            /** @example Europe/Kyiv */
+            time_zone: string;
         };
         RegistrationDto: {
             /** @example olena@example.com */
@@ -8090,6 +8445,11 @@ export interface components {
             retention_months?: number;
             /** @description Days an open application may rest before its vacancy’s author gets a task */
             stale_days?: number;
+            /**
+             * @description The company’s time zone (IANA): meetings are shown and written in it
+             * @example Europe/Kyiv
+             */
+            time_zone?: string;
         };
         SetStagesDto: {
             /** @description The company (uuid) */
@@ -8390,6 +8750,32 @@ export interface components {
              * @example https://kadry.example.com
              */
             website?: string | null;
+        };
+        UpdateMeetingDto: {
+            /** @description An interview of this application (right "candidates") */
+            application_id?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            ends_at: string;
+            /** @description The application’s candidate gets the invitation too */
+            invite_candidate?: boolean;
+            /** @description A video link (https); or `office_id` */
+            link?: string;
+            meeting_id: string;
+            /** @description One of the company’s offices (get_company_offices’ id); or `link` */
+            office_id?: string;
+            /** @description Colleagues (user ids); the organizer is always one */
+            participant_ids: string[];
+            /**
+             * @description ISO 8601 with its offset
+             * @example 2026-12-10T10:00:00+02:00
+             */
+            starts_at: string;
+            title: string;
         };
         UpdateProfileDto: {
             /** @example 1990-05-17 */

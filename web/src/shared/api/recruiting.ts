@@ -49,6 +49,11 @@ export const RECRUITING_CALLS = {
   addFile: '/recruiting/add_candidate_file',
   /** The bytes of a CV (fetched below, not through the JSON envelope); listed for the snapshot. */
   file: '/recruiting/get_candidate_file',
+  addMeeting: '/recruiting/add_meeting',
+  updateMeeting: '/recruiting/update_meeting',
+  cancelMeeting: '/recruiting/cancel_meeting',
+  meetings: '/recruiting/get_meetings',
+  conflicts: '/recruiting/check_meeting_conflicts',
 } as const satisfies Routes;
 
 type C = typeof RECRUITING_CALLS;
@@ -71,6 +76,10 @@ export type RejectionReason = ResponseBody<C['reasons']>['reasons'][number];
 export type RejectionLetter = Omit<ResponseBody<C['letter']>, 'ok'>;
 export type StageView = ResponseBody<C['stages']>['stages'][number];
 export type RecruitingSettings = ResponseBody<C['settings']>['settings'];
+export type MeetingView = ResponseBody<C['meetings']>['meetings'][number];
+export type MeetingConflict = ResponseBody<C['conflicts']>['conflicts'][number];
+export type AddMeetingBody = RequestBody<C['addMeeting']>;
+export type ConflictsBody = RequestBody<C['conflicts']>;
 
 // Request types: the server's DTOs as the document describes them.
 export type AddCandidateBody = RequestBody<C['addCandidate']>;
@@ -172,6 +181,19 @@ export function createRecruitingApi(client: ApiClient) {
       (await answer(client.POST(c.settings, { body: { company_id: companyId }, ...options }))).settings,
     setSettings: async (body: SetSettingsBody, options: CallOptions = {}): Promise<RecruitingSettings> =>
       (await answer(client.POST(c.setSettings, { body, ...options }))).settings,
+    addMeeting: async (body: AddMeetingBody, options: CallOptions = {}): Promise<MeetingView> =>
+      (await answer(client.POST(c.addMeeting, { body, ...options }))).meeting,
+    updateMeeting: async (body: AddMeetingBody & { meeting_id: string }, options: CallOptions = {}): Promise<MeetingView> =>
+      (await answer(client.POST(c.updateMeeting, { body, ...options }))).meeting,
+    cancelMeeting: async (companyId: string, meetingId: string, options: CallOptions = {}): Promise<MeetingView> =>
+      (await answer(client.POST(c.cancelMeeting, { body: { company_id: companyId, meeting_id: meetingId }, ...options }))).meeting,
+    meetings: async (companyId: string, from: string, to: string, options: CallOptions = {}): Promise<MeetingView[]> =>
+      (await answer(client.POST(c.meetings, { body: { company_id: companyId, from, to }, ...options }))).meetings,
+    conflicts: async (body: ConflictsBody, options: CallOptions = {}): Promise<MeetingConflict[]> =>
+      (await answer(client.POST(c.conflicts, { body, ...options }))).conflicts,
+    /** The company's time zone (meetings are entered in it); right "candidates-view". */
+    timeZone: async (companyId: string, options: CallOptions = {}): Promise<string> =>
+      (await answer(client.POST(c.settings, { body: { company_id: companyId }, ...options }))).settings.time_zone,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -7,6 +7,8 @@ import { GridList, GridListItem, type DropItem } from 'react-aria-components/Gri
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
+import { useAppUser } from '../../../shared/session/session-context';
+import { dateLocale } from '../../../shared/lib/dates';
 import { Button, Icon, InlineLoader } from '../../../shared/ui';
 import { fullName, type BoardCard, type BoardStage } from '../model';
 import type { BoardNotice } from './board.machine';
@@ -16,6 +18,9 @@ import { VacancyStagesDialog } from '../setup/VacancyStagesDialog';
 import { candidatePath, candidatesOfVacancy } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
+
+// The meeting dialog loads when a card's "Назначить интервью" is first pressed.
+const MeetingDialog = lazy(() => import('../meetings/MeetingDialog').then((m) => ({ default: m.MeetingDialog })));
 
 /** The drag type of a card: only the board's own cards drop on its columns. */
 const CARD_TYPE = 'application/x-kadry-application';
@@ -47,6 +52,8 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
   }));
   const [rejecting, setRejecting] = useState<BoardCard | null>(null);
   const [editingStages, setEditingStages] = useState(false);
+  const [planning, setPlanning] = useState<BoardCard | null>(null);
+  const selfId = String(useAppUser()?.id ?? '');
   // The column a card is dragged from is no drop target: the keyboard's first target is another column.
   const draggingFrom = useRef<string | null>(null);
   const refresh = useCallback(() => actor.send({ type: 'REFRESH' }), [actor]);
@@ -100,6 +107,7 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
                 const card = view.board?.stages.flatMap((item) => item.applications).find((item) => item.id === applicationId);
                 if (card) setRejecting(card);
               }}
+              onPlan={setPlanning}
             />
           ))}
         </div>
@@ -112,6 +120,21 @@ function Board({ companyId, vacancyId, mayWrite }: { companyId: string; vacancyI
           onChanged={refresh}
           onClose={() => setEditingStages(false)}
         />
+      )}
+      {planning && (
+        <Suspense fallback={null}>
+          <MeetingDialog
+            companyId={companyId}
+            selfId={selfId}
+            readZone
+            applicationId={planning.id}
+            candidateName={fullName(planning.candidate)}
+            onClose={(saved) => {
+              setPlanning(null);
+              if (saved) actor.send({ type: 'REFRESH' });
+            }}
+          />
+        </Suspense>
       )}
       {rejecting && (
         <RejectDialog
@@ -148,6 +171,7 @@ function StageColumn({
   busy,
   onMove,
   onReject,
+  onPlan,
 }: {
   stage: BoardStage;
   draggingFrom: RefObject<string | null>;
@@ -155,7 +179,9 @@ function StageColumn({
   busy: boolean;
   onMove: (applicationId: string) => void;
   onReject: (applicationId: string) => void;
+  onPlan: (card: BoardCard) => void;
 }) {
+  const interviewFormat = new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const { t } = useTranslation('recruiting');
   const titleId = useId();
   const closed = stage.kind === 'rejected';
@@ -210,6 +236,11 @@ function StageColumn({
                 <span className="recruiting-card__meta">
                   {t('board.days', { count: card.days_in_stage })} · {t(`source.${card.source}`)}
                 </span>
+                {card.next_interview && (
+                  <span className="recruiting-interview">
+                    {t('meetings.next', { when: interviewFormat.format(new Date(card.next_interview.starts_at)) })}
+                  </span>
+                )}
                 {card.tags.length > 0 && (
                   <span className="recruiting-tags">
                     {card.tags.map((tag) => (
@@ -220,6 +251,17 @@ function StageColumn({
                   </span>
                 )}
               </div>
+              {mayWrite && !closed && stage.kind !== 'hired' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={busy}
+                  onPress={() => onPlan(card)}
+                  aria-label={`${t('meetings.plan')}: ${name}`}
+                >
+                  {t('meetings.plan')}
+                </Button>
+              )}
               {mayWrite && !closed && stage.kind !== 'hired' && (
                 <Button
                   size="sm"

@@ -14,6 +14,7 @@ const card = (id: string, version = 1): BoardCard => ({
   source: 'manual',
   tags: ['java'],
   entered_at: '2026-12-01T10:00:00Z',
+  next_interview: null,
 });
 
 const BOARD: BoardAnswer = {

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
 import { useCompanyActions } from '../../../shared/session/company-actions';
-import { Button, ButtonLink, Icon, InlineLoader, toast } from '../../../shared/ui';
+import { Button, ButtonLink, ConfirmDialog, Icon, InlineLoader, toast } from '../../../shared/ui';
 import type { CandidateDetail } from '../model';
 import { fullName, isDone, sortTasks } from '../model';
 import { TaskDialog } from '../tasks/TaskDialog';
@@ -16,6 +16,42 @@ import { liveCandidateMachine } from './live';
 import { CANDIDATES_PATH, boardPath, cvPath } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
+import { MeetingDialog } from '../meetings/MeetingDialog';
+
+/** An application's next interview (not cancelled, not over) and, for a member who may write, "Назначить интервью". */
+function NextInterview({
+  candidate,
+  applicationId,
+  onPlan,
+  onCancel,
+}: {
+  candidate: CandidateDetail;
+  applicationId: string;
+  onPlan?: () => void;
+  /** For a member who may write: cancels it (every invitee gets the calendar's cancellation), after a question. */
+  onCancel?: (meetingId: string, title: string) => void;
+}) {
+  const { t } = useTranslation('recruiting');
+  const now = new Date().toISOString();
+  const next = candidate.meetings
+    .filter((meeting) => meeting.application_id === applicationId && !meeting.cancelled && meeting.ends_at > now)
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+  return (
+    <p className="recruiting-interview">
+      {next && <>{t('meetings.next', { when: `${formatDateTime(next.starts_at)}, ${next.title}` })} </>}
+      {next && onCancel && (
+        <Button size="sm" variant="ghost" onPress={() => onCancel(next.id, next.title)}>
+          {t('meetings.cancel')}
+        </Button>
+      )}
+      {onPlan && (
+        <Button size="sm" variant="ghost" onPress={onPlan}>
+          {t('meetings.plan')}
+        </Button>
+      )}
+    </p>
+  );
+}
 
 /** /personne/candidate/{candidateId}: one candidate of the active company. */
 export function CandidatePage() {
@@ -53,6 +89,8 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
     navigate(CANDIDATES_PATH, { replace: true });
   }, [view.erased, erasedName, navigate, t]);
   const [addingTask, setAddingTask] = useState(false);
+  const [planning, setPlanning] = useState<string | null>(null);
+  const [cancelAsk, setCancelAsk] = useState<{ meetingId: string; title: string } | null>(null);
   const selfId = String(useAppUser()?.id ?? '');
 
   if (view.loading) return <InlineLoader label={t('candidate.loading')} />;
@@ -128,6 +166,12 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                     </Link>{' '}
                     — {application.stage.name} ({t(`candidate.status.${application.status}`)})
                   </p>
+                  <NextInterview
+                    candidate={candidate}
+                    applicationId={application.id}
+                    onPlan={mayWrite && application.status === 'open' ? () => setPlanning(application.id) : undefined}
+                    onCancel={mayWrite ? (meetingId, title) => setCancelAsk({ meetingId, title }) : undefined}
+                  />
                   <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
                     {application.history.map((entry) => (
                       <li key={`${entry.at}-${entry.to.id}`}>
@@ -225,6 +269,33 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
           onClose={(added) => {
             setAddingTask(false);
             if (added) actor.send({ type: 'RELOAD' });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        title={t('meetings.cancelTitle')}
+        isOpen={cancelAsk !== null}
+        tone="danger"
+        cancelLabel={t('cancel')}
+        confirmLabel={t('meetings.cancelConfirm')}
+        onCancel={() => setCancelAsk(null)}
+        onConfirm={() => {
+          if (cancelAsk) actor.send({ type: 'CANCEL_MEETING', meetingId: cancelAsk.meetingId });
+          setCancelAsk(null);
+        }}
+      >
+        <p>{t('meetings.cancelText', { title: cancelAsk?.title ?? '' })}</p>
+      </ConfirmDialog>
+      {planning && view.candidate && (
+        <MeetingDialog
+          companyId={companyId}
+          selfId={selfId}
+          readZone
+          applicationId={planning}
+          candidateName={fullName(view.candidate)}
+          onClose={(saved) => {
+            setPlanning(null);
+            if (saved) actor.send({ type: 'RELOAD' });
           }}
         />
       )}

@@ -13,6 +13,7 @@ function start(options: {
   load?: () => Promise<CandidateDetail>;
   addNote?: (body: NoteRequest) => Promise<unknown>;
   completeTask?: (input: { taskId: string }) => Promise<unknown>;
+  cancelMeeting?: (input: { meetingId: string }) => Promise<unknown>;
   upload?: (input: UploadRequest, report: (event: UploadReport) => void) => void;
   exportZip?: () => Promise<DownloadedFile>;
   erase?: () => Promise<unknown>;
@@ -33,6 +34,9 @@ function start(options: {
         addNote: fromPromise<unknown, NoteRequest>(async ({ input }) => (options.addNote ?? (async () => ({})))(input)),
         completeTask: fromPromise<unknown, { companyId: string; taskId: string }>(async ({ input }) =>
           (options.completeTask ?? (async () => ({})))(input),
+        ),
+        cancelMeeting: fromPromise<unknown, { companyId: string; meetingId: string }>(async ({ input }) =>
+          (options.cancelMeeting ?? (async () => ({})))(input),
         ),
         uploadCv: fromCallback<UploadReport, UploadRequest>(({ input, sendBack }) => {
           options.upload?.(input, sendBack);
@@ -78,6 +82,23 @@ describe("the candidate's page", () => {
     actor.send({ type: 'NOTE', text: 'я'.repeat(NOTE_MAX + 1) });
     actor.send({ type: 'ADD_NOTE' });
     expect(actor.getSnapshot().context.noteProblem).toBe('tooLong');
+  });
+
+  it('cancels an interview, then reads the candidate again', async () => {
+    const cancelled: string[] = [];
+    const { actor, loads } = start({
+      cancelMeeting: async ({ meetingId }) => {
+        cancelled.push(meetingId);
+      },
+    });
+    await flush();
+    actor.send({ type: 'CANCEL_MEETING', meetingId: 'm1' });
+    expect(actor.getSnapshot().context.cancelling).toBe('m1');
+    await flush();
+    await flush();
+    expect(cancelled).toEqual(['m1']);
+    expect(loads()).toBe(2);
+    expect(actor.getSnapshot().matches({ page: 'ready' })).toBe(true);
   });
 
   it("completes a task, or keeps the page with the server's message", async () => {

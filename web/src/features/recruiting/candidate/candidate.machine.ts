@@ -33,6 +33,8 @@ interface CandidateContext {
   note: { text: string; mentions: string[] };
   noteProblem: 'required' | 'tooLong' | null;
   completing: string | null;
+  /** The interview being cancelled (cancel_meeting: every invitee gets METHOD:CANCEL). */
+  cancelling: string | null;
   message: string | null;
   /** The CV being uploaded. */
   cv: File | null;
@@ -60,6 +62,7 @@ export type CandidateEvent =
   | { type: 'MENTIONS'; ids: string[] }
   | { type: 'ADD_NOTE' }
   | { type: 'COMPLETE_TASK'; taskId: string }
+  | { type: 'CANCEL_MEETING'; meetingId: string }
   | { type: 'RELOAD' }
   | { type: 'RETRY' }
   | { type: 'UPLOAD_CV'; file: File }
@@ -83,6 +86,7 @@ export const candidateMachine = setup({
     colleagues: notProvided<Colleague[], { companyId: string }>('candidateMachine', 'colleagues'),
     addNote: notProvided<unknown, NoteRequest>('candidateMachine', 'addNote'),
     completeTask: notProvided<unknown, { companyId: string; taskId: string }>('candidateMachine', 'completeTask'),
+    cancelMeeting: notProvided<unknown, { companyId: string; meetingId: string }>('candidateMachine', 'cancelMeeting'),
     uploadCv: notProvidedCallback<UploadReport, UploadRequest>('candidateMachine', 'uploadCv'),
     exportZip: notProvided<DownloadedFile, { companyId: string; candidateId: string }>('candidateMachine', 'exportZip'),
     erase: notProvided<unknown, { companyId: string; candidateId: string }>('candidateMachine', 'erase'),
@@ -102,6 +106,7 @@ export const candidateMachine = setup({
     note: { text: '', mentions: [] },
     noteProblem: null,
     completing: null,
+    cancelling: null,
     message: null,
     cv: null,
     upload: null,
@@ -223,6 +228,7 @@ export const candidateMachine = setup({
               { target: 'savingNote', actions: assign({ message: null }) },
             ],
             COMPLETE_TASK: { target: 'completing', actions: assign({ completing: ({ event }) => event.taskId, message: null }) },
+            CANCEL_MEETING: { target: 'cancellingMeeting', actions: assign({ cancelling: ({ event }) => event.meetingId, message: null }) },
             LIVE: 'refreshing',
             RELOAD: 'refreshing',
           },
@@ -246,6 +252,14 @@ export const candidateMachine = setup({
             input: ({ context }) => ({ companyId: context.companyId, taskId: context.completing! }),
             onDone: { target: 'refreshing', actions: assign({ completing: null }) },
             onError: { target: 'ready', actions: assign({ completing: null, message: ({ event }) => failureOf(event.error).message }) },
+          },
+        },
+        cancellingMeeting: {
+          invoke: {
+            src: 'cancelMeeting',
+            input: ({ context }) => ({ companyId: context.companyId, meetingId: context.cancelling! }),
+            onDone: { target: 'refreshing', actions: assign({ cancelling: null }) },
+            onError: { target: 'ready', actions: assign({ cancelling: null, message: ({ event }) => failureOf(event.error).message }) },
           },
         },
         /** Read again; what is shown stays until the new answer is in, and stays on a failure. */

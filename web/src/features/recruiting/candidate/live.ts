@@ -26,6 +26,9 @@ export const liveCandidateMachine = candidateMachine.provide({
     ),
     colleagues: fromApi<Colleague[], { companyId: string }>(({ input, signal }) => colleagues(input.companyId, signal)),
     addNote: fromApi<unknown, NoteRequest>(({ input, signal }) => recruitingApi.addNote(input, { signal })),
+    cancelMeeting: fromApi<unknown, { companyId: string; meetingId: string }>(({ input, signal }) =>
+      recruitingApi.cancelMeeting(input.companyId, input.meetingId, { signal }),
+    ),
     completeTask: fromApi<unknown, { companyId: string; taskId: string }>(({ input, signal }) =>
       recruitingApi.completeTask(input.companyId, input.taskId, { signal }),
     ),

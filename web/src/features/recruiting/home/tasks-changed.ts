@@ -13,3 +13,17 @@ export function onTasksChanged(listener: Listener): () => void {
 export function tasksChanged(): void {
   for (const listener of [...listeners]) listener();
 }
+
+// Likewise a meeting planned from home: home's calendar reads its month again.
+const meetingListeners = new Set<Listener>();
+
+export function onMeetingsChanged(listener: Listener): () => void {
+  meetingListeners.add(listener);
+  return () => {
+    meetingListeners.delete(listener);
+  };
+}
+
+export function meetingsChanged(): void {
+  for (const listener of [...meetingListeners]) listener();
+}

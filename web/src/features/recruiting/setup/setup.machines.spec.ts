@@ -82,11 +82,11 @@ describe('the recruiting settings form', () => {
     const actor = createActor(
       settingsMachine.provide({
         actors: {
-          load: fromPromise(async () => ({ stale_days: 5, retention_months: 24 })),
+          load: fromPromise(async () => ({ stale_days: 5, retention_months: 24, time_zone: 'Europe/Kyiv' })),
           save: fromPromise(async ({ input }: { input: SaveSettingsInput }) => {
             sent.push(input);
             if (refuse) throw new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { stale_days: 'От 1 до 90 дней' });
-            return { stale_days: input.stale_days, retention_months: input.retention_months };
+            return { stale_days: input.stale_days, retention_months: input.retention_months, time_zone: 'Europe/Kyiv' };
           }),
         },
       }),
