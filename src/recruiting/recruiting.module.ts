@@ -11,6 +11,8 @@ import { RejectApplicantsOnVacancyClosed } from './events/reject-applicants-on-v
 import { SendLetterOnApplicationRejected } from './events/send-letter-on-application-rejected.js';
 import { CandidatesController } from './http/candidates.controller.js';
 import { PipelineController } from './http/pipeline.controller.js';
+import { ReportsController } from './http/reports.controller.js';
+import { GetFunnelReportHandler } from './queries/get-funnel-report.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
 import { GetBoardHandler } from './queries/get-board.query.js';
@@ -49,6 +51,9 @@ import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from '
 
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
 const RECORDS_CONTROLLERS = [CandidateRecordsController, CandidateFilesController, PersonalDataController];
+/** The hiring reports and scorecards (docs/recruiting.md "Reports", "Scorecards"). */
+const REPORTS_CONTROLLERS = [ReportsController];
+const REPORTS_PROVIDERS = [GetFunnelReportHandler];
 const RECORDS_PROVIDERS = [
   CvStorage,
   CandidateCvs,
@@ -80,7 +85,7 @@ const RECORDS_PROVIDERS = [
  */
 @Module({
   imports: [registerQueues({ name: CV_TEXT_QUEUE }, { name: RECRUITING_DAILY_QUEUE })],
-  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS],
+  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, ...REPORTS_CONTROLLERS],
   providers: [
     RecruitingAccessGuard,
     // Candidates and the pipeline.
@@ -103,6 +108,7 @@ const RECORDS_PROVIDERS = [
     // After the writes' own handlers: the boards reload once the change is there.
     PublishLiveOnRecruiting,
     ...RECORDS_PROVIDERS,
+    ...REPORTS_PROVIDERS,
   ],
 })
 export class RecruitingModule {

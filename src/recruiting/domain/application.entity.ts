@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../../shared/contract/recruiting.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MoveRecord, StageRef } from './application.rules.js';
 import { RecruitingErrors } from './recruiting.errors.js';
+import { APPLICATION_PERIOD_INDEX } from './report-indexes.js';
 import { ApplicationAdded, ApplicationMoved, ApplicationRejected, type RejectionLetterPayload } from './recruiting.events.js';
 
 const ApplicationSchema = defineEntity({
@@ -33,6 +34,7 @@ const ApplicationSchema = defineEntity({
   indexes: [
     { name: 'rc_application_vacancy_index', properties: ['companyId', 'vacancyId', 'status'] },
     { name: 'rc_application_candidate_index', properties: ['candidateId'] },
+    APPLICATION_PERIOD_INDEX,
     {
       // One open application per candidate and vacancy, even for two requests at once.
       name: 'rc_application_open_unique',

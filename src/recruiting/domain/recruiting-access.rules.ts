@@ -7,8 +7,10 @@ import { RecruitingErrors } from './recruiting.errors.js';
  * http/recruiting-access.guard.ts asks for the membership once per request and hands it down.
  */
 
-/** 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates). */
-export type RecruitingMode = 'view' | 'manage';
+/** 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates), 'reports' the hiring reports (viewReports). */
+export type RecruitingMode = 'view' | 'manage' | 'reports';
+
+const ACTION_OF = { view: 'viewCandidates', manage: 'manageCandidates', reports: 'viewReports' } as const;
 
 /** The caller and their membership of the body's company, decided once for the request. */
 export interface RecruitingAccess {
@@ -22,7 +24,7 @@ export interface RecruitingAccess {
 export function checkRecruitingAccess(access: RecruitingAccess, mode: RecruitingMode): CompanyMembership {
   const { membership } = access;
   if (!membership || access.companyId === '') throw RecruitingErrors.companyNotFound();
-  const action = mode === 'manage' ? 'manageCandidates' : 'viewCandidates';
-  if (!membership.actions.includes(action)) throw RecruitingErrors.forbidden();
+  if (!membership.actions.includes(ACTION_OF[mode]))
+    throw mode === 'reports' ? RecruitingErrors.reportsForbidden() : RecruitingErrors.forbidden();
   return membership;
 }

@@ -1,0 +1,24 @@
+/*
+ * The indexes the hiring report reads (queries/read/funnel.sql.ts), declared once for the entities;
+ * the migration that made them writes them out, so it never changes after it ran.
+ */
+
+/** The company's applications of a period, read without their rows (index-only). */
+export const APPLICATION_PERIOD_INDEX = {
+  name: 'rc_application_company_created_idx',
+  expression:
+    'create index "rc_application_company_created_idx" on "rc_application" ("company_id", "created_at") include ("id", "vacancy_id", "candidate_id", "status", "rejection_reason_id", "closed_at")',
+};
+
+/** The stays of the applications of a period, read without their rows. */
+export const STAY_PERIOD_INDEX = {
+  name: 'rc_application_stay_period_idx',
+  expression:
+    'create index "rc_application_stay_period_idx" on "rc_application_stay" ("company_id", "applied_at") include ("vacancy_id", "stage_id", "entered_at", "left_at", "again")',
+};
+
+/** Candidates' sources by id within the company, without their rows. */
+export const CANDIDATE_SOURCE_INDEX = {
+  name: 'rc_candidate_company_source_idx',
+  expression: 'create index "rc_candidate_company_source_idx" on "rc_candidate" ("company_id", "id") include ("source")',
+};
