@@ -127,8 +127,8 @@ export function figures(
   const merged = new Map<string, MergedStage>();
   const stage = (kind: StageKind, name: string | null, id: string, position: number): MergedStage => {
     const key = stageKey(kind, name);
-    let found = merged.get(key);
-    if (!found) merged.set(key, (found = { key, id, kind, name, position, entered: 0, buckets: [] }));
+    const found = merged.get(key) ?? { key, id, kind, name, position, entered: 0, buckets: [] };
+    merged.set(key, found);
     return found;
   };
   for (const board of boards) stage(board.kind, board.name ?? null, board.id, board.position);
