@@ -29,6 +29,7 @@ import { Migration20261207180000_co_merge_positions_right } from './Migration202
 import { Migration20261207180100_catalogue_merge_positions_right } from './Migration20261207180100_catalogue_merge_positions_right.js';
 import { Migration20261208120000_recruiting } from './Migration20261208120000_recruiting.js';
 import { Migration20261208130000_recruiting_records } from './Migration20261208130000_recruiting_records.js';
+import { Migration20261209120000_meetings } from './Migration20261209120000_meetings.js';
 import { Migration20261209130000_recruiting_reports } from './Migration20261209130000_recruiting_reports.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
@@ -68,5 +69,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208120000_recruiting', class: Migration20261208120000_recruiting },
   { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
+  { name: 'Migration20261209120000_meetings', class: Migration20261209120000_meetings },
   { name: 'Migration20261209130000_recruiting_reports', class: Migration20261209130000_recruiting_reports },
 ];

@@ -5,6 +5,7 @@ import { VACANCY_APPROVAL_MESSAGES } from './profiling/vacancy-approval.messages
 import { NOTICES_MESSAGES } from './notices/notices.messages.js';
 import { RECRUITING_MESSAGES } from './recruiting/recruiting.messages.js';
 import { RECRUITING_RECORDS_MESSAGES } from './recruiting/recruiting-records.messages.js';
+import { MEETINGS_MESSAGES } from './recruiting/meetings.messages.js';
 import { RECRUITING_REPORTS_MESSAGES } from './recruiting/recruiting-reports.messages.js';
 import { PROFILING_MESSAGES } from './profiling/profiling.messages.js';
 import { composeMessages, MESSAGES } from './shared/i18n/messages.js';
@@ -22,5 +23,6 @@ export const allMessages = composeMessages(
   NOTICES_MESSAGES,
   RECRUITING_MESSAGES,
   RECRUITING_RECORDS_MESSAGES,
+  MEETINGS_MESSAGES,
   RECRUITING_REPORTS_MESSAGES,
 );

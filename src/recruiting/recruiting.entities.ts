@@ -8,6 +8,7 @@ import { CandidateFileSchema } from './domain/candidate-file.entity.js';
 import { NoteSchema } from './domain/note.entity.js';
 import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
 import { TaskSchema } from './domain/task.entity.js';
+import { MeetingSchema } from './domain/meeting.entity.js';
 import { ApplicationStaySchema } from './queries/read/application-stay.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
@@ -26,6 +27,8 @@ export const recruitingEntities: EntityDefinition[] = [
   RecruitingSettingsSchema,
   CandidateErasureSchema,
   RetentionWarningSchema,
+  // Meetings (interviews with calendar invitations).
+  MeetingSchema,
   // The hiring report's read model.
   ApplicationStaySchema,
 ];

@@ -17,6 +17,8 @@ const RecruitingSettingsSchema = defineEntity({
     staleDays: p.integer(),
     /** A candidate is kept this many months after their last activity, then anonymised. */
     retentionMonths: p.integer(),
+    /** The company's time zone (IANA): meetings are shown, written and reminded in it. */
+    timeZone: p.string().length(64).default('Europe/Kyiv'),
     updatedBy: p.uuid().nullable(),
     updatedAt: p.datetime(),
   },
