@@ -5,6 +5,7 @@ import { composeTemplates, NOTIFICATION_TEMPLATES } from './notifications/templa
 import { VACANCY_APPROVAL_TEMPLATES } from './profiling/templates/vacancy-approval.templates.js';
 import { REJECTION_LETTER_TEMPLATES } from './recruiting/templates/rejection-letter.templates.js';
 import { RECRUITING_RECORDS_TEMPLATES } from './recruiting/templates/recruiting-records.templates.js';
+import { MEETING_TEMPLATES } from './recruiting/templates/meeting.templates.js';
 import { VERIFICATION_TEMPLATES } from './verification/templates/verification.templates.js';
 
 /** Composition root for e-mail and SMS templates: notifications' own and every context's (like app.entities.ts). */
@@ -17,4 +18,5 @@ export const allTemplates = composeTemplates(
   VACANCY_APPROVAL_TEMPLATES,
   REJECTION_LETTER_TEMPLATES,
   RECRUITING_RECORDS_TEMPLATES,
+  MEETING_TEMPLATES,
 );

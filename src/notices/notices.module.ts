@@ -6,6 +6,7 @@ import { NoticesOnCompanyEvents } from './events/notices-on-company-events.js';
 import { NoticesOnVacancyEvents } from './events/notices-on-vacancy-events.js';
 import { NoticesOnVerifierDecisions } from './events/notices-on-verifier-decisions.js';
 import { NoticesOnRecruitingEvents } from './events/notices-on-recruiting-events.js';
+import { NoticesOnMeetingReminders } from './events/notices-on-meeting-reminders.js';
 import { PublishLiveOnNotices } from './events/publish-live-on-notices.js';
 import { NoticesController } from './http/notices.controller.js';
 import { GetNoticesHandler } from './queries/get-notices.query.js';
@@ -24,6 +25,7 @@ import { GetNoticeChoiceHandler } from './queries/notice-choice.query.js';
     NoticesOnVerifierDecisions,
     NoticesOnVacancyEvents,
     NoticesOnRecruitingEvents,
+    NoticesOnMeetingReminders,
     // After the projections: the relay runs a module's handlers in this order, each committed.
     PublishLiveOnNotices,
     GetNoticesHandler,

@@ -6,11 +6,22 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (text/calendar part and invite.ics attachment, as calendars expect). */
+  calendar?: CalendarPart;
+}
+
+/** The invitation a letter carries: its METHOD (REQUEST, CANCEL) and the whole VCALENDAR text. */
+export interface CalendarPart {
+  method: string;
+  content: string;
 }
 
 export interface EmailTemplate {
   channel: 'email';
-  render: Record<Lang, (vars: TemplateVars) => { subject: string; paragraphs: string[]; action?: { label: string; url: string } }>;
+  render: Record<
+    Lang,
+    (vars: TemplateVars) => { subject: string; paragraphs: string[]; action?: { label: string; url: string }; calendar?: CalendarPart }
+  >;
   /** Variables that must never outlive delivery (one-time codes, links with tokens). */
   sensitive: string[];
 }
@@ -86,7 +97,7 @@ function template(name: string): EmailTemplate | SmsTemplate {
 
 export function renderEmail(name: EmailTemplateName, lang: Lang, vars: TemplateVars): RenderedEmail {
   const email = template(name) as EmailTemplate;
-  const { subject, paragraphs, action } = email.render[lang](vars);
+  const { subject, paragraphs, action, calendar } = email.render[lang](vars);
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Kadry'].join('\n\n');
   const html = `<!doctype html><html lang="${lang === 'uk' ? 'uk' : lang}"><body style="margin:0;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2430">
 <div style="max-width:560px;margin:24px auto;background:#fff;border-radius:8px;padding:32px">
@@ -94,7 +105,7 @@ export function renderEmail(name: EmailTemplateName, lang: Lang, vars: TemplateV
 ${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f5bea;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
 <p style="font-size:12px;color:#6b7280;margin-top:24px">— Kadry</p></div></body></html>`;
-  return { subject, text, html };
+  return calendar ? { subject, text, html, calendar } : { subject, text, html };
 }
 
 export function renderSms(name: SmsTemplateName, lang: Lang, vars: TemplateVars): string {

@@ -36,6 +36,9 @@ export { GetVacancyNamesQuery, type VacancyRef, vacancyRefKey } from './queries/
 export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';
 export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruiting-vacancies.query.js';
 export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';
+// The company's offices (meetings name one as their place).
+export { GetCompanyOfficesQuery } from './queries/get-company-offices.query.js';
+export type { OfficeAddressView } from './queries/read/profile-view.js';
 export {
   GetVacancyCompetenciesQuery,
   RATED_GROUPS,

@@ -46,6 +46,11 @@ export const MEETINGS_MESSAGES = {
     en: 'Only its organizer can change or cancel the meeting',
     uk: 'Змінити або скасувати зустріч може її організатор',
   },
+  'recruiting.meetingsRange': {
+    ru: 'Период: дата или момент ISO, не длиннее 93 дней',
+    en: 'The range: a date or an ISO moment, at most 93 days',
+    uk: 'Період: дата або момент ISO, не довший за 93 дні',
+  },
 } satisfies Record<string, Texts>;
 
 declare module '../shared/i18n/messages.js' {

@@ -24,5 +24,9 @@ export {
   NoteAdded,
   TaskAssigned,
 } from './domain/recruiting-records.events.js';
+// Meetings: MeetingPlanned / MeetingChanged / MeetingCancelled (the invitations), MeetingReminderDue
+// (a participant's notice a day and an hour before); GetMeetingSummaryQuery names one for a notice.
+export { MeetingCancelled, MeetingChanged, MeetingPlanned, MeetingReminderDue } from './domain/meeting.events.js';
+export { GetMeetingSummaryQuery, type MeetingSummary } from './queries/meeting-summary.query.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';

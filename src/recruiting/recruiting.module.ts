@@ -47,6 +47,15 @@ import { GetTasksHandler } from './queries/get-tasks.js';
 import { QuickSearchCandidatesHandler } from './queries/quick-search-candidates.query.js';
 import { CandidateCvs } from './services/candidate-cvs.js';
 import { CandidateEraser } from './services/candidate-eraser.js';
+import { AddMeetingHandler } from './commands/add-meeting.js';
+import { CancelMeetingHandler } from './commands/cancel-meeting.js';
+import { RemindMeetingsHandler } from './commands/remind-meetings.js';
+import { UpdateMeetingHandler } from './commands/update-meeting.js';
+import { SendInvitationsOnMeetingEvents } from './events/send-invitations-on-meeting-events.js';
+import { MeetingsController } from './http/meetings.controller.js';
+import { CheckMeetingConflictsHandler } from './queries/check-meeting-conflicts.js';
+import { GetMeetingsHandler } from './queries/get-meetings.js';
+import { GetMeetingSummaryHandler } from './queries/meeting-summary.query.js';
 import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from './services/daily-jobs.js';
 
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
@@ -77,6 +86,18 @@ const RECORDS_PROVIDERS = [
   MailOnRecruitingNotices,
 ];
 
+/** Meetings (interviews and colleagues' meetings with calendar invitations, their reminders). */
+const MEETING_PROVIDERS = [
+  AddMeetingHandler,
+  UpdateMeetingHandler,
+  CancelMeetingHandler,
+  RemindMeetingsHandler,
+  GetMeetingsHandler,
+  CheckMeetingConflictsHandler,
+  GetMeetingSummaryHandler,
+  SendInvitationsOnMeetingEvents,
+];
+
 /**
  * The recruiting bounded context (docs/recruiting.md): candidates, applications and their stages,
  * rejections with their letters; notes, tasks, CV files, search and personal data beside them.
@@ -85,7 +106,7 @@ const RECORDS_PROVIDERS = [
  */
 @Module({
   imports: [registerQueues({ name: CV_TEXT_QUEUE }, { name: RECRUITING_DAILY_QUEUE })],
-  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, ...REPORTS_CONTROLLERS],
+  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, MeetingsController, ...REPORTS_CONTROLLERS],
   providers: [
     RecruitingAccessGuard,
     // Candidates and the pipeline.
@@ -108,6 +129,7 @@ const RECORDS_PROVIDERS = [
     // After the writes' own handlers: the boards reload once the change is there.
     PublishLiveOnRecruiting,
     ...RECORDS_PROVIDERS,
+    ...MEETING_PROVIDERS,
     ...REPORTS_PROVIDERS,
   ],
 })

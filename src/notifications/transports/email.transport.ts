@@ -33,6 +33,9 @@ export class EmailTransport implements OnModuleDestroy {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      // nodemailer's calendar event: a text/calendar alternative with its METHOD and an invite.ics
+      // attachment, the shape calendar clients recognise as an invitation.
+      ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),
     });
     return String(info.messageId ?? '');
   }

@@ -45,7 +45,7 @@ export async function countFiles(em: EntityManager, candidateId: string): Promis
 /** The company's settings, the defaults where it set none. */
 export async function settingsOf(em: EntityManager, companyId: string): Promise<SettingsValues> {
   const row = await em.findOne(RecruitingSettings, { companyId });
-  return row ? { staleDays: row.staleDays, retentionMonths: row.retentionMonths } : { ...SETTINGS_DEFAULTS };
+  return row ? { staleDays: row.staleDays, retentionMonths: row.retentionMonths, timeZone: row.timeZone } : { ...SETTINGS_DEFAULTS };
 }
 
 /** The company's settings row, made with the defaults on first use and locked for the transaction. */

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { MeetingErrors } from './meeting.errors.js';
-import { MeetingCancelled, MeetingChanged, MeetingPlanned } from './meeting.events.js';
+import { MeetingCancelled, MeetingChanged, MeetingPlanned, MeetingReminderDue } from './meeting.events.js';
 import { checkedMeetingFields, type MeetingFields } from './meeting.rules.js';
 
 /**
@@ -121,6 +121,13 @@ export class Meeting extends MeetingSchema.class {
       sequence: this.sequence + 1,
     });
     recordEvent(this, new MeetingChanged(this.companyId, this.id, this.sequence, byUserId, removed, candidateRemoved));
+  }
+
+  /** The day's or the hour's reminder went out (the hour's covers the day's when both are due). */
+  remind(which: 'day' | 'hour', now: Date): void {
+    if (which === 'hour') this.remindedHourAt = now;
+    this.remindedDayAt ??= now;
+    recordEvent(this, new MeetingReminderDue(this.companyId, this.id, which, [...this.participantIds]));
   }
 
   cancel(byUserId: string, now: Date): void {

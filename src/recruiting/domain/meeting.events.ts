@@ -49,3 +49,19 @@ export class MeetingCancelled extends DomainEvent {
     super();
   }
 }
+
+/**
+ * A meeting starts within a day (`which: 'day'`) or an hour (`'hour'`): each participant gets a
+ * notice (the notices context asks GetMeetingSummaryQuery for the title: no title in an outbox row).
+ */
+export class MeetingReminderDue extends DomainEvent {
+  static readonly type = 'MeetingReminderDue';
+  constructor(
+    readonly companyId: string,
+    readonly meetingId: string,
+    readonly which: 'day' | 'hour',
+    readonly participantIds: string[],
+  ) {
+    super();
+  }
+}

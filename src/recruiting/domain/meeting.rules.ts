@@ -1,5 +1,6 @@
 import { cleanText } from '../../shared/domain/clean-text.js';
 import { MeetingErrors } from './meeting.errors.js';
+import { zoneOffsetMinutes } from './rejection.rules.js';
 
 export const MEETING_LIMITS = { titleLength: 200, participants: 30, linkLength: 500, maxHours: 12, maxDaysAhead: 366 } as const;
 
@@ -141,3 +142,23 @@ export function isTimeZone(value: string): boolean {
 }
 
 export const DEFAULT_TIME_ZONE = 'Europe/Kyiv';
+
+/** The moment a calendar day (YYYY-MM-DD) starts in `zone`; null for no such day. */
+export function dayStart(day: string, zone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const check = new Date(guess);
+  if (check.toISOString().slice(0, 10) !== day) return null;
+  // The offset at the local midnight itself (a clock change may fall between UTC and local midnight).
+  const first = guess - zoneOffsetMinutes(check, zone) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(new Date(first), zone) * 60_000);
+}
+
+/** A bound of get_meetings: an ISO moment with its offset, or a day (its start in the company's zone). */
+export function rangeBound(value: string, zone: string): Date | null {
+  return parseMoment(value) ?? dayStart(value, zone);
+}
+
+/** get_meetings reads at most this many days at once (the month calendar shows six weeks). */
+export const MEETINGS_RANGE_DAYS = 93;

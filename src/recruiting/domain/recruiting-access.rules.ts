@@ -7,8 +7,12 @@ import { RecruitingErrors } from './recruiting.errors.js';
  * http/recruiting-access.guard.ts asks for the membership once per request and hands it down.
  */
 
-/** 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates), 'reports' the hiring reports (viewReports). */
-export type RecruitingMode = 'view' | 'manage' | 'reports';
+/**
+ * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates), 'reports' the hiring
+ * reports (viewReports); 'member': any confirmed member (meetings: a plain meeting with colleagues
+ * needs no recruiting right, an interview's command asks for 'manage' itself).
+ */
+export type RecruitingMode = 'view' | 'manage' | 'reports' | 'member';
 
 const ACTION_OF = { view: 'viewCandidates', manage: 'manageCandidates', reports: 'viewReports' } as const;
 
@@ -24,7 +28,13 @@ export interface RecruitingAccess {
 export function checkRecruitingAccess(access: RecruitingAccess, mode: RecruitingMode): CompanyMembership {
   const { membership } = access;
   if (!membership || access.companyId === '') throw RecruitingErrors.companyNotFound();
+  if (mode === 'member') return membership;
   if (!membership.actions.includes(ACTION_OF[mode]))
     throw mode === 'reports' ? RecruitingErrors.reportsForbidden() : RecruitingErrors.forbidden();
   return membership;
+}
+
+/** Whether the decided access holds the action of `mode` (no throw): what a member may see or do beside their own. */
+export function mayRecruit(access: RecruitingAccess, mode: 'view' | 'manage'): boolean {
+  return access.membership?.actions.includes(mode === 'manage' ? 'manageCandidates' : 'viewCandidates') ?? false;
 }

@@ -1,10 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
+import { MeetingErrors } from './meeting.errors.js';
 import { SettingsErrors } from './recruiting-records.errors.js';
 import { CandidatesRetentionDue } from './recruiting-records.events.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './meeting.rules.js';
 
 /** What a company may set, and what it has until it does. */
-export const SETTINGS_DEFAULTS = { staleDays: 5, retentionMonths: 24 } as const;
+export const SETTINGS_DEFAULTS = { staleDays: 5, retentionMonths: 24, timeZone: DEFAULT_TIME_ZONE } as const;
 export const SETTINGS_LIMITS = { staleDays: { min: 1, max: 90 }, retentionMonths: { min: 1, max: 120 } } as const;
 
 /** A company's recruiting settings; no row: the defaults. */
@@ -27,6 +29,8 @@ const RecruitingSettingsSchema = defineEntity({
 export interface SettingsValues {
   staleDays: number;
   retentionMonths: number;
+  /** IANA name (Europe/Kyiv unless set). */
+  timeZone: string;
 }
 
 export class RecruitingSettings extends RecruitingSettingsSchema.class {
@@ -38,7 +42,9 @@ export class RecruitingSettings extends RecruitingSettingsSchema.class {
       Number.isInteger(value) && value >= limit.min && value <= limit.max;
     if (!within(staleDays, SETTINGS_LIMITS.staleDays)) throw SettingsErrors.staleDays();
     if (!within(retentionMonths, SETTINGS_LIMITS.retentionMonths)) throw SettingsErrors.retentionMonths();
-    return { staleDays, retentionMonths };
+    const timeZone = values.timeZone ?? current.timeZone;
+    if (!isTimeZone(timeZone)) throw MeetingErrors.timeZone();
+    return { staleDays, retentionMonths, timeZone };
   }
 
   /** The company is told that `count` candidates' data is anonymised from `firstDate` (YYYY-MM-DD) on. */

@@ -13,7 +13,7 @@ import { RecruitingErrors } from './recruiting.errors.js';
  */
 
 /** The UTC offset of `zone` at `at`, in minutes (Kyiv: +120 in winter, +180 in summer). */
-function zoneOffsetMinutes(at: Date, zone: string): number {
+export function zoneOffsetMinutes(at: Date, zone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',

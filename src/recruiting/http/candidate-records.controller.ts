@@ -17,7 +17,11 @@ import { AddNoteDto, AddTaskDto, GetTasksDto, RecordsCompanyDto, SetRecruitingSe
 import { NoteAnswer, RecruitingSettingsAnswer, TaskAnswer, TasksAnswer } from './candidate-records.responses.js';
 import { DecidedAccess, Recruiting } from './recruiting-access.guard.js';
 
-const settingsView = (values: SettingsValues) => ({ stale_days: values.staleDays, retention_months: values.retentionMonths });
+const settingsView = (values: SettingsValues) => ({
+  stale_days: values.staleDays,
+  retention_months: values.retentionMonths,
+  time_zone: values.timeZone,
+});
 
 /** Notes with mentions, tasks and the company's recruiting settings. */
 @ApiTags('recruiting')
@@ -93,7 +97,10 @@ export class CandidateRecordsController {
   @Post('get_recruiting_settings')
   @Recruiting('view')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The company’s recruiting settings: stale_days (5 unless set), retention_months (24 unless set).' })
+  @ApiOperation({
+    summary:
+      'The company’s recruiting settings: stale_days (5 unless set), retention_months (24 unless set), time_zone (Europe/Kyiv unless set).',
+  })
   @ApiOkResponse({ type: RecruitingSettingsAnswer })
   async getSettings(
     @Body() _body: RecordsCompanyDto,
@@ -106,14 +113,20 @@ export class CandidateRecordsController {
   @Recruiting('manage')
   @LimitWrites()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets the values given (stale_days 1–90, retention_months 1–120); answers all. 400 VALIDATION_FAILED.' })
+  @ApiOperation({
+    summary: 'Sets the values given (stale_days 1–90, retention_months 1–120, time_zone an IANA name); answers all. 400 VALIDATION_FAILED.',
+  })
   @ApiOkResponse({ type: RecruitingSettingsAnswer })
   async setSettings(
     @Body() body: SetRecruitingSettingsDto,
     @DecidedAccess() access: RecruitingAccess,
   ): Promise<Payload<RecruitingSettingsAnswer>> {
     const values = await this.commands.execute(
-      new SetRecruitingSettingsCommand(access, { staleDays: body.stale_days, retentionMonths: body.retention_months }),
+      new SetRecruitingSettingsCommand(access, {
+        staleDays: body.stale_days,
+        retentionMonths: body.retention_months,
+        timeZone: body.time_zone,
+      }),
     );
     return { settings: settingsView(values) };
   }

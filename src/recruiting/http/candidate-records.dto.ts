@@ -86,6 +86,16 @@ export class SetRecruitingSettingsDto extends RecordsCompanyDto {
   @Max(SETTINGS_LIMITS.retentionMonths.max, { message: 'recruiting.retentionMonths' })
   @IsInt(FORMAT)
   retention_months?: number;
+
+  @ApiPropertyOptional({
+    example: 'Europe/Kyiv',
+    maxLength: 64,
+    description: 'The company’s time zone (IANA): meetings are shown and written in it',
+  })
+  @IsOptional()
+  @MaxLength(64, TOO_LONG)
+  @IsString(FORMAT)
+  time_zone?: string;
 }
 
 export class CandidateFileDto extends RecordsCompanyDto {

@@ -69,6 +69,7 @@ export class CandidateFileAnswer extends OkResponse {
 export class RecruitingSettingsResponse {
   @ApiProperty({ example: 5 }) stale_days!: number;
   @ApiProperty({ example: 24 }) retention_months!: number;
+  @ApiProperty({ example: 'Europe/Kyiv' }) time_zone!: string;
 }
 
 export class RecruitingSettingsAnswer extends OkResponse {

@@ -1,3 +1,4 @@
+import { MeetingResponse } from './meetings.responses.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { CANDIDATE_LANGS, CANDIDATE_SOURCES, type CandidateLang, type CandidateSource } from '../../shared/contract/recruiting.js';
 import { OkResponse } from '../../shared/http/ok-response.js';
@@ -47,6 +48,8 @@ export class CandidateDetailResponse extends CandidateResponse {
   @ApiProperty({ type: [TaskResponse], description: 'Tasks, open first by due day (see add_task)' }) tasks!: TaskResponse[];
   @ApiProperty({ type: [CandidateFileResponse], description: 'CV files, newest first (see add_candidate_file)' })
   files!: CandidateFileResponse[];
+  @ApiProperty({ type: [MeetingResponse], description: 'Interviews of the candidate’s applications, latest start first (see add_meeting)' })
+  meetings!: MeetingResponse[];
 }
 
 export class CandidateAnswer extends OkResponse {

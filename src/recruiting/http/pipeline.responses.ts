@@ -66,6 +66,13 @@ export class BoardCandidateResponse {
   @ApiProperty() lname!: string;
 }
 
+export class NextInterviewResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ format: 'date-time' }) starts_at!: string;
+  @ApiProperty({ format: 'date-time' }) ends_at!: string;
+}
+
 export class BoardCardResponse {
   @ApiProperty() id!: string;
   @ApiProperty() version!: number;
@@ -74,6 +81,8 @@ export class BoardCardResponse {
   @ApiProperty({ enum: CANDIDATE_SOURCES }) source!: CandidateSource;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ format: 'date-time' }) entered_at!: string;
+  @ApiProperty({ type: NextInterviewResponse, nullable: true, description: 'The next interview planned (add_meeting with application_id)' })
+  next_interview!: NextInterviewResponse | null;
 }
 
 export class BoardStageResponse extends StageResponse {

@@ -3,6 +3,8 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { CandidateSource } from '../../shared/contract/recruiting.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { daysInStage } from '../domain/application.rules.js';
+import type { Meeting } from '../domain/meeting.entity.js';
+import { nextInterviews } from '../domain/meeting.repository.js';
 import { checkRecruitingAccess, type RecruitingAccess } from '../domain/recruiting-access.rules.js';
 import { ensureBoard } from '../services/stages.js';
 import { companyVacancy, vacancyTitle } from '../services/vacancies.js';
@@ -16,12 +18,19 @@ export interface BoardCard {
   source: CandidateSource;
   tags: string[];
   entered_at: string;
+  /** The application's next interview (not cancelled, not over), or null. */
+  next_interview: { id: string; title: string; starts_at: string; ends_at: string } | null;
 }
 
 export interface BoardView {
   vacancy: Named;
   stages: Array<StageView & { applications: BoardCard[] }>;
 }
+
+const interviewRef = (meeting: Meeting | undefined): BoardCard['next_interview'] =>
+  meeting
+    ? { id: meeting.id, title: meeting.title, starts_at: meeting.startsAt.toISOString(), ends_at: meeting.endsAt.toISOString() }
+    : null;
 
 /**
  * `get_board`: a vacancy's columns in order, each with its cards, longest waiting first. The board is
@@ -71,6 +80,11 @@ export class GetBoardHandler implements IQueryHandler<GetBoardQuery> {
       [companyId, vacancy.id],
     );
     const now = new Date();
+    const interviews = await nextInterviews(
+      this.em.fork(),
+      rows.map((row) => row.id),
+      now,
+    );
     const byStage = new Map<string, BoardCard[]>(stages.map((stage) => [stage.id, []]));
     for (const row of rows) {
       const entered = new Date(row.entered_at);
@@ -82,6 +96,7 @@ export class GetBoardHandler implements IQueryHandler<GetBoardQuery> {
         source: row.source,
         tags: row.tags,
         entered_at: entered.toISOString(),
+        next_interview: interviewRef(interviews.get(row.id)),
       });
     }
     return {

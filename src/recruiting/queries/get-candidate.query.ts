@@ -6,6 +6,8 @@ import { Application } from '../domain/application.entity.js';
 import { findCandidate } from '../domain/candidate.repository.js';
 import { checkRecruitingAccess, type RecruitingAccess } from '../domain/recruiting-access.rules.js';
 import { RejectionLetter } from '../domain/rejection.entity.js';
+import { GetMeetingsQuery } from './get-meetings.js';
+import type { MeetingView } from './meeting-views.js';
 import { GetCandidateRecordsQuery, type CandidateFileView, type NoteView } from './candidate-records.query.js';
 import type { TaskView } from './task-views.js';
 import { applicationViews, candidateView, peopleNames, type ApplicationView, type CandidateView } from './read/views.js';
@@ -30,6 +32,8 @@ export interface CandidateDetail extends CandidateView {
   notes: NoteView[];
   tasks: TaskView[];
   files: CandidateFileView[];
+  /** Interviews of the candidate's applications, latest start first (cancelled ones flagged). */
+  meetings: MeetingView[];
 }
 
 /** `get_candidate`: one of the company's candidates as their page shows them (404 CANDIDATE_NOT_FOUND). */
@@ -81,6 +85,7 @@ export class GetCandidateHandler implements IQueryHandler<GetCandidateQuery> {
       })),
       // Notes, tasks and CV files (candidate-records.query.ts).
       ...(await this.queries.execute(new GetCandidateRecordsQuery(access.companyId, candidate.id))),
+      meetings: await this.queries.execute(new GetMeetingsQuery(access, { candidateId: candidate.id })),
     };
   }
 }

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { ApplyRetentionCommand } from '../commands/apply-retention.js';
 import { FlagStaleApplicationsCommand } from '../commands/flag-stale-applications.js';
+import { RemindMeetingsCommand } from '../commands/remind-meetings.js';
 
 /** BullMQ queue of the recruiting context's daily jobs; processed in the worker role only. */
 export const RECRUITING_DAILY_QUEUE = 'recruiting-daily';
@@ -14,6 +15,10 @@ export const DAILY_ZONE = 'Europe/Kyiv';
 
 export type DailyJobName = 'stale-applications' | 'retention';
 const DAILY_JOBS: readonly DailyJobName[] = ['stale-applications', 'retention'];
+
+/** Meetings' reminders (a day and an hour before) are looked for every five minutes, on the same queue. */
+export const REMINDERS_JOB = 'meeting-reminders';
+export const REMINDERS_EVERY_MS = 5 * 60_000;
 
 /**
  * Registers the daily jobs as BullMQ job schedulers (one per name, kept in Redis: however many
@@ -43,6 +48,11 @@ export class DailyJobsScheduler implements OnApplicationBootstrap {
         { name, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { age: 7 * 24 * 3600 } } },
       );
     }
+    await this.queue.upsertJobScheduler(
+      REMINDERS_JOB,
+      { every: REMINDERS_EVERY_MS },
+      { name: REMINDERS_JOB, opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+    );
   }
 }
 
@@ -57,6 +67,7 @@ export class DailyJobsProcessor extends WorkerHost {
 
   async process(job: Job): Promise<unknown> {
     const now = new Date();
+    if (job.name === REMINDERS_JOB) return { reminders: await this.commands.execute(new RemindMeetingsCommand(now)) };
     const result =
       job.name === 'stale-applications'
         ? { tasks: await this.commands.execute(new FlagStaleApplicationsCommand(now)) }

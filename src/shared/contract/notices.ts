@@ -18,6 +18,8 @@ export const NOTICE_KINDS = [
   // Recruiting: a colleague mentioned you in a note on a candidate; candidates' data is due for anonymising.
   'mention',
   'candidates_retention',
+  // A meeting of yours starts in a day or in an hour.
+  'meeting_reminder',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -2,7 +2,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { FlagStaleApplicationsCommand } from '../../../src/recruiting/commands/flag-stale-applications.js';
-import { DAILY_PATTERN, DAILY_ZONE, RECRUITING_DAILY_QUEUE } from '../../../src/recruiting/services/daily-jobs.js';
+import {
+  DAILY_PATTERN,
+  DAILY_ZONE,
+  RECRUITING_DAILY_QUEUE,
+  REMINDERS_EVERY_MS,
+  REMINDERS_JOB,
+} from '../../../src/recruiting/services/daily-jobs.js';
 import { messages, sql, startHarness, waitForMessages, type Harness } from '../../support/harness.js';
 import { storedVacancy } from '../../support/vacancies.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -165,16 +171,17 @@ describe('recruiting: notes, tasks and settings', () => {
     expect(tasks[0].title).toMatch(/3.*Бухгалтер/);
   });
 
-  it('schedules the two daily jobs once the worker is up (06:00 Kyiv), without holding its start', async () => {
+  it('schedules the two daily jobs (06:00 Kyiv) and the meetings’ reminders (every 5 minutes) once the worker is up, without holding its start', async () => {
     const queue = h.worker.get<Queue>(getQueueToken(RECRUITING_DAILY_QUEUE));
     const schedulers = await waitFor(
       async () => {
         const found = await queue.getJobSchedulers();
-        return found.length === 2 ? found : null;
+        return found.length === 3 ? found : null;
       },
       { what: 'the daily job schedulers in Redis' },
     );
-    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern, scheduler.tz]).sort()).toEqual([
+    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern ?? scheduler.every, scheduler.tz ?? null]).sort()).toEqual([
+      [REMINDERS_JOB, REMINDERS_EVERY_MS, null],
       ['retention', DAILY_PATTERN, DAILY_ZONE],
       ['stale-applications', DAILY_PATTERN, DAILY_ZONE],
     ]);
