@@ -18,6 +18,9 @@ export class Migration20261209130000_recruiting_reports extends Migration {
     this.addSql(
       `create index "rc_application_stay_period_idx" on "rc_application_stay" ("company_id", "applied_at") include ("vacancy_id", "stage_id", "entered_at", "left_at", "again");`,
     );
+    this.addSql(
+      `create index "rc_application_stay_vacancy_idx" on "rc_application_stay" ("company_id", "vacancy_id", "applied_at") include ("stage_id", "entered_at", "left_at", "again");`,
+    );
     // Deferred to the commit: the command that opens an application writes it and its first move in
     // one flush, in whatever order the unit of work chooses; at the commit both are there.
     this.addSql(`create or replace function rc_application_stay_on_move() returns trigger language plpgsql as $$

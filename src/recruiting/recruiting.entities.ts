@@ -10,6 +10,7 @@ import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js
 import { TaskSchema } from './domain/task.entity.js';
 import { MeetingSchema } from './domain/meeting.entity.js';
 import { ApplicationStaySchema } from './queries/read/application-stay.entity.js';
+import { ScorecardSchema } from './domain/scorecard.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
 export const recruitingEntities: EntityDefinition[] = [
@@ -31,4 +32,6 @@ export const recruitingEntities: EntityDefinition[] = [
   MeetingSchema,
   // The hiring report's read model.
   ApplicationStaySchema,
+  // Interviewers' scorecards.
+  ScorecardSchema,
 ];

@@ -12,6 +12,10 @@ import { SendLetterOnApplicationRejected } from './events/send-letter-on-applica
 import { CandidatesController } from './http/candidates.controller.js';
 import { PipelineController } from './http/pipeline.controller.js';
 import { ReportsController } from './http/reports.controller.js';
+import { ScorecardsController } from './http/scorecards.controller.js';
+import { RequestScorecardsHandler } from './commands/request-scorecards.js';
+import { SubmitScorecardHandler } from './commands/submit-scorecard.js';
+import { GetScorecardsHandler } from './queries/get-scorecards.query.js';
 import { GetFunnelReportHandler } from './queries/get-funnel-report.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
@@ -61,8 +65,8 @@ import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from '
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
 const RECORDS_CONTROLLERS = [CandidateRecordsController, CandidateFilesController, PersonalDataController];
 /** The hiring reports and scorecards (docs/recruiting.md "Reports", "Scorecards"). */
-const REPORTS_CONTROLLERS = [ReportsController];
-const REPORTS_PROVIDERS = [GetFunnelReportHandler];
+const REPORTS_CONTROLLERS = [ReportsController, ScorecardsController];
+const REPORTS_PROVIDERS = [GetFunnelReportHandler, SubmitScorecardHandler, RequestScorecardsHandler, GetScorecardsHandler];
 const RECORDS_PROVIDERS = [
   CvStorage,
   CandidateCvs,

@@ -17,6 +17,13 @@ export const STAY_PERIOD_INDEX = {
     'create index "rc_application_stay_period_idx" on "rc_application_stay" ("company_id", "applied_at") include ("vacancy_id", "stage_id", "entered_at", "left_at", "again")',
 };
 
+/** The stays of one vacancy's applications of a period. */
+export const STAY_VACANCY_INDEX = {
+  name: 'rc_application_stay_vacancy_idx',
+  expression:
+    'create index "rc_application_stay_vacancy_idx" on "rc_application_stay" ("company_id", "vacancy_id", "applied_at") include ("stage_id", "entered_at", "left_at", "again")',
+};
+
 /** Candidates' sources by id within the company, without their rows. */
 export const CANDIDATE_SOURCE_INDEX = {
   name: 'rc_candidate_company_source_idx',
