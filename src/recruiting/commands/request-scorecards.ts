@@ -45,15 +45,18 @@ export class RequestScorecardsHandler implements ICommandHandler<RequestScorecar
   ) {}
 
   async execute({ now }: RequestScorecardsCommand): Promise<number> {
-    const ended = await this.em.fork().getConnection().execute<EndedInterview[]>(
-      `select m.id, m.company_id, m.application_id, m.candidate_id, m.title, m.participant_ids
+    const ended = await this.em
+      .fork()
+      .getConnection()
+      .execute<EndedInterview[]>(
+        `select m.id, m.company_id, m.application_id, m.candidate_id, m.title, m.participant_ids
          from rc_meeting m
         where m.application_id is not null and m.candidate_id is not null and m.cancelled_at is null
           and m.ends_at <= ? and m.ends_at > ?::timestamptz - interval '2 days'
           and not exists (select 1 from rc_scorecard s where s.meeting_id = m.id and s.task_id is not null)
         order by m.ends_at limit ${BATCH}`,
-      [now, now],
-    );
+        [now, now],
+      );
     let asked = 0;
     for (const meeting of ended) asked += await this.ask(meeting, now);
     return asked;
@@ -76,7 +79,16 @@ export class RequestScorecardsHandler implements ICommandHandler<RequestScorecar
           const task = tx.create(
             Task,
             Task.draft(
-              { companyId: meeting.company_id, title, dueDate: dayAfter(now, 1), assigneeId: authorId, candidateId: meeting.candidate_id, createdBy: null, colleagues, now },
+              {
+                companyId: meeting.company_id,
+                title,
+                dueDate: dayAfter(now, 1),
+                assigneeId: authorId,
+                candidateId: meeting.candidate_id,
+                createdBy: null,
+                colleagues,
+                now,
+              },
               { kind: 'scoring', applicationId: meeting.application_id },
             ),
           );
@@ -84,7 +96,14 @@ export class RequestScorecardsHandler implements ICommandHandler<RequestScorecar
           cards.push(
             tx.create(
               Scorecard,
-              Scorecard.request({ companyId: meeting.company_id, meetingId: meeting.id, applicationId: meeting.application_id, authorId, taskId: task.id, now }),
+              Scorecard.request({
+                companyId: meeting.company_id,
+                meetingId: meeting.id,
+                applicationId: meeting.application_id,
+                authorId,
+                taskId: task.id,
+                now,
+              }),
             ),
           );
         }

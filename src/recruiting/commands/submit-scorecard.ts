@@ -56,7 +56,11 @@ export class SubmitScorecardHandler implements ICommandHandler<SubmitScorecardCo
       const found = await tx.findOne(Scorecard, { meetingId, authorId: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Filled before the job asked for it (it runs every five minutes): the job then asks only the others.
       const card =
-        found ?? tx.create(Scorecard, Scorecard.request({ companyId, meetingId, applicationId: application.id, authorId: userId, taskId: null, now }));
+        found ??
+        tx.create(
+          Scorecard,
+          Scorecard.request({ companyId, meetingId, applicationId: application.id, authorId: userId, taskId: null, now }),
+        );
       card.submit({ ...input, template: template.map((item) => item.competency), now });
       const task = card.taskId ? await tx.findOne(Task, { id: card.taskId, companyId }) : null;
       if (task && !task.doneAt) task.complete(userId, now);

@@ -36,7 +36,14 @@ const ScorecardSchema = defineEntity({
 
 export class Scorecard extends ScorecardSchema.class {
   /** The empty scorecard an interviewer is asked to fill. */
-  static request(input: { companyId: string; meetingId: string; applicationId: string; authorId: string; taskId: string | null; now: Date }) {
+  static request(input: {
+    companyId: string;
+    meetingId: string;
+    applicationId: string;
+    authorId: string;
+    taskId: string | null;
+    now: Date;
+  }) {
     const { now, ...owner } = input;
     return {
       id: randomUUID(),
@@ -50,7 +57,13 @@ export class Scorecard extends ScorecardSchema.class {
   }
 
   /** Filled once (409 SCORECARD_SUBMITTED the second time); the ratings cover exactly the template. */
-  submit(input: { ratings: readonly Rating[]; recommendation: string; comment: string | null; template: readonly string[]; now: Date }): void {
+  submit(input: {
+    ratings: readonly Rating[];
+    recommendation: string;
+    comment: string | null;
+    template: readonly string[];
+    now: Date;
+  }): void {
     if (this.submittedAt) throw DomainError.conflict('SCORECARD_SUBMITTED', 'recruiting.scorecardSubmitted');
     this.ratings = checkedScorecard(input.ratings, input.recommendation, input.template);
     this.recommendation = input.recommendation as Recommendation;

@@ -27,7 +27,8 @@ const invalid = (field: string, key: 'recruiting.scorecardRatings' | 'recruiting
  * one); the recommendation one of four.
  */
 export function checkedScorecard(ratings: readonly Rating[], recommendation: string, template: readonly string[]): Rating[] {
-  if (!(RECOMMENDATIONS as readonly string[]).includes(recommendation)) throw invalid('recommendation', 'recruiting.scorecardRecommendation');
+  if (!(RECOMMENDATIONS as readonly string[]).includes(recommendation))
+    throw invalid('recommendation', 'recruiting.scorecardRecommendation');
   const given = new Map<string, number>();
   for (const { competency, score } of ratings) {
     if (given.has(competency) || !template.includes(competency)) throw invalid('ratings', 'recruiting.scorecardRatings');

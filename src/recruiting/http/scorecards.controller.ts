@@ -37,7 +37,11 @@ export class ScorecardsController {
     @DecidedAccess() access: RecruitingAccess,
     @Req() req: FastifyRequest,
   ): Promise<Payload<SubmittedScorecardAnswer>> {
-    const input = { ratings: body.ratings.map(({ competency, score }) => ({ competency, score })), recommendation: body.recommendation, comment: body.comment ?? null };
+    const input = {
+      ratings: body.ratings.map(({ competency, score }) => ({ competency, score })),
+      recommendation: body.recommendation,
+      comment: body.comment ?? null,
+    };
     return { scorecard_id: await this.commands.execute(new SubmitScorecardCommand(access, body.meeting_id, input, req.lang)) };
   }
 
@@ -49,7 +53,11 @@ export class ScorecardsController {
       "An application's template (the vacancy profile's competencies) and its scorecards as the caller may see them: an interviewer sees colleagues' once their own is in. 404 APPLICATION_NOT_FOUND, 403 FORBIDDEN (neither the candidates' view nor an interviewer).",
   })
   @ApiOkResponse({ type: ScorecardsAnswer })
-  list(@Body() body: ScorecardsDto, @DecidedAccess() access: RecruitingAccess, @Req() req: FastifyRequest): Promise<Payload<ScorecardsAnswer>> {
+  list(
+    @Body() body: ScorecardsDto,
+    @DecidedAccess() access: RecruitingAccess,
+    @Req() req: FastifyRequest,
+  ): Promise<Payload<ScorecardsAnswer>> {
     return this.queries.execute(new GetScorecardsQuery(access, body.application_id, req.lang));
   }
 }

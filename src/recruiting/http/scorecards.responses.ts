@@ -48,7 +48,10 @@ export class MyInterviewResponse {
 }
 
 export class ScorecardsAnswer extends OkResponse {
-  @ApiProperty({ type: [TemplateItemResponse], description: "The vacancy profile's KPIs, knowledge and skills, competencies, personal qualities" })
+  @ApiProperty({
+    type: [TemplateItemResponse],
+    description: "The vacancy profile's KPIs, knowledge and skills, competencies, personal qualities",
+  })
   template!: TemplateItemResponse[];
   @ApiProperty({ type: [ScorecardResponse] }) scorecards!: ScorecardResponse[];
   @ApiProperty({ description: "Colleagues' scorecards hidden until the caller submits their own" }) hidden!: number;
