@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../../shared/contract/recruiting.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MoveRecord, StageRef } from './application.rules.js';
 import { RecruitingErrors } from './recruiting.errors.js';
-import { APPLICATION_PERIOD_INDEX } from './report-indexes.js';
+import { APPLICATION_PERIOD_INDEX, STAY_TRIGGER } from './report-indexes.js';
 import { ApplicationAdded, ApplicationMoved, ApplicationRejected, type RejectionLetterPayload } from './recruiting.events.js';
 
 const ApplicationSchema = defineEntity({
@@ -62,6 +62,7 @@ const ApplicationMoveSchema = defineEntity({
     at: p.datetime(),
   },
   indexes: [{ name: 'rc_application_move_application_index', properties: ['applicationId', 'at'] }],
+  triggers: [STAY_TRIGGER],
 });
 export class ApplicationMove extends ApplicationMoveSchema.class {}
 ApplicationMoveSchema.setClass(ApplicationMove);

@@ -29,3 +29,17 @@ export const CANDIDATE_SOURCE_INDEX = {
   name: 'rc_candidate_company_source_idx',
   expression: 'create index "rc_candidate_company_source_idx" on "rc_candidate" ("company_id", "id") include ("source")',
 };
+
+/**
+ * Keeps the report's stays (queries/read/application-stay.entity.ts) from the history: each move
+ * closes the application's open stay and opens one in its new stage. Deferred to the commit, when
+ * the application's row is there whatever order its unit of work wrote them in. The function it
+ * runs, `rc_application_stay_on_move()`, is the migration's (Migration20261209130000_recruiting_reports).
+ */
+export const STAY_TRIGGER = {
+  name: 'rc_application_stay_on_move',
+  timing: 'after' as const,
+  events: ['insert' as const],
+  expression:
+    'create constraint trigger "rc_application_stay_on_move" after insert on "rc_application_move" deferrable initially deferred for each row execute function rc_application_stay_on_move()',
+};
