@@ -6243,6 +6243,8 @@ export interface components {
             /** Format: date-time */
             entered_at: string;
             id: string;
+            /** @description The next interview planned (add_meeting with application_id) */
+            next_interview: components["schemas"]["NextInterviewResponse"] | null;
             /** @enum {string} */
             source: "careers" | "referral" | "job-site" | "agency" | "manual";
             tags: string[];
@@ -6297,6 +6299,8 @@ export interface components {
             /** @description Newest first */
             letters: components["schemas"]["LetterResponse"][];
             lname: string;
+            /** @description Interviews of the candidate’s applications, latest start first (see add_meeting) */
+            meetings: components["schemas"]["MeetingResponse"][];
             name: string;
             /** @description Notes, newest first (see add_note) */
             notes: components["schemas"]["NoteResponse"][];
@@ -7215,6 +7219,44 @@ export interface components {
             /** @description The training switch (default true) */
             training?: boolean;
         };
+        MeetingResponse: {
+            /**
+             * Format: uuid
+             * @description An interview’s application
+             */
+            application_id: string | null;
+            cancelled: boolean;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            candidate: components["schemas"]["TaskCandidateResponse"] | null;
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            invite_candidate: boolean;
+            link: string | null;
+            /** @description The office’s address as saved */
+            location: string | null;
+            office_id: string | null;
+            organizer: components["schemas"]["PersonRefResponse"];
+            /** @description Colleagues invited, the organizer first */
+            participants: components["schemas"]["PersonRefResponse"][];
+            /** @description RFC 5545 SEQUENCE of the last invitation */
+            sequence: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * @description The company’s zone it is shown and written in
+             * @example Europe/Kyiv
+             */
+            time_zone: string;
+            title: string;
+            /**
+             * @description The iCalendar UID every invitation of the meeting carries
+             * @example 5b0c…@kadry
+             */
+            uid: string;
+        };
         MemberRefDto: {
             /** @description The company (uuid) */
             company_id: string;
@@ -7295,6 +7337,15 @@ export interface components {
             id: string;
             name: string;
         };
+        NextInterviewResponse: {
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+        };
         NoteAnswer: {
             note: components["schemas"]["NoteResponse"];
             /**
@@ -7349,7 +7400,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -7357,7 +7408,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
         };
         NoticeSettingsResponse: {
             /**
