@@ -117,6 +117,7 @@ const HOME_RECRUITING = {
 const CandidatesPage = screen(['recruiting'], recruitingScreens.CandidatesPage, (m) => m.CandidatesPage);
 const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m) => m.CandidatePage);
 const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
+const ReportsPage = screen(['recruiting'], recruitingScreens.ReportsPage, (m) => m.ReportsPage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -215,6 +216,8 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="personne" element={<CandidatesPage />} />
           <Route path="personne/candidate/:candidateId" element={<CandidatePage />} />
           <Route path="personne/vacancy/:vacancyId" element={<BoardPage />} />
+          {/* The menu's "HR-аналитика" (spec 000 §2, its route as written): the hiring report. */}
+          <Route path="hr-analyrics" element={<ReportsPage />} />
           <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
           {/* Spec 001 §2's route table: typed, these open their screens (the app changes status first). */}
           <Route path="company-create" element={<StartCompanyCreate />} />

@@ -67,6 +67,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/personne',
   '/personne/candidate/:candidateId',
   '/personne/vacancy/:vacancyId',
+  '/hr-analyrics',
   '/vacancy-approval/:companyId/:vacancyId',
   '/company-users/:companyId?',
   '/company-invitation',

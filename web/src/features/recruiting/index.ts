@@ -7,4 +7,6 @@ export const screens = {
   CandidatePage: () => import('./candidate/CandidatePage'),
   BoardPage: () => import('./board/BoardPage'),
   HomeRecruiting: () => import('./home/HomeRecruiting'),
+  // The hiring report (the menu's "HR-аналитика"), its own chunk: only members with the right "reports" load it.
+  ReportsPage: () => import('./reports/ReportsPage'),
 };

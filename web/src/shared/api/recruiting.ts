@@ -40,6 +40,7 @@ export const RECRUITING_CALLS = {
   addTask: '/recruiting/add_task',
   tasks: '/recruiting/get_tasks',
   completeTask: '/recruiting/complete_task',
+  funnel: '/recruiting/get_funnel_report',
   /** Sent through the upload helper (upload.ts) for its progress; listed for the snapshot. */
   addFile: '/recruiting/add_candidate_file',
   /** The bytes of a CV (fetched below, not through the JSON envelope); listed for the snapshot. */
@@ -100,6 +101,10 @@ export interface Colleague {
 
 type CallOptions = { signal?: AbortSignal };
 
+/** get_funnel_report: the hiring report (right "reports"). */
+export type FunnelBody = RequestBody<typeof RECRUITING_CALLS.funnel>;
+export type FunnelReport = Omit<ResponseBody<typeof RECRUITING_CALLS.funnel>, 'ok'>;
+
 export function createRecruitingApi(client: ApiClient) {
   const c = RECRUITING_CALLS;
   return {
@@ -147,6 +152,10 @@ export function createRecruitingApi(client: ApiClient) {
       (await answer(client.POST(c.tasks, { body, ...options }))).tasks,
     completeTask: async (companyId: string, taskId: string, options: CallOptions = {}): Promise<TaskView> =>
       (await answer(client.POST(c.completeTask, { body: { company_id: companyId, task_id: taskId }, ...options }))).task,
+    funnel: async (body: FunnelBody, options: CallOptions = {}): Promise<FunnelReport> => {
+      const { ok: _ok, ...report } = await answer(client.POST(c.funnel, { body, ...options }));
+      return report;
+    },
   };
 }
 
