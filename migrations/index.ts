@@ -31,6 +31,8 @@ import { Migration20261208120000_recruiting } from './Migration20261208120000_re
 import { Migration20261208130000_recruiting_records } from './Migration20261208130000_recruiting_records.js';
 import { Migration20261209100000_rc_rejection_reference } from './Migration20261209100000_rc_rejection_reference.js';
 import { Migration20261209120000_meetings } from './Migration20261209120000_meetings.js';
+import { Migration20261209130000_recruiting_reports } from './Migration20261209130000_recruiting_reports.js';
+import { Migration20261209131000_scorecards } from './Migration20261209131000_scorecards.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
@@ -71,4 +73,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
   { name: 'Migration20261209100000_rc_rejection_reference', class: Migration20261209100000_rc_rejection_reference },
   { name: 'Migration20261209120000_meetings', class: Migration20261209120000_meetings },
+  { name: 'Migration20261209130000_recruiting_reports', class: Migration20261209130000_recruiting_reports },
+  { name: 'Migration20261209131000_scorecards', class: Migration20261209131000_scorecards },
 ];

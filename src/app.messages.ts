@@ -6,6 +6,7 @@ import { NOTICES_MESSAGES } from './notices/notices.messages.js';
 import { RECRUITING_MESSAGES } from './recruiting/recruiting.messages.js';
 import { RECRUITING_RECORDS_MESSAGES } from './recruiting/recruiting-records.messages.js';
 import { MEETINGS_MESSAGES } from './recruiting/meetings.messages.js';
+import { RECRUITING_REPORTS_MESSAGES } from './recruiting/recruiting-reports.messages.js';
 import { PROFILING_MESSAGES } from './profiling/profiling.messages.js';
 import { composeMessages, MESSAGES } from './shared/i18n/messages.js';
 import { VERIFICATION_MESSAGES } from './verification/verification.messages.js';
@@ -23,4 +24,5 @@ export const allMessages = composeMessages(
   RECRUITING_MESSAGES,
   RECRUITING_RECORDS_MESSAGES,
   MEETINGS_MESSAGES,
+  RECRUITING_REPORTS_MESSAGES,
 );

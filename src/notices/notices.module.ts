@@ -7,6 +7,7 @@ import { NoticesOnVacancyEvents } from './events/notices-on-vacancy-events.js';
 import { NoticesOnVerifierDecisions } from './events/notices-on-verifier-decisions.js';
 import { NoticesOnRecruitingEvents } from './events/notices-on-recruiting-events.js';
 import { NoticesOnMeetingReminders } from './events/notices-on-meeting-reminders.js';
+import { NoticesOnScorecardsRequested } from './events/notices-on-scorecards-requested.js';
 import { PublishLiveOnNotices } from './events/publish-live-on-notices.js';
 import { NoticesController } from './http/notices.controller.js';
 import { GetNoticesHandler } from './queries/get-notices.query.js';
@@ -26,6 +27,7 @@ import { GetNoticeChoiceHandler } from './queries/notice-choice.query.js';
     NoticesOnVacancyEvents,
     NoticesOnRecruitingEvents,
     NoticesOnMeetingReminders,
+    NoticesOnScorecardsRequested,
     // After the projections: the relay runs a module's handlers in this order, each committed.
     PublishLiveOnNotices,
     GetNoticesHandler,

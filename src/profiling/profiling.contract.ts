@@ -9,7 +9,8 @@
  * VacancyPublished, VacancyReturned, VacancyClosed (with the closer's message for the applicants).
  *
  * Queries for the recruiting context: GetCompanyVacanciesQuery (one company's vacancies by id, with
- * their status and author) and GetSelectionStagesQuery (the profile's selection stages, named).
+ * their status and author), GetSelectionStagesQuery (the profile's selection stages, named) and
+ * GetVacancyCompetenciesQuery (what a vacancy's profile asks of a person: the scorecards' template).
  */
 export {
   CompanyPolicyFileAdded,
@@ -37,3 +38,9 @@ export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruitin
 export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';
 // The company's offices (meetings name one as their place).
 export { GetCompanyOfficesQuery } from './queries/get-company-offices.query.js';
+export {
+  GetVacancyCompetenciesQuery,
+  RATED_GROUPS,
+  type RatedGroup,
+  type VacancyCompetency,
+} from './queries/vacancy-competencies.query.js';

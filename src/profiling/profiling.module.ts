@@ -39,6 +39,7 @@ import { GetVacancyNamesHandler } from './queries/vacancy-names.query.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { GetCompanyVacanciesHandler } from './queries/recruiting-vacancies.query.js';
 import { GetSelectionStagesHandler } from './queries/selection-stages.query.js';
+import { GetVacancyCompetenciesHandler } from './queries/vacancy-competencies.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
 import { GetHomeInfoHandler } from './queries/home-info.query.js';
 import { QuickSearchController } from './http/quick-search.controller.js';
@@ -99,6 +100,7 @@ import { VacanciesController } from './http/vacancies.controller.js';
     // What the recruiting context asks of vacancies and the profile.
     GetCompanyVacanciesHandler,
     GetSelectionStagesHandler,
+    GetVacancyCompetenciesHandler,
     QuickSearchHandler,
     GetHomeInfoHandler,
     NotifyApproversOnVacancySent,

@@ -27,6 +27,7 @@ export {
 // Meetings: MeetingPlanned / MeetingChanged / MeetingCancelled (the invitations), MeetingReminderDue
 // (a participant's notice a day and an hour before); GetMeetingSummaryQuery names one for a notice.
 export { MeetingCancelled, MeetingChanged, MeetingPlanned, MeetingReminderDue } from './domain/meeting.events.js';
+export { ScorecardsRequested, ScorecardSubmitted } from './domain/scorecard.events.js';
 export { GetMeetingSummaryQuery, type MeetingSummary } from './queries/meeting-summary.query.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';

@@ -9,6 +9,8 @@ import { NoteSchema } from './domain/note.entity.js';
 import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
 import { TaskSchema } from './domain/task.entity.js';
 import { MeetingSchema } from './domain/meeting.entity.js';
+import { ApplicationStaySchema } from './queries/read/application-stay.entity.js';
+import { ScorecardSchema } from './domain/scorecard.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
 export const recruitingEntities: EntityDefinition[] = [
@@ -28,4 +30,8 @@ export const recruitingEntities: EntityDefinition[] = [
   RetentionWarningSchema,
   // Meetings (interviews with calendar invitations).
   MeetingSchema,
+  // The hiring report's read model.
+  ApplicationStaySchema,
+  // Interviewers' scorecards.
+  ScorecardSchema,
 ];

@@ -11,6 +11,12 @@ import { RejectApplicantsOnVacancyClosed } from './events/reject-applicants-on-v
 import { SendLetterOnApplicationRejected } from './events/send-letter-on-application-rejected.js';
 import { CandidatesController } from './http/candidates.controller.js';
 import { PipelineController } from './http/pipeline.controller.js';
+import { ReportsController } from './http/reports.controller.js';
+import { ScorecardsController } from './http/scorecards.controller.js';
+import { RequestScorecardsHandler } from './commands/request-scorecards.js';
+import { SubmitScorecardHandler } from './commands/submit-scorecard.js';
+import { GetScorecardsHandler } from './queries/get-scorecards.query.js';
+import { GetFunnelReportHandler } from './queries/get-funnel-report.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
 import { GetBoardHandler } from './queries/get-board.query.js';
@@ -58,6 +64,9 @@ import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from '
 
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
 const RECORDS_CONTROLLERS = [CandidateRecordsController, CandidateFilesController, PersonalDataController];
+/** The hiring reports and scorecards (docs/recruiting.md "Reports", "Scorecards"). */
+const REPORTS_CONTROLLERS = [ReportsController, ScorecardsController];
+const REPORTS_PROVIDERS = [GetFunnelReportHandler, SubmitScorecardHandler, RequestScorecardsHandler, GetScorecardsHandler];
 const RECORDS_PROVIDERS = [
   CvStorage,
   CandidateCvs,
@@ -101,7 +110,7 @@ const MEETING_PROVIDERS = [
  */
 @Module({
   imports: [registerQueues({ name: CV_TEXT_QUEUE }, { name: RECRUITING_DAILY_QUEUE })],
-  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, MeetingsController],
+  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, MeetingsController, ...REPORTS_CONTROLLERS],
   providers: [
     RecruitingAccessGuard,
     // Candidates and the pipeline.
@@ -125,6 +134,7 @@ const MEETING_PROVIDERS = [
     PublishLiveOnRecruiting,
     ...RECORDS_PROVIDERS,
     ...MEETING_PROVIDERS,
+    ...REPORTS_PROVIDERS,
   ],
 })
 export class RecruitingModule {

@@ -482,6 +482,32 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     expect(await viewer.getByRole('button', { name: /^Переместить: / }).count()).toBe(0);
     expect(await viewer.getByRole('button', { name: /^Отказать: / }).count()).toBe(0);
     await screenshot(viewer, 'recruiting-board-viewer-1440');
+    // The hiring report needs the right "reports": no menu entry, and its address says so.
+    expect(await viewer.getByRole('link', { name: 'HR-аналитика' }).count()).toBe(0);
+  });
+
+  it('shows the owner the hiring report from the menu, each chart with its table, in three languages, and exports it', async () => {
+    await owner.goto(`${e2e.product.url}/`);
+    await owner.getByRole('link', { name: 'HR-аналитика' }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Отчёты по подбору' }).waitFor();
+    const funnel = owner.getByRole('table', { name: /^Этапы воронки/ });
+    // The journey's two candidates: both entered "Новый", one moved on to "Звонок", one was rejected.
+    await funnel.getByRole('row', { name: /^Новый 2 / }).waitFor();
+    await funnel.getByRole('row', { name: /^Звонок 1 / }).waitFor();
+    await funnel.getByRole('row', { name: /^Отказ 1 / }).waitFor();
+    await owner.getByRole('form', { name: 'Фильтр отчёта' }).getByLabel('Вакансия', { exact: true }).selectOption({ label: VACANCY });
+    await owner.getByRole('button', { name: 'Показать' }).click();
+    await funnel.getByRole('row', { name: /^Новый 2 / }).waitFor();
+    await screenshot(owner, 'recruiting-reports-1440');
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Выгрузить CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    await inThreeLanguages(owner, 'recruiting-reports', {
+      ready: (p) => p.getByRole('table').first(),
+      // The journey's own words: the company, the vacancy, the step and the owner's initials (Ольга Шевченко).
+      data: [COMPANY, VACANCY, 'Звонок', 'ОШ'],
+      endInEnglish: true,
+    });
   });
 
   describe('the candidate page’s dialogs in three languages', () => {

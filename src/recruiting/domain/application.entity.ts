@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../../shared/contract/recruiting.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MoveRecord, StageRef } from './application.rules.js';
 import { RecruitingErrors } from './recruiting.errors.js';
+import { APPLICATION_PERIOD_INDEX, STAY_TRIGGER } from './report-indexes.js';
 import { ApplicationAdded, ApplicationMoved, ApplicationRejected, type RejectionLetterPayload } from './recruiting.events.js';
 
 const ApplicationSchema = defineEntity({
@@ -33,6 +34,7 @@ const ApplicationSchema = defineEntity({
   indexes: [
     { name: 'rc_application_vacancy_index', properties: ['companyId', 'vacancyId', 'status'] },
     { name: 'rc_application_candidate_index', properties: ['candidateId'] },
+    APPLICATION_PERIOD_INDEX,
     {
       // One open application per candidate and vacancy, even for two requests at once.
       name: 'rc_application_open_unique',
@@ -60,6 +62,7 @@ const ApplicationMoveSchema = defineEntity({
     at: p.datetime(),
   },
   indexes: [{ name: 'rc_application_move_application_index', properties: ['applicationId', 'at'] }],
+  triggers: [STAY_TRIGGER],
 });
 export class ApplicationMove extends ApplicationMoveSchema.class {}
 ApplicationMoveSchema.setClass(ApplicationMove);

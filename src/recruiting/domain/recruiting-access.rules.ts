@@ -8,11 +8,13 @@ import { RecruitingErrors } from './recruiting.errors.js';
  */
 
 /**
- * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates); 'member': any
- * confirmed member (meetings: a plain meeting with colleagues needs no recruiting right, an
- * interview's command asks for 'manage' itself).
+ * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates), 'reports' the hiring
+ * reports (viewReports); 'member': any confirmed member (meetings: a plain meeting with colleagues
+ * needs no recruiting right, an interview's command asks for 'manage' itself).
  */
-export type RecruitingMode = 'view' | 'manage' | 'member';
+export type RecruitingMode = 'view' | 'manage' | 'reports' | 'member';
+
+const ACTION_OF = { view: 'viewCandidates', manage: 'manageCandidates', reports: 'viewReports' } as const;
 
 /** The caller and their membership of the body's company, decided once for the request. */
 export interface RecruitingAccess {
@@ -27,8 +29,8 @@ export function checkRecruitingAccess(access: RecruitingAccess, mode: Recruiting
   const { membership } = access;
   if (!membership || access.companyId === '') throw RecruitingErrors.companyNotFound();
   if (mode === 'member') return membership;
-  const action = mode === 'manage' ? 'manageCandidates' : 'viewCandidates';
-  if (!membership.actions.includes(action)) throw RecruitingErrors.forbidden();
+  if (!membership.actions.includes(ACTION_OF[mode]))
+    throw mode === 'reports' ? RecruitingErrors.reportsForbidden() : RecruitingErrors.forbidden();
   return membership;
 }
 

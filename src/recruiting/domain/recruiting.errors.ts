@@ -6,6 +6,8 @@ import { DomainError } from '../../shared/domain/domain-error.js';
  */
 export const RecruitingErrors = {
   forbidden: () => DomainError.forbidden('FORBIDDEN', 'recruiting.forbidden'),
+  /** A member without the right "reports" (viewReports). */
+  reportsForbidden: () => DomainError.forbidden('FORBIDDEN', 'recruiting.reportsForbidden'),
   companyNotFound: () => DomainError.notFound('NOT_FOUND', 'recruiting.companyNotFound'),
   candidateNotFound: () => DomainError.notFound('CANDIDATE_NOT_FOUND', 'recruiting.candidateNotFound'),
   applicationNotFound: () => DomainError.notFound('APPLICATION_NOT_FOUND', 'recruiting.applicationNotFound'),

@@ -8,8 +8,8 @@ import { isDueDate } from './task.rules.js';
 
 export const TASK_LIMITS = { titleLength: 200 } as const;
 
-/** `manual`: a colleague set it; `stale`: the daily job, for an application nobody touched. */
-export type TaskKind = 'manual' | 'stale';
+/** `manual`: a colleague set it; `stale`: the daily job, for an application nobody touched; `scoring`: fill a scorecard of an interview that ended. */
+export type TaskKind = 'manual' | 'stale' | 'scoring';
 
 const TaskSchema = defineEntity({
   name: 'Task',

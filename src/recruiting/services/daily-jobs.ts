@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { ApplyRetentionCommand } from '../commands/apply-retention.js';
 import { FlagStaleApplicationsCommand } from '../commands/flag-stale-applications.js';
+import { RequestScorecardsCommand } from '../commands/request-scorecards.js';
 import { RemindMeetingsCommand } from '../commands/remind-meetings.js';
 
 /** BullMQ queue of the recruiting context's daily jobs; processed in the worker role only. */
@@ -67,7 +68,12 @@ export class DailyJobsProcessor extends WorkerHost {
 
   async process(job: Job): Promise<unknown> {
     const now = new Date();
-    if (job.name === REMINDERS_JOB) return { reminders: await this.commands.execute(new RemindMeetingsCommand(now)) };
+    if (job.name === REMINDERS_JOB)
+      return {
+        reminders: await this.commands.execute(new RemindMeetingsCommand(now)),
+        // Interviews that ended ask their participants for scorecards on the same five-minute beat.
+        scorecards: await this.commands.execute(new RequestScorecardsCommand(now)),
+      };
     const result =
       job.name === 'stale-applications'
         ? { tasks: await this.commands.execute(new FlagStaleApplicationsCommand(now)) }

@@ -47,7 +47,7 @@ export const COMPANY_ACTIONS = [
   'manageCatalogues',
   /** The HR policy files of the Personnel management step: add_file, del_file (right `hr-documents`). */
   'manageHrDocuments',
-  /** Reports and statistics (right `reports`): no call yet, see docs/company.md. */
+  /** The hiring reports: get_funnel_report (right `reports`; docs/recruiting.md "Reports"). */
   'viewReports',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];

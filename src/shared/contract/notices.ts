@@ -20,6 +20,8 @@ export const NOTICE_KINDS = [
   'candidates_retention',
   // A meeting of yours starts in a day or in an hour.
   'meeting_reminder',
+  // An interview of yours ended: fill in your scorecard.
+  'scorecard_request',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

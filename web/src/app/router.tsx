@@ -144,6 +144,7 @@ const CandidatePage = screen(['recruiting'], recruitingScreens.CandidatePage, (m
 const BoardPage = screen(['recruiting'], recruitingScreens.BoardPage, (m) => m.BoardPage);
 const CvViewerPage = screen(['recruiting', 'file-viewer'], recruitingScreens.CvViewerPage, (m) => m.CvViewerPage);
 const RecruitingSettingsPage = screen(['recruiting'], recruitingScreens.RecruitingSettingsPage, (m) => m.RecruitingSettingsPage);
+const ReportsPage = screen(['recruiting'], recruitingScreens.ReportsPage, (m) => m.ReportsPage);
 const loadProfileTab = () => withTexts(TEXTS.profileCreate, profileScreens.ProfileTab());
 const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
@@ -243,6 +244,8 @@ function statusRoutes(status: AppStatus): ReactNode {
           <Route path="personne/candidate/:candidateId" element={<CandidatePage />} />
           <Route path="personne/vacancy/:vacancyId" element={<BoardPage />} />
           <Route path="personne/settings" element={<RecruitingSettingsPage />} />
+          {/* The menu's "HR-аналитика" (spec 000 §2, its route as written): the hiring report. */}
+          <Route path="hr-analyrics" element={<ReportsPage />} />
           <Route path="vacancy-approval/:companyId/:vacancyId" element={<ApprovalPage />} />
           {/* Spec 001 §2's route table: typed, these open their screens (the app changes status first). */}
           <Route path="company-create" element={<StartCompanyCreate />} />

@@ -68,6 +68,7 @@ export const KNOWN_PATTERNS: readonly string[] = [
   '/personne/candidate/:candidateId',
   '/personne/vacancy/:vacancyId',
   '/personne/settings',
+  '/hr-analyrics',
   '/vacancy-approval/:companyId/:vacancyId',
   '/company-users/:companyId?',
   '/company-invitation',

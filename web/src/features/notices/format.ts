@@ -44,6 +44,8 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
       const candidate = text(params.candidate).trim();
       return candidate ? t('kind.mention', { ...values, candidate }) : t('kind.mention_erased', values);
     }
+    case 'scorecard_request':
+      return t('kind.scorecard_request', { ...values, candidate: text(params.candidate), title: text(params.title) });
     case 'candidates_retention':
       return t('kind.candidates_retention', { ...values, count: text(params.count), date: text(params.date) });
     case 'meeting_reminder':

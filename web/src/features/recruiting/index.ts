@@ -10,4 +10,6 @@ export const screens = {
   CvViewerPage: () => import('./cv/CvViewerPage'),
   RecruitingSettingsPage: () => import('./setup/SettingsPage'),
   HomeRecruiting: () => import('./home/HomeRecruiting'),
+  // The hiring report (the menu's "HR-аналитика"), its own chunk: only members with the right "reports" load it.
+  ReportsPage: () => import('./reports/ReportsPage'),
 };

@@ -48,7 +48,7 @@ const USER_SECTIONS: readonly Section[] = [
   { key: '7', label: 'culture', route: '/culture', built: false, icon: 'heart' },
   { key: '8', label: 'hrAdministration', route: '/hr-administration', built: false, icon: 'folder' },
   { key: '9', label: 'training', route: '/staff-traning', built: false, icon: 'book' },
-  { key: '10', label: 'analytics', route: '/hr-analyrics', built: false, icon: 'chart' },
+  { key: '10', label: 'analytics', route: '/hr-analyrics', built: true, icon: 'chart', action: 'viewReports' },
   { key: '11', label: 'surveys', route: '/surveys', built: false, icon: 'message' },
   { key: '12', label: 'myCompany', route: '/my-company', built: true, icon: 'building' },
   { key: '13', label: 'myCalendar', route: '/my-calendar', built: false, icon: 'calendar' },

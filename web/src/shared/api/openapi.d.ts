@@ -5117,6 +5117,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_funnel_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FunnelReportDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FunnelReportAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_meetings": {
         parameters: {
             query?: never;
@@ -7503,6 +7543,88 @@ export interface components {
             last_name: string | null;
             middle_name: string | null;
         };
+        FunnelMedianResponse: {
+            /** @description How many applications the median is of */
+            count: number;
+            median_days: number | null;
+        };
+        FunnelPeriodResponse: {
+            /** @example 2026-09-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+        };
+        FunnelReasonResponse: {
+            code: string;
+            count: number;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            side: "ours" | "theirs";
+        };
+        FunnelReportAnswer: {
+            /** @description Applications that began in the period */
+            applications: number;
+            /** @description Per cent that ended with a decision (hired or rejected) */
+            decided_share: number | null;
+            hired: number;
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            open: number;
+            period: components["schemas"]["FunnelPeriodResponse"];
+            rejected: number;
+            /** @description Ours and theirs, most frequent first */
+            rejection_reasons: components["schemas"]["FunnelReasonResponse"][];
+            sources: components["schemas"]["FunnelSourceResponse"][];
+            stages: components["schemas"]["FunnelStageResponse"][];
+            /** @description From the application to its first move (any answer) */
+            time_to_first_answer: components["schemas"]["FunnelMedianResponse"];
+            /** @description From the application to "Принят" */
+            time_to_hire: components["schemas"]["FunnelMedianResponse"];
+            /** @description Null: the whole company */
+            vacancy: components["schemas"]["NamedResponse"] | null;
+            /** @description Rejected for their reasons (the candidate withdrew) */
+            withdrawn: number;
+        };
+        FunnelReportDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /**
+             * @description First day (YYYY-MM-DD, Kyiv) of the applications counted; default 89 days before `to`
+             * @example 2026-09-01
+             */
+            from?: string;
+            /**
+             * @description Last day (YYYY-MM-DD, Kyiv, included); default today. At most two years from `from`
+             * @example 2026-11-30
+             */
+            to?: string;
+            /** @description One vacancy of the company (left out: all of them) */
+            vacancy_id?: string;
+        };
+        FunnelSourceResponse: {
+            count: number;
+            /** @description Per cent of the applications */
+            share: number | null;
+            /** @enum {string} */
+            source: "careers" | "referral" | "job-site" | "agency" | "manual";
+        };
+        FunnelStageResponse: {
+            /** @description Per cent that entered the next stage; null for the last and "Отказ" */
+            conversion: number | null;
+            /** @description Applications of the period that entered it (each once) */
+            entered: number;
+            /** @description The vacancy's stage, or the company template's (a step of many boards is one row by its name) */
+            id: string;
+            /** @enum {string} */
+            kind: "new" | "step" | "hired" | "rejected";
+            /** @description Median days in the stage of the stays that ended */
+            median_days: number | null;
+            name: string;
+        };
         GeneralStepDto: {
             /** @description activities option id */
             activity?: number | null;
@@ -7916,7 +8038,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -7924,7 +8046,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
         };
         NoticeSettingsResponse: {
             /**

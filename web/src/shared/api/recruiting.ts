@@ -45,6 +45,7 @@ export const RECRUITING_CALLS = {
   setStages: '/recruiting/set_stages',
   settings: '/recruiting/get_recruiting_settings',
   setSettings: '/recruiting/set_recruiting_settings',
+  funnel: '/recruiting/get_funnel_report',
   /** Sent through the upload helper (upload.ts) for its progress; listed for the snapshot. */
   addFile: '/recruiting/add_candidate_file',
   /** The bytes of a CV (fetched below, not through the JSON envelope); listed for the snapshot. */
@@ -118,6 +119,10 @@ export interface Colleague {
 }
 
 type CallOptions = { signal?: AbortSignal };
+
+/** get_funnel_report: the hiring report (right "reports"). */
+export type FunnelBody = RequestBody<typeof RECRUITING_CALLS.funnel>;
+export type FunnelReport = Omit<ResponseBody<typeof RECRUITING_CALLS.funnel>, 'ok'>;
 
 export function createRecruitingApi(client: ApiClient) {
   const c = RECRUITING_CALLS;
@@ -194,6 +199,10 @@ export function createRecruitingApi(client: ApiClient) {
     /** The company's time zone (meetings are entered in it); right "candidates-view". */
     timeZone: async (companyId: string, options: CallOptions = {}): Promise<string> =>
       (await answer(client.POST(c.settings, { body: { company_id: companyId }, ...options }))).settings.time_zone,
+    funnel: async (body: FunnelBody, options: CallOptions = {}): Promise<FunnelReport> => {
+      const { ok: _ok, ...report } = await answer(client.POST(c.funnel, { body, ...options }));
+      return report;
+    },
   };
 }
 

@@ -1,0 +1,179 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import type { CandidateSource, RejectionSide, StageKind } from '../../shared/contract/recruiting.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import {
+  bucketMedian,
+  conversions,
+  days,
+  funnelOrder,
+  funnelPeriod,
+  type FunnelPeriod,
+  percent,
+  stageKey,
+} from '../domain/funnel.rules.js';
+import { checkRecruitingAccess, type RecruitingAccess } from '../domain/recruiting-access.rules.js';
+import { RejectionReason } from '../domain/rejection.entity.js';
+import { Stage } from '../domain/stage.entity.js';
+import { companyVacancy, vacancyTitle } from '../services/vacancies.js';
+import {
+  APPLICATIONS_SQL,
+  type ApplicationGroupRow,
+  applicationsParams,
+  type FunnelFilter,
+  HIRE_SQL,
+  hireParams,
+  STAYS_SQL,
+  type StayBucketRow,
+  staysParams,
+} from './read/funnel.sql.js';
+import { type Named, stageView } from './read/views.js';
+
+export interface FunnelStageView {
+  id: string;
+  name: string;
+  kind: StageKind;
+  /** Applications of the period that entered the stage (once each, however often they came back). */
+  entered: number;
+  /** Per cent of those that entered the next stage of the funnel; null for the last and for "Отказ". */
+  conversion: number | null;
+  /** Median days an application stayed, of the stays that ended; null while nobody left it. */
+  median_days: number | null;
+}
+
+export interface FunnelReport {
+  period: FunnelPeriod;
+  vacancy: Named | null;
+  applications: number;
+  stages: FunnelStageView[];
+  hired: number;
+  rejected: number;
+  open: number;
+  /** Rejections for their reasons: the candidate withdrew. */
+  withdrawn: number;
+  /** Per cent of the period's applications that ended with a decision (hired or rejected). */
+  decided_share: number | null;
+  time_to_hire: { median_days: number | null; count: number };
+  time_to_first_answer: { median_days: number | null; count: number };
+  sources: Array<{ source: CandidateSource; count: number; share: number | null }>;
+  rejection_reasons: Array<{ id: number; code: string; side: RejectionSide; name: string; count: number }>;
+}
+
+/** `get_funnel_report`: the hiring funnel of the company or one vacancy over a period (docs/recruiting.md "Reports"). */
+export class GetFunnelReportQuery extends Query<FunnelReport> {
+  constructor(
+    readonly access: RecruitingAccess,
+    readonly filter: { vacancyId?: string; from?: string; to?: string },
+    readonly lang: Lang,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetFunnelReportQuery)
+export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ access, filter, lang }: GetFunnelReportQuery): Promise<FunnelReport> {
+    checkRecruitingAccess(access, 'reports');
+    const period = funnelPeriod(filter.from, filter.to, new Date());
+    const vacancy = filter.vacancyId ? await companyVacancy(this.queries, access.companyId, filter.vacancyId) : null;
+    const where: FunnelFilter = { companyId: access.companyId, vacancyId: vacancy?.id ?? null, ...period };
+    const em = this.em.fork();
+    const connection = em.getConnection();
+    // Side by side on the pool: each statement reads its own index.
+    const [stays, applications, [hire], boards, reasons] = await Promise.all([
+      connection.execute<StayBucketRow[]>(STAYS_SQL, staysParams(where)),
+      connection.execute<ApplicationGroupRow[]>(APPLICATIONS_SQL, applicationsParams(where)),
+      connection.execute<Array<{ count: number; median_s: number | null }>>(HIRE_SQL, hireParams(where)),
+      // The stages nobody entered yet are rows of the funnel too: the vacancy's board, or the company's template.
+      em.find(Stage, { companyId: access.companyId, vacancyId: vacancy?.id ?? null, removedAt: null }),
+      em.find(RejectionReason, {}),
+    ]);
+    return {
+      period,
+      vacancy: vacancy ? { id: vacancy.id, name: vacancyTitle(vacancy) } : null,
+      ...figures({ stays, applications, hire: hire ?? { count: 0, median_s: null } }, boards, reasons, lang),
+    };
+  }
+}
+
+interface FunnelRows {
+  stays: readonly StayBucketRow[];
+  applications: readonly ApplicationGroupRow[];
+  hire: { count: number; median_s: number | null };
+}
+
+interface MergedStage {
+  key: string;
+  id: string;
+  kind: StageKind;
+  name: string | null;
+  position: number;
+  entered: number;
+  buckets: Array<{ bucket: number; count: number }>;
+}
+
+/** The statements' rows as the report's answer: stages merged by key and ordered, names in the reader's language. */
+export function figures(
+  { stays, applications, hire }: FunnelRows,
+  boards: readonly Stage[],
+  reasons: readonly RejectionReason[],
+  lang: Lang,
+) {
+  const merged = new Map<string, MergedStage>();
+  const stage = (kind: StageKind, name: string | null, id: string, position: number): MergedStage => {
+    const key = stageKey(kind, name);
+    const found = merged.get(key) ?? { key, id, kind, name, position, entered: 0, buckets: [] };
+    merged.set(key, found);
+    return found;
+  };
+  for (const board of boards) stage(board.kind, board.name ?? null, board.id, board.position);
+  for (const row of stays) {
+    const into = stage(row.kind, row.name, row.stage_id, row.position);
+    into.entered += row.entered;
+    if (row.bucket !== null) into.buckets.push({ bucket: row.bucket, count: row.stays });
+  }
+  const ordered = [...merged.values()].sort(funnelOrder);
+  const rates = conversions(ordered);
+  const total = applications.reduce((sum, row) => sum + row.count, 0);
+  const count = (test: (row: ApplicationGroupRow) => boolean) => applications.reduce((sum, row) => (test(row) ? sum + row.count : sum), 0);
+  const reasonById = new Map(reasons.map((reason) => [reason.id, reason]));
+  const hired = count((row) => row.status === 'hired');
+  const rejected = count((row) => row.status === 'rejected');
+  const answered = merged.get(stageKey('new', null))?.buckets ?? [];
+  const bySource = new Map<string, number>();
+  const byReason = new Map<number, number>();
+  for (const row of applications) {
+    bySource.set(row.source, (bySource.get(row.source) ?? 0) + row.count);
+    if (row.status === 'rejected' && row.reason_id !== null) byReason.set(row.reason_id, (byReason.get(row.reason_id) ?? 0) + row.count);
+  }
+  return {
+    applications: total,
+    stages: ordered.map((each, index) => ({
+      ...stageView(each, lang),
+      entered: each.entered,
+      conversion: rates[index] ?? null,
+      median_days: bucketMedian(each.buckets),
+    })),
+    hired,
+    rejected,
+    open: total - hired - rejected,
+    withdrawn: count((row) => row.status === 'rejected' && row.reason_id !== null && reasonById.get(row.reason_id)?.side === 'theirs'),
+    decided_share: percent(hired + rejected, total),
+    time_to_hire: { median_days: days(hire.median_s), count: hire.count },
+    time_to_first_answer: { median_days: bucketMedian(answered), count: answered.reduce((sum, row) => sum + row.count, 0) },
+    sources: [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .map(([source, n]) => ({ source: source as CandidateSource, count: n, share: percent(n, total) })),
+    rejection_reasons: [...byReason]
+      .sort((a, b) => b[1] - a[1])
+      .flatMap(([id, n]) => {
+        const reason = reasonById.get(id);
+        return reason ? [{ id, code: reason.code, side: reason.side, name: reason.nameIn(lang), count: n }] : [];
+      }),
+  };
+}

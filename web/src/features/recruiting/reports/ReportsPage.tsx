@@ -1,0 +1,224 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FunnelReport } from '../../../shared/api/recruiting';
+import { usePageTitle } from '../../../shared/lib/usePageTitle';
+import { useCompanyActions } from '../../../shared/session/company-actions';
+import { Button, InlineLoader } from '../../../shared/ui';
+import { NoAccess } from '../NoAccess';
+import { funnelCsv } from './funnel-csv';
+import type { FunnelFilter } from './funnel.machine';
+import { liveFunnelMachine } from './live';
+import '../recruiting.css';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** /hr-analyrics (the menu's "HR-аналитика", spec 000 §2): the hiring report, for the right "reports". */
+export function ReportsPage() {
+  const { companyId, can } = useCompanyActions();
+  const { t } = useTranslation('recruiting');
+  if (!companyId || !can('viewReports')) return <NoAccess title={t('reports.title')} company={companyId !== null} />;
+  return <Reports key={companyId} companyId={companyId} />;
+}
+
+function Reports({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('recruiting');
+  usePageTitle(t('reports.title'));
+  const actor = useActorRef(liveFunnelMachine, { input: { companyId, filter: { vacancyId: null, from: day(-89), to: day(0) } } });
+  const view = useSelector(actor, (s) => ({
+    report: s.context.report,
+    vacancies: s.context.vacancies,
+    filter: s.context.filter,
+    loading: s.matches('loading'),
+    failed: s.matches('failed'),
+    message: s.context.message,
+  }));
+  const [draft, setDraft] = useState<FunnelFilter>(view.filter);
+  const ids = { vacancy: useId(), from: useId(), to: useId() };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'FILTER', filter: draft });
+  };
+  const download = (report: FunnelReport) => {
+    const csv = funnelCsv(report, {
+      stage: t('reports.stage'),
+      entered: t('reports.entered'),
+      conversion: t('reports.conversion'),
+      medianDays: t('reports.medianDays'),
+      source: t('reports.source'),
+      reason: t('reports.reason'),
+      count: t('reports.count'),
+      sourceName: (source) => t(`source.${source}` as 'source.manual'),
+    });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    link.download = `funnel-${report.period.from}-${report.period.to}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <div className="recruiting-page">
+      <div className="recruiting-page__head">
+        <h1>{t('reports.title')}</h1>
+      </div>
+      <form className="reports-filter" onSubmit={apply} aria-label={t('reports.filter')}>
+        <label htmlFor={ids.vacancy}>{t('reports.vacancy')}</label>
+        <select id={ids.vacancy} value={draft.vacancyId ?? ''} onChange={(e) => setDraft({ ...draft, vacancyId: e.target.value || null })}>
+          <option value="">{t('reports.allVacancies')}</option>
+          {view.vacancies.map((vacancy) => (
+            <option key={vacancy.id} value={vacancy.id}>
+              {vacancy.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.from}>{t('reports.from')}</label>
+        <input
+          id={ids.from}
+          type="date"
+          value={draft.from}
+          max={draft.to}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          required
+        />
+        <label htmlFor={ids.to}>{t('reports.to')}</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={draft.to}
+          min={draft.from}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          required
+        />
+        <Button type="submit">{t('reports.show')}</Button>
+        {view.report ? (
+          <Button variant="secondary" onPress={() => download(view.report!)}>
+            {t('reports.csv')}
+          </Button>
+        ) : null}
+      </form>
+      {view.loading ? <InlineLoader /> : null}
+      {view.failed ? (
+        <div role="alert">
+          <p>{view.message}</p>
+          <Button onPress={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {view.report && !view.loading ? <Report report={view.report} /> : null}
+    </div>
+  );
+}
+
+function Report({ report }: { report: FunnelReport }) {
+  const { t } = useTranslation('recruiting');
+  const dash = (value: number | null) => (value === null ? '—' : String(value));
+  const funnel = report.stages.filter((stage) => stage.kind !== 'rejected');
+  return (
+    <>
+      <dl className="reports-figures">
+        <dt>{t('reports.applications')}</dt>
+        <dd>{report.applications}</dd>
+        <dt>{t('reports.decided')}</dt>
+        <dd>{report.decided_share === null ? '—' : `${report.decided_share}%`}</dd>
+        <dt>{t('reports.timeToHire')}</dt>
+        <dd>{dash(report.time_to_hire.median_days)}</dd>
+        <dt>{t('reports.firstAnswer')}</dt>
+        <dd>{dash(report.time_to_first_answer.median_days)}</dd>
+        <dt>{t('reports.hiredRejected')}</dt>
+        <dd>{`${report.hired} / ${report.rejected} / ${report.withdrawn}`}</dd>
+      </dl>
+      <section aria-labelledby="reports-funnel">
+        <h2 id="reports-funnel">{t('reports.funnel')}</h2>
+        <Bars rows={funnel.map((stage) => ({ label: stage.name, value: stage.entered }))} />
+        <table className="reports-table">
+          <caption>{t('reports.funnelTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.stage')}</th>
+              <th scope="col">{t('reports.entered')}</th>
+              <th scope="col">{t('reports.conversion')}</th>
+              <th scope="col">{t('reports.medianDays')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.stages.map((stage) => (
+              <tr key={stage.id}>
+                <th scope="row">{stage.name}</th>
+                <td>{stage.entered}</td>
+                <td>{dash(stage.conversion)}</td>
+                <td>{dash(stage.median_days)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="reports-sources">
+        <h2 id="reports-sources">{t('reports.sources')}</h2>
+        <Bars rows={report.sources.map((row) => ({ label: t(`source.${row.source}` as 'source.manual'), value: row.count }))} />
+        <table className="reports-table">
+          <caption>{t('reports.sources')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.source')}</th>
+              <th scope="col">{t('reports.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.sources.map((row) => (
+              <tr key={row.source}>
+                <th scope="row">{t(`source.${row.source}` as 'source.manual')}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="reports-reasons">
+        <h2 id="reports-reasons">{t('reports.reasons')}</h2>
+        <table className="reports-table">
+          <caption>{t('reports.reasons')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.reason')}</th>
+              <th scope="col">{t('reports.side')}</th>
+              <th scope="col">{t('reports.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rejection_reasons.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{t(`reports.sides.${row.side}` as 'reports.sides.ours')}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Horizontal bars drawn as SVG, for the eye only (aria-hidden): the table under each chart says
+ * the same to a screen reader.
+ */
+function Bars({ rows }: { rows: ReadonlyArray<{ label: string; value: number }> }) {
+  const max = Math.max(1, ...rows.map((row) => row.value));
+  const height = 28;
+  return (
+    <svg className="reports-bars" viewBox={`0 0 600 ${rows.length * height}`} role="presentation" aria-hidden="true" focusable="false">
+      {rows.map((row, index) => (
+        <g key={row.label} transform={`translate(0 ${index * height})`}>
+          <text x="0" y="18" fontSize="13">
+            {row.label}
+          </text>
+          <rect x="200" y="5" height="18" width={(row.value / max) * 340} rx="3" />
+          <text x={206 + (row.value / max) * 340} y="18" fontSize="13">
+            {row.value}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
