@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { CareersRoutes } from './http/careers.routes.js';
 import { PageCache } from './http/page-cache.js';
 import { GetPostingPageHandler } from './queries/get-posting.query.js';
+import { GetEmployerPageHandler, GetJobsHandler, GetSitemapHandler } from './queries/public-lists.query.js';
+import { ProjectPostingsOnChanges } from './events/project-postings-on-changes.js';
+import { PostingsProjection } from './read/postings-projection.js';
 
 /**
  * The careers bounded context (docs/careers.md): the public, server-rendered pages of verified
@@ -10,6 +13,15 @@ import { GetPostingPageHandler } from './queries/get-posting.query.js';
  * and writes only through recruiting's contract.
  */
 @Module({
-  providers: [PageCache, CareersRoutes, GetPostingPageHandler],
+  providers: [
+    PageCache,
+    CareersRoutes,
+    GetPostingPageHandler,
+    GetJobsHandler,
+    GetEmployerPageHandler,
+    GetSitemapHandler,
+    PostingsProjection,
+    ProjectPostingsOnChanges,
+  ],
 })
 export class CareersModule {}

@@ -26,3 +26,6 @@ export {
 } from './domain/recruiting-records.events.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';
+// Openings (docs/careers.md): VacancyOpened, VacancyOpeningClosed; GetOpeningsQuery for the careers read model.
+export { VacancyOpened, VacancyOpeningClosed } from './domain/opening.events.js';
+export { GetOpeningsQuery, type OpeningFacts } from './queries/get-openings.query.js';

@@ -8,6 +8,7 @@ import { CandidateFileSchema } from './domain/candidate-file.entity.js';
 import { NoteSchema } from './domain/note.entity.js';
 import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
 import { TaskSchema } from './domain/task.entity.js';
+import { OpeningSchema } from './domain/opening.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
 export const recruitingEntities: EntityDefinition[] = [
@@ -25,4 +26,6 @@ export const recruitingEntities: EntityDefinition[] = [
   RecruitingSettingsSchema,
   CandidateErasureSchema,
   RetentionWarningSchema,
+  // Openings of published vacancies (careers).
+  OpeningSchema,
 ];
