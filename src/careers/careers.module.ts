@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { CareersRoutes } from './http/careers.routes.js';
 import { PageCache } from './http/page-cache.js';
 import { GetPostingPageHandler } from './queries/get-posting.query.js';
-import { GetEmployerPageHandler, GetJobsHandler, GetSitemapHandler } from './queries/public-lists.query.js';
+import { GetEmployerPageHandler } from './queries/get-employer.query.js';
+import { GetJobsHandler } from './queries/get-jobs.query.js';
+import { GetSitemapHandler } from './queries/get-sitemap.query.js';
 import { ProjectPostingsOnChanges } from './events/project-postings-on-changes.js';
 import { PostingsProjection } from './read/postings-projection.js';
 

@@ -36,10 +36,5 @@ export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titl
 export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruiting-vacancies.query.js';
 export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';
 // For the public pages (careers): a vacancy and the company's profile in a candidate's words.
-export {
-  GetPublicProfileQuery,
-  GetPublicVacancyQuery,
-  type PublicAddress,
-  type PublicProfile,
-  type PublicVacancy,
-} from './queries/public-postings.query.js';
+export { GetPublicVacancyQuery, type PublicAddress, type PublicVacancy } from './queries/public-vacancy.query.js';
+export { GetPublicProfileQuery, type PublicProfile } from './queries/public-profile.query.js';

@@ -10,7 +10,9 @@ import type { PageContext } from '../pages/layout.js';
 import { pickLang } from '../pages/lang.js';
 import { renderGonePage, renderMessagePage, renderPostingPage } from '../pages/posting-page.js';
 import { GetPostingPageQuery } from '../queries/get-posting.query.js';
-import { GetEmployerPageQuery, GetJobsQuery, GetSitemapQuery, type JobsFilter } from '../queries/public-lists.query.js';
+import { GetEmployerPageQuery } from '../queries/get-employer.query.js';
+import { GetJobsQuery, type JobsFilter } from '../queries/get-jobs.query.js';
+import { GetSitemapQuery } from '../queries/get-sitemap.query.js';
 import { jobsPath, renderEmployerPage, renderJobsPage, renderRobots, renderSitemap } from '../pages/list-pages.js';
 import { type CachedPage, PageCache } from './page-cache.js';
 

@@ -1,4 +1,6 @@
-import type { EmployerPage, JobsFilter, JobsPage, SitemapEntry } from '../queries/public-lists.query.js';
+import type { EmployerPage } from '../queries/get-employer.query.js';
+import type { JobsFilter, JobsPage } from '../queries/get-jobs.query.js';
+import type { SitemapEntry } from '../queries/get-sitemap.query.js';
 import { escapeHtml, html } from './html.js';
 import { pathIn, renderPage, type PageContext } from './layout.js';
 import { postingItem } from './posting-page.js';

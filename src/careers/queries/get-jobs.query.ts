@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { kyivToday } from '../../shared/domain/kyiv-day.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import type { EmployerView, PostingSummary } from '../read/views.js';
-import { SUMMARY_COLUMNS, summariesOf, type SummaryRow } from './postings-list.js';
+import type { PostingSummary } from '../read/views.js';
+import { OPEN, SUMMARY_COLUMNS, summariesOf, type SummaryRow } from './postings-list.js';
 
 /** Postings a page of /jobs shows. */
 export const JOBS_PAGE_SIZE = 20;
@@ -23,9 +23,6 @@ export interface JobsPage {
   cities: Array<{ id: number; name: string }>;
   employmentTypes: Array<{ id: number; name: string }>;
 }
-
-/** SQL of "open now": the opening open and public (the projection), its last day not passed. */
-const OPEN = `state = 'open' and valid_through >= ?`;
 
 /** `/jobs`: open public postings, newest first, filtered, a page of JOBS_PAGE_SIZE. */
 export class GetJobsQuery extends Query<JobsPage> {
@@ -85,67 +82,5 @@ export class GetJobsHandler implements IQueryHandler<GetJobsQuery> {
         .sort(byName),
       employmentTypes: choices.filter((c) => c.kind === 'type').map(({ id, name }) => ({ id, name })),
     };
-  }
-}
-
-export interface EmployerPage {
-  employer: EmployerView;
-  postings: PostingSummary[];
-}
-
-/** `/employers/<company id>`: a public employer and its open postings (null: nothing public of it). */
-export class GetEmployerPageQuery extends Query<EmployerPage | null> {
-  constructor(
-    readonly companyId: string,
-    readonly lang: Lang,
-  ) {
-    super();
-  }
-}
-
-@QueryHandler(GetEmployerPageQuery)
-export class GetEmployerPageHandler implements IQueryHandler<GetEmployerPageQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ companyId, lang }: GetEmployerPageQuery): Promise<EmployerPage | null> {
-    const em = this.em.fork();
-    const [row] = await em.execute<Array<{ view: EmployerView | null }>>(
-      `select views -> ? as view from careers_employer where company_id = ?`,
-      [lang, companyId],
-    );
-    if (!row?.view) return null;
-    const rows = await em.execute<SummaryRow[]>(
-      `select ${SUMMARY_COLUMNS} from careers_posting where company_id = ? and ${OPEN} order by posted_at desc, vacancy_id limit 200`,
-      [lang, companyId, kyivToday()],
-    );
-    return { employer: row.view, postings: summariesOf(rows) };
-  }
-}
-
-export interface SitemapEntry {
-  path: string;
-  lastmod: string;
-}
-
-/** `/sitemap.xml`: every open public posting and every public employer, with the day it last changed. */
-export class GetSitemapQuery extends Query<SitemapEntry[]> {}
-
-@QueryHandler(GetSitemapQuery)
-export class GetSitemapHandler implements IQueryHandler<GetSitemapQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute(): Promise<SitemapEntry[]> {
-    const em = this.em.fork();
-    const postings = await em.execute<Array<{ vacancy_id: string; updated_at: Date | string }>>(
-      `select vacancy_id, updated_at from careers_posting where ${OPEN} order by posted_at desc, vacancy_id limit 45000`,
-      [kyivToday()],
-    );
-    const employers = await em.execute<Array<{ company_id: string; updated_at: Date | string }>>(
-      `select company_id, updated_at from careers_employer order by company_id limit 5000`,
-    );
-    return [
-      ...postings.map((row) => ({ path: `/jobs/${row.vacancy_id}`, lastmod: new Date(row.updated_at).toISOString() })),
-      ...employers.map((row) => ({ path: `/employers/${row.company_id}`, lastmod: new Date(row.updated_at).toISOString() })),
-    ];
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetCatalogueNamesQuery, GetCityQuery } from '../../catalogue/catalogue.contract.js';
+import { GetCityQuery } from '../../catalogue/catalogue.contract.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { CompanyProfile, type StoredAddress } from '../domain/profile.entity.js';
+import type { StoredAddress } from '../domain/profile.entity.js';
 import { Vacancy, type VacancyStatus } from '../domain/vacancy.entity.js';
 import { Names } from './read/profile-view.js';
 import { vacancyLabeller } from './read/vacancy-labels.js';
@@ -34,8 +34,8 @@ export interface PublicVacancy {
   sections: Record<'duties' | 'goals' | 'results' | 'skills' | 'conditions' | 'languages' | 'programs', string[]>;
 }
 
-/** A stored address in a candidate's words: city, its oblast, street and number. */
-async function publicAddress(queries: QueryBus, names: Names, lang: Lang, address: StoredAddress): Promise<PublicAddress> {
+/** A stored address in a candidate's words (the public profile's offices too): city, its oblast, street and number. */
+export async function publicAddress(queries: QueryBus, names: Names, lang: Lang, address: StoredAddress): Promise<PublicAddress> {
   const view = await names.address(address);
   const city = await queries.execute(new GetCityQuery(address.city_id, lang));
   const [first = '', ...rest] = (city?.description ?? '').split(',');
@@ -105,59 +105,6 @@ export class GetPublicVacancyHandler implements IQueryHandler<GetPublicVacancyQu
         languages: asList(labels.languages),
         programs: asList(labels.programs),
       },
-    };
-  }
-}
-
-/** The public part of a company's profile, in one language. */
-export interface PublicProfile {
-  mission: string | null;
-  values: string[];
-  offices: PublicAddress[];
-  website: string | null;
-  socials: string[];
-}
-
-export class GetPublicProfileQuery extends Query<PublicProfile> {
-  constructor(
-    readonly companyId: string,
-    readonly lang: Lang,
-  ) {
-    super();
-  }
-}
-
-@QueryHandler(GetPublicProfileQuery)
-export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQuery> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
-
-  async execute({ companyId, lang }: GetPublicProfileQuery): Promise<PublicProfile> {
-    const profile = await this.em.fork().findOne(CompanyProfile, { companyId });
-    if (!profile) return { mission: null, values: [], offices: [], website: null, socials: [] };
-    const names = new Names(this.queries, lang, {});
-    const stored = [profile.actualOffice, ...(profile.otherOffices ?? []).map((office) => office.actualOffice)].filter(
-      (address) => address,
-    );
-    const seen = new Set<string>();
-    const offices: PublicAddress[] = [];
-    for (const address of stored) {
-      const key = `${address!.city_id}:${address!.street_id}:${address!.street_number.toLowerCase()}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      offices.push(await publicAddress(this.queries, names, lang, address!));
-    }
-    const valueNames = await this.queries.execute(
-      new GetCatalogueNamesQuery({ kind: 'list', list: 's_values' }, profile.sValues ?? [], lang),
-    );
-    return {
-      mission: profile.mission?.trim() || null,
-      values: (profile.sValues ?? []).map((id) => valueNames[id] ?? '').filter(Boolean),
-      offices,
-      website: profile.website?.trim() || null,
-      socials: (profile.socials ?? []).map((social) => social.link.trim()).filter((link) => /^https?:\/\//i.test(link)),
     };
   }
 }
