@@ -15,6 +15,7 @@ import { OpeningsController } from './http/openings.controller.js';
 import { OpenVacancyHandler } from './commands/open-vacancy.js';
 import { CloseOpeningHandler } from './commands/close-opening.js';
 import { GetOpeningsHandler } from './queries/get-openings.query.js';
+import { GetOpeningHandler } from './queries/get-opening.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
 import { GetBoardHandler } from './queries/get-board.query.js';
@@ -99,6 +100,7 @@ const RECORDS_PROVIDERS = [
     OpenVacancyHandler,
     CloseOpeningHandler,
     GetOpeningsHandler,
+    GetOpeningHandler,
     GetCandidatesHandler,
     GetCandidateHandler,
     GetApplicationHandler,

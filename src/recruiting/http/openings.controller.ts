@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../shared/auth/authenticated.js';
 import type { Payload } from '../../shared/http/ok-response.js';
@@ -7,8 +7,10 @@ import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
 import { CloseOpeningCommand } from '../commands/close-opening.js';
 import { OpenVacancyCommand, type OpeningView } from '../commands/open-vacancy.js';
 import type { RecruitingAccess } from '../domain/recruiting-access.rules.js';
+import { GetOpeningQuery } from '../queries/get-opening.query.js';
 import { CloseOpeningDto, OpenVacancyDto } from './openings.dto.js';
-import { OpeningAnswer } from './openings.responses.js';
+import { VacancyBoardDto } from './pipeline.dto.js';
+import { OpeningAnswer, OptionalOpeningAnswer } from './openings.responses.js';
 import { DecidedAccess, Recruiting } from './recruiting-access.guard.js';
 
 const ACCESS = '404 NOT_FOUND for a stranger, 403 FORBIDDEN without the right "vacancies"';
@@ -23,7 +25,20 @@ function answer(opening: OpeningView): Payload<OpeningAnswer> {
 @Authenticated()
 @Controller('recruiting')
 export class OpeningsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('get_opening')
+  @Recruiting('vacancies')
+  @HttpCode(200)
+  @ApiOperation({ summary: `A vacancy's opening (null: never opened), with its public page. 404 VACANCY_NOT_FOUND, ${ACCESS}.` })
+  @ApiOkResponse({ type: OptionalOpeningAnswer })
+  async get(@Body() body: VacancyBoardDto, @DecidedAccess() access: RecruitingAccess): Promise<Payload<OptionalOpeningAnswer>> {
+    const opening = await this.queries.execute(new GetOpeningQuery(access, body.vacancy_id));
+    return { opening: opening ? answer(opening).opening : null };
+  }
 
   @Post('open_vacancy')
   @LimitWrites()

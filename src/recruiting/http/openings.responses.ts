@@ -14,3 +14,7 @@ export class OpeningResponse {
 export class OpeningAnswer extends OkResponse {
   @ApiProperty({ type: OpeningResponse }) opening!: OpeningResponse;
 }
+
+export class OptionalOpeningAnswer extends OkResponse {
+  @ApiProperty({ type: OpeningResponse, nullable: true }) opening!: OpeningResponse | null;
+}
