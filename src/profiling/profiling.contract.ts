@@ -44,3 +44,6 @@ export {
   type RatedGroup,
   type VacancyCompetency,
 } from './queries/vacancy-competencies.query.js';
+// For the public pages (careers): a vacancy and the company's profile in a candidate's words.
+export { GetPublicVacancyQuery, type PublicAddress, type PublicVacancy } from './queries/public-vacancy.query.js';
+export { GetPublicProfileQuery, type PublicProfile } from './queries/public-profile.query.js';

@@ -31,3 +31,6 @@ export { ScorecardsRequested, ScorecardSubmitted } from './domain/scorecard.even
 export { GetMeetingSummaryQuery, type MeetingSummary } from './queries/meeting-summary.query.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';
+// Openings (docs/careers.md): VacancyOpened, VacancyOpeningClosed; GetOpeningsQuery for the careers read model.
+export { VacancyOpened, VacancyOpeningClosed } from './domain/opening.events.js';
+export { GetOpeningsQuery, type OpeningFacts } from './queries/get-openings.query.js';

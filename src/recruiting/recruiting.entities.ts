@@ -11,6 +11,7 @@ import { TaskSchema } from './domain/task.entity.js';
 import { MeetingSchema } from './domain/meeting.entity.js';
 import { ApplicationStaySchema } from './queries/read/application-stay.entity.js';
 import { ScorecardSchema } from './domain/scorecard.entity.js';
+import { OpeningSchema } from './domain/opening.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
 export const recruitingEntities: EntityDefinition[] = [
@@ -34,4 +35,6 @@ export const recruitingEntities: EntityDefinition[] = [
   ApplicationStaySchema,
   // Interviewers' scorecards.
   ScorecardSchema,
+  // Openings of published vacancies (careers).
+  OpeningSchema,
 ];

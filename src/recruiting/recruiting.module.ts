@@ -17,6 +17,11 @@ import { RequestScorecardsHandler } from './commands/request-scorecards.js';
 import { SubmitScorecardHandler } from './commands/submit-scorecard.js';
 import { GetScorecardsHandler } from './queries/get-scorecards.query.js';
 import { GetFunnelReportHandler } from './queries/get-funnel-report.query.js';
+import { OpeningsController } from './http/openings.controller.js';
+import { OpenVacancyHandler } from './commands/open-vacancy.js';
+import { CloseOpeningHandler } from './commands/close-opening.js';
+import { GetOpeningsHandler } from './queries/get-openings.query.js';
+import { GetOpeningHandler } from './queries/get-opening.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
 import { GetBoardHandler } from './queries/get-board.query.js';
@@ -110,7 +115,14 @@ const MEETING_PROVIDERS = [
  */
 @Module({
   imports: [registerQueues({ name: CV_TEXT_QUEUE }, { name: RECRUITING_DAILY_QUEUE })],
-  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS, MeetingsController, ...REPORTS_CONTROLLERS],
+  controllers: [
+    CandidatesController,
+    PipelineController,
+    OpeningsController,
+    ...RECORDS_CONTROLLERS,
+    MeetingsController,
+    ...REPORTS_CONTROLLERS,
+  ],
   providers: [
     RecruitingAccessGuard,
     // Candidates and the pipeline.
@@ -121,6 +133,11 @@ const MEETING_PROVIDERS = [
     MoveApplicationHandler,
     RejectApplicationHandler,
     SetStagesHandler,
+    // Openings of published vacancies (docs/careers.md).
+    OpenVacancyHandler,
+    CloseOpeningHandler,
+    GetOpeningsHandler,
+    GetOpeningHandler,
     GetCandidatesHandler,
     GetCandidateHandler,
     GetApplicationHandler,

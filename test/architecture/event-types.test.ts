@@ -77,6 +77,9 @@ const STORED_TYPES = [
   'MeetingChanged',
   'MeetingCancelled',
   'MeetingReminderDue',
+  // recruiting: openings (careers)
+  'VacancyOpened',
+  'VacancyOpeningClosed',
 ];
 
 function sourceFiles(dir: string): string[] {

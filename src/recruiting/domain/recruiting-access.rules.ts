@@ -9,12 +9,13 @@ import { RecruitingErrors } from './recruiting.errors.js';
 
 /**
  * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates), 'reports' the hiring
- * reports (viewReports); 'member': any confirmed member (meetings: a plain meeting with colleagues
- * needs no recruiting right, an interview's command asks for 'manage' itself).
+ * reports (viewReports); 'vacancies' opens and closes vacancies for applications (the right
+ * "vacancies", as profiling's close_vacancy); 'member': any confirmed member (meetings: a plain
+ * meeting with colleagues needs no recruiting right, an interview's command asks for 'manage' itself).
  */
-export type RecruitingMode = 'view' | 'manage' | 'reports' | 'member';
+export type RecruitingMode = 'view' | 'manage' | 'reports' | 'vacancies' | 'member';
 
-const ACTION_OF = { view: 'viewCandidates', manage: 'manageCandidates', reports: 'viewReports' } as const;
+const ACTION_OF = { view: 'viewCandidates', manage: 'manageCandidates', reports: 'viewReports', vacancies: 'vacancies' } as const;
 
 /** The caller and their membership of the body's company, decided once for the request. */
 export interface RecruitingAccess {
