@@ -29,6 +29,7 @@ import { Migration20261207180000_co_merge_positions_right } from './Migration202
 import { Migration20261207180100_catalogue_merge_positions_right } from './Migration20261207180100_catalogue_merge_positions_right.js';
 import { Migration20261208120000_recruiting } from './Migration20261208120000_recruiting.js';
 import { Migration20261208130000_recruiting_records } from './Migration20261208130000_recruiting_records.js';
+import { Migration20261209150000_careers_applications } from './Migration20261209150000_careers_applications.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
@@ -66,5 +67,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207180100_catalogue_merge_positions_right', class: Migration20261207180100_catalogue_merge_positions_right },
   { name: 'Migration20261208120000_recruiting', class: Migration20261208120000_recruiting },
   { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
+  { name: 'Migration20261209150000_careers_applications', class: Migration20261209150000_careers_applications },
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
 ];

@@ -10,6 +10,7 @@ export {
   ApplicationAdded,
   ApplicationMoved,
   ApplicationRejected,
+  ApplicationWithdrawn,
   CandidateAdded,
   CandidatesMerged,
   type RejectionLetterPayload,
@@ -26,3 +27,12 @@ export {
 } from './domain/recruiting-records.events.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';
+// The careers pages (src/careers) write only through these: the application from the apply form, the
+// candidate's status page and their withdrawal (docs/careers.md, "Applying").
+export {
+  ApplyFromCareersCommand,
+  type CareersApplicationInput,
+  type CareersApplicationResult,
+} from './commands/apply-from-careers.js';
+export { WithdrawPublicApplicationCommand } from './commands/withdraw-public-application.js';
+export { GetPublicApplicationQuery, type PublicApplicationView } from './queries/get-public-application.query.js';

@@ -45,6 +45,9 @@ import { GetTasksHandler } from './queries/get-tasks.js';
 import { QuickSearchCandidatesHandler } from './queries/quick-search-candidates.query.js';
 import { CandidateCvs } from './services/candidate-cvs.js';
 import { CandidateEraser } from './services/candidate-eraser.js';
+import { ApplyFromCareersHandler } from './commands/apply-from-careers.js';
+import { WithdrawPublicApplicationHandler } from './commands/withdraw-public-application.js';
+import { GetPublicApplicationHandler } from './queries/get-public-application.query.js';
 import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from './services/daily-jobs.js';
 
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
@@ -70,6 +73,10 @@ const RECORDS_PROVIDERS = [
   ExportCandidateHandler,
   ExtractTextOnCandidateFileAdded,
   MailOnRecruitingNotices,
+  // The careers pages' applications (docs/careers.md, "Applying"), through the contract.
+  ApplyFromCareersHandler,
+  GetPublicApplicationHandler,
+  WithdrawPublicApplicationHandler,
 ];
 
 /**

@@ -18,6 +18,8 @@ export const NOTICE_KINDS = [
   // Recruiting: a colleague mentioned you in a note on a candidate; candidates' data is due for anonymising.
   'mention',
   'candidates_retention',
+  // Careers: a candidate withdrew the application they made on the careers pages.
+  'application_withdrawn',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

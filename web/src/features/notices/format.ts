@@ -46,6 +46,8 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
     }
     case 'candidates_retention':
       return t('kind.candidates_retention', { ...values, count: text(params.count), date: text(params.date) });
+    case 'application_withdrawn':
+      return t('kind.application_withdrawn', { ...values, candidate: text(params.candidate).trim() });
     default:
       return t(`kind.${notice.kind}`, values);
   }
@@ -55,7 +57,13 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
  * The notices whose screen shows the active company's data (home after a verification, the vacancy
  * list after an answer): they open in the company they name, so its screen is the one that acts.
  */
-const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set(['company_verified', 'vacancy_answered', 'mention', 'candidates_retention']);
+const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set([
+  'company_verified',
+  'vacancy_answered',
+  'mention',
+  'candidates_retention',
+  'application_withdrawn',
+]);
 
 /** The company to enter before a notice's link opens, or null when the link opens as it is. */
 export function noticeCompany(notice: Notice, activeCompanyId: string | null): string | null {
