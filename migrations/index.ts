@@ -23,6 +23,7 @@ import { Migration20261127010000_notices } from './Migration20261127010000_notic
 import { Migration20261207110000_company_submission } from './Migration20261207110000_company_submission.js';
 import { Migration20261207120000_outbox_aggregate } from './Migration20261207120000_outbox_aggregate.js';
 import { Migration20261207130000_case_revision } from './Migration20261207130000_case_revision.js';
+import { Migration20261209140000_careers } from './Migration20261209140000_careers.js';
 import { Migration20261208100000_case_verdict } from './Migration20261208100000_case_verdict.js';
 import { Migration20261207140000_outbox_pending_order } from './Migration20261207140000_outbox_pending_order.js';
 import { Migration20261207180000_co_merge_positions_right } from './Migration20261207180000_co_merge_positions_right.js';
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
   { name: 'Migration20261209150000_careers_applications', class: Migration20261209150000_careers_applications },
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
+  { name: 'Migration20261209140000_careers', class: Migration20261209140000_careers },
 ];

@@ -1,4 +1,5 @@
 import type { EntityDefinition } from './shared/database/entity-list.js';
+import { careersEntities } from './careers/careers.entities.js';
 import { catalogueEntities } from './catalogue/catalogue.entities.js';
 import { companyEntities } from './company/company.entities.js';
 import { identityEntities } from './identity/identity.entities.js';
@@ -22,4 +23,5 @@ export const allEntities: EntityDefinition[] = [
   ...catalogueEntities,
   ...noticeEntities,
   ...recruitingEntities,
+  ...careersEntities,
 ];

@@ -14,6 +14,7 @@ import { allEntities } from './app.entities.js';
 import { IdentityLiveSessions } from './app.live-sessions.js';
 import { allMessages } from './app.messages.js';
 import { allTemplates } from './app.templates.js';
+import { CareersModule } from './careers/careers.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CompanyModule } from './company/company.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
@@ -111,6 +112,7 @@ export function buildAppModule(config: AppConfig, extras: AppModuleExtras = {}):
       RecruitingModule.register({ processors: worker }),
       VacancyPdfModule.register({ processors: worker }),
       CatalogueModule,
+      CareersModule,
       ...(extras.imports ?? []),
     ],
     controllers: http ? [HealthController] : [],

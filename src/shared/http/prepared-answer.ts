@@ -33,6 +33,14 @@ function kept(body: Buffer): Buffer {
   return body;
 }
 
+/**
+ * Marks a body that will be sent again and again unchanged (a cached HTML page, src/careers), so the
+ * compression plugin compresses it once (zlibKeepingPreparedAnswers). The caller must never change it.
+ */
+export function keepPreparedBody(body: Buffer): Buffer {
+  return kept(body);
+}
+
 type CompressSync = (buffer: Buffer, options?: object) => Buffer;
 
 /**
