@@ -1,22 +1,17 @@
 import type { PublicApplicationState } from '../shared/contract/recruiting.js';
 import type { Lang } from '../shared/i18n/lang.js';
-import type { ApplyField, ApplyProblem } from './domain/apply-form.rules.js';
+import type { ApplyProblem } from './domain/apply-form.rules.js';
+import { kyivToday } from './domain/public-dates.js';
+import { formatDate } from './pages/texts.js';
 
 /*
- * The words of applying and of the candidate's status page, in ru, uk and en (the careers pages
- * speak the page's language, never the API's message catalogue). The consent text's version is
- * CONSENT_VERSION (apply-form.rules.ts): change both together.
+ * The words of applying beyond the form's own (pages/texts.ts: labels, the consent text) and of the
+ * candidate's status page, in ru, uk and en (the careers pages speak the page's language, never the
+ * API's message catalogue).
  */
 
 export interface ApplyTexts {
-  formTitle: string;
-  fields: Record<ApplyField, string>;
-  cvHint: string;
-  consentText: string;
-  submit: string;
-  required: string;
   /** The summary above the form when it comes back with messages. */
-  fixBelow: string;
   problems: Record<ApplyProblem, string>;
   tooMany: (minutes: number) => string;
   thanksTitle: string;
@@ -42,14 +37,6 @@ export interface ApplyTexts {
 }
 
 const RU: ApplyTexts = {
-  formTitle: 'Откликнуться',
-  fields: { name: 'Имя', lname: 'Фамилия', email: 'Электронная почта', phone: 'Телефон', cv: 'Резюме', consent: 'Согласие' },
-  cvHint: 'PDF, DOC или DOCX, не больше 5 МБ',
-  consentText:
-    'Я согласен(на) на обработку моих персональных данных (имя, фамилия, почта, телефон, резюме) работодателем для рассмотрения моей кандидатуры и на их хранение до 24 месяцев.',
-  submit: 'Отправить отклик',
-  required: 'обязательно',
-  fixBelow: 'Проверьте поля ниже: отклик не отправлен.',
   problems: {
     required: 'Заполните это поле',
     'too-long': 'Не длиннее 100 символов',
@@ -91,14 +78,6 @@ const RU: ApplyTexts = {
 };
 
 const UK: ApplyTexts = {
-  formTitle: 'Відгукнутися',
-  fields: { name: 'Ім’я', lname: 'Прізвище', email: 'Електронна пошта', phone: 'Телефон', cv: 'Резюме', consent: 'Згода' },
-  cvHint: 'PDF, DOC або DOCX, не більше 5 МБ',
-  consentText:
-    'Я погоджуюся на обробку моїх персональних даних (ім’я, прізвище, пошта, телефон, резюме) роботодавцем для розгляду моєї кандидатури та на їх зберігання до 24 місяців.',
-  submit: 'Надіслати відгук',
-  required: 'обов’язково',
-  fixBelow: 'Перевірте поля нижче: відгук не надіслано.',
   problems: {
     required: 'Заповніть це поле',
     'too-long': 'Не довше 100 символів',
@@ -140,14 +119,6 @@ const UK: ApplyTexts = {
 };
 
 const EN: ApplyTexts = {
-  formTitle: 'Apply',
-  fields: { name: 'First name', lname: 'Last name', email: 'E-mail', phone: 'Phone', cv: 'CV', consent: 'Consent' },
-  cvHint: 'PDF, DOC or DOCX, at most 5 MB',
-  consentText:
-    'I agree that the employer processes my personal data (name, surname, e-mail, phone, CV) to consider my application and keeps it for up to 24 months.',
-  submit: 'Send application',
-  required: 'required',
-  fixBelow: 'Please check the fields below: the application was not sent.',
   problems: {
     required: 'Please fill in this field',
     'too-long': 'At most 100 characters',
@@ -195,8 +166,7 @@ export function applyTexts(lang: Lang): ApplyTexts {
   return TEXTS[lang];
 }
 
-/** A day as people read it in the language ("9 декабря 2026 г.", "9 December 2026"), Kyiv time. */
-export function humanDate(iso: string, lang: Lang): string {
-  const locale = lang === 'uk' ? 'uk-UA' : lang === 'en' ? 'en-GB' : 'ru-RU';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
+/** A moment as the day it was in Kyiv, written as the pages write days (pages/texts.ts). */
+export function kyivDate(iso: string, lang: Lang): string {
+  return formatDate(kyivToday(new Date(iso)), lang);
 }

@@ -13,7 +13,7 @@ export const INTEGRATION_DIR = resolve(import.meta.dirname, '../integration');
 
 export const FLOW_GROUPS = {
   company: ['company', 'security'],
-  identity: ['identity', 'notifications', 'metrics', 'recruiting'],
+  identity: ['identity', 'notifications', 'metrics', 'recruiting', 'careers'],
   profiling: ['profiling', 'verification', 'web', 'notices'],
   platform: ['shared', 'catalogue', 'replicas', 'http'],
 };

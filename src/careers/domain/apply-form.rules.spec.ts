@@ -1,13 +1,21 @@
-import { HONEYPOT_FIELD, problemOfRefusal, readApplyForm } from './apply-form.rules.js';
+import { CONSENT_VERSION, HONEYPOT_FIELD } from '../pages/apply-form.js';
+import { problemOfRefusal, readApplyForm } from './apply-form.rules.js';
 
-const FORM = { name: ' Олена ', lname: 'Коваль', email: ' Olena@Example.COM ', phone: '+38 (067) 123-45-67', consent: 'on' };
+const FORM = { name: ' Олена ', lname: 'Коваль', email: ' Olena@Example.COM ', phone: '+38 (067) 123-45-67', consent: '1' };
 const CV = { size: 40_000, filename: 'cv.pdf' };
 
 describe('the careers apply form', () => {
   it('reads a right form into trimmed values (the e-mail in its stored form)', () => {
     expect(readApplyForm(FORM, CV)).toEqual({
       kind: 'valid',
-      values: { name: 'Олена', lname: 'Коваль', email: 'olena@example.com', phone: '+38 (067) 123-45-67', consent: true },
+      values: {
+        name: 'Олена',
+        lname: 'Коваль',
+        email: 'olena@example.com',
+        phone: '+38 (067) 123-45-67',
+        consent: true,
+        consentVersion: CONSENT_VERSION,
+      },
     });
   });
 
@@ -15,7 +23,7 @@ describe('the careers apply form', () => {
     const reading = readApplyForm({ name: '', lname: 'x'.repeat(101), email: 'olena@', phone: '12', website: '' }, undefined);
     expect(reading).toEqual({
       kind: 'invalid',
-      values: { name: '', lname: 'x'.repeat(101), email: 'olena@', phone: '12', consent: false },
+      values: { name: '', lname: 'x'.repeat(101), email: 'olena@', phone: '12', consent: false, consentVersion: CONSENT_VERSION },
       problems: { name: 'required', lname: 'too-long', email: 'email', phone: 'phone', cv: 'cv-required', consent: 'consent' },
     });
   });
@@ -29,6 +37,11 @@ describe('the careers apply form', () => {
 
   it('takes a filled honeypot for a bot, whatever else was sent', () => {
     expect(readApplyForm({ ...FORM, [HONEYPOT_FIELD]: 'http://spam.example' }, CV)).toEqual({ kind: 'bot' });
+  });
+
+  it('records the consent version the form showed, the current one for a version it never showed', () => {
+    expect(readApplyForm({ ...FORM, consent_version: CONSENT_VERSION }, CV)).toMatchObject({ values: { consentVersion: CONSENT_VERSION } });
+    expect(readApplyForm({ ...FORM, consent_version: 'made-up' }, CV)).toMatchObject({ values: { consentVersion: CONSENT_VERSION } });
   });
 
   it('cleans invisible and control characters out of names', () => {

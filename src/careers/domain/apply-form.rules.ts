@@ -2,27 +2,18 @@ import { CAREERS_LIMITS, RECRUITING_LIMITS } from '../../shared/contract/recruit
 import { cleanText } from '../../shared/domain/clean-text.js';
 import { looksLikeEmail, normalizeEmail } from '../../shared/domain/email.js';
 import { e164Phone } from '../../shared/domain/phone.js';
+import { type ApplyField, CONSENT_VERSION, HONEYPOT_FIELD } from '../pages/apply-form.js';
 
 /*
- * The careers apply form (`POST /jobs/<vacancy id>/apply`) as pure rules: what a plain HTML form
+ * The careers apply form (`POST /jobs/<vacancy id>/apply`, its markup in pages/apply-form.ts) as pure rules: what a plain HTML form
  * sent (every field a string, the CV a file part), read into the candidate's values or into one
  * message per field. The form is shown again with the values kept (all but the file, which a
  * browser never lets a page refill) and the messages beside their fields; nothing is stored until
  * every field is right. The contacts' stored forms are recruiting's; these only say "no" early.
  */
 
-/** The form's field names (HTML `name`s), in the order the page shows their messages. */
-export const APPLY_FIELDS = ['name', 'lname', 'email', 'phone', 'cv', 'consent'] as const;
-export type ApplyField = (typeof APPLY_FIELDS)[number];
-
-/**
- * The hidden field people never see (off-screen, `tabindex=-1`, `autocomplete=off`), which a bot
- * filling every input fills: such a post is thanked and dropped.
- */
-export const HONEYPOT_FIELD = 'website';
-
-/** The version of the consent text the form shows, recorded with the candidate (bump it when the text changes). */
-export const CONSENT_VERSION = 'careers-2026-12';
+/** The consent texts' versions the form ever showed (CONSENT_VERSION the current one): the version recorded is the one the candidate saw. */
+const KNOWN_CONSENT_VERSIONS: readonly string[] = [CONSENT_VERSION];
 
 /** What a field's message says, by id; the page words it in its language (careers texts). */
 export type ApplyProblem =
@@ -43,6 +34,8 @@ export interface ApplyValues {
   email: string;
   phone: string;
   consent: boolean;
+  /** The consent text's version the form showed (hidden `consent_version`; an unknown one: the current). */
+  consentVersion: string;
 }
 
 export type ApplyReading =
@@ -77,6 +70,7 @@ export function readApplyForm(body: Record<string, unknown> | undefined, cv: CvP
     email: normalizeEmail(text(fields.email)),
     phone: text(fields.phone),
     consent: ticked(fields.consent),
+    consentVersion: KNOWN_CONSENT_VERSIONS.includes(text(fields.consent_version)) ? text(fields.consent_version) : CONSENT_VERSION,
   };
   const problems: Partial<Record<ApplyField, ApplyProblem>> = {};
   for (const field of ['name', 'lname'] as const) {
