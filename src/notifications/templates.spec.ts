@@ -23,6 +23,9 @@ const sample = {
   // The candidate letter is sent as a colleague wrote it (recruiting's rejection letters).
   subject: 'Your application',
   body: 'Hello!\n\nThank you.',
+  // The careers acknowledgement (its status link).
+  name: 'Olena',
+  link: 'https://kadry.test/application/abc',
 };
 
 describe('notification templates', () => {

@@ -73,6 +73,7 @@ const STORED_TYPES = [
   'CandidateFileAdded',
   'CandidateErased',
   'CandidatesRetentionDue',
+  'ApplicationWithdrawn',
 ];
 
 function sourceFiles(dir: string): string[] {
