@@ -156,6 +156,17 @@ function slavicComboboxCount(): Plugin {
   };
 }
 
+/**
+ * What the API process answers, not the SPA: the API and the admin area, and the server-rendered
+ * public pages (/jobs, /employers, the sitemap, robots.txt, a candidate's /application page).
+ */
+const API_PROXY = Object.fromEntries(
+  ['/api', '/admin', '/jobs', '/employers', '/sitemap.xml', '/robots.txt', '/application'].map((path) => [
+    path,
+    { target: 'http://localhost:3000', changeOrigin: true },
+  ]),
+);
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -236,16 +247,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // The SPA talks to the NestJS process; in development it runs on :3000.
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-      '/admin': { target: 'http://localhost:3000', changeOrigin: true },
-    },
+    // The SPA talks to the NestJS process; in development it runs on :3000. The public careers
+    // pages are the API's too (server-rendered, docs/careers.md), so the dev server passes them on.
+    proxy: API_PROXY,
   },
   preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-      '/admin': { target: 'http://localhost:3000', changeOrigin: true },
-    },
+    proxy: API_PROXY,
   },
 });

@@ -1,7 +1,7 @@
 import type { PublicApplicationState } from '../shared/contract/recruiting.js';
 import type { Lang } from '../shared/i18n/lang.js';
 import type { ApplyProblem } from './domain/apply-form.rules.js';
-import { kyivToday } from './domain/public-dates.js';
+import { kyivToday } from '../shared/domain/kyiv-day.js';
 import { formatDate } from './pages/texts.js';
 
 /*

@@ -4,6 +4,11 @@ import { ApplyRoutes } from './http/apply.routes.js';
 import { CareersRoutes } from './http/careers.routes.js';
 import { PageCache } from './http/page-cache.js';
 import { GetPostingPageHandler } from './queries/get-posting.query.js';
+import { GetEmployerPageHandler } from './queries/get-employer.query.js';
+import { GetJobsHandler } from './queries/get-jobs.query.js';
+import { GetSitemapHandler } from './queries/get-sitemap.query.js';
+import { ProjectPostingsOnChanges } from './events/project-postings-on-changes.js';
+import { PostingsProjection } from './read/postings-projection.js';
 
 /**
  * The careers bounded context (docs/careers.md): the public, server-rendered pages of verified
@@ -16,6 +21,11 @@ import { GetPostingPageHandler } from './queries/get-posting.query.js';
     PageCache,
     CareersRoutes,
     GetPostingPageHandler,
+    GetJobsHandler,
+    GetEmployerPageHandler,
+    GetSitemapHandler,
+    PostingsProjection,
+    ProjectPostingsOnChanges,
     // Applying and the candidate's status page (docs/careers.md, "Applying").
     ApplyLimits,
     ApplyRoutes,

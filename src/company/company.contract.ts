@@ -32,6 +32,8 @@ export { GetCompanyMembershipQuery, type CompanyMembership } from './queries/mem
 export { GetCompanyInfoQuery } from './queries/get-company-info.js';
 export { GetCompanyMembersQuery, type CompanyMemberRef } from './queries/company-members.query.js';
 export { GetCompanyNamesQuery } from './queries/company-names.query.js';
+// For the public pages (careers): verified, not deleted, not archived by its owner; its name, website, verification day.
+export { GetPublicCompaniesQuery, type PublicCompany } from './queries/public-companies.query.js';
 export type { CompanyView } from './queries/company-view.js';
 export { UpdateCompanyCommand } from './commands/update-company.js';
 export { GetActiveCompanyQuery, type ActiveCompanyView } from './queries/active-company.query.js';

@@ -38,6 +38,7 @@ import { GetCompanyListHandler } from './queries/get-company-list.js';
 import { GetCompanyMembershipHandler } from './queries/membership.query.js';
 import { GetCompanyMembersHandler } from './queries/company-members.query.js';
 import { GetCompanyNamesHandler } from './queries/company-names.query.js';
+import { GetPublicCompaniesHandler } from './queries/public-companies.query.js';
 import { GetCompanyExtractFilesHandler } from './queries/extract-files.query.js';
 import { GetCompanyReviewStateHandler } from './queries/review-state.query.js';
 import { ListCompanyReviewStatesHandler } from './queries/company-review-states.query.js';
@@ -92,6 +93,7 @@ import { PublishLiveOnMemberChange } from './events/publish-live-on-member-chang
     GetCompanyMembershipHandler,
     GetCompanyMembersHandler,
     GetCompanyNamesHandler,
+    GetPublicCompaniesHandler,
     ConvertExtractOnFileAdded,
     OfferCompanyTransferHandler,
     CancelCompanyTransferHandler,

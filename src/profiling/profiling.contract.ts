@@ -35,3 +35,6 @@ export { GetVacancyNamesQuery, type VacancyRef, vacancyRefKey } from './queries/
 export { GetVacancyTitlesQuery, type VacancyTitle } from './queries/vacancy-titles.query.js';
 export { GetCompanyVacanciesQuery, type VacancyFacts } from './queries/recruiting-vacancies.query.js';
 export { GetSelectionStagesQuery } from './queries/selection-stages.query.js';
+// For the public pages (careers): a vacancy and the company's profile in a candidate's words.
+export { GetPublicVacancyQuery, type PublicAddress, type PublicVacancy } from './queries/public-vacancy.query.js';
+export { GetPublicProfileQuery, type PublicProfile } from './queries/public-profile.query.js';

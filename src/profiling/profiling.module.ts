@@ -38,6 +38,8 @@ import { GetVacancyHandler } from './queries/get-vacancy.query.js';
 import { GetVacancyNamesHandler } from './queries/vacancy-names.query.js';
 import { GetVacancyTitlesHandler } from './queries/vacancy-titles.query.js';
 import { GetCompanyVacanciesHandler } from './queries/recruiting-vacancies.query.js';
+import { GetPublicProfileHandler } from './queries/public-profile.query.js';
+import { GetPublicVacancyHandler } from './queries/public-vacancy.query.js';
 import { GetSelectionStagesHandler } from './queries/selection-stages.query.js';
 import { QuickSearchHandler } from './queries/quick-search.query.js';
 import { GetHomeInfoHandler } from './queries/home-info.query.js';
@@ -98,6 +100,8 @@ import { VacanciesController } from './http/vacancies.controller.js';
     GetVacancyTitlesHandler,
     // What the recruiting context asks of vacancies and the profile.
     GetCompanyVacanciesHandler,
+    GetPublicVacancyHandler,
+    GetPublicProfileHandler,
     GetSelectionStagesHandler,
     QuickSearchHandler,
     GetHomeInfoHandler,

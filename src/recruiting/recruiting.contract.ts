@@ -27,6 +27,9 @@ export {
 } from './domain/recruiting-records.events.js';
 export { GetCandidateNamesQuery, type CandidateName } from './queries/candidate-names.query.js';
 export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-search-candidates.query.js';
+// Openings (docs/careers.md): VacancyOpened, VacancyOpeningClosed; GetOpeningsQuery for the careers read model.
+export { VacancyOpened, VacancyOpeningClosed } from './domain/opening.events.js';
+export { GetOpeningsQuery, type OpeningFacts } from './queries/get-openings.query.js';
 // The careers pages (src/careers) write only through these: the application from the apply form, the
 // candidate's status page and their withdrawal (docs/careers.md, "Applying").
 export {

@@ -9,6 +9,7 @@ import { NoteSchema } from './domain/note.entity.js';
 import { PublicApplicationSchema } from './domain/public-application.entity.js';
 import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
 import { TaskSchema } from './domain/task.entity.js';
+import { OpeningSchema } from './domain/opening.entity.js';
 
 /** Entities owned by the recruiting context (tables `rc_*`); registered with the ORM by the composition root. */
 export const recruitingEntities: EntityDefinition[] = [
@@ -26,6 +27,8 @@ export const recruitingEntities: EntityDefinition[] = [
   RecruitingSettingsSchema,
   CandidateErasureSchema,
   RetentionWarningSchema,
+  // Openings of published vacancies (careers).
+  OpeningSchema,
   // Applications made on the careers pages: their status links.
   PublicApplicationSchema,
 ];

@@ -13,6 +13,21 @@ export const RECRUITING_MESSAGES = {
   'recruiting.vacancyNotFound': { ru: 'Вакансия не найдена', en: 'Vacancy not found', uk: 'Вакансію не знайдено' },
   'recruiting.stageNotFound': { ru: 'Этап не найден', en: 'Stage not found', uk: 'Етап не знайдено' },
   'recruiting.reasonNotFound': { ru: 'Причина отказа не найдена', en: 'Rejection reason not found', uk: 'Причину відмови не знайдено' },
+  'recruiting.validThrough': {
+    ru: 'Укажите дату не раньше сегодняшней и не позже чем через 90 дней',
+    en: 'Give a date from today to 90 days ahead',
+    uk: 'Вкажіть дату не раніше сьогоднішньої і не пізніше ніж через 90 днів',
+  },
+  'recruiting.notVerified': {
+    ru: 'Открывать вакансии может только проверенная компания',
+    en: 'Only a verified company can open vacancies',
+    uk: 'Відкривати вакансії може лише перевірена компанія',
+  },
+  'recruiting.openingNotOpen': {
+    ru: 'Вакансия сейчас не принимает отклики',
+    en: 'The vacancy is not taking applications now',
+    uk: 'Вакансія зараз не приймає відгуки',
+  },
   'recruiting.vacancyNotPublished': {
     ru: 'Вакансия не опубликована: кандидатов можно добавлять только в опубликованную вакансию',
     en: 'The vacancy is not published: candidates can be added to a published vacancy only',

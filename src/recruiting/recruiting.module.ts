@@ -11,6 +11,11 @@ import { RejectApplicantsOnVacancyClosed } from './events/reject-applicants-on-v
 import { SendLetterOnApplicationRejected } from './events/send-letter-on-application-rejected.js';
 import { CandidatesController } from './http/candidates.controller.js';
 import { PipelineController } from './http/pipeline.controller.js';
+import { OpeningsController } from './http/openings.controller.js';
+import { OpenVacancyHandler } from './commands/open-vacancy.js';
+import { CloseOpeningHandler } from './commands/close-opening.js';
+import { GetOpeningsHandler } from './queries/get-openings.query.js';
+import { GetOpeningHandler } from './queries/get-opening.query.js';
 import { RecruitingAccessGuard } from './http/recruiting-access.guard.js';
 import { GetApplicationHandler } from './queries/get-application.query.js';
 import { GetBoardHandler } from './queries/get-board.query.js';
@@ -87,7 +92,7 @@ const RECORDS_PROVIDERS = [
  */
 @Module({
   imports: [registerQueues({ name: CV_TEXT_QUEUE }, { name: RECRUITING_DAILY_QUEUE })],
-  controllers: [CandidatesController, PipelineController, ...RECORDS_CONTROLLERS],
+  controllers: [CandidatesController, PipelineController, OpeningsController, ...RECORDS_CONTROLLERS],
   providers: [
     RecruitingAccessGuard,
     // Candidates and the pipeline.
@@ -98,6 +103,11 @@ const RECORDS_PROVIDERS = [
     MoveApplicationHandler,
     RejectApplicationHandler,
     SetStagesHandler,
+    // Openings of published vacancies (docs/careers.md).
+    OpenVacancyHandler,
+    CloseOpeningHandler,
+    GetOpeningsHandler,
+    GetOpeningHandler,
     GetCandidatesHandler,
     GetCandidateHandler,
     GetApplicationHandler,

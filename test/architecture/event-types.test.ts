@@ -73,6 +73,9 @@ const STORED_TYPES = [
   'CandidateFileAdded',
   'CandidateErased',
   'CandidatesRetentionDue',
+  // recruiting: openings (careers)
+  'VacancyOpened',
+  'VacancyOpeningClosed',
   'ApplicationWithdrawn',
 ];
 

@@ -15,7 +15,7 @@ import { tempDir } from '../support/temp-dir.js';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The bounded contexts under src/ (technical modules such as shared/ and notifications/ are not contexts). */
-const CONTEXTS = ['identity', 'company', 'verification', 'profiling', 'catalogue', 'notices', 'recruiting'] as const;
+const CONTEXTS = ['identity', 'company', 'verification', 'profiling', 'catalogue', 'notices', 'recruiting', 'careers'] as const;
 
 /**
  * The folders of a context's layout (docs/architecture.md, "Layout"). `services/` holds what several
@@ -35,6 +35,8 @@ const EXTRA_FOLDERS: Record<string, string> = {
   files:
     "the context's own file records over src/shared/storage (each context records its own files: extracts, policies, avatars), with its worker jobs (DOC/DOCX to PDF)",
   pdf: "profiling's vacancy PDF: the document model, the worker's renderer and its queue (slow work on files runs as jobs in the worker)",
+  pages:
+    "careers' server-rendered public pages: the escaping templates, the layout, the texts of the pages in three languages and the apply form (docs/careers.md)",
   external:
     "identity's sign-in through other providers: the OpenID Connect relying party (openid-client), its sealed flow cookie and the one-time hand-over to the web app",
 };

@@ -4,8 +4,8 @@
 // gets the form back with the message and the values, sends a real one, reads the acknowledgement
 // (the dev messages route), opens the status page from its link and withdraws after the
 // confirmation step. The posting page with its messages and the status page are checked by axe in
-// ru, uk and en. The company, its vacancy and the public posting are stored directly (the
-// opening's own screens are another journey's).
+// ru, uk and en. The company, its vacancy, its opening and the public posting are stored directly
+// (opening a vacancy has its own journey).
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
@@ -64,6 +64,11 @@ describe('careers: apply without JavaScript, read the letter, follow the status,
         education: null,
         sections: [],
       });
+      // The opening as open_vacancy writes it, and its posting as the projection writes it.
+      await em.execute(
+        `insert into rc_opening (vacancy_id, company_id, valid_through, is_public, opened_at, opened_by) values (?, ?, ?, true, now(), ?)`,
+        [vacancyId, companyId, view('ru').validThrough, ownerId],
+      );
       await em.execute(
         `insert into careers_posting (vacancy_id, company_id, state, valid_through, posted_at, employment_type, remote, city_ids, search, views, updated_at)
          values (?, ?, 'open', ?, now(), null, false, '[]', ?, ?::jsonb, now())`,

@@ -10,9 +10,37 @@ import type { PageContext } from '../pages/layout.js';
 import { pickLang } from '../pages/lang.js';
 import { renderGonePage, renderMessagePage, renderPostingPage } from '../pages/posting-page.js';
 import { GetPostingPageQuery } from '../queries/get-posting.query.js';
+import { GetEmployerPageQuery } from '../queries/get-employer.query.js';
+import { GetJobsQuery, type JobsFilter } from '../queries/get-jobs.query.js';
+import { GetSitemapQuery } from '../queries/get-sitemap.query.js';
+import { jobsPath, renderEmployerPage, renderJobsPage, renderRobots, renderSitemap } from '../pages/list-pages.js';
 import { type CachedPage, PageCache } from './page-cache.js';
 
 type Query = Record<string, unknown>;
+
+/** A whole number from 1 to `max` in a query parameter, else null. */
+function wholeParam(value: unknown, max: number): number | null {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : null;
+}
+
+/** The /jobs filter of a query string (anything unreadable counts as not given). */
+export function jobsFilter(query: Query | undefined): JobsFilter {
+  const text =
+    typeof query?.q === 'string'
+      ? query.q
+          .replace(/[\p{Cc}\p{Cf}]/gu, '')
+          .trim()
+          .slice(0, 100)
+      : '';
+  return {
+    text,
+    cityId: wholeParam(query?.city, 2_147_483_647),
+    employmentType: wholeParam(query?.type, 1000),
+    page: wholeParam(query?.page, 500) ?? 1,
+  };
+}
 
 /** The page context of a request: `?lang=`, else Accept-Language, else Russian; the site's origin. */
 export function pageContext(request: FastifyRequest, origin: string): PageContext {
@@ -59,6 +87,54 @@ export class CareersRoutes implements OnModuleInit {
     if (!fastify) return;
     const origin = this.config.publicUrl.replace(/\/+$/, '');
     fastify.get('/jobs/:id', (request, reply) => this.posting(request, reply, origin));
+    fastify.get('/jobs', (request, reply) => this.jobs(request, reply, origin));
+    fastify.get('/employers/:id', (request, reply) => this.employer(request, reply, origin));
+    fastify.get('/sitemap.xml', (request, reply) => this.sitemap(request, reply, origin));
+    fastify.get('/robots.txt', (_request, reply) =>
+      reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(origin)),
+    );
+  }
+
+  private async jobs(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<FastifyReply | Buffer> {
+    const ctx = pageContext(request, origin);
+    const filter = jobsFilter(request.query as Query | undefined);
+    try {
+      const page = await this.cache.get(`jobs:${ctx.lang}:${jobsPath(filter)}`, async () => ({
+        status: 200,
+        html: renderJobsPage(await this.queries.execute(new GetJobsQuery(filter, ctx.lang)), filter, ctx),
+      }));
+      return sendPage(request, reply, page);
+    } catch (error) {
+      return this.failed(request, reply, origin, error);
+    }
+  }
+
+  private async employer(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<FastifyReply | Buffer> {
+    const ctx = pageContext(request, origin);
+    const id = parseId((request.params as { id?: string }).id);
+    try {
+      const page = await this.cache.get(`employer:${id ?? ''}:${ctx.lang}`, async () => {
+        const found = id ? await this.queries.execute(new GetEmployerPageQuery(id, ctx.lang)) : null;
+        return found ? { status: 200, html: renderEmployerPage(found, ctx) } : { status: 404, html: renderMessagePage('notFound', ctx) };
+      });
+      return sendPage(request, reply, page);
+    } catch (error) {
+      return this.failed(request, reply, origin, error);
+    }
+  }
+
+  private async sitemap(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<FastifyReply | Buffer> {
+    try {
+      const page = await this.cache.get('sitemap', async () => ({
+        status: 200,
+        html: renderSitemap(await this.queries.execute(new GetSitemapQuery()), origin),
+      }));
+      const sent = sendPage(request, reply, page);
+      void reply.header('content-type', 'application/xml; charset=utf-8');
+      return sent;
+    } catch (error) {
+      return this.failed(request, reply, origin, error);
+    }
   }
 
   /** An error while rendering: the site's error page, logged, never cached. */

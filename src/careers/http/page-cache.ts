@@ -6,7 +6,7 @@ import { etagOf } from '../../shared/http/route-flags.js';
 import { REDIS } from '../../shared/redis/redis.module.js';
 import { observeRedisClient } from '../../shared/redis/observed-connections.js';
 import { redisOptionsFromUrl } from '../../shared/redis/redis-connection.js';
-import { untilKyivMidnight } from '../domain/public-dates.js';
+import { untilKyivMidnight } from '../../shared/domain/kyiv-day.js';
 
 /** A rendered page kept for sending again: its status, bytes (compressed once), ETag and end of life. */
 export interface CachedPage {

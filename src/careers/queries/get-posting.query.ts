@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { kyivToday } from '../domain/public-dates.js';
+import { kyivToday } from '../../shared/domain/kyiv-day.js';
 import type { PostingSummary, PostingView } from '../read/views.js';
 import { summariesOf, type SummaryRow, SUMMARY_COLUMNS } from './postings-list.js';
 

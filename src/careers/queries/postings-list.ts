@@ -1,5 +1,8 @@
 import type { PostingSummary, PostingView } from '../read/views.js';
 
+/** SQL of "open now": the opening open and public (the projection), its last day not passed (a parameter: today in Kyiv). */
+export const OPEN = `state = 'open' and valid_through >= ?`;
+
 /** The columns a list of postings reads (the language is the first parameter). */
 export const SUMMARY_COLUMNS = `views -> ? as view`;
 

@@ -59,6 +59,8 @@ const CompanySchema = defineEntity({
     /** Moves with every change of what verifiers check (name, code), in the transaction of the change. */
     dataVersion: p.integer().default(0),
     deletedAt: p.datetime().nullable(),
+    /** When a verifier last verified it (the public "verified employer" mark shows the date). */
+    verifiedAt: p.datetime().nullable(),
     /** A verifier's last rejection, for the owner's banner (cleared by the next submission). */
     rejectionCode: p.string().length(20).nullable(),
     rejectionReason: p.text().nullable(),
@@ -182,6 +184,7 @@ export class Company extends CompanySchema.class {
   verifiedByVerifier(on: DecidedSubmission): boolean {
     if (!this.awaitsDecisionOn(on)) return false;
     this.statusId = COMPANY_STATUS.verified;
+    this.verifiedAt = new Date();
     this.rejectionCode = null;
     this.rejectionReason = null;
     return true;

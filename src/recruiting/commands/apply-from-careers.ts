@@ -14,6 +14,8 @@ import { publicOrigin } from '../../shared/http/public-origin.js';
 import { Candidate } from '../domain/candidate.entity.js';
 import { contactsHeld, findCandidate, saveContacts } from '../domain/candidate.repository.js';
 import { contactKeys, duplicateOf, normalizeEmails, normalizePhones } from '../domain/candidate.rules.js';
+import { kyivToday } from '../../shared/domain/kyiv-day.js';
+import { Opening } from '../domain/opening.entity.js';
 import { PublicApplication } from '../domain/public-application.entity.js';
 import { CareersApplicationErrors } from '../domain/recruiting.errors.js';
 import { CandidateCvs } from '../services/candidate-cvs.js';
@@ -92,8 +94,14 @@ export class ApplyFromCareersHandler implements ICommandHandler<ApplyFromCareers
     return result.outcome;
   }
 
-  /** A published vacancy of the company (the careers context has checked that it is open and public). */
+  /**
+   * A published vacancy of the company, opened for applications through its last day (Kyiv): the
+   * careers context checked its read model, but the opening is recruiting's own word (a posting
+   * closed a moment ago takes nothing). Anything else is 404 VACANCY_NOT_FOUND.
+   */
   private async openVacancy(input: CareersApplicationInput): Promise<VacancyFacts> {
+    const opening = await this.em.fork().findOne(Opening, { vacancyId: input.vacancyId, companyId: input.companyId });
+    if (!opening?.isOpen || opening.validThrough < kyivToday()) throw CareersApplicationErrors.notOpen();
     try {
       return await publishedVacancy(this.queries, input.companyId, input.vacancyId);
     } catch {

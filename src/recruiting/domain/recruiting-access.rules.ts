@@ -7,8 +7,11 @@ import { RecruitingErrors } from './recruiting.errors.js';
  * http/recruiting-access.guard.ts asks for the membership once per request and hands it down.
  */
 
-/** 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates). */
-export type RecruitingMode = 'view' | 'manage';
+/**
+ * 'view' reads (the action viewCandidates), 'manage' writes (manageCandidates); 'vacancies' opens
+ * and closes vacancies for applications (the right "vacancies", as profiling's close_vacancy).
+ */
+export type RecruitingMode = 'view' | 'manage' | 'vacancies';
 
 /** The caller and their membership of the body's company, decided once for the request. */
 export interface RecruitingAccess {
@@ -22,7 +25,7 @@ export interface RecruitingAccess {
 export function checkRecruitingAccess(access: RecruitingAccess, mode: RecruitingMode): CompanyMembership {
   const { membership } = access;
   if (!membership || access.companyId === '') throw RecruitingErrors.companyNotFound();
-  const action = mode === 'manage' ? 'manageCandidates' : 'viewCandidates';
+  const action = mode === 'vacancies' ? 'vacancies' : mode === 'manage' ? 'manageCandidates' : 'viewCandidates';
   if (!membership.actions.includes(action)) throw RecruitingErrors.forbidden();
   return membership;
 }

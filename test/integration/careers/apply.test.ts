@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import request from 'supertest';
 import { CONSENT_VERSION } from '../../../src/careers/pages/apply-form.js';
-import type { PostingView } from '../../../src/careers/read/views.js';
 import { randomIp, sql, startHarness, type Harness } from '../../support/harness.js';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer.js';
 import { storedVacancy } from '../../support/vacancies.js';
@@ -22,7 +21,7 @@ describe('careers: applying and the status page', () => {
     smtp = await startSmtpPeer();
     h = await startHarness({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://careers.test' });
     t = await team(h);
-    await sql(h, 'update company set status_id = 4 where id = ?', [t.companyId]);
+    await sql(h, `update company set status_id = 4, verified_at = now() where id = ?`, [t.companyId]);
   });
   afterAll(async () => {
     await h?.close();
@@ -36,36 +35,22 @@ describe('careers: applying and the status page', () => {
   };
   const phone = () => `+38067${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}`;
 
-  /** A published vacancy with an open public posting in the careers read model (as the projection writes it). */
+  /** A published vacancy opened publicly (as a member with "vacancies" does), once its page is up; `gone`: closed again. */
   const posting = async (title: string, state: 'open' | 'gone' = 'open') => {
     const vacancy = await storedVacancy(h.app, t.companyId, t.owner.id, { status: 'published', name: title });
-    const view: PostingView = {
-      vacancyId: vacancy.id,
-      companyId: t.companyId,
-      title,
-      companyName: 'ТОВ Ромашка',
-      companyWebsite: null,
-      companySocials: [],
-      department: null,
-      datePosted: new Date().toISOString(),
-      validThrough: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      employmentType: null,
-      remote: false,
-      salary: null,
-      workTime: null,
-      offices: [],
-      experience: null,
-      education: null,
-      sections: [],
-    };
-    await sql(
-      h,
-      `insert into careers_posting (vacancy_id, company_id, state, valid_through, posted_at, employment_type, remote, city_ids, search, views, updated_at)
-       values (?, ?, ?, ?, now(), null, false, '[]', ?, ?::jsonb, now())`,
-      [vacancy.id, t.companyId, state, view.validThrough, title.toLowerCase(), JSON.stringify({ ru: view, uk: view, en: view })],
-    );
+    const validThrough = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const opened = await rc(t, t.owner, 'open_vacancy', { vacancy_id: vacancy.id, valid_through: validThrough, public: true });
+    expect(opened.status).toBe(200);
+    await pageAnswers(`/jobs/${vacancy.id}`, 200);
+    if (state === 'gone') {
+      expect((await rc(t, t.owner, 'close_vacancy', { vacancy_id: vacancy.id })).status).toBe(200);
+      await pageAnswers(`/jobs/${vacancy.id}`, 410);
+    }
     return vacancy.id;
   };
+  /** Until the worker projected the opening: its page answers `status`. */
+  const pageAnswers = (path: string, status: number) =>
+    waitFor(async () => (await request(h.app.getHttpServer()).get(path)).status === status, { what: `${path} answering ${status}` });
 
   const cvPdf = () =>
     new Promise<Buffer>((resolve) => {

@@ -12,6 +12,7 @@ import { FILE_CALLS } from './file-content';
 import { HOME_CALLS } from './home-info';
 import { IDENTITY_CALLS } from './identity';
 import { NOTICE_CALLS } from './notices';
+import { OPENING_CALLS } from './openings';
 import { PLACES_CALLS } from './places';
 import { POSITION_CALLS } from './positions';
 import { PROFILING_CALLS } from './profiling';
@@ -37,4 +38,5 @@ export const WEB_CALLS: Record<string, Routes> = {
   search: SEARCH_CALLS,
   home: HOME_CALLS,
   recruiting: RECRUITING_CALLS,
+  openings: OPENING_CALLS,
 };

@@ -4704,6 +4704,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/close_vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CloseOpeningDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/complete_task": {
         parameters: {
             query?: never;
@@ -4997,6 +5037,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VacancyBoardDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OptionalOpeningAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_rejection_letter": {
         parameters: {
             query?: never;
@@ -5147,6 +5227,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/open_vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpenVacancyDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningAnswer"];
                     };
                 };
             };
@@ -6464,6 +6584,13 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        CloseOpeningDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The letter each open applicant gets (blank: the usual letter of a closed vacancy) */
+            message?: string;
+            vacancy_id: string;
+        };
         CloseVacancyBody: {
             /** @description The company (uuid) */
             company_id: string;
@@ -7384,9 +7511,50 @@ export interface components {
              */
             ok: true;
         };
+        OpeningAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            opening: components["schemas"]["OpeningResponse"];
+        };
+        OpeningResponse: {
+            closed_at: string | null;
+            /** @description Taking applications now (closed: false) */
+            open: boolean;
+            opened_at: string;
+            /** @description Listed on /jobs and the employer page */
+            public: boolean;
+            /** @description The public page of the posting (/jobs/<vacancy id>) */
+            url: string;
+            vacancy_id: string;
+            /** @description YYYY-MM-DD: the last day applications are taken */
+            valid_through: string;
+        };
+        OpenVacancyDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Listed on /jobs and the employer page (default true) */
+            public?: boolean;
+            vacancy_id: string;
+            /**
+             * @description YYYY-MM-DD, from today to 90 days ahead (Kyiv)
+             * @example 2027-01-31
+             */
+            valid_through: string;
+        };
         OptionalCompanyIdDto: {
             /** @description The company; the active company when left out */
             company_id?: string;
+        };
+        OptionalOpeningAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            opening: components["schemas"]["OpeningResponse"] | null;
         };
         OptionListsResponse: {
             activities?: components["schemas"]["OptionResponse"][];
