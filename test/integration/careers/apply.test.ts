@@ -302,4 +302,16 @@ describe('careers: applying and the status page', () => {
     expect(after.text).not.toContain('Отозвать отклик</button>');
     expect((await page(`${path}/withdraw`, 'post', { confirm: 'yes' })).status).toBe(303);
   });
+
+  it('opens nothing once the candidate’s data was erased', async () => {
+    const vacancyId = await posting('Архіваріус');
+    const address = email('erased');
+    expect((await apply(vacancyId, { email: address, phone: phone() })).status).toBe(200);
+    const path = statusLink((await mailTo(address))[0]!.text ?? '');
+    expect((await page(path)).status).toBe(200);
+    const [candidate] = await candidatesWith(address);
+    expect((await rc(t, t.recruiter, 'erase_candidate', { candidate_id: candidate!.id })).status).toBe(200);
+    expect((await page(path)).status).toBe(404);
+    expect((await page(`${path}/withdraw`, 'post', { confirm: 'yes' })).status).toBe(404);
+  });
 });
