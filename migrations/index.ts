@@ -34,6 +34,7 @@ import { Migration20261209100000_rc_rejection_reference } from './Migration20261
 import { Migration20261209120000_meetings } from './Migration20261209120000_meetings.js';
 import { Migration20261209130000_recruiting_reports } from './Migration20261209130000_recruiting_reports.js';
 import { Migration20261209131000_scorecards } from './Migration20261209131000_scorecards.js';
+import { Migration20261209150000_careers_applications } from './Migration20261209150000_careers_applications.js';
 import { Migration20261207170000_first_hour } from './Migration20261207170000_first_hour.js';
 
 /**
@@ -71,6 +72,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207180100_catalogue_merge_positions_right', class: Migration20261207180100_catalogue_merge_positions_right },
   { name: 'Migration20261208120000_recruiting', class: Migration20261208120000_recruiting },
   { name: 'Migration20261208130000_recruiting_records', class: Migration20261208130000_recruiting_records },
+  { name: 'Migration20261209150000_careers_applications', class: Migration20261209150000_careers_applications },
   { name: 'Migration20261208100000_case_verdict', class: Migration20261208100000_case_verdict },
   { name: 'Migration20261209100000_rc_rejection_reference', class: Migration20261209100000_rc_rejection_reference },
   { name: 'Migration20261209120000_meetings', class: Migration20261209120000_meetings },

@@ -3,6 +3,7 @@ import { COMPANY_TEMPLATES } from './company/templates/company.templates.js';
 import { IDENTITY_TEMPLATES } from './identity/templates/identity.templates.js';
 import { composeTemplates, NOTIFICATION_TEMPLATES } from './notifications/templates.js';
 import { VACANCY_APPROVAL_TEMPLATES } from './profiling/templates/vacancy-approval.templates.js';
+import { CAREERS_LETTER_TEMPLATES } from './recruiting/templates/careers-letters.templates.js';
 import { REJECTION_LETTER_TEMPLATES } from './recruiting/templates/rejection-letter.templates.js';
 import { RECRUITING_RECORDS_TEMPLATES } from './recruiting/templates/recruiting-records.templates.js';
 import { MEETING_TEMPLATES } from './recruiting/templates/meeting.templates.js';
@@ -19,4 +20,5 @@ export const allTemplates = composeTemplates(
   REJECTION_LETTER_TEMPLATES,
   RECRUITING_RECORDS_TEMPLATES,
   MEETING_TEMPLATES,
+  CAREERS_LETTER_TEMPLATES,
 );

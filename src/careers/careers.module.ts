@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ApplyLimits } from './http/apply-limits.js';
+import { ApplyRoutes } from './http/apply.routes.js';
 import { CareersRoutes } from './http/careers.routes.js';
 import { PageCache } from './http/page-cache.js';
 import { GetPostingPageHandler } from './queries/get-posting.query.js';
@@ -24,6 +26,9 @@ import { PostingsProjection } from './read/postings-projection.js';
     GetSitemapHandler,
     PostingsProjection,
     ProjectPostingsOnChanges,
+    // Applying and the candidate's status page (docs/careers.md, "Applying").
+    ApplyLimits,
+    ApplyRoutes,
   ],
 })
 export class CareersModule {}

@@ -31,6 +31,9 @@ const sample = {
   organizer: 'Iryna',
   method: 'REQUEST',
   ics: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+  // The careers acknowledgement (its status link).
+  name: 'Olena',
+  link: 'https://kadry.test/application/abc',
 };
 
 describe('notification templates', () => {

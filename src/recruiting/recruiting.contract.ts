@@ -10,6 +10,7 @@ export {
   ApplicationAdded,
   ApplicationMoved,
   ApplicationRejected,
+  ApplicationWithdrawn,
   CandidateAdded,
   CandidatesMerged,
   type RejectionLetterPayload,
@@ -34,3 +35,12 @@ export { QuickSearchCandidatesQuery, type CandidateHit } from './queries/quick-s
 // Openings (docs/careers.md): VacancyOpened, VacancyOpeningClosed; GetOpeningsQuery for the careers read model.
 export { VacancyOpened, VacancyOpeningClosed } from './domain/opening.events.js';
 export { GetOpeningsQuery, type OpeningFacts } from './queries/get-openings.query.js';
+// The careers pages (src/careers) write only through these: the application from the apply form, the
+// candidate's status page and their withdrawal (docs/careers.md, "Applying").
+export {
+  ApplyFromCareersCommand,
+  type CareersApplicationInput,
+  type CareersApplicationResult,
+} from './commands/apply-from-careers.js';
+export { WithdrawPublicApplicationCommand } from './commands/withdraw-public-application.js';
+export { GetPublicApplicationQuery, type PublicApplicationView } from './queries/get-public-application.query.js';

@@ -6,6 +6,7 @@ import { StageSchema } from './domain/stage.entity.js';
 import { CandidateErasureSchema, RetentionWarningSchema } from './domain/candidate-erasure.entity.js';
 import { CandidateFileSchema } from './domain/candidate-file.entity.js';
 import { NoteSchema } from './domain/note.entity.js';
+import { PublicApplicationSchema } from './domain/public-application.entity.js';
 import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js';
 import { TaskSchema } from './domain/task.entity.js';
 import { MeetingSchema } from './domain/meeting.entity.js';
@@ -37,4 +38,6 @@ export const recruitingEntities: EntityDefinition[] = [
   ScorecardSchema,
   // Openings of published vacancies (careers).
   OpeningSchema,
+  // Applications made on the careers pages: their status links.
+  PublicApplicationSchema,
 ];

@@ -33,6 +33,12 @@ export const RECRUITING_MESSAGES = {
     en: 'The vacancy is not published: candidates can be added to a published vacancy only',
     uk: 'Вакансію не опубліковано: кандидатів можна додавати лише до опублікованої вакансії',
   },
+  'recruiting.careersCvTooLarge': { ru: 'Файл больше 5 МБ', en: 'The file is larger than 5 MB', uk: 'Файл більший за 5 МБ' },
+  'recruiting.careersConsentRequired': {
+    ru: 'Без согласия на обработку данных мы не можем принять отклик',
+    en: 'We cannot accept the application without your consent to the processing of your data',
+    uk: 'Без згоди на обробку даних ми не можемо прийняти відгук',
+  },
   'recruiting.applicationExists': {
     ru: 'Кандидат уже откликался на эту вакансию',
     en: 'The candidate has already applied for this vacancy',

@@ -65,6 +65,9 @@ import { MeetingsController } from './http/meetings.controller.js';
 import { CheckMeetingConflictsHandler } from './queries/check-meeting-conflicts.js';
 import { GetMeetingsHandler } from './queries/get-meetings.js';
 import { GetMeetingSummaryHandler } from './queries/meeting-summary.query.js';
+import { ApplyFromCareersHandler } from './commands/apply-from-careers.js';
+import { WithdrawPublicApplicationHandler } from './commands/withdraw-public-application.js';
+import { GetPublicApplicationHandler } from './queries/get-public-application.query.js';
 import { DailyJobsProcessor, DailyJobsScheduler, RECRUITING_DAILY_QUEUE } from './services/daily-jobs.js';
 
 /** Notes, tasks, CV files, search and personal data (docs/recruiting.md): their controllers and handlers. */
@@ -93,6 +96,10 @@ const RECORDS_PROVIDERS = [
   ExportCandidateHandler,
   ExtractTextOnCandidateFileAdded,
   MailOnRecruitingNotices,
+  // The careers pages' applications (docs/careers.md, "Applying"), through the contract.
+  ApplyFromCareersHandler,
+  GetPublicApplicationHandler,
+  WithdrawPublicApplicationHandler,
 ];
 
 /** Meetings (interviews and colleagues' meetings with calendar invitations, their reminders). */

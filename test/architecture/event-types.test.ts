@@ -80,6 +80,7 @@ const STORED_TYPES = [
   // recruiting: openings (careers)
   'VacancyOpened',
   'VacancyOpeningClosed',
+  'ApplicationWithdrawn',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -2,10 +2,19 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetCompanyMembersQuery, GetCompanyNamesQuery } from '../../company/company.contract.js';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import { CandidateErased, CandidatesRetentionDue, GetCandidateNamesQuery, NoteAdded } from '../../recruiting/recruiting.contract.js';
+import { GetCompanyMembershipQuery } from '../../company/company.contract.js';
+import { GetCompanyVacanciesQuery } from '../../profiling/profiling.contract.js';
+import {
+  ApplicationWithdrawn,
+  CandidateErased,
+  CandidatesRetentionDue,
+  GetCandidateNamesQuery,
+  NoteAdded,
+} from '../../recruiting/recruiting.contract.js';
+import { storedId } from '../../shared/domain/id.js';
 import { recordNotices } from './record-notices.js';
 
-type RecruitingEvent = NoteAdded | CandidatesRetentionDue | CandidateErased;
+type RecruitingEvent = NoteAdded | CandidatesRetentionDue | CandidateErased | ApplicationWithdrawn;
 
 /** Where the web shows a candidate (web/src/features/recruiting/paths.ts). */
 const candidateLink = (candidateId: string) => `/personne/candidate/${candidateId}`;
@@ -13,9 +22,11 @@ const candidateLink = (candidateId: string) => `/personne/candidate/${candidateI
 /**
  * The recruiting context's notices: each colleague a note mentions (kind `mention`, opening the
  * candidate), the owner and administrators when candidates' data is due for anonymising (kind
- * `candidates_retention`); and an erased candidate's name is forgotten in the notices that named it.
+ * `candidates_retention`), every colleague who may see candidates when a candidate withdrew the
+ * application they made on the careers pages (kind `application_withdrawn`, opening the vacancy's
+ * board); and an erased candidate's name is forgotten in the notices that named it.
  */
-@EventsHandler(NoteAdded, CandidatesRetentionDue, CandidateErased)
+@EventsHandler(NoteAdded, CandidatesRetentionDue, CandidateErased, ApplicationWithdrawn)
 export class NoticesOnRecruitingEvents implements IEventHandler<RecruitingEvent> {
   constructor(
     private readonly em: EntityManager,
@@ -31,6 +42,10 @@ export class NoticesOnRecruitingEvents implements IEventHandler<RecruitingEvent>
       return;
     }
     const company = (await this.queries.execute(new GetCompanyNamesQuery([event.companyId]))).get(event.companyId) ?? '';
+    if (event instanceof ApplicationWithdrawn) {
+      await this.withdrawn(event, company);
+      return;
+    }
     if (event instanceof NoteAdded) {
       if (event.mentions.length === 0) return;
       const [candidates, people] = await Promise.all([
@@ -59,6 +74,34 @@ export class NoticesOnRecruitingEvents implements IEventHandler<RecruitingEvent>
       members
         .filter((member) => member.role === 'owner' || member.role === 'administrator')
         .map((member) => ({ userId: member.userId, kind: 'candidates_retention' as const, params, link: '/personne' })),
+    );
+  }
+
+  /** The recruiters: the company's members whose rights let them see candidates. */
+  private async withdrawn(event: ApplicationWithdrawn, company: string): Promise<void> {
+    const [members, candidates, vacancies] = await Promise.all([
+      this.queries.execute(new GetCompanyMembersQuery(event.companyId)),
+      this.queries.execute(new GetCandidateNamesQuery([event.candidateId])),
+      this.queries.execute(new GetCompanyVacanciesQuery(event.companyId, [event.vacancyId])),
+    ]);
+    const vacancy = vacancies.get(event.vacancyId);
+    const params = {
+      company,
+      company_id: event.companyId,
+      candidate: candidates.get(event.candidateId)?.name ?? '',
+      candidate_id: event.candidateId,
+      vacancy: vacancy?.name ?? '',
+      number: vacancy?.number ?? null,
+    };
+    const readers: string[] = [];
+    for (const member of members) {
+      const membership = await this.queries.execute(new GetCompanyMembershipQuery(member.userId, storedId(event.companyId)));
+      if (membership?.actions.includes('viewCandidates')) readers.push(member.userId);
+    }
+    await recordNotices(
+      this.em,
+      event,
+      readers.map((userId) => ({ userId, kind: 'application_withdrawn' as const, params, link: `/personne/vacancy/${event.vacancyId}` })),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { ApplicationStatus } from '../../shared/contract/recruiting.js';
+import type { ApplicationStatus, CandidateSource } from '../../shared/contract/recruiting.js';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MoveRecord, StageRef } from './application.rules.js';
 import { RecruitingErrors } from './recruiting.errors.js';
@@ -23,6 +23,9 @@ const ApplicationSchema = defineEntity({
     /** Grows by one with every change; a move names the version it saw (409 STALE_VERSION otherwise). */
     version: p.integer(),
     rejectionReasonId: p.integer().nullable(),
+    /** Where this application came from when it differs from the candidate's own source (`careers`: the careers pages); null: the candidate's. */
+    source: p.string().length(16).$type<CandidateSource>().nullable(),
+    /** null: the candidate applied on the careers pages. */
     createdBy: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     closedAt: p.datetime().nullable(),
@@ -82,13 +85,20 @@ export type NewMove = MoveRecord & { applicationId: string; companyId: string };
  */
 export class Application extends ApplicationSchema.class {
   /** A new application's row, standing in the vacancy's "Новый". */
-  static create(companyId: string, candidateId: string, vacancyId: string, first: StageRef, byUserId: string) {
+  static create(
+    companyId: string,
+    candidateId: string,
+    vacancyId: string,
+    first: StageRef,
+    byUserId: string | null,
+    source: CandidateSource | null = null,
+  ) {
     if (first.kind !== 'new') throw RecruitingErrors.stageNotFound();
-    return { companyId, candidateId, vacancyId, stageId: first.id, status: 'open' as const, version: 1, createdBy: byUserId };
+    return { companyId, candidateId, vacancyId, stageId: first.id, status: 'open' as const, version: 1, createdBy: byUserId, source };
   }
 
   /** Records ApplicationAdded for the row `create` made and gives its first history row. */
-  added(byUserId: string, now: Date): NewMove {
+  added(byUserId: string | null, now: Date): NewMove {
     recordEvent(this, new ApplicationAdded(this.companyId, this.vacancyId, this.id, this.candidateId, this.stageId, byUserId));
     return { applicationId: this.id, companyId: this.companyId, fromStageId: null, toStageId: this.stageId, byUserId, at: now };
   }

@@ -117,11 +117,23 @@ export async function eraseRecords(
       letter.id,
     ]);
   }
+  // The careers status links: an erased candidate's link opens nothing any more.
+  const links = await em.execute<Array<{ application_id: string }>>(
+    'delete from rc_public_application where candidate_id = ? returning application_id',
+    [candidate.id],
+  );
   return {
     storageKeys: files.map((file) => file.storage_key),
     letterIds: letters.map((letter) => letter.id),
     mentionJobIds: notes.flatMap((note) => (note.mentions ?? []).map((userId) => mentionJobId(note.id, String(userId)))),
-    removed: { files: files.length, notes: notes.length, contacts: contacts.length, tasks: tasks.length, letters: letters.length },
+    removed: {
+      files: files.length,
+      notes: notes.length,
+      contacts: contacts.length,
+      tasks: tasks.length,
+      letters: letters.length,
+      status_links: links.length,
+    },
   };
 }
 

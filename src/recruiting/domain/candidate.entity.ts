@@ -111,7 +111,7 @@ export interface CandidateChanges {
  */
 export class Candidate extends CandidateSchema.class {
   /** A new candidate's row (at least one e-mail or phone: 400 CONTACT_REQUIRED), with its CandidateAdded. */
-  static create(input: NewCandidate, byUserId: string, now: Date) {
+  static create(input: NewCandidate, byUserId: string | null, now: Date) {
     const emails = normalizeEmails(input.emails);
     const phones = normalizePhones(input.phones);
     if (emails.length + phones.length === 0) throw RecruitingErrors.contactRequired();
@@ -132,7 +132,7 @@ export class Candidate extends CandidateSchema.class {
   }
 
   /** Records that the row `create` made was added (after the ORM gave it its id). */
-  added(byUserId: string): void {
+  added(byUserId: string | null): void {
     recordEvent(this, new CandidateAdded(this.companyId, this.id, byUserId, this.source, this.referrerId ?? null));
   }
 

@@ -47,3 +47,17 @@ export const RecruitingErrors = {
   /** The referrer is no member of the company. */
   referrerNotFound: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { referrer_id: 'recruiting.referrerNotFound' }),
 };
+
+/*
+ * The careers pages' application (apply_from_careers, the status page, withdrawing): the form's
+ * fields by their form names, so the page shows each message beside its field.
+ */
+export const CareersApplicationErrors = {
+  /** A CV over the careers form's 5 MB (a colleague may upload 10 MB). */
+  cvTooLarge: () => new DomainError('FILE_TOO_LARGE', 413, 'recruiting.careersCvTooLarge', { cv: 'recruiting.careersCvTooLarge' }),
+  consentRequired: () => DomainError.badRequest('VALIDATION_FAILED', 'error.validation', { consent: 'recruiting.careersConsentRequired' }),
+  /** The vacancy takes no applications (not published, not open, or its company not verified). */
+  notOpen: () => DomainError.notFound('VACANCY_NOT_FOUND', 'recruiting.vacancyNotFound'),
+  /** A status token that names no application (unknown, malformed, or its candidate erased). */
+  linkNotFound: () => DomainError.notFound('APPLICATION_NOT_FOUND', 'recruiting.applicationNotFound'),
+};

@@ -13,7 +13,8 @@ export class CandidateAdded extends DomainEvent {
   constructor(
     readonly companyId: string,
     readonly candidateId: string,
-    readonly byUserId: string,
+    /** null: the candidate applied on the careers pages. */
+    readonly byUserId: string | null,
     readonly source: CandidateSource,
     readonly referrerId: string | null,
   ) {
@@ -47,7 +48,8 @@ export class ApplicationAdded extends DomainEvent {
     readonly applicationId: string,
     readonly candidateId: string,
     readonly stageId: string,
-    readonly byUserId: string,
+    /** null: the candidate applied on the careers pages. */
+    readonly byUserId: string | null,
   ) {
     super();
   }
@@ -95,6 +97,23 @@ export class ApplicationRejected extends DomainEvent {
     readonly reasonId: number,
     readonly byUserId: string | null,
     readonly letter: RejectionLetterPayload | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The candidate withdrew an application they made on the careers pages (their status page's
+ * "withdraw"): the application ended in "Отказ" with the reason "кандидат отказался" in the same
+ * transaction (ApplicationRejected beside it); the vacancy's recruiters get a notice.
+ */
+export class ApplicationWithdrawn extends DomainEvent {
+  static readonly type = 'ApplicationWithdrawn';
+  constructor(
+    readonly companyId: string,
+    readonly vacancyId: string,
+    readonly applicationId: string,
+    readonly candidateId: string,
   ) {
     super();
   }

@@ -70,9 +70,10 @@ export class GetBoardHandler implements IQueryHandler<GetBoardQuery> {
     const { companyId, userId } = access;
     const vacancy = await companyVacancy(this.queries, companyId, vacancyId);
     const stages = await this.em.fork().transactional((tx) => ensureBoard(tx, this.queries, { companyId, userId, lang }, vacancy.id));
-    // Time in stage from the history: the last move of each card.
+    // Time in stage from the history: the last move of each card. The card's source is the
+    // application's own where it has one (an existing candidate who applied on the careers pages).
     const rows = await this.em.getConnection().execute<CardRow[]>(
-      `select a.id, a.version, a.stage_id, c.id as candidate_id, c.name, c.lname, c.source, c.tags,
+      `select a.id, a.version, a.stage_id, c.id as candidate_id, c.name, c.lname, coalesce(a.source, c.source) as source, c.tags,
               (select max(m.at) from rc_application_move m where m.application_id = a.id) as entered_at
          from rc_application a join rc_candidate c on c.id = a.candidate_id
         where a.company_id = ? and a.vacancy_id = ?

@@ -1,4 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { stat } from 'node:fs/promises';
+import { CAREERS_LIMITS } from '../../shared/contract/recruiting.js';
+import { CandidateFileErrors } from '../domain/recruiting-records.errors.js';
+import { CareersApplicationErrors } from '../domain/recruiting.errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredFile } from '../../shared/files/file-store.js';
 import type { UploadedFile } from '../../shared/files/multipart.js';
@@ -22,6 +26,13 @@ export class CandidateCvs {
   }
 
   store(file: UploadedFile): Promise<StoredFile> {
+    return this.storage.store(file);
+  }
+
+  /** A CV from the careers apply form: the same checks, but at most 5 MB (CAREERS_LIMITS.cvBytes). */
+  async storeForCareers(file: UploadedFile | undefined): Promise<StoredFile> {
+    if (!this.isUpload(file)) throw CandidateFileErrors.fileRequired();
+    if ((await stat(file.path)).size > CAREERS_LIMITS.cvBytes) throw CareersApplicationErrors.cvTooLarge();
     return this.storage.store(file);
   }
 

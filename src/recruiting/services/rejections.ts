@@ -24,6 +24,8 @@ import { companyVacancy, vacancyTitle } from './vacancies.js';
 
 /** The seeded reason of a closed vacancy's rejections (its id in rc_rejection_reason). */
 export const VACANCY_CLOSED_REASON = 4;
+/** The seeded reason "Кандидат отказался" (`declined`, theirs): a candidate who withdrew on their status page. */
+export const CANDIDATE_DECLINED_REASON = 6;
 
 /** A reason by id (404 REJECTION_REASON_NOT_FOUND). */
 export async function findReason(em: EntityManager, reasonId: number): Promise<RejectionReason> {

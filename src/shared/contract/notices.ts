@@ -22,6 +22,8 @@ export const NOTICE_KINDS = [
   'meeting_reminder',
   // An interview of yours ended: fill in your scorecard.
   'scorecard_request',
+  // Careers: a candidate withdrew the application they made on the careers pages.
+  'application_withdrawn',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -52,3 +52,18 @@ export const RECRUITING_LIMITS = {
   /** How far ahead a letter may be put off. */
   maxSendDelayDays: 30,
 } as const;
+
+/**
+ * What a candidate who applied on the careers pages sees of their application (the status page,
+ * `/application/<token>`): never a stage's own name, only one of these, mapped from the stage
+ * (src/recruiting/domain/public-application.rules.ts).
+ */
+export const PUBLIC_APPLICATION_STATES = ['received', 'in-review', 'interview', 'decision'] as const;
+export type PublicApplicationState = (typeof PUBLIC_APPLICATION_STATES)[number];
+
+/** The careers apply form's limits: a CV smaller than the 10 MB a colleague may upload. */
+export const CAREERS_LIMITS = {
+  cvBytes: 5 * 1024 * 1024,
+  /** A consent text's version as recorded with the candidate (e.g. `careers-2026-12`). */
+  consentVersionLength: 32,
+} as const;

@@ -130,7 +130,11 @@ describe('recruiting: personal data', () => {
     expect(await sql(h, 'select count(*)::int as n from rc_candidate_contact where candidate_id = ?', [candidateId])).toEqual([{ n: 0 }]);
     expect((await rc(t, t.recruiter, 'get_tasks', { candidate_id: candidateId })).body.tasks[0].title).toBe('Передзвонити Оксані ***');
     expect(await sql(h, 'select reason, by_user_id, removed from rc_candidate_erasure where candidate_id = ?', [candidateId])).toEqual([
-      { reason: 'request', by_user_id: t.recruiter.id, removed: { files: 1, notes: 1, contacts: 2, tasks: 1, letters: 0 } },
+      {
+        reason: 'request',
+        by_user_id: t.recruiter.id,
+        removed: { files: 1, notes: 1, contacts: 2, tasks: 1, letters: 0, status_links: 0 },
+      },
     ]);
     // The bell forgets the name too (through the outbox).
     await waitFor(

@@ -56,6 +56,8 @@ export function noticeText(notice: Notice, t: TFunction<'notices'>): string {
         date: formatDate(`${text(params.date)}T12:00:00`) || text(params.date),
         time: text(params.time),
       });
+    case 'application_withdrawn':
+      return t('kind.application_withdrawn', { ...values, candidate: text(params.candidate).trim() });
     default:
       return t(`kind.${notice.kind}`, values);
   }
@@ -71,6 +73,7 @@ const IN_ITS_COMPANY: ReadonlySet<Notice['kind']> = new Set([
   'mention',
   'candidates_retention',
   'meeting_reminder',
+  'application_withdrawn',
 ]);
 
 /** The company to enter before a notice's link opens, or null when the link opens as it is. */

@@ -4824,6 +4824,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/close_vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CloseOpeningDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/complete_task": {
         parameters: {
             query?: never;
@@ -5197,6 +5237,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VacancyBoardDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OptionalOpeningAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_recruiting_settings": {
         parameters: {
             query?: never;
@@ -5467,6 +5547,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApplicationAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/open_vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpenVacancyDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpeningAnswer"];
                     };
                 };
             };
@@ -6951,6 +7071,13 @@ export interface components {
             /** @description The company (uuid) */
             company_id: string;
         };
+        CloseOpeningDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The letter each open applicant gets (blank: the usual letter of a closed vacancy) */
+            message?: string;
+            vacancy_id: string;
+        };
         CloseVacancyBody: {
             /** @description The company (uuid) */
             company_id: string;
@@ -8038,7 +8165,7 @@ export interface components {
             email: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request" | "application_withdrawn";
         };
         NoticeSettingResponse: {
             email: boolean;
@@ -8046,7 +8173,7 @@ export interface components {
             email_fixed: boolean;
             in_app: boolean;
             /** @enum {string} */
-            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request";
+            kind: "company_invited" | "rights_changed" | "transfer_offered" | "owner_appointed" | "transfer_accepted" | "company_verified" | "company_rejected" | "company_removed" | "vacancy_approval_request" | "vacancy_answered" | "mention" | "candidates_retention" | "meeting_reminder" | "scorecard_request" | "application_withdrawn";
         };
         NoticeSettingsResponse: {
             /**
@@ -8073,9 +8200,50 @@ export interface components {
              */
             ok: true;
         };
+        OpeningAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            opening: components["schemas"]["OpeningResponse"];
+        };
+        OpeningResponse: {
+            closed_at: string | null;
+            /** @description Taking applications now (closed: false) */
+            open: boolean;
+            opened_at: string;
+            /** @description Listed on /jobs and the employer page */
+            public: boolean;
+            /** @description The public page of the posting (/jobs/<vacancy id>) */
+            url: string;
+            vacancy_id: string;
+            /** @description YYYY-MM-DD: the last day applications are taken */
+            valid_through: string;
+        };
+        OpenVacancyDto: {
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description Listed on /jobs and the employer page (default true) */
+            public?: boolean;
+            vacancy_id: string;
+            /**
+             * @description YYYY-MM-DD, from today to 90 days ahead (Kyiv)
+             * @example 2027-01-31
+             */
+            valid_through: string;
+        };
         OptionalCompanyIdDto: {
             /** @description The company; the active company when left out */
             company_id?: string;
+        };
+        OptionalOpeningAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            opening: components["schemas"]["OpeningResponse"] | null;
         };
         OptionListsResponse: {
             activities?: components["schemas"]["OptionResponse"][];
