@@ -12,7 +12,7 @@ import { screenshot } from '../support/browser.js';
 import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
-import { pickOption } from '../support/combobox.js';
+import { comboboxList, pickOption } from '../support/combobox.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -60,6 +60,7 @@ describe('company profile and departments in a browser', () => {
     city: { typed: string; name: string },
     street: { typed: string; name: string; add?: boolean },
     number: string,
+    scrollWhileOpen = false,
   ) {
     const streetBox = group.getByRole('combobox', { name: field('Улица') });
     expect(await streetBox.isDisabled()).toBe(true);
@@ -67,6 +68,22 @@ describe('company profile and departments in a browser', () => {
     await cityBox.fill(city.typed.slice(0, 2));
     await page.getByText('Введите более 2 символов').waitFor();
     await cityBox.fill(city.typed);
+    if (scrollWhileOpen) {
+      // The page scrolled while the list is open (a wheel turned to see it, a field scrolled into
+      // view as the list opens): the list stays with the field (react-aria closed it, keeping the text).
+      const option = (await comboboxList(page, cityBox)).getByRole('option', { name: new RegExp(`^${city.name}`) });
+      await option.first().waitFor();
+      expect(
+        await page.evaluate(() => {
+          window.scrollBy(0, 60);
+          return window.scrollY;
+        }),
+      ).toBeGreaterThan(0);
+      await waitFor(async () => (await cityBox.getAttribute('aria-expanded')) === 'true' && (await option.count()) > 0, {
+        timeoutMs: 5_000,
+        what: 'the list open again after the scroll',
+      });
+    }
     await pickOption(page, cityBox, city.typed, new RegExp(`^${city.name}`), async () => !(await streetBox.isDisabled()));
     const numberBox = group.getByRole('textbox', { name: field('Номер дома') });
     expect(await numberBox.isDisabled()).toBe(true);
@@ -206,7 +223,13 @@ describe('company profile and departments in a browser', () => {
     // the street is added from the field itself.
     const kyiv = { typed: 'Киев', name: 'Київ' };
     const street = { typed: 'Хрещ', name: 'вулиця Хрещатик' };
-    await address(page.getByRole('group', { name: 'Юридический адрес' }), kyiv, street, '22');
+    const legal = page.getByRole('group', { name: 'Юридический адрес' });
+    await address(legal, { typed: 'Біла Церк', name: 'Біла Церква' }, { typed: 'Шевч', name: 'вулиця Шевченка' }, '1', true);
+    // Clearing the chosen city drops its street and number (the street closes again).
+    await legal.getByRole('combobox', { name: field('Город') }).fill('');
+    await page.keyboard.press('Escape');
+    await waitFor(async () => await legal.getByRole('combobox', { name: field('Улица') }).isDisabled(), { what: 'the street to close' });
+    await address(legal, kyiv, street, '22');
     const actual = page.getByRole('group', { name: 'Фактический адрес' });
     const newStreet = `вулиця Нова ${RUN}`;
     await address(actual, { typed: 'Харьков', name: 'Харків' }, { typed: newStreet, name: newStreet, add: true }, '5');

@@ -34,3 +34,4 @@ export { Icon, type IconName, type IconProps } from './Icon';
 export { Avatar } from './Avatar';
 export { QuickSearchBox, Marked, type QuickSearchBoxProps, type QuickSearchResult } from './QuickSearchBox';
 export { InertWhileOpen } from './InertWhileOpen';
+export { OpenAcrossScroll } from './OpenAcrossScroll';

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { useTranslation } from 'react-i18next';
 import { livePlaceSearchMachine } from '../live';
 import { offersAdding, SEARCH_MIN, type Place, type PlaceSource } from './place-search.machine';
-import { Icon, InertWhileOpen } from '../../../shared/ui';
+import { Icon, InertWhileOpen, OpenAcrossScroll } from '../../../shared/ui';
 
 export interface PlaceComboProps {
   label: string;
@@ -30,11 +30,19 @@ const ADD_KEY = -1;
 
 export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequired, errorMessage }: PlaceComboProps) {
   const { t } = useTranslation('company-profile');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the machine starts once (see below).
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The machine starts once, but the form's onChange is a new closure each render that reads the
+  // address it was rendered with: the machine calls the latest one. (It kept the first: clearing or
+  // retyping a chosen city was compared with the address of the first render and dropped, so the
+  // street of the old city stayed chosen and open.)
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const machine = useMemo(
     () =>
       livePlaceSearchMachine.provide({
-        actions: { chosenChanged: (_, params) => onChange(params.chosen) },
+        actions: { chosenChanged: (_, params) => onChangeRef.current(params.chosen) },
       }),
     // The machine starts once, from the given value and source (a new city remounts the street's combobox).
     [],
@@ -52,8 +60,10 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
   const loading = state.matches('waiting') || state.matches('searching');
   const adding = state.matches('adding');
   const offerAdd = !isDisabled && (state.matches('shown') || adding) && offersAdding(state.context);
-  // The add option is a list item of its own (arrow keys and Enter reach it as any other).
-  const items: Place[] = offerAdd ? [...results, { id: ADD_KEY, name: text.trim() }] : results;
+  const addName = offerAdd ? text.trim() : null;
+  // The add option is a list item of its own (arrow keys and Enter reach it as any other). The list
+  // changes only when the answer or the offer does: not a new collection on every render of the form.
+  const items: Place[] = useMemo(() => (addName === null ? results : [...results, { id: ADD_KEY, name: addName }]), [results, addName]);
   const status =
     text.trim().length < SEARCH_MIN
       ? t('address.minChars')
@@ -98,7 +108,7 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
           </span>
         )}
       </Label>
-      <Input className="ui-input" />
+      <Input ref={inputRef} className="ui-input" />
       {chosen?.description && (
         <Text slot="description" className="ui-field__description">
           {chosen.description}
@@ -106,6 +116,7 @@ export function PlaceCombo({ label, value, onChange, source, isDisabled, isRequi
       )}
       <FieldError className="ui-field__error">{errorMessage}</FieldError>
       <InertWhileOpen />
+      <OpenAcrossScroll inputRef={inputRef} />
       <Popover className="ui-popover place-combo__popover" placement="bottom start">
         {status && (
           <div className="place-combo__status" role="status">
