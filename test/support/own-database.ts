@@ -42,7 +42,8 @@ async function copyDatabase(client: pg.Client, template: string, name: string): 
 
 /**
  * A migrated database of a suite's own beside the run's database (named `<run db>_<tag><random>`),
- * for suites whose fixture content must never meet the real data files; `drop()` removes it.
+ * for suites whose fixture content must never meet the real data files; `drop()` removes it (or
+ * leaves it to the run's teardown, see dropOwn).
  * It is a copy of the run's migrated template (global-setup.mjs), which takes milliseconds where
  * the migration chain takes seconds; without a template (a run set up another way) it migrates.
  */
@@ -57,12 +58,20 @@ export async function ownDatabase(tag: string): Promise<{ url: string; drop(): P
     await ensureDatabase(url.toString());
     await withOrm(url.toString(), (orm) => orm.migrator.up());
   }
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin(url.toString(), (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  return { url: url.toString(), drop: () => dropOwn(url.toString(), name, Boolean(template)) };
+}
+
+/**
+ * Drops a suite's own database, or, in a run set up by global setup (`template`), leaves it to the
+ * run's teardown, which drops every `<run db>_…` database side by side (run-databases.mjs).
+ * DROP DATABASE makes PostgreSQL run an immediate checkpoint of the whole server and waits for it
+ * (pg_stat_bgwriter.checkpoints_req grows by one per drop): a second or two of fsync on this
+ * machine's history, over 30 s while other runs wrote (two profiling suites' afterAll timed out
+ * in it). Left to teardown, the drops' checkpoints coalesce into about one.
+ */
+async function dropOwn(url: string, name: string, template: boolean): Promise<void> {
+  if (template && process.env.KADRY_TEST_DATABASE_URL) return;
+  await admin(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
 /**
@@ -107,10 +116,5 @@ export async function ownPreparedDatabase(
   url.pathname = `${url.pathname}_${tag}${randomBytes(3).toString('hex')}`;
   const name = nameOf(url.toString());
   await admin(url.toString(), (client) => copyDatabase(client, preparedName, name));
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin(url.toString(), (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  return { url: url.toString(), drop: () => dropOwn(url.toString(), name, true) };
 }
