@@ -232,7 +232,7 @@ if (!built.ok) {
   finish();
 }
 console.log(`[kadry] type-check and build: ${built.took}`);
-// The integration flows run in groups of folders (six), one jest file each (test/support/flow-groups.ts);
+// The integration flows run in four groups of folders, one jest file each (test/support/flow-groups.ts);
 // the group of the flows marked `@kadry-in-band` (bursts of concurrent requests against short
 // deadlines, timed answers) runs first, alone, so nothing beside it can make them late. Then the
 // other groups and the browser journeys run side by side, each tier in two workers with databases,

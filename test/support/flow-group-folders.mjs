@@ -2,12 +2,10 @@
 // flows run in groups). Plain ESM: the sequencer (group-sequencer.mjs) reads it outside jest's
 // transform, and the group files through flow-groups.ts.
 //
-// Six groups: each jest test file loads the whole application anew in a module registry of its
-// own, about 3 s of CPU a group, so few groups are cheap; yet with four, one group (profiling with
-// verification, about 380 s of a 450 s tier on a loaded machine) was as long as the other three
-// together, and whichever worker drew it finished last. Six smaller ones let the sequencer
-// (longest first) even the two workers out, for two more application loads. `platform` also takes
-// every folder no group names, so a new folder runs.
+// Four groups of about equal weight (their folders' durations, measured on a fresh clone): each
+// jest test file loads the whole application anew in a module registry of its own, about 3 s of
+// CPU a group; four keep both workers busy to the end, as thirteen folder groups did, for a
+// third of that cost. `platform` also takes every folder no group names, so a new folder runs.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -15,10 +13,8 @@ export const INTEGRATION_DIR = resolve(import.meta.dirname, '../integration');
 
 export const FLOW_GROUPS = {
   company: ['company', 'security'],
-  identity: ['identity'],
-  recruiting: ['recruiting', 'notifications', 'metrics'],
-  profiling: ['profiling', 'web'],
-  verification: ['verification', 'notices'],
+  identity: ['identity', 'notifications', 'metrics', 'recruiting'],
+  profiling: ['profiling', 'verification', 'web', 'notices'],
   platform: ['shared', 'catalogue', 'replicas', 'http'],
 };
 const REST = 'platform';

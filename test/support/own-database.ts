@@ -43,7 +43,7 @@ async function copyDatabase(client: pg.Client, template: string, name: string): 
 /**
  * A migrated database of a suite's own beside the run's database (named `<run db>_<tag><random>`),
  * for suites whose fixture content must never meet the real data files; `drop()` removes it (or
- * leaves it to the run's teardown, see dropOwn).
+ * leaves it to the run's teardown, see dropOwnDatabase).
  * It is a copy of the run's migrated template (global-setup.mjs), which takes milliseconds where
  * the migration chain takes seconds; without a template (a run set up another way) it migrates.
  */
@@ -58,20 +58,21 @@ export async function ownDatabase(tag: string): Promise<{ url: string; drop(): P
     await ensureDatabase(url.toString());
     await withOrm(url.toString(), (orm) => orm.migrator.up());
   }
-  return { url: url.toString(), drop: () => dropOwn(url.toString(), name, Boolean(template)) };
+  return { url: url.toString(), drop: () => dropOwnDatabase(url.toString()) };
 }
 
 /**
- * Drops a suite's own database, or, in a run set up by global setup (`template`), leaves it to the
- * run's teardown, which drops every `<run db>_…` database side by side (run-databases.mjs).
+ * Drops a suite's own database, or leaves it to the run's global teardown when that will drop it
+ * (a name under the run's database, `<run db>_…`: run-databases.mjs drops those side by side).
  * DROP DATABASE makes PostgreSQL run an immediate checkpoint of the whole server and waits for it
- * (pg_stat_bgwriter.checkpoints_req grows by one per drop): a second or two of fsync on this
- * machine's history, over 30 s while other runs wrote (two profiling suites' afterAll timed out
- * in it). Left to teardown, the drops' checkpoints coalesce into about one.
+ * (pg_stat_bgwriter.checkpoints_req grows by one per drop): a second or two of fsync on a quiet
+ * machine, over 30 s while other runs wrote (afterAll hooks of the profiling and seed suites timed
+ * out in it). In the teardown the drops' checkpoints coalesce into about one.
  */
-async function dropOwn(url: string, name: string, template: boolean): Promise<void> {
-  if (template && process.env.KADRY_TEST_DATABASE_URL) return;
-  await admin(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
+export async function dropOwnDatabase(databaseUrl: string): Promise<void> {
+  const run = process.env.KADRY_TEST_DATABASE_URL;
+  if (run && nameOf(databaseUrl).startsWith(`${nameOf(run)}_`)) return;
+  await admin(databaseUrl, (client) => client.query(`drop database if exists "${nameOf(databaseUrl)}" with (force)`));
 }
 
 /**
@@ -116,5 +117,5 @@ export async function ownPreparedDatabase(
   url.pathname = `${url.pathname}_${tag}${randomBytes(3).toString('hex')}`;
   const name = nameOf(url.toString());
   await admin(url.toString(), (client) => copyDatabase(client, preparedName, name));
-  return { url: url.toString(), drop: () => dropOwn(url.toString(), name, true) };
+  return { url: url.toString(), drop: () => dropOwnDatabase(url.toString()) };
 }

@@ -1,5 +1,0 @@
-// The flows of group "verification" in one jest test file (folders: test/support/flow-group-folders.mjs;
-// test/support/flow-groups.ts says why).
-import { groupFolders, includeFlows } from '../support/flow-groups.js';
-
-await includeFlows(groupFolders('verification'));
