@@ -279,7 +279,9 @@ export async function captured(url: string, to: string, pattern: RegExp, since =
       }
       return null;
     },
-    { timeoutMs: 20_000, intervalMs: 200, what: `a message to ${to} matching ${pattern}` },
+    // Polled at waitFor's 50 ms: a letter is usually there at the second look (about 0.1 s after
+    // the request), so 200 ms between looks was most of the wait; a look is one small GET.
+    { timeoutMs: 20_000, what: `a message to ${to} matching ${pattern}` },
   );
 }
 
@@ -313,7 +315,8 @@ export async function createProfiledUser(
       const messages = await devMessages(url, account.email);
       return messages.map((message) => (message.text ?? '').match(/confirm-email\?token=([\w-]+)/)).find(Boolean) ?? null;
     },
-    { timeoutMs: 20_000, intervalMs: 200, what: 'the confirmation letter' },
+    // At waitFor's 50 ms, as captured() above: 41 calls a tier waited 0.24 s each at 200 ms.
+    { timeoutMs: 20_000, what: 'the confirmation letter' },
   );
   const confirmed = await apiCall(url, '/profile/confirmEmail', { token: link[1], remember: true });
   const token = confirmed.user_data?.token;

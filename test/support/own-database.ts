@@ -42,7 +42,8 @@ async function copyDatabase(client: pg.Client, template: string, name: string): 
 
 /**
  * A migrated database of a suite's own beside the run's database (named `<run db>_<tag><random>`),
- * for suites whose fixture content must never meet the real data files; `drop()` removes it.
+ * for suites whose fixture content must never meet the real data files; `drop()` removes it (or
+ * leaves it to the run's teardown, see dropOwnDatabase).
  * It is a copy of the run's migrated template (global-setup.mjs), which takes milliseconds where
  * the migration chain takes seconds; without a template (a run set up another way) it migrates.
  */
@@ -57,12 +58,21 @@ export async function ownDatabase(tag: string): Promise<{ url: string; drop(): P
     await ensureDatabase(url.toString());
     await withOrm(url.toString(), (orm) => orm.migrator.up());
   }
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin(url.toString(), (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  return { url: url.toString(), drop: () => dropOwnDatabase(url.toString()) };
+}
+
+/**
+ * Drops a suite's own database, or leaves it to the run's global teardown when that will drop it
+ * (a name under the run's database, `<run db>_…`: run-databases.mjs drops those side by side).
+ * DROP DATABASE makes PostgreSQL run an immediate checkpoint of the whole server and waits for it
+ * (pg_stat_bgwriter.checkpoints_req grows by one per drop): a second or two of fsync on a quiet
+ * machine, over 30 s while other runs wrote (afterAll hooks of the profiling and seed suites timed
+ * out in it). In the teardown the drops' checkpoints coalesce into about one.
+ */
+export async function dropOwnDatabase(databaseUrl: string): Promise<void> {
+  const run = process.env.KADRY_TEST_DATABASE_URL;
+  if (run && nameOf(databaseUrl).startsWith(`${nameOf(run)}_`)) return;
+  await admin(databaseUrl, (client) => client.query(`drop database if exists "${nameOf(databaseUrl)}" with (force)`));
 }
 
 /**
@@ -107,10 +117,5 @@ export async function ownPreparedDatabase(
   url.pathname = `${url.pathname}_${tag}${randomBytes(3).toString('hex')}`;
   const name = nameOf(url.toString());
   await admin(url.toString(), (client) => copyDatabase(client, preparedName, name));
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin(url.toString(), (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  return { url: url.toString(), drop: () => dropOwnDatabase(url.toString()) };
 }

@@ -8,10 +8,14 @@ function nameOf(databaseUrl) {
   return name;
 }
 
-async function withAdmin(databaseUrl, work) {
+function adminUrl(databaseUrl) {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  return admin.toString();
+}
+
+async function withAdmin(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: adminUrl(databaseUrl) });
   await client.connect();
   try {
     return await work(client);
@@ -53,6 +57,23 @@ export async function dropRunDatabases(databaseUrl) {
       "select datname from pg_database where datname = $1 or starts_with(datname, $1 || '_') order by datname",
       [name],
     );
-    for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+    // Side by side, each on a connection of its own: every DROP DATABASE waits for an immediate
+    // checkpoint, and requests made while one runs are served by the next one, so a dozen drops
+    // wait for about two checkpoints instead of a dozen in a row.
+    const names = rows.map((row) => row.datname);
+    const dropping = Array.from({ length: Math.min(DROPS_AT_ONCE, names.length) }, async () => {
+      const own = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+      await own.connect();
+      try {
+        for (let next = names.shift(); next !== undefined; next = names.shift())
+          await own.query(`drop database if exists "${next}" with (force)`);
+      } finally {
+        await own.end();
+      }
+    });
+    await Promise.all(dropping);
   });
 }
+
+/** Connections the teardown drops databases on at once (each holds one of the server's connections). */
+const DROPS_AT_ONCE = 6;

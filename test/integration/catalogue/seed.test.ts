@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { resolve } from 'node:path';
 import { migrationsList } from '../../../migrations/index.js';
 import { seedOptionLists } from '../../../src/catalogue/seed/seed-account-lists.js';
@@ -7,6 +6,7 @@ import { seedCatalogue } from '../../../src/catalogue/seed/seed-catalogue.js';
 import { allEntities } from '../../../src/app.entities.js';
 import { createOrmConfig } from '../../../src/shared/database/orm-config.js';
 import { ensureDatabase } from '../../../src/shared/database/ensure-database.js';
+import { dropOwnDatabase } from '../../support/own-database.js';
 import { runDatabaseUrl } from '../../support/run-env.js';
 
 /**
@@ -30,12 +30,8 @@ describe('the catalogue seed on an empty database', () => {
   });
   afterAll(async () => {
     await orm?.close(true);
-    const admin = new URL(url.toString());
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`drop database if exists "${decodeURIComponent(url.pathname.slice(1))}" with (force)`);
-    await client.end();
+    // Left to the run's teardown when it drops it: a drop waits for a whole-server checkpoint.
+    await dropOwnDatabase(url.toString());
   });
 
   const seed = async () => {
