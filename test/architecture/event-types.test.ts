@@ -77,6 +77,9 @@ const STORED_TYPES = [
   'MeetingChanged',
   'MeetingCancelled',
   'MeetingReminderDue',
+  // recruiting: scorecards
+  'ScorecardsRequested',
+  'ScorecardSubmitted',
   // recruiting: openings (careers)
   'VacancyOpened',
   'VacancyOpeningClosed',

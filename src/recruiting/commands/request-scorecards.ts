@@ -2,10 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetAccountContactsQuery } from '../../identity/identity.contract.js';
-import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { translate } from '../../shared/i18n/messages.js';
 import { Candidate } from '../domain/candidate.entity.js';
-import { ScorecardsRequested } from '../domain/scorecard.events.js';
 import { Scorecard } from '../domain/scorecard.entity.js';
 import { Task } from '../domain/task.entity.js';
 import { dayAfter } from '../domain/task.rules.js';
@@ -109,7 +107,7 @@ export class RequestScorecardsHandler implements ICommandHandler<RequestScorecar
         }
         const [first] = cards;
         if (!first) return 0;
-        recordEvent(first, new ScorecardsRequested(meeting.company_id, meeting.id, meeting.application_id, meeting.candidate_id, authors));
+        first.announceRequested({ candidateId: meeting.candidate_id }, authors);
         await tx.flush();
         return cards.length;
       })

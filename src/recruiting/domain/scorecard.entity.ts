@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { ScorecardSubmitted } from './scorecard.events.js';
+import { ScorecardSubmitted, ScorecardsRequested } from './scorecard.events.js';
 import { checkedScorecard, type Rating, type Recommendation } from './scorecard.rules.js';
 
 /**
@@ -54,6 +54,14 @@ export class Scorecard extends ScorecardSchema.class {
       requestedAt: now,
       submittedAt: null,
     };
+  }
+
+  /**
+   * Records, on the first of one interview's new scorecards, that its interviewers were asked
+   * (`authors`, each with a task and a notice).
+   */
+  announceRequested(interview: { candidateId: string }, authors: readonly string[]): void {
+    recordEvent(this, new ScorecardsRequested(this.companyId, this.meetingId, this.applicationId, interview.candidateId, [...authors]));
   }
 
   /** Filled once (409 SCORECARD_SUBMITTED the second time); the ratings cover exactly the template. */
