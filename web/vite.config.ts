@@ -73,9 +73,13 @@ const HOME_SCREEN = firstLoadModules([
   webSrc('features/notices/index\\.ts'),
   webSrc('features/positions/approval/RequestsButton\\.tsx'),
 ]);
+// Reached by the first screens' static imports but run only by lazy screens: the Button's progress
+// bar imports @internationalized/number's index, whose number parser only the date fields (the
+// meeting dialog) call. In the `aria` group its code went into every first load (1.4 KB).
+const LAZY_ONLY = [/[\\/]@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser\.mjs$/];
 /** react-aria's base as the first screens use it: 'both', 'auth', 'home', or null (only lazy screens). */
 function ariaCoreOf(id: string): 'both' | 'auth' | 'home' | null {
-  if (!anyOf(ARIA_CORE)(id)) return null;
+  if (!anyOf(ARIA_CORE)(id) || anyOf(LAZY_ONLY)(id)) return null;
   const auth = AUTH_SCREEN.has(id);
   const home = HOME_SCREEN.has(id);
   return auth && home ? 'both' : auth ? 'auth' : home ? 'home' : null;

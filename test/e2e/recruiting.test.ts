@@ -444,7 +444,7 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByText('10:00–11:00').waitFor();
     await inThreeLanguages(owner, 'home-calendar', {
       ready: (p) => p.getByRole('grid'),
-      data: [CANDIDATE.name, CANDIDATE.lname, COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко', 'ОШ'],
+      data: [CANDIDATE.name, CANDIDATE.lname, 'Позвонить Олене', COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко', 'ОШ'],
       popover: {
         open: (p) => p.getByRole('button', { name: 'Добавить встречу' }).click(),
         shown: (p) => p.getByRole('dialog', { name: 'Новая встреча' }),
@@ -504,9 +504,9 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     expect((await download).suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     await inThreeLanguages(owner, 'recruiting-reports', {
       ready: (p) => p.getByRole('table').first(),
-      // The journey's own words: the company, the vacancy, the step and the owner's initials (Ольга Шевченко).
-      data: [COMPANY, VACANCY, 'Звонок', 'ОШ'],
-      endInEnglish: true,
+      // The journey's own words: the company, the vacancy, its steps (one renamed by the owner above)
+      // and the owner's initials (Ольга Шевченко). It ends in Russian: the candidate page's dialogs follow.
+      data: [COMPANY, VACANCY, 'Звонок', 'Собеседование', 'ОШ'],
     });
   });
 

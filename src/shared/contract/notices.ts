@@ -1,7 +1,7 @@
 /*
  * The kinds of in-app notifications (the header's bell) and of the e-mails a user may switch off in
  * settings → Notifications: the server projects and stores them, the web names each in ru, en and
- * uk (web/src/locales/<lang>/notices.json, `kind.*` and `settings.kinds.*`) and leaves out a kind it
+ * uk (web/src/locales/<lang>/notices.json, `kind.*`, and notice-settings.json, `kinds.*`) and leaves out a kind it
  * does not know. One list, so a kind the server sends always has the web's words.
  */
 export const NOTICE_KINDS = [

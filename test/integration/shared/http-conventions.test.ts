@@ -45,7 +45,8 @@ describe('HTTP conventions of /api/v2', () => {
   beforeAll(async () => {
     web = tempDir('kadry-web-');
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kadry SPA</title><div id="root"></div>');
-    writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
+    // Not robots.txt: the careers pages serve that one (src/careers), so the web's build holds none.
+    writeFileSync(join(web, 'humans.txt'), 'Team: Kadry');
     app = await startHttpApp(
       testConfig({ WEB_DIR: web, QUEUE_DASHBOARD_USER: 'ops', QUEUE_DASHBOARD_PASSWORD: 's3cret-pass', API_DOCS: 'true' }),
       { imports: [ProbeModule] },
@@ -139,8 +140,8 @@ describe('HTTP conventions of /api/v2', () => {
     const page = await http().get('/settings/myCompanies').expect(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('Kadry SPA');
-    const robots = await http().get('/robots.txt').expect(200);
-    expect(robots.text).toBe('User-agent: *');
+    const file = await http().get('/humans.txt').expect(200);
+    expect(file.text).toBe('Team: Kadry');
   });
 
   it('sends security headers and a request id', async () => {

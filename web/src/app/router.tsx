@@ -150,7 +150,7 @@ const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.Profile
 // The profile tab's chunk is asked for with the settings page's, not after it renders.
 const SettingsPage = lazy(() => {
   void loadProfileTab();
-  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notices'], settingsScreens.SettingsPage()).then((m) => ({
+  return withTexts([...TEXTS.companies, ...TEXTS.profileCreate, 'notice-settings'], settingsScreens.SettingsPage()).then((m) => ({
     default: m.SettingsPage,
   }));
 });

@@ -24,6 +24,7 @@ const NAMESPACES = [
   'positions',
   'vacancies',
   'notices',
+  'notice-settings',
   'recruiting',
   'workspace',
 ] as const;
@@ -127,7 +128,7 @@ describe('translations', () => {
           { id: '1', kind, params: { company: 'ТОВ', role: 'owner', outcome: 'published' }, link: null, updateDate: '', isRead: false },
           t,
         );
-        expect([language, kind, bell.startsWith('missing'), typeof notices[`settings.kinds.${kind}`]]).toEqual([
+        expect([language, kind, bell.startsWith('missing'), typeof locales[language]['notice-settings'][`kinds.${kind}`]]).toEqual([
           language,
           kind,
           false,

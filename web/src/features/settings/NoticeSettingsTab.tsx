@@ -10,23 +10,23 @@ import './notice-settings.css';
  * bell). Letters that carry the only link that acts stay on, and say why.
  */
 export function NoticeSettingsTab({ email }: { email: string }) {
-  const { t } = useTranslation('notices');
+  const { t } = useTranslation('notice-settings');
   const machine = useMemo(() => liveNoticeSettings(), []);
   const [state, send] = useMachine(machine);
   const { settings } = state.context;
   return (
     <section className="settings-card" aria-labelledby="notifications-title">
       <h2 id="notifications-title" className="settings-card__title">
-        {t('settings.title')}
+        {t('title')}
       </h2>
-      <p>{t('settings.intro', { email })}</p>
+      <p>{t('intro', { email })}</p>
       {state.matches('loading') ? (
         <InlineLoader />
       ) : state.matches('loadFailed') ? (
         <div role="alert" className="ui-notice">
-          <p>{t('settings.loadFailed')}</p>
+          <p>{t('loadFailed')}</p>
           <Button variant="secondary" size="sm" onPress={() => send({ type: 'RETRY' })}>
-            {t('settings.retry')}
+            {t('retry')}
           </Button>
         </div>
       ) : (
@@ -39,14 +39,14 @@ export function NoticeSettingsTab({ email }: { email: string }) {
           <table className="notice-settings">
             <thead>
               <tr>
-                <th scope="col">{t('settings.kindColumn')}</th>
-                <th scope="col">{t('settings.email')}</th>
-                <th scope="col">{t('settings.inApp')}</th>
+                <th scope="col">{t('kindColumn')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('inApp')}</th>
               </tr>
             </thead>
             <tbody>
               {settings.map((item) => {
-                const name = t(`settings.kinds.${item.kind}`);
+                const name = t(`kinds.${item.kind}`);
                 return (
                   <tr key={item.kind}>
                     <th scope="row">{name}</th>
@@ -57,7 +57,7 @@ export function NoticeSettingsTab({ email }: { email: string }) {
                         aria-describedby={item.emailFixed ? 'notice-settings-fixed' : undefined}
                         onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'email', value })}
                       >
-                        <span className="visually-hidden">{`${name}: ${t('settings.email')}`}</span>
+                        <span className="visually-hidden">{`${name}: ${t('email')}`}</span>
                       </Checkbox>
                     </td>
                     <td>
@@ -65,7 +65,7 @@ export function NoticeSettingsTab({ email }: { email: string }) {
                         isSelected={item.inApp}
                         onChange={(value) => send({ type: 'TOGGLE', kind: item.kind, channel: 'inApp', value })}
                       >
-                        <span className="visually-hidden">{`${name}: ${t('settings.inApp')}`}</span>
+                        <span className="visually-hidden">{`${name}: ${t('inApp')}`}</span>
                       </Checkbox>
                     </td>
                   </tr>
@@ -74,14 +74,14 @@ export function NoticeSettingsTab({ email }: { email: string }) {
             </tbody>
           </table>
           <p id="notice-settings-fixed" className="settings-muted">
-            {t('settings.emailFixed')}
+            {t('emailFixed')}
           </p>
           <div className="ui-notice">
             <Icon name="info" />
-            <p>{t('settings.secretNote')}</p>
+            <p>{t('secretNote')}</p>
           </div>
           <Button type="submit" variant="primary" isDisabled={!state.can({ type: 'SAVE' })} isPending={state.matches('saving')}>
-            {t('settings.save')}
+            {t('save')}
           </Button>
         </form>
       )}

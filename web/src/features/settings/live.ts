@@ -102,8 +102,8 @@ export function liveNoticeSettings() {
       }),
     },
     actions: {
-      saved: () => toast.success(i18next.t('notices:settings.saved')),
-      saveFailed: () => toastError(i18next.t('notices:settings.failed')),
+      saved: () => toast.success(i18next.t('notice-settings:saved')),
+      saveFailed: () => toastError(i18next.t('notice-settings:failed')),
     },
   });
 }

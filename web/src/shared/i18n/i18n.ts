@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'positions',
   'vacancies',
   'notices',
+  // The notification settings' texts (the settings page), apart from the bell's, which every signed-in first load carries.
+  'notice-settings',
   'recruiting',
   'workspace',
 ] as const;

@@ -20,6 +20,7 @@ import type positionsShort from '../../locales/ru/positions-short.json';
 import type positions from '../../locales/ru/positions.json';
 import type vacancies from '../../locales/ru/vacancies.json';
 import type notices from '../../locales/ru/notices.json';
+import type noticeSettings from '../../locales/ru/notice-settings.json';
 import type recruiting from '../../locales/ru/recruiting.json';
 import type workspace from '../../locales/ru/workspace.json';
 
@@ -46,6 +47,7 @@ declare module 'i18next' {
       positions: typeof positions;
       vacancies: typeof vacancies;
       notices: typeof notices;
+      'notice-settings': typeof noticeSettings;
       recruiting: typeof recruiting;
       workspace: typeof workspace;
     };
