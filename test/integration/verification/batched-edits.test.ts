@@ -104,6 +104,7 @@ describe('company edits delivered in batches', () => {
     );
     expect(inboxTimes).toEqual([
       { handler: 'NoticesOnCompanyEvents', times: 1 },
+      { handler: 'ProjectPostingsOnChanges', times: 1 },
       { handler: 'ProjectReadModelOnCompanyEvents', times: 1 },
       { handler: 'PublishLiveOnCompanyEvents', times: 1 },
     ]);
