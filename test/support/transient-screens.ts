@@ -12,18 +12,23 @@ import { randomInt } from 'node:crypto';
 import { createProfiledUser, field, type E2e } from './e2e.js';
 import { uniqueEdrpou } from './edrpou.js';
 import { type Language, say, switchLanguage } from './locale-texts.js';
-import { rawKeys } from './languages.js';
+import { rawKeys, untranslated } from './languages.js';
 import { waitFor } from './wait-for.js';
+
+const PERSON = 'Тестова';
 
 async function scanned(page: Page, lang: Language, screen: string): Promise<void> {
   const name = `transient-${screen}-${lang}-1280`;
+  await waitFor(() => page.evaluate((want) => document.documentElement.lang === want, lang), { what: `${screen} in ${lang}` });
   if (SCREENSHOTS_ALL) await saveScreenshot(page, name, { fullPage: false });
   else lastShots.set(page, { name, fullPage: false });
-  await waitFor(() => page.evaluate((want) => document.documentElement.lang === want, lang), { what: `${screen} in ${lang}` });
   const violations = await axeViolations(page);
   if (violations.length > 0) throw new Error(`axe on "${screen}" in ${lang} (${page.url()}):\n${describeViolations(violations)}`);
   const keys = await rawKeys(page);
   if (keys.length > 0) throw new Error(`raw i18n keys on "${screen}" in ${lang}: ${keys.join(', ')}`);
+  // The seeded owner's name is the only Cyrillic the journey typed.
+  const foreign = lang === 'en' ? await untranslated(page, [PERSON]) : [];
+  if (foreign.length > 0) throw new Error(`untranslated words on "${screen}" in en: ${foreign.join(' | ')}`);
 }
 
 /** Walks the transient screens in `lang` on the suite's reused page; `run` makes the e-mails unique. */
@@ -68,6 +73,10 @@ export async function transientScreensIn(e2e: E2e, lang: Language, run: string, 
   await login.getByRole('button', { name: say(lang, 'auth', 'login.submit') }).click();
   await waitFor(async () => !page.url().includes('/auth'), { what: 'signed in' });
   await page.goto(`${url}/companies`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The account's stored language may win over the sign-in page's choice: the list survives the switch.
+  const shown = (await page.evaluate(() => document.documentElement.lang)) as Language;
+  if (shown !== lang) await switchLanguage(page, shown, lang);
 
   // The company form, its abort dialog, the administrator step and the "created" screen.
   await page
