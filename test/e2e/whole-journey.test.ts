@@ -20,7 +20,8 @@
 // The fresh-install path in three languages: each screen of it that a reload keeps (the sign-in,
 // the profile form, home, the company list, the verification page, the back office, the wizard's
 // departments and review, the approval and the published list; the company form and the
-// transient screens — sent, created, dialogs — are scanned in Russian only) is shown in Russian, Ukrainian and
+// transient screens — sent, created, dialogs — are walked once more per language instead, with a
+// fresh account: test/support/transient-screens.ts) is shown in Russian, Ukrainian and
 // English, scanned by axe with a popover open and at rest in each language (every impact fails,
 // landmarks included) and read for raw i18n keys and, in English, untranslated words
 // (test/support/languages.ts). The wizard asks before a link or the back button drops unsaved input.
@@ -34,6 +35,7 @@ import { seedCompanyProfile } from '../support/company-profile-seed.js';
 import { uniqueEdrpou } from '../support/edrpou.js';
 import { runDatabaseUrl } from '../support/run-env.js';
 import { inThreeLanguages } from '../support/languages.js';
+import { transientScreensIn } from '../support/transient-screens.js';
 import { choose, fillPositionSteps, fillShortWizard, sendForApproval } from '../support/vacancy-wizard.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -383,5 +385,10 @@ describe('whole journey: from registration on a fresh install to a vacancy publi
     });
     const list = await ok('/profiling/get_vacancy_list', { company_id: companyId, status: 'published', name: POSITION }, ownerToken);
     expect((list.vacancies as unknown[]).length).toBe(1);
+  });
+
+  // The Russian journey above scans them in Russian; a lean pass per language, a fresh account each.
+  it('the transient screens (registration sent, company form and its abort dialog, administrator, created) in Ukrainian and English', async () => {
+    for (const lang of ['uk', 'en'] as const) await transientScreensIn(e2e, lang, RUN, PASSWORD);
   });
 });

@@ -64,7 +64,7 @@ export async function rawKeys(page: Page): Promise<string[]> {
 }
 
 /** Cyrillic words on an English screen that are not the journey's own data. */
-async function untranslated(page: Page, data: ReadonlyArray<string | RegExp>): Promise<string[]> {
+export async function untranslated(page: Page, data: ReadonlyArray<string | RegExp>): Promise<string[]> {
   const found = new Set<string>();
   for (let text of await shownTexts(page)) {
     for (const typed of data) text = typeof typed === 'string' ? text.split(typed).join(' ') : text.replace(typed, ' ');
