@@ -76,7 +76,7 @@ export async function insertDemoApplications(
 }
 
 /**
- * The report's stays of the company's applications, made from their history in one statement (the
+ * The report's stays and funnel days of the company's applications, made from their history in one statement each (the
  * trigger that keeps them is switched off for a bulk fill: row by row it would take minutes).
  */
 export async function insertDemoStays(em: EntityManager, companyId: string): Promise<void> {
@@ -88,5 +88,10 @@ export async function insertDemoStays(em: EntityManager, companyId: string): Pro
        from rc_application_move m join rc_application a on a.id = m.application_id
       where a.company_id = ?`,
     [companyId],
+  );
+  // The funnel's days too (their triggers are off with the stays'): every day of the company at once.
+  await em.execute(
+    `select rc_funnel_refresh_stays(?, '-infinity', 'infinity'), rc_funnel_refresh_applications(?, '-infinity', 'infinity')`,
+    [companyId, companyId],
   );
 }

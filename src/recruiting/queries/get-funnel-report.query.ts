@@ -17,14 +17,18 @@ import { RejectionReason } from '../domain/rejection.entity.js';
 import { Stage } from '../domain/stage.entity.js';
 import { companyVacancy, vacancyTitle } from '../services/vacancies.js';
 import {
+  APPLICATION_DAYS_SQL,
   APPLICATIONS_SQL,
   type ApplicationGroupRow,
+  applicationDaysParams,
   applicationsParams,
   type FunnelFilter,
   HIRE_SQL,
   hireParams,
+  STAY_DAYS_SQL,
   STAYS_SQL,
   type StayBucketRow,
+  stayDaysParams,
   staysParams,
 } from './read/funnel.sql.js';
 import { type Named, stageView } from './read/views.js';
@@ -84,10 +88,16 @@ export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuer
     const where: FunnelFilter = { companyId: access.companyId, vacancyId: vacancy?.id ?? null, ...period };
     const em = this.em.fork();
     const connection = em.getConnection();
-    // Side by side on the pool: each statement reads its own index.
+    // Side by side on the pool: each statement reads its own index. The whole company reads its
+    // funnel's days (the same rows, summed per Kyiv day); one vacancy its own stays and applications.
+    const byDay = where.vacancyId === null;
     const [stays, applications, [hire], boards, reasons] = await Promise.all([
-      connection.execute<StayBucketRow[]>(STAYS_SQL, staysParams(where)),
-      connection.execute<ApplicationGroupRow[]>(APPLICATIONS_SQL, applicationsParams(where)),
+      byDay
+        ? connection.execute<StayBucketRow[]>(STAY_DAYS_SQL, stayDaysParams(where))
+        : connection.execute<StayBucketRow[]>(STAYS_SQL, staysParams(where)),
+      byDay
+        ? connection.execute<ApplicationGroupRow[]>(APPLICATION_DAYS_SQL, applicationDaysParams(where))
+        : connection.execute<ApplicationGroupRow[]>(APPLICATIONS_SQL, applicationsParams(where)),
       connection.execute<Array<{ count: number; median_s: number | null }>>(HIRE_SQL, hireParams(where)),
       // The stages nobody entered yet are rows of the funnel too: the vacancy's board, or the company's template.
       em.find(Stage, { companyId: access.companyId, vacancyId: vacancy?.id ?? null, removedAt: null }),
