@@ -176,11 +176,12 @@ export function figures(
     decided_share: percent(hired + rejected, total),
     time_to_hire: { median_days: days(hire.median_s), count: hire.count },
     time_to_first_answer: { median_days: bucketMedian(answered), count: answered.reduce((sum, row) => sum + row.count, 0) },
+    // Ties by name and id: the statements return groups in no fixed order (it changes with the plan).
     sources: [...bySource]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([source, n]) => ({ source: source as CandidateSource, count: n, share: percent(n, total) })),
     rejection_reasons: [...byReason]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .flatMap(([id, n]) => {
         const reason = reasonById.get(id);
         return reason ? [{ id, code: reason.code, side: reason.side, name: reason.nameIn(lang), count: n }] : [];
