@@ -142,12 +142,20 @@ export function figures(
     return found;
   };
   for (const board of boards) stage(board.kind, board.name ?? null, board.id, board.position);
+  const onBoards = new Set(merged.keys());
   for (const row of stays) {
     const into = stage(row.kind, row.name, row.stage_id, row.position);
+    // A row no board shows takes the least of its groups' ids, names and places, whatever order the
+    // statement returned them in (it is the plan's, and the funnel's days and the stays differ in it).
+    if (!onBoards.has(into.key)) {
+      if (row.stage_id < into.id) into.id = row.stage_id;
+      if (row.name !== null && (into.name === null || row.name < into.name)) into.name = row.name;
+      into.position = Math.min(into.position, row.position);
+    }
     into.entered += row.entered;
     if (row.bucket !== null) into.buckets.push({ bucket: row.bucket, count: row.stays });
   }
-  const ordered = [...merged.values()].sort(funnelOrder);
+  const ordered = [...merged.values()].sort((a, b) => funnelOrder(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const rates = conversions(ordered);
   const total = applications.reduce((sum, row) => sum + row.count, 0);
   const count = (test: (row: ApplicationGroupRow) => boolean) => applications.reduce((sum, row) => (test(row) ? sum + row.count : sum), 0);
