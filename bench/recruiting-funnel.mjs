@@ -38,7 +38,9 @@ const { allEntities } = await import('../dist/src/app.entities.js');
 const { migrationsList } = await import('../dist/migrations/index.js');
 const { insertDemoCandidates } = await import('../dist/src/recruiting/demo/demo-candidates.js');
 const { insertDemoApplications, insertDemoStages, insertDemoStays } = await import('../dist/src/recruiting/demo/demo-applications.js');
-const { GetFunnelReportHandler, GetFunnelReportQuery } = await import('../dist/src/recruiting/queries/get-funnel-report.query.js');
+const { GetFunnelReportHandler, GetFunnelReportQuery, figures } = await import('../dist/src/recruiting/queries/get-funnel-report.query.js');
+const { Stage } = await import('../dist/src/recruiting/domain/stage.entity.js');
+const { RejectionReason } = await import('../dist/src/recruiting/domain/rejection.entity.js');
 const funnel = await import('../dist/src/recruiting/queries/read/funnel.sql.js');
 const { APPLICATION_PERIOD_INDEX, STAY_PERIOD_INDEX, CANDIDATE_SOURCE_INDEX } = await import(
   '../dist/src/recruiting/domain/report-indexes.js'
@@ -112,7 +114,15 @@ try {
     };
     await fill([companyId], inCompany);
     await fill(otherIds, others);
-    for (const table of ['rc_candidate', 'rc_application', 'rc_application_move', 'rc_application_stay', 'rc_stage'])
+    for (const table of [
+      'rc_candidate',
+      'rc_application',
+      'rc_application_move',
+      'rc_application_stay',
+      'rc_stage',
+      'rc_funnel_stay_day',
+      'rc_funnel_application_day',
+    ])
       await em.execute(`vacuum analyze ${table}`);
     console.log(`Filled in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
   } else {
@@ -180,6 +190,32 @@ try {
     return { applications: apps.length, stages: entered.size };
   };
 
+  /** Before the funnel's days (Migration20261209190000): the per-stay and per-application statements, as the handler ran them. */
+  const perStay = async (from, to) => {
+    const fork = orm.em.fork();
+    const where = { companyId, vacancyId: null, from, to };
+    const connection = fork.getConnection();
+    const [stays, applications, [hire], boards, reasons] = await Promise.all([
+      connection.execute(funnel.STAYS_SQL, funnel.staysParams(where)),
+      connection.execute(funnel.APPLICATIONS_SQL, funnel.applicationsParams(where)),
+      connection.execute(funnel.HIRE_SQL, funnel.hireParams(where)),
+      fork.find(Stage, { companyId, vacancyId: null, removedAt: null }),
+      fork.find(RejectionReason, {}),
+    ]);
+    return figures({ stays, applications, hire: hire ?? { count: 0, median_s: null } }, boards, reasons, 'ru');
+  };
+  cases['before (per-stay statements), company, a year'] = () => perStay(day(-364), day(0));
+  cases['before (per-stay statements), company, 90 days'] = () => perStay(day(-89), day(0));
+  // The same answer both ways (the figures, not the period and vacancy only the handler adds).
+  for (const [from, to, key] of [
+    [day(-364), day(0), 'company, a year'],
+    [day(-89), day(0), 'company, 90 days'],
+  ]) {
+    const { period, vacancy, ...now } = await cases[key]();
+    const same = JSON.stringify(now) === JSON.stringify(await perStay(from, to));
+    console.log(`${key}: the funnel's days answer ${same ? 'exactly as' : 'DIFFERENTLY from'} the per-stay statements`);
+    if (!same) process.exitCode = 1;
+  }
   for (const run of Object.values(cases)) await run(); // Warm-up: the indexes into the cache.
   console.log(`\nget_funnel_report, ${rounds} rounds, one at a time; load ${load()}`);
   const table = {};
@@ -195,7 +231,8 @@ try {
   const indexes = [APPLICATION_PERIOD_INDEX, STAY_PERIOD_INDEX, CANDIDATE_SOURCE_INDEX];
   for (const index of indexes) await em.execute(`drop index "${index.name}"`);
   const bare = [];
-  for (let round = 0; round < Math.min(rounds, 5); round++) bare.push((await time(cases['company, a year']))[0]);
+  for (let round = 0; round < Math.min(rounds, 5); round++)
+    bare.push((await time(cases['before (per-stay statements), company, a year']))[0]);
   table['baseline: the same statements without the report indexes, a year'] = stats(bare);
   for (const index of indexes) await em.execute(index.expression);
   await em.execute('vacuum analyze rc_application, rc_application_stay, rc_candidate');
@@ -206,6 +243,8 @@ try {
     ['stays', funnel.STAYS_SQL, funnel.staysParams(filter)],
     ['applications', funnel.APPLICATIONS_SQL, funnel.applicationsParams(filter)],
     ['time to hire', funnel.HIRE_SQL, funnel.hireParams(filter)],
+    ['stays from the funnel days', funnel.STAY_DAYS_SQL, funnel.stayDaysParams(filter)],
+    ['applications from the funnel days', funnel.APPLICATION_DAYS_SQL, funnel.applicationDaysParams(filter)],
   ]) {
     const rows = await em.execute(`explain (analyze, buffers) ${text}`, params);
     console.log(`\n-- ${title}, the company over a year (EXPLAIN ANALYZE, BUFFERS)\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);

@@ -11,6 +11,7 @@ import { RecruitingSettingsSchema } from './domain/recruiting-settings.entity.js
 import { TaskSchema } from './domain/task.entity.js';
 import { MeetingSchema } from './domain/meeting.entity.js';
 import { ApplicationStaySchema } from './queries/read/application-stay.entity.js';
+import { FunnelApplicationDaySchema, FunnelStayDaySchema } from './queries/read/funnel-day.entity.js';
 import { ScorecardSchema } from './domain/scorecard.entity.js';
 import { OpeningSchema } from './domain/opening.entity.js';
 
@@ -34,6 +35,8 @@ export const recruitingEntities: EntityDefinition[] = [
   MeetingSchema,
   // The hiring report's read model.
   ApplicationStaySchema,
+  FunnelStayDaySchema,
+  FunnelApplicationDaySchema,
   // Interviewers' scorecards.
   ScorecardSchema,
   // Openings of published vacancies (careers).

@@ -76,7 +76,7 @@ export async function insertDemoApplications(
 }
 
 /**
- * The report's stays of the company's applications, made from their history in one statement (the
+ * The report's stays and funnel days of the company's applications, made from their history in one statement each (the
  * trigger that keeps them is switched off for a bulk fill: row by row it would take minutes).
  */
 export async function insertDemoStays(em: EntityManager, companyId: string): Promise<void> {
@@ -87,6 +87,25 @@ export async function insertDemoStays(em: EntityManager, companyId: string): Pro
             row_number() over (partition by m.application_id, m.to_stage_id order by m.at, m.id) > 1
        from rc_application_move m join rc_application a on a.id = m.application_id
       where a.company_id = ?`,
+    [companyId],
+  );
+  // The funnel's days too (their triggers are off with the stays'), as the migration fills them.
+  await em.execute(
+    `insert into rc_funnel_stay_day (company_id, day, kind, step, bucket, name, position, stage_id, entered, stays)
+     select st.company_id, (st.applied_at at time zone 'Europe/Kyiv')::date, s.kind, case when s.kind = 'step' then lower(s.name) end,
+            floor(extract(epoch from st.left_at - st.entered_at) / 8640)::int, min(s.name), min(s.position), min(s.id::text),
+            count(*) filter (where not st.again), count(*)
+       from rc_application_stay st join rc_stage s on s.id = st.stage_id
+      where st.company_id = ?
+      group by 1, 2, 3, 4, 5`,
+    [companyId],
+  );
+  await em.execute(
+    `insert into rc_funnel_application_day (company_id, day, status, reason_id, source, count)
+     select a.company_id, (a.created_at at time zone 'Europe/Kyiv')::date, a.status, a.rejection_reason_id, c.source, count(*)
+       from rc_application a join rc_candidate c on c.id = a.candidate_id and c.company_id = a.company_id
+      where a.company_id = ?
+      group by 1, 2, 3, 4, 5`,
     [companyId],
   );
 }

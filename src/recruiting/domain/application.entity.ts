@@ -4,7 +4,7 @@ import type { ApplicationStatus, CandidateSource } from '../../shared/contract/r
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
 import type { MoveRecord, StageRef } from './application.rules.js';
 import { RecruitingErrors } from './recruiting.errors.js';
-import { APPLICATION_PERIOD_INDEX, STAY_TRIGGER } from './report-indexes.js';
+import { APPLICATION_PERIOD_INDEX, FUNNEL_APPLICATION_TRIGGER, STAY_TRIGGER } from './report-indexes.js';
 import { ApplicationAdded, ApplicationMoved, ApplicationRejected, type RejectionLetterPayload } from './recruiting.events.js';
 
 const ApplicationSchema = defineEntity({
@@ -45,6 +45,7 @@ const ApplicationSchema = defineEntity({
         'create unique index "rc_application_open_unique" on "rc_application" ("candidate_id", "vacancy_id") where "status" = \'open\'',
     },
   ],
+  triggers: [FUNNEL_APPLICATION_TRIGGER],
 });
 
 /**

@@ -7,7 +7,7 @@ import { ErasureErrors } from './recruiting-records.errors.js';
 import { RecruitingErrors } from './recruiting.errors.js';
 import { CandidateAdded, CandidatesMerged } from './recruiting.events.js';
 import { CANDIDATE_SEARCH_INDEXES } from './candidate-search.js';
-import { CANDIDATE_SOURCE_INDEX } from './report-indexes.js';
+import { CANDIDATE_SOURCE_INDEX, FUNNEL_CANDIDATE_TRIGGER } from './report-indexes.js';
 
 /** Which consent text the candidate agreed to (its id in the company's texts), and when. */
 export interface Consent {
@@ -54,6 +54,7 @@ const CandidateSchema = defineEntity({
     // The search's (candidate-search.ts): names, contacts and tags by trigrams, short input by prefix.
     ...CANDIDATE_SEARCH_INDEXES,
   ],
+  triggers: [FUNNEL_CANDIDATE_TRIGGER],
 });
 
 /**

@@ -43,3 +43,50 @@ export const STAY_TRIGGER = {
   expression:
     'create constraint trigger "rc_application_stay_on_move" after insert on "rc_application_move" deferrable initially deferred for each row execute function rc_application_stay_on_move()',
 };
+
+/** The company's funnel rows of a period of Kyiv days (queries/read/funnel-day.entity.ts), read without the rows. */
+export const FUNNEL_STAY_DAY_INDEX = {
+  name: 'rc_funnel_stay_day_idx',
+  expression:
+    'create index "rc_funnel_stay_day_idx" on "rc_funnel_stay_day" ("company_id", "day") include ("kind", "step", "bucket", "name", "position", "stage_id", "entered", "stays")',
+};
+
+/** The company's applications of a period of Kyiv days by status, reason and source. */
+export const FUNNEL_APPLICATION_DAY_INDEX = {
+  name: 'rc_funnel_application_day_idx',
+  expression:
+    'create index "rc_funnel_application_day_idx" on "rc_funnel_application_day" ("company_id", "day") include ("status", "reason_id", "source", "count")',
+};
+
+/** The days a renamed or moved step's stays began on. */
+export const STAY_STAGE_INDEX = {
+  name: 'rc_application_stay_stage_idx',
+  expression: 'create index "rc_application_stay_stage_idx" on "rc_application_stay" ("stage_id") include ("company_id", "applied_at")',
+};
+
+/**
+ * Keep the funnel's days (Migration20261209190000_recruiting_funnel_days, which writes the functions):
+ * an application's status, reason, candidate or start, a candidate's source, a step's name or place
+ * recompute the days they touch at the commit. The moves' days are recomputed by the stays' trigger.
+ */
+export const FUNNEL_APPLICATION_TRIGGER = {
+  name: 'rc_funnel_on_application',
+  timing: 'after' as const,
+  events: ['insert' as const, 'update' as const],
+  expression:
+    'create constraint trigger "rc_funnel_on_application" after insert or update on "rc_application" deferrable initially deferred for each row execute function rc_funnel_on_application()',
+};
+export const FUNNEL_CANDIDATE_TRIGGER = {
+  name: 'rc_funnel_on_candidate',
+  timing: 'after' as const,
+  events: ['update' as const],
+  expression:
+    'create constraint trigger "rc_funnel_on_candidate" after update on "rc_candidate" deferrable initially deferred for each row execute function rc_funnel_on_candidate()',
+};
+export const FUNNEL_STAGE_TRIGGER = {
+  name: 'rc_funnel_on_stage',
+  timing: 'after' as const,
+  events: ['update' as const],
+  expression:
+    'create constraint trigger "rc_funnel_on_stage" after update on "rc_stage" deferrable initially deferred for each row execute function rc_funnel_on_stage()',
+};

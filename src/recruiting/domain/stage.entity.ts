@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { StageKind } from '../../shared/contract/recruiting.js';
+import { FUNNEL_STAGE_TRIGGER } from './report-indexes.js';
 
 /**
  * A column of a board. `vacancyId` null: the company's template (seeded from its profile's
@@ -26,6 +27,7 @@ const StageSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ name: 'rc_stage_company_vacancy_index', properties: ['companyId', 'vacancyId', 'position'] }],
+  triggers: [FUNNEL_STAGE_TRIGGER],
 });
 export class Stage extends StageSchema.class {}
 StageSchema.setClass(Stage);

@@ -17,14 +17,18 @@ import { RejectionReason } from '../domain/rejection.entity.js';
 import { Stage } from '../domain/stage.entity.js';
 import { companyVacancy, vacancyTitle } from '../services/vacancies.js';
 import {
+  APPLICATION_DAYS_SQL,
   APPLICATIONS_SQL,
   type ApplicationGroupRow,
+  applicationDaysParams,
   applicationsParams,
   type FunnelFilter,
   HIRE_SQL,
   hireParams,
+  STAY_DAYS_SQL,
   STAYS_SQL,
   type StayBucketRow,
+  stayDaysParams,
   staysParams,
 } from './read/funnel.sql.js';
 import { type Named, stageView } from './read/views.js';
@@ -84,10 +88,16 @@ export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuer
     const where: FunnelFilter = { companyId: access.companyId, vacancyId: vacancy?.id ?? null, ...period };
     const em = this.em.fork();
     const connection = em.getConnection();
-    // Side by side on the pool: each statement reads its own index.
+    // Side by side on the pool: each statement reads its own index. The whole company reads its
+    // funnel's days (the same rows, summed per Kyiv day); one vacancy its own stays and applications.
+    const byDay = where.vacancyId === null;
     const [stays, applications, [hire], boards, reasons] = await Promise.all([
-      connection.execute<StayBucketRow[]>(STAYS_SQL, staysParams(where)),
-      connection.execute<ApplicationGroupRow[]>(APPLICATIONS_SQL, applicationsParams(where)),
+      byDay
+        ? connection.execute<StayBucketRow[]>(STAY_DAYS_SQL, stayDaysParams(where))
+        : connection.execute<StayBucketRow[]>(STAYS_SQL, staysParams(where)),
+      byDay
+        ? connection.execute<ApplicationGroupRow[]>(APPLICATION_DAYS_SQL, applicationDaysParams(where))
+        : connection.execute<ApplicationGroupRow[]>(APPLICATIONS_SQL, applicationsParams(where)),
       connection.execute<Array<{ count: number; median_s: number | null }>>(HIRE_SQL, hireParams(where)),
       // The stages nobody entered yet are rows of the funnel too: the vacancy's board, or the company's template.
       em.find(Stage, { companyId: access.companyId, vacancyId: vacancy?.id ?? null, removedAt: null }),
@@ -132,12 +142,20 @@ export function figures(
     return found;
   };
   for (const board of boards) stage(board.kind, board.name ?? null, board.id, board.position);
+  const onBoards = new Set(merged.keys());
   for (const row of stays) {
     const into = stage(row.kind, row.name, row.stage_id, row.position);
+    // A row no board shows takes the least of its groups' ids, names and places, whatever order the
+    // statement returned them in (it is the plan's, and the funnel's days and the stays differ in it).
+    if (!onBoards.has(into.key)) {
+      if (row.stage_id < into.id) into.id = row.stage_id;
+      if (row.name !== null && (into.name === null || row.name < into.name)) into.name = row.name;
+      into.position = Math.min(into.position, row.position);
+    }
     into.entered += row.entered;
     if (row.bucket !== null) into.buckets.push({ bucket: row.bucket, count: row.stays });
   }
-  const ordered = [...merged.values()].sort(funnelOrder);
+  const ordered = [...merged.values()].sort((a, b) => funnelOrder(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const rates = conversions(ordered);
   const total = applications.reduce((sum, row) => sum + row.count, 0);
   const count = (test: (row: ApplicationGroupRow) => boolean) => applications.reduce((sum, row) => (test(row) ? sum + row.count : sum), 0);
@@ -166,11 +184,12 @@ export function figures(
     decided_share: percent(hired + rejected, total),
     time_to_hire: { median_days: days(hire.median_s), count: hire.count },
     time_to_first_answer: { median_days: bucketMedian(answered), count: answered.reduce((sum, row) => sum + row.count, 0) },
+    // Ties by name and id: the statements return groups in no fixed order (it changes with the plan).
     sources: [...bySource]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([source, n]) => ({ source: source as CandidateSource, count: n, share: percent(n, total) })),
     rejection_reasons: [...byReason]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .flatMap(([id, n]) => {
         const reason = reasonById.get(id);
         return reason ? [{ id, code: reason.code, side: reason.side, name: reason.nameIn(lang), count: n }] : [];

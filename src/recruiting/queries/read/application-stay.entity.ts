@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { STAY_PERIOD_INDEX, STAY_VACANCY_INDEX } from '../../domain/report-indexes.js';
+import { STAY_PERIOD_INDEX, STAY_STAGE_INDEX, STAY_VACANCY_INDEX } from '../../domain/report-indexes.js';
 
 /**
  * The hiring report's read model (docs/recruiting.md "Reports"): one row per stay of an application
@@ -25,7 +25,12 @@ const ApplicationStaySchema = defineEntity({
     /** The application had stood in this stage before (it came back): counted once among those that entered. */
     again: p.boolean(),
   },
-  indexes: [{ name: 'rc_application_stay_application_index', properties: ['applicationId'] }, STAY_PERIOD_INDEX, STAY_VACANCY_INDEX],
+  indexes: [
+    { name: 'rc_application_stay_application_index', properties: ['applicationId'] },
+    STAY_PERIOD_INDEX,
+    STAY_VACANCY_INDEX,
+    STAY_STAGE_INDEX,
+  ],
 });
 export class ApplicationStay extends ApplicationStaySchema.class {}
 ApplicationStaySchema.setClass(ApplicationStay);

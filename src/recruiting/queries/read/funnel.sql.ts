@@ -68,3 +68,29 @@ select count(*)::int as count, percentile_cont(0.5) within group (order by extra
   from rc_application a
  where ${PERIOD('a', 'created_at')} and a.status = 'hired'`;
 export const hireParams = periodParams;
+
+/*
+ * The whole company's report reads the funnel's days instead (queries/read/funnel-day.entity.ts): the
+ * same groups, counted per Kyiv day at each change, so the two statements above become sums of some
+ * thousands of rows each. `day` is the Kyiv day the application began: `from` … `to` selects exactly the
+ * applications PERIOD does. One vacancy's report keeps the statements above (its own index, few rows).
+ */
+const DAYS = 'd.company_id = ? and d.day between ?::date and ?::date';
+const daysParams = ({ companyId, from, to }: FunnelFilter) => [companyId, from, to];
+
+/** STAYS_SQL's rows, from the company's funnel days. */
+export const STAY_DAYS_SQL = `
+select d.kind, min(d.name) as name, min(d.position)::int as position, min(d.stage_id) as stage_id, d.bucket,
+       sum(d.entered)::int as entered, sum(d.stays)::int as stays
+  from rc_funnel_stay_day d
+ where ${DAYS}
+ group by d.kind, d.step, d.bucket`;
+export const stayDaysParams = daysParams;
+
+/** APPLICATIONS_SQL's rows, from the company's funnel days. */
+export const APPLICATION_DAYS_SQL = `
+select d.status, d.reason_id, d.source, sum(d.count)::int as count
+  from rc_funnel_application_day d
+ where ${DAYS}
+ group by 1, 2, 3`;
+export const applicationDaysParams = daysParams;
