@@ -25,7 +25,7 @@ function start(
   const actor = createActor(
     openingMachine.provide({
       actors: {
-        load: fromPromise(async () => loaded),
+        load: fromPromise<OpeningView | null, { companyId: string; vacancyId: string }>(async () => loaded),
         open: fromPromise<OpeningView, OpenInput>(async ({ input }) => {
           opened.push(input);
           return calls.open ? calls.open(input) : opening({ valid_through: input.validThrough, public: input.public });
@@ -122,7 +122,7 @@ describe('the opening panel', () => {
     const actor = createActor(
       openingMachine.provide({
         actors: {
-          load: fromPromise(async () => {
+          load: fromPromise<OpeningView | null, { companyId: string; vacancyId: string }>(async () => {
             calls += 1;
             if (calls === 1) throw new ApiError(500, 'INTERNAL', 'Сбой');
             return null;

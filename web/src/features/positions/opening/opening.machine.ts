@@ -51,6 +51,12 @@ export type OpeningEvent =
   | { type: 'CLOSE'; message?: string }
   | { type: 'RETRY' };
 
+/** The user's day as YYYY-MM-DD (their clock's date, not UTC's). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** YYYY-MM-DD `days` after `day` (calendar arithmetic in UTC, so no zone shifts the day). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -73,11 +79,12 @@ const formOf = (opening: OpeningView | null, today: string) => ({
   public: opening?.public ?? true,
 });
 
-const refused = assign(({ event }: { event: { error: unknown } }) => {
-  const failure = failureOf(event.error);
+/** A refusal in place: the server's valid_through message on the day, any other as the panel's message. */
+const refusal = (error: unknown): Pick<OpeningContext, 'problem' | 'message'> => {
+  const failure = failureOf(error);
   const field = failure.fields.valid_through;
   return { problem: field ? { text: field } : null, message: field ? null : failure.message };
-});
+};
 
 export const openingMachine = setup({
   types: {
@@ -154,7 +161,7 @@ export const openingMachine = setup({
           target: 'idle',
           actions: [assign(({ context, event }) => ({ opening: event.output, form: formOf(event.output, context.today) })), 'notifyOpened'],
         },
-        onError: { target: 'idle', actions: refused },
+        onError: { target: 'idle', actions: assign(({ event }) => refusal(event.error)) },
       },
     },
     closing: {
@@ -172,7 +179,7 @@ export const openingMachine = setup({
             'notifyClosed',
           ],
         },
-        onError: { target: 'idle', actions: refused },
+        onError: { target: 'idle', actions: assign(({ event }) => refusal(event.error)) },
       },
     },
   },
