@@ -119,7 +119,7 @@ export function OpeningPanel({ companyId, vacancyId }: { companyId: string; vaca
           validationBehavior="aria"
         >
           <Label className="ui-field__label">{t('opening.validThrough')}</Label>
-          <DateInput className="ui-field__input opening-panel__date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+          <DateInput className="ui-input opening-panel__date">{(segment) => <DateSegment segment={segment} />}</DateInput>
           <FieldError className="ui-field__error">{dayText(view.problem)}</FieldError>
         </DateField>
         <Checkbox isSelected={view.form.public} isDisabled={busy} onChange={(value) => actor.send({ type: 'SET_PUBLIC', value })}>
