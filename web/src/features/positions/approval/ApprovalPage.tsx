@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { COMPANY_STATUS } from '../../../shared/api/company-status';
 import { downloadFile } from '../../../shared/api/download';
 import { POSITION_CALLS, type Approver, type VacancyView } from '../../../shared/api/positions';
 import { failureOf } from '../../../shared/forms/failure';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
 import { useAppStatus, useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { OpeningPanel } from '../opening/OpeningPanel';
 import { VacancyDocument } from '../preview/VacancyDocument';
 import { CLOSE_MESSAGE_MAX } from './approval.machine';
 import { liveApprovalMachine } from './live';
@@ -59,6 +61,8 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
   const actions = useCompanyActions();
   // The rights known are the active company's: another company's vacancy offers no closing.
   const mayClose = actions.companyId === input.companyId && actions.can('vacancies');
+  // Only a verified company's vacancy may take applications (open_vacancy's 403 COMPANY_NOT_VERIFIED).
+  const verified = Number(useAppUser()?.company?.status?.id) === COMPANY_STATUS.verified;
   const heading = useRef<HTMLHeadingElement>(null);
   // A finished answer replaces the buttons: focus goes to the title so the outcome is announced next.
   useEffect(() => {
@@ -149,6 +153,9 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
             </Button>
           </div>
         </section>
+      )}
+      {mayClose && verified && vacancy.status === 'published' && !asking && (
+        <OpeningPanel companyId={input.companyId} vacancyId={input.vacancyId} />
       )}
       <Approvers approvers={vacancy.approvers} />
       <section className="positions-card positions-document">
