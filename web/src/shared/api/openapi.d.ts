@@ -9087,10 +9087,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description stale: made by the daily job for an application nobody touched
+             * @description stale: made by the daily job for an application nobody touched; scoring: fill a scorecard of an interview that ended
              * @enum {string}
              */
-            kind: "manual" | "stale";
+            kind: "manual" | "stale" | "scoring";
             /** @description Open and its day is past */
             overdue: boolean;
             title: string;

@@ -188,12 +188,7 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                     onChange={mayWrite ? setChanging : undefined}
                     onCancel={mayWrite ? (meetingId, title) => setCancelAsk({ meetingId, title }) : undefined}
                   />
-                  <ScorecardsPart
-                    companyId={companyId}
-                    applicationId={application.id}
-                    open={scorecard}
-                    onOpened={scorecardOpened}
-                  />
+                  <ScorecardsPart companyId={companyId} applicationId={application.id} open={scorecard} onOpened={scorecardOpened} />
                   <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
                     {application.history.map((entry) => (
                       <li key={`${entry.at}-${entry.to.id}`}>

@@ -1,12 +1,7 @@
 // The meeting dialog's machine wired to the API.
 import { fromApi } from '../../../shared/api/from-api';
 import { profilingApi } from '../../../shared/api/profiling';
-import {
-  recruitingApi,
-  type ConflictsBody,
-  type MeetingConflict,
-  type MeetingView,
-} from '../../../shared/api/recruiting';
+import { recruitingApi, type ConflictsBody, type MeetingConflict, type MeetingView } from '../../../shared/api/recruiting';
 import type { Colleague } from '../model';
 import { colleagues } from '../options';
 import { meetingMachine, type Office, type SaveMeetingBody } from './meeting.machine';
@@ -25,7 +20,9 @@ export const liveMeetingMachine = meetingMachine.provide({
     conflicts: fromApi<MeetingConflict[], ConflictsBody>(({ input, signal }) => recruitingApi.conflicts(input, { signal })),
     save: fromApi<MeetingView, SaveMeetingBody>(({ input, signal }) => {
       const { meeting_id: meetingId, ...body } = input;
-      return meetingId ? recruitingApi.updateMeeting({ ...body, meeting_id: meetingId }, { signal }) : recruitingApi.addMeeting(body, { signal });
+      return meetingId
+        ? recruitingApi.updateMeeting({ ...body, meeting_id: meetingId }, { signal })
+        : recruitingApi.addMeeting(body, { signal });
     }),
   },
 });

@@ -64,7 +64,12 @@ export function ScorecardsPart({
       {toScore.map((item) => (
         <p key={item.meeting_id} className="recruiting-interview">
           {t('scorecards.interview', { title: item.title, when: formatDateTime(item.ends_at) })}{' '}
-          <Button size="sm" variant="secondary" onPress={() => setScoring(item.meeting_id)} aria-label={t('scorecards.rateOf', { title: item.title })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => setScoring(item.meeting_id)}
+            aria-label={t('scorecards.rateOf', { title: item.title })}
+          >
             {t('scorecards.rate')}
           </Button>
         </p>
