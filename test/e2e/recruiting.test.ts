@@ -444,7 +444,7 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByText('10:00–11:00').waitFor();
     await inThreeLanguages(owner, 'home-calendar', {
       ready: (p) => p.getByRole('grid'),
-      data: [CANDIDATE.name, CANDIDATE.lname, COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко', 'ОШ'],
+      data: [CANDIDATE.name, CANDIDATE.lname, COMPANY, VACANCY, 'Интервью', 'Ольга', 'Віра', 'Шевченко', 'ОШ', 'Позвонить Олене'],
       popover: {
         open: (p) => p.getByRole('button', { name: 'Добавить встречу' }).click(),
         shown: (p) => p.getByRole('dialog', { name: 'Новая встреча' }),
