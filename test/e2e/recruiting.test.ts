@@ -457,6 +457,17 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).click();
     await owner.getByRole('heading', { level: 1, name: `${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
     await owner.getByText(/^Ближайшее интервью:/).waitFor();
+    // "Изменить" opens the meeting dialog prefilled; saving goes through update_meeting.
+    const title = `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}`;
+    await owner.getByRole('button', { name: `Изменить: ${title}` }).click();
+    const change = owner.getByRole('dialog', { name: 'Изменить встречу' });
+    expect(await change.getByRole('textbox', { name: field('Название') }).inputValue()).toBe(title);
+    const link = change.getByRole('textbox', { name: field('Ссылка на видеовстречу') });
+    expect(await link.inputValue()).toBe('https://meet.example.com/kadry');
+    await link.fill('https://meet.example.com/kadry-2');
+    await change.getByRole('button', { name: 'Сохранить и разослать приглашения' }).click();
+    await change.waitFor({ state: 'detached' });
+    await captured(e2e.product.url, CANDIDATE.email, /kadry-2/, since);
     await owner.getByRole('button', { name: 'Отменить интервью' }).click();
     const question = owner.getByRole('alertdialog', { name: 'Отменить интервью?' });
     await screenshot(owner, 'recruiting-meeting-cancel-1440');
@@ -464,6 +475,124 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await question.waitFor({ state: 'detached' });
     await waitFor(async () => (await owner.getByText(/^Ближайшее интервью:/).count()) === 0, { what: 'the interview gone from the page' });
     await captured(e2e.product.url, CANDIDATE.email, /Встреча «Интервью: [^»]+» \(.+\) отменена/, since);
+  });
+
+  it('asks the interviewer for a scorecard of an interview that ended, hides the colleague’s until then, sums them up, in three languages', async () => {
+    const candidateId = decodeURIComponent(new URL(owner.url()).pathname.split('/').pop()!);
+    const board = await ok('/recruiting/get_board', { company_id: companyId, vacancy_id: vacancyId }, ownerToken);
+    const stages = board.stages as Array<{ applications: Array<{ id: string; candidate: { id: string } }> }>;
+    const applicationId = stages.flatMap((stage) => stage.applications).find((item) => item.candidate.id === candidateId)!.id;
+    const viewerId = String((await call('/profile/get_userInfo', undefined, viewerToken)).user_data?.id ?? '');
+    const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const added = await ok(
+      '/recruiting/add_meeting',
+      {
+        company_id: companyId,
+        title: 'Техническое интервью',
+        starts_at: at(30),
+        ends_at: at(31),
+        link: 'https://meet.example.com/t',
+        participant_ids: [viewerId],
+        application_id: applicationId,
+      },
+      ownerToken,
+    );
+    const meetingId = (added.meeting as { id: string }).id;
+    // It ended an hour ago: moved back in the database (the API plans only what is ahead).
+    const orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: allEntities, migrations: migrationsList }));
+    try {
+      await orm.em
+        .getConnection()
+        .execute(`update rc_meeting set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' where id = ?`, [
+          meetingId,
+        ]);
+    } finally {
+      await orm.close(true);
+    }
+    const template = (await ok('/recruiting/get_scorecards', { company_id: companyId, application_id: applicationId }, viewerToken))
+      .template as Array<{ competency: string }>;
+    expect(template.length).toBeGreaterThan(0);
+    await ok(
+      '/recruiting/submit_scorecard',
+      {
+        company_id: companyId,
+        meeting_id: meetingId,
+        ratings: template.map((item) => ({ competency: item.competency, score: 4 })),
+        recommendation: 'yes',
+        comment: 'Уверенно',
+      },
+      viewerToken,
+    );
+    // The notice's link: the candidate's page opens the form of that interview.
+    await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}?scorecard=${meetingId}`);
+    const form = owner.getByRole('dialog', { name: 'Оценка кандидата' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Отправить оценку' }).click();
+    await form.getByText('Обязательное поле').first().waitFor();
+    await screenshot(owner, 'recruiting-scorecard-1440');
+    await owner.keyboard.press('Escape');
+    await owner.getByText('Оценка коллеги (1) появится после того, как вы отправите свою.').waitFor();
+    await inThreeLanguages(owner, 'recruiting-scorecard', {
+      ready: (p) => p.getByRole('heading', { level: 1 }),
+      data: [
+        CANDIDATE.name,
+        CANDIDATE.lname,
+        COMPANY,
+        VACANCY,
+        'Ольга',
+        'Віра',
+        'Шевченко',
+        'ОШ',
+        'Техническое интервью',
+        'Интервью',
+        'java',
+        'удалённо',
+        'Звонок',
+        'Сильный кандидат, стоит позвонить.',
+        'глянь резюме',
+        'Позвонить Олене',
+      ],
+      popover: {
+        open: (p) => p.getByRole('button', { name: 'Оценить: Техническое интервью' }).click(),
+        shown: (p) => p.getByRole('dialog'),
+      },
+    });
+    // Filled by keyboard: each competency's group takes an arrow key, the recommendation too.
+    await owner.getByRole('button', { name: 'Оценить: Техническое интервью' }).click();
+    for (const group of await form.getByRole('radiogroup').all()) {
+      await group.getByRole('radio').first().focus();
+      await owner.keyboard.press('ArrowRight');
+    }
+    await form.getByRole('textbox', { name: 'Комментарий' }).fill('Нужна ещё встреча');
+    await form.getByRole('button', { name: 'Отправить оценку' }).click();
+    await form.waitFor({ state: 'detached' });
+    const summary = owner.getByRole('table', { name: 'Сводка по компетенциям' });
+    await summary.waitFor();
+    await owner.getByText('Уверенно').waitFor();
+    await screenshot(owner, 'recruiting-scorecards-1440');
+    await inThreeLanguages(owner, 'recruiting-scorecards', {
+      ready: (p) => p.getByRole('table'),
+      data: [
+        CANDIDATE.name,
+        CANDIDATE.lname,
+        COMPANY,
+        VACANCY,
+        'Ольга',
+        'Віра',
+        'Шевченко',
+        'ОШ',
+        'Техническое интервью',
+        'java',
+        'удалённо',
+        'Звонок',
+        'Сильный кандидат, стоит позвонить.',
+        'глянь резюме',
+        'Позвонить Олене',
+        'Интервью',
+        'Уверенно',
+        'Нужна ещё встреча',
+      ],
+    });
   });
 
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {

@@ -25,8 +25,11 @@ export class TaskCandidateResponse {
 
 export class TaskResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['manual', 'stale'], description: 'stale: made by the daily job for an application nobody touched' })
-  kind!: 'manual' | 'stale';
+  @ApiProperty({
+    enum: ['manual', 'stale', 'scoring'],
+    description: 'stale: made by the daily job for an application nobody touched; scoring: fill a scorecard of an interview that ended',
+  })
+  kind!: 'manual' | 'stale' | 'scoring';
   @ApiProperty() title!: string;
   @ApiProperty({ example: '2026-12-31' }) due_date!: string;
   @ApiProperty({ description: 'Open and its day is past' }) overdue!: boolean;

@@ -5397,6 +5397,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/recruiting/get_scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ScorecardsDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScorecardsAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/recruiting/get_stages": {
         parameters: {
             query?: never;
@@ -5707,6 +5747,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["StagesAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/recruiting/submit_scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    lang?: "ru" | "en" | "uk" | "ua";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubmitScorecardDto"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubmittedScorecardAnswer"];
                     };
                 };
             };
@@ -7322,6 +7402,13 @@ export interface components {
             /** @description In the caller’s language */
             name: string;
         };
+        CompetencySummaryResponse: {
+            /** @description Mean score, one decimal */
+            average: number | null;
+            competency: string;
+            count: number;
+            name: string;
+        };
         ConfirmCodeDto: {
             /**
              * @description Six digits, as text or as a number
@@ -8093,6 +8180,13 @@ export interface components {
             from: components["schemas"]["StageResponse"] | null;
             to: components["schemas"]["StageResponse"];
         };
+        MyInterviewResponse: {
+            /** Format: date-time */
+            ends_at: string;
+            meeting_id: string;
+            submitted: boolean;
+            title: string;
+        };
         NamedIdResponse: {
             id: number;
             /** @description In the caller’s language */
@@ -8519,6 +8613,18 @@ export interface components {
              */
             status?: "draft" | "approval" | "returned" | "published" | "closed";
         };
+        RatingDto: {
+            /**
+             * @description A `competency` of get_scorecards' template
+             * @example kpi:3
+             */
+            competency: string;
+            score: number;
+        };
+        RatingResponse: {
+            competency: string;
+            score: number;
+        };
         ReasonRefResponse: {
             id: number;
             name: string;
@@ -8541,6 +8647,12 @@ export interface components {
             ok: true;
             /** @description Ours first, then theirs */
             reasons: components["schemas"]["ReasonResponse"][];
+        };
+        RecommendationsResponse: {
+            no: number;
+            strong_no: number;
+            strong_yes: number;
+            yes: number;
         };
         RecordsCandidateDto: {
             /** @description One of the company’s candidates */
@@ -8668,6 +8780,37 @@ export interface components {
             ok: true;
             /** @description Lets resetPassword set a new password */
             reset_password_token: string;
+        };
+        ScorecardResponse: {
+            author: components["schemas"]["NamedResponse"];
+            comment: string | null;
+            id: string;
+            meeting_id: string;
+            ratings: components["schemas"]["RatingResponse"][];
+            /** @enum {string} */
+            recommendation: "strong_yes" | "yes" | "no" | "strong_no";
+            /** Format: date-time */
+            submitted_at: string;
+        };
+        ScorecardsAnswer: {
+            /** @description Colleagues' scorecards hidden until the caller submits their own */
+            hidden: number;
+            mine: components["schemas"]["MyInterviewResponse"][];
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            recommendations: components["schemas"]["RecommendationsResponse"];
+            scorecards: components["schemas"]["ScorecardResponse"][];
+            summary: components["schemas"]["CompetencySummaryResponse"][];
+            /** @description The vacancy profile's KPIs, knowledge and skills, competencies, personal qualities */
+            template: components["schemas"]["TemplateItemResponse"][];
+        };
+        ScorecardsDto: {
+            application_id: string;
+            /** @description The company (uuid) */
+            company_id: string;
         };
         SearchUserDto: {
             /** @description The company (uuid) */
@@ -8885,6 +9028,26 @@ export interface components {
             /** @description YYYY */
             year_start: string;
         };
+        SubmitScorecardDto: {
+            comment?: string;
+            /** @description The company (uuid) */
+            company_id: string;
+            /** @description The interview (a meeting of an application) the caller took part in */
+            meeting_id: string;
+            /** @description One score for each competency of the template */
+            ratings: components["schemas"]["RatingDto"][];
+            /** @enum {string} */
+            recommendation: "strong_yes" | "yes" | "no" | "strong_no";
+        };
+        SubmittedScorecardAnswer: {
+            /**
+             * @description Always true on success (failures carry ok: false and a code)
+             * @enum {boolean}
+             */
+            ok: true;
+            /** @description The scorecard's id */
+            scorecard_id: string;
+        };
         TaskAnswer: {
             /**
              * @description Always true on success (failures carry ok: false and a code)
@@ -8924,10 +9087,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description stale: made by the daily job for an application nobody touched
+             * @description stale: made by the daily job for an application nobody touched; scoring: fill a scorecard of an interview that ended
              * @enum {string}
              */
-            kind: "manual" | "stale";
+            kind: "manual" | "stale" | "scoring";
             /** @description Open and its day is past */
             overdue: boolean;
             title: string;
@@ -8940,6 +9103,16 @@ export interface components {
             ok: true;
             /** @description Open first, by due day */
             tasks: components["schemas"]["TaskResponse"][];
+        };
+        TemplateItemResponse: {
+            /**
+             * @description The key a rating names
+             * @example kpi:3
+             */
+            competency: string;
+            /** @enum {string} */
+            group: "kpi" | "zun" | "competencies" | "personal_qualities";
+            name: string;
         };
         TimeRangeDto: {
             /** @description HH:mm */

@@ -55,6 +55,8 @@ export const RECRUITING_CALLS = {
   cancelMeeting: '/recruiting/cancel_meeting',
   meetings: '/recruiting/get_meetings',
   conflicts: '/recruiting/check_meeting_conflicts',
+  submitScorecard: '/recruiting/submit_scorecard',
+  scorecards: '/recruiting/get_scorecards',
 } as const satisfies Routes;
 
 type C = typeof RECRUITING_CALLS;
@@ -81,6 +83,9 @@ export type MeetingView = ResponseBody<C['meetings']>['meetings'][number];
 export type MeetingConflict = ResponseBody<C['conflicts']>['conflicts'][number];
 export type AddMeetingBody = RequestBody<C['addMeeting']>;
 export type ConflictsBody = RequestBody<C['conflicts']>;
+/** An application's scorecards as the caller may see them (docs/recruiting.md, Scorecards). */
+export type ScorecardsAnswer = Omit<ResponseBody<C['scorecards']>, 'ok'>;
+export type SubmitScorecardBody = RequestBody<C['submitScorecard']>;
 
 // Request types: the server's DTOs as the document describes them.
 export type AddCandidateBody = RequestBody<C['addCandidate']>;
@@ -196,6 +201,14 @@ export function createRecruitingApi(client: ApiClient) {
       (await answer(client.POST(c.meetings, { body: { company_id: companyId, from, to }, ...options }))).meetings,
     conflicts: async (body: ConflictsBody, options: CallOptions = {}): Promise<MeetingConflict[]> =>
       (await answer(client.POST(c.conflicts, { body, ...options }))).conflicts,
+    submitScorecard: async (body: SubmitScorecardBody, options: CallOptions = {}): Promise<string> =>
+      (await answer(client.POST(c.submitScorecard, { body, ...options }))).scorecard_id,
+    scorecards: async (companyId: string, applicationId: string, options: CallOptions = {}): Promise<ScorecardsAnswer> => {
+      const { ok: _ok, ...answered } = await answer(
+        client.POST(c.scorecards, { body: { company_id: companyId, application_id: applicationId }, ...options }),
+      );
+      return answered;
+    },
     /** The company's time zone (meetings are entered in it); right "candidates-view". */
     timeZone: async (companyId: string, options: CallOptions = {}): Promise<string> =>
       (await answer(client.POST(c.settings, { body: { company_id: companyId }, ...options }))).settings.time_zone,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useAppUser } from '../../../shared/session/session-context';
@@ -17,17 +17,22 @@ import { CANDIDATES_PATH, boardPath, cvPath } from '../paths';
 import '../recruiting.css';
 import { NoAccess } from '../NoAccess';
 import { MeetingDialog } from '../meetings/MeetingDialog';
+import { ScorecardsPart } from '../scorecards/ScorecardsPart';
+import type { MeetingView } from '../../../shared/api/recruiting';
 
 /** An application's next interview (not cancelled, not over) and, for a member who may write, "Назначить интервью". */
 function NextInterview({
   candidate,
   applicationId,
   onPlan,
+  onChange,
   onCancel,
 }: {
   candidate: CandidateDetail;
   applicationId: string;
   onPlan?: () => void;
+  /** For a member who may write: opens the meeting dialog on it (update_meeting). */
+  onChange?: (meeting: MeetingView) => void;
   /** For a member who may write: cancels it (every invitee gets the calendar's cancellation), after a question. */
   onCancel?: (meetingId: string, title: string) => void;
 }) {
@@ -39,6 +44,11 @@ function NextInterview({
   return (
     <p className="recruiting-interview">
       {next && <>{t('meetings.next', { when: `${formatDateTime(next.starts_at)}, ${next.title}` })} </>}
+      {next && onChange && (
+        <Button size="sm" variant="ghost" onPress={() => onChange(next)} aria-label={t('meetings.editOf', { title: next.title })}>
+          {t('meetings.edit')}
+        </Button>
+      )}
       {next && onCancel && (
         <Button size="sm" variant="ghost" onPress={() => onCancel(next.id, next.title)}>
           {t('meetings.cancel')}
@@ -91,6 +101,11 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
   const [addingTask, setAddingTask] = useState(false);
   const [planning, setPlanning] = useState<string | null>(null);
   const [cancelAsk, setCancelAsk] = useState<{ meetingId: string; title: string } | null>(null);
+  const [changing, setChanging] = useState<MeetingView | null>(null);
+  // A scoring task or a scorecard_request notice opens the page with ?scorecard=<meeting> (or 1: any of one's own).
+  const [search, setSearch] = useSearchParams();
+  const scorecard = search.get('scorecard');
+  const scorecardOpened = useCallback(() => setSearch({}, { replace: true }), [setSearch]);
   const selfId = String(useAppUser()?.id ?? '');
 
   if (view.loading) return <InlineLoader label={t('candidate.loading')} />;
@@ -170,8 +185,10 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
                     candidate={candidate}
                     applicationId={application.id}
                     onPlan={mayWrite && application.status === 'open' ? () => setPlanning(application.id) : undefined}
+                    onChange={mayWrite ? setChanging : undefined}
                     onCancel={mayWrite ? (meetingId, title) => setCancelAsk({ meetingId, title }) : undefined}
                   />
+                  <ScorecardsPart companyId={companyId} applicationId={application.id} open={scorecard} onOpened={scorecardOpened} />
                   <ol className="recruiting-history" aria-label={t('candidate.history', { name: application.vacancy.name })}>
                     {application.history.map((entry) => (
                       <li key={`${entry.at}-${entry.to.id}`}>
@@ -286,6 +303,18 @@ function Candidate({ companyId, candidateId, mayWrite }: { companyId: string; ca
       >
         <p>{t('meetings.cancelText', { title: cancelAsk?.title ?? '' })}</p>
       </ConfirmDialog>
+      {changing && (
+        <MeetingDialog
+          companyId={companyId}
+          selfId={selfId}
+          readZone
+          meeting={changing}
+          onClose={(saved) => {
+            setChanging(null);
+            if (saved) actor.send({ type: 'RELOAD' });
+          }}
+        />
+      )}
       {planning && view.candidate && (
         <MeetingDialog
           companyId={companyId}

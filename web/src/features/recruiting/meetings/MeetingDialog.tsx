@@ -26,6 +26,7 @@ export function MeetingDialog({
   readZone,
   applicationId,
   candidateName,
+  meeting,
   onClose,
 }: {
   companyId: string;
@@ -34,6 +35,8 @@ export function MeetingDialog({
   readZone: boolean;
   applicationId?: string;
   candidateName?: string;
+  /** The meeting to change (prefilled, saved through update_meeting). */
+  meeting?: MeetingView;
   onClose: (saved: MeetingView | null) => void;
 }) {
   const { t } = useTranslation('recruiting');
@@ -45,6 +48,7 @@ export function MeetingDialog({
       readZone,
       applicationId,
       candidateName: candidateName ? t('meetings.interviewTitle', { name: candidateName }) : undefined,
+      meeting,
     },
   });
   const view = useSelector(actor, (s) => ({
@@ -71,7 +75,7 @@ export function MeetingDialog({
 
   return (
     <Modal
-      title={applicationId ? t('meetings.interview') : t('meetings.title')}
+      title={meeting ? t('meetings.editTitle') : applicationId ? t('meetings.interview') : t('meetings.title')}
       isOpen
       isDismissable={!view.busy}
       onOpenChange={(open) => {
@@ -197,7 +201,7 @@ export function MeetingDialog({
             </Checkbox>
           ))}
         </CheckboxGroup>
-        {applicationId && (
+        {(applicationId || meeting?.application_id) && (
           <Checkbox isSelected={view.form.inviteCandidate} onChange={(value) => actor.send({ type: 'INVITE_CANDIDATE', value })}>
             {t('meetings.inviteCandidate')}
           </Checkbox>

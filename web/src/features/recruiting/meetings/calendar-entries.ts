@@ -63,7 +63,8 @@ export async function calendarEntries(
       day: task.due_date,
       time: null,
       title: task.title,
-      href: task.candidate ? candidatePath(task.candidate.id) : null,
+      // A scoring task opens the scorecard form of the reader's interview on the candidate's page.
+      href: task.candidate ? `${candidatePath(task.candidate.id)}${task.kind === 'scoring' ? '?scorecard=1' : ''}` : null,
     });
   }
   return entries.sort((a, b) => a.day.localeCompare(b.day) || (a.time ?? '99').localeCompare(b.time ?? '99'));

@@ -1,16 +1,10 @@
 // The meeting dialog's machine wired to the API.
 import { fromApi } from '../../../shared/api/from-api';
 import { profilingApi } from '../../../shared/api/profiling';
-import {
-  recruitingApi,
-  type AddMeetingBody,
-  type ConflictsBody,
-  type MeetingConflict,
-  type MeetingView,
-} from '../../../shared/api/recruiting';
+import { recruitingApi, type ConflictsBody, type MeetingConflict, type MeetingView } from '../../../shared/api/recruiting';
 import type { Colleague } from '../model';
 import { colleagues } from '../options';
-import { meetingMachine, type Office } from './meeting.machine';
+import { meetingMachine, type Office, type SaveMeetingBody } from './meeting.machine';
 
 export const liveMeetingMachine = meetingMachine.provide({
   actors: {
@@ -24,6 +18,11 @@ export const liveMeetingMachine = meetingMachine.provide({
     ),
     zone: fromApi<string, { companyId: string }>(({ input, signal }) => recruitingApi.timeZone(input.companyId, { signal })),
     conflicts: fromApi<MeetingConflict[], ConflictsBody>(({ input, signal }) => recruitingApi.conflicts(input, { signal })),
-    save: fromApi<MeetingView, AddMeetingBody>(({ input, signal }) => recruitingApi.addMeeting(input, { signal })),
+    save: fromApi<MeetingView, SaveMeetingBody>(({ input, signal }) => {
+      const { meeting_id: meetingId, ...body } = input;
+      return meetingId
+        ? recruitingApi.updateMeeting({ ...body, meeting_id: meetingId }, { signal })
+        : recruitingApi.addMeeting(body, { signal });
+    }),
   },
 });

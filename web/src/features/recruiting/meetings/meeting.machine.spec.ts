@@ -9,7 +9,7 @@ const BUSY: MeetingConflict = {
   meeting: { id: 'm0', title: null, starts_at: '2026-12-10T08:30:00.000Z', ends_at: '2026-12-10T09:30:00.000Z' },
 };
 
-function startDialog(conflicts: MeetingConflict[], applicationId?: string) {
+function startDialog(conflicts: MeetingConflict[], applicationId?: string, meeting?: MeetingView) {
   const saved: AddMeetingBody[] = [];
   const checked: ConflictsBody[] = [];
   const actor = createActor(
@@ -35,6 +35,7 @@ function startDialog(conflicts: MeetingConflict[], applicationId?: string) {
         readZone: true,
         applicationId,
         candidateName: applicationId ? 'Інтерв’ю' : undefined,
+        meeting,
       },
     },
   ).start();
@@ -103,5 +104,42 @@ describe('the meeting dialog', () => {
     actor.send({ type: 'CONFIRM' });
     await reached(actor, { form: 'done' });
     expect(saved[0]).toMatchObject({ application_id: 'a1', invite_candidate: true });
+  });
+
+  it('changes a meeting: prefilled in its zone, checked without itself, saved with its id', async () => {
+    const meeting = {
+      id: 'm9',
+      title: 'Интервью: Ирина',
+      starts_at: '2026-12-10T12:00:00.000Z',
+      ends_at: '2026-12-10T13:30:00.000Z',
+      time_zone: 'Europe/Kyiv',
+      link: null,
+      office_id: 'actual',
+      application_id: 'a1',
+      invite_candidate: false,
+      organizer: { id: 'u1', name: 'Я' },
+      participants: [
+        { id: 'u1', name: 'Я' },
+        { id: 'u2', name: 'Марія Бондар' },
+      ],
+    } as unknown as MeetingView;
+    const { actor, saved, checked } = startDialog([], undefined, meeting);
+    await flush();
+    expect(actor.getSnapshot().context.form).toEqual({
+      title: 'Интервью: Ирина',
+      date: '2026-12-10',
+      start: '14:00',
+      end: '15:30',
+      place: 'office',
+      link: '',
+      officeId: 'actual',
+      participantIds: ['u2'],
+      inviteCandidate: false,
+    });
+    actor.send({ type: 'CHANGE', field: 'start', value: '14:30' });
+    actor.send({ type: 'SUBMIT' });
+    await reached(actor, { form: 'done' });
+    expect(checked[0]).toMatchObject({ meeting_id: 'm9', starts_at: '2026-12-10T12:30:00.000Z' });
+    expect(saved[0]).toMatchObject({ meeting_id: 'm9', office_id: 'actual', application_id: 'a1', invite_candidate: false });
   });
 });

@@ -3,7 +3,9 @@
 // video link, colleagues, and for an interview whether the candidate is invited too. The colleagues,
 // the offices and the company's zone are read when it opens. Saving first asks who is busy then
 // (check_meeting_conflicts): with conflicts the dialog lists them and saves only once confirmed.
-import { parseDateTime, toZoned } from '@internationalized/date';
+// Given a meeting, the dialog changes it (the candidate's "Изменить"): prefilled, the same check
+// leaving the meeting itself out, then update_meeting (the invitees get the same UID, a higher SEQUENCE).
+import { parseAbsolute, parseDateTime, toZoned } from '@internationalized/date';
 import { assign, setup } from 'xstate';
 import type { AddMeetingBody, ConflictsBody, MeetingConflict, MeetingView } from '../../../shared/api/recruiting';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
@@ -68,10 +70,35 @@ export interface MeetingInput {
   candidateName?: string;
   /** Whether the company's zone can be read (right "candidates-view"); Kyiv's otherwise. */
   readZone: boolean;
+  /** The meeting to change; a new one when absent. */
+  meeting?: MeetingView;
 }
+
+/** A saved meeting as the form shows it: its day and times in its own zone, the invitees but its organizer. */
+export function meetingForm(meeting: MeetingView): MeetingForm {
+  const at = (iso: string) => parseAbsolute(iso, meeting.time_zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const start = at(meeting.starts_at);
+  const end = at(meeting.ends_at);
+  return {
+    title: meeting.title,
+    date: `${start.year}-${pad(start.month)}-${pad(start.day)}`,
+    start: `${pad(start.hour)}:${pad(start.minute)}`,
+    end: `${pad(end.hour)}:${pad(end.minute)}`,
+    place: meeting.office_id ? 'office' : 'link',
+    link: meeting.link ?? '',
+    officeId: meeting.office_id ?? '',
+    participantIds: meeting.participants.filter((person) => person.id !== meeting.organizer.id).map((person) => person.id),
+    inviteCandidate: meeting.invite_candidate,
+  };
+}
+
+/** What saving sends: add_meeting's body, with the meeting's id when it is changed (update_meeting). */
+export type SaveMeetingBody = AddMeetingBody & { meeting_id?: string };
 
 interface MeetingContext {
   companyId: string;
+  meetingId: string | null;
   applicationId: string | null;
   readZone: boolean;
   zone: string;
@@ -92,9 +119,10 @@ export type MeetingEvent =
   | { type: 'CONFIRM' }
   | { type: 'BACK' };
 
-export function meetingBody(context: MeetingContext): AddMeetingBody {
+export function meetingBody(context: MeetingContext): SaveMeetingBody {
   const { form, zone } = context;
   return {
+    ...(context.meetingId ? { meeting_id: context.meetingId } : {}),
     company_id: context.companyId,
     title: form.title.trim(),
     starts_at: zonedMoment(form.date, form.start, zone)!,
@@ -107,7 +135,13 @@ export function meetingBody(context: MeetingContext): AddMeetingBody {
 
 const conflictsBody = (context: MeetingContext): ConflictsBody => {
   const body = meetingBody(context);
-  return { company_id: body.company_id, starts_at: body.starts_at, ends_at: body.ends_at, participant_ids: body.participant_ids };
+  return {
+    company_id: body.company_id,
+    starts_at: body.starts_at,
+    ends_at: body.ends_at,
+    participant_ids: body.participant_ids,
+    ...(body.meeting_id ? { meeting_id: body.meeting_id } : {}),
+  };
 };
 
 export const meetingMachine = setup({
@@ -121,7 +155,7 @@ export const meetingMachine = setup({
     offices: notProvided<Office[], { companyId: string }>('meetingMachine', 'offices'),
     zone: notProvided<string, { companyId: string }>('meetingMachine', 'zone'),
     conflicts: notProvided<MeetingConflict[], ConflictsBody>('meetingMachine', 'conflicts'),
-    save: notProvided<MeetingView, AddMeetingBody>('meetingMachine', 'save'),
+    save: notProvided<MeetingView, SaveMeetingBody>('meetingMachine', 'save'),
   },
   actions: {
     failed: assign(({ event }) => {
@@ -136,20 +170,23 @@ export const meetingMachine = setup({
   id: 'meeting',
   context: ({ input }) => ({
     companyId: input.companyId,
-    applicationId: input.applicationId ?? null,
+    meetingId: input.meeting?.id ?? null,
+    applicationId: input.meeting ? input.meeting.application_id : (input.applicationId ?? null),
     readZone: input.readZone,
-    zone: DEFAULT_ZONE,
-    form: {
-      title: input.candidateName ? input.candidateName : '',
-      date: input.today,
-      start: '10:00',
-      end: '11:00',
-      place: 'link',
-      link: '',
-      officeId: '',
-      participantIds: [],
-      inviteCandidate: Boolean(input.applicationId),
-    },
+    zone: input.meeting?.time_zone ?? DEFAULT_ZONE,
+    form: input.meeting
+      ? meetingForm(input.meeting)
+      : {
+          title: input.candidateName ? input.candidateName : '',
+          date: input.today,
+          start: '10:00',
+          end: '11:00',
+          place: 'link',
+          link: '',
+          officeId: '',
+          participantIds: [],
+          inviteCandidate: Boolean(input.applicationId),
+        },
     colleagues: [],
     offices: [],
     conflicts: [],

@@ -55,6 +55,15 @@ export function MyTasks({ companyId }: { companyId: string }) {
                     <Link className="recruiting-link" to={candidatePath(task.candidate.id)}>
                       {fullName(task.candidate)}
                     </Link>
+                    {task.kind === 'scoring' && (
+                      <>
+                        {' · '}
+                        {/* The candidate's page opens the form of the reader's interview still to score. */}
+                        <Link className="recruiting-link" to={`${candidatePath(task.candidate.id)}?scorecard=1`}>
+                          {t('tasks.score')}
+                        </Link>
+                      </>
+                    )}
                   </>
                 )}
               </span>
