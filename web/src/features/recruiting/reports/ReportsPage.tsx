@@ -11,7 +11,10 @@ import type { FunnelFilter } from './funnel.machine';
 import { liveFunnelMachine } from './live';
 import '../recruiting.css';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The report counts whole days in Kyiv (the server's periods): the default period ends on today
+// there, not on the browser's or UTC's today (after 22:00 UTC they are yesterday in Kyiv).
+const KYIV_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
+const day = (offset: number) => KYIV_DAY.format(new Date(Date.now() + offset * 86_400_000));
 
 /** /hr-analyrics (the menu's "HR-аналитика", spec 000 §2): the hiring report, for the right "reports". */
 export function ReportsPage() {
