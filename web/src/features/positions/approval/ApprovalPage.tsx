@@ -12,6 +12,7 @@ import { useCompanyActions } from '../../../shared/session/company-actions';
 import { useAppStatus, useAppUser } from '../../../shared/session/session-context';
 import { Button, ButtonLink, FullPageLoader, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
 import { OpeningPanel } from '../opening/OpeningPanel';
+import { CloseQuestion } from './CloseQuestion';
 import { VacancyDocument } from '../preview/VacancyDocument';
 import { CLOSE_MESSAGE_MAX } from './approval.machine';
 import { liveApprovalMachine } from './live';
@@ -57,7 +58,6 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
   }));
   const [declining, setDeclining] = useState(false);
   const [closing, setClosing] = useState(false);
-  const [closeMessage, setCloseMessage] = useState('');
   const actions = useCompanyActions();
   // The rights known are the active company's: another company's vacancy offers no closing.
   const mayClose = actions.companyId === input.companyId && actions.can('vacancies');
@@ -182,40 +182,18 @@ function ApprovalScreen(input: { companyId: string; vacancyId: string; userId: s
           </ButtonLink>
         </div>
       )}
-      <Modal
+      <CloseQuestion
         title={t('approval.closeTitle')}
-        size="sm"
-        role="alertdialog"
+        text={t('approval.closeText')}
+        confirm={t('approval.closeConfirm')}
+        maxLength={CLOSE_MESSAGE_MAX}
         isOpen={closing && closable}
-        onOpenChange={(open) => !open && setClosing(false)}
-        footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t('approval.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                setClosing(false);
-                actor.send({ type: 'CLOSE', message: closeMessage });
-                setCloseMessage('');
-              }}
-            >
-              {t('approval.closeConfirm')}
-            </Button>
-          </>
-        )}
-      >
-        <p>{t('approval.closeText')}</p>
-        <TextField
-          label={t('approval.closeMessage')}
-          description={t('approval.closeMessageHint')}
-          multiline
-          value={closeMessage}
-          onChange={setCloseMessage}
-          maxLength={CLOSE_MESSAGE_MAX}
-        />
-      </Modal>
+        onCancel={() => setClosing(false)}
+        onConfirm={(message) => {
+          setClosing(false);
+          actor.send({ type: 'CLOSE', message });
+        }}
+      />
       <DeclineDialog
         isOpen={declining && asking}
         pending={state.value === 'answering'}

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { DateField, DateInput, DateSegment, FieldError, Label } from 'react-aria-components/DateField';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/dates';
-import { Button, Checkbox, Icon, InlineLoader, Modal, TextField } from '../../../shared/ui';
+import { Button, Checkbox, Icon, InlineLoader } from '../../../shared/ui';
+import { CloseQuestion } from '../approval/CloseQuestion';
 import { liveOpeningMachine } from './live';
 import { addDays, localToday, OPENING_CLOSE_MESSAGE_MAX, OPENING_DAYS_MAX, type DayProblem } from './opening.machine';
 import './opening.css';
@@ -36,7 +37,6 @@ export function OpeningPanel({ companyId, vacancyId }: { companyId: string; vaca
     today: s.context.today,
   }));
   const [closing, setClosing] = useState(false);
-  const [closeMessage, setCloseMessage] = useState('');
   const dayText = (problem: DayProblem | null) =>
     problem === null
       ? undefined
@@ -136,40 +136,18 @@ export function OpeningPanel({ companyId, vacancyId }: { companyId: string; vaca
           )}
         </div>
       </form>
-      <Modal
+      <CloseQuestion
         title={t('opening.closeTitle')}
-        size="sm"
-        role="alertdialog"
+        text={t('opening.closeText')}
+        confirm={t('opening.closeConfirm')}
+        maxLength={OPENING_CLOSE_MESSAGE_MAX}
         isOpen={closing && isOpen}
-        onOpenChange={(open) => !open && setClosing(false)}
-        footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t('approval.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                setClosing(false);
-                actor.send({ type: 'CLOSE', message: closeMessage });
-                setCloseMessage('');
-              }}
-            >
-              {t('opening.closeConfirm')}
-            </Button>
-          </>
-        )}
-      >
-        <p>{t('opening.closeText')}</p>
-        <TextField
-          label={t('approval.closeMessage')}
-          description={t('approval.closeMessageHint')}
-          multiline
-          value={closeMessage}
-          onChange={setCloseMessage}
-          maxLength={OPENING_CLOSE_MESSAGE_MAX}
-        />
-      </Modal>
+        onCancel={() => setClosing(false)}
+        onConfirm={(message) => {
+          setClosing(false);
+          actor.send({ type: 'CLOSE', message });
+        }}
+      />
     </section>
   );
 }
