@@ -37,6 +37,11 @@ describe('configuration', () => {
     expect(loadConfig({ WRITE_RATE_LIMIT: '5', WRITE_RATE_WINDOW_SECONDS: '60' }).writeLimit).toEqual({ count: 5, windowSeconds: 60 });
   });
 
+  it('gives a Redis command 500 ms before the request answers 503, unless told', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(500);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '5000' }).redisCommandTimeoutMs).toBe(5000);
+  });
+
   it('keeps finally failed jobs 7 days unless told', () => {
     expect(loadConfig({}).failedJobRetentionDays).toBe(7);
     expect(loadConfig({ FAILED_JOB_RETENTION_DAYS: '2' }).failedJobRetentionDays).toBe(2);

@@ -25,6 +25,11 @@ export interface AppConfig {
   redisUrl: string;
   /** Key prefix for every BullMQ queue and Redis counter, so several runs share one Redis safely. */
   redisPrefix: string;
+  /**
+   * How long a counter/cache command waits for Redis before the request answers 503 (a Redis that
+   * is down fails at once: the offline queue is off; this bounds one that hangs).
+   */
+  redisCommandTimeoutMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix,
+    redisCommandTimeoutMs: positiveInt(env.REDIS_COMMAND_TIMEOUT_MS, 500),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kadry <no-reply@kadry.local>',

@@ -52,6 +52,9 @@ export async function spawnProduct({ databaseUrl, redisUrl, redisPrefix, storage
       // worker share one product and its Redis, and per-address limits (20 link e-mails an hour)
       // would otherwise add up across them.
       TRUST_PROXY: 'true',
+      // As testConfig (test-app.ts): on the suite's two loaded cores a Redis answer may take longer
+      // than production's 500 ms.
+      REDIS_COMMAND_TIMEOUT_MS: '5000',
       ...env,
       WEB_DIR: webDir,
     },

@@ -6,12 +6,9 @@ import { redisOptionsFromUrl } from './redis-connection.js';
 
 export const REDIS = Symbol('REDIS');
 
-/** A command waits at most this long for Redis; then the request answers 503. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 /**
  * The counters/cache connection fails fast when Redis is away: no offline queue (a command while
- * disconnected fails at once), a command timeout, one retry per command, and reconnection in the
+ * disconnected fails at once), a command timeout (REDIS_COMMAND_TIMEOUT_MS), one retry per command, and reconnection in the
  * background at a bounded pace. Requests answer 503 meanwhile instead of hanging: a client can retry, a hung request holds a socket and tells it nothing.
  */
 export async function connectFastFailRedis(config: AppConfig): Promise<Redis> {
@@ -20,7 +17,7 @@ export async function connectFastFailRedis(config: AppConfig): Promise<Redis> {
     keyPrefix: `${config.redisPrefix}:`,
     lazyConnect: true,
     enableOfflineQueue: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: config.redisCommandTimeoutMs,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(100 * attempt, 1000),
