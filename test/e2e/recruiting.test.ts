@@ -294,9 +294,26 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('button', { name: 'Сохранить' }).click();
     await owner.getByText('Целое число от 1 до 90').waitFor();
     await staleDays.fill('7');
+    // The time zone: found by typing a city, picked by keyboard, saved with the numbers.
+    const zone = owner.getByRole('combobox', { name: field('Часовой пояс') });
+    expect(await zone.inputValue()).toMatch(/^Europe\/Kyiv \(GMT\+0[23]:00, /);
+    const pickZone = async (typed: string, id: string) => {
+      await zone.fill(typed);
+      await owner.getByRole('option', { name: new RegExp(`^${id} \\(`) }).waitFor();
+      await owner.keyboard.press('ArrowDown');
+      await owner.keyboard.press('Enter');
+      await waitFor(async () => (await zone.inputValue()).startsWith(`${id} (`), { what: `${id} picked` });
+    };
+    await pickZone('warsaw', 'Europe/Warsaw');
     await owner.getByRole('button', { name: 'Сохранить' }).click();
     await status('Настройки сохранены.');
-    const stored = await ok('/recruiting/get_recruiting_settings', { company_id: companyId }, ownerToken);
+    let stored = await ok('/recruiting/get_recruiting_settings', { company_id: companyId }, ownerToken);
+    expect(stored.settings).toEqual({ stale_days: 7, retention_months: 24, time_zone: 'Europe/Warsaw' });
+    // Back to Kyiv: the journey's interview and calendar are in Kyiv's hours.
+    await pickZone('kyiv', 'Europe/Kyiv');
+    await owner.getByRole('button', { name: 'Сохранить' }).click();
+    await status('Настройки сохранены.');
+    stored = await ok('/recruiting/get_recruiting_settings', { company_id: companyId }, ownerToken);
     expect(stored.settings).toEqual({ stale_days: 7, retention_months: 24, time_zone: 'Europe/Kyiv' });
     await inThreeLanguages(owner, 'recruiting-settings', {
       ready: (p) => p.getByRole('grid').getByRole('row', { name: 'Собеседование' }),

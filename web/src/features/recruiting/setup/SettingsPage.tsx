@@ -10,6 +10,7 @@ import { CANDIDATES_PATH } from '../paths';
 import { liveSettingsMachine } from './live';
 import { SETTINGS_LIMITS, type SettingsField, type SettingsProblem } from './settings.machine';
 import { StageEditor } from './StageEditor';
+import { TimeZoneField } from './TimeZoneField';
 import './setup.css';
 import '../recruiting.css';
 
@@ -104,6 +105,11 @@ function SettingsForm({ companyId }: { companyId: string }) {
     >
       <TextField {...numberField('staleDays')} />
       <TextField {...numberField('retentionMonths')} />
+      <TimeZoneField
+        value={view.form.timeZone}
+        onChange={(value) => actor.send({ type: 'CHANGE', field: 'timeZone', value })}
+        errorMessage={view.problems.timeZone && 'text' in view.problems.timeZone ? view.problems.timeZone.text : undefined}
+      />
       <div>
         <Button type="submit" variant="primary" isDisabled={view.saving}>
           {view.saving ? t('settings.saving') : t('settings.save')}

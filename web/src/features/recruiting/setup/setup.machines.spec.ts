@@ -76,7 +76,7 @@ describe('the recruiting settings form', () => {
     expect(settingsProblems({ staleDays: ' 7 ', retentionMonths: '1' })).toEqual({});
   });
 
-  it("saves the numbers and puts the server's field messages on their fields", async () => {
+  it("saves the numbers and the time zone, and puts the server's field messages on their fields", async () => {
     const sent: SaveSettingsInput[] = [];
     let refuse = true;
     const actor = createActor(
@@ -85,25 +85,34 @@ describe('the recruiting settings form', () => {
           load: fromPromise(async () => ({ stale_days: 5, retention_months: 24, time_zone: 'Europe/Kyiv' })),
           save: fromPromise(async ({ input }: { input: SaveSettingsInput }) => {
             sent.push(input);
-            if (refuse) throw new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', { stale_days: 'От 1 до 90 дней' });
-            return { stale_days: input.stale_days, retention_months: input.retention_months, time_zone: 'Europe/Kyiv' };
+            if (refuse)
+              throw new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля', {
+                stale_days: 'От 1 до 90 дней',
+                time_zone: 'Неизвестный часовой пояс',
+              });
+            return { stale_days: input.stale_days, retention_months: input.retention_months, time_zone: input.time_zone };
           }),
         },
       }),
       { input: { companyId: 'co1' } },
     ).start();
     await reached(actor, 'editing');
-    expect(actor.getSnapshot().context.form).toEqual({ staleDays: '5', retentionMonths: '24' });
+    expect(actor.getSnapshot().context.form).toEqual({ staleDays: '5', retentionMonths: '24', timeZone: 'Europe/Kyiv' });
     actor.send({ type: 'CHANGE', field: 'staleDays', value: '7' });
+    actor.send({ type: 'CHANGE', field: 'timeZone', value: 'Europe/Warsaw' });
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'saving');
     let after = await reached(actor, 'editing');
-    expect(after.context.problems).toEqual({ staleDays: { text: 'От 1 до 90 дней' } });
+    expect(after.context.problems).toEqual({ staleDays: { text: 'От 1 до 90 дней' }, timeZone: { text: 'Неизвестный часовой пояс' } });
     refuse = false;
     actor.send({ type: 'SUBMIT' });
     await reached(actor, 'saving');
     after = await reached(actor, 'editing');
-    expect(after.context).toMatchObject({ saved: true, problems: {}, form: { staleDays: '7', retentionMonths: '24' } });
-    expect(sent.at(-1)).toEqual({ company_id: 'co1', stale_days: 7, retention_months: 24 });
+    expect(after.context).toMatchObject({
+      saved: true,
+      problems: {},
+      form: { staleDays: '7', retentionMonths: '24', timeZone: 'Europe/Warsaw' },
+    });
+    expect(sent.at(-1)).toEqual({ company_id: 'co1', stale_days: 7, retention_months: 24, time_zone: 'Europe/Warsaw' });
   });
 });
