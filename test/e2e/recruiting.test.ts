@@ -1,38 +1,24 @@
 /// <reference lib="dom" />
 // The hiring journey (docs/recruiting.md) in a real browser against the built product. A verified
-// company with a published vacancy and a "Звонок" step (seeded through the API, the CLI and the
-// vacancy helper, not clicked): its owner adds a candidate from home's "Добавить кандидата" to the
-// vacancy, adds the same e-mail again and is told it went to the existing candidate, opens the
-// vacancy's board from the vacancy list, moves the card to "Звонок" by keyboard (react-aria's
-// drag and drop: to the card's handle with the arrows, Enter lifts it, Enter drops it on the column
-// offered first, the next one), and rejects a second candidate
-// with the letter filled from its template, edited and sent now (it reaches the candidate). A
-// deputy with "candidates-view" alone sees the menu's "Подбор персонала" and the board but no
-// control that changes anything. Then the candidate's page and its dialogs in ru, uk and en, each
-// scanned by axe while open (edit, add to a vacancy, export, erase, merge with another record, the
-// board's reject dialog — once stale: a colleague moved the card meanwhile —, the vacancy's close
-// question), another CV uploaded and read in the file viewer, and the two records merged.
-// The owner also plans an interview from the board card (react-aria's date field typed by keyboard)
-// and finds it in home's month calendar, whose day list opens by keyboard; the calendar and the
-// meeting dialog are swept in three languages. Screenshots with an axe check on every screen.
-import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
-import { resolve } from 'node:path';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { INestApplicationContext } from '@nestjs/common';
+// company with a published vacancy and a "Звонок" step (test/support/hiring-company.ts: seeded
+// through the API, the CLI and the vacancy helper, not clicked): its owner adds a candidate from
+// home's "Добавить кандидата" to the vacancy, adds the same e-mail again and is told it went to the
+// existing candidate, opens the vacancy's board from the vacancy list, moves the card to "Звонок" by
+// keyboard (react-aria's drag and drop: to the card's handle with the arrows, Enter lifts it, Enter
+// drops it on the column offered first, the next one), and rejects a second candidate with the
+// letter filled from its template, edited and sent now (it reaches the candidate). The owner also
+// plans an interview from the board card (react-aria's date field typed by keyboard) and finds it in
+// home's month calendar, whose day list opens by keyboard; the calendar and the meeting dialog are
+// swept in three languages; the hiring report shows the funnel. A deputy with "candidates-view"
+// alone sees the menu's "Подбор персонала" and the board but no control that changes anything.
+// (The candidate page's dialogs are recruiting-dialogs.test.ts's, scorecards
+// recruiting-scorecards.test.ts's.) Screenshots with an axe check on every screen.
 import type { Page } from 'playwright-core';
-import { migrationsList } from '../../migrations/index.js';
-import { allEntities } from '../../src/app.entities.js';
-import { createOrmConfig } from '../../src/shared/database/orm-config.js';
-import { samplePdf } from '../../src/company/demo/sample-extract.js';
-import { say, switchLanguage, type Language } from '../support/locale-texts.js';
-import { screenshot } from '../support/browser.js';
 import { axeViolations, describeViolations } from '../support/a11y.js';
+import { screenshot } from '../support/browser.js';
 import { inThreeLanguages, rawKeys } from '../support/languages.js';
-import { apiCall, captured, createProfiledUser, field, seedSession, useE2e } from '../support/e2e.js';
-import { uniqueEdrpou } from '../support/edrpou.js';
-import { runDatabaseUrl } from '../support/run-env.js';
-import { storedVacancy } from '../support/vacancies.js';
+import { captured, field, seedSession, useE2e } from '../support/e2e.js';
+import { hiringColleague, hiringCompany, okCall } from '../support/hiring-company.js';
 import { waitFor } from '../support/wait-for.js';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -44,10 +30,6 @@ const VERIFIER = `ivan.verifier.${RUN}@example.com`;
 const VACANCY = `Бухгалтер ${RUN}`;
 const CANDIDATE = { name: 'Олена', lname: `Коваль${RUN}`, email: `olena.${RUN}@example.com` };
 const SECOND = { name: 'Петро', lname: `Бондар${RUN}`, email: `petro.${RUN}@example.com` };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const ROOT = resolve(import.meta.dirname, '../..');
-/** The same person entered again with a phone only: no duplicate by contact, a record to merge. */
-const TWIN = { name: CANDIDATE.name, lname: CANDIDATE.lname, phone: '+380671234567' };
 /** Tomorrow in Kyiv (the company's zone), YYYY-MM-DD: the interview's day, ahead whatever the hour. */
 const TOMORROW = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date(Date.now() + 24 * 3600_000));
 
@@ -59,20 +41,7 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
   let vacancyId: string;
   let owner: Page;
 
-  const call = (path: string, body?: unknown, token?: string) => apiCall(e2e.product.url, path, body, token);
-  const ok = async (path: string, body: unknown, token: string) => {
-    const answer = await call(path, body, token);
-    if (!answer.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const profile = (name: string) => ({
-    lname: 'Шевченко',
-    name,
-    sname: '',
-    birth_date: '1990-05-17',
-    gender_id: 2,
-    phone: `09${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-  });
+  const ok = (path: string, body: unknown, token: string) => okCall(e2e.product.url, path, body, token);
 
   async function signedIn(token: string): Promise<Page> {
     const page = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
@@ -81,59 +50,25 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
   }
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['dist/src/cli.js', 'user:create', '--email', VERIFIER, '--role', 'verifier', '--password', PASSWORD], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: runDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    const verifierToken = String(
-      (await call('/profile/loginUser', { identifier: VERIFIER, password: PASSWORD, remember: true })).user_data?.token ?? '',
-    );
-    ownerToken = await createProfiledUser(e2e.product.url, { email: OWNER, password: PASSWORD, profile: profile('Ольга') });
-    companyId = String(
-      ((await ok('/company/createCompany', { name: COMPANY, code: uniqueEdrpou() }, ownerToken)).company_data as { id: string }).id,
-    );
-    const form = new FormData();
-    form.append('company_id', companyId);
-    form.append('type', 'edr');
-    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'extract.pdf');
-    const uploaded = await fetch(`${e2e.product.url}/api/v2/company/add_verificationFileCompany`, {
-      method: 'POST',
-      headers: { userToken: ownerToken },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-    await ok('/company/set_statusCompany', { company_id: companyId, status_id: 2 }, ownerToken);
-    await waitFor(
-      async () => (await call('/verifier/setVerificationCompany', { company_id: companyId, verification: 1 }, verifierToken)).ok === true,
-      { what: 'the verifier decision', timeoutMs: 60_000 },
-    );
-    const ownerId = String((await call('/profile/get_userInfo', undefined, ownerToken)).user_data?.id ?? '');
-    // A published vacancy stored directly: the wizard's saves are the positions journey's.
-    const orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: allEntities, migrations: migrationsList }));
-    try {
-      const app = { get: () => orm } as unknown as INestApplicationContext;
-      vacancyId = (await storedVacancy(app, companyId, ownerId, { status: 'published', name: VACANCY })).id;
-    } finally {
-      await orm.close(true);
-    }
-    await ok('/recruiting/set_stages', { company_id: companyId, stages: [{ name: 'Звонок' }] }, ownerToken);
+    ({ ownerToken, companyId, vacancyId } = await hiringCompany(e2e.product.url, {
+      owner: OWNER,
+      verifier: VERIFIER,
+      company: COMPANY,
+      vacancy: VACANCY,
+      password: PASSWORD,
+    }));
     // The second candidate, to be rejected, and the viewer: through the API.
     await ok(
       '/recruiting/add_candidate',
       { company_id: companyId, ...SECOND, source: 'job-site', tags: ['1С'], vacancy_id: vacancyId },
       ownerToken,
     );
-    viewerToken = await createProfiledUser(e2e.product.url, { email: VIEWER, password: PASSWORD, profile: profile('Віра') });
-    await ok(
-      '/company/addUserToCompany',
-      { company_id: companyId, email: VIEWER, role: 'deputy', s_access_z: ['candidates-view'] },
-      ownerToken,
-    );
-    const [, invite] = await captured(e2e.product.url, VIEWER, /company-invitation\?token=([^\s"<>]+)/);
-    await ok('/company/confirmMembership', { token: decodeURIComponent(invite!) }, '');
-    await ok('/company/loginCompany', { company_id: companyId }, viewerToken);
-    await ok('/company/loginCompany', { company_id: companyId }, ownerToken);
+    viewerToken = await hiringColleague(e2e.product.url, ownerToken, companyId, {
+      email: VIEWER,
+      password: PASSWORD,
+      name: 'Віра',
+      rights: ['candidates-view'],
+    });
     owner = await signedIn(ownerToken);
   }, 300_000);
 
@@ -494,124 +429,6 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await captured(e2e.product.url, CANDIDATE.email, /Встреча «Интервью: [^»]+» \(.+\) отменена/, since);
   });
 
-  it('asks the interviewer for a scorecard of an interview that ended, hides the colleague’s until then, sums them up, in three languages', async () => {
-    const candidateId = decodeURIComponent(new URL(owner.url()).pathname.split('/').pop()!);
-    const board = await ok('/recruiting/get_board', { company_id: companyId, vacancy_id: vacancyId }, ownerToken);
-    const stages = board.stages as Array<{ applications: Array<{ id: string; candidate: { id: string } }> }>;
-    const applicationId = stages.flatMap((stage) => stage.applications).find((item) => item.candidate.id === candidateId)!.id;
-    const viewerId = String((await call('/profile/get_userInfo', undefined, viewerToken)).user_data?.id ?? '');
-    const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
-    const added = await ok(
-      '/recruiting/add_meeting',
-      {
-        company_id: companyId,
-        title: 'Техническое интервью',
-        starts_at: at(30),
-        ends_at: at(31),
-        link: 'https://meet.example.com/t',
-        participant_ids: [viewerId],
-        application_id: applicationId,
-      },
-      ownerToken,
-    );
-    const meetingId = (added.meeting as { id: string }).id;
-    // It ended an hour ago: moved back in the database (the API plans only what is ahead).
-    const orm = await MikroORM.init(createOrmConfig({ databaseUrl: runDatabaseUrl(), entities: allEntities, migrations: migrationsList }));
-    try {
-      await orm.em
-        .getConnection()
-        .execute(`update rc_meeting set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' where id = ?`, [
-          meetingId,
-        ]);
-    } finally {
-      await orm.close(true);
-    }
-    const template = (await ok('/recruiting/get_scorecards', { company_id: companyId, application_id: applicationId }, viewerToken))
-      .template as Array<{ competency: string }>;
-    expect(template.length).toBeGreaterThan(0);
-    await ok(
-      '/recruiting/submit_scorecard',
-      {
-        company_id: companyId,
-        meeting_id: meetingId,
-        ratings: template.map((item) => ({ competency: item.competency, score: 4 })),
-        recommendation: 'yes',
-        comment: 'Уверенно',
-      },
-      viewerToken,
-    );
-    // The notice's link: the candidate's page opens the form of that interview.
-    await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}?scorecard=${meetingId}`);
-    const form = owner.getByRole('dialog', { name: 'Оценка кандидата' });
-    await form.waitFor();
-    await form.getByRole('button', { name: 'Отправить оценку' }).click();
-    await form.getByText('Обязательное поле').first().waitFor();
-    await screenshot(owner, 'recruiting-scorecard-1440');
-    await owner.keyboard.press('Escape');
-    await owner.getByText('Оценка коллеги (1) появится после того, как вы отправите свою.').waitFor();
-    await inThreeLanguages(owner, 'recruiting-scorecard', {
-      ready: (p) => p.getByRole('heading', { level: 1 }),
-      data: [
-        CANDIDATE.name,
-        CANDIDATE.lname,
-        COMPANY,
-        VACANCY,
-        'Ольга',
-        'Віра',
-        'Шевченко',
-        'ОШ',
-        'Техническое интервью',
-        'Интервью',
-        'java',
-        'удалённо',
-        'Звонок',
-        'Сильный кандидат, стоит позвонить.',
-        'глянь резюме',
-        'Позвонить Олене',
-      ],
-      popover: {
-        open: (p) => p.getByRole('button', { name: 'Оценить: Техническое интервью' }).click(),
-        shown: (p) => p.getByRole('dialog'),
-      },
-    });
-    // Filled by keyboard: each competency's group takes an arrow key, the recommendation too.
-    await owner.getByRole('button', { name: 'Оценить: Техническое интервью' }).click();
-    for (const group of await form.getByRole('radiogroup').all()) {
-      await group.getByRole('radio').first().focus();
-      await owner.keyboard.press('ArrowRight');
-    }
-    await form.getByRole('textbox', { name: 'Комментарий' }).fill('Нужна ещё встреча');
-    await form.getByRole('button', { name: 'Отправить оценку' }).click();
-    await form.waitFor({ state: 'detached' });
-    const summary = owner.getByRole('table', { name: 'Сводка по компетенциям' });
-    await summary.waitFor();
-    await owner.getByText('Уверенно').waitFor();
-    await screenshot(owner, 'recruiting-scorecards-1440');
-    await inThreeLanguages(owner, 'recruiting-scorecards', {
-      ready: (p) => p.getByRole('table'),
-      data: [
-        CANDIDATE.name,
-        CANDIDATE.lname,
-        COMPANY,
-        VACANCY,
-        'Ольга',
-        'Віра',
-        'Шевченко',
-        'ОШ',
-        'Техническое интервью',
-        'java',
-        'удалённо',
-        'Звонок',
-        'Сильный кандидат, стоит позвонить.',
-        'глянь резюме',
-        'Позвонить Олене',
-        'Интервью',
-        'Уверенно',
-        'Нужна ещё встреча',
-      ],
-    });
-  });
-
   it('shows a member with "candidates-view" the candidates and the board, without a control that changes them', async () => {
     const viewer = await signedIn(viewerToken);
     await viewer.goto(`${e2e.product.url}/`);
@@ -653,184 +470,6 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
       // The journey's own words: the company, the vacancy, its steps (one renamed by the owner above)
       // and the owner's initials (Ольга Шевченко). It ends in Russian: the candidate page's dialogs follow.
       data: [COMPANY, VACANCY, 'Звонок', 'Собеседование', 'ОШ'],
-    });
-  });
-
-  describe('the candidate page’s dialogs in three languages', () => {
-    const name = `${CANDIDATE.name} ${CANDIDATE.lname}`;
-    let candidateId: string;
-
-    /** The dialog open now, scanned by axe (with a screenshot) and read for raw i18n keys. */
-    async function scanned(page: Page, shot: string): Promise<void> {
-      await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
-      await waitFor(
-        () => page.evaluate(() => document.querySelector('[role="dialog"] .ui-loader, [role="alertdialog"] .ui-loader') === null),
-        {
-          what: `${shot}: nothing loading`,
-        },
-      );
-      // The window as a person sees it with the dialog open (a full-page picture of a scrolled page tears the shell).
-      await screenshot(page, shot, { fullPage: false });
-      // Every finding fails here, the moderate ones too (as the three-language sweeps of languages.ts judge).
-      expect(describeViolations(await axeViolations(page))).toBe('');
-      expect(await rawKeys(page)).toEqual([]);
-    }
-    async function cancelled(page: Page, lang: Language): Promise<void> {
-      const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
-      await dialog.getByRole('button', { name: say(lang, 'recruiting', 'cancel'), exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-    const candidatePage = async (lang: Language) => {
-      await owner.goto(`${e2e.product.url}/personne/candidate/${candidateId}`);
-      await owner.getByRole('heading', { level: 1, name }).waitFor();
-      await owner.getByRole('group', { name: say(lang, 'recruiting', 'manage.actions') }).waitFor();
-    };
-    const toolbarButton = (lang: Language, key: string) =>
-      owner
-        .getByRole('group', { name: say(lang, 'recruiting', 'manage.actions') })
-        .getByRole('button', { name: say(lang, 'recruiting', key) });
-
-    beforeAll(async () => {
-      const found = await ok('/recruiting/get_candidates', { company_id: companyId, query: CANDIDATE.email }, ownerToken);
-      candidateId = (found.candidates as Array<{ id: string }>)[0]!.id;
-      const twin = await ok('/recruiting/add_candidate', { company_id: companyId, ...TWIN, source: 'referral', tags: ['sql'] }, ownerToken);
-      expect(twin.duplicate).toBe(false);
-    });
-
-    it('uploads another CV and reads it in the product’s file viewer; exports the candidate as a zip', async () => {
-      await candidatePage('ru');
-      await owner.locator('input[type="file"]').setInputFiles({ name: 'Коваль-CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-      const open = owner.getByRole('link', { name: say('ru', 'recruiting', 'candidate.openCvOf', { name: 'Коваль-CV.pdf' }) });
-      await open.waitFor();
-      await screenshot(owner, 'recruiting-candidate-cv-1440');
-      await open.click();
-      await owner.getByRole('heading', { level: 1, name: 'Коваль-CV.pdf' }).waitFor();
-      await owner.locator('.viewer__slide[data-current="true"] canvas').first().waitFor();
-      await screenshot(owner, 'recruiting-cv-viewer-1440', { fullPage: false });
-      await owner.getByRole('link', { name: say('ru', 'file-viewer', 'candidate.back', { name }) }).click();
-      await owner.getByRole('heading', { level: 1, name }).waitFor();
-      const download = owner.waitForEvent('download');
-      await toolbarButton('ru', 'manage.export').click();
-      expect((await download).suggestedFilename()).toMatch(/\.zip$/);
-    });
-
-    it('the reject dialog of a card a colleague moved meanwhile shows where it is now and keeps the letter', async () => {
-      await owner.goto(`${e2e.product.url}/personne/vacancy/${vacancyId}`);
-      await owner.getByRole('button', { name: say('ru', 'recruiting', 'board.rejectOf', { name }) }).click();
-      const dialog = owner.getByRole('dialog', { name: say('ru', 'recruiting', 'reject.title', { name }) });
-      await dialog.getByRole('button', { name: /Причина/ }).click();
-      await owner
-        .getByRole('option', { name: /^Наша: / })
-        .first()
-        .click();
-      const body = dialog.getByRole('textbox', { name: 'Текст письма' });
-      await waitFor(async () => (await body.inputValue()).trim() !== '', { what: 'the letter from its template' });
-      const letter = `Олена, дякуємо за час. ${RUN}`;
-      await body.fill(letter);
-      // A colleague moves the card back to "Новый" while the letter is written.
-      const board = await ok('/recruiting/get_board', { company_id: companyId, vacancy_id: vacancyId }, ownerToken);
-      const stages = board.stages as Array<{
-        id: string;
-        kind: string;
-        name: string;
-        applications: Array<{ id: string; version: number; candidate: { id: string } }>;
-      }>;
-      const card = stages.flatMap((stage) => stage.applications).find((item) => item.candidate.id === candidateId)!;
-      const first = stages.find((stage) => stage.kind === 'new')!;
-      await ok(
-        '/recruiting/move_application',
-        { company_id: companyId, application_id: card.id, stage_id: first.id, version: card.version },
-        ownerToken,
-      );
-      await dialog.getByRole('button', { name: 'Отказать', exact: true }).click();
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: say('ru', 'recruiting', 'reject.moved', { name, stage: first.name }) })
-        .waitFor();
-      expect(await body.inputValue()).toBe(letter);
-      await screenshot(owner, 'recruiting-reject-stale-1440');
-      await cancelled(owner, 'ru');
-      // The board shows the card where the colleague put it.
-      await owner
-        .getByRole('region', { name: new RegExp(`^${first.name}`) })
-        .getByRole('link', { name })
-        .waitFor();
-    });
-
-    it('opens every dialog of the candidate page, the reject dialog and the close question in ru, uk and en, axe clean; merges the two records', async () => {
-      await candidatePage('ru');
-      let from: Language = 'ru';
-      for (const lang of ['ru', 'uk', 'en'] as const) {
-        if (lang !== from) {
-          await switchLanguage(owner, from, lang);
-          from = lang;
-        }
-        const r = (key: string, vars?: Record<string, string>) => say(lang, 'recruiting', key, vars);
-        await candidatePage(lang);
-        await screenshot(owner, `recruiting-candidate-${lang}-1440`);
-        expect(describeViolations(await axeViolations(owner))).toBe('');
-        expect(await rawKeys(owner)).toEqual([]);
-
-        await toolbarButton(lang, 'manage.edit').click();
-        await owner.getByRole('dialog', { name: r('edit.title') }).waitFor();
-        await scanned(owner, `recruiting-edit-${lang}-1440`);
-        await cancelled(owner, lang);
-
-        await toolbarButton(lang, 'manage.apply').click();
-        await owner.getByRole('dialog', { name: r('apply.title') }).waitFor();
-        await scanned(owner, `recruiting-apply-${lang}-1440`);
-        await cancelled(owner, lang);
-
-        await toolbarButton(lang, 'manage.erase').click();
-        await owner.getByRole('alertdialog', { name: r('manage.eraseTitle', { name }) }).waitFor();
-        await scanned(owner, `recruiting-erase-${lang}-1440`);
-        await cancelled(owner, lang);
-
-        await toolbarButton(lang, 'manage.merge').click();
-        const merge = owner.getByRole('dialog', { name: r('merge.title', { name }) });
-        await merge.getByRole('searchbox', { name: r('merge.search') }).fill(CANDIDATE.lname);
-        const twin = merge.getByRole('radio', { name: new RegExp(TWIN.phone.replace('+', '\\+')) });
-        await twin.waitFor();
-        // The page's own candidate is never offered.
-        expect(await merge.getByRole('radio', { name: new RegExp(CANDIDATE.email) }).count()).toBe(0);
-        await twin.focus();
-        await owner.keyboard.press('Space');
-        await merge.getByRole('heading', { name: r('merge.result') }).waitFor();
-        await merge.getByText(`${CANDIDATE.email}`).first().waitFor();
-        await scanned(owner, `recruiting-merge-${lang}-1440`);
-        if (lang !== 'en') await cancelled(owner, lang);
-        else {
-          await merge.getByRole('button', { name: r('merge.submit'), exact: true }).click();
-          await merge.waitFor({ state: 'detached' });
-          // One record now: both contacts and tags, the application kept.
-          await owner.getByText(TWIN.phone).waitFor();
-          await owner.getByText('sql', { exact: false }).first().waitFor();
-          await owner.getByRole('link', { name: VACANCY }).waitFor();
-          await screenshot(owner, 'recruiting-merged-en-1440');
-        }
-
-        await owner.goto(`${e2e.product.url}/personne/vacancy/${vacancyId}`);
-        await owner.getByRole('button', { name: r('board.rejectOf', { name }) }).click();
-        const reject = owner.getByRole('dialog', { name: r('reject.title', { name }) });
-        await reject.getByRole('button', { name: new RegExp(r('reject.reason')) }).click();
-        await owner
-          .getByRole('option', { name: new RegExp(`^${r('reject.ours')}: `) })
-          .first()
-          .click();
-        const body = reject.getByRole('textbox', { name: r('reject.body') });
-        await waitFor(async () => (await body.inputValue()).trim() !== '', { what: `the letter in ${lang}` });
-        await scanned(owner, `recruiting-reject-${lang}-1440`);
-        await cancelled(owner, lang);
-
-        const v = (key: string) => say(lang, 'vacancies', key);
-        await owner.goto(`${e2e.product.url}/vacancy-approval/${companyId}/${vacancyId}`);
-        await owner.getByRole('button', { name: v('approval.close'), exact: true }).click();
-        const question = owner.getByRole('alertdialog', { name: v('approval.closeTitle') });
-        await question.getByRole('textbox', { name: new RegExp(v('approval.closeMessage')) }).waitFor();
-        await scanned(owner, `recruiting-close-question-${lang}-1440`);
-        await question.getByRole('button', { name: v('approval.cancel'), exact: true }).click();
-        await question.waitFor({ state: 'detached' });
-      }
     });
   });
 });
