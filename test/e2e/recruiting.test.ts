@@ -222,6 +222,20 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('button', { name: 'Удалить этап: Тестовое задание' }).click();
     await status('Этап «Тестовое задание» удалён.');
     expect(await steps.locator('.recruiting-stage__name').allTextContents()).toEqual(['Собеседование', 'Звонок']);
+    // By mouse: "Звонок" dragged onto the upper edge of the first step lands before it; "Выше" on the
+    // other puts the order back.
+    const first = steps.getByRole('row', { name: 'Собеседование' });
+    // (react-aria leaves the handle to the keyboard: a mouse drags the row itself, here by the handle's place.)
+    await steps.getByRole('row', { name: 'Звонок' }).dragTo(first, { sourcePosition: { x: 24, y: 20 }, targetPosition: { x: 40, y: 4 } });
+    await status('Этап «Звонок» перемещён.');
+    // The drop ends the drag: the row is no longer shown as dragged (half transparent).
+    await waitFor(async () => (await steps.locator('[data-dragging]').count()) === 0, { what: 'the drag ended' });
+    expect(await steps.locator('.recruiting-stage__name').allTextContents()).toEqual(['Звонок', 'Собеседование']);
+    await owner.getByRole('button', { name: 'Выше: Собеседование' }).click();
+    await status('Этап «Собеседование» перемещён.');
+    await waitFor(async () => (await steps.locator('.recruiting-stage__name').allTextContents()).join() === 'Собеседование,Звонок', {
+      what: 'the order put back',
+    });
     // The settings: a number outside the limits is refused in the member's language, then saved.
     const staleDays = owner.getByRole('textbox', { name: field('Дней без движения до задачи') });
     expect(await staleDays.inputValue()).toBe('5');

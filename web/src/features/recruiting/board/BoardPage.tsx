@@ -186,10 +186,13 @@ function StageColumn({
   const titleId = useId();
   const closed = stage.kind === 'rejected';
   const drop = async (items: DropItem[]) => {
+    if (busy) return;
     for (const id of await droppedIds(items)) (closed ? onReject : onMove)(id);
   };
+  // Not disabled while a move saves: the drop starts the move, and a disabled hook would miss the
+  // dragend that follows it (the dragged card stays marked as dragged, its column's drag state set).
   const { dragAndDropHooks } = useDragAndDrop<BoardCard>({
-    isDisabled: !mayWrite || busy,
+    isDisabled: !mayWrite,
     getItems: (keys, items) =>
       [...keys].map((key) => {
         const card = items.find((item) => item.id === key);

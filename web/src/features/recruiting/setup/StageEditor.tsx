@@ -53,8 +53,10 @@ export function StageEditor({
   }, [notice, onChanged]);
 
   const steps = stepsOf(view.stages);
+  // Not disabled while a change saves: the drop starts the save, and a disabled hook would miss the
+  // dragend that follows it, leaving the dragged row marked as dragged. A drop meanwhile is ignored
+  // (the machine takes MOVE only between saves).
   const { dragAndDropHooks } = useDragAndDrop<StageView>({
-    isDisabled: view.saving,
     getItems: (keys, items) =>
       [...keys].map((key) => ({ [STEP_TYPE]: String(key), 'text/plain': items.find((item) => item.id === key)?.name ?? String(key) })),
     acceptedDragTypes: [STEP_TYPE],
