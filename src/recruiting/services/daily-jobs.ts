@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job, Queue } from 'bullmq';
 import { ApplyRetentionCommand } from '../commands/apply-retention.js';
@@ -21,24 +21,45 @@ const DAILY_JOBS: readonly DailyJobName[] = ['stale-applications', 'retention'];
 export const REMINDERS_JOB = 'meeting-reminders';
 export const REMINDERS_EVERY_MS = 5 * 60_000;
 
+/** The longest pause between two tries to register the schedules while Redis is away. */
+const RETRY_MAX_MS = 30_000;
+
 /**
  * Registers the daily jobs as BullMQ job schedulers (one per name, kept in Redis: however many
  * workers start, each run is made once, and a worker down at 06:00 runs it when it is back).
  */
 @Injectable()
-export class DailyJobsScheduler implements OnApplicationBootstrap {
+export class DailyJobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RecruitingDailyJobs');
+  private stopping = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(@InjectQueue(RECRUITING_DAILY_QUEUE) private readonly queue: Queue) {}
 
   onApplicationBootstrap(): void {
-    // Not awaited: with Redis away the queue's commands wait for it (the client's offline queue),
-    // and the worker must start and say so without it; the schedules are written when Redis
-    // answers, and those kept from an earlier start run meanwhile. Failed for good (the worker
-    // stopping first): the next start writes them.
-    this.schedule().catch((error: unknown) => {
-      this.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Daily jobs not scheduled');
-    });
+    // Not awaited: with Redis away the worker must start and say so without it. Tried again until
+    // Redis answers (a worker that started during an outage would otherwise never schedule them on
+    // a fresh install); the outage itself is logged once by the connection log, so the tries are
+    // logged at debug level only.
+    void this.scheduleUntilDone(1);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopping = true;
+    clearTimeout(this.retry);
+  }
+
+  private async scheduleUntilDone(attempt: number): Promise<void> {
+    try {
+      await this.schedule();
+      if (attempt > 1) this.logger.log({ attempts: attempt }, 'Daily jobs scheduled once Redis answered');
+    } catch (error) {
+      if (this.stopping) return;
+      const delay = Math.min(RETRY_MAX_MS, 500 * 2 ** Math.min(attempt, 6));
+      this.logger.debug({ error: error instanceof Error ? error.message : String(error), attempt, delay }, 'Daily jobs not scheduled yet');
+      this.retry = setTimeout(() => void this.scheduleUntilDone(attempt + 1), delay);
+      this.retry.unref();
+    }
   }
 
   private async schedule(): Promise<void> {
