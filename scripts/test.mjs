@@ -5,9 +5,10 @@
 //      Then the compiler type-checks and builds (a failure stops the run too).
 //   2. the integration flows that must run alone (`@kadry-in-band`), against the real
 //      PostgreSQL/Redis/SMTP;
-//   3. the other integration flows and the end-to-end journeys in Debian's chromium, side by side,
-//      each tier in two workers with a database and a Redis prefix each (test/support/run-env.ts),
-//      each end-to-end worker against a product of its own (e2e-global-setup.mjs).
+//   3. the other integration flows (four groups, a worker each) and the end-to-end journeys in
+//      Debian's chromium (two workers), side by side, each worker with a database and a Redis prefix
+//      of its own (test/support/run-env.ts), each end-to-end worker against a product of its own
+//      (e2e-global-setup.mjs).
 // Arguments go to every tier's jest (e.g. a path pattern); a tier they leave empty passes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -235,16 +236,20 @@ console.log(`[kadry] type-check and build: ${built.took}`);
 // The integration flows run in four groups of folders, one jest file each (test/support/flow-groups.ts);
 // the group of the flows marked `@kadry-in-band` (bursts of concurrent requests against short
 // deadlines, timed answers) runs first, alone, so nothing beside it can make them late. Then the
-// other groups and the browser journeys run side by side, each tier in two workers with databases,
-// Redis prefixes and products of its own (run-env.ts, e2e-global-setup.mjs): alone, either tier
-// left about a third of the two cores idle while its flows waited for PostgreSQL, queues, mails
-// and live events. The journeys' output waits until the integration tier is done.
+// other groups and the browser journeys run side by side with databases, Redis prefixes and
+// products of their own (run-env.ts, e2e-global-setup.mjs): alone, either tier left about a third
+// of the two cores idle while its flows waited for PostgreSQL, queues, mails and live events. The
+// four groups run in four workers, one each: a group run alone in one process is busy about half
+// of its time (the identity group: 41 s of CPU in 82 s), so pairs of groups in two workers made the
+// tier last as long as its two longest pairs (382 s against 280 s in four, on one loaded machine).
+// The browser journeys keep two workers, each with a product and a chromium of its own.
+// The journeys' output waits until the integration tier is done.
 // Arguments (a path pattern) pick flow files instead of groups.
 if (extra.length === 0) {
   await tier('integration-in-band', ['--runInBand', String.raw`test/integration/in-band\.group\.ts$`], { project: 'integration' });
   const integration = startTier(
     'integration',
-    ['--maxWorkers=2', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`],
+    ['--maxWorkers=4', String.raw`test/integration/[^/]+\.group\.ts$`, '--testPathIgnorePatterns', String.raw`in-band\.group\.ts$`],
     { cpu: false },
   );
   const e2e = startTier('e2e', ['--maxWorkers=2'], { held: true, cpu: false });
