@@ -40,7 +40,7 @@ describe('worker process', () => {
       expect(await (await queue.getJob(id))?.getState()).toBe('active');
 
       worker.kill('SIGTERM');
-      await waitFor(() => output.includes('SIGTERM received'), { what: 'the worker to acknowledge SIGTERM' });
+      await waitFor(() => output.includes('SIGTERM received'), { what: 'the worker to acknowledge SIGTERM', timeoutMs: 60_000 });
       // The message is still in flight: the worker must not have exited under it.
       expect(worker.exitCode).toBeNull();
       smtp.release();
