@@ -243,7 +243,7 @@ describe('careers: applying and the status page', () => {
     expect((await apply('00000000-0000-4000-8000-000000000000', { email: email('none'), phone: phone() })).status).toBe(404);
   });
 
-  it('maps stages to public states, withdraws after a confirmation, tells the recruiters and shows the letter', async () => {
+  it('maps stages to public states, withdraws after a confirmation, tells the recruiters (bell and e-mail) and shows the letter', async () => {
     const vacancyId = await posting('Менеджер');
     const stages = await rc(t, t.recruiter, 'set_stages', {
       vacancy_id: vacancyId,
@@ -266,6 +266,12 @@ describe('careers: applying and the status page', () => {
     expect(interview.text).not.toContain('Интервью с HR');
     expect(interview.text).not.toContain('Звонок');
 
+    const mailOff = await t.viewer.c.post(
+      '/notices/set_notice_settings',
+      { settings: [{ kind: 'application_withdrawn', email: false, in_app: true }] },
+      { token: t.viewer.token },
+    );
+    expect(mailOff.status).toBe(200);
     const confirm = await page(`${path}/withdraw`, 'post');
     expect(confirm.status).toBe(200);
     expect(confirm.text).toContain('Отозвать отклик?');
@@ -287,6 +293,28 @@ describe('careers: applying and the status page', () => {
     );
     expect(notices.map((notice) => notice.user_id).sort()).toEqual([t.owner.id, t.recruiter.id, t.viewer.id].sort());
     expect(notices[0]).toMatchObject({ link: `/personne/vacancy/${vacancyId}`, params: { vacancy: 'Менеджер' } });
+
+    // The e-mail beside the notice, for each reader whose settings keep it on (the viewer's is off).
+    const withdrawalLetter = (to: string) =>
+      waitFor(() => smtp.received.find((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Менеджер/.test(mail.subject ?? '')), {
+        what: `the withdrawal letter to ${to}`,
+      });
+    const ownerLetter = await withdrawalLetter(t.owner.email);
+    await withdrawalLetter(t.recruiter.email);
+    expect(ownerLetter!.text).toContain(`http://careers.test/personne/vacancy/${vacancyId}`);
+    expect(ownerLetter!.text).not.toContain('Петро');
+    // The viewer switched the kind's e-mail off: queued for the other two only (one handler pass queues all).
+    const letters = await waitFor(
+      async () => {
+        const rows = await sql<{ recipient: string }>(
+          h,
+          `select distinct recipient from notification_delivery where template = 'email.application-withdrawn'`,
+        );
+        return rows.length >= 2 ? rows : null;
+      },
+      { what: 'the withdrawal letters delivered' },
+    );
+    expect(letters.map((letter) => letter.recipient).sort()).toEqual([t.owner.email, t.recruiter.email].sort());
 
     const [, confirmation] = await mailTo(address, 2);
     expect(confirmation).toBeDefined();
