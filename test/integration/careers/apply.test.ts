@@ -201,10 +201,13 @@ describe('careers: applying and the status page', () => {
     const renamed = await apply(vacancyId, {
       email: address,
       phone: phone(),
+      lang: 'uk',
       cv: { bytes: Buffer.from('MZ\x90\x00not a pdf at all'), name: 'cv.pdf' },
     });
     expect(renamed.status).toBe(415);
-    expect(renamed.text).toContain('Содержимое файла не похоже на PDF, DOC или DOCX');
+    expect(renamed.text).toContain('<html lang="uk"');
+    expect(renamed.text).toContain('Вміст файлу не схожий на PDF, DOC або DOCX');
+    expect(renamed.text).toContain(`value="${address}"`);
     expect(renamed.text).not.toContain('cv.pdf');
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 32)]);
     const tooBig = await apply(vacancyId, { email: address, phone: phone(), cv: { bytes: big, name: 'cv.pdf' } });
@@ -213,13 +216,58 @@ describe('careers: applying and the status page', () => {
     expect(await candidatesWith(address)).toEqual([]);
   });
 
+  it('shows the form again for a CV over every upload limit of the app, in the page’s language, the fields after it read too', async () => {
+    const vacancyId = await posting('Інженер');
+    const address = email('huge');
+    // Larger than any upload the app takes (10 MB): the part is cut at 5 MB, the rest of the form read on.
+    const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]);
+    // In the order a browser sends the form: the hidden language first, the consent after the file.
+    const res = await request(h.app.getHttpServer())
+      .post(`/jobs/${vacancyId}/apply`)
+      .set('X-Forwarded-For', randomIp())
+      .field('lang', 'uk')
+      .field('consent_version', CONSENT_VERSION)
+      .field('name', 'Олена')
+      .field('lname', 'Коваль')
+      .field('email', address)
+      .field('phone', '+380671234567')
+      .attach('cv', huge, 'cv.pdf')
+      .field('consent', '1')
+      .field('website', '');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="uk"');
+    expect(res.text).toContain('Файл більший за 5 МБ');
+    expect(res.text).toContain(`value="${address}"`);
+    expect(res.text).toContain('value="+380671234567"');
+    expect(res.text).toMatch(/id="apply-consent"[^>]*checked/);
+    expect(await candidatesWith(address)).toEqual([]);
+  });
+
+  it('shows the form again, in the page’s language, for a body the parser cannot read', async () => {
+    const vacancyId = await posting('Аналітик');
+    const res = await request(h.app.getHttpServer())
+      .post(`/jobs/${vacancyId}/apply`)
+      .set('X-Forwarded-For', randomIp())
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nOlena');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain('The form arrived incomplete and could not be read');
+    expect(res.text).toContain('id="apply-name"');
+  });
+
   it('thanks a bot that filled the honeypot and keeps nothing of it', async () => {
     const vacancyId = await posting('Водій');
     const address = email('bot');
-    const res = await apply(vacancyId, { email: address, phone: phone(), website: 'http://spam.example' });
+    const res = await apply(vacancyId, { email: address, phone: phone(), website: 'http://spam.example', lang: 'en' });
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Спасибо, отклик отправлен');
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain('Thank you, your application was sent');
     expect(await candidatesWith(address)).toEqual([]);
+    expect(await sql(h, `select id from rc_application where vacancy_id = ?`, [vacancyId])).toEqual([]);
   });
 
   it('limits posts per e-mail and per address (429 with Retry-After, the form kept)', async () => {
@@ -234,7 +282,13 @@ describe('careers: applying and the status page', () => {
 
     const ip = randomIp();
     for (let i = 0; i < 20; i += 1) expect((await apply(vacancyId, { email: email('ip'), phone: '1', cv: null }, ip)).status).toBe(400);
-    expect((await apply(vacancyId, { email: email('ip'), phone: '1', cv: null }, ip)).status).toBe(429);
+    // A right form past the limit: the same page in its language, and nothing kept.
+    const late = email('late');
+    const polite = await apply(vacancyId, { email: late, phone: phone(), lang: 'uk' }, ip);
+    expect(polite.status).toBe(429);
+    expect(polite.text).toContain('<html lang="uk"');
+    expect(polite.text).toContain('Забагато спроб');
+    expect(await candidatesWith(late)).toEqual([]);
   });
 
   it('answers 410 for a posting that is gone and 404 for one that never was', async () => {
