@@ -380,6 +380,8 @@ describe('careers: applying and the status page', () => {
       { what: 'the letter on the status page' },
     );
     expect(after.text).toContain('<strong>Решение</strong>');
+    // The letter keeps its own language on a page read in another (a screen reader speaks it so).
+    expect((await page(`${path}?lang=en`)).text).toMatch(/The employer’s letter<\/h2><div lang="ru">/);
     expect(after.text).toContain('Вы отозвали отклик');
     expect(after.text).not.toContain('Отозвать отклик</button>');
     expect((await page(`${path}/withdraw`, 'post', { confirm: 'yes' })).status).toBe(303);
