@@ -385,6 +385,20 @@ describe('careers: applying and the status page', () => {
     expect(after.text).toContain('Вы отозвали отклик');
     expect(after.text).not.toContain('Отозвать отклик</button>');
     expect((await page(`${path}/withdraw`, 'post', { confirm: 'yes' })).status).toBe(303);
+
+    // Erasing the candidate forgets their name in the withdrawal notices too.
+    expect((await rc(t, t.recruiter, 'erase_candidate', { candidate_id: candidate!.id })).status).toBe(200);
+    await waitFor(
+      async () => {
+        const rows = await sql<{ name: string }>(
+          h,
+          `select params->>'candidate' as name from notice where kind = 'application_withdrawn' and params->>'candidate_id' = ?`,
+          [candidate!.id],
+        );
+        return rows.length === 3 && rows.every((row) => row.name === '');
+      },
+      { what: 'the withdrawal notices without the name' },
+    );
   });
 
   it('opens nothing once the candidate’s data was erased', async () => {
