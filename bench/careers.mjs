@@ -6,6 +6,9 @@
 // connections. Goals: the product's rate ≥ 0.5 of the bare server's, its p99 < 50 ms, and the page
 // ≤ 30 KB on the wire. The 10,000 postings are written straight into the careers read model (the
 // table the page reads), set-based; a fresh database and Redis prefix are removed afterwards.
+// Before the load, the /jobs text filter's SQL (the page's own, jobsPageSql) is timed at the same
+// 10,000 postings with its pg_trgm index and without it (dropped for the measurement, then made
+// again), and the filter's choices (JOBS_CHOICES_SQL) beside the query they replaced.
 // Run `npm run build:api` first:   npm run bench:careers -- [--postings 10000] [--seconds 5] [--rounds 3] [--connections 50]
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
 const [postings, seconds, rounds, connections] = ['postings', 'seconds', 'rounds', 'connections'].map((key) => Number(values[key]));
 requireBuild('dist/src/careers/domain/job-posting.fixture.js');
 const { samplePosting } = await import('../dist/src/careers/domain/job-posting.fixture.js');
+const { jobsPageSql, JOBS_CHOICES_SQL } = await import('../dist/src/careers/queries/get-jobs.query.js');
 
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'uk,ru;q=0.8' };
 
@@ -73,7 +77,8 @@ async function fillPostings(databaseUrl, count) {
         company_id: companyId,
         valid_through: until,
         posted_at: new Date(Date.now() - i * 60_000).toISOString(),
-        search: `бухгалтер ${i}`,
+        // As the projection writes it: the titles and the company's name, lower case.
+        search: `бухгалтер ${i} accountant ${i} компанія ${i % companies.length}`,
         views: { ru: view('Бухгалтер'), uk: view('Бухгалтер'), en: view('Accountant') },
       });
     }
@@ -87,6 +92,62 @@ async function fillPostings(databaseUrl, count) {
   await db.query('analyze careers_posting');
   await db.end();
   return ids;
+}
+
+/** `?` placeholders numbered for pg. */
+const numbered = (sql) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/** Median and p95 of `runs` executions of one query, in ms. */
+async function timeQuery(db, sql, params, runs = 40) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    await db.query(sql, params);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => +times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(2);
+  return { 'p50 ms': at(0.5), 'p95 ms': at(0.95) };
+}
+
+/** The query /jobs read its choices with before JOBS_CHOICES_SQL: every open posting's view. */
+const FORMER_CHOICES_SQL = `select distinct on (kind, id) kind, id, name from (
+    select 'city' as kind, (office ->> 'cityId')::int as id, office ->> 'city' as name
+      from careers_posting p, jsonb_array_elements(p.views -> $1 -> 'offices') office where state = 'open' and valid_through >= $2
+    union all
+    select 'type', employment_type, views -> $1 -> 'employmentType' ->> 'label'
+      from careers_posting where state = 'open' and valid_through >= $2 and employment_type is not null
+  ) c where id is not null order by kind, id`;
+
+/** The /jobs text filter with and without its trigram index, and the filter's choices, at `count` postings. */
+async function searchFigures(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const today = new Date().toISOString().slice(0, 10);
+  const texts = {
+    'a rare word (1 posting)': 'бухгалтер 4321',
+    'a word of 50 postings': 'компанія 123',
+    'no posting': 'юрист',
+    'every posting': 'бухгалтер',
+  };
+  const page = (text) => {
+    const { sql, params } = jobsPageSql({ text, cityId: null, employmentType: null, page: 1 }, 'uk', today);
+    return [numbered(sql), params];
+  };
+  const rows = {};
+  const index = (await db.query(`select indexdef from pg_indexes where indexname = 'careers_posting_search_trgm_idx'`)).rows[0]?.indexdef;
+  if (!index) throw new Error('careers_posting_search_trgm_idx is missing: migrate first');
+  for (const [what, text] of Object.entries(texts)) rows[`/jobs?q= ${what}, with the index`] = await timeQuery(db, ...page(text));
+  await db.query('drop index careers_posting_search_trgm_idx');
+  for (const [what, text] of Object.entries(texts)) rows[`/jobs?q= ${what}, without it`] = await timeQuery(db, ...page(text));
+  await db.query(index);
+  rows['filter choices (JOBS_CHOICES_SQL)'] = await timeQuery(db, numbered(JOBS_CHOICES_SQL), ['uk', 'uk', today, today], 10);
+  rows['filter choices, the former query'] = await timeQuery(db, FORMER_CHOICES_SQL, ['uk', today], 10);
+  await db.end();
+  return rows;
 }
 
 async function startBare(htmlFile, cpus) {
@@ -113,6 +174,7 @@ let failed = false;
 try {
   const serverCpus = pinLoadGenerator();
   const ids = await fillPostings(bench.databaseUrl, postings);
+  const search = await searchFigures(bench.databaseUrl);
   const { url } = await bench.startProduct({}, { cpus: serverCpus });
   const pageUrl = `${url}/jobs/${ids[Math.floor(ids.length / 2)]}`;
   const plain = await fetch(pageUrl, { headers: { 'accept-language': HEADERS['accept-language'], 'accept-encoding': 'identity' } });
@@ -135,6 +197,8 @@ try {
   console.log(
     `Posting page: ${Buffer.byteLength(html)} bytes of HTML; on the wire ${wire.br} bytes br, ${wire.gzip} bytes gzip (goal ≤ 30720)`,
   );
+  console.log(`The /jobs text filter and choices in SQL at ${postings} postings (load average ${load1()} before):`);
+  console.table(search);
   await load(pageUrl);
   await load(bare.url);
   const product = [];

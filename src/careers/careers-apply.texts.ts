@@ -14,6 +14,8 @@ export interface ApplyTexts {
   /** The summary above the form when it comes back with messages. */
   problems: Record<ApplyProblem, string>;
   tooMany: (minutes: number) => string;
+  /** The form arrived broken (cut off, too many parts): nothing could be read, nothing kept. */
+  unreadable: string;
   thanksTitle: string;
   thanksBody: (email: string) => string;
   alreadyTitle: string;
@@ -49,6 +51,7 @@ const RU: ApplyTexts = {
     'cv-content': 'Содержимое файла не похоже на PDF, DOC или DOCX',
   },
   tooMany: (minutes) => `Слишком много попыток. Попробуйте снова через ${minutes} мин.`,
+  unreadable: 'Форма пришла неполной, и мы не смогли её прочитать. Заполните её и отправьте ещё раз.',
   thanksTitle: 'Спасибо, отклик отправлен',
   thanksBody: (email) =>
     `Мы отправили письмо на ${email}: в нём ссылка на страницу, где видно, на каком этапе ваш отклик. Ответ придёт в любом случае.`,
@@ -90,6 +93,7 @@ const UK: ApplyTexts = {
     'cv-content': 'Вміст файлу не схожий на PDF, DOC або DOCX',
   },
   tooMany: (minutes) => `Забагато спроб. Спробуйте знову через ${minutes} хв.`,
+  unreadable: 'Форма надійшла неповною, і ми не змогли її прочитати. Заповніть її та надішліть ще раз.',
   thanksTitle: 'Дякуємо, відгук надіслано',
   thanksBody: (email) =>
     `Ми надіслали лист на ${email}: у ньому посилання на сторінку, де видно, на якому етапі ваш відгук. Відповідь прийде в будь-якому разі.`,
@@ -131,6 +135,7 @@ const EN: ApplyTexts = {
     'cv-content': 'The file does not look like a PDF, DOC or DOCX',
   },
   tooMany: (minutes) => `Too many attempts. Please try again in ${minutes} min.`,
+  unreadable: 'The form arrived incomplete and could not be read. Please fill it in and send it again.',
   thanksTitle: 'Thank you, your application was sent',
   thanksBody: (email) =>
     `We sent a letter to ${email} with a link to a page that shows where your application stands. You will hear back either way.`,

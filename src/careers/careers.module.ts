@@ -5,7 +5,7 @@ import { CareersRoutes } from './http/careers.routes.js';
 import { PageCache } from './http/page-cache.js';
 import { GetPostingPageHandler } from './queries/get-posting.query.js';
 import { GetEmployerPageHandler } from './queries/get-employer.query.js';
-import { GetJobsHandler } from './queries/get-jobs.query.js';
+import { GetJobsChoicesHandler, GetJobsHandler } from './queries/get-jobs.query.js';
 import { GetSitemapHandler } from './queries/get-sitemap.query.js';
 import { ProjectPostingsOnChanges } from './events/project-postings-on-changes.js';
 import { PostingsProjection } from './read/postings-projection.js';
@@ -22,6 +22,7 @@ import { PostingsProjection } from './read/postings-projection.js';
     CareersRoutes,
     GetPostingPageHandler,
     GetJobsHandler,
+    GetJobsChoicesHandler,
     GetEmployerPageHandler,
     GetSitemapHandler,
     PostingsProjection,

@@ -41,6 +41,7 @@ import { FlagStaleApplicationsHandler } from './commands/flag-stale-applications
 import { SetRecruitingSettingsHandler } from './commands/set-recruiting-settings.js';
 import { ExtractTextOnCandidateFileAdded } from './events/extract-text-on-candidate-file-added.js';
 import { MailOnRecruitingNotices } from './events/mail-on-recruiting-notices.js';
+import { MailRecruitersOnApplicationWithdrawn } from './events/mail-recruiters-on-application-withdrawn.js';
 import { CV_TEXT_QUEUE } from './files/cv-queue.js';
 import { CvStorage } from './files/cv-storage.js';
 import { CvTextProcessor } from './files/cv-text.processor.js';
@@ -100,6 +101,7 @@ const RECORDS_PROVIDERS = [
   ApplyFromCareersHandler,
   GetPublicApplicationHandler,
   WithdrawPublicApplicationHandler,
+  MailRecruitersOnApplicationWithdrawn,
 ];
 
 /** Meetings (interviews and colleagues' meetings with calendar invitations, their reminders). */

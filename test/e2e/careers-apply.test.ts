@@ -175,4 +175,20 @@ describe('careers: apply without JavaScript, read the letter, follow the status,
       await check(page, `careers-status-${lang}`);
     }
   });
+
+  it('gives the form back in Ukrainian for a CV over any upload limit, the values and the consent kept', async () => {
+    const page = await noScript();
+    await page.goto(`${e2e.product.url}/jobs/${vacancyId}?lang=uk`);
+    await fillForm(page, { name: "Ім'я", lname: 'Прізвище', email: 'Електронна пошта', phone: 'Телефон' });
+    // Over the app's own 10 MB for uploads: the route cuts it at 5 MB and reads the consent after it.
+    const huge = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 32)]);
+    await page.getByLabel(/Резюме/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: huge });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Надіслати відгук' }).click();
+    await page.getByText('Файл більший за 5 МБ').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('uk');
+    expect(await page.getByLabel('Електронна пошта', { exact: true }).inputValue()).toBe(CANDIDATE.email);
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await check(page, 'careers-apply-too-large-uk');
+  });
 });

@@ -1,4 +1,5 @@
 import type { JobPosting, WithContext } from 'schema-dts';
+import { kyivToday } from '../../shared/domain/kyiv-day.js';
 import type { PostingView } from '../read/views.js';
 
 /*
@@ -80,7 +81,8 @@ export function jobPostingJsonLd(posting: PostingView, origin: string): WithCont
     '@type': 'JobPosting',
     title: posting.title,
     description: descriptionHtml(posting),
-    datePosted: posting.datePosted.slice(0, 10),
+    // The Kyiv day, as validThrough's and the page's.
+    datePosted: kyivToday(new Date(posting.datePosted)),
     // The whole last day in Kyiv.
     validThrough: `${posting.validThrough}T23:59:59+02:00`,
     employmentType: employmentTypeOf(posting.employmentType?.code),

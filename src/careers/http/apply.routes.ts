@@ -11,7 +11,8 @@ import {
 } from '../../recruiting/recruiting.contract.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { parseId } from '../../shared/domain/id.js';
-import { uploadedFile } from '../../shared/files/multipart.js';
+import { oversizedFile, uploadedFile } from '../../shared/files/multipart.js';
+import { CAREERS_LIMITS } from '../../shared/contract/recruiting.js';
 import { applyTexts } from '../careers-apply.texts.js';
 import { type ApplyProblem, type ApplyValues, problemOfRefusal, readApplyForm } from '../domain/apply-form.rules.js';
 import { jobPostingJsonLd } from '../domain/job-posting.js';
@@ -88,6 +89,14 @@ export class ApplyRoutes implements OnModuleInit {
       };
     fastify.post(
       '/jobs/:id/apply',
+      {
+        // A CV over the limit is cut while it arrives and the form comes back with its message
+        // and values, rather than the API's 413 for uploads (shared/files/multipart.ts).
+        config: { uploadFileSize: CAREERS_LIMITS.cvBytes },
+        // A body the parser refuses (cut off, too many parts) never reaches the handler: the
+        // form comes back too, in the page's language, rather than the API's JSON error.
+        errorHandler: (error, request, reply) => guarded((req, rep, o) => this.unreadable(req, rep, o, error))(request, reply),
+      },
       guarded((request, reply, o) => this.apply(request, reply, o)),
     );
     fastify.get(
@@ -110,7 +119,10 @@ export class ApplyRoutes implements OnModuleInit {
     const posting = found.posting;
     const body = (request.body ?? {}) as Fields;
     const cv = uploadedFile(request, 'cv');
-    const reading = readApplyForm(body, cv ? { size: cv.size, filename: cv.filename } : undefined);
+    const cut = oversizedFile(request, 'cv');
+    // A cut part's size is only known to pass the limit: one byte over stands for it.
+    const part = cv ? { size: cv.size, filename: cv.filename } : cut && { size: CAREERS_LIMITS.cvBytes + 1, filename: cut.filename };
+    const reading = readApplyForm(body, part);
     const t = applyTexts(ctx.lang);
     try {
       await this.limits.take(request.ip, reading.kind === 'bot' ? '' : reading.values.email);
@@ -150,6 +162,19 @@ export class ApplyRoutes implements OnModuleInit {
       if (error.status === 404) return sendOwnPage(reply, 410, renderGonePage(posting, [], ctx));
       throw error;
     }
+  }
+
+  /** A post the multipart parser refused: the posting's form again with one message on top, or the error page. */
+  private async unreadable(request: FastifyRequest, reply: FastifyReply, origin: string, error: unknown): Promise<FastifyReply> {
+    // The parser's own errors carry `statusCode`; a body it could not read is a DomainError (400).
+    const status = error instanceof DomainError ? error.status : (error as { statusCode?: unknown } | null)?.statusCode;
+    if (!(typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    const ctx = postedContext(request, origin);
+    const id = parseId((request.params as { id?: string }).id);
+    const found = id ? await this.queries.execute(new GetPostingPageQuery(id, ctx.lang)) : ({ kind: 'unknown' } as const);
+    if (found.kind === 'unknown') return sendOwnPage(reply, 404, renderMessagePage('notFound', ctx));
+    if (found.kind === 'gone') return sendOwnPage(reply, 410, renderGonePage(found.posting, found.others, ctx));
+    return this.formAgain(reply, status, found.posting, ctx, undefined, {}, applyTexts(ctx.lang).unreadable);
   }
 
   /** The posting page with its form again: the values typed (never the file), a message per field or one on top. */

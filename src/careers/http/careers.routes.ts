@@ -11,7 +11,7 @@ import { pickLang } from '../pages/lang.js';
 import { renderGonePage, renderMessagePage, renderPostingPage } from '../pages/posting-page.js';
 import { GetPostingPageQuery } from '../queries/get-posting.query.js';
 import { GetEmployerPageQuery } from '../queries/get-employer.query.js';
-import { GetJobsQuery, type JobsFilter } from '../queries/get-jobs.query.js';
+import { GetJobsChoicesQuery, GetJobsQuery, type JobsFilter } from '../queries/get-jobs.query.js';
 import { GetSitemapQuery } from '../queries/get-sitemap.query.js';
 import { jobsPath, renderEmployerPage, renderJobsPage, renderRobots, renderSitemap } from '../pages/list-pages.js';
 import { type CachedPage, PageCache } from './page-cache.js';
@@ -99,10 +99,14 @@ export class CareersRoutes implements OnModuleInit {
     const ctx = pageContext(request, origin);
     const filter = jobsFilter(request.query as Query | undefined);
     try {
-      const page = await this.cache.get(`jobs:${ctx.lang}:${jobsPath(filter)}`, async () => ({
-        status: 200,
-        html: renderJobsPage(await this.queries.execute(new GetJobsQuery(filter, ctx.lang)), filter, ctx),
-      }));
+      const page = await this.cache.get(`jobs:${ctx.lang}:${jobsPath(filter)}`, async () => {
+        const [list, choices] = await Promise.all([
+          this.queries.execute(new GetJobsQuery(filter, ctx.lang)),
+          // The same for every filter and page: read once per change, not per page rendered.
+          this.cache.remember(`jobs-choices:${ctx.lang}`, () => this.queries.execute(new GetJobsChoicesQuery(ctx.lang))),
+        ]);
+        return { status: 200, html: renderJobsPage({ ...list, ...choices }, filter, ctx) };
+      });
       return sendPage(request, reply, page);
     } catch (error) {
       return this.failed(request, reply, origin, error);

@@ -33,6 +33,8 @@ export class PageCache implements OnModuleDestroy {
   private readonly logger = new Logger('CareersPageCache');
   /** In order of insertion; the oldest leaves first past MAX_PAGES. */
   private readonly pages = new Map<string, CachedPage>();
+  /** Values read to render pages (few: keyed by kind and language), living and dropped as the pages do. */
+  private readonly values = new Map<string, { value: Promise<unknown>; until: number }>();
   private subscriber: Redis | undefined;
   private listening: Promise<void> | undefined;
   readonly channel: string;
@@ -62,9 +64,27 @@ export class PageCache implements OnModuleDestroy {
     return page;
   }
 
-  /** Drops every kept page on every replica; called after the read model changed (committed). */
+  /**
+   * A value many pages are rendered from (the /jobs filter's choices), read once by `read` and kept
+   * like a page: until a change is heard of, PAGE_TTL_MS, or Kyiv midnight. A failed read is not kept.
+   */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    void this.listen();
+    const now = Date.now();
+    const kept = this.values.get(key);
+    if (kept && kept.until > now) return kept.value as Promise<T>;
+    const value = read();
+    const entry = { value, until: now + Math.min(PAGE_TTL_MS, untilKyivMidnight(new Date(now))) };
+    this.values.set(key, entry);
+    value.catch(() => {
+      if (this.values.get(key) === entry) this.values.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops every kept page and value on every replica; called after the read model changed (committed). */
   async changed(): Promise<void> {
-    this.pages.clear();
+    this.drop();
     // PUBLISH names a channel: ioredis's key prefix does not apply, the channel carries it.
     await this.redis.publish(this.channel, '1').catch((error: unknown) => {
       this.logger.warn(`Careers change not published: ${error instanceof Error ? error.message : String(error)}`);
@@ -76,7 +96,7 @@ export class PageCache implements OnModuleDestroy {
     if (this.listening) return this.listening;
     const subscriber = new Redis({ ...redisOptionsFromUrl(this.config.redisUrl), lazyConnect: true });
     observeRedisClient(subscriber, 'careers subscription');
-    subscriber.on('message', () => this.pages.clear());
+    subscriber.on('message', () => this.drop());
     this.subscriber = subscriber;
     this.listening = subscriber
       .connect()
@@ -89,6 +109,11 @@ export class PageCache implements OnModuleDestroy {
         this.logger.warn(`Careers subscription failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     return this.listening;
+  }
+
+  private drop(): void {
+    this.pages.clear();
+    this.values.clear();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -56,7 +56,7 @@ ${notice !== undefined && html`<p class="form-error" role="alert">${notice}</p>`
 <section class="card"><h2>${view.vacancy}</h2><p>${view.company}</p><p class="muted">${t.appliedOn(kyivDate(view.appliedAt, ctx.lang))}</p>
 <h3>${t.progressLabel}</h3><ol aria-label="${t.progressLabel}">${steps}</ol>
 <p role="status">${view.withdrawnAt ? t.withdrawnOn(kyivDate(view.withdrawnAt, ctx.lang)) : t.stateHints[view.state]}</p></section>
-${view.letter && html`<section class="card"><h2>${t.letterTitle}</h2><p><strong>${view.letter.subject}</strong></p>${view.letter.body.split(/\n\s*\n/).map((paragraph) => html`<p>${paragraph}</p>`)}</section>`}
+${view.letter && html`<section class="card"><h2>${t.letterTitle}</h2><div lang="${view.letter.lang}"><p><strong>${view.letter.subject}</strong></p>${view.letter.body.split(/\n\s*\n/).map((paragraph) => html`<p>${paragraph}</p>`)}</div></section>`}
 ${view.open && html`<form method="post" action="${pathIn(`${statusPath(token)}/withdraw`, ctx.lang)}"><button type="submit">${t.withdraw}</button></form>`}`,
     ctx,
   );

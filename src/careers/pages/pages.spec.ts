@@ -1,4 +1,5 @@
 import { samplePosting } from '../domain/job-posting.fixture.js';
+import { jobPostingJsonLd } from '../domain/job-posting.js';
 import { applyForm } from './apply-form.js';
 import { pickLang } from './lang.js';
 import { renderPostingPage } from './posting-page.js';
@@ -22,6 +23,13 @@ describe('careers pages', () => {
     expect(page).toContain(`action="/jobs/${samplePosting().vacancyId}/apply"`);
     expect(page).not.toContain('<script>alert(1)');
     expect(gzipSync(page).length).toBeLessThan(30 * 1024);
+  });
+
+  it('date a posting by the Kyiv day it went up, on the page and in its JSON-LD', () => {
+    // 23:30 UTC on 7 December is already 8 December in Kyiv.
+    const late = samplePosting({ datePosted: '2026-12-07T23:30:00.000Z' });
+    expect(renderPostingPage(late, { lang: 'uk', origin: 'https://kadry.example' }, undefined)).toContain('<dd>08.12.2026</dd>');
+    expect(jobPostingJsonLd(late, 'https://kadry.example').datePosted).toBe('2026-12-08');
   });
 
   it('show the form again with the values kept and a message per field', () => {

@@ -2,9 +2,13 @@ import type { PostingSummary, PostingView } from '../read/views.js';
 import { applyForm, type ApplyFormState } from './apply-form.js';
 import { html, type SafeHtml } from './html.js';
 import { renderPage, pathIn, type PageContext } from './layout.js';
+import { kyivToday } from '../../shared/domain/kyiv-day.js';
 import { careersTexts, fill, formatDate, type CareersTexts } from './texts.js';
 
 /** "10 000–15 000 грн" / "from 10 000 UAH" (numbers grouped in the page's language). */
+/** The day a posting went up, in Kyiv as every day on these pages is (not the UTC day of the moment). */
+const postedDay = (iso: string): string => kyivToday(new Date(iso));
+
 export function salaryText(salary: PostingView['salary'], t: CareersTexts, lang: string): string | null {
   if (!salary || (salary.from === null && salary.to === null)) return null;
   const n = (value: number) => new Intl.NumberFormat(lang === 'uk' ? 'uk-UA' : lang === 'en' ? 'en-US' : 'ru-RU').format(value);
@@ -24,7 +28,7 @@ export function postingItem(item: PostingSummary, ctx: PageContext, heading: 'h2
   const salary = salaryText(item.salary, t, ctx.lang);
   const where = [...item.cities, item.remote ? t.remote : null].filter(Boolean).join(' · ');
   const link = html`<a href="${pathIn(`/jobs/${item.vacancyId}`, ctx.lang)}">${item.title}</a>`;
-  return html`<li class="card">${heading === 'h2' ? html`<h2>${link}</h2>` : html`<h3>${link}</h3>`}<p><a href="${pathIn(`/employers/${item.companyId}`, ctx.lang)}">${item.companyName}</a>${where && html` · ${where}`}${item.employmentType && html` · ${item.employmentType}`}${salary && html` · ${salary}`}</p><p class="muted">${t.posted} ${formatDate(item.datePosted.slice(0, 10), ctx.lang)}</p></li>`;
+  return html`<li class="card">${heading === 'h2' ? html`<h2>${link}</h2>` : html`<h3>${link}</h3>`}<p><a href="${pathIn(`/employers/${item.companyId}`, ctx.lang)}">${item.companyName}</a>${where && html` · ${where}`}${item.employmentType && html` · ${item.employmentType}`}${salary && html` · ${salary}`}</p><p class="muted">${t.posted} ${formatDate(postedDay(item.datePosted), ctx.lang)}</p></li>`;
 }
 
 /** The posting's facts and profile, as a candidate reads them (no apply form). */
@@ -38,7 +42,7 @@ function postingBody(posting: PostingView, ctx: PageContext): SafeHtml {
   if (posting.department) facts.push([t.department, posting.department]);
   if (posting.experience) facts.push([t.experience, posting.experience.label]);
   if (posting.education) facts.push([t.education, posting.education.label]);
-  facts.push([t.posted, formatDate(posting.datePosted.slice(0, 10), ctx.lang)]);
+  facts.push([t.posted, formatDate(postedDay(posting.datePosted), ctx.lang)]);
   facts.push([t.validThrough, formatDate(posting.validThrough, ctx.lang)]);
   return html`<article><h1>${posting.title}</h1>
 <p><a href="${pathIn(`/employers/${posting.companyId}`, ctx.lang)}">${posting.companyName}</a> <span class="verified">${t.verifiedEmployer}</span></p>

@@ -16,10 +16,12 @@ h1{font-size:1.6rem;margin:.6em 0}
 h2{font-size:1.2rem;margin:1.2em 0 .4em}
 .muted{color:var(--muted)}
 .card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:12px 0}
+.card>:first-child{margin-top:0}
 .postings{list-style:none;padding:0}
 .postings h2,.postings h3{margin:0 0 4px;font-size:1.1rem}
 .verified{display:inline-block;color:var(--ok);border:1px solid var(--ok);border-radius:999px;padding:0 8px;font-size:.9rem}
 form.filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
+form.filters input,form.filters select{height:2.4rem}
 label{display:block;font-weight:600;margin:8px 0 2px}
 input,select{font:inherit;padding:6px 8px;border:1px solid #6b7280;border-radius:6px;max-width:100%;box-sizing:border-box}
 .apply{max-width:576px}

@@ -29,6 +29,12 @@ export const PostingSchema = defineEntity({
   indexes: [
     { name: 'careers_posting_list_idx', properties: ['state', 'postedAt', 'vacancyId'] },
     { name: 'careers_posting_company_idx', properties: ['companyId', 'state'] },
+    {
+      // The /jobs text filter (`search like '%…%'`) over open postings (pg_trgm); no pending list,
+      // which would make the planner skip the index (migration 20261210110000 says why).
+      name: 'careers_posting_search_trgm_idx',
+      expression: `create index "careers_posting_search_trgm_idx" on "careers_posting" using gin ("search" gin_trgm_ops) with (fastupdate = off) where "state" = 'open'`,
+    },
   ],
 });
 export class CareersPosting extends PostingSchema.class {}

@@ -24,7 +24,8 @@ const candidateLink = (candidateId: string) => `/personne/candidate/${candidateI
  * candidate), the owner and administrators when candidates' data is due for anonymising (kind
  * `candidates_retention`), every colleague who may see candidates when a candidate withdrew the
  * application they made on the careers pages (kind `application_withdrawn`, opening the vacancy's
- * board); and an erased candidate's name is forgotten in the notices that named it.
+ * board); and an erased candidate's name is forgotten in the notices that named it (mentions and
+ * withdrawals).
  */
 @EventsHandler(NoteAdded, CandidatesRetentionDue, CandidateErased, ApplicationWithdrawn)
 export class NoticesOnRecruitingEvents implements IEventHandler<RecruitingEvent> {
@@ -36,7 +37,8 @@ export class NoticesOnRecruitingEvents implements IEventHandler<RecruitingEvent>
   async handle(event: RecruitingEvent): Promise<void> {
     if (event instanceof CandidateErased) {
       await this.em.execute(
-        `update notice set params = params || jsonb_build_object('candidate', '') where kind = 'mention' and params->>'candidate_id' = ?`,
+        `update notice set params = params || jsonb_build_object('candidate', '')
+          where kind in ('mention', 'application_withdrawn') and params->>'candidate_id' = ?`,
         [event.candidateId],
       );
       return;

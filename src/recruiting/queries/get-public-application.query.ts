@@ -25,8 +25,8 @@ export interface PublicApplicationView {
   withdrawnAt: string | null;
   /** Still open: the page offers "withdraw". */
   open: boolean;
-  /** The decision letter once it went (its moment passed and the queue took it), as it was written. */
-  letter: { subject: string; body: string; sentAt: string } | null;
+  /** The decision letter once it went (its moment passed and the queue took it), as it was written, in its language. */
+  letter: { subject: string; body: string; sentAt: string; lang: CandidateLang } | null;
 }
 
 /**
@@ -71,7 +71,7 @@ export class GetPublicApplicationHandler implements IQueryHandler<GetPublicAppli
       lang: link.lang,
       withdrawnAt: link.withdrawnAt?.toISOString() ?? null,
       open: application.isOpen(),
-      letter: letter ? { subject: letter.subject, body: letter.body, sentAt: letter.sendAt.toISOString() } : null,
+      letter: letter ? { subject: letter.subject, body: letter.body, sentAt: letter.sendAt.toISOString(), lang: letter.lang } : null,
     };
   }
 }

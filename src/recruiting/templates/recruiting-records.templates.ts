@@ -1,10 +1,11 @@
 import { templateVar as v, type TemplateSet } from '../../notifications/notifications.contract.js';
 
 /*
- * The letters of notes and personal data, in the reader's language, each sent only when the
- * reader's notice settings keep its e-mail on (kinds `mention` and `candidates_retention`).
- * Variables: person (who wrote the note), candidate ("Name Surname"), company, count, date
- * (YYYY-MM-DD), url (the screen that acts on it).
+ * The letters of notes, personal data and withdrawals, in the reader's language, each sent only
+ * when the reader's notice settings keep its e-mail on (kinds `mention`, `candidates_retention` and
+ * `application_withdrawn`). Variables: person (who wrote the note), candidate ("Name Surname"),
+ * company, vacancy, count, date (YYYY-MM-DD), url (the screen that acts on it). The withdrawal
+ * letter names no candidate: nothing in it is personal data an erasure would have to take back.
  */
 export const RECRUITING_RECORDS_TEMPLATES = {
   'email.recruiting-mention': {
@@ -55,6 +56,36 @@ export const RECRUITING_RECORDS_TEMPLATES = {
           'Будь-яка дія з кандидатом (нотатка, завдання, переміщення заявки) продовжує строк зберігання.',
         ],
         action: { label: 'Відкрити кандидатів', url: v(x, 'url') },
+      }),
+    },
+  },
+  'email.application-withdrawn': {
+    channel: 'email',
+    sensitive: [],
+    render: {
+      ru: (x) => ({
+        subject: `Кандидат отозвал отклик на вакансию «${v(x, 'vacancy')}»`,
+        paragraphs: [
+          `Кандидат отозвал свой отклик на вакансию «${v(x, 'vacancy')}» (${v(x, 'company')}) со страницы статуса отклика.`,
+          'Отклик перенесён в «Отказ» с причиной «Кандидат отказался».',
+        ],
+        action: { label: 'Открыть вакансию', url: v(x, 'url') },
+      }),
+      en: (x) => ({
+        subject: `A candidate withdrew their application for "${v(x, 'vacancy')}"`,
+        paragraphs: [
+          `A candidate withdrew their application for "${v(x, 'vacancy')}" (${v(x, 'company')}) on their application status page.`,
+          'The application moved to "Rejected" with the reason "The candidate declined".',
+        ],
+        action: { label: 'Open the vacancy', url: v(x, 'url') },
+      }),
+      uk: (x) => ({
+        subject: `Кандидат відкликав відгук на вакансію «${v(x, 'vacancy')}»`,
+        paragraphs: [
+          `Кандидат відкликав свій відгук на вакансію «${v(x, 'vacancy')}» (${v(x, 'company')}) зі сторінки статусу відгуку.`,
+          'Відгук перенесено до «Відмова» з причиною «Кандидат відмовився».',
+        ],
+        action: { label: 'Відкрити вакансію', url: v(x, 'url') },
       }),
     },
   },

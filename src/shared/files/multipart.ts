@@ -9,6 +9,17 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../domain/domain-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that takes files only up to this many bytes and answers a larger one itself (a
+     * plain HTML form shown again rather than the API's 413): a larger part is cut at the limit,
+     * left off the request's files and named by `oversizedFile`, and the rest of the form is read on.
+     */
+    uploadFileSize?: number;
+  }
+}
+
 /** A multipart file part after upload: already on disk (streamed, never buffered), not yet checked. */
 export interface UploadedFile {
   /** The form field the part came in. */
@@ -30,6 +41,8 @@ export interface UploadLimits {
 interface RequestUploads {
   /** Files written completely, in arrival order: what consumers may use. */
   readonly complete: UploadedFile[];
+  /** Parts over the route's own `uploadFileSize`, cut and removed: only their names are known. */
+  readonly oversized: Array<Pick<UploadedFile, 'fieldname' | 'filename'>>;
   /** Every path this request wrote or is writing, complete or not: what clean-up removes. */
   readonly written: Set<string>;
   /** Part streams still being written, destroyed when the request ends early. */
@@ -46,7 +59,7 @@ const uploads = new WeakMap<IncomingMessage, RequestUploads>();
 function stateOf(request: FastifyRequest): RequestUploads {
   let state = uploads.get(request.raw);
   if (!state) {
-    state = { complete: [], written: new Set(), streaming: new Set(), ended: false };
+    state = { complete: [], oversized: [], written: new Set(), streaming: new Set(), ended: false };
     uploads.set(request.raw, state);
   }
   return state;
@@ -60,6 +73,14 @@ export function uploadedFiles(request: FastifyRequest): readonly UploadedFile[] 
 /** The first file sent in form field `field`, if the request carried one as a real multipart part. */
 export function uploadedFile(request: FastifyRequest, field: string): UploadedFile | undefined {
   return uploadedFiles(request).find((file) => file.fieldname === field);
+}
+
+/**
+ * The part sent in form field `field` that was over its route's `uploadFileSize` (cut, nothing of
+ * it kept), if there was one. Routes without that limit never get here: their parser answers 413.
+ */
+export function oversizedFile(request: FastifyRequest, field: string): Pick<UploadedFile, 'fieldname' | 'filename'> | undefined {
+  return uploads.get(request.raw)?.oversized.find((file) => file.fieldname === field);
 }
 
 /**
@@ -102,7 +123,11 @@ function streamFileToTemp(tmpDir: string) {
       // The request may have ended (abort, error answer) while this part was still arriving.
       if (state.ended || part.file.truncated) await rm(path, { force: true });
     }
-    if (state.ended || part.file.truncated) return;
+    if (state.ended) return;
+    if (part.file.truncated) {
+      state.oversized.push({ fieldname: part.fieldname, filename: part.filename });
+      return;
+    }
     state.complete.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, path, size });
   };
 }
@@ -139,8 +164,13 @@ export async function registerMultipart(fastify: FastifyInstance, options: { tmp
   fastify.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
+    // A route with its own file limit: larger parts are cut there without an error (see oversizedFile).
+    const own = request.routeOptions.config?.uploadFileSize;
+    // parts() honours throwFileSizeLimit as files() does (one handler); only files()' types name it.
+    const cutAtLimit = { limits: { fileSize: own }, throwFileSizeLimit: false } as Parameters<typeof request.parts>[0];
+    const parts = own === undefined ? request.parts() : request.parts(cutAtLimit);
     try {
-      for await (const part of request.parts()) {
+      for await (const part of parts) {
         if (part.type === 'file') {
           await onFile(request, part);
           continue;

@@ -201,10 +201,13 @@ describe('careers: applying and the status page', () => {
     const renamed = await apply(vacancyId, {
       email: address,
       phone: phone(),
+      lang: 'uk',
       cv: { bytes: Buffer.from('MZ\x90\x00not a pdf at all'), name: 'cv.pdf' },
     });
     expect(renamed.status).toBe(415);
-    expect(renamed.text).toContain('Содержимое файла не похоже на PDF, DOC или DOCX');
+    expect(renamed.text).toContain('<html lang="uk"');
+    expect(renamed.text).toContain('Вміст файлу не схожий на PDF, DOC або DOCX');
+    expect(renamed.text).toContain(`value="${address}"`);
     expect(renamed.text).not.toContain('cv.pdf');
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 32)]);
     const tooBig = await apply(vacancyId, { email: address, phone: phone(), cv: { bytes: big, name: 'cv.pdf' } });
@@ -213,13 +216,58 @@ describe('careers: applying and the status page', () => {
     expect(await candidatesWith(address)).toEqual([]);
   });
 
+  it('shows the form again for a CV over every upload limit of the app, in the page’s language, the fields after it read too', async () => {
+    const vacancyId = await posting('Інженер');
+    const address = email('huge');
+    // Larger than any upload the app takes (10 MB): the part is cut at 5 MB, the rest of the form read on.
+    const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]);
+    // In the order a browser sends the form: the hidden language first, the consent after the file.
+    const res = await request(h.app.getHttpServer())
+      .post(`/jobs/${vacancyId}/apply`)
+      .set('X-Forwarded-For', randomIp())
+      .field('lang', 'uk')
+      .field('consent_version', CONSENT_VERSION)
+      .field('name', 'Олена')
+      .field('lname', 'Коваль')
+      .field('email', address)
+      .field('phone', '+380671234567')
+      .attach('cv', huge, 'cv.pdf')
+      .field('consent', '1')
+      .field('website', '');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="uk"');
+    expect(res.text).toContain('Файл більший за 5 МБ');
+    expect(res.text).toContain(`value="${address}"`);
+    expect(res.text).toContain('value="+380671234567"');
+    expect(res.text).toMatch(/id="apply-consent"[^>]*checked/);
+    expect(await candidatesWith(address)).toEqual([]);
+  });
+
+  it('shows the form again, in the page’s language, for a body the parser cannot read', async () => {
+    const vacancyId = await posting('Аналітик');
+    const res = await request(h.app.getHttpServer())
+      .post(`/jobs/${vacancyId}/apply`)
+      .set('X-Forwarded-For', randomIp())
+      .set('Accept-Language', 'en')
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nOlena');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain('The form arrived incomplete and could not be read');
+    expect(res.text).toContain('id="apply-name"');
+  });
+
   it('thanks a bot that filled the honeypot and keeps nothing of it', async () => {
     const vacancyId = await posting('Водій');
     const address = email('bot');
-    const res = await apply(vacancyId, { email: address, phone: phone(), website: 'http://spam.example' });
+    const res = await apply(vacancyId, { email: address, phone: phone(), website: 'http://spam.example', lang: 'en' });
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Спасибо, отклик отправлен');
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain('Thank you, your application was sent');
     expect(await candidatesWith(address)).toEqual([]);
+    expect(await sql(h, `select id from rc_application where vacancy_id = ?`, [vacancyId])).toEqual([]);
   });
 
   it('limits posts per e-mail and per address (429 with Retry-After, the form kept)', async () => {
@@ -234,7 +282,13 @@ describe('careers: applying and the status page', () => {
 
     const ip = randomIp();
     for (let i = 0; i < 20; i += 1) expect((await apply(vacancyId, { email: email('ip'), phone: '1', cv: null }, ip)).status).toBe(400);
-    expect((await apply(vacancyId, { email: email('ip'), phone: '1', cv: null }, ip)).status).toBe(429);
+    // A right form past the limit: the same page in its language, and nothing kept.
+    const late = email('late');
+    const polite = await apply(vacancyId, { email: late, phone: phone(), lang: 'uk' }, ip);
+    expect(polite.status).toBe(429);
+    expect(polite.text).toContain('<html lang="uk"');
+    expect(polite.text).toContain('Забагато спроб');
+    expect(await candidatesWith(late)).toEqual([]);
   });
 
   it('answers 410 for a posting that is gone and 404 for one that never was', async () => {
@@ -243,7 +297,7 @@ describe('careers: applying and the status page', () => {
     expect((await apply('00000000-0000-4000-8000-000000000000', { email: email('none'), phone: phone() })).status).toBe(404);
   });
 
-  it('maps stages to public states, withdraws after a confirmation, tells the recruiters and shows the letter', async () => {
+  it('maps stages to public states, withdraws after a confirmation, tells the recruiters (bell and e-mail) and shows the letter', async () => {
     const vacancyId = await posting('Менеджер');
     const stages = await rc(t, t.recruiter, 'set_stages', {
       vacancy_id: vacancyId,
@@ -266,6 +320,12 @@ describe('careers: applying and the status page', () => {
     expect(interview.text).not.toContain('Интервью с HR');
     expect(interview.text).not.toContain('Звонок');
 
+    const mailOff = await t.viewer.c.post(
+      '/notices/set_notice_settings',
+      { settings: [{ kind: 'application_withdrawn', email: false, in_app: true }] },
+      { token: t.viewer.token },
+    );
+    expect(mailOff.status).toBe(200);
     const confirm = await page(`${path}/withdraw`, 'post');
     expect(confirm.status).toBe(200);
     expect(confirm.text).toContain('Отозвать отклик?');
@@ -288,6 +348,28 @@ describe('careers: applying and the status page', () => {
     expect(notices.map((notice) => notice.user_id).sort()).toEqual([t.owner.id, t.recruiter.id, t.viewer.id].sort());
     expect(notices[0]).toMatchObject({ link: `/personne/vacancy/${vacancyId}`, params: { vacancy: 'Менеджер' } });
 
+    // The e-mail beside the notice, for each reader whose settings keep it on (the viewer's is off).
+    const withdrawalLetter = (to: string) =>
+      waitFor(() => smtp.received.find((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Менеджер/.test(mail.subject ?? '')), {
+        what: `the withdrawal letter to ${to}`,
+      });
+    const ownerLetter = await withdrawalLetter(t.owner.email);
+    await withdrawalLetter(t.recruiter.email);
+    expect(ownerLetter!.text).toContain(`http://careers.test/personne/vacancy/${vacancyId}`);
+    expect(ownerLetter!.text).not.toContain('Петро');
+    // The viewer switched the kind's e-mail off: queued for the other two only (one handler pass queues all).
+    const letters = await waitFor(
+      async () => {
+        const rows = await sql<{ recipient: string }>(
+          h,
+          `select distinct recipient from notification_delivery where template = 'email.application-withdrawn'`,
+        );
+        return rows.length >= 2 ? rows : null;
+      },
+      { what: 'the withdrawal letters delivered' },
+    );
+    expect(letters.map((letter) => letter.recipient).sort()).toEqual([t.owner.email, t.recruiter.email].sort());
+
     const [, confirmation] = await mailTo(address, 2);
     expect(confirmation).toBeDefined();
     const after = await waitFor(
@@ -298,9 +380,25 @@ describe('careers: applying and the status page', () => {
       { what: 'the letter on the status page' },
     );
     expect(after.text).toContain('<strong>Решение</strong>');
+    // The letter keeps its own language on a page read in another (a screen reader speaks it so).
+    expect((await page(`${path}?lang=en`)).text).toMatch(/The employer’s letter<\/h2><div lang="ru">/);
     expect(after.text).toContain('Вы отозвали отклик');
     expect(after.text).not.toContain('Отозвать отклик</button>');
     expect((await page(`${path}/withdraw`, 'post', { confirm: 'yes' })).status).toBe(303);
+
+    // Erasing the candidate forgets their name in the withdrawal notices too.
+    expect((await rc(t, t.recruiter, 'erase_candidate', { candidate_id: candidate!.id })).status).toBe(200);
+    await waitFor(
+      async () => {
+        const rows = await sql<{ name: string }>(
+          h,
+          `select params->>'candidate' as name from notice where kind = 'application_withdrawn' and params->>'candidate_id' = ?`,
+          [candidate!.id],
+        );
+        return rows.length === 3 && rows.every((row) => row.name === '');
+      },
+      { what: 'the withdrawal notices without the name' },
+    );
   });
 
   it('opens nothing once the candidate’s data was erased', async () => {
