@@ -11,6 +11,7 @@ import type { AddMeetingBody, ConflictsBody, MeetingConflict, MeetingView } from
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
 import { invalid, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
 
 export const MEETING_TITLE_MAX = 200;
@@ -144,6 +145,8 @@ const conflictsBody = (context: MeetingContext): ConflictsBody => {
   };
 };
 
+const readOnce = readOnceFor<MeetingContext, MeetingEvent>();
+
 export const meetingMachine = setup({
   types: {
     context: {} as MeetingContext,
@@ -197,34 +200,8 @@ export const meetingMachine = setup({
   type: 'parallel',
   states: {
     // Read once when the dialog opens; a failure leaves the choice empty (or Kyiv's zone).
-    colleagues: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'colleagues',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
-    offices: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'offices',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ offices: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    colleagues: readOnce('colleagues', 'colleagues'),
+    offices: readOnce('offices', 'offices'),
     zone: {
       initial: 'start',
       states: {

@@ -7,6 +7,7 @@ import { assign, setup } from 'xstate';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
 import { invalid, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
 
 export const TITLE_MAX = 200;
@@ -52,6 +53,8 @@ interface TaskContext {
 
 export type TaskEvent = { type: 'CHANGE'; field: keyof TaskForm; value: string } | { type: 'SUBMIT' };
 
+const readOnce = readOnceFor<TaskContext, TaskEvent>();
+
 export const taskMachine = setup({
   types: {
     context: {} as TaskContext,
@@ -76,20 +79,7 @@ export const taskMachine = setup({
   type: 'parallel',
   states: {
     // Read once when the dialog opens, whatever the form does meanwhile.
-    options: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'colleagues',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    options: readOnce('colleagues', 'colleagues'),
     form: {
       initial: 'editing',
       states: {
