@@ -53,17 +53,22 @@ export function StageEditor({
   }, [notice, onChanged]);
   // A step moved by its Up or Down button: the buttons are disabled while the move is saved (and
   // the pressed one stays so at the list's end), so the browser drops the focus to the page. Once
-  // saved it goes back to the row, on a button that can still be pressed.
+  // saved it goes back to the row, on a button that can still be pressed. Checked a frame later:
+  // the list's rows render after the editor (react-aria builds the collection first).
   const editor = useRef<HTMLDivElement>(null);
   const moved = useRef<{ id: string; pressed: 'up' | 'down' } | null>(null);
   useEffect(() => {
     const last = moved.current;
     if (!last || view.saving) return;
     moved.current = null;
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
     const button = buttonAfterMove(view.stages, last.id, last.pressed);
-    if (lost && button) editor.current?.querySelector<HTMLElement>(`[data-step-button="${button}:${last.id}"]`)?.focus();
+    if (!button) return;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
+      if (lost) editor.current?.querySelector<HTMLElement>(`[data-step-button="${button}:${last.id}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [view.saving, view.stages]);
   const move = (id: string, pressed: 'up' | 'down', to: number) => {
     moved.current = { id, pressed };
