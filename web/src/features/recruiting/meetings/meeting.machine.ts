@@ -9,7 +9,7 @@ import { parseAbsolute, parseDateTime, toZoned } from '@internationalized/date';
 import { assign, setup } from 'xstate';
 import type { AddMeetingBody, ConflictsBody, MeetingConflict, MeetingView } from '../../../shared/api/recruiting';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
-import { invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { invalid, without, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
@@ -223,11 +223,10 @@ export const meetingMachine = setup({
         editing: {
           on: {
             CHANGE: {
-              actions: assign(({ context, event }) => {
-                const problems = { ...context.problems };
-                delete problems[event.field as MeetingField];
-                return { form: { ...context.form, [event.field]: event.value }, problems };
-              }),
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form, [event.field]: event.value },
+                problems: without(context.problems, event.field as MeetingField),
+              })),
             },
             PARTICIPANTS: { actions: assign({ form: ({ context, event }) => ({ ...context.form, participantIds: event.ids }) }) },
             INVITE_CANDIDATE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, inviteCandidate: event.value }) }) },

@@ -5,7 +5,7 @@
 // own actor in the picker). add_task saves it.
 import { assign, setup } from 'xstate';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
-import { invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { invalid, without, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
@@ -86,11 +86,10 @@ export const taskMachine = setup({
         editing: {
           on: {
             CHANGE: {
-              actions: assign(({ context, event }) => {
-                const problems = { ...context.problems };
-                delete problems[event.field as TaskField];
-                return { form: { ...context.form, [event.field]: event.value }, problems };
-              }),
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form, [event.field]: event.value },
+                problems: without(context.problems, event.field as TaskField),
+              })),
             },
             SUBMIT: [
               {
