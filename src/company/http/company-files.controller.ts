@@ -4,15 +4,14 @@ import { ApiAcceptedResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiSecur
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
-import { contentDisposition } from '../../shared/files/file-name.js';
+import { binaryContent, sendStored, sendViewable, type Converting } from '../../shared/files/file-reply.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS } from '../../shared/files/file-store.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
-import type { StoredObject } from '../../shared/storage/object-storage.js';
 import { AddExtractFileCommand } from '../commands/add-extract-file.js';
 import { RemoveExtractFileCommand } from '../commands/remove-extract-file.js';
 import { CompanyErrors } from '../domain/company.errors.js';
-import { CONVERTED_FORMATS, ExtractStorage } from '../files/extract-storage.js';
+import { ExtractStorage } from '../files/extract-storage.js';
 import { GetCompanyInfoQuery } from '../queries/get-company-info.js';
 import { GetReadableFileQuery } from '../queries/get-readable-file.js';
 import { AddFileDto, RemoveFileDto } from './company.dto.js';
@@ -21,14 +20,15 @@ import { CompanyDataAnswer, CompanyFileAddedAnswer, ConvertingAnswer } from './c
 import type { Id } from '../../shared/domain/id.js';
 import { IdParam } from '../../shared/http/fields/id-field.js';
 
-/** An answer of bytes in any of these types, for the OpenAPI document. */
-function bytesOf(types: readonly string[]): Record<string, { schema: { type: 'string'; format: 'binary' } }> {
-  return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-}
 /** What an extract is sent as: the type of its format (ExtractStorage's formats). */
 const EXTRACT_TYPES = [...new Set(Object.values({ ...IMAGE_FORMATS, ...DOCUMENT_FORMATS }).map((format) => format.mime))];
 /** What the viewer gets: pdf, png and jpg themselves, and the PDF made of a DOC/DOCX. */
 const VIEW_TYPES = [...new Set(Object.values({ ...IMAGE_FORMATS, pdf: DOCUMENT_FORMATS.pdf }).map((format) => format.mime))];
+const FILE_ERRORS = {
+  notFound: CompanyErrors.fileNotFound,
+  converterMissing: CompanyErrors.converterMissing,
+  conversionFailed: CompanyErrors.conversionFailed,
+};
 
 /** Register-extract files: upload, removal and the authorized download. */
 @ApiTags('company')
@@ -82,16 +82,14 @@ export class CompanyFilesController {
     summary:
       'Download an extract file (members of its company, and verifiers for every company; send userToken, or ?token= from a link). Content-Disposition: attachment. 404 FILE_NOT_FOUND for anyone else.',
   })
-  @ApiOkResponse({ description: 'The file as uploaded, in its own type', content: bytesOf(EXTRACT_TYPES) })
+  @ApiOkResponse({ description: 'The file as uploaded, in its own type', content: binaryContent(EXTRACT_TYPES) })
   async download(
     @IdParam('fileId') fileId: Id,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
-    const opened = await this.storage.open(file.storageKey);
-    if (!opened) throw CompanyErrors.fileNotFound();
-    return send(reply, opened, file.mime, 'attachment', file.name);
+    return sendStored(this.storage, reply, file, 'attachment', FILE_ERRORS);
   }
 
   @Get('files/:fileId/view')
@@ -99,43 +97,14 @@ export class CompanyFilesController {
     summary:
       'The file as the viewer shows it (same access as the download), Content-Disposition: inline: pdf, png and jpg themselves; doc and docx as the PDF the worker made with LibreOffice. 202 {converting: true} while that runs; 409 CONVERTER_MISSING (no LibreOffice) or CONVERSION_FAILED: offer the download.',
   })
-  @ApiOkResponse({ description: 'The bytes to show inline', content: bytesOf(VIEW_TYPES) })
+  @ApiOkResponse({ description: 'The bytes to show inline', content: binaryContent(VIEW_TYPES) })
   @ApiAcceptedResponse({ type: ConvertingAnswer, description: 'The PDF of a DOC/DOCX is still being made: ask again (Retry-After)' })
   async view(
     @IdParam('fileId') fileId: Id,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile | { converting: true }> {
+  ): Promise<StreamableFile | Converting> {
     const file = await this.queries.execute(new GetReadableFileQuery(user, fileId));
-    const name = file.name;
-    if (!CONVERTED_FORMATS.includes(file.format)) {
-      const opened = await this.storage.open(file.storageKey);
-      if (!opened) throw CompanyErrors.fileNotFound();
-      return send(reply, opened, file.mime, 'inline', name);
-    }
-    const rendition = await this.storage.openRendition(file.storageKey);
-    if (rendition) return send(reply, rendition, 'application/pdf', 'inline', `${name.replace(/\.[^.]+$/, '')}.pdf`);
-    const failure = await this.storage.conversionFailure(file.storageKey);
-    if (failure === 'CONVERTER_MISSING') throw CompanyErrors.converterMissing();
-    if (failure) throw CompanyErrors.conversionFailed();
-    return converting(reply);
+    return sendViewable(this.storage, reply, file, FILE_ERRORS);
   }
-}
-
-function converting(reply: FastifyReply): { converting: true } {
-  // The job is queued with the file (CompanyFileAdded) and runs in the worker; the viewer asks again.
-  reply.status(202);
-  reply.header('Cache-Control', 'no-store');
-  reply.header('Retry-After', '2');
-  return { converting: true };
-}
-
-function send(reply: FastifyReply, opened: StoredObject, type: string, disposition: 'attachment' | 'inline', name: string): StreamableFile {
-  reply.header('Cache-Control', 'private, no-store');
-  reply.header('X-Content-Type-Options', 'nosniff');
-  return new StreamableFile(opened.stream, {
-    type,
-    length: opened.size,
-    disposition: contentDisposition(disposition, name),
-  });
 }

@@ -4,7 +4,7 @@ import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, Api
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../shared/auth/authenticated.js';
 import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
-import { contentDisposition } from '../../shared/files/file-name.js';
+import { sendStored } from '../../shared/files/file-reply.js';
 import { DOCUMENT_FORMATS } from '../../shared/files/file-store.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import { LegacyQueryToken } from '../../shared/http/legacy-query-token.js';
@@ -86,14 +86,6 @@ export class PolicyFilesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.queries.execute(new GetPolicyFileQuery(user.userId, fileId));
-    const opened = await this.storage.open(file.storageKey);
-    if (!opened) throw ProfilingErrors.fileNotFound();
-    reply.header('Cache-Control', 'private, no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(opened.stream, {
-      type: file.mime,
-      length: opened.size,
-      disposition: contentDisposition('attachment', file.name),
-    });
+    return sendStored(this.storage, reply, file, 'attachment', { notFound: ProfilingErrors.fileNotFound });
   }
 }

@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetVacancyCompetenciesQuery } from '../../profiling/profiling.contract.js';
-import { DomainError } from '../../shared/domain/domain-error.js';
 import { parseId } from '../../shared/domain/id.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { findApplication } from '../domain/application.repository.js';
@@ -10,13 +9,9 @@ import { Meeting } from '../domain/meeting.entity.js';
 import { MeetingErrors } from '../domain/meeting.errors.js';
 import { checkRecruitingAccess, type RecruitingAccess } from '../domain/recruiting-access.rules.js';
 import { Scorecard } from '../domain/scorecard.entity.js';
+import { ScorecardErrors } from '../domain/scorecard.errors.js';
 import type { Rating } from '../domain/scorecard.rules.js';
 import { Task } from '../domain/task.entity.js';
-
-export const ScorecardErrors = {
-  notInterviewer: () => DomainError.forbidden('SCORECARD_NOT_INTERVIEWER', 'recruiting.scorecardNotInterviewer'),
-  notHeld: () => DomainError.conflict('INTERVIEW_NOT_ENDED', 'recruiting.meetingNotInterview'),
-};
 
 /**
  * `submit_scorecard`: a participant of an interview that ended fills their scorecard once: a score

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../../shared/domain/aggregate-root.js';
-import { DomainError } from '../../shared/domain/domain-error.js';
+import { ScorecardErrors } from './scorecard.errors.js';
 import { ScorecardSubmitted, ScorecardsRequested } from './scorecard.events.js';
 import { checkedScorecard, type Rating, type Recommendation } from './scorecard.rules.js';
 
@@ -72,7 +72,7 @@ export class Scorecard extends ScorecardSchema.class {
     template: readonly string[];
     now: Date;
   }): void {
-    if (this.submittedAt) throw DomainError.conflict('SCORECARD_SUBMITTED', 'recruiting.scorecardSubmitted');
+    if (this.submittedAt) throw ScorecardErrors.submitted();
     this.ratings = checkedScorecard(input.ratings, input.recommendation, input.template);
     this.recommendation = input.recommendation as Recommendation;
     this.comment = input.comment?.trim() || null;

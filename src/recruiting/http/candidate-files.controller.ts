@@ -3,24 +3,21 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../shared/auth/authenticated.js';
-import { contentDisposition } from '../../shared/files/file-name.js';
+import { binaryContent, sendStored, sendViewable, type Converting } from '../../shared/files/file-reply.js';
 import { DOCUMENT_FORMATS } from '../../shared/files/file-store.js';
 import { uploadedFile } from '../../shared/files/multipart.js';
 import type { Payload } from '../../shared/http/ok-response.js';
 import { LimitWrites } from '../../shared/rate-limit/write-limit.js';
-import type { StoredObject } from '../../shared/storage/object-storage.js';
 import { AddCandidateFileCommand } from '../commands/add-candidate-file.js';
 import type { RecruitingAccess } from '../domain/recruiting-access.rules.js';
 import { CandidateFileErrors } from '../domain/recruiting-records.errors.js';
-import { CONVERTED_FORMATS, CvStorage } from '../files/cv-storage.js';
+import { CvStorage } from '../files/cv-storage.js';
 import { GetCandidateRecordsQuery } from '../queries/candidate-records.query.js';
 import { GetCandidateFileQuery } from '../queries/get-candidate-file.js';
 import { CandidateFileDto, RecordsCandidateDto } from './candidate-records.dto.js';
 import { CandidateFileAnswer, FileConvertingAnswer } from './candidate-records.responses.js';
 import { DecidedAccess, Recruiting } from './recruiting-access.guard.js';
 
-const bytesOf = (types: readonly string[]) =>
-  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 const CV_TYPES = Object.values(DOCUMENT_FORMATS).map((format) => format.mime);
 
 /** Candidates' CV files: upload, and the authorized download and view (the existing file viewer). */
@@ -65,32 +62,16 @@ export class CandidateFilesController {
     summary:
       'A CV’s bytes: the original as an attachment, or with view=true as the viewer shows it (inline): a PDF itself, a DOC/DOCX as the PDF the worker made. 202 {converting: true} while that runs; 409 CONVERTER_MISSING or CONVERSION_FAILED: offer the download. 404 FILE_NOT_FOUND.',
   })
-  @ApiOkResponse({ description: 'The file, or the PDF the viewer shows', content: bytesOf(CV_TYPES) })
+  @ApiOkResponse({ description: 'The file, or the PDF the viewer shows', content: binaryContent(CV_TYPES) })
   @ApiAcceptedResponse({ type: FileConvertingAnswer, description: 'The PDF of a DOC/DOCX is still being made: ask again (Retry-After)' })
   async get(
     @Body() body: CandidateFileDto,
     @DecidedAccess() access: RecruitingAccess,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile | { converting: true }> {
+  ): Promise<StreamableFile | Converting> {
     const file = await this.queries.execute(new GetCandidateFileQuery(access, body.file_id));
-    if (!body.view || !CONVERTED_FORMATS.includes(file.format)) {
-      const opened = await this.storage.open(file.storageKey);
-      if (!opened) throw CandidateFileErrors.notFound();
-      return send(reply, opened, file.mime, body.view ? 'inline' : 'attachment', file.name);
-    }
-    const rendition = await this.storage.openRendition(file.storageKey);
-    if (rendition) return send(reply, rendition, 'application/pdf', 'inline', `${file.name.replace(/\.[^.]+$/, '')}.pdf`);
-    const failure = await this.storage.conversionFailure(file.storageKey);
-    if (failure === 'CONVERTER_MISSING') throw CandidateFileErrors.converterMissing();
-    if (failure) throw CandidateFileErrors.conversionFailed();
-    reply.status(202);
-    reply.header('Retry-After', '2');
-    return { converting: true };
+    return body.view
+      ? sendViewable(this.storage, reply, file, CandidateFileErrors)
+      : sendStored(this.storage, reply, file, 'attachment', CandidateFileErrors);
   }
-}
-
-function send(reply: FastifyReply, opened: StoredObject, type: string, disposition: 'attachment' | 'inline', name: string): StreamableFile {
-  reply.header('Cache-Control', 'private, no-store');
-  reply.header('X-Content-Type-Options', 'nosniff');
-  return new StreamableFile(opened.stream, { type, length: opened.size, disposition: contentDisposition(disposition, name) });
 }

@@ -9,6 +9,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { Switch, type SwitchProps } from './Switch';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ToastRegion } from './Toast';
 export {
   toast,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, InlineLoader, Modal, RadioGroup, Select, TextField } from '../../../shared/ui';
+import { FormDialog, Icon, InlineLoader, RadioGroup, Select, TextField } from '../../../shared/ui';
 import type { StaleApplication } from '../../../shared/api/recruiting';
 import { fullName, reasonsBySide, type BoardCard, type LetterTiming } from '../model';
 import { liveRejectMachine } from './live';
@@ -55,97 +55,73 @@ export function RejectDialog({
   const withLetter = view.timing !== 'none';
 
   return (
-    <Modal
+    <FormDialog
       title={t('reject.title', { name })}
       size="lg"
-      isOpen
-      isDismissable={!view.sending}
-      onOpenChange={(open) => {
-        if (!open) onClose(false);
-      }}
-      footer={(close) => (
+      onCancel={() => onClose(false)}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      cancelLabel={t('cancel')}
+      submitLabel={view.sending ? t('reject.sending') : t('reject.submit')}
+      isBusy={view.sending}
+      isSubmitDisabled={view.loading || view.failed || view.filling}
+      error={view.message}
+      loadingLabel={view.loading ? t('reject.loading') : null}
+      loadFailed={
+        view.failed && (
+          <>
+            {t('reject.failed')} {view.message}
+          </>
+        )
+      }
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      retryLabel={t('retry')}
+      className="recruiting-form"
+    >
+      <Select
+        label={t('reject.reason')}
+        items={options}
+        value={view.reasonId || null}
+        onChange={(key) => {
+          if (key !== null) actor.send({ type: 'REASON', reasonId: String(key) });
+        }}
+        isInvalid={view.problem === 'reason'}
+        errorMessage={view.problem === 'reason' ? t('reject.reasonRequired') : undefined}
+        isRequired
+      />
+      <RadioGroup
+        label={t('reject.timing')}
+        value={view.timing}
+        onChange={(value) => actor.send({ type: 'TIMING', timing: value as LetterTiming })}
+        options={TIMINGS.map((timing) => ({ id: timing, label: t(`reject.when.${timing}`) }))}
+      />
+      {view.filling && <InlineLoader label={t('reject.filling')} />}
+      {withLetter && view.reasonId && !view.filling && (
         <>
-          <Button variant="secondary" onPress={close} isDisabled={view.sending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => actor.send({ type: 'SUBMIT' })}
-            isDisabled={view.loading || view.failed || view.filling || view.sending}
-          >
-            {view.sending ? t('reject.sending') : t('reject.submit')}
-          </Button>
+          <TextField
+            label={t('reject.subject')}
+            value={view.letter.subject}
+            onChange={(value) => actor.send({ type: 'SUBJECT', value })}
+            isInvalid={view.problem === 'letter' && !view.letter.subject.trim()}
+            errorMessage={t('reject.letterRequired')}
+            validationBehavior="aria"
+          />
+          <TextField
+            label={t('reject.body')}
+            multiline
+            value={view.letter.body}
+            onChange={(value) => actor.send({ type: 'BODY', value })}
+            isInvalid={view.problem === 'letter' && !view.letter.body.trim()}
+            errorMessage={t('reject.letterRequired')}
+            validationBehavior="aria"
+          />
         </>
       )}
-    >
-      {view.loading && <InlineLoader label={t('reject.loading')} />}
-      {view.failed && (
-        <div className="ui-notice ui-notice--error" role="alert">
+      {view.movedTo && (
+        <div className="ui-notice ui-notice--warning" role="alert">
           <Icon name="alert" />
-          <div>
-            <p>
-              {t('reject.failed')} {view.message}
-            </p>
-            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'RETRY' })}>
-              {t('retry')}
-            </Button>
-          </div>
+          <p>{t('reject.moved', { name, stage: view.movedTo.stage.name })}</p>
         </div>
       )}
-      {!view.loading && !view.failed && (
-        <div className="recruiting-form">
-          <Select
-            label={t('reject.reason')}
-            items={options}
-            value={view.reasonId || null}
-            onChange={(key) => {
-              if (key !== null) actor.send({ type: 'REASON', reasonId: String(key) });
-            }}
-            isInvalid={view.problem === 'reason'}
-            errorMessage={view.problem === 'reason' ? t('reject.reasonRequired') : undefined}
-            isRequired
-          />
-          <RadioGroup
-            label={t('reject.timing')}
-            value={view.timing}
-            onChange={(value) => actor.send({ type: 'TIMING', timing: value as LetterTiming })}
-            options={TIMINGS.map((timing) => ({ id: timing, label: t(`reject.when.${timing}`) }))}
-          />
-          {view.filling && <InlineLoader label={t('reject.filling')} />}
-          {withLetter && view.reasonId && !view.filling && (
-            <>
-              <TextField
-                label={t('reject.subject')}
-                value={view.letter.subject}
-                onChange={(value) => actor.send({ type: 'SUBJECT', value })}
-                isInvalid={view.problem === 'letter' && !view.letter.subject.trim()}
-                errorMessage={t('reject.letterRequired')}
-                validationBehavior="aria"
-              />
-              <TextField
-                label={t('reject.body')}
-                multiline
-                value={view.letter.body}
-                onChange={(value) => actor.send({ type: 'BODY', value })}
-                isInvalid={view.problem === 'letter' && !view.letter.body.trim()}
-                errorMessage={t('reject.letterRequired')}
-                validationBehavior="aria"
-              />
-            </>
-          )}
-          {view.movedTo && (
-            <div className="ui-notice ui-notice--warning" role="alert">
-              <Icon name="alert" />
-              <p>{t('reject.moved', { name, stage: view.movedTo.stage.name })}</p>
-            </div>
-          )}
-          {view.message && (
-            <p role="alert" className="recruiting-error">
-              {view.message}
-            </p>
-          )}
-        </div>
-      )}
-    </Modal>
+    </FormDialog>
   );
 }

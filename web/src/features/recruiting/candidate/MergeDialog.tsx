@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, InlineLoader, Modal, RadioGroup, SearchField } from '../../../shared/ui';
+import { FormDialog, Icon, InlineLoader, RadioGroup, SearchField } from '../../../shared/ui';
 import { fullName, type CandidateCard, type CandidateDetail } from '../model';
 import { liveMergeMachine } from './live';
 import { mergePreview, type Keep } from './merge.machine';
@@ -44,94 +44,76 @@ export function MergeDialog({
   const preview = kept && merged ? mergePreview(kept, merged) : null;
 
   return (
-    <Modal
+    <FormDialog
       title={t('merge.title', { name: fullName(candidate) })}
       size="lg"
-      isOpen
-      isDismissable={!view.merging}
-      onOpenChange={(open) => {
-        if (!open) onClose(null);
-      }}
-      footer={(close) => (
+      onCancel={() => onClose(null)}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('merge.submit')}
+      isBusy={view.merging}
+      busySpinner
+      isSubmitDisabled={!view.chosen && !view.merging}
+      error={view.message}
+      className="recruiting-form"
+    >
+      <p className="recruiting-muted">{t('merge.hint')}</p>
+      <SearchField
+        aria-label={t('merge.search')}
+        value={view.query}
+        onChange={(query) => actor.send({ type: 'QUERY', query })}
+        placeholder={t('merge.searchPlaceholder')}
+        clearLabel={t('list.clear')}
+        autoFocus
+      />
+      <div aria-live="polite" className="recruiting-muted">
+        {view.searching ? t('merge.searching') : view.searched && view.results.length === 0 ? t('merge.nothing') : ''}
+      </div>
+      {view.results.length > 0 && (
+        <RadioGroup
+          label={t('merge.found')}
+          value={view.otherId || null}
+          onChange={(candidateId) => actor.send({ type: 'CHOOSE', candidateId })}
+          options={view.results.map((card) => ({ id: card.id, label: cardLabel(card) }))}
+        />
+      )}
+      {view.loading && <InlineLoader label={t('merge.loading')} />}
+      {other && preview && (
         <>
-          <Button variant="secondary" onPress={close} isDisabled={view.merging}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => actor.send({ type: 'SUBMIT' })}
-            isDisabled={!view.chosen && !view.merging}
-            isPending={view.merging}
-          >
-            {t('merge.submit')}
-          </Button>
+          <RadioGroup
+            label={t('merge.keep')}
+            value={view.keep}
+            onChange={(keep) => actor.send({ type: 'KEEP', keep: keep as Keep })}
+            options={[
+              { id: 'this', label: t('merge.keepThis', { name: fullName(candidate) }) },
+              { id: 'other', label: t('merge.keepOther', { name: fullName(other) }) },
+            ]}
+            description={t('merge.keepHint')}
+          />
+          <section className="recruiting-merge" aria-labelledby={resultId}>
+            <h3 id={resultId}>{t('merge.result')}</h3>
+            <dl className="recruiting-profile">
+              <Row term={t('merge.name')} value={fullName(preview)} />
+              <Row term={t('candidate.emails')} value={preview.emails.join(', ') || '—'} />
+              <Row term={t('candidate.phones')} value={preview.phones.join(', ') || '—'} />
+              <Row term={t('candidate.tags')} value={preview.tags.join(', ') || '—'} />
+              <Row term={t('candidate.applications')} value={preview.applications.join(', ') || '—'} />
+              <Row
+                term={t('merge.records')}
+                value={t('merge.counts', { notes: preview.notes, tasks: preview.tasks, files: preview.files })}
+              />
+            </dl>
+            <p className="recruiting-muted">{t('merge.gone', { name: fullName(merged!) })}</p>
+          </section>
+          {preview.conflicts.length > 0 && (
+            <div className="ui-notice ui-notice--warning">
+              <Icon name="alert" />
+              <p>{t('merge.conflict', { vacancies: preview.conflicts.join(', ') })}</p>
+            </div>
+          )}
         </>
       )}
-    >
-      <div className="recruiting-form">
-        <p className="recruiting-muted">{t('merge.hint')}</p>
-        <SearchField
-          aria-label={t('merge.search')}
-          value={view.query}
-          onChange={(query) => actor.send({ type: 'QUERY', query })}
-          placeholder={t('merge.searchPlaceholder')}
-          clearLabel={t('list.clear')}
-          autoFocus
-        />
-        <div aria-live="polite" className="recruiting-muted">
-          {view.searching ? t('merge.searching') : view.searched && view.results.length === 0 ? t('merge.nothing') : ''}
-        </div>
-        {view.results.length > 0 && (
-          <RadioGroup
-            label={t('merge.found')}
-            value={view.otherId || null}
-            onChange={(candidateId) => actor.send({ type: 'CHOOSE', candidateId })}
-            options={view.results.map((card) => ({ id: card.id, label: cardLabel(card) }))}
-          />
-        )}
-        {view.loading && <InlineLoader label={t('merge.loading')} />}
-        {other && preview && (
-          <>
-            <RadioGroup
-              label={t('merge.keep')}
-              value={view.keep}
-              onChange={(keep) => actor.send({ type: 'KEEP', keep: keep as Keep })}
-              options={[
-                { id: 'this', label: t('merge.keepThis', { name: fullName(candidate) }) },
-                { id: 'other', label: t('merge.keepOther', { name: fullName(other) }) },
-              ]}
-              description={t('merge.keepHint')}
-            />
-            <section className="recruiting-merge" aria-labelledby={resultId}>
-              <h3 id={resultId}>{t('merge.result')}</h3>
-              <dl className="recruiting-profile">
-                <Row term={t('merge.name')} value={fullName(preview)} />
-                <Row term={t('candidate.emails')} value={preview.emails.join(', ') || '—'} />
-                <Row term={t('candidate.phones')} value={preview.phones.join(', ') || '—'} />
-                <Row term={t('candidate.tags')} value={preview.tags.join(', ') || '—'} />
-                <Row term={t('candidate.applications')} value={preview.applications.join(', ') || '—'} />
-                <Row
-                  term={t('merge.records')}
-                  value={t('merge.counts', { notes: preview.notes, tasks: preview.tasks, files: preview.files })}
-                />
-              </dl>
-              <p className="recruiting-muted">{t('merge.gone', { name: fullName(merged!) })}</p>
-            </section>
-            {preview.conflicts.length > 0 && (
-              <div className="ui-notice ui-notice--warning">
-                <Icon name="alert" />
-                <p>{t('merge.conflict', { vacancies: preview.conflicts.join(', ') })}</p>
-              </div>
-            )}
-          </>
-        )}
-        {view.message && (
-          <p role="alert" className="recruiting-error">
-            {view.message}
-          </p>
-        )}
-      </div>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -12,6 +12,7 @@ import { assign, raise, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
 import { noLiveEvents, type LiveMessage } from '../../../shared/live';
 import { notProvided, notProvidedCallback } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { DownloadedFile } from '../../../shared/api/recruiting';
 import { cvProblem, type CvProblem } from '../add/add-candidate.machine';
 import { mentionIds, type CandidateDetail, type Colleague } from '../model';
@@ -74,6 +75,8 @@ export type CandidateEvent =
   | LiveMessage;
 
 const ids = ({ context }: { context: CandidateContext }) => ({ companyId: context.companyId, candidateId: context.candidateId });
+
+const readOnce = readOnceFor<CandidateContext, CandidateEvent>();
 
 export const candidateMachine = setup({
   types: {
@@ -191,20 +194,7 @@ export const candidateMachine = setup({
         erased: { type: 'final' },
       },
     },
-    colleagues: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'colleagues',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    colleagues: readOnce('colleagues', 'colleagues'),
     page: {
       initial: 'loading',
       states: {

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { fieldProblems, failureOf } from '../../../shared/forms/failure';
 import { phoneDigits, PHONE_DIGITS } from '../../../shared/forms/phone';
-import { invalid, isEmail, type FieldProblems } from '../../../shared/forms/validation';
+import { invalid, isEmail, without, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
 import { RECRUITING_LIMITS } from '../../../../../src/shared/contract/recruiting';
 import { e164, NAME_MAX, TAG_MAX, TAGS_MAX, tagList, type CandidateDetail, type CandidateSource } from '../model';
@@ -121,11 +121,10 @@ export const editCandidateMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign(({ context, event }) => {
-            const problems = { ...context.problems };
-            delete problems[event.field];
-            return { form: { ...context.form, [event.field]: event.value }, problems };
-          }),
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            problems: without(context.problems, event.field),
+          })),
         },
         SOURCE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, source: event.value }) }) },
         CONTACT: {

@@ -8,6 +8,7 @@ import { assign, setup } from 'xstate';
 import { failureOf } from '../../../shared/forms/failure';
 import { noLiveEvents, type LiveMessage } from '../../../shared/live';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { CandidatesPage } from '../../../shared/api/recruiting';
 import type { CandidateCard, VacancyOption } from '../model';
 
@@ -62,6 +63,8 @@ export type ListEvent =
   | { type: 'RELOAD' }
   | LiveMessage;
 
+const readOnce = readOnceFor<ListContext, ListEvent>();
+
 export const candidatesListMachine = setup({
   types: {
     context: {} as ListContext,
@@ -87,20 +90,7 @@ export const candidatesListMachine = setup({
   }),
   type: 'parallel',
   states: {
-    options: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'vacancies',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ vacancies: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    options: readOnce('vacancies', 'vacancies'),
     list: {
       initial: 'loading',
       on: {

@@ -7,7 +7,7 @@ import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import { useTranslation } from 'react-i18next';
 import type { MeetingView } from '../../../shared/api/recruiting';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
-import { Button, Checkbox, Modal, RadioGroup, Select, TextField } from '../../../shared/ui';
+import { Button, Checkbox, FormDialog, RadioGroup, Select, TextField } from '../../../shared/ui';
 import { isoToday } from '../model';
 import { liveMeetingMachine } from './live';
 
@@ -74,14 +74,16 @@ export function MeetingDialog({
   const endProblem = problem(view.problems.end);
 
   return (
-    <Modal
+    <FormDialog
       title={meeting ? t('meetings.editTitle') : applicationId ? t('meetings.interview') : t('meetings.title')}
-      isOpen
-      isDismissable={!view.busy}
-      onOpenChange={(open) => {
-        if (!open) onClose(null);
-      }}
-      footer={(close) =>
+      onCancel={() => onClose(null)}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('meetings.save')}
+      isBusy={view.busy}
+      error={view.message}
+      className="recruiting-form"
+      footer={
         view.confirming ? (
           <>
             <Button variant="secondary" onPress={() => actor.send({ type: 'BACK' })}>
@@ -91,127 +93,111 @@ export function MeetingDialog({
               {t('meetings.saveAnyway')}
             </Button>
           </>
-        ) : (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={view.busy}>
-              {t('cancel')}
-            </Button>
-            <Button variant="primary" onPress={() => actor.send({ type: 'SUBMIT' })} isDisabled={view.busy}>
-              {t('meetings.save')}
-            </Button>
-          </>
-        )
+        ) : undefined
       }
     >
-      <div className="recruiting-form">
-        {view.confirming && (
-          <div role="alert" className="ui-notice ui-notice--warning">
-            <div>
-              <p>{t('meetings.conflicts')}</p>
-              <ul>
-                {view.conflicts.map((conflict) => (
-                  <li key={`${conflict.user.id}/${conflict.meeting.id}`}>
-                    {t('meetings.conflict', {
-                      name: conflict.user.id === selfId ? t('tasks.me') : conflict.user.name,
-                      from: timeFormat.format(new Date(conflict.meeting.starts_at)),
-                      to: timeFormat.format(new Date(conflict.meeting.ends_at)),
-                      title: conflict.meeting.title ?? t('meetings.busy'),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </div>
+      {view.confirming && (
+        <div role="alert" className="ui-notice ui-notice--warning">
+          <div>
+            <p>{t('meetings.conflicts')}</p>
+            <ul>
+              {view.conflicts.map((conflict) => (
+                <li key={`${conflict.user.id}/${conflict.meeting.id}`}>
+                  {t('meetings.conflict', {
+                    name: conflict.user.id === selfId ? t('tasks.me') : conflict.user.name,
+                    from: timeFormat.format(new Date(conflict.meeting.starts_at)),
+                    to: timeFormat.format(new Date(conflict.meeting.ends_at)),
+                    title: conflict.meeting.title ?? t('meetings.busy'),
+                  })}
+                </li>
+              ))}
+            </ul>
           </div>
-        )}
-        <TextField
-          label={t('meetings.name')}
-          isRequired
-          autoFocus
-          value={view.form.title}
-          onChange={change('title')}
-          {...problem(view.problems.title)}
-        />
-        <DateField
-          className="ui-field"
-          isRequired
-          value={safe(() => parseDate(view.form.date))}
-          onChange={(value) => change('date')(value ? value.toString() : '')}
-          isInvalid={dateProblem.isInvalid}
-          validationBehavior="aria"
-        >
-          <Label className="ui-field__label">{t('meetings.date')}</Label>
-          <DateInput className="ui-field__input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-          <FieldError className="ui-field__error">{dateProblem.errorMessage}</FieldError>
-        </DateField>
-        <div className="recruiting-times">
-          {(['start', 'end'] as const).map((field) => {
-            const fieldProblem = field === 'start' ? startProblem : endProblem;
-            return (
-              <TimeField
-                key={field}
-                className="ui-field"
-                isRequired
-                hourCycle={24}
-                value={safe(() => parseTime(view.form[field]))}
-                onChange={(value) => change(field)(value ? value.toString().slice(0, 5) : '')}
-                isInvalid={fieldProblem.isInvalid}
-                validationBehavior="aria"
-              >
-                <Label className="ui-field__label">{t(`meetings.${field}`)}</Label>
-                <DateInput className="ui-field__input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-                <FieldError className="ui-field__error">{fieldProblem.errorMessage}</FieldError>
-              </TimeField>
-            );
-          })}
         </div>
-        <p className="recruiting-hint">{t('meetings.zone', { zone: view.zone })}</p>
-        <RadioGroup
-          label={t('meetings.place')}
-          value={view.form.place}
-          onChange={change('place')}
-          options={[
-            { id: 'link', label: t('meetings.link') },
-            { id: 'office', label: t('meetings.office') },
-          ]}
-        />
-        {view.form.place === 'link' ? (
-          <TextField
-            label={t('meetings.linkLabel')}
-            type="url"
-            isRequired
-            value={view.form.link}
-            onChange={change('link')}
-            {...problem(view.problems.link)}
-          />
-        ) : (
-          <Select
-            label={t('meetings.office')}
-            items={view.offices.map((office) => ({ id: office.id, label: `${office.name}: ${office.address}` }))}
-            value={view.form.officeId || null}
-            onChange={(key) => key !== null && change('officeId')(String(key))}
-            {...problem(view.problems.officeId)}
-          />
-        )}
-        <CheckboxGroup className="ui-field" value={view.form.participantIds} onChange={(ids) => actor.send({ type: 'PARTICIPANTS', ids })}>
-          <Label className="ui-field__label">{t('meetings.participants')}</Label>
-          {view.colleagues.length === 0 && <p className="recruiting-hint">{t('meetings.noColleagues')}</p>}
-          {view.colleagues.map((colleague) => (
-            <Checkbox key={colleague.id} value={colleague.id}>
-              {colleague.name}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        {(applicationId || meeting?.application_id) && (
-          <Checkbox isSelected={view.form.inviteCandidate} onChange={(value) => actor.send({ type: 'INVITE_CANDIDATE', value })}>
-            {t('meetings.inviteCandidate')}
-          </Checkbox>
-        )}
-        {view.message && (
-          <p role="alert" className="recruiting-error">
-            {view.message}
-          </p>
-        )}
+      )}
+      <TextField
+        label={t('meetings.name')}
+        isRequired
+        autoFocus
+        value={view.form.title}
+        onChange={change('title')}
+        {...problem(view.problems.title)}
+      />
+      <DateField
+        className="ui-field"
+        isRequired
+        value={safe(() => parseDate(view.form.date))}
+        onChange={(value) => change('date')(value ? value.toString() : '')}
+        isInvalid={dateProblem.isInvalid}
+        validationBehavior="aria"
+      >
+        <Label className="ui-field__label">{t('meetings.date')}</Label>
+        <DateInput className="ui-field__input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+        <FieldError className="ui-field__error">{dateProblem.errorMessage}</FieldError>
+      </DateField>
+      <div className="recruiting-times">
+        {(['start', 'end'] as const).map((field) => {
+          const fieldProblem = field === 'start' ? startProblem : endProblem;
+          return (
+            <TimeField
+              key={field}
+              className="ui-field"
+              isRequired
+              hourCycle={24}
+              value={safe(() => parseTime(view.form[field]))}
+              onChange={(value) => change(field)(value ? value.toString().slice(0, 5) : '')}
+              isInvalid={fieldProblem.isInvalid}
+              validationBehavior="aria"
+            >
+              <Label className="ui-field__label">{t(`meetings.${field}`)}</Label>
+              <DateInput className="ui-field__input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+              <FieldError className="ui-field__error">{fieldProblem.errorMessage}</FieldError>
+            </TimeField>
+          );
+        })}
       </div>
-    </Modal>
+      <p className="recruiting-hint">{t('meetings.zone', { zone: view.zone })}</p>
+      <RadioGroup
+        label={t('meetings.place')}
+        value={view.form.place}
+        onChange={change('place')}
+        options={[
+          { id: 'link', label: t('meetings.link') },
+          { id: 'office', label: t('meetings.office') },
+        ]}
+      />
+      {view.form.place === 'link' ? (
+        <TextField
+          label={t('meetings.linkLabel')}
+          type="url"
+          isRequired
+          value={view.form.link}
+          onChange={change('link')}
+          {...problem(view.problems.link)}
+        />
+      ) : (
+        <Select
+          label={t('meetings.office')}
+          items={view.offices.map((office) => ({ id: office.id, label: `${office.name}: ${office.address}` }))}
+          value={view.form.officeId || null}
+          onChange={(key) => key !== null && change('officeId')(String(key))}
+          {...problem(view.problems.officeId)}
+        />
+      )}
+      <CheckboxGroup className="ui-field" value={view.form.participantIds} onChange={(ids) => actor.send({ type: 'PARTICIPANTS', ids })}>
+        <Label className="ui-field__label">{t('meetings.participants')}</Label>
+        {view.colleagues.length === 0 && <p className="recruiting-hint">{t('meetings.noColleagues')}</p>}
+        {view.colleagues.map((colleague) => (
+          <Checkbox key={colleague.id} value={colleague.id}>
+            {colleague.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {(applicationId || meeting?.application_id) && (
+        <Checkbox isSelected={view.form.inviteCandidate} onChange={(value) => actor.send({ type: 'INVITE_CANDIDATE', value })}>
+          {t('meetings.inviteCandidate')}
+        </Checkbox>
+      )}
+    </FormDialog>
   );
 }

@@ -9,8 +9,9 @@ import { parseAbsolute, parseDateTime, toZoned } from '@internationalized/date';
 import { assign, setup } from 'xstate';
 import type { AddMeetingBody, ConflictsBody, MeetingConflict, MeetingView } from '../../../shared/api/recruiting';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
-import { invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { invalid, without, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
 
 export const MEETING_TITLE_MAX = 200;
@@ -144,6 +145,8 @@ const conflictsBody = (context: MeetingContext): ConflictsBody => {
   };
 };
 
+const readOnce = readOnceFor<MeetingContext, MeetingEvent>();
+
 export const meetingMachine = setup({
   types: {
     context: {} as MeetingContext,
@@ -197,34 +200,8 @@ export const meetingMachine = setup({
   type: 'parallel',
   states: {
     // Read once when the dialog opens; a failure leaves the choice empty (or Kyiv's zone).
-    colleagues: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'colleagues',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
-    offices: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'offices',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ offices: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    colleagues: readOnce('colleagues', 'colleagues'),
+    offices: readOnce('offices', 'offices'),
     zone: {
       initial: 'start',
       states: {
@@ -246,11 +223,10 @@ export const meetingMachine = setup({
         editing: {
           on: {
             CHANGE: {
-              actions: assign(({ context, event }) => {
-                const problems = { ...context.problems };
-                delete problems[event.field as MeetingField];
-                return { form: { ...context.form, [event.field]: event.value }, problems };
-              }),
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form, [event.field]: event.value },
+                problems: without(context.problems, event.field as MeetingField),
+              })),
             },
             PARTICIPANTS: { actions: assign({ form: ({ context, event }) => ({ ...context.form, participantIds: event.ids }) }) },
             INVITE_CANDIDATE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, inviteCandidate: event.value }) }) },

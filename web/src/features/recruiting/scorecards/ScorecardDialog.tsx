@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScorecardsAnswer } from '../../../shared/api/recruiting';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
-import { Button, Modal, RadioGroup, TextField } from '../../../shared/ui';
+import { FormDialog, RadioGroup, TextField } from '../../../shared/ui';
 import { finalRefusal, RECOMMENDATIONS, SCORES, type Recommendation } from './scorecard.machine';
 import { liveScorecardMachine } from './live';
 
@@ -46,65 +46,51 @@ export function ScorecardDialog({
   const errorText = (field: string) => problem(view.problems[field]).errorMessage;
 
   return (
-    <Modal
+    <FormDialog
       title={t('scorecards.formTitle')}
-      isOpen
-      isDismissable={!view.busy}
-      onOpenChange={(open) => {
-        if (!open) onClose(false);
-      }}
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={view.busy}>
-            {t('cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => actor.send({ type: 'SUBMIT' })} isDisabled={view.busy || finalRefusal(view.code)}>
-            {t('scorecards.submit')}
-          </Button>
-        </>
-      )}
+      onCancel={() => onClose(false)}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('scorecards.submit')}
+      isBusy={view.busy}
+      isSubmitDisabled={finalRefusal(view.code)}
+      error={view.message}
+      className="recruiting-form"
     >
-      <div className="recruiting-form">
-        <p className="recruiting-muted">{t('scorecards.interview', { title: interview.title, when: formatDateTime(interview.ends_at) })}</p>
-        {template.length === 0 && <p className="recruiting-hint">{t('scorecards.noTemplate')}</p>}
-        {template.map((item) => (
-          <RadioGroup
-            key={item.competency}
-            className="recruiting-score"
-            label={item.name}
-            orientation="horizontal"
-            isRequired
-            validationBehavior="aria"
-            value={view.form.ratings[item.competency] ? String(view.form.ratings[item.competency]) : null}
-            onChange={(value) => actor.send({ type: 'RATE', competency: item.competency, score: Number(value) })}
-            isInvalid={Boolean(view.problems[item.competency])}
-            description={errorText(item.competency)}
-            options={scoreOptions}
-          />
-        ))}
+      <p className="recruiting-muted">{t('scorecards.interview', { title: interview.title, when: formatDateTime(interview.ends_at) })}</p>
+      {template.length === 0 && <p className="recruiting-hint">{t('scorecards.noTemplate')}</p>}
+      {template.map((item) => (
         <RadioGroup
-          label={t('scorecards.recommendation')}
+          key={item.competency}
+          className="recruiting-score"
+          label={item.name}
+          orientation="horizontal"
           isRequired
           validationBehavior="aria"
-          value={view.form.recommendation}
-          onChange={(value) => actor.send({ type: 'RECOMMEND', value: value as Recommendation })}
-          isInvalid={Boolean(view.problems.recommendation)}
-          description={errorText('recommendation')}
-          options={RECOMMENDATIONS.map((id) => ({ id, label: t(`scorecards.rec.${id}`) }))}
+          value={view.form.ratings[item.competency] ? String(view.form.ratings[item.competency]) : null}
+          onChange={(value) => actor.send({ type: 'RATE', competency: item.competency, score: Number(value) })}
+          isInvalid={Boolean(view.problems[item.competency])}
+          description={errorText(item.competency)}
+          options={scoreOptions}
         />
-        <TextField
-          label={t('scorecards.comment')}
-          multiline
-          value={view.form.comment}
-          onChange={(value) => actor.send({ type: 'COMMENT', value })}
-          {...problem(view.problems.comment)}
-        />
-        {view.message && (
-          <p role="alert" className="recruiting-error">
-            {view.message}
-          </p>
-        )}
-      </div>
-    </Modal>
+      ))}
+      <RadioGroup
+        label={t('scorecards.recommendation')}
+        isRequired
+        validationBehavior="aria"
+        value={view.form.recommendation}
+        onChange={(value) => actor.send({ type: 'RECOMMEND', value: value as Recommendation })}
+        isInvalid={Boolean(view.problems.recommendation)}
+        description={errorText('recommendation')}
+        options={RECOMMENDATIONS.map((id) => ({ id, label: t(`scorecards.rec.${id}`) }))}
+      />
+      <TextField
+        label={t('scorecards.comment')}
+        multiline
+        value={view.form.comment}
+        onChange={(value) => actor.send({ type: 'COMMENT', value })}
+        {...problem(view.problems.comment)}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { Button, Icon, InlineLoader, TextField } from '../../../shared/ui';
 import { liveStagesMachine } from './live';
-import { dropIndex, STAGE_NAME_MAX, STEPS_MAX, stepsOf, type StageView } from './stages';
+import { buttonAfterMove, dropIndex, STAGE_NAME_MAX, STEPS_MAX, stepsOf, type StageView } from './stages';
 import type { StagesNotice } from './stages.machine';
 import '../recruiting.css';
 import './setup.css';
@@ -51,6 +51,29 @@ export function StageEditor({
   useEffect(() => {
     if (notice && onChanged) onChanged();
   }, [notice, onChanged]);
+  // A step moved by its Up or Down button: the buttons are disabled while the move is saved (and
+  // the pressed one stays so at the list's end), so the browser drops the focus to the page. Once
+  // saved it goes back to the row, on a button that can still be pressed. Checked a frame later:
+  // the list's rows render after the editor (react-aria builds the collection first).
+  const editor = useRef<HTMLDivElement>(null);
+  const moved = useRef<{ id: string; pressed: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const last = moved.current;
+    if (!last || view.saving) return;
+    moved.current = null;
+    const button = buttonAfterMove(view.stages, last.id, last.pressed);
+    if (!button) return;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
+      if (lost) editor.current?.querySelector<HTMLElement>(`[data-step-button="${button}:${last.id}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [view.saving, view.stages]);
+  const move = (id: string, pressed: 'up' | 'down', to: number) => {
+    moved.current = { id, pressed };
+    actor.send({ type: 'MOVE', id, to });
+  };
 
   const steps = stepsOf(view.stages);
   // Not disabled while a change saves: the drop starts the save, and a disabled hook would miss the
@@ -87,7 +110,7 @@ export function StageEditor({
   const renamingName = view.stages.find((stage) => stage.id === view.renaming)?.name ?? '';
 
   return (
-    <div className="recruiting-stages" aria-busy={view.saving || undefined}>
+    <div ref={editor} className="recruiting-stages" aria-busy={view.saving || undefined}>
       <p className="recruiting-muted">{t(vacancyId ? 'stages.vacancyHint' : 'stages.hint')}</p>
       <p className="recruiting-muted">{t('stages.keyboard')}</p>
       <p className="recruiting-stages__fixed">
@@ -117,7 +140,8 @@ export function StageEditor({
                   size="sm"
                   variant="ghost"
                   isDisabled={view.saving || index === 0}
-                  onPress={() => actor.send({ type: 'MOVE', id: step.id, to: index - 1 })}
+                  onPress={() => move(step.id, 'up', index - 1)}
+                  data-step-button={`up:${step.id}`}
                   aria-label={t('stages.upOf', { name: step.name })}
                 >
                   {t('stages.up')}
@@ -126,7 +150,8 @@ export function StageEditor({
                   size="sm"
                   variant="ghost"
                   isDisabled={view.saving || index === steps.length - 1}
-                  onPress={() => actor.send({ type: 'MOVE', id: step.id, to: index + 1 })}
+                  onPress={() => move(step.id, 'down', index + 1)}
+                  data-step-button={`down:${step.id}`}
                   aria-label={t('stages.downOf', { name: step.name })}
                 >
                   {t('stages.down')}
@@ -136,6 +161,7 @@ export function StageEditor({
                   variant="ghost"
                   isDisabled={view.saving}
                   onPress={() => actor.send({ type: 'RENAME', id: step.id })}
+                  data-step-button={`rename:${step.id}`}
                   aria-label={t('stages.renameOf', { name: step.name })}
                 >
                   <Icon name="edit" size={16} />

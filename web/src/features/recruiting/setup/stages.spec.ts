@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dropIndex, stageNameProblem, wantedSteps, type StageView } from './stages';
+import { buttonAfterMove, dropIndex, stageNameProblem, wantedSteps, type StageView } from './stages';
 
 const BOARD: StageView[] = [
   { id: 'n', name: 'Новый', kind: 'new' },
@@ -38,5 +38,17 @@ describe('the stage editor rules', () => {
     const full: StageView[] = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, name: `Этап ${i}`, kind: 'step' as const }));
     expect(stageNameProblem(full, 'Ещё один', null)).toBe('tooMany');
     expect(stageNameProblem(full, 'Новое имя', 's0')).toBeNull();
+  });
+
+  it('keeps the focus on a button that can still be pressed after a move by button', () => {
+    // Moved up to the top, its Up is disabled: the focus goes to Down, and the other way round.
+    expect(buttonAfterMove(BOARD, 'a', 'up')).toBe('down');
+    expect(buttonAfterMove(BOARD, 'c', 'down')).toBe('up');
+    // Still room to go on: the pressed button keeps it.
+    expect(buttonAfterMove(BOARD, 'b', 'up')).toBe('up');
+    expect(buttonAfterMove(BOARD, 'b', 'down')).toBe('down');
+    const lone = BOARD.filter((stage) => stage.kind !== 'step' || stage.id === 'b');
+    expect(buttonAfterMove(lone, 'b', 'up')).toBe('rename');
+    expect(buttonAfterMove(BOARD, 'gone', 'down')).toBeNull();
   });
 });

@@ -79,5 +79,25 @@ export function dropIndex(stages: readonly StageView[], movedId: string, targetI
   return side === 'before' ? at : at + 1;
 }
 
+/** The buttons of a step's row that keep the focus after a move by button. */
+export type StepButton = 'up' | 'down' | 'rename';
+
+/**
+ * Which button of the moved step's row takes the focus back once the move is saved: the one pressed,
+ * unless the step reached that end of the list (it is disabled there), then the other of the pair;
+ * rename for a lone step, whose both are disabled; null when the step is gone meanwhile.
+ */
+export function buttonAfterMove(stages: readonly StageView[], id: string, pressed: 'up' | 'down'): StepButton | null {
+  const steps = stepsOf(stages);
+  const index = steps.findIndex((step) => step.id === id);
+  if (index === -1) return null;
+  const atTop = index === 0;
+  const atBottom = index === steps.length - 1;
+  if (atTop && atBottom) return 'rename';
+  if (pressed === 'up' && atTop) return 'down';
+  if (pressed === 'down' && atBottom) return 'up';
+  return pressed;
+}
+
 /** The name of a stage by id (for the status line after a change). */
 export const stageName = (stages: readonly StageView[], id: string): string => stages.find((stage) => stage.id === id)?.name ?? '';

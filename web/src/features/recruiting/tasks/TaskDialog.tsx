@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProblem } from '../../../shared/forms/problem-text';
-import { Button, Modal, Select, TextField } from '../../../shared/ui';
+import { FormDialog, Select, TextField } from '../../../shared/ui';
 import { isoToday } from '../model';
 import { CandidatePicker } from './CandidatePicker';
 import { liveTaskMachine } from './live';
@@ -42,57 +42,42 @@ export function TaskDialog({
   ];
 
   return (
-    <Modal
+    <FormDialog
       title={t('tasks.title')}
-      isOpen
-      isDismissable={!view.saving}
-      onOpenChange={(open) => {
-        if (!open) onClose(false);
-      }}
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={view.saving}>
-            {t('cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => actor.send({ type: 'SUBMIT' })} isDisabled={view.saving}>
-            {t('tasks.save')}
-          </Button>
-        </>
-      )}
+      onCancel={() => onClose(false)}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('tasks.save')}
+      isBusy={view.saving}
+      error={view.message}
+      className="recruiting-form"
     >
-      <div className="recruiting-form">
-        <TextField
-          label={t('tasks.name')}
-          isRequired
-          autoFocus
-          value={view.form.title}
-          onChange={change('title')}
-          {...problem(view.problems.title)}
-        />
-        <TextField
-          label={t('tasks.due')}
-          type="date"
-          isRequired
-          value={view.form.dueDate}
-          onChange={change('dueDate')}
-          {...problem(view.problems.dueDate)}
-        />
-        <Select
-          label={t('tasks.assignee')}
-          items={assignees}
-          value={view.form.assigneeId}
-          onChange={(key) => key !== null && actor.send({ type: 'CHANGE', field: 'assigneeId', value: String(key) })}
-          {...problem(view.problems.assigneeId)}
-        />
-        {!view.fixedCandidate && (
-          <CandidatePicker companyId={companyId} onChange={(value) => actor.send({ type: 'CHANGE', field: 'candidateId', value })} />
-        )}
-        {view.message && (
-          <p role="alert" className="recruiting-error">
-            {view.message}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <TextField
+        label={t('tasks.name')}
+        isRequired
+        autoFocus
+        value={view.form.title}
+        onChange={change('title')}
+        {...problem(view.problems.title)}
+      />
+      <TextField
+        label={t('tasks.due')}
+        type="date"
+        isRequired
+        value={view.form.dueDate}
+        onChange={change('dueDate')}
+        {...problem(view.problems.dueDate)}
+      />
+      <Select
+        label={t('tasks.assignee')}
+        items={assignees}
+        value={view.form.assigneeId}
+        onChange={(key) => key !== null && actor.send({ type: 'CHANGE', field: 'assigneeId', value: String(key) })}
+        {...problem(view.problems.assigneeId)}
+      />
+      {!view.fixedCandidate && (
+        <CandidatePicker companyId={companyId} onChange={(value) => actor.send({ type: 'CHANGE', field: 'candidateId', value })} />
+      )}
+    </FormDialog>
   );
 }

@@ -5,8 +5,9 @@
 // own actor in the picker). add_task saves it.
 import { assign, setup } from 'xstate';
 import { failureOf, fieldProblems } from '../../../shared/forms/failure';
-import { invalid, type FieldProblems } from '../../../shared/forms/validation';
+import { invalid, without, type FieldProblems } from '../../../shared/forms/validation';
 import { notProvided } from '../../../shared/machines/not-provided';
+import { readOnceFor } from '../../../shared/machines/read-once';
 import type { Colleague } from '../model';
 
 export const TITLE_MAX = 200;
@@ -52,6 +53,8 @@ interface TaskContext {
 
 export type TaskEvent = { type: 'CHANGE'; field: keyof TaskForm; value: string } | { type: 'SUBMIT' };
 
+const readOnce = readOnceFor<TaskContext, TaskEvent>();
+
 export const taskMachine = setup({
   types: {
     context: {} as TaskContext,
@@ -76,31 +79,17 @@ export const taskMachine = setup({
   type: 'parallel',
   states: {
     // Read once when the dialog opens, whatever the form does meanwhile.
-    options: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'colleagues',
-            input: ({ context }) => ({ companyId: context.companyId }),
-            onDone: { target: 'done', actions: assign({ colleagues: ({ event }) => event.output }) },
-            onError: 'done',
-          },
-        },
-        done: {},
-      },
-    },
+    options: readOnce('colleagues', 'colleagues'),
     form: {
       initial: 'editing',
       states: {
         editing: {
           on: {
             CHANGE: {
-              actions: assign(({ context, event }) => {
-                const problems = { ...context.problems };
-                delete problems[event.field as TaskField];
-                return { form: { ...context.form, [event.field]: event.value }, problems };
-              }),
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form, [event.field]: event.value },
+                problems: without(context.problems, event.field as TaskField),
+              })),
             },
             SUBMIT: [
               {
