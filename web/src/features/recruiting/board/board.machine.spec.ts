@@ -160,8 +160,32 @@ describe('the board of a vacancy', () => {
     push({ type: 'LIVE', event: { type: 'recruiting.changed', data: { company_id: 'co1', vacancy_id: 'v2' } } });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     push({ type: 'LIVE', event: { type: 'recruiting.changed', data: { company_id: 'co1', vacancy_id: 'v1' } } });
-    await settled(actor, 'refreshing');
+    await settled(actor, { ready: 'refreshing' });
     expect(loads).toBe(2);
+  });
+
+  it('takes a move made while the board reads itself again after a colleague’s change', async () => {
+    let push: (event: LiveMessage) => void = () => undefined;
+    let reads = 0;
+    const moved: string[] = [];
+    const actor = start({
+      // The first read answers at once; the one the colleague's change starts never does here.
+      load: () => (reads++ === 0 ? Promise.resolve(BOARD) : new Promise<BoardAnswer>(() => undefined)),
+      move: async (input) => {
+        moved.push(input.applicationId);
+        return { version: 2 };
+      },
+      live: (send) => {
+        push = send;
+      },
+    });
+    await reached(actor, 'ready');
+    push({ type: 'LIVE', event: { type: 'recruiting.changed', data: { company_id: 'co1', vacancy_id: 'v1' } } });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    actor.send({ type: 'MOVE', applicationId: 'a1', stageId: 's-call' });
+    const done = await reached(actor, { ready: 'idle' });
+    expect(moved).toEqual(['a1']);
+    expect(column(done.context.board, 's-call')).toEqual(['a1']);
   });
 
   it('can be retried after a failed load', async () => {

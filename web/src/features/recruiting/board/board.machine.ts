@@ -109,7 +109,12 @@ export const boardMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
+    /**
+     * Shown: a move is taken while the board reads itself again after a colleague's change (the
+     * answer of that read is then dropped: the move's own answer, and the change it announces, follow).
+     */
     ready: {
+      initial: 'idle',
       invoke: { src: 'live', input: { names: LIVE_NAMES } },
       on: {
         MOVE: {
@@ -126,8 +131,20 @@ export const boardMachine = setup({
             };
           }),
         },
-        LIVE: { guard: ({ context, event }) => concernsBoard(event.event, context.vacancyId), target: 'refreshing' },
-        REFRESH: 'refreshing',
+        LIVE: { guard: ({ context, event }) => concernsBoard(event.event, context.vacancyId), target: '.refreshing', reenter: true },
+        REFRESH: { target: '.refreshing', reenter: true },
+      },
+      states: {
+        idle: {},
+        /** A colleague's change: the board shown stays until the new one is in; a failure keeps it. */
+        refreshing: {
+          invoke: {
+            src: 'load',
+            input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
+            onDone: { target: 'idle', actions: assign({ board: ({ event }) => event.output }) },
+            onError: 'idle',
+          },
+        },
       },
     },
     moving: {
@@ -206,15 +223,6 @@ export const boardMachine = setup({
             move: null,
           })),
         },
-      },
-    },
-    /** A colleague's change: the board shown stays until the new one is in; a failure keeps it. */
-    refreshing: {
-      invoke: {
-        src: 'load',
-        input: ({ context }) => ({ companyId: context.companyId, vacancyId: context.vacancyId }),
-        onDone: { target: 'ready', actions: assign({ board: ({ event }) => event.output }) },
-        onError: 'ready',
       },
     },
   },

@@ -101,6 +101,30 @@ describe("the candidate's page", () => {
     expect(actor.getSnapshot().matches({ page: 'ready' })).toBe(true);
   });
 
+  it('takes a cancellation and typing that come while the page reads itself again after a live change', async () => {
+    const cancelled: string[] = [];
+    let answer: (detail: CandidateDetail) => void = () => undefined;
+    let reads = 0;
+    const { actor } = start({
+      // The first read answers at once; the read a live change starts waits for the test.
+      load: () => (reads++ === 0 ? Promise.resolve(DETAIL) : new Promise((resolve) => (answer = resolve))),
+      cancelMeeting: async ({ meetingId }) => {
+        cancelled.push(meetingId);
+      },
+    });
+    await flush();
+    actor.send({ type: 'LIVE', event: { type: 'recruiting.changed', data: { company_id: 'co1' } } });
+    expect(actor.getSnapshot().matches({ page: { ready: 'refreshing' } })).toBe(true);
+    actor.send({ type: 'NOTE', text: 'Перезвонить' });
+    actor.send({ type: 'CANCEL_MEETING', meetingId: 'm1' });
+    expect(actor.getSnapshot().context.note.text).toBe('Перезвонить');
+    await flush();
+    expect(cancelled).toEqual(['m1']);
+    answer(DETAIL);
+    await flush();
+    expect(actor.getSnapshot().matches({ page: 'ready' })).toBe(true);
+  });
+
   it("completes a task, or keeps the page with the server's message", async () => {
     const { actor } = start({
       completeTask: async () => {

@@ -207,7 +207,13 @@ export const candidateMachine = setup({
           },
         },
         failed: { on: { RETRY: 'loading' } },
+        /**
+         * Shown and open to the member: what they type, add, complete or cancel is taken while the
+         * page reads itself again (a live change, the member's own change); taking it only between
+         * reads dropped a click or a keystroke that came during one on a slow machine.
+         */
         ready: {
+          initial: 'idle',
           invoke: { src: 'live', input: { names: ['recruiting.changed'] } },
           on: {
             NOTE: { actions: assign({ note: ({ context, event }) => ({ ...context.note, text: event.text }), noteProblem: null }) },
@@ -219,8 +225,21 @@ export const candidateMachine = setup({
             ],
             COMPLETE_TASK: { target: 'completing', actions: assign({ completing: ({ event }) => event.taskId, message: null }) },
             CANCEL_MEETING: { target: 'cancellingMeeting', actions: assign({ cancelling: ({ event }) => event.meetingId, message: null }) },
-            LIVE: 'refreshing',
-            RELOAD: 'refreshing',
+            // Read again from the start: what changed meanwhile is in the answer.
+            LIVE: { target: '.refreshing', reenter: true },
+            RELOAD: { target: '.refreshing', reenter: true },
+          },
+          states: {
+            idle: {},
+            /** Read again; what is shown stays until the new answer is in, and stays on a failure. */
+            refreshing: {
+              invoke: {
+                src: 'load',
+                input: ids,
+                onDone: { target: 'idle', actions: assign({ candidate: ({ event }) => event.output }) },
+                onError: 'idle',
+              },
+            },
           },
         },
         savingNote: {
@@ -232,7 +251,7 @@ export const candidateMachine = setup({
               text: context.note.text.trim(),
               mentions: mentionIds(context.note.mentions, context.colleagues),
             }),
-            onDone: { target: 'refreshing', actions: assign({ note: { text: '', mentions: [] } }) },
+            onDone: { target: 'ready.refreshing', actions: assign({ note: { text: '', mentions: [] } }) },
             onError: { target: 'ready', actions: assign({ message: ({ event }) => failureOf(event.error).message }) },
           },
         },
@@ -240,7 +259,7 @@ export const candidateMachine = setup({
           invoke: {
             src: 'completeTask',
             input: ({ context }) => ({ companyId: context.companyId, taskId: context.completing! }),
-            onDone: { target: 'refreshing', actions: assign({ completing: null }) },
+            onDone: { target: 'ready.refreshing', actions: assign({ completing: null }) },
             onError: { target: 'ready', actions: assign({ completing: null, message: ({ event }) => failureOf(event.error).message }) },
           },
         },
@@ -248,17 +267,8 @@ export const candidateMachine = setup({
           invoke: {
             src: 'cancelMeeting',
             input: ({ context }) => ({ companyId: context.companyId, meetingId: context.cancelling! }),
-            onDone: { target: 'refreshing', actions: assign({ cancelling: null }) },
+            onDone: { target: 'ready.refreshing', actions: assign({ cancelling: null }) },
             onError: { target: 'ready', actions: assign({ cancelling: null, message: ({ event }) => failureOf(event.error).message }) },
-          },
-        },
-        /** Read again; what is shown stays until the new answer is in, and stays on a failure. */
-        refreshing: {
-          invoke: {
-            src: 'load',
-            input: ids,
-            onDone: { target: 'ready', actions: assign({ candidate: ({ event }) => event.output }) },
-            onError: 'ready',
           },
         },
       },

@@ -42,12 +42,25 @@ export const myTasksMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
+    /** Shown: "done" is taken while the list reads itself again after a change, not dropped. */
     ready: {
+      initial: 'idle',
       invoke: { src: 'live', input: { names: ['recruiting.changed', 'notice.created'] } },
       on: {
         COMPLETE: { target: 'completing', actions: assign({ completing: ({ event }) => event.taskId, message: null }) },
-        RELOAD: 'refreshing',
-        LIVE: 'refreshing',
+        RELOAD: { target: '.refreshing', reenter: true },
+        LIVE: { target: '.refreshing', reenter: true },
+      },
+      states: {
+        idle: {},
+        refreshing: {
+          invoke: {
+            src: 'load',
+            input: ({ context }) => ({ companyId: context.companyId }),
+            onDone: { target: 'idle', actions: assign({ tasks: ({ event }) => sortTasks(event.output) }) },
+            onError: 'idle',
+          },
+        },
       },
     },
     completing: {
@@ -55,7 +68,7 @@ export const myTasksMachine = setup({
         src: 'complete',
         input: ({ context }) => ({ companyId: context.companyId, taskId: context.completing! }),
         onDone: {
-          target: 'refreshing',
+          target: 'ready.refreshing',
           // Done at once on screen (the task as the server answered it); the list read again confirms it.
           actions: assign({
             tasks: ({ context, event }) => sortTasks(context.tasks.map((task) => (task.id === event.output.id ? event.output : task))),
@@ -63,14 +76,6 @@ export const myTasksMachine = setup({
           }),
         },
         onError: { target: 'ready', actions: assign({ completing: null, message: ({ event }) => failureOf(event.error).message }) },
-      },
-    },
-    refreshing: {
-      invoke: {
-        src: 'load',
-        input: ({ context }) => ({ companyId: context.companyId }),
-        onDone: { target: 'ready', actions: assign({ tasks: ({ event }) => sortTasks(event.output) }) },
-        onError: 'ready',
       },
     },
   },
