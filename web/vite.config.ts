@@ -130,8 +130,9 @@ const SIGNED_IN = [
   // What those API modules take from the server's and web's shared contract (src/shared/contract/):
   // alone, each would be a chunk of a few hundred bytes loaded beside this one.
   /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy|notices)\.ts$/,
-  // The notification centre's bell, in every signed-in header.
-  /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/]/,
+  // The notification centre's bell, in every signed-in header; not its list (notices/list/), which
+  // loads with the bell's popover.
+  /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/](?!list[\\/])/,
 ];
 
 /**
