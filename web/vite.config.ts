@@ -128,8 +128,9 @@ const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]shared[\\/](?:live[\\/]|lib[\\/]dates\.)/,
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions|company|company-setup|catalogue|notices|search)\./,
   // What those API modules take from the server's and web's shared contract (src/shared/contract/):
-  // alone, each would be a chunk of a few hundred bytes loaded beside this one.
-  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy|notices)\.ts$/,
+  // alone, each would be a chunk of a few hundred bytes loaded beside this one. Not the vacancy's
+  // steps and limits, which only the position screens use (they import them from the contract).
+  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|notices)\.ts$/,
   // The notification centre's bell, in every signed-in header; not its list (notices/list/), which
   // loads with the bell's popover.
   /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/](?!list[\\/])/,
