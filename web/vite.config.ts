@@ -114,6 +114,9 @@ const ARIA_FORMS = [
   /[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/](?:TextField|PasswordField|Checkbox|Tabs)\.tsx?$/,
 ];
 
+/** A piece of the public and form screens (the `forms` and `form-screens` groups). */
+const isFormPiece = (id: string) => anyOf([...PUBLIC_FORMS, ...ARIA_FORMS])(id);
+
 // The signed-in first screen's own code, besides the app core and react-aria: the shell (header,
 // menu, quick search's plain field, the company switcher's and the bell's plain buttons, the
 // approvals count behind the bell), the first-use controls and the API clients they call. Some
@@ -128,10 +131,12 @@ const SIGNED_IN = [
   /[\\/]web[\\/]src[\\/]shared[\\/](?:live[\\/]|lib[\\/]dates\.)/,
   /[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:positions|company|company-setup|catalogue|notices|search)\./,
   // What those API modules take from the server's and web's shared contract (src/shared/contract/):
-  // alone, each would be a chunk of a few hundred bytes loaded beside this one.
-  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|vacancy|notices)\.ts$/,
-  // The notification centre's bell, in every signed-in header.
-  /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/]/,
+  // alone, each would be a chunk of a few hundred bytes loaded beside this one. Not the vacancy's
+  // steps and limits, which only the position screens use (they import them from the contract).
+  /[\\/]src[\\/]shared[\\/]contract[\\/](?:company|notices)\.ts$/,
+  // The notification centre's bell, in every signed-in header; not its list (notices/list/), which
+  // loads with the bell's popover.
+  /[\\/]web[\\/]src[\\/]features[\\/]notices[\\/](?!list[\\/])/,
 ];
 
 /**
@@ -229,9 +234,19 @@ export default defineConfig({
             // Above the react-aria group, which would otherwise take react-aria's locale provider and
             // make the entry wait for all of react-aria.
             { name: 'app', test: anyOf(APP_CORE), includeDependenciesRecursively: false, priority: 2 },
+            // The public and form screens' pieces in two chunks: what the sign-in page reaches, and
+            // the rest (the code entry forms and their machine, the phone field, the link screens),
+            // which the other form screens load beside it: 1.1 KB less on the sign-in page's first
+            // load for a request more on theirs.
             {
               name: 'forms',
-              test: (id: string) => anyOf([...PUBLIC_FORMS, ...ARIA_FORMS])(id) || ariaCoreOf(id) === 'auth',
+              test: (id: string) => (isFormPiece(id) && AUTH_SCREEN.has(id)) || ariaCoreOf(id) === 'auth',
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'form-screens',
+              test: (id: string) => isFormPiece(id) && !AUTH_SCREEN.has(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TFunction } from 'i18next';
 import { NOTICE_KINDS } from '../../../src/shared/contract/notices';
-import { noticeText } from '../features/notices/format';
+import { noticeText } from '../features/notices/list/format';
 
 const LANGUAGES = ['ru', 'en', 'uk'] as const;
 const NAMESPACES = [

@@ -13,16 +13,10 @@ import type { OptionItem } from './catalogue';
 import { answer, api, type ApiClient } from './client';
 import { sentAs, type RequestBody, type ResponseBody, type Routes } from './contract';
 
-// The steps, limits and field shapes of a vacancy are the server's and the web's one contract
-// (src/shared/contract/vacancy.ts): re-exported here for the screens.
-export {
-  emptyVacancyValues,
-  isProtectedVacancyField,
-  PROTECTED_VACANCY_FIELDS,
-  VACANCY_LIMITS,
-  VACANCY_STATUSES,
-  VACANCY_STEPS,
-} from '../../../../src/shared/contract/vacancy';
+// The field shapes of a vacancy are the server's and the web's one contract
+// (src/shared/contract/vacancy.ts): re-exported here for the screens. Its values (the steps,
+// limits, an empty vacancy) the wizards import from there: re-exported here, they went into the
+// chunk of every signed-in first load, which this module is part of.
 export type {
   CriterionEntry,
   ProtectedVacancyField,

@@ -2,7 +2,7 @@
 // ru and uk "07.12.2026", en "07/12/2026" (day first, en-GB), times on the 24-hour clock. Inputs
 // keep the formats the specification gives their fields (DD/MM/YYYY birth dates in forms/date.ts,
 // YYYY years, HH:mm work time, DD.MM.YYYY driving experience); the notification date is spec 000's
-// "day, month name, year, time" (features/notices/format.ts), built on dateLocale() too.
+// "day, month name, year, time" (features/notices/list/format.ts), built on dateLocale() too.
 import i18next from 'i18next';
 import { LANGUAGE_LOCALES, normalizeLanguage } from '../i18n/languages';
 

@@ -62,10 +62,30 @@ export function MenuButtonOnFirstUse({ items, ...props }: MenuButtonOnFirstUsePr
 type PopoverModule = typeof import('./PopoverButton');
 const loadPopover = onFirstUse((): Promise<PopoverModule> => import('./PopoverButton'));
 
+export interface PopoverButtonOnFirstUseProps<C> extends Omit<PopoverButtonProps, 'openOnMount' | 'children'> {
+  /**
+   * The module of the popover's content, when that is code of its own: fetched with the popover's
+   * (on hover, focus or the first press), so the popover opens with its content in one go.
+   */
+  content?: () => Promise<C>;
+  /** The dialog's content after its heading, given the `content` module. */
+  children: (close: () => void, content: C) => ReactNode;
+}
+
 /** PopoverButton, a plain button with its name, look and content until first used. */
-export function PopoverButtonOnFirstUse(props: Omit<PopoverButtonProps, 'openOnMount'>) {
-  const { module, activate, prefetch } = useFirstUse(loadPopover);
-  if (module) return <module.PopoverButton {...props} openOnMount />;
+export function PopoverButtonOnFirstUse<C = undefined>({ content, ...props }: PopoverButtonOnFirstUseProps<C>) {
+  const { module, activate, prefetch } = useFirstUse(
+    (): Promise<{ ui: PopoverModule; content: C }> =>
+      Promise.all([loadPopover(), content ? content() : (undefined as C)]).then(([ui, loaded]) => ({ ui, content: loaded })),
+  );
+  if (module) {
+    const { children } = props;
+    return (
+      <module.ui.PopoverButton {...props} openOnMount>
+        {(close) => children(close, module.content)}
+      </module.ui.PopoverButton>
+    );
+  }
   const {
     trigger,
     children: _content,

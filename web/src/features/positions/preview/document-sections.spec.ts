@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROTECTED_VACANCY_FIELDS } from '../../../shared/api/positions';
+import { PROTECTED_VACANCY_FIELDS } from '../../../../../src/shared/contract/vacancy';
 import { SECTIONS, shownField, vacancyTitle } from './document-sections';
 import { vacancyFixture } from './vacancy-fixture';
 

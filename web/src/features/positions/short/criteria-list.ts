@@ -3,7 +3,12 @@
 // renumbers, and a criterion taken out keeps the priority it had (it is remembered, not reset, so
 // putting it back shows where it came from). Pure: the machine calls these, drag and drop and the
 // buttons both end here, so both ways of working obey one set of rules.
-import { isProtectedVacancyField, VACANCY_LIMITS, type CriterionEntry, type VacancyValues } from '../../../shared/api/positions';
+import {
+  isProtectedVacancyField,
+  VACANCY_LIMITS,
+  type CriterionEntry,
+  type VacancyValues,
+} from '../../../../../src/shared/contract/vacancy';
 
 /** Spec 001 "Extra limits": at most 5 selected search criteria (the server's limit). */
 export const MAX_CRITERIA = VACANCY_LIMITS.criteriaMax;

@@ -1,7 +1,8 @@
 // The fields of the short wizard's Car and Education-and-skills steps and their rules (spec 001 §3
 // "Position profile (short wizard)", §4): pure, so the machine decides and the screens only show.
 // The server checks the same rules; its per-field messages land in the same problems.
-import { VACANCY_LIMITS, type CarRequest, type SkillEntry, type SkillsRequest, type VacancyView } from '../../../shared/api/positions';
+import { VACANCY_LIMITS, type SkillEntry } from '../../../../../src/shared/contract/vacancy';
+import type { CarRequest, SkillsRequest, VacancyView } from '../../../shared/api/positions';
 import { invalid, type FieldProblems } from '../../../shared/forms/validation';
 
 export interface CarValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyVacancyValues } from '../../../shared/api/positions';
+import { emptyVacancyValues } from '../../../../../src/shared/contract/vacancy';
 import { collapsed } from '../picker/chosen';
 import { checkStep, EMPTY_FORM, formOf, isWorkTime, requestOf, serverField, withDepartment } from './vacancy-form';
 

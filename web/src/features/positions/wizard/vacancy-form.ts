@@ -2,16 +2,14 @@
 // rules"): what each step holds, the rules that tie fields together, the client checks mirroring
 // the server's (the limits are the server's own, src/shared/contract/vacancy.ts) and the request of each step.
 // Pure functions: the machine decides with them, the screens only show what it decided.
+import type { VacancyView, TenStep, TenStepRequests } from '../../../shared/api/positions';
 import {
   emptyVacancyValues,
   VACANCY_LIMITS,
   type StudyEntry,
   type VacancyAddress,
   type VacancyValues,
-  type VacancyView,
-  type TenStep,
-  type TenStepRequests,
-} from '../../../shared/api/positions';
+} from '../../../../../src/shared/contract/vacancy';
 
 export const TEN_STEPS = [
   'main',

@@ -2,8 +2,8 @@
 // the names it carries, and its date as spec 000 formats dates shown to people: day, month name,
 // year, time ("27 ноября 2026, 14:05").
 import type { TFunction } from 'i18next';
-import type { Notice } from '../../shared/api/notices';
-import { formatDate, formatDayMonth, formatTime, toDate } from '../../shared/lib/dates';
+import type { Notice } from '../../../shared/api/notices';
+import { formatDate, formatDayMonth, formatTime, toDate } from '../../../shared/lib/dates';
 
 export function formatNoticeDate(iso: string, language: string): string {
   const date = toDate(iso);

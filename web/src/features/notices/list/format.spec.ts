@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TFunction } from 'i18next';
-import type { Notice } from '../../shared/api/notices';
+import type { Notice } from '../../../shared/api/notices';
 import { formatNoticeDate, noticeCompany, noticeText } from './format';
 
 /** A t() that shows which key was chosen and with which values. */
