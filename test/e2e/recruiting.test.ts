@@ -423,6 +423,8 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('link', { name: `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}` }).click();
     await owner.getByRole('heading', { level: 1, name: `${CANDIDATE.name} ${CANDIDATE.lname}` }).waitFor();
     await owner.getByText(/^Ближайшее интервью:/).waitFor();
+    // Ahead, the interview asks for no scorecard yet (the server would refuse one).
+    expect(await owner.getByRole('button', { name: /^Оценить: / }).count()).toBe(0);
     // "Изменить" opens the meeting dialog prefilled; saving goes through update_meeting.
     const title = `Интервью: ${CANDIDATE.name} ${CANDIDATE.lname}`;
     await owner.getByRole('button', { name: `Изменить: ${title}` }).click();

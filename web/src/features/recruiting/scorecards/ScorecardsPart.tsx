@@ -30,11 +30,14 @@ export function ScorecardsPart({
   const view = useSelector(actor, (s) => ({ answer: s.context.answer, failed: s.matches('failed'), message: s.context.message }));
   const [scoring, setScoring] = useState<string | null>(null);
   const answer = view.answer;
-  const toScore = answer ? answer.mine.filter((interview) => !interview.submitted) : [];
+  // One's own interviews that ended and wait for one's scorecard (the server refuses one before the end).
+  const toScore = answer ? answer.mine.filter((interview) => !interview.submitted && Date.parse(interview.ends_at) <= Date.now()) : [];
   // A task or notice opens the form once the interview is known to be the reader's and unscored.
   useEffect(() => {
     if (!open || !answer) return;
-    const interview = answer.mine.find((item) => !item.submitted && (open === '1' || item.meeting_id === open));
+    const interview = answer.mine.find(
+      (item) => !item.submitted && Date.parse(item.ends_at) <= Date.now() && (open === '1' || item.meeting_id === open),
+    );
     if (interview) setScoring(interview.meeting_id);
     onOpened();
   }, [open, answer, onOpened]);
@@ -54,7 +57,7 @@ export function ScorecardsPart({
         {t('scorecards.failed')} {view.message}
       </p>
     );
-  if (!answer || (answer.mine.length === 0 && answer.scorecards.length === 0 && answer.hidden === 0)) return null;
+  if (!answer || (toScore.length === 0 && answer.scorecards.length === 0 && answer.hidden === 0)) return null;
   const interview = toScore.find((item) => item.meeting_id === scoring);
   const names = new Map(answer.template.map((item) => [item.competency, item.name]));
 
