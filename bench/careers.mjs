@@ -31,7 +31,8 @@ const { values } = parseArgs({
 const [postings, seconds, rounds, connections] = ['postings', 'seconds', 'rounds', 'connections'].map((key) => Number(values[key]));
 requireBuild('dist/src/careers/domain/job-posting.fixture.js');
 const { samplePosting } = await import('../dist/src/careers/domain/job-posting.fixture.js');
-const { jobsPageSql, JOBS_CHOICES_SQL } = await import('../dist/src/careers/queries/get-jobs.query.js');
+const { jobsPageSql } = await import('../dist/src/careers/queries/get-jobs.query.js');
+const { JOBS_CHOICES_SQL } = await import('../dist/src/careers/queries/get-jobs-choices.query.js');
 
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'uk,ru;q=0.8' };
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { JOBS_CHOICES_SQL, jobsPageSql, type JobsFilter } from '../../../src/careers/queries/get-jobs.query.js';
+import { JOBS_CHOICES_SQL } from '../../../src/careers/queries/get-jobs-choices.query.js';
+import { jobsPageSql, type JobsFilter } from '../../../src/careers/queries/get-jobs.query.js';
 import { ownDatabase } from '../../support/own-database.js';
 
 /**
