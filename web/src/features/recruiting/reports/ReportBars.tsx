@@ -33,15 +33,7 @@ export function ReportBars({ rows, format }: { rows: readonly BarRow[]; format: 
         barCategoryGap={7}
       >
         <XAxis type="number" hide domain={[0, (max: number) => Math.max(1, max)]} allowDecimals={false} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width="auto"
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={short}
-          interval={0}
-        />
+        <YAxis type="category" dataKey="label" width="auto" tickLine={false} axisLine={false} tickFormatter={short} interval={0} />
         {/* No animation: the figures are read, not watched grow, and the screenshots stay stable. */}
         <Bar dataKey="value" className="reports-chart__bar" radius={[0, 4, 4, 0]} isAnimationActive={false}>
           <LabelList dataKey="value" position="right" className="reports-chart__value" formatter={(value) => format(Number(value))} />
