@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import { chartScales } from './chart-scales';
 import { directImports } from './direct-imports';
 import { firstLoadModules } from './first-load-modules';
 import { precompress } from './precompress';
@@ -192,6 +193,7 @@ export default defineConfig({
     // minified a second time before compression (reminify.ts).
     precompress({ reminify: /^(?:vendor|app|aria|forms|signed-in|HomePage|AuthPage)-[\w-]+\.js$/ }),
     slavicComboboxCount(),
+    chartScales(),
     {
       // react-router's package exports only its development build to bundlers; the production one
       // is the same code with its development warnings off, which the minifier then drops. The
