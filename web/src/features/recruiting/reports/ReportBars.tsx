@@ -34,8 +34,9 @@ export function ReportBars({ rows, format }: { rows: readonly BarRow[]; format: 
       >
         <XAxis type="number" hide domain={[0, (max: number) => Math.max(1, max)]} allowDecimals={false} />
         <YAxis type="category" dataKey="label" width="auto" tickLine={false} axisLine={false} tickFormatter={short} interval={0} />
-        {/* No animation: the figures are read, not watched grow, and the screenshots stay stable. */}
-        <Bar dataKey="value" className="reports-chart__bar" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+        {/* No animation: the figures are read, not watched grow, and the screenshots stay stable. A row
+            nobody entered keeps a 2 px bar, so its "0" is drawn beside it (recharts labels no empty bar). */}
+        <Bar dataKey="value" className="reports-chart__bar" radius={[0, 4, 4, 0]} minPointSize={2} isAnimationActive={false}>
           <LabelList dataKey="value" position="right" className="reports-chart__value" formatter={(value) => format(Number(value))} />
         </Bar>
       </BarChart>
