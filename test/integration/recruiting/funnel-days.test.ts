@@ -136,5 +136,6 @@ describe('recruiting: the funnel’s days stay a recount of the stays and applic
 
     await ok('erase_candidate', { candidate_id: a1!.candidateId });
     await matches('a hired candidate erased');
-  });
+    // Some thirty calls and ten comparisons in turn: a second or two alone, over the suite's 30 s on a loaded machine.
+  }, 90_000);
 });
