@@ -26,6 +26,7 @@ import { Migration20261207130000_case_revision } from './Migration20261207130000
 import { Migration20261209140000_careers } from './Migration20261209140000_careers.js';
 import { Migration20261209190000_recruiting_funnel_days } from './Migration20261209190000_recruiting_funnel_days.js';
 import { Migration20261210110000_careers_search_trigrams } from './Migration20261210110000_careers_search_trigrams.js';
+import { Migration20261210100000_recruiting_funnel_stage_rows } from './Migration20261210100000_recruiting_funnel_stage_rows.js';
 import { Migration20261208100000_case_verdict } from './Migration20261208100000_case_verdict.js';
 import { Migration20261207140000_outbox_pending_order } from './Migration20261207140000_outbox_pending_order.js';
 import { Migration20261207180000_co_merge_positions_right } from './Migration20261207180000_co_merge_positions_right.js';
@@ -82,5 +83,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261209131000_scorecards', class: Migration20261209131000_scorecards },
   { name: 'Migration20261209140000_careers', class: Migration20261209140000_careers },
   { name: 'Migration20261209190000_recruiting_funnel_days', class: Migration20261209190000_recruiting_funnel_days },
+  { name: 'Migration20261210100000_recruiting_funnel_stage_rows', class: Migration20261210100000_recruiting_funnel_stage_rows },
   { name: 'Migration20261210110000_careers_search_trigrams', class: Migration20261210110000_careers_search_trigrams },
 ];

@@ -477,7 +477,15 @@ describe('recruiting: candidates added from home, moved on the board by keyboard
     await owner.getByRole('form', { name: 'Фильтр отчёта' }).getByLabel('Вакансия', { exact: true }).selectOption({ label: VACANCY });
     await owner.getByRole('button', { name: 'Показать' }).click();
     await funnel.getByRole('row', { name: /^Новый 2 / }).waitFor();
+    // Each chart (recharts' SVG) is drawn for the eye only: the table beside it is what a screen reader reads.
+    const charts = owner.locator('.reports-chart');
+    await charts.locator('svg .recharts-rectangle').first().waitFor();
+    expect(await charts.count()).toBe(3);
+    expect(await charts.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('aria-hidden') === 'true'))).toBe(true);
     await screenshot(owner, 'recruiting-reports-1440');
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await screenshot(owner, 'recruiting-reports-390');
+    await owner.setViewportSize({ width: 1440, height: 900 });
     const download = owner.waitForEvent('download');
     await owner.getByRole('button', { name: 'Выгрузить CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -6,9 +6,11 @@ import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
 import { Button, InlineLoader } from '../../../shared/ui';
 import { NoAccess } from '../NoAccess';
+import { LANGUAGE_LOCALES, normalizeLanguage } from '../../../shared/i18n/languages';
 import { funnelCsv } from './funnel-csv';
 import type { FunnelFilter } from './funnel.machine';
 import { liveFunnelMachine } from './live';
+import { ReportBars } from './ReportBars';
 import '../recruiting.css';
 
 // The report counts whole days in Kyiv (the server's periods): the default period ends on today
@@ -113,26 +115,32 @@ function Reports({ companyId }: { companyId: string }) {
 }
 
 function Report({ report }: { report: FunnelReport }) {
-  const { t } = useTranslation('recruiting');
-  const dash = (value: number | null) => (value === null ? '—' : String(value));
+  const { t, i18n } = useTranslation('recruiting');
+  // Counts, shares and days in the reader's locale ("33,3" in Russian and Ukrainian, "33.3" in English).
+  const locale = LANGUAGE_LOCALES[normalizeLanguage(i18n.language)];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const count = (value: number) => number.format(value);
+  const dash = (value: number | null) => (value === null ? '—' : number.format(value));
+  const sourceName = (source: string) => t(`source.${source}` as 'source.manual');
   const funnel = report.stages.filter((stage) => stage.kind !== 'rejected');
   return (
     <>
       <dl className="reports-figures">
         <dt>{t('reports.applications')}</dt>
-        <dd>{report.applications}</dd>
+        <dd>{count(report.applications)}</dd>
         <dt>{t('reports.decided')}</dt>
-        <dd>{report.decided_share === null ? '—' : `${report.decided_share}%`}</dd>
+        <dd>{report.decided_share === null ? '—' : percent.format(report.decided_share / 100)}</dd>
         <dt>{t('reports.timeToHire')}</dt>
         <dd>{dash(report.time_to_hire.median_days)}</dd>
         <dt>{t('reports.firstAnswer')}</dt>
         <dd>{dash(report.time_to_first_answer.median_days)}</dd>
         <dt>{t('reports.hiredRejected')}</dt>
-        <dd>{`${report.hired} / ${report.rejected} / ${report.withdrawn}`}</dd>
+        <dd>{`${count(report.hired)} / ${count(report.rejected)} / ${count(report.withdrawn)}`}</dd>
       </dl>
-      <section aria-labelledby="reports-funnel">
+      <section className="reports-section" aria-labelledby="reports-funnel">
         <h2 id="reports-funnel">{t('reports.funnel')}</h2>
-        <Bars rows={funnel.map((stage) => ({ label: stage.name, value: stage.entered }))} />
+        <ReportBars rows={funnel.map((stage) => ({ label: stage.name, value: stage.entered }))} format={count} />
         <table className="reports-table">
           <caption>{t('reports.funnelTable')}</caption>
           <thead>
@@ -147,7 +155,7 @@ function Report({ report }: { report: FunnelReport }) {
             {report.stages.map((stage) => (
               <tr key={stage.id}>
                 <th scope="row">{stage.name}</th>
-                <td>{stage.entered}</td>
+                <td>{count(stage.entered)}</td>
                 <td>{dash(stage.conversion)}</td>
                 <td>{dash(stage.median_days)}</td>
               </tr>
@@ -155,9 +163,9 @@ function Report({ report }: { report: FunnelReport }) {
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="reports-sources">
+      <section className="reports-section" aria-labelledby="reports-sources">
         <h2 id="reports-sources">{t('reports.sources')}</h2>
-        <Bars rows={report.sources.map((row) => ({ label: t(`source.${row.source}` as 'source.manual'), value: row.count }))} />
+        <ReportBars rows={report.sources.map((row) => ({ label: sourceName(row.source), value: row.count }))} format={count} />
         <table className="reports-table">
           <caption>{t('reports.sources')}</caption>
           <thead>
@@ -169,15 +177,16 @@ function Report({ report }: { report: FunnelReport }) {
           <tbody>
             {report.sources.map((row) => (
               <tr key={row.source}>
-                <th scope="row">{t(`source.${row.source}` as 'source.manual')}</th>
-                <td>{row.count}</td>
+                <th scope="row">{sourceName(row.source)}</th>
+                <td>{count(row.count)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="reports-reasons">
+      <section className="reports-section" aria-labelledby="reports-reasons">
         <h2 id="reports-reasons">{t('reports.reasons')}</h2>
+        <ReportBars rows={report.rejection_reasons.map((row) => ({ label: row.name, value: row.count }))} format={count} />
         <table className="reports-table">
           <caption>{t('reports.reasons')}</caption>
           <thead>
@@ -192,36 +201,12 @@ function Report({ report }: { report: FunnelReport }) {
               <tr key={row.id}>
                 <th scope="row">{row.name}</th>
                 <td>{t(`reports.sides.${row.side}` as 'reports.sides.ours')}</td>
-                <td>{row.count}</td>
+                <td>{count(row.count)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
     </>
-  );
-}
-
-/**
- * Horizontal bars drawn as SVG, for the eye only (aria-hidden): the table under each chart says
- * the same to a screen reader.
- */
-function Bars({ rows }: { rows: ReadonlyArray<{ label: string; value: number }> }) {
-  const max = Math.max(1, ...rows.map((row) => row.value));
-  const height = 28;
-  return (
-    <svg className="reports-bars" viewBox={`0 0 600 ${rows.length * height}`} role="presentation" aria-hidden="true" focusable="false">
-      {rows.map((row, index) => (
-        <g key={row.label} transform={`translate(0 ${index * height})`}>
-          <text x="0" y="18" fontSize="13">
-            {row.label}
-          </text>
-          <rect x="200" y="5" height="18" width={(row.value / max) * 340} rx="3" />
-          <text x={206 + (row.value / max) * 340} y="18" fontSize="13">
-            {row.value}
-          </text>
-        </g>
-      ))}
-    </svg>
   );
 }
