@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useState, type FormEvent } from 'react';
+import { DateField, DateInput, DateSegment, Label } from 'react-aria-components/DateField';
 import { useTranslation } from 'react-i18next';
 import type { FunnelReport } from '../../../shared/api/recruiting';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
-import { Button, InlineLoader } from '../../../shared/ui';
+import { Button, InlineLoader, Select, type SelectOption } from '../../../shared/ui';
 import { NoAccess } from '../NoAccess';
 import { LANGUAGE_LOCALES, normalizeLanguage } from '../../../shared/i18n/languages';
 import { funnelCsv } from './funnel-csv';
@@ -17,6 +19,14 @@ import '../recruiting.css';
 // there, not on the browser's or UTC's today (after 22:00 UTC they are yesterday in Kyiv).
 const KYIV_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
 const day = (offset: number) => KYIV_DAY.format(new Date(Date.now() + offset * 86_400_000));
+/** A filter day (YYYY-MM-DD) as react-aria's date, or null while it is not a whole day. */
+const calendarDay = (value: string): CalendarDate | null => {
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+};
 
 /** /hr-analyrics (the menu's "HR-аналитика", spec 000 §2): the hiring report, for the right "reports". */
 export function ReportsPage() {
@@ -39,7 +49,6 @@ function Reports({ companyId }: { companyId: string }) {
     message: s.context.message,
   }));
   const [draft, setDraft] = useState<FunnelFilter>(view.filter);
-  const ids = { vacancy: useId(), from: useId(), to: useId() };
   const apply = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'FILTER', filter: draft });
@@ -68,34 +77,40 @@ function Reports({ companyId }: { companyId: string }) {
         <h1>{t('reports.title')}</h1>
       </div>
       <form className="reports-filter" onSubmit={apply} aria-label={t('reports.filter')}>
-        <label htmlFor={ids.vacancy}>{t('reports.vacancy')}</label>
-        <select id={ids.vacancy} value={draft.vacancyId ?? ''} onChange={(e) => setDraft({ ...draft, vacancyId: e.target.value || null })}>
-          <option value="">{t('reports.allVacancies')}</option>
-          {view.vacancies.map((vacancy) => (
-            <option key={vacancy.id} value={vacancy.id}>
-              {vacancy.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.from}>{t('reports.from')}</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={draft.from}
-          max={draft.to}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          required
+        <Select<SelectOption>
+          className="reports-filter__vacancy"
+          label={t('reports.vacancy')}
+          items={[
+            { id: '', label: t('reports.allVacancies') },
+            ...view.vacancies.map((vacancy) => ({ id: vacancy.id, label: vacancy.name })),
+          ]}
+          selectedKey={draft.vacancyId ?? ''}
+          onSelectionChange={(key) => setDraft({ ...draft, vacancyId: key ? String(key) : null })}
         />
-        <label htmlFor={ids.to}>{t('reports.to')}</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={draft.to}
-          min={draft.from}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          required
-        />
-        <Button type="submit">{t('reports.show')}</Button>
+        {/* react-aria's date fields: the day written as the interface's language writes it, not the browser's. */}
+        <DateField
+          className="ui-field"
+          isRequired
+          value={calendarDay(draft.from)}
+          maxValue={calendarDay(draft.to) ?? undefined}
+          onChange={(value) => setDraft({ ...draft, from: value ? value.toString() : '' })}
+        >
+          <Label className="ui-field__label">{t('reports.from')}</Label>
+          <DateInput className="ui-input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+        </DateField>
+        <DateField
+          className="ui-field"
+          isRequired
+          value={calendarDay(draft.to)}
+          minValue={calendarDay(draft.from) ?? undefined}
+          onChange={(value) => setDraft({ ...draft, to: value ? value.toString() : '' })}
+        >
+          <Label className="ui-field__label">{t('reports.to')}</Label>
+          <DateInput className="ui-input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+        </DateField>
+        <Button type="submit" isDisabled={!calendarDay(draft.from) || !calendarDay(draft.to) || draft.from > draft.to}>
+          {t('reports.show')}
+        </Button>
         {view.report ? (
           <Button variant="secondary" onPress={() => download(view.report!)}>
             {t('reports.csv')}
