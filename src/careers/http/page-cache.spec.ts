@@ -31,3 +31,19 @@ describe('careers page cache: remembered values', () => {
     expect(await pages.remember('choices:ru', async () => 'read again')).toBe('read again');
   });
 });
+
+describe('careers page cache: pages', () => {
+  it('keeps no page whose render a change overtook: it read the read model as it was', async () => {
+    const { cache: pages } = cache();
+    let finish: (html: string) => void = () => undefined;
+    // A render that read a posting's absence, and ends after the projection's change was heard of.
+    const stale = pages.get('/jobs/v1', () => new Promise((resolve) => (finish = (html) => resolve({ status: 404, html }))));
+    await pages.changed();
+    finish('<p>not found</p>');
+    expect((await stale).status).toBe(404);
+    const fresh = await pages.get('/jobs/v1', async () => ({ status: 200, html: '<p>posting</p>' }));
+    expect(fresh.status).toBe(200);
+    // A render no change overtook is kept.
+    expect((await pages.get('/jobs/v1', async () => ({ status: 500, html: 'unused' }))).status).toBe(200);
+  });
+});

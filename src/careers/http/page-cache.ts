@@ -37,6 +37,11 @@ export class PageCache implements OnModuleDestroy {
   private readonly values = new Map<string, { value: Promise<unknown>; until: number }>();
   private subscriber: Redis | undefined;
   private listening: Promise<void> | undefined;
+  /**
+   * Counts the changes heard of. A page whose render began before a change may have read the read
+   * model as it was: it is sent, not kept (kept, it would outlive the change by PAGE_TTL_MS).
+   */
+  private generation = 0;
   readonly channel: string;
 
   constructor(
@@ -52,11 +57,12 @@ export class PageCache implements OnModuleDestroy {
     const now = Date.now();
     const kept = this.pages.get(key);
     if (kept && kept.until > now) return kept;
+    const generation = this.generation;
     const { status, html } = await render();
     const body = keepPreparedBody(Buffer.from(html));
     const page = { status, body, etag: etagOf(body), until: now + Math.min(PAGE_TTL_MS, untilKyivMidnight(new Date(now))) };
     // Pages that are errors are not kept: the next request tries again.
-    if (status < 500) {
+    if (status < 500 && generation === this.generation) {
       this.pages.delete(key);
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, page);
@@ -112,6 +118,7 @@ export class PageCache implements OnModuleDestroy {
   }
 
   private drop(): void {
+    this.generation += 1;
     this.pages.clear();
     this.values.clear();
   }

@@ -43,10 +43,9 @@ describe('careers: public postings', () => {
   const open = (vacancyId: string, fields: Record<string, unknown> = {}, who = t.plain) =>
     rc(t, who, 'open_vacancy', { vacancy_id: vacancyId, valid_through: day(30), public: true, ...fields });
   /** Until the worker projected the opening: its page answers `status`. */
-  // The posting follows the vacancy through the outbox (the projection, then the page cache): at
-  // once on a quiet machine, more than 20 s once at load 22, so the bound is a minute.
+  // The posting follows the vacancy through the outbox (the projection, then the page cache).
   const pageAnswers = (path: string, status: number) =>
-    waitFor(async () => (await page(path)).status === status, { what: `${path} answering ${status}`, timeoutMs: 60_000 });
+    waitFor(async () => (await page(path)).status === status, { what: `${path} answering ${status}` });
 
   let vacancyId = '';
 
