@@ -41,6 +41,9 @@ export interface StagedNotification {
 const QUEUE_ADD_DEADLINE_MS = 3000;
 const NOTICE_KEEP_MS = 24 * 3600_000;
 
+/** How long a withdrawn job that was being sent is waited for, to remove it once sent. */
+const REMOVE_LOCKED_FOR_MS = 120_000;
+
 /**
  * Queues templated messages. Two ways in:
  * - `stage(em, message)` inside the transaction that made the message's link, code or reason, then
@@ -178,16 +181,36 @@ export class NotificationQueue {
    * Forgets e-mails that must neither go nor be kept (a candidate's letters once the candidate is
    * erased): their jobs leave the queue whatever their state (a delayed one is never sent, a sent one
    * no longer holds the text in Redis), a stored copy goes and the delivery log keeps no address,
-   * both in the caller's transaction. A job being sent this very moment is locked and goes out.
-   * Throws when the queue cannot be reached, so the caller's transaction does not commit.
+   * both in the caller's transaction. A job being sent this very moment is locked: it goes out, and
+   * leaves the queue once its send ended (`removeOnceSent`, in the background: the caller does not
+   * wait on an SMTP server). Throws when the queue cannot be reached, so the caller's transaction
+   * does not commit.
    */
   async withdrawEmails(em: EntityManager, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     const client = await withinDeadline(this.email.getBackend().client, QUEUE_ADD_DEADLINE_MS);
     if (client.status !== 'ready') throw new DependencyUnavailableError('Redis');
-    for (const id of ids) await withinDeadline(this.email.remove(id), QUEUE_ADD_DEADLINE_MS);
+    const sending: string[] = [];
+    for (const id of ids) {
+      if ((await withinDeadline(this.email.remove(id), QUEUE_ADD_DEADLINE_MS)) === 0) sending.push(id);
+    }
     await em.nativeUpdate(DeliveryLog, { jobId: { $in: [...ids] } }, { recipient: '***' });
     await em.nativeDelete(StoredMessage, { id: { $in: [...ids] } });
+    if (sending.length > 0) void this.removeOnceSent(sending);
+  }
+
+  /** Removes jobs that were locked (being sent) as they were withdrawn, once unlocked; tries for two minutes. */
+  private async removeOnceSent(ids: readonly string[]): Promise<void> {
+    let left = [...ids];
+    for (const until = Date.now() + REMOVE_LOCKED_FOR_MS; left.length > 0 && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200).unref());
+      const still: string[] = [];
+      for (const id of left)
+        if ((await this.email.remove(id).catch(() => 0)) === 0 && (await this.email.getJob(id).catch(() => null))) still.push(id);
+      left = still;
+    }
+    if (left.length > 0)
+      this.logger.warn({ jobs: left.length }, 'Withdrawn e-mails still locked after two minutes: left to their own expiry');
   }
 
   /** `stage` committed on its own; a message an earlier call stored under the same id is that one. */

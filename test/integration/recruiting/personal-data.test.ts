@@ -122,7 +122,8 @@ describe('recruiting: personal data', () => {
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ candidate_id: candidateId, erased_at: expect.any(String) });
     expect(existsSync(stored)).toBe(false);
-    expect(await emails.getJob(mentionJob)).toBeUndefined();
+    // Gone from Redis: at once, or once sent if it was being sent as the erasure came.
+    await waitFor(async () => (await emails.getJob(mentionJob)) === undefined, { what: 'the mention letter gone from the queue' });
     expect(await sql(h, 'select count(*)::int as n from rc_note where candidate_id = ?', [candidateId])).toEqual([{ n: 0 }]);
     expect(await sql(h, 'select name, lname, emails, phones, tags from rc_candidate where id = ?', [candidateId])).toEqual([
       { name: '', lname: '', emails: [], phones: [], tags: [] },
