@@ -8,7 +8,7 @@ function cache(): { cache: PageCache; published: string[] } {
   const redis = { publish: async (channel: string) => published.push(channel) } as unknown as Redis;
   const made = new PageCache(redis, { redisPrefix: 'test', redisUrl: 'redis://127.0.0.1:6379' } as AppConfig);
   // Subscribed already, as far as the cache knows: the spec opens no connection.
-  (made as unknown as { listening: Promise<void> }).listening = Promise.resolve();
+  Object.assign(made as unknown as { listening: Promise<void>; subscribed: boolean }, { listening: Promise.resolve(), subscribed: true });
   return { cache: made, published };
 }
 
@@ -45,5 +45,23 @@ describe('careers page cache: pages', () => {
     expect(fresh.status).toBe(200);
     // A render no change overtook is kept.
     expect((await pages.get('/jobs/v1', async () => ({ status: 500, html: 'unused' }))).status).toBe(200);
+  });
+});
+
+describe('careers page cache: before its subscription is up', () => {
+  it('keeps nothing: a change announced meanwhile would go unheard', async () => {
+    const redis = { publish: async () => 1 } as unknown as Redis;
+    const pages = new PageCache(redis, { redisPrefix: 'test', redisUrl: 'redis://127.0.0.1:6379' } as AppConfig);
+    // A subscription that never comes up here.
+    (pages as unknown as { listening: Promise<void> }).listening = new Promise(() => undefined);
+    let renders = 0;
+    const render = async () => ({ status: 404, html: `<p>${++renders}</p>` });
+    await pages.get('/jobs/v1', render);
+    await pages.get('/jobs/v1', render);
+    expect(renders).toBe(2);
+    let reads = 0;
+    await pages.remember('choices:uk', async () => ++reads);
+    await pages.remember('choices:uk', async () => ++reads);
+    expect(reads).toBe(2);
   });
 });

@@ -42,6 +42,11 @@ export class PageCache implements OnModuleDestroy {
    * model as it was: it is sent, not kept (kept, it would outlive the change by PAGE_TTL_MS).
    */
   private generation = 0;
+  /**
+   * Whether this replica hears of changes. Until its subscription is up (it starts with the first
+   * page asked for) a change made elsewhere would go unheard: pages are sent, not kept, meanwhile.
+   */
+  private subscribed = false;
   readonly channel: string;
 
   constructor(
@@ -62,7 +67,7 @@ export class PageCache implements OnModuleDestroy {
     const body = keepPreparedBody(Buffer.from(html));
     const page = { status, body, etag: etagOf(body), until: now + Math.min(PAGE_TTL_MS, untilKyivMidnight(new Date(now))) };
     // Pages that are errors are not kept: the next request tries again.
-    if (status < 500 && generation === this.generation) {
+    if (status < 500 && this.subscribed && generation === this.generation) {
       this.pages.delete(key);
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, page);
@@ -80,6 +85,7 @@ export class PageCache implements OnModuleDestroy {
     const kept = this.values.get(key);
     if (kept && kept.until > now) return kept.value as Promise<T>;
     const value = read();
+    if (!this.subscribed) return value;
     const entry = { value, until: now + Math.min(PAGE_TTL_MS, untilKyivMidnight(new Date(now))) };
     this.values.set(key, entry);
     value.catch(() => {
@@ -107,8 +113,11 @@ export class PageCache implements OnModuleDestroy {
     this.listening = subscriber
       .connect()
       .then(() => subscriber.subscribe(this.channel))
-      .then(() => undefined)
+      .then(() => {
+        this.subscribed = true;
+      })
       .catch((error: unknown) => {
+        this.subscribed = false;
         this.listening = undefined;
         this.subscriber = undefined;
         subscriber.disconnect();

@@ -182,7 +182,12 @@ describe('outbox relay: aggregates in parallel, each in order', () => {
     expect((await row(d.label, 2)).dispatched_at).not.toBeNull();
     expect(log).not.toContain(`start ${c.label}2`);
 
-    // C2 is due, but its predecessor waits for its backoff: no replica may take it meanwhile.
+    // C2 is due, but its predecessor waits for its backoff: no replica may take it meanwhile. (The
+    // first backoff, 1 s, pushed back an hour: a loaded machine outlasted it between two dispatches.)
+    await query(
+      `update outbox set available_at = now() + interval '1 hour' where type = 'OrderProbeStepped' and payload->>'label' = ? and (payload->>'n')::int = 1`,
+      [c.label],
+    );
     await replica().dispatchBatch();
     await replica().dispatchBatch();
     expect(log).not.toContain(`start ${c.label}2`);
