@@ -48,9 +48,16 @@ describe('careers: applying and the status page', () => {
     }
     return vacancy.id;
   };
-  /** Until the worker projected the opening: its page answers `status`. */
+  /**
+   * Until the worker projected the opening: its page answers `status`. The relay may first work
+   * through what the group's earlier flows left due in this database (past 20 s once in a full run;
+   * never alone), hence 45 s.
+   */
   const pageAnswers = (path: string, status: number) =>
-    waitFor(async () => (await request(h.app.getHttpServer()).get(path)).status === status, { what: `${path} answering ${status}` });
+    waitFor(async () => (await request(h.app.getHttpServer()).get(path)).status === status, {
+      what: `${path} answering ${status}`,
+      timeoutMs: 45_000,
+    });
 
   const cvPdf = () =>
     new Promise<Buffer>((resolve) => {

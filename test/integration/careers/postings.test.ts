@@ -43,9 +43,10 @@ describe('careers: public postings', () => {
   const open = (vacancyId: string, fields: Record<string, unknown> = {}, who = t.plain) =>
     rc(t, who, 'open_vacancy', { vacancy_id: vacancyId, valid_through: day(30), public: true, ...fields });
   /** Until the worker projected the opening: its page answers `status`. */
-  // The posting follows the vacancy through the outbox (the projection, then the page cache).
+  // The posting follows the vacancy through the outbox (the projection, then the page cache); the
+  // relay may first work through what the group's earlier flows left due in this database.
   const pageAnswers = (path: string, status: number) =>
-    waitFor(async () => (await page(path)).status === status, { what: `${path} answering ${status}` });
+    waitFor(async () => (await page(path)).status === status, { what: `${path} answering ${status}`, timeoutMs: 45_000 });
 
   let vacancyId = '';
 
