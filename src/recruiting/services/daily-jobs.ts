@@ -54,7 +54,8 @@ export class DailyJobsScheduler implements OnApplicationBootstrap, OnApplication
       await this.schedule();
       if (attempt > 1) this.logger.log({ attempts: attempt }, 'Daily jobs scheduled once Redis answered');
     } catch (error) {
-      if (this.stopping) return;
+      // The queue closes before this provider hears of the shutdown when its module goes first.
+      if (this.stopping || this.queue.closing) return;
       const delay = Math.min(RETRY_MAX_MS, 500 * 2 ** Math.min(attempt, 6));
       this.logger.debug({ error: error instanceof Error ? error.message : String(error), attempt, delay }, 'Daily jobs not scheduled yet');
       this.retry = setTimeout(() => void this.scheduleUntilDone(attempt + 1), delay);
