@@ -1,22 +1,14 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { DateField, DateInput, DateSegment, FieldError, Label } from 'react-aria-components/DateField';
 import { useTranslation } from 'react-i18next';
+import { calendarDay } from '../../../shared/lib/calendar-day';
 import { formatDate } from '../../../shared/lib/dates';
 import { Button, Checkbox, Icon, InlineLoader } from '../../../shared/ui';
 import { CloseQuestion } from '../approval/CloseQuestion';
 import { liveOpeningMachine } from './live';
 import { addDays, localToday, OPENING_CLOSE_MESSAGE_MAX, OPENING_DAYS_MAX, type DayProblem } from './opening.machine';
 import './opening.css';
-
-const calendarDay = (value: string): CalendarDate | null => {
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The opening of a published vacancy on its screen (docs/careers.md, "Opening a vacancy"): whether

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
 import { DateField, DateInput, DateSegment, Label } from 'react-aria-components/DateField';
 import { useTranslation } from 'react-i18next';
 import type { FunnelReport } from '../../../shared/api/recruiting';
+import { calendarDay } from '../../../shared/lib/calendar-day';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { useCompanyActions } from '../../../shared/session/company-actions';
 import { Button, InlineLoader, Select, type SelectOption } from '../../../shared/ui';
@@ -19,14 +19,6 @@ import '../recruiting.css';
 // there, not on the browser's or UTC's today (after 22:00 UTC they are yesterday in Kyiv).
 const KYIV_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
 const day = (offset: number) => KYIV_DAY.format(new Date(Date.now() + offset * 86_400_000));
-/** A filter day (YYYY-MM-DD) as react-aria's date, or null while it is not a whole day. */
-const calendarDay = (value: string): CalendarDate | null => {
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-};
 
 /** /hr-analyrics (the menu's "HR-аналитика", spec 000 §2): the hiring report, for the right "reports". */
 export function ReportsPage() {
@@ -88,26 +80,8 @@ function Reports({ companyId }: { companyId: string }) {
           onSelectionChange={(key) => setDraft({ ...draft, vacancyId: key ? String(key) : null })}
         />
         {/* react-aria's date fields: the day written as the interface's language writes it, not the browser's. */}
-        <DateField
-          className="ui-field"
-          isRequired
-          value={calendarDay(draft.from)}
-          maxValue={calendarDay(draft.to) ?? undefined}
-          onChange={(value) => setDraft({ ...draft, from: value ? value.toString() : '' })}
-        >
-          <Label className="ui-field__label">{t('reports.from')}</Label>
-          <DateInput className="ui-input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        </DateField>
-        <DateField
-          className="ui-field"
-          isRequired
-          value={calendarDay(draft.to)}
-          minValue={calendarDay(draft.from) ?? undefined}
-          onChange={(value) => setDraft({ ...draft, to: value ? value.toString() : '' })}
-        >
-          <Label className="ui-field__label">{t('reports.to')}</Label>
-          <DateInput className="ui-input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        </DateField>
+        <DayField label={t('reports.from')} value={draft.from} max={draft.to} onChange={(from) => setDraft({ ...draft, from })} />
+        <DayField label={t('reports.to')} value={draft.to} min={draft.from} onChange={(to) => setDraft({ ...draft, to })} />
         <Button type="submit" isDisabled={!calendarDay(draft.from) || !calendarDay(draft.to) || draft.from > draft.to}>
           {t('reports.show')}
         </Button>
@@ -223,5 +197,34 @@ function Report({ report }: { report: FunnelReport }) {
         </table>
       </section>
     </>
+  );
+}
+
+/** One end of the report's period: a required day (YYYY-MM-DD), '' while not a whole day. */
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <DateField
+      className="ui-field"
+      isRequired
+      value={calendarDay(value)}
+      minValue={min ? (calendarDay(min) ?? undefined) : undefined}
+      maxValue={max ? (calendarDay(max) ?? undefined) : undefined}
+      onChange={(day) => onChange(day ? day.toString() : '')}
+    >
+      <Label className="ui-field__label">{label}</Label>
+      <DateInput className="ui-input recruiting-date">{(segment) => <DateSegment segment={segment} />}</DateInput>
+    </DateField>
   );
 }
